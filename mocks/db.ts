@@ -1,0 +1,63 @@
+import { factory, nullable, primaryKey } from "@mswjs/data";
+
+/** The mock backend's state. Handlers query it directly (see TOOLCHAIN: no toHandlers with msw 3). */
+export const db = factory({
+  user: {
+    id: primaryKey(String),
+    username: String,
+    email: String,
+    passwordHash: String,
+    salt: String,
+    verified: Boolean,
+    emailValidatedAt: nullable(String),
+    referredBy: nullable(String),
+    referralVerified: Boolean,
+    userFrom: String,
+    mmAddress: nullable(String),
+    walletType: nullable(String),
+    userAvatar: nullable(Number),
+    extraDataJson: String,
+    externalWalletsJson: String,
+    interestText: nullable(String),
+    profilePicture: nullable(String),
+    centralisedWallet: nullable(String),
+    createdAt: String,
+  },
+  session: {
+    token: primaryKey(String),
+    userId: String,
+    createdAt: Number,
+    revoked: Boolean,
+  },
+  captcha: {
+    id: primaryKey(String),
+    answer: String,
+    expiresAt: Number,
+  },
+  /** Single-use tokens: email verification links, sign-in error tokens, reset tokens, login keys. */
+  oneTime: {
+    token: primaryKey(String),
+    kind: String,
+    userId: String,
+    expiresAt: Number,
+    used: Boolean,
+  },
+  mail: {
+    id: primaryKey(Number),
+    to: String,
+    subject: String,
+    text: String,
+    link: String,
+    createdAt: String,
+  },
+  friendship: {
+    id: primaryKey(Number),
+    fromId: String,
+    toId: String,
+    status: String,
+  },
+});
+
+export type Db = typeof db;
+export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
+export type OneTimeKind = "verify_email" | "email_verification_login" | "referral_unverified" | "reset_password" | "login_key";

@@ -1,0 +1,233 @@
+import { randomInt } from "node:crypto";
+import { db, type OneTimeKind, type UserRecord } from "../db";
+import { appUrl, brand, limits } from "../config";
+import { renderCaptcha } from "../lib/captcha-image";
+import { now } from "../lib/clock";
+import { hashPassword, randomToken } from "../lib/crypto";
+import { fail, findOneTime, HttpError, consumeOneTime } from "../lib/http";
+
+/** Referral codes of campaigns (accounts-identity.md §9); any username is a referral code too. */
+export const CAMPAIGN_CODES = ["borgo2024", "coin98", "airdrop_me3", "hkconnect25", "consensus25", "cryptoknights"];
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+export const findUserByLogin = (login: string) =>
+  db.user.findFirst({ where: { username: { equals: lower(login) } } }) ?? db.user.findFirst({ where: { email: { equals: lower(login) } } });
+
+export const findUserByName = (username: string) => db.user.findFirst({ where: { username: { equals: lower(username) } } });
+
+export function isValidReferralCode(code: string): boolean {
+  const c = lower(code);
+  return c.length > 0 && (CAMPAIGN_CODES.includes(c) || !!findUserByName(c));
+}
+
+export function issueOneTime(kind: OneTimeKind, userId: string, ttlMs: number, prefix: string): string {
+  const token = randomToken(prefix);
+  db.oneTime.create({ token, kind, userId, expiresAt: now() + ttlMs, used: false });
+  return token;
+}
+
+/** Marks every open token of a kind for a user as used (a new link replaces the old ones). */
+export function revokeOneTimes(kind: OneTimeKind, userId: string) {
+  db.oneTime.updateMany({ where: { kind: { equals: kind }, userId: { equals: userId }, used: { equals: false } }, data: { used: true } });
+}
+
+let mailSeq = 0;
+export function sendMail(to: string, subject: string, text: string, link: string) {
+  mailSeq += 1;
+  db.mail.create({ id: mailSeq, to, subject, text, link, createdAt: new Date(now()).toISOString() });
+}
+export const resetMailSeq = () => {
+  mailSeq = 0;
+};
+
+export function sendVerificationMail(user: UserRecord) {
+  revokeOneTimes("verify_email", user.id);
+  const token = issueOneTime("verify_email", user.id, limits.verifyEmailTtlMs, "vt");
+  const link = `${appUrl()}/validate-email?token=${encodeURIComponent(token)}`;
+  sendMail(
+    user.email,
+    `Validate your email address for ${brand.name}`,
+    `Hi ${user.username}, please validate your email address to login to ${brand.name}: open the link below. It works once and expires in 24 hours.`,
+    link,
+  );
+}
+
+// ---------------------------------------------------------------- captcha
+
+export function createCaptcha() {
+  const answer = String(randomInt(10000, 100000));
+  const id = randomToken("cap", 9);
+  db.captcha.create({ id, answer, expiresAt: now() + limits.captchaTtlMs });
+  return { status: true, captcha_id: id, image: renderCaptcha(answer, randomInt(1, 2 ** 31)) };
+}
+
+/** Single use: any attempt consumes the captcha; wrong or expired answers are 422. */
+export function consumeCaptcha(id: string, answer: string) {
+  const captcha = db.captcha.findFirst({ where: { id: { equals: id } } });
+  if (captcha) db.captcha.delete({ where: { id: { equals: id } } });
+  if (!captcha || captcha.expiresAt < now() || captcha.answer !== answer.trim())
+    throw new HttpError(fail(422, "The captcha answer is wrong or has expired. Please try the new captcha."));
+}
+
+// ---------------------------------------------------------------- users
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  userFrom: string;
+  referredBy?: string | null;
+  verified?: boolean;
+  referralVerified?: boolean;
+  mmAddress?: string | null;
+  walletType?: string | null;
+  userAvatar?: number | null;
+  extraData?: Record<string, string | null>;
+  centralisedWallet?: string | null;
+  id?: string;
+  salt?: string;
+}
+
+export function createUser(u: NewUser): UserRecord {
+  const salt = u.salt ?? randomToken("s", 12);
+  return db.user.create({
+    id: u.id ?? randomToken("u", 9),
+    username: lower(u.username),
+    email: lower(u.email),
+    salt,
+    passwordHash: hashPassword(u.password, salt),
+    verified: u.verified ?? false,
+    emailValidatedAt: u.verified ? new Date(now()).toISOString() : null,
+    referredBy: u.referredBy ?? null,
+    referralVerified: u.referralVerified ?? true,
+    userFrom: u.userFrom,
+    mmAddress: u.mmAddress ?? null,
+    walletType: u.walletType ?? null,
+    userAvatar: u.userAvatar ?? null,
+    extraDataJson: JSON.stringify(u.extraData ?? {}),
+    externalWalletsJson: "{}",
+    interestText: null,
+    profilePicture: null,
+    centralisedWallet: u.centralisedWallet ?? null,
+    createdAt: new Date(now()).toISOString(),
+  });
+}
+
+export interface RegisterInput {
+  captcha_id: string;
+  captcha_answer: string;
+  email?: string;
+  password: string;
+  username: string;
+  user_from: string;
+  referral_code?: string;
+  mm_address?: string;
+  mm_signature?: string;
+  wallet_type?: string;
+  ethermail_token?: string;
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
+/** Registration as a real backend does it; shared by the user service and the site's /api/sign-up. */
+export function register(input: RegisterInput) {
+  if (input.mm_address || input.mm_signature || input.ethermail_token)
+    throw new HttpError(fail(501, "Wallet and email-wallet sign-up are not implemented in this mock yet"));
+  consumeCaptcha(input.captcha_id, input.captcha_answer);
+  const email = input.email?.trim() ?? "";
+  if (!email) throw new HttpError(fail(400, "Email is required", { errors: [{ path: "email", message: "Email is required" }] }));
+  if (!EMAIL.test(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
+  if (input.user_from !== brand.slug) throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
+  if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  if (db.user.findFirst({ where: { email: { equals: lower(email) } } })) throw new HttpError(fail(409, "Email is already registered"));
+  const code = input.referral_code?.trim();
+  if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  const user = createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null });
+  sendVerificationMail(user);
+  return { status: true, message: "Thanks for registering! Please validate your email address to login." };
+}
+
+export function verifyEmail(token: string) {
+  const record = findOneTime(token, "verify_email");
+  if (!record) throw new HttpError(fail(422, "This verification link is invalid or has expired"));
+  consumeOneTime(token);
+  const user = db.user.update({
+    where: { id: { equals: record.userId } },
+    data: { verified: true, emailValidatedAt: new Date(now()).toISOString() },
+  });
+  return { status: true, message: "Your email address is verified. You can now login!", username: user!.username };
+}
+
+// ---------------------------------------------------------------- views
+
+export const extraData = (u: UserRecord) => JSON.parse(u.extraDataJson) as Record<string, string | null>;
+
+export function sessionUser(u: UserRecord) {
+  return { username: u.username, email: u.email, mm_address: u.mmAddress, extra_data: extraData(u), wallet: u.centralisedWallet };
+}
+
+export function friendshipStatus(viewer: UserRecord | null, target: UserRecord): "none" | "pending" | "accept_pending" | "accepted" {
+  if (!viewer || viewer.id === target.id) return "none";
+  const f = db.friendship.findFirst({ where: { fromId: { in: [viewer.id, target.id] }, toId: { in: [viewer.id, target.id] }, status: { notEquals: "rejected" } } });
+  if (!f) return "none";
+  if (f.status === "accepted") return "accepted";
+  return f.fromId === viewer.id ? "pending" : "accept_pending";
+}
+
+/** Masks a value so it stays recognisable but unusable: keeps the first two characters of each part. */
+export const mask = (value: string | null) =>
+  value === null ? null : value.replace(/[^@.]+/g, (part) => part.slice(0, 2) + "*".repeat(Math.max(3, part.length - 2)));
+
+export function userInfo(u: UserRecord, viewer: UserRecord | null) {
+  const status = friendshipStatus(viewer, u);
+  const clear = viewer?.id === u.id || status === "accepted";
+  const extra = extraData(u);
+  const wallets = JSON.parse(u.externalWalletsJson) as Record<string, { address: string }>;
+  return {
+    username: u.username,
+    email: clear ? u.email : mask(u.email)!,
+    mm_address: clear ? u.mmAddress : mask(u.mmAddress),
+    metamask_bind: !!u.mmAddress,
+    verified: u.verified,
+    email_validated_at: u.emailValidatedAt,
+    external_wallets: clear ? wallets : Object.fromEntries(Object.entries(wallets).map(([k, w]) => [k, { address: mask(w.address)! }])),
+    extra_data: clear ? extra : Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, mask(v)])),
+    interest_text: u.interestText,
+    profile_picture: u.profilePicture,
+    user_avatar: u.userAvatar,
+    centralised_wallet_address: clear ? u.centralisedWallet : null,
+    friendship_status: status,
+    echovault_contract: null,
+  };
+}
+
+// ---------------------------------------------------------------- password reset
+
+/** Always the same answer, whether or not the email has an account (no enumeration). */
+export function forgotPassword(input: { email: string; captcha_id: string; captcha_answer: string }) {
+  consumeCaptcha(input.captcha_id, input.captcha_answer);
+  const user = db.user.findFirst({ where: { email: { equals: lower(input.email) } } });
+  if (user) {
+    revokeOneTimes("reset_password", user.id);
+    const token = issueOneTime("reset_password", user.id, limits.resetTokenTtlMs, "rt");
+    sendMail(
+      user.email,
+      `Reset your ${brand.name} password`,
+      `Hi ${user.username}, open the link below to choose a new password. It works once and expires in 1 hour. If you did not ask for this, ignore this mail.`,
+      `${appUrl()}/create-new-password?key=${encodeURIComponent(token)}`,
+    );
+  }
+  return true;
+}
+
+export function resetPassword(input: { password: string; resetToken: string }) {
+  const record = findOneTime(input.resetToken, "reset_password");
+  if (!record) throw new HttpError(fail(422, "Could not reset password"));
+  consumeOneTime(input.resetToken);
+  const salt = randomToken("s", 12);
+  db.user.update({ where: { id: { equals: record.userId } }, data: { salt, passwordHash: hashPassword(input.password, salt) } });
+  // every open session of the account ends with the old password
+  db.session.updateMany({ where: { userId: { equals: record.userId } }, data: { revoked: true } });
+  return true;
+}

@@ -1,0 +1,8 @@
+import { devHandlers } from "./dev";
+import { friendHandlers } from "./friends";
+import { notImplementedHandlers } from "./not-implemented";
+import { siteHandlers } from "./site";
+import { userHandlers } from "./user";
+
+/** One handler array, used by the HTTP server and by vitest. Real handlers first, 501s last. */
+export const handlers = [...devHandlers, ...userHandlers, ...friendHandlers, ...siteHandlers, ...notImplementedHandlers];

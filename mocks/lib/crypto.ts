@@ -1,0 +1,13 @@
+import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+
+export const randomToken = (prefix: string, bytes = 24) => `${prefix}_${randomBytes(bytes).toString("base64url")}`;
+
+export function hashPassword(password: string, salt: string): string {
+  return scryptSync(password, salt, 32, { N: 1024 }).toString("hex");
+}
+
+export function checkPassword(password: string, salt: string, hash: string): boolean {
+  const actual = Buffer.from(hashPassword(password, salt), "hex");
+  const expected = Buffer.from(hash, "hex");
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,68 @@
+// Size budget of the production build (run after `vite build`, which writes hidden source maps
+// and a manifest). The entry and everything it loads statically must stay within the budget,
+// and no wallet SDK may be part of it. Source maps are deleted afterwards: they never ship.
+import { readFileSync, readdirSync, rmSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const ENTRY_BUDGET_KB = 90; // the entry chunk itself (issue: "entry chunk at most 90 kB gzip")
+const INITIAL_BUDGET_KB = 120; // the entry with everything it imports statically (first paint)
+const LAZY_BUDGET_KB = 260;
+const WALLET_SDKS = ["@tonconnect", "tronweb", "@walletconnect", "@reown", "@coinbase/wallet-sdk", "@metamask/sdk"];
+const dist = "dist";
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initial = new Set();
+const walk = (key) => {
+  if (initial.has(key)) return;
+  initial.add(key);
+  for (const dep of manifest[key].imports ?? []) walk(dep);
+};
+walk(entryKey);
+
+const modulesOf = (file) => {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return [];
+  const { sources, sourcesContent } = JSON.parse(readFileSync(map, "utf8"));
+  return sources.map((s, i) => ({ id: s, kb: gzipSync(sourcesContent?.[i] ?? "").length / 1024 }));
+};
+
+let failed = false;
+const initialFiles = [...initial].map((k) => manifest[k].file);
+const entryKb = gz(manifest[entryKey].file);
+const initialKb = initialFiles.reduce((sum, f) => sum + gz(f), 0);
+console.log(`entry chunk: ${entryKb.toFixed(1)} kB gzip (budget ${ENTRY_BUDGET_KB} kB)`);
+console.log(`initial load (entry + ${initialFiles.length - 1} static imports): ${initialKb.toFixed(1)} kB gzip (budget ${INITIAL_BUDGET_KB} kB); source share by package:`);
+const byPackage = {};
+for (const f of initialFiles)
+  for (const m of modulesOf(f)) {
+    const pkg = m.id.includes("node_modules/") ? m.id.split("node_modules/").pop().split("/").slice(0, m.id.split("node_modules/").pop().startsWith("@") ? 2 : 1).join("/") : "(app) " + m.id.replace(/^(\.\.\/)+/, "");
+    byPackage[pkg] = (byPackage[pkg] ?? 0) + m.kb;
+    if (WALLET_SDKS.some((sdk) => m.id.includes(`node_modules/${sdk}`))) {
+      console.error(`  wallet SDK in the entry: ${m.id}`);
+      failed = true;
+    }
+  }
+for (const [pkg, kb] of Object.entries(byPackage).sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${pkg}`);
+if (entryKb > ENTRY_BUDGET_KB) {
+  console.error(`the entry chunk is over budget by ${(entryKb - ENTRY_BUDGET_KB).toFixed(1)} kB`);
+  failed = true;
+}
+if (initialKb > INITIAL_BUDGET_KB) {
+  console.error(`the initial load is over budget by ${(initialKb - INITIAL_BUDGET_KB).toFixed(1)} kB`);
+  failed = true;
+}
+for (const key of Object.keys(manifest)) {
+  const { file } = manifest[key];
+  if (initial.has(key) || !file.endsWith(".js")) continue;
+  const kb = gz(file);
+  if (kb > LAZY_BUDGET_KB) {
+    console.error(`lazy chunk ${file} is ${kb.toFixed(1)} kB gzip (budget ${LAZY_BUDGET_KB} kB)`);
+    failed = true;
+  }
+}
+for (const f of readdirSync(join(dist, "assets"))) if (f.endsWith(".map")) rmSync(join(dist, "assets", f));
+if (failed) process.exit(1);
+console.log("size budget holds");

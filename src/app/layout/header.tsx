@@ -1,0 +1,73 @@
+import { useLocation } from "@tanstack/react-router";
+import { useState } from "react";
+import { RouteLink } from "@/components/route-link";
+import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import { HEADER_MENU, SOCIAL_LINKS } from "@/config/menu";
+import { AccountMenu } from "./account-menu";
+import { SocialIcon } from "./social-icon";
+
+/** Site header (public-pages-mining.md §2): menu, SUBSCRIBE, social icons, account icon, hamburger on mobile. */
+export function Header() {
+  // the menu closes on navigation: its open state belongs to the path it was opened on
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: (o: boolean) => boolean) => setOpenOn(next(open) ? pathname : null);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <RouteLink to="/" className="brand" aria-label={`${PRODUCT} home`}>
+          <img src="/brand/logo.svg" alt="" width={32} height={32} />
+          <span>{PRODUCT}</span>
+        </RouteLink>
+        <button
+          type="button"
+          className="hamburger"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <nav id="site-menu" className={`site-nav${open ? " site-nav--open" : ""}`} aria-label="Main">
+          <ul className="site-nav__list">
+            {HEADER_MENU.map((item) => (
+              <li key={item.title} className="site-nav__item">
+                <RouteLink to={item.route} className="site-nav__link">
+                  {item.title}
+                </RouteLink>
+                {item.subGroup.length > 0 && (
+                  <ul className="site-nav__sub">
+                    {item.subGroup.map((sub) => (
+                      <li key={sub.title}>
+                        <RouteLink to={sub.route}>{sub.title}</RouteLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="site-nav__actions">
+            <RouteLink to={`/${PRODUCT_SLUG}-chain#subscribe`} className="btn btn--primary btn--small">
+              SUBSCRIBE
+            </RouteLink>
+            <ul className="socials" aria-label="Social media">
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.name}>
+                  <a href={s.href} target="_blank" rel="noreferrer noopener" aria-label={s.name}>
+                    <SocialIcon name={s.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { getPendingFriendRequestsOptions, logoutMutation } from "@generated/api/user/@tanstack/react-query.gen";
+import { EXPLORER_URL } from "@/config/menu";
+import { session as sessionStore } from "@/lib/session";
+import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
+
+/** The signed-in part of the right-hand menu: loaded only once someone is signed in. */
+export default function SignedInMenu({ username, wallet }: { username: string; wallet: string | null }) {
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<FriendsDialog | null>(null);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pending = useQuery({ ...getPendingFriendRequestsOptions(), refetchInterval: 60_000 });
+  const hasPending = (pending.data?.result.length ?? 0) > 0;
+  const logout = useMutation({
+    ...logoutMutation(),
+    onSettled: () => {
+      sessionStore.clear();
+      queryClient.clear();
+      void navigate({ to: "/" });
+    },
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const pick = (d: FriendsDialog) => {
+    setOpen(false);
+    setDialog(d);
+  };
+  return (
+    <div className="account-menu" ref={ref}>
+      <button type="button" className="account-icon" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <img src="/brand/account.svg" alt="" width={32} height={32} />
+        <span className="visually-hidden">Account menu for {username}</span>
+        {hasPending && <span className="dot" aria-hidden="true" />}
+      </button>
+      {open && (
+        <ul id={menuId} className="account-menu__list" aria-label="Account">
+          <li>
+            <Link to="/account" onClick={() => setOpen(false)}>
+              {username}
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => pick("friends")}>
+              Friends
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => pick("find")}>
+              Find Friends
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => pick("requests")}>
+              Request {hasPending && <span className="dot dot--inline" aria-label="pending requests" />}
+            </button>
+          </li>
+          {wallet && (
+            <li>
+              <a href={`${EXPLORER_URL}/address/${wallet}?tab=tokens`} target="_blank" rel="noreferrer noopener">
+                MyPals Token
+              </a>
+            </li>
+          )}
+          <li>
+            <button type="button" onClick={() => logout.mutate({})} disabled={logout.isPending}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+      <FriendsDialogs open={dialog} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react-router";
+import { Toaster } from "sonner";
+import { isBarePath } from "@/config/menu";
+import { Footer } from "../layout/footer";
+import { Header } from "../layout/header";
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  const { pathname } = useLocation();
+  const bare = isBarePath(pathname);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {!bare && <Header />}
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!bare && <Footer />}
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export const Route = createFileRoute("/forgot-password")({
+  component: function ForgotPassword() {
+    useDocumentTitle("Forgot password", "Reset your password.");
+    return (
+      <section className="auth-card">
+        <h1 className="auth-card__title">Forgot password</h1>
+        <ForgotPasswordForm />
+      </section>
+    );
+  },
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { stringParams } from "@/lib/search";
+import { ValidateEmailView } from "@/features/auth/components/validate-email-view";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export const Route = createFileRoute("/validate-email")({
+  validateSearch: stringParams("token"),
+  component: function ValidateEmail() {
+    const { token } = Route.useSearch();
+    useDocumentTitle("Validate your email");
+    return <ValidateEmailView token={token} mailboxHint={import.meta.env.DEV} />;
+  },
+});

@@ -1,0 +1,57 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+
+type Issue = string | { message?: string } | undefined | null;
+
+/** Messages of TanStack Form field errors (strings or Standard Schema issues), without repeats. */
+export function fieldErrors(errors: readonly Issue[]): string[] {
+  const messages = errors.map((e) => (typeof e === "string" ? e : e?.message)).filter((m): m is string => !!m);
+  return [...new Set(messages)];
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  errors?: readonly Issue[];
+  /** Shows a show/hide toggle and starts hidden. */
+  revealable?: boolean;
+  adornment?: ReactNode;
+}
+
+/** A labelled input with its errors announced and linked; optional password show/hide. */
+export function Field({ label, value, onValueChange, errors = [], revealable, adornment, type = "text", ...rest }: FieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const messages = fieldErrors(errors);
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          className="field__input"
+          type={revealable ? (shown ? "text" : "password") : type}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={messages.length > 0}
+          aria-describedby={messages.length ? errorId : undefined}
+          {...rest}
+        />
+        {revealable && (
+          <button type="button" className="field__toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-label={shown ? `Hide ${label}` : `Show ${label}`}>
+            {shown ? "Hide" : "Show"}
+          </button>
+        )}
+        {adornment}
+      </div>
+      {messages.length > 0 && (
+        <p id={errorId} className="field__error" role="alert">
+          {messages.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}

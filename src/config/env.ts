@@ -1,0 +1,31 @@
+import * as z from "zod/mini";
+
+/**
+ * Build-time configuration, validated once. Every service URL defaults to the app's own origin
+ * (the dev server and the preview server proxy the API paths to the backend).
+ */
+/** An absolute http(s) URL without a trailing slash, or "" for the app's own origin. */
+const url = z.string().check(z.refine((v) => v === "" || /^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/.test(v), "must be an http(s) URL without a trailing slash, or empty"));
+
+const schema = z.object({
+  VITE_API_URL: z._default(url, ""),
+  VITE_USER_API_URL: z.optional(url),
+  VITE_CAMPAIGN_API_URL: z.optional(url),
+  VITE_TGE_API_URL: z.optional(url),
+  VITE_SSO_API_URL: z.optional(url),
+  VITE_MINING_API_URL: z.optional(url),
+  VITE_POOL_API_URL: z.optional(url),
+  VITE_SITE_API_URL: z.optional(url),
+  DEV: z._default(z.boolean(), false),
+});
+
+const parsed = schema.safeParse(import.meta.env);
+if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+export const env = parsed.data;
+
+export type Service = "user" | "campaign" | "tge" | "sso" | "mining" | "pool" | "site";
+
+export function serviceUrl(service: Service): string {
+  const key = `VITE_${service.toUpperCase()}_API_URL` as keyof typeof env;
+  return (env[key] as string | undefined) ?? env.VITE_API_URL;
+}

@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { getUserInfoOptions } from "@generated/api/user/@tanstack/react-query.gen";
+import { shortAddress } from "@/lib/format";
+
+/** The Profile tab: the signed-in user's info (the editable profile form arrives with the profile issue). */
+export function ProfileTab() {
+  const { data } = useSuspenseQuery(getUserInfoOptions());
+  const user = data.result.user;
+  const rows: [string, string][] = [
+    ["Username", user.username],
+    ["Email", user.email],
+    ["Email validated", user.verified ? "Yes" : "No"],
+    ["Wallet", user.mm_address ? shortAddress(user.mm_address) : "Not connected"],
+    ["X", user.extra_data.twitter_username ?? "Not connected"],
+    ["Telegram", user.extra_data.telegram_username ?? "Not connected"],
+  ];
+  return (
+    <dl className="info-list">
+      {rows.map(([term, value]) => (
+        <div key={term} className="info-list__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

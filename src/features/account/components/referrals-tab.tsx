@@ -1,0 +1,39 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { getReferralCountOptions } from "@generated/api/user/@tanstack/react-query.gen";
+
+/** My Referrals: 'Referred' count and the copyable 'Share url' {site}/sign-up/{username} (K17). */
+export function ReferralsTab({ username }: { username: string }) {
+  const { data } = useSuspenseQuery(getReferralCountOptions({ path: { username } }));
+  const shareUrl = `${window.location.origin}/sign-up/${encodeURIComponent(username)}`;
+  return (
+    <div className="referrals">
+      <div className="stat-card">
+        <span className="stat-card__label">Referred</span>
+        <span className="stat-card__value">{data.result}</span>
+      </div>
+      <div className="field">
+        <span className="field__label" id="share-url-label">
+          Share url
+        </span>
+        <div className="field__control">
+          <output className="field__input" aria-labelledby="share-url-label">
+            {shareUrl}
+          </output>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              void navigator.clipboard?.writeText(shareUrl).then(
+                () => toast.success(`Coppied ${shareUrl}`),
+                () => toast.error("Could not copy"),
+              );
+            }}
+          >
+            Copy
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useForm } from "@tanstack/react-form";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { siteConfirmPasswordMutation } from "@generated/api/site/@tanstack/react-query.gen";
+import { Field } from "@/components/field";
+import { Spinner } from "@/components/spinner";
+import { newPasswordSchema } from "../schemas/recovery";
+
+/** Create-new-password: reads the reset token `key`; success goes to /sign-in. */
+export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {
+  const confirm = useMutation(siteConfirmPasswordMutation());
+  const form = useForm({
+    defaultValues: { password: "", confirm: "" },
+    validators: { onSubmit: newPasswordSchema },
+    onSubmitInvalid: () => toast.error("Form Not Valid"),
+    onSubmit: async ({ value }) => {
+      try {
+        const ok = await confirm.mutateAsync({ body: { password: value.password, resetToken } });
+        if (!ok) throw new Error("falsy");
+        toast.success("Your password has been reset. You can now login!");
+        onDone();
+      } catch {
+        toast.error("Could not reset password");
+      }
+    },
+  });
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="password">
+        {(field) => <Field label="New password" revealable autoComplete="new-password" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
+      </form.Field>
+      <form.Field name="confirm">
+        {(field) => <Field label="Confirm password" revealable autoComplete="new-password" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
+      </form.Field>
+      <button type="submit" className="btn btn--primary btn--block" disabled={confirm.isPending}>
+        {confirm.isPending ? <Spinner label="Saving" /> : "SUBMIT"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useForm } from "@tanstack/react-form";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { loginMutation } from "@generated/api/user/@tanstack/react-query.gen";
+import { Field } from "@/components/field";
+import { Spinner } from "@/components/spinner";
+import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
+import { errorMessage } from "@/lib/api";
+import { session } from "@/lib/session";
+import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { parseLoginError } from "../login-error";
+import { signInSchema } from "../schemas/sign-in";
+import { EmailVerificationModal } from "./email-verification-modal";
+
+interface SignInFormProps {
+  /** Called after a successful sign-in (the route decides where to go). */
+  onSignedIn: () => void;
+  /** Called with the token of REFERRAL_CODE_UNVERIFIED after it is stored. */
+  onReferralUnverified: () => void;
+  submitLabel?: string;
+}
+
+/** Credential sign-in (accounts-identity.md §2, §4, §5). */
+export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "ENTER" }: SignInFormProps) {
+  const [verifyToken, setVerifyToken] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const login = useMutation({
+    ...loginMutation(),
+    onSuccess: (data) => {
+      session.set({ token: data.token, user: { ...data.user, extra_data: data.user.extra_data ?? {} } });
+      onSignedIn();
+    },
+    onError: (error) => {
+      const outcome = parseLoginError(errorMessage(error, "There was an issue logging you in"));
+      switch (outcome.kind) {
+        case "email-verification":
+          toast.error("You need to validate your email address to login.");
+          setVerifyToken(outcome.token);
+          break;
+        case "referral-unverified":
+          storage.set(STORAGE_KEYS.bearerToken, outcome.token);
+          onReferralUnverified();
+          break;
+        case "unauthenticated":
+          toast.error("UNAUTHENTICATED_USER");
+          break;
+        case "user-not-found":
+          toast.error("Please create account first.");
+          break;
+        case "message":
+          toast.error(outcome.message);
+      }
+    },
+    onSettled: () => setBusy(false),
+  });
+
+  const form = useForm({
+    defaultValues: { username: "", password: "" },
+    validators: { onSubmit: signInSchema },
+    onSubmit: ({ value }) => {
+      setBusy(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setBusy(false), SIGN_IN_SPINNER_RESET_MS);
+      login.mutate({ body: { username: value.username.trim(), password: value.password, signature: "", address: "", message: "", referral_code: "" } });
+    },
+  });
+
+  return (
+    <>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="username">
+          {(field) => (
+            <Field
+              label="Email or Username"
+              autoComplete="username"
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={field.handleBlur}
+              errors={field.state.meta.errors}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <Field
+              label="Password"
+              revealable
+              autoComplete="current-password"
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={field.handleBlur}
+              errors={field.state.meta.errors}
+            />
+          )}
+        </form.Field>
+        <div className="form__links">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {busy ? <Spinner label="Signing in" /> : submitLabel}
+        </button>
+        <p className="form__alt">
+          No account yet? <Link to="/sign-up">Create Account</Link>
+        </p>
+      </form>
+      <EmailVerificationModal token={verifyToken} onClose={() => setVerifyToken(null)} />
+    </>
+  );
+}

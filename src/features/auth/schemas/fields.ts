@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "@/config/constants";
+
+/** A required text; `message` when empty (after trimming spaces). */
+export const required = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
+
+/** A password as typed (never trimmed): one message when empty, another when shorter than K01. */
+export const password = (requiredMessage: string, minMessage: string) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.length === 0) ctx.addIssue({ code: "custom", message: requiredMessage });
+    else if (value.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: "custom", message: minMessage });
+  });
+
+/** The loose something@something pattern of the specs. */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
+
+export const email = (requiredMessage: string, patternMessage: string) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.trim().length === 0) ctx.addIssue({ code: "custom", message: requiredMessage });
+    else if (!EMAIL_PATTERN.test(value.trim())) ctx.addIssue({ code: "custom", message: patternMessage });
+  });

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { email, password, required } from "./fields";
+
+/** accounts-identity.md §5, sign-up. The email is not required in the email-wallet variant. */
+export const signUpSchema = (emailRequired: boolean) =>
+  z.object({
+    username: required("Username is required"),
+    password: password("Password is required", "Password must have at least 8 characters"),
+    email: emailRequired ? email("Email is required", "Please enter email address") : z.string(),
+    captcha: required("Captcha is required").refine((v) => /^\d*$/.test(v), "Captcha is required"),
+  });
+export type SignUpValues = z.infer<ReturnType<typeof signUpSchema>>;

@@ -1,0 +1,50 @@
+/**
+ * Every browser-storage key the specs name (accounts-identity.md §3, airdrop-campaigns.md §3),
+ * plus the app's own session key. Logout clears them all.
+ */
+export const STORAGE_KEYS = {
+  session: "session",
+  referralCode: "referral_code",
+  bearerToken: "bearer_token",
+  bearerTokenBridge: "bearer_token_bridge",
+  tokenLogin: "token-login",
+  connectTelegramCompleted: "connect_telegram_completed",
+  isFromAirdrop: "is_from_airdrop",
+  followTwitterCompleted: "follow_twitter_completed",
+  followTelegramCompleted: "follow_telegram_completed",
+  verifyLinkCompleted: "verify_link_completed",
+  joinTaskCompleted: "join_task_completed",
+  becomeFriendAutoCode: "become_friend_auto_code",
+  airdropReferralCode: "airdrop_referral_code",
+  refCodeN: "ref_code_n",
+  isLoginWidget: "is_login_widget",
+  isLoginVerifyAirdrop: "is_login_verify_airdrop",
+  telegramAnnouncement: "telegram_announcement_seen",
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export const storage = {
+  get: (key: StorageKey) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: (key: StorageKey, value: string) => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable (private mode): the app still works for this page */
+    }
+  },
+  remove: (key: StorageKey) => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* ignore */
+    }
+  },
+  clearAll: () => Object.values(STORAGE_KEYS).forEach((key) => storage.remove(key)),
+};

@@ -1,0 +1,38 @@
+import { fileURLToPath, URL } from "node:url";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import brand from "./brand.json" with { type: "json" };
+
+/** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
+const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
+const apiPrefixes = ["/api", "/mining", "/pool", "/block", "/user/rewards", "/user/history", "/__dev"];
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(apiPrefixes.map((p) => [p, { target: backend, changeOrigin: false, xfwd: true }]));
+
+/** The brand name reaches index.html from brand.json, its one source. */
+const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", brand.name) });
+
+export default defineConfig({
+  plugins: [
+    brandHtml(),
+    tanstackRouter({
+      target: "react",
+      routesDirectory: "./src/app/routes",
+      generatedRouteTree: "./src/app/route-tree.gen.ts",
+      autoCodeSplitting: true,
+      // loaders import generated sdks (and zod): split them out of the entry with the components
+      codeSplittingOptions: { defaultBehavior: [["loader"], ["component"], ["pendingComponent", "errorComponent", "notFoundComponent"]] },
+      quoteStyle: "double",
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@generated": fileURLToPath(new URL("./generated", import.meta.url)),
+    },
+  },
+  server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
+  build: { target: "es2022", sourcemap: "hidden", manifest: true, chunkSizeWarningLimit: 600 },
+});
