@@ -6,8 +6,13 @@ import brand from "./brand.json" with { type: "json" };
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
-const apiPrefixes = ["/api", "/mining", "/pool", "/block", "/user/rewards", "/user/history", "/__dev"];
-const proxy: Record<string, ProxyOptions> = Object.fromEntries(apiPrefixes.map((p) => [p, { target: backend, changeOrigin: false, xfwd: true }]));
+/** The mock's dev stand-ins (mailbox) are not part of the contract, so they bypass a conformance proxy. */
+const devBackend = process.env.MOCK_URL ?? backend;
+const apiPrefixes = ["/api", "/mining", "/pool", "/block", "/user/rewards", "/user/history"];
+const proxy: Record<string, ProxyOptions> = {
+  ...Object.fromEntries(apiPrefixes.map((p) => [p, { target: backend, changeOrigin: false, xfwd: true }])),
+  "/__dev": { target: devBackend, changeOrigin: false },
+};
 
 /** The brand name reaches index.html from brand.json, its one source. */
 const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", brand.name) });

@@ -15,5 +15,6 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    env: { VITE_API_URL: "http://backend.test" },
   },
 });

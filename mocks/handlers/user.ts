@@ -17,7 +17,7 @@ import {
 } from "../domain/accounts";
 import { now } from "../lib/clock";
 import { checkPassword, randomToken } from "../lib/crypto";
-import { bearer, body, clientId, fail, findOneTime, handle, ok, requireUser } from "../lib/http";
+import { bearer, body, clientId, fail, findOneTime, handle, ok, query, requireUser } from "../lib/http";
 import { clearHits, hit, hits, retryAfter } from "../lib/rate-limit";
 
 const U = "*/api/v1/user";
@@ -96,11 +96,7 @@ export const userHandlers = [
 
   http.get(`${U}/friends`, handle(async (request) => {
     const user = requireUser(request);
-    const url = new URL(request.url);
-    const parsed = zGetFriendsQuery.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) return fail(400, "Invalid request: item_per_page and page must be positive numbers");
-    const perPage = Number(parsed.data?.item_per_page ?? 7);
-    const page = Number(parsed.data?.page ?? 1);
+    const { item_per_page: perPage = 7, page = 1 } = query(request, zGetFriendsQuery) ?? {};
     const friends = db.friendship
       .findMany({ where: { status: { equals: "accepted" } } })
       .filter((f) => f.fromId === user.id || f.toId === user.id)

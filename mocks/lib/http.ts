@@ -84,3 +84,16 @@ export function consumeOneTime(token: string) {
 
 /** Who is calling, for per-client limits. The HTTP server sets x-forwarded-for from the socket. */
 export const clientId = (request: Request) => request.headers.get("x-forwarded-for")?.split(",")[0].trim() || "local";
+
+/** Validates the query string with a generated zod schema; numbers and booleans arrive as text. */
+export function query<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of new URL(request.url).searchParams)
+    raw[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value === "true" ? true : value === "false" ? false : value;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+    throw new HttpError(fail(400, `Invalid request: ${errors.map((e) => e.path || "query").join(", ")}`, { errors }));
+  }
+  return parsed.data;
+}

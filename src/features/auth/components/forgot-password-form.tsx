@@ -1,4 +1,4 @@
-import { useForm } from "@tanstack/react-form";
+import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { siteForgotPasswordMutation } from "@generated/api/site/@tanstack/react-query.gen";
@@ -15,7 +15,8 @@ export function ForgotPasswordForm() {
   const forgot = useMutation(siteForgotPasswordMutation());
   const form = useForm({
     defaultValues: { email: "", captcha: "" },
-    validators: { onSubmit: forgotPasswordSchema },
+    validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
+    validators: { onDynamic: forgotPasswordSchema },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
     onSubmit: async ({ value, formApi }) => {
       const captcha = queryClient.getQueryData<GenerateCaptchaResponse>(captchaQuery().queryKey);

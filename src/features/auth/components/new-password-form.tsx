@@ -1,4 +1,4 @@
-import { useForm } from "@tanstack/react-form";
+import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { siteConfirmPasswordMutation } from "@generated/api/site/@tanstack/react-query.gen";
@@ -11,7 +11,8 @@ export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; on
   const confirm = useMutation(siteConfirmPasswordMutation());
   const form = useForm({
     defaultValues: { password: "", confirm: "" },
-    validators: { onSubmit: newPasswordSchema },
+    validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
+    validators: { onDynamic: newPasswordSchema },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
     onSubmit: async ({ value }) => {
       try {

@@ -1,4 +1,4 @@
-import { useForm } from "@tanstack/react-form";
+import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -61,7 +61,8 @@ export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "EN
 
   const form = useForm({
     defaultValues: { username: "", password: "" },
-    validators: { onSubmit: signInSchema },
+    validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
+    validators: { onDynamic: signInSchema },
     onSubmit: ({ value }) => {
       setBusy(true);
       clearTimeout(timer.current);

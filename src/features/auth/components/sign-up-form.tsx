@@ -1,4 +1,4 @@
-import { useForm } from "@tanstack/react-form";
+import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { toast } from "sonner";
@@ -26,7 +26,8 @@ export function SignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
 
   const form = useForm({
     defaultValues: { username: "", password: "", email: "", captcha: "" },
-    validators: { onSubmit: signUpSchema(true) },
+    validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
+    validators: { onDynamic: signUpSchema(true) },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
     onSubmit: async ({ value, formApi }) => {
       const captcha = queryClient.getQueryData<GenerateCaptchaResponse>(captchaQuery().queryKey);

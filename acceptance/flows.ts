@@ -1,0 +1,28 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** Fills and submits the sign-up form (the captcha answer is passed in). */
+export async function fillSignUp(page: Page, v: { username: string; password: string; email: string; captcha: string }) {
+  await page.getByLabel("Username").fill(v.username);
+  await page.getByLabel("Password", { exact: true }).fill(v.password);
+  await page.getByLabel("Email").fill(v.email);
+  await page.getByLabel("Captcha").fill(v.captcha);
+  await page.getByRole("button", { name: "SUBMIT" }).click();
+}
+
+export async function signIn(page: Page, login: string, password: string) {
+  await page.getByLabel("Email or Username").fill(login);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "ENTER" }).click();
+}
+
+/** Signs in a seeded demo account from /sign-in and waits for /account. */
+export async function signInAs(page: Page, username: string, password = `${username}-password`) {
+  await page.goto("/sign-in");
+  await signIn(page, username, password);
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+export async function openAccountMenu(page: Page) {
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+}

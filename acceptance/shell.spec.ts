@@ -1,0 +1,114 @@
+import { expect, test } from "./fixtures";
+import { openAccountMenu, signInAs } from "./flows";
+
+test.describe("app shell: header, footer, right-hand menu (public-pages-mining.md §2, accounts-identity.md §2)", () => {
+  test("header menu and footer links are as the spec lists them", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Getting started", "/lets-get-started"],
+      ["Sign-up an Account", "/sign-up"],
+      ["Penta Games XP", "/penta-games-xp"],
+      ["NFT Mining alpha", "/mine"],
+      ["Penta chain", "/penta-chain"],
+      ["About Us", "/about-us"],
+      ["Our Team", "/our-team"],
+      ["Brand Kit Download", "/brand-kit"],
+    ] as const)
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await expect(nav.getByRole("link", { name: "SUBSCRIBE" })).toHaveAttribute("href", "/penta-chain#subscribe");
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["Penta Chain", "/penta-chain"],
+      ["NFT Mining", "/mine"],
+      ["About us", "/about-us"],
+      ["Disclaimer", "/disclaimer"],
+    ] as const)
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await expect(footer.getByText(/© 2024 Penta/)).toBeVisible();
+  });
+
+  test("on a 360 px phone the hamburger opens and closes the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(nav).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("signed out, the account icon links to /sign-in with the current path", async ({ page }) => {
+    await page.goto("/sign-up?ref=alice");
+    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/sign-in?redirectUrl=%2Fsign-up%3Fref%3Dalice");
+  });
+
+  test("the header and footer are hidden under /acc and /spatial", { tag: ["@K38"] }, async ({ page }) => {
+    await page.goto("/acc/alice");
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await page.goto("/spatial/alice");
+    await expect(page.getByRole("banner")).toHaveCount(0);
+  });
+
+  test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test(
+    "signed in, the right-hand menu offers Friends, Find Friends, Request (red dot), MyPals Token and Logout",
+    { tag: ["@ACC-T078", "@ACC-T079", "@ACC-T080", "@ACC-T081", "@ACC-T082", "@K04"] },
+    async ({ page }) => {
+      await signInAs(page, "alice");
+      await expect(page.getByRole("button", { name: /Account menu for alice/ }).locator(".dot")).toBeVisible();
+      await openAccountMenu(page);
+      const menu = page.getByRole("list", { name: "Account" });
+      await expect(menu.getByRole("link", { name: "MyPals Token" })).toHaveAttribute("href", /\/address\/0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc\?tab=tokens$/);
+      await menu.getByRole("button", { name: "Friends", exact: true }).click();
+      const friends = page.getByRole("dialog", { name: "Friends" });
+      await expect(friends.getByRole("link", { name: "bob" })).toHaveAttribute("href", "/acc/bob");
+      await expect(friends.getByRole("link", { name: "bob" })).toHaveAttribute("target", "_blank");
+      await expect(friends.getByRole("link", { name: "carol" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(friends).toBeHidden();
+      await openAccountMenu(page);
+      await menu.getByRole("button", { name: /^Request/ }).click();
+      await expect(page.getByRole("dialog", { name: "Friend requests" }).getByText("frank")).toBeVisible();
+    },
+  );
+
+  test(
+    "Find Friends: VERIFY finds a user, an unknown name gives 'Sorry, found no results / Please try again', and Requests shows 'Empty' when none",
+    { tag: ["@ACC-T069", "@ACC-T014", "@ACC-T063"] },
+    async ({ page }) => {
+      await signInAs(page, "bob");
+      await openAccountMenu(page);
+      await page.getByRole("button", { name: "Find Friends" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add friends" });
+      await dialog.getByLabel("Username").fill("nobody-here");
+      await dialog.getByRole("button", { name: "VERIFY" }).click();
+      await expect(dialog.getByText("Sorry, found no results / Please try again")).toBeVisible();
+      await dialog.getByLabel("Username").fill("bob");
+      await dialog.getByRole("button", { name: "VERIFY" }).click();
+      await expect(dialog.getByText("bob", { exact: true })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Send request" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await openAccountMenu(page);
+      await page.getByRole("button", { name: /^Request/ }).click();
+      await expect(page.getByRole("dialog", { name: "Friend requests" }).getByText("Empty")).toBeVisible();
+    },
+  );
+
+  test("My Referrals shows 'Referred' and the copyable 'Share url'", { tag: ["@ACC-T065", "@ACC-T066", "@K17"] }, async ({ page }) => {
+    await signInAs(page, "carol");
+    await page.getByRole("link", { name: "My Referrals" }).click();
+    await expect(page.getByText("Referred")).toBeVisible();
+    await expect(page.getByText("Share url")).toBeVisible();
+    await expect(page.getByText(/\/sign-up\/carol$/)).toBeVisible();
+  });
+});

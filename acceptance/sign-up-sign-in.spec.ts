@@ -1,0 +1,154 @@
+import { expect, test, uniqueName } from "./fixtures";
+import { fillSignUp, openAccountMenu, signIn } from "./flows";
+
+test.describe("first slice: sign-up, email verification, sign-in, account, logout (accounts-identity.md §2, §4, §5)", () => {
+  test(
+    "a new player signs up, validates the email from the dev mailbox, signs in, sees USER INFO and logs out",
+    { tag: ["@ACC-T022", "@ACC-T068", "@ACC-T082", "@K03", "@K01"] },
+    async ({ page, mailbox, captcha }) => {
+      const username = uniqueName("new");
+      const email = `${username}@example.test`;
+      const password = "a long passphrase of 24";
+      await page.goto("/sign-up");
+      await fillSignUp(page, { username, password, email, captcha: await captcha.answer(page) });
+      await expect(page.getByText("Thanks for registering! Please validate your email address to login.")).toBeVisible();
+      await expect(page.getByText(/spam folder/).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/validate-email$/);
+
+      // an unverified account cannot sign in yet
+      await page.goto("/sign-in");
+      await signIn(page, username, password);
+      await expect(page.getByRole("dialog", { name: "You need to validate your email address to login." })).toBeVisible();
+      await page.getByRole("button", { name: "Close", exact: true }).click();
+
+      const mail = await mailbox.latest(email, /Validate your email/);
+      await page.goto(mail.link);
+      await expect(page.getByText("Your email address is verified. You can now login!")).toBeVisible();
+      // the link is single use
+      await page.reload();
+      await expect(page.getByText("This verification link is invalid or has expired")).toBeVisible();
+
+      await page.goto("/sign-in");
+      await signIn(page, email, password); // by email this time
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible();
+      await expect(page.getByText(username, { exact: true }).first()).toBeVisible();
+      const stored = await page.evaluate(() => ({ ...localStorage }));
+      expect(stored.bearer_token_bridge).toBeTruthy();
+
+      await openAccountMenu(page);
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const after = await page.evaluate(() => Object.keys(localStorage));
+      expect(after.filter((k) => ["session", "bearer_token", "bearer_token_bridge", "token-login"].includes(k))).toEqual([]);
+      await page.goto("/account");
+      await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Faccount/);
+    },
+  );
+
+  test(
+    "sign-up shows the spec's validation texts and 'Form Not Valid', and the captcha takes digits only",
+    { tag: ["@ACC-T004", "@ACC-T002", "@ACC-T003", "@ACC-T005", "@ACC-T006", "@ACC-T007", "@ACC-T012", "@K03"] },
+    async ({ page }) => {
+      await page.goto("/sign-up");
+      await page.getByRole("button", { name: "SUBMIT" }).click();
+      await expect(page.getByText("Form Not Valid")).toBeVisible();
+      for (const text of ["Username is required", "Password is required", "Email is required", "Captcha is required"]) await expect(page.getByText(text)).toBeVisible();
+      await page.getByLabel("Password", { exact: true }).fill("short");
+      await page.getByLabel("Email").fill("not-an-email");
+      await page.getByLabel("Captcha").fill("ab12c3");
+      await expect(page.getByLabel("Captcha")).toHaveValue("123");
+      await page.getByRole("button", { name: "SUBMIT" }).click();
+      await expect(page.getByText("Password must have at least 8 characters")).toBeVisible();
+      await expect(page.getByText("Please enter email address")).toBeVisible();
+      // the captcha image is a 180x60 JPEG and Refresh replaces it
+      const img = page.getByRole("img", { name: /Captcha/ });
+      const first = await img.getAttribute("src");
+      expect(first).toMatch(/^data:image\/jpeg;base64,/);
+      expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])).toEqual([180, 60]);
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await expect(img).not.toHaveAttribute("src", first!);
+    },
+  );
+
+  test("a wrong captcha answer is refused and a new captcha is shown; nothing typed is lost", { tag: ["@K03"] }, async ({ page, captcha }) => {
+    await page.goto("/sign-up");
+    const answer = await captcha.answer(page);
+    const first = await page.getByRole("img", { name: /Captcha/ }).getAttribute("src");
+    const wrong = answer === "11111" ? "22222" : "11111";
+    const username = uniqueName("cap");
+    await fillSignUp(page, { username, password: "password-123", email: `${username}@example.test`, captcha: wrong });
+    await expect(page.getByText("The captcha answer is wrong or has expired. Please try the new captcha.")).toBeVisible();
+    await expect(page.getByRole("img", { name: /Captcha/ })).not.toHaveAttribute("src", first!);
+    await expect(page.getByLabel("Username")).toHaveValue(username);
+    await expect(page.getByLabel("Email")).toHaveValue(`${username}@example.test`);
+  });
+
+  test("a taken username or email is refused with a clear message", async ({ page, captcha }) => {
+    await page.goto("/sign-up");
+    await fillSignUp(page, { username: "alice", password: "password-123", email: `${uniqueName()}@example.test`, captcha: await captcha.answer(page) });
+    await expect(page.getByText("Username is already taken")).toBeVisible();
+    await page.getByLabel("Username").fill(uniqueName("dup"));
+    await page.getByLabel("Email").fill("bob@penta.local");
+    await page.getByLabel("Captcha").fill(await captcha.answer(page));
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByText("Email is already registered")).toBeVisible();
+  });
+
+  test(
+    "sign-in shows the spec's validation texts; the password toggles between hidden and shown",
+    { tag: ["@ACC-T001", "@ACC-T002", "@ACC-T003", "@ACC-T083"] },
+    async ({ page }) => {
+      await page.goto("/sign-in");
+      await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/sign-up");
+      await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+      await page.getByRole("button", { name: "ENTER" }).click();
+      await expect(page.getByText("Email or Username is required")).toBeVisible();
+      await expect(page.getByText("Password is required")).toBeVisible();
+      const password = page.getByLabel("Password", { exact: true });
+      await password.fill("1234567");
+      await page.getByRole("button", { name: "ENTER" }).click();
+      await expect(page.getByText("Password must have at least 8 characters")).toBeVisible();
+      await expect(password).toHaveAttribute("type", "password");
+      await page.getByRole("button", { name: "Show Password" }).click();
+      await expect(password).toHaveAttribute("type", "text");
+      await page.getByRole("button", { name: "Hide Password" }).click();
+      await expect(password).toHaveAttribute("type", "password");
+    },
+  );
+
+  test("a wrong password and an unknown account get the same message", async ({ page }) => {
+    await page.goto("/sign-in");
+    await signIn(page, "bob", "not-bobs-password");
+    await expect(page.getByText("Incorrect username, email or password")).toBeVisible();
+    await page.reload();
+    await signIn(page, `nobody-${uniqueName()}`, "whatever-password");
+    await expect(page.getByText("Incorrect username, email or password")).toBeVisible();
+  });
+
+  test(
+    "an unverified account gets the verification modal and a fresh mail on 'Send Validation Email'",
+    { tag: ["@ACC-T016", "@ACC-T017", "@ACC-T018", "@ACC-T020"] },
+    async ({ page, mailbox }) => {
+      const before = await mailbox.count("dave@penta.local");
+      await page.goto("/sign-in");
+      await signIn(page, "dave", "dave-password");
+      const dialog = page.getByRole("dialog", { name: "You need to validate your email address to login." });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByText("You need to validate your email address to login.").first()).toBeVisible();
+      await expect(dialog.getByText("Click the button below to send a new validation email.")).toBeVisible();
+      await dialog.getByRole("button", { name: "Send Validation Email" }).click();
+      await expect(page.getByText("Email Sent!")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => mailbox.count("dave@penta.local")).toBe(before + 1);
+    },
+  );
+
+  test("a visitor opening /account lands on /sign-in and comes back after signing in", async ({ page }) => {
+    await page.goto("/account/my-referrals");
+    await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Faccount%2Fmy-referrals$/);
+    await signIn(page, "carol", "carol-password");
+    await expect(page).toHaveURL(/\/account\/my-referrals$/);
+    await expect(page.getByText("Referred")).toBeVisible();
+  });
+});

@@ -1,0 +1,33 @@
+import { expect } from "vitest";
+import { zErrorBody } from "../generated/api/user/zod.gen";
+import { db } from "./db";
+
+export const BASE = "http://backend.test";
+
+/** Asserts a failed sdk call: the HTTP status and the contract's error body. */
+export function expectError(result: { error?: unknown; response?: Response }, status: number, message?: string | RegExp) {
+  expect(result.response?.status).toBe(status);
+  const body = zErrorBody.parse(result.error);
+  if (typeof message === "string") expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+  return body;
+}
+
+export const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** The answer of an open captcha, as a person would read it from the image. */
+export const captchaAnswer = (id: string) => db.captcha.findFirst({ where: { id: { equals: id } } })!.answer;
+
+export const mailsTo = (to: string) => db.mail.findMany({ where: { to: { equals: to } }, orderBy: { id: "desc" } });
+
+export const tokenFromLink = (link: string, param: string) => new URL(link).searchParams.get(param)!;
+
+/** A request that bypasses the sdk's own validation, to prove the mock refuses it too. */
+export async function raw(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { response, error: response.ok ? undefined : await response.json() };
+}

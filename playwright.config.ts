@@ -1,0 +1,52 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * The acceptance suite runs the production build (vite preview) against the mock backend over
+ * HTTP, with every API call routed through `prism proxy --errors`: a response that breaks the
+ * contract becomes a 500 with `sl-violations`, and the suite fails on any of them.
+ */
+export const ports = { mock: 4110, prism: 4120, app: 4173 };
+export const mockUrl = `http://127.0.0.1:${ports.mock}`;
+const appUrl = `http://127.0.0.1:${ports.app}`;
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "acceptance",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/report.json" }]],
+  use: {
+    baseURL: appUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: [
+    {
+      command: "tsx mocks/server.ts",
+      url: `${mockUrl}/__dev/mailbox.json`,
+      env: { MOCK_PORT: String(ports.mock), APP_URL: appUrl, QUIET: "1" },
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: `prism proxy generated/openapi/all.json ${mockUrl} --errors -h 127.0.0.1 -p ${ports.prism}`,
+      url: `http://127.0.0.1:${ports.prism}/api/v1/user/captcha/generate`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+    },
+    {
+      command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort`,
+      url: appUrl,
+      env: { BACKEND_URL: `http://127.0.0.1:${ports.prism}`, MOCK_URL: mockUrl },
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,59 @@
+// `npm start`: the whole local stack, offline. The mock backend (with the dev mailbox) and the
+// app (Vite dev server, which proxies the API paths to the mock). Ctrl+C stops everything.
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const MOCK_PORT = process.env.MOCK_PORT ?? "4010";
+const APP_PORT = "5173";
+const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
+const appUrl = `http://127.0.0.1:${APP_PORT}`;
+
+const children = [];
+function run(name, command, args, env = {}) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const prefix = (line) => `[${name}] ${line}`;
+  child.stdout.on("data", (d) => String(d).trimEnd().split("\n").forEach((l) => console.log(prefix(l))));
+  child.stderr.on("data", (d) => String(d).trimEnd().split("\n").forEach((l) => console.error(prefix(l))));
+  child.on("exit", (code) => {
+    if (!stopping) {
+      console.error(prefix(`exited with code ${code}; stopping the stack`));
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500);
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitFor(url, name) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await sleep(500);
+    }
+  }
+  throw new Error(`${name} did not start at ${url}`);
+}
+
+run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl });
+await waitFor(`${mockUrl}/__dev/mailbox.json`, "the mock backend");
+run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], { BACKEND_URL: mockUrl });
+await waitFor(appUrl, "the app");
+
+console.log(`
+  The local stack is up (Ctrl+C stops it):
+    app            ${appUrl}
+    mock backend   ${mockUrl}   (the app reaches it through its own origin)
+    dev mailbox    ${appUrl}/__dev/mailbox
+  Demo accounts are listed above under [mock].
+`);
