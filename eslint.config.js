@@ -11,13 +11,18 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    plugins: { "import-x": importX },
     settings: { "import-x/resolver": { typescript: true, node: true } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      "import-x/no-cycle": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-control-regex": "off",
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // Boundaries (bulletproof-react): data flows contract -> generated -> features -> routes.

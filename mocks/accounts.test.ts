@@ -47,7 +47,7 @@ describe("captcha", () => {
     const answer = captchaAnswer(data.captcha_id);
     expect(answer).toMatch(/^\d{5}$/);
     const ok = await register({ body: await newUser({ captcha_id: data.captcha_id, captcha_answer: answer }) });
-    expect(ok.response.status).toBe(200);
+    expect(ok.response?.status).toBe(200);
     const reused = await register({ body: await newUser({ username: "erin2", email: "erin2@example.test", captcha_id: data.captcha_id, captcha_answer: answer }) });
     expectError(reused, 422, /captcha/);
     const late = await freshCaptcha();
@@ -79,7 +79,7 @@ describe("sign-up", () => {
     expectError(await register({ body: await newUser({ email: "" }) }), 400, "Email is required");
     expectError(await register({ body: await newUser({ user_from: "other" }) }), 400);
     expectError(await register({ body: await newUser({ referral_code: "no-such-code" }) }), 422, "Could not validate referral code");
-    expect((await register({ body: await newUser({ referral_code: "alice" }) })).response.status).toBe(200);
+    expect((await register({ body: await newUser({ referral_code: "alice" }) })).response?.status).toBe(200);
   });
 
   it("validates referral codes: usernames and campaign codes", async () => {
@@ -99,7 +99,7 @@ describe("sign-in", () => {
   it("accepts username or email with the exact password and returns the session user", async () => {
     const { data } = await login({ body: { username: "alice", password: "alice-password" }, throwOnError: true });
     expect(data.user).toMatchObject({ username: "alice", email: "alice@penta.local", mm_address: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8" });
-    expect((await login({ body: { username: "ALICE@penta.local", password: "alice-password" } })).response.status).toBe(200);
+    expect((await login({ body: { username: "ALICE@penta.local", password: "alice-password" } })).response?.status).toBe(200);
   });
 
   it("gives one generic message for a wrong password and an unknown account", async () => {
@@ -113,7 +113,7 @@ describe("sign-in", () => {
     await register({ body: await newUser({ password }) });
     const mail = mailsTo("erin@example.test")[0];
     await verifyEmail({ body: { token: tokenFromLink(mail.link, "token") }, throwOnError: true });
-    expect((await login({ body: { username: "erin", password } })).response.status).toBe(200);
+    expect((await login({ body: { username: "erin", password } })).response?.status).toBe(200);
     expectError(await login({ body: { username: "erin", password: password.trim() } }), 401);
   });
 
@@ -126,9 +126,9 @@ describe("sign-in", () => {
     for (let i = 0; i < limits.failedLoginsPerAccount; i++) expectError(await login({ body: { username: "bob", password: `wrong-${i}-pass` } }), 401);
     const limited = await login({ body: { username: "bob", password: "bob-password" } });
     expectError(limited, 429, /Too many sign-in attempts/);
-    expect(Number(limited.response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(limited.response?.headers.get("Retry-After"))).toBeGreaterThan(0);
     advanceClock(limits.failedLoginWindowMs + 1000);
-    expect((await login({ body: { username: "bob", password: "bob-password" } })).response.status).toBe(200);
+    expect((await login({ body: { username: "bob", password: "bob-password" } })).response?.status).toBe(200);
     for (let i = 0; i < limits.failedLoginsPerClient; i++) await login({ body: { username: `ghost${i}`, password: "wrong-password" } });
     expectError(await login({ body: { username: "carol", password: "carol-password" } }), 429);
   });
@@ -145,14 +145,14 @@ describe("email verification", () => {
     const first = await resendVerifyEmail(auth(token));
     expect(first.data).toEqual({ status: true, message: "Email Sent!" });
     const second = await resendVerifyEmail(auth(token));
-    expect(second.response.status).toBe(200);
+    expect(second.response?.status).toBe(200);
     const [newest, older] = mailsTo("dave@penta.local");
     expectError(await verifyEmail({ body: { token: tokenFromLink(older.link, "token") } }), 422);
     const ok = await verifyEmail({ body: { token: tokenFromLink(newest.link, "token") } });
     expect(ok.data).toMatchObject({ status: true, username: "dave" });
     expectError(await verifyEmail({ body: { token: tokenFromLink(newest.link, "token") } }), 422);
     expectError(await resendVerifyEmail(auth(token)), 409);
-    expect((await login({ body: { username: "dave", password: "dave-password" } })).response.status).toBe(200);
+    expect((await login({ body: { username: "dave", password: "dave-password" } })).response?.status).toBe(200);
   });
 
   it("refuses a session token, an unknown token, and an expired link", async () => {
@@ -165,7 +165,7 @@ describe("email verification", () => {
 
   it("limits resends to 3 per 10 minutes", async () => {
     const token = expectError(await login({ body: { username: "dave", password: "dave-password" } }), 403).message.split(":")[1];
-    for (let i = 0; i < 3; i++) expect((await resendVerifyEmail(auth(token))).response.status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await resendVerifyEmail(auth(token))).response?.status).toBe(200);
     expectError(await resendVerifyEmail(auth(token)), 429);
   });
 });
@@ -196,7 +196,7 @@ describe("friends and profiles", () => {
   it("sends a request once, and only the receiver answers it", async () => {
     const bob = await signIn("bob");
     const carol = await signIn("carol");
-    expect((await sendFriendRequest({ ...auth(bob), body: { username: "carol" } })).response.status).toBe(200);
+    expect((await sendFriendRequest({ ...auth(bob), body: { username: "carol" } })).response?.status).toBe(200);
     expectError(await sendFriendRequest({ ...auth(carol), body: { username: "bob" } }), 409, "Friend request already present");
     expectError(await sendFriendRequest({ ...auth(bob), body: { username: "bob" } }), 400);
     expectError(await sendFriendRequest({ ...auth(bob), body: { username: "nobody" } }), 404);
@@ -239,7 +239,7 @@ describe("password reset", () => {
     expect((await siteConfirmPassword({ body: { password: "bob-new-password", resetToken: key } })).data).toBe(true);
     expectError(await resetPassword({ body: { password: "bob-other-password", resetToken: key } }), 422, "Could not reset password");
     expectError(await getUserInfo(auth(session)), 401);
-    expect((await login({ body: { username: "bob", password: "bob-new-password" } })).response.status).toBe(200);
+    expect((await login({ body: { username: "bob", password: "bob-new-password" } })).response?.status).toBe(200);
   });
 
   it("refuses an expired reset token and a wrong captcha", async () => {
