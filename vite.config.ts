@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import brand from "./brand.json" with { type: "json" };
+import { routerConfig } from "./router.config.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
@@ -21,13 +22,10 @@ export default defineConfig({
   plugins: [
     brandHtml(),
     tanstackRouter({
-      target: "react",
-      routesDirectory: "./src/app/routes",
-      generatedRouteTree: "./src/app/route-tree.gen.ts",
+      ...routerConfig,
       autoCodeSplitting: true,
       // loaders import generated sdks (and zod): split them out of the entry with the components
       codeSplittingOptions: { defaultBehavior: [["loader"], ["component"], ["pendingComponent", "errorComponent", "notFoundComponent"]] },
-      quoteStyle: "double",
     }),
     react(),
   ],

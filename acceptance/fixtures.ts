@@ -15,11 +15,49 @@ interface Mail {
 /** A unique, valid username for a test's own account. */
 export const uniqueName = (prefix = "u") => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 24);
 
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
 export const test = base.extend<{
+  /** Creates a fresh account through the backend's API (verified unless asked otherwise). */
+  accounts: { create: (opts?: { verified?: boolean; referral_code?: string }) => Promise<Account>; loginKey: (username: string) => Promise<string> };
+  localOnly: void;
   mailbox: { latest: (to: string, subject?: RegExp) => Promise<Mail>; count: (to: string) => Promise<number> };
   captcha: { answer: (page: Page) => Promise<string> };
   conformance: void;
 }>({
+  accounts: async ({ request }, use) => {
+    await use({
+      create: async ({ verified = true, referral_code } = {}) => {
+        const username = uniqueName("acc");
+        const account = { username, email: `${username}@example.test`, password: `${username}-pass-1` };
+        const captcha = (await (await request.get(`${mockUrl}/api/v1/user/captcha/generate`)).json()) as { captcha_id: string };
+        const { answer } = (await (await request.get(`${mockUrl}/__dev/captcha/${captcha.captcha_id}`)).json()) as { answer: string };
+        const res = await request.post(`${mockUrl}/api/v1/user/register`, {
+          data: { ...account, user_from: "penta", captcha_id: captcha.captcha_id, captcha_answer: answer, ...(referral_code ? { referral_code } : {}) },
+        });
+        expect(res.ok(), await res.text()).toBe(true);
+        if (verified) {
+          const mails = (await (await request.get(`${mockUrl}/__dev/mailbox.json?to=${account.email}`)).json()) as Mail[];
+          const token = new URL(mails[0].link).searchParams.get("token");
+          expect((await request.post(`${mockUrl}/api/v1/user/verify_email`, { data: { token } })).ok()).toBe(true);
+        }
+        return account;
+      },
+      loginKey: async (username) => ((await (await request.post(`${mockUrl}/__dev/login-key`, { data: { username } })).json()) as { key: string }).key,
+    });
+  },
+  /** Nothing leaves the machine: requests to other hosts (X, explorers) get a local stand-in page. */
+  localOnly: [
+    async ({ context }, use) => {
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>external page" }));
+      await use();
+    },
+    { auto: true },
+  ],
   /** The dev mailbox of the mock backend (what a real backend would send by mail). */
   mailbox: async ({ request }, use) => {
     const list = async (to: string) => (await (await request.get(`${mockUrl}/__dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];

@@ -1,13 +1,25 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** Fills and submits the sign-up form (the captcha answer is passed in). */
-export async function fillSignUp(page: Page, v: { username: string; password: string; email: string; captcha: string }) {
+/** Fills and submits the sign-up form (the captcha answer is passed in); confirms the follow-on-X step. */
+export async function fillSignUp(page: Page, v: { username: string; password: string; email?: string; captcha: string }) {
   await page.getByLabel("Username").fill(v.username);
   await page.getByLabel("Password", { exact: true }).fill(v.password);
-  await page.getByLabel("Email").fill(v.email);
+  if (v.email !== undefined) await page.getByLabel("Email").fill(v.email);
   await page.getByLabel("Captcha").fill(v.captcha);
+  const followed = await page.evaluate(() => localStorage.getItem("follow_twitter_completed") === "true");
   await page.getByRole("button", { name: "SUBMIT" }).click();
+  if (!followed) await confirmFollowX(page);
+}
+
+/** The follow-on-X step: follow (a new tab opens), then continue. */
+export async function confirmFollowX(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Follow Penta on X" });
+  await expect(dialog).toBeVisible();
+  const popup = page.waitForEvent("popup");
+  await dialog.getByRole("link", { name: "Follow on X" }).click();
+  await (await popup).close();
+  await dialog.getByRole("button", { name: "Continue" }).click();
 }
 
 export async function signIn(page: Page, login: string, password: string) {

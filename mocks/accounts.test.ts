@@ -18,10 +18,14 @@ import {
   updateFriendRequest,
   validateReferralCode,
   verifyEmail,
+  submitReferralCode,
+  tokenLogin,
+  ethermailLogin,
 } from "../generated/api/user/sdk.gen";
-import { signUp, siteConfirmPassword, siteForgotPassword, siteValidateReferralCode } from "../generated/api/site/sdk.gen";
+import { signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode, siteValidateReferralCode } from "../generated/api/site/sdk.gen";
 import { getMiningStats } from "../generated/api/mining/sdk.gen";
 import { limits } from "./config";
+import { issueEmailWalletToken } from "./domain/accounts";
 import { advanceClock } from "./lib/clock";
 import { auth, captchaAnswer, expectError, mailsTo, raw, tokenFromLink } from "./test-utils";
 
@@ -90,7 +94,7 @@ describe("sign-up", () => {
     expectError(await raw("POST", "/api/validate-referral-code", "not json"), 400);
   });
 
-  it("answers 501 for the wallet variants until the web3 issue lands", async () => {
+  it("answers 501 for the wallet variant until the web3 issue lands", async () => {
     expectError(await register({ body: await newUser({ mm_address: "0xabc", mm_signature: "0x1", wallet_type: "metamask" }) }), 501);
   });
 });
@@ -255,5 +259,39 @@ describe("password reset", () => {
 describe("operations of later issues", () => {
   it("answer 501 with the shared error body, never invented data", async () => {
     expectError(await getMiningStats(auth(await signIn("alice"))), 501, /not implemented/);
+  });
+});
+
+describe("referral code submission, token login and email-wallet sign-in", () => {
+  it("replaces an unverified referral code, answers a single-use login key, and token login uses it once", async () => {
+    const token = expectError(await login({ body: { username: "rita", password: "rita-password" } }), 403).message.split(":")[1];
+    expectError(await siteSubmitReferralCode({ body: { code: "no-such-code", token } }), 422, "Could not validate referral code");
+    expectError(await siteSubmitReferralCode({ body: { code: "rita", token } }), 422);
+    expectError(await siteSubmitReferralCode({ body: { code: "alice", token: "rc_forged" } }), 401);
+    const { data } = await submitReferralCode({ body: { code: "alice", token }, throwOnError: true });
+    expectError(await siteSubmitReferralCode({ body: { code: "alice", token } }), 401);
+    const signedIn = await tokenLogin({ body: { data: data.key }, throwOnError: true });
+    expect(signedIn.data.user.username).toBe("rita");
+    expectError(await tokenLogin({ body: { data: data.key } }), 401, "This login link is invalid or has already been used");
+    expect((await login({ body: { username: "rita", password: "rita-password" } })).response?.status).toBe(200);
+  });
+
+  it("a login key expires", async () => {
+    const token = expectError(await login({ body: { username: "rita", password: "rita-password" } }), 403).message.split(":")[1];
+    const { data } = await submitReferralCode({ body: { code: "bob", token }, throwOnError: true });
+    advanceClock(limits.loginKeyTtlMs + 1000);
+    expectError(await tokenLogin({ body: { data: data.key } }), 401);
+  });
+
+  it("signs up with an email-wallet token (no email; address at the provider), then signs in with a new token", async () => {
+    const wallet = "0x00000000000000000000000000000000000000aa";
+    const signUpToken = issueEmailWalletToken(wallet);
+    const res = await signUp({ body: { ...(await newUser({ email: "" })), ethermail_token: signUpToken } });
+    expect(res.data).toEqual({ status: true, message: "Thank for registering. Now please sign in with Ethermail." });
+    expectError(await signUp({ body: { ...(await newUser({ username: "erin2" })), ethermail_token: signUpToken } }), 422);
+    const signedIn = await ethermailLogin({ body: { ethermail_token: issueEmailWalletToken(wallet) }, throwOnError: true });
+    expect(signedIn.data.user).toMatchObject({ username: "erin", email: `${wallet}@ethermail.io` });
+    expectError(await ethermailLogin({ body: { ethermail_token: issueEmailWalletToken("0x00000000000000000000000000000000000000bb") } }), 404, "USER_NOT_FOUND");
+    expectError(await ethermailLogin({ body: { ethermail_token: "em_forged" } }), 401);
   });
 });

@@ -41,6 +41,8 @@ export const db = factory({
     userId: String,
     expiresAt: Number,
     used: Boolean,
+    /** What the token carries besides its user (the wallet address of an email-wallet token). */
+    data: nullable(String),
   },
   mail: {
     id: primaryKey(Number),
@@ -60,4 +62,4 @@ export const db = factory({
 
 export type Db = typeof db;
 export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
-export type OneTimeKind = "verify_email" | "email_verification_login" | "referral_unverified" | "reset_password" | "login_key";
+export type OneTimeKind = "verify_email" | "email_verification_login" | "referral_unverified" | "reset_password" | "login_key" | "ethermail";

@@ -1,13 +1,28 @@
-// Regenerates everything generated from the contract (and the route tree) and fails
-// when the result differs from what is committed.
+// Regenerates everything generated from the contract (API clients, the OpenAPI bundle, the route
+// tree) and fails when the result differs from the files that were there before.
 import { execSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 
-execSync("npm run generate", { stdio: "inherit" });
-const paths = "generated src/app/route-tree.gen.ts";
-const changed = execSync(`git status --porcelain -- ${paths}`, { encoding: "utf8" }).trim();
-if (changed) {
-  console.error(`Generated code is out of date; run \`npm run generate\` and commit:\n${changed}`);
-  execSync(`git --no-pager diff --stat -- ${paths}`, { stdio: "inherit" });
+const roots = ["generated", "src/app/route-tree.gen.ts"];
+function snapshot() {
+  const files = new Map();
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory()) for (const name of readdirSync(p)) walk(join(p, name));
+    else files.set(p, createHash("sha256").update(readFileSync(p)).digest("hex"));
+  };
+  roots.forEach(walk);
+  return files;
+}
+
+const before = snapshot();
+execSync("npm run generate", { stdio: ["ignore", "ignore", "inherit"] });
+const after = snapshot();
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
+if (changed.length) {
+  console.error(`Generated code was out of date (now regenerated; commit it):\n${changed.map((f) => `  ${f}`).join("\n")}`);
   process.exit(1);
 }
-console.log("generated code is up to date");
+console.log(`generated code is up to date (${after.size} files)`);

@@ -47,7 +47,7 @@ async function waitFor(url, name) {
 
 run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl });
 await waitFor(`${mockUrl}/__dev/mailbox.json`, "the mock backend");
-run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], { BACKEND_URL: mockUrl });
+run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], { BACKEND_URL: mockUrl, VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail" });
 await waitFor(appUrl, "the app");
 
 console.log(`

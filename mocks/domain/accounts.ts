@@ -21,9 +21,9 @@ export function isValidReferralCode(code: string): boolean {
   return c.length > 0 && (CAMPAIGN_CODES.includes(c) || !!findUserByName(c));
 }
 
-export function issueOneTime(kind: OneTimeKind, userId: string, ttlMs: number, prefix: string): string {
+export function issueOneTime(kind: OneTimeKind, userId: string, ttlMs: number, prefix: string, data: string | null = null): string {
   const token = randomToken(prefix);
-  db.oneTime.create({ token, kind, userId, expiresAt: now() + ttlMs, used: false });
+  db.oneTime.create({ token, kind, userId, expiresAt: now() + ttlMs, used: false, data });
   return token;
 }
 
@@ -132,9 +132,9 @@ const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
 /** Registration as a real backend does it; shared by the user service and the site's /api/sign-up. */
 export function register(input: RegisterInput) {
-  if (input.mm_address || input.mm_signature || input.ethermail_token)
-    throw new HttpError(fail(501, "Wallet and email-wallet sign-up are not implemented in this mock yet"));
+  if (input.mm_address || input.mm_signature) throw new HttpError(fail(501, "Wallet sign-up is not implemented in this mock yet"));
   consumeCaptcha(input.captcha_id, input.captcha_answer);
+  if (input.ethermail_token) return registerWithEmailWallet(input, input.ethermail_token);
   const email = input.email?.trim() ?? "";
   if (!email) throw new HttpError(fail(400, "Email is required", { errors: [{ path: "email", message: "Email is required" }] }));
   if (!EMAIL.test(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
@@ -146,6 +146,38 @@ export function register(input: RegisterInput) {
   const user = createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null });
   sendVerificationMail(user);
   return { status: true, message: "Thanks for registering! Please validate your email address to login." };
+}
+
+/** The placeholder address of a wallet without an email, at the email-wallet provider. */
+export const emailWalletAddress = (wallet: string) => `${wallet.toLowerCase()}@ethermail.io`;
+
+/**
+ * The email-wallet variant: the provider's token proves the wallet; the account's email is the
+ * wallet's address at the provider, verified by the provider (no verification mail).
+ */
+function registerWithEmailWallet(input: RegisterInput, token: string) {
+  const record = findOneTime(token, "ethermail");
+  if (!record?.data) throw new HttpError(fail(422, "The email-wallet token is invalid or has expired"));
+  const email = emailWalletAddress(record.data);
+  if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  if (db.user.findFirst({ where: { email: { equals: email } } })) throw new HttpError(fail(409, "Email is already registered"));
+  const code = input.referral_code?.trim();
+  if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  consumeOneTime(token);
+  createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null, verified: true, mmAddress: record.data.toLowerCase(), walletType: "ethermail" });
+  return { status: true, message: "Thank for registering. Now please sign in with Ethermail." };
+}
+
+/** An unverified referral code is replaced by a valid one; the answer is a single-use login key. */
+export function submitReferralCode(input: { code: string; token: string }) {
+  const record = findOneTime(input.token, "referral_unverified");
+  if (!record) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+  const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
+  const code = lower(input.code);
+  if (!isValidReferralCode(code) || code === user.username) throw new HttpError(fail(422, "Could not validate referral code"));
+  consumeOneTime(input.token);
+  db.user.update({ where: { id: { equals: user.id } }, data: { referralVerified: true, referredBy: code } });
+  return { status: true, key: issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl") };
 }
 
 export function verifyEmail(token: string) {
@@ -231,3 +263,41 @@ export function resetPassword(input: { password: string; resetToken: string }) {
   db.session.updateMany({ where: { userId: { equals: record.userId } }, data: { revoked: true } });
   return true;
 }
+
+// ---------------------------------------------------------------- sessions
+
+/** What every sign-in path checks once the account is known: verified email, verified referral code. */
+export function signInChecks(user: UserRecord) {
+  if (!user.verified) throw new HttpError(fail(403, `EMAIL_VERIFICATION:${issueOneTime("email_verification_login", user.id, limits.signInTokenTtlMs, "ev")}`));
+  if (!user.referralVerified) throw new HttpError(fail(403, `REFERRAL_CODE_UNVERIFIED:${issueOneTime("referral_unverified", user.id, limits.signInTokenTtlMs, "rc")}`));
+}
+
+export function startSession(user: UserRecord) {
+  const token = randomToken("st", 24);
+  db.session.create({ token, userId: user.id, createdAt: now(), revoked: false });
+  return { status: true as const, token, user: sessionUser(user) };
+}
+
+/** Token login: a single-use login key (from submit-referral-code, or a link from a game). */
+export function tokenLogin(key: string) {
+  const record = findOneTime(key, "login_key");
+  if (!record) throw new HttpError(fail(401, "This login link is invalid or has already been used"));
+  consumeOneTime(key);
+  const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
+  signInChecks(user);
+  return startSession(user);
+}
+
+/** Email-wallet sign-in: the provider's single-use token names the wallet. */
+export function emailWalletLogin(token: string) {
+  const record = findOneTime(token, "ethermail");
+  if (!record?.data) throw new HttpError(fail(401, "The email-wallet token is invalid or has expired"));
+  consumeOneTime(token);
+  const user = db.user.findFirst({ where: { email: { equals: emailWalletAddress(record.data) } } });
+  if (!user) throw new HttpError(fail(404, "USER_NOT_FOUND"));
+  signInChecks(user);
+  return startSession(user);
+}
+
+/** The email-wallet provider's stand-in issues a token for a wallet address. */
+export const issueEmailWalletToken = (address: string) => issueOneTime("ethermail", "", 10 * 60_000, "em", address.toLowerCase());

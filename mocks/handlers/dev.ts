@@ -2,7 +2,8 @@ import { http, HttpResponse } from "msw";
 import { db } from "../db";
 import { advanceClock } from "../lib/clock";
 import { seed } from "../seed";
-import { brand } from "../config";
+import { appUrl, brand, limits } from "../config";
+import { findUserByName, issueEmailWalletToken, issueOneTime } from "../domain/accounts";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -33,6 +34,36 @@ export const devHandlers = [
   http.get("*/__dev/captcha/:id", ({ params }) => {
     const captcha = db.captcha.findFirst({ where: { id: { equals: String(params.id) } } });
     return captcha ? HttpResponse.json({ answer: captcha.answer }) : HttpResponse.json({ message: "unknown captcha" }, { status: 404 });
+  }),
+  /** The email-wallet provider's sign-in, stood in: pick a wallet, go back to the app with a token. */
+  http.get("*/__dev/ethermail", ({ request }) => {
+    const back = new URL(request.url).searchParams.get("return") ?? "";
+    if (!back.startsWith(`${appUrl()}/`)) return HttpResponse.json({ message: "return must be a URL of the app" }, { status: 400 });
+    const suggested = `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+    return new HttpResponse(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>EtherMail (local stand-in)</title>
+<style>body{font:16px system-ui,sans-serif;max-width:520px;margin:3rem auto;padding:0 1rem;background:#101225;color:#eee}input,button{font:inherit;padding:.6rem;border-radius:8px;width:100%;margin:.4rem 0}button{background:#7c5cff;color:#fff;border:0;cursor:pointer}</style></head>
+<body><h1>EtherMail (local stand-in)</h1><p>The real provider proves that you own this wallet. Here you pick the wallet address and continue.</p>
+<form method="post" action="/__dev/ethermail"><input type="hidden" name="return" value="${escape(back)}"><label for="address">Wallet address</label><input id="address" name="address" value="${suggested}" pattern="0x[0-9a-fA-F]{40}" required><button type="submit">Continue with EtherMail</button></form></body></html>`,
+      { headers: { "Content-Type": "text/html; charset=utf-8" } },
+    );
+  }),
+  http.post("*/__dev/ethermail", async ({ request }) => {
+    const form = await request.formData();
+    const back = String(form.get("return") ?? "");
+    const address = String(form.get("address") ?? "");
+    if (!back.startsWith(`${appUrl()}/`) || !/^0x[0-9a-fA-F]{40}$/.test(address)) return HttpResponse.json({ message: "invalid return or address" }, { status: 400 });
+    const url = new URL(back);
+    url.searchParams.set(url.pathname.startsWith("/sign-up") ? "ethermailtoken" : "ethermail_token", issueEmailWalletToken(address));
+    return new HttpResponse(null, { status: 302, headers: { Location: url.toString() } });
+  }),
+  /** A single-use login key for a user, as a game or the mobile app would hand one over. */
+  http.post("*/__dev/login-key", async ({ request }) => {
+    const { username } = (await request.json()) as { username: string };
+    const user = findUserByName(String(username));
+    if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+    const key = issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl");
+    return HttpResponse.json({ key, link: `${appUrl()}/sign-in?key=${encodeURIComponent(key)}` });
   }),
   http.post("*/__dev/reset", () => {
     seed();

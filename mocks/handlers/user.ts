@@ -1,22 +1,24 @@
 import { http } from "msw";
-import { zForgotPasswordBody, zGetFriendsQuery, zLoginBody, zRegisterBody, zResetPasswordBody, zValidateReferralCodeBody, zVerifyEmailBody } from "../../generated/api/user/zod.gen";
+import { zEthermailLoginBody, zSubmitReferralCodeBody, zTokenLoginBody, zForgotPasswordBody, zGetFriendsQuery, zLoginBody, zRegisterBody, zResetPasswordBody, zValidateReferralCodeBody, zVerifyEmailBody } from "../../generated/api/user/zod.gen";
 import { db } from "../db";
 import { limits } from "../config";
 import {
   createCaptcha,
+  emailWalletLogin,
   findUserByLogin,
+  signInChecks,
+  startSession,
+  submitReferralCode,
+  tokenLogin,
   forgotPassword,
   resetPassword,
   isValidReferralCode,
-  issueOneTime,
   register,
   sendVerificationMail,
-  sessionUser,
   userInfo,
   verifyEmail,
 } from "../domain/accounts";
-import { now } from "../lib/clock";
-import { checkPassword, randomToken } from "../lib/crypto";
+import { checkPassword } from "../lib/crypto";
 import { bearer, body, clientId, fail, findOneTime, handle, ok, query, requireUser } from "../lib/http";
 import { clearHits, hit, hits, retryAfter } from "../lib/rate-limit";
 
@@ -52,13 +54,16 @@ export const userHandlers = [
       hit(clientKey);
       return fail(401, GENERIC_LOGIN_ERROR);
     }
-    if (!user.verified) return fail(403, `EMAIL_VERIFICATION:${issueOneTime("email_verification_login", user.id, limits.signInTokenTtlMs, "ev")}`);
-    if (!user.referralVerified) return fail(403, `REFERRAL_CODE_UNVERIFIED:${issueOneTime("referral_unverified", user.id, limits.signInTokenTtlMs, "rc")}`);
+    signInChecks(user);
     clearHits(accountKey);
-    const token = randomToken("st", 24);
-    db.session.create({ token, userId: user.id, createdAt: now(), revoked: false });
-    return ok({ status: true, token, user: sessionUser(user) });
+    return ok(startSession(user));
   })),
+
+  http.post(`${U}/login/token`, handle(async (request) => ok(tokenLogin((await body(request, zTokenLoginBody)).data)))),
+
+  http.post(`${U}/login/ethermail`, handle(async (request) => ok(emailWalletLogin((await body(request, zEthermailLoginBody)).ethermail_token)))),
+
+  http.post(`${U}/referral/submit`, handle(async (request) => ok(submitReferralCode(await body(request, zSubmitReferralCodeBody))))),
 
   http.post(`${U}/logout`, handle((request) => {
     requireUser(request);

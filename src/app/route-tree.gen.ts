@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as AccountRouteRouteImport } from "./routes/account/route"
 import { Route as CreateNewPasswordRouteImport } from "./routes/create-new-password"
+import { Route as EnterReferralCodeRouteImport } from "./routes/enter-referral-code"
 import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password"
 import { Route as SignInRouteImport } from "./routes/sign-in"
 import { Route as ValidateEmailRouteImport } from "./routes/validate-email"
+import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
 import { Route as AccountIndexRouteImport } from "./routes/account/index"
 import { Route as AccountMyReferralsRouteImport } from "./routes/account/my-referrals"
 import { Route as SignUpIndexRouteImport } from "./routes/sign-up/index"
@@ -35,6 +37,11 @@ const CreateNewPasswordRoute = CreateNewPasswordRouteImport.update({
   path: "/create-new-password",
   getParentRoute: () => rootRouteImport,
 } as any)
+const EnterReferralCodeRoute = EnterReferralCodeRouteImport.update({
+  id: "/enter-referral-code",
+  path: "/enter-referral-code",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: "/forgot-password",
   path: "/forgot-password",
@@ -48,6 +55,11 @@ const SignInRoute = SignInRouteImport.update({
 const ValidateEmailRoute = ValidateEmailRouteImport.update({
   id: "/validate-email",
   path: "/validate-email",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyAirdropRoute = VerifyAirdropRouteImport.update({
+  id: "/verify-airdrop",
+  path: "/verify-airdrop",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -75,9 +87,11 @@ export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/account": typeof AccountRouteRouteWithChildren
   "/create-new-password": typeof CreateNewPasswordRoute
+  "/enter-referral-code": typeof EnterReferralCodeRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/sign-in": typeof SignInRoute
   "/validate-email": typeof ValidateEmailRoute
+  "/verify-airdrop": typeof VerifyAirdropRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
@@ -86,9 +100,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/create-new-password": typeof CreateNewPasswordRoute
+  "/enter-referral-code": typeof EnterReferralCodeRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/sign-in": typeof SignInRoute
   "/validate-email": typeof ValidateEmailRoute
+  "/verify-airdrop": typeof VerifyAirdropRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account": typeof AccountIndexRoute
@@ -99,9 +115,11 @@ export interface FileRoutesById {
   "/": typeof IndexRoute
   "/account": typeof AccountRouteRouteWithChildren
   "/create-new-password": typeof CreateNewPasswordRoute
+  "/enter-referral-code": typeof EnterReferralCodeRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/sign-in": typeof SignInRoute
   "/validate-email": typeof ValidateEmailRoute
+  "/verify-airdrop": typeof VerifyAirdropRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
@@ -113,9 +131,11 @@ export interface FileRouteTypes {
     | "/"
     | "/account"
     | "/create-new-password"
+    | "/enter-referral-code"
     | "/forgot-password"
     | "/sign-in"
     | "/validate-email"
+    | "/verify-airdrop"
     | "/account/my-referrals"
     | "/sign-up/$username"
     | "/account/"
@@ -124,9 +144,11 @@ export interface FileRouteTypes {
   to:
     | "/"
     | "/create-new-password"
+    | "/enter-referral-code"
     | "/forgot-password"
     | "/sign-in"
     | "/validate-email"
+    | "/verify-airdrop"
     | "/account/my-referrals"
     | "/sign-up/$username"
     | "/account"
@@ -136,9 +158,11 @@ export interface FileRouteTypes {
     | "/"
     | "/account"
     | "/create-new-password"
+    | "/enter-referral-code"
     | "/forgot-password"
     | "/sign-in"
     | "/validate-email"
+    | "/verify-airdrop"
     | "/account/my-referrals"
     | "/sign-up/$username"
     | "/account/"
@@ -149,9 +173,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
   CreateNewPasswordRoute: typeof CreateNewPasswordRoute
+  EnterReferralCodeRoute: typeof EnterReferralCodeRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   SignInRoute: typeof SignInRoute
   ValidateEmailRoute: typeof ValidateEmailRoute
+  VerifyAirdropRoute: typeof VerifyAirdropRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
   SignUpIndexRoute: typeof SignUpIndexRoute
 }
@@ -179,6 +205,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CreateNewPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/enter-referral-code": {
+      id: "/enter-referral-code"
+      path: "/enter-referral-code"
+      fullPath: "/enter-referral-code"
+      preLoaderRoute: typeof EnterReferralCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/forgot-password": {
       id: "/forgot-password"
       path: "/forgot-password"
@@ -198,6 +231,13 @@ declare module "@tanstack/react-router" {
       path: "/validate-email"
       fullPath: "/validate-email"
       preLoaderRoute: typeof ValidateEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/verify-airdrop": {
+      id: "/verify-airdrop"
+      path: "/verify-airdrop"
+      fullPath: "/verify-airdrop"
+      preLoaderRoute: typeof VerifyAirdropRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/account/": {
@@ -249,9 +289,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRouteRoute: AccountRouteRouteWithChildren,
   CreateNewPasswordRoute: CreateNewPasswordRoute,
+  EnterReferralCodeRoute: EnterReferralCodeRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   SignInRoute: SignInRoute,
   ValidateEmailRoute: ValidateEmailRoute,
+  VerifyAirdropRoute: VerifyAirdropRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
   SignUpIndexRoute: SignUpIndexRoute,
 }

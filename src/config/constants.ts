@@ -14,3 +14,9 @@ export const SIGN_IN_SPINNER_RESET_MS = 6000;
 export const SHORT_ADDRESS_CHARS = 8;
 /** K12 */
 export const PRODUCT_CHAIN_ID = 3344;
+/** K23: the referral code boxes accept A-Z, a-z, 0-9; enough boxes for a username. */
+export const REFERRAL_CODE_BOXES = 16;
+/** K22 */
+export const VERIFY_AIRDROP_REDIRECT_SECONDS = 10;
+/** The mining site the closed airdrop verification sends players to. */
+export const MINING_SITE_PATH = "/mine";

@@ -16,6 +16,8 @@ const schema = z.object({
   VITE_MINING_API_URL: z.optional(url),
   VITE_POOL_API_URL: z.optional(url),
   VITE_SITE_API_URL: z.optional(url),
+  /** The email-wallet provider's sign-in page; the local stack sets its stand-in (/__dev/ethermail). */
+  VITE_ETHERMAIL_AUTH_URL: z._default(z.string(), "https://ethermail.io/sign-in"),
   DEV: z._default(z.boolean(), false),
 });
 
@@ -28,4 +30,10 @@ export type Service = "user" | "campaign" | "tge" | "sso" | "mining" | "pool" | 
 export function serviceUrl(service: Service): string {
   const key = `VITE_${service.toUpperCase()}_API_URL` as keyof typeof env;
   return (env[key] as string | undefined) ?? env.VITE_API_URL;
+}
+
+/** Where "Sign in with Ethermail" goes: the provider comes back to `returnPath` with a token. */
+export function emailWalletSignInUrl(returnPath = "/sign-in"): string {
+  const back = typeof window === "undefined" ? returnPath : `${window.location.origin}${returnPath}`;
+  return `${env.VITE_ETHERMAIL_AUTH_URL}?return=${encodeURIComponent(back)}`;
 }

@@ -1,36 +1,60 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { useTokenLogin } from "@/features/auth/hooks/use-complete-sign-in";
+import { Spinner } from "@/components/spinner";
 import { safeRedirect } from "@/lib/safe-redirect";
 import { stringParams } from "@/lib/search";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-
 export const Route = createFileRoute("/sign-in")({
-  validateSearch: stringParams("redirectUrl", "key"),
+  validateSearch: stringParams("redirectUrl", "key", "from", "ethermail_token"),
   component: SignInPage,
 });
 
 /** Where a successful sign-in goes (accounts-identity.md §4). */
-export function afterSignIn(redirectUrl: string | undefined): string | null {
+function afterSignIn(redirectUrl: string | undefined): string | null {
   if (storage.get(STORAGE_KEYS.isLoginWidget) === "true") return null;
   if (storage.get(STORAGE_KEYS.isLoginVerifyAirdrop) === "true") return "/verify-airdrop";
   return safeRedirect(redirectUrl) ?? "/account";
 }
 
 function SignInPage() {
-  const { redirectUrl } = Route.useSearch();
+  const { redirectUrl, key, from, ethermail_token } = Route.useSearch();
   const router = useRouter();
-  useDocumentTitle("Sign in", "Sign in to your account.");
+  const airdrop = from === "airdrop" || storage.get(STORAGE_KEYS.isFromAirdrop) === "true";
+  useDocumentTitle(airdrop ? "Login to claim" : "Sign in", "Sign in to your account.");
+  const tokenLogin = useTokenLogin(() => router.history.push("/account"));
+  const keySent = useRef(false);
+  useEffect(() => {
+    if (from === "airdrop") storage.set(STORAGE_KEYS.isFromAirdrop, "true");
+    if (key && !keySent.current) {
+      keySent.current = true;
+      tokenLogin.mutate({ body: { data: key } });
+    }
+  }, [from, key, tokenLogin]);
+
+  const done = () => {
+    const to = afterSignIn(redirectUrl);
+    if (to) router.history.push(to);
+  };
   return (
     <section className="auth-card">
-      <h1 className="auth-card__title">Sign in</h1>
+      {airdrop ? (
+        <div className="banner">
+          <h1 className="auth-card__title">CONGRATULATIONS</h1>
+          <p>You are rewarded with airdrop points! Log in to see your reward status.</p>
+        </div>
+      ) : (
+        <h1 className="auth-card__title">Sign in</h1>
+      )}
+      {tokenLogin.isPending && <Spinner label="Signing you in" />}
       <SignInForm
-        onSignedIn={() => {
-          const to = afterSignIn(redirectUrl);
-          if (to) router.history.push(to);
-        }}
+        onSignedIn={done}
         onReferralUnverified={() => router.history.push("/enter-referral-code")}
+        submitLabel={airdrop ? "LOGIN TO CLAIM" : "ENTER"}
+        emailWalletToken={ethermail_token}
       />
     </section>
   );

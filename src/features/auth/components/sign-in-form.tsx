@@ -7,9 +7,10 @@ import { loginMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import { Field } from "@/components/field";
 import { Spinner } from "@/components/spinner";
 import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
+import { emailWalletSignInUrl } from "@/config/env";
 import { errorMessage } from "@/lib/api";
-import { session } from "@/lib/session";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { startSession, useEmailWalletLogin } from "../hooks/use-complete-sign-in";
 import { parseLoginError } from "../login-error";
 import { signInSchema } from "../schemas/sign-in";
 import { EmailVerificationModal } from "./email-verification-modal";
@@ -20,10 +21,12 @@ interface SignInFormProps {
   /** Called with the token of REFERRAL_CODE_UNVERIFIED after it is stored. */
   onReferralUnverified: () => void;
   submitLabel?: string;
+  /** The email-wallet provider's token from the query, if the user comes back from it. */
+  emailWalletToken?: string;
 }
 
 /** Credential sign-in (accounts-identity.md §2, §4, §5). */
-export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "ENTER" }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "ENTER", emailWalletToken }: SignInFormProps) {
   const [verifyToken, setVerifyToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,12 +35,17 @@ export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "EN
   const login = useMutation({
     ...loginMutation(),
     onSuccess: (data) => {
-      session.set({ token: data.token, user: { ...data.user, extra_data: data.user.extra_data ?? {} } });
+      startSession(data);
       onSignedIn();
     },
-    onError: (error) => {
-      const outcome = parseLoginError(errorMessage(error, "There was an issue logging you in"));
-      switch (outcome.kind) {
+    onError: (error) => handleLoginError(errorMessage(error, "There was an issue logging you in")),
+    onSettled: () => setBusy(false),
+  });
+
+  /** The sign-in error codes (accounts-identity.md §4); shared by every sign-in path of this form. */
+  function handleLoginError(message: string) {
+    const outcome = parseLoginError(message);
+    switch (outcome.kind) {
         case "email-verification":
           toast.error("You need to validate your email address to login.");
           setVerifyToken(outcome.token);
@@ -55,9 +63,16 @@ export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "EN
         case "message":
           toast.error(outcome.message);
       }
-    },
-    onSettled: () => setBusy(false),
-  });
+  }
+
+  const emailWallet = useEmailWalletLogin(onSignedIn, handleLoginError);
+  const emailWalletSent = useRef(false);
+  useEffect(() => {
+    if (emailWalletToken && !emailWalletSent.current) {
+      emailWalletSent.current = true;
+      emailWallet.mutate({ body: { ethermail_token: emailWalletToken } });
+    }
+  }, [emailWalletToken, emailWallet]);
 
   const form = useForm({
     defaultValues: { username: "", password: "" },
@@ -112,8 +127,11 @@ export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "EN
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? <Spinner label="Signing in" /> : submitLabel}
         </button>
+        <a className="btn btn--ghost btn--block" href={emailWalletSignInUrl()}>
+          Sign in with Ethermail
+        </a>
         <p className="form__alt">
-          No account yet? <Link to="/sign-up">Create Account</Link>
+          No account yet? <Link to="/sign-up">Create Account</Link> or <Link to="/sign-up">Register here</Link>
         </p>
       </form>
       <EmailVerificationModal token={verifyToken} onClose={() => setVerifyToken(null)} />

@@ -1,6 +1,7 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { signUpMutation, siteValidateReferralCodeMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import { captchaQuery, CaptchaField } from "@/components/captcha-field";
@@ -8,28 +9,31 @@ import { Field } from "@/components/field";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT_SLUG } from "@/config/brand";
 import { errorMessage } from "@/lib/api";
+import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { signUpSchema } from "../schemas/sign-up";
+import { FollowXModal } from "./follow-x-modal";
 import type { GenerateCaptchaResponse } from "@generated/api/user/types.gen";
 
 interface SignUpFormProps {
   /** The referral code (already URL-decoded), if any. */
   referralCode: string | null;
+  /** The email-wallet provider's token: the email-wallet variant (no email needed). */
+  emailWalletToken?: string;
   onRegistered: () => void;
 }
 
+type Values = { username: string; password: string; email: string; captcha: string };
+
 /** Sign-up with username, password, email and captcha (accounts-identity.md §2, §5). */
-export function SignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
+export function SignUpForm({ referralCode, emailWalletToken, onRegistered }: SignUpFormProps) {
   const queryClient = useQueryClient();
   const validateReferral = useMutation(siteValidateReferralCodeMutation());
   const signUp = useMutation(signUpMutation());
   const newCaptcha = () => queryClient.invalidateQueries({ queryKey: captchaQuery().queryKey });
+  const [followOpen, setFollowOpen] = useState(false);
+  const pending = useRef<Values | null>(null);
 
-  const form = useForm({
-    defaultValues: { username: "", password: "", email: "", captcha: "" },
-    validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
-    validators: { onDynamic: signUpSchema(true) },
-    onSubmitInvalid: () => toast.error("Form Not Valid"),
-    onSubmit: async ({ value, formApi }) => {
+  async function register(value: Values) {
       const captcha = queryClient.getQueryData<GenerateCaptchaResponse>(captchaQuery().queryKey);
       if (!captcha) return void toast.error("Form Not Valid");
       if (referralCode) {
@@ -41,22 +45,39 @@ export function SignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
           body: {
             username: value.username.trim(),
             password: value.password,
-            email: value.email.trim(),
+            ...(emailWalletToken ? { ethermail_token: emailWalletToken } : { email: value.email.trim() }),
             captcha_id: captcha.captcha_id,
             captcha_answer: value.captcha,
             user_from: PRODUCT_SLUG,
             ...(referralCode ? { referral_code: referralCode } : {}),
           },
         });
-        toast.success("Thanks for registering! Please validate your email address to login.", {
-          description: "Can't find the mail? Check your spam folder too.",
-        });
+        if (emailWalletToken) toast.success("Thank for registering. Now please sign in with Ethermail.");
+        else
+          toast.success("Thanks for registering! Please validate your email address to login.", {
+            description: "Can't find the mail? Check your spam folder too.",
+          });
         onRegistered();
       } catch (error) {
         toast.error(errorMessage(error, "Could not register. Please try again."));
-        formApi.setFieldValue("captcha", "");
+        form.setFieldValue("captcha", "");
         void newCaptcha();
       }
+  }
+
+  const form = useForm({
+    defaultValues: { username: "", password: "", email: "", captcha: "" } as Values,
+    validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
+    validators: { onDynamic: signUpSchema(!emailWalletToken) },
+    onSubmitInvalid: () => toast.error("Form Not Valid"),
+    onSubmit: async ({ value }) => {
+      // the follow-on-X step must be confirmed before the registration proceeds
+      if (storage.get(STORAGE_KEYS.followTwitterCompleted) !== "true") {
+        pending.current = value;
+        setFollowOpen(true);
+        return;
+      }
+      await register(value);
     },
   });
 
@@ -80,11 +101,13 @@ export function SignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
           <Field label="Password" revealable autoComplete="new-password" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />
         )}
       </form.Field>
-      <form.Field name="email">
-        {(field) => (
-          <Field label="Email" type="email" autoComplete="email" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />
-        )}
-      </form.Field>
+      {!emailWalletToken && (
+        <form.Field name="email">
+          {(field) => (
+            <Field label="Email" type="email" autoComplete="email" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />
+          )}
+        </form.Field>
+      )}
       <form.Field name="captcha">
         {(field) => <CaptchaField value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
       </form.Field>
@@ -99,6 +122,14 @@ export function SignUpForm({ referralCode, onRegistered }: SignUpFormProps) {
       <p className="form__alt">
         Already have an account? <Link to="/sign-in">Sign in</Link>
       </p>
+      <FollowXModal
+        open={followOpen}
+        onClose={() => setFollowOpen(false)}
+        onConfirmed={() => {
+          setFollowOpen(false);
+          if (pending.current) void register(pending.current);
+        }}
+      />
     </form>
   );
 }

@@ -4,23 +4,42 @@ import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { SignUpForm } from "./sign-up-form";
 
+/** Campaign sources with their own banner (accounts-identity.md §2); any other gets the default. */
+const CAMPAIGN_BANNERS: Record<string, { title: string; text: string; disclaimer: boolean }> = {
+  spatial: { title: `Join ${PRODUCT} Spaces`, text: `Reserve your 3D space on the ${PRODUCT} spatial web.`, disclaimer: true },
+  xr: { title: `Join the ${PRODUCT} cross-reality alpha`, text: `Be among the first to try ${PRODUCT} across reality and the web.`, disclaimer: true },
+};
+
+interface SignUpPageProps {
+  referralCode?: string;
+  campaign?: string;
+  emailWalletToken?: string;
+  onRegistered: (variant: "email" | "email-wallet") => void;
+}
+
 /**
  * The sign-up page. `referralCode` comes from the path segment or `ref` (already decoded once by
  * the router); it is kept in storage for a later sign-up.
  */
-export function SignUpPage({ referralCode, onRegistered }: { referralCode?: string; onRegistered: () => void }) {
+export function SignUpPage({ referralCode, campaign, emailWalletToken, onRegistered }: SignUpPageProps) {
   useDocumentTitle("Sign up", `Create your ${PRODUCT} account.`);
   const code = referralCode?.trim() || storage.get(STORAGE_KEYS.referralCode) || null;
   useEffect(() => {
     if (referralCode?.trim()) storage.set(STORAGE_KEYS.referralCode, referralCode.trim());
   }, [referralCode]);
+  const banner = (campaign && CAMPAIGN_BANNERS[campaign]) || null;
   return (
     <section className="auth-card">
       <div className="banner">
-        <h1 className="auth-card__title">Create Account</h1>
-        <p>Welcome to the {PRODUCT} games ecosystem: one account for our games, badges, rewards and friends.</p>
+        <h1 className="auth-card__title">{banner?.title ?? "Create Account"}</h1>
+        <p>{emailWalletToken ? "Create your account with your EtherMail wallet: no email address needed." : (banner?.text ?? `Welcome to the ${PRODUCT} games ecosystem: one account for our games, badges, rewards and friends.`)}</p>
+        {banner?.disclaimer && (
+          <p className="disclaimer">
+            By signing up you agree to receive email communications from {PRODUCT}. Access is not immediate: you get access only after we notify you by email. The service is provided as-is.
+          </p>
+        )}
       </div>
-      <SignUpForm referralCode={code} onRegistered={onRegistered} />
+      <SignUpForm referralCode={code} emailWalletToken={emailWalletToken} onRegistered={() => onRegistered(emailWalletToken ? "email-wallet" : "email")} />
     </section>
   );
 }

@@ -1,0 +1,313 @@
+import { expect, MOCK_URL, test, uniqueName } from "./fixtures";
+import { confirmFollowX, fillSignUp, signIn } from "./flows";
+
+test.describe("sign-in redirects only to same-origin paths (accounts-identity.md §4)", () => {
+  const vectors = [
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/\t/evil.example",
+    "https://evil.example",
+    "https://127.0.0.1:4173@evil.example",
+    "http:evil.example",
+    "  javascript:alert(1)",
+    "\t\tjavascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+  ];
+  for (const vector of vectors)
+    test(`redirectUrl ${JSON.stringify(vector)} is ignored and sign-in lands on /account`, async ({ page, accounts }) => {
+      const a = await accounts.create();
+      await page.goto(`/sign-in?redirectUrl=${encodeURIComponent(vector)}`);
+      await signIn(page, a.username, a.password);
+      await expect(page).toHaveURL("http://127.0.0.1:4173/account");
+    });
+
+  test("a same-origin path is honoured, decoded exactly once", async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await page.goto(`/sign-in?redirectUrl=${encodeURIComponent("/account/my-referrals?tab=%2F%2Fx")}`);
+    await signIn(page, a.username, a.password);
+    await expect(page).toHaveURL("http://127.0.0.1:4173/account/my-referrals?tab=%2F%2Fx");
+  });
+});
+
+test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2, §4)", () => {
+  test("the spinner resets after 6000 ms when the server does not answer", { tag: ["@K07"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await page.clock.install();
+    await page.goto("/sign-in");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    let release: () => void = () => undefined;
+    await page.route("**/api/v1/user/login", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()));
+    await signIn(page, a.username, a.password);
+    const button = page.getByRole("button", { name: "Signing in" });
+    await expect(button).toBeDisabled();
+    await page.clock.runFor(5900);
+    await expect(button).toBeDisabled();
+    await page.clock.runFor(200);
+    await expect(page.getByRole("button", { name: "ENTER" })).toBeEnabled();
+    release();
+  });
+
+  test(
+    "REFERRAL_CODE_UNVERIFIED: the code is entered in boxes, validated, submitted, and a token login follows",
+    { tag: ["@AIR-T005", "@AIR-T006", "@ACC-T026", "@K23"] },
+    async ({ page }) => {
+      await page.goto("/sign-in");
+      await signIn(page, "rita", "rita-password");
+      await expect(page).toHaveURL(/\/enter-referral-code$/);
+      await expect(page.getByRole("heading", { name: "ENTER YOUR REFERRAL CODE" })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem("bearer_token"))).toMatch(/^rc_/);
+      const first = page.getByLabel("Referral code: character 1 of 16");
+      await first.pressSequentially("_!-");
+      await expect(first).toHaveValue("");
+      await first.pressSequentially("nosuchcode9");
+      await page.getByRole("button", { name: "ENTER" }).click();
+      await expect(page.getByText("Could not validate referral code")).toBeVisible();
+      await page.getByLabel("Referral code: character 12 of 16").focus();
+      for (let i = 0; i < 11; i++) await page.keyboard.press("Backspace");
+      await expect(first).toHaveValue("");
+      await first.focus();
+      await page.keyboard.type("alice");
+      await page.getByRole("button", { name: "ENTER" }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible();
+      expect(await page.evaluate(() => [localStorage.getItem("token-login"), localStorage.getItem("bearer_token"), localStorage.getItem("referral_code")])).toEqual(["true", null, "alice"]);
+    },
+  );
+
+  test("a referral code that cannot be submitted says 'Could not submit referral code'", { tag: ["@AIR-T014"] }, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("bearer_token", "rc_forged-token"));
+    await page.goto("/enter-referral-code");
+    await page.getByLabel("Referral code: character 1 of 16").focus();
+    await page.keyboard.type("bob");
+    await page.getByRole("button", { name: "ENTER" }).click();
+    await expect(page.getByText("Could not submit referral code")).toBeVisible();
+  });
+
+  test("token login with ?key=: success goes to /account; the key is single use", { tag: ["@ACC-T021"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    const key = await accounts.loginKey(a.username);
+    await page.addInitScript(() => localStorage.setItem("bearer_token", "stale"));
+    await page.goto(`/sign-in?key=${encodeURIComponent(key)}`);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText(a.username, { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem("token-login"), localStorage.getItem("bearer_token")])).toEqual(["true", null]);
+    const other = await page.context().newPage();
+    await other.goto(`/sign-in?key=${encodeURIComponent(key)}`);
+    await expect(other.getByText("There was an issue logging you in")).toBeVisible();
+    await expect(other).toHaveURL(/\/sign-in/);
+  });
+
+  test("the airdrop sign-in variant: CONGRATULATIONS and LOGIN TO CLAIM", { tag: ["@AIR-T002", "@AIR-T007", "@ACC-T001"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await page.goto("/sign-in?from=airdrop");
+    await expect(page.getByRole("heading", { name: "CONGRATULATIONS" })).toBeVisible();
+    await expect(page.getByText("Log in to see your reward status.")).toBeVisible();
+    await page.getByRole("button", { name: "LOGIN TO CLAIM" }).click();
+    await expect(page.getByText("Email or Username is required")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("is_from_airdrop"))).toBe("true");
+    await page.getByLabel("Email or Username").fill(a.username);
+    await page.getByLabel("Password", { exact: true }).fill(a.password);
+    await page.getByRole("button", { name: "LOGIN TO CLAIM" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("with the airdrop-verify flag, sign-in goes to /verify-airdrop, which counts down 10 s to the mining site unless cancelled", { tag: ["@AIR-T008", "@K22"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await page.addInitScript(() => localStorage.setItem("is_login_verify_airdrop", "true"));
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await expect(page).toHaveURL(/\/verify-airdrop$/);
+    await page.getByRole("button", { name: "Cancel Redirect" }).click();
+    await expect(page.getByText("Redirect cancelled.")).toBeVisible();
+
+    await page.clock.install();
+    await page.goto("/verify-airdrop");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await expect(page.getByText("Taking you to the mining site in 10 seconds.")).toBeVisible();
+    await page.clock.runFor(9_000);
+    await expect(page).toHaveURL(/\/verify-airdrop$/);
+    await page.clock.runFor(1_100);
+    await expect(page).toHaveURL(/\/mine$/);
+  });
+
+  test("in login-widget mode a successful sign-in stays put", async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await page.addInitScript(() => localStorage.setItem("is_login_widget", "true"));
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("session"))).toBeTruthy();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test("failed sign-ins are limited: the sixth attempt on an account shows the server's 429 message", async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await page.goto("/sign-in");
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, a.username, `wrong-password-${i}`);
+      await expect(page.getByText("Incorrect username, email or password").last()).toBeVisible();
+    }
+    await signIn(page, a.username, a.password);
+    await expect(page.getByText(/Too many sign-in attempts\. Please try again in \d+ minutes\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test("'Error sending email.' when the resend is refused (more than 3 in 10 minutes)", { tag: ["@ACC-T019", "@ACC-T020"] }, async ({ page, accounts }) => {
+    const a = await accounts.create({ verified: false });
+    await page.goto("/sign-in");
+    for (let i = 0; i < 4; i++) {
+      await signIn(page, a.username, a.password);
+      const dialog = page.getByRole("dialog", { name: "You need to validate your email address to login." });
+      await dialog.getByRole("button", { name: "Send Validation Email" }).click();
+      if (i < 3) {
+        await expect(page.getByText("Email Sent!").last()).toBeVisible();
+        await expect(dialog).toBeHidden();
+      } else await expect(page.getByText("Error sending email.")).toBeVisible();
+    }
+  });
+});
+
+test.describe("sign-up variants (accounts-identity.md §2, §5)", () => {
+  test("the referral code of the path is decoded once, validated before registration, and kept", { tag: ["@ACC-T026", "@K17"] }, async ({ page, captcha, mailbox }) => {
+    await page.goto("/sign-up/no%2Dsuch%2Dcode");
+    await expect(page.getByText("no-such-code")).toBeVisible();
+    const username = uniqueName("ref");
+    await fillSignUp(page, { username, password: "password-123", email: `${username}@example.test`, captcha: await captcha.answer(page) });
+    await expect(page.getByText("Could not validate referral code")).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-up\/no-such-code$/);
+    expect(await mailbox.count(`${username}@example.test`)).toBe(0);
+
+    await page.goto("/sign-up/al%69ce");
+    await expect(page.getByText("Referral code: alice")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("referral_code"))).toBe("alice");
+    await page.goto("/sign-up");
+    await expect(page.getByText("Referral code: alice")).toBeVisible();
+    await fillSignUp(page, { username, password: "password-123", email: `${username}@example.test`, captcha: await captcha.answer(page) });
+    await expect(page).toHaveURL(/\/validate-email$/);
+  });
+
+  test("SUBMIT waits for the follow-on-X step: 'Follow on twitter first.' until followed", { tag: ["@ACC-T008"] }, async ({ page, captcha }) => {
+    await page.goto("/sign-up?ref=bob");
+    const username = uniqueName("fx");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill("password-123");
+    await page.getByLabel("Email").fill(`${username}@example.test`);
+    await page.getByLabel("Captcha").fill(await captcha.answer(page));
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    const dialog = page.getByRole("dialog", { name: "Follow Penta on X" });
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Follow on twitter first.")).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-up\?ref=bob$/);
+    await confirmFollowX(page);
+    await expect(page.getByText("Thanks for registering! Please validate your email address to login.")).toBeVisible();
+  });
+
+  test("the banner varies by campaign source; spatial and cross-reality show the disclaimer", async ({ page }) => {
+    await page.goto("/sign-up");
+    await expect(page.getByText("Welcome to the Penta games ecosystem")).toBeVisible();
+    await expect(page.getByText(/The service is provided as-is/)).toHaveCount(0);
+    for (const [campaign, title] of [
+      ["spatial", "Join Penta Spaces"],
+      ["xr", "Join the Penta cross-reality alpha"],
+    ]) {
+      await page.goto(`/sign-up?campaign=${campaign}`);
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+      await expect(page.getByText("By signing up you agree to receive email communications from Penta. Access is not immediate: you get access only after we notify you by email. The service is provided as-is.")).toBeVisible();
+    }
+  });
+
+  test(
+    "the email-wallet variant: no email needed, 'Thank for registering. Now please sign in with Ethermail.', then sign-in with Ethermail",
+    { tag: ["@ACC-T023"] },
+    async ({ page, captcha }) => {
+      const address = `0x${Date.now().toString(16).padStart(40, "a")}`.slice(0, 42);
+      const viaProvider = async (returnPath: string) => {
+        await page.goto(`${MOCK_URL}/__dev/ethermail?return=${encodeURIComponent(`http://127.0.0.1:4173${returnPath}`)}`);
+        await page.getByLabel("Wallet address").fill(address);
+        await page.getByRole("button", { name: "Continue with EtherMail" }).click();
+      };
+      await viaProvider("/sign-up");
+      await expect(page).toHaveURL(/\/sign-up\?ethermailtoken=em_/);
+      await expect(page.getByLabel("Email")).toHaveCount(0);
+      const username = uniqueName("em");
+      await fillSignUp(page, { username, password: "password-123", captcha: await captcha.answer(page) });
+      await expect(page.getByText("Thank for registering. Now please sign in with Ethermail.")).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(page.getByRole("link", { name: "Sign in with Ethermail" })).toHaveAttribute("href", /return=http%3A%2F%2F127\.0\.0\.1%3A4173%2Fsign-in/);
+      await viaProvider("/sign-in");
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByText(`${address.toLowerCase()}@ethermail.io`)).toBeVisible();
+    },
+  );
+});
+
+test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
+  test(
+    "forgot password: 'Form Not Valid' when empty, PASSWORD RESET! for any email, the mail only for a real account",
+    { tag: ["@ACC-T012", "@ACC-T067", "@K03"] },
+    async ({ page, captcha, mailbox }) => {
+      await page.goto("/forgot-password");
+      await page.getByRole("button", { name: "SUBMIT" }).click();
+      await expect(page.getByText("Form Not Valid")).toBeVisible();
+      const unknown = `${uniqueName("none")}@example.test`;
+      await page.getByLabel("Email").fill(unknown);
+      await page.getByLabel("Captcha").fill(await captcha.answer(page));
+      await page.getByRole("button", { name: "SUBMIT" }).click();
+      await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeVisible();
+      await expect(page.getByLabel("Email")).toHaveCount(0);
+      expect(await mailbox.count(unknown)).toBe(0);
+    },
+  );
+
+  test("a wrong captcha fetches a new one and keeps the email", async ({ page, captcha }) => {
+    await page.goto("/forgot-password");
+    const answer = await captcha.answer(page);
+    const first = await page.getByRole("img", { name: /Captcha/ }).getAttribute("src");
+    await page.getByLabel("Email").fill("bob@penta.local");
+    await page.getByLabel("Captcha").fill(answer === "11111" ? "22222" : "11111");
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByRole("img", { name: /Captcha/ })).not.toHaveAttribute("src", first!);
+    await expect(page.getByLabel("Email")).toHaveValue("bob@penta.local");
+  });
+
+  test(
+    "create new password: validation texts, success to /sign-in, the new password works, and the link is single use",
+    { tag: ["@ACC-T002", "@ACC-T003", "@ACC-T009", "@ACC-T010", "@ACC-T011", "@ACC-T012", "@ACC-T024", "@ACC-T025", "@ACC-T067"] },
+    async ({ page, captcha, mailbox, accounts }) => {
+      const a = await accounts.create();
+      await page.goto("/forgot-password");
+      await page.getByLabel("Email").fill(a.email);
+      await page.getByLabel("Captcha").fill(await captcha.answer(page));
+      await page.getByRole("button", { name: "SUBMIT" }).click();
+      await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeVisible();
+      const mail = await mailbox.latest(a.email, /Reset your Penta password/);
+      await page.goto(mail.link);
+      await expect(page).toHaveURL(/\/create-new-password\?key=rt_/);
+      await page.getByRole("button", { name: "SUBMIT" }).click();
+      await expect(page.getByText("Form Not Valid")).toBeVisible();
+      await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+      await expect(page.getByText("Confirm password is required")).toBeVisible();
+      await page.getByLabel("New password", { exact: true }).fill("short");
+      await page.getByLabel("Confirm password", { exact: true }).fill("short");
+      await expect(page.getByText("Password must have at least 8 characters", { exact: true })).toBeVisible();
+      await expect(page.getByText("Confirm Password must have at least 8 characters")).toBeVisible();
+      await page.getByLabel("New password", { exact: true }).fill("brand-new-password");
+      await page.getByLabel("Confirm password", { exact: true }).fill("brand-new-passw0rd");
+      await expect(page.getByText("The password and confirmation password do not match")).toBeVisible();
+      await page.getByRole("button", { name: "Show Confirm password" }).click();
+      await expect(page.getByLabel("Confirm password", { exact: true })).toHaveAttribute("type", "text");
+      await page.getByLabel("Confirm password", { exact: true }).fill("brand-new-password");
+      await page.getByRole("button", { name: "SUBMIT" }).click();
+      await expect(page.getByText("Your password has been reset. You can now login!")).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await signIn(page, a.username, "brand-new-password");
+      await expect(page).toHaveURL(/\/account$/);
+
+      await page.goto(mail.link);
+      await page.getByLabel("New password", { exact: true }).fill("another-password");
+      await page.getByLabel("Confirm password", { exact: true }).fill("another-password");
+      await page.getByRole("button", { name: "SUBMIT" }).click();
+      await expect(page.getByText("Could not reset password")).toBeVisible();
+    },
+  );
+});

@@ -1,0 +1,17 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { ReferralCodeForm } from "@/features/auth/components/referral-code-form";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export const Route = createFileRoute("/enter-referral-code")({
+  component: function EnterReferralCode() {
+    const navigate = useNavigate();
+    useDocumentTitle("Enter your referral code");
+    return (
+      <section className="auth-card">
+        <h1 className="auth-card__title">ENTER YOUR REFERRAL CODE</h1>
+        <p className="muted">Letters and digits only.</p>
+        <ReferralCodeForm onSignedIn={() => void navigate({ to: "/account" })} onStoredForSignUp={() => void navigate({ to: "/sign-up" })} />
+      </section>
+    );
+  },
+});
