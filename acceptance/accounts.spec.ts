@@ -34,8 +34,8 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
   test("the spinner resets after 6000 ms when the server does not answer", { tag: ["@K07"] }, async ({ page, accounts }) => {
     const a = await accounts.create();
     await page.clock.install();
-    await page.goto("/sign-in");
     await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto("/sign-in");
     let release: () => void = () => undefined;
     await page.route("**/api/v1/user/login", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()));
     await signIn(page, a.username, a.password);
@@ -122,8 +122,8 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await expect(page.getByText("Redirect cancelled.")).toBeVisible();
 
     await page.clock.install();
-    await page.goto("/verify-airdrop");
     await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto("/verify-airdrop");
     await expect(page.getByText("Taking you to the mining site in 10 seconds.")).toBeVisible();
     await page.clock.runFor(9_000);
     await expect(page).toHaveURL(/\/verify-airdrop$/);
