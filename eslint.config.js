@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "generated", "src/app/route-tree.gen.ts", "node_modules", "test-results", "playwright-report", ".tmp", "artifacts", "cache", "ignition/deployments"] },
+  { ignores: ["dist", "generated", "src/app/route-tree.gen.ts", "node_modules", "test-results", "playwright-report", ".tmp", "artifacts", "cache", "coverage", "ignition/deployments", "types"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

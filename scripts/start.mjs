@@ -1,5 +1,6 @@
-// `npm start`: the whole local stack, offline. The mock backend (with the dev mailbox) and the
-// app (Vite dev server, which proxies the API paths to the mock). Ctrl+C stops everything.
+// `npm start`: the whole local stack, offline. The local chain 3344 with the mining contract, the
+// mock backend (with the dev mailbox) and the app (Vite dev server, which proxies the API paths to
+// the mock). Ctrl+C stops everything.
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -45,6 +46,7 @@ async function waitFor(url, name) {
   throw new Error(`${name} did not start at ${url}`);
 }
 
+run("chain", "node", ["scripts/chain.mjs"]);
 run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl });
 await waitFor(`${mockUrl}/__dev/mailbox.json`, "the mock backend");
 run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], { BACKEND_URL: mockUrl, VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail" });
@@ -55,5 +57,6 @@ console.log(`
     app            ${appUrl}
     mock backend   ${mockUrl}   (the app reaches it through its own origin)
     dev mailbox    ${appUrl}/__dev/mailbox
+    local chain    http://127.0.0.1:8545 (chain id 3344, PC); accounts: Hardhat's defaults, 10,000 PC each
   Demo accounts are listed above under [mock].
 `);

@@ -1,0 +1,21 @@
+import { createRequire } from "node:module";
+import hardhatToolboxViem from "@nomicfoundation/hardhat-toolbox-viem";
+import { defineConfig } from "hardhat/config";
+import { CHAIN } from "./chain.config.ts";
+
+const require = createRequire(import.meta.url);
+
+/** The local chain 3344 (hex 0xd10): the simulated network for tests and `hardhat node`. */
+const local = { type: "edr-simulated", chainType: "l1", chainId: CHAIN.id } as const;
+
+export default defineConfig({
+  plugins: [hardhatToolboxViem],
+  // offline: the npm package solc (solc-js) instead of a downloaded compiler
+  solidity: { version: "0.8.37", path: require.resolve("solc/soljson.js") },
+  paths: { sources: "./contracts", tests: { nodejs: "./contracts/test" } },
+  networks: {
+    default: local,
+    node: local,
+    localhost: { type: "http", chainType: "l1", url: CHAIN.rpcUrl, chainId: CHAIN.id },
+  },
+});

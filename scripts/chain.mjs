@@ -1,0 +1,49 @@
+// `npm run chain`: the local chain 3344 on 127.0.0.1:8545 with the mining contract deployed by
+// Ignition (no prompt). Hardhat's default accounts are funded (10,000 PC each); the demo account
+// alice's wallet is account #1. The deployer and nonce are fixed, so the address is always the same.
+import { spawn, spawnSync } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { CHAIN, LOCAL_MINING_ADDRESS } from "../chain.config.ts";
+
+const node = spawn("hardhat", ["node", "--hostname", "127.0.0.1", "--port", "8545"], { stdio: ["ignore", "pipe", "inherit"] });
+let ready = false;
+node.stdout.on("data", (d) => {
+  if (process.env.CHAIN_VERBOSE || !ready) return;
+  process.stdout.write(d);
+});
+const stop = () => node.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+node.on("exit", (code) => process.exit(code ?? 0));
+
+const rpc = async (method, params = []) => {
+  const res = await fetch(CHAIN.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+  return (await res.json()).result;
+};
+for (let i = 0; ; i++) {
+  try {
+    if ((await rpc("eth_chainId")) === CHAIN.hex) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 120) throw new Error("the local chain did not start");
+  await sleep(250);
+}
+
+const deploy = spawnSync("hardhat", ["ignition", "deploy", "ignition/modules/PentaMining.ts", "--network", "localhost", "--reset"], {
+  env: { ...process.env, HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: "false", HARDHAT_IGNITION_CONFIRM_RESET: "false" },
+  encoding: "utf8",
+});
+if (deploy.status !== 0) {
+  console.error(deploy.stdout, deploy.stderr);
+  stop();
+  process.exit(1);
+}
+const code = await rpc("eth_getCode", [LOCAL_MINING_ADDRESS, "latest"]);
+if (!code || code === "0x") {
+  console.error(`the mining contract is not at ${LOCAL_MINING_ADDRESS}:\n${deploy.stdout}`);
+  stop();
+  process.exit(1);
+}
+ready = true;
+console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${CHAIN.rpcUrl}; PentaMining at ${LOCAL_MINING_ADDRESS}`);
