@@ -29,6 +29,13 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
     {
+      command: "node scripts/chain.mjs",
+      wait: { stdout: /PentaMining at 0x/ },
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "pipe",
+    },
+    {
       command: "tsx mocks/server.ts",
       url: `${mockUrl}/__dev/mailbox.json`,
       env: { MOCK_PORT: String(ports.mock), APP_URL: appUrl, QUIET: "1" },
@@ -40,7 +47,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.prism}/api/v1/user/captcha/generate`,
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: "pipe",
+      stdout: "ignore",
     },
     {
       command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort`,

@@ -13,6 +13,8 @@ const apiPrefixes = ["/api", "/mining", "/pool", "/block", "/user/rewards", "/us
 const proxy: Record<string, ProxyOptions> = {
   ...Object.fromEntries(apiPrefixes.map((p) => [p, { target: backend, changeOrigin: false, xfwd: true }])),
   "/__dev": { target: devBackend, changeOrigin: false },
+  // the product chain's RPC, same origin for the browser
+  "/rpc": { target: process.env.CHAIN_RPC_URL ?? "http://127.0.0.1:8545", changeOrigin: true, rewrite: () => "/" },
 };
 
 /** The brand name reaches index.html from brand.json, its one source. */

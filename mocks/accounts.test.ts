@@ -94,9 +94,6 @@ describe("sign-up", () => {
     expectError(await raw("POST", "/api/validate-referral-code", "not json"), 400);
   });
 
-  it("answers 501 for the wallet variant until the web3 issue lands", async () => {
-    expectError(await register({ body: await newUser({ mm_address: "0xabc", mm_signature: "0x1", wallet_type: "metamask" }) }), 501);
-  });
 });
 
 describe("sign-in", () => {

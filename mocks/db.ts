@@ -62,4 +62,4 @@ export const db = factory({
 
 export type Db = typeof db;
 export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
-export type OneTimeKind = "verify_email" | "email_verification_login" | "referral_unverified" | "reset_password" | "login_key" | "ethermail";
+export type OneTimeKind = "verify_email" | "email_verification_login" | "referral_unverified" | "reset_password" | "login_key" | "ethermail" | "siwe_nonce" | "ton_payload" | "used_signature";

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { getAddress, isAddress, verifyMessage, type Hex } from "viem";
 import { db, type OneTimeKind, type UserRecord } from "../db";
 import { appUrl, brand, limits } from "../config";
 import { renderCaptcha } from "../lib/captcha-image";
@@ -130,11 +131,14 @@ export interface RegisterInput {
 
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
+/** The fixed phrase a wallet signs to sign up (K13: sign-up signs a fixed phrase). */
+export const SIGN_UP_PHRASE = `Sign up to ${brand.name}`;
+
 /** Registration as a real backend does it; shared by the user service and the site's /api/sign-up. */
-export function register(input: RegisterInput) {
-  if (input.mm_address || input.mm_signature) throw new HttpError(fail(501, "Wallet sign-up is not implemented in this mock yet"));
+export async function register(input: RegisterInput) {
   consumeCaptcha(input.captcha_id, input.captcha_answer);
   if (input.ethermail_token) return registerWithEmailWallet(input, input.ethermail_token);
+  if (input.mm_address || input.mm_signature) return registerWithWallet(input);
   const email = input.email?.trim() ?? "";
   if (!email) throw new HttpError(fail(400, "Email is required", { errors: [{ path: "email", message: "Email is required" }] }));
   if (!EMAIL.test(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
@@ -146,6 +150,33 @@ export function register(input: RegisterInput) {
   const user = createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null });
   sendVerificationMail(user);
   return { status: true, message: "Thanks for registering! Please validate your email address to login." };
+}
+
+/**
+ * The wallet variant: the wallet signs the fixed sign-up phrase; without an email the account gets
+ * the wallet's placeholder address at the email-wallet provider and needs no verification mail.
+ */
+async function registerWithWallet(input: RegisterInput) {
+  const address = input.mm_address ?? "";
+  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(input.mm_signature ?? "") || !input.wallet_type)
+    throw new HttpError(fail(400, "Invalid request: mm_address, mm_signature and wallet_type are required"));
+  const valid = await verifyMessage({ address: getAddress(address), message: SIGN_UP_PHRASE, signature: input.mm_signature as Hex }).catch(() => false);
+  if (!valid) throw new HttpError(fail(422, "The signature does not match the wallet address"));
+  const wallet = address.toLowerCase();
+  if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw new HttpError(fail(409, "This wallet is already bound to another account"));
+  const given = input.email?.trim() ?? "";
+  if (given && !EMAIL.test(given)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
+  const email = given || emailWalletAddress(wallet);
+  if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  if (db.user.findFirst({ where: { email: { equals: lower(email) } } })) throw new HttpError(fail(409, "Email is already registered"));
+  const code = input.referral_code?.trim();
+  if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  const user = createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null, verified: !given, mmAddress: wallet, walletType: input.wallet_type });
+  if (given) {
+    sendVerificationMail(user);
+    return { status: true, message: "Thanks for registering! Please validate your email address to login." };
+  }
+  return { status: true, message: "Thanks for registering! You can now sign in with your wallet." };
 }
 
 /** The placeholder address of a wallet without an email, at the email-wallet provider. */

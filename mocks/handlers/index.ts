@@ -3,6 +3,7 @@ import { friendHandlers } from "./friends";
 import { notImplementedHandlers } from "./not-implemented";
 import { siteHandlers } from "./site";
 import { userHandlers } from "./user";
+import { walletHandlers } from "./wallets";
 
 /** One handler array, used by the HTTP server and by vitest. Real handlers first, 501s last. */
-export const handlers = [...devHandlers, ...userHandlers, ...friendHandlers, ...siteHandlers, ...notImplementedHandlers];
+export const handlers = [...devHandlers, ...userHandlers, ...friendHandlers, ...walletHandlers, ...siteHandlers, ...notImplementedHandlers];

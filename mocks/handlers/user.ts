@@ -21,6 +21,7 @@ import {
 import { checkPassword } from "../lib/crypto";
 import { bearer, body, clientId, fail, findOneTime, handle, ok, query, requireUser } from "../lib/http";
 import { clearHits, hit, hits, retryAfter } from "../lib/rate-limit";
+import { issueNonce, walletLogin } from "../domain/wallets";
 
 const U = "*/api/v1/user";
 const GENERIC_LOGIN_ERROR = "Incorrect username, email or password";
@@ -37,7 +38,7 @@ function limited(keys: [string, number][]) {
 export const userHandlers = [
   http.post(`${U}/login`, handle(async (request) => {
     const input = await body(request, zLoginBody);
-    if (input.signature || input.address || input.message) return fail(501, "Wallet sign-in is not implemented in this mock yet");
+    if (input.signature || input.address || input.message) return ok(await walletLogin(input));
     const login = input.username?.trim() ?? "";
     const password = input.password ?? "";
     if (!login || !password)
@@ -59,6 +60,8 @@ export const userHandlers = [
     return ok(startSession(user));
   })),
 
+  http.get(`${U}/login/nonce`, () => ok(issueNonce())),
+
   http.post(`${U}/login/token`, handle(async (request) => ok(tokenLogin((await body(request, zTokenLoginBody)).data)))),
 
   http.post(`${U}/login/ethermail`, handle(async (request) => ok(emailWalletLogin((await body(request, zEthermailLoginBody)).ethermail_token)))),
@@ -71,7 +74,7 @@ export const userHandlers = [
     return ok({ status: true, message: "Signed out" });
   })),
 
-  http.post(`${U}/register`, handle(async (request) => ok(register(await body(request, zRegisterBody))))),
+  http.post(`${U}/register`, handle(async (request) => ok(await register(await body(request, zRegisterBody))))),
 
   http.get(`${U}/captcha/generate`, () => ok(createCaptcha())),
 

@@ -18,6 +18,15 @@ const schema = z.object({
   VITE_SITE_API_URL: z.optional(url),
   /** The email-wallet provider's sign-in page; the local stack sets its stand-in (/__dev/ethermail). */
   VITE_ETHERMAIL_AUTH_URL: z._default(z.string(), "https://ethermail.io/sign-in"),
+  /** The product chain's RPC; the dev and preview servers proxy /rpc to the local chain. */
+  VITE_CHAIN_RPC_URL: z._default(z.string(), "/rpc"),
+  VITE_CHAIN_EXPLORER_URL: z._default(z.string(), "https://explorer.pentachain.local"),
+  /** Chain ids supported besides the product chain (comma separated), e.g. "42161" for Arbitrum. */
+  VITE_EXTRA_CHAIN_IDS: z._default(z.string(), "42161"),
+  /** WalletConnect Cloud project id; without it the WalletConnect button says it is not configured. */
+  VITE_WALLETCONNECT_PROJECT_ID: z._default(z.string(), ""),
+  /** "true" only in the local stack: offers the dev wallet, which signs with a local Hardhat account. */
+  VITE_DEV_WALLET: z._default(z.string(), "false"),
   DEV: z._default(z.boolean(), false),
 });
 

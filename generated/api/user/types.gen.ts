@@ -219,7 +219,7 @@ export type BindTonRequest = {
     public_key: string;
     timestamp: number;
     domain: string;
-    state_init?: string;
+    state_init: string;
 };
 
 export type OAuthConnectRequest = {

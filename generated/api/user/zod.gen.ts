@@ -215,7 +215,7 @@ export const zBindTonRequest = z.object({
     public_key: z.string().regex(/^[0-9a-fA-F]{64}$/),
     timestamp: z.int(),
     domain: z.string().min(1).max(253),
-    state_init: z.string().max(8192).optional()
+    state_init: z.string().max(8192)
 });
 
 export const zOAuthConnectRequest = z.object({

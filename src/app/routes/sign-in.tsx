@@ -1,12 +1,16 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { useTokenLogin } from "@/features/auth/hooks/use-complete-sign-in";
+import { useWalletLogin } from "@/features/auth/hooks/use-wallet-login";
 import { Spinner } from "@/components/spinner";
 import { safeRedirect } from "@/lib/safe-redirect";
 import { stringParams } from "@/lib/search";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** Wallets (wagmi, viem) load only after the form is on screen. */
+const WalletSignInPanel = lazy(() => import("@/features/wallets/components/wallet-sign-in-panel"));
 
 export const Route = createFileRoute("/sign-in")({
   validateSearch: stringParams("redirectUrl", "key", "from", "ethermail_token"),
@@ -39,6 +43,9 @@ function SignInPage() {
     const to = afterSignIn(redirectUrl);
     if (to) router.history.push(to);
   };
+  const toReferral = () => router.history.push("/enter-referral-code");
+  const toSignUp = () => router.history.push("/sign-up");
+  const walletLogin = useWalletLogin({ onSignedIn: done, onReferralUnverified: toReferral, onAccountMissing: toSignUp });
   return (
     <section className="auth-card">
       {airdrop ? (
@@ -52,10 +59,15 @@ function SignInPage() {
       {tokenLogin.isPending && <Spinner label="Signing you in" />}
       <SignInForm
         onSignedIn={done}
-        onReferralUnverified={() => router.history.push("/enter-referral-code")}
+        onReferralUnverified={toReferral}
+        onAccountMissing={toSignUp}
         submitLabel={airdrop ? "LOGIN TO CLAIM" : "ENTER"}
         emailWalletToken={ethermail_token}
       />
+      <Suspense fallback={null}>
+        <WalletSignInPanel onSigned={walletLogin.signIn} />
+      </Suspense>
+      {walletLogin.modal}
     </section>
   );
 }

@@ -2,32 +2,31 @@ import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { loginMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import { Field } from "@/components/field";
 import { Spinner } from "@/components/spinner";
 import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
 import { emailWalletSignInUrl } from "@/config/env";
 import { errorMessage } from "@/lib/api";
-import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { startSession, useEmailWalletLogin } from "../hooks/use-complete-sign-in";
-import { parseLoginError } from "../login-error";
+import { useLoginOutcome } from "../hooks/use-login-outcome";
 import { signInSchema } from "../schemas/sign-in";
-import { EmailVerificationModal } from "./email-verification-modal";
 
 interface SignInFormProps {
   /** Called after a successful sign-in (the route decides where to go). */
   onSignedIn: () => void;
   /** Called with the token of REFERRAL_CODE_UNVERIFIED after it is stored. */
   onReferralUnverified: () => void;
+  /** Called 3 s after a sign-in found no account (email wallet). */
+  onAccountMissing: () => void;
   submitLabel?: string;
   /** The email-wallet provider's token from the query, if the user comes back from it. */
   emailWalletToken?: string;
 }
 
 /** Credential sign-in (accounts-identity.md §2, §4, §5). */
-export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "ENTER", emailWalletToken }: SignInFormProps) {
-  const [verifyToken, setVerifyToken] = useState<string | null>(null);
+export function SignInForm({ onSignedIn, onReferralUnverified, onAccountMissing, submitLabel = "ENTER", emailWalletToken }: SignInFormProps) {
+  const { handleError: handleLoginError, modal } = useLoginOutcome({ onReferralUnverified, onAccountMissing });
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -41,29 +40,6 @@ export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "EN
     onError: (error) => handleLoginError(errorMessage(error, "There was an issue logging you in")),
     onSettled: () => setBusy(false),
   });
-
-  /** The sign-in error codes (accounts-identity.md §4); shared by every sign-in path of this form. */
-  function handleLoginError(message: string) {
-    const outcome = parseLoginError(message);
-    switch (outcome.kind) {
-        case "email-verification":
-          toast.error("You need to validate your email address to login.");
-          setVerifyToken(outcome.token);
-          break;
-        case "referral-unverified":
-          storage.set(STORAGE_KEYS.bearerToken, outcome.token);
-          onReferralUnverified();
-          break;
-        case "unauthenticated":
-          toast.error("UNAUTHENTICATED_USER");
-          break;
-        case "user-not-found":
-          toast.error("Please create account first.");
-          break;
-        case "message":
-          toast.error(outcome.message);
-      }
-  }
 
   const emailWallet = useEmailWalletLogin(onSignedIn, handleLoginError);
   const emailWalletSent = useRef(false);
@@ -134,7 +110,7 @@ export function SignInForm({ onSignedIn, onReferralUnverified, submitLabel = "EN
           No account yet? <Link to="/sign-up">Create Account</Link> or <Link to="/sign-up">Register here</Link>
         </p>
       </form>
-      <EmailVerificationModal token={verifyToken} onClose={() => setVerifyToken(null)} />
+      {modal}
     </>
   );
 }

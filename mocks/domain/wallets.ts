@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Address, Cell, contractAddress, loadStateInit } from "@ton/core";
+import nacl from "tweetnacl";
+import { Trx } from "tronweb";
+import { getAddress, isAddress, verifyMessage, type Hex } from "viem";
+import { parseSiweMessage } from "viem/siwe";
+import { db, type UserRecord } from "../db";
+import { appUrl, brand } from "../config";
+import { now } from "../lib/clock";
+import { consumeOneTime, fail, findOneTime, HttpError } from "../lib/http";
+import { signInChecks, startSession } from "./accounts";
+
+const FIVE_MINUTES = 5 * 60_000;
+/** The statement of the sign-in message: the spec's login phrase. */
+export const LOGIN_STATEMENT = `Sign in to ${brand.name}`;
+/** Bind messages: the phrase and the Unix time in seconds (K13). */
+export const BIND_MESSAGE = /^Bind (?:wallet|Tron wallet|TON wallet) to .+: (\d{9,11})$/;
+
+const expectedDomain = () => new URL(appUrl()).host;
+
+/** A single-use nonce for the EIP-4361 sign-in message (alphanumeric, as the standard requires). */
+export function issueNonce() {
+  const nonce = randomBytes(12).toString("hex");
+  db.oneTime.create({ token: nonce, kind: "siwe_nonce", userId: "", expiresAt: now() + FIVE_MINUTES, used: false, data: null });
+  return { status: true, nonce, expires_at: new Date(now() + FIVE_MINUTES).toISOString() };
+}
+
+const reject = (message: string) => new HttpError(fail(422, message));
+
+/** Wallet sign-in: an EIP-4361 message, verified for real. */
+export async function walletLogin(input: { signature?: string; address?: string; message?: string }) {
+  const { signature = "", address = "", message = "" } = input;
+  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message) throw new HttpError(fail(400, "Invalid request: signature, address and message are required"));
+  const siwe = parseSiweMessage(message);
+  if (!siwe.nonce || !siwe.address || !siwe.domain || !siwe.issuedAt) throw reject("The sign-in message is not a valid EIP-4361 message");
+  if (siwe.domain !== expectedDomain()) throw reject("The sign-in message was made for another site");
+  if (siwe.statement !== LOGIN_STATEMENT) throw reject("The sign-in message has an unexpected statement");
+  if (getAddress(siwe.address) !== getAddress(address)) throw reject("The sign-in message names another address");
+  const age = now() - siwe.issuedAt.getTime();
+  if (age > FIVE_MINUTES || age < -60_000) throw reject("The sign-in message has expired. Please sign again.");
+  if (siwe.expirationTime && siwe.expirationTime.getTime() < now()) throw reject("The sign-in message has expired. Please sign again.");
+  const nonce = findOneTime(siwe.nonce, "siwe_nonce");
+  if (!nonce) throw reject("The sign-in message was already used or its nonce is unknown. Please sign again.");
+  consumeOneTime(siwe.nonce);
+  const valid = await verifyMessage({ address: getAddress(address), message, signature: signature as Hex }).catch(() => false);
+  if (!valid) throw reject("The signature does not match the address");
+  const user = db.user.findFirst({ where: { mmAddress: { equals: address.toLowerCase() } } });
+  if (!user) throw new HttpError(fail(404, "USER_NOT_FOUND"));
+  signInChecks(user);
+  return startSession(user);
+}
+
+/** A bind message must be fresh (5 minutes) and never used before. */
+function checkBindMessage(message: string, signature: string) {
+  const m = BIND_MESSAGE.exec(message);
+  if (!m) throw reject("The message to sign is not the bind message");
+  const age = now() / 1000 - Number(m[1]);
+  if (age > 300 || age < -60) throw reject("The signed message has expired. Please sign again.");
+  const key = createHash("sha256").update(signature).digest("hex");
+  if (db.oneTime.findFirst({ where: { token: { equals: key } } })) throw reject("This signature was already used. Please sign again.");
+  return () => db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
+}
+
+function walletsOf(user: UserRecord) {
+  return JSON.parse(user.externalWalletsJson) as Record<string, { address: string }>;
+}
+
+function boundElsewhere(user: UserRecord, matches: (u: UserRecord) => boolean) {
+  return db.user.findMany({}).some((u) => u.id !== user.id && matches(u));
+}
+
+const TAKEN = "This wallet is already bound to another account";
+
+export async function bindEvm(user: UserRecord, input: { signature: string; address: string; message: string; wallet_type: string }) {
+  const markUsed = checkBindMessage(input.message, input.signature);
+  const valid = await verifyMessage({ address: getAddress(input.address), message: input.message, signature: input.signature as Hex }).catch(() => false);
+  if (!valid) throw reject("The signature does not match the address");
+  if (boundElsewhere(user, (u) => u.mmAddress === input.address)) throw new HttpError(fail(409, TAKEN));
+  markUsed();
+  db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: input.address, walletType: input.wallet_type } });
+  return { status: true, message: "MetaMask Account Bound!" };
+}
+
+export async function bindTron(user: UserRecord, input: { signature: string; address: string; message: string }) {
+  const markUsed = checkBindMessage(input.message, input.signature);
+  let signer: string;
+  try {
+    signer = Trx.verifyMessageV2(input.message, input.signature);
+  } catch {
+    throw reject("The signature does not match the address");
+  }
+  if (signer !== input.address) throw reject("The signature does not match the address");
+  if (boundElsewhere(user, (u) => walletsOf(u).tron?.address === input.address)) throw new HttpError(fail(409, TAKEN));
+  markUsed();
+  db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), tron: { address: input.address } }) } });
+  return { status: true, message: "Tron Account Bound!" };
+}
+
+/** A single-use ton_proof payload; the app refreshes it every 1,200,000 ms (K15). */
+export function issueTonPayload(user: UserRecord) {
+  const payload = randomBytes(16).toString("hex");
+  db.oneTime.create({ token: payload, kind: "ton_payload", userId: user.id, expiresAt: now() + 20 * 60_000, used: false, data: null });
+  return { status: true, nonce: payload, expires_at: new Date(now() + 20 * 60_000).toISOString() };
+}
+
+/** The public key of a v3/v4 wallet's data cell: seqno (32 bits), subwallet id (32 bits), then the key. */
+function publicKeyFromStateInit(stateInit: string): { key: Buffer; init: ReturnType<typeof loadStateInit> } {
+  const init = loadStateInit(Cell.fromBase64(stateInit).beginParse());
+  const data = init.data?.beginParse();
+  if (!data) throw reject("The wallet state has no data");
+  data.skip(64);
+  return { key: data.loadBuffer(32), init };
+}
+
+/** ton_proof as the TON Connect rules define it (our domain, a fresh unused payload, the key in the state). */
+export async function bindTon(user: UserRecord, input: { address: string; signature: string; message: string; public_key: string; timestamp: number; domain: string; state_init?: string }) {
+  if (input.domain !== expectedDomain()) throw reject("The proof was made for another site");
+  const payload = findOneTime(input.message, "ton_payload");
+  if (!payload || payload.userId !== user.id) throw reject("The proof payload is unknown, expired or already used");
+  const age = now() / 1000 - input.timestamp;
+  if (age > 15 * 60 || age < -60) throw reject("The proof has expired. Please connect again.");
+  if (!input.state_init) throw reject("The wallet state (state_init) is required to check the public key");
+  let address: Address;
+  try {
+    address = Address.parse(input.address);
+  } catch {
+    throw reject("The address is not a TON address");
+  }
+  const { key, init } = (() => {
+    try {
+      return publicKeyFromStateInit(input.state_init!);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw reject("The wallet state (state_init) cannot be read");
+    }
+  })();
+  if (key.toString("hex") !== input.public_key.toLowerCase()) throw reject("The public key does not match the wallet");
+  if (!contractAddress(address.workChain, init).equals(address)) throw reject("The wallet state does not belong to the address");
+  const domain = Buffer.from(input.domain, "utf8");
+  const wc = Buffer.alloc(4);
+  wc.writeInt32BE(address.workChain);
+  const domainLength = Buffer.alloc(4);
+  domainLength.writeUInt32LE(domain.length);
+  const ts = Buffer.alloc(8);
+  ts.writeBigUInt64LE(BigInt(input.timestamp));
+  const message = Buffer.concat([Buffer.from("ton-proof-item-v2/"), wc, address.hash, domainLength, domain, ts, Buffer.from(input.message)]);
+  const full = Buffer.concat([Buffer.from([0xff, 0xff]), Buffer.from("ton-connect"), createHash("sha256").update(message).digest()]);
+  const valid = nacl.sign.detached.verify(createHash("sha256").update(full).digest(), Buffer.from(input.signature, "base64"), key);
+  if (!valid) throw reject("The proof signature is not valid");
+  const raw = address.toRawString();
+  if (boundElsewhere(user, (u) => walletsOf(u).ton?.address === raw)) throw new HttpError(fail(409, TAKEN));
+  consumeOneTime(input.message);
+  db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), ton: { address: raw } }) } });
+  return { status: true, message: "Ton Account Bound!" };
+}
+
+

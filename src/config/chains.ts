@@ -1,0 +1,26 @@
+import { defineChain, type Chain } from "viem";
+import { arbitrum, mainnet } from "viem/chains";
+import { CHAIN } from "../../chain.config.ts";
+import { PRODUCT } from "./brand";
+import { env } from "./env";
+
+/** The product chain (K12): 3344, PC, 18 decimals; RPC from the environment. */
+export const productChain = defineChain({
+  id: CHAIN.id,
+  name: `${PRODUCT} Chain`,
+  nativeCurrency: CHAIN.currency,
+  rpcUrls: { default: { http: [env.VITE_CHAIN_RPC_URL] } },
+  blockExplorers: { default: { name: `${PRODUCT} Explorer`, url: env.VITE_CHAIN_EXPLORER_URL } },
+});
+
+const known: Chain[] = [arbitrum, mainnet];
+const extra = env.VITE_EXTRA_CHAIN_IDS.split(",")
+  .map((id) => known.find((c) => c.id === Number(id.trim())))
+  .filter((c): c is Chain => !!c);
+
+/** The supported chains, the product chain first (the one MetaMask is switched to). */
+export const supportedChains = [productChain, ...extra] as [Chain, ...Chain[]];
+export const supportedChainIds = supportedChains.map((c) => c.id);
+
+/** The absolute RPC URL (wallets need one for wallet_addEthereumChain). */
+export const absoluteRpcUrl = () => new URL(env.VITE_CHAIN_RPC_URL, window.location.origin).toString();

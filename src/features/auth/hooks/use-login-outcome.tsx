@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { PRODUCT } from "@/config/brand";
+import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { EmailVerificationModal } from "../components/email-verification-modal";
+import { parseLoginError } from "../login-error";
+
+/** Delay before a wallet without an account is taken to sign-up (K08). */
+export const ACCOUNT_MISSING_REDIRECT_MS = 3000;
+
+/**
+ * The outcomes of a failed sign-in, shared by every sign-in path (accounts-identity.md §4):
+ * EMAIL_VERIFICATION opens the verification modal, REFERRAL_CODE_UNVERIFIED stores the token and
+ * moves on, a missing account is sent to sign-up after 3 s, anything else is a toast as returned.
+ */
+export function useLoginOutcome(opts: { onReferralUnverified: () => void; onAccountMissing: () => void }) {
+  const [verifyToken, setVerifyToken] = useState<string | null>(null);
+  function handleError(message: string) {
+    const outcome = parseLoginError(message);
+    switch (outcome.kind) {
+      case "email-verification":
+        toast.error("You need to validate your email address to login.");
+        setVerifyToken(outcome.token);
+        break;
+      case "referral-unverified":
+        storage.set(STORAGE_KEYS.bearerToken, outcome.token);
+        opts.onReferralUnverified();
+        break;
+      case "unauthenticated":
+        toast.error("UNAUTHENTICATED_USER");
+        break;
+      case "user-not-found":
+        toast.error("Please create account first.");
+        toast.info(`Dont find your account with ${PRODUCT}. We take you to create account page.`);
+        setTimeout(opts.onAccountMissing, ACCOUNT_MISSING_REDIRECT_MS);
+        break;
+      case "message":
+        toast.error(outcome.message);
+    }
+  }
+  const modal = <EmailVerificationModal token={verifyToken} onClose={() => setVerifyToken(null)} />;
+  return { handleError, modal };
+}

@@ -1,0 +1,70 @@
+import { toast } from "sonner";
+import { useAccount, useConnect, useConnectors, useDisconnect } from "wagmi";
+import { errorMessage } from "@/lib/api";
+import { shortAddress } from "@/lib/format";
+import { useChainGuard } from "../hooks/use-chain-guard";
+import { WALLET_BRANDS } from "../lib/brands";
+
+/**
+ * The wallet list (accounts-identity.md §2): each brand connects through its EIP-6963 provider, or
+ * shows DOWNLOAD when it is not installed; in the local stack the dev wallet is offered too.
+ */
+export function ConnectPanel({ title }: { title: string }) {
+  const connectors = useConnectors();
+  const { connect, isPending, variables } = useConnect({ mutation: { onError: (e) => toast.error(errorMessage(e, "Could not connect the wallet")) } });
+  const { address, isConnected, connector: active } = useAccount();
+  const { disconnect } = useDisconnect();
+  const { unsupported } = useChainGuard();
+  const dev = connectors.find((c) => c.id === "devWallet");
+
+  if (isConnected && address)
+    return (
+      <section className="wallet-panel" aria-label="Wallet">
+        <p>
+          Connected with {active?.name}: <strong title={address}>{shortAddress(address)}</strong>
+        </p>
+        {unsupported && (
+          <p className="warning" role="alert">
+            You are currently connected to an unsupported chain
+          </p>
+        )}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => disconnect()}>
+          Disconnect
+        </button>
+      </section>
+    );
+  return (
+    <section className="wallet-panel" aria-label="Wallet">
+      <h2 className="wallet-panel__title">{title}</h2>
+      <ul className="wallet-list">
+        {WALLET_BRANDS.map((brand) => {
+          const connector = connectors.find((c) => c.id === brand.id);
+          return (
+            <li key={brand.id} className="wallet-list__item">
+              <span>{brand.name}</span>
+              {connector ? (
+                <button type="button" className="btn btn--primary btn--small" disabled={isPending} onClick={() => connect({ connector })} aria-label={`Connect ${brand.name}`}>
+                  {isPending && variables?.connector === connector ? "Connecting…" : "Connect"}
+                </button>
+              ) : brand.id === "walletConnect" ? (
+                <span className="muted">Not configured</span>
+              ) : (
+                <a className="btn btn--ghost btn--small" href={brand.download} target="_blank" rel="noreferrer noopener" aria-label={`DOWNLOAD ${brand.name}`}>
+                  DOWNLOAD
+                </a>
+              )}
+            </li>
+          );
+        })}
+        {dev && (
+          <li className="wallet-list__item">
+            <span>{dev.name}</span>
+            <button type="button" className="btn btn--primary btn--small" disabled={isPending} onClick={() => connect({ connector: dev })} aria-label="Connect Dev wallet">
+              Connect
+            </button>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { createSiweMessage } from "viem/siwe";
+import { useAccount, useSignMessage } from "wagmi";
+import { getLoginNonce } from "@generated/api/user/sdk.gen";
+import { PRODUCT } from "@/config/brand";
+import { productChain } from "@/config/chains";
+import { errorMessage } from "@/lib/api";
+import { ConnectPanel } from "./connect-panel";
+import { Web3Provider } from "./web3-provider";
+
+export interface SignedLogin {
+  address: string;
+  message: string;
+  signature: string;
+}
+
+/** The login phrase: the statement of the EIP-4361 message. */
+export const LOGIN_STATEMENT = `Sign in to ${PRODUCT}`;
+
+function SignInWithWallet({ onSigned }: { onSigned: (s: SignedLogin) => Promise<void> }) {
+  const { address, chainId, isConnected } = useAccount();
+  const { signMessageAsync } = useSignMessage();
+  const sign = useMutation({
+    mutationFn: async () => {
+      const { data } = await getLoginNonce({ throwOnError: true });
+      const message = createSiweMessage({
+        domain: window.location.host,
+        address: address!,
+        statement: LOGIN_STATEMENT,
+        uri: window.location.origin,
+        version: "1",
+        chainId: chainId ?? productChain.id,
+        nonce: data.nonce,
+        issuedAt: new Date(),
+      });
+      const signature = await signMessageAsync({ message });
+      await onSigned({ address: address!, message, signature });
+    },
+    onError: (error) => toast.error(errorMessage(error, "The wallet did not sign the message")),
+  });
+  return (
+    <>
+      <ConnectPanel title="Connect your wallet to login" />
+      {isConnected && address && (
+        <button type="button" className="btn btn--primary btn--block" disabled={sign.isPending} onClick={() => sign.mutate()}>
+          {sign.isPending ? "Waiting for the wallet…" : "Sign in with wallet"}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** Wallet sign-in (lazy-loaded): connect, then sign an EIP-4361 message with a backend nonce. */
+export default function WalletSignInPanel({ onSigned }: { onSigned: (s: SignedLogin) => Promise<void> }) {
+  return (
+    <Web3Provider>
+      <SignInWithWallet onSigned={onSigned} />
+    </Web3Provider>
+  );
+}

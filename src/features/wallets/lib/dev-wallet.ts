@@ -1,0 +1,43 @@
+import { CHAIN } from "../../../../chain.config.ts";
+
+/**
+ * The dev wallet of the local stack: an EIP-1193 provider for one of Hardhat's funded accounts.
+ * The local node holds the keys and signs (personal_sign, transactions) for real. It exists only in
+ * builds with VITE_DEV_WALLET=true (npm start), never in a production build.
+ */
+export const DEV_WALLET_ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"; // Hardhat account #1 (alice's)
+
+export function createDevWalletProvider(rpcUrl: string) {
+  let id = 0;
+  const rpc = async (method: string, params: unknown[] = []) => {
+    const res = await fetch(rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }) });
+    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
+    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
+    return body.result;
+  };
+  return {
+    isDevWallet: true,
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      switch (method) {
+        case "eth_requestAccounts":
+        case "eth_accounts":
+          return [DEV_WALLET_ADDRESS];
+        case "eth_chainId":
+          return CHAIN.hex;
+        case "wallet_switchEthereumChain":
+        case "wallet_addEthereumChain": {
+          const chainId = (params?.[0] as { chainId?: string } | undefined)?.chainId;
+          if (chainId?.toLowerCase() === CHAIN.hex) return null;
+          throw Object.assign(new Error("The dev wallet only knows the local chain 3344"), { code: 4902 });
+        }
+        case "wallet_requestPermissions":
+        case "wallet_revokePermissions":
+          return [];
+        default:
+          return rpc(method, params ?? []);
+      }
+    },
+    on() {},
+    removeListener() {},
+  };
+}
