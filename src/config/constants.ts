@@ -20,3 +20,5 @@ export const REFERRAL_CODE_BOXES = 16;
 export const VERIFY_AIRDROP_REDIRECT_SECONDS = 10;
 /** The mining site the closed airdrop verification sends players to. */
 export const MINING_SITE_PATH = "/mine";
+/** K15 */
+export const TON_PROOF_REFRESH_MS = 1_200_000;

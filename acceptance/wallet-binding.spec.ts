@@ -1,0 +1,99 @@
+import { tonWallet, tronAccount } from "../mocks/testing/wallets";
+import { injectTonWallet, injectTronLink } from "./chain-wallets";
+import { expect, test } from "./fixtures";
+import { signIn } from "./flows";
+import { ACCOUNTS, injectWallet } from "./injected-wallet";
+
+const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
+
+test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)", () => {
+  test("an EVM wallet: connect, and 1 s later sign and bind; 'MetaMask Account Bound!'", { tag: ["@ACC-T041", "@K10", "@K13"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await injectWallet(page, { address: ACCOUNTS[4] });
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await expect(page).toHaveURL(/\/account$/);
+    const wallets = page.getByRole("region", { name: "Wallets" });
+    await wallets.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+    await expect(wallets.getByText(short(ACCOUNTS[4].toLowerCase()))).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: short(ACCOUNTS[4].toLowerCase()) })).toBeVisible();
+  });
+
+  test("a wallet bound to another account: the server's message", async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await injectWallet(page, { address: ACCOUNTS[1] });
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(page.getByText("This wallet is already bound to another account")).toBeVisible();
+  });
+
+  test("a flaky network: 'There was an issue binding your MetaMask account.'", { tag: ["@ACC-T044"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await injectWallet(page, { address: ACCOUNTS[5] });
+    await page.route("**/api/v1/user/bind_metamask", (route) => route.abort("connectionreset"));
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(page.getByText("There was an issue binding your MetaMask account.")).toBeVisible();
+  });
+
+  test("Tron: NotFound without TronLink, with a download link", async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await page.getByRole("button", { name: "Connect Tron wallet" }).click();
+    await expect(page.getByText("Tron: Loading")).toBeVisible();
+    await expect(page.getByText("Tron: NotFound.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download TronLink" })).toHaveAttribute("href", "https://www.tronlink.org/");
+  });
+
+  test("Tron: Found, connect and sign with a real key; 'Tron Account Bound!' and the address read-only", { tag: ["@ACC-T043", "@K10"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    const tron = tronAccount(7);
+    await injectTronLink(page, tron);
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await page.getByRole("button", { name: "Connect Tron wallet" }).click();
+    await page.getByRole("button", { name: "Connect and sign with TronLink" }).click();
+    await expect(page.getByText("Tron Account Bound!")).toBeVisible();
+    await expect(page.getByText(short(tron.address))).toBeVisible();
+    await expect(page.getByRole("button", { name: "Connect Tron wallet" })).toHaveCount(0);
+  });
+
+  test("Tron: a signature that is not the claimed address's: 'There was an issue binding your Tron account.'", { tag: ["@ACC-T046"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await injectTronLink(page, tronAccount(8), tronAccount(9).address);
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await page.getByRole("button", { name: "Connect Tron wallet" }).click();
+    await page.getByRole("button", { name: "Connect and sign with TronLink" }).click();
+    await expect(page.getByText("There was an issue binding your Tron account.")).toBeVisible();
+  });
+
+  test("TON: connect an injected wallet with a ton_proof made with a real key; 'Ton Account Bound!'", { tag: ["@ACC-T042", "@K15"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    const ton = tonWallet(7);
+    await injectTonWallet(page, ton);
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await page.getByRole("button", { name: "Connect TON wallet" }).click();
+    const list = page.getByRole("list", { name: "TON wallets" });
+    await expect(list.getByRole("button", { name: "Open MyTonWallet" })).toBeVisible();
+    await list.getByRole("button", { name: "Connect Tonkeeper" }).click();
+    await expect(page.getByText("Ton Account Bound!")).toBeVisible();
+    await expect(page.getByText(short(ton.address))).toBeVisible();
+  });
+
+  test("TON: a flaky network: 'There was an issue binding your Ton account.'", { tag: ["@ACC-T045"] }, async ({ page, accounts }) => {
+    const a = await accounts.create();
+    await injectTonWallet(page, tonWallet(8));
+    await page.route("**/api/v1/user/bind_ton", (route) => route.abort("connectionreset"));
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    await page.getByRole("button", { name: "Connect TON wallet" }).click();
+    await page.getByRole("list", { name: "TON wallets" }).getByRole("button", { name: "Connect Tonkeeper" }).click();
+    await expect(page.getByText("There was an issue binding your Ton account.")).toBeVisible();
+  });
+});

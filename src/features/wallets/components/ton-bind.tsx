@@ -1,0 +1,76 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { WalletInfo } from "@tonconnect/sdk";
+import { bindTonMutation, getTonProofPayloadOptions } from "@generated/api/user/@tanstack/react-query.gen";
+import { TON_PROOF_REFRESH_MS } from "@/config/constants";
+import { shortAddress } from "@/lib/format";
+import { bindFeedback } from "../hooks/use-bind-feedback";
+import { isInjected, proofOf, tonConnector } from "../lib/ton";
+
+/** TON (accounts-identity.md §2): the bound address read-only, or connect with a ton_proof. */
+export function TonBind({ bound, onBound }: { bound: string | null; onBound: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [wallets, setWallets] = useState<WalletInfo[] | null>(null);
+  const payload = useQuery({ ...getTonProofPayloadOptions(), enabled: open && !bound, refetchInterval: TON_PROOF_REFRESH_MS, staleTime: TON_PROOF_REFRESH_MS });
+  const bind = useMutation({ ...bindTonMutation(), ...bindFeedback("Ton", onBound) });
+  const { mutate } = bind;
+
+  useEffect(() => {
+    if (!open || bound) return;
+    let unsubscribe = () => {};
+    let alive = true;
+    void tonConnector().then(async (connector) => {
+      unsubscribe = connector.onStatusChange((wallet) => {
+        const proof = wallet && proofOf(wallet);
+        if (proof) mutate({ body: proof }, { onSettled: () => void connector.disconnect().catch(() => undefined) });
+      });
+      const list = await connector.getWallets();
+      if (alive) setWallets(list);
+    });
+    return () => {
+      alive = false;
+      unsubscribe();
+    };
+  }, [open, bound, mutate]);
+
+  if (bound)
+    return (
+      <p>
+        TON: <strong title={bound}>{shortAddress(bound)}</strong>
+      </p>
+    );
+  if (!open)
+    return (
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>
+        Connect TON wallet
+      </button>
+    );
+  if (!wallets || !payload.data) return <p role="status">Loading TON wallets…</p>;
+  const request = { tonProof: payload.data.nonce };
+  return (
+    <ul className="wallet-list" aria-label="TON wallets">
+      {wallets.map((w) => (
+        <li key={w.name} className="wallet-list__item">
+          <span>{w.name}</span>
+          {isInjected(w) ? (
+            <button type="button" className="btn btn--primary btn--small" disabled={bind.isPending} onClick={() => void tonConnector().then((c) => c.connect({ jsBridgeKey: w.jsBridgeKey }, { request }))}>
+              Connect {w.name}
+            </button>
+          ) : "universalLink" in w && "bridgeUrl" in w ? (
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => void tonConnector().then((c) => window.open(c.connect({ universalLink: w.universalLink as string, bridgeUrl: w.bridgeUrl as string }, { request }), "_blank", "noopener"))}
+            >
+              Open {w.name}
+            </button>
+          ) : (
+            <a href={w.aboutUrl} target="_blank" rel="noreferrer noopener">
+              DOWNLOAD
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

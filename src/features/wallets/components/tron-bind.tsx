@@ -1,0 +1,53 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { bindTronMutation } from "@generated/api/user/@tanstack/react-query.gen";
+import { shortAddress } from "@/lib/format";
+import { bindFeedback } from "../hooks/use-bind-feedback";
+import { tronBindMessage } from "../lib/messages";
+import { connectAndSignTron, detectTron, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
+
+/** Tron (accounts-identity.md §2): the bound address read-only, or Loading / NotFound / Found. */
+export function TronBind({ bound, onBound }: { bound: string | null; onBound: () => void }) {
+  const [state, setState] = useState<TronReadyState | null>(null);
+  const bind = useMutation({ ...bindTronMutation(), ...bindFeedback("Tron", onBound) });
+  const sign = useMutation({
+    mutationFn: async () => {
+      const message = tronBindMessage();
+      const { address, signature } = await connectAndSignTron(message);
+      await bind.mutateAsync({ body: { address, signature, message } });
+    },
+    onError: (error) => {
+      if (!bind.isError) bindFeedback("Tron", onBound).onError(error);
+    },
+  });
+  if (bound)
+    return (
+      <p>
+        Tron: <strong title={bound}>{shortAddress(bound)}</strong>
+      </p>
+    );
+  if (state === null)
+    return (
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => (setState("Loading"), void detectTron().then(setState))}>
+        Connect Tron wallet
+      </button>
+    );
+  if (state === "Loading") return <p role="status">Tron: Loading</p>;
+  if (state === "NotFound")
+    return (
+      <p role="status">
+        Tron: NotFound.{" "}
+        <a href={TRONLINK_DOWNLOAD} target="_blank" rel="noreferrer noopener">
+          Download TronLink
+        </a>
+      </p>
+    );
+  return (
+    <p role="status">
+      Tron: Found.{" "}
+      <button type="button" className="btn btn--primary btn--small" disabled={sign.isPending} onClick={() => sign.mutate()}>
+        Connect and sign with TronLink
+      </button>
+    </p>
+  );
+}

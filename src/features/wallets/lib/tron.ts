@@ -1,0 +1,36 @@
+/** What TronLink injects (window.tronLink, window.tronWeb). */
+interface TronWebLike {
+  defaultAddress?: { base58?: string | false };
+  trx: { signMessageV2: (message: string) => Promise<string> };
+}
+interface TronLinkLike {
+  request?: (args: { method: string }) => Promise<unknown>;
+  tronWeb?: TronWebLike;
+}
+type TronWindow = Window & { tronLink?: TronLinkLike; tronWeb?: TronWebLike };
+
+export type TronReadyState = "Loading" | "NotFound" | "Found";
+export const TRONLINK_DOWNLOAD = "https://www.tronlink.org/";
+
+/** Waits a moment for TronLink to inject itself (Loading), then reports Found or NotFound. */
+export async function detectTron(timeoutMs = 2000): Promise<TronReadyState> {
+  const w = window as TronWindow;
+  for (let waited = 0; waited <= timeoutMs; waited += 100) {
+    if (w.tronLink || w.tronWeb) return "Found";
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return "NotFound";
+}
+
+/** Connects TronLink and signs `message` (TIP-191, signMessageV2); TronWeb checks it before sending. */
+export async function connectAndSignTron(message: string): Promise<{ address: string; signature: string }> {
+  const w = window as TronWindow;
+  await w.tronLink?.request?.({ method: "tron_requestAccounts" });
+  const tronWeb = w.tronLink?.tronWeb ?? w.tronWeb;
+  const address = tronWeb?.defaultAddress?.base58;
+  if (!tronWeb || !address) throw new Error("TronLink is locked or did not share an address");
+  const signature = await tronWeb.trx.signMessageV2(message);
+  const { Trx } = await import("tronweb");
+  if (Trx.verifyMessageV2(message, signature) !== address) throw new Error("The Tron signature does not match the address");
+  return { address, signature };
+}
