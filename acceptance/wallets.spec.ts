@@ -65,3 +65,25 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     },
   );
 });
+
+test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", () => {
+  test("connect, sign the fixed phrase, no email: the placeholder address at the email-wallet provider; then wallet sign-in", async ({ page, captcha }) => {
+    await injectWallet(page, { address: ACCOUNTS[3] });
+    await page.goto("/sign-up");
+    await page.getByRole("region", { name: "Wallet" }).getByRole("button", { name: "Connect MetaMask" }).click();
+    await page.getByRole("button", { name: "Sign with wallet" }).click();
+    await expect(page.getByText("Signed up with wallet")).toBeVisible();
+    const username = `w${Date.now().toString(36)}`;
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill("wallet-password");
+    await expect(page.getByLabel("Email (optional)")).toHaveValue("");
+    await page.getByLabel("Captcha").fill(await captcha.answer(page));
+    await page.evaluate(() => localStorage.setItem("follow_twitter_completed", "true"));
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByText("Thanks for registering! You can now sign in with your wallet.")).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByRole("button", { name: "Sign in with wallet" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText(`${ACCOUNTS[3].toLowerCase()}@ethermail.io`)).toBeVisible();
+  });
+});

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { SignUpPage } from "@/features/auth/components/sign-up-page";
+import { SignUpWithWallet } from "./-sign-up-with-wallet";
 import { stringParams } from "@/lib/search";
 
 /** /sign-up/{username}: the path segment is the referral code. */
@@ -9,6 +9,6 @@ export const Route = createFileRoute("/sign-up/$username")({
     const { username } = Route.useParams();
     const { campaign } = Route.useSearch();
     const navigate = useNavigate();
-    return <SignUpPage referralCode={username} campaign={campaign} onRegistered={() => void navigate({ to: "/validate-email" })} />;
+    return <SignUpWithWallet referralCode={username} campaign={campaign} onRegistered={(to) => void navigate({ to: to === "sign-in" ? "/sign-in" : "/validate-email" })} />;
   },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { SignUpPage } from "@/features/auth/components/sign-up-page";
+import { SignUpWithWallet } from "./-sign-up-with-wallet";
 import { stringParams } from "@/lib/search";
 
 export const Route = createFileRoute("/sign-up/")({
@@ -8,11 +8,11 @@ export const Route = createFileRoute("/sign-up/")({
     const { ref, campaign, ethermailtoken } = Route.useSearch();
     const navigate = useNavigate();
     return (
-      <SignUpPage
+      <SignUpWithWallet
         referralCode={ref}
         campaign={campaign}
         emailWalletToken={ethermailtoken}
-        onRegistered={(variant) => void navigate({ to: variant === "email-wallet" ? "/sign-in" : "/validate-email" })}
+        onRegistered={(to) => void navigate({ to: to === "sign-in" ? "/sign-in" : "/validate-email" })}
       />
     );
   },

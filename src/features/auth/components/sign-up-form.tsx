@@ -14,18 +14,20 @@ import { signUpSchema } from "../schemas/sign-up";
 import { FollowXModal } from "./follow-x-modal";
 import type { GenerateCaptchaResponse } from "@generated/api/user/types.gen";
 
-interface SignUpFormProps {
+export interface SignUpFormProps {
   /** The referral code (already URL-decoded), if any. */
   referralCode: string | null;
   /** The email-wallet provider's token: the email-wallet variant (no email needed). */
   emailWalletToken?: string;
-  onRegistered: () => void;
+  /** The wallet variant: a wallet's signature of the fixed sign-up phrase (email optional). */
+  walletProof?: { mm_address: string; mm_signature: string; wallet_type: "metamask" | "walletconnect" | "okx" | "coin98" | "phantom" } | null;
+  onRegistered: (to: "validate-email" | "sign-in") => void;
 }
 
 type Values = { username: string; password: string; email: string; captcha: string };
 
 /** Sign-up with username, password, email and captcha (accounts-identity.md §2, §5). */
-export function SignUpForm({ referralCode, emailWalletToken, onRegistered }: SignUpFormProps) {
+export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegistered }: SignUpFormProps) {
   const queryClient = useQueryClient();
   const validateReferral = useMutation(siteValidateReferralCodeMutation());
   const signUp = useMutation(signUpMutation());
@@ -41,11 +43,12 @@ export function SignUpForm({ referralCode, emailWalletToken, onRegistered }: Sig
         if (!valid) return void toast.error("Could not validate referral code");
       }
       try {
-        await signUp.mutateAsync({
+        const result = await signUp.mutateAsync({
           body: {
             username: value.username.trim(),
             password: value.password,
-            ...(emailWalletToken ? { ethermail_token: emailWalletToken } : { email: value.email.trim() }),
+            ...(emailWalletToken ? { ethermail_token: emailWalletToken } : value.email.trim() || !walletProof ? { email: value.email.trim() } : {}),
+            ...(walletProof ?? {}),
             captcha_id: captcha.captcha_id,
             captcha_answer: value.captcha,
             user_from: PRODUCT_SLUG,
@@ -53,11 +56,12 @@ export function SignUpForm({ referralCode, emailWalletToken, onRegistered }: Sig
           },
         });
         if (emailWalletToken) toast.success("Thank for registering. Now please sign in with Ethermail.");
+        else if (walletProof && !value.email.trim()) toast.success(result.message ?? "Thanks for registering!");
         else
           toast.success("Thanks for registering! Please validate your email address to login.", {
             description: "Can't find the mail? Check your spam folder too.",
           });
-        onRegistered();
+        onRegistered(emailWalletToken || (walletProof && !value.email.trim()) ? "sign-in" : "validate-email");
       } catch (error) {
         toast.error(errorMessage(error, "Could not register. Please try again."));
         form.setFieldValue("captcha", "");
@@ -68,7 +72,7 @@ export function SignUpForm({ referralCode, emailWalletToken, onRegistered }: Sig
   const form = useForm({
     defaultValues: { username: "", password: "", email: "", captcha: "" } as Values,
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
-    validators: { onDynamic: signUpSchema(!emailWalletToken) },
+    validators: { onDynamic: signUpSchema(!emailWalletToken && !walletProof) },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
     onSubmit: async ({ value }) => {
       // the follow-on-X step must be confirmed before the registration proceeds
@@ -104,7 +108,7 @@ export function SignUpForm({ referralCode, emailWalletToken, onRegistered }: Sig
       {!emailWalletToken && (
         <form.Field name="email">
           {(field) => (
-            <Field label="Email" type="email" autoComplete="email" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />
+            <Field label={walletProof ? "Email (optional)" : "Email"} type="email" autoComplete="email" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />
           )}
         </form.Field>
       )}

@@ -1,8 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { PRODUCT } from "@/config/brand";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { SignUpForm } from "./sign-up-form";
+import { SignUpForm, type SignUpFormProps } from "./sign-up-form";
 
 /** Campaign sources with their own banner (accounts-identity.md §2); any other gets the default. */
 const CAMPAIGN_BANNERS: Record<string, { title: string; text: string; disclaimer: boolean }> = {
@@ -14,14 +14,17 @@ interface SignUpPageProps {
   referralCode?: string;
   campaign?: string;
   emailWalletToken?: string;
-  onRegistered: (variant: "email" | "email-wallet") => void;
+  walletProof?: SignUpFormProps["walletProof"];
+  /** The wallet variant's panel, composed by the route. */
+  walletSlot?: ReactNode;
+  onRegistered: (to: "validate-email" | "sign-in") => void;
 }
 
 /**
  * The sign-up page. `referralCode` comes from the path segment or `ref` (already decoded once by
  * the router); it is kept in storage for a later sign-up.
  */
-export function SignUpPage({ referralCode, campaign, emailWalletToken, onRegistered }: SignUpPageProps) {
+export function SignUpPage({ referralCode, campaign, emailWalletToken, walletProof, walletSlot, onRegistered }: SignUpPageProps) {
   useDocumentTitle("Sign up", `Create your ${PRODUCT} account.`);
   const code = referralCode?.trim() || storage.get(STORAGE_KEYS.referralCode) || null;
   useEffect(() => {
@@ -39,7 +42,8 @@ export function SignUpPage({ referralCode, campaign, emailWalletToken, onRegiste
           </p>
         )}
       </div>
-      <SignUpForm referralCode={code} emailWalletToken={emailWalletToken} onRegistered={() => onRegistered(emailWalletToken ? "email-wallet" : "email")} />
+      <SignUpForm referralCode={code} emailWalletToken={emailWalletToken} walletProof={walletProof} onRegistered={onRegistered} />
+      {!emailWalletToken && walletSlot}
     </section>
   );
 }

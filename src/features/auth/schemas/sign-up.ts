@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { email, password, required } from "./fields";
+import { email, EMAIL_PATTERN, password, required } from "./fields";
 
-/** accounts-identity.md §5, sign-up. The email is not required in the email-wallet variant. */
+/** accounts-identity.md §5, sign-up. The email is not required in the email-wallet and wallet variants. */
 export const signUpSchema = (emailRequired: boolean) =>
   z.object({
     username: required("Username is required"),
     password: password("Password is required", "Password must have at least 8 characters"),
-    email: emailRequired ? email("Email is required", "Please enter email address") : z.string(),
+    email: emailRequired
+      ? email("Email is required", "Please enter email address")
+      : z.string().refine((v) => v.trim() === "" || EMAIL_PATTERN.test(v.trim()), "Please enter email address"),
     captcha: required("Captcha is required").refine((v) => /^\d*$/.test(v), "Captcha is required"),
   });
 export type SignUpValues = z.infer<ReturnType<typeof signUpSchema>>;

@@ -1,0 +1,52 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { useAccount, useSignMessage } from "wagmi";
+import { errorMessage } from "@/lib/api";
+import { shortAddress } from "@/lib/format";
+import { WALLET_BRANDS } from "../lib/brands";
+import { SIGN_UP_PHRASE } from "../lib/messages";
+import { ConnectPanel } from "./connect-panel";
+import { Web3Provider } from "./web3-provider";
+
+export interface WalletProof {
+  mm_address: string;
+  mm_signature: string;
+  wallet_type: "metamask" | "walletconnect" | "okx" | "coin98" | "phantom";
+}
+
+function SignUpWithWallet({ proof, onSigned }: { proof: WalletProof | null; onSigned: (p: WalletProof) => void }) {
+  const { address, connector, isConnected } = useAccount();
+  const { signMessageAsync } = useSignMessage();
+  const sign = useMutation({
+    mutationFn: async () => {
+      const mm_signature = await signMessageAsync({ message: SIGN_UP_PHRASE });
+      onSigned({ mm_address: address!.toLowerCase(), mm_signature, wallet_type: WALLET_BRANDS.find((b) => b.id === connector?.id)?.walletType ?? "metamask" });
+    },
+    onError: (error) => toast.error(errorMessage(error, "The wallet did not sign")),
+  });
+  if (proof)
+    return (
+      <p role="status" className="form__note">
+        Signed up with wallet <strong>{shortAddress(proof.mm_address)}</strong>: the email is optional.
+      </p>
+    );
+  return (
+    <>
+      <ConnectPanel title="Or sign up with your wallet" />
+      {isConnected && (
+        <button type="button" className="btn btn--ghost btn--block" disabled={sign.isPending} onClick={() => sign.mutate()}>
+          {sign.isPending ? "Waiting for the wallet…" : "Sign with wallet"}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The wallet variant of sign-up (lazy-loaded): connect, then sign the fixed sign-up phrase. */
+export default function WalletSignUpPanel(props: { proof: WalletProof | null; onSigned: (p: WalletProof) => void }) {
+  return (
+    <Web3Provider>
+      <SignUpWithWallet {...props} />
+    </Web3Provider>
+  );
+}
