@@ -63,6 +63,26 @@ for (const key of Object.keys(manifest)) {
     failed = true;
   }
 }
+// Wallet SDKs load only when picked: no chunk of our own code (routes, wallet panels) may import
+// one statically; they are reached only through dynamic imports.
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+};
+const sdkModules = (file) => modulesOf(file).filter((m) => WALLET_SDKS.some((sdk) => m.id.includes(`node_modules/${sdk}`)));
+const ours = Object.keys(manifest).filter((k) => (manifest[k].isDynamicEntry || manifest[k].isEntry) && !k.includes("node_modules"));
+for (const key of ours)
+  for (const dep of closure(key)) {
+    const found = sdkModules(manifest[dep].file);
+    if (found.length) {
+      console.error(`${key} loads a wallet SDK statically (${manifest[dep].file}: ${found[0].id})`);
+      failed = true;
+    }
+  }
+const sdkChunks = Object.values(manifest).filter((c) => c.file.endsWith(".js") && sdkModules(c.file).length);
+console.log(`wallet SDKs: ${sdkChunks.length} lazy chunks (${sdkChunks.reduce((n, c) => n + gz(c.file), 0).toFixed(0)} kB gzip), none loaded by a route or panel statically`);
 for (const f of readdirSync(join(dist, "assets"))) if (f.endsWith(".map")) rmSync(join(dist, "assets", f));
 if (failed) process.exit(1);
 console.log("size budget holds");

@@ -15,7 +15,8 @@ export function ConnectPanel({ title }: { title: string }) {
   const { address, isConnected, connector: active } = useAccount();
   const { disconnect } = useDisconnect();
   const { unsupported } = useChainGuard();
-  const dev = connectors.find((c) => c.id === "devWallet");
+  // the connect widget's others: Coinbase (its SDK loads on connect), a generic browser wallet, the dev wallet
+  const others = connectors.filter((c) => c.id === "coinbaseWalletSDK" || c.id === "devWallet" || (c.id === "injected" && typeof window !== "undefined" && "ethereum" in window));
 
   if (isConnected && address)
     return (
@@ -56,14 +57,14 @@ export function ConnectPanel({ title }: { title: string }) {
             </li>
           );
         })}
-        {dev && (
-          <li className="wallet-list__item">
-            <span>{dev.name}</span>
-            <button type="button" className="btn btn--primary btn--small" disabled={isPending} onClick={() => connect({ connector: dev })} aria-label="Connect Dev wallet">
+        {others.map((c) => (
+          <li key={c.uid} className="wallet-list__item">
+            <span>{c.id === "injected" ? "Browser wallet" : c.name}</span>
+            <button type="button" className="btn btn--ghost btn--small" disabled={isPending} onClick={() => connect({ connector: c })} aria-label={`Connect ${c.id === "injected" ? "Browser wallet" : c.name}`}>
               Connect
             </button>
           </li>
-        )}
+        ))}
       </ul>
     </section>
   );
