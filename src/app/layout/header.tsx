@@ -2,9 +2,9 @@ import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
 import { RouteLink } from "@/components/route-link";
 import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
-import { HEADER_MENU, SOCIAL_LINKS } from "@/config/menu";
+import { HEADER_MENU } from "@/config/menu";
 import { AccountMenu } from "./account-menu";
-import { SocialIcon } from "./social-icon";
+import { SocialLinks } from "./social-icon";
 
 /** Site header (public-pages-mining.md §2): menu, SUBSCRIBE, social icons, account icon, hamburger on mobile. */
 export function Header() {
@@ -55,15 +55,7 @@ export function Header() {
             <RouteLink to={`/${PRODUCT_SLUG}-chain#subscribe`} className="btn btn--primary btn--small">
               SUBSCRIBE
             </RouteLink>
-            <ul className="socials" aria-label="Social media">
-              {SOCIAL_LINKS.map((s) => (
-                <li key={s.name}>
-                  <a href={s.href} target="_blank" rel="noreferrer noopener" aria-label={s.name}>
-                    <SocialIcon name={s.name} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks />
           </div>
         </nav>
         <AccountMenu />

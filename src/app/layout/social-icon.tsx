@@ -1,3 +1,5 @@
+import { SOCIAL_LINKS } from "@/config/menu";
+
 const PATHS: Record<string, string> = {
   X: "M4 4l16 16M20 4L4 20",
   Telegram: "M3 11l18-7-3 16-6-5-3 3v-5l9-8-11 7z",
@@ -10,5 +12,20 @@ export function SocialIcon({ name }: { name: string }) {
     <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       <path d={PATHS[name] ?? PATHS.X} />
     </svg>
+  );
+}
+
+/** The social links of the header and the footer. */
+export function SocialLinks() {
+  return (
+    <ul className="socials" aria-label="Social media">
+      {SOCIAL_LINKS.map((s) => (
+        <li key={s.name}>
+          <a href={s.href} target="_blank" rel="noreferrer noopener" aria-label={s.name}>
+            <SocialIcon name={s.name} />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -5,6 +5,7 @@ import { siteForgotPasswordMutation } from "@generated/api/site/@tanstack/react-
 import type { GenerateCaptchaResponse } from "@generated/api/user/types.gen";
 import { captchaQuery, CaptchaField } from "@/components/captcha-field";
 import { Field } from "@/components/field";
+import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { errorMessage } from "@/lib/api";
 import { forgotPasswordSchema } from "../schemas/recovery";
@@ -38,14 +39,7 @@ export function ForgotPasswordForm() {
       </div>
     );
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="email">
         {(field) => <Field label="Email" type="email" autoComplete="email" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
       </form.Field>
@@ -55,6 +49,6 @@ export function ForgotPasswordForm() {
       <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
         {forgot.isPending ? <Spinner label="Sending" /> : "SUBMIT"}
       </button>
-    </form>
+    </Form>
   );
 }

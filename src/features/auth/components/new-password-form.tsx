@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { siteConfirmPasswordMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import { Field } from "@/components/field";
+import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { newPasswordSchema } from "../schemas/recovery";
 
@@ -26,14 +27,7 @@ export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; on
     },
   });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="password">
         {(field) => <Field label="New password" revealable autoComplete="new-password" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
       </form.Field>
@@ -43,6 +37,6 @@ export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; on
       <button type="submit" className="btn btn--primary btn--block" disabled={confirm.isPending}>
         {confirm.isPending ? <Spinner label="Saving" /> : "SUBMIT"}
       </button>
-    </form>
+    </Form>
   );
 }

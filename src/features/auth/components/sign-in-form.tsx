@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { loginMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import { Field } from "@/components/field";
+import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
 import { emailWalletSignInUrl } from "@/config/env";
@@ -64,14 +65,7 @@ export function SignInForm({ onSignedIn, onReferralUnverified, onAccountMissing,
 
   return (
     <>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <Form onSubmit={() => void form.handleSubmit()}>
         <form.Field name="username">
           {(field) => (
             <Field
@@ -109,7 +103,7 @@ export function SignInForm({ onSignedIn, onReferralUnverified, onAccountMissing,
         <p className="form__alt">
           No account yet? <Link to="/sign-up">Create Account</Link> or <Link to="/sign-up">Register here</Link>
         </p>
-      </form>
+      </Form>
       {modal}
     </>
   );

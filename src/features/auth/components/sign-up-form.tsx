@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { signUpMutation, siteValidateReferralCodeMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import { captchaQuery, CaptchaField } from "@/components/captcha-field";
 import { Field } from "@/components/field";
+import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT_SLUG } from "@/config/brand";
 import { errorMessage } from "@/lib/api";
@@ -87,14 +88,7 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
 
   const busy = validateReferral.isPending || signUp.isPending;
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="username">
         {(field) => (
           <Field label="Username" autoComplete="username" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />
@@ -134,6 +128,6 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
           if (pending.current) void register(pending.current);
         }}
       />
-    </form>
+    </Form>
   );
 }
