@@ -77,19 +77,27 @@ export const test = base.extend<{
   },
   /** Reads the answer of the captcha the page shows last, from the mock (as a person reads the image). */
   captcha: async ({ page, request }, use) => {
-    let last: string | undefined;
+    const ids = new Map<string, string>(); // image (base64) -> captcha_id
     page.on("response", (response) => {
       if (response.url().includes("/captcha/generate") && response.ok())
         void response
           .json()
-          .then((body: { captcha_id?: string }) => (last = body.captcha_id))
+          .then((body: { captcha_id: string; image: string }) => ids.set(body.image, body.captcha_id))
           .catch(() => undefined);
     });
     await use({
       answer: async (page) => {
-        await expect(page.getByRole("img", { name: /Captcha/ })).toBeVisible();
-        await expect.poll(() => last).toBeTruthy();
-        const res = await request.get(`${mockUrl}/__dev/captcha/${last}`);
+        const img = page.getByRole("img", { name: /Captcha/ });
+        let id: string | undefined;
+        // the captcha on screen, not merely the last one asked for
+        await expect
+          .poll(async () => {
+            const src = (await img.getAttribute("src")) ?? "";
+            id = ids.get(src.replace(/^data:image\/jpeg;base64,/, ""));
+            return id;
+          })
+          .toBeTruthy();
+        const res = await request.get(`${mockUrl}/__dev/captcha/${id}`);
         expect(res.ok(), "the captcha shown is still open").toBe(true);
         return ((await res.json()) as { answer: string }).answer;
       },

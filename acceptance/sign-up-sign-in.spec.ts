@@ -86,8 +86,12 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
 
   test("a taken username or email is refused with a clear message", async ({ page, captcha }) => {
     await page.goto("/sign-up");
-    await fillSignUp(page, { username: "alice", password: "password-123", email: `${uniqueName()}@example.test`, captcha: await captcha.answer(page) });
+    const img = page.getByRole("img", { name: /Captcha/ });
+    const answer = await captcha.answer(page);
+    const first = await img.getAttribute("src");
+    await fillSignUp(page, { username: "alice", password: "password-123", email: `${uniqueName()}@example.test`, captcha: answer });
     await expect(page.getByText("Username is already taken")).toBeVisible();
+    await expect(img).not.toHaveAttribute("src", first!); // a used captcha is replaced
     await page.getByLabel("Username").fill(uniqueName("dup"));
     await page.getByLabel("Email").fill("bob@penta.local");
     await page.getByLabel("Captcha").fill(await captcha.answer(page));
