@@ -12,7 +12,8 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
       await expect(panel.getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
       for (const name of ["Coin98", "OKX", "Phantom"]) await expect(panel.getByRole("link", { name: `DOWNLOAD ${name}` })).toHaveText("DOWNLOAD");
       await expect(panel.getByRole("link", { name: "DOWNLOAD Coin98" })).toHaveAttribute("href", "https://coin98.com/wallet");
-      await expect(panel.getByText("WalletConnect")).toBeVisible();
+      await expect(panel.getByText("WalletConnect", { exact: true })).toBeVisible();
+      await expect(panel.getByRole("button", { name: "Connect Coinbase Wallet" })).toBeVisible();
       await panel.getByRole("button", { name: "Connect MetaMask" }).click();
       await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
       await page.getByRole("button", { name: "Sign in with wallet" }).click();

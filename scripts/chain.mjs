@@ -6,10 +6,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { CHAIN, LOCAL_MINING_ADDRESS } from "../chain.config.ts";
 
 const node = spawn("hardhat", ["node", "--hostname", "127.0.0.1", "--port", "8545"], { stdio: ["ignore", "pipe", "inherit"] });
-let ready = false;
 node.stdout.on("data", (d) => {
-  if (process.env.CHAIN_VERBOSE || !ready) return;
-  process.stdout.write(d);
+  // the node's request log only when asked for (CHAIN_VERBOSE=1)
+  if (process.env.CHAIN_VERBOSE) process.stdout.write(d);
 });
 const stop = () => node.kill("SIGTERM");
 process.on("SIGINT", stop);
@@ -45,5 +44,4 @@ if (!code || code === "0x") {
   stop();
   process.exit(1);
 }
-ready = true;
 console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${CHAIN.rpcUrl}; PentaMining at ${LOCAL_MINING_ADDRESS}`);
