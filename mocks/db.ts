@@ -52,6 +52,10 @@ export const db = factory({
     link: String,
     createdAt: String,
   },
+  subscriber: {
+    email: primaryKey(String),
+    createdAt: String,
+  },
   friendship: {
     id: primaryKey(Number),
     fromId: String,

@@ -22,3 +22,9 @@ export const VERIFY_AIRDROP_REDIRECT_SECONDS = 10;
 export const MINING_SITE_PATH = "/mine";
 /** K15 */
 export const TON_PROOF_REFRESH_MS = 1_200_000;
+/** K33: carousel speed */
+export const CAROUSEL_SPEED_MS = 1000;
+/** From this width the desktop per-view counts apply (K34). */
+export const DESKTOP_MIN_WIDTH = 768;
+/** K33: the validator banner alternates every 10 seconds */
+export const VALIDATOR_BANNER_MS = 10_000;

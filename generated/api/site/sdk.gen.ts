@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ClaimPointData, ClaimPointErrors, ClaimPointResponses, ConnectSocialData, ConnectSocialErrors, ConnectSocialResponses, ConnectTelegramData, ConnectTelegramErrors, ConnectTelegramResponses, CreateMicroPromptData, CreateMicroPromptErrors, CreateMicroPromptResponses, GeneratePictureData, GeneratePictureErrors, GeneratePictureResponses, GetInfluencerWidgetsData, GetInfluencerWidgetsErrors, GetInfluencerWidgetsResponses, GetPublicSpaceData, GetPublicSpaceErrors, GetPublicSpaceResponses, SignUpData, SignUpErrors, SignUpResponses, SiteConfirmPasswordData, SiteConfirmPasswordErrors, SiteConfirmPasswordResponses, SiteForgotPasswordData, SiteForgotPasswordErrors, SiteForgotPasswordResponses, SiteSubmitReferralCodeData, SiteSubmitReferralCodeErrors, SiteSubmitReferralCodeResponses, SiteValidateReferralCodeData, SiteValidateReferralCodeErrors, SiteValidateReferralCodeResponses, SubmitGoogleFormData, SubmitGoogleFormErrors, SubmitGoogleFormResponses } from './types.gen';
-import { zClaimPointBody, zClaimPointResponse, zConnectSocialBody, zConnectSocialPath, zConnectSocialResponse, zConnectTelegramBody, zConnectTelegramResponse, zCreateMicroPromptBody, zCreateMicroPromptResponse, zGeneratePictureBody, zGeneratePictureResponse, zGetInfluencerWidgetsResponse, zGetPublicSpacePath, zGetPublicSpaceResponse, zSignUpBody, zSignUpResponse, zSiteConfirmPasswordBody, zSiteConfirmPasswordResponse, zSiteForgotPasswordBody, zSiteForgotPasswordResponse, zSiteSubmitReferralCodeBody, zSiteSubmitReferralCodeResponse, zSiteValidateReferralCodeBody, zSiteValidateReferralCodeResponse, zSubmitGoogleFormBody, zSubmitGoogleFormResponse } from './zod.gen';
+import type { ClaimPointData, ClaimPointErrors, ClaimPointResponses, ConnectSocialData, ConnectSocialErrors, ConnectSocialResponses, ConnectTelegramData, ConnectTelegramErrors, ConnectTelegramResponses, CreateMicroPromptData, CreateMicroPromptErrors, CreateMicroPromptResponses, GeneratePictureData, GeneratePictureErrors, GeneratePictureResponses, GetInfluencerWidgetsData, GetInfluencerWidgetsErrors, GetInfluencerWidgetsResponses, GetPublicSpaceData, GetPublicSpaceErrors, GetPublicSpaceResponses, SignUpData, SignUpErrors, SignUpResponses, SiteConfirmPasswordData, SiteConfirmPasswordErrors, SiteConfirmPasswordResponses, SiteForgotPasswordData, SiteForgotPasswordErrors, SiteForgotPasswordResponses, SiteSubmitReferralCodeData, SiteSubmitReferralCodeErrors, SiteSubmitReferralCodeResponses, SiteValidateReferralCodeData, SiteValidateReferralCodeErrors, SiteValidateReferralCodeResponses, SubmitGoogleFormData, SubmitGoogleFormErrors, SubmitGoogleFormResponses, SubscribeNewsletterData, SubscribeNewsletterErrors, SubscribeNewsletterResponses } from './types.gen';
+import { zClaimPointBody, zClaimPointResponse, zConnectSocialBody, zConnectSocialPath, zConnectSocialResponse, zConnectTelegramBody, zConnectTelegramResponse, zCreateMicroPromptBody, zCreateMicroPromptResponse, zGeneratePictureBody, zGeneratePictureResponse, zGetInfluencerWidgetsResponse, zGetPublicSpacePath, zGetPublicSpaceResponse, zSignUpBody, zSignUpResponse, zSiteConfirmPasswordBody, zSiteConfirmPasswordResponse, zSiteForgotPasswordBody, zSiteForgotPasswordResponse, zSiteSubmitReferralCodeBody, zSiteSubmitReferralCodeResponse, zSiteValidateReferralCodeBody, zSiteValidateReferralCodeResponse, zSubmitGoogleFormBody, zSubmitGoogleFormResponse, zSubscribeNewsletterBody, zSubscribeNewsletterResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -160,6 +160,26 @@ export const connectTelegram = <ThrowOnError extends boolean = false>(options: O
     }).parseAsync(data),
     responseValidator: async (data) => await zConnectTelegramResponse.parseAsync(data),
     url: '/api/connect-tg',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Subscribe an email address to the newsletter
+ *
+ * The spec embeds the form of an email-marketing provider; designed here as a same-origin route that forwards to the provider with the server's key, so no third-party script runs on the page. The answer is the same for a new and an existing subscriber.
+ */
+export const subscribeNewsletter = <ThrowOnError extends boolean = false>(options: Options<SubscribeNewsletterData, ThrowOnError>): RequestResult<SubscribeNewsletterResponses, SubscribeNewsletterErrors, ThrowOnError> => (options.client ?? client).post<SubscribeNewsletterResponses, SubscribeNewsletterErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: zSubscribeNewsletterBody,
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zSubscribeNewsletterResponse.parseAsync(data),
+    url: '/api/subscribe',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -403,6 +403,41 @@ export type ConnectTelegramResponses = {
 
 export type ConnectTelegramResponse = ConnectTelegramResponses[keyof ConnectTelegramResponses];
 
+export type SubscribeNewsletterData = {
+    body: {
+        email: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/subscribe';
+};
+
+export type SubscribeNewsletterErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type SubscribeNewsletterError = SubscribeNewsletterErrors[keyof SubscribeNewsletterErrors];
+
+export type SubscribeNewsletterResponses = {
+    /**
+     * Subscribed (or already subscribed).
+     */
+    200: StatusResponse;
+};
+
+export type SubscribeNewsletterResponse = SubscribeNewsletterResponses[keyof SubscribeNewsletterResponses];
+
 export type SubmitGoogleFormData = {
     body: JobApplication;
     path?: never;

@@ -170,6 +170,15 @@ export const zConnectTelegramBody = z.object({
  */
 export const zConnectTelegramResponse = zStatusResponse;
 
+export const zSubscribeNewsletterBody = z.object({
+    email: z.string().max(254).regex(/^[^@\s]+@[^@\s]+$/)
+});
+
+/**
+ * Subscribed (or already subscribed).
+ */
+export const zSubscribeNewsletterResponse = zStatusResponse;
+
 export const zSubmitGoogleFormBody = zJobApplication;
 
 /**

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { claimPoint, connectSocial, connectTelegram, createMicroPrompt, generatePicture, getInfluencerWidgets, getPublicSpace, type Options, signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode, siteValidateReferralCode, submitGoogleForm } from '../sdk.gen';
-import type { ClaimPointData, ClaimPointError, ClaimPointResponse, ConnectSocialData, ConnectSocialError, ConnectSocialResponse, ConnectTelegramData, ConnectTelegramError, ConnectTelegramResponse, CreateMicroPromptData, CreateMicroPromptError, CreateMicroPromptResponse, GeneratePictureData, GeneratePictureError, GeneratePictureResponse, GetInfluencerWidgetsData, GetInfluencerWidgetsError, GetInfluencerWidgetsResponse, GetPublicSpaceData, GetPublicSpaceError, GetPublicSpaceResponse, SignUpData, SignUpError, SignUpResponse, SiteConfirmPasswordData, SiteConfirmPasswordError, SiteConfirmPasswordResponse, SiteForgotPasswordData, SiteForgotPasswordError, SiteForgotPasswordResponse, SiteSubmitReferralCodeData, SiteSubmitReferralCodeError, SiteSubmitReferralCodeResponse, SiteValidateReferralCodeData, SiteValidateReferralCodeError, SiteValidateReferralCodeResponse, SubmitGoogleFormData, SubmitGoogleFormError, SubmitGoogleFormResponse } from '../types.gen';
+import { claimPoint, connectSocial, connectTelegram, createMicroPrompt, generatePicture, getInfluencerWidgets, getPublicSpace, type Options, signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode, siteValidateReferralCode, submitGoogleForm, subscribeNewsletter } from '../sdk.gen';
+import type { ClaimPointData, ClaimPointError, ClaimPointResponse, ConnectSocialData, ConnectSocialError, ConnectSocialResponse, ConnectTelegramData, ConnectTelegramError, ConnectTelegramResponse, CreateMicroPromptData, CreateMicroPromptError, CreateMicroPromptResponse, GeneratePictureData, GeneratePictureError, GeneratePictureResponse, GetInfluencerWidgetsData, GetInfluencerWidgetsError, GetInfluencerWidgetsResponse, GetPublicSpaceData, GetPublicSpaceError, GetPublicSpaceResponse, SignUpData, SignUpError, SignUpResponse, SiteConfirmPasswordData, SiteConfirmPasswordError, SiteConfirmPasswordResponse, SiteForgotPasswordData, SiteForgotPasswordError, SiteForgotPasswordResponse, SiteSubmitReferralCodeData, SiteSubmitReferralCodeError, SiteSubmitReferralCodeResponse, SiteValidateReferralCodeData, SiteValidateReferralCodeError, SiteValidateReferralCodeResponse, SubmitGoogleFormData, SubmitGoogleFormError, SubmitGoogleFormResponse, SubscribeNewsletterData, SubscribeNewsletterError, SubscribeNewsletterResponse } from '../types.gen';
 
 /**
  * Register (calls the user service's register)
@@ -134,6 +134,25 @@ export const connectTelegramMutation = (options?: Partial<Options<ConnectTelegra
     const mutationOptions: UseMutationOptions<ConnectTelegramResponse, ConnectTelegramError, Options<ConnectTelegramData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await connectTelegram({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Subscribe an email address to the newsletter
+ *
+ * The spec embeds the form of an email-marketing provider; designed here as a same-origin route that forwards to the provider with the server's key, so no third-party script runs on the page. The answer is the same for a new and an existing subscriber.
+ */
+export const subscribeNewsletterMutation = (options?: Partial<Options<SubscribeNewsletterData>>): UseMutationOptions<SubscribeNewsletterResponse, SubscribeNewsletterError, Options<SubscribeNewsletterData>> => {
+    const mutationOptions: UseMutationOptions<SubscribeNewsletterResponse, SubscribeNewsletterError, Options<SubscribeNewsletterData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await subscribeNewsletter({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

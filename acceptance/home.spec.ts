@@ -1,0 +1,92 @@
+import { expect, test } from "./fixtures";
+import { signInAs } from "./flows";
+
+/** Slides fully inside the carousel's box: the per-view count at this width. */
+async function visibleSlides(page: import("@playwright/test").Page, label: string) {
+  const carousel = page.getByRole("region", { name: label, exact: true });
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel.evaluate((el) => {
+    const box = el.querySelector(".swiper")!.getBoundingClientRect();
+    return [...el.querySelectorAll(".swiper-slide")].filter((s) => {
+      const r = s.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1 && r.width > 0;
+    }).length;
+  });
+}
+
+test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
+  test(
+    "the sections in order, with the chain stats, games and the badges tutorial",
+    { tag: ["@PUB-T011", "@PUB-T064", "@PUB-T065", "@PUB-T066", "@PUB-T012", "@AIR-T004", "@PUB-T027", "@PUB-T031"] },
+    async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { name: "Introducing Badges" })).toBeVisible();
+      const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+      expect(headings).toEqual(["CURRENT EVENTS", "News", "The chain in numbers", "Ecosystem dApps", "PENXR", "Games", "In the press", "Subscribe to the newsletter", "Overworld WebXR", "Validators", "Introducing Badges"]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Early access to Penta Spaces");
+      await expect(page.getByRole("link", { name: "Preview in XR" })).toHaveAttribute("target", "_blank");
+      for (const v of ["2.1M+", "1.5M+", "560K+", "1 GWEI"]) await expect(page.getByText(v, { exact: true })).toBeVisible();
+      await expect(page.getByText("Last transaction: under 10 seconds ago")).toBeVisible();
+      await expect(page.getByRole("region", { name: "The chain in numbers" }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/pen-chain");
+      await expect(page.getByText("COMING SOON")).toHaveCount(1);
+      await expect(page.getByRole("link", { name: "PLAY Penta Pets" })).toBeAttached();
+      await expect(page.getByRole("region", { name: "Games", exact: true }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/games");
+      await expect(page.getByRole("region", { name: "PENXR" }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/penxr");
+      await expect(page.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/sign-up");
+      await expect(page.locator("#subscribe")).toBeAttached();
+      await expect(page.getByRole("link", { name: "Airdrop terms and conditions" })).toHaveAttribute("href", "/airdrop-terms-and-conditions");
+      await page.getByRole("button", { name: "Close Introducing Badges" }).click();
+      await expect(page.getByRole("heading", { name: "Introducing Badges" })).toHaveCount(0);
+    },
+  );
+
+  test("the news carousel has 7 dated items, with the internal newsletter path", async ({ page }) => {
+    await page.goto("/");
+    const news = page.getByRole("region", { name: "News carousel" });
+    await expect(news.locator(".swiper-slide")).toHaveCount(7);
+    await expect(news.getByRole("link", { name: "Newsletter: the airdrop campaign recap" })).toHaveAttribute("href", "/blog/newsletter-1");
+    await expect(news.locator("time")).toHaveCount(7);
+  });
+
+  test("carousels show 3 per view on desktop and 1 on mobile; they do not loop", { tag: ["@K34", "@K33"] }, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    expect(await visibleSlides(page, "Current events carousel")).toBe(3);
+    expect(await visibleSlides(page, "News carousel")).toBe(3);
+    await expect(page.getByRole("button", { name: "Previous: News carousel" })).toHaveClass(/swiper-button-disabled/);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    expect(await visibleSlides(page, "Current events carousel")).toBe(1);
+    expect(await visibleSlides(page, "News carousel")).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("the validator banner alternates every 10 seconds", { tag: ["@K33"] }, async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Validators" });
+    await expect(banner.getByText("Validator One")).toBeVisible();
+    await page.clock.runFor(9_900);
+    await expect(banner.getByText("Validator One")).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(banner.getByText("Validator Two")).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(banner.getByText("Validator One")).toBeVisible();
+  });
+
+  test("SIGN UP shows only to signed-out visitors; the newsletter form subscribes", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toHaveAttribute("href", "/sign-up");
+    const form = page.locator("#subscribe");
+    await form.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    await form.getByLabel("Your email").fill("fan@example.test");
+    await form.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
+    await signInAs(page, "bob");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "In the press" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { useId, type ReactNode } from "react";
+import { A11y, Keyboard, Navigation } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import "swiper/css";
+import { CAROUSEL_SPEED_MS, DESKTOP_MIN_WIDTH } from "@/config/constants";
+
+interface CarouselProps<T> {
+  label: string;
+  items: readonly T[];
+  /** Slides per view on mobile and from DESKTOP_MIN_WIDTH up (K34). */
+  perView: { mobile: number; desktop: number };
+  render: (item: T, index: number) => ReactNode;
+  itemKey: (item: T, index: number) => string;
+}
+
+/** Carousels of the site (K33): swiper, speed 1000 ms, no autoplay, not infinite, keyboard-usable. */
+export function Carousel<T>({ label, items, perView, render, itemKey }: CarouselProps<T>) {
+  const id = useId().replace(/:/g, "");
+  return (
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+      <Swiper
+        modules={[Navigation, Keyboard, A11y]}
+        speed={CAROUSEL_SPEED_MS}
+        loop={false}
+        autoplay={false}
+        spaceBetween={16}
+        slidesPerView={perView.mobile}
+        breakpoints={{ [DESKTOP_MIN_WIDTH]: { slidesPerView: perView.desktop } }}
+        navigation={{ prevEl: `#${id}-prev`, nextEl: `#${id}-next` }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ enabled: true, prevSlideMessage: `Previous: ${label}`, nextSlideMessage: `Next: ${label}` }}
+      >
+        {items.map((item, i) => (
+          <SwiperSlide key={itemKey(item, i)}>{render(item, i)}</SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="carousel__nav">
+        <button id={`${id}-prev`} type="button" className="carousel__btn" aria-label={`Previous: ${label}`}>
+          ‹
+        </button>
+        <button id={`${id}-next`} type="button" className="carousel__btn" aria-label={`Next: ${label}`}>
+          ›
+        </button>
+      </div>
+    </div>
+  );
+}

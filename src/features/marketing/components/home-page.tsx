@@ -1,0 +1,243 @@
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+const noSubscribe = () => () => {};
+import { Carousel } from "@/components/carousel";
+import { RouteLink } from "@/components/route-link";
+import { VALIDATOR_BANNER_MS } from "@/config/constants";
+import { useSession } from "@/lib/session";
+import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { badgesTutorial, chainStats, dapps, earlyAccess, events, games, news, overworld, penxr, press, validators, type Card, type Game, type NewsItem } from "../content/home";
+import { SubscribeForm } from "./subscribe-form";
+
+const ExternalOrInternal = ({ href, internal, children, className }: { href: string; internal: boolean; children: React.ReactNode; className?: string }) =>
+  internal ? (
+    <RouteLink to={href.startsWith("/") ? href : `/${href}`} className={className}>
+      {children}
+    </RouteLink>
+  ) : (
+    <a href={href} target="_blank" rel="noreferrer noopener" className={className}>
+      {children}
+    </a>
+  );
+
+function CardView({ item }: { item: Card }) {
+  return (
+    <article className="card">
+      <img src={item.image} alt="" width={640} height={360} loading="lazy" className="card__image" />
+      <h3 className="card__title">{item.title}</h3>
+      <p>{item.text}</p>
+      <ExternalOrInternal href={item.link} internal={item.internal} className="card__link">
+        Open {item.title}
+      </ExternalOrInternal>
+    </article>
+  );
+}
+
+function NewsView({ item }: { item: NewsItem }) {
+  return (
+    <article className="card">
+      <img src={item.image} alt="" width={640} height={360} loading="lazy" className="card__image" />
+      <time className="card__date">{item.date}</time>
+      <ExternalOrInternal href={item.link} internal={item.internal} className="card__title card__link">
+        {item.title}
+      </ExternalOrInternal>
+    </article>
+  );
+}
+
+export function GameView({ game }: { game: Game }) {
+  return (
+    <article className="card">
+      <img src={game.image} alt="" width={640} height={360} loading="lazy" className="card__image" />
+      <h3 className="card__title">{game.name}</h3>
+      <p>{game.text}</p>
+      {game.comingSoon ? (
+        <span className="badge">COMING SOON</span>
+      ) : (
+        game.action && (
+          <a className="btn btn--primary btn--small" href={game.action.link} target="_blank" rel="noreferrer noopener" aria-label={`${game.action.label} ${game.name}`}>
+            {game.action.label}
+          </a>
+        )
+      )}
+    </article>
+  );
+}
+
+/** The validator banner alternates between the two validators every 10 s (K33). */
+function ValidatorBanner() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setIndex((i) => (i + 1) % validators.length), VALIDATOR_BANNER_MS);
+    return () => clearInterval(id);
+  }, []);
+  const v = validators[index];
+  return (
+    <section className="section validator" aria-labelledby="validator-title" aria-live="polite">
+      <h2 id="validator-title" className="visually-hidden">
+        Validators
+      </h2>
+      <a href={v.href} target="_blank" rel="noreferrer noopener" className="validator__link">
+        <img src={v.image} alt="" width={640} height={360} loading="lazy" />
+        <span>
+          <strong>{v.name}</strong> {v.text}
+        </span>
+      </a>
+    </section>
+  );
+}
+
+/** The PENXR video section: the video mounts only once the client is ready. */
+function PenxrSection() {
+  // true only on the client (false while rendering on a server), without an extra render pass
+  const ready = useSyncExternalStore(noSubscribe, () => true, () => false);
+  return (
+    <section className="section split" aria-labelledby="penxr-title">
+      <div>
+        <h2 id="penxr-title">{penxr.title}</h2>
+        <p>{penxr.text}</p>
+        <Link to={penxr.learnMore as "/"} className="btn btn--ghost">
+          LEARN MORE
+        </Link>
+      </div>
+      {ready ? <video className="media" poster={penxr.poster} controls preload="none" aria-label="PENXR trailer" width={640} height={360} /> : <div className="media media--placeholder" />}
+    </section>
+  );
+}
+
+function BadgesTutorial() {
+  const [open, setOpen] = useState(() => storage.get(STORAGE_KEYS.telegramAnnouncement) !== "badges-closed");
+  if (!open) return null;
+  return (
+    <aside className="section tutorial" aria-labelledby="badges-title">
+      <h2 id="badges-title">{badgesTutorial.title}</h2>
+      <p>{badgesTutorial.text}</p>
+      <RouteLink to={badgesTutorial.terms}>Airdrop terms and conditions</RouteLink>
+      <button
+        type="button"
+        className="modal__close"
+        aria-label="Close Introducing Badges"
+        onClick={() => {
+          storage.set(STORAGE_KEYS.telegramAnnouncement, "badges-closed");
+          setOpen(false);
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}
+
+/** Home (public-pages-mining.md §2): the twelve sections, in order. */
+export function HomePage() {
+  const { status } = useSession();
+  return (
+    <div className="home">
+      <section className="section hero" aria-labelledby="early-title">
+        <h1 id="early-title" className="hero__title">
+          {earlyAccess.title}
+        </h1>
+        <p className="hero__text">{earlyAccess.text}</p>
+        <a className="btn btn--primary" href={earlyAccess.xrPreview.href} target="_blank" rel="noreferrer noopener">
+          {earlyAccess.xrPreview.label}
+        </a>
+        <p className="disclaimer">{earlyAccess.disclaimer}</p>
+      </section>
+
+      <section className="section" aria-labelledby="events-title">
+        <h2 id="events-title">CURRENT EVENTS</h2>
+        <Carousel label="Current events carousel" items={events} perView={{ mobile: 1, desktop: 3 }} itemKey={(e) => e.title} render={(e) => <CardView item={e} />} />
+      </section>
+
+      <section className="section" aria-labelledby="news-title">
+        <h2 id="news-title">News</h2>
+        <Carousel label="News carousel" items={news} perView={{ mobile: 1, desktop: 3 }} itemKey={(n) => n.title} render={(n) => <NewsView item={n} />} />
+      </section>
+
+      <section className="section" aria-labelledby="stats-title">
+        <h2 id="stats-title">The chain in numbers</h2>
+        <dl className="stats">
+          {chainStats.stats.map((s) => (
+            <div key={s.label} className="stat-card">
+              <dd className="stat-card__value">{s.value}</dd>
+              <dt className="stat-card__label">{s.label}</dt>
+            </div>
+          ))}
+        </dl>
+        <p className="muted">{chainStats.lastTransaction}</p>
+        <RouteLink to={chainStats.learnMore} className="btn btn--ghost">
+          LEARN MORE
+        </RouteLink>
+      </section>
+
+      <section className="section" aria-labelledby="dapps-title">
+        <h2 id="dapps-title">Ecosystem dApps</h2>
+        <ul className="grid">
+          {dapps.map((d) => (
+            <li key={d.name} className="card">
+              <h3 className="card__title">{d.name}</h3>
+              <p>{d.text}</p>
+              {d.links.map((l) => (
+                <ExternalOrInternal key={l.label} href={l.href} internal={l.href.startsWith("/")} className="card__link">
+                  {l.label}
+                </ExternalOrInternal>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PenxrSection />
+
+      <section className="section" aria-labelledby="games-title">
+        <h2 id="games-title">Games</h2>
+        <Carousel label="Games carousel" items={games} perView={{ mobile: 1, desktop: 3 }} itemKey={(g) => g.name} render={(g) => <GameView game={g} />} />
+        <Link to={"/games" as "/"} className="btn btn--ghost">
+          LEARN MORE
+        </Link>
+      </section>
+
+      <section className="section" aria-labelledby="press-title">
+        <h2 id="press-title">In the press</h2>
+        <ul className="press">
+          {press.map((p) => (
+            <li key={p.name}>
+              <a href={p.href} target="_blank" rel="noreferrer noopener">
+                {p.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {status === "unauthenticated" && (
+          <Link to="/sign-up" className="btn btn--primary">
+            SIGN UP
+          </Link>
+        )}
+      </section>
+
+      <section className="section" id="subscribe" aria-labelledby="subscribe-title">
+        <h2 id="subscribe-title">Subscribe to the newsletter</h2>
+        <SubscribeForm />
+      </section>
+
+      <section className="section split" aria-labelledby="overworld-title">
+        <div>
+          <h2 id="overworld-title">{overworld.title}</h2>
+          <p>{overworld.text}</p>
+          <div className="hero__actions">
+            {overworld.buttons.map((b) => (
+              <a key={b.label} className="btn btn--ghost" href={b.href} target="_blank" rel="noreferrer noopener">
+                {b.label}
+              </a>
+            ))}
+          </div>
+        </div>
+        <img className="media" src={overworld.image} alt="" width={640} height={360} loading="lazy" />
+      </section>
+
+      <ValidatorBanner />
+      <BadgesTutorial />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { subscribeNewsletterMutation } from "@generated/api/site/@tanstack/react-query.gen";
+import { Field } from "@/components/field";
+import { Form } from "@/components/form";
+import { errorMessage } from "@/lib/api";
+
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
+/** The newsletter form (anchor `subscribe`). */
+export function SubscribeForm() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const subscribe = useMutation({
+    ...subscribeNewsletterMutation(),
+    onSuccess: (data) => {
+      toast.success(data.message ?? "Thanks for subscribing!");
+      setEmail("");
+    },
+    onError: (e) => toast.error(errorMessage(e, "Could not subscribe. Please try again.")),
+  });
+  return (
+    <Form
+      className="form form--inline"
+      onSubmit={() => {
+        if (!email.trim()) return setError("Email is required");
+        if (!EMAIL.test(email.trim())) return setError("Please enter email address");
+        setError(null);
+        subscribe.mutate({ body: { email: email.trim() } });
+      }}
+    >
+      <Field label="Your email" type="email" autoComplete="email" value={email} onValueChange={setEmail} errors={error ? [error] : []} />
+      <button type="submit" className="btn btn--primary" disabled={subscribe.isPending}>
+        SUBSCRIBE
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,107 @@
+import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+
+/** Content of the home page (public-pages-mining.md §2, Home page sections), in section order. */
+
+export interface Card {
+  title: string;
+  text: string;
+  image: string;
+  link: string;
+  /** An internal path (client-side link) or an external site (new tab). */
+  internal: boolean;
+}
+
+export interface NewsItem {
+  date: string;
+  title: string;
+  link: string;
+  internal: boolean;
+  image: string;
+}
+
+export interface Game {
+  name: string;
+  text: string;
+  image: string;
+  action: { label: "PLAY" | "LEARN MORE"; link: string } | null;
+  comingSoon: boolean;
+}
+
+export const earlyAccess = {
+  title: `Early access to ${PRODUCT} Spaces`,
+  text: `Build your own 3D space, invite friends and show your collection, right in the browser.`,
+  xrPreview: { label: "Preview in XR", href: `https://xr.${PRODUCT_SLUG}.example/preview` },
+  disclaimer: "Spaces is an alpha: features may change and data may be reset.",
+};
+
+export const events: Card[] = [
+  { title: "Badge Season", text: "Complete challenges, earn up to five badges and turn them into $PEN.", image: "/media/event-1.svg", link: "/airdrop", internal: true },
+  { title: "Pets Tournament", text: "Battle your pets in the weekly tournament on Telegram.", image: "/media/event-2.svg", link: `https://t.me/${PRODUCT_SLUG}_pets_bot`, internal: false },
+  { title: "Chain Week", text: `Bridge, swap and mine on the ${PRODUCT} Chain for double rewards.`, image: "/media/event-3.svg", link: "/pen-chain", internal: true },
+];
+
+export const news: NewsItem[] = [
+  { date: "19 Feb 2025", title: `${PRODUCT} Chain mainnet validators announced`, link: `https://x.com/${PRODUCT_SLUG}/status/1`, internal: false, image: "/media/news-1.svg" },
+  { date: "4 Feb 2025", title: "New hero revealed for the trading card game", link: `https://x.com/${PRODUCT_SLUG}/status/2`, internal: false, image: "/media/news-2.svg" },
+  { date: "2 Feb 2025", title: "Gunnies launches on the game store", link: `https://x.com/${PRODUCT_SLUG}/status/3`, internal: false, image: "/media/news-3.svg" },
+  { date: "15 Oct 2024", title: "Newsletter: the airdrop campaign recap", link: "/blog/newsletter-1", internal: true, image: "/media/news-4.svg" },
+  { date: "9 Oct 2024", title: "Live at the India blockchain summit", link: `https://x.com/${PRODUCT_SLUG}/status/5`, internal: false, image: "/media/news-5.svg" },
+  { date: "20 Sep 2024", title: "The tap-to-earn pet game passes 400k players", link: `https://x.com/${PRODUCT_SLUG}/status/6`, internal: false, image: "/media/news-6.svg" },
+  { date: "8 May 2024", title: `${PRODUCT} Chain testnet opens to builders`, link: `https://x.com/${PRODUCT_SLUG}/status/7`, internal: false, image: "/media/news-7.svg" },
+];
+
+export const chainStats = {
+  stats: [
+    { value: "2.1M+", label: "Txs" },
+    { value: "1.5M+", label: "Blocks" },
+    { value: "560K+", label: "Unique Active Wallets" },
+    { value: "1 GWEI", label: "Latest Gas Fee" },
+  ],
+  lastTransaction: "Last transaction: under 10 seconds ago",
+  learnMore: "/pen-chain",
+};
+
+export const dapps = [
+  { name: "Wallet", text: `The ${PRODUCT} wallet for Android and iOS.`, links: [{ label: "Android apk", href: `https://cdn.${PRODUCT_SLUG}.example/wallet/${PRODUCT_SLUG}-wallet.apk` }, { label: "iOS", href: `https://apps.apple.com/app/${PRODUCT_SLUG}-wallet/id000000000` }] },
+  { name: "Faucet", text: "Up to 1 $PEN every 24 hours: sign up to claim.", links: [{ label: "Sign up", href: "/sign-up" }] },
+  { name: "Swap", text: "Swap tokens on the chain.", links: [{ label: "Open Swap", href: `https://swap.${PRODUCT_SLUG}.example` }] },
+  { name: "Bridge", text: "Bridge assets in and out (may take up to 24 hours).", links: [{ label: "Open Bridge", href: `https://bridge.${PRODUCT_SLUG}.example` }] },
+  { name: "Explorer", text: "Blocks, transactions and tokens.", links: [{ label: "Open Explorer", href: `https://explorer.${PRODUCT_SLUG}.example` }] },
+];
+
+export const penxr = { title: "PENXR", text: "Digital cinema and spatial experiences on the chain.", poster: "/media/penxr.svg", learnMore: "/penxr" };
+
+export const games: Game[] = [
+  { name: "Penta Pets", text: "Catch, raise and battle pets on Telegram.", image: "/media/game-1.svg", action: { label: "PLAY", link: `https://t.me/${PRODUCT_SLUG}_pets_bot` }, comingSoon: false },
+  { name: "Gunnies", text: "A fast shooter with on-chain rewards.", image: "/media/game-2.svg", action: { label: "PLAY", link: `https://gunnies.${PRODUCT_SLUG}.example` }, comingSoon: false },
+  { name: "Barkincraft", text: "Build and craft with friends.", image: "/media/game-3.svg", action: { label: "PLAY", link: `https://barkincraft.${PRODUCT_SLUG}.example` }, comingSoon: false },
+  { name: "BCSH", text: "Superheroes as collectible NFTs.", image: "/media/game-4.svg", action: { label: "LEARN MORE", link: `https://bcsh.${PRODUCT_SLUG}.example` }, comingSoon: false },
+  { name: "Ether Fantasy", text: "A fantasy RPG on the chain.", image: "/media/game-5.svg", action: null, comingSoon: true },
+];
+
+export const press = [
+  { name: "CoinDesk", href: "https://www.coindesk.com/" },
+  { name: "Cointelegraph", href: "https://cointelegraph.com/" },
+  { name: "Decrypt", href: "https://decrypt.co/" },
+];
+
+export const overworld = {
+  title: "Overworld WebXR",
+  text: "Walk the Overworld in your browser or headset.",
+  image: "/media/overworld.svg",
+  buttons: [
+    { label: "Enter Overworld", href: `https://overworld.${PRODUCT_SLUG}.example` },
+    { label: "Watch trailer", href: `https://www.youtube.com/@${PRODUCT_SLUG}` },
+  ],
+};
+
+export const validators = [
+  { name: "Validator One", text: `Runs ${PRODUCT} Chain nodes since genesis.`, image: "/media/validator-1.svg", href: `https://validator-one.${PRODUCT_SLUG}.example` },
+  { name: "Validator Two", text: "Secures the chain from three continents.", image: "/media/validator-2.svg", href: `https://validator-two.${PRODUCT_SLUG}.example` },
+];
+
+export const badgesTutorial = {
+  title: "Introducing Badges",
+  text: "Earn up to five badges through challenges; a higher badge gives more $PEN. Each badge can be claimed once.",
+  terms: "/airdrop-terms-and-conditions",
+};
