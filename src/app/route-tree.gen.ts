@@ -10,10 +10,13 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as PageRouteImport } from "./routes/$page"
 import { Route as AccountRouteRouteImport } from "./routes/account/route"
 import { Route as CreateNewPasswordRouteImport } from "./routes/create-new-password"
 import { Route as EnterReferralCodeRouteImport } from "./routes/enter-referral-code"
 import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password"
+import { Route as GamesRouteImport } from "./routes/games"
+import { Route as PenChainRouteImport } from "./routes/pen-chain"
 import { Route as SignInRouteImport } from "./routes/sign-in"
 import { Route as ValidateEmailRouteImport } from "./routes/validate-email"
 import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
@@ -25,6 +28,11 @@ import { Route as SignUpUsernameRouteImport } from "./routes/sign-up/$username"
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageRoute = PageRouteImport.update({
+  id: "/$page",
+  path: "/$page",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountRouteRoute = AccountRouteRouteImport.update({
@@ -45,6 +53,16 @@ const EnterReferralCodeRoute = EnterReferralCodeRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: "/forgot-password",
   path: "/forgot-password",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesRoute = GamesRouteImport.update({
+  id: "/games",
+  path: "/games",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PenChainRoute = PenChainRouteImport.update({
+  id: "/pen-chain",
+  path: "/pen-chain",
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -86,9 +104,12 @@ const SignUpUsernameRoute = SignUpUsernameRouteImport.update({
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/account": typeof AccountRouteRouteWithChildren
+  "/$page": typeof PageRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
   "/forgot-password": typeof ForgotPasswordRoute
+  "/games": typeof GamesRoute
+  "/pen-chain": typeof PenChainRoute
   "/sign-in": typeof SignInRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
@@ -99,9 +120,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/$page": typeof PageRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
   "/forgot-password": typeof ForgotPasswordRoute
+  "/games": typeof GamesRoute
+  "/pen-chain": typeof PenChainRoute
   "/sign-in": typeof SignInRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
@@ -114,9 +138,12 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/account": typeof AccountRouteRouteWithChildren
+  "/$page": typeof PageRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
   "/forgot-password": typeof ForgotPasswordRoute
+  "/games": typeof GamesRoute
+  "/pen-chain": typeof PenChainRoute
   "/sign-in": typeof SignInRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
@@ -130,9 +157,12 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/account"
+    | "/$page"
     | "/create-new-password"
     | "/enter-referral-code"
     | "/forgot-password"
+    | "/games"
+    | "/pen-chain"
     | "/sign-in"
     | "/validate-email"
     | "/verify-airdrop"
@@ -143,9 +173,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/$page"
     | "/create-new-password"
     | "/enter-referral-code"
     | "/forgot-password"
+    | "/games"
+    | "/pen-chain"
     | "/sign-in"
     | "/validate-email"
     | "/verify-airdrop"
@@ -157,9 +190,12 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/account"
+    | "/$page"
     | "/create-new-password"
     | "/enter-referral-code"
     | "/forgot-password"
+    | "/games"
+    | "/pen-chain"
     | "/sign-in"
     | "/validate-email"
     | "/verify-airdrop"
@@ -172,9 +208,12 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
+  PageRoute: typeof PageRoute
   CreateNewPasswordRoute: typeof CreateNewPasswordRoute
   EnterReferralCodeRoute: typeof EnterReferralCodeRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  GamesRoute: typeof GamesRoute
+  PenChainRoute: typeof PenChainRoute
   SignInRoute: typeof SignInRoute
   ValidateEmailRoute: typeof ValidateEmailRoute
   VerifyAirdropRoute: typeof VerifyAirdropRoute
@@ -189,6 +228,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/$page": {
+      id: "/$page"
+      path: "/$page"
+      fullPath: "/$page"
+      preLoaderRoute: typeof PageRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/account": {
@@ -217,6 +263,20 @@ declare module "@tanstack/react-router" {
       path: "/forgot-password"
       fullPath: "/forgot-password"
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/games": {
+      id: "/games"
+      path: "/games"
+      fullPath: "/games"
+      preLoaderRoute: typeof GamesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/pen-chain": {
+      id: "/pen-chain"
+      path: "/pen-chain"
+      fullPath: "/pen-chain"
+      preLoaderRoute: typeof PenChainRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/sign-in": {
@@ -288,9 +348,12 @@ const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRouteRoute: AccountRouteRouteWithChildren,
+  PageRoute: PageRoute,
   CreateNewPasswordRoute: CreateNewPasswordRoute,
   EnterReferralCodeRoute: EnterReferralCodeRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  GamesRoute: GamesRoute,
+  PenChainRoute: PenChainRoute,
   SignInRoute: SignInRoute,
   ValidateEmailRoute: ValidateEmailRoute,
   VerifyAirdropRoute: VerifyAirdropRoute,

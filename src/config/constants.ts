@@ -28,3 +28,5 @@ export const CAROUSEL_SPEED_MS = 1000;
 export const DESKTOP_MIN_WIDTH = 768;
 /** K33: the validator banner alternates every 10 seconds */
 export const VALIDATOR_BANNER_MS = 10_000;
+/** K39: playback in the video modal starts after 500 ms */
+export const VIDEO_MODAL_PLAY_DELAY_MS = 500;

@@ -44,3 +44,6 @@ export const isBarePath = (pathname: string) => pathname === "/acc" || BARE_PATH
 
 /** The chain explorer (MyPals Token opens the token tab of the user's central wallet). */
 export const EXPLORER_URL = "https://explorer.pentachain.local";
+
+/** The pages whose path carries the brand slug. */
+export const SLUG_PAGE_NAMES: string[] = [`${PRODUCT_SLUG}-chain`, `${PRODUCT_SLUG}-games`];

@@ -34,7 +34,7 @@ function CardView({ item }: { item: Card }) {
   );
 }
 
-function NewsView({ item }: { item: NewsItem }) {
+export function NewsView({ item }: { item: NewsItem }) {
   return (
     <article className="card">
       <img src={item.image} alt="" width={640} height={360} loading="lazy" className="card__image" />

@@ -1,0 +1,20 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { SLUG_PAGE_NAMES } from "@/config/menu";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { SLUG_PAGES } from "./-slug-pages";
+
+/**
+ * /{product}-chain, /{product}-games, ...: the slug stays one config value. beforeLoad knows only
+ * the names (it ships in the entry); the pages load with the component.
+ */
+export const Route = createFileRoute("/$page")({
+  beforeLoad: ({ params }) => {
+    if (!SLUG_PAGE_NAMES.includes(params.page)) throw notFound();
+  },
+  component: function SlugPage() {
+    const { page } = Route.useParams();
+    const { title, description, Page } = SLUG_PAGES[page];
+    useDocumentTitle(title, description);
+    return <Page />;
+  },
+});

@@ -1,0 +1,10 @@
+import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import { ChainPage } from "@/features/marketing/components/chain-page";
+import { GamesPage } from "@/features/marketing/components/games-page";
+import { chainPage } from "@/features/marketing/content/chain";
+
+/** The pages whose path carries the brand slug (/{product}-chain, ...), loaded with the route's component. */
+export const SLUG_PAGES: Record<string, { title: string; description: string; Page: () => React.ReactNode }> = {
+  [`${PRODUCT_SLUG}-chain`]: { title: chainPage.title, description: chainPage.description, Page: ChainPage },
+  [`${PRODUCT_SLUG}-games`]: { title: "Games", description: `The games of the ${PRODUCT} ecosystem.`, Page: GamesPage },
+};

@@ -1,0 +1,23 @@
+import { games } from "../content/home";
+import { GameView } from "./home-page";
+
+/** Games (public-pages-mining.md §2, Games page). */
+export function GamesPage() {
+  return (
+    <div className="home">
+      <section className="section" aria-labelledby="games-page-title">
+        <h1 id="games-page-title" className="hero__title">
+          Games
+        </h1>
+        <ul className="grid">
+          {games.map((g) => (
+            <li key={g.name}>
+              <GameView game={g} />
+            </li>
+          ))}
+        </ul>
+        <p className="muted">more titles coming soon</p>
+      </section>
+    </div>
+  );
+}

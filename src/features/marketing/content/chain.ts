@@ -1,0 +1,52 @@
+import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import type { Game, NewsItem } from "./home";
+import { games } from "./home";
+
+/** The chain landing page (public-pages-mining.md §2, Chain landing page). */
+export const chainPage = {
+  title: `${PRODUCT} Chain`,
+  description: `${PRODUCT} Chain: a low-cost, EVM-equivalent chain for games and their players.`,
+  hero: {
+    heading: `${PRODUCT} Chain`,
+    text: "An EVM-equivalent chain built for games: fast, secure and cheap enough for every in-game action.",
+    video: "/media/penxr.webm",
+    poster: "/media/penxr.svg",
+    register: { label: "Register as a builder", href: `https://forms.${PRODUCT_SLUG}.example/builders` },
+  },
+  contracts: [
+    { label: "$PEN on Ethereum", href: "https://etherscan.io/token/0x0000000000000000000000000000000000000001" },
+    { label: "$PEN on Arbitrum", href: "https://arbiscan.io/token/0x0000000000000000000000000000000000000002" },
+  ],
+  news: [
+    { date: "19 Feb 2025", title: "Mainnet validators announced", link: `https://x.com/${PRODUCT_SLUG}/status/11`, internal: false, image: "/media/news-1.svg" },
+    { date: "4 Feb 2025", title: "Gas token for on-chain activity", link: `https://x.com/${PRODUCT_SLUG}/status/12`, internal: false, image: "/media/news-2.svg" },
+    { date: "2 Feb 2025", title: "Bridge upgrade: faster withdrawals", link: `https://x.com/${PRODUCT_SLUG}/status/13`, internal: false, image: "/media/news-3.svg" },
+    { date: "15 Oct 2024", title: "zkEVM and XR digital cinema space", link: `https://x.com/${PRODUCT_SLUG}/status/14`, internal: false, image: "/media/news-4.svg" },
+    { date: "9 Oct 2024", title: "Game streaming partnership", link: `https://x.com/${PRODUCT_SLUG}/status/15`, internal: false, image: "/media/news-5.svg" },
+    { date: "8 May 2024", title: "Testnet opens to builders", link: `https://x.com/${PRODUCT_SLUG}/status/16`, internal: false, image: "/media/news-7.svg" },
+  ] satisfies NewsItem[],
+  features: [
+    { title: "Full EVM Equivalence", text: "Deploy Solidity contracts and use the tools you know, unchanged." },
+    { title: `${PRODUCT} Community`, text: "Hundreds of thousands of players already on the chain's games." },
+    { title: "Security", text: "Secured by independent validators and audited contracts." },
+    { title: "Low Cost", text: "Fees low enough for every in-game action." },
+  ],
+  ecosystemGames: games.map((g) => (g.name === "Penta Pets" ? { ...g, action: { label: "PLAY" as const, link: `https://t.me/${PRODUCT_SLUG}_pets_bot` } } : g)) satisfies Game[],
+  stats: [
+    { label: "Blocks Processed", value: "1.200.000" },
+    { label: "Unique Wallets", value: "471.000" },
+    { label: "Total Transactions", value: "1.800.000" },
+  ],
+  about: {
+    heading: `About ${PRODUCT} Chain`,
+    text: `${PRODUCT} Chain connects games, players and brands. Game studios and brands: tell us what you want to build.`,
+    inquiry: { label: "INQUIRY", href: `mailto:partners@${PRODUCT_SLUG}.example` },
+  },
+  cinema: { title: "Digital Cinema", text: "Watch and own films in XR on the chain.", link: "/penxr" },
+  community: [
+    { name: "Telegram", href: `https://t.me/${PRODUCT_SLUG}` },
+    { name: "Discord", href: `https://discord.gg/${PRODUCT_SLUG}` },
+    { name: "X", href: `https://x.com/${PRODUCT_SLUG}` },
+  ],
+  build: { title: "Start building", text: "RPC endpoints, faucet and docs for your first contract.", href: `https://docs.${PRODUCT_SLUG}.example` },
+};
