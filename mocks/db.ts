@@ -52,6 +52,13 @@ export const db = factory({
     link: String,
     createdAt: String,
   },
+  application: {
+    id: primaryKey(String),
+    fieldsJson: String,
+    resumeName: String,
+    resumeSize: Number,
+    createdAt: String,
+  },
   subscriber: {
     email: primaryKey(String),
     createdAt: String,

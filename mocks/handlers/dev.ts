@@ -65,6 +65,10 @@ export const devHandlers = [
     const key = issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl");
     return HttpResponse.json({ key, link: `${appUrl()}/sign-in?key=${encodeURIComponent(key)}` });
   }),
+  /** The stored job applications (what the real form target would receive). */
+  http.get("*/__dev/applications.json", () =>
+    HttpResponse.json(db.application.findMany({}).map((a) => ({ id: a.id, ...JSON.parse(a.fieldsJson), resume: { name: a.resumeName, size: a.resumeSize } }))),
+  ),
   http.post("*/__dev/reset", () => {
     seed();
     return HttpResponse.json({ status: true });

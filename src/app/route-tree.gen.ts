@@ -22,6 +22,8 @@ import { Route as ValidateEmailRouteImport } from "./routes/validate-email"
 import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
 import { Route as AccountIndexRouteImport } from "./routes/account/index"
 import { Route as AccountMyReferralsRouteImport } from "./routes/account/my-referrals"
+import { Route as CareersIndexRouteImport } from "./routes/careers/index"
+import { Route as CareersApplyRouteImport } from "./routes/careers/apply"
 import { Route as SignUpIndexRouteImport } from "./routes/sign-up/index"
 import { Route as SignUpUsernameRouteImport } from "./routes/sign-up/$username"
 
@@ -90,6 +92,16 @@ const AccountMyReferralsRoute = AccountMyReferralsRouteImport.update({
   path: "/my-referrals",
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const CareersIndexRoute = CareersIndexRouteImport.update({
+  id: "/careers/",
+  path: "/careers/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersApplyRoute = CareersApplyRouteImport.update({
+  id: "/careers/apply",
+  path: "/careers/apply",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignUpIndexRoute = SignUpIndexRouteImport.update({
   id: "/sign-up/",
   path: "/sign-up/",
@@ -114,8 +126,10 @@ export interface FileRoutesByFullPath {
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
+  "/careers/apply": typeof CareersApplyRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
+  "/careers/": typeof CareersIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
 }
 export interface FileRoutesByTo {
@@ -130,8 +144,10 @@ export interface FileRoutesByTo {
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
+  "/careers/apply": typeof CareersApplyRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account": typeof AccountIndexRoute
+  "/careers": typeof CareersIndexRoute
   "/sign-up": typeof SignUpIndexRoute
 }
 export interface FileRoutesById {
@@ -148,8 +164,10 @@ export interface FileRoutesById {
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
+  "/careers/apply": typeof CareersApplyRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
+  "/careers/": typeof CareersIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
 }
 export interface FileRouteTypes {
@@ -167,8 +185,10 @@ export interface FileRouteTypes {
     | "/validate-email"
     | "/verify-airdrop"
     | "/account/my-referrals"
+    | "/careers/apply"
     | "/sign-up/$username"
     | "/account/"
+    | "/careers/"
     | "/sign-up/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -183,8 +203,10 @@ export interface FileRouteTypes {
     | "/validate-email"
     | "/verify-airdrop"
     | "/account/my-referrals"
+    | "/careers/apply"
     | "/sign-up/$username"
     | "/account"
+    | "/careers"
     | "/sign-up"
   id:
     | "__root__"
@@ -200,8 +222,10 @@ export interface FileRouteTypes {
     | "/validate-email"
     | "/verify-airdrop"
     | "/account/my-referrals"
+    | "/careers/apply"
     | "/sign-up/$username"
     | "/account/"
+    | "/careers/"
     | "/sign-up/"
   fileRoutesById: FileRoutesById
 }
@@ -217,7 +241,9 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   ValidateEmailRoute: typeof ValidateEmailRoute
   VerifyAirdropRoute: typeof VerifyAirdropRoute
+  CareersApplyRoute: typeof CareersApplyRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
+  CareersIndexRoute: typeof CareersIndexRoute
   SignUpIndexRoute: typeof SignUpIndexRoute
 }
 
@@ -314,6 +340,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AccountMyReferralsRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    "/careers/": {
+      id: "/careers/"
+      path: "/careers"
+      fullPath: "/careers/"
+      preLoaderRoute: typeof CareersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/careers/apply": {
+      id: "/careers/apply"
+      path: "/careers/apply"
+      fullPath: "/careers/apply"
+      preLoaderRoute: typeof CareersApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/sign-up/": {
       id: "/sign-up/"
       path: "/sign-up"
@@ -357,7 +397,9 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   ValidateEmailRoute: ValidateEmailRoute,
   VerifyAirdropRoute: VerifyAirdropRoute,
+  CareersApplyRoute: CareersApplyRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
+  CareersIndexRoute: CareersIndexRoute,
   SignUpIndexRoute: SignUpIndexRoute,
 }
 export const routeTree = rootRouteImport

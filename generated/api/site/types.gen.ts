@@ -21,7 +21,7 @@ export type JobApplication = {
     addinfo?: string;
     position?: string;
     /**
-     * The resume file, at most 5 MB.
+     * The resume file (PDF, DOC, DOCX or TXT), at most 5 MB.
      */
     resume: Blob | File;
 };

@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PRODUCT } from "@/config/brand";
+import { CareersPage } from "@/features/marketing/components/careers-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export const Route = createFileRoute("/careers/")({
+  component: function Careers() {
+    useDocumentTitle("Careers", `Join ${PRODUCT}: open roles in backend, business development and engineering.`);
+    return <CareersPage />;
+  },
+});
