@@ -13,11 +13,17 @@ import { Route as IndexRouteImport } from "./routes/index"
 import { Route as PageRouteImport } from "./routes/$page"
 import { Route as AccountRouteRouteImport } from "./routes/account/route"
 import { Route as CreateNewPasswordRouteImport } from "./routes/create-new-password"
+import { Route as DisclaimerRouteImport } from "./routes/disclaimer"
 import { Route as EnterReferralCodeRouteImport } from "./routes/enter-referral-code"
+import { Route as FaqRouteImport } from "./routes/faq"
 import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password"
 import { Route as GamesRouteImport } from "./routes/games"
+import { Route as IdoRouteImport } from "./routes/ido"
+import { Route as IpsRouteImport } from "./routes/ips"
 import { Route as PenChainRouteImport } from "./routes/pen-chain"
+import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy"
 import { Route as SignInRouteImport } from "./routes/sign-in"
+import { Route as TermsOfUseRouteImport } from "./routes/terms-of-use"
 import { Route as ValidateEmailRouteImport } from "./routes/validate-email"
 import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
 import { Route as AccountIndexRouteImport } from "./routes/account/index"
@@ -47,9 +53,19 @@ const CreateNewPasswordRoute = CreateNewPasswordRouteImport.update({
   path: "/create-new-password",
   getParentRoute: () => rootRouteImport,
 } as any)
+const DisclaimerRoute = DisclaimerRouteImport.update({
+  id: "/disclaimer",
+  path: "/disclaimer",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EnterReferralCodeRoute = EnterReferralCodeRouteImport.update({
   id: "/enter-referral-code",
   path: "/enter-referral-code",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: "/faq",
+  path: "/faq",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -62,14 +78,34 @@ const GamesRoute = GamesRouteImport.update({
   path: "/games",
   getParentRoute: () => rootRouteImport,
 } as any)
+const IdoRoute = IdoRouteImport.update({
+  id: "/ido",
+  path: "/ido",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IpsRoute = IpsRouteImport.update({
+  id: "/ips",
+  path: "/ips",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PenChainRoute = PenChainRouteImport.update({
   id: "/pen-chain",
   path: "/pen-chain",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: "/privacy-policy",
+  path: "/privacy-policy",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignInRoute = SignInRouteImport.update({
   id: "/sign-in",
   path: "/sign-in",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfUseRoute = TermsOfUseRouteImport.update({
+  id: "/terms-of-use",
+  path: "/terms-of-use",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ValidateEmailRoute = ValidateEmailRouteImport.update({
@@ -118,11 +154,17 @@ export interface FileRoutesByFullPath {
   "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
   "/create-new-password": typeof CreateNewPasswordRoute
+  "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
+  "/faq": typeof FaqRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/games": typeof GamesRoute
+  "/ido": typeof IdoRoute
+  "/ips": typeof IpsRoute
   "/pen-chain": typeof PenChainRoute
+  "/privacy-policy": typeof PrivacyPolicyRoute
   "/sign-in": typeof SignInRoute
+  "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
@@ -136,11 +178,17 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/$page": typeof PageRoute
   "/create-new-password": typeof CreateNewPasswordRoute
+  "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
+  "/faq": typeof FaqRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/games": typeof GamesRoute
+  "/ido": typeof IdoRoute
+  "/ips": typeof IpsRoute
   "/pen-chain": typeof PenChainRoute
+  "/privacy-policy": typeof PrivacyPolicyRoute
   "/sign-in": typeof SignInRoute
+  "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
@@ -156,11 +204,17 @@ export interface FileRoutesById {
   "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
   "/create-new-password": typeof CreateNewPasswordRoute
+  "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
+  "/faq": typeof FaqRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/games": typeof GamesRoute
+  "/ido": typeof IdoRoute
+  "/ips": typeof IpsRoute
   "/pen-chain": typeof PenChainRoute
+  "/privacy-policy": typeof PrivacyPolicyRoute
   "/sign-in": typeof SignInRoute
+  "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
@@ -177,11 +231,17 @@ export interface FileRouteTypes {
     | "/account"
     | "/$page"
     | "/create-new-password"
+    | "/disclaimer"
     | "/enter-referral-code"
+    | "/faq"
     | "/forgot-password"
     | "/games"
+    | "/ido"
+    | "/ips"
     | "/pen-chain"
+    | "/privacy-policy"
     | "/sign-in"
+    | "/terms-of-use"
     | "/validate-email"
     | "/verify-airdrop"
     | "/account/my-referrals"
@@ -195,11 +255,17 @@ export interface FileRouteTypes {
     | "/"
     | "/$page"
     | "/create-new-password"
+    | "/disclaimer"
     | "/enter-referral-code"
+    | "/faq"
     | "/forgot-password"
     | "/games"
+    | "/ido"
+    | "/ips"
     | "/pen-chain"
+    | "/privacy-policy"
     | "/sign-in"
+    | "/terms-of-use"
     | "/validate-email"
     | "/verify-airdrop"
     | "/account/my-referrals"
@@ -214,11 +280,17 @@ export interface FileRouteTypes {
     | "/account"
     | "/$page"
     | "/create-new-password"
+    | "/disclaimer"
     | "/enter-referral-code"
+    | "/faq"
     | "/forgot-password"
     | "/games"
+    | "/ido"
+    | "/ips"
     | "/pen-chain"
+    | "/privacy-policy"
     | "/sign-in"
+    | "/terms-of-use"
     | "/validate-email"
     | "/verify-airdrop"
     | "/account/my-referrals"
@@ -234,11 +306,17 @@ export interface RootRouteChildren {
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
   PageRoute: typeof PageRoute
   CreateNewPasswordRoute: typeof CreateNewPasswordRoute
+  DisclaimerRoute: typeof DisclaimerRoute
   EnterReferralCodeRoute: typeof EnterReferralCodeRoute
+  FaqRoute: typeof FaqRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GamesRoute: typeof GamesRoute
+  IdoRoute: typeof IdoRoute
+  IpsRoute: typeof IpsRoute
   PenChainRoute: typeof PenChainRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SignInRoute: typeof SignInRoute
+  TermsOfUseRoute: typeof TermsOfUseRoute
   ValidateEmailRoute: typeof ValidateEmailRoute
   VerifyAirdropRoute: typeof VerifyAirdropRoute
   CareersApplyRoute: typeof CareersApplyRoute
@@ -277,11 +355,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CreateNewPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/disclaimer": {
+      id: "/disclaimer"
+      path: "/disclaimer"
+      fullPath: "/disclaimer"
+      preLoaderRoute: typeof DisclaimerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/enter-referral-code": {
       id: "/enter-referral-code"
       path: "/enter-referral-code"
       fullPath: "/enter-referral-code"
       preLoaderRoute: typeof EnterReferralCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/faq": {
+      id: "/faq"
+      path: "/faq"
+      fullPath: "/faq"
+      preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/forgot-password": {
@@ -298,6 +390,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof GamesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/ido": {
+      id: "/ido"
+      path: "/ido"
+      fullPath: "/ido"
+      preLoaderRoute: typeof IdoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/ips": {
+      id: "/ips"
+      path: "/ips"
+      fullPath: "/ips"
+      preLoaderRoute: typeof IpsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/pen-chain": {
       id: "/pen-chain"
       path: "/pen-chain"
@@ -305,11 +411,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PenChainRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/privacy-policy": {
+      id: "/privacy-policy"
+      path: "/privacy-policy"
+      fullPath: "/privacy-policy"
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/sign-in": {
       id: "/sign-in"
       path: "/sign-in"
       fullPath: "/sign-in"
       preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/terms-of-use": {
+      id: "/terms-of-use"
+      path: "/terms-of-use"
+      fullPath: "/terms-of-use"
+      preLoaderRoute: typeof TermsOfUseRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/validate-email": {
@@ -390,11 +510,17 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRouteRoute: AccountRouteRouteWithChildren,
   PageRoute: PageRoute,
   CreateNewPasswordRoute: CreateNewPasswordRoute,
+  DisclaimerRoute: DisclaimerRoute,
   EnterReferralCodeRoute: EnterReferralCodeRoute,
+  FaqRoute: FaqRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GamesRoute: GamesRoute,
+  IdoRoute: IdoRoute,
+  IpsRoute: IpsRoute,
   PenChainRoute: PenChainRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
   SignInRoute: SignInRoute,
+  TermsOfUseRoute: TermsOfUseRoute,
   ValidateEmailRoute: ValidateEmailRoute,
   VerifyAirdropRoute: VerifyAirdropRoute,
   CareersApplyRoute: CareersApplyRoute,

@@ -1,0 +1,45 @@
+import { useDocumentTitle } from "@/lib/use-document-title";
+import type { TextPage as Page } from "../content/pages";
+
+/** A text page from its content (legal pages, FAQ, IDO, IPs), with its title and description. */
+export function TextPage({ page }: { page: Page }) {
+  useDocumentTitle(page.title, page.description);
+  return (
+    <article className="text-page">
+      <h1 className="hero__title">{page.title}</h1>
+      {page.intro && <p className="lead">{page.intro}</p>}
+      {page.sections.map((s) => (
+        <section key={s.heading} className="section" aria-label={s.heading}>
+          <h2>{s.heading}</h2>
+          {s.paragraphs?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {s.list && (
+            <ul>
+              {s.list.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          )}
+          {s.qa?.map((x) => (
+            <details key={x.q} className="qa">
+              <summary>{x.q}</summary>
+              <p>{x.a}</p>
+            </details>
+          ))}
+          {s.links && (
+            <ul className="press">
+              {s.links.map((l) => (
+                <li key={l.label}>
+                  <a href={l.href} target={l.href.startsWith("http") ? "_blank" : undefined} rel="noreferrer noopener">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+
+/** Text pages: a title, a description, and sections of paragraphs, lists, Q&A or links. */
+export interface TextSection {
+  heading: string;
+  paragraphs?: string[];
+  list?: string[];
+  qa?: { q: string; a: string }[];
+  links?: { label: string; href: string }[];
+}
+export interface TextPage {
+  title: string;
+  description: string;
+  intro?: string;
+  sections: TextSection[];
+}
+
+/** Placeholders the terms leave unfilled (airdrop-campaigns.md §9): they stay visible as such. */
+export const TERMS_PLACEHOLDERS = { entity: "[ENTITY NAME]", country: "[COUNTRY]", email: "[BUSINESS EMAIL]" };
+
+export const idoPage: TextPage = {
+  title: "$PEN IDO is coming",
+  description: "The $PEN token sale: take part only through the listed launchpad partners.",
+  intro: "The only way to take part in the $PEN IDO is through the launchpad partners listed below. Beware of impersonations: we never ask for funds in private messages.",
+  sections: [
+    { heading: "Launchpad partners", list: ["Singularity DAO", "ChainBoost2", "Moonedge", "GameFi", "Paid Network", "PoolZ"] },
+    {
+      heading: "Contracts",
+      links: [
+        { label: "$PEN on Ethereum", href: "https://etherscan.io/token/0x0000000000000000000000000000000000000001" },
+        { label: "$PEN on Arbitrum", href: "https://arbiscan.io/token/0x0000000000000000000000000000000000000002" },
+      ],
+    },
+  ],
+};
+
+export const ipsPage: TextPage = {
+  title: "Our IPs",
+  description: `The superheroes, studio and market of ${PRODUCT}.`,
+  sections: [
+    { heading: "Superheroes", paragraphs: ["A universe of heroes, collectible as NFTs and playable across our games."] },
+    { heading: "Studio", paragraphs: ["Our studio builds games, films and XR experiences on our own IPs."] },
+    { heading: "Market", paragraphs: ["Trade heroes and items."], links: [{ label: "CONTACT US", href: `mailto:market@${PRODUCT_SLUG}.example` }] },
+    { heading: "more IPs coming soon" },
+  ],
+};
+
+export const faqPage: TextPage = {
+  title: "FAQ",
+  description: `Questions and answers about ${PRODUCT}, $PEN and the badges.`,
+  sections: [
+    {
+      heading: "General",
+      qa: [
+        { q: `What is ${PRODUCT}?`, a: `A games company with its own chain (${PRODUCT} Chain, chain id 3344, native token PC) and a token, $PEN.` },
+        { q: "How much $PEN is there?", a: "The total supply is 1 billion $PEN. The TGE is scheduled for November." },
+        { q: "How do I get PC for gas?", a: "The faucet gives up to 1 $PEN every 24 hours; holders of over 10,000 PEN or of BCSH NFTs get a higher daily limit." },
+        { q: "How long does the bridge take?", a: "A bridge transfer may take up to 24 hours." },
+        { q: "How many badges can I earn?", a: "Up to five different badges, each claimable once per account: Welcome Hero, New Friend, Degen, Royal and Black." },
+      ],
+    },
+    {
+      heading: "Degen Badge",
+      qa: [
+        { q: "What is the Degen badge?", a: "The rare badge (server key RARE), earned by completing on-chain (web3) tasks." },
+        { q: "Does a higher badge give more?", a: "Yes: a higher badge gives more $PEN." },
+      ],
+    },
+    {
+      heading: "Royal Badge",
+      qa: [
+        { q: "What is the Royal badge?", a: "The royal badge (server key EPIC), earned through the Royal tasks." },
+        { q: "Can I claim it twice?", a: "No: every badge can be claimed once per account." },
+      ],
+    },
+    {
+      heading: "Black badge",
+      qa: [
+        { q: "What is the Black badge?", a: "The rarest badge (server key ASCENDED), with a total supply of 111." },
+        { q: "How do I get it?", a: "It cannot be claimed: the team assigns it manually." },
+      ],
+    },
+  ],
+};
+
+export const disclaimerPage: TextPage = {
+  title: "$PEN token disclaimer",
+  description: "Risks of the platform, the chain and the $PEN token.",
+  sections: [
+    { heading: "Risks of the platform and the chain", paragraphs: [`Using ${PRODUCT} and ${PRODUCT} Chain involves technical risks, including bugs, outages and attacks, which may cause the loss of tokens.`] },
+    { heading: "Not a security or an investment", paragraphs: ["$PEN is a utility token. It is not a security or an investment, and it confers no rights: no ownership, dividends, voting or claims."] },
+    { heading: "Regulatory risks", paragraphs: ["Laws on digital assets change and differ by country; they may restrict the use or transfer of $PEN."] },
+    { heading: "No offer of securities", paragraphs: ["Nothing on this site is an offer or a solicitation to buy securities in any jurisdiction."] },
+    { heading: "Risk mitigation", paragraphs: ["Take part only with what you can afford to lose, and only through official channels."] },
+    { heading: "Distribution limits", paragraphs: ["Residents of restricted countries may not take part in distributions; KYC may be required, or tokens forfeited."] },
+    { heading: "No warranties", paragraphs: ["The platform and the token are provided as-is, without warranties of any kind."] },
+    { heading: "Final disclaimer", paragraphs: ["By using the platform you accept these risks."] },
+    { heading: "Contact", paragraphs: [`legal@${PRODUCT_SLUG}.example`] },
+  ],
+};
+
+export const privacyPage: TextPage = {
+  title: "Privacy policy",
+  description: `How ${PRODUCT} collects and uses personal data.`,
+  sections: [
+    { heading: "Definitions", paragraphs: ["\"Personal data\" means any information about an identified or identifiable person."] },
+    { heading: "Data we collect", list: ["Account data: username, email, password hash", "Wallet addresses you bind", "Social handles you connect", "Usage data and cookies"] },
+    { heading: "How we use it", paragraphs: ["To run your account, games and rewards, to secure the service, and, only with your opt-in consent, to send marketing e-mail."] },
+    { heading: "Security", paragraphs: ["We protect data with encryption in transit and access controls."] },
+    { heading: "Retention", paragraphs: ["We keep data as long as your account exists, then delete or anonymise it."] },
+    { heading: "Your rights", paragraphs: ["You may access, correct, delete or export your data, and object to or restrict its use."] },
+    { heading: "Cookies", paragraphs: ["We use cookies needed to run the site and, with consent, analytics cookies."] },
+    { heading: "Governing law", paragraphs: ["This policy is governed by the laws of England and Wales."] },
+  ],
+};
+
+const { entity, country, email } = TERMS_PLACEHOLDERS;
+export const termsPage: TextPage = {
+  title: "Terms of Use",
+  description: `The terms of use of ${PRODUCT}.`,
+  intro: `These terms are an agreement between you and ${entity}, a company registered in ${country} (contact: ${email}).`,
+  sections: [
+    { heading: "1. Acceptance", paragraphs: ["By using the service you accept these terms."] },
+    { heading: "2. Eligibility", paragraphs: ["You must be of legal age in your country. Residents of the United States, Russia, Iran, Cuba, Crimea, Donetsk, Luhansk, North Korea or Syria may not take part in token distributions."] },
+    { heading: "3. Your account", paragraphs: ["Keep your credentials safe. Personal information must be updated within 14 days of a change."] },
+    { heading: "4. Wallets and tokens", paragraphs: ["You are responsible for your wallets and keys; blockchain transactions cannot be reversed."] },
+    { heading: "5. Rewards and badges", paragraphs: ["Badges, points and rewards follow the campaign rules and may change."] },
+    { heading: "6. Acceptable use", paragraphs: ["No cheating, bots, fraud or abuse of other players."] },
+    { heading: "7. Intellectual property", paragraphs: [`The games, IPs and content belong to ${entity} or its licensors.`] },
+    { heading: "8. Third-party services", paragraphs: ["Wallets, exchanges and bridges are run by third parties under their own terms."] },
+    { heading: "9. Disclaimers", paragraphs: ["The service is provided as-is."] },
+    { heading: "10. Limitation of liability", paragraphs: ["To the extent the law allows, we are not liable for indirect losses."] },
+    { heading: "11. Claims", paragraphs: ["Claims must be brought within one year of the event that caused them."] },
+    { heading: "12. Changes", paragraphs: ["We may change these terms and will announce material changes."] },
+    { heading: "13. Contact", paragraphs: [`${entity}, ${country}, ${email}`] },
+  ],
+};
