@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as PageRouteImport } from "./routes/$page"
+import { Route as AboutUsRouteImport } from "./routes/about-us"
 import { Route as AccountRouteRouteImport } from "./routes/account/route"
 import { Route as CreateNewPasswordRouteImport } from "./routes/create-new-password"
 import { Route as DisclaimerRouteImport } from "./routes/disclaimer"
@@ -18,11 +19,18 @@ import { Route as EnterReferralCodeRouteImport } from "./routes/enter-referral-c
 import { Route as FaqRouteImport } from "./routes/faq"
 import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password"
 import { Route as GamesRouteImport } from "./routes/games"
+import { Route as HexagonCityRouteImport } from "./routes/hexagon-city"
 import { Route as IdoRouteImport } from "./routes/ido"
 import { Route as IpsRouteImport } from "./routes/ips"
+import { Route as LetsGetStartedRouteImport } from "./routes/lets-get-started"
+import { Route as OurTeamRouteImport } from "./routes/our-team"
+import { Route as PegasusRouteImport } from "./routes/pegasus"
 import { Route as PenChainRouteImport } from "./routes/pen-chain"
+import { Route as PenxrRouteImport } from "./routes/penxr"
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy"
+import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as SignInRouteImport } from "./routes/sign-in"
+import { Route as StakeRouteImport } from "./routes/stake"
 import { Route as TermsOfUseRouteImport } from "./routes/terms-of-use"
 import { Route as ValidateEmailRouteImport } from "./routes/validate-email"
 import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
@@ -41,6 +49,11 @@ const IndexRoute = IndexRouteImport.update({
 const PageRoute = PageRouteImport.update({
   id: "/$page",
   path: "/$page",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: "/about-us",
+  path: "/about-us",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountRouteRoute = AccountRouteRouteImport.update({
@@ -78,6 +91,11 @@ const GamesRoute = GamesRouteImport.update({
   path: "/games",
   getParentRoute: () => rootRouteImport,
 } as any)
+const HexagonCityRoute = HexagonCityRouteImport.update({
+  id: "/hexagon-city",
+  path: "/hexagon-city",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IdoRoute = IdoRouteImport.update({
   id: "/ido",
   path: "/ido",
@@ -88,9 +106,29 @@ const IpsRoute = IpsRouteImport.update({
   path: "/ips",
   getParentRoute: () => rootRouteImport,
 } as any)
+const LetsGetStartedRoute = LetsGetStartedRouteImport.update({
+  id: "/lets-get-started",
+  path: "/lets-get-started",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OurTeamRoute = OurTeamRouteImport.update({
+  id: "/our-team",
+  path: "/our-team",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PegasusRoute = PegasusRouteImport.update({
+  id: "/pegasus",
+  path: "/pegasus",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PenChainRoute = PenChainRouteImport.update({
   id: "/pen-chain",
   path: "/pen-chain",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PenxrRoute = PenxrRouteImport.update({
+  id: "/penxr",
+  path: "/penxr",
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -98,9 +136,19 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: "/privacy-policy",
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: "/register",
+  path: "/register",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignInRoute = SignInRouteImport.update({
   id: "/sign-in",
   path: "/sign-in",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StakeRoute = StakeRouteImport.update({
+  id: "/stake",
+  path: "/stake",
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
@@ -153,17 +201,25 @@ export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
+  "/about-us": typeof AboutUsRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
   "/faq": typeof FaqRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/games": typeof GamesRoute
+  "/hexagon-city": typeof HexagonCityRoute
   "/ido": typeof IdoRoute
   "/ips": typeof IpsRoute
+  "/lets-get-started": typeof LetsGetStartedRoute
+  "/our-team": typeof OurTeamRoute
+  "/pegasus": typeof PegasusRoute
   "/pen-chain": typeof PenChainRoute
+  "/penxr": typeof PenxrRoute
   "/privacy-policy": typeof PrivacyPolicyRoute
+  "/register": typeof RegisterRoute
   "/sign-in": typeof SignInRoute
+  "/stake": typeof StakeRoute
   "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
@@ -177,17 +233,25 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/$page": typeof PageRoute
+  "/about-us": typeof AboutUsRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
   "/faq": typeof FaqRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/games": typeof GamesRoute
+  "/hexagon-city": typeof HexagonCityRoute
   "/ido": typeof IdoRoute
   "/ips": typeof IpsRoute
+  "/lets-get-started": typeof LetsGetStartedRoute
+  "/our-team": typeof OurTeamRoute
+  "/pegasus": typeof PegasusRoute
   "/pen-chain": typeof PenChainRoute
+  "/penxr": typeof PenxrRoute
   "/privacy-policy": typeof PrivacyPolicyRoute
+  "/register": typeof RegisterRoute
   "/sign-in": typeof SignInRoute
+  "/stake": typeof StakeRoute
   "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
@@ -203,17 +267,25 @@ export interface FileRoutesById {
   "/": typeof IndexRoute
   "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
+  "/about-us": typeof AboutUsRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
   "/faq": typeof FaqRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/games": typeof GamesRoute
+  "/hexagon-city": typeof HexagonCityRoute
   "/ido": typeof IdoRoute
   "/ips": typeof IpsRoute
+  "/lets-get-started": typeof LetsGetStartedRoute
+  "/our-team": typeof OurTeamRoute
+  "/pegasus": typeof PegasusRoute
   "/pen-chain": typeof PenChainRoute
+  "/penxr": typeof PenxrRoute
   "/privacy-policy": typeof PrivacyPolicyRoute
+  "/register": typeof RegisterRoute
   "/sign-in": typeof SignInRoute
+  "/stake": typeof StakeRoute
   "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
@@ -230,17 +302,25 @@ export interface FileRouteTypes {
     | "/"
     | "/account"
     | "/$page"
+    | "/about-us"
     | "/create-new-password"
     | "/disclaimer"
     | "/enter-referral-code"
     | "/faq"
     | "/forgot-password"
     | "/games"
+    | "/hexagon-city"
     | "/ido"
     | "/ips"
+    | "/lets-get-started"
+    | "/our-team"
+    | "/pegasus"
     | "/pen-chain"
+    | "/penxr"
     | "/privacy-policy"
+    | "/register"
     | "/sign-in"
+    | "/stake"
     | "/terms-of-use"
     | "/validate-email"
     | "/verify-airdrop"
@@ -254,17 +334,25 @@ export interface FileRouteTypes {
   to:
     | "/"
     | "/$page"
+    | "/about-us"
     | "/create-new-password"
     | "/disclaimer"
     | "/enter-referral-code"
     | "/faq"
     | "/forgot-password"
     | "/games"
+    | "/hexagon-city"
     | "/ido"
     | "/ips"
+    | "/lets-get-started"
+    | "/our-team"
+    | "/pegasus"
     | "/pen-chain"
+    | "/penxr"
     | "/privacy-policy"
+    | "/register"
     | "/sign-in"
+    | "/stake"
     | "/terms-of-use"
     | "/validate-email"
     | "/verify-airdrop"
@@ -279,17 +367,25 @@ export interface FileRouteTypes {
     | "/"
     | "/account"
     | "/$page"
+    | "/about-us"
     | "/create-new-password"
     | "/disclaimer"
     | "/enter-referral-code"
     | "/faq"
     | "/forgot-password"
     | "/games"
+    | "/hexagon-city"
     | "/ido"
     | "/ips"
+    | "/lets-get-started"
+    | "/our-team"
+    | "/pegasus"
     | "/pen-chain"
+    | "/penxr"
     | "/privacy-policy"
+    | "/register"
     | "/sign-in"
+    | "/stake"
     | "/terms-of-use"
     | "/validate-email"
     | "/verify-airdrop"
@@ -305,17 +401,25 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
   PageRoute: typeof PageRoute
+  AboutUsRoute: typeof AboutUsRoute
   CreateNewPasswordRoute: typeof CreateNewPasswordRoute
   DisclaimerRoute: typeof DisclaimerRoute
   EnterReferralCodeRoute: typeof EnterReferralCodeRoute
   FaqRoute: typeof FaqRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GamesRoute: typeof GamesRoute
+  HexagonCityRoute: typeof HexagonCityRoute
   IdoRoute: typeof IdoRoute
   IpsRoute: typeof IpsRoute
+  LetsGetStartedRoute: typeof LetsGetStartedRoute
+  OurTeamRoute: typeof OurTeamRoute
+  PegasusRoute: typeof PegasusRoute
   PenChainRoute: typeof PenChainRoute
+  PenxrRoute: typeof PenxrRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  RegisterRoute: typeof RegisterRoute
   SignInRoute: typeof SignInRoute
+  StakeRoute: typeof StakeRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ValidateEmailRoute: typeof ValidateEmailRoute
   VerifyAirdropRoute: typeof VerifyAirdropRoute
@@ -339,6 +443,13 @@ declare module "@tanstack/react-router" {
       path: "/$page"
       fullPath: "/$page"
       preLoaderRoute: typeof PageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/about-us": {
+      id: "/about-us"
+      path: "/about-us"
+      fullPath: "/about-us"
+      preLoaderRoute: typeof AboutUsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/account": {
@@ -390,6 +501,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof GamesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/hexagon-city": {
+      id: "/hexagon-city"
+      path: "/hexagon-city"
+      fullPath: "/hexagon-city"
+      preLoaderRoute: typeof HexagonCityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/ido": {
       id: "/ido"
       path: "/ido"
@@ -404,11 +522,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof IpsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/lets-get-started": {
+      id: "/lets-get-started"
+      path: "/lets-get-started"
+      fullPath: "/lets-get-started"
+      preLoaderRoute: typeof LetsGetStartedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/our-team": {
+      id: "/our-team"
+      path: "/our-team"
+      fullPath: "/our-team"
+      preLoaderRoute: typeof OurTeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/pegasus": {
+      id: "/pegasus"
+      path: "/pegasus"
+      fullPath: "/pegasus"
+      preLoaderRoute: typeof PegasusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/pen-chain": {
       id: "/pen-chain"
       path: "/pen-chain"
       fullPath: "/pen-chain"
       preLoaderRoute: typeof PenChainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/penxr": {
+      id: "/penxr"
+      path: "/penxr"
+      fullPath: "/penxr"
+      preLoaderRoute: typeof PenxrRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/privacy-policy": {
@@ -418,11 +564,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/register": {
+      id: "/register"
+      path: "/register"
+      fullPath: "/register"
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/sign-in": {
       id: "/sign-in"
       path: "/sign-in"
       fullPath: "/sign-in"
       preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/stake": {
+      id: "/stake"
+      path: "/stake"
+      fullPath: "/stake"
+      preLoaderRoute: typeof StakeRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/terms-of-use": {
@@ -509,17 +669,25 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRouteRoute: AccountRouteRouteWithChildren,
   PageRoute: PageRoute,
+  AboutUsRoute: AboutUsRoute,
   CreateNewPasswordRoute: CreateNewPasswordRoute,
   DisclaimerRoute: DisclaimerRoute,
   EnterReferralCodeRoute: EnterReferralCodeRoute,
   FaqRoute: FaqRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GamesRoute: GamesRoute,
+  HexagonCityRoute: HexagonCityRoute,
   IdoRoute: IdoRoute,
   IpsRoute: IpsRoute,
+  LetsGetStartedRoute: LetsGetStartedRoute,
+  OurTeamRoute: OurTeamRoute,
+  PegasusRoute: PegasusRoute,
   PenChainRoute: PenChainRoute,
+  PenxrRoute: PenxrRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RegisterRoute: RegisterRoute,
   SignInRoute: SignInRoute,
+  StakeRoute: StakeRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ValidateEmailRoute: ValidateEmailRoute,
   VerifyAirdropRoute: VerifyAirdropRoute,

@@ -46,4 +46,4 @@ export const isBarePath = (pathname: string) => pathname === "/acc" || BARE_PATH
 export const EXPLORER_URL = "https://explorer.pentachain.local";
 
 /** The pages whose path carries the brand slug. */
-export const SLUG_PAGE_NAMES: string[] = [`${PRODUCT_SLUG}-chain`, `${PRODUCT_SLUG}-games`];
+export const SLUG_PAGE_NAMES: string[] = [`${PRODUCT_SLUG}-chain`, `${PRODUCT_SLUG}-games`, `${PRODUCT_SLUG}-games-xp`];

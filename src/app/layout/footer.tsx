@@ -1,7 +1,7 @@
 import { RouteLink } from "@/components/route-link";
 import { COPYRIGHT_YEAR, PRODUCT } from "@/config/brand";
 import { FOOTER_LINKS } from "@/config/menu";
-import { SocialLinks } from "./social-icon";
+import { SocialLinks } from "@/components/social-icon";
 
 /** Site footer (public-pages-mining.md §2). */
 export function Footer() {

@@ -1,0 +1,224 @@
+import { useEffect, useState } from "react";
+import { RouteLink } from "@/components/route-link";
+import { TEAM_BANNER_MS, TEAM_BANNER_TRANSITION_MS } from "@/config/constants";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { aboutPage, gamesXpPage, getStarted, hexagonCity, pegasus, penxrPage, stakingTeaser, team, teamBanners, type Member } from "../content/company";
+import { Carousel } from "@/components/carousel";
+import { ClickVideo } from "./click-video";
+import { SubscribeForm } from "./subscribe-form";
+import { SocialIcon } from "@/components/social-icon";
+
+export function AboutPage() {
+  useDocumentTitle(aboutPage.title, aboutPage.description);
+  return (
+    <div className="text-page">
+      <h1 className="hero__title">{aboutPage.title}</h1>
+      <p className="lead">{aboutPage.blurb}</p>
+      <RouteLink to="/our-team" className="btn btn--ghost">
+        Meet our team
+      </RouteLink>
+      <dl className="stats">
+        {aboutPage.stats.map((s) => (
+          <div key={s.value} className="stat-card">
+            <dd className="stat-card__value">{s.value}</dd>
+            <dt className="stat-card__label">{s.label}</dt>
+          </div>
+        ))}
+      </dl>
+      <section className="section" aria-labelledby="experience-title">
+        <h2 id="experience-title">Our experience</h2>
+        <ul className="press">
+          {aboutPage.experiences.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** The team banner: a new image every 3 s, cross-faded over 1 s (K33). */
+function TeamBanner() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setIndex((i) => (i + 1) % teamBanners.length), TEAM_BANNER_MS);
+    return () => clearInterval(id);
+  }, []);
+  return (
+    <div className="team-banner" aria-hidden="true">
+      {teamBanners.map((src, i) => (
+        <img key={src} src={src} alt="" width={640} height={360} className="team-banner__image" data-active={i === index} style={{ opacity: i === index ? 1 : 0, transition: `opacity ${TEAM_BANNER_TRANSITION_MS}ms` }} />
+      ))}
+    </div>
+  );
+}
+
+function MemberCard({ member }: { member: Member }) {
+  const links = (
+    [
+      ["X", member.xLink],
+      ["LinkedIn", member.linkedInLink],
+      ["Telegram", member.telegramLink],
+      ["Discord", member.discordLink],
+    ] as const
+  ).filter(([, href]) => href);
+  return (
+    <li className="card member">
+      <img src={member.image} alt={`Photo of ${member.name}`} width={96} height={96} loading="lazy" />
+      <h3 className="card__title">{member.name}</h3>
+      <p>{member.title}</p>
+      <ul>
+        {member.experiences.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+      {links.length > 0 && (
+        <ul className="socials">
+          {links.map(([name, href]) => (
+            <li key={name}>
+              <a href={href} target="_blank" rel="noreferrer noopener" aria-label={`${member.name} on ${name}`}>
+                <SocialIcon name={name} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function TeamPage() {
+  useDocumentTitle("Our team", "The people behind the games.");
+  return (
+    <div className="home">
+      <TeamBanner />
+      <h1 className="hero__title">Our team</h1>
+      {team.map((group) => (
+        <section key={group.section} className="section" aria-labelledby={`team-${group.section}`}>
+          <h2 id={`team-${group.section}`}>{group.section}</h2>
+          <ul className="grid">
+            {group.members.map((member) => (
+              <MemberCard key={member.name} member={member} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function StakingTeaser({ onLogin }: { onLogin: () => void }) {
+  useDocumentTitle(stakingTeaser.title, stakingTeaser.text);
+  return (
+    <section className="panel">
+      <h1 className="panel__title">{stakingTeaser.title}</h1>
+      <p>{stakingTeaser.text}</p>
+      <div className="hero__actions">
+        <button type="button" className="btn btn--primary" onClick={onLogin}>
+          Login
+        </button>
+        <RouteLink to="/register" className="btn btn--ghost">
+          Register
+        </RouteLink>
+      </div>
+    </section>
+  );
+}
+
+export function GetStartedPage() {
+  useDocumentTitle("Let's get started", "Six steps into the games ecosystem.");
+  return (
+    <div className="text-page">
+      <h1 className="hero__title">Let's get started</h1>
+      <ol className="steps">
+        {getStarted.map((step) => (
+          <li key={step.n} className="card">
+            <h2 className="card__title">
+              {step.n}. {step.title}
+            </h2>
+            <p>{step.text}</p>
+            {"subscribe" in step && <SubscribeForm />}
+            {"video" in step && <ClickVideo src={step.video} poster="/media/penxr.svg" label={`step ${step.n} video`} />}
+            {"link" in step &&
+              (step.link.href.startsWith("/") ? (
+                <RouteLink to={step.link.href} className="card__link">
+                  {step.link.label}
+                </RouteLink>
+              ) : (
+                <a href={step.link.href} target="_blank" rel="noreferrer noopener" className="card__link">
+                  {step.link.label}
+                </a>
+              ))}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function PenxrPage() {
+  useDocumentTitle(penxrPage.title, penxrPage.description);
+  return (
+    <div className="text-page">
+      <h1 className="hero__title">{penxrPage.title}</h1>
+      <p className="lead">{penxrPage.text}</p>
+      <ClickVideo src={penxrPage.video} poster={penxrPage.poster} label="PENXR trailer" />
+    </div>
+  );
+}
+
+export function GamesXpPage() {
+  useDocumentTitle(gamesXpPage.title, gamesXpPage.description);
+  return (
+    <div className="text-page">
+      <h1 className="hero__title">{gamesXpPage.title}</h1>
+      <p className="lead">{gamesXpPage.text}</p>
+      <div className="hero__actions">
+        {gamesXpPage.links.map((l) => (
+          <RouteLink key={l.label} to={l.href} className="btn btn--primary">
+            {l.label}
+          </RouteLink>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function HexagonCityPage() {
+  useDocumentTitle(hexagonCity.title, hexagonCity.description);
+  return (
+    <div className="home">
+      <h1 className="hero__title">{hexagonCity.title}</h1>
+      <ClickVideo src={hexagonCity.video} poster={hexagonCity.poster} label="Hexagon City" />
+      <section className="section" aria-labelledby="storefront-title">
+        <h2 id="storefront-title">interactive storefront</h2>
+        <Carousel label="Storefront carousel" items={hexagonCity.storefront} perView={{ mobile: 1, desktop: 3 }} itemKey={(s) => s.alt} render={(s) => <img src={s.image} alt={s.alt} width={640} height={360} loading="lazy" className="card__image" />} />
+      </section>
+      <a className="btn btn--primary" href={hexagonCity.map.href} target="_blank" rel="noreferrer noopener">
+        {hexagonCity.map.label}
+      </a>
+    </div>
+  );
+}
+
+export function PegasusPage() {
+  useDocumentTitle(pegasus.title, pegasus.description);
+  return (
+    <div className="text-page">
+      <h1 className="hero__title">{pegasus.title}</h1>
+      <ClickVideo src={pegasus.video} poster={pegasus.poster} label="Pegasus video" />
+      <ul className="press">
+        {pegasus.documents.map((d) => (
+          <li key={d.label}>
+            <a href={d.href} target="_blank" rel="noreferrer noopener">
+              {d.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a className="btn btn--primary" href={pegasus.form.href} target="_blank" rel="noreferrer noopener">
+        {pegasus.form.label}
+      </a>
+    </div>
+  );
+}
