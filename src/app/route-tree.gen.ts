@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from "./routes/index"
 import { Route as PageRouteImport } from "./routes/$page"
 import { Route as AboutUsRouteImport } from "./routes/about-us"
 import { Route as AccountRouteRouteImport } from "./routes/account/route"
+import { Route as BrandKitRouteImport } from "./routes/brand-kit"
 import { Route as CreateNewPasswordRouteImport } from "./routes/create-new-password"
 import { Route as DisclaimerRouteImport } from "./routes/disclaimer"
 import { Route as EnterReferralCodeRouteImport } from "./routes/enter-referral-code"
@@ -34,6 +35,7 @@ import { Route as StakeRouteImport } from "./routes/stake"
 import { Route as TermsOfUseRouteImport } from "./routes/terms-of-use"
 import { Route as ValidateEmailRouteImport } from "./routes/validate-email"
 import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
+import { Route as WalletRouteImport } from "./routes/wallet"
 import { Route as AccountIndexRouteImport } from "./routes/account/index"
 import { Route as AccountMyReferralsRouteImport } from "./routes/account/my-referrals"
 import { Route as CareersIndexRouteImport } from "./routes/careers/index"
@@ -59,6 +61,11 @@ const AboutUsRoute = AboutUsRouteImport.update({
 const AccountRouteRoute = AccountRouteRouteImport.update({
   id: "/account",
   path: "/account",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandKitRoute = BrandKitRouteImport.update({
+  id: "/brand-kit",
+  path: "/brand-kit",
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateNewPasswordRoute = CreateNewPasswordRouteImport.update({
@@ -166,6 +173,11 @@ const VerifyAirdropRoute = VerifyAirdropRouteImport.update({
   path: "/verify-airdrop",
   getParentRoute: () => rootRouteImport,
 } as any)
+const WalletRoute = WalletRouteImport.update({
+  id: "/wallet",
+  path: "/wallet",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -202,6 +214,7 @@ export interface FileRoutesByFullPath {
   "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
   "/about-us": typeof AboutUsRoute
+  "/brand-kit": typeof BrandKitRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
@@ -223,6 +236,7 @@ export interface FileRoutesByFullPath {
   "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
+  "/wallet": typeof WalletRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/careers/apply": typeof CareersApplyRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
@@ -234,6 +248,7 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/$page": typeof PageRoute
   "/about-us": typeof AboutUsRoute
+  "/brand-kit": typeof BrandKitRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
@@ -255,6 +270,7 @@ export interface FileRoutesByTo {
   "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
+  "/wallet": typeof WalletRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/careers/apply": typeof CareersApplyRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
@@ -268,6 +284,7 @@ export interface FileRoutesById {
   "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
   "/about-us": typeof AboutUsRoute
+  "/brand-kit": typeof BrandKitRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
@@ -289,6 +306,7 @@ export interface FileRoutesById {
   "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
+  "/wallet": typeof WalletRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/careers/apply": typeof CareersApplyRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
@@ -303,6 +321,7 @@ export interface FileRouteTypes {
     | "/account"
     | "/$page"
     | "/about-us"
+    | "/brand-kit"
     | "/create-new-password"
     | "/disclaimer"
     | "/enter-referral-code"
@@ -324,6 +343,7 @@ export interface FileRouteTypes {
     | "/terms-of-use"
     | "/validate-email"
     | "/verify-airdrop"
+    | "/wallet"
     | "/account/my-referrals"
     | "/careers/apply"
     | "/sign-up/$username"
@@ -335,6 +355,7 @@ export interface FileRouteTypes {
     | "/"
     | "/$page"
     | "/about-us"
+    | "/brand-kit"
     | "/create-new-password"
     | "/disclaimer"
     | "/enter-referral-code"
@@ -356,6 +377,7 @@ export interface FileRouteTypes {
     | "/terms-of-use"
     | "/validate-email"
     | "/verify-airdrop"
+    | "/wallet"
     | "/account/my-referrals"
     | "/careers/apply"
     | "/sign-up/$username"
@@ -368,6 +390,7 @@ export interface FileRouteTypes {
     | "/account"
     | "/$page"
     | "/about-us"
+    | "/brand-kit"
     | "/create-new-password"
     | "/disclaimer"
     | "/enter-referral-code"
@@ -389,6 +412,7 @@ export interface FileRouteTypes {
     | "/terms-of-use"
     | "/validate-email"
     | "/verify-airdrop"
+    | "/wallet"
     | "/account/my-referrals"
     | "/careers/apply"
     | "/sign-up/$username"
@@ -402,6 +426,7 @@ export interface RootRouteChildren {
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
   PageRoute: typeof PageRoute
   AboutUsRoute: typeof AboutUsRoute
+  BrandKitRoute: typeof BrandKitRoute
   CreateNewPasswordRoute: typeof CreateNewPasswordRoute
   DisclaimerRoute: typeof DisclaimerRoute
   EnterReferralCodeRoute: typeof EnterReferralCodeRoute
@@ -423,6 +448,7 @@ export interface RootRouteChildren {
   TermsOfUseRoute: typeof TermsOfUseRoute
   ValidateEmailRoute: typeof ValidateEmailRoute
   VerifyAirdropRoute: typeof VerifyAirdropRoute
+  WalletRoute: typeof WalletRoute
   CareersApplyRoute: typeof CareersApplyRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
   CareersIndexRoute: typeof CareersIndexRoute
@@ -457,6 +483,13 @@ declare module "@tanstack/react-router" {
       path: "/account"
       fullPath: "/account"
       preLoaderRoute: typeof AccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/brand-kit": {
+      id: "/brand-kit"
+      path: "/brand-kit"
+      fullPath: "/brand-kit"
+      preLoaderRoute: typeof BrandKitRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/create-new-password": {
@@ -606,6 +639,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof VerifyAirdropRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/wallet": {
+      id: "/wallet"
+      path: "/wallet"
+      fullPath: "/wallet"
+      preLoaderRoute: typeof WalletRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/account/": {
       id: "/account/"
       path: "/"
@@ -670,6 +710,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRouteRoute: AccountRouteRouteWithChildren,
   PageRoute: PageRoute,
   AboutUsRoute: AboutUsRoute,
+  BrandKitRoute: BrandKitRoute,
   CreateNewPasswordRoute: CreateNewPasswordRoute,
   DisclaimerRoute: DisclaimerRoute,
   EnterReferralCodeRoute: EnterReferralCodeRoute,
@@ -691,6 +732,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfUseRoute: TermsOfUseRoute,
   ValidateEmailRoute: ValidateEmailRoute,
   VerifyAirdropRoute: VerifyAirdropRoute,
+  WalletRoute: WalletRoute,
   CareersApplyRoute: CareersApplyRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
   CareersIndexRoute: CareersIndexRoute,

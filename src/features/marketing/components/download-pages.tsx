@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import { Modal } from "@/components/modal";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { brandKit, walletApp } from "../content/downloads";
+
+export function BrandKitPage() {
+  useDocumentTitle(brandKit.title, brandKit.description);
+  return (
+    <div className="text-page">
+      <h1 className="hero__title">{brandKit.title}</h1>
+      <a className="btn btn--primary" href={brandKit.zip} download>
+        Download the full kit (zip)
+      </a>
+      <ul className="grid">
+        {brandKit.items.map((item) => (
+          <li key={item.file} className="card">
+            <img src={`/brand-kit/${item.file}-256.png`} alt={item.name} width={128} height={128} loading="lazy" />
+            <h2 className="card__title">{item.name}</h2>
+            <a href={`/brand-kit/${item.file}-256.png`} download aria-label={`${item.name}: PNG 256x256`}>
+              PNG 256x256
+            </a>
+            <a href={`/brand-kit/${item.file}-32.svg`} download aria-label={`${item.name}: SVG 32x32`}>
+              SVG 32x32
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type Platform = "android" | "ios" | "other";
+const platformOf = (ua: string): Platform => (/Android/i.test(ua) ? "android" : /iPhone|iPad|iPod/i.test(ua) ? "ios" : "other");
+
+/** The wallet download widget: Android gets the APK confirm modal, iOS goes to the App Store (K36). */
+export function WalletDownloadPage({ onRedirect }: { onRedirect: (url: string) => void }) {
+  useDocumentTitle(walletApp.title, walletApp.description);
+  const [platform] = useState(() => platformOf(navigator.userAgent));
+  const [confirm, setConfirm] = useState(platform === "android");
+  const [howTo, setHowTo] = useState(false);
+  useEffect(() => {
+    if (platform === "ios") onRedirect(walletApp.appStore);
+  }, [platform, onRedirect]);
+  return (
+    <div className="text-page">
+      <h1 className="hero__title">{walletApp.title}</h1>
+      <div className="hero__actions">
+        <a className="btn btn--primary" href={walletApp.apk}>
+          Android APK
+        </a>
+        <a className="btn btn--primary" href={walletApp.appStore}>
+          App Store
+        </a>
+        <button type="button" className="btn btn--ghost" onClick={() => setHowTo(true)}>
+          How to install the APK
+        </button>
+      </div>
+      <Modal open={confirm} onClose={() => setConfirm(false)} title="Download the Android app?">
+        <p>The {walletApp.title} for Android installs from an APK file.</p>
+        <a className="btn btn--primary" href={walletApp.apk} onClick={() => setConfirm(false)}>
+          Download APK
+        </a>
+        <button type="button" className="btn btn--ghost" onClick={() => (setConfirm(false), setHowTo(true))}>
+          How to install
+        </button>
+      </Modal>
+      <Modal open={howTo} onClose={() => setHowTo(false)} title="How to install the APK">
+        <ol>
+          {walletApp.installSteps.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+      </Modal>
+    </div>
+  );
+}
