@@ -9,6 +9,7 @@ export function GamesPage() {
         <h1 id="games-page-title" className="hero__title">
           Games
         </h1>
+        <h2 className="visually-hidden">Our titles</h2>
         <ul className="grid">
           {games.map((g) => (
             <li key={g.name}>

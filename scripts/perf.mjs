@@ -1,0 +1,50 @@
+// `npm run perf`: Lighthouse (mobile, the default form factor with simulated throttling) on the
+// production build served by `vite preview`, for `/`, `/games` and `/{product}-chain`. Fails below
+// 0.95 for performance or accessibility. Run after `npm run build`.
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import brand from "../brand.json" with { type: "json" };
+
+const PORT = 4180;
+const MIN = 0.95;
+const pages = ["/", "/games", `/${brand.slug}-chain`];
+const base = `http://127.0.0.1:${PORT}`;
+
+const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort"], { stdio: "ignore" });
+const stop = () => server.kill("SIGTERM");
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 60) throw new Error("vite preview did not start");
+    await sleep(250);
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  let failed = false;
+  try {
+    for (const path of pages) {
+      const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ["performance", "accessibility"], logLevel: "error", output: "json" });
+      const { performance, accessibility } = result.lhr.categories;
+      const ok = performance.score >= MIN && accessibility.score >= MIN;
+      console.log(`${ok ? "ok  " : "FAIL"} ${path.padEnd(16)} performance ${performance.score.toFixed(2)}  accessibility ${accessibility.score.toFixed(2)}`);
+      if (!ok) {
+        failed = true;
+        for (const audit of Object.values(result.lhr.audits))
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable") console.log(`       ${audit.id}: ${audit.displayValue ?? audit.score}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  if (failed) process.exitCode = 1;
+} finally {
+  stop();
+}
