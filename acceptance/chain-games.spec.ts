@@ -1,16 +1,6 @@
 import { expect, test } from "./fixtures";
+import { visibleSlides } from "./flows";
 
-async function visibleSlides(page: import("@playwright/test").Page, label: string) {
-  const carousel = page.getByRole("region", { name: label });
-  await carousel.scrollIntoViewIfNeeded();
-  return carousel.evaluate((el) => {
-    const box = el.querySelector(".swiper")!.getBoundingClientRect();
-    return [...el.querySelectorAll(".swiper-slide")].filter((s) => {
-      const r = s.getBoundingClientRect();
-      return r.left >= box.left - 1 && r.right <= box.right + 1 && r.width > 0;
-    }).length;
-  });
-}
 
 test.describe("chain landing page (public-pages-mining.md §2, Chain landing page)", () => {
   for (const path of ["/penta-chain", "/pen-chain"])

@@ -38,3 +38,16 @@ export async function signInAs(page: Page, username: string, password = `${usern
 export async function openAccountMenu(page: Page) {
   await page.getByRole("button", { name: /Account menu for/ }).click();
 }
+
+/** Slides fully inside a carousel's box: its per-view count at the current width. */
+export async function visibleSlides(page: Page, label: string) {
+  const carousel = page.getByRole("region", { name: label });
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel.evaluate((el) => {
+    const box = el.querySelector(".swiper")!.getBoundingClientRect();
+    return [...el.querySelectorAll(".swiper-slide")].filter((s) => {
+      const r = s.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1 && r.width > 0;
+    }).length;
+  });
+}

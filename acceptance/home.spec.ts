@@ -1,18 +1,7 @@
 import { expect, test } from "./fixtures";
-import { signInAs } from "./flows";
+import { signInAs, visibleSlides } from "./flows";
 
-/** Slides fully inside the carousel's box: the per-view count at this width. */
-async function visibleSlides(page: import("@playwright/test").Page, label: string) {
-  const carousel = page.getByRole("region", { name: label, exact: true });
-  await carousel.scrollIntoViewIfNeeded();
-  return carousel.evaluate((el) => {
-    const box = el.querySelector(".swiper")!.getBoundingClientRect();
-    return [...el.querySelectorAll(".swiper-slide")].filter((s) => {
-      const r = s.getBoundingClientRect();
-      return r.left >= box.left - 1 && r.right <= box.right + 1 && r.width > 0;
-    }).length;
-  });
-}
+
 
 test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
   test(

@@ -3,6 +3,7 @@ import { Carousel } from "@/components/carousel";
 import { RouteLink } from "@/components/route-link";
 import { chainPage as c } from "../content/chain";
 import { GameView, NewsView } from "./home-page";
+import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
 import { VideoModal } from "./video-modal";
 
@@ -53,14 +54,7 @@ export function ChainPage() {
 
       <section className="section" aria-labelledby="chain-stats-title">
         <h2 id="chain-stats-title">Stats</h2>
-        <dl className="stats">
-          {c.stats.map((s) => (
-            <div key={s.label} className="stat-card">
-              <dd className="stat-card__value">{s.value}</dd>
-              <dt className="stat-card__label">{s.label}</dt>
-            </div>
-          ))}
-        </dl>
+        <StatCards stats={c.stats} />
       </section>
 
       <section className="section split" aria-labelledby="about-chain-title">

@@ -5,6 +5,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { aboutPage, gamesXpPage, getStarted, hexagonCity, pegasus, penxrPage, stakingTeaser, team, teamBanners, type Member } from "../content/company";
 import { Carousel } from "@/components/carousel";
 import { ClickVideo } from "./click-video";
+import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
 import { SocialIcon } from "@/components/social-icon";
 
@@ -17,14 +18,7 @@ export function AboutPage() {
       <RouteLink to="/our-team" className="btn btn--ghost">
         Meet our team
       </RouteLink>
-      <dl className="stats">
-        {aboutPage.stats.map((s) => (
-          <div key={s.value} className="stat-card">
-            <dd className="stat-card__value">{s.value}</dd>
-            <dt className="stat-card__label">{s.label}</dt>
-          </div>
-        ))}
-      </dl>
+      <StatCards stats={aboutPage.stats} />
       <section className="section" aria-labelledby="experience-title">
         <h2 id="experience-title">Our experience</h2>
         <ul className="press">

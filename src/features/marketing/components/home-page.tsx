@@ -8,6 +8,7 @@ import { VALIDATOR_BANNER_MS } from "@/config/constants";
 import { useSession } from "@/lib/session";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { badgesTutorial, chainStats, dapps, earlyAccess, events, games, news, overworld, penxr, press, validators, type Card, type Game, type NewsItem } from "../content/home";
+import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
 
 const ExternalOrInternal = ({ href, internal, children, className }: { href: string; internal: boolean; children: React.ReactNode; className?: string }) =>
@@ -157,14 +158,7 @@ export function HomePage() {
 
       <section className="section" aria-labelledby="stats-title">
         <h2 id="stats-title">The chain in numbers</h2>
-        <dl className="stats">
-          {chainStats.stats.map((s) => (
-            <div key={s.label} className="stat-card">
-              <dd className="stat-card__value">{s.value}</dd>
-              <dt className="stat-card__label">{s.label}</dt>
-            </div>
-          ))}
-        </dl>
+        <StatCards stats={chainStats.stats} />
         <p className="muted">{chainStats.lastTransaction}</p>
         <RouteLink to={chainStats.learnMore} className="btn btn--ghost">
           LEARN MORE
