@@ -14,6 +14,8 @@ function run(name, command, args, env = {}) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   const prefix = (line) => `[${name}] ${line}`;
   child.stdout.on("data", (d) => String(d).trimEnd().split("\n").forEach((l) => console.log(prefix(l))));
+  /** Resolves when the child prints a line matching `pattern` (its own readiness check). */
+  child.ready = (pattern) => new Promise((resolve) => child.stdout.on("data", (d) => pattern.test(String(d)) && resolve()));
   child.stderr.on("data", (d) => String(d).trimEnd().split("\n").forEach((l) => console.error(prefix(l))));
   child.on("exit", (code) => {
     if (!stopping) {
@@ -46,20 +48,8 @@ async function waitFor(url, name) {
   throw new Error(`${name} did not start at ${url}`);
 }
 
-run("chain", "node", ["scripts/chain.mjs"]);
-async function waitForChain() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch("http://127.0.0.1:8545", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getCode", params: ["0x5FbDB2315678afecb367f032d93F642f64180aa3", "latest"] }) });
-      if ((await res.json()).result?.length > 2) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
-  }
-  throw new Error("the local chain did not start");
-}
-await waitForChain();
+// chain.mjs checks the deployment itself and says so
+await run("chain", "node", ["scripts/chain.mjs"]).ready(/PentaMining at 0x/);
 run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl });
 await waitFor(`${mockUrl}/__dev/mailbox.json`, "the mock backend");
 run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], { BACKEND_URL: mockUrl, VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail", VITE_DEV_WALLET: "true" });

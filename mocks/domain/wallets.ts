@@ -105,11 +105,14 @@ export function issueTonPayload(user: UserRecord) {
 
 /** The public key of a v3/v4 wallet's data cell: seqno (32 bits), subwallet id (32 bits), then the key. */
 function publicKeyFromStateInit(stateInit: string): { key: Buffer; init: ReturnType<typeof loadStateInit> } {
-  const init = loadStateInit(Cell.fromBase64(stateInit).beginParse());
-  const data = init.data?.beginParse();
-  if (!data) throw reject("The wallet state has no data");
-  data.skip(64);
-  return { key: data.loadBuffer(32), init };
+  try {
+    const init = loadStateInit(Cell.fromBase64(stateInit).beginParse());
+    const data = init.data!.beginParse();
+    data.skip(64);
+    return { key: data.loadBuffer(32), init };
+  } catch {
+    throw reject("The wallet state (state_init) cannot be read");
+  }
 }
 
 /** ton_proof as the TON Connect rules define it (our domain, a fresh unused payload, the key in the state). */
@@ -126,14 +129,7 @@ export async function bindTon(user: UserRecord, input: { address: string; signat
   } catch {
     throw reject("The address is not a TON address");
   }
-  const { key, init } = (() => {
-    try {
-      return publicKeyFromStateInit(input.state_init!);
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw reject("The wallet state (state_init) cannot be read");
-    }
-  })();
+  const { key, init } = publicKeyFromStateInit(input.state_init);
   if (key.toString("hex") !== input.public_key.toLowerCase()) throw reject("The public key does not match the wallet");
   if (!contractAddress(address.workChain, init).equals(address)) throw reject("The wallet state does not belong to the address");
   const domain = Buffer.from(input.domain, "utf8");

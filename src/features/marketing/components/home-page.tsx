@@ -13,7 +13,7 @@ import { SubscribeForm } from "./subscribe-form";
 
 const ExternalOrInternal = ({ href, internal, children, className }: { href: string; internal: boolean; children: React.ReactNode; className?: string }) =>
   internal ? (
-    <RouteLink to={href.startsWith("/") ? href : `/${href}`} className={className}>
+    <RouteLink to={href} className={className}>
       {children}
     </RouteLink>
   ) : (

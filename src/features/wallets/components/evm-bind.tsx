@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useAccount, useSignMessage } from "wagmi";
 import { bindMetamaskMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import { shortAddress } from "@/lib/format";
-import { bindFeedback, BIND_CALLBACK_DELAY_MS } from "../hooks/use-bind-feedback";
+import { bindFeedback, BIND_CALLBACK_DELAY_MS } from "../lib/bind-feedback";
 import { WALLET_BRANDS } from "../lib/brands";
 import { evmBindMessage } from "../lib/messages";
 import { ConnectPanel } from "./connect-panel";

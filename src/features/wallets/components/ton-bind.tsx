@@ -4,7 +4,7 @@ import type { WalletInfo } from "@tonconnect/sdk";
 import { bindTonMutation, getTonProofPayloadOptions } from "@generated/api/user/@tanstack/react-query.gen";
 import { TON_PROOF_REFRESH_MS } from "@/config/constants";
 import { shortAddress } from "@/lib/format";
-import { bindFeedback } from "../hooks/use-bind-feedback";
+import { bindFeedback } from "../lib/bind-feedback";
 import { isInjected, proofOf, tonConnector } from "../lib/ton";
 
 /** TON (accounts-identity.md §2): the bound address read-only, or connect with a ton_proof. */

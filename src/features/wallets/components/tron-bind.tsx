@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { bindTronMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import { shortAddress } from "@/lib/format";
-import { bindFeedback } from "../hooks/use-bind-feedback";
+import { bindFeedback } from "../lib/bind-feedback";
 import { tronBindMessage } from "../lib/messages";
 import { connectAndSignTron, detectTron, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
 
@@ -10,15 +10,14 @@ import { connectAndSignTron, detectTron, TRONLINK_DOWNLOAD, type TronReadyState 
 export function TronBind({ bound, onBound }: { bound: string | null; onBound: () => void }) {
   const [state, setState] = useState<TronReadyState | null>(null);
   const bind = useMutation({ ...bindTronMutation(), ...bindFeedback("Tron", onBound) });
+  // signing reports its own failures; the bind call reports the server's
   const sign = useMutation({
     mutationFn: async () => {
       const message = tronBindMessage();
       const { address, signature } = await connectAndSignTron(message);
-      await bind.mutateAsync({ body: { address, signature, message } });
+      bind.mutate({ body: { address, signature, message } });
     },
-    onError: (error) => {
-      if (!bind.isError) bindFeedback("Tron", onBound).onError(error);
-    },
+    onError: bindFeedback("Tron", onBound).onError,
   });
   if (bound)
     return (
@@ -45,7 +44,7 @@ export function TronBind({ bound, onBound }: { bound: string | null; onBound: ()
   return (
     <p role="status">
       Tron: Found.{" "}
-      <button type="button" className="btn btn--primary btn--small" disabled={sign.isPending} onClick={() => sign.mutate()}>
+      <button type="button" className="btn btn--primary btn--small" disabled={sign.isPending || bind.isPending} onClick={() => sign.mutate()}>
         Connect and sign with TronLink
       </button>
     </p>
