@@ -5,3 +5,6 @@ export const routerConfig = {
   generatedRouteTree: "./src/app/route-tree.gen.ts",
   quoteStyle: "double" as const,
 };
+
+/** The app shell in the build: what the host serves for a page path without a prerendered page. */
+export const APP_SHELL = "app.html";

@@ -1,9 +1,11 @@
+import { existsSync } from "node:fs";
+import { extname, join, resolve } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import brand from "./brand.json" with { type: "json" };
-import { routerConfig } from "./router.config.ts";
+import { APP_SHELL, routerConfig } from "./router.config.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
@@ -20,9 +22,32 @@ const proxy: Record<string, ProxyOptions> = {
 /** The brand name reaches index.html from brand.json, its one source. */
 const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", brand.name) });
 
+/**
+ * `vite preview` serves the build the way the production host must: a page prerendered at build
+ * time (`dist/<path>/index.html`) where there is one, the app shell (`dist/app.html`) for every
+ * other page path. API paths are left to the proxy.
+ */
+const prerenderedPages = (): Plugin => ({
+  name: "prerendered-pages",
+  configurePreviewServer(server) {
+    const dist = resolve(server.config.root, server.config.build.outDir);
+    server.middlewares.use((req, _res, next) => {
+      const url = new URL(req.url ?? "/", "http://host");
+      const page = (req.method === "GET" || req.method === "HEAD") && !extname(url.pathname) && !Object.keys(proxy).some((p) => url.pathname.startsWith(p));
+      if (page) {
+        const prerendered = join(url.pathname, "index.html");
+        if (existsSync(join(dist, prerendered))) req.url = prerendered + url.search;
+        else if (existsSync(join(dist, APP_SHELL))) req.url = `/${APP_SHELL}${url.search}`;
+      }
+      next();
+    });
+  },
+});
+
 export default defineConfig({
   plugins: [
     brandHtml(),
+    prerenderedPages(),
     tanstackRouter({
       ...routerConfig,
       autoCodeSplitting: true,

@@ -103,6 +103,20 @@ export const test = base.extend<{
       },
     });
   },
+  /**
+   * Public pages arrive prerendered (inert) and the app takes them over once its code is loaded
+   * (scripts/prerender.ts). Tests act on the running app: a navigation returns once it has.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page); // no app to wait for
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator("#root[data-prerendered]").waitFor({ state: "detached" });
+      return response;
+    };
+    await use(page);
+  },
   /** Every test fails on a response that breaks the OpenAPI contract (prism --errors marks it). */
   conformance: [
     async ({ page }, use) => {

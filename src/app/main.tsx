@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { startTransition, StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { queryClient } from "@/lib/query-client";
 import { NotFound, RouteError } from "./layout/route-states";
@@ -23,10 +23,40 @@ declare module "@tanstack/react-router" {
   }
 }
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Lifts the snapshot's inertness in the commit that replaces it. */
+function TakeOver() {
+  useLayoutEffect(() => {
+    container.removeAttribute("data-prerendered");
+    container.removeAttribute("inert");
+  }, []);
+  return null;
+}
+
+if (container.hasAttribute("data-prerendered"))
+  // A public page prerendered at build time (scripts/prerender.ts) is on screen, inert. Load the
+  // route's code first, then render in a transition (in slices, no long task) that commits in
+  // place of the snapshot: no blank frame, no pending state in between. A failed load still
+  // renders: the route's error state replaces the snapshot.
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() =>
+        createRoot(container).render(
+          <>
+            {app}
+            <TakeOver />
+          </>,
+        ),
+      ),
+    );
+else createRoot(container).render(app);

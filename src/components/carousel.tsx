@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type CSSProperties, type ReactNode } from "react";
 import { A11y, Keyboard, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
@@ -13,17 +13,21 @@ interface CarouselProps<T> {
   itemKey: (item: T, index: number) => string;
 }
 
+const GAP_PX = 16;
+
 /** Carousels of the site (K33): swiper, speed 1000 ms, no autoplay, not infinite, keyboard-usable. */
 export function Carousel<T>({ label, items, perView, render, itemKey }: CarouselProps<T>) {
   const id = useId().replace(/:/g, "");
+  // the same layout as CSS, for the first paint before swiper runs (styles.css, .carousel)
+  const layout = { "--per-view-mobile": perView.mobile, "--per-view-desktop": perView.desktop, "--gap": `${GAP_PX}px` } as CSSProperties;
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} style={layout}>
       <Swiper
         modules={[Navigation, Keyboard, A11y]}
         speed={CAROUSEL_SPEED_MS}
         loop={false}
         autoplay={false}
-        spaceBetween={16}
+        spaceBetween={GAP_PX}
         slidesPerView={perView.mobile}
         breakpoints={{ [DESKTOP_MIN_WIDTH]: { slidesPerView: perView.desktop } }}
         navigation={{ prevEl: `#${id}-prev`, nextEl: `#${id}-next` }}

@@ -1,4 +1,4 @@
-import brand from "../../brand.json";
+import brand from "../../brand.json" with { type: "json" };
 
 /** The brand: `{product}` in the specs. Its one source is brand.json at the repository root. */
 export const PRODUCT = brand.name;

@@ -25,7 +25,7 @@ export const TON_PROOF_REFRESH_MS = 1_200_000;
 /** K33: carousel speed */
 export const CAROUSEL_SPEED_MS = 1000;
 /** From this width the desktop per-view counts apply (K34). */
-export const DESKTOP_MIN_WIDTH = 768;
+export const DESKTOP_MIN_WIDTH = 768; // the min-width of the desktop media queries in styles.css
 /** K33: the validator banner alternates every 10 seconds */
 export const VALIDATOR_BANNER_MS = 10_000;
 /** K39: playback in the video modal starts after 500 ms */

@@ -32,7 +32,7 @@ export function ChainPage() {
 
       <section className="section" aria-labelledby="chain-news-title">
         <h2 id="chain-news-title">News</h2>
-        <Carousel label="Chain news carousel" items={c.news} perView={{ mobile: 1, desktop: 5 }} itemKey={(n) => n.date + n.title} render={(n) => <NewsView item={n} />} />
+        <Carousel label="Chain news carousel" items={c.news} perView={{ mobile: 1, desktop: 5 }} itemKey={(n) => n.date + n.title} render={(n, i) => <NewsView item={n} first={i === 0} />} />
       </section>
 
       <section className="section" aria-labelledby="features-title">

@@ -11,9 +11,9 @@ export function GamesPage() {
         </h1>
         <h2 className="visually-hidden">Our titles</h2>
         <ul className="grid">
-          {games.map((g) => (
+          {games.map((g, i) => (
             <li key={g.name}>
-              <GameView game={g} />
+              <GameView game={g} first={i === 0} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
-const noSubscribe = () => () => {};
 import { Carousel } from "@/components/carousel";
 import { RouteLink } from "@/components/route-link";
 import { VALIDATOR_BANNER_MS } from "@/config/constants";
+import { prerendering } from "@/lib/prerender";
 import { useSession } from "@/lib/session";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { badgesTutorial, chainStats, dapps, earlyAccess, events, games, news, overworld, penxr, press, validators, type Card, type Game, type NewsItem } from "../content/home";
@@ -22,10 +22,15 @@ const ExternalOrInternal = ({ href, internal, children, className }: { href: str
     </a>
   );
 
-function CardView({ item }: { item: Card }) {
+/** A card's picture: lazy, except on the first card of a page's first screen (its largest paint). */
+const CardImage = ({ src, first = false }: { src: string; first?: boolean }) => (
+  <img src={src} alt="" width={640} height={360} loading={first ? "eager" : "lazy"} fetchPriority={first ? "high" : "auto"} className="card__image" />
+);
+
+function CardView({ item, first }: { item: Card; first: boolean }) {
   return (
     <article className="card">
-      <img src={item.image} alt="" width={640} height={360} loading="lazy" className="card__image" />
+      <CardImage src={item.image} first={first} />
       <h3 className="card__title">{item.title}</h3>
       <p>{item.text}</p>
       <ExternalOrInternal href={item.link} internal={item.internal} className="card__link">
@@ -35,10 +40,10 @@ function CardView({ item }: { item: Card }) {
   );
 }
 
-export function NewsView({ item }: { item: NewsItem }) {
+export function NewsView({ item, first }: { item: NewsItem; first?: boolean }) {
   return (
     <article className="card">
-      <img src={item.image} alt="" width={640} height={360} loading="lazy" className="card__image" />
+      <CardImage src={item.image} first={first} />
       <time className="card__date">{item.date}</time>
       <ExternalOrInternal href={item.link} internal={item.internal} className="card__title card__link">
         {item.title}
@@ -47,10 +52,10 @@ export function NewsView({ item }: { item: NewsItem }) {
   );
 }
 
-export function GameView({ game }: { game: Game }) {
+export function GameView({ game, first }: { game: Game; first?: boolean }) {
   return (
     <article className="card">
-      <img src={game.image} alt="" width={640} height={360} loading="lazy" className="card__image" />
+      <CardImage src={game.image} first={first} />
       <h3 className="card__title">{game.name}</h3>
       <p>{game.text}</p>
       {game.comingSoon ? (
@@ -91,8 +96,8 @@ function ValidatorBanner() {
 
 /** The PENXR video section: the video mounts only once the client is ready. */
 function PenxrSection() {
-  // true only on the client (false while rendering on a server), without an extra render pass
-  const ready = useSyncExternalStore(noSubscribe, () => true, () => false);
+  // the build-time snapshot shows the poster frame; the player mounts once the app runs
+  const ready = !prerendering;
   return (
     <section className="section split" aria-labelledby="penxr-title">
       <div>
@@ -109,7 +114,7 @@ function PenxrSection() {
 
 function BadgesTutorial() {
   const [open, setOpen] = useState(() => storage.get(STORAGE_KEYS.telegramAnnouncement) !== "badges-closed");
-  if (!open) return null;
+  if (!open || prerendering) return null; // it depends on what this visitor closed before
   return (
     <aside className="section tutorial" aria-labelledby="badges-title">
       <h2 id="badges-title">{badgesTutorial.title}</h2>
@@ -148,7 +153,7 @@ export function HomePage() {
 
       <section className="section" aria-labelledby="events-title">
         <h2 id="events-title">CURRENT EVENTS</h2>
-        <Carousel label="Current events carousel" items={events} perView={{ mobile: 1, desktop: 3 }} itemKey={(e) => e.title} render={(e) => <CardView item={e} />} />
+        <Carousel label="Current events carousel" items={events} perView={{ mobile: 1, desktop: 3 }} itemKey={(e) => e.title} render={(e, i) => <CardView item={e} first={i === 0} />} />
       </section>
 
       <section className="section" aria-labelledby="news-title">
@@ -203,7 +208,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-        {status === "unauthenticated" && (
+        {status === "unauthenticated" && !prerendering && (
           <Link to="/sign-up" className="btn btn--primary">
             SIGN UP
           </Link>

@@ -1,19 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { subscribeNewsletterMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import { Field } from "@/components/field";
 import { Form } from "@/components/form";
-import { errorMessage } from "@/lib/api";
+import { errorMessage, lazyMutationFn } from "@/lib/api";
 
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
+const subscribeNewsletter = lazyMutationFn(() => import("@generated/api/site/@tanstack/react-query.gen").then((m) => m.subscribeNewsletterMutation()));
 
 /** The newsletter form (anchor `subscribe`). */
 export function SubscribeForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const subscribe = useMutation({
-    ...subscribeNewsletterMutation(),
+    mutationFn: subscribeNewsletter,
     onSuccess: (data) => {
       toast.success(data.message ?? "Thanks for subscribing!");
       setEmail("");

@@ -1,0 +1,65 @@
+import { PRERENDERED_PATHS } from "../src/config/prerender";
+import { expect, test } from "./fixtures";
+import { signInAs } from "./flows";
+
+// The public pages are prerendered at build time (scripts/prerender.ts): the first paint needs
+// only HTML and CSS, and the app takes the page over once its code has loaded.
+test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast on a mid-range phone)", () => {
+  test("every prerendered page is served as its own markup with its title; other paths get the app shell", async ({ request }) => {
+    for (const path of PRERENDERED_PATHS) {
+      const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
+      expect(html, path).toMatch(/<div id="root" data-prerendered="" inert="">/);
+      expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1/);
+      expect(html, path).toMatch(/<title>[^<]+ · Penta<\/title>|<title>Penta<\/title>/);
+      // the app's code is started by the loader after the first paint, not by the markup
+      expect(html, path).not.toMatch(/<script type="module" crossorigin="" src=/);
+      expect(html, path).not.toContain("127.0.0.1");
+    }
+    for (const path of ["/sign-in", "/account", "/no-such-page"]) {
+      const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a public page is readable, laid out and inert; the carousels show their per-view counts", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/games");
+      await expect(page).toHaveTitle("Games · Penta");
+      await expect(page.getByText("Penta Pets", { exact: true }).first()).toBeVisible();
+      await expect(page.locator("#root")).toHaveAttribute("inert", "");
+      await page.goto("/");
+      const events = page.locator(".carousel").first().locator(".swiper-slide");
+      const widths = await events.evaluateAll((slides) => slides.map((s) => Math.round(s.getBoundingClientRect().width)));
+      const frame = await page.locator(".carousel .swiper").first().evaluate((el) => el.getBoundingClientRect().width);
+      expect(widths).toHaveLength(3);
+      for (const w of widths) expect(Math.abs(w * 3 + 32 - frame)).toBeLessThanOrEqual(3);
+      // a signed-out-only button and the player are left to the app
+      await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toHaveCount(0);
+      await expect(page.locator("video")).toHaveCount(0);
+    });
+
+    test("a page that depends on the visitor is the empty shell, not another page's snapshot", async ({ page }) => {
+      await page.goto("/sign-in");
+      await expect(page.locator("#root")).toBeEmpty();
+    });
+  });
+
+  test("the app takes the page over in place: interactive, and what depends on the visitor appears", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Introducing Badges" })).toBeVisible();
+    await page.getByRole("button", { name: "Next: News carousel" }).click();
+    await expect(page.getByRole("button", { name: "Previous: News carousel" })).not.toHaveClass(/swiper-button-disabled/);
+  });
+
+  test("a signed-in player gets no SIGN UP from the app (the snapshot never holds it, see above)", async ({ page }) => {
+    await signInAs(page, "alice");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toHaveCount(0);
+  });
+});

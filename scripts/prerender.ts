@@ -1,0 +1,120 @@
+// Part of `npm run build`: prerenders the public pages (src/config/prerender.ts). Each page is
+// rendered by the production build in headless Chromium and its markup written to
+// dist/<path>/index.html, marked `data-prerendered` and `inert`: the visitor sees the page from
+// the HTML and CSS alone, and the app (src/app/main.tsx) replaces the snapshot once its code for
+// that route has loaded. The empty shell moves to dist/app.html for every other path.
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "@playwright/test";
+import { APP_SHELL } from "../router.config";
+import { PRERENDERED_PATHS } from "../src/config/prerender";
+
+const PORT = 4181;
+const PARALLEL = 4;
+const base = `http://127.0.0.1:${PORT}`;
+const dist = "dist";
+const started = Date.now();
+
+// (a second run after `vite build` starts again from the shell)
+if (!existsSync(join(dist, APP_SHELL))) copyFileSync(join(dist, "index.html"), join(dist, APP_SHELL));
+const shell = readFileSync(join(dist, APP_SHELL), "utf8");
+const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort"], { stdio: "ignore" });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 60) throw new Error("vite preview did not start");
+    await sleep(250);
+  }
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    window.__PRERENDER__ = true;
+  });
+  // every page starts from the shell; a snapshot is the page as any visitor first sees it: no
+  // session, no stored choices, no API
+  await context.route(
+    (url) => url.origin === base && PRERENDERED_PATHS.includes(url.pathname),
+    (route) => route.fulfill({ contentType: "text/html", body: shell }),
+  );
+  await context.route(/\/(api|mining|pool|block|user|rpc|__dev)\//, (route) => route.abort());
+
+  const pages = new Map<string, string>();
+  const render = async (path: string) => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    await page.locator("main h1").first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    if (errors.length) throw new Error(`${path}: ${errors.join("; ")}`);
+    pages.set(path, await page.evaluate(snapshot));
+    await page.close();
+  };
+  const queue = [...PRERENDERED_PATHS];
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let path = queue.shift(); path; path = queue.shift()) await render(path);
+    }),
+  );
+  for (const [path, html] of pages) {
+    const file = join(dist, path, "index.html");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  console.log(`prerendered ${pages.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}
+
+/**
+ * Runs in the page: its document as the first paint, without the runtime state of this browser.
+ * The app's code is fetched only after that paint: the module script and the module preloads are
+ * replaced by a loader that starts them all at once.
+ */
+function snapshot(): string {
+  const root = document.getElementById("root")!;
+  // swiper measured slides at this viewport; before it runs, CSS lays them out for any width
+  for (const el of root.querySelectorAll<HTMLElement>(".swiper, .swiper-wrapper, .swiper-slide")) el.removeAttribute("style");
+  for (const el of root.querySelectorAll(".swiper-initialized")) el.classList.remove("swiper-initialized");
+  // styles that libraries inject at run time (the toaster's) inject themselves again when the app runs
+  for (const style of document.head.querySelectorAll("style")) style.remove();
+  // same-origin URLs as paths: the snapshot is served from any host
+  for (const [selector, attribute] of [["link[href]", "href"], ["script[src]", "src"], ["img[src]", "src"], ["video[poster]", "poster"]] as const)
+    for (const el of document.querySelectorAll(selector)) {
+      const url = new URL(el.getAttribute(attribute)!, location.href);
+      if (url.origin === location.origin) el.setAttribute(attribute, url.pathname + url.search + url.hash);
+    }
+  const entry = document.querySelector<HTMLScriptElement>("script[type=module][src]")!;
+  const scripts = [entry.getAttribute("src")!];
+  for (const resource of performance.getEntriesByType("resource")) {
+    const url = new URL(resource.name);
+    if (url.origin === location.origin && url.pathname.endsWith(".js") && !scripts.includes(url.pathname)) scripts.push(url.pathname);
+  }
+  entry.remove();
+  for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+  root.setAttribute("data-prerendered", "");
+  root.setAttribute("inert", "");
+  // after the first paint (or the load event, whichever comes first); not on a timer, which a
+  // test clock may hold
+  const loader = `<script type="module">const [entry, ...deps] = ${JSON.stringify(scripts)};
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of deps) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  import(entry);
+};
+new PerformanceObserver(start).observe({ type: "paint", buffered: true });
+addEventListener("load", start);</script>`;
+  return `<!doctype html>\n${document.documentElement.outerHTML.replace("</body>", `${loader}\n</body>`)}\n`;
+}

@@ -1,0 +1,32 @@
+import { SLUG_PAGE_NAMES } from "./menu";
+
+/**
+ * The public pages that `npm run build` prerenders (scripts/prerender.ts): each is written as
+ * `dist/<path>/index.html` with the page's markup, so a visitor sees it before any script runs;
+ * the app then replaces the snapshot. Pages that depend on the visitor (sign-in, account, mining)
+ * are served the app shell (APP_SHELL in router.config.ts).
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  "/",
+  "/lets-get-started",
+  ...SLUG_PAGE_NAMES.map((name) => `/${name}`),
+  "/pen-chain",
+  "/penxr",
+  "/games",
+  "/hexagon-city",
+  "/ips",
+  "/ido",
+  "/faq",
+  "/stake",
+  "/disclaimer",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/about-us",
+  "/our-team",
+  "/careers",
+  "/careers/apply",
+  "/brand-kit",
+  "/pegasus",
+  "/wallet",
+  "/blog/newsletter-1",
+];
