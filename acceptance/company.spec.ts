@@ -58,7 +58,9 @@ test.describe("company and info pages (public-pages-mining.md §2)", () => {
     await page.goto("/penta-games-xp");
     await expect(page.getByRole("heading", { level: 1, name: "Penta Games XP" })).toBeVisible();
     await expect(page.getByRole("link", { name: "NFT Mining alpha" }).last()).toHaveAttribute("href", "/mine");
-    await page.goto("/hexagon-city");
+    await expect(page.getByRole("link", { name: "Stake assets" })).toHaveAttribute("href", "/stake");
+    await page.getByRole("link", { name: "Visit Hexagon City" }).click();
+    await expect(page).toHaveURL(/\/hexagon-city$/);
     await expect(page.getByRole("heading", { name: "interactive storefront" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Storefront carousel" }).locator(".swiper-slide")).toHaveCount(8);
     await expect(page.locator("video")).toHaveCount(0);

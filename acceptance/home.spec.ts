@@ -22,6 +22,8 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
       await expect(page.getByRole("region", { name: "Games", exact: true }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/games");
       await expect(page.getByRole("region", { name: "PENXR" }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/penxr");
       await expect(page.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/sign-up");
+      await expect(page.getByRole("link", { name: "Android apk" })).toHaveAttribute("href", /\.apk$/);
+      await expect(page.getByRole("link", { name: "Get the wallet" })).toHaveAttribute("href", "/wallet");
       await expect(page.locator("#subscribe")).toBeAttached();
       await expect(page.getByRole("link", { name: "Airdrop terms and conditions" })).toHaveAttribute("href", "/airdrop-terms-and-conditions");
       await page.getByRole("button", { name: "Close Introducing Badges" }).click();
@@ -35,6 +37,10 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     await expect(news.locator(".swiper-slide")).toHaveCount(7);
     await expect(news.getByRole("link", { name: "Newsletter: the airdrop campaign recap" })).toHaveAttribute("href", "/blog/newsletter-1");
     await expect(news.locator("time")).toHaveCount(7);
+    await news.getByRole("link", { name: "Newsletter: the airdrop campaign recap" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Newsletter: the airdrop campaign recap" })).toBeVisible();
+    await expect(page).toHaveTitle("Newsletter: the airdrop campaign recap · Penta");
+    await expect(page.getByRole("link", { name: "Airdrop terms and conditions" })).toHaveAttribute("href", "/airdrop-terms-and-conditions");
   });
 
   test("carousels show 3 per view on desktop and 1 on mobile; they do not loop", { tag: ["@K34", "@K33"] }, async ({ page }) => {

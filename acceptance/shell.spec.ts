@@ -25,6 +25,21 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
       ["Disclaimer", "/disclaimer"],
     ] as const)
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    // the "About us links": every company page is one click from any page
+    const aboutUs = footer.getByRole("list", { name: "About us links" });
+    for (const [name, href] of [
+      ["Our Team", "/our-team"],
+      ["Careers", "/careers"],
+      ["FAQ", "/faq"],
+      ["IPs", "/ips"],
+      ["$PEN IDO", "/ido"],
+      ["Brand Kit", "/brand-kit"],
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Use", "/terms-of-use"],
+    ] as const)
+      await expect(aboutUs.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await aboutUs.getByRole("link", { name: "Careers", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "JOIN US" })).toBeVisible();
     await expect(footer.getByText(/© 2024 Penta/)).toBeVisible();
   });
 

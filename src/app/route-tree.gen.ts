@@ -38,6 +38,7 @@ import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
 import { Route as WalletRouteImport } from "./routes/wallet"
 import { Route as AccountIndexRouteImport } from "./routes/account/index"
 import { Route as AccountMyReferralsRouteImport } from "./routes/account/my-referrals"
+import { Route as BlogNewsletter1RouteImport } from "./routes/blog/newsletter-1"
 import { Route as CareersIndexRouteImport } from "./routes/careers/index"
 import { Route as CareersApplyRouteImport } from "./routes/careers/apply"
 import { Route as SignUpIndexRouteImport } from "./routes/sign-up/index"
@@ -188,6 +189,11 @@ const AccountMyReferralsRoute = AccountMyReferralsRouteImport.update({
   path: "/my-referrals",
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const BlogNewsletter1Route = BlogNewsletter1RouteImport.update({
+  id: "/blog/newsletter-1",
+  path: "/blog/newsletter-1",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CareersIndexRoute = CareersIndexRouteImport.update({
   id: "/careers/",
   path: "/careers/",
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
+  "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
+  "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account": typeof AccountIndexRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
+  "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | "/verify-airdrop"
     | "/wallet"
     | "/account/my-referrals"
+    | "/blog/newsletter-1"
     | "/careers/apply"
     | "/sign-up/$username"
     | "/account/"
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | "/verify-airdrop"
     | "/wallet"
     | "/account/my-referrals"
+    | "/blog/newsletter-1"
     | "/careers/apply"
     | "/sign-up/$username"
     | "/account"
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | "/verify-airdrop"
     | "/wallet"
     | "/account/my-referrals"
+    | "/blog/newsletter-1"
     | "/careers/apply"
     | "/sign-up/$username"
     | "/account/"
@@ -449,6 +461,7 @@ export interface RootRouteChildren {
   ValidateEmailRoute: typeof ValidateEmailRoute
   VerifyAirdropRoute: typeof VerifyAirdropRoute
   WalletRoute: typeof WalletRoute
+  BlogNewsletter1Route: typeof BlogNewsletter1Route
   CareersApplyRoute: typeof CareersApplyRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
   CareersIndexRoute: typeof CareersIndexRoute
@@ -660,6 +673,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AccountMyReferralsRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    "/blog/newsletter-1": {
+      id: "/blog/newsletter-1"
+      path: "/blog/newsletter-1"
+      fullPath: "/blog/newsletter-1"
+      preLoaderRoute: typeof BlogNewsletter1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/careers/": {
       id: "/careers/"
       path: "/careers"
@@ -733,6 +753,7 @@ const rootRouteChildren: RootRouteChildren = {
   ValidateEmailRoute: ValidateEmailRoute,
   VerifyAirdropRoute: VerifyAirdropRoute,
   WalletRoute: WalletRoute,
+  BlogNewsletter1Route: BlogNewsletter1Route,
   CareersApplyRoute: CareersApplyRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
   CareersIndexRoute: CareersIndexRoute,

@@ -31,12 +31,29 @@ export const SOCIAL_LINKS = [
   { name: "Discord", href: `https://discord.gg/${PRODUCT_SLUG}` },
 ] as const;
 
-export const FOOTER_LINKS = [
+/**
+ * Footer links (public-pages-mining.md §2: {product} Chain, NFT Mining, About us links, Disclaimer).
+ * "About us links" is the company group: the pages about us, its work and its terms.
+ */
+export const FOOTER_LINKS: { title: string; route: string; group?: { title: string; route: string }[] }[] = [
   { title: `${PRODUCT} Chain`, route: `/${PRODUCT_SLUG}-chain` },
   { title: "NFT Mining", route: "/mine" },
-  { title: "About us", route: "/about-us" },
+  {
+    title: "About us",
+    route: "/about-us",
+    group: [
+      { title: "Our Team", route: "/our-team" },
+      { title: "Careers", route: "/careers" },
+      { title: "FAQ", route: "/faq" },
+      { title: "IPs", route: "/ips" },
+      { title: "$PEN IDO", route: "/ido" },
+      { title: "Brand Kit", route: "/brand-kit" },
+      { title: "Privacy Policy", route: "/privacy-policy" },
+      { title: "Terms of Use", route: "/terms-of-use" },
+    ],
+  },
   { title: "Disclaimer", route: "/disclaimer" },
-] as const;
+];
 
 /** Paths under which the site header and footer are hidden (K38). */
 export const BARE_PATH_PREFIXES = ["/acc/", "/spatial"] as const;

@@ -14,6 +14,15 @@ export function Footer() {
             {FOOTER_LINKS.map((l) => (
               <li key={l.title}>
                 <RouteLink to={l.route}>{l.title}</RouteLink>
+                {l.group && (
+                  <ul className="site-footer__group" aria-label={`${l.title} links`}>
+                    {l.group.map((g) => (
+                      <li key={g.title}>
+                        <RouteLink to={g.route}>{g.title}</RouteLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
+import { RouteLink } from "@/components/route-link";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { TextPage as Page } from "../content/pages";
 
-/** A text page from its content (legal pages, FAQ, IDO, IPs), with its title and description. */
+/** A text page from its content (legal pages, FAQ, IDO, IPs, the newsletter post), with its title and description. */
 export function TextPage({ page }: { page: Page }) {
   useDocumentTitle(page.title, page.description);
   return (
@@ -31,9 +32,13 @@ export function TextPage({ page }: { page: Page }) {
             <ul className="press">
               {s.links.map((l) => (
                 <li key={l.label}>
-                  <a href={l.href} target={l.href.startsWith("http") ? "_blank" : undefined} rel="noreferrer noopener">
-                    {l.label}
-                  </a>
+                  {l.href.startsWith("/") ? (
+                    <RouteLink to={l.href}>{l.label}</RouteLink>
+                  ) : (
+                    <a href={l.href} target="_blank" rel="noreferrer noopener">
+                      {l.label}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

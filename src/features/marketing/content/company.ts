@@ -54,6 +54,8 @@ export const gamesXpPage = {
   links: [
     { label: "NFT Mining alpha", href: "/mine" },
     { label: "See the games", href: "/games" },
+    { label: "Visit Hexagon City", href: "/hexagon-city" },
+    { label: "Stake assets", href: "/stake" },
   ],
 };
 

@@ -62,7 +62,7 @@ export const chainStats = {
 };
 
 export const dapps = [
-  { name: "Wallet", text: `The ${PRODUCT} wallet for Android and iOS.`, links: [{ label: "Android apk", href: `https://cdn.${PRODUCT_SLUG}.example/wallet/${PRODUCT_SLUG}-wallet.apk` }, { label: "iOS", href: `https://apps.apple.com/app/${PRODUCT_SLUG}-wallet/id000000000` }] },
+  { name: "Wallet", text: `The ${PRODUCT} wallet for Android and iOS.`, links: [{ label: "Android apk", href: `https://cdn.${PRODUCT_SLUG}.example/wallet/${PRODUCT_SLUG}-wallet.apk` }, { label: "iOS", href: `https://apps.apple.com/app/${PRODUCT_SLUG}-wallet/id000000000` }, { label: "Get the wallet", href: "/wallet" }] },
   { name: "Faucet", text: "Up to 1 $PEN every 24 hours: sign up to claim.", links: [{ label: "Sign up", href: "/sign-up" }] },
   { name: "Swap", text: "Swap tokens on the chain.", links: [{ label: "Open Swap", href: `https://swap.${PRODUCT_SLUG}.example` }] },
   { name: "Bridge", text: "Bridge assets in and out (may take up to 24 hours).", links: [{ label: "Open Bridge", href: `https://bridge.${PRODUCT_SLUG}.example` }] },

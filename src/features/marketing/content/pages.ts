@@ -83,6 +83,19 @@ export const faqPage: TextPage = {
   ],
 };
 
+/** The internal news post the home news carousel links to (`blog/newsletter-1`). */
+export const newsletterPage: TextPage = {
+  title: "Newsletter: the airdrop campaign recap",
+  description: `The ${PRODUCT} airdrop campaign so far: badges, tasks and what comes next.`,
+  intro: "15 Oct 2024",
+  sections: [
+    { heading: "Five badges", paragraphs: ["Every account can earn up to five different badges, each claimable once: Welcome Hero, New Friend, Degen, Royal and Black. A higher badge gives more $PEN."] },
+    { heading: "How to earn them", list: ["Welcome Hero and New Friend: sign up, verify your email and make a friend.", "Degen: complete the on-chain (web3) tasks.", "Royal: complete the Royal tasks.", "Black: assigned by the team; only 111 exist."] },
+    { heading: "What comes next", paragraphs: ["The $PEN TGE is scheduled for November, with a total supply of 1 billion $PEN. Until then, keep your badges: they decide your share."] },
+    { heading: "Read more", links: [{ label: "Airdrop terms and conditions", href: "/airdrop-terms-and-conditions" }, { label: "FAQ", href: "/faq" }] },
+  ],
+};
+
 export const disclaimerPage: TextPage = {
   title: "$PEN token disclaimer",
   description: "Risks of the platform, the chain and the $PEN token.",
