@@ -42,6 +42,20 @@ test.describe("chain landing page (public-pages-mining.md §2, Chain landing pag
     expect(await visibleSlides(page, "Ecosystem games carousel")).toBe(2);
   });
 
+  test("the hero's background video loads only on demand, and stops again", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => r.resourceType() === "media" && requested.push(r.url()));
+    await page.goto("/penta-chain");
+    const hero = page.getByRole("region", { name: "Penta Chain" });
+    await expect(hero.locator("video")).toHaveCount(0);
+    expect(requested).toEqual([]);
+    await hero.getByRole("button", { name: "Play background video" }).click();
+    await expect.poll(() => hero.locator("video").evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
+    await expect(hero.getByRole("button", { name: "Stop background video" })).toHaveAttribute("aria-pressed", "true");
+    await hero.getByRole("button", { name: "Stop background video" }).click();
+    await expect(hero.locator("video")).toHaveCount(0);
+  });
+
   test("WATCH VIDEO opens a modal whose playback starts after 500 ms", { tag: ["@K39"] }, async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);

@@ -10,10 +10,19 @@ import { VideoModal } from "./video-modal";
 /** The chain landing page (/{product}-chain and /pen-chain). */
 export function ChainPage() {
   const [video, setVideo] = useState(false);
+  // the background video loads and plays only on demand; the poster stands in until then
+  const [background, setBackground] = useState(false);
   return (
     <div className="home">
       <section className="section hero hero--video" aria-labelledby="chain-title">
-        <video className="hero__video" src={c.hero.video} poster={c.hero.poster} autoPlay muted loop playsInline preload="none" aria-hidden="true" />
+        {background ? (
+          <video className="hero__video" src={c.hero.video} poster={c.hero.poster} autoPlay muted loop playsInline aria-hidden="true" />
+        ) : (
+          <img className="hero__video" src={c.hero.poster} alt="" width={1280} height={720} fetchPriority="high" />
+        )}
+        <button type="button" className="hero__toggle btn btn--ghost btn--small" aria-pressed={background} onClick={() => setBackground((b) => !b)}>
+          {background ? "Stop background video" : "Play background video"}
+        </button>
         <h1 id="chain-title" className="hero__title">
           {c.hero.heading}
         </h1>
