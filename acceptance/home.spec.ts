@@ -70,6 +70,21 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     await expect(banner.getByText("Validator One")).toBeVisible();
   });
 
+  test("the PENXR trailer mounts with the app and loads only when played", async ({ page }) => {
+    const media: string[] = [];
+    page.on("request", (r) => r.resourceType() === "media" && media.push(new URL(r.url()).pathname));
+    await page.goto("/");
+    const trailer = page.getByRole("region", { name: "PENXR" }).locator("video");
+    await expect(trailer).toHaveAttribute("preload", "none");
+    expect(media).toEqual([]);
+    await trailer.scrollIntoViewIfNeeded();
+    await trailer.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    expect(media).toContain("/media/penxr.webm");
+  });
+
   test("SIGN UP shows only to signed-out visitors; the newsletter form subscribes", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toHaveAttribute("href", "/sign-up");

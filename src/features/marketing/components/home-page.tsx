@@ -107,7 +107,7 @@ function PenxrSection() {
           LEARN MORE
         </Link>
       </div>
-      {ready ? <video className="media" poster={penxr.poster} controls preload="none" aria-label="PENXR trailer" width={640} height={360} /> : <div className="media media--placeholder" />}
+      {ready ? <video className="media" src={penxr.video} poster={penxr.poster} controls preload="none" aria-label="PENXR trailer" width={640} height={360} /> : <div className="media media--placeholder" />}
     </section>
   );
 }

@@ -69,7 +69,7 @@ export const dapps = [
   { name: "Explorer", text: "Blocks, transactions and tokens.", links: [{ label: "Open Explorer", href: `https://explorer.${PRODUCT_SLUG}.example` }] },
 ];
 
-export const penxr = { title: "PENXR", text: "Digital cinema and spatial experiences on the chain.", poster: "/media/penxr.svg", learnMore: "/penxr" };
+export const penxr = { title: "PENXR", text: "Digital cinema and spatial experiences on the chain.", poster: "/media/penxr.svg", video: "/media/penxr.webm", learnMore: "/penxr" };
 
 export const games: Game[] = [
   { name: "Penta Pets", text: "Catch, raise and battle pets on Telegram.", image: "/media/game-1.svg", action: { label: "PLAY", link: `https://t.me/${PRODUCT_SLUG}_pets_bot` }, comingSoon: false },
