@@ -2,32 +2,20 @@
 // production build served by `vite preview`, for `/`, `/games` and `/{product}-chain`. Fails below
 // 0.95 for performance or accessibility (the median of three runs when the first falls short).
 // Run after `npm run build`, which prerenders these pages.
-import { spawn } from "node:child_process";
-import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import brand from "../brand.json" with { type: "json" };
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server.ts";
 
 const PORT = 4180;
 const MIN = 0.95;
 const pages = ["/", "/games", `/${brand.slug}-chain`];
-const base = `http://127.0.0.1:${PORT}`;
 
-const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort"], { stdio: "ignore" });
-const stop = () => server.kill("SIGTERM");
+const { base, stop } = await startPreview(PORT);
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(base)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 60) throw new Error("vite preview did not start");
-    await sleep(250);
-  }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   let failed = false;
   try {

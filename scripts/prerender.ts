@@ -3,38 +3,24 @@
 // dist/<path>/index.html, marked `data-prerendered` and `inert`: the visitor sees the page from
 // the HTML and CSS alone, and the app (src/app/main.tsx) replaces the snapshot once its code for
 // that route has loaded. The empty shell moves to dist/app.html for every other path.
-import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
 import { PRERENDERED_PATHS } from "../src/config/prerender";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server";
 
 const PORT = 4181;
 const PARALLEL = 4;
-const base = `http://127.0.0.1:${PORT}`;
 const dist = "dist";
 const started = Date.now();
 
 // (a second run after `vite build` starts again from the shell)
 if (!existsSync(join(dist, APP_SHELL))) copyFileSync(join(dist, "index.html"), join(dist, APP_SHELL));
 const shell = readFileSync(join(dist, APP_SHELL), "utf8");
-const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort"], { stdio: "ignore" });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const { base, stop } = await startPreview(PORT);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(base)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 60) throw new Error("vite preview did not start");
-    await sleep(250);
-  }
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => {
     window.__PRERENDER__ = true;
@@ -45,7 +31,7 @@ try {
     (url) => url.origin === base && PRERENDERED_PATHS.includes(url.pathname),
     (route) => route.fulfill({ contentType: "text/html", body: shell }),
   );
-  await context.route(/\/(api|mining|pool|block|user|rpc|__dev)\//, (route) => route.abort());
+  await context.route("**/*", (route) => (["fetch", "xhr", "websocket", "eventsource"].includes(route.request().resourceType()) ? route.abort() : route.fallback()));
 
   const pages = new Map<string, string>();
   const render = async (path: string) => {
@@ -73,7 +59,7 @@ try {
   console.log(`prerendered ${pages.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  stop();
 }
 
 /**
