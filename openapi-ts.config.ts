@@ -1,15 +1,17 @@
 import { defineConfig } from "@hey-api/openapi-ts";
+import services from "./openapi/services.json" with { type: "json" };
 
-/** One job per service document; each gets its own client, types, zod schemas, sdk and query options. */
-export const services = ["user", "campaign", "tge", "sso", "mining", "pool", "site"] as const;
-
+/**
+ * One job per service document (the list is openapi/services.json, its one source); each gets its
+ * own client, types, zod schemas, sdk and query options. Every client names its service as its
+ * base URL; the one runtime configuration (src/lib/api-config.ts) turns that name into the URL.
+ */
 export default defineConfig(
   services.map((service) => ({
     input: `./openapi/${service}.yaml`,
     output: { path: `./generated/api/${service}` },
     plugins: [
-      // each client configures itself (base URL, bearer) when its chunk loads: see src/lib/api-config/
-      { name: "@hey-api/client-fetch", runtimeConfigPath: `./src/lib/api-config/${service}.ts` },
+      { name: "@hey-api/client-fetch", baseUrl: service, runtimeConfigPath: "./src/lib/api-config.ts" },
       "zod",
       { name: "@hey-api/sdk", validator: true },
       "@tanstack/react-query",

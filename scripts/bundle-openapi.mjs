@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { parse } from "yaml";
 
-const services = ["user", "campaign", "tge", "sso", "mining", "pool", "site"];
+const services = JSON.parse(readFileSync("openapi/services.json", "utf8"));
 const docs = Object.fromEntries(
   ["common", ...services].map((name) => [name, parse(readFileSync(`openapi/${name}.yaml`, "utf8"))]),
 );

@@ -3,19 +3,23 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { queryClient } from "@/lib/query-client";
+import { session } from "@/lib/session";
 import { NotFound, RouteError } from "./layout/route-states";
 import { routeTree } from "./route-tree.gen";
 import "./styles.css";
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, session },
   defaultPreload: "intent",
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFound,
 });
+
+// guards read the session from the context: a sign-in or sign-out (here or in another tab) re-runs them
+session.subscribe(() => void router.invalidate());
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -1,27 +1,30 @@
-import { useQuery } from "@tanstack/react-query";
-import { generateCaptchaOptions } from "@generated/api/user/@tanstack/react-query.gen";
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from "@/config/constants";
 import { Field } from "./field";
 import { Spinner } from "./spinner";
 
+/** What the field shows of a captcha; the auth feature's useCaptcha() provides it. */
+export interface CaptchaView {
+  image: string | null;
+  isError: boolean;
+  isFetching: boolean;
+  refresh: () => void;
+}
+
 interface CaptchaFieldProps {
+  captcha: CaptchaView;
   value: string;
   onValueChange: (value: string) => void;
   errors?: readonly (string | { message?: string } | undefined)[];
   onBlur?: () => void;
 }
 
-/** The captcha query; single use, so it never goes stale by itself and is refetched after each submit. */
-export const captchaQuery = () => ({ ...generateCaptchaOptions(), staleTime: Infinity, gcTime: 0, retry: 1 });
-
-/** Image captcha (180x60 JPEG, K03) with Refresh and a numeric answer. */
-export function CaptchaField({ value, onValueChange, errors, onBlur }: CaptchaFieldProps) {
-  const captcha = useQuery(captchaQuery());
+/** Image captcha (180x60 JPEG, K03) with Refresh and a numeric answer. Display only. */
+export function CaptchaField({ captcha, value, onValueChange, errors, onBlur }: CaptchaFieldProps) {
   return (
     <div className="captcha">
       <div className="captcha__image">
-        {captcha.data ? (
-          <img src={`data:image/jpeg;base64,${captcha.data.image}`} width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} alt="Captcha: type the digits you see" />
+        {captcha.image ? (
+          <img src={`data:image/jpeg;base64,${captcha.image}`} width={CAPTCHA_WIDTH} height={CAPTCHA_HEIGHT} alt="Captcha: type the digits you see" />
         ) : captcha.isError ? (
           <span role="alert">Could not load the captcha.</span>
         ) : (
@@ -32,7 +35,7 @@ export function CaptchaField({ value, onValueChange, errors, onBlur }: CaptchaFi
           className="btn btn--ghost"
           onClick={() => {
             onValueChange("");
-            void captcha.refetch();
+            captcha.refresh();
           }}
           disabled={captcha.isFetching}
         >

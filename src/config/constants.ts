@@ -8,6 +8,8 @@ export const CAPTCHA_HEIGHT = 60;
 /** K04 */
 export const FRIENDS_PAGE_SIZE = 7;
 export const PAGER_RANGE = 6;
+/** The right-hand menu's red dot: pending friend requests are checked every minute (designed). */
+export const PENDING_REQUESTS_POLL_MS = 60_000;
 /** K07 */
 export const SIGN_IN_SPINNER_RESET_MS = 6000;
 /** K10 */

@@ -59,8 +59,5 @@ export const FOOTER_LINKS: { title: string; route: string; group?: { title: stri
 export const BARE_PATH_PREFIXES = ["/acc/", "/spatial"] as const;
 export const isBarePath = (pathname: string) => pathname === "/acc" || BARE_PATH_PREFIXES.some((p) => pathname.startsWith(p));
 
-/** The chain explorer (MyPals Token opens the token tab of the user's central wallet). */
-export const EXPLORER_URL = "https://explorer.pentachain.local";
-
 /** The pages whose path carries the brand slug. */
 export const SLUG_PAGE_NAMES: string[] = [`${PRODUCT_SLUG}-chain`, `${PRODUCT_SLUG}-games`, `${PRODUCT_SLUG}-games-xp`];

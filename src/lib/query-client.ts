@@ -1,10 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 
+/**
+ * Queries retry only what a retry can fix: a network failure (fetch rejects with a TypeError). An
+ * answer of the backend (the contract's error body) or a response the validator refused is final.
+ * Mutations (claims, binds, sign-ins) are never retried blindly.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      retry: (count, error) => count < 2 && !(error && typeof error === "object" && "status" in error && (error as { status: unknown }).status === false),
+      retry: (count, error) => count < 2 && error instanceof TypeError,
       refetchOnWindowFocus: false,
     },
     mutations: { retry: false },

@@ -1,33 +1,25 @@
 import { useSyncExternalStore } from "react";
 import { storage, STORAGE_KEYS } from "./storage-keys";
 
-/** Session (accounts-identity.md §3): token and user; status derives from the token. */
-export interface Session {
-  token: string;
-  user: {
-    username: string;
-    email: string;
-    mm_address: string | null;
-    extra_data: Record<string, string | null | undefined>;
-    wallet?: string | null;
-  };
-}
+/**
+ * The session: only the bearer token (accounts-identity.md §3). Who the user is comes from the
+ * user-info query (features/account/api), never from a copy kept here. The router context carries
+ * this store (`context.session`), so guards read it there.
+ */
 export type SessionStatus = "authenticated" | "unauthenticated";
 
-function read(): Session | null {
+function read(): string | null {
   const raw = storage.get(STORAGE_KEYS.session);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<Session> | null;
-    const user = value?.user;
-    const valid = typeof value?.token === "string" && value.token.length > 0 && typeof user?.username === "string" && typeof user.email === "string";
-    return valid ? { token: value.token!, user: { ...user!, mm_address: user!.mm_address ?? null, extra_data: user!.extra_data ?? {} } } : null;
+    const value = JSON.parse(raw) as { token?: unknown } | null;
+    return typeof value?.token === "string" && value.token.length > 0 ? value.token : null;
   } catch {
     return null;
   }
 }
 
-let current: Session | null = typeof window === "undefined" ? null : read();
+let current: string | null = typeof window === "undefined" ? null : read();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -40,16 +32,15 @@ if (typeof window !== "undefined")
   });
 
 export const session = {
-  get: () => current,
-  token: () => current?.token ?? null,
+  token: () => current,
   status: (): SessionStatus => (current ? "authenticated" : "unauthenticated"),
-  set(next: Session) {
-    current = next;
-    storage.set(STORAGE_KEYS.session, JSON.stringify(next));
-    storage.set(STORAGE_KEYS.bearerTokenBridge, next.token);
+  start(token: string) {
+    current = token;
+    storage.set(STORAGE_KEYS.session, JSON.stringify({ token }));
+    storage.set(STORAGE_KEYS.bearerTokenBridge, token);
     emit();
   },
-  /** Signs out locally: the session and every key the specs name. */
+  /** Signs out locally: the token and every key the specs name. */
   clear() {
     current = null;
     storage.clearAll();
@@ -60,8 +51,9 @@ export const session = {
     return () => listeners.delete(listener);
   },
 };
+export type SessionStore = typeof session;
 
 export function useSession() {
-  const value = useSyncExternalStore(session.subscribe, session.get, () => null);
-  return { session: value, status: (value ? "authenticated" : "unauthenticated") as SessionStatus };
+  const token = useSyncExternalStore(session.subscribe, session.token, () => null);
+  return { token, status: (token ? "authenticated" : "unauthenticated") as SessionStatus };
 }

@@ -1,29 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
-import { getPendingFriendRequestsOptions, logoutMutation } from "@generated/api/user/@tanstack/react-query.gen";
-import { EXPLORER_URL } from "@/config/menu";
-import { session as sessionStore } from "@/lib/session";
+import { explorerAddressUrl } from "@/config/env";
+import { useUserInfo } from "@/features/account/api/user-info";
+import { useLogout } from "@/features/auth/api/session";
+import { usePendingRequests } from "@/features/friends/api/friends";
 import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
 
 /** The signed-in part of the right-hand menu: loaded only once someone is signed in. */
-export default function SignedInMenu({ username, wallet }: { username: string; wallet: string | null }) {
+export default function SignedInMenu() {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<FriendsDialog | null>(null);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const pending = useQuery({ ...getPendingFriendRequestsOptions(), refetchInterval: 60_000 });
+  const user = useUserInfo().data;
+  const pending = usePendingRequests({ poll: true });
   const hasPending = (pending.data?.result.length ?? 0) > 0;
-  const logout = useMutation({
-    ...logoutMutation(),
-    onSettled: () => {
-      sessionStore.clear();
-      queryClient.clear();
-      void navigate({ to: "/" });
-    },
-  });
+  const logout = useLogout();
 
   useEffect(() => {
     if (!open) return;
@@ -41,18 +33,19 @@ export default function SignedInMenu({ username, wallet }: { username: string; w
     setOpen(false);
     setDialog(d);
   };
+  const centralWallet = user?.centralised_wallet_address;
   return (
     <div className="account-menu" ref={ref}>
       <button type="button" className="account-icon" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         <img src="/brand/account.svg" alt="" width={32} height={32} />
-        <span className="visually-hidden">Account menu for {username}</span>
+        <span className="visually-hidden">Account menu{user ? ` for ${user.username}` : ""}</span>
         {hasPending && <span className="dot" aria-hidden="true" />}
       </button>
       {open && (
         <ul id={menuId} className="account-menu__list" aria-label="Account">
           <li>
             <Link to="/account" onClick={() => setOpen(false)}>
-              {username}
+              {user?.username ?? "My account"}
             </Link>
           </li>
           <li>
@@ -70,9 +63,9 @@ export default function SignedInMenu({ username, wallet }: { username: string; w
               Request {hasPending && <span className="dot dot--inline" aria-label="pending requests" />}
             </button>
           </li>
-          {wallet && (
+          {centralWallet && (
             <li>
-              <a href={`${EXPLORER_URL}/address/${wallet}?tab=tokens`} target="_blank" rel="noreferrer noopener">
+              <a href={explorerAddressUrl(centralWallet, "tokens")} target="_blank" rel="noreferrer noopener">
                 MyPals Token
               </a>
             </li>
@@ -84,7 +77,7 @@ export default function SignedInMenu({ username, wallet }: { username: string; w
           </li>
         </ul>
       )}
-      <FriendsDialogs open={dialog} onClose={() => setDialog(null)} />
+      <FriendsDialogs open={dialog} onClose={() => setDialog(null)} me={user?.username ?? ""} />
     </div>
   );
 }

@@ -2,10 +2,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react-router";
 import { Toaster } from "sonner";
 import { isBarePath } from "@/config/menu";
+import type { SessionStore } from "@/lib/session";
 import { Footer } from "../layout/footer";
 import { Header } from "../layout/header";
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; session: SessionStore }>()({
   component: RootLayout,
 });
 

@@ -1,8 +1,8 @@
-import { createFileRoute, useRouter } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
-import { useTokenLogin } from "@/features/auth/hooks/use-complete-sign-in";
-import { useWalletLogin } from "@/features/auth/hooks/use-wallet-login";
+import { useTokenLogin } from "@/features/auth/api/login";
+import { useSignIn } from "@/features/auth/hooks/use-sign-in";
 import { Spinner } from "@/components/spinner";
 import { safeRedirect } from "@/lib/safe-redirect";
 import { stringParams } from "@/lib/search";
@@ -17,7 +17,7 @@ export const Route = createFileRoute("/sign-in")({
   component: SignInPage,
 });
 
-/** Where a successful sign-in goes (accounts-identity.md §4). */
+/** Where a successful sign-in goes (accounts-identity.md §4); null: stay (the widget closes itself). */
 function afterSignIn(redirectUrl: string | undefined): string | null {
   if (storage.get(STORAGE_KEYS.isLoginWidget) === "true") return null;
   if (storage.get(STORAGE_KEYS.isLoginVerifyAirdrop) === "true") return "/verify-airdrop";
@@ -26,10 +26,10 @@ function afterSignIn(redirectUrl: string | undefined): string | null {
 
 function SignInPage() {
   const { redirectUrl, key, from, ethermail_token } = Route.useSearch();
-  const router = useRouter();
+  const navigate = useNavigate();
   const airdrop = from === "airdrop" || storage.get(STORAGE_KEYS.isFromAirdrop) === "true";
   useDocumentTitle(airdrop ? "Login to claim" : "Sign in", "Sign in to your account.");
-  const tokenLogin = useTokenLogin(() => router.history.push("/account"));
+  const tokenLogin = useTokenLogin(() => void navigate({ to: "/account" }));
   const keySent = useRef(false);
   useEffect(() => {
     if (from === "airdrop") storage.set(STORAGE_KEYS.isFromAirdrop, "true");
@@ -39,13 +39,15 @@ function SignInPage() {
     }
   }, [from, key, tokenLogin]);
 
-  const done = () => {
-    const to = afterSignIn(redirectUrl);
-    if (to) router.history.push(to);
-  };
-  const toReferral = () => router.history.push("/enter-referral-code");
-  const toSignUp = () => router.history.push("/sign-up");
-  const walletLogin = useWalletLogin({ onSignedIn: done, onReferralUnverified: toReferral, onAccountMissing: toSignUp });
+  const signIn = useSignIn({
+    onSignedIn: () => {
+      const to = afterSignIn(redirectUrl);
+      // a same-origin path checked by safeRedirect, with its own query and hash
+      if (to) void navigate({ href: to });
+    },
+    onReferralUnverified: () => void navigate({ to: "/enter-referral-code" }),
+    onAccountMissing: () => void navigate({ to: "/sign-up" }),
+  });
   return (
     <section className="auth-card">
       {airdrop ? (
@@ -57,17 +59,11 @@ function SignInPage() {
         <h1 className="auth-card__title">Sign in</h1>
       )}
       {tokenLogin.isPending && <Spinner label="Signing you in" />}
-      <SignInForm
-        onSignedIn={done}
-        onReferralUnverified={toReferral}
-        onAccountMissing={toSignUp}
-        submitLabel={airdrop ? "LOGIN TO CLAIM" : "ENTER"}
-        emailWalletToken={ethermail_token}
-      />
+      <SignInForm signIn={signIn} submitLabel={airdrop ? "LOGIN TO CLAIM" : "ENTER"} emailWalletToken={ethermail_token} />
       <Suspense fallback={null}>
-        <WalletSignInPanel onSigned={walletLogin.signIn} />
+        <WalletSignInPanel onSigned={signIn.withWallet} />
       </Suspense>
-      {walletLogin.modal}
+      {signIn.modal}
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { getReferralCountOptions } from "@generated/api/user/@tanstack/react-query.gen";
+import { referralCountQuery, useSignedInUser, userInfoQuery } from "@/features/account/api/user-info";
 import { ReferralsTab } from "@/features/account/components/referrals-tab";
-import { session } from "@/lib/session";
 
 export const Route = createFileRoute("/account/my-referrals")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(getReferralCountOptions({ path: { username: session.get()!.user.username } })),
+  loader: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(userInfoQuery());
+    await context.queryClient.ensureQueryData(referralCountQuery(user.result.user.username));
+  },
   component: function MyReferrals() {
-    return <ReferralsTab username={session.get()!.user.username} />;
+    return <ReferralsTab username={useSignedInUser().username} />;
   },
 });

@@ -1,11 +1,9 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { getUserInfoOptions } from "@generated/api/user/@tanstack/react-query.gen";
 import { shortAddress } from "@/lib/format";
+import { useSignedInUser } from "../api/user-info";
 
 /** The Profile tab: the signed-in user's info (the editable profile form arrives with the profile issue). */
 export function ProfileTab() {
-  const { data } = useSuspenseQuery(getUserInfoOptions());
-  const user = data.result.user;
+  const user = useSignedInUser();
   const rows: [string, string][] = [
     ["Username", user.username],
     ["Email", user.email],

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { getReferralCountOptions } from "@generated/api/user/@tanstack/react-query.gen";
+import { referralCountQuery } from "../api/user-info";
 
 /** My Referrals: 'Referred' count and the copyable 'Share url' {site}/sign-up/{username} (K17). */
 export function ReferralsTab({ username }: { username: string }) {
-  const { data } = useSuspenseQuery(getReferralCountOptions({ path: { username } }));
+  const { data } = useSuspenseQuery(referralCountQuery(username));
   const shareUrl = `${window.location.origin}/sign-up/${encodeURIComponent(username)}`;
   return (
     <div className="referrals">

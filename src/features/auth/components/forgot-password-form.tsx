@@ -1,33 +1,31 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { siteForgotPasswordMutation } from "@generated/api/site/@tanstack/react-query.gen";
-import type { GenerateCaptchaResponse } from "@generated/api/user/types.gen";
-import { captchaQuery, CaptchaField } from "@/components/captcha-field";
+import { CaptchaField } from "@/components/captcha-field";
 import { Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
-import { errorMessage } from "@/lib/api";
+import { apiError } from "@/lib/api-error";
+import { useCaptcha } from "../api/captcha";
+import { useForgotPassword } from "../api/registration";
 import { forgotPasswordSchema } from "../schemas/recovery";
 
 /** /forgot-password: email and captcha; on success the form is replaced by PASSWORD RESET!. */
 export function ForgotPasswordForm() {
-  const queryClient = useQueryClient();
-  const forgot = useMutation(siteForgotPasswordMutation());
+  const captcha = useCaptcha();
+  const forgot = useForgotPassword();
   const form = useForm({
     defaultValues: { email: "", captcha: "" },
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
     validators: { onDynamic: forgotPasswordSchema },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
     onSubmit: async ({ value, formApi }) => {
-      const captcha = queryClient.getQueryData<GenerateCaptchaResponse>(captchaQuery().queryKey);
-      if (!captcha) return void toast.error("Form Not Valid");
+      if (!captcha.id) return void toast.error("Form Not Valid");
       try {
-        await forgot.mutateAsync({ body: { email: value.email.trim(), captcha_id: captcha.captcha_id, captcha_answer: value.captcha } });
+        await forgot.mutateAsync({ body: { email: value.email.trim(), captcha_id: captcha.id, captcha_answer: value.captcha } });
       } catch (error) {
-        toast.error(errorMessage(error, "Could not send the reset email"));
+        toast.error(apiError(error, "Could not send the reset email").message);
         formApi.setFieldValue("captcha", "");
-        void queryClient.invalidateQueries({ queryKey: captchaQuery().queryKey });
+        captcha.refresh();
       }
     },
   });
@@ -44,7 +42,7 @@ export function ForgotPasswordForm() {
         {(field) => <Field label="Email" type="email" autoComplete="email" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
       </form.Field>
       <form.Field name="captcha">
-        {(field) => <CaptchaField value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
+        {(field) => <CaptchaField captcha={captcha} value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
       </form.Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
         {forgot.isPending ? <Spinner label="Sending" /> : "SUBMIT"}

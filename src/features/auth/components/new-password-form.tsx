@@ -1,15 +1,14 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
-import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { siteConfirmPasswordMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import { Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
+import { useResetPassword } from "../api/registration";
 import { newPasswordSchema } from "../schemas/recovery";
 
 /** Create-new-password: reads the reset token `key`; success goes to /sign-in. */
 export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {
-  const confirm = useMutation(siteConfirmPasswordMutation());
+  const confirm = useResetPassword();
   const form = useForm({
     defaultValues: { password: "", confirm: "" },
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),

@@ -1,12 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { siteSubmitReferralCodeMutation, siteValidateReferralCodeMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import { CodeInput } from "@/components/code-input";
 import { Spinner } from "@/components/spinner";
 import { REFERRAL_CODE_BOXES } from "@/config/constants";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
-import { useTokenLogin } from "../hooks/use-complete-sign-in";
+import { useTokenLogin } from "../api/login";
+import { useSubmitReferralCode, useValidateReferralCode } from "../api/registration";
 
 /**
  * ENTER YOUR REFERRAL CODE (airdrop-campaigns.md §2, §4): the code is validated and stored; with a
@@ -14,21 +13,20 @@ import { useTokenLogin } from "../hooks/use-complete-sign-in";
  */
 export function ReferralCodeForm({ onSignedIn, onStoredForSignUp }: { onSignedIn: () => void; onStoredForSignUp: () => void }) {
   const [code, setCode] = useState("");
-  const validate = useMutation(siteValidateReferralCodeMutation());
-  const submit = useMutation(siteSubmitReferralCodeMutation());
+  const validate = useValidateReferralCode();
+  const submit = useSubmitReferralCode();
   const tokenLogin = useTokenLogin(onSignedIn);
   const busy = validate.isPending || submit.isPending || tokenLogin.isPending;
 
   async function enter() {
-    const valid = await validate.mutateAsync({ body: { code } }).catch(() => false);
-    if (!valid) return void toast.error("Could not validate referral code");
+    if (!(await validate.check(code))) return void toast.error("Could not validate referral code");
     storage.set(STORAGE_KEYS.referralCode, code);
     storage.set(STORAGE_KEYS.airdropReferralCode, code);
     const token = storage.get(STORAGE_KEYS.bearerToken);
     if (!token) return onStoredForSignUp();
-    const submitted = await submit.mutateAsync({ body: { code, token } }).catch(() => null);
-    if (!submitted?.status) return void toast.error("Could not submit referral code");
-    tokenLogin.mutate({ body: { data: submitted.key } });
+    const key = await submit.submit(code, token);
+    if (!key) return void toast.error("Could not submit referral code");
+    tokenLogin.mutate({ body: { data: key } });
   }
 
   return (

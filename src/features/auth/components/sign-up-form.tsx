@@ -1,19 +1,18 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { signUpMutation, siteValidateReferralCodeMutation } from "@generated/api/site/@tanstack/react-query.gen";
-import { captchaQuery, CaptchaField } from "@/components/captcha-field";
+import { CaptchaField } from "@/components/captcha-field";
 import { Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT_SLUG } from "@/config/brand";
-import { errorMessage } from "@/lib/api";
+import { apiError } from "@/lib/api-error";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { signUpSchema } from "../schemas/sign-up";
+import { useCaptcha } from "../api/captcha";
+import { useRegister, useValidateReferralCode } from "../api/registration";
 import { FollowXModal } from "./follow-x-modal";
-import type { GenerateCaptchaResponse } from "@generated/api/user/types.gen";
 
 export interface SignUpFormProps {
   /** The referral code (already URL-decoded), if any. */
@@ -29,20 +28,16 @@ type Values = { username: string; password: string; email: string; captcha: stri
 
 /** Sign-up with username, password, email and captcha (accounts-identity.md §2, §5). */
 export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegistered }: SignUpFormProps) {
-  const queryClient = useQueryClient();
-  const validateReferral = useMutation(siteValidateReferralCodeMutation());
-  const signUp = useMutation(signUpMutation());
-  const newCaptcha = () => queryClient.invalidateQueries({ queryKey: captchaQuery().queryKey });
+  const captcha = useCaptcha();
+  const validateReferral = useValidateReferralCode();
+  const signUp = useRegister();
   const [followOpen, setFollowOpen] = useState(false);
   const pending = useRef<Values | null>(null);
 
   async function register(value: Values) {
-      const captcha = queryClient.getQueryData<GenerateCaptchaResponse>(captchaQuery().queryKey);
-      if (!captcha) return void toast.error("Form Not Valid");
-      if (referralCode) {
-        const valid = await validateReferral.mutateAsync({ body: { code: referralCode } }).catch(() => false);
-        if (!valid) return void toast.error("Could not validate referral code");
-      }
+      const captchaId = captcha.id;
+      if (!captchaId) return void toast.error("Form Not Valid");
+      if (referralCode && !(await validateReferral.check(referralCode))) return void toast.error("Could not validate referral code");
       try {
         const result = await signUp.mutateAsync({
           body: {
@@ -50,7 +45,7 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
             password: value.password,
             ...(emailWalletToken ? { ethermail_token: emailWalletToken } : value.email.trim() || !walletProof ? { email: value.email.trim() } : {}),
             ...(walletProof ?? {}),
-            captcha_id: captcha.captcha_id,
+            captcha_id: captchaId,
             captcha_answer: value.captcha,
             user_from: PRODUCT_SLUG,
             ...(referralCode ? { referral_code: referralCode } : {}),
@@ -64,9 +59,9 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
           });
         onRegistered(emailWalletToken || (walletProof && !value.email.trim()) ? "sign-in" : "validate-email");
       } catch (error) {
-        toast.error(errorMessage(error, "Could not register. Please try again."));
+        toast.error(apiError(error, "Could not register. Please try again.").message);
         form.setFieldValue("captcha", "");
-        void newCaptcha();
+        captcha.refresh();
       }
   }
 
@@ -107,7 +102,7 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
         </form.Field>
       )}
       <form.Field name="captcha">
-        {(field) => <CaptchaField value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
+        {(field) => <CaptchaField captcha={captcha} value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
       </form.Field>
       {referralCode && (
         <p className="form__note">

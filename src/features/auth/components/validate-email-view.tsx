@@ -1,16 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { verifyEmailMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import { Spinner } from "@/components/spinner";
-import { errorMessage } from "@/lib/api";
+import { apiError } from "@/lib/api-error";
+import { useVerifyEmail } from "../api/registration";
 
 /**
  * /validate-email (content not shown in the spec; designed here): after sign-up it asks the user
  * to open the mail; opened from the mail's link (?token=) it validates the address.
  */
 export function ValidateEmailView({ token, mailboxHint }: { token?: string; mailboxHint?: boolean }) {
-  const verify = useMutation(verifyEmailMutation());
+  const verify = useVerifyEmail();
   const sent = useRef(false);
   useEffect(() => {
     if (token && !sent.current) {
@@ -49,7 +48,7 @@ export function ValidateEmailView({ token, mailboxHint }: { token?: string; mail
     return (
       <div className="panel">
         <h1 className="panel__title">Validation failed</h1>
-        <p role="alert">{errorMessage(verify.error, "This verification link is invalid or has expired")}</p>
+        <p role="alert">{apiError(verify.error, "This verification link is invalid or has expired").message}</p>
         <p>Sign in to get a new validation email.</p>
         <Link className="btn btn--primary" to="/sign-in">
           Sign in

@@ -1,26 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
-import {
-  getFriendsOptions,
-  getFriendsQueryKey,
-  getPendingFriendRequestsOptions,
-  getPendingFriendRequestsQueryKey,
-  getUserInfoByUsernameOptions,
-  sendFriendRequestMutation,
-  updateFriendRequestMutation,
-} from "@generated/api/user/@tanstack/react-query.gen";
 import { Field } from "@/components/field";
 import { Modal } from "@/components/modal";
 import { Pager } from "@/components/pager";
 import { Spinner } from "@/components/spinner";
-import { FRIENDS_PAGE_SIZE } from "@/config/constants";
-import { errorMessage } from "@/lib/api";
-import { useSession } from "@/lib/session";
+import { useAnswerRequest, useFindPlayer, useFriends, usePendingRequests, useSendRequest } from "../api/friends";
 
 export type FriendsDialog = "friends" | "find" | "requests";
 
-export function FriendsDialogs({ open, onClose }: { open: FriendsDialog | null; onClose: () => void }) {
+/** The friends dialogs of the right-hand menu; `me` is the signed-in username (hidden from search results' actions). */
+export function FriendsDialogs({ open, onClose, me }: { open: FriendsDialog | null; onClose: () => void; me: string }) {
   return (
     <>
       <Modal open={open === "friends"} onClose={onClose} title="Friends">
@@ -30,7 +18,7 @@ export function FriendsDialogs({ open, onClose }: { open: FriendsDialog | null; 
         {open === "requests" && <FriendRequests />}
       </Modal>
       <Modal open={open === "find"} onClose={onClose} title="Add friends">
-        {open === "find" && <FindFriends />}
+        {open === "find" && <FindFriends me={me} />}
       </Modal>
     </>
   );
@@ -39,7 +27,7 @@ export function FriendsDialogs({ open, onClose }: { open: FriendsDialog | null; 
 /** Friends list: 7 per page, pager up to 6 pages; items open /acc/{username} in a new tab (K04). */
 function FriendsList() {
   const [page, setPage] = useState(1);
-  const friends = useQuery(getFriendsOptions({ query: { item_per_page: FRIENDS_PAGE_SIZE, page } }));
+  const friends = useFriends(page);
   if (friends.isPending) return <Spinner label="Loading friends" />;
   if (friends.isError) return <p role="alert">There was an issue get friends</p>;
   const { items, total_page } = friends.data.result;
@@ -66,16 +54,8 @@ function FriendsList() {
 
 /** Friend requests with Accept and Reject; 'Empty' when none. */
 function FriendRequests() {
-  const queryClient = useQueryClient();
-  const requests = useQuery(getPendingFriendRequestsOptions());
-  const update = useMutation({
-    ...updateFriendRequestMutation(),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey().slice(0, 1) });
-    },
-    onError: () => toast.error("There was an issue update friend request"),
-  });
+  const requests = usePendingRequests();
+  const update = useAnswerRequest();
   if (requests.isPending) return <Spinner label="Loading requests" />;
   if (requests.isError) return <p role="alert">There was an issue get friends request</p>;
   if (requests.data.result.length === 0) return <p>Empty</p>;
@@ -99,20 +79,11 @@ function FriendRequests() {
 }
 
 /** Add friends: search by username, VERIFY, send a request (hidden for oneself). */
-function FindFriends() {
-  const { session } = useSession();
+function FindFriends({ me }: { me: string }) {
   const [text, setText] = useState("");
   const [search, setSearch] = useState<string | null>(null);
-  const found = useQuery({ ...getUserInfoByUsernameOptions({ path: { username: search ?? "" } }), enabled: !!search, retry: false });
-  const send = useMutation({
-    ...sendFriendRequestMutation(),
-    onSuccess: () => toast.success("Friend request sent"),
-    onError: (error) => {
-      const message = errorMessage(error, "");
-      if (message === "Friend request already present") toast.success(message);
-      else toast.error("There was an issue send friend request");
-    },
-  });
+  const found = useFindPlayer(search);
+  const send = useSendRequest();
   const user = found.data?.result.user;
   return (
     <form
@@ -135,7 +106,7 @@ function FindFriends() {
       {user && !found.isFetching && (
         <div className="people__found">
           <span>{user.username}</span>
-          {user.username !== session?.user.username && user.friendship_status === "none" && (
+          {user.username !== me && user.friendship_status === "none" && (
             <button type="button" className="btn btn--primary btn--small" disabled={send.isPending} onClick={() => send.mutate({ body: { username: user.username } })}>
               Send request
             </button>

@@ -1,13 +1,11 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
-import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { submitGoogleFormMutation } from "@generated/api/site/@tanstack/react-query.gen";
-import { zJobApplication } from "@generated/api/site/zod.gen";
 import { Field, fieldErrors } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
+import { useApplication } from "../api/forms";
 import type { Job } from "../content/careers";
 
 const required = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
@@ -42,7 +40,7 @@ const TEXT_FIELDS = [
 /** The job application (header: the job title; Submit Your Application), sent with a resume file. */
 export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: () => void }) {
   const resumeId = useId();
-  const submit = useMutation(submitGoogleFormMutation());
+  const submit = useApplication();
   const form = useForm({
     defaultValues: { fullname: "", email: "", phone: "", currentlocation: "", currentcompany: "", linkdinurl: "", twitterurl: "", githuburl: "", portfoliourl: "", addinfo: "", resume: null as File | null },
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
@@ -52,14 +50,7 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
       const { resume, ...fields } = value;
       const optional = Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== ""));
       try {
-        await submit.mutateAsync({
-          body: { ...(optional as typeof fields), position: job.title, resume: resume! },
-          // hey-api's zod plugin types a binary field as a string: check the fields and the file here
-          requestValidator: async (data: { body?: Record<string, unknown> }) => {
-            zJobApplication.omit({ resume: true }).parse({ ...data.body, resume: undefined });
-            if (!(data.body?.resume instanceof Blob)) throw new Error("Resume is required");
-          },
-        } as never);
+        await submit.send({ ...(optional as typeof fields), position: job.title, resume: resume! });
         toast.success("Thank you! Your application was sent.");
         onSubmitted();
       } catch {

@@ -1,25 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Field } from "@/components/field";
 import { Form } from "@/components/form";
-import { errorMessage, lazyMutationFn } from "@/lib/api";
+import { useSubscribe } from "../api/forms";
 
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
-const subscribeNewsletter = lazyMutationFn(() => import("@generated/api/site/@tanstack/react-query.gen").then((m) => m.subscribeNewsletterMutation()));
 
 /** The newsletter form (anchor `subscribe`). */
 export function SubscribeForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const subscribe = useMutation({
-    mutationFn: subscribeNewsletter,
-    onSuccess: (data) => {
-      toast.success(data.message ?? "Thanks for subscribing!");
-      setEmail("");
-    },
-    onError: (e) => toast.error(errorMessage(e, "Could not subscribe. Please try again.")),
-  });
+  const subscribe = useSubscribe(() => setEmail(""));
   return (
     <Form
       className="form form--inline"

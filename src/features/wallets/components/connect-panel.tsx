@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { useAccount, useConnect, useConnectors, useDisconnect } from "wagmi";
-import { errorMessage } from "@/lib/api";
+import { walletError } from "../lib/wallet-error";
 import { shortAddress } from "@/lib/format";
 import { useChainGuard } from "../hooks/use-chain-guard";
 import { WALLET_BRANDS } from "../lib/brands";
@@ -11,7 +11,7 @@ import { WALLET_BRANDS } from "../lib/brands";
  */
 export function ConnectPanel({ title }: { title: string }) {
   const connectors = useConnectors();
-  const { connect, isPending, variables } = useConnect({ mutation: { onError: (e) => toast.error(errorMessage(e, "Could not connect the wallet")) } });
+  const { connect, isPending, variables } = useConnect({ mutation: { onError: (e) => toast.error(walletError(e, "Could not connect the wallet")) } });
   const { address, isConnected, connector: active } = useAccount();
   const { disconnect } = useDisconnect();
   const { unsupported } = useChainGuard();

@@ -1,18 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useAccount, useSignMessage } from "wagmi";
-import { bindMetamaskMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import { shortAddress } from "@/lib/format";
-import { bindFeedback, BIND_CALLBACK_DELAY_MS } from "../lib/bind-feedback";
+import { BIND_CALLBACK_DELAY_MS, useBindEvm } from "../api/wallets";
 import { WALLET_BRANDS } from "../lib/brands";
 import { evmBindMessage } from "../lib/messages";
 import { ConnectPanel } from "./connect-panel";
 
 /** The EVM wallet: read-only when bound; otherwise connect, and 1 s later sign and bind. */
-export function EvmBind({ bound, onBound }: { bound: string | null; onBound: () => void }) {
+export function EvmBind({ bound }: { bound: string | null }) {
   const { address, connector, isConnected } = useAccount();
   const { signMessageAsync } = useSignMessage();
-  const bind = useMutation({ ...bindMetamaskMutation(), ...bindFeedback("MetaMask", onBound) });
+  const bind = useBindEvm();
   const sign = useMutation({
     mutationFn: async () => {
       const message = evmBindMessage();

@@ -1,18 +1,15 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { WalletInfo } from "@tonconnect/sdk";
-import { bindTonMutation, getTonProofPayloadOptions } from "@generated/api/user/@tanstack/react-query.gen";
-import { TON_PROOF_REFRESH_MS } from "@/config/constants";
 import { shortAddress } from "@/lib/format";
-import { bindFeedback } from "../lib/bind-feedback";
+import { useBindTon, useTonProofPayload } from "../api/wallets";
 import { isInjected, proofOf, tonConnector } from "../lib/ton";
 
 /** TON (accounts-identity.md §2): the bound address read-only, or connect with a ton_proof. */
-export function TonBind({ bound, onBound }: { bound: string | null; onBound: () => void }) {
+export function TonBind({ bound }: { bound: string | null }) {
   const [open, setOpen] = useState(false);
   const [wallets, setWallets] = useState<WalletInfo[] | null>(null);
-  const payload = useQuery({ ...getTonProofPayloadOptions(), enabled: open && !bound, refetchInterval: TON_PROOF_REFRESH_MS, staleTime: TON_PROOF_REFRESH_MS });
-  const bind = useMutation({ ...bindTonMutation(), ...bindFeedback("Ton", onBound) });
+  const payload = useTonProofPayload(open && !bound);
+  const bind = useBindTon();
   const { mutate } = bind;
 
   useEffect(() => {

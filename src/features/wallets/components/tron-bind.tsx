@@ -1,15 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { bindTronMutation } from "@generated/api/user/@tanstack/react-query.gen";
+import { toast } from "sonner";
 import { shortAddress } from "@/lib/format";
-import { bindFeedback } from "../lib/bind-feedback";
+import { bindFailure, useBindTron } from "../api/wallets";
 import { tronBindMessage } from "../lib/messages";
 import { connectAndSignTron, detectTron, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
 
 /** Tron (accounts-identity.md §2): the bound address read-only, or Loading / NotFound / Found. */
-export function TronBind({ bound, onBound }: { bound: string | null; onBound: () => void }) {
+export function TronBind({ bound }: { bound: string | null }) {
   const [state, setState] = useState<TronReadyState | null>(null);
-  const bind = useMutation({ ...bindTronMutation(), ...bindFeedback("Tron", onBound) });
+  const bind = useBindTron();
   // signing reports its own failures; the bind call reports the server's
   const sign = useMutation({
     mutationFn: async () => {
@@ -17,7 +17,7 @@ export function TronBind({ bound, onBound }: { bound: string | null; onBound: ()
       const { address, signature } = await connectAndSignTron(message);
       bind.mutate({ body: { address, signature, message } });
     },
-    onError: bindFeedback("Tron", onBound).onError,
+    onError: (error) => void toast.error(bindFailure("Tron", error)),
   });
   if (bound)
     return (

@@ -7,21 +7,19 @@ interface WalletBindPanelProps {
   mmAddress: string | null;
   tron: string | null;
   ton: string | null;
-  /** Called 1 s after a successful bind. */
-  onBound: () => void;
 }
 
 /** The account's wallet panel (lazy-loaded): EVM, Tron and TON, each bound or connectable. */
-export default function WalletBindPanel({ mmAddress, tron, ton, onBound }: WalletBindPanelProps) {
+export default function WalletBindPanel({ mmAddress, tron, ton }: WalletBindPanelProps) {
   return (
     <Web3Provider>
       <section className="wallet-panel" aria-labelledby="wallets-title">
         <h2 id="wallets-title" className="wallet-panel__title">
           Wallets
         </h2>
-        <EvmBind bound={mmAddress} onBound={onBound} />
-        <TronBind bound={tron} onBound={onBound} />
-        <TonBind bound={ton} onBound={onBound} />
+        <EvmBind bound={mmAddress} />
+        <TronBind bound={tron} />
+        <TonBind bound={ton} />
       </section>
     </Web3Provider>
   );

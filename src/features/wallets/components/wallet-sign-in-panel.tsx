@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { createSiweMessage } from "viem/siwe";
 import { useAccount, useSignMessage } from "wagmi";
-import { getLoginNonce } from "@generated/api/user/sdk.gen";
 import { PRODUCT } from "@/config/brand";
 import { productChain } from "@/config/chains";
-import { errorMessage } from "@/lib/api";
+import { apiError } from "@/lib/api-error";
+import { fetchLoginNonce } from "../api/wallets";
 import { ConnectPanel } from "./connect-panel";
 import { Web3Provider } from "./web3-provider";
 
@@ -23,7 +23,7 @@ function SignInWithWallet({ onSigned }: { onSigned: (s: SignedLogin) => Promise<
   const { signMessageAsync } = useSignMessage();
   const sign = useMutation({
     mutationFn: async () => {
-      const { data } = await getLoginNonce({ throwOnError: true });
+      const nonce = await fetchLoginNonce();
       const message = createSiweMessage({
         domain: window.location.host,
         address: address!,
@@ -31,13 +31,13 @@ function SignInWithWallet({ onSigned }: { onSigned: (s: SignedLogin) => Promise<
         uri: window.location.origin,
         version: "1",
         chainId: chainId ?? productChain.id,
-        nonce: data.nonce,
+        nonce,
         issuedAt: new Date(),
       });
       const signature = await signMessageAsync({ message });
       await onSigned({ address: address!, message, signature });
     },
-    onError: (error) => toast.error(errorMessage(error, "The wallet did not sign the message")),
+    onError: (error) => toast.error(apiError(error, "The wallet did not sign the message").message),
   });
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useAccount, useSignMessage } from "wagmi";
-import { errorMessage } from "@/lib/api";
+import { walletError } from "../lib/wallet-error";
 import { shortAddress } from "@/lib/format";
 import { WALLET_BRANDS } from "../lib/brands";
 import { SIGN_UP_PHRASE } from "../lib/messages";
@@ -22,7 +22,7 @@ function SignUpWithWallet({ proof, onSigned }: { proof: WalletProof | null; onSi
       const mm_signature = await signMessageAsync({ message: SIGN_UP_PHRASE });
       onSigned({ mm_address: address!.toLowerCase(), mm_signature, wallet_type: WALLET_BRANDS.find((b) => b.id === connector?.id)?.walletType ?? "metamask" });
     },
-    onError: (error) => toast.error(errorMessage(error, "The wallet did not sign")),
+    onError: (error) => toast.error(walletError(error, "The wallet did not sign")),
   });
   if (proof)
     return (

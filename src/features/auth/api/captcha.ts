@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { generateCaptchaOptions } from "@generated/api/user/@tanstack/react-query.gen";
+
+/** What a form needs of the captcha: the image for the field, the id for the request, a refresh. */
+export interface Captcha {
+  id: string | null;
+  image: string | null;
+  isError: boolean;
+  isFetching: boolean;
+  /** A new captcha (after every submit: each is single use). */
+  refresh: () => void;
+}
+
+/** The image captcha (K03): single use, so it never goes stale by itself and is replaced after each submit. */
+export function useCaptcha(): Captcha {
+  const queryClient = useQueryClient();
+  const options = generateCaptchaOptions();
+  const query = useQuery({ ...options, staleTime: Infinity, gcTime: 0 });
+  return {
+    id: query.data?.captcha_id ?? null,
+    image: query.data?.image ?? null,
+    isError: query.isError,
+    isFetching: query.isFetching,
+    refresh: () => void queryClient.invalidateQueries({ queryKey: options.queryKey }),
+  };
+}

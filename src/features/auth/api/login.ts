@@ -1,0 +1,61 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ethermailLoginMutation, loginMutation, tokenLoginMutation } from "@generated/api/user/@tanstack/react-query.gen";
+import { apiError } from "@/lib/api-error";
+import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { useStartSession } from "./session";
+
+export const LOGIN_FAILED = "There was an issue logging you in";
+
+export interface WalletSignature {
+  address: string;
+  message: string;
+  signature: string;
+}
+
+/**
+ * Every way of signing in with credentials, wired once (accounts-identity.md §4): a password, a
+ * signed EIP-4361 message, the email-wallet provider's token. Success starts the session; a
+ * failure hands the backend's message (or its sign-in code) to `onFailed`.
+ */
+export function useLogin({ onSignedIn, onFailed }: { onSignedIn: () => void; onFailed: (message: string) => void }) {
+  const start = useStartSession();
+  const outcome = {
+    onSuccess: (data: Parameters<typeof start>[0]) => {
+      start(data);
+      onSignedIn();
+    },
+    onError: (error: unknown) => onFailed(apiError(error, LOGIN_FAILED).message),
+  };
+  const login = useMutation({ ...loginMutation(), ...outcome });
+  const emailWallet = useMutation({ ...ethermailLoginMutation(), ...outcome });
+  const none = { username: "", password: "", signature: "", address: "", message: "", referral_code: "" };
+  return {
+    withPassword: (username: string, password: string) => login.mutate({ body: { ...none, username: username.trim(), password } }),
+    /** Resolves when the attempt is over, whatever its outcome (the wallet panel shows its own state). */
+    withWallet: (s: WalletSignature) => login.mutateAsync({ body: { ...none, ...s } }).then(
+      () => undefined,
+      () => undefined,
+    ),
+    withEmailWallet: (token: string) => emailWallet.mutate({ body: { ethermail_token: token } }),
+    isPending: login.isPending || emailWallet.isPending,
+  };
+}
+
+/**
+ * Token login (accounts-identity.md §4): a single-use key; success sets the token-login flag and
+ * drops the stored bearer token; failure says 'There was an issue logging you in'.
+ */
+export function useTokenLogin(onDone: () => void) {
+  const start = useStartSession();
+  return useMutation({
+    ...tokenLoginMutation(),
+    onSuccess: (data) => {
+      start(data);
+      storage.set(STORAGE_KEYS.tokenLogin, "true");
+      storage.remove(STORAGE_KEYS.bearerToken);
+      onDone();
+    },
+    onError: () => toast.error(LOGIN_FAILED),
+  });
+}

@@ -1,0 +1,53 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import {
+  resendVerifyEmailMutation,
+  verifyEmailMutation,
+} from "@generated/api/user/@tanstack/react-query.gen";
+import {
+  signUpMutation,
+  siteConfirmPasswordMutation,
+  siteForgotPasswordMutation,
+  siteSubmitReferralCodeMutation,
+  siteValidateReferralCodeMutation,
+} from "@generated/api/site/@tanstack/react-query.gen";
+
+/** Registration (the site's /api/sign-up). */
+export const useRegister = () => useMutation(signUpMutation());
+
+/** Checks a referral code; resolves false for an invalid code or a failed call. */
+export function useValidateReferralCode() {
+  const validate = useMutation(siteValidateReferralCodeMutation());
+  return { check: (code: string) => validate.mutateAsync({ body: { code } }).then(Boolean, () => false), isPending: validate.isPending };
+}
+
+/** Submits a referral code for an account whose code is unverified; resolves the login key, or null. */
+export function useSubmitReferralCode() {
+  const submit = useMutation(siteSubmitReferralCodeMutation());
+  return {
+    submit: (code: string, token: string) => submit.mutateAsync({ body: { code, token } }).then((r) => (r.status ? r.key : null), () => null),
+    isPending: submit.isPending,
+  };
+}
+
+/** Email verification from the mail's link. */
+export const useVerifyEmail = () => useMutation(verifyEmailMutation());
+
+/** A new validation mail for the token of EMAIL_VERIFICATION (3 per 10 minutes). */
+export function useResendVerificationEmail(onSent: () => void) {
+  return useMutation({
+    ...resendVerifyEmailMutation(),
+    onSuccess: (data) => {
+      if (!data.status) return void toast.error("Error sending email.");
+      toast.success("Email Sent!");
+      onSent();
+    },
+    onError: () => toast.error("Error sending email."),
+  });
+}
+
+/** Forgot password: answers the same whether or not the address has an account. */
+export const useForgotPassword = () => useMutation(siteForgotPasswordMutation());
+
+/** A new password with the reset key of the mail. */
+export const useResetPassword = () => useMutation(siteConfirmPasswordMutation());

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import {
+  getFriendsOptions,
+  getFriendsQueryKey,
+  getPendingFriendRequestsOptions,
+  getPendingFriendRequestsQueryKey,
+  getUserInfoByUsernameOptions,
+  sendFriendRequestMutation,
+  updateFriendRequestMutation,
+} from "@generated/api/user/@tanstack/react-query.gen";
+import { FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
+import { apiError } from "@/lib/api-error";
+
+/** A page of the friends list (K04: 7 per page). */
+export const useFriends = (page: number) => useQuery(getFriendsOptions({ query: { item_per_page: FRIENDS_PAGE_SIZE, page } }));
+
+/** Pending requests to the user; `poll` keeps the menu's red dot current. */
+export const usePendingRequests = ({ poll = false } = {}) => useQuery({ ...getPendingFriendRequestsOptions(), refetchInterval: poll ? PENDING_REQUESTS_POLL_MS : false });
+
+/** Accept or reject a request; the requests and the friends list follow. */
+export function useAnswerRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateFriendRequestMutation(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey().slice(0, 1) });
+    },
+    onError: () => toast.error("There was an issue update friend request"),
+  });
+}
+
+/** Looks a player up by username (enabled once there is something to look up). */
+export const useFindPlayer = (username: string | null) => useQuery({ ...getUserInfoByUsernameOptions({ path: { username: username ?? "" } }), enabled: !!username });
+
+/** Sends a friend request; 'Friend request already present' is not an error for the player. */
+export function useSendRequest() {
+  return useMutation({
+    ...sendFriendRequestMutation(),
+    onSuccess: () => toast.success("Friend request sent"),
+    onError: (error) => {
+      const { message } = apiError(error, "");
+      if (message === "Friend request already present") toast.success(message);
+      else toast.error("There was an issue send friend request");
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { submitGoogleFormMutation } from "@generated/api/site/@tanstack/react-query.gen";
+import { zJobApplication } from "@generated/api/site/zod.gen";
+import type { JobApplication, SubscribeNewsletterResponse } from "@generated/api/site/types.gen";
+import { apiError } from "@/lib/api-error";
+import { lazyMutationFn } from "@/lib/api";
+
+/** The newsletter (the site's POST /api/subscribe); its client loads on submit, not with the page. */
+export function useSubscribe(onDone: () => void) {
+  return useMutation({
+    mutationFn: lazyMutationFn(() => import("@generated/api/site/@tanstack/react-query.gen").then((m) => m.subscribeNewsletterMutation())),
+    onSuccess: (data: SubscribeNewsletterResponse) => {
+      toast.success(data.message ?? "Thanks for subscribing!");
+      onDone();
+    },
+    onError: (e) => toast.error(apiError(e, "Could not subscribe. Please try again.").message),
+  });
+}
+
+/** A job application with its resume (multipart to submit-google-form). */
+export function useApplication() {
+  const submit = useMutation(submitGoogleFormMutation());
+  return {
+    ...submit,
+    send: (body: Omit<JobApplication, "resume"> & { resume: File }) =>
+      submit.mutateAsync({
+        body,
+        // hey-api's zod plugin types a binary field as a string: check the fields and the file here
+        requestValidator: async (data: { body?: Record<string, unknown> }) => {
+          zJobApplication.omit({ resume: true }).parse({ ...data.body, resume: undefined });
+          if (!(data.body?.resume instanceof Blob)) throw new Error("Resume is required");
+        },
+      } as never),
+  };
+}

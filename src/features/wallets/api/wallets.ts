@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { bindMetamaskMutation, bindTonMutation, bindTronMutation, getTonProofPayloadOptions, getUserInfoQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
+import { getLoginNonce } from "@generated/api/user/sdk.gen";
+import { TON_PROOF_REFRESH_MS } from "@/config/constants";
+import { apiError } from "@/lib/api-error";
+
+/** Delay before the bind callback runs, after a successful bind (accounts-identity.md §9: 1 s). */
+export const BIND_CALLBACK_DELAY_MS = 1000;
+
+type WalletKind = "MetaMask" | "Tron" | "Ton";
+
+/** The failure text of a bind (§8): the server's message when it answered, else the fallback. */
+export const bindFailure = (kind: WalletKind, error: unknown) => apiError(error, `There was an issue binding your ${kind} account.`).message;
+
+/**
+ * The answers of a bind (accounts-identity.md §8): the success text, then 1 s later the user is
+ * refetched, so every place that shows the user's wallets follows.
+ */
+function useBindFeedback(kind: WalletKind) {
+  const queryClient = useQueryClient();
+  return {
+    onSuccess: () => {
+      toast.success(`${kind} Account Bound!`);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() }), BIND_CALLBACK_DELAY_MS);
+    },
+    onError: (error: unknown) => void toast.error(bindFailure(kind, error)),
+  };
+}
+
+export const useBindEvm = () => useMutation({ ...bindMetamaskMutation(), ...useBindFeedback("MetaMask") });
+export const useBindTron = () => useMutation({ ...bindTronMutation(), ...useBindFeedback("Tron") });
+export const useBindTon = () => useMutation({ ...bindTonMutation(), ...useBindFeedback("Ton") });
+
+/** The ton_proof payload, refreshed every 20 minutes (K15) while the TON list is open. */
+export const useTonProofPayload = (enabled: boolean) =>
+  useQuery({ ...getTonProofPayloadOptions(), enabled, refetchInterval: TON_PROOF_REFRESH_MS, staleTime: TON_PROOF_REFRESH_MS });
+
+/** A single-use nonce for the EIP-4361 sign-in message. */
+export const fetchLoginNonce = async () => (await getLoginNonce({ throwOnError: true })).data.nonce;

@@ -1,4 +1,0 @@
-import { serviceConfig } from "./service-config";
-
-/** Runtime configuration of the generated sso client (hey-api runtimeConfigPath). */
-export const createClientConfig = serviceConfig("sso");
