@@ -11,7 +11,9 @@ import tseslint from "typescript-eslint";
  * feature (or a new file anywhere) is covered without editing this file. Every zone is proved by eslint-boundaries.test.ts, which lints planted
  * files that break it.
  */
-const features = readdirSync("src/features", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const features = readdirSync("src/features", { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 /**
  * Everything in src/ but the places that may import the generated API clients: each feature's
  * api/ folder, the shared error parser and the clients' runtime configuration (globs, so new files
@@ -27,17 +29,54 @@ const notGeneratedApiReaders = [
 ];
 
 export const boundaryZones = [
-  ...features.map((f) => ({ target: `./src/features/${f}`, from: "./src/features", except: [`./${f}`], message: "A feature never imports another feature: compose them in a route (src/app)." })),
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: "./src/features",
+    except: [`./${f}`],
+    message: "A feature never imports another feature: compose them in a route (src/app).",
+  })),
   { target: "./src/features", from: "./src/app", message: "Features never import the app layer." },
-  { target: ["./src/components", "./src/lib", "./src/config"], from: ["./src/features", "./src/app"], message: "Shared code never imports features or the app layer." },
+  {
+    target: ["./src/components", "./src/lib", "./src/config"],
+    from: ["./src/features", "./src/app"],
+    message: "Shared code never imports features or the app layer.",
+  },
   { target: "./src", from: ["./mocks", "./acceptance"], message: "The app never imports the mock backend or the acceptance suite." },
-  { target: "./mocks", from: ["./src", "./acceptance"], message: "The mock backend never imports the app (only generated/, whose clients read src/lib/api-config.ts)." },
-  { target: "./generated", from: ["./src", "./mocks", "./acceptance"], message: "Generated code imports nothing of ours (but the clients' runtime config, written by the generator)." },
-  { target: notGeneratedApiReaders, from: "./generated/api", message: "Only a feature's api/ folder calls the generated clients: add a hook or options object there." },
+  {
+    target: "./mocks",
+    from: ["./src", "./acceptance"],
+    message: "The mock backend never imports the app (only generated/, whose clients read src/lib/api-config.ts).",
+  },
+  {
+    target: "./generated",
+    from: ["./src", "./mocks", "./acceptance"],
+    message: "Generated code imports nothing of ours (but the clients' runtime config, written by the generator).",
+  },
+  {
+    target: notGeneratedApiReaders,
+    from: "./generated/api",
+    message: "Only a feature's api/ folder calls the generated clients: add a hook or options object there.",
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "generated", "src/app/route-tree.gen.ts", "node_modules", "test-results", "playwright-report", ".tmp", "artifacts", "cache", "coverage", "ignition/deployments", "types", ".mock-state"] },
+  {
+    ignores: [
+      "dist",
+      "generated",
+      "src/app/route-tree.gen.ts",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      ".tmp",
+      "artifacts",
+      "cache",
+      "coverage",
+      "ignition/deployments",
+      "types",
+      ".mock-state",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

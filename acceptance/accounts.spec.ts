@@ -60,7 +60,9 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
       await page.getByRole("button", { name: "ENTER" }).click();
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible();
-      expect(await page.evaluate(() => [localStorage.getItem("token-login"), localStorage.getItem("bearer_token"), localStorage.getItem("referral_code")])).toEqual(["true", null, "alice"]);
+      expect(
+        await page.evaluate(() => [localStorage.getItem("token-login"), localStorage.getItem("bearer_token"), localStorage.getItem("referral_code")]),
+      ).toEqual(["true", null, "alice"]);
     },
   );
 
@@ -101,24 +103,28 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test("with the airdrop-verify flag, sign-in goes to /verify-airdrop, which counts down 10 s to the mining site unless cancelled", { tag: ["@AIR-T008", "@K22"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
-    await page.addInitScript(() => localStorage.setItem("is_login_verify_airdrop", "true"));
-    await page.goto("/sign-in");
-    await signIn(page, a.username, a.password);
-    await expect(page).toHaveURL(/\/verify-airdrop$/);
-    await page.getByRole("button", { name: "Cancel Redirect" }).click();
-    await expect(page.getByText("Redirect cancelled.")).toBeVisible();
+  test(
+    "with the airdrop-verify flag, sign-in goes to /verify-airdrop, which counts down 10 s to the mining site unless cancelled",
+    { tag: ["@AIR-T008", "@K22"] },
+    async ({ page, accounts }) => {
+      const a = await accounts.create();
+      await page.addInitScript(() => localStorage.setItem("is_login_verify_airdrop", "true"));
+      await page.goto("/sign-in");
+      await signIn(page, a.username, a.password);
+      await expect(page).toHaveURL(/\/verify-airdrop$/);
+      await page.getByRole("button", { name: "Cancel Redirect" }).click();
+      await expect(page.getByText("Redirect cancelled.")).toBeVisible();
 
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto("/verify-airdrop");
-    await expect(page.getByText("Taking you to the mining site in 10 seconds.")).toBeVisible();
-    await page.clock.runFor(9_000);
-    await expect(page).toHaveURL(/\/verify-airdrop$/);
-    await page.clock.runFor(1_100);
-    await expect(page).toHaveURL(/\/mine$/);
-  });
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.goto("/verify-airdrop");
+      await expect(page.getByText("Taking you to the mining site in 10 seconds.")).toBeVisible();
+      await page.clock.runFor(9_000);
+      await expect(page).toHaveURL(/\/verify-airdrop$/);
+      await page.clock.runFor(1_100);
+      await expect(page).toHaveURL(/\/mine$/);
+    },
+  );
 
   test("in login-widget mode a successful sign-in stays put", async ({ page, accounts }) => {
     const a = await accounts.create();
@@ -157,23 +163,27 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
 });
 
 test.describe("sign-up variants (accounts-identity.md §2, §5)", () => {
-  test("the referral code of the path is decoded once, validated before registration, and kept", { tag: ["@ACC-T026", "@K17"] }, async ({ page, captcha, mailbox }) => {
-    await page.goto("/sign-up/no%2Dsuch%2Dcode");
-    await expect(page.getByText("no-such-code")).toBeVisible();
-    const username = uniqueName("ref");
-    await fillSignUp(page, { username, password: "password-123", email: `${username}@example.test`, captcha: await captcha.answer(page) });
-    await expect(page.getByText("Could not validate referral code")).toBeVisible();
-    await expect(page).toHaveURL(/\/sign-up\/no-such-code$/);
-    expect(await mailbox.count(`${username}@example.test`)).toBe(0);
+  test(
+    "the referral code of the path is decoded once, validated before registration, and kept",
+    { tag: ["@ACC-T026", "@K17"] },
+    async ({ page, captcha, mailbox }) => {
+      await page.goto("/sign-up/no%2Dsuch%2Dcode");
+      await expect(page.getByText("no-such-code")).toBeVisible();
+      const username = uniqueName("ref");
+      await fillSignUp(page, { username, password: "password-123", email: `${username}@example.test`, captcha: await captcha.answer(page) });
+      await expect(page.getByText("Could not validate referral code")).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-up\/no-such-code$/);
+      expect(await mailbox.count(`${username}@example.test`)).toBe(0);
 
-    await page.goto("/sign-up/al%69ce");
-    await expect(page.getByText("Referral code: alice")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("referral_code"))).toBe("alice");
-    await page.goto("/sign-up");
-    await expect(page.getByText("Referral code: alice")).toBeVisible();
-    await fillSignUp(page, { username, password: "password-123", email: `${username}@example.test`, captcha: await captcha.answer(page) });
-    await expect(page).toHaveURL(/\/validate-email$/);
-  });
+      await page.goto("/sign-up/al%69ce");
+      await expect(page.getByText("Referral code: alice")).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem("referral_code"))).toBe("alice");
+      await page.goto("/sign-up");
+      await expect(page.getByText("Referral code: alice")).toBeVisible();
+      await fillSignUp(page, { username, password: "password-123", email: `${username}@example.test`, captcha: await captcha.answer(page) });
+      await expect(page).toHaveURL(/\/validate-email$/);
+    },
+  );
 
   test("SUBMIT waits for the follow-on-X step: 'Follow on twitter first.' until followed", { tag: ["@ACC-T008"] }, async ({ page, captcha }) => {
     await page.goto("/sign-up?ref=bob");
@@ -201,7 +211,11 @@ test.describe("sign-up variants (accounts-identity.md §2, §5)", () => {
     ]) {
       await page.goto(`/sign-up?campaign=${campaign}`);
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
-      await expect(page.getByText("By signing up you agree to receive email communications from Penta. Access is not immediate: you get access only after we notify you by email. The service is provided as-is.")).toBeVisible();
+      await expect(
+        page.getByText(
+          "By signing up you agree to receive email communications from Penta. Access is not immediate: you get access only after we notify you by email. The service is provided as-is.",
+        ),
+      ).toBeVisible();
     }
   });
 

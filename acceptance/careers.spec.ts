@@ -7,7 +7,8 @@ test.describe("careers and the job application (public-pages-mining.md §2, §3,
     async ({ page }) => {
       await page.goto("/careers");
       await expect(page.getByRole("heading", { level: 1, name: "JOIN US" })).toBeVisible();
-      for (const g of ["Backend", "Business Development", "Engineering"]) await expect(page.getByRole("heading", { level: 2, name: g, exact: true })).toBeVisible();
+      for (const g of ["Backend", "Business Development", "Engineering"])
+        await expect(page.getByRole("heading", { level: 2, name: g, exact: true })).toBeVisible();
       const toggle = page.getByRole("button", { name: "Expand QA Engineer - backend, Europe" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(page.getByText("Here's what you'll do")).toHaveCount(0);
@@ -33,7 +34,14 @@ test.describe("careers and the job application (public-pages-mining.md §2, §3,
       await expect(page.getByText("QA Engineer - backend, Europe")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Submit Your Application" })).toBeVisible();
       await page.getByRole("button", { name: "SUBMIT" }).click();
-      for (const t of ["Full Name is required", "Email is required", "Phone is required", "Current Location is required", "Current Company is required", "Resume is required"])
+      for (const t of [
+        "Full Name is required",
+        "Email is required",
+        "Phone is required",
+        "Current Location is required",
+        "Current Company is required",
+        "Resume is required",
+      ])
         await expect(page.getByText(t)).toBeVisible();
       await page.getByLabel("Full Name").fill("Ada Tester");
       await page.getByLabel("Email").fill("ada@example.test");
@@ -46,8 +54,19 @@ test.describe("careers and the job application (public-pages-mining.md §2, §3,
       await page.getByRole("button", { name: "SUBMIT" }).click();
       await expect(page.getByText("Thank you! Your application was sent.")).toBeVisible();
       await expect(page).toHaveURL(/\/careers$/);
-      const stored = (await (await request.get(`${MOCK_URL}/__dev/applications.json`)).json()) as { fullname: string; phone: string; position: string; githuburl: string; resume: { name: string } }[];
-      expect(stored.find((a) => a.fullname === "Ada Tester")).toMatchObject({ phone: "49301234567", position: "QA Engineer - backend, Europe", githuburl: "https://github.com/ada", resume: { name: "ada-resume.pdf" } });
+      const stored = (await (await request.get(`${MOCK_URL}/__dev/applications.json`)).json()) as {
+        fullname: string;
+        phone: string;
+        position: string;
+        githuburl: string;
+        resume: { name: string };
+      }[];
+      expect(stored.find((a) => a.fullname === "Ada Tester")).toMatchObject({
+        phone: "49301234567",
+        position: "QA Engineer - backend, Europe",
+        githuburl: "https://github.com/ada",
+        resume: { name: "ada-resume.pdf" },
+      });
     },
   );
 

@@ -1,7 +1,6 @@
 import { expect, test } from "./fixtures";
 import { visibleSlides } from "./flows";
 
-
 test.describe("chain landing page (public-pages-mining.md §2, Chain landing page)", () => {
   for (const path of ["/penta-chain", "/pen-chain"])
     test(
@@ -15,7 +14,8 @@ test.describe("chain landing page (public-pages-mining.md §2, Chain landing pag
         await expect(page.getByRole("link", { name: "$PEN on Arbitrum" })).toHaveAttribute("href", /arbiscan\.io/);
         const dates = await page.getByRole("region", { name: "Chain news carousel" }).locator("time").allTextContents();
         expect(dates).toEqual(["19 Feb 2025", "4 Feb 2025", "2 Feb 2025", "15 Oct 2024", "9 Oct 2024", "8 May 2024"]);
-        for (const f of ["Full EVM Equivalence", "Penta Community", "Security", "Low Cost"]) await expect(page.getByRole("heading", { name: f, exact: true })).toBeVisible();
+        for (const f of ["Full EVM Equivalence", "Penta Community", "Security", "Low Cost"])
+          await expect(page.getByRole("heading", { name: f, exact: true })).toBeVisible();
         for (const [label, value] of [
           ["Blocks Processed", "1.200.000"],
           ["Unique Wallets", "471.000"],
@@ -26,7 +26,8 @@ test.describe("chain landing page (public-pages-mining.md §2, Chain landing pag
         }
         await expect(page.getByRole("link", { name: "INQUIRY" })).toBeVisible();
         await expect(page.getByRole("region", { name: "About Penta Chain" }).getByRole("link", { name: "LEARN MORE" })).toHaveAttribute("href", "/penxr");
-        for (const n of ["Telegram", "Discord", "X"]) await expect(page.getByRole("region", { name: "Community" }).getByRole("link", { name: n, exact: true })).toBeVisible();
+        for (const n of ["Telegram", "Discord", "X"])
+          await expect(page.getByRole("region", { name: "Community" }).getByRole("link", { name: n, exact: true })).toBeVisible();
         await expect(page.locator("#subscribe")).toBeAttached();
       },
     );
@@ -74,16 +75,21 @@ test.describe("chain landing page (public-pages-mining.md §2, Chain landing pag
 
 test.describe("games (public-pages-mining.md §2, Games page)", () => {
   for (const path of ["/games", "/penta-games"])
-    test(`${path}: the five games, one COMING SOON without a link, then 'more titles coming soon'`, { tag: ["@PUB-T003", "@PUB-T012", "@PUB-T027", "@PUB-T028", "@PUB-T029", "@PUB-T030", "@PUB-T031"] }, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: "Games" })).toBeVisible();
-      for (const g of ["Penta Pets", "Gunnies", "Barkincraft"]) await expect(page.getByRole("link", { name: `PLAY ${g}` })).toHaveAttribute("target", "_blank");
-      await expect(page.getByRole("link", { name: "LEARN MORE BCSH" })).toBeVisible();
-      const fantasy = page.getByRole("listitem").filter({ hasText: "Ether Fantasy" });
-      await expect(fantasy.getByText("COMING SOON")).toBeVisible();
-      await expect(fantasy.getByRole("link")).toHaveCount(0);
-      await expect(page.getByText("more titles coming soon")).toBeVisible();
-    });
+    test(
+      `${path}: the five games, one COMING SOON without a link, then 'more titles coming soon'`,
+      { tag: ["@PUB-T003", "@PUB-T012", "@PUB-T027", "@PUB-T028", "@PUB-T029", "@PUB-T030", "@PUB-T031"] },
+      async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: "Games" })).toBeVisible();
+        for (const g of ["Penta Pets", "Gunnies", "Barkincraft"])
+          await expect(page.getByRole("link", { name: `PLAY ${g}` })).toHaveAttribute("target", "_blank");
+        await expect(page.getByRole("link", { name: "LEARN MORE BCSH" })).toBeVisible();
+        const fantasy = page.getByRole("listitem").filter({ hasText: "Ether Fantasy" });
+        await expect(fantasy.getByText("COMING SOON")).toBeVisible();
+        await expect(fantasy.getByRole("link")).toHaveCount(0);
+        await expect(page.getByText("more titles coming soon")).toBeVisible();
+      },
+    );
 
   test("a single-segment path that is no page is still a 404", async ({ page }) => {
     await page.goto("/penta-nothing");

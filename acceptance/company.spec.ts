@@ -20,7 +20,12 @@ test.describe("company and info pages (public-pages-mining.md §2)", () => {
       await expect(page.getByRole("link", { name: "Alex Rivers on LinkedIn" })).toBeVisible();
       const active = () => page.locator(".team-banner__image[data-active=true]").getAttribute("src");
       const first = await active();
-      expect(await page.locator(".team-banner__image").first().evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1s");
+      expect(
+        await page
+          .locator(".team-banner__image")
+          .first()
+          .evaluate((el) => getComputedStyle(el).transitionDuration),
+      ).toBe("1s");
       await page.clock.runFor(2_900);
       expect(await active()).toBe(first);
       await page.clock.runFor(200);
@@ -42,7 +47,12 @@ test.describe("company and info pages (public-pages-mining.md §2)", () => {
 
   test("let's get started: six numbered steps; steps 3, 4 and 6 play their video on click", async ({ page }) => {
     await page.goto("/lets-get-started");
-    await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) })).toHaveCount(6);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2 }) }),
+    ).toHaveCount(6);
     await expect(page.getByRole("link", { name: "Earn badges" })).toHaveAttribute("href", "/airdrop/common");
     await expect(page.getByRole("link", { name: "Start mining" })).toHaveAttribute("href", "/mine");
     for (const n of [3, 4, 6]) {

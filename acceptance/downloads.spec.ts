@@ -13,7 +13,7 @@ test.describe("brand kit and wallet download (public-pages-mining.md §2, K35, K
       const pngBody = await (await request.get(new URL((await png.getAttribute("href"))!, page.url()).href)).body();
       expect(pngBody.subarray(1, 4).toString()).toBe("PNG");
       expect([pngBody.readUInt32BE(16), pngBody.readUInt32BE(20)]).toEqual([256, 256]);
-      const svgBody = (await (await request.get(new URL((await svg.getAttribute("href"))!, page.url()).href)).text());
+      const svgBody = await (await request.get(new URL((await svg.getAttribute("href"))!, page.url()).href)).text();
       expect(svgBody).toMatch(/<svg[^>]*width="32"[^>]*height="32"/);
     }
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the full kit (zip)" }).click()]);

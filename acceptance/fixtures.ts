@@ -53,7 +53,9 @@ export const test = base.extend<{
   /** Nothing leaves the machine: requests to other hosts (X, explorers) get a local stand-in page. */
   localOnly: [
     async ({ context }, use) => {
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>external page" }));
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>external page" }),
+      );
       await use();
     },
     { auto: true },

@@ -1,8 +1,6 @@
 import { expect, test } from "./fixtures";
 import { signInAs, visibleSlides } from "./flows";
 
-
-
 test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
   test(
     "the sections in order, with the chain stats, games and the badges tutorial",
@@ -11,15 +9,33 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
       await page.goto("/");
       await expect(page.getByRole("heading", { name: "Introducing Badges" })).toBeVisible();
       const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-      expect(headings).toEqual(["CURRENT EVENTS", "News", "The chain in numbers", "Ecosystem dApps", "PENXR", "Games", "In the press", "Subscribe to the newsletter", "Overworld WebXR", "Validators", "Introducing Badges"]);
+      expect(headings).toEqual([
+        "CURRENT EVENTS",
+        "News",
+        "The chain in numbers",
+        "Ecosystem dApps",
+        "PENXR",
+        "Games",
+        "In the press",
+        "Subscribe to the newsletter",
+        "Overworld WebXR",
+        "Validators",
+        "Introducing Badges",
+      ]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Early access to Penta Spaces");
       await expect(page.getByRole("link", { name: "Preview in XR" })).toHaveAttribute("target", "_blank");
       for (const v of ["2.1M+", "1.5M+", "560K+", "1 GWEI"]) await expect(page.getByText(v, { exact: true })).toBeVisible();
       await expect(page.getByText("Last transaction: under 10 seconds ago")).toBeVisible();
-      await expect(page.getByRole("region", { name: "The chain in numbers" }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/pen-chain");
+      await expect(page.getByRole("region", { name: "The chain in numbers" }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute(
+        "href",
+        "/pen-chain",
+      );
       await expect(page.getByText("COMING SOON")).toHaveCount(1);
       await expect(page.getByRole("link", { name: "PLAY Penta Pets" })).toBeAttached();
-      await expect(page.getByRole("region", { name: "Games", exact: true }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/games");
+      await expect(page.getByRole("region", { name: "Games", exact: true }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute(
+        "href",
+        "/games",
+      );
       await expect(page.getByRole("region", { name: "PENXR" }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/penxr");
       await expect(page.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/sign-up");
       await expect(page.getByRole("link", { name: "Android apk" })).toHaveAttribute("href", /\.apk$/);

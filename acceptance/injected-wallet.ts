@@ -24,7 +24,11 @@ export async function injectWallet(page: Page, o: InjectedWalletOptions) {
       const emit = (event: string, data: unknown) => (listeners[event] ?? []).forEach((f) => f(data));
       let id = 0;
       const rpc = async (method: string, params: unknown[]) => {
-        const res = await fetch("/rpc", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }) });
+        const res = await fetch("/rpc", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
+        });
         const body = await res.json();
         if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
         return body.result;
@@ -63,7 +67,8 @@ export async function injectWallet(page: Page, o: InjectedWalletOptions) {
               return null;
             }
             default:
-              if (state.chainId !== "0xd10") throw Object.assign(new Error(`this test wallet signs only on the local chain, not ${state.chainId}`), { code: 4901 });
+              if (state.chainId !== "0xd10")
+                throw Object.assign(new Error(`this test wallet signs only on the local chain, not ${state.chainId}`), { code: 4901 });
               return rpc(method, params);
           }
         },
@@ -79,7 +84,13 @@ export async function injectWallet(page: Page, o: InjectedWalletOptions) {
       window.addEventListener("eip6963:requestProvider", announce);
       announce();
     },
-    { address: o.address, chainIdHex: o.chainIdHex ?? "0xd10", knownChains: o.knownChains ?? [o.chainIdHex ?? "0xd10"], name: o.name ?? "MetaMask", rdns: o.rdns ?? "io.metamask" },
+    {
+      address: o.address,
+      chainIdHex: o.chainIdHex ?? "0xd10",
+      knownChains: o.knownChains ?? [o.chainIdHex ?? "0xd10"],
+      name: o.name ?? "MetaMask",
+      rdns: o.rdns ?? "io.metamask",
+    },
   );
 }
 

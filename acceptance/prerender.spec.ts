@@ -33,7 +33,10 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       await page.goto("/");
       const events = page.locator(".carousel").first().locator(".swiper-slide");
       const widths = await events.evaluateAll((slides) => slides.map((s) => Math.round(s.getBoundingClientRect().width)));
-      const frame = await page.locator(".carousel .swiper").first().evaluate((el) => el.getBoundingClientRect().width);
+      const frame = await page
+        .locator(".carousel .swiper")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
       expect(widths).toHaveLength(3);
       for (const w of widths) expect(Math.abs(w * 3 + 32 - frame)).toBeLessThanOrEqual(3);
       // a signed-out-only button and the player are left to the app

@@ -17,8 +17,16 @@ test.describe("every public page at 360 px: no sideways scroll, named controls, 
       const unnamed = await page.evaluate(() => {
         const name = (el: Element): string => {
           const labelledBy = el.getAttribute("aria-labelledby");
-          const byIds = labelledBy ? labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" ") : "";
-          const labels = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? [...(el.labels ?? [])].map((l) => l.textContent).join(" ") : "";
+          const byIds = labelledBy
+            ? labelledBy
+                .split(/\s+/)
+                .map((id) => document.getElementById(id)?.textContent ?? "")
+                .join(" ")
+            : "";
+          const labels =
+            el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
+              ? [...(el.labels ?? [])].map((l) => l.textContent).join(" ")
+              : "";
           const images = [...el.querySelectorAll("img[alt]")].map((i) => i.getAttribute("alt")).join(" ");
           return [el.getAttribute("aria-label"), byIds, labels, el.textContent, images, el.getAttribute("title")].join(" ").trim();
         };

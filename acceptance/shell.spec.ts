@@ -83,7 +83,10 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
       await expect(page.getByRole("button", { name: /Account menu for alice/ }).locator(".dot")).toBeVisible();
       await openAccountMenu(page);
       const menu = page.getByRole("list", { name: "Account" });
-      await expect(menu.getByRole("link", { name: "MyPals Token" })).toHaveAttribute("href", /\/address\/0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc\?tab=tokens$/);
+      await expect(menu.getByRole("link", { name: "MyPals Token" })).toHaveAttribute(
+        "href",
+        /\/address\/0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc\?tab=tokens$/,
+      );
       await menu.getByRole("button", { name: "Friends", exact: true }).click();
       const friends = page.getByRole("dialog", { name: "Friends" });
       await expect(friends.getByRole("link", { name: "bob" })).toHaveAttribute("href", "/acc/bob");

@@ -53,7 +53,8 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
       await page.goto("/sign-up");
       await page.getByRole("button", { name: "SUBMIT" }).click();
       await expect(page.getByText("Form Not Valid")).toBeVisible();
-      for (const text of ["Username is required", "Password is required", "Email is required", "Captcha is required"]) await expect(page.getByText(text)).toBeVisible();
+      for (const text of ["Username is required", "Password is required", "Email is required", "Captcha is required"])
+        await expect(page.getByText(text)).toBeVisible();
       await page.getByLabel("Password", { exact: true }).fill("short");
       await page.getByLabel("Email").fill("not-an-email");
       await page.getByLabel("Captcha").fill("ab12c3");

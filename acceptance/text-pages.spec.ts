@@ -33,7 +33,17 @@ test.describe("text pages (public-pages-mining.md §2: IDO, IPs, FAQ, disclaimer
 
   test("disclaimer and privacy policy", async ({ page }) => {
     await page.goto("/disclaimer");
-    for (const h of ["Risks of the platform and the chain", "Not a security or an investment", "Regulatory risks", "No offer of securities", "Risk mitigation", "Distribution limits", "No warranties", "Final disclaimer", "Contact"])
+    for (const h of [
+      "Risks of the platform and the chain",
+      "Not a security or an investment",
+      "Regulatory risks",
+      "No offer of securities",
+      "Risk mitigation",
+      "Distribution limits",
+      "No warranties",
+      "Final disclaimer",
+      "Contact",
+    ])
       await expect(page.getByRole("heading", { name: h })).toBeVisible();
     await page.goto("/privacy-policy");
     await expect(page.getByText("This policy is governed by the laws of England and Wales.")).toBeVisible();

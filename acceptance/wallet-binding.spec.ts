@@ -49,42 +49,54 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await expect(page.getByRole("link", { name: "Download TronLink" })).toHaveAttribute("href", "https://www.tronlink.org/");
   });
 
-  test("Tron: Found, connect and sign with a real key; 'Tron Account Bound!' and the address read-only", { tag: ["@ACC-T043", "@K10"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
-    const tron = tronAccount(7);
-    await injectTronLink(page, tron);
-    await page.goto("/sign-in");
-    await signIn(page, a.username, a.password);
-    await page.getByRole("button", { name: "Connect Tron wallet" }).click();
-    await page.getByRole("button", { name: "Connect and sign with TronLink" }).click();
-    await expect(page.getByText("Tron Account Bound!")).toBeVisible();
-    await expect(page.getByText(short(tron.address))).toBeVisible();
-    await expect(page.getByRole("button", { name: "Connect Tron wallet" })).toHaveCount(0);
-  });
+  test(
+    "Tron: Found, connect and sign with a real key; 'Tron Account Bound!' and the address read-only",
+    { tag: ["@ACC-T043", "@K10"] },
+    async ({ page, accounts }) => {
+      const a = await accounts.create();
+      const tron = tronAccount(7);
+      await injectTronLink(page, tron);
+      await page.goto("/sign-in");
+      await signIn(page, a.username, a.password);
+      await page.getByRole("button", { name: "Connect Tron wallet" }).click();
+      await page.getByRole("button", { name: "Connect and sign with TronLink" }).click();
+      await expect(page.getByText("Tron Account Bound!")).toBeVisible();
+      await expect(page.getByText(short(tron.address))).toBeVisible();
+      await expect(page.getByRole("button", { name: "Connect Tron wallet" })).toHaveCount(0);
+    },
+  );
 
-  test("Tron: a signature that is not the claimed address's: 'There was an issue binding your Tron account.'", { tag: ["@ACC-T046"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
-    await injectTronLink(page, tronAccount(8), tronAccount(9).address);
-    await page.goto("/sign-in");
-    await signIn(page, a.username, a.password);
-    await page.getByRole("button", { name: "Connect Tron wallet" }).click();
-    await page.getByRole("button", { name: "Connect and sign with TronLink" }).click();
-    await expect(page.getByText("There was an issue binding your Tron account.")).toBeVisible();
-  });
+  test(
+    "Tron: a signature that is not the claimed address's: 'There was an issue binding your Tron account.'",
+    { tag: ["@ACC-T046"] },
+    async ({ page, accounts }) => {
+      const a = await accounts.create();
+      await injectTronLink(page, tronAccount(8), tronAccount(9).address);
+      await page.goto("/sign-in");
+      await signIn(page, a.username, a.password);
+      await page.getByRole("button", { name: "Connect Tron wallet" }).click();
+      await page.getByRole("button", { name: "Connect and sign with TronLink" }).click();
+      await expect(page.getByText("There was an issue binding your Tron account.")).toBeVisible();
+    },
+  );
 
-  test("TON: connect an injected wallet with a ton_proof made with a real key; 'Ton Account Bound!'", { tag: ["@ACC-T042", "@K15"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
-    const ton = tonWallet(7);
-    await injectTonWallet(page, ton);
-    await page.goto("/sign-in");
-    await signIn(page, a.username, a.password);
-    await page.getByRole("button", { name: "Connect TON wallet" }).click();
-    const list = page.getByRole("list", { name: "TON wallets" });
-    await expect(list.getByRole("button", { name: "Open MyTonWallet" })).toBeVisible();
-    await list.getByRole("button", { name: "Connect Tonkeeper" }).click();
-    await expect(page.getByText("Ton Account Bound!")).toBeVisible();
-    await expect(page.getByText(short(ton.address))).toBeVisible();
-  });
+  test(
+    "TON: connect an injected wallet with a ton_proof made with a real key; 'Ton Account Bound!'",
+    { tag: ["@ACC-T042", "@K15"] },
+    async ({ page, accounts }) => {
+      const a = await accounts.create();
+      const ton = tonWallet(7);
+      await injectTonWallet(page, ton);
+      await page.goto("/sign-in");
+      await signIn(page, a.username, a.password);
+      await page.getByRole("button", { name: "Connect TON wallet" }).click();
+      const list = page.getByRole("list", { name: "TON wallets" });
+      await expect(list.getByRole("button", { name: "Open MyTonWallet" })).toBeVisible();
+      await list.getByRole("button", { name: "Connect Tonkeeper" }).click();
+      await expect(page.getByText("Ton Account Bound!")).toBeVisible();
+      await expect(page.getByText(short(ton.address))).toBeVisible();
+    },
+  );
 
   test("TON: a flaky network: 'There was an issue binding your Ton account.'", { tag: ["@ACC-T045"] }, async ({ page, accounts }) => {
     const a = await accounts.create();

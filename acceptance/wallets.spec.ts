@@ -45,7 +45,11 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await page.goto("/sign-in");
     await page.getByRole("button", { name: "Connect MetaMask" }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __wallet: { chainId: string } }).__wallet.chainId)).toBe("0xd10");
-    const added = await page.evaluate(() => (window as unknown as { __wallet: { added: { chainId: string; nativeCurrency: { symbol: string; decimals: number }; rpcUrls: string[] }[] } }).__wallet.added);
+    const added = await page.evaluate(
+      () =>
+        (window as unknown as { __wallet: { added: { chainId: string; nativeCurrency: { symbol: string; decimals: number }; rpcUrls: string[] }[] } }).__wallet
+          .added,
+    );
     expect(added[0]).toMatchObject({ chainId: "0xd10", nativeCurrency: { symbol: "PC", decimals: 18 } });
     expect(added[0].rpcUrls[0]).toMatch(/^http:\/\/127\.0\.0\.1:4173\/rpc$/);
     await expect(page.getByText("You are currently connected to an unsupported chain")).toHaveCount(0);
@@ -53,18 +57,14 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test(
-    "another wallet on an unsupported chain gets the warnings",
-    { tag: ["@ACC-T047", "@ACC-T048"] },
-    async ({ page }) => {
-      await injectWallet(page, { address: ACCOUNTS[1], chainIdHex: "0x1", knownChains: ["0x1"], name: "OKX Wallet", rdns: "com.okex.wallet" });
-      await page.goto("/sign-in");
-      await page.getByRole("button", { name: "Connect OKX" }).click();
-      await expect(page.getByText("We are not supporting this chain (Chain ID: 1)! Please switch chain to others (Chain IDs: 3344, 42161)")).toBeVisible();
-      await expect(page.getByText("You are currently connected to an unsupported chain")).toBeVisible();
-      await expect(page.getByRole("link", { name: "DOWNLOAD MetaMask" })).toHaveCount(0);
-    },
-  );
+  test("another wallet on an unsupported chain gets the warnings", { tag: ["@ACC-T047", "@ACC-T048"] }, async ({ page }) => {
+    await injectWallet(page, { address: ACCOUNTS[1], chainIdHex: "0x1", knownChains: ["0x1"], name: "OKX Wallet", rdns: "com.okex.wallet" });
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Connect OKX" }).click();
+    await expect(page.getByText("We are not supporting this chain (Chain ID: 1)! Please switch chain to others (Chain IDs: 3344, 42161)")).toBeVisible();
+    await expect(page.getByText("You are currently connected to an unsupported chain")).toBeVisible();
+    await expect(page.getByRole("link", { name: "DOWNLOAD MetaMask" })).toHaveCount(0);
+  });
 });
 
 test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", () => {

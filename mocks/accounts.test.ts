@@ -52,7 +52,9 @@ describe("captcha", () => {
     expect(answer).toMatch(/^\d{5}$/);
     const ok = await register({ body: await newUser({ captcha_id: data.captcha_id, captcha_answer: answer }) });
     expect(ok.response?.status).toBe(200);
-    const reused = await register({ body: await newUser({ username: "erin2", email: "erin2@example.test", captcha_id: data.captcha_id, captcha_answer: answer }) });
+    const reused = await register({
+      body: await newUser({ username: "erin2", email: "erin2@example.test", captcha_id: data.captcha_id, captcha_answer: answer }),
+    });
     expectError(reused, 422, /captcha/);
     const late = await freshCaptcha();
     advanceClock(limits.captchaTtlMs + 1000);
@@ -93,7 +95,6 @@ describe("sign-up", () => {
     expectError(await raw("POST", "/api/validate-referral-code", { code: "" }), 400);
     expectError(await raw("POST", "/api/validate-referral-code", "not json"), 400);
   });
-
 });
 
 describe("sign-in", () => {
@@ -288,7 +289,11 @@ describe("referral code submission, token login and email-wallet sign-in", () =>
     expectError(await signUp({ body: { ...(await newUser({ username: "erin2" })), ethermail_token: signUpToken } }), 422);
     const signedIn = await ethermailLogin({ body: { ethermail_token: issueEmailWalletToken(wallet) }, throwOnError: true });
     expect(signedIn.data.user).toMatchObject({ username: "erin", email: `${wallet}@ethermail.io` });
-    expectError(await ethermailLogin({ body: { ethermail_token: issueEmailWalletToken("0x00000000000000000000000000000000000000bb") } }), 404, "USER_NOT_FOUND");
+    expectError(
+      await ethermailLogin({ body: { ethermail_token: issueEmailWalletToken("0x00000000000000000000000000000000000000bb") } }),
+      404,
+      "USER_NOT_FOUND",
+    );
     expectError(await ethermailLogin({ body: { ethermail_token: "em_forged" } }), 401);
   });
 });

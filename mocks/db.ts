@@ -73,4 +73,13 @@ export const db = factory({
 
 export type Db = typeof db;
 export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
-export type OneTimeKind = "verify_email" | "email_verification_login" | "referral_unverified" | "reset_password" | "login_key" | "ethermail" | "siwe_nonce" | "ton_payload" | "used_signature";
+export type OneTimeKind =
+  | "verify_email"
+  | "email_verification_login"
+  | "referral_unverified"
+  | "reset_password"
+  | "login_key"
+  | "ethermail"
+  | "siwe_nonce"
+  | "ton_payload"
+  | "used_signature";

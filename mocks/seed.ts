@@ -10,7 +10,12 @@ import { resetRateLimits } from "./lib/rate-limit";
  * wallets on every start. The README lists them.
  */
 export const demoAccounts = [
-  { username: "alice", password: "alice-password", email: "alice@penta.local", note: "verified; bound wallet (Hardhat account #1); friends bob and carol; a pending request from frank" },
+  {
+    username: "alice",
+    password: "alice-password",
+    email: "alice@penta.local",
+    note: "verified; bound wallet (Hardhat account #1); friends bob and carol; a pending request from frank",
+  },
   { username: "bob", password: "bob-password", email: "bob@penta.local", note: "verified; friend of alice" },
   { username: "carol", password: "carol-password", email: "carol@penta.local", note: "verified; friend of alice" },
   { username: "dave", password: "dave-password", email: "dave@penta.local", note: "email not verified: sign-in asks to validate it" },

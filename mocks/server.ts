@@ -13,7 +13,11 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
   if (!headers.has("x-forwarded-for") && req.socket.remoteAddress) headers.set("x-forwarded-for", req.socket.remoteAddress);
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && chunks.length > 0;
-  return new Request(`http://${req.headers.host ?? `${host}:${port}`}${req.url}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return new Request(`http://${req.headers.host ?? `${host}:${port}`}${req.url}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
 }
 
 seed();
@@ -21,8 +25,7 @@ const server = createServer(async (req, res) => {
   try {
     const request = await toRequest(req);
     const response =
-      (await getResponse(handlers, request)) ??
-      Response.json({ status: false, message: `No such route: ${req.method} ${req.url}` }, { status: 404 });
+      (await getResponse(handlers, request)) ?? Response.json({ status: false, message: `No such route: ${req.method} ${req.url}` }, { status: 404 });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => (headers[key] = value));
     res.writeHead(response.status, headers);

@@ -15,19 +15,34 @@ describe("wallet sign-in (EIP-4361, verified with viem)", () => {
   it("signs alice in with her bound wallet", async () => {
     const account = evmAccount(1);
     const message = siweMessage({ domain: DOMAIN, address: account.address, nonce: await nonce() });
-    const res = await login({ body: { username: "", password: "", address: account.address, message, signature: await account.signMessage({ message }), referral_code: "" } });
+    const res = await login({
+      body: { username: "", password: "", address: account.address, message, signature: await account.signMessage({ message }), referral_code: "" },
+    });
     expect(res.data?.user.username).toBe("alice");
   });
 
   it("refuses a reused nonce, an old message, another domain, another signer, and an unknown wallet", async () => {
     const account = evmAccount(1);
-    const attempt = async (message: string, signer = account) => login({ body: { address: account.address, message, signature: await signer.signMessage({ message }) } });
+    const attempt = async (message: string, signer = account) =>
+      login({ body: { address: account.address, message, signature: await signer.signMessage({ message }) } });
     const used = siweMessage({ domain: DOMAIN, address: account.address, nonce: await nonce() });
     await attempt(used);
     expectError(await attempt(used), 422, /already used/);
-    expectError(await attempt(siweMessage({ domain: "evil.example", address: account.address, nonce: await nonce() })), 422, "The sign-in message was made for another site");
-    expectError(await attempt(siweMessage({ domain: DOMAIN, address: account.address, nonce: await nonce(), issuedAt: new Date(Date.now() - 6 * 60_000) })), 422, /expired/);
-    expectError(await attempt(siweMessage({ domain: DOMAIN, address: account.address, nonce: await nonce() }), evmAccount(2)), 422, "The signature does not match the address");
+    expectError(
+      await attempt(siweMessage({ domain: "evil.example", address: account.address, nonce: await nonce() })),
+      422,
+      "The sign-in message was made for another site",
+    );
+    expectError(
+      await attempt(siweMessage({ domain: DOMAIN, address: account.address, nonce: await nonce(), issuedAt: new Date(Date.now() - 6 * 60_000) })),
+      422,
+      /expired/,
+    );
+    expectError(
+      await attempt(siweMessage({ domain: DOMAIN, address: account.address, nonce: await nonce() }), evmAccount(2)),
+      422,
+      "The signature does not match the address",
+    );
     expectError(await attempt(siweMessage({ domain: DOMAIN, address: account.address, nonce: "0123456789abcdef" })), 422, /nonce/);
     const stranger = evmAccount(3);
     const message = siweMessage({ domain: DOMAIN, address: stranger.address, nonce: await nonce() });
@@ -47,7 +62,16 @@ describe("wallet sign-up (the fixed phrase)", () => {
     const account = evmAccount(3);
     const { data: c } = await generateCaptcha({ throwOnError: true });
     const res = await signUp({
-      body: { username: "walt", password: "walt-password", user_from: "penta", captcha_id: c.captcha_id, captcha_answer: captchaAnswer(c.captcha_id), mm_address: account.address, mm_signature: await account.signMessage({ message: "Sign up to Penta" }), wallet_type: "metamask" },
+      body: {
+        username: "walt",
+        password: "walt-password",
+        user_from: "penta",
+        captcha_id: c.captcha_id,
+        captcha_answer: captchaAnswer(c.captcha_id),
+        mm_address: account.address,
+        mm_signature: await account.signMessage({ message: "Sign up to Penta" }),
+        wallet_type: "metamask",
+      },
     });
     expect(res.data?.status).toBe(true);
     const message = siweMessage({ domain: DOMAIN, address: account.address, nonce: await nonce() });
@@ -59,13 +83,35 @@ describe("wallet sign-up (the fixed phrase)", () => {
     const { data: c1 } = await generateCaptcha({ throwOnError: true });
     const account = evmAccount(3);
     expectError(
-      await register({ body: { username: "walt", password: "walt-password", user_from: "penta", captcha_id: c1.captcha_id, captcha_answer: captchaAnswer(c1.captcha_id), mm_address: account.address, mm_signature: await account.signMessage({ message: "something else" }), wallet_type: "metamask" } }),
+      await register({
+        body: {
+          username: "walt",
+          password: "walt-password",
+          user_from: "penta",
+          captcha_id: c1.captcha_id,
+          captcha_answer: captchaAnswer(c1.captcha_id),
+          mm_address: account.address,
+          mm_signature: await account.signMessage({ message: "something else" }),
+          wallet_type: "metamask",
+        },
+      }),
       422,
     );
     const { data: c2 } = await generateCaptcha({ throwOnError: true });
     const alice = evmAccount(1);
     expectError(
-      await register({ body: { username: "walt", password: "walt-password", user_from: "penta", captcha_id: c2.captcha_id, captcha_answer: captchaAnswer(c2.captcha_id), mm_address: alice.address, mm_signature: await alice.signMessage({ message: "Sign up to Penta" }), wallet_type: "metamask" } }),
+      await register({
+        body: {
+          username: "walt",
+          password: "walt-password",
+          user_from: "penta",
+          captcha_id: c2.captcha_id,
+          captcha_answer: captchaAnswer(c2.captcha_id),
+          mm_address: alice.address,
+          mm_signature: await alice.signMessage({ message: "Sign up to Penta" }),
+          wallet_type: "metamask",
+        },
+      }),
       409,
     );
   });
@@ -81,12 +127,27 @@ describe("binding wallets", () => {
     expect((await getUserInfo(auth(bob))).data?.result.user).toMatchObject({ mm_address: account.address.toLowerCase(), metamask_bind: true });
     expectError(await bindMetamask({ ...auth(bob), body }), 422, /already used/);
     const stale = bindMessage("wallet", Math.floor(Date.now() / 1000) - 600);
-    expectError(await bindMetamask({ ...auth(bob), body: { ...body, message: stale, signature: await account.signMessage({ message: stale }) } }), 422, /expired/);
+    expectError(
+      await bindMetamask({ ...auth(bob), body: { ...body, message: stale, signature: await account.signMessage({ message: stale }) } }),
+      422,
+      /expired/,
+    );
     const fresh = bindMessage();
-    expectError(await bindMetamask({ ...auth(bob), body: { ...body, message: fresh, signature: await evmAccount(3).signMessage({ message: fresh }) } }), 422, "The signature does not match the address");
+    expectError(
+      await bindMetamask({ ...auth(bob), body: { ...body, message: fresh, signature: await evmAccount(3).signMessage({ message: fresh }) } }),
+      422,
+      "The signature does not match the address",
+    );
     const alice = evmAccount(1);
     const m2 = bindMessage();
-    expectError(await bindMetamask({ ...auth(bob), body: { address: alice.address.toLowerCase(), message: m2, signature: await alice.signMessage({ message: m2 }), wallet_type: "metamask" } }), 409, "This wallet is already bound to another account");
+    expectError(
+      await bindMetamask({
+        ...auth(bob),
+        body: { address: alice.address.toLowerCase(), message: m2, signature: await alice.signMessage({ message: m2 }), wallet_type: "metamask" },
+      }),
+      409,
+      "This wallet is already bound to another account",
+    );
     expectError(await bindMetamask({ body }), 401);
   });
 
@@ -94,8 +155,14 @@ describe("binding wallets", () => {
     const bob = await signIn("bob");
     const tron = tronAccount(1);
     const message = bindMessage("Tron wallet");
-    expectError(await bindTron({ ...auth(bob), body: { address: tronAccount(2).address, message, signature: tron.sign(message) } }), 422, "The signature does not match the address");
-    expect((await bindTron({ ...auth(bob), body: { address: tron.address, message, signature: tron.sign(message) } })).data?.message).toBe("Tron Account Bound!");
+    expectError(
+      await bindTron({ ...auth(bob), body: { address: tronAccount(2).address, message, signature: tron.sign(message) } }),
+      422,
+      "The signature does not match the address",
+    );
+    expect((await bindTron({ ...auth(bob), body: { address: tron.address, message, signature: tron.sign(message) } })).data?.message).toBe(
+      "Tron Account Bound!",
+    );
     expect((await getUserInfo(auth(bob))).data?.result.user.external_wallets).toEqual({ tron: { address: tron.address } });
     const carol = await signIn("carol");
     const m2 = bindMessage("Tron wallet", Math.floor(Date.now() / 1000) - 5);
@@ -107,7 +174,19 @@ describe("binding wallets", () => {
     const ton = tonWallet(1);
     const payload = (await getTonProofPayload(auth(bob))).data!.nonce;
     const bind = (p: ReturnType<typeof ton.proof>, over: Record<string, unknown> = {}) =>
-      bindTon({ ...auth(bob), body: { address: ton.address, signature: p.signature, message: p.payload, public_key: ton.publicKey, timestamp: p.timestamp, domain: p.domain.value, state_init: ton.stateInit, ...over } });
+      bindTon({
+        ...auth(bob),
+        body: {
+          address: ton.address,
+          signature: p.signature,
+          message: p.payload,
+          public_key: ton.publicKey,
+          timestamp: p.timestamp,
+          domain: p.domain.value,
+          state_init: ton.stateInit,
+          ...over,
+        },
+      });
     expectError(await bind(ton.proof("evil.example", payload)), 422, "The proof was made for another site");
     expectError(await bind(ton.proof(DOMAIN, "unknown-payload")), 422, /payload/);
     expectError(await bind(ton.proof(DOMAIN, payload, Math.floor(Date.now() / 1000) - 3600)), 422, /expired/);

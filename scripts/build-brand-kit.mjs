@@ -7,14 +7,19 @@ import { chromium } from "@playwright/test";
 
 const out = "public/brand-kit";
 mkdirSync(out, { recursive: true });
-const names = readdirSync("brand-kit-src").filter((f) => f.endsWith(".svg")).map((f) => f.replace(/\.svg$/, "")).sort();
+const names = readdirSync("brand-kit-src")
+  .filter((f) => f.endsWith(".svg"))
+  .map((f) => f.replace(/\.svg$/, ""))
+  .sort();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 const page = await browser.newPage({ viewport: { width: 256, height: 256 } });
 const files = [];
 for (const name of names) {
   const svg = readFileSync(`brand-kit-src/${name}.svg`);
   writeFileSync(`${out}/${name}-32.svg`, svg);
-  await page.setContent(`<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${svg.toString("base64")}" width="256" height="256"></body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${svg.toString("base64")}" width="256" height="256"></body></html>`,
+  );
   const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: 256, height: 256 } });
   writeFileSync(`${out}/${name}-256.png`, png);
   files.push([`${name}-32.svg`, svg], [`${name}-256.png`, png]);

@@ -5,9 +5,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { parse } from "yaml";
 
 const services = JSON.parse(readFileSync("openapi/services.json", "utf8"));
-const docs = Object.fromEntries(
-  ["common", ...services].map((name) => [name, parse(readFileSync(`openapi/${name}.yaml`, "utf8"))]),
-);
+const docs = Object.fromEntries(["common", ...services].map((name) => [name, parse(readFileSync(`openapi/${name}.yaml`, "utf8"))]));
 
 const rewrite = (node, docName) => {
   if (Array.isArray(node)) return node.map((n) => rewrite(n, docName));

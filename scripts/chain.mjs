@@ -16,7 +16,11 @@ process.on("SIGTERM", stop);
 node.on("exit", (code) => process.exit(code ?? 0));
 
 const rpc = async (method, params = []) => {
-  const res = await fetch(CHAIN.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+  const res = await fetch(CHAIN.rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
   return (await res.json()).result;
 };
 for (let i = 0; ; i++) {

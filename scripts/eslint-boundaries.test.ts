@@ -13,24 +13,92 @@ async function restrictedPaths(filePath: string, code: string) {
 }
 
 const violations: [string, string, string, RegExp][] = [
-  ["a feature imports another feature (alias)", "src/features/auth/components/planted.tsx", `import { useFriends } from "@/features/friends/api/friends";\nexport const x = useFriends;`, /never imports another feature/],
-  ["a feature imports another feature (relative)", "src/features/auth/components/planted.tsx", `import { useFriends } from "../../friends/api/friends";\nexport const x = useFriends;`, /never imports another feature/],
-  ["a feature imports the app layer", "src/features/auth/components/planted.tsx", `import { Header } from "../../../app/layout/header";\nexport const x = Header;`, /Features never import the app layer/],
-  ["shared code imports a feature", "src/lib/planted.ts", `import { useLogin } from "../features/auth/api/login";\nexport const x = useLogin;`, /Shared code never imports features/],
-  ["shared code imports the app layer", "src/components/planted.tsx", `import { Header } from "@/app/layout/header";\nexport const x = Header;`, /Shared code never imports features/],
-  ["the app imports the mock backend", "src/lib/planted.ts", `import { seed } from "../../mocks/seed";\nexport const x = seed;`, /never imports the mock backend/],
-  ["the app imports the acceptance suite", "src/config/planted.ts", `import { test } from "../../acceptance/fixtures";\nexport const x = test;`, /never imports the mock backend or the acceptance suite/],
-  ["the mock imports the app", "mocks/planted.ts", `import { session } from "../src/lib/session";\nexport const x = session;`, /mock backend never imports the app/],
-  ["a component calls a generated client", "src/features/auth/components/planted.tsx", `import { login } from "@generated/api/user/sdk.gen";\nexport const x = login;`, /Only a feature's api\/ folder/],
-  ["a route calls a generated client", "src/app/routes/planted.tsx", `import { login } from "../../../generated/api/user/sdk.gen";\nexport const x = login;`, /Only a feature's api\/ folder/],
-  ["shared code calls a generated client", "src/lib/planted.ts", `import { login } from "@generated/api/user/sdk.gen";\nexport const x = login;`, /Only a feature's api\/ folder/],
-  ["a new feature's hook calls a generated client", "src/features/mining/hooks/planted.ts", `import { login } from "@generated/api/user/sdk.gen";\nexport const x = login;`, /Only a feature's api\/ folder/],
+  [
+    "a feature imports another feature (alias)",
+    "src/features/auth/components/planted.tsx",
+    `import { useFriends } from "@/features/friends/api/friends";\nexport const x = useFriends;`,
+    /never imports another feature/,
+  ],
+  [
+    "a feature imports another feature (relative)",
+    "src/features/auth/components/planted.tsx",
+    `import { useFriends } from "../../friends/api/friends";\nexport const x = useFriends;`,
+    /never imports another feature/,
+  ],
+  [
+    "a feature imports the app layer",
+    "src/features/auth/components/planted.tsx",
+    `import { Header } from "../../../app/layout/header";\nexport const x = Header;`,
+    /Features never import the app layer/,
+  ],
+  [
+    "shared code imports a feature",
+    "src/lib/planted.ts",
+    `import { useLogin } from "../features/auth/api/login";\nexport const x = useLogin;`,
+    /Shared code never imports features/,
+  ],
+  [
+    "shared code imports the app layer",
+    "src/components/planted.tsx",
+    `import { Header } from "@/app/layout/header";\nexport const x = Header;`,
+    /Shared code never imports features/,
+  ],
+  [
+    "the app imports the mock backend",
+    "src/lib/planted.ts",
+    `import { seed } from "../../mocks/seed";\nexport const x = seed;`,
+    /never imports the mock backend/,
+  ],
+  [
+    "the app imports the acceptance suite",
+    "src/config/planted.ts",
+    `import { test } from "../../acceptance/fixtures";\nexport const x = test;`,
+    /never imports the mock backend or the acceptance suite/,
+  ],
+  [
+    "the mock imports the app",
+    "mocks/planted.ts",
+    `import { session } from "../src/lib/session";\nexport const x = session;`,
+    /mock backend never imports the app/,
+  ],
+  [
+    "a component calls a generated client",
+    "src/features/auth/components/planted.tsx",
+    `import { login } from "@generated/api/user/sdk.gen";\nexport const x = login;`,
+    /Only a feature's api\/ folder/,
+  ],
+  [
+    "a route calls a generated client",
+    "src/app/routes/planted.tsx",
+    `import { login } from "../../../generated/api/user/sdk.gen";\nexport const x = login;`,
+    /Only a feature's api\/ folder/,
+  ],
+  [
+    "shared code calls a generated client",
+    "src/lib/planted.ts",
+    `import { login } from "@generated/api/user/sdk.gen";\nexport const x = login;`,
+    /Only a feature's api\/ folder/,
+  ],
+  [
+    "a new feature's hook calls a generated client",
+    "src/features/mining/hooks/planted.ts",
+    `import { login } from "@generated/api/user/sdk.gen";\nexport const x = login;`,
+    /Only a feature's api\/ folder/,
+  ],
 ];
 
 const allowed: [string, string, string][] = [
-  ["a feature's api folder calls a generated client", "src/features/auth/api/planted.ts", `import { login } from "@generated/api/user/sdk.gen";\nexport const x = login;`],
+  [
+    "a feature's api folder calls a generated client",
+    "src/features/auth/api/planted.ts",
+    `import { login } from "@generated/api/user/sdk.gen";\nexport const x = login;`,
+  ],
   ["a feature uses shared code", "src/features/auth/components/planted.tsx", `import { session } from "@/lib/session";\nexport const x = session;`],
-  ["a route composes two features", "src/app/routes/planted.tsx", `import { useLogin } from "@/features/auth/api/login";\nimport { useFriends } from "@/features/friends/api/friends";\nexport const x = [useLogin, useFriends];`],
+  [
+    "a route composes two features",
+    "src/app/routes/planted.tsx",
+    `import { useLogin } from "@/features/auth/api/login";\nimport { useFriends } from "@/features/friends/api/friends";\nexport const x = [useLogin, useFriends];`,
+  ],
   ["the mock reads the generated schemas", "mocks/planted.ts", `import { zErrorBody } from "../generated/api/user/zod.gen";\nexport const x = zErrorBody;`],
 ];
 

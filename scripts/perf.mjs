@@ -20,7 +20,8 @@ try {
   let failed = false;
   try {
     for (const path of pages) {
-      const audit = async () => (await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ["performance", "accessibility"], logLevel: "error", output: "json" })).lhr;
+      const audit = async () =>
+        (await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ["performance", "accessibility"], logLevel: "error", output: "json" })).lhr;
       const pass = (lhr) => lhr.categories.performance.score >= MIN && lhr.categories.accessibility.score >= MIN;
       // one run when it passes; otherwise the median of three, as Lighthouse advises for variance
       const runs = [await audit()];
@@ -30,11 +31,14 @@ try {
       const { performance, accessibility } = lhr.categories;
       const ok = pass(lhr);
       const all = runs.length > 1 ? `  (runs: ${runs.map((r) => r.categories.performance.score.toFixed(2)).join(", ")})` : "";
-      console.log(`${ok ? "ok  " : "FAIL"} ${path.padEnd(16)} performance ${performance.score.toFixed(2)}  accessibility ${accessibility.score.toFixed(2)}${all}`);
+      console.log(
+        `${ok ? "ok  " : "FAIL"} ${path.padEnd(16)} performance ${performance.score.toFixed(2)}  accessibility ${accessibility.score.toFixed(2)}${all}`,
+      );
       if (!ok) {
         failed = true;
         for (const audit of Object.values(lhr.audits))
-          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable") console.log(`       ${audit.id}: ${audit.displayValue ?? audit.score}`);
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable")
+            console.log(`       ${audit.id}: ${audit.displayValue ?? audit.score}`);
       }
     }
   } finally {

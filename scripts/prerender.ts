@@ -31,7 +31,9 @@ try {
     (url) => url.origin === base && PRERENDERED_PATHS.includes(url.pathname),
     (route) => route.fulfill({ contentType: "text/html", body: shell }),
   );
-  await context.route("**/*", (route) => (["fetch", "xhr", "websocket", "eventsource"].includes(route.request().resourceType()) ? route.abort() : route.fallback()));
+  await context.route("**/*", (route) =>
+    ["fetch", "xhr", "websocket", "eventsource"].includes(route.request().resourceType()) ? route.abort() : route.fallback(),
+  );
 
   const pages = new Map<string, string>();
   const render = async (path: string) => {
@@ -75,7 +77,12 @@ function snapshot(): string {
   // styles that libraries inject at run time (the toaster's) inject themselves again when the app runs
   for (const style of document.head.querySelectorAll("style")) style.remove();
   // same-origin URLs as paths: the snapshot is served from any host
-  for (const [selector, attribute] of [["link[href]", "href"], ["script[src]", "src"], ["img[src]", "src"], ["video[poster]", "poster"]] as const)
+  for (const [selector, attribute] of [
+    ["link[href]", "href"],
+    ["script[src]", "src"],
+    ["img[src]", "src"],
+    ["video[poster]", "poster"],
+  ] as const)
     for (const el of document.querySelectorAll(selector)) {
       const url = new URL(el.getAttribute(attribute)!, location.href);
       if (url.origin === location.origin) el.setAttribute(attribute, url.pathname + url.search + url.hash);

@@ -34,18 +34,30 @@ const initialFiles = [...initial].map((k) => manifest[k].file);
 const entryKb = gz(manifest[entryKey].file);
 const initialKb = initialFiles.reduce((sum, f) => sum + gz(f), 0);
 console.log(`entry chunk: ${entryKb.toFixed(1)} kB gzip (budget ${ENTRY_BUDGET_KB} kB)`);
-console.log(`initial load (entry + ${initialFiles.length - 1} static imports): ${initialKb.toFixed(1)} kB gzip (budget ${INITIAL_BUDGET_KB} kB); source share by package:`);
+console.log(
+  `initial load (entry + ${initialFiles.length - 1} static imports): ${initialKb.toFixed(1)} kB gzip (budget ${INITIAL_BUDGET_KB} kB); source share by package:`,
+);
 const byPackage = {};
 for (const f of initialFiles)
   for (const m of modulesOf(f)) {
-    const pkg = m.id.includes("node_modules/") ? m.id.split("node_modules/").pop().split("/").slice(0, m.id.split("node_modules/").pop().startsWith("@") ? 2 : 1).join("/") : "(app) " + m.id.replace(/^(\.\.\/)+/, "");
+    const pkg = m.id.includes("node_modules/")
+      ? m.id
+          .split("node_modules/")
+          .pop()
+          .split("/")
+          .slice(0, m.id.split("node_modules/").pop().startsWith("@") ? 2 : 1)
+          .join("/")
+      : "(app) " + m.id.replace(/^(\.\.\/)+/, "");
     byPackage[pkg] = (byPackage[pkg] ?? 0) + m.kb;
     if (WALLET_SDKS.some((sdk) => m.id.includes(`node_modules/${sdk}`))) {
       console.error(`  wallet SDK in the entry: ${m.id}`);
       failed = true;
     }
   }
-for (const [pkg, kb] of Object.entries(byPackage).sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${pkg}`);
+for (const [pkg, kb] of Object.entries(byPackage)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 12))
+  console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${pkg}`);
 if (entryKb > ENTRY_BUDGET_KB) {
   console.error(`the entry chunk is over budget by ${(entryKb - ENTRY_BUDGET_KB).toFixed(1)} kB`);
   failed = true;
@@ -82,7 +94,9 @@ for (const key of ours)
     }
   }
 const sdkChunks = Object.values(manifest).filter((c) => c.file.endsWith(".js") && sdkModules(c.file).length);
-console.log(`wallet SDKs: ${sdkChunks.length} lazy chunks (${sdkChunks.reduce((n, c) => n + gz(c.file), 0).toFixed(0)} kB gzip), none loaded by a route or panel statically`);
+console.log(
+  `wallet SDKs: ${sdkChunks.length} lazy chunks (${sdkChunks.reduce((n, c) => n + gz(c.file), 0).toFixed(0)} kB gzip), none loaded by a route or panel statically`,
+);
 for (const f of readdirSync(join(dist, "assets"))) if (f.endsWith(".map")) rmSync(join(dist, "assets", f));
 if (failed) process.exit(1);
 console.log("size budget holds");

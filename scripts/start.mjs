@@ -13,10 +13,20 @@ const children = [];
 function run(name, command, args, env = {}) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   const prefix = (line) => `[${name}] ${line}`;
-  child.stdout.on("data", (d) => String(d).trimEnd().split("\n").forEach((l) => console.log(prefix(l))));
+  child.stdout.on("data", (d) =>
+    String(d)
+      .trimEnd()
+      .split("\n")
+      .forEach((l) => console.log(prefix(l))),
+  );
   /** Resolves when the child prints a line matching `pattern` (its own readiness check). */
   child.ready = (pattern) => new Promise((resolve) => child.stdout.on("data", (d) => pattern.test(String(d)) && resolve()));
-  child.stderr.on("data", (d) => String(d).trimEnd().split("\n").forEach((l) => console.error(prefix(l))));
+  child.stderr.on("data", (d) =>
+    String(d)
+      .trimEnd()
+      .split("\n")
+      .forEach((l) => console.error(prefix(l))),
+  );
   child.on("exit", (code) => {
     if (!stopping) {
       console.error(prefix(`exited with code ${code}; stopping the stack`));
@@ -52,7 +62,11 @@ async function waitFor(url, name) {
 await run("chain", "node", ["scripts/chain.mjs"]).ready(/PentaMining at 0x/);
 run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl });
 await waitFor(`${mockUrl}/__dev/mailbox.json`, "the mock backend");
-run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], { BACKEND_URL: mockUrl, VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail", VITE_DEV_WALLET: "true" });
+run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], {
+  BACKEND_URL: mockUrl,
+  VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
+  VITE_DEV_WALLET: "true",
+});
 await waitFor(appUrl, "the app");
 
 console.log(`

@@ -62,8 +62,14 @@ describe("PentaMining", async () => {
     const contract = await viem.getContractAt("PentaMining", mining.address, as(alice));
     await contract.write.mineWithNoFee();
     const first = BigInt(await networkHelpers.time.latest());
-    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithNoFee(), mining, "AlreadyMining", [getAddress(alice.account.address), first + DAY]);
-    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithFee({ value: FEE }), mining, "AlreadyMining", [getAddress(alice.account.address), first + DAY]);
+    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithNoFee(), mining, "AlreadyMining", [
+      getAddress(alice.account.address),
+      first + DAY,
+    ]);
+    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithFee({ value: FEE }), mining, "AlreadyMining", [
+      getAddress(alice.account.address),
+      first + DAY,
+    ]);
     // another wallet is not blocked
     const other = await viem.getContractAt("PentaMining", mining.address, as(bob));
     await other.write.mineWithNoFee();

@@ -142,7 +142,8 @@ export async function register(input: RegisterInput) {
   const email = input.email?.trim() ?? "";
   if (!email) throw new HttpError(fail(400, "Email is required", { errors: [{ path: "email", message: "Email is required" }] }));
   if (!EMAIL.test(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
-  if (input.user_from !== brand.slug) throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
+  if (input.user_from !== brand.slug)
+    throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
   if (db.user.findFirst({ where: { email: { equals: lower(email) } } })) throw new HttpError(fail(409, "Email is already registered"));
   const code = input.referral_code?.trim();
@@ -165,13 +166,23 @@ async function registerWithWallet(input: RegisterInput) {
   const wallet = address.toLowerCase();
   if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw new HttpError(fail(409, "This wallet is already bound to another account"));
   const given = input.email?.trim() ?? "";
-  if (given && !EMAIL.test(given)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
+  if (given && !EMAIL.test(given))
+    throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
   const email = given || emailWalletAddress(wallet);
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
   if (db.user.findFirst({ where: { email: { equals: lower(email) } } })) throw new HttpError(fail(409, "Email is already registered"));
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
-  const user = createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null, verified: !given, mmAddress: wallet, walletType: input.wallet_type });
+  const user = createUser({
+    username: input.username,
+    email,
+    password: input.password,
+    userFrom: input.user_from,
+    referredBy: code ? lower(code) : null,
+    verified: !given,
+    mmAddress: wallet,
+    walletType: input.wallet_type,
+  });
   if (given) {
     sendVerificationMail(user);
     return { status: true, message: "Thanks for registering! Please validate your email address to login." };
@@ -195,7 +206,16 @@ function registerWithEmailWallet(input: RegisterInput, token: string) {
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
   consumeOneTime(token);
-  createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null, verified: true, mmAddress: record.data.toLowerCase(), walletType: "ethermail" });
+  createUser({
+    username: input.username,
+    email,
+    password: input.password,
+    userFrom: input.user_from,
+    referredBy: code ? lower(code) : null,
+    verified: true,
+    mmAddress: record.data.toLowerCase(),
+    walletType: "ethermail",
+  });
   return { status: true, message: "Thank for registering. Now please sign in with Ethermail." };
 }
 
@@ -232,7 +252,9 @@ export function sessionUser(u: UserRecord) {
 
 export function friendshipStatus(viewer: UserRecord | null, target: UserRecord): "none" | "pending" | "accept_pending" | "accepted" {
   if (!viewer || viewer.id === target.id) return "none";
-  const f = db.friendship.findFirst({ where: { fromId: { in: [viewer.id, target.id] }, toId: { in: [viewer.id, target.id] }, status: { notEquals: "rejected" } } });
+  const f = db.friendship.findFirst({
+    where: { fromId: { in: [viewer.id, target.id] }, toId: { in: [viewer.id, target.id] }, status: { notEquals: "rejected" } },
+  });
   if (!f) return "none";
   if (f.status === "accepted") return "accepted";
   return f.fromId === viewer.id ? "pending" : "accept_pending";
@@ -300,7 +322,8 @@ export function resetPassword(input: { password: string; resetToken: string }) {
 /** What every sign-in path checks once the account is known: verified email, verified referral code. */
 export function signInChecks(user: UserRecord) {
   if (!user.verified) throw new HttpError(fail(403, `EMAIL_VERIFICATION:${issueOneTime("email_verification_login", user.id, limits.signInTokenTtlMs, "ev")}`));
-  if (!user.referralVerified) throw new HttpError(fail(403, `REFERRAL_CODE_UNVERIFIED:${issueOneTime("referral_unverified", user.id, limits.signInTokenTtlMs, "rc")}`));
+  if (!user.referralVerified)
+    throw new HttpError(fail(403, `REFERRAL_CODE_UNVERIFIED:${issueOneTime("referral_unverified", user.id, limits.signInTokenTtlMs, "rc")}`));
 }
 
 export function startSession(user: UserRecord) {

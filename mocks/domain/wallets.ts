@@ -30,7 +30,8 @@ const reject = (message: string) => new HttpError(fail(422, message));
 /** Wallet sign-in: an EIP-4361 message, verified for real. */
 export async function walletLogin(input: { signature?: string; address?: string; message?: string }) {
   const { signature = "", address = "", message = "" } = input;
-  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message) throw new HttpError(fail(400, "Invalid request: signature, address and message are required"));
+  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message)
+    throw new HttpError(fail(400, "Invalid request: signature, address and message are required"));
   const siwe = parseSiweMessage(message);
   if (!siwe.nonce || !siwe.address || !siwe.domain || !siwe.issuedAt) throw reject("The sign-in message is not a valid EIP-4361 message");
   if (siwe.domain !== expectedDomain()) throw reject("The sign-in message was made for another site");
@@ -92,7 +93,10 @@ export async function bindTron(user: UserRecord, input: { signature: string; add
   if (signer !== input.address) throw reject("The signature does not match the address");
   if (boundElsewhere(user, (u) => walletsOf(u).tron?.address === input.address)) throw new HttpError(fail(409, TAKEN));
   markUsed();
-  db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), tron: { address: input.address } }) } });
+  db.user.update({
+    where: { id: { equals: user.id } },
+    data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), tron: { address: input.address } }) },
+  });
   return { status: true, message: "Tron Account Bound!" };
 }
 
@@ -116,7 +120,10 @@ function publicKeyFromStateInit(stateInit: string): { key: Buffer; init: ReturnT
 }
 
 /** ton_proof as the TON Connect rules define it (our domain, a fresh unused payload, the key in the state). */
-export async function bindTon(user: UserRecord, input: { address: string; signature: string; message: string; public_key: string; timestamp: number; domain: string; state_init?: string }) {
+export async function bindTon(
+  user: UserRecord,
+  input: { address: string; signature: string; message: string; public_key: string; timestamp: number; domain: string; state_init?: string },
+) {
   if (input.domain !== expectedDomain()) throw reject("The proof was made for another site");
   const payload = findOneTime(input.message, "ton_payload");
   if (!payload || payload.userId !== user.id) throw reject("The proof payload is unknown, expired or already used");
@@ -149,5 +156,3 @@ export async function bindTon(user: UserRecord, input: { address: string; signat
   db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), ton: { address: raw } }) } });
   return { status: true, message: "Ton Account Bound!" };
 }
-
-

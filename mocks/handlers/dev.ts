@@ -21,7 +21,8 @@ export const devHandlers = [
     const mails = db.mail.findMany({ orderBy: { id: "desc" } });
     const rows = mails
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To: ${escape(m.to)} · ${escape(m.createdAt)}</p><p>${escape(m.text)}</p><p><a href="${escape(m.link)}">${escape(m.link)}</a></p></article>`,
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p class="meta">To: ${escape(m.to)} · ${escape(m.createdAt)}</p><p>${escape(m.text)}</p><p><a href="${escape(m.link)}">${escape(m.link)}</a></p></article>`,
       )
       .join("");
     return new HttpResponse(
@@ -52,7 +53,8 @@ export const devHandlers = [
     const form = await request.formData();
     const back = String(form.get("return") ?? "");
     const address = String(form.get("address") ?? "");
-    if (!back.startsWith(`${appUrl()}/`) || !/^0x[0-9a-fA-F]{40}$/.test(address)) return HttpResponse.json({ message: "invalid return or address" }, { status: 400 });
+    if (!back.startsWith(`${appUrl()}/`) || !/^0x[0-9a-fA-F]{40}$/.test(address))
+      return HttpResponse.json({ message: "invalid return or address" }, { status: 400 });
     const url = new URL(back);
     url.searchParams.set(url.pathname.startsWith("/sign-up") ? "ethermailtoken" : "ethermail_token", issueEmailWalletToken(address));
     return new HttpResponse(null, { status: 302, headers: { Location: url.toString() } });

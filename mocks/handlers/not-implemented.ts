@@ -10,8 +10,6 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
  */
 export const notImplementedHandlers: HttpHandler[] = Object.entries(contract.paths).flatMap(([path, item]) =>
   METHODS.filter((m) => m in item).map((method) =>
-    http[method](`*${path.replace(/\{(\w+)\}/g, ":$1")}`, () =>
-      fail(501, `${method.toUpperCase()} ${path} is not implemented in this mock yet`),
-    ),
+    http[method](`*${path.replace(/\{(\w+)\}/g, ":$1")}`, () => fail(501, `${method.toUpperCase()} ${path} is not implemented in this mock yet`)),
   ),
 );

@@ -1,5 +1,13 @@
 import { http } from "msw";
-import { zSignUpBody, zSiteConfirmPasswordBody, zSiteForgotPasswordBody, zSiteSubmitReferralCodeBody, zSiteValidateReferralCodeBody, zSubscribeNewsletterBody, zJobApplication } from "../../generated/api/site/zod.gen";
+import {
+  zSignUpBody,
+  zSiteConfirmPasswordBody,
+  zSiteForgotPasswordBody,
+  zSiteSubmitReferralCodeBody,
+  zSiteValidateReferralCodeBody,
+  zSubscribeNewsletterBody,
+  zJobApplication,
+} from "../../generated/api/site/zod.gen";
 import { forgotPassword, isValidReferralCode, register, resetPassword, submitReferralCode } from "../domain/accounts";
 import { db } from "../db";
 import { now } from "../lib/clock";
@@ -7,36 +15,63 @@ import { body, fail, handle, ok } from "../lib/http";
 
 /** The site's same-origin helper routes; they call the same domain logic as the user service. */
 export const siteHandlers = [
-  http.post("*/api/sign-up", handle(async (request) => ok(await register(await body(request, zSignUpBody))))),
-  http.post("*/api/validate-referral-code", handle(async (request) => ok(isValidReferralCode((await body(request, zSiteValidateReferralCodeBody)).code)))),
-  http.post("*/api/forgot-password", handle(async (request) => ok(forgotPassword(await body(request, zSiteForgotPasswordBody))))),
-  http.post("*/api/confirm-password", handle(async (request) => ok(resetPassword(await body(request, zSiteConfirmPasswordBody))))),
-  http.post("*/api/submit-referral-code", handle(async (request) => ok(submitReferralCode(await body(request, zSiteSubmitReferralCodeBody))))),
-  http.post("*/api/subscribe", handle(async (request) => {
-    const { email } = await body(request, zSubscribeNewsletterBody);
-    const key = email.trim().toLowerCase();
-    if (!db.subscriber.findFirst({ where: { email: { equals: key } } })) db.subscriber.create({ email: key, createdAt: new Date(now()).toISOString() });
-    return ok({ status: true, message: "Thanks for subscribing!" });
-  })),
-  http.post("*/api/submit-google-form", handle(async (request) => {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return fail(400, "Invalid request: the body must be multipart/form-data");
-    }
-    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-    const parsed = zJobApplication.omit({ resume: true }).safeParse(fields);
-    const resume = form.get("resume");
-    const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    if (!(resume instanceof File) || resume.size === 0) errors.push({ path: "resume", message: "Resume is required" });
-    else if (resume.size > RESUME_MAX_BYTES) errors.push({ path: "resume", message: "The resume must be at most 5 MB" });
-    else if (!/\.(pdf|docx?|txt)$/i.test(resume.name)) errors.push({ path: "resume", message: "The resume must be a PDF, DOC, DOCX or TXT file" });
-    if (errors.length) return fail(400, `Invalid request: ${errors.map((e) => e.path).join(", ")}`, { errors });
-    const id = `app_${String(db.application.count() + 1).padStart(4, "0")}`;
-    db.application.create({ id, fieldsJson: JSON.stringify(fields), resumeName: (resume as File).name, resumeSize: (resume as File).size, createdAt: new Date(now()).toISOString() });
-    return ok({ status: true, id });
-  })),
+  http.post(
+    "*/api/sign-up",
+    handle(async (request) => ok(await register(await body(request, zSignUpBody)))),
+  ),
+  http.post(
+    "*/api/validate-referral-code",
+    handle(async (request) => ok(isValidReferralCode((await body(request, zSiteValidateReferralCodeBody)).code))),
+  ),
+  http.post(
+    "*/api/forgot-password",
+    handle(async (request) => ok(forgotPassword(await body(request, zSiteForgotPasswordBody)))),
+  ),
+  http.post(
+    "*/api/confirm-password",
+    handle(async (request) => ok(resetPassword(await body(request, zSiteConfirmPasswordBody)))),
+  ),
+  http.post(
+    "*/api/submit-referral-code",
+    handle(async (request) => ok(submitReferralCode(await body(request, zSiteSubmitReferralCodeBody)))),
+  ),
+  http.post(
+    "*/api/subscribe",
+    handle(async (request) => {
+      const { email } = await body(request, zSubscribeNewsletterBody);
+      const key = email.trim().toLowerCase();
+      if (!db.subscriber.findFirst({ where: { email: { equals: key } } })) db.subscriber.create({ email: key, createdAt: new Date(now()).toISOString() });
+      return ok({ status: true, message: "Thanks for subscribing!" });
+    }),
+  ),
+  http.post(
+    "*/api/submit-google-form",
+    handle(async (request) => {
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        return fail(400, "Invalid request: the body must be multipart/form-data");
+      }
+      const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+      const parsed = zJobApplication.omit({ resume: true }).safeParse(fields);
+      const resume = form.get("resume");
+      const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      if (!(resume instanceof File) || resume.size === 0) errors.push({ path: "resume", message: "Resume is required" });
+      else if (resume.size > RESUME_MAX_BYTES) errors.push({ path: "resume", message: "The resume must be at most 5 MB" });
+      else if (!/\.(pdf|docx?|txt)$/i.test(resume.name)) errors.push({ path: "resume", message: "The resume must be a PDF, DOC, DOCX or TXT file" });
+      if (errors.length) return fail(400, `Invalid request: ${errors.map((e) => e.path).join(", ")}`, { errors });
+      const id = `app_${String(db.application.count() + 1).padStart(4, "0")}`;
+      db.application.create({
+        id,
+        fieldsJson: JSON.stringify(fields),
+        resumeName: (resume as File).name,
+        resumeSize: (resume as File).size,
+        createdAt: new Date(now()).toISOString(),
+      });
+      return ok({ status: true, id });
+    }),
+  ),
 ];
 
 const RESUME_MAX_BYTES = 5 * 1024 * 1024;

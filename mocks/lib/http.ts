@@ -12,9 +12,7 @@ export const fail = (status: ErrorStatus, message: string, extra: { errors?: { p
 export const ok = <T>(body: T) => HttpResponse.json(body as never, { status: 200 });
 
 export class HttpError extends Error {
-  constructor(
-    readonly response: Response,
-  ) {
+  constructor(readonly response: Response) {
     super("http error");
   }
 }

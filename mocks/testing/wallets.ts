@@ -18,7 +18,16 @@ export const HARDHAT_KEYS: Hex[] = [
 export const evmAccount = (index: number) => privateKeyToAccount(HARDHAT_KEYS[index]);
 
 export const siweMessage = (o: { domain: string; address: Hex; nonce: string; issuedAt?: Date; statement?: string; uri?: string }) =>
-  createSiweMessage({ domain: o.domain, address: o.address, statement: o.statement ?? "Sign in to Penta", uri: o.uri ?? `http://${o.domain}`, version: "1", chainId: 3344, nonce: o.nonce, issuedAt: o.issuedAt ?? new Date() });
+  createSiweMessage({
+    domain: o.domain,
+    address: o.address,
+    statement: o.statement ?? "Sign in to Penta",
+    uri: o.uri ?? `http://${o.domain}`,
+    version: "1",
+    chainId: 3344,
+    nonce: o.nonce,
+    issuedAt: o.issuedAt ?? new Date(),
+  });
 
 /** A Tron account with a real key; signs TIP-191 messages like TronLink's signMessageV2. */
 export function tronAccount(seed = 1) {

@@ -41,7 +41,13 @@ export function Field({ label, value, onValueChange, errors = [], revealable, ad
           {...rest}
         />
         {revealable && (
-          <button type="button" className="field__toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-label={shown ? `Hide ${label}` : `Show ${label}`}>
+          <button
+            type="button"
+            className="field__toggle"
+            onClick={() => setShown((s) => !s)}
+            aria-pressed={shown}
+            aria-label={shown ? `Hide ${label}` : `Show ${label}`}
+          >
             {shown ? "Hide" : "Show"}
           </button>
         )}

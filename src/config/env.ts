@@ -6,7 +6,9 @@ function serviceKey(service: string) {
 }
 
 /** An absolute http(s) URL without a trailing slash, or "" for the app's own origin. */
-const url = z.string().check(z.refine((v) => v === "" || /^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/.test(v), "must be an http(s) URL without a trailing slash, or empty"));
+const url = z
+  .string()
+  .check(z.refine((v) => v === "" || /^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/.test(v), "must be an http(s) URL without a trailing slash, or empty"));
 
 /**
  * Build-time configuration, validated once. Every service URL defaults to the app's own origin
@@ -40,7 +42,7 @@ export type Service = (typeof services)[number];
 /** A service's URL: its own variable, else VITE_API_URL ("" is the app's own origin). */
 export function serviceUrl(service: Service): string {
   if (!services.includes(service)) throw new Error(`Unknown service ${String(service)}`);
-  return (env as Record<string, unknown>)[serviceKey(service)] as string | undefined ?? env.VITE_API_URL;
+  return ((env as Record<string, unknown>)[serviceKey(service)] as string | undefined) ?? env.VITE_API_URL;
 }
 
 /** A chain explorer page of an address. */

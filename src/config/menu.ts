@@ -10,8 +10,20 @@ export interface MenuItem {
 }
 
 export const HEADER_MENU: MenuItem[] = [
-  { title: "Getting started", grouped: true, route: "/lets-get-started", available: true, subGroup: [{ title: "Sign-up an Account", route: "/sign-up", available: true }] },
-  { title: `${PRODUCT} Games XP`, grouped: true, route: `/${PRODUCT_SLUG}-games-xp`, available: true, subGroup: [{ title: "NFT Mining alpha", route: "/mine", available: true }] },
+  {
+    title: "Getting started",
+    grouped: true,
+    route: "/lets-get-started",
+    available: true,
+    subGroup: [{ title: "Sign-up an Account", route: "/sign-up", available: true }],
+  },
+  {
+    title: `${PRODUCT} Games XP`,
+    grouped: true,
+    route: `/${PRODUCT_SLUG}-games-xp`,
+    available: true,
+    subGroup: [{ title: "NFT Mining alpha", route: "/mine", available: true }],
+  },
   { title: `${PRODUCT} chain`, grouped: false, route: `/${PRODUCT_SLUG}-chain`, available: true, subGroup: [] },
   {
     title: "About Us",

@@ -3,7 +3,8 @@ import { parseLoginError } from "./login-error";
 
 describe("parseLoginError (the sign-in codes of the contract)", () => {
   it("reads EMAIL_VERIFICATION:<token>", () => expect(parseLoginError("EMAIL_VERIFICATION:ev_1:2")).toEqual({ kind: "email-verification", token: "ev_1:2" }));
-  it("reads REFERRAL_CODE_UNVERIFIED:<token>", () => expect(parseLoginError("REFERRAL_CODE_UNVERIFIED:rc_9")).toEqual({ kind: "referral-unverified", token: "rc_9" }));
+  it("reads REFERRAL_CODE_UNVERIFIED:<token>", () =>
+    expect(parseLoginError("REFERRAL_CODE_UNVERIFIED:rc_9")).toEqual({ kind: "referral-unverified", token: "rc_9" }));
   it("reads UNAUTHENTICATED_USER and USER_NOT_FOUND", () => {
     expect(parseLoginError("UNAUTHENTICATED_USER").kind).toBe("unauthenticated");
     expect(parseLoginError("USER_NOT_FOUND").kind).toBe("user-not-found");

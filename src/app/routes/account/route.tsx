@@ -15,7 +15,12 @@ function AccountLayout() {
     <section className="account">
       <h1 className="account__title">USER INFO</h1>
       <nav className="tabs" aria-label="Account sections">
-        <Link to="/account" activeOptions={{ exact: true }} className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
+        <Link
+          to="/account"
+          activeOptions={{ exact: true }}
+          className="tabs__tab"
+          activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}
+        >
           Profile
         </Link>
         <Link to="/account/my-referrals" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>

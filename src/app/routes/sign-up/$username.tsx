@@ -9,6 +9,12 @@ export const Route = createFileRoute("/sign-up/$username")({
     const { username } = Route.useParams();
     const { campaign } = Route.useSearch();
     const navigate = useNavigate();
-    return <SignUpWithWallet referralCode={username} campaign={campaign} onRegistered={(to) => void navigate({ to: to === "sign-in" ? "/sign-in" : "/validate-email" })} />;
+    return (
+      <SignUpWithWallet
+        referralCode={username}
+        campaign={campaign}
+        onRegistered={(to) => void navigate({ to: to === "sign-in" ? "/sign-in" : "/validate-email" })}
+      />
+    );
   },
 });

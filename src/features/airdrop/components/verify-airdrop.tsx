@@ -24,11 +24,7 @@ export function VerifyAirdrop({ onRedirect }: { onRedirect: (path: string) => vo
     <section className="panel">
       <h1 className="panel__title">The pre-launch airdrop has closed</h1>
       <p>Thank you for taking part. The pre-launch airdrop verification programme is over; rewards continue on the mining site.</p>
-      {cancelled ? (
-        <p role="status">Redirect cancelled.</p>
-      ) : (
-        <p role="status">Taking you to the mining site in {seconds} seconds.</p>
-      )}
+      {cancelled ? <p role="status">Redirect cancelled.</p> : <p role="status">Taking you to the mining site in {seconds} seconds.</p>}
       <div className="hero__actions">
         {!cancelled && (
           <button type="button" className="btn btn--ghost" onClick={() => setCancelled(true)}>

@@ -33,10 +33,11 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: () => void; onF
   return {
     withPassword: (username: string, password: string) => login.mutate({ body: { ...none, username: username.trim(), password } }),
     /** Resolves when the attempt is over, whatever its outcome (the wallet panel shows its own state). */
-    withWallet: (s: WalletSignature) => login.mutateAsync({ body: { ...none, ...s } }).then(
-      () => undefined,
-      () => undefined,
-    ),
+    withWallet: (s: WalletSignature) =>
+      login.mutateAsync({ body: { ...none, ...s } }).then(
+        () => undefined,
+        () => undefined,
+      ),
     withEmailWallet: (token: string) => emailWallet.mutate({ body: { ethermail_token: token } }),
     isPending: login.isPending || emailWallet.isPending,
   };

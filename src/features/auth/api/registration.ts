@@ -1,9 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import {
-  resendVerifyEmailMutation,
-  verifyEmailMutation,
-} from "@generated/api/user/@tanstack/react-query.gen";
+import { resendVerifyEmailMutation, verifyEmailMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import {
   signUpMutation,
   siteConfirmPasswordMutation,
@@ -25,7 +22,11 @@ export function useValidateReferralCode() {
 export function useSubmitReferralCode() {
   const submit = useMutation(siteSubmitReferralCodeMutation());
   return {
-    submit: (code: string, token: string) => submit.mutateAsync({ body: { code, token } }).then((r) => (r.status ? r.key : null), () => null),
+    submit: (code: string, token: string) =>
+      submit.mutateAsync({ body: { code, token } }).then(
+        (r) => (r.status ? r.key : null),
+        () => null,
+      ),
     isPending: submit.isPending,
   };
 }

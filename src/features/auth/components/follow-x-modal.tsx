@@ -14,7 +14,13 @@ export function FollowXModal({ open, onClose, onConfirmed }: { open: boolean; on
   return (
     <Modal open={open} onClose={onClose} title={`Follow ${PRODUCT} on X`}>
       <p>Follow us on X to get the news about games, badges and rewards, then continue your sign-up.</p>
-      <a className="btn btn--ghost" href={X_URL} target="_blank" rel="noreferrer noopener" onClick={() => storage.set(STORAGE_KEYS.followTwitterCompleted, "true")}>
+      <a
+        className="btn btn--ghost"
+        href={X_URL}
+        target="_blank"
+        rel="noreferrer noopener"
+        onClick={() => storage.set(STORAGE_KEYS.followTwitterCompleted, "true")}
+      >
         Follow on X
       </a>
       <button

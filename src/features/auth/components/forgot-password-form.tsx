@@ -33,16 +33,37 @@ export function ForgotPasswordForm() {
     return (
       <div className="panel" role="status">
         <h2 className="panel__title">PASSWORD RESET!</h2>
-        <p>If an account exists for this address, we sent it a confirmation email. Please check your inbox (and spam folder) and follow the link to choose a new password.</p>
+        <p>
+          If an account exists for this address, we sent it a confirmation email. Please check your inbox (and spam folder) and follow the link to choose a new
+          password.
+        </p>
       </div>
     );
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="email">
-        {(field) => <Field label="Email" type="email" autoComplete="email" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
+        {(field) => (
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={field.state.value}
+            onValueChange={field.handleChange}
+            onBlur={field.handleBlur}
+            errors={field.state.meta.errors}
+          />
+        )}
       </form.Field>
       <form.Field name="captcha">
-        {(field) => <CaptchaField captcha={captcha} value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
+        {(field) => (
+          <CaptchaField
+            captcha={captcha}
+            value={field.state.value}
+            onValueChange={field.handleChange}
+            onBlur={field.handleBlur}
+            errors={field.state.meta.errors}
+          />
+        )}
       </form.Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
         {forgot.isPending ? <Spinner label="Sending" /> : "SUBMIT"}

@@ -28,10 +28,30 @@ export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; on
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="password">
-        {(field) => <Field label="New password" revealable autoComplete="new-password" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
+        {(field) => (
+          <Field
+            label="New password"
+            revealable
+            autoComplete="new-password"
+            value={field.state.value}
+            onValueChange={field.handleChange}
+            onBlur={field.handleBlur}
+            errors={field.state.meta.errors}
+          />
+        )}
       </form.Field>
       <form.Field name="confirm">
-        {(field) => <Field label="Confirm password" revealable autoComplete="new-password" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
+        {(field) => (
+          <Field
+            label="Confirm password"
+            revealable
+            autoComplete="new-password"
+            value={field.state.value}
+            onValueChange={field.handleChange}
+            onBlur={field.handleBlur}
+            errors={field.state.meta.errors}
+          />
+        )}
       </form.Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={confirm.isPending}>
         {confirm.isPending ? <Spinner label="Saving" /> : "SUBMIT"}

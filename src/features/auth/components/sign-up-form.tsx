@@ -35,34 +35,34 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
   const pending = useRef<Values | null>(null);
 
   async function register(value: Values) {
-      const captchaId = captcha.id;
-      if (!captchaId) return void toast.error("Form Not Valid");
-      if (referralCode && !(await validateReferral.check(referralCode))) return void toast.error("Could not validate referral code");
-      try {
-        const result = await signUp.mutateAsync({
-          body: {
-            username: value.username.trim(),
-            password: value.password,
-            ...(emailWalletToken ? { ethermail_token: emailWalletToken } : value.email.trim() || !walletProof ? { email: value.email.trim() } : {}),
-            ...(walletProof ?? {}),
-            captcha_id: captchaId,
-            captcha_answer: value.captcha,
-            user_from: PRODUCT_SLUG,
-            ...(referralCode ? { referral_code: referralCode } : {}),
-          },
+    const captchaId = captcha.id;
+    if (!captchaId) return void toast.error("Form Not Valid");
+    if (referralCode && !(await validateReferral.check(referralCode))) return void toast.error("Could not validate referral code");
+    try {
+      const result = await signUp.mutateAsync({
+        body: {
+          username: value.username.trim(),
+          password: value.password,
+          ...(emailWalletToken ? { ethermail_token: emailWalletToken } : value.email.trim() || !walletProof ? { email: value.email.trim() } : {}),
+          ...(walletProof ?? {}),
+          captcha_id: captchaId,
+          captcha_answer: value.captcha,
+          user_from: PRODUCT_SLUG,
+          ...(referralCode ? { referral_code: referralCode } : {}),
+        },
+      });
+      if (emailWalletToken) toast.success("Thank for registering. Now please sign in with Ethermail.");
+      else if (walletProof && !value.email.trim()) toast.success(result.message ?? "Thanks for registering!");
+      else
+        toast.success("Thanks for registering! Please validate your email address to login.", {
+          description: "Can't find the mail? Check your spam folder too.",
         });
-        if (emailWalletToken) toast.success("Thank for registering. Now please sign in with Ethermail.");
-        else if (walletProof && !value.email.trim()) toast.success(result.message ?? "Thanks for registering!");
-        else
-          toast.success("Thanks for registering! Please validate your email address to login.", {
-            description: "Can't find the mail? Check your spam folder too.",
-          });
-        onRegistered(emailWalletToken || (walletProof && !value.email.trim()) ? "sign-in" : "validate-email");
-      } catch (error) {
-        toast.error(apiError(error, "Could not register. Please try again.").message);
-        form.setFieldValue("captcha", "");
-        captcha.refresh();
-      }
+      onRegistered(emailWalletToken || (walletProof && !value.email.trim()) ? "sign-in" : "validate-email");
+    } catch (error) {
+      toast.error(apiError(error, "Could not register. Please try again.").message);
+      form.setFieldValue("captcha", "");
+      captcha.refresh();
+    }
   }
 
   const form = useForm({
@@ -86,23 +86,54 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
     <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="username">
         {(field) => (
-          <Field label="Username" autoComplete="username" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />
+          <Field
+            label="Username"
+            autoComplete="username"
+            value={field.state.value}
+            onValueChange={field.handleChange}
+            onBlur={field.handleBlur}
+            errors={field.state.meta.errors}
+          />
         )}
       </form.Field>
       <form.Field name="password">
         {(field) => (
-          <Field label="Password" revealable autoComplete="new-password" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />
+          <Field
+            label="Password"
+            revealable
+            autoComplete="new-password"
+            value={field.state.value}
+            onValueChange={field.handleChange}
+            onBlur={field.handleBlur}
+            errors={field.state.meta.errors}
+          />
         )}
       </form.Field>
       {!emailWalletToken && (
         <form.Field name="email">
           {(field) => (
-            <Field label={walletProof ? "Email (optional)" : "Email"} type="email" autoComplete="email" value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />
+            <Field
+              label={walletProof ? "Email (optional)" : "Email"}
+              type="email"
+              autoComplete="email"
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={field.handleBlur}
+              errors={field.state.meta.errors}
+            />
           )}
         </form.Field>
       )}
       <form.Field name="captcha">
-        {(field) => <CaptchaField captcha={captcha} value={field.state.value} onValueChange={field.handleChange} onBlur={field.handleBlur} errors={field.state.meta.errors} />}
+        {(field) => (
+          <CaptchaField
+            captcha={captcha}
+            value={field.state.value}
+            onValueChange={field.handleChange}
+            onBlur={field.handleBlur}
+            errors={field.state.meta.errors}
+          />
+        )}
       </form.Field>
       {referralCode && (
         <p className="form__note">

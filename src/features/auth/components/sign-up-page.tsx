@@ -35,10 +35,15 @@ export function SignUpPage({ referralCode, campaign, emailWalletToken, walletPro
     <section className="auth-card">
       <div className="banner">
         <h1 className="auth-card__title">{banner?.title ?? "Create Account"}</h1>
-        <p>{emailWalletToken ? "Create your account with your EtherMail wallet: no email address needed." : (banner?.text ?? `Welcome to the ${PRODUCT} games ecosystem: one account for our games, badges, rewards and friends.`)}</p>
+        <p>
+          {emailWalletToken
+            ? "Create your account with your EtherMail wallet: no email address needed."
+            : (banner?.text ?? `Welcome to the ${PRODUCT} games ecosystem: one account for our games, badges, rewards and friends.`)}
+        </p>
         {banner?.disclaimer && (
           <p className="disclaimer">
-            By signing up you agree to receive email communications from {PRODUCT}. Access is not immediate: you get access only after we notify you by email. The service is provided as-is.
+            By signing up you agree to receive email communications from {PRODUCT}. Access is not immediate: you get access only after we notify you by email.
+            The service is provided as-is.
           </p>
         )}
       </div>

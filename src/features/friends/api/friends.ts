@@ -16,7 +16,8 @@ import { apiError } from "@/lib/api-error";
 export const useFriends = (page: number) => useQuery(getFriendsOptions({ query: { item_per_page: FRIENDS_PAGE_SIZE, page } }));
 
 /** Pending requests to the user; `poll` keeps the menu's red dot current. */
-export const usePendingRequests = ({ poll = false } = {}) => useQuery({ ...getPendingFriendRequestsOptions(), refetchInterval: poll ? PENDING_REQUESTS_POLL_MS : false });
+export const usePendingRequests = ({ poll = false } = {}) =>
+  useQuery({ ...getPendingFriendRequestsOptions(), refetchInterval: poll ? PENDING_REQUESTS_POLL_MS : false });
 
 /** Accept or reject a request; the requests and the friends list follow. */
 export function useAnswerRequest() {
@@ -32,7 +33,8 @@ export function useAnswerRequest() {
 }
 
 /** Looks a player up by username (enabled once there is something to look up). */
-export const useFindPlayer = (username: string | null) => useQuery({ ...getUserInfoByUsernameOptions({ path: { username: username ?? "" } }), enabled: !!username });
+export const useFindPlayer = (username: string | null) =>
+  useQuery({ ...getUserInfoByUsernameOptions({ path: { username: username ?? "" } }), enabled: !!username });
 
 /** Sends a friend request; 'Friend request already present' is not an error for the player. */
 export function useSendRequest() {

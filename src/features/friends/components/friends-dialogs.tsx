@@ -65,10 +65,20 @@ function FriendRequests() {
         <li key={r.id}>
           <span>{r.username}</span>
           <span className="people__actions">
-            <button type="button" className="btn btn--primary btn--small" disabled={update.isPending} onClick={() => update.mutate({ body: { friendship_id: r.friendship_id, status: "accepted" } })}>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ body: { friendship_id: r.friendship_id, status: "accepted" } })}
+            >
               Accept
             </button>
-            <button type="button" className="btn btn--ghost btn--small" disabled={update.isPending} onClick={() => update.mutate({ body: { friendship_id: r.friendship_id, status: "rejected" } })}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ body: { friendship_id: r.friendship_id, status: "rejected" } })}
+            >
               Reject
             </button>
           </span>
@@ -98,16 +108,17 @@ function FindFriends({ me }: { me: string }) {
         VERIFY
       </button>
       {found.isFetching && <Spinner label="Searching" />}
-      {search && found.isError && (
-        <p role="status">
-          Sorry, found no results / Please try again
-        </p>
-      )}
+      {search && found.isError && <p role="status">Sorry, found no results / Please try again</p>}
       {user && !found.isFetching && (
         <div className="people__found">
           <span>{user.username}</span>
           {user.username !== me && user.friendship_status === "none" && (
-            <button type="button" className="btn btn--primary btn--small" disabled={send.isPending} onClick={() => send.mutate({ body: { username: user.username } })}>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              disabled={send.isPending}
+              onClick={() => send.mutate({ body: { username: user.username } })}
+            >
               Send request
             </button>
           )}

@@ -22,7 +22,10 @@ const schema = z.object({
   githuburl: z.string(),
   portfoliourl: z.string(),
   addinfo: z.string(),
-  resume: z.instanceof(File, { message: "Resume is required" }).nullable().refine((f) => f !== null, "Resume is required"),
+  resume: z
+    .instanceof(File, { message: "Resume is required" })
+    .nullable()
+    .refine((f) => f !== null, "Resume is required"),
 });
 
 const TEXT_FIELDS = [
@@ -42,7 +45,19 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
   const resumeId = useId();
   const submit = useApplication();
   const form = useForm({
-    defaultValues: { fullname: "", email: "", phone: "", currentlocation: "", currentcompany: "", linkdinurl: "", twitterurl: "", githuburl: "", portfoliourl: "", addinfo: "", resume: null as File | null },
+    defaultValues: {
+      fullname: "",
+      email: "",
+      phone: "",
+      currentlocation: "",
+      currentcompany: "",
+      linkdinurl: "",
+      twitterurl: "",
+      githuburl: "",
+      portfoliourl: "",
+      addinfo: "",
+      resume: null as File | null,
+    },
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
     validators: { onDynamic: schema },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
@@ -87,7 +102,13 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
               <label className="field__label" htmlFor={`${resumeId}-info`}>
                 Additional information
               </label>
-              <textarea id={`${resumeId}-info`} className="field__input" rows={4} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} />
+              <textarea
+                id={`${resumeId}-info`}
+                className="field__input"
+                rows={4}
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+              />
             </div>
           )}
         </form.Field>
@@ -99,7 +120,13 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
                 <label className="field__label" htmlFor={resumeId}>
                   Resume
                 </label>
-                <input id={resumeId} type="file" accept=".pdf,.doc,.docx,.txt" onChange={(e) => field.handleChange(e.target.files?.[0] ?? null)} aria-invalid={errors.length > 0} />
+                <input
+                  id={resumeId}
+                  type="file"
+                  accept=".pdf,.doc,.docx,.txt"
+                  onChange={(e) => field.handleChange(e.target.files?.[0] ?? null)}
+                  aria-invalid={errors.length > 0}
+                />
                 {errors.length > 0 && (
                   <p className="field__error" role="alert">
                     {errors.join(" ")}

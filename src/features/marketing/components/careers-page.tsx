@@ -9,7 +9,14 @@ function JobItem({ job }: { job: Job }) {
     <li className="job">
       <div className="job__head">
         <h3 className="card__title">{job.title}</h3>
-        <button type="button" className="job__toggle" aria-expanded={open} aria-controls={panel} aria-label={`${open ? "Collapse" : "Expand"} ${job.title}`} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="job__toggle"
+          aria-expanded={open}
+          aria-controls={panel}
+          aria-label={`${open ? "Collapse" : "Expand"} ${job.title}`}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? "−" : "+"}
         </button>
       </div>

@@ -41,7 +41,13 @@ export function ChainPage() {
 
       <section className="section" aria-labelledby="chain-news-title">
         <h2 id="chain-news-title">News</h2>
-        <Carousel label="Chain news carousel" items={c.news} perView={{ mobile: 1, desktop: 5 }} itemKey={(n) => n.date + n.title} render={(n, i) => <NewsView item={n} first={i === 0} />} />
+        <Carousel
+          label="Chain news carousel"
+          items={c.news}
+          perView={{ mobile: 1, desktop: 5 }}
+          itemKey={(n) => n.date + n.title}
+          render={(n, i) => <NewsView item={n} first={i === 0} />}
+        />
       </section>
 
       <section className="section" aria-labelledby="features-title">
@@ -58,7 +64,13 @@ export function ChainPage() {
 
       <section className="section" aria-labelledby="eco-title">
         <h2 id="eco-title">Ecosystem games</h2>
-        <Carousel label="Ecosystem games carousel" items={c.ecosystemGames} perView={{ mobile: 2, desktop: 5 }} itemKey={(g) => g.name} render={(g) => <GameView game={g} />} />
+        <Carousel
+          label="Ecosystem games carousel"
+          items={c.ecosystemGames}
+          perView={{ mobile: 2, desktop: 5 }}
+          itemKey={(g) => g.name}
+          render={(g) => <GameView game={g} />}
+        />
       </section>
 
       <section className="section" aria-labelledby="chain-stats-title">

@@ -5,7 +5,13 @@ export function ClickVideo({ src, poster, label }: { src: string; poster: string
   const [playing, setPlaying] = useState(false);
   if (playing) return <video className="media" src={src} poster={poster} controls autoPlay muted playsInline aria-label={label} width={640} height={360} />;
   return (
-    <button type="button" className="media click-video" onClick={() => setPlaying(true)} aria-label={`Play ${label}`} style={{ backgroundImage: `url(${poster})` }}>
+    <button
+      type="button"
+      className="media click-video"
+      onClick={() => setPlaying(true)}
+      aria-label={`Play ${label}`}
+      style={{ backgroundImage: `url(${poster})` }}
+    >
       <span aria-hidden="true">▶</span>
     </button>
   );

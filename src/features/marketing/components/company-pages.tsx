@@ -41,7 +41,16 @@ function TeamBanner() {
   return (
     <div className="team-banner" aria-hidden="true">
       {teamBanners.map((src, i) => (
-        <img key={src} src={src} alt="" width={640} height={360} className="team-banner__image" data-active={i === index} style={{ opacity: i === index ? 1 : 0, transition: `opacity ${TEAM_BANNER_TRANSITION_MS}ms` }} />
+        <img
+          key={src}
+          src={src}
+          alt=""
+          width={640}
+          height={360}
+          className="team-banner__image"
+          data-active={i === index}
+          style={{ opacity: i === index ? 1 : 0, transition: `opacity ${TEAM_BANNER_TRANSITION_MS}ms` }}
+        />
       ))}
     </div>
   );
@@ -186,7 +195,13 @@ export function HexagonCityPage() {
       <ClickVideo src={hexagonCity.video} poster={hexagonCity.poster} label="Hexagon City" />
       <section className="section" aria-labelledby="storefront-title">
         <h2 id="storefront-title">interactive storefront</h2>
-        <Carousel label="Storefront carousel" items={hexagonCity.storefront} perView={{ mobile: 1, desktop: 3 }} itemKey={(s) => s.alt} render={(s) => <img src={s.image} alt={s.alt} width={640} height={360} loading="lazy" className="card__image" />} />
+        <Carousel
+          label="Storefront carousel"
+          items={hexagonCity.storefront}
+          perView={{ mobile: 1, desktop: 3 }}
+          itemKey={(s) => s.alt}
+          render={(s) => <img src={s.image} alt={s.alt} width={640} height={360} loading="lazy" className="card__image" />}
+        />
       </section>
       <a className="btn btn--primary" href={hexagonCity.map.href} target="_blank" rel="noreferrer noopener">
         {hexagonCity.map.label}

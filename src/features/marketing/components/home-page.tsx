@@ -7,7 +7,22 @@ import { VALIDATOR_BANNER_MS } from "@/config/constants";
 import { prerendering } from "@/lib/prerender";
 import { useSession } from "@/lib/session";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
-import { badgesTutorial, chainStats, dapps, earlyAccess, events, games, news, overworld, penxr, press, validators, type Card, type Game, type NewsItem } from "../content/home";
+import {
+  badgesTutorial,
+  chainStats,
+  dapps,
+  earlyAccess,
+  events,
+  games,
+  news,
+  overworld,
+  penxr,
+  press,
+  validators,
+  type Card,
+  type Game,
+  type NewsItem,
+} from "../content/home";
 import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
 
@@ -62,7 +77,13 @@ export function GameView({ game, first }: { game: Game; first?: boolean }) {
         <span className="badge">COMING SOON</span>
       ) : (
         game.action && (
-          <a className="btn btn--primary btn--small" href={game.action.link} target="_blank" rel="noreferrer noopener" aria-label={`${game.action.label} ${game.name}`}>
+          <a
+            className="btn btn--primary btn--small"
+            href={game.action.link}
+            target="_blank"
+            rel="noreferrer noopener"
+            aria-label={`${game.action.label} ${game.name}`}
+          >
             {game.action.label}
           </a>
         )
@@ -107,7 +128,11 @@ function PenxrSection() {
           LEARN MORE
         </Link>
       </div>
-      {ready ? <video className="media" src={penxr.video} poster={penxr.poster} controls preload="none" aria-label="PENXR trailer" width={640} height={360} /> : <div className="media media--placeholder" />}
+      {ready ? (
+        <video className="media" src={penxr.video} poster={penxr.poster} controls preload="none" aria-label="PENXR trailer" width={640} height={360} />
+      ) : (
+        <div className="media media--placeholder" />
+      )}
     </section>
   );
 }
@@ -153,7 +178,13 @@ export function HomePage() {
 
       <section className="section" aria-labelledby="events-title">
         <h2 id="events-title">CURRENT EVENTS</h2>
-        <Carousel label="Current events carousel" items={events} perView={{ mobile: 1, desktop: 3 }} itemKey={(e) => e.title} render={(e, i) => <CardView item={e} first={i === 0} />} />
+        <Carousel
+          label="Current events carousel"
+          items={events}
+          perView={{ mobile: 1, desktop: 3 }}
+          itemKey={(e) => e.title}
+          render={(e, i) => <CardView item={e} first={i === 0} />}
+        />
       </section>
 
       <section className="section" aria-labelledby="news-title">

@@ -21,7 +21,10 @@ export interface CareerGroup {
   jobs: Job[];
 }
 
-const offer = { title: "We will offer", descriptions: ["Remote-first work with a global team", "Token and equity options", "A budget for learning and conferences"] };
+const offer = {
+  title: "We will offer",
+  descriptions: ["Remote-first work with a global team", "Token and equity options", "A budget for learning and conferences"],
+};
 const closing = `Join ${PRODUCT} and help millions of players own their games.`;
 
 export const careerGroups: CareerGroup[] = [
@@ -40,7 +43,13 @@ export const careerGroups: CareerGroup[] = [
         location: "Europe (remote)",
         department: "Backend",
         descriptions: ["Own the quality of our game and chain services, from API contracts to load tests."],
-        parts: [{ title: "Here's what you'll do", descriptions: ["Write and run contract and end-to-end tests", "Build test data and environments", "Work with developers on every release"] }, offer],
+        parts: [
+          {
+            title: "Here's what you'll do",
+            descriptions: ["Write and run contract and end-to-end tests", "Build test data and environments", "Work with developers on every release"],
+          },
+          offer,
+        ],
         closing_sentence: closing,
       },
       {

@@ -23,13 +23,43 @@ export interface Member {
   discordLink?: string;
 }
 
-const m = (name: string, title: string, n: number, experiences: string[], links: Partial<Member> = {}): Member => ({ name, title, image: `/avatars/${n}.svg`, experiences, ...links });
+const m = (name: string, title: string, n: number, experiences: string[], links: Partial<Member> = {}): Member => ({
+  name,
+  title,
+  image: `/avatars/${n}.svg`,
+  experiences,
+  ...links,
+});
 
 export const team: { section: "Founders" | "Key Members" | "Advisors" | "KOLs"; members: Member[] }[] = [
-  { section: "Founders", members: [m("Alex Rivers", "CEO", 1, ["15 years in games", "Founded two studios"], { xLink: "https://x.com/alexrivers", linkedInLink: "https://www.linkedin.com/in/alexrivers" }), m("Mia Chen", "CTO", 2, ["Chain architect", "Ex-exchange engineering lead"], { linkedInLink: "https://www.linkedin.com/in/miachen" })] },
-  { section: "Key Members", members: [m("Sam Okafor", "Chief Blockchain Officer", 3, ["Speaker at token conferences"], { telegramLink: "https://t.me/samokafor" }), m("Lea Rossi", "Head of Games", 4, ["Shipped 12 titles"], { discordLink: "https://discord.gg/" + PRODUCT_SLUG })] },
-  { section: "Advisors", members: [m("Noah Patel", "Advisor", 5, ["Game economy designer"]), m("Ivy Park", "Advisor", 6, ["XR pioneer"], { xLink: "https://x.com/ivypark" })] },
-  { section: "KOLs", members: [m("Crypto Knights", "KOL", 7, ["Gaming community of 200k"], { xLink: "https://x.com/cryptoknights" }), m("Pixel Queen", "KOL", 8, ["Streamer"], { xLink: "https://x.com/pixelqueen" })] },
+  {
+    section: "Founders",
+    members: [
+      m("Alex Rivers", "CEO", 1, ["15 years in games", "Founded two studios"], {
+        xLink: "https://x.com/alexrivers",
+        linkedInLink: "https://www.linkedin.com/in/alexrivers",
+      }),
+      m("Mia Chen", "CTO", 2, ["Chain architect", "Ex-exchange engineering lead"], { linkedInLink: "https://www.linkedin.com/in/miachen" }),
+    ],
+  },
+  {
+    section: "Key Members",
+    members: [
+      m("Sam Okafor", "Chief Blockchain Officer", 3, ["Speaker at token conferences"], { telegramLink: "https://t.me/samokafor" }),
+      m("Lea Rossi", "Head of Games", 4, ["Shipped 12 titles"], { discordLink: "https://discord.gg/" + PRODUCT_SLUG }),
+    ],
+  },
+  {
+    section: "Advisors",
+    members: [m("Noah Patel", "Advisor", 5, ["Game economy designer"]), m("Ivy Park", "Advisor", 6, ["XR pioneer"], { xLink: "https://x.com/ivypark" })],
+  },
+  {
+    section: "KOLs",
+    members: [
+      m("Crypto Knights", "KOL", 7, ["Gaming community of 200k"], { xLink: "https://x.com/cryptoknights" }),
+      m("Pixel Queen", "KOL", 8, ["Streamer"], { xLink: "https://x.com/pixelqueen" }),
+    ],
+  },
 ];
 
 export const teamBanners = ["/media/event-1.svg", "/media/event-2.svg", "/media/event-3.svg"];
@@ -39,13 +69,31 @@ export const stakingTeaser = { title: "Stake Assets to Earn Rewards", text: "Sta
 export const getStarted = [
   { n: 1, title: "Subscribe to the newsletter", text: "Get the news first.", subscribe: true },
   { n: 2, title: "Earn badges", text: "Complete challenges to earn badges.", link: { label: "Earn badges", href: "/airdrop/common" } },
-  { n: 3, title: "Play the Telegram game", text: "Catch and battle pets on Telegram.", video: "/media/penxr.webm", link: { label: "Open the game", href: `https://t.me/${PRODUCT_SLUG}_pets_bot` } },
-  { n: 4, title: "Download the HEXR app", text: "Enter the spatial web on your phone.", video: "/media/penxr.webm", link: { label: "Download HEXR", href: `https://hexr.${PRODUCT_SLUG}.example` } },
+  {
+    n: 3,
+    title: "Play the Telegram game",
+    text: "Catch and battle pets on Telegram.",
+    video: "/media/penxr.webm",
+    link: { label: "Open the game", href: `https://t.me/${PRODUCT_SLUG}_pets_bot` },
+  },
+  {
+    n: 4,
+    title: "Download the HEXR app",
+    text: "Enter the spatial web on your phone.",
+    video: "/media/penxr.webm",
+    link: { label: "Download HEXR", href: `https://hexr.${PRODUCT_SLUG}.example` },
+  },
   { n: 5, title: "Mint a superhero", text: "Mint a hero NFT.", link: { label: "Mint", href: `https://mint.${PRODUCT_SLUG}.example` } },
   { n: 6, title: "Start NFT mining", text: "Mine rewards with your NFTs.", video: "/media/penxr.webm", link: { label: "Start mining", href: "/mine" } },
 ] as const;
 
-export const penxrPage = { title: "PENXR", description: "Digital cinema and spatial experiences.", text: "Watch films in XR, own them on the chain, and meet other fans in shared screening rooms.", video: "/media/penxr.webm", poster: "/media/penxr.svg" };
+export const penxrPage = {
+  title: "PENXR",
+  description: "Digital cinema and spatial experiences.",
+  text: "Watch films in XR, own them on the chain, and meet other fans in shared screening rooms.",
+  video: "/media/penxr.webm",
+  poster: "/media/penxr.svg",
+};
 
 export const gamesXpPage = {
   title: `${PRODUCT} Games XP`,

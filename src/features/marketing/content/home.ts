@@ -35,19 +35,73 @@ export const earlyAccess = {
 };
 
 export const events: Card[] = [
-  { title: "Badge Season", text: "Complete challenges, earn up to five badges and turn them into $PEN.", image: "/media/event-1.svg", link: "/airdrop", internal: true },
-  { title: "Pets Tournament", text: "Battle your pets in the weekly tournament on Telegram.", image: "/media/event-2.svg", link: `https://t.me/${PRODUCT_SLUG}_pets_bot`, internal: false },
-  { title: "Chain Week", text: `Bridge, swap and mine on the ${PRODUCT} Chain for double rewards.`, image: "/media/event-3.svg", link: "/pen-chain", internal: true },
+  {
+    title: "Badge Season",
+    text: "Complete challenges, earn up to five badges and turn them into $PEN.",
+    image: "/media/event-1.svg",
+    link: "/airdrop",
+    internal: true,
+  },
+  {
+    title: "Pets Tournament",
+    text: "Battle your pets in the weekly tournament on Telegram.",
+    image: "/media/event-2.svg",
+    link: `https://t.me/${PRODUCT_SLUG}_pets_bot`,
+    internal: false,
+  },
+  {
+    title: "Chain Week",
+    text: `Bridge, swap and mine on the ${PRODUCT} Chain for double rewards.`,
+    image: "/media/event-3.svg",
+    link: "/pen-chain",
+    internal: true,
+  },
 ];
 
 export const news: NewsItem[] = [
-  { date: "19 Feb 2025", title: `${PRODUCT} Chain mainnet validators announced`, link: `https://x.com/${PRODUCT_SLUG}/status/1`, internal: false, image: "/media/news-1.svg" },
-  { date: "4 Feb 2025", title: "New hero revealed for the trading card game", link: `https://x.com/${PRODUCT_SLUG}/status/2`, internal: false, image: "/media/news-2.svg" },
-  { date: "2 Feb 2025", title: "Gunnies launches on the game store", link: `https://x.com/${PRODUCT_SLUG}/status/3`, internal: false, image: "/media/news-3.svg" },
+  {
+    date: "19 Feb 2025",
+    title: `${PRODUCT} Chain mainnet validators announced`,
+    link: `https://x.com/${PRODUCT_SLUG}/status/1`,
+    internal: false,
+    image: "/media/news-1.svg",
+  },
+  {
+    date: "4 Feb 2025",
+    title: "New hero revealed for the trading card game",
+    link: `https://x.com/${PRODUCT_SLUG}/status/2`,
+    internal: false,
+    image: "/media/news-2.svg",
+  },
+  {
+    date: "2 Feb 2025",
+    title: "Gunnies launches on the game store",
+    link: `https://x.com/${PRODUCT_SLUG}/status/3`,
+    internal: false,
+    image: "/media/news-3.svg",
+  },
   { date: "15 Oct 2024", title: "Newsletter: the airdrop campaign recap", link: "/blog/newsletter-1", internal: true, image: "/media/news-4.svg" },
-  { date: "9 Oct 2024", title: "Live at the India blockchain summit", link: `https://x.com/${PRODUCT_SLUG}/status/5`, internal: false, image: "/media/news-5.svg" },
-  { date: "20 Sep 2024", title: "The tap-to-earn pet game passes 400k players", link: `https://x.com/${PRODUCT_SLUG}/status/6`, internal: false, image: "/media/news-6.svg" },
-  { date: "8 May 2024", title: `${PRODUCT} Chain testnet opens to builders`, link: `https://x.com/${PRODUCT_SLUG}/status/7`, internal: false, image: "/media/news-7.svg" },
+  {
+    date: "9 Oct 2024",
+    title: "Live at the India blockchain summit",
+    link: `https://x.com/${PRODUCT_SLUG}/status/5`,
+    internal: false,
+    image: "/media/news-5.svg",
+  },
+  {
+    date: "20 Sep 2024",
+    title: "The tap-to-earn pet game passes 400k players",
+    link: `https://x.com/${PRODUCT_SLUG}/status/6`,
+    internal: false,
+    image: "/media/news-6.svg",
+  },
+  {
+    date: "8 May 2024",
+    title: `${PRODUCT} Chain testnet opens to builders`,
+    link: `https://x.com/${PRODUCT_SLUG}/status/7`,
+    internal: false,
+    image: "/media/news-7.svg",
+  },
 ];
 
 export const chainStats = {
@@ -62,20 +116,62 @@ export const chainStats = {
 };
 
 export const dapps = [
-  { name: "Wallet", text: `The ${PRODUCT} wallet for Android and iOS.`, links: [{ label: "Android apk", href: `https://cdn.${PRODUCT_SLUG}.example/wallet/${PRODUCT_SLUG}-wallet.apk` }, { label: "iOS", href: `https://apps.apple.com/app/${PRODUCT_SLUG}-wallet/id000000000` }, { label: "Get the wallet", href: "/wallet" }] },
+  {
+    name: "Wallet",
+    text: `The ${PRODUCT} wallet for Android and iOS.`,
+    links: [
+      { label: "Android apk", href: `https://cdn.${PRODUCT_SLUG}.example/wallet/${PRODUCT_SLUG}-wallet.apk` },
+      { label: "iOS", href: `https://apps.apple.com/app/${PRODUCT_SLUG}-wallet/id000000000` },
+      { label: "Get the wallet", href: "/wallet" },
+    ],
+  },
   { name: "Faucet", text: "Up to 1 $PEN every 24 hours: sign up to claim.", links: [{ label: "Sign up", href: "/sign-up" }] },
   { name: "Swap", text: "Swap tokens on the chain.", links: [{ label: "Open Swap", href: `https://swap.${PRODUCT_SLUG}.example` }] },
-  { name: "Bridge", text: "Bridge assets in and out (may take up to 24 hours).", links: [{ label: "Open Bridge", href: `https://bridge.${PRODUCT_SLUG}.example` }] },
+  {
+    name: "Bridge",
+    text: "Bridge assets in and out (may take up to 24 hours).",
+    links: [{ label: "Open Bridge", href: `https://bridge.${PRODUCT_SLUG}.example` }],
+  },
   { name: "Explorer", text: "Blocks, transactions and tokens.", links: [{ label: "Open Explorer", href: `https://explorer.${PRODUCT_SLUG}.example` }] },
 ];
 
-export const penxr = { title: "PENXR", text: "Digital cinema and spatial experiences on the chain.", poster: "/media/penxr.svg", video: "/media/penxr.webm", learnMore: "/penxr" };
+export const penxr = {
+  title: "PENXR",
+  text: "Digital cinema and spatial experiences on the chain.",
+  poster: "/media/penxr.svg",
+  video: "/media/penxr.webm",
+  learnMore: "/penxr",
+};
 
 export const games: Game[] = [
-  { name: "Penta Pets", text: "Catch, raise and battle pets on Telegram.", image: "/media/game-1.svg", action: { label: "PLAY", link: `https://t.me/${PRODUCT_SLUG}_pets_bot` }, comingSoon: false },
-  { name: "Gunnies", text: "A fast shooter with on-chain rewards.", image: "/media/game-2.svg", action: { label: "PLAY", link: `https://gunnies.${PRODUCT_SLUG}.example` }, comingSoon: false },
-  { name: "Barkincraft", text: "Build and craft with friends.", image: "/media/game-3.svg", action: { label: "PLAY", link: `https://barkincraft.${PRODUCT_SLUG}.example` }, comingSoon: false },
-  { name: "BCSH", text: "Superheroes as collectible NFTs.", image: "/media/game-4.svg", action: { label: "LEARN MORE", link: `https://bcsh.${PRODUCT_SLUG}.example` }, comingSoon: false },
+  {
+    name: "Penta Pets",
+    text: "Catch, raise and battle pets on Telegram.",
+    image: "/media/game-1.svg",
+    action: { label: "PLAY", link: `https://t.me/${PRODUCT_SLUG}_pets_bot` },
+    comingSoon: false,
+  },
+  {
+    name: "Gunnies",
+    text: "A fast shooter with on-chain rewards.",
+    image: "/media/game-2.svg",
+    action: { label: "PLAY", link: `https://gunnies.${PRODUCT_SLUG}.example` },
+    comingSoon: false,
+  },
+  {
+    name: "Barkincraft",
+    text: "Build and craft with friends.",
+    image: "/media/game-3.svg",
+    action: { label: "PLAY", link: `https://barkincraft.${PRODUCT_SLUG}.example` },
+    comingSoon: false,
+  },
+  {
+    name: "BCSH",
+    text: "Superheroes as collectible NFTs.",
+    image: "/media/game-4.svg",
+    action: { label: "LEARN MORE", link: `https://bcsh.${PRODUCT_SLUG}.example` },
+    comingSoon: false,
+  },
   { name: "Ether Fantasy", text: "A fantasy RPG on the chain.", image: "/media/game-5.svg", action: null, comingSoon: true },
 ];
 
@@ -96,8 +192,18 @@ export const overworld = {
 };
 
 export const validators = [
-  { name: "Validator One", text: `Runs ${PRODUCT} Chain nodes since genesis.`, image: "/media/validator-1.svg", href: `https://validator-one.${PRODUCT_SLUG}.example` },
-  { name: "Validator Two", text: "Secures the chain from three continents.", image: "/media/validator-2.svg", href: `https://validator-two.${PRODUCT_SLUG}.example` },
+  {
+    name: "Validator One",
+    text: `Runs ${PRODUCT} Chain nodes since genesis.`,
+    image: "/media/validator-1.svg",
+    href: `https://validator-one.${PRODUCT_SLUG}.example`,
+  },
+  {
+    name: "Validator Two",
+    text: "Secures the chain from three continents.",
+    image: "/media/validator-2.svg",
+    href: `https://validator-two.${PRODUCT_SLUG}.example`,
+  },
 ];
 
 export const badgesTutorial = {

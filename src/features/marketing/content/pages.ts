@@ -21,7 +21,8 @@ export const TERMS_PLACEHOLDERS = { entity: "[ENTITY NAME]", country: "[COUNTRY]
 export const idoPage: TextPage = {
   title: "$PEN IDO is coming",
   description: "The $PEN token sale: take part only through the listed launchpad partners.",
-  intro: "The only way to take part in the $PEN IDO is through the launchpad partners listed below. Beware of impersonations: we never ask for funds in private messages.",
+  intro:
+    "The only way to take part in the $PEN IDO is through the launchpad partners listed below. Beware of impersonations: we never ask for funds in private messages.",
   sections: [
     { heading: "Launchpad partners", list: ["Singularity DAO", "ChainBoost2", "Moonedge", "GameFi", "Paid Network", "PoolZ"] },
     {
@@ -54,9 +55,15 @@ export const faqPage: TextPage = {
       qa: [
         { q: `What is ${PRODUCT}?`, a: `A games company with its own chain (${PRODUCT} Chain, chain id 3344, native token PC) and a token, $PEN.` },
         { q: "How much $PEN is there?", a: "The total supply is 1 billion $PEN. The TGE is scheduled for November." },
-        { q: "How do I get PC for gas?", a: "The faucet gives up to 1 $PEN every 24 hours; holders of over 10,000 PEN or of BCSH NFTs get a higher daily limit." },
+        {
+          q: "How do I get PC for gas?",
+          a: "The faucet gives up to 1 $PEN every 24 hours; holders of over 10,000 PEN or of BCSH NFTs get a higher daily limit.",
+        },
         { q: "How long does the bridge take?", a: "A bridge transfer may take up to 24 hours." },
-        { q: "How many badges can I earn?", a: "Up to five different badges, each claimable once per account: Welcome Hero, New Friend, Degen, Royal and Black." },
+        {
+          q: "How many badges can I earn?",
+          a: "Up to five different badges, each claimable once per account: Welcome Hero, New Friend, Degen, Royal and Black.",
+        },
       ],
     },
     {
@@ -89,10 +96,32 @@ export const newsletterPage: TextPage = {
   description: `The ${PRODUCT} airdrop campaign so far: badges, tasks and what comes next.`,
   intro: "15 Oct 2024",
   sections: [
-    { heading: "Five badges", paragraphs: ["Every account can earn up to five different badges, each claimable once: Welcome Hero, New Friend, Degen, Royal and Black. A higher badge gives more $PEN."] },
-    { heading: "How to earn them", list: ["Welcome Hero and New Friend: sign up, verify your email and make a friend.", "Degen: complete the on-chain (web3) tasks.", "Royal: complete the Royal tasks.", "Black: assigned by the team; only 111 exist."] },
-    { heading: "What comes next", paragraphs: ["The $PEN TGE is scheduled for November, with a total supply of 1 billion $PEN. Until then, keep your badges: they decide your share."] },
-    { heading: "Read more", links: [{ label: "Airdrop terms and conditions", href: "/airdrop-terms-and-conditions" }, { label: "FAQ", href: "/faq" }] },
+    {
+      heading: "Five badges",
+      paragraphs: [
+        "Every account can earn up to five different badges, each claimable once: Welcome Hero, New Friend, Degen, Royal and Black. A higher badge gives more $PEN.",
+      ],
+    },
+    {
+      heading: "How to earn them",
+      list: [
+        "Welcome Hero and New Friend: sign up, verify your email and make a friend.",
+        "Degen: complete the on-chain (web3) tasks.",
+        "Royal: complete the Royal tasks.",
+        "Black: assigned by the team; only 111 exist.",
+      ],
+    },
+    {
+      heading: "What comes next",
+      paragraphs: ["The $PEN TGE is scheduled for November, with a total supply of 1 billion $PEN. Until then, keep your badges: they decide your share."],
+    },
+    {
+      heading: "Read more",
+      links: [
+        { label: "Airdrop terms and conditions", href: "/airdrop-terms-and-conditions" },
+        { label: "FAQ", href: "/faq" },
+      ],
+    },
   ],
 };
 
@@ -100,12 +129,21 @@ export const disclaimerPage: TextPage = {
   title: "$PEN token disclaimer",
   description: "Risks of the platform, the chain and the $PEN token.",
   sections: [
-    { heading: "Risks of the platform and the chain", paragraphs: [`Using ${PRODUCT} and ${PRODUCT} Chain involves technical risks, including bugs, outages and attacks, which may cause the loss of tokens.`] },
-    { heading: "Not a security or an investment", paragraphs: ["$PEN is a utility token. It is not a security or an investment, and it confers no rights: no ownership, dividends, voting or claims."] },
+    {
+      heading: "Risks of the platform and the chain",
+      paragraphs: [`Using ${PRODUCT} and ${PRODUCT} Chain involves technical risks, including bugs, outages and attacks, which may cause the loss of tokens.`],
+    },
+    {
+      heading: "Not a security or an investment",
+      paragraphs: ["$PEN is a utility token. It is not a security or an investment, and it confers no rights: no ownership, dividends, voting or claims."],
+    },
     { heading: "Regulatory risks", paragraphs: ["Laws on digital assets change and differ by country; they may restrict the use or transfer of $PEN."] },
     { heading: "No offer of securities", paragraphs: ["Nothing on this site is an offer or a solicitation to buy securities in any jurisdiction."] },
     { heading: "Risk mitigation", paragraphs: ["Take part only with what you can afford to lose, and only through official channels."] },
-    { heading: "Distribution limits", paragraphs: ["Residents of restricted countries may not take part in distributions; KYC may be required, or tokens forfeited."] },
+    {
+      heading: "Distribution limits",
+      paragraphs: ["Residents of restricted countries may not take part in distributions; KYC may be required, or tokens forfeited."],
+    },
     { heading: "No warranties", paragraphs: ["The platform and the token are provided as-is, without warranties of any kind."] },
     { heading: "Final disclaimer", paragraphs: ["By using the platform you accept these risks."] },
     { heading: "Contact", paragraphs: [`legal@${PRODUCT_SLUG}.example`] },
@@ -116,9 +154,15 @@ export const privacyPage: TextPage = {
   title: "Privacy policy",
   description: `How ${PRODUCT} collects and uses personal data.`,
   sections: [
-    { heading: "Definitions", paragraphs: ["\"Personal data\" means any information about an identified or identifiable person."] },
-    { heading: "Data we collect", list: ["Account data: username, email, password hash", "Wallet addresses you bind", "Social handles you connect", "Usage data and cookies"] },
-    { heading: "How we use it", paragraphs: ["To run your account, games and rewards, to secure the service, and, only with your opt-in consent, to send marketing e-mail."] },
+    { heading: "Definitions", paragraphs: ['"Personal data" means any information about an identified or identifiable person.'] },
+    {
+      heading: "Data we collect",
+      list: ["Account data: username, email, password hash", "Wallet addresses you bind", "Social handles you connect", "Usage data and cookies"],
+    },
+    {
+      heading: "How we use it",
+      paragraphs: ["To run your account, games and rewards, to secure the service, and, only with your opt-in consent, to send marketing e-mail."],
+    },
     { heading: "Security", paragraphs: ["We protect data with encryption in transit and access controls."] },
     { heading: "Retention", paragraphs: ["We keep data as long as your account exists, then delete or anonymise it."] },
     { heading: "Your rights", paragraphs: ["You may access, correct, delete or export your data, and object to or restrict its use."] },
@@ -134,7 +178,12 @@ export const termsPage: TextPage = {
   intro: `These terms are an agreement between you and ${entity}, a company registered in ${country} (contact: ${email}).`,
   sections: [
     { heading: "1. Acceptance", paragraphs: ["By using the service you accept these terms."] },
-    { heading: "2. Eligibility", paragraphs: ["You must be of legal age in your country. Residents of the United States, Russia, Iran, Cuba, Crimea, Donetsk, Luhansk, North Korea or Syria may not take part in token distributions."] },
+    {
+      heading: "2. Eligibility",
+      paragraphs: [
+        "You must be of legal age in your country. Residents of the United States, Russia, Iran, Cuba, Crimea, Donetsk, Luhansk, North Korea or Syria may not take part in token distributions.",
+      ],
+    },
     { heading: "3. Your account", paragraphs: ["Keep your credentials safe. Personal information must be updated within 14 days of a change."] },
     { heading: "4. Wallets and tokens", paragraphs: ["You are responsible for your wallets and keys; blockchain transactions cannot be reversed."] },
     { heading: "5. Rewards and badges", paragraphs: ["Badges, points and rewards follow the campaign rules and may change."] },

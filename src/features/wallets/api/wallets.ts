@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { bindMetamaskMutation, bindTonMutation, bindTronMutation, getTonProofPayloadOptions, getUserInfoQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
+import {
+  bindMetamaskMutation,
+  bindTonMutation,
+  bindTronMutation,
+  getTonProofPayloadOptions,
+  getUserInfoQueryKey,
+} from "@generated/api/user/@tanstack/react-query.gen";
 import { getLoginNonce } from "@generated/api/user/sdk.gen";
 import { TON_PROOF_REFRESH_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";

@@ -16,7 +16,9 @@ export function ConnectPanel({ title }: { title: string }) {
   const { disconnect } = useDisconnect();
   const { unsupported } = useChainGuard();
   // the connect widget's others: Coinbase (its SDK loads on connect), a generic browser wallet, the dev wallet
-  const others = connectors.filter((c) => c.id === "coinbaseWalletSDK" || c.id === "devWallet" || (c.id === "injected" && typeof window !== "undefined" && "ethereum" in window));
+  const others = connectors.filter(
+    (c) => c.id === "coinbaseWalletSDK" || c.id === "devWallet" || (c.id === "injected" && typeof window !== "undefined" && "ethereum" in window),
+  );
 
   if (isConnected && address)
     return (
@@ -44,7 +46,13 @@ export function ConnectPanel({ title }: { title: string }) {
             <li key={brand.id} className="wallet-list__item">
               <span>{brand.name}</span>
               {connector ? (
-                <button type="button" className="btn btn--primary btn--small" disabled={isPending} onClick={() => connect({ connector })} aria-label={`Connect ${brand.name}`}>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  disabled={isPending}
+                  onClick={() => connect({ connector })}
+                  aria-label={`Connect ${brand.name}`}
+                >
                   {isPending && variables?.connector === connector ? "Connecting…" : "Connect"}
                 </button>
               ) : brand.id === "walletConnect" ? (
@@ -60,7 +68,13 @@ export function ConnectPanel({ title }: { title: string }) {
         {others.map((c) => (
           <li key={c.uid} className="wallet-list__item">
             <span>{c.id === "injected" ? "Browser wallet" : c.name}</span>
-            <button type="button" className="btn btn--ghost btn--small" disabled={isPending} onClick={() => connect({ connector: c })} aria-label={`Connect ${c.id === "injected" ? "Browser wallet" : c.name}`}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              disabled={isPending}
+              onClick={() => connect({ connector: c })}
+              aria-label={`Connect ${c.id === "injected" ? "Browser wallet" : c.name}`}
+            >
               Connect
             </button>
           </li>

@@ -50,14 +50,23 @@ export function TonBind({ bound }: { bound: string | null }) {
         <li key={w.name} className="wallet-list__item">
           <span>{w.name}</span>
           {isInjected(w) ? (
-            <button type="button" className="btn btn--primary btn--small" disabled={bind.isPending} onClick={() => void tonConnector().then((c) => c.connect({ jsBridgeKey: w.jsBridgeKey }, { request }))}>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              disabled={bind.isPending}
+              onClick={() => void tonConnector().then((c) => c.connect({ jsBridgeKey: w.jsBridgeKey }, { request }))}
+            >
               Connect {w.name}
             </button>
           ) : "universalLink" in w && "bridgeUrl" in w ? (
             <button
               type="button"
               className="btn btn--ghost btn--small"
-              onClick={() => void tonConnector().then((c) => window.open(c.connect({ universalLink: w.universalLink as string, bridgeUrl: w.bridgeUrl as string }, { request }), "_blank", "noopener"))}
+              onClick={() =>
+                void tonConnector().then((c) =>
+                  window.open(c.connect({ universalLink: w.universalLink as string, bridgeUrl: w.bridgeUrl as string }, { request }), "_blank", "noopener"),
+                )
+              }
             >
               Open {w.name}
             </button>

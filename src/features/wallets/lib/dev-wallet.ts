@@ -10,7 +10,11 @@ export const DEV_WALLET_ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"; 
 export function createDevWalletProvider(rpcUrl: string) {
   let id = 0;
   const rpc = async (method: string, params: unknown[] = []) => {
-    const res = await fetch(rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }) });
+    const res = await fetch(rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
+    });
     const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
     if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
     return body.result;
