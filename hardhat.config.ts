@@ -16,6 +16,7 @@ export default defineConfig({
   networks: {
     default: local,
     node: local,
-    localhost: { type: "http", chainType: "l1", url: CHAIN.rpcUrl, chainId: CHAIN.id },
+    // the running local chain (scripts/chain.mjs sets CHAIN_RPC_URL for a chain on another port)
+    localhost: { type: "http", chainType: "l1", url: process.env.CHAIN_RPC_URL ?? CHAIN.rpcUrl, chainId: CHAIN.id },
   },
 });

@@ -3,7 +3,8 @@ import { defineConfig } from "@playwright/test";
 /**
  * The acceptance suite runs the production build (vite preview) against the mock backend over
  * HTTP, with every API call routed through `prism proxy --errors`: a response that breaks the
- * contract becomes a 500 with `sl-violations`, and the suite fails on any of them.
+ * contract becomes a 500 with `sl-violations`, and the suite fails on any of them. Each worker
+ * starts its own local chain (acceptance/fixtures/chain.ts), so there is none here.
  */
 export const ports = { mock: 4110, prism: 4120, app: 4173 };
 export const mockUrl = `http://127.0.0.1:${ports.mock}`;
@@ -36,13 +37,6 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
-    {
-      command: "node scripts/chain.mjs",
-      wait: { stdout: /PentaMining at 0x/ },
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: "pipe",
-    },
     {
       command: "tsx mocks/server.ts",
       url: `${mockUrl}/__dev/mailbox.json`,

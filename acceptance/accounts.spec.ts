@@ -4,15 +4,15 @@ import { confirmFollowX, fillSignUp, signIn } from "./flows";
 
 test.describe("sign-in redirects only to same-origin paths (accounts-identity.md §4)", () => {
   for (const vector of OPEN_REDIRECT_VECTORS)
-    test(`redirectUrl ${JSON.stringify(vector)} is ignored and sign-in lands on /account`, async ({ page, accounts }) => {
-      const a = await accounts.create();
+    test(`redirectUrl ${JSON.stringify(vector)} is ignored and sign-in lands on /account`, async ({ page, users }) => {
+      const a = await users.create();
       await page.goto(`/sign-in?redirectUrl=${encodeURIComponent(vector)}`);
       await signIn(page, a.username, a.password);
       await expect(page).toHaveURL("http://127.0.0.1:4173/account");
     });
 
-  test("a same-origin path is honoured, decoded exactly once", async ({ page, accounts }) => {
-    const a = await accounts.create();
+  test("a same-origin path is honoured, decoded exactly once", async ({ page, users }) => {
+    const a = await users.create();
     await page.goto(`/sign-in?redirectUrl=${encodeURIComponent("/account/my-referrals?tab=%2F%2Fx")}`);
     await signIn(page, a.username, a.password);
     await expect(page).toHaveURL("http://127.0.0.1:4173/account/my-referrals?tab=%2F%2Fx");
@@ -20,8 +20,8 @@ test.describe("sign-in redirects only to same-origin paths (accounts-identity.md
 });
 
 test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2, §4)", () => {
-  test("the spinner resets after 6000 ms when the server does not answer", { tag: ["@K07"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
+  test("the spinner resets after 6000 ms when the server does not answer", { tag: ["@K07"] }, async ({ page, users }) => {
+    const a = await users.create();
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto("/sign-in");
@@ -40,9 +40,10 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
   test(
     "REFERRAL_CODE_UNVERIFIED: the code is entered in boxes, validated, submitted, and a token login follows",
     { tag: ["@AIR-T005", "@AIR-T006", "@ACC-T026", "@K23"] },
-    async ({ page }) => {
+    async ({ page, users }) => {
+      const player = await users.create({ referralUnverified: true });
       await page.goto("/sign-in");
-      await signIn(page, "rita", "rita-password");
+      await signIn(page, player.username, player.password);
       await expect(page).toHaveURL(/\/enter-referral-code$/);
       await expect(page.getByRole("heading", { name: "ENTER YOUR REFERRAL CODE" })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem("bearer_token"))).toMatch(/^rc_/);
@@ -75,9 +76,9 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await expect(page.getByText("Could not submit referral code")).toBeVisible();
   });
 
-  test("token login with ?key=: success goes to /account; the key is single use", { tag: ["@ACC-T021"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
-    const key = await accounts.loginKey(a.username);
+  test("token login with ?key=: success goes to /account; the key is single use", { tag: ["@ACC-T021"] }, async ({ page, users }) => {
+    const a = await users.create();
+    const key = await users.loginKey(a.username);
     await page.addInitScript(() => localStorage.setItem("bearer_token", "stale"));
     await page.goto(`/sign-in?key=${encodeURIComponent(key)}`);
     await expect(page).toHaveURL(/\/account$/);
@@ -89,8 +90,8 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await expect(other).toHaveURL(/\/sign-in/);
   });
 
-  test("the airdrop sign-in variant: CONGRATULATIONS and LOGIN TO CLAIM", { tag: ["@AIR-T002", "@AIR-T007", "@ACC-T001"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
+  test("the airdrop sign-in variant: CONGRATULATIONS and LOGIN TO CLAIM", { tag: ["@AIR-T002", "@AIR-T007", "@ACC-T001"] }, async ({ page, users }) => {
+    const a = await users.create();
     await page.goto("/sign-in?from=airdrop");
     await expect(page.getByRole("heading", { name: "CONGRATULATIONS" })).toBeVisible();
     await expect(page.getByText("Log in to see your reward status.")).toBeVisible();
@@ -106,8 +107,8 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
   test(
     "with the airdrop-verify flag, sign-in goes to /verify-airdrop, which counts down 10 s to the mining site unless cancelled",
     { tag: ["@AIR-T008", "@K22"] },
-    async ({ page, accounts }) => {
-      const a = await accounts.create();
+    async ({ page, users }) => {
+      const a = await users.create();
       await page.addInitScript(() => localStorage.setItem("is_login_verify_airdrop", "true"));
       await page.goto("/sign-in");
       await signIn(page, a.username, a.password);
@@ -126,8 +127,8 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     },
   );
 
-  test("in login-widget mode a successful sign-in stays put", async ({ page, accounts }) => {
-    const a = await accounts.create();
+  test("in login-widget mode a successful sign-in stays put", async ({ page, users }) => {
+    const a = await users.create();
     await page.addInitScript(() => localStorage.setItem("is_login_widget", "true"));
     await page.goto("/sign-in");
     await signIn(page, a.username, a.password);
@@ -135,8 +136,8 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
-  test("failed sign-ins are limited: the sixth attempt on an account shows the server's 429 message", async ({ page, accounts }) => {
-    const a = await accounts.create();
+  test("failed sign-ins are limited: the sixth attempt on an account shows the server's 429 message", async ({ page, users }) => {
+    const a = await users.create();
     await page.goto("/sign-in");
     for (let i = 0; i < 5; i++) {
       await signIn(page, a.username, `wrong-password-${i}`);
@@ -147,8 +148,8 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
-  test("'Error sending email.' when the resend is refused (more than 3 in 10 minutes)", { tag: ["@ACC-T019", "@ACC-T020"] }, async ({ page, accounts }) => {
-    const a = await accounts.create({ verified: false });
+  test("'Error sending email.' when the resend is refused (more than 3 in 10 minutes)", { tag: ["@ACC-T019", "@ACC-T020"] }, async ({ page, users }) => {
+    const a = await users.create({ verified: false });
     await page.goto("/sign-in");
     for (let i = 0; i < 4; i++) {
       await signIn(page, a.username, a.password);
@@ -276,8 +277,8 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
   test(
     "create new password: validation texts, success to /sign-in, the new password works, and the link is single use",
     { tag: ["@ACC-T002", "@ACC-T003", "@ACC-T009", "@ACC-T010", "@ACC-T011", "@ACC-T012", "@ACC-T024", "@ACC-T025", "@ACC-T067"] },
-    async ({ page, captcha, mailbox, accounts }) => {
-      const a = await accounts.create();
+    async ({ page, captcha, mailbox, users }) => {
+      const a = await users.create();
       await page.goto("/forgot-password");
       await page.getByLabel("Email").fill(a.email);
       await page.getByLabel("Captcha").fill(await captcha.answer(page));

@@ -28,7 +28,7 @@ export async function signIn(page: Page, login: string, password: string) {
   await page.getByRole("button", { name: "ENTER" }).click();
 }
 
-/** Signs in a seeded demo account from /sign-in and waits for /account. */
+/** Signs in from /sign-in (a test's own account, or a seed demo account read only) and waits for /account. */
 export async function signInAs(page: Page, username: string, password = `${username}-password`) {
   await page.goto("/sign-in");
   await signIn(page, username, password);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, uniqueName } from "./fixtures";
 import { signInAs, visibleSlides } from "./flows";
 
 test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
@@ -101,16 +101,16 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     expect(media).toContain("/media/penxr.webm");
   });
 
-  test("SIGN UP shows only to signed-out visitors; the newsletter form subscribes", async ({ page }) => {
+  test("SIGN UP shows only to signed-out visitors; the newsletter form subscribes", async ({ page, user }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toHaveAttribute("href", "/sign-up");
     const form = page.locator("#subscribe");
     await form.getByRole("button", { name: "SUBSCRIBE" }).click();
     await expect(form.getByText("Email is required")).toBeVisible();
-    await form.getByLabel("Your email").fill("fan@example.test");
+    await form.getByLabel("Your email").fill(`${uniqueName("fan")}@example.test`);
     await form.getByRole("button", { name: "SUBSCRIBE" }).click();
     await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
-    await signInAs(page, "bob");
+    await signInAs(page, user.username, user.password);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "In the press" })).toBeVisible();
     await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toHaveCount(0);

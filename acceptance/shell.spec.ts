@@ -76,44 +76,59 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
   });
 
   test(
-    "signed in, the right-hand menu offers Friends, Find Friends, Request (red dot), MyPals Token and Logout",
-    { tag: ["@ACC-T078", "@ACC-T079", "@ACC-T080", "@ACC-T081", "@ACC-T082", "@K04"] },
-    async ({ page }) => {
-      await signInAs(page, "alice");
-      await expect(page.getByRole("button", { name: /Account menu for alice/ }).locator(".dot")).toBeVisible();
+    "signed in, the right-hand menu offers Friends, Find Friends, Request (red dot) and Logout",
+    { tag: ["@ACC-T078", "@ACC-T079", "@ACC-T080", "@ACC-T082", "@K04"] },
+    async ({ page, users }) => {
+      const [friend1, friend2, asker] = await Promise.all([users.create(), users.create(), users.create()]);
+      const me = await users.create({ friends: [friend1, friend2] });
+      await users.request(asker, me);
+      await signInAs(page, me.username, me.password);
+      const account = page.getByRole("button", { name: `Account menu for ${me.username}` });
+      await expect(account.locator(".dot")).toBeVisible();
       await openAccountMenu(page);
       const menu = page.getByRole("list", { name: "Account" });
-      await expect(menu.getByRole("link", { name: "MyPals Token" })).toHaveAttribute(
-        "href",
-        /\/address\/0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc\?tab=tokens$/,
-      );
       await menu.getByRole("button", { name: "Friends", exact: true }).click();
       const friends = page.getByRole("dialog", { name: "Friends" });
-      await expect(friends.getByRole("link", { name: "bob" })).toHaveAttribute("href", "/acc/bob");
-      await expect(friends.getByRole("link", { name: "bob" })).toHaveAttribute("target", "_blank");
-      await expect(friends.getByRole("link", { name: "carol" })).toBeVisible();
+      await expect(friends.getByRole("link", { name: friend1.username })).toHaveAttribute("href", `/acc/${friend1.username}`);
+      await expect(friends.getByRole("link", { name: friend1.username })).toHaveAttribute("target", "_blank");
+      await expect(friends.getByRole("link", { name: friend2.username })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(friends).toBeHidden();
       await openAccountMenu(page);
       await menu.getByRole("button", { name: /^Request/ }).click();
-      await expect(page.getByRole("dialog", { name: "Friend requests" }).getByText("frank")).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Friend requests" }).getByText(asker.username)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await openAccountMenu(page);
+      await expect(menu.getByRole("link", { name: "MyPals Token" })).toHaveCount(0); // no central wallet yet
+      await menu.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
     },
   );
+
+  test("MyPals Token opens the explorer's token tab of the user's central wallet (demo account alice, read only)", { tag: ["@ACC-T081"] }, async ({ page }) => {
+    await signInAs(page, "alice");
+    await openAccountMenu(page);
+    await expect(page.getByRole("list", { name: "Account" }).getByRole("link", { name: "MyPals Token" })).toHaveAttribute(
+      "href",
+      /\/address\/0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc\?tab=tokens$/,
+    );
+  });
 
   test(
     "Find Friends: VERIFY finds a user, an unknown name gives 'Sorry, found no results / Please try again', and Requests shows 'Empty' when none",
     { tag: ["@ACC-T069", "@ACC-T014", "@ACC-T063"] },
-    async ({ page }) => {
-      await signInAs(page, "bob");
+    async ({ page, user }) => {
+      await signInAs(page, user.username, user.password);
       await openAccountMenu(page);
       await page.getByRole("button", { name: "Find Friends" }).click();
       const dialog = page.getByRole("dialog", { name: "Add friends" });
       await dialog.getByLabel("Username").fill("nobody-here");
       await dialog.getByRole("button", { name: "VERIFY" }).click();
       await expect(dialog.getByText("Sorry, found no results / Please try again")).toBeVisible();
-      await dialog.getByLabel("Username").fill("bob");
+      await dialog.getByLabel("Username").fill(user.username);
       await dialog.getByRole("button", { name: "VERIFY" }).click();
-      await expect(dialog.getByText("bob", { exact: true })).toBeVisible();
+      await expect(dialog.getByText(user.username, { exact: true })).toBeVisible();
       await expect(dialog.getByRole("button", { name: "Send request" })).toHaveCount(0);
       await page.keyboard.press("Escape");
       await openAccountMenu(page);

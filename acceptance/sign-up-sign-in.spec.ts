@@ -122,9 +122,9 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     },
   );
 
-  test("a wrong password and an unknown account get the same message", async ({ page }) => {
+  test("a wrong password and an unknown account get the same message", async ({ page, user }) => {
     await page.goto("/sign-in");
-    await signIn(page, "bob", "not-bobs-password");
+    await signIn(page, user.username, "not-the-password");
     await expect(page.getByText("Incorrect username, email or password")).toBeVisible();
     await page.reload();
     await signIn(page, `nobody-${uniqueName()}`, "whatever-password");

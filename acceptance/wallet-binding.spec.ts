@@ -1,37 +1,42 @@
 import { tonWallet, tronAccount } from "../mocks/testing/wallets";
-import { injectTonWallet, injectTronLink } from "./chain-wallets";
-import { expect, test } from "./fixtures";
+import { randomUUID } from "node:crypto";
+import { injectTonWallet, injectTronLink } from "./fixtures/chain-wallets";
+import { expect, injectWallet, test } from "./fixtures";
 import { signIn } from "./flows";
-import { ACCOUNTS, injectWallet } from "./injected-wallet";
 
 const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
 
 test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)", () => {
-  test("an EVM wallet: connect, and 1 s later sign and bind; 'MetaMask Account Bound!'", { tag: ["@ACC-T041", "@K10", "@K13"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
-    await injectWallet(page, { address: ACCOUNTS[4] });
-    await page.goto("/sign-in");
-    await signIn(page, a.username, a.password);
-    await expect(page).toHaveURL(/\/account$/);
-    const wallets = page.getByRole("region", { name: "Wallets" });
-    await wallets.getByRole("button", { name: "Connect MetaMask" }).click();
-    await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
-    await expect(wallets.getByText(short(ACCOUNTS[4].toLowerCase()))).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: short(ACCOUNTS[4].toLowerCase()) })).toBeVisible();
-  });
+  test(
+    "an EVM wallet: connect, and 1 s later sign and bind; 'MetaMask Account Bound!'",
+    { tag: ["@ACC-T041", "@K10", "@K13"] },
+    async ({ page, users, wallet }) => {
+      const a = await users.create();
+      await injectWallet(page, wallet);
+      await page.goto("/sign-in");
+      await signIn(page, a.username, a.password);
+      await expect(page).toHaveURL(/\/account$/);
+      const wallets = page.getByRole("region", { name: "Wallets" });
+      await wallets.getByRole("button", { name: "Connect MetaMask" }).click();
+      await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+      await expect(wallets.getByText(short(wallet.address.toLowerCase()))).toBeVisible();
+      await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
+    },
+  );
 
-  test("a wallet bound to another account: the server's message", async ({ page, accounts }) => {
-    const a = await accounts.create();
-    await injectWallet(page, { address: ACCOUNTS[1] });
+  test("a wallet bound to another account: the server's message", async ({ page, users, wallet }) => {
+    await users.create({ wallet });
+    const a = await users.create();
+    await injectWallet(page, wallet);
     await page.goto("/sign-in");
     await signIn(page, a.username, a.password);
     await page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" }).click();
     await expect(page.getByText("This wallet is already bound to another account")).toBeVisible();
   });
 
-  test("a flaky network: 'There was an issue binding your MetaMask account.'", { tag: ["@ACC-T044"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
-    await injectWallet(page, { address: ACCOUNTS[5] });
+  test("a flaky network: 'There was an issue binding your MetaMask account.'", { tag: ["@ACC-T044"] }, async ({ page, users, wallet }) => {
+    const a = await users.create();
+    await injectWallet(page, wallet);
     await page.route("**/api/v1/user/bind_metamask", (route) => route.abort("connectionreset"));
     await page.goto("/sign-in");
     await signIn(page, a.username, a.password);
@@ -39,8 +44,8 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await expect(page.getByText("There was an issue binding your MetaMask account.")).toBeVisible();
   });
 
-  test("Tron: NotFound without TronLink, with a download link", async ({ page, accounts }) => {
-    const a = await accounts.create();
+  test("Tron: NotFound without TronLink, with a download link", async ({ page, users }) => {
+    const a = await users.create();
     await page.goto("/sign-in");
     await signIn(page, a.username, a.password);
     await page.getByRole("button", { name: "Connect Tron wallet" }).click();
@@ -52,9 +57,9 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
   test(
     "Tron: Found, connect and sign with a real key; 'Tron Account Bound!' and the address read-only",
     { tag: ["@ACC-T043", "@K10"] },
-    async ({ page, accounts }) => {
-      const a = await accounts.create();
-      const tron = tronAccount(7);
+    async ({ page, users }) => {
+      const a = await users.create();
+      const tron = tronAccount(randomUUID());
       await injectTronLink(page, tron);
       await page.goto("/sign-in");
       await signIn(page, a.username, a.password);
@@ -69,9 +74,9 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
   test(
     "Tron: a signature that is not the claimed address's: 'There was an issue binding your Tron account.'",
     { tag: ["@ACC-T046"] },
-    async ({ page, accounts }) => {
-      const a = await accounts.create();
-      await injectTronLink(page, tronAccount(8), tronAccount(9).address);
+    async ({ page, users }) => {
+      const a = await users.create();
+      await injectTronLink(page, tronAccount(randomUUID()), tronAccount(randomUUID()).address);
       await page.goto("/sign-in");
       await signIn(page, a.username, a.password);
       await page.getByRole("button", { name: "Connect Tron wallet" }).click();
@@ -83,9 +88,9 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
   test(
     "TON: connect an injected wallet with a ton_proof made with a real key; 'Ton Account Bound!'",
     { tag: ["@ACC-T042", "@K15"] },
-    async ({ page, accounts }) => {
-      const a = await accounts.create();
-      const ton = tonWallet(7);
+    async ({ page, users }) => {
+      const a = await users.create();
+      const ton = tonWallet(randomUUID());
       await injectTonWallet(page, ton);
       await page.goto("/sign-in");
       await signIn(page, a.username, a.password);
@@ -98,8 +103,8 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     },
   );
 
-  test("TON: a flaky network: 'There was an issue binding your Ton account.'", { tag: ["@ACC-T045"] }, async ({ page, accounts }) => {
-    const a = await accounts.create();
+  test("TON: a flaky network: 'There was an issue binding your Ton account.'", { tag: ["@ACC-T045"] }, async ({ page, users }) => {
+    const a = await users.create();
     await injectTonWallet(page, tonWallet(8));
     await page.route("**/api/v1/user/bind_ton", (route) => route.abort("connectionreset"));
     await page.goto("/sign-in");

@@ -1,12 +1,12 @@
-import { expect, test } from "./fixtures";
-import { ACCOUNTS, injectWallet } from "./injected-wallet";
+import { expect, injectWallet, test } from "./fixtures";
 
 test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2, §4)", () => {
   test(
-    "alice connects MetaMask, signs the message and is signed in; missing wallets offer DOWNLOAD",
+    "a player connects MetaMask, signs the message and is signed in; missing wallets offer DOWNLOAD",
     { tag: ["@ACC-T064", "@ACC-T072", "@K12", "@K13"] },
-    async ({ page }) => {
-      await injectWallet(page, { address: ACCOUNTS[1] });
+    async ({ page, users, wallet }) => {
+      const player = await users.create({ wallet });
+      await injectWallet(page, wallet);
       await page.goto("/sign-in");
       const panel = page.getByRole("region", { name: "Wallet" });
       await expect(panel.getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
@@ -18,7 +18,7 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
       await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
       await page.getByRole("button", { name: "Sign in with wallet" }).click();
       await expect(page).toHaveURL(/\/account$/);
-      await expect(page.getByText("alice", { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(player.username, { exact: true }).first()).toBeVisible();
       const requests = await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
       expect(requests).toContain("personal_sign");
     },
@@ -27,8 +27,8 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
   test(
     "a wallet without an account: 'Please create account first.', then sign-up after 3 seconds",
     { tag: ["@ACC-T055", "@ACC-T056", "@K08"] },
-    async ({ page }) => {
-      await injectWallet(page, { address: ACCOUNTS[6] });
+    async ({ page, wallet }) => {
+      await injectWallet(page, wallet);
       await page.goto("/sign-in");
       await page.getByRole("button", { name: "Connect MetaMask" }).click();
       await page.getByRole("button", { name: "Sign in with wallet" }).click();
@@ -40,8 +40,9 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     },
   );
 
-  test("MetaMask on an unsupported chain gets chain 3344 added and is switched to it", { tag: ["@K12"] }, async ({ page }) => {
-    await injectWallet(page, { address: ACCOUNTS[1], chainIdHex: "0x1", knownChains: ["0x1"] });
+  test("MetaMask on an unsupported chain gets chain 3344 added and is switched to it", { tag: ["@K12"] }, async ({ page, users, wallet }) => {
+    await users.create({ wallet });
+    await injectWallet(page, wallet, { chainIdHex: "0x1", knownChains: ["0x1"] });
     await page.goto("/sign-in");
     await page.getByRole("button", { name: "Connect MetaMask" }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __wallet: { chainId: string } }).__wallet.chainId)).toBe("0xd10");
@@ -57,8 +58,8 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test("another wallet on an unsupported chain gets the warnings", { tag: ["@ACC-T047", "@ACC-T048"] }, async ({ page }) => {
-    await injectWallet(page, { address: ACCOUNTS[1], chainIdHex: "0x1", knownChains: ["0x1"], name: "OKX Wallet", rdns: "com.okex.wallet" });
+  test("another wallet on an unsupported chain gets the warnings", { tag: ["@ACC-T047", "@ACC-T048"] }, async ({ page, wallet }) => {
+    await injectWallet(page, wallet, { chainIdHex: "0x1", knownChains: ["0x1"], name: "OKX Wallet", rdns: "com.okex.wallet" });
     await page.goto("/sign-in");
     await page.getByRole("button", { name: "Connect OKX" }).click();
     await expect(page.getByText("We are not supporting this chain (Chain ID: 1)! Please switch chain to others (Chain IDs: 3344, 42161)")).toBeVisible();
@@ -68,8 +69,12 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
 });
 
 test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", () => {
-  test("connect, sign the fixed phrase, no email: the placeholder address at the email-wallet provider; then wallet sign-in", async ({ page, captcha }) => {
-    await injectWallet(page, { address: ACCOUNTS[3] });
+  test("connect, sign the fixed phrase, no email: the placeholder address at the email-wallet provider; then wallet sign-in", async ({
+    page,
+    captcha,
+    wallet,
+  }) => {
+    await injectWallet(page, wallet);
     await page.goto("/sign-up");
     await page.getByRole("region", { name: "Wallet" }).getByRole("button", { name: "Connect MetaMask" }).click();
     await page.getByRole("button", { name: "Sign with wallet" }).click();
@@ -85,6 +90,6 @@ test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", (
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.getByRole("button", { name: "Sign in with wallet" }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByText(`${ACCOUNTS[3].toLowerCase()}@ethermail.io`)).toBeVisible();
+    await expect(page.getByText(`${wallet.address.toLowerCase()}@ethermail.io`)).toBeVisible();
   });
 });

@@ -1,11 +1,16 @@
 // `npm run chain`: the local chain 3344 on 127.0.0.1:8545 with the mining contract deployed by
 // Ignition (no prompt). Hardhat's default accounts are funded (10,000 PC each); the demo account
 // alice's wallet is account #1. The deployer and nonce are fixed, so the address is always the same.
+// CHAIN_PORT starts another one beside it (the acceptance suite gives each worker its own chain;
+// each gets its own Ignition deployment id, so their journals never mix).
 import { spawn, spawnSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHAIN, LOCAL_MINING_ADDRESS } from "../chain.config.ts";
 
-const node = spawn("hardhat", ["node", "--hostname", "127.0.0.1", "--port", "8545"], { stdio: ["ignore", "pipe", "inherit"] });
+const port = Number(process.env.CHAIN_PORT ?? 8545);
+const rpcUrl = `http://127.0.0.1:${port}`;
+const deploymentId = port === 8545 ? "chain-3344" : `chain-3344-port-${port}`;
+const node = spawn("hardhat", ["node", "--hostname", "127.0.0.1", "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
 node.stdout.on("data", (d) => {
   // the node's request log only when asked for (CHAIN_VERBOSE=1)
   if (process.env.CHAIN_VERBOSE) process.stdout.write(d);
@@ -16,7 +21,7 @@ process.on("SIGTERM", stop);
 node.on("exit", (code) => process.exit(code ?? 0));
 
 const rpc = async (method, params = []) => {
-  const res = await fetch(CHAIN.rpcUrl, {
+  const res = await fetch(rpcUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
@@ -33,8 +38,8 @@ for (let i = 0; ; i++) {
   await sleep(250);
 }
 
-const deploy = spawnSync("hardhat", ["ignition", "deploy", "ignition/modules/PentaMining.ts", "--network", "localhost", "--reset"], {
-  env: { ...process.env, HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: "false", HARDHAT_IGNITION_CONFIRM_RESET: "false" },
+const deploy = spawnSync("hardhat", ["ignition", "deploy", "ignition/modules/PentaMining.ts", "--network", "localhost", "--deployment-id", deploymentId, "--reset"], {
+  env: { ...process.env, CHAIN_RPC_URL: rpcUrl, HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: "false", HARDHAT_IGNITION_CONFIRM_RESET: "false" },
   encoding: "utf8",
 });
 if (deploy.status !== 0) {
@@ -48,4 +53,4 @@ if (!code || code === "0x") {
   stop();
   process.exit(1);
 }
-console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${CHAIN.rpcUrl}; PentaMining at ${LOCAL_MINING_ADDRESS}`);
+console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${rpcUrl}; PentaMining at ${LOCAL_MINING_ADDRESS}`);

@@ -1,9 +1,11 @@
 import { http, HttpResponse } from "msw";
+import { z } from "zod";
 import { db } from "../db";
 import { advanceClock } from "../lib/clock";
 import { seed } from "../seed";
 import { appUrl, brand, limits } from "../config";
-import { findUserByName, issueEmailWalletToken, issueOneTime } from "../domain/accounts";
+import { createUser, findUserByName, issueEmailWalletToken, issueOneTime } from "../domain/accounts";
+import { body, handle } from "../lib/http";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -67,6 +69,23 @@ export const devHandlers = [
     const key = issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl");
     return HttpResponse.json({ key, link: `${appUrl()}/sign-in?key=${encodeURIComponent(key)}` });
   }),
+  /**
+   * An account in a state no public call makes: one whose referral code is not verified yet (as
+   * accounts from partner sign-ups arrive). For automated tests; verified email, no wallet.
+   */
+  http.post(
+    "*/__dev/users",
+    handle(async (request) => {
+      const input = await body(
+        request,
+        z.object({ username: z.string().regex(/^[a-z0-9_]{3,24}$/), email: z.email(), password: z.string().min(8).max(128), referralVerified: z.boolean() }),
+      );
+      if (findUserByName(input.username) || db.user.findFirst({ where: { email: { equals: input.email.toLowerCase() } } }))
+        return HttpResponse.json({ message: "username or email taken" }, { status: 409 });
+      createUser({ ...input, userFrom: brand.slug, verified: true });
+      return HttpResponse.json({ status: true });
+    }),
+  ),
   /** The stored job applications (what the real form target would receive). */
   http.get("*/__dev/applications.json", () =>
     HttpResponse.json(db.application.findMany({}).map((a) => ({ id: a.id, ...JSON.parse(a.fieldsJson), resume: { name: a.resumeName, size: a.resumeSize } }))),

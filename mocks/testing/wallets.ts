@@ -29,15 +29,15 @@ export const siweMessage = (o: { domain: string; address: Hex; nonce: string; is
     issuedAt: o.issuedAt ?? new Date(),
   });
 
-/** A Tron account with a real key; signs TIP-191 messages like TronLink's signMessageV2. */
-export function tronAccount(seed = 1) {
+/** A Tron account with a real key (one per seed; acceptance tests pass a unique seed); signs TIP-191 messages like TronLink's signMessageV2. */
+export function tronAccount(seed: number | string = 1) {
   const privateKey = createHash("sha256").update(`penta-test-tron-${seed}`).digest("hex");
   const address = TronWeb.address.fromPrivateKey(privateKey) as string;
   return { address, privateKey, sign: (message: string) => Trx.signMessageV2(message, privateKey) };
 }
 
-/** A TON v4R2 wallet with a real ed25519 key; makes ton_proof as TON Connect wallets do. */
-export function tonWallet(seed = 1) {
+/** A TON v4R2 wallet with a real ed25519 key (one per seed); makes ton_proof as TON Connect wallets do. */
+export function tonWallet(seed: number | string = 1) {
   const keyPair = nacl.sign.keyPair.fromSeed(createHash("sha256").update(`penta-test-ton-${seed}`).digest());
   const wallet = WalletContractV4.create({ workchain: 0, publicKey: Buffer.from(keyPair.publicKey) });
   const stateInit = beginCell().store(storeStateInit(wallet.init)).endCell().toBoc().toString("base64");

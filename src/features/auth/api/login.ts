@@ -31,8 +31,12 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: () => void; onF
   const emailWallet = useMutation({ ...ethermailLoginMutation(), ...outcome });
   const none = { username: "", password: "", signature: "", address: "", message: "", referral_code: "" };
   return {
-    withPassword: (username: string, password: string) => login.mutate({ body: { ...none, username: username.trim(), password } }),
-    /** Resolves when the attempt is over, whatever its outcome (the wallet panel shows its own state). */
+    /** Resolves when the attempt is over, whatever its outcome (the outcome goes to the callbacks). */
+    withPassword: (username: string, password: string) =>
+      login.mutateAsync({ body: { ...none, username: username.trim(), password } }).then(
+        () => undefined,
+        () => undefined,
+      ),
     withWallet: (s: WalletSignature) =>
       login.mutateAsync({ body: { ...none, ...s } }).then(
         () => undefined,

@@ -20,8 +20,7 @@ interface SignInFormProps {
 /** Credential sign-in (accounts-identity.md §2, §4, §5). */
 export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken }: SignInFormProps) {
   // K07: the spinner shows while the sign-in is under way, and resets after 6 s even without an answer
-  const [spinning, setSpinning] = useState(false);
-  const busy = spinning && signIn.isPending;
+  const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -39,10 +38,10 @@ export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken }: 
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
     validators: { onDynamic: signInSchema },
     onSubmit: ({ value }) => {
-      setSpinning(true);
+      setBusy(true);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setSpinning(false), SIGN_IN_SPINNER_RESET_MS);
-      signIn.withPassword(value.username, value.password);
+      timer.current = setTimeout(() => setBusy(false), SIGN_IN_SPINNER_RESET_MS);
+      void signIn.withPassword(value.username, value.password).finally(() => setBusy(false));
     },
   });
 

@@ -7,6 +7,30 @@ import { CHAIN } from "../../../../chain.config.ts";
  */
 export const DEV_WALLET_ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"; // Hardhat account #1 (alice's)
 
+/**
+ * Whether the player picked the dev wallet: like an extension's site permission, it is granted by
+ * connecting (eth_requestAccounts) and withdrawn by disconnecting. A fresh browser is not connected;
+ * a later visit reconnects only what the player chose.
+ */
+const AUTHORIZED_KEY = "dev_wallet_authorized";
+const authorized = {
+  get: () => {
+    try {
+      return localStorage.getItem(AUTHORIZED_KEY) === "true";
+    } catch {
+      return false;
+    }
+  },
+  set: (value: boolean) => {
+    try {
+      if (value) localStorage.setItem(AUTHORIZED_KEY, "true");
+      else localStorage.removeItem(AUTHORIZED_KEY);
+    } catch {
+      /* storage unavailable: the permission lasts for this page */
+    }
+  },
+};
+
 export function createDevWalletProvider(rpcUrl: string) {
   let id = 0;
   const rpc = async (method: string, params: unknown[] = []) => {
@@ -24,8 +48,10 @@ export function createDevWalletProvider(rpcUrl: string) {
     async request({ method, params }: { method: string; params?: unknown[] }) {
       switch (method) {
         case "eth_requestAccounts":
-        case "eth_accounts":
+          authorized.set(true);
           return [DEV_WALLET_ADDRESS];
+        case "eth_accounts":
+          return authorized.get() ? [DEV_WALLET_ADDRESS] : [];
         case "eth_chainId":
           return CHAIN.hex;
         case "wallet_switchEthereumChain":
@@ -35,7 +61,10 @@ export function createDevWalletProvider(rpcUrl: string) {
           throw Object.assign(new Error("The dev wallet only knows the local chain 3344"), { code: 4902 });
         }
         case "wallet_requestPermissions":
+          authorized.set(true);
+          return [];
         case "wallet_revokePermissions":
+          authorized.set(false);
           return [];
         default:
           return rpc(method, params ?? []);
