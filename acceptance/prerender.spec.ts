@@ -15,7 +15,7 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       expect(html, path).not.toMatch(/<script type="module" crossorigin="" src=/);
       expect(html, path).not.toContain("127.0.0.1");
     }
-    for (const path of ["/sign-in", "/account", "/no-such-page"]) {
+    for (const path of ["/account", "/validate-email", "/no-such-page"]) {
       const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
       expect(html, path).toContain('<div id="root"></div>');
     }
@@ -45,8 +45,21 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     });
 
     test("a page that depends on the visitor is the empty shell, not another page's snapshot", async ({ page }) => {
-      await page.goto("/sign-in");
+      await page.goto("/account");
       await expect(page.locator("#root")).toBeEmpty();
+    });
+
+    test("sign-in and sign-up paint from HTML: the form and the wallet panel's preview, with no wallet code and no captcha yet", async ({ page }) => {
+      await page.goto("/sign-in");
+      await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+      await expect(page.getByLabel("Email or Username")).toBeVisible();
+      const panel = page.getByRole("region", { name: "Wallet" });
+      await expect(panel.getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
+      await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toBeDisabled();
+      await page.goto("/sign-up");
+      await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+      await expect(page.getByRole("status", { name: "Loading captcha" })).toBeAttached();
+      await expect(page.getByRole("heading", { name: "Or sign up with your wallet" })).toBeVisible();
     });
   });
 
@@ -57,6 +70,18 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await expect(page.getByRole("heading", { name: "Introducing Badges" })).toBeVisible();
     await page.getByRole("button", { name: "Next: News carousel" }).click();
     await expect(page.getByRole("button", { name: "Previous: News carousel" })).not.toHaveClass(/swiper-button-disabled/);
+  });
+
+  test("on sign-in the wallet stack arrives after the first paint: the preview becomes the real panel", async ({ page }) => {
+    const wallet = page.waitForRequest((r) => /\/assets\/.*\.js$/.test(r.url()) && r.url().includes("wallet-sign-in-panel"));
+    await page.goto("/sign-in");
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await wallet;
+    await expect(panel.getByRole("link", { name: "DOWNLOAD MetaMask" })).toBeVisible(); // discovery ran: no MetaMask here
+    await expect(panel).not.toHaveAttribute("aria-busy");
+    const paint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
+    const panelCode = await page.evaluate(() => performance.getEntriesByType("resource").find((r) => r.name.includes("wallet-sign-in-panel"))?.startTime ?? 0);
+    expect(panelCode).toBeGreaterThan(paint);
   });
 
   test("a signed-in player gets no SIGN UP from the app (the snapshot never holds it, see above)", async ({ page }) => {

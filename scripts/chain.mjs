@@ -38,10 +38,14 @@ for (let i = 0; ; i++) {
   await sleep(250);
 }
 
-const deploy = spawnSync("hardhat", ["ignition", "deploy", "ignition/modules/PentaMining.ts", "--network", "localhost", "--deployment-id", deploymentId, "--reset"], {
-  env: { ...process.env, CHAIN_RPC_URL: rpcUrl, HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: "false", HARDHAT_IGNITION_CONFIRM_RESET: "false" },
-  encoding: "utf8",
-});
+const deploy = spawnSync(
+  "hardhat",
+  ["ignition", "deploy", "ignition/modules/PentaMining.ts", "--network", "localhost", "--deployment-id", deploymentId, "--reset"],
+  {
+    env: { ...process.env, CHAIN_RPC_URL: rpcUrl, HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: "false", HARDHAT_IGNITION_CONFIRM_RESET: "false" },
+    encoding: "utf8",
+  },
+);
 if (deploy.status !== 0) {
   console.error(deploy.stdout, deploy.stderr);
   stop();

@@ -8,6 +8,8 @@ import { gzipSync } from "node:zlib";
 const ENTRY_BUDGET_KB = 90; // the entry chunk itself (issue: "entry chunk at most 90 kB gzip")
 const INITIAL_BUDGET_KB = 120; // the entry with everything it imports statically (first paint)
 const LAZY_BUDGET_KB = 260;
+/** A route's whole load (the initial load plus the route's own chunks): what a page needs to work. */
+const ROUTE_BUDGET_KB = 220;
 const WALLET_SDKS = ["@tonconnect", "tronweb", "@walletconnect", "@reown", "@coinbase/wallet-sdk", "@metamask/sdk"];
 const dist = "dist";
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
@@ -66,6 +68,34 @@ if (initialKb > INITIAL_BUDGET_KB) {
   console.error(`the initial load is over budget by ${(initialKb - INITIAL_BUDGET_KB).toFixed(1)} kB`);
   failed = true;
 }
+// Every route's load: the entry with its static imports, plus the route's own chunks (its component
+// and loader, each with what they import statically): what a visitor downloads before the page
+// works. Lazy parts (wallet panels, the toaster, clients loaded on submit) come after.
+const closureOf = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closureOf(dep, seen);
+  return seen;
+};
+const routeChunks = {};
+for (const key of Object.keys(manifest)) {
+  const m = /^src\/app\/routes\/(.+)\.tsx\?tsr-split=/.exec(key);
+  if (m && !m[1].startsWith("-")) (routeChunks[m[1]] ??= []).push(key);
+}
+const routeLoads = Object.entries(routeChunks).map(([route, keys]) => {
+  const all = new Set(initial);
+  for (const k of keys) closureOf(k, all);
+  return { route, kb: [...all].reduce((sum, k) => sum + gz(manifest[k].file), 0) };
+});
+routeLoads.sort((a, b) => b.kb - a.kb);
+console.log(`heaviest route loads (budget ${ROUTE_BUDGET_KB} kB each):`);
+for (const r of routeLoads.slice(0, 6)) console.log(`  ${r.kb.toFixed(1).padStart(6)} kB  ${r.route}`);
+for (const r of routeLoads)
+  if (r.kb > ROUTE_BUDGET_KB) {
+    console.error(`the load of route ${r.route} is over budget by ${(r.kb - ROUTE_BUDGET_KB).toFixed(1)} kB`);
+    failed = true;
+  }
+
 for (const key of Object.keys(manifest)) {
   const { file } = manifest[key];
   if (initial.has(key) || !file.endsWith(".js")) continue;
@@ -77,16 +107,10 @@ for (const key of Object.keys(manifest)) {
 }
 // Wallet SDKs load only when picked: no chunk of our own code (routes, wallet panels) may import
 // one statically; they are reached only through dynamic imports.
-const closure = (key, seen = new Set()) => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  return seen;
-};
 const sdkModules = (file) => modulesOf(file).filter((m) => WALLET_SDKS.some((sdk) => m.id.includes(`node_modules/${sdk}`)));
 const ours = Object.keys(manifest).filter((k) => (manifest[k].isDynamicEntry || manifest[k].isEntry) && !k.includes("node_modules"));
 for (const key of ours)
-  for (const dep of closure(key)) {
+  for (const dep of closureOf(key)) {
     const found = sdkModules(manifest[dep].file);
     if (found.length) {
       console.error(`${key} loads a wallet SDK statically (${manifest[dep].file}: ${found[0].id})`);

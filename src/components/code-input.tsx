@@ -12,7 +12,8 @@ interface CodeInputProps {
 
 /**
  * One box per character (referral codes, 2FA codes): typing moves forward, Backspace moves back,
- * paste fills the boxes; characters outside `accept` are refused.
+ * paste fills the boxes; characters outside `accept` are refused. The code has no holes: typing or
+ * pasting into a box past the end of the code fills the first empty box instead.
  */
 export function CodeInput({ length, value, onChange, accept, label, inputMode = "text" }: CodeInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -42,8 +43,9 @@ export function CodeInput({ length, value, onChange, accept, label, inputMode = 
           onChange={(e) => {
             const typed = keep(e.target.value).slice(-1);
             if (!typed) return;
-            set(i, typed);
-            focus(i + 1);
+            const at = Math.min(i, value.length);
+            set(at, typed);
+            focus(at + 1);
           }}
           onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
             if (e.key === "Backspace") {
@@ -58,11 +60,12 @@ export function CodeInput({ length, value, onChange, accept, label, inputMode = 
           }}
           onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
             e.preventDefault();
-            const text = keep(e.clipboardData.getData("text")).slice(0, length - i);
+            const at = Math.min(i, value.length);
+            const text = keep(e.clipboardData.getData("text")).slice(0, length - at);
             const next = [...chars];
-            [...text].forEach((c, k) => (next[i + k] = c));
+            [...text].forEach((c, k) => (next[at + k] = c));
             onChange(next.join(""));
-            focus(i + text.length);
+            focus(at + text.length);
           }}
         />
       ))}

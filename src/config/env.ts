@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import services from "../../openapi/services.json" with { type: "json" };
+import { prerendering } from "@/lib/prerender";
 
 function serviceKey(service: string) {
   return `VITE_${service.toUpperCase()}_API_URL`;
@@ -48,8 +49,11 @@ export function serviceUrl(service: Service): string {
 /** A chain explorer page of an address. */
 export const explorerAddressUrl = (address: string, tab?: string) => `${env.VITE_CHAIN_EXPLORER_URL}/address/${address}${tab ? `?tab=${tab}` : ""}`;
 
-/** Where "Sign in with Ethermail" goes: the provider comes back to `returnPath` with a token. */
+/**
+ * Where "Sign in with Ethermail" goes: the provider comes back to `returnPath` with a token. A
+ * prerendered snapshot (served from any host) carries the path alone; the app puts its origin in.
+ */
 export function emailWalletSignInUrl(returnPath = "/sign-in"): string {
-  const back = typeof window === "undefined" ? returnPath : `${window.location.origin}${returnPath}`;
+  const back = typeof window === "undefined" || prerendering ? returnPath : `${window.location.origin}${returnPath}`;
   return `${env.VITE_ETHERMAIL_AUTH_URL}?return=${encodeURIComponent(back)}`;
 }

@@ -3,8 +3,10 @@ import { SLUG_PAGE_NAMES } from "./menu";
 /**
  * The public pages that `npm run build` prerenders (scripts/prerender.ts): each is written as
  * `dist/<path>/index.html` with the page's markup, so a visitor sees it before any script runs;
- * the app then replaces the snapshot. Pages that depend on the visitor (sign-in, account, mining)
- * are served the app shell (APP_SHELL in router.config.ts).
+ * the app then replaces the snapshot. The sign-in, sign-up and forgot-password pages show nothing
+ * personal, so they are prerendered too (their captcha and wallet panel come with the app). Pages
+ * that depend on the visitor (account, profile) are served the app shell (APP_SHELL in
+ * router.config.ts).
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   "/",
@@ -29,4 +31,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/pegasus",
   "/wallet",
   "/blog/newsletter-1",
+  "/sign-in",
+  "/sign-up",
+  "/forgot-password",
 ];

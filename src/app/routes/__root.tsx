@@ -1,10 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react-router";
-import { Toaster } from "sonner";
+import { lazy, Suspense } from "react";
 import { isBarePath } from "@/config/menu";
 import type { SessionStore } from "@/lib/session";
 import { Footer } from "../layout/footer";
 import { Header } from "../layout/header";
+
+/** The toaster loads with the page's own code, not in the entry: no toast is raised before the app runs. */
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; session: SessionStore }>()({
   component: RootLayout,
@@ -23,7 +26,9 @@ function RootLayout() {
         <Outlet />
       </main>
       {!bare && <Footer />}
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
     </>
   );
 }

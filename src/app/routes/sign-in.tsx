@@ -1,15 +1,17 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, useEffect, useRef } from "react";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { useTokenLogin } from "@/features/auth/api/login";
 import { useSignIn } from "@/features/auth/hooks/use-sign-in";
+import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wallet-panel";
+import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
 import { Spinner } from "@/components/spinner";
 import { safeRedirect } from "@/lib/safe-redirect";
 import { stringParams } from "@/lib/search";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** Wallets (wagmi, viem) load only after the form is on screen. */
+/** Wallets (wagmi, viem) load only after the page has painted. */
 const WalletSignInPanel = lazy(() => import("@/features/wallets/components/wallet-sign-in-panel"));
 
 export const Route = createFileRoute("/sign-in")({
@@ -60,9 +62,9 @@ function SignInPage() {
       )}
       {tokenLogin.isPending && <Spinner label="Signing you in" />}
       <SignInForm signIn={signIn} submitLabel={airdrop ? "LOGIN TO CLAIM" : "ENTER"} emailWalletToken={ethermail_token} />
-      <Suspense fallback={null}>
+      <DeferredWalletPanel title={WALLET_PANEL_TITLES.signIn}>
         <WalletSignInPanel onSigned={signIn.withWallet} />
-      </Suspense>
+      </DeferredWalletPanel>
       {signIn.modal}
     </section>
   );

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { SignUpPage } from "@/features/auth/components/sign-up-page";
+import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wallet-panel";
 import type { WalletProof } from "@/features/wallets/components/wallet-sign-up-panel";
+import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
 
-/** Wallets (wagmi, viem) load only after the form is on screen. */
+/** Wallets (wagmi, viem) load only after the page has painted. */
 const WalletSignUpPanel = lazy(() => import("@/features/wallets/components/wallet-sign-up-panel"));
 
 /** Where the sign-up form and the wallet variant meet (both /sign-up routes use it). */
@@ -13,9 +15,9 @@ export function SignUpWithWallet(props: Omit<Parameters<typeof SignUpPage>[0], "
       {...props}
       walletProof={proof}
       walletSlot={
-        <Suspense fallback={null}>
+        <DeferredWalletPanel title={WALLET_PANEL_TITLES.signUp}>
           <WalletSignUpPanel proof={proof} onSigned={setProof} />
-        </Suspense>
+        </DeferredWalletPanel>
       }
     />
   );

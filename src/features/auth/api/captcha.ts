@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { generateCaptchaOptions } from "@generated/api/user/@tanstack/react-query.gen";
+import { prerendering } from "@/lib/prerender";
 
 /** What a form needs of the captcha: the image for the field, the id for the request, a refresh. */
 export interface Captcha {
@@ -11,11 +12,14 @@ export interface Captcha {
   refresh: () => void;
 }
 
-/** The image captcha (K03): single use, so it never goes stale by itself and is replaced after each submit. */
+/**
+ * The image captcha (K03): single use, so it never goes stale by itself and is replaced after each
+ * submit. A prerendered page shows the loading state; the visitor's own captcha comes with the app.
+ */
 export function useCaptcha(): Captcha {
   const queryClient = useQueryClient();
   const options = generateCaptchaOptions();
-  const query = useQuery({ ...options, staleTime: Infinity, gcTime: 0 });
+  const query = useQuery({ ...options, staleTime: Infinity, gcTime: 0, enabled: !prerendering });
   return {
     id: query.data?.captcha_id ?? null,
     image: query.data?.image ?? null,

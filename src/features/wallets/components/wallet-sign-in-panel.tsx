@@ -6,6 +6,7 @@ import { PRODUCT } from "@/config/brand";
 import { productChain } from "@/config/chains";
 import { apiError } from "@/lib/api-error";
 import { fetchLoginNonce } from "../api/wallets";
+import { WALLET_PANEL_TITLES } from "../lib/brands";
 import { ConnectPanel } from "./connect-panel";
 import { Web3Provider } from "./web3-provider";
 
@@ -41,7 +42,7 @@ function SignInWithWallet({ onSigned }: { onSigned: (s: SignedLogin) => Promise<
   });
   return (
     <>
-      <ConnectPanel title="Connect your wallet to login" />
+      <ConnectPanel title={WALLET_PANEL_TITLES.signIn} />
       {isConnected && address && (
         <button type="button" className="btn btn--primary btn--block" disabled={sign.isPending} onClick={() => sign.mutate()}>
           {sign.isPending ? "Waiting for the wallet…" : "Sign in with wallet"}

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { useAccount, useSignMessage } from "wagmi";
 import { walletError } from "../lib/wallet-error";
 import { shortAddress } from "@/lib/format";
-import { WALLET_BRANDS } from "../lib/brands";
+import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "../lib/brands";
 import { SIGN_UP_PHRASE } from "../lib/messages";
 import { ConnectPanel } from "./connect-panel";
 import { Web3Provider } from "./web3-provider";
@@ -32,7 +32,7 @@ function SignUpWithWallet({ proof, onSigned }: { proof: WalletProof | null; onSi
     );
   return (
     <>
-      <ConnectPanel title="Or sign up with your wallet" />
+      <ConnectPanel title={WALLET_PANEL_TITLES.signUp} />
       {isConnected && (
         <button type="button" className="btn btn--ghost btn--block" disabled={sign.isPending} onClick={() => sign.mutate()}>
           {sign.isPending ? "Waiting for the wallet…" : "Sign with wallet"}

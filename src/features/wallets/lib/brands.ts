@@ -20,3 +20,6 @@ export const WALLET_BRANDS: WalletBrand[] = [
 ];
 
 export const METAMASK_ID = "io.metamask";
+
+/** The titles of the wallet panels (accounts-identity.md §2). */
+export const WALLET_PANEL_TITLES = { signIn: "Connect your wallet to login", signUp: "Or sign up with your wallet" } as const;

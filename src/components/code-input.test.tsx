@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { CodeInput } from "./code-input";
+
+function Harness({ length = 4 }: { length?: number }) {
+  const [value, setValue] = useState("");
+  return (
+    <>
+      <CodeInput length={length} value={value} onChange={setValue} accept={/^[A-Za-z0-9]$/} label="Code" />
+      <output aria-label="value">{value}</output>
+    </>
+  );
+}
+
+const box = (n: number, of = 4) => screen.getByLabelText(`Code: character ${n} of ${of}`) as HTMLInputElement;
+const value = () => screen.getByLabelText("value").textContent;
+
+describe("CodeInput (one box per character: referral codes K23, 2FA codes)", () => {
+  afterEach(cleanup);
+
+  it("typing fills a box and moves the focus forward; refused characters change nothing", () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: "a" } });
+    expect(value()).toBe("a");
+    expect(document.activeElement).toBe(box(2));
+    fireEvent.change(box(2), { target: { value: "_" } });
+    expect(value()).toBe("a");
+    expect(document.activeElement).toBe(box(2));
+    fireEvent.change(box(2), { target: { value: "7" } });
+    expect(value()).toBe("a7");
+  });
+
+  it("Backspace clears the box, or the one before when empty, and moves back", () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: "x" } });
+    fireEvent.change(box(2), { target: { value: "y" } });
+    fireEvent.keyDown(box(2), { key: "Backspace" }); // a filled box: cleared, the focus stays
+    expect(value()).toBe("x");
+    fireEvent.keyDown(box(2), { key: "Backspace" }); // an empty box: the one before is cleared and focused
+    expect(value()).toBe("");
+    expect(document.activeElement).toBe(box(1));
+  });
+
+  it("paste fills from the box on, keeps only accepted characters and stops at the last box", () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: "z" } });
+    fireEvent.paste(box(2), { clipboardData: { getData: () => "a-b c!d e" } });
+    expect([box(2).value, box(3).value, box(4).value]).toEqual(["a", "b", "c"]);
+    expect(value()).toBe("zabc");
+  });
+
+  it("the code has no holes: typing or pasting past its end fills the first empty box", () => {
+    render(<Harness />);
+    fireEvent.change(box(3), { target: { value: "q" } });
+    expect(box(1).value).toBe("q");
+    fireEvent.paste(box(4), { clipboardData: { getData: () => "rs" } });
+    expect(value()).toBe("qrs");
+    expect(document.activeElement).toBe(box(4));
+  });
+
+  it("arrows move between boxes", () => {
+    render(<Harness />);
+    box(2).focus();
+    fireEvent.keyDown(box(2), { key: "ArrowRight" });
+    expect(document.activeElement).toBe(box(3));
+    fireEvent.keyDown(box(3), { key: "ArrowLeft" });
+    fireEvent.keyDown(box(2), { key: "ArrowLeft" });
+    fireEvent.keyDown(box(1), { key: "ArrowLeft" });
+    expect(document.activeElement).toBe(box(1));
+  });
+});
