@@ -8,6 +8,8 @@ import { defineConfig } from "@playwright/test";
  */
 export const ports = { mock: 4110, prism: 4120, app: 4173 };
 export const mockUrl = `http://127.0.0.1:${ports.mock}`;
+/** The app's preview proxy vouches for the client address it forwards (see mocks/http-server.ts). */
+const proxySecret = `acceptance-${process.pid}`;
 const appUrl = `http://127.0.0.1:${ports.app}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -40,7 +42,9 @@ export default defineConfig({
     {
       command: "tsx mocks/server.ts",
       url: `${mockUrl}/__dev/mailbox.json`,
-      env: { MOCK_PORT: String(ports.mock), APP_URL: appUrl, QUIET: "1" },
+      // a fresh state in memory; the whole suite is one client on loopback, so per-client limits are
+      // scaled (per-account and per-address limits are not)
+      env: { MOCK_PORT: String(ports.mock), APP_URL: appUrl, QUIET: "1", MOCK_STATE_FILE: "", MOCK_PROXY_SECRET: proxySecret, MOCK_CLIENT_LIMIT_SCALE: "100" },
       reuseExistingServer: false,
       stdout: "ignore",
     },
@@ -54,7 +58,7 @@ export default defineConfig({
     {
       command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort`,
       url: appUrl,
-      env: { BACKEND_URL: `http://127.0.0.1:${ports.prism}`, MOCK_URL: mockUrl },
+      env: { BACKEND_URL: `http://127.0.0.1:${ports.prism}`, MOCK_URL: mockUrl, MOCK_PROXY_SECRET: proxySecret },
       reuseExistingServer: false,
     },
   ],

@@ -12,8 +12,10 @@ const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
 /** The mock's dev stand-ins (mailbox) are not part of the contract, so they bypass a conformance proxy. */
 const devBackend = process.env.MOCK_URL ?? backend;
 const apiPrefixes = ["/api", "/mining", "/pool", "/block", "/user/rewards", "/user/history"];
+/** The mock trusts the client address this proxy appends to X-Forwarded-For only with this secret. */
+const proxyHeaders = process.env.MOCK_PROXY_SECRET ? { "x-mock-proxy": process.env.MOCK_PROXY_SECRET } : undefined;
 const proxy: Record<string, ProxyOptions> = {
-  ...Object.fromEntries(apiPrefixes.map((p) => [p, { target: backend, changeOrigin: false, xfwd: true }])),
+  ...Object.fromEntries(apiPrefixes.map((p) => [p, { target: backend, changeOrigin: false, xfwd: true, headers: proxyHeaders }])),
   "/__dev": { target: devBackend, changeOrigin: false },
   // the product chain's RPC, same origin for the browser
   "/rpc": { target: process.env.CHAIN_RPC_URL ?? "http://127.0.0.1:8545", changeOrigin: true, rewrite: () => "/" },

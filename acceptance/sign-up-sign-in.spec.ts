@@ -1,5 +1,5 @@
-import { expect, test, uniqueName } from "./fixtures";
-import { fillSignUp, openAccountMenu, signIn } from "./flows";
+import { expect, MOCK_URL, test, uniqueName } from "./fixtures";
+import { fillSignUp, openAccountMenu, signIn, signInAs } from "./flows";
 
 test.describe("first slice: sign-up, email verification, sign-in, account, logout (accounts-identity.md §2, §4, §5)", () => {
   test(
@@ -153,6 +153,24 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await page.goto("/account/my-referrals");
     await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Faccount%2Fmy-referrals$/);
     await signIn(page, "carol", "carol-password");
+    await expect(page).toHaveURL(/\/account\/my-referrals$/);
+    await expect(page.getByText("Referred")).toBeVisible();
+  });
+});
+
+test.describe("an ended session (issue: sessions end; openapi bearerAuth)", () => {
+  test("a session the backend no longer accepts returns the player to /sign-in?redirectUrl=, and back after signing in", async ({ page, request, user }) => {
+    await signInAs(page, user.username, user.password);
+    await page.getByRole("link", { name: "My Referrals" }).click();
+    await expect(page).toHaveURL(/\/account\/my-referrals$/);
+    // the backend ends the session (as its idle timeout or a reset elsewhere would)
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem("session") ?? "{}").token as string);
+    expect((await request.post(`${MOCK_URL}/api/v1/user/logout`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Faccount%2Fmy-referrals$/);
+    await expect(page.getByText("Your session has ended. Please sign in again to continue.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("session"))).toBeNull();
+    await signIn(page, user.username, user.password);
     await expect(page).toHaveURL(/\/account\/my-referrals$/);
     await expect(page.getByText("Referred")).toBeVisible();
   });

@@ -2,18 +2,52 @@ import brand from "../brand.json" with { type: "json" };
 
 export { brand };
 
+/**
+ * The acceptance suite is one client (every browser reaches the mock through the app's proxy on
+ * loopback), so it raises the per-client limits by this factor (MOCK_CLIENT_LIMIT_SCALE). Limits per
+ * account and per target (mails per address) are never scaled.
+ */
+const clientScale = Math.max(1, Number(process.env.MOCK_CLIENT_LIMIT_SCALE ?? 1) || 1);
+const perClient = (n: number) => n * clientScale;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 /** Timings and limits of the mock backend (documented in the README and the OpenAPI descriptions). */
 export const limits = {
-  captchaTtlMs: 5 * 60_000,
-  verifyEmailTtlMs: 24 * 60 * 60_000,
-  signInTokenTtlMs: 30 * 60_000,
-  resetTokenTtlMs: 60 * 60_000,
-  loginKeyTtlMs: 10 * 60_000,
+  captchaTtlMs: 5 * MINUTE,
+  verifyEmailTtlMs: DAY,
+  signInTokenTtlMs: 30 * MINUTE,
+  resetTokenTtlMs: HOUR,
+  loginKeyTtlMs: 10 * MINUTE,
   passwordMin: 8,
-  /** Failed sign-ins allowed per account, and per client, within the window. */
+  /** Failed sign-ins allowed per account (whatever identifier names it), and per client, within the window. */
   failedLoginsPerAccount: 5,
-  failedLoginsPerClient: 30,
-  failedLoginWindowMs: 15 * 60_000,
+  failedLoginsPerClient: perClient(30),
+  failedLoginWindowMs: 15 * MINUTE,
+  /** Sessions (ASVS 5 V7.3): an idle timeout and an absolute lifetime. */
+  sessionIdleMs: DAY,
+  sessionLifetimeMs: 30 * DAY,
+  /** The HTTP layer: request line and bodies are limited before they are read. */
+  maxUrlLength: 8192,
+  maxJsonBytes: 1024 * 1024,
+  maxUploadBytes: 6 * 1024 * 1024,
+} as const;
+
+/** Per-client and per-target rate limits of the calls a client can repeat at will: [max, window]. */
+export const rates = {
+  captcha: { max: perClient(30), windowMs: MINUTE },
+  nonce: { max: perClient(30), windowMs: MINUTE },
+  tonPayload: { max: perClient(30), windowMs: MINUTE },
+  /** Failed token logins (single-use keys) per client. */
+  tokenLoginFailures: { max: perClient(20), windowMs: 15 * MINUTE },
+  referralCheck: { max: perClient(60), windowMs: MINUTE },
+  subscribe: { max: perClient(10), windowMs: HOUR },
+  forgotPassword: { max: perClient(10), windowMs: 15 * MINUTE },
+  registrations: { max: perClient(20), windowMs: HOUR },
+  /** Mails to one address (reset, verification): per target, never scaled. */
+  mailsPerAddress: { max: 5, windowMs: HOUR },
 } as const;
 
 /** Where links in mails point: the app's public URL. */

@@ -1,7 +1,7 @@
 import { factory, nullable, primaryKey } from "@mswjs/data";
 
 /** The mock backend's state. Handlers query it directly (see TOOLCHAIN: no toHandlers with msw 3). */
-export const db = factory({
+const models = {
   user: {
     id: primaryKey(String),
     username: String,
@@ -27,6 +27,7 @@ export const db = factory({
     token: primaryKey(String),
     userId: String,
     createdAt: Number,
+    lastSeenAt: Number,
     revoked: Boolean,
   },
   captcha: {
@@ -69,7 +70,10 @@ export const db = factory({
     toId: String,
     status: String,
   },
-});
+};
+export const db = factory(models);
+/** The models of the database, for the saved state (mocks/state.ts). */
+export const modelNames = Object.keys(models) as (keyof typeof models)[];
 
 export type Db = typeof db;
 export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;

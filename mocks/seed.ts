@@ -1,7 +1,7 @@
 import { drop } from "@mswjs/data";
 import { db } from "./db";
 import { brand } from "./config";
-import { createUser, resetMailSeq } from "./domain/accounts";
+import { createUser } from "./domain/accounts";
 import { resetClock } from "./lib/clock";
 import { resetRateLimits } from "./lib/rate-limit";
 
@@ -27,7 +27,6 @@ export function seed() {
   drop(db);
   resetRateLimits();
   resetClock();
-  resetMailSeq();
   const [alice, bob, carol, dave, rita, frank] = demoAccounts.map((a, i) =>
     createUser({
       id: `user-${i + 1}`,

@@ -2,12 +2,15 @@
 // mock backend (with the dev mailbox) and the app (Vite dev server, which proxies the API paths to
 // the mock). Ctrl+C stops everything.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const MOCK_PORT = process.env.MOCK_PORT ?? "4010";
 const APP_PORT = "5173";
 const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
+// the app's proxy vouches for the browser's address with this secret (mocks/http-server.ts)
+const MOCK_PROXY_SECRET = randomBytes(16).toString("hex");
 
 const children = [];
 function run(name, command, args, env = {}) {
@@ -60,7 +63,7 @@ async function waitFor(url, name) {
 
 // chain.mjs checks the deployment itself and says so
 await run("chain", "node", ["scripts/chain.mjs"]).ready(/PentaMining at 0x/);
-run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl });
+run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl, MOCK_PROXY_SECRET });
 await waitFor(`${mockUrl}/__dev/mailbox.json`, "the mock backend");
 run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], {
   BACKEND_URL: mockUrl,

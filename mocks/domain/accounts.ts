@@ -1,11 +1,12 @@
 import { randomInt } from "node:crypto";
 import { getAddress, isAddress, verifyMessage, type Hex } from "viem";
 import { db, type OneTimeKind, type UserRecord } from "../db";
-import { appUrl, brand, limits } from "../config";
+import { appUrl, brand, limits, rates } from "../config";
 import { renderCaptcha } from "../lib/captcha-image";
 import { now } from "../lib/clock";
 import { hashPassword, randomToken } from "../lib/crypto";
 import { fail, findOneTime, HttpError, consumeOneTime } from "../lib/http";
+import { limit } from "../lib/rate-limit";
 
 /** Referral codes of campaigns (accounts-identity.md §9); any username is a referral code too. */
 export const CAMPAIGN_CODES = ["borgo2024", "coin98", "airdrop_me3", "hkconnect25", "consensus25", "cryptoknights"];
@@ -16,6 +17,17 @@ export const findUserByLogin = (login: string) =>
   db.user.findFirst({ where: { username: { equals: lower(login) } } }) ?? db.user.findFirst({ where: { email: { equals: lower(login) } } });
 
 export const findUserByName = (username: string) => db.user.findFirst({ where: { username: { equals: lower(username) } } });
+
+/** The referral-code check a client may call: limited per client (a code can be a username). */
+export function checkReferralCode(code: string, client: string): boolean {
+  limit(`referral-check:${client}`, rates.referralCheck);
+  return isValidReferralCode(code);
+}
+
+/** Mails to one address (verification, reset) are limited per address, whoever asks. */
+export function limitMailsTo(address: string) {
+  limit(`mails:${lower(address)}`, rates.mailsPerAddress, "Too many emails were sent to this address. Please try again later.");
+}
 
 export function isValidReferralCode(code: string): boolean {
   const c = lower(code);
@@ -33,15 +45,12 @@ export function revokeOneTimes(kind: OneTimeKind, userId: string) {
   db.oneTime.updateMany({ where: { kind: { equals: kind }, userId: { equals: userId }, used: { equals: false } }, data: { used: true } });
 }
 
-let mailSeq = 0;
 export function sendMail(to: string, subject: string, text: string, link: string) {
-  mailSeq += 1;
-  db.mail.create({ id: mailSeq, to, subject, text, link, createdAt: new Date(now()).toISOString() });
+  const id = Math.max(0, ...db.mail.getAll().map((m) => m.id)) + 1;
+  db.mail.create({ id, to, subject, text, link, createdAt: new Date(now()).toISOString() });
 }
-export const resetMailSeq = () => {
-  mailSeq = 0;
-};
 
+/** The verification mail (after registration, or resent; the caller checks the per-address limit of a resend). */
 export function sendVerificationMail(user: UserRecord) {
   revokeOneTimes("verify_email", user.id);
   const token = issueOneTime("verify_email", user.id, limits.verifyEmailTtlMs, "vt");
@@ -135,7 +144,8 @@ const EMAIL = /^[^@\s]+@[^@\s]+$/;
 export const SIGN_UP_PHRASE = `Sign up to ${brand.name}`;
 
 /** Registration as a real backend does it; shared by the user service and the site's /api/sign-up. */
-export async function register(input: RegisterInput) {
+export async function register(input: RegisterInput, client: string) {
+  limit(`register:${client}`, rates.registrations, "Too many sign-ups from this address. Please try again later.");
   consumeCaptcha(input.captcha_id, input.captcha_answer);
   if (input.ethermail_token) return registerWithEmailWallet(input, input.ethermail_token);
   if (input.mm_address || input.mm_signature) return registerWithWallet(input);
@@ -289,11 +299,23 @@ export function userInfo(u: UserRecord, viewer: UserRecord | null) {
 
 // ---------------------------------------------------------------- password reset
 
-/** Always the same answer, whether or not the email has an account (no enumeration). */
-export function forgotPassword(input: { email: string; captcha_id: string; captcha_answer: string }) {
+/**
+ * Always the same answer, whether or not the email has an account (no enumeration). Limited per
+ * client; the mails to one address are limited too, and past that limit no mail goes out but the
+ * answer stays the same.
+ */
+export function forgotPassword(input: { email: string; captcha_id: string; captcha_answer: string }, client: string) {
+  limit(`forgot:${client}`, rates.forgotPassword);
   consumeCaptcha(input.captcha_id, input.captcha_answer);
   const user = db.user.findFirst({ where: { email: { equals: lower(input.email) } } });
-  if (user) {
+  let mailAllowed = true;
+  if (user)
+    try {
+      limitMailsTo(user.email);
+    } catch {
+      mailAllowed = false;
+    }
+  if (user && mailAllowed) {
     revokeOneTimes("reset_password", user.id);
     const token = issueOneTime("reset_password", user.id, limits.resetTokenTtlMs, "rt");
     sendMail(
@@ -328,7 +350,7 @@ export function signInChecks(user: UserRecord) {
 
 export function startSession(user: UserRecord) {
   const token = randomToken("st", 24);
-  db.session.create({ token, userId: user.id, createdAt: now(), revoked: false });
+  db.session.create({ token, userId: user.id, createdAt: now(), lastSeenAt: now(), revoked: false });
   return { status: true as const, token, user: sessionUser(user) };
 }
 

@@ -26,20 +26,52 @@ export function issueNonce() {
 }
 
 const reject = (message: string) => new HttpError(fail(422, message));
+const isBase64 = (value: string) => value.length > 0 && value.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(value);
+
+/** An RFC 3339 date-time, as EIP-4361 requires for its times. */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const validTime = (value: string | undefined) => value !== undefined && RFC3339.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * An EIP-4361 message read strictly: every field the standard requires is present and of its
+ * form (times are RFC 3339 dates, the nonce alphanumeric, the version 1, the URI a URL), else 422.
+ */
+function readSiwe(message: string) {
+  const field = (name: string) => new RegExp(`^${name}: (.*)$`, "m").exec(message)?.[1];
+  const issuedAt = field("Issued At");
+  const expiration = field("Expiration Time");
+  const notBefore = field("Not Before");
+  const nonce = field("Nonce") ?? "";
+  const uri = field("URI") ?? "";
+  const uriOk = URL.canParse(uri);
+  const wellFormed =
+    /^\S+ wants you to sign in with your Ethereum account:\n0x[0-9a-fA-F]{40}\n/.test(message) &&
+    validTime(issuedAt) &&
+    (expiration === undefined || validTime(expiration)) &&
+    (notBefore === undefined || validTime(notBefore)) &&
+    /^[a-zA-Z0-9]{8,}$/.test(nonce) &&
+    field("Version") === "1" &&
+    /^\d+$/.test(field("Chain ID") ?? "") &&
+    uriOk;
+  const siwe = wellFormed ? parseSiweMessage(message) : null;
+  if (!siwe?.nonce || !siwe.address || !siwe.domain || !siwe.issuedAt || Number.isNaN(siwe.issuedAt.getTime()))
+    throw reject("The sign-in message is not a valid EIP-4361 message");
+  return siwe as typeof siwe & { nonce: string; address: string; domain: string; issuedAt: Date };
+}
 
 /** Wallet sign-in: an EIP-4361 message, verified for real. */
 export async function walletLogin(input: { signature?: string; address?: string; message?: string }) {
   const { signature = "", address = "", message = "" } = input;
   if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message)
     throw new HttpError(fail(400, "Invalid request: signature, address and message are required"));
-  const siwe = parseSiweMessage(message);
-  if (!siwe.nonce || !siwe.address || !siwe.domain || !siwe.issuedAt) throw reject("The sign-in message is not a valid EIP-4361 message");
+  const siwe = readSiwe(message);
   if (siwe.domain !== expectedDomain()) throw reject("The sign-in message was made for another site");
   if (siwe.statement !== LOGIN_STATEMENT) throw reject("The sign-in message has an unexpected statement");
   if (getAddress(siwe.address) !== getAddress(address)) throw reject("The sign-in message names another address");
   const age = now() - siwe.issuedAt.getTime();
   if (age > FIVE_MINUTES || age < -60_000) throw reject("The sign-in message has expired. Please sign again.");
   if (siwe.expirationTime && siwe.expirationTime.getTime() < now()) throw reject("The sign-in message has expired. Please sign again.");
+  if (siwe.notBefore && siwe.notBefore.getTime() > now()) throw reject("The sign-in message is not valid yet");
   const nonce = findOneTime(siwe.nonce, "siwe_nonce");
   if (!nonce) throw reject("The sign-in message was already used or its nonce is unknown. Please sign again.");
   consumeOneTime(siwe.nonce);
@@ -73,6 +105,8 @@ function boundElsewhere(user: UserRecord, matches: (u: UserRecord) => boolean) {
 const TAKEN = "This wallet is already bound to another account";
 
 export async function bindEvm(user: UserRecord, input: { signature: string; address: string; message: string; wallet_type: string }) {
+  if (!isAddress(input.address, { strict: false }) || !/^0x(?:[0-9a-fA-F]{2}){64,512}$/.test(input.signature))
+    throw reject("The signature does not match the address");
   const markUsed = checkBindMessage(input.message, input.signature);
   const valid = await verifyMessage({ address: getAddress(input.address), message: input.message, signature: input.signature as Hex }).catch(() => false);
   if (!valid) throw reject("The signature does not match the address");
@@ -124,6 +158,11 @@ export async function bindTon(
   user: UserRecord,
   input: { address: string; signature: string; message: string; public_key: string; timestamp: number; domain: string; state_init?: string },
 ) {
+  // every field's shape first, before any lookup or crypto
+  if (!isBase64(input.signature) || Buffer.from(input.signature, "base64").length !== 64) throw reject("The proof signature is not a 64-byte base64 signature");
+  if (!/^[0-9a-fA-F]{64}$/.test(input.public_key)) throw reject("The public key must be 32 bytes in hex");
+  if (input.state_init !== undefined && !isBase64(input.state_init)) throw reject("The wallet state (state_init) cannot be read");
+  if (!Number.isSafeInteger(input.timestamp) || input.timestamp < 0) throw reject("The proof has expired. Please connect again.");
   if (input.domain !== expectedDomain()) throw reject("The proof was made for another site");
   const payload = findOneTime(input.message, "ton_payload");
   if (!payload || payload.userId !== user.id) throw reject("The proof payload is unknown, expired or already used");

@@ -52,7 +52,12 @@ export const devHandlers = [
     );
   }),
   http.post("*/__dev/ethermail", async ({ request }) => {
-    const form = await request.formData();
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return HttpResponse.json({ message: "the body must be a form (application/x-www-form-urlencoded)" }, { status: 400 });
+    }
     const back = String(form.get("return") ?? "");
     const address = String(form.get("address") ?? "");
     if (!back.startsWith(`${appUrl()}/`) || !/^0x[0-9a-fA-F]{40}$/.test(address))
@@ -62,13 +67,16 @@ export const devHandlers = [
     return new HttpResponse(null, { status: 302, headers: { Location: url.toString() } });
   }),
   /** A single-use login key for a user, as a game or the mobile app would hand one over. */
-  http.post("*/__dev/login-key", async ({ request }) => {
-    const { username } = (await request.json()) as { username: string };
-    const user = findUserByName(String(username));
-    if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
-    const key = issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl");
-    return HttpResponse.json({ key, link: `${appUrl()}/sign-in?key=${encodeURIComponent(key)}` });
-  }),
+  http.post(
+    "*/__dev/login-key",
+    handle(async (request) => {
+      const { username } = await body(request, z.object({ username: z.string().min(1).max(64) }));
+      const user = findUserByName(username);
+      if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      const key = issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl");
+      return HttpResponse.json({ key, link: `${appUrl()}/sign-in?key=${encodeURIComponent(key)}` });
+    }),
+  ),
   /**
    * An account in a state no public call makes: one whose referral code is not verified yet (as
    * accounts from partner sign-ups arrive). For automated tests; verified email, no wallet.
@@ -94,9 +102,22 @@ export const devHandlers = [
     seed();
     return HttpResponse.json({ status: true });
   }),
-  http.post("*/__dev/clock", async ({ request }) => {
-    const { advanceMs } = (await request.json()) as { advanceMs: number };
-    advanceClock(Number(advanceMs) || 0);
-    return HttpResponse.json({ status: true });
-  }),
+  http.post(
+    "*/__dev/clock",
+    handle(async (request) => {
+      // forward only, at most a year at a time
+      const { advanceMs } = await body(
+        request,
+        z.object({
+          advanceMs: z
+            .number()
+            .int()
+            .min(0)
+            .max(366 * 24 * 60 * 60_000),
+        }),
+      );
+      advanceClock(advanceMs);
+      return HttpResponse.json({ status: true });
+    }),
+  ),
 ];

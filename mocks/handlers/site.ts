@@ -8,24 +8,26 @@ import {
   zSubscribeNewsletterBody,
   zJobApplication,
 } from "../../generated/api/site/zod.gen";
-import { forgotPassword, isValidReferralCode, register, resetPassword, submitReferralCode } from "../domain/accounts";
+import { checkReferralCode, forgotPassword, register, resetPassword, submitReferralCode } from "../domain/accounts";
+import { rates } from "../config";
 import { db } from "../db";
 import { now } from "../lib/clock";
-import { body, fail, handle, ok } from "../lib/http";
+import { body, clientId, fail, handle, ok } from "../lib/http";
+import { limit } from "../lib/rate-limit";
 
 /** The site's same-origin helper routes; they call the same domain logic as the user service. */
 export const siteHandlers = [
   http.post(
     "*/api/sign-up",
-    handle(async (request) => ok(await register(await body(request, zSignUpBody)))),
+    handle(async (request) => ok(await register(await body(request, zSignUpBody), clientId(request)))),
   ),
   http.post(
     "*/api/validate-referral-code",
-    handle(async (request) => ok(isValidReferralCode((await body(request, zSiteValidateReferralCodeBody)).code))),
+    handle(async (request) => ok(checkReferralCode((await body(request, zSiteValidateReferralCodeBody)).code, clientId(request)))),
   ),
   http.post(
     "*/api/forgot-password",
-    handle(async (request) => ok(forgotPassword(await body(request, zSiteForgotPasswordBody)))),
+    handle(async (request) => ok(forgotPassword(await body(request, zSiteForgotPasswordBody), clientId(request)))),
   ),
   http.post(
     "*/api/confirm-password",
@@ -39,6 +41,7 @@ export const siteHandlers = [
     "*/api/subscribe",
     handle(async (request) => {
       const { email } = await body(request, zSubscribeNewsletterBody);
+      limit(`subscribe:${clientId(request)}`, rates.subscribe);
       const key = email.trim().toLowerCase();
       if (!db.subscriber.findFirst({ where: { email: { equals: key } } })) db.subscriber.create({ email: key, createdAt: new Date(now()).toISOString() });
       return ok({ status: true, message: "Thanks for subscribing!" });

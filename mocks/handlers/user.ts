@@ -12,7 +12,7 @@ import {
   zVerifyEmailBody,
 } from "../../generated/api/user/zod.gen";
 import { db } from "../db";
-import { limits } from "../config";
+import { limits, rates } from "../config";
 import {
   createCaptcha,
   emailWalletLogin,
@@ -23,15 +23,16 @@ import {
   tokenLogin,
   forgotPassword,
   resetPassword,
-  isValidReferralCode,
+  checkReferralCode,
+  limitMailsTo,
   register,
   sendVerificationMail,
   userInfo,
   verifyEmail,
 } from "../domain/accounts";
-import { checkPassword } from "../lib/crypto";
+import { checkPassword, UNKNOWN_ACCOUNT_SALT, UNKNOWN_ACCOUNT_HASH } from "../lib/crypto";
 import { bearer, body, clientId, fail, findOneTime, handle, ok, query, requireUser } from "../lib/http";
-import { clearHits, hit, hits, retryAfter } from "../lib/rate-limit";
+import { clearHits, hit, hits, limit, refuseOver, retryAfter } from "../lib/rate-limit";
 import { issueNonce, walletLogin } from "../domain/wallets";
 
 const U = "*/api/v1/user";
@@ -61,15 +62,19 @@ export const userHandlers = [
             ...(!password ? [{ path: "password", message: "Password is required" }] : []),
           ],
         });
-      const accountKey = `login:account:${login.toLowerCase()}`;
+      // the limit counts per account, whichever identifier (username or email) names it; an unknown
+      // identifier counts under its own name
+      const user = findUserByLogin(login);
+      const accountKey = user ? `login:account:${user.id}` : `login:unknown:${login.toLowerCase()}`;
       const clientKey = `login:client:${clientId(request)}`;
       const blocked = limited([
         [accountKey, limits.failedLoginsPerAccount],
         [clientKey, limits.failedLoginsPerClient],
       ]);
       if (blocked) return blocked;
-      const user = findUserByLogin(login);
-      if (!user || !checkPassword(password, user.salt, user.passwordHash)) {
+      // the same work whether or not the account exists: the hash runs either way
+      const passwordOk = checkPassword(password, user?.salt ?? UNKNOWN_ACCOUNT_SALT, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+      if (!user || !passwordOk) {
         hit(accountKey);
         hit(clientKey);
         return fail(401, GENERIC_LOGIN_ERROR);
@@ -80,11 +85,28 @@ export const userHandlers = [
     }),
   ),
 
-  http.get(`${U}/login/nonce`, () => ok(issueNonce())),
+  http.get(
+    `${U}/login/nonce`,
+    handle((request) => {
+      limit(`nonce:${clientId(request)}`, rates.nonce);
+      return ok(issueNonce());
+    }),
+  ),
 
   http.post(
     `${U}/login/token`,
-    handle(async (request) => ok(tokenLogin((await body(request, zTokenLoginBody)).data))),
+    handle(async (request) => {
+      const { data } = await body(request, zTokenLoginBody);
+      // keys are single use and random; a client guessing them is stopped after a few failures
+      const key = `token-login:${clientId(request)}`;
+      refuseOver(key, rates.tokenLoginFailures, "Too many failed sign-ins. Please try again later.");
+      try {
+        return ok(tokenLogin(data));
+      } catch (error) {
+        hit(key);
+        throw error;
+      }
+    }),
   ),
 
   http.post(
@@ -108,10 +130,16 @@ export const userHandlers = [
 
   http.post(
     `${U}/register`,
-    handle(async (request) => ok(await register(await body(request, zRegisterBody)))),
+    handle(async (request) => ok(await register(await body(request, zRegisterBody), clientId(request)))),
   ),
 
-  http.get(`${U}/captcha/generate`, () => ok(createCaptcha())),
+  http.get(
+    `${U}/captcha/generate`,
+    handle((request) => {
+      limit(`captcha:${clientId(request)}`, rates.captcha);
+      return ok(createCaptcha());
+    }),
+  ),
 
   http.post(
     `${U}/resend_verify_email`,
@@ -123,6 +151,7 @@ export const userHandlers = [
       const key = `resend:${user.id}`;
       if (hits(key, 10 * 60_000) >= 3) return fail(429, "Too many emails sent. Please try again in 10 minutes.", { headers: { "Retry-After": "600" } });
       hit(key);
+      limitMailsTo(user.email);
       sendVerificationMail(user);
       return ok({ status: true, message: "Email Sent!" });
     }),
@@ -135,7 +164,7 @@ export const userHandlers = [
 
   http.post(
     `${U}/forgot_password`,
-    handle(async (request) => ok(forgotPassword(await body(request, zForgotPasswordBody)))),
+    handle(async (request) => ok(forgotPassword(await body(request, zForgotPasswordBody), clientId(request)))),
   ),
   http.post(
     `${U}/reset_password`,
@@ -144,7 +173,7 @@ export const userHandlers = [
 
   http.post(
     `${U}/referral/validate`,
-    handle(async (request) => ok(isValidReferralCode((await body(request, zValidateReferralCodeBody)).code))),
+    handle(async (request) => ok(checkReferralCode((await body(request, zValidateReferralCodeBody)).code, clientId(request)))),
   ),
 
   http.get(

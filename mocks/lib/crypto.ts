@@ -11,3 +11,7 @@ export function checkPassword(password: string, salt: string, hash: string): boo
   const expected = Buffer.from(hash, "hex");
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** What an unknown account's sign-in is checked against, so it costs the same as a known one's. */
+export const UNKNOWN_ACCOUNT_SALT = "unknown-account";
+export const UNKNOWN_ACCOUNT_HASH = hashPassword(randomBytes(16).toString("hex"), UNKNOWN_ACCOUNT_SALT);

@@ -1,9 +1,10 @@
 import { HttpResponse } from "msw";
 import type { z } from "zod";
+import { limits } from "../config";
 import { db, type OneTimeKind, type UserRecord } from "../db";
 import { now } from "./clock";
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 501;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 501;
 
 /** The one error body of the contract. */
 export const fail = (status: ErrorStatus, message: string, extra: { errors?: { path: string; message: string }[]; headers?: Record<string, string> } = {}) =>
@@ -29,12 +30,22 @@ export function handle(fn: (request: Request, params: Record<string, string>) =>
   };
 }
 
-/** Parses and validates a JSON body with a generated zod schema; 400 with field errors otherwise. */
+/** True when the request says its body is JSON (`application/json`, with or without parameters). */
+export const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+
+/**
+ * Parses and validates a JSON body with a generated zod schema: 415 unless it is declared JSON,
+ * 413 past the size limit (the HTTP server stops reading earlier), 400 with field errors otherwise.
+ */
 export async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  if (!isJson(request)) throw new HttpError(fail(415, "Unsupported media type: the body must be application/json"));
   let raw: unknown;
   try {
-    raw = await request.json();
-  } catch {
+    const text = await request.text();
+    if (text.length > limits.maxJsonBytes) throw new HttpError(fail(413, "The request body is too large"));
+    raw = JSON.parse(text);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw new HttpError(fail(400, "Invalid request: the body must be JSON"));
   }
   const parsed = await schema.safeParseAsync(raw);
@@ -51,12 +62,18 @@ export function bearer(request: Request): string | null {
   return m ? m[1] : null;
 }
 
-/** The signed-in user of a valid session token, or 401 UNAUTHENTICATED_USER. */
+/**
+ * The signed-in user of a valid session token, or 401 UNAUTHENTICATED_USER. A session ends after
+ * a day without use (idle timeout) and 30 days after sign-in whatever the use (absolute lifetime);
+ * each use moves its idle deadline.
+ */
 export function requireUser(request: Request): UserRecord {
   const token = bearer(request);
   const session = token ? db.session.findFirst({ where: { token: { equals: token } } }) : null;
-  const user = session && !session.revoked ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
-  if (!user) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+  const live = session && !session.revoked && now() - session.createdAt < limits.sessionLifetimeMs && now() - session.lastSeenAt < limits.sessionIdleMs;
+  const user = live ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
+  if (!session || !user) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+  db.session.update({ where: { token: { equals: session.token } }, data: { lastSeenAt: now() } });
   return user;
 }
 
@@ -80,8 +97,12 @@ export function consumeOneTime(token: string) {
   db.oneTime.update({ where: { token: { equals: token } }, data: { used: true } });
 }
 
-/** Who is calling, for per-client limits. The HTTP server sets x-forwarded-for from the socket. */
-export const clientId = (request: Request) => request.headers.get("x-forwarded-for")?.split(",")[0].trim() || "local";
+/**
+ * Who is calling, for per-client limits: the address the HTTP server determined (the socket's, or
+ * the one a trusted proxy appended; see http-server.ts), which it sets in this header after
+ * removing any the client sent. In-process (vitest) there is no socket: tests name the client.
+ */
+export const clientId = (request: Request) => request.headers.get("x-mock-client") || "in-process";
 
 /** Validates the query string with a generated zod schema; numbers and booleans arrive as text. */
 export function query<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {

@@ -1,3 +1,4 @@
+import { fail, HttpError } from "./http";
 import { now } from "./clock";
 
 const buckets = new Map<string, number[]>();
@@ -5,7 +6,8 @@ const buckets = new Map<string, number[]>();
 /** Sliding-window counter: how many hits a key had in the window (after pruning). */
 export function hits(key: string, windowMs: number): number {
   const list = (buckets.get(key) ?? []).filter((t) => t > now() - windowMs);
-  buckets.set(key, list);
+  if (list.length) buckets.set(key, list);
+  else buckets.delete(key);
   return list.length;
 }
 
@@ -25,4 +27,17 @@ export function retryAfter(key: string, windowMs: number): number {
 
 export function resetRateLimits() {
   buckets.clear();
+}
+
+/** 429 with Retry-After once `key` has had `max` hits in the window; otherwise nothing. */
+export function refuseOver(key: string, rate: { max: number; windowMs: number }, message = "Too many requests. Please try again later.") {
+  if (hits(key, rate.windowMs) < rate.max) return;
+  const seconds = retryAfter(key, rate.windowMs);
+  throw new HttpError(fail(429, message, { headers: { "Retry-After": String(seconds) } }));
+}
+
+/** Counts one use of `key` against its limit: 429 past it. */
+export function limit(key: string, rate: { max: number; windowMs: number }, message?: string) {
+  refuseOver(key, rate, message);
+  hit(key);
 }

@@ -4,6 +4,20 @@ import { session } from "@/lib/session";
 interface ClientConfigLike {
   baseUrl?: string;
   auth?: unknown;
+  fetch?: unknown;
+}
+
+/**
+ * fetch, watching for the end of the session: a 401 to a call that carried the session's own
+ * token means the backend no longer accepts it (idle timeout, lifetime, revoked), so the app
+ * forgets it (see session.end). A 401 to anything else (a wrong password, another token) is the
+ * caller's to handle.
+ */
+async function sessionAwareFetch(request: Request): Promise<Response> {
+  const token = session.token();
+  const response = await fetch(request);
+  if (response.status === 401 && token && request.headers.get("authorization") === `Bearer ${token}`) session.end();
+  return response;
 }
 
 /**
@@ -17,4 +31,5 @@ export const createClientConfig = <T extends ClientConfigLike>(override?: T): T 
   ...(override as T),
   baseUrl: serviceUrl(override?.baseUrl as Service),
   auth: () => session.token() ?? undefined,
+  fetch: sessionAwareFetch,
 });

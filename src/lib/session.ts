@@ -20,6 +20,8 @@ function read(): string | null {
 }
 
 let current: string | null = typeof window === "undefined" ? null : read();
+/** True once the backend refused the token (expired or revoked) until the next sign-in. */
+let ended = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -36,6 +38,7 @@ export const session = {
   status: (): SessionStatus => (current ? "authenticated" : "unauthenticated"),
   start(token: string) {
     current = token;
+    ended = false;
     storage.set(STORAGE_KEYS.session, JSON.stringify({ token }));
     storage.set(STORAGE_KEYS.bearerTokenBridge, token);
     emit();
@@ -43,9 +46,24 @@ export const session = {
   /** Signs out locally: the token and every key the specs name. */
   clear() {
     current = null;
+    ended = false;
     storage.clearAll();
     emit();
   },
+  /**
+   * The backend no longer accepts the token (idle timeout, lifetime, a reset elsewhere): forget it.
+   * The player's other stored choices stay; guarded pages send them to sign in and back.
+   */
+  end() {
+    if (!current) return;
+    current = null;
+    ended = true;
+    storage.remove(STORAGE_KEYS.session);
+    storage.remove(STORAGE_KEYS.bearerTokenBridge);
+    emit();
+  },
+  /** Whether the last session was ended by the backend (the sign-in page says so). */
+  wasEnded: () => ended,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -237,6 +237,14 @@ export type ParticipateErrors = {
      */
     409: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -274,6 +282,14 @@ export type ParticipateWithTxErrors = {
      */
     409: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
     422: ErrorBody;
@@ -310,6 +326,14 @@ export type TxCheckErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */

@@ -110,6 +110,14 @@ export type SignUpErrors = {
      */
     409: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
     422: ErrorBody;
@@ -146,6 +154,14 @@ export type SiteForgotPasswordErrors = {
      * The request is malformed or a field is invalid.
      */
     400: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
@@ -184,6 +200,14 @@ export type SiteConfirmPasswordErrors = {
      */
     400: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
     422: ErrorBody;
@@ -216,6 +240,14 @@ export type SiteValidateReferralCodeErrors = {
      * The request is malformed or a field is invalid.
      */
     400: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Too many attempts; try again later.
      */
@@ -253,6 +285,14 @@ export type SiteSubmitReferralCodeErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
@@ -298,6 +338,14 @@ export type ClaimPointErrors = {
      */
     409: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -336,6 +384,14 @@ export type ConnectSocialErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The provider refused the code.
      */
@@ -383,6 +439,14 @@ export type ConnectTelegramErrors = {
      */
     401: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The provider refused the code.
      */
     422: ErrorBody;
@@ -418,6 +482,14 @@ export type SubscribeNewsletterErrors = {
      */
     400: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * Too many attempts; try again later.
      */
     429: ErrorBody;
@@ -450,6 +522,10 @@ export type SubmitGoogleFormErrors = {
      * The request is malformed or a field is invalid.
      */
     400: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
     /**
      * Too many attempts; try again later.
      */
@@ -491,6 +567,14 @@ export type CreateMicroPromptErrors = {
      */
     401: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * Too many attempts; try again later.
      */
     429: ErrorBody;
@@ -531,6 +615,14 @@ export type GeneratePictureErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Too many attempts; try again later.
      */

@@ -275,6 +275,14 @@ export type LoginErrors = {
      */
     404: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
     422: ErrorBody;
@@ -345,6 +353,14 @@ export type TokenLoginErrors = {
      */
     401: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * Too many attempts; try again later.
      */
     429: ErrorBody;
@@ -385,6 +401,14 @@ export type EthermailLoginErrors = {
      * The resource does not exist.
      */
     404: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
@@ -447,6 +471,14 @@ export type RegisterErrors = {
      * The username or email is already taken.
      */
     409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
@@ -551,6 +583,14 @@ export type VerifyEmailErrors = {
      */
     400: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The token is unknown, used or expired.
      */
     422: ErrorBody;
@@ -583,6 +623,14 @@ export type ForgotPasswordErrors = {
      * The request is malformed or a field is invalid.
      */
     400: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
@@ -621,6 +669,14 @@ export type ResetPasswordErrors = {
      */
     400: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
     422: ErrorBody;
@@ -653,6 +709,14 @@ export type ValidateReferralCodeErrors = {
      * The request is malformed or a field is invalid.
      */
     400: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Too many attempts; try again later.
      */
@@ -690,6 +754,14 @@ export type SubmitReferralCodeErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
@@ -823,6 +895,14 @@ export type SetAvatarErrors = {
      */
     401: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -858,6 +938,14 @@ export type SaveInterestErrors = {
      */
     401: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -892,6 +980,14 @@ export type SaveProfilePictureErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
@@ -931,6 +1027,14 @@ export type ChangeEmailErrors = {
      * The request conflicts with existing state (already taken, already used).
      */
     409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
@@ -1011,6 +1115,14 @@ export type SendFriendRequestErrors = {
      */
     409: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -1084,6 +1196,14 @@ export type UpdateFriendRequestErrors = {
      */
     404: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -1122,6 +1242,14 @@ export type ConnectFriendErrors = {
      * The resource does not exist.
      */
     404: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
@@ -1198,6 +1326,14 @@ export type BindMetamaskErrors = {
      */
     409: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
     422: ErrorBody;
@@ -1239,6 +1375,14 @@ export type BindTronErrors = {
      */
     409: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
     422: ErrorBody;
@@ -1271,6 +1415,10 @@ export type GetTonProofPayloadErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
@@ -1308,6 +1456,14 @@ export type BindTonErrors = {
      * The wallet is already bound to another account.
      */
     409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
@@ -1349,6 +1505,14 @@ export type AuthTelegramErrors = {
      */
     401: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
     422: ErrorBody;
@@ -1387,6 +1551,14 @@ export type AuthOAuthErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
@@ -1464,6 +1636,14 @@ export type VerifyTwoFactorErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * The code is wrong.
      */

@@ -7,6 +7,7 @@ import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wall
 import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
 import { Spinner } from "@/components/spinner";
 import { safeRedirect } from "@/lib/safe-redirect";
+import { session } from "@/lib/session";
 import { stringParams } from "@/lib/search";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -59,6 +60,11 @@ function SignInPage() {
         </div>
       ) : (
         <h1 className="auth-card__title">Sign in</h1>
+      )}
+      {session.wasEnded() && (
+        <p className="form__note" role="status">
+          Your session has ended. Please sign in again to continue.
+        </p>
       )}
       {tokenLogin.isPending && <Spinner label="Signing you in" />}
       <SignInForm signIn={signIn} submitLabel={airdrop ? "LOGIN TO CLAIM" : "ENTER"} emailWalletToken={ethermail_token} />

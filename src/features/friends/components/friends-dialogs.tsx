@@ -3,6 +3,7 @@ import { Field } from "@/components/field";
 import { Modal } from "@/components/modal";
 import { Pager } from "@/components/pager";
 import { Spinner } from "@/components/spinner";
+import { readDraft, useFormDraft } from "@/lib/form-draft";
 import { useAnswerRequest, useFindPlayer, useFriends, usePendingRequests, useSendRequest } from "../api/friends";
 
 export type FriendsDialog = "friends" | "find" | "requests";
@@ -90,7 +91,9 @@ function FriendRequests() {
 
 /** Add friends: search by username, VERIFY, send a request (hidden for oneself). */
 function FindFriends({ me }: { me: string }) {
-  const [text, setText] = useState("");
+  // what was typed survives an ended session (sign in and back)
+  const [text, setText] = useState(() => readDraft<string>("find-friends") ?? "");
+  useFormDraft("find-friends", text);
   const [search, setSearch] = useState<string | null>(null);
   const found = useFindPlayer(search);
   const send = useSendRequest();

@@ -1,0 +1,112 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { getResponse, type RequestHandler } from "msw";
+import { limits } from "./config";
+
+export interface MockServerOptions {
+  handlers: RequestHandler[];
+  /** The server's own origin: every request URL is built from it (never from the Host header). */
+  origin: string;
+  /**
+   * The shared secret of the proxies whose forwarding headers are trusted (the app's dev and
+   * preview proxies send it as X-Mock-Proxy). Without it the client is the socket's address.
+   */
+  proxySecret?: string;
+  /** Called after a request that may have changed state (not GET/HEAD/OPTIONS), answered 2xx. */
+  onChange?: () => void;
+}
+
+/** The header through which the HTTP layer tells the handlers who the client is. */
+export const CLIENT_HEADER = "x-mock-client";
+const PROXY_HEADER = "x-mock-proxy";
+
+const json = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { "Content-Type": "application/json", ...headers });
+  res.end(JSON.stringify({ status: false, message }));
+};
+
+class TooLarge extends Error {}
+
+/** The body, read up to `max` bytes: past that the read stops and the request is refused. */
+async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > max) throw new TooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > max) throw new TooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Who is calling: the socket's address, or the address a trusted proxy appended last. */
+function clientAddress(req: IncomingMessage, proxySecret: string | undefined): string {
+  const socket = req.socket.remoteAddress ?? "unknown";
+  if (!proxySecret || req.headers[PROXY_HEADER] !== proxySecret) return socket;
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return forwarded.at(-1) ?? socket;
+}
+
+/**
+ * The mock backend over real HTTP: the same MSW handlers as in-process, behind what a hardened
+ * server does first. The URL comes from the server's own origin and the request line's path;
+ * a request line that is no path (or too long) is refused; bodies are limited before they are
+ * read; the client's address is the socket's unless a configured proxy vouches for another; and
+ * nothing a client sends makes it answer 500 (a handler's own failure still does, and is logged).
+ */
+export function createMockServer({ handlers, origin, proxySecret, onChange }: MockServerOptions): Server {
+  return createServer(async (req, res) => {
+    const path = req.url ?? "";
+    if (path.length > limits.maxUrlLength) return json(res, 414, `The URL is longer than ${limits.maxUrlLength} characters`);
+    let url: URL;
+    try {
+      if (!path.startsWith("/") || path.startsWith("//")) throw new Error("not a path");
+      url = new URL(path, origin);
+      if (url.origin !== origin) throw new Error("another origin");
+    } catch {
+      return json(res, 400, "The request target must be a path");
+    }
+    const method = req.method ?? "GET";
+    const multipart = /^multipart\/form-data/i.test(String(req.headers["content-type"] ?? ""));
+    const max = multipart ? limits.maxUploadBytes : limits.maxJsonBytes;
+    let body: Buffer;
+    try {
+      body = await readBody(req, max);
+    } catch (error) {
+      if (error instanceof TooLarge) {
+        json(res, 413, `The request body is larger than ${Math.round(max / 1024)} KB`, { Connection: "close" });
+        req.destroy();
+        return;
+      }
+      return json(res, 400, "The request body could not be read");
+    }
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers))
+      if (value !== undefined && key !== CLIENT_HEADER && key !== PROXY_HEADER && !key.startsWith(":"))
+        try {
+          headers.set(key, Array.isArray(value) ? value.join(", ") : value);
+        } catch {
+          return json(res, 400, `The header ${key} is not valid`);
+        }
+    headers.set(CLIENT_HEADER, clientAddress(req, proxySecret));
+    const hasBody = method !== "GET" && method !== "HEAD" && body.length > 0;
+    try {
+      const request = new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+      const response =
+        (await getResponse(handlers, request)) ?? Response.json({ status: false, message: `No such route: ${method} ${url.pathname}` }, { status: 404 });
+      const out: Record<string, string> = {};
+      response.headers.forEach((value, key) => (out[key] = value));
+      res.writeHead(response.status, out);
+      res.end(Buffer.from(await response.arrayBuffer()));
+      if (response.ok && !["GET", "HEAD", "OPTIONS"].includes(method)) onChange?.();
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) json(res, 500, "Internal error in the mock backend");
+      else res.end();
+    }
+  });
+}
