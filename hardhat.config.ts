@@ -8,6 +8,12 @@ const require = createRequire(import.meta.url);
 /** The local chain 3344 (hex 0xd10): the simulated network for tests and `hardhat node`. */
 const local = { type: "edr-simulated", chainType: "l1", chainId: CHAIN.id } as const;
 
+/**
+ * `hardhat node` (the local stack's chain) also mines a block every 2 seconds besides automining,
+ * so waiting for confirmations finishes by itself, as on a real chain.
+ */
+const node = { ...local, mining: { auto: true, interval: 2000 } };
+
 export default defineConfig({
   plugins: [hardhatToolboxViem],
   // offline: the npm package solc (solc-js) instead of a downloaded compiler
@@ -15,7 +21,7 @@ export default defineConfig({
   paths: { sources: "./contracts", tests: { nodejs: "./contracts/test" } },
   networks: {
     default: local,
-    node: local,
+    node,
     // the running local chain (scripts/chain.mjs sets CHAIN_RPC_URL for a chain on another port)
     localhost: { type: "http", chainType: "l1", url: process.env.CHAIN_RPC_URL ?? CHAIN.rpcUrl, chainId: CHAIN.id },
   },

@@ -15,6 +15,6 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
-    env: { VITE_API_URL: "http://backend.test" },
+    env: { VITE_API_URL: "http://backend.test", MOCK_CHAIN_RPC_URL: "" },
   },
 });

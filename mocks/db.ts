@@ -70,6 +70,28 @@ const models = {
     toId: String,
     status: String,
   },
+  /** NFTs and tokens a player can mine with (in production an indexer of the chain provides them). */
+  miningItem: {
+    id: primaryKey(String),
+    ownerId: String,
+    name: String,
+    image: String,
+    hashrate: Number,
+    symbol: String,
+    type: String,
+    collection: nullable(String),
+    boostPercent: Number,
+  },
+  participation: {
+    id: primaryKey(String),
+    userId: String,
+    itemIdsJson: String,
+    mode: String,
+    totalHashrate: Number,
+    boostedHashrate: Number,
+    startedAt: Number,
+    txHash: nullable(String),
+  },
 };
 export const db = factory(models);
 /** The models of the database, for the saved state (mocks/state.ts). */

@@ -1,6 +1,6 @@
 // `npm run perf`: Lighthouse (mobile, the default form factor with simulated throttling) on the
 // production build served by `vite preview`, for `/`, `/games`, `/{product}-chain` and the app's
-// first pages for a visitor, `/sign-in` and `/sign-up` (`/forgot-password` is their twin). Fails below
+// first pages for a visitor, `/sign-in`, `/sign-up` (`/forgot-password` is their twin) and `/mine`. Fails below
 // 0.95 for performance or accessibility (the median of three runs when the first falls short).
 // Run after `npm run build`, which prerenders these pages.
 import * as chromeLauncher from "chrome-launcher";
@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server.ts
 
 const PORT = 4180;
 const MIN = 0.95;
-const pages = ["/", "/games", `/${brand.slug}-chain`, "/sign-in", "/sign-up"];
+const pages = ["/", "/games", `/${brand.slug}-chain`, "/sign-in", "/sign-up", "/mine"];
 
 const { base, stop } = await startPreview(PORT);
 try {

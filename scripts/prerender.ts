@@ -41,7 +41,19 @@ try {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(base + path, { waitUntil: "networkidle" });
-    await page.locator("main h1").first().waitFor();
+    await page
+      .locator("main h1")
+      .first()
+      .waitFor()
+      .catch(async (e: Error) => {
+        const body = (
+          await page
+            .locator("body")
+            .innerText()
+            .catch(() => "")
+        ).slice(0, 300);
+        throw new Error(`${path}: no heading rendered (${errors.join("; ") || e.message}); the page shows: ${body}`);
+      });
     await page.evaluate(() => document.fonts.ready);
     if (errors.length) throw new Error(`${path}: ${errors.join("; ")}`);
     pages.set(path, await page.evaluate(snapshot));
@@ -97,6 +109,13 @@ function snapshot(): string {
   for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   root.setAttribute("data-prerendered", "");
   root.setAttribute("inert", "");
+  // a page whose snapshot is the visitor's view (data-visitor-view, /mine) is hidden before the
+  // first paint from a signed-in player, whose own view comes with the app
+  if (root.querySelector("[data-visitor-view]")) {
+    const guard = document.createElement("script");
+    guard.textContent = 'try{if(localStorage.getItem("session"))document.documentElement.dataset.session=""}catch{}';
+    document.head.append(guard);
+  }
   // after the first paint (or the load event, whichever comes first); not on a timer, which a
   // test clock may hold
   const loader = `<script type="module">const [entry, ...deps] = ${JSON.stringify(scripts)};

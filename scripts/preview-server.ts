@@ -15,9 +15,18 @@ export const CHROMIUM_FLAGS = [
 /** Serves dist/ with `vite preview` on `port`; resolves once it answers. `stop()` ends it. */
 export async function startPreview(port: number) {
   const base = `http://127.0.0.1:${port}`;
+  // a server already on the port (a stale preview) would answer in place of ours
+  const taken = await fetch(base).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use (a stale vite preview?): stop that server first`);
   const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { stdio: "ignore" });
   const stop = () => server.kill("SIGTERM");
+  let exited = false;
+  server.on("exit", () => (exited = true));
   for (let i = 0; ; i++) {
+    if (exited) throw new Error(`vite preview could not start on port ${port}`);
     try {
       if ((await fetch(base)).ok) return { base, stop };
     } catch {

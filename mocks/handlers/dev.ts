@@ -5,6 +5,7 @@ import { advanceClock } from "../lib/clock";
 import { seed } from "../seed";
 import { appUrl, brand, limits } from "../config";
 import { createUser, findUserByName, issueEmailWalletToken, issueOneTime } from "../domain/accounts";
+import { createItem, itemView, registerChain } from "../domain/mining";
 import { body, handle } from "../lib/http";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -91,6 +92,44 @@ export const devHandlers = [
       if (findUserByName(input.username) || db.user.findFirst({ where: { email: { equals: input.email.toLowerCase() } } }))
         return HttpResponse.json({ message: "username or email taken" }, { status: 409 });
       createUser({ ...input, userFrom: brand.slug, verified: true });
+      return HttpResponse.json({ status: true });
+    }),
+  ),
+  /**
+   * NFTs and tokens for a player, as the chain indexer would report them: each acceptance test
+   * gives its own player a collection.
+   */
+  http.post(
+    "*/__dev/mining/items",
+    handle(async (request) => {
+      const input = await body(
+        request,
+        z.object({
+          username: z.string().min(1).max(64),
+          items: z
+            .array(
+              z.object({
+                name: z.string().min(1).max(64),
+                hashrate: z.number().min(0).max(1_000_000),
+                type: z.enum(["NFT", "Token"]),
+                symbol: z.string().max(16).optional(),
+                collection: z.string().max(64).optional(),
+              }),
+            )
+            .max(50),
+        }),
+      );
+      const user = findUserByName(input.username);
+      if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      return HttpResponse.json({ items: input.items.map((i) => itemView(createItem(user.id, i))) });
+    }),
+  ),
+  /** Another local chain to read mine transactions from (each acceptance worker runs its own). */
+  http.post(
+    "*/__dev/chains",
+    handle(async (request) => {
+      const { rpc_url } = await body(request, z.object({ rpc_url: z.string().regex(/^http:\/\/127\.0\.0\.1:\d{2,5}$/) }));
+      registerChain(rpc_url);
       return HttpResponse.json({ status: true });
     }),
   ),

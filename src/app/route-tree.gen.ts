@@ -41,6 +41,7 @@ import { Route as AccountMyReferralsRouteImport } from "./routes/account/my-refe
 import { Route as BlogNewsletter1RouteImport } from "./routes/blog/newsletter-1"
 import { Route as CareersIndexRouteImport } from "./routes/careers/index"
 import { Route as CareersApplyRouteImport } from "./routes/careers/apply"
+import { Route as MineIndexRouteImport } from "./routes/mine/index"
 import { Route as SignUpIndexRouteImport } from "./routes/sign-up/index"
 import { Route as SignUpUsernameRouteImport } from "./routes/sign-up/$username"
 
@@ -204,6 +205,11 @@ const CareersApplyRoute = CareersApplyRouteImport.update({
   path: "/careers/apply",
   getParentRoute: () => rootRouteImport,
 } as any)
+const MineIndexRoute = MineIndexRouteImport.update({
+  id: "/mine/",
+  path: "/mine/",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignUpIndexRoute = SignUpIndexRouteImport.update({
   id: "/sign-up/",
   path: "/sign-up/",
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
+  "/mine/": typeof MineIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
 }
 export interface FileRoutesByTo {
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account": typeof AccountIndexRoute
   "/careers": typeof CareersIndexRoute
+  "/mine": typeof MineIndexRoute
   "/sign-up": typeof SignUpIndexRoute
 }
 export interface FileRoutesById {
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
+  "/mine/": typeof MineIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
 }
 export interface FileRouteTypes {
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | "/sign-up/$username"
     | "/account/"
     | "/careers/"
+    | "/mine/"
     | "/sign-up/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | "/sign-up/$username"
     | "/account"
     | "/careers"
+    | "/mine"
     | "/sign-up"
   id:
     | "__root__"
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | "/sign-up/$username"
     | "/account/"
     | "/careers/"
+    | "/mine/"
     | "/sign-up/"
   fileRoutesById: FileRoutesById
 }
@@ -465,6 +477,7 @@ export interface RootRouteChildren {
   CareersApplyRoute: typeof CareersApplyRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
   CareersIndexRoute: typeof CareersIndexRoute
+  MineIndexRoute: typeof MineIndexRoute
   SignUpIndexRoute: typeof SignUpIndexRoute
 }
 
@@ -694,6 +707,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CareersApplyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/mine/": {
+      id: "/mine/"
+      path: "/mine"
+      fullPath: "/mine/"
+      preLoaderRoute: typeof MineIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/sign-up/": {
       id: "/sign-up/"
       path: "/sign-up"
@@ -757,6 +777,7 @@ const rootRouteChildren: RootRouteChildren = {
   CareersApplyRoute: CareersApplyRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
   CareersIndexRoute: CareersIndexRoute,
+  MineIndexRoute: MineIndexRoute,
   SignUpIndexRoute: SignUpIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -35,3 +35,23 @@ export const VIDEO_MODAL_PLAY_DELAY_MS = 500;
 /** K33: the team banner rotates every 3000 ms with a 1000 ms transition */
 export const TEAM_BANNER_MS = 3000;
 export const TEAM_BANNER_TRANSITION_MS = 1000;
+/** K27: at most 9 NFTs selected; auto-select clears from 8 selected */
+export const MINING_MAX_SELECTED = 9;
+export const MINING_AUTO_SELECT_CLEAR_FROM = 8;
+/** K28: one on-chain start per wallet per 24 hours */
+export const MINING_COOLDOWN_HOURS = 24;
+/** K29: the server accepts the mine transaction after 2 new blocks; the loader counts down from 60 s */
+export const MINING_CONFIRMATION_BLOCKS = 2;
+export const MINING_COUNTDOWN_SECONDS = 60;
+/** K30: the modes' multipliers, and the fee assumed when the contract cannot be read (0.05 PC) */
+export const MINING_MULTIPLIER = { no_fee: 1.5, fee: 2 } as const;
+export const MINING_DEFAULT_FEE_PC = "0.05";
+/** K31: mining answers are cached for 10 seconds */
+export const MINING_CACHE_MS = 10_000;
+/** §5: search inputs are debounced 500 ms */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** K16: wallet polling 15000 ms, stall timeout 5000 ms, retry 3 times with 10000 ms delay */
+export const WALLET_POLLING_MS = 15_000;
+export const WALLET_STALL_TIMEOUT_MS = 5_000;
+export const WALLET_RETRY_COUNT = 3;
+export const WALLET_RETRY_DELAY_MS = 10_000;

@@ -34,4 +34,6 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/sign-in",
   "/sign-up",
   "/forgot-password",
+  // the visitor's view; a signed-in player's first paint waits for the app (scripts/prerender.ts)
+  "/mine",
 ];

@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetBlockWinnersData, GetBlockWinnersErrors, GetBlockWinnersResponses, GetMiningHistoryData, GetMiningHistoryErrors, GetMiningHistoryResponses, GetMiningPartnersData, GetMiningPartnersErrors, GetMiningPartnersResponses, GetMiningStatsData, GetMiningStatsErrors, GetMiningStatsResponses, GetMiningTokensData, GetMiningTokensErrors, GetMiningTokensResponses, GetUserHistoryData, GetUserHistoryErrors, GetUserHistoryResponses, GetUserRewardsData, GetUserRewardsErrors, GetUserRewardsResponses, ParticipateData, ParticipateErrors, ParticipateResponses, ParticipateWithTxData, ParticipateWithTxErrors, ParticipateWithTxResponses, TxCheckData, TxCheckErrors, TxCheckResponses } from './types.gen';
-import { zGetBlockWinnersPath, zGetBlockWinnersQuery, zGetBlockWinnersResponse, zGetMiningHistoryQuery, zGetMiningHistoryResponse, zGetMiningPartnersResponse, zGetMiningStatsResponse, zGetMiningTokensResponse, zGetUserHistoryQuery, zGetUserHistoryResponse, zGetUserRewardsResponse, zParticipateBody, zParticipateResponse, zParticipateWithTxBody, zParticipateWithTxResponse, zTxCheckBody, zTxCheckResponse } from './zod.gen';
+import type { GetBlockWinnersData, GetBlockWinnersErrors, GetBlockWinnersResponses, GetMiningHistoryData, GetMiningHistoryErrors, GetMiningHistoryResponses, GetMiningParticipationData, GetMiningParticipationErrors, GetMiningParticipationResponses, GetMiningPartnersData, GetMiningPartnersErrors, GetMiningPartnersResponses, GetMiningStatsData, GetMiningStatsErrors, GetMiningStatsResponses, GetMiningTokensData, GetMiningTokensErrors, GetMiningTokensResponses, GetUserHistoryData, GetUserHistoryErrors, GetUserHistoryResponses, GetUserRewardsData, GetUserRewardsErrors, GetUserRewardsResponses, ParticipateData, ParticipateErrors, ParticipateResponses, ParticipateWithTxData, ParticipateWithTxErrors, ParticipateWithTxResponses, TxCheckData, TxCheckErrors, TxCheckResponses } from './types.gen';
+import { zGetBlockWinnersPath, zGetBlockWinnersQuery, zGetBlockWinnersResponse, zGetMiningHistoryQuery, zGetMiningHistoryResponse, zGetMiningParticipationResponse, zGetMiningPartnersResponse, zGetMiningStatsResponse, zGetMiningTokensResponse, zGetUserHistoryQuery, zGetUserHistoryResponse, zGetUserRewardsResponse, zParticipateBody, zParticipateResponse, zParticipateWithTxBody, zParticipateWithTxResponse, zTxCheckBody, zTxCheckResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -33,6 +33,23 @@ export const getMiningTokens = <ThrowOnError extends boolean = false>(options?: 
     responseValidator: async (data) => await zGetMiningTokensResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/mining/tokens',
+    ...options
+});
+
+/**
+ * The user's current mining participation, if any
+ *
+ * Designed here (the spec shows a Currently Mining card but not its call). `result` is null when the user is not mining; otherwise what is mining, in which mode, since when, and when the next on-chain start is possible (24 hours after the start, K28).
+ */
+export const getMiningParticipation = <ThrowOnError extends boolean = false>(options?: Options<GetMiningParticipationData, ThrowOnError>): RequestResult<GetMiningParticipationResponses, GetMiningParticipationErrors, ThrowOnError> => (options?.client ?? client).get<GetMiningParticipationResponses, GetMiningParticipationErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: z.never().optional(),
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zGetMiningParticipationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/mining/participation',
     ...options
 });
 
@@ -82,7 +99,9 @@ export const getMiningHistory = <ThrowOnError extends boolean = false>(options?:
 });
 
 /**
- * Start mining with NFTs and tokens (off-chain)
+ * Start mining with tokens only (off-chain)
+ *
+ * The off-chain variant, for tokens only (designed: NFTs start on chain through `participate_wth_tx`). 1 to 9 items the user owns, with a hashrate above 0; not while the user is mining (409).
  */
 export const participate = <ThrowOnError extends boolean = false>(options: Options<ParticipateData, ThrowOnError>): RequestResult<ParticipateResponses, ParticipateErrors, ThrowOnError> => (options.client ?? client).post<ParticipateResponses, ParticipateErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -102,6 +121,8 @@ export const participate = <ThrowOnError extends boolean = false>(options: Optio
 
 /**
  * Start mining after an on-chain mine transaction
+ *
+ * The transaction is checked as `tx_check` does (see `TxRef`) and used up; then at most 9 NFTs and tokens the user owns, with a hashrate above 0, start mining in the transaction's mode. NFTs already mining, another player's NFTs and a second start while mining are refused.
  */
 export const participateWithTx = <ThrowOnError extends boolean = false>(options: Options<ParticipateWithTxData, ThrowOnError>): RequestResult<ParticipateWithTxResponses, ParticipateWithTxErrors, ThrowOnError> => (options.client ?? client).post<ParticipateWithTxResponses, ParticipateWithTxErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,27 @@ export type MiningItem = {
     hashrate: number;
     symbol?: string;
     type: 'Token' | 'NFT';
+    /**
+     * The NFT's collection (designed; the Digital Art Fair collection earns an extra boost).
+     */
+    collection?: string;
+    /**
+     * Extra hashrate percent on top of the mode's multiplier (Digital Art Fair items; designed).
+     */
+    boost_percent?: number;
+};
+
+/**
+ * Designed here. `mode` is `no_fee` (1.5x), `fee` (x2) or `off_chain` (tokens only, no transaction).
+ */
+export type Participation = {
+    items: Array<MiningItem>;
+    mode: 'no_fee' | 'fee' | 'off_chain';
+    total_hashrate: number;
+    boosted_hashrate: number;
+    started_at: string;
+    next_start_at: string;
+    tx_hash?: string | null;
 };
 
 export type MiningStats = {
@@ -50,9 +71,13 @@ export type ParticipateRequest = {
     tokens: Array<string>;
 };
 
+/**
+ * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours; a hash is accepted once. Each refusal is a 422 with its reason.
+ */
 export type TxRef = {
     address: string;
     tx_hash: string;
+    mode?: 'no_fee' | 'fee';
     network: 'mainnet';
 };
 
@@ -109,6 +134,38 @@ export type GetMiningTokensResponses = {
 };
 
 export type GetMiningTokensResponse = GetMiningTokensResponses[keyof GetMiningTokensResponses];
+
+export type GetMiningParticipationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/mining/participation';
+};
+
+export type GetMiningParticipationErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type GetMiningParticipationError = GetMiningParticipationErrors[keyof GetMiningParticipationErrors];
+
+export type GetMiningParticipationResponses = {
+    /**
+     * The participation, or null.
+     */
+    200: {
+        status: boolean;
+        result: null | Participation;
+    };
+};
+
+export type GetMiningParticipationResponse = GetMiningParticipationResponses[keyof GetMiningParticipationResponses];
 
 export type GetMiningStatsData = {
     body?: never;

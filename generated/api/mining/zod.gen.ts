@@ -8,7 +8,26 @@ export const zMiningItem = z.object({
     image: z.string().optional(),
     hashrate: z.number().gte(0),
     symbol: z.string().optional(),
-    type: z.enum(['Token', 'NFT'])
+    type: z.enum(['Token', 'NFT']),
+    collection: z.string().optional(),
+    boost_percent: z.number().gte(0).lte(100).optional()
+});
+
+/**
+ * Designed here. `mode` is `no_fee` (1.5x), `fee` (x2) or `off_chain` (tokens only, no transaction).
+ */
+export const zParticipation = z.object({
+    items: z.array(zMiningItem),
+    mode: z.enum([
+        'no_fee',
+        'fee',
+        'off_chain'
+    ]),
+    total_hashrate: z.number(),
+    boosted_hashrate: z.number(),
+    started_at: z.iso.datetime(),
+    next_start_at: z.iso.datetime(),
+    tx_hash: z.string().nullish()
 });
 
 export const zMiningStats = z.object({
@@ -48,9 +67,13 @@ export const zParticipateRequest = z.object({
     tokens: z.array(z.string()).max(9)
 });
 
+/**
+ * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours; a hash is accepted once. Each refusal is a 422 with its reason.
+ */
 export const zTxRef = z.object({
     address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
     tx_hash: z.string().max(80),
+    mode: z.enum(['no_fee', 'fee']).optional(),
     network: z.enum(['mainnet'])
 });
 
@@ -79,6 +102,14 @@ export const zPage = z.int().gte(1).default(1);
 export const zGetMiningTokensResponse = z.object({
     status: z.boolean(),
     result: z.array(zMiningItem)
+});
+
+/**
+ * The participation, or null.
+ */
+export const zGetMiningParticipationResponse = z.object({
+    status: z.boolean(),
+    result: zParticipation.nullable()
 });
 
 /**

@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { useAccount, useConnect, useConnectors, useDisconnect } from "wagmi";
 import { walletError } from "../lib/wallet-error";
 import { shortAddress } from "@/lib/format";
-import { useChainGuard } from "../hooks/use-chain-guard";
+import { useChainGuard } from "@/lib/web3/use-chain-guard";
 import { WALLET_BRANDS } from "../lib/brands";
 
 /**

@@ -19,7 +19,5 @@ export const WALLET_BRANDS: WalletBrand[] = [
   { name: "Phantom", id: "app.phantom", walletType: "phantom", download: "https://phantom.com/download" },
 ];
 
-export const METAMASK_ID = "io.metamask";
-
 /** The titles of the wallet panels (accounts-identity.md §2). */
 export const WALLET_PANEL_TITLES = { signIn: "Connect your wallet to login", signUp: "Or sign up with your wallet" } as const;

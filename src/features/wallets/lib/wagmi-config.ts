@@ -3,6 +3,7 @@ import { coinbaseWallet, injected, walletConnect } from "wagmi/connectors";
 import { PRODUCT } from "@/config/brand";
 import { absoluteRpcUrl, supportedChains } from "@/config/chains";
 import { env } from "@/config/env";
+import { WALLET_POLLING_MS, WALLET_RETRY_COUNT, WALLET_RETRY_DELAY_MS, WALLET_STALL_TIMEOUT_MS } from "@/config/constants";
 import { createDevWalletProvider } from "./dev-wallet";
 
 /**
@@ -21,7 +22,14 @@ export const wagmiConfig = createConfig({
       ? [injected({ target: () => ({ id: "devWallet", name: "Dev wallet (local)", provider: createDevWalletProvider(absoluteRpcUrl()) as never }) })]
       : []),
   ],
-  transports: Object.fromEntries(supportedChains.map((c) => [c.id, http()])) as never,
+  // K16: polling every 15 s; a call that stalls 5 s is retried, 3 times, 10 s apart
+  pollingInterval: WALLET_POLLING_MS,
+  transports: Object.fromEntries(
+    supportedChains.map((c) => [
+      c.id,
+      http(undefined, { timeout: WALLET_STALL_TIMEOUT_MS, retryCount: WALLET_RETRY_COUNT, retryDelay: WALLET_RETRY_DELAY_MS }),
+    ]),
+  ) as never,
 });
 
 declare module "wagmi" {

@@ -2,8 +2,10 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { useAccount, useReconnect } from "wagmi";
 import { supportedChainIds } from "@/config/chains";
-import { METAMASK_ID } from "../lib/brands";
 import { useAddAndSwitchChain } from "./use-add-and-switch-chain";
+
+/** MetaMask's EIP-6963 id: the wallet that is switched automatically. */
+const METAMASK_ID = "io.metamask";
 
 export const unsupportedChainText = (id: number) =>
   `We are not supporting this chain (Chain ID: ${id})! Please switch chain to others (Chain IDs: ${supportedChainIds.join(", ")})`;

@@ -1,0 +1,202 @@
+import { formatEther } from "viem";
+import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
+import { expect, injectWallet, test, type Account } from "./fixtures";
+import type { MiningItemSeed } from "./fixtures/user";
+import { signInAs } from "./flows";
+
+// public-pages-mining.md §2 (Mining pages), §4 (mining flow, selection), §5, §8, §9
+const COLLECTION: MiningItemSeed[] = [310, 275, 240, 220, 195, 180, 160, 140, 120, 95, 80, 60].map((hashrate, i) => ({
+  name: i % 4 === 3 ? `Fair Muse ${i + 1}` : `Hero ${i + 1}`,
+  hashrate,
+  type: "NFT",
+  collection: i % 4 === 3 ? "Digital Art Fair" : "Heroes",
+}));
+
+const counter = (page: import("@playwright/test").Page) => page.locator(".mining__counter");
+
+test.describe("the mining home /mine", () => {
+  test("a visitor gets MAINNET MINING with SIGN IN (back to /mine) and SIGN UP", { tag: ["@PUB-T013"] }, async ({ page, user }) => {
+    await page.goto("/mine");
+    await expect(page.getByRole("heading", { name: "MAINNET MINING" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "SIGN UP" }).first()).toHaveAttribute("href", "/sign-up");
+    await page.getByRole("link", { name: "SIGN IN" }).click();
+    await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fmine$/);
+    await page.getByLabel("Email or Username").fill(user.username);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "ENTER" }).click();
+    await expect(page).toHaveURL(/\/mine$/);
+    await expect(page.getByRole("heading", { name: "It looks like you haven't got any NFTs to start Mining with" })).toBeVisible();
+  });
+
+  test(
+    "selection: x/9, auto-select the top 9 (highlighted) and clear, a tenth refused, the §5 texts, search debounced 500 ms, sort",
+    { tag: ["@PUB-T043", "@PUB-T044", "@PUB-T045", "@K27", "@K31"] },
+    async ({ page, users }) => {
+      const player = await users.create();
+      await users.giveItems(player, [...COLLECTION, { name: "Dust", hashrate: 0, type: "NFT" }]);
+      await signInAs(page, player.username, player.password);
+      await page.goto("/mine");
+      await expect(counter(page)).toHaveText("Selected: 0/9");
+      await page.getByRole("button", { name: "START MINING" }).click();
+      await expect(page.getByText("You must select at least 1 NFT or Token to mine")).toBeVisible();
+      await page.getByRole("button", { name: /^Dust/ }).click();
+      await page.getByRole("button", { name: "START MINING" }).click();
+      await expect(page.getByText("You have to enter a higher hashrate than 0")).toBeVisible();
+      await page.getByRole("button", { name: /^Dust/ }).click();
+      const auto = page.getByRole("button", { name: "Auto-select" });
+      await auto.click();
+      await expect(counter(page)).toHaveText("Selected: 9/9");
+      await expect(auto).toHaveAttribute("aria-pressed", "true");
+      for (const name of ["Hero 1", "Hero 2", "Hero 3", "Fair Muse 4", "Hero 5", "Hero 6", "Hero 7", "Fair Muse 8", "Hero 9"])
+        await expect(page.getByRole("button", { name: new RegExp(`^${name}\\b`) })).toHaveAttribute("aria-pressed", "true");
+      await page.getByRole("button", { name: /^Hero 10\b/ }).click();
+      await expect(page.getByText("You can only select 9 NFTs at a time")).toBeVisible();
+      await expect(counter(page)).toHaveText("Selected: 9/9");
+      await auto.click();
+      await expect(counter(page)).toHaveText("Selected: 0/9");
+      await expect(auto).toHaveAttribute("aria-pressed", "false");
+      // sort, and a search that waits for the typing to stop
+      await page.getByLabel("Sort").selectOption("hashrate_low");
+      await expect(page.locator(".mining-item__name").first()).toHaveText("Dust");
+      await page.getByLabel("Search").fill("muse");
+      await expect(page.locator(".mining-item")).toHaveCount(13); // not yet: debounced
+      await expect(page.locator(".mining-item")).toHaveCount(3);
+      await expect(page.getByText("+10% Digital Art Fair boost").first()).toBeVisible();
+    },
+  );
+});
+
+async function startMining(page: import("@playwright/test").Page, o: { mode: "no_fee" | "fee"; pick: string[] }) {
+  await page.getByRole("button", { name: "Connect MetaMask" }).click();
+  await expect(page.getByText("Connected with MetaMask")).toBeVisible();
+  for (const name of o.pick) await page.getByRole("button", { name: new RegExp(`^${name}\\b`) }).click();
+  await page.getByRole("radio", { name: o.mode === "fee" ? /x2 hashrate with fee/ : /1\.5x hashrate without fee/ }).check();
+  await page.getByRole("button", { name: "START MINING" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm mining" });
+  await expect(confirm).toBeVisible();
+  return confirm;
+}
+
+async function minerWithItems(users: { create: () => Promise<Account>; giveItems: (a: Account, i: MiningItemSeed[]) => Promise<unknown> }) {
+  const player = await users.create();
+  await users.giveItems(player, COLLECTION.slice(0, 4));
+  return player;
+}
+
+test.describe("the on-chain start (§4 Mining flow), every step real", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test(
+    "x2 with the fee: the fee paid exactly, 2 blocks waited with the countdown, the mock checks the transaction, Currently Mining",
+    { tag: ["@PUB-T054", "@PUB-T056", "@PUB-T015", "@K29", "@K30"] },
+    async ({ page, users, wallet, chain }) => {
+      const player = await minerWithItems(users);
+      await injectWallet(page, wallet);
+      await signInAs(page, player.username, player.password);
+      await page.goto("/mine");
+      await expect(page.getByRole("radio", { name: `x2 hashrate with fee (${formatEther(INITIAL_FEE_WEI)} PC)` })).toBeVisible();
+      const before = BigInt(await chain.rpc<string>("eth_getBalance", [LOCAL_MINING_ADDRESS, "latest"]));
+      const confirm = await startMining(page, { mode: "fee", pick: ["Hero 1", "Fair Muse 4"] });
+      await expect(confirm.getByText("Hero 1, Fair Muse 4")).toBeVisible();
+      await expect(confirm.getByRole("definition").filter({ hasText: /^530$/ })).toBeVisible(); // 310 + 220
+      await expect(confirm.getByRole("definition").filter({ hasText: /^1104$/ })).toBeVisible(); // 310×2 + 220×2×1.1
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText(/Verifying your transaction on chain: \d+ s/)).toBeVisible();
+      await expect(page.getByText("Onchain PC mainnet Mine with boosted Successfully")).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText("Successfully started mining")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
+      await expect(page.getByText("x2 hashrate (with fee)")).toBeVisible();
+      const after = BigInt(await chain.rpc<string>("eth_getBalance", [LOCAL_MINING_ADDRESS, "latest"]));
+      expect(after - before).toBe(INITIAL_FEE_WEI);
+    },
+  );
+
+  test(
+    "1.5x without fee, then a second start with the same wallet inside 24 h is blocked with the hours left, and allowed after 24 h of chain time",
+    { tag: ["@PUB-T046", "@PUB-T054", "@K28"] },
+    async ({ page, users, wallet, chain }) => {
+      const first = await minerWithItems(users);
+      await injectWallet(page, wallet);
+      await signInAs(page, first.username, first.password);
+      await page.goto("/mine");
+      const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 2"] });
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
+
+      // another player, the same wallet
+      const second = await minerWithItems(users);
+      const other = await page.context().newPage();
+      await injectWallet(other, wallet);
+      await signInAs(other, second.username, second.password);
+      await other.goto("/mine");
+      const again = await startMining(other, { mode: "no_fee", pick: ["Hero 1"] });
+      await again.getByRole("button", { name: "Confirm" }).click();
+      await expect(other.getByText(`This address ${wallet.address} is already mining. Please switch to another address`)).toBeVisible();
+      await expect(other.getByText("You can start again in 24 hours.")).toBeVisible();
+      await chain.increaseTime(24 * 60 * 60 + 60);
+      await other.getByRole("button", { name: "START MINING" }).click();
+      await other.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
+      await expect(other.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
+      await expect(other.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
+    },
+  );
+
+  for (const [mode, wording] of [
+    ["no_fee", ""],
+    ["fee", " with boosted"],
+  ] as const)
+    test(
+      `the wallet refuses (${mode}): 'Onchain PC mainnet Mine${wording} Error'; the wallet fails: 'There was an error Onchain PC mainnet Mine${wording}'`,
+      { tag: mode === "fee" ? ["@PUB-T049", "@PUB-T051"] : ["@PUB-T048", "@PUB-T050"] },
+      async ({ page, users, wallet, wallets }) => {
+        const player = await minerWithItems(users);
+        await injectWallet(page, wallet, { onSend: "reject" });
+        await signInAs(page, player.username, player.password);
+        await page.goto("/mine");
+        const confirm = await startMining(page, { mode, pick: ["Hero 1"] });
+        await confirm.getByRole("button", { name: "Confirm" }).click();
+        await expect(page.getByText(`Onchain PC mainnet Mine${wording} Error`, { exact: true })).toBeVisible();
+        const broken = await wallets.create();
+        const page2 = await page.context().newPage();
+        await injectWallet(page2, broken, { onSend: "fail" });
+        await page2.goto("/mine");
+        const again = await startMining(page2, { mode, pick: ["Hero 1"] });
+        await again.getByRole("button", { name: "Confirm" }).click();
+        await expect(page2.getByText(`There was an error Onchain PC mainnet Mine${wording}`, { exact: true })).toBeVisible();
+        await expect(page2.getByRole("heading", { name: "Currently Mining" })).toHaveCount(0);
+      },
+    );
+
+  test("the server refuses the start: 'There was an error starting participation'", { tag: ["@PUB-T052"] }, async ({ page, users, wallet }) => {
+    const player = await minerWithItems(users);
+    await injectWallet(page, wallet);
+    await page.route("**/mining/participate_wth_tx", (route) =>
+      route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ status: false, message: "You are already mining." }) }),
+    );
+    await signInAs(page, player.username, player.password);
+    await page.goto("/mine");
+    const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 3"] });
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("There was an error starting participation")).toBeVisible({ timeout: 60_000 });
+  });
+
+  test("the countdown runs from 60 seconds while the chain adds 2 blocks (controlled clock)", { tag: ["@K29"] }, async ({ page, users, wallet }) => {
+    const player = await minerWithItems(users);
+    await injectWallet(page, wallet);
+    await signInAs(page, player.username, player.password);
+    await page.goto("/mine");
+    const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 1"] });
+    // time stands still from here, but for the clock's own steps
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Verifying your transaction on chain: 60 s")).toBeVisible({ timeout: 15_000 });
+    await page.clock.runFor(5_000);
+    await expect(page.getByText("Verifying your transaction on chain: 55 s")).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(page.getByText("Verifying your transaction on chain: 54 s")).toBeVisible();
+    await page.clock.resume();
+    await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
+  });
+});

@@ -1,0 +1,216 @@
+import { createPublicClient, decodeFunctionData, getAddress, http, isAddress, type Hash, type PublicClient } from "viem";
+import { CHAIN, LOCAL_MINING_ADDRESS } from "../../chain.config";
+import { pentaMiningAbi } from "../../generated/contracts";
+import { db, type UserRecord } from "../db";
+import { now } from "../lib/clock";
+import { fail, HttpError } from "../lib/http";
+import { randomToken } from "../lib/crypto";
+
+const DAY_MS = 24 * 60 * 60_000;
+/** K29: the server accepts a mine transaction once 2 blocks have followed it. */
+export const REQUIRED_CONFIRMATIONS = 2;
+/** K27: at most 9 NFTs at a time. */
+export const MAX_SELECTED = 9;
+/** K30: the modes' multipliers. */
+export const MODE_MULTIPLIER = { no_fee: 1.5, fee: 2, off_chain: 1 } as const;
+export type Mode = keyof typeof MODE_MULTIPLIER;
+
+const reject = (message: string) => new HttpError(fail(422, message));
+
+// ---------------------------------------------------------------- the chain(s)
+
+/**
+ * The chains the mock reads transactions from: the local stack's (MOCK_CHAIN_RPC_URL) and any a
+ * test worker registered through the dev helper (each acceptance worker runs its own chain).
+ */
+const chains = new Map<string, PublicClient>();
+export function registerChain(rpcUrl: string) {
+  if (!chains.has(rpcUrl)) chains.set(rpcUrl, createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }) }) as PublicClient);
+}
+// the local stack's chain; empty: none (vitest registers the chains it starts)
+const stackChain = process.env.MOCK_CHAIN_RPC_URL ?? CHAIN.rpcUrl;
+if (stackChain) registerChain(stackChain);
+
+/** The receipt of a transaction on whichever known chain has it, with that chain's client. */
+async function findReceipt(hash: Hash) {
+  for (const client of chains.values()) {
+    try {
+      const receipt = await client.getTransactionReceipt({ hash });
+      return { client, receipt };
+    } catch {
+      /* not on this chain, or the chain is down: try the next */
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- views
+
+export function itemView(i: NonNullable<ReturnType<typeof db.miningItem.findFirst>>) {
+  return {
+    id: i.id,
+    name: i.name,
+    image: i.image,
+    hashrate: i.hashrate,
+    symbol: i.symbol,
+    type: i.type as "NFT" | "Token",
+    ...(i.collection ? { collection: i.collection } : {}),
+    ...(i.boostPercent > 0 ? { boost_percent: i.boostPercent } : {}),
+  };
+}
+
+/** The user's participation while it lasts (24 hours from its start), or null. */
+export function activeParticipation(user: UserRecord) {
+  return db.participation.findMany({ where: { userId: { equals: user.id } } }).find((p) => p.startedAt + DAY_MS > now()) ?? null;
+}
+
+export function participationView(p: NonNullable<ReturnType<typeof activeParticipation>>) {
+  const ids = JSON.parse(p.itemIdsJson) as string[];
+  return {
+    items: ids
+      .map((id) => db.miningItem.findFirst({ where: { id: { equals: id } } }))
+      .filter((i) => i !== null)
+      .map(itemView),
+    mode: p.mode as Mode,
+    total_hashrate: p.totalHashrate,
+    boosted_hashrate: p.boostedHashrate,
+    started_at: new Date(p.startedAt).toISOString(),
+    next_start_at: new Date(p.startedAt + DAY_MS).toISOString(),
+    tx_hash: p.txHash,
+  };
+}
+
+/** What the user can mine with now: everything they own that is not mining. */
+export function minableItems(user: UserRecord) {
+  const mining = new Set(activeParticipation(user) ? (JSON.parse(activeParticipation(user)!.itemIdsJson) as string[]) : []);
+  return db.miningItem
+    .findMany({ where: { ownerId: { equals: user.id } } })
+    .filter((i) => !mining.has(i.id))
+    .map(itemView);
+}
+
+// ---------------------------------------------------------------- participation
+
+/** Checks a selection: 1 to 9 NFTs (tokens besides), the user's own, a hashrate above 0. */
+function selection(user: UserRecord, nfts: string[], tokens: string[], refuse: (message: string) => HttpError) {
+  if (nfts.length + tokens.length === 0) throw new HttpError(fail(400, "You must select at least 1 NFT or Token to mine"));
+  if (nfts.length > MAX_SELECTED) throw new HttpError(fail(400, "You can only select 9 NFTs at a time"));
+  if (new Set([...nfts, ...tokens]).size !== nfts.length + tokens.length) throw new HttpError(fail(400, "An item is listed twice"));
+  const items = [...nfts.map((id) => [id, "NFT"] as const), ...tokens.map((id) => [id, "Token"] as const)].map(([id, type]) => {
+    const item = db.miningItem.findFirst({ where: { id: { equals: id } } });
+    if (!item || item.ownerId !== user.id || item.type !== type) throw refuse("You can only mine with your own NFTs and tokens");
+    return item;
+  });
+  if (items.reduce((sum, i) => sum + i.hashrate, 0) <= 0) throw new HttpError(fail(400, "You have to enter a higher hashrate than 0"));
+  if (activeParticipation(user)) throw new HttpError(fail(409, "You are already mining. Your NFTs and tokens can start again when this round ends."));
+  return items;
+}
+
+function start(user: UserRecord, items: ReturnType<typeof selection>, mode: Mode, txHash: string | null) {
+  const total = items.reduce((sum, i) => sum + i.hashrate, 0);
+  const boosted = items.reduce((sum, i) => sum + i.hashrate * MODE_MULTIPLIER[mode] * (1 + i.boostPercent / 100), 0);
+  db.participation.create({
+    id: randomToken("mp", 9),
+    userId: user.id,
+    itemIdsJson: JSON.stringify(items.map((i) => i.id)),
+    mode,
+    totalHashrate: total,
+    boostedHashrate: Math.round(boosted * 100) / 100,
+    startedAt: now(),
+    txHash,
+  });
+  return { status: true, message: "Successfully started mining" };
+}
+
+/** The off-chain start: tokens only. */
+export function participate(user: UserRecord, input: { nfts: string[]; tokens: string[] }) {
+  if (input.nfts.length > 0) throw new HttpError(fail(400, "NFTs start mining on chain: send the mine transaction first"));
+  return start(
+    user,
+    selection(user, input.nfts, input.tokens, (m) => new HttpError(fail(400, m))),
+    "off_chain",
+    null,
+  );
+}
+
+// ---------------------------------------------------------------- the mine transaction
+
+const usedHashes = () => new Set(db.participation.getAll().flatMap((p) => (p.txHash ? [p.txHash.toLowerCase()] : [])));
+
+/**
+ * Checks a mine transaction for real against the chain (see TxRef in openapi/mining.yaml);
+ * returns the mode it started. Throws a 422 with the reason otherwise.
+ */
+export async function checkMineTx(input: { address: string; tx_hash: string; mode?: "no_fee" | "fee" }): Promise<"no_fee" | "fee"> {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(input.tx_hash)) throw new HttpError(fail(400, "tx_hash must be a transaction hash (0x and 64 hex digits)"));
+  if (!isAddress(input.address, { strict: false })) throw new HttpError(fail(400, "address must be an EVM address"));
+  const hash = input.tx_hash.toLowerCase() as Hash;
+  if (usedHashes().has(hash)) throw reject("This transaction was already used to start mining");
+  const found = await findReceipt(hash);
+  if (!found) throw reject("The transaction was not found on the chain");
+  const { client, receipt } = found;
+  if (receipt.status !== "success") throw reject("The transaction failed on the chain");
+  const latest = await client.getBlock();
+  if (latest.number - receipt.blockNumber < BigInt(REQUIRED_CONFIRMATIONS)) throw reject("The transaction needs 2 more blocks. Please try again in a moment.");
+  const tx = await client.getTransaction({ hash });
+  if (getAddress(tx.from) !== getAddress(input.address)) throw reject("The transaction was sent by another address");
+  if (!tx.to || getAddress(tx.to) !== getAddress(LOCAL_MINING_ADDRESS)) throw reject("The transaction is not a call to the mining contract");
+  let functionName: string;
+  try {
+    functionName = decodeFunctionData({ abi: pentaMiningAbi, data: tx.input }).functionName;
+  } catch {
+    throw reject("The transaction did not start mining");
+  }
+  const mode = functionName === "mineWithFee" ? "fee" : functionName === "mineWithNoFee" ? "no_fee" : null;
+  if (!mode) throw reject("The transaction did not start mining");
+  if (input.mode && input.mode !== mode) throw reject(`The transaction started mining ${mode === "fee" ? "with" : "without"} the fee, not as claimed`);
+  if (mode === "fee") {
+    const fee = await client.readContract({ address: LOCAL_MINING_ADDRESS, abi: pentaMiningAbi, functionName: "fee", blockNumber: receipt.blockNumber });
+    if (tx.value !== fee) throw reject("The transaction did not pay exactly the fee");
+  }
+  const block = await client.getBlock({ blockNumber: receipt.blockNumber });
+  if (Number(latest.timestamp - block.timestamp) * 1000 > DAY_MS) throw reject("The transaction is older than 24 hours");
+  return mode;
+}
+
+/** The on-chain start: the transaction is checked and used up, then the selection starts mining in its mode. */
+export async function participateWithTx(
+  user: UserRecord,
+  input: { nfts: string[]; tokens: string[]; address: string; tx_hash: string; mode?: "no_fee" | "fee" },
+) {
+  const items = selection(user, input.nfts, input.tokens, reject);
+  const mode = await checkMineTx(input);
+  // checked again after the awaits: two parallel submissions of one hash start once
+  if (usedHashes().has(input.tx_hash.toLowerCase())) throw reject("This transaction was already used to start mining");
+  if (activeParticipation(user)) throw new HttpError(fail(409, "You are already mining. Your NFTs and tokens can start again when this round ends."));
+  return start(user, items, mode, input.tx_hash.toLowerCase());
+}
+
+// ---------------------------------------------------------------- items (seed and dev helper)
+
+export interface NewItem {
+  name: string;
+  hashrate: number;
+  type: "NFT" | "Token";
+  symbol?: string;
+  collection?: string | null;
+  boostPercent?: number;
+  id?: string;
+}
+
+export const DIGITAL_ART_FAIR = "Digital Art Fair";
+
+export function createItem(ownerId: string, i: NewItem) {
+  const id = i.id ?? randomToken(i.type === "NFT" ? "nft" : "tok", 6);
+  return db.miningItem.create({
+    id,
+    ownerId,
+    name: i.name,
+    image: i.type === "NFT" ? `/nft/${i.collection === DIGITAL_ART_FAIR ? "fair" : "hero"}.svg` : `/tokens/${(i.symbol ?? "pen").toLowerCase()}.svg`,
+    hashrate: i.hashrate,
+    symbol: i.symbol ?? (i.type === "NFT" ? (i.collection === DIGITAL_ART_FAIR ? "DAF" : "HERO") : "PEN"),
+    type: i.type,
+    collection: i.collection ?? null,
+    boostPercent: i.boostPercent ?? (i.collection === DIGITAL_ART_FAIR ? 10 : 0),
+  });
+}

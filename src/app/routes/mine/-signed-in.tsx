@@ -1,0 +1,12 @@
+import { MiningHome } from "@/features/mining/components/mining-home";
+import { ConnectPanel } from "@/features/wallets/components/connect-panel";
+import { Web3Provider } from "@/features/wallets/components/web3-provider";
+
+/** The signed-in mining home with the wallet stack (a lazy chunk: visitors never load it). */
+export default function SignedInMining() {
+  return (
+    <Web3Provider>
+      <MiningHome wallet={<ConnectPanel title="Connect your wallet to mine" />} />
+    </Web3Provider>
+  );
+}

@@ -1,0 +1,63 @@
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
+import { Spinner } from "@/components/spinner";
+import { PRODUCT } from "@/config/brand";
+import { useSignIn } from "@/features/auth/hooks/use-sign-in";
+import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wallet-panel";
+import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
+import { useSession } from "@/lib/session";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+const SignedInMining = lazy(() => import("./-signed-in"));
+const WalletSignInPanel = lazy(() => import("@/features/wallets/components/wallet-sign-in-panel"));
+
+/** /mine: the mining home (public-pages-mining.md §2 Mining pages, §4). */
+export const Route = createFileRoute("/mine/")({
+  component: function MineHome() {
+    const { status } = useSession();
+    useDocumentTitle("NFT Mining", `Mine ${PRODUCT} rewards with your NFTs and tokens on the ${PRODUCT} chain.`);
+    return (
+      <section className="mine">
+        <h1 className="mine__title">MAINNET MINING</h1>
+        <p className="mine__intro">
+          Put your NFTs and tokens to work on the {PRODUCT} chain: select up to 9, choose 1.5x hashrate without fee or x2 with a small fee, and start mining. A
+          block is mined about every 20 minutes.
+        </p>
+        {status === "authenticated" ? (
+          <Suspense fallback={<Spinner label="Loading mining" />}>
+            <SignedInMining />
+          </Suspense>
+        ) : (
+          <Visitor />
+        )}
+      </section>
+    );
+  },
+});
+
+/** A visitor: sign in (and back here) or sign up; a connected wallet signs in directly. */
+function Visitor() {
+  const navigate = useNavigate();
+  // signed in with the wallet, the page becomes the player's mining home in place
+  const signIn = useSignIn({
+    onSignedIn: () => undefined,
+    onReferralUnverified: () => void navigate({ to: "/enter-referral-code" }),
+    onAccountMissing: () => void navigate({ to: "/sign-up" }),
+  });
+  return (
+    <div className="mine__visitor" data-visitor-view="">
+      <div className="mine__actions">
+        <Link to="/sign-in" search={{ redirectUrl: "/mine" }} className="btn btn--primary">
+          SIGN IN
+        </Link>
+        <Link to="/sign-up" className="btn btn--ghost">
+          SIGN UP
+        </Link>
+      </div>
+      <DeferredWalletPanel title={WALLET_PANEL_TITLES.signIn}>
+        <WalletSignInPanel onSigned={signIn.withWallet} />
+      </DeferredWalletPanel>
+      {signIn.modal}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { getBlock } from "wagmi/actions";
+import { useConfig } from "wagmi";
+import {
+  getMiningParticipationOptions,
+  getMiningParticipationQueryKey,
+  getMiningTokensOptions,
+  getMiningTokensQueryKey,
+  participateWithTxMutation,
+  txCheckMutation,
+} from "@generated/api/mining/@tanstack/react-query.gen";
+import type { MiningItem, Participation } from "@generated/api/mining/types.gen";
+import { pentaMiningAbi, pentaMiningAddress, readPentaMiningResetTime, readPentaMiningUserFeeStatus, useReadPentaMiningFee } from "@generated/contracts";
+import { MINING_CACHE_MS, PRODUCT_CHAIN_ID } from "@/config/constants";
+import { apiError } from "@/lib/api-error";
+
+export type { MiningItem, Participation };
+export type MiningMode = "no_fee" | "fee";
+
+/** K31: mining answers are cached for 10 seconds. */
+const cached = { staleTime: MINING_CACHE_MS };
+
+/** The NFTs and tokens the player can mine with now. */
+export const useMiningItems = () => useQuery({ ...getMiningTokensOptions(), ...cached, select: (d) => d.result });
+
+/** The player's current participation, or null. */
+export const useParticipation = () => useQuery({ ...getMiningParticipationOptions(), ...cached, select: (d) => d.result });
+
+/** The mining contract on the product chain (the generated address for chain 3344). */
+export const MINING_CONTRACT = {
+  abi: pentaMiningAbi,
+  address: pentaMiningAddress[PRODUCT_CHAIN_ID as keyof typeof pentaMiningAddress],
+  chainId: PRODUCT_CHAIN_ID,
+} as const;
+
+/** The fee of the x2 mode, read from the contract (undefined until read, or when it cannot be). */
+export const useMiningFee = () => useReadPentaMiningFee({ chainId: PRODUCT_CHAIN_ID });
+
+/**
+ * Whether a wallet may start mining now (K28: one start per 24 hours): the contract's fee status
+ * of the address against the chain's own clock (the latest block), so the wait is the contract's.
+ */
+export function useMiningCooldown() {
+  const config = useConfig();
+  return async (address: `0x${string}`): Promise<{ blocked: false } | { blocked: true; hours: number }> => {
+    const [[status, , updatedAt], resetTime, latest] = await Promise.all([
+      readPentaMiningUserFeeStatus(config, { args: [address], chainId: PRODUCT_CHAIN_ID }),
+      readPentaMiningResetTime(config, { chainId: PRODUCT_CHAIN_ID }),
+      getBlock(config, { chainId: PRODUCT_CHAIN_ID }),
+    ]);
+    const remaining = Number(updatedAt + resetTime - latest.timestamp);
+    if (status === 0 || remaining <= 0) return { blocked: false };
+    return { blocked: true, hours: Math.max(1, Math.ceil(remaining / 3600)) };
+  };
+}
+
+/**
+ * After the transaction: the server checks it (tx_check), then registers the start
+ * (participate_wth_tx). The items and the participation are refetched; the toasts are §8's.
+ */
+export function useRegisterMining() {
+  const queryClient = useQueryClient();
+  const check = useMutation(txCheckMutation());
+  const start = useMutation(participateWithTxMutation());
+  return useMutation({
+    mutationFn: async (input: { nfts: string[]; tokens: string[]; address: string; txHash: `0x${string}`; mode: MiningMode }) => {
+      const tx = { address: input.address, tx_hash: input.txHash, network: "mainnet" as const, mode: input.mode };
+      await check.mutateAsync({ body: tx });
+      return start.mutateAsync({ body: { ...tx, nfts: input.nfts, tokens: input.tokens } });
+    },
+    onSuccess: (data) => toast.success(data.message ?? "Successfully started mining"),
+    onError: (error) => toast.error("There was an error starting participation", { description: apiError(error, "").message || undefined }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: getMiningTokensQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getMiningParticipationQueryKey() });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { formatUtc } from "@/lib/format";
+import type { Participation } from "../api/mining";
+
+const MODE_LABEL = { no_fee: "1.5x hashrate (no fee)", fee: "x2 hashrate (with fee)", off_chain: "Tokens (off chain)" } as const;
+
+/** The Currently Mining card (public-pages-mining.md §2): what is mining, how, since when, and the next start. */
+export function CurrentlyMining({ participation }: { participation: Participation }) {
+  return (
+    <section className="panel mining-current" aria-labelledby="mining-current-title">
+      <h2 id="mining-current-title" className="panel__title">
+        Currently Mining
+      </h2>
+      <dl className="info-list">
+        <div className="info-list__row">
+          <dt>Mode</dt>
+          <dd>{MODE_LABEL[participation.mode]}</dd>
+        </div>
+        <div className="info-list__row">
+          <dt>Hashrate</dt>
+          <dd>
+            {participation.total_hashrate} → {participation.boosted_hashrate}
+          </dd>
+        </div>
+        <div className="info-list__row">
+          <dt>Since</dt>
+          <dd>{formatUtc(participation.started_at)}</dd>
+        </div>
+        <div className="info-list__row">
+          <dt>Next start possible</dt>
+          <dd>{formatUtc(participation.next_start_at)}</dd>
+        </div>
+      </dl>
+      <ul className="mining-current__items" aria-label="Mining now">
+        {participation.items.map((i) => (
+          <li key={i.id}>
+            {i.name} <span className="muted">({i.hashrate})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

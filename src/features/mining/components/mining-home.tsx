@@ -1,0 +1,182 @@
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { formatEther } from "viem";
+import { Modal } from "@/components/modal";
+import { Spinner } from "@/components/spinner";
+import { MINING_MAX_SELECTED, SEARCH_DEBOUNCE_MS } from "@/config/constants";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useMiningItems, useParticipation, type MiningItem, type MiningMode } from "../api/mining";
+import { useMineFlow } from "../hooks/use-mine-flow";
+import { autoSelect, autoSelectActive, hashrates, selectionError, toggle, visibleItems, type MiningSort } from "../lib/selection";
+import { CountdownLoader } from "./countdown-loader";
+import { CurrentlyMining } from "./currently-mining";
+
+const SORTS: [MiningSort, string][] = [
+  ["hashrate_high", "Hashrate: high to low"],
+  ["hashrate_low", "Hashrate: low to high"],
+  ["name", "Name"],
+];
+
+/**
+ * The mining home of a signed-in player (public-pages-mining.md §2, §4, §5): Currently Mining
+ * while participating; otherwise the player's NFTs and tokens with search, sort and selection
+ * (x/9), the mode, a confirm step and the on-chain start. `wallet` is the connect panel.
+ */
+export function MiningHome({ wallet }: { wallet: ReactNode }) {
+  const participation = useParticipation();
+  const items = useMiningItems();
+  if (participation.isPending || items.isPending) return <Spinner label="Loading your NFTs" />;
+  if (participation.isError || items.isError)
+    return (
+      <p role="alert" className="panel">
+        Could not load your mining data. Please try again.
+      </p>
+    );
+  if (participation.data) return <CurrentlyMining participation={participation.data} />;
+  if (items.data.length === 0)
+    return (
+      <section className="panel mining-empty">
+        <h2 className="panel__title">It looks like you haven't got any NFTs to start Mining with</h2>
+        <p>Get one on an NFT marketplace: every NFT of an active collection mines, and tokens mine too.</p>
+      </section>
+    );
+  return <MiningSelection items={items.data} wallet={wallet} />;
+}
+
+function MiningSelection({ items, wallet }: { items: MiningItem[]; wallet: ReactNode }) {
+  const [search, setSearch] = useState("");
+  const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<MiningSort>("hashrate_high");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [mode, setMode] = useState<MiningMode>("no_fee");
+  const [confirming, setConfirming] = useState(false);
+  const flow = useMineFlow();
+  const shown = visibleItems(items, query, sort);
+  const chosen = items.filter((i) => selected.has(i.id));
+  const { total, boosted } = hashrates(chosen, mode);
+  const busy = flow.phase.step !== "idle";
+
+  const pick = (id: string) => {
+    const next = toggle(selected, id);
+    if (next) setSelected(next);
+    else toast.error("You can only select 9 NFTs at a time");
+  };
+  const start = () => {
+    const error = selectionError(chosen);
+    if (error) return void toast.error(error);
+    setConfirming(true);
+  };
+
+  return (
+    <>
+      {wallet}
+      <section className="mining" aria-labelledby="mining-list-title">
+        <h2 id="mining-list-title" className="visually-hidden">
+          Your NFTs and tokens
+        </h2>
+        <div className="mining__tools">
+          <div className="field">
+            <label className="field__label" htmlFor="mining-search">
+              Search
+            </label>
+            <input id="mining-search" className="field__input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="mining-sort">
+              Sort
+            </label>
+            <select id="mining-sort" className="field__input" value={sort} onChange={(e) => setSort(e.target.value as MiningSort)}>
+              {SORTS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className={`btn btn--ghost${autoSelectActive(selected) ? " btn--active" : ""}`}
+            aria-pressed={autoSelectActive(selected)}
+            onClick={() => setSelected(autoSelect(items, selected))}
+          >
+            Auto-select
+          </button>
+          <p className="mining__counter" aria-live="polite">
+            <span className="visually-hidden">Selected: </span>
+            {selected.size}/{MINING_MAX_SELECTED}
+          </p>
+        </div>
+        <ul className="mining__items">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <button type="button" className="mining-item" aria-pressed={selected.has(item.id)} onClick={() => pick(item.id)}>
+                {item.image && <img src={item.image} alt="" width={72} height={72} loading="lazy" />}
+                <span className="mining-item__name">{item.name}</span>
+                <span className="muted">
+                  {item.type} · {item.symbol}
+                </span>
+                <span>Hashrate {item.hashrate}</span>
+                {item.boost_percent ? (
+                  <span className="mining-item__boost">
+                    +{item.boost_percent}% {item.collection} boost
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {shown.length === 0 && <p role="status">No NFT or token matches your search.</p>}
+        <fieldset className="mining__modes">
+          <legend>Mode</legend>
+          <label>
+            <input type="radio" name="mining-mode" checked={mode === "no_fee"} onChange={() => setMode("no_fee")} /> 1.5x hashrate without fee
+          </label>
+          <label>
+            <input type="radio" name="mining-mode" checked={mode === "fee"} onChange={() => setMode("fee")} /> x2 hashrate with fee ({formatEther(flow.feeWei)}{" "}
+            PC)
+          </label>
+        </fieldset>
+        <button type="button" className="btn btn--primary" onClick={start} disabled={busy}>
+          START MINING
+        </button>
+      </section>
+      {flow.phase.step === "confirming" && <CountdownLoader hash={flow.phase.hash} />}
+      {flow.phase.step === "registering" && <Spinner label="Starting your mining" />}
+      <Modal open={confirming} onClose={() => setConfirming(false)} title="Confirm mining">
+        <dl className="info-list">
+          <div className="info-list__row">
+            <dt>NFTs and tokens</dt>
+            <dd>{chosen.map((i) => i.name).join(", ")}</dd>
+          </div>
+          <div className="info-list__row">
+            <dt>Total hashrate</dt>
+            <dd>{total}</dd>
+          </div>
+          <div className="info-list__row">
+            <dt>Boosted hashrate</dt>
+            <dd>{boosted}</dd>
+          </div>
+          <div className="info-list__row">
+            <dt>Mode</dt>
+            <dd>{mode === "fee" ? "x2 hashrate with fee" : "1.5x hashrate without fee"}</dd>
+          </div>
+          <div className="info-list__row">
+            <dt>Fee</dt>
+            <dd>{mode === "fee" ? `${formatEther(flow.feeWei)} PC` : "None"}</dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={busy}
+          onClick={() => {
+            setConfirming(false);
+            void flow.mine(chosen, mode).then((ok) => ok && setSelected(new Set()));
+          }}
+        >
+          Confirm
+        </button>
+      </Modal>
+    </>
+  );
+}

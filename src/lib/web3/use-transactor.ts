@@ -1,0 +1,58 @@
+import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError, type Abi, type Hash, type TransactionReceipt } from "viem";
+import { useConfig } from "wagmi";
+import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
+
+/** Why a transaction did not go through, in words the UI can use. */
+export type TxFailure =
+  | { kind: "rejected" }
+  /** The contract refused it: its custom error's name and arguments, decoded from the ABI. */
+  | { kind: "reverted"; errorName: string; args: readonly unknown[] }
+  | { kind: "failed"; message: string };
+
+/** Reads a failure of simulate, write or receipt: a wallet's refusal, a decoded revert, or anything else. */
+export function txFailure(error: unknown): TxFailure {
+  if (error instanceof BaseError) {
+    if (error.walk((e) => e instanceof UserRejectedRequestError)) return { kind: "rejected" };
+    const revert = error.walk((e) => e instanceof ContractFunctionRevertedError);
+    if (revert instanceof ContractFunctionRevertedError && revert.data?.errorName)
+      return { kind: "reverted", errorName: revert.data.errorName, args: revert.data.args ?? [] };
+    return { kind: "failed", message: error.shortMessage };
+  }
+  return { kind: "failed", message: error instanceof Error ? error.message : String(error) };
+}
+
+export class TxError extends Error {
+  constructor(readonly failure: TxFailure) {
+    super(failure.kind === "reverted" ? failure.errorName : failure.kind === "failed" ? failure.message : "rejected");
+  }
+}
+
+/**
+ * The one way to send a contract transaction (scaffold-eth-2's transactor): simulate (a revert is
+ * decoded from the ABI before the wallet is asked), write, report the hash, then wait for the
+ * receipt with the confirmations asked for. Throws a TxError whose `failure` says why.
+ */
+export function useTransactor() {
+  const config = useConfig();
+  return async function send(
+    request: { abi: Abi; address: `0x${string}`; functionName: string; args?: readonly unknown[]; value?: bigint; chainId?: number; account?: `0x${string}` },
+    options: { confirmations?: number; onHash?: (hash: Hash) => void } = {},
+  ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
+    let hash: Hash;
+    try {
+      const { request: prepared } = await simulateContract(config, request as never);
+      hash = await writeContract(config, prepared as never);
+    } catch (error) {
+      throw new TxError(txFailure(error));
+    }
+    options.onHash?.(hash);
+    let receipt: TransactionReceipt;
+    try {
+      receipt = await waitForTransactionReceipt(config, { hash, confirmations: options.confirmations ?? 1 });
+    } catch (error) {
+      throw new TxError(txFailure(error));
+    }
+    if (receipt.status !== "success") throw new TxError({ kind: "failed", message: "The transaction failed on chain" });
+    return { hash, receipt };
+  };
+}
