@@ -15,18 +15,31 @@ const COLLECTION: MiningItemSeed[] = [310, 275, 240, 220, 195, 180, 160, 140, 12
 const counter = (page: import("@playwright/test").Page) => page.locator(".mining__counter");
 
 test.describe("the mining home /mine", () => {
-  test("a visitor gets MAINNET MINING with SIGN IN (back to /mine) and SIGN UP", { tag: ["@PUB-T013"] }, async ({ page, user }) => {
-    await page.goto("/mine");
-    await expect(page.getByRole("heading", { name: "MAINNET MINING" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "SIGN UP" }).first()).toHaveAttribute("href", "/sign-up");
-    await page.getByRole("link", { name: "SIGN IN" }).click();
-    await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fmine$/);
-    await page.getByLabel("Email or Username").fill(user.username);
-    await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByRole("button", { name: "ENTER" }).click();
-    await expect(page).toHaveURL(/\/mine$/);
-    await expect(page.getByRole("heading", { name: "It looks like you haven't got any NFTs to start Mining with" })).toBeVisible();
-  });
+  test(
+    "a visitor gets MAINNET MINING with SIGN IN (back to /mine) and SIGN UP; a player without NFTs gets the empty state and View Hero",
+    { tag: ["@PUB-T013", "@PUB-T005", "@PUB-T020"] },
+    async ({ page, user }) => {
+      await page.goto("/mine");
+      await expect(page.getByRole("heading", { name: "MAINNET MINING" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "SIGN UP" }).first()).toHaveAttribute("href", "/sign-up");
+      await page.getByRole("link", { name: "SIGN IN" }).click();
+      await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fmine$/);
+      await page.getByLabel("Email or Username").fill(user.username);
+      await page.getByLabel("Password", { exact: true }).fill(user.password);
+      await page.getByRole("button", { name: "ENTER" }).click();
+      await expect(page).toHaveURL(/\/mine$/);
+      await expect(page.getByRole("heading", { name: "It looks like you haven't got any NFTs to start Mining with" })).toBeVisible();
+      // what can mine: collections and tokens with their hashrate ranges
+      await page.getByRole("link", { name: "View Hero" }).click();
+      await expect(page).toHaveURL(/\/mine\/active-collection$/);
+      await expect(page.getByRole("heading", { name: "Active collections" })).toBeVisible();
+      await expect(page.getByText("Digital Art Fair")).toBeVisible();
+      await expect(page.getByText("Hashrate 50 – 320")).toBeVisible();
+      await page.getByRole("link", { name: "Tokens" }).click();
+      await expect(page.getByRole("heading", { name: "Active tokens" })).toBeVisible();
+      await expect(page.getByText("Hashrate 10 – 30")).toBeVisible();
+    },
+  );
 
   test(
     "selection: x/9, auto-select the top 9 (highlighted) and clear, a tenth refused, the §5 texts, search debounced 500 ms, sort",
@@ -62,6 +75,14 @@ test.describe("the mining home /mine", () => {
       await expect(page.locator(".mining-item")).toHaveCount(13); // not yet: debounced
       await expect(page.locator(".mining-item")).toHaveCount(3);
       await expect(page.getByText("+10% Digital Art Fair boost").first()).toBeVisible();
+      // K31: within 10 seconds the list comes from the cache, not the network
+      let fetched = 0;
+      page.on("request", (r) => r.url().includes("/mining/tokens") && fetched++);
+      await page.getByRole("link", { name: "What can mine" }).click();
+      await expect(page.getByRole("heading", { name: "Active collections" })).toBeVisible();
+      await page.getByRole("link", { name: "Back to mining" }).click();
+      await expect(counter(page)).toBeVisible();
+      expect(fetched).toBe(0);
     },
   );
 });
@@ -88,7 +109,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
 
   test(
     "x2 with the fee: the fee paid exactly, 2 blocks waited with the countdown, the mock checks the transaction, Currently Mining",
-    { tag: ["@PUB-T054", "@PUB-T056", "@PUB-T015", "@K29", "@K30"] },
+    { tag: ["@PUB-T054", "@PUB-T056", "@PUB-T015", "@K29", "@K30", "@K32"] },
     async ({ page, users, wallet, chain }) => {
       const player = await minerWithItems(users);
       await injectWallet(page, wallet);
@@ -108,6 +129,15 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await expect(page.getByText("x2 hashrate (with fee)")).toBeVisible();
       const after = BigInt(await chain.rpc<string>("eth_getBalance", [LOCAL_MINING_ADDRESS, "latest"]));
       expect(after - before).toBe(INITIAL_FEE_WEI);
+      // the stats: the player's boosted hashrate and its share of the block's total, 4 decimals, times in UTC
+      await page.getByRole("link", { name: "Mining stats" }).click();
+      await expect(page).toHaveURL(/\/mine\/stats$/);
+      const value = (term: string) => page.locator(".info-list__row", { has: page.getByText(term, { exact: true }) }).locator("dd");
+      await expect(value("Your mining hashrate")).toHaveText("1104");
+      const total = Number(await value("Total hashrate").textContent());
+      expect(total).toBeGreaterThanOrEqual(1104);
+      await expect(value("Your share")).toHaveText(`${((1104 / total) * 100).toFixed(4)}%`);
+      await expect(value("Block start")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
     },
   );
 
@@ -142,31 +172,32 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     },
   );
 
-  for (const [mode, wording] of [
-    ["no_fee", ""],
-    ["fee", " with boosted"],
+  for (const { mode, refused, failed, tag } of [
+    { mode: "no_fee", refused: "Onchain PC mainnet Mine Error", failed: "There was an error Onchain PC mainnet Mine", tag: ["@PUB-T048", "@PUB-T050"] },
+    {
+      mode: "fee",
+      refused: "Onchain PC mainnet Mine with boosted Error",
+      failed: "There was an error Onchain PC mainnet Mine with boosted",
+      tag: ["@PUB-T049", "@PUB-T051"],
+    },
   ] as const)
-    test(
-      `the wallet refuses (${mode}): 'Onchain PC mainnet Mine${wording} Error'; the wallet fails: 'There was an error Onchain PC mainnet Mine${wording}'`,
-      { tag: mode === "fee" ? ["@PUB-T049", "@PUB-T051"] : ["@PUB-T048", "@PUB-T050"] },
-      async ({ page, users, wallet, wallets }) => {
-        const player = await minerWithItems(users);
-        await injectWallet(page, wallet, { onSend: "reject" });
-        await signInAs(page, player.username, player.password);
-        await page.goto("/mine");
-        const confirm = await startMining(page, { mode, pick: ["Hero 1"] });
-        await confirm.getByRole("button", { name: "Confirm" }).click();
-        await expect(page.getByText(`Onchain PC mainnet Mine${wording} Error`, { exact: true })).toBeVisible();
-        const broken = await wallets.create();
-        const page2 = await page.context().newPage();
-        await injectWallet(page2, broken, { onSend: "fail" });
-        await page2.goto("/mine");
-        const again = await startMining(page2, { mode, pick: ["Hero 1"] });
-        await again.getByRole("button", { name: "Confirm" }).click();
-        await expect(page2.getByText(`There was an error Onchain PC mainnet Mine${wording}`, { exact: true })).toBeVisible();
-        await expect(page2.getByRole("heading", { name: "Currently Mining" })).toHaveCount(0);
-      },
-    );
+    test(`the wallet refuses (${mode}): '${refused}'; the wallet fails: '${failed}'`, { tag: [...tag] }, async ({ page, users, wallet, wallets }) => {
+      const player = await minerWithItems(users);
+      await injectWallet(page, wallet, { onSend: "reject" });
+      await signInAs(page, player.username, player.password);
+      await page.goto("/mine");
+      const confirm = await startMining(page, { mode, pick: ["Hero 1"] });
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText(refused, { exact: true })).toBeVisible();
+      const broken = await wallets.create();
+      const page2 = await page.context().newPage();
+      await injectWallet(page2, broken, { onSend: "fail" });
+      await page2.goto("/mine");
+      const again = await startMining(page2, { mode, pick: ["Hero 1"] });
+      await again.getByRole("button", { name: "Confirm" }).click();
+      await expect(page2.getByText(failed, { exact: true })).toBeVisible();
+      await expect(page2.getByRole("heading", { name: "Currently Mining" })).toHaveCount(0);
+    });
 
   test("the server refuses the start: 'There was an error starting participation'", { tag: ["@PUB-T052"] }, async ({ page, users, wallet }) => {
     const player = await minerWithItems(users);

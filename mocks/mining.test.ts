@@ -5,7 +5,15 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHAIN, INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
 import { pentaMiningAbi } from "../generated/contracts";
-import { getMiningParticipation, getMiningTokens, participate, participateWithTx, txCheck } from "../generated/api/mining/sdk.gen";
+import {
+  getActiveMining,
+  getMiningParticipation,
+  getMiningStats,
+  getMiningTokens,
+  participate,
+  participateWithTx,
+  txCheck,
+} from "../generated/api/mining/sdk.gen";
 import { server } from "../vitest.setup";
 import { findUserByName, startSession } from "./domain/accounts";
 import { createItem, registerChain } from "./domain/mining";
@@ -76,6 +84,11 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
     const p = (await getMiningParticipation({ ...auth(token), throwOnError: true })).data.result!;
     expect(p).toMatchObject({ mode: "fee", total_hashrate: 150, boosted_hashrate: 100 * 2 + 50 * 2 * 1.1 });
     expect((await getMiningTokens({ ...auth(token), throwOnError: true })).data.result.map((i) => i.id)).not.toContain(nfts[0]);
+    // the stats count this start (carol of the seed is mining too)
+    const stats = (await getMiningStats({ ...auth(token), throwOnError: true })).data.result;
+    expect(stats).toMatchObject({ total_participants: 2, current_mining_hashrate: 310, total_hashrate: 310 + 880, total_nft_submitted: 5 });
+    expect(Date.parse(stats.end_datetime) - Date.parse(stats.start_datetime)).toBe(20 * 60_000);
+    expect((await getActiveMining({ throwOnError: true })).data.result.collections.map((c) => c.name)).toEqual(["Heroes", "Digital Art Fair"]);
     expectError(
       await txCheck({ ...auth(token), body: { address: w.account.address, tx_hash: hash, network: "mainnet" } }),
       422,

@@ -214,3 +214,40 @@ export function createItem(ownerId: string, i: NewItem) {
     boostPercent: i.boostPercent ?? (i.collection === DIGITAL_ART_FAIR ? 10 : 0),
   });
 }
+
+/** The collections and tokens that can mine now (the catalogue a real backend keeps), with hashrate ranges. */
+export const ACTIVE_MINING = {
+  collections: [
+    { name: "Heroes", symbol: "HERO", image: "/nft/hero.svg", min_hashrate: 50, max_hashrate: 320 },
+    { name: DIGITAL_ART_FAIR, symbol: "DAF", image: "/nft/fair.svg", min_hashrate: 60, max_hashrate: 240, boost_percent: 10 },
+  ],
+  tokens: [
+    { name: "PEN", symbol: "PEN", image: "/tokens/pen.svg", min_hashrate: 10, max_hashrate: 30 },
+    { name: "PC", symbol: "PC", image: "/tokens/pc.svg", min_hashrate: 5, max_hashrate: 20 },
+  ],
+};
+
+/** §9: a mining block lasts about 20 minutes; the APR the mock reports (designed). */
+export const BLOCK_MS = 20 * 60_000;
+export const MOCK_APR = 12.5;
+
+/** The current block's statistics over the players mining now (see MiningStats in openapi/mining.yaml). */
+export function miningStats(viewer: UserRecord) {
+  const active = db.participation.getAll().filter((p) => p.startedAt + DAY_MS > now());
+  const total = active.reduce((sum, p) => sum + p.boostedHashrate, 0);
+  const nfts = active
+    .flatMap((p) => JSON.parse(p.itemIdsJson) as string[])
+    .filter((id) => db.miningItem.findFirst({ where: { id: { equals: id } } })?.type === "NFT");
+  const start = Math.floor(now() / BLOCK_MS) * BLOCK_MS;
+  const mine = activeParticipation(viewer);
+  return {
+    total_participants: active.length,
+    total_hashrate: Math.round(total * 100) / 100,
+    average_hashrate: active.length ? Math.round((total / active.length) * 100) / 100 : 0,
+    total_nft_submitted: nfts.length,
+    current_mining_hashrate: mine?.boostedHashrate ?? 0,
+    apr: MOCK_APR,
+    start_datetime: new Date(start).toISOString(),
+    end_datetime: new Date(start + BLOCK_MS).toISOString(),
+  };
+}

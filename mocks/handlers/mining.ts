@@ -1,10 +1,24 @@
 import { http } from "msw";
 import { zParticipateBody, zParticipateWithTxBody, zTxCheckBody } from "../../generated/api/mining/zod.gen";
-import { activeParticipation, checkMineTx, minableItems, participate, participateWithTx, participationView } from "../domain/mining";
+import {
+  ACTIVE_MINING,
+  activeParticipation,
+  checkMineTx,
+  minableItems,
+  miningStats,
+  participate,
+  participateWithTx,
+  participationView,
+} from "../domain/mining";
 import { body, handle, ok, requireUser } from "../lib/http";
 
 /** The mining service (public-pages-mining.md §7): the player's items, participation and the on-chain start. */
 export const miningHandlers = [
+  http.get("*/mining/active", () => ok({ status: true, result: ACTIVE_MINING })),
+  http.get(
+    "*/mining/stats",
+    handle((request) => ok({ status: true, result: miningStats(requireUser(request)) })),
+  ),
   http.get(
     "*/mining/tokens",
     handle((request) => ok({ status: true, result: minableItems(requireUser(request)) })),

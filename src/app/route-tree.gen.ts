@@ -42,6 +42,9 @@ import { Route as BlogNewsletter1RouteImport } from "./routes/blog/newsletter-1"
 import { Route as CareersIndexRouteImport } from "./routes/careers/index"
 import { Route as CareersApplyRouteImport } from "./routes/careers/apply"
 import { Route as MineIndexRouteImport } from "./routes/mine/index"
+import { Route as MineActiveCollectionRouteImport } from "./routes/mine/active-collection"
+import { Route as MineActiveTokensRouteImport } from "./routes/mine/active-tokens"
+import { Route as MineStatsRouteImport } from "./routes/mine/stats"
 import { Route as SignUpIndexRouteImport } from "./routes/sign-up/index"
 import { Route as SignUpUsernameRouteImport } from "./routes/sign-up/$username"
 
@@ -210,6 +213,21 @@ const MineIndexRoute = MineIndexRouteImport.update({
   path: "/mine/",
   getParentRoute: () => rootRouteImport,
 } as any)
+const MineActiveCollectionRoute = MineActiveCollectionRouteImport.update({
+  id: "/mine/active-collection",
+  path: "/mine/active-collection",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MineActiveTokensRoute = MineActiveTokensRouteImport.update({
+  id: "/mine/active-tokens",
+  path: "/mine/active-tokens",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MineStatsRoute = MineStatsRouteImport.update({
+  id: "/mine/stats",
+  path: "/mine/stats",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignUpIndexRoute = SignUpIndexRouteImport.update({
   id: "/sign-up/",
   path: "/sign-up/",
@@ -252,6 +270,9 @@ export interface FileRoutesByFullPath {
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
+  "/mine/active-collection": typeof MineActiveCollectionRoute
+  "/mine/active-tokens": typeof MineActiveTokensRoute
+  "/mine/stats": typeof MineStatsRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
@@ -288,6 +309,9 @@ export interface FileRoutesByTo {
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
+  "/mine/active-collection": typeof MineActiveCollectionRoute
+  "/mine/active-tokens": typeof MineActiveTokensRoute
+  "/mine/stats": typeof MineStatsRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account": typeof AccountIndexRoute
   "/careers": typeof CareersIndexRoute
@@ -326,6 +350,9 @@ export interface FileRoutesById {
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
+  "/mine/active-collection": typeof MineActiveCollectionRoute
+  "/mine/active-tokens": typeof MineActiveTokensRoute
+  "/mine/stats": typeof MineStatsRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
@@ -365,6 +392,9 @@ export interface FileRouteTypes {
     | "/account/my-referrals"
     | "/blog/newsletter-1"
     | "/careers/apply"
+    | "/mine/active-collection"
+    | "/mine/active-tokens"
+    | "/mine/stats"
     | "/sign-up/$username"
     | "/account/"
     | "/careers/"
@@ -401,6 +431,9 @@ export interface FileRouteTypes {
     | "/account/my-referrals"
     | "/blog/newsletter-1"
     | "/careers/apply"
+    | "/mine/active-collection"
+    | "/mine/active-tokens"
+    | "/mine/stats"
     | "/sign-up/$username"
     | "/account"
     | "/careers"
@@ -438,6 +471,9 @@ export interface FileRouteTypes {
     | "/account/my-referrals"
     | "/blog/newsletter-1"
     | "/careers/apply"
+    | "/mine/active-collection"
+    | "/mine/active-tokens"
+    | "/mine/stats"
     | "/sign-up/$username"
     | "/account/"
     | "/careers/"
@@ -475,6 +511,9 @@ export interface RootRouteChildren {
   WalletRoute: typeof WalletRoute
   BlogNewsletter1Route: typeof BlogNewsletter1Route
   CareersApplyRoute: typeof CareersApplyRoute
+  MineActiveCollectionRoute: typeof MineActiveCollectionRoute
+  MineActiveTokensRoute: typeof MineActiveTokensRoute
+  MineStatsRoute: typeof MineStatsRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
   CareersIndexRoute: typeof CareersIndexRoute
   MineIndexRoute: typeof MineIndexRoute
@@ -714,6 +753,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof MineIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/mine/active-collection": {
+      id: "/mine/active-collection"
+      path: "/mine/active-collection"
+      fullPath: "/mine/active-collection"
+      preLoaderRoute: typeof MineActiveCollectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/mine/active-tokens": {
+      id: "/mine/active-tokens"
+      path: "/mine/active-tokens"
+      fullPath: "/mine/active-tokens"
+      preLoaderRoute: typeof MineActiveTokensRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/mine/stats": {
+      id: "/mine/stats"
+      path: "/mine/stats"
+      fullPath: "/mine/stats"
+      preLoaderRoute: typeof MineStatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/sign-up/": {
       id: "/sign-up/"
       path: "/sign-up"
@@ -775,6 +835,9 @@ const rootRouteChildren: RootRouteChildren = {
   WalletRoute: WalletRoute,
   BlogNewsletter1Route: BlogNewsletter1Route,
   CareersApplyRoute: CareersApplyRoute,
+  MineActiveCollectionRoute: MineActiveCollectionRoute,
+  MineActiveTokensRoute: MineActiveTokensRoute,
+  MineStatsRoute: MineStatsRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
   CareersIndexRoute: CareersIndexRoute,
   MineIndexRoute: MineIndexRoute,

@@ -55,3 +55,5 @@ export const WALLET_POLLING_MS = 15_000;
 export const WALLET_STALL_TIMEOUT_MS = 5_000;
 export const WALLET_RETRY_COUNT = 3;
 export const WALLET_RETRY_DELAY_MS = 10_000;
+/** §9: the stats percent is shown with 4 decimals */
+export const MINING_SHARE_DECIMALS = 4;

@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetBlockWinnersData, GetBlockWinnersErrors, GetBlockWinnersResponses, GetMiningHistoryData, GetMiningHistoryErrors, GetMiningHistoryResponses, GetMiningParticipationData, GetMiningParticipationErrors, GetMiningParticipationResponses, GetMiningPartnersData, GetMiningPartnersErrors, GetMiningPartnersResponses, GetMiningStatsData, GetMiningStatsErrors, GetMiningStatsResponses, GetMiningTokensData, GetMiningTokensErrors, GetMiningTokensResponses, GetUserHistoryData, GetUserHistoryErrors, GetUserHistoryResponses, GetUserRewardsData, GetUserRewardsErrors, GetUserRewardsResponses, ParticipateData, ParticipateErrors, ParticipateResponses, ParticipateWithTxData, ParticipateWithTxErrors, ParticipateWithTxResponses, TxCheckData, TxCheckErrors, TxCheckResponses } from './types.gen';
-import { zGetBlockWinnersPath, zGetBlockWinnersQuery, zGetBlockWinnersResponse, zGetMiningHistoryQuery, zGetMiningHistoryResponse, zGetMiningParticipationResponse, zGetMiningPartnersResponse, zGetMiningStatsResponse, zGetMiningTokensResponse, zGetUserHistoryQuery, zGetUserHistoryResponse, zGetUserRewardsResponse, zParticipateBody, zParticipateResponse, zParticipateWithTxBody, zParticipateWithTxResponse, zTxCheckBody, zTxCheckResponse } from './zod.gen';
+import type { GetActiveMiningData, GetActiveMiningErrors, GetActiveMiningResponses, GetBlockWinnersData, GetBlockWinnersErrors, GetBlockWinnersResponses, GetMiningHistoryData, GetMiningHistoryErrors, GetMiningHistoryResponses, GetMiningParticipationData, GetMiningParticipationErrors, GetMiningParticipationResponses, GetMiningPartnersData, GetMiningPartnersErrors, GetMiningPartnersResponses, GetMiningStatsData, GetMiningStatsErrors, GetMiningStatsResponses, GetMiningTokensData, GetMiningTokensErrors, GetMiningTokensResponses, GetUserHistoryData, GetUserHistoryErrors, GetUserHistoryResponses, GetUserRewardsData, GetUserRewardsErrors, GetUserRewardsResponses, ParticipateData, ParticipateErrors, ParticipateResponses, ParticipateWithTxData, ParticipateWithTxErrors, ParticipateWithTxResponses, TxCheckData, TxCheckErrors, TxCheckResponses } from './types.gen';
+import { zGetActiveMiningResponse, zGetBlockWinnersPath, zGetBlockWinnersQuery, zGetBlockWinnersResponse, zGetMiningHistoryQuery, zGetMiningHistoryResponse, zGetMiningParticipationResponse, zGetMiningPartnersResponse, zGetMiningStatsResponse, zGetMiningTokensResponse, zGetUserHistoryQuery, zGetUserHistoryResponse, zGetUserRewardsResponse, zParticipateBody, zParticipateResponse, zParticipateWithTxBody, zParticipateWithTxResponse, zTxCheckBody, zTxCheckResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -50,6 +50,22 @@ export const getMiningParticipation = <ThrowOnError extends boolean = false>(opt
     responseValidator: async (data) => await zGetMiningParticipationResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/mining/participation',
+    ...options
+});
+
+/**
+ * The collections and tokens that can mine now, with their hashrate ranges
+ *
+ * Designed here (the spec names the pages /mine/active-collection and /mine/active-tokens but not their call). Public: a visitor may see what can mine before signing up.
+ */
+export const getActiveMining = <ThrowOnError extends boolean = false>(options?: Options<GetActiveMiningData, ThrowOnError>): RequestResult<GetActiveMiningResponses, GetActiveMiningErrors, ThrowOnError> => (options?.client ?? client).get<GetActiveMiningResponses, GetActiveMiningErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: z.never().optional(),
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zGetActiveMiningResponse.parseAsync(data),
+    url: '/mining/active',
     ...options
 });
 

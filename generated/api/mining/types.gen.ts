@@ -22,6 +22,18 @@ export type MiningItem = {
 };
 
 /**
+ * A collection or token that can mine now, with the hashrate range of its items (designed).
+ */
+export type ActiveKind = {
+    name: string;
+    symbol: string;
+    image: string;
+    min_hashrate: number;
+    max_hashrate: number;
+    boost_percent?: number;
+};
+
+/**
  * Designed here. `mode` is `no_fee` (1.5x), `fee` (x2) or `off_chain` (tokens only, no transaction).
  */
 export type Participation = {
@@ -34,6 +46,9 @@ export type Participation = {
     tx_hash?: string | null;
 };
 
+/**
+ * The current block (about 20 minutes) over the players mining now: how many, their boosted hashrate in total and on average, the NFTs submitted, the caller's own boosted hashrate (`current_mining_hashrate`, 0 when not mining; the page shows it as a share of the total with 4 decimals), the APR and the block's start and end (UTC). Designed where the spec shows only the field names.
+ */
 export type MiningStats = {
     total_participants: number;
     total_hashrate: number;
@@ -166,6 +181,37 @@ export type GetMiningParticipationResponses = {
 };
 
 export type GetMiningParticipationResponse = GetMiningParticipationResponses[keyof GetMiningParticipationResponses];
+
+export type GetActiveMiningData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/mining/active';
+};
+
+export type GetActiveMiningErrors = {
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type GetActiveMiningError = GetActiveMiningErrors[keyof GetActiveMiningErrors];
+
+export type GetActiveMiningResponses = {
+    /**
+     * What can mine now.
+     */
+    200: {
+        status: boolean;
+        result: {
+            collections: Array<ActiveKind>;
+            tokens: Array<ActiveKind>;
+        };
+    };
+};
+
+export type GetActiveMiningResponse = GetActiveMiningResponses[keyof GetActiveMiningResponses];
 
 export type GetMiningStatsData = {
     body?: never;

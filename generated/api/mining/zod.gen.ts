@@ -14,6 +14,18 @@ export const zMiningItem = z.object({
 });
 
 /**
+ * A collection or token that can mine now, with the hashrate range of its items (designed).
+ */
+export const zActiveKind = z.object({
+    name: z.string(),
+    symbol: z.string(),
+    image: z.string(),
+    min_hashrate: z.number(),
+    max_hashrate: z.number(),
+    boost_percent: z.number().optional()
+});
+
+/**
  * Designed here. `mode` is `no_fee` (1.5x), `fee` (x2) or `off_chain` (tokens only, no transaction).
  */
 export const zParticipation = z.object({
@@ -30,6 +42,9 @@ export const zParticipation = z.object({
     tx_hash: z.string().nullish()
 });
 
+/**
+ * The current block (about 20 minutes) over the players mining now: how many, their boosted hashrate in total and on average, the NFTs submitted, the caller's own boosted hashrate (`current_mining_hashrate`, 0 when not mining; the page shows it as a share of the total with 4 decimals), the APR and the block's start and end (UTC). Designed where the spec shows only the field names.
+ */
 export const zMiningStats = z.object({
     total_participants: z.int(),
     total_hashrate: z.number(),
@@ -110,6 +125,17 @@ export const zGetMiningTokensResponse = z.object({
 export const zGetMiningParticipationResponse = z.object({
     status: z.boolean(),
     result: zParticipation.nullable()
+});
+
+/**
+ * What can mine now.
+ */
+export const zGetActiveMiningResponse = z.object({
+    status: z.boolean(),
+    result: z.object({
+        collections: z.array(zActiveKind),
+        tokens: z.array(zActiveKind)
+    })
 });
 
 /**

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { getBlockWinners, getMiningHistory, getMiningParticipation, getMiningPartners, getMiningStats, getMiningTokens, getUserHistory, getUserRewards, type Options, participate, participateWithTx, txCheck } from '../sdk.gen';
-import type { GetBlockWinnersData, GetBlockWinnersError, GetBlockWinnersResponse, GetMiningHistoryData, GetMiningHistoryError, GetMiningHistoryResponse, GetMiningParticipationData, GetMiningParticipationError, GetMiningParticipationResponse, GetMiningPartnersData, GetMiningPartnersError, GetMiningPartnersResponse, GetMiningStatsData, GetMiningStatsError, GetMiningStatsResponse, GetMiningTokensData, GetMiningTokensError, GetMiningTokensResponse, GetUserHistoryData, GetUserHistoryError, GetUserHistoryResponse, GetUserRewardsData, GetUserRewardsError, GetUserRewardsResponse, ParticipateData, ParticipateError, ParticipateResponse, ParticipateWithTxData, ParticipateWithTxError, ParticipateWithTxResponse, TxCheckData, TxCheckError, TxCheckResponse } from '../types.gen';
+import { getActiveMining, getBlockWinners, getMiningHistory, getMiningParticipation, getMiningPartners, getMiningStats, getMiningTokens, getUserHistory, getUserRewards, type Options, participate, participateWithTx, txCheck } from '../sdk.gen';
+import type { GetActiveMiningData, GetActiveMiningError, GetActiveMiningResponse, GetBlockWinnersData, GetBlockWinnersError, GetBlockWinnersResponse, GetMiningHistoryData, GetMiningHistoryError, GetMiningHistoryResponse, GetMiningParticipationData, GetMiningParticipationError, GetMiningParticipationResponse, GetMiningPartnersData, GetMiningPartnersError, GetMiningPartnersResponse, GetMiningStatsData, GetMiningStatsError, GetMiningStatsResponse, GetMiningTokensData, GetMiningTokensError, GetMiningTokensResponse, GetUserHistoryData, GetUserHistoryError, GetUserHistoryResponse, GetUserRewardsData, GetUserRewardsError, GetUserRewardsResponse, ParticipateData, ParticipateError, ParticipateResponse, ParticipateWithTxData, ParticipateWithTxError, ParticipateWithTxResponse, TxCheckData, TxCheckError, TxCheckResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -75,6 +75,26 @@ export const getMiningParticipationOptions = (options?: Options<GetMiningPartici
         return data;
     },
     queryKey: getMiningParticipationQueryKey(options)
+});
+
+export const getActiveMiningQueryKey = (options?: Options<GetActiveMiningData>) => createQueryKey('getActiveMining', options);
+
+/**
+ * The collections and tokens that can mine now, with their hashrate ranges
+ *
+ * Designed here (the spec names the pages /mine/active-collection and /mine/active-tokens but not their call). Public: a visitor may see what can mine before signing up.
+ */
+export const getActiveMiningOptions = (options?: Options<GetActiveMiningData>) => queryOptions<GetActiveMiningResponse, GetActiveMiningError, GetActiveMiningResponse, ReturnType<typeof getActiveMiningQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getActiveMining({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getActiveMiningQueryKey(options)
 });
 
 export const getMiningStatsQueryKey = (options?: Options<GetMiningStatsData>) => createQueryKey('getMiningStats', options);

@@ -3,6 +3,8 @@ import { toast } from "sonner";
 import { getBlock } from "wagmi/actions";
 import { useConfig } from "wagmi";
 import {
+  getActiveMiningOptions,
+  getMiningStatsOptions,
   getMiningParticipationOptions,
   getMiningParticipationQueryKey,
   getMiningTokensOptions,
@@ -10,12 +12,12 @@ import {
   participateWithTxMutation,
   txCheckMutation,
 } from "@generated/api/mining/@tanstack/react-query.gen";
-import type { MiningItem, Participation } from "@generated/api/mining/types.gen";
+import type { ActiveKind, MiningItem, MiningStats, Participation } from "@generated/api/mining/types.gen";
 import { pentaMiningAbi, pentaMiningAddress, readPentaMiningResetTime, readPentaMiningUserFeeStatus, useReadPentaMiningFee } from "@generated/contracts";
 import { MINING_CACHE_MS, PRODUCT_CHAIN_ID } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 
-export type { MiningItem, Participation };
+export type { ActiveKind, MiningItem, MiningStats, Participation };
 export type MiningMode = "no_fee" | "fee";
 
 /** K31: mining answers are cached for 10 seconds. */
@@ -23,6 +25,12 @@ const cached = { staleTime: MINING_CACHE_MS };
 
 /** The NFTs and tokens the player can mine with now. */
 export const useMiningItems = () => useQuery({ ...getMiningTokensOptions(), ...cached, select: (d) => d.result });
+
+/** What can mine now: collections and tokens with their hashrate ranges (public). */
+export const activeMiningQuery = () => ({ ...getActiveMiningOptions(), ...cached });
+
+/** The current block's statistics (signed in). */
+export const miningStatsQuery = () => ({ ...getMiningStatsOptions(), ...cached, select: (d: { result: MiningStats }) => d.result });
 
 /** The player's current participation, or null. */
 export const useParticipation = () => useQuery({ ...getMiningParticipationOptions(), ...cached, select: (d) => d.result });

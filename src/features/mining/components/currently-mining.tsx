@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { formatUtc } from "@/lib/format";
 import type { Participation } from "../api/mining";
 
@@ -30,6 +31,9 @@ export function CurrentlyMining({ participation }: { participation: Participatio
           <dd>{formatUtc(participation.next_start_at)}</dd>
         </div>
       </dl>
+      <Link to="/mine/stats" className="btn btn--ghost btn--small">
+        Mining stats
+      </Link>
       <ul className="mining-current__items" aria-label="Mining now">
         {participation.items.map((i) => (
           <li key={i.id}>

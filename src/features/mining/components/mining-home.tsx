@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { formatEther } from "viem";
@@ -38,6 +39,9 @@ export function MiningHome({ wallet }: { wallet: ReactNode }) {
       <section className="panel mining-empty">
         <h2 className="panel__title">It looks like you haven't got any NFTs to start Mining with</h2>
         <p>Get one on an NFT marketplace: every NFT of an active collection mines, and tokens mine too.</p>
+        <Link to="/mine/active-collection" className="btn btn--primary">
+          View Hero
+        </Link>
       </section>
     );
   return <MiningSelection items={items.data} wallet={wallet} />;
@@ -101,6 +105,7 @@ function MiningSelection({ items, wallet }: { items: MiningItem[]; wallet: React
           >
             Auto-select
           </button>
+          <Link to="/mine/active-collection">What can mine</Link>
           <p className="mining__counter" aria-live="polite">
             <span className="visually-hidden">Selected: </span>
             {selected.size}/{MINING_MAX_SELECTED}

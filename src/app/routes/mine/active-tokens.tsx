@@ -1,0 +1,12 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { activeMiningQuery } from "@/features/mining/api/mining";
+import { ActiveMining } from "@/features/mining/components/active-mining";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export const Route = createFileRoute("/mine/active-tokens")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(activeMiningQuery()),
+  component: function ActiveMiningPage() {
+    useDocumentTitle("Active tokens");
+    return <ActiveMining kind="tokens" />;
+  },
+});

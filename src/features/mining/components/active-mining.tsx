@@ -1,0 +1,40 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { activeMiningQuery, type ActiveKind } from "../api/mining";
+
+const TITLES = { collections: "Active collections", tokens: "Active tokens" } as const;
+
+/** /mine/active-collection and /mine/active-tokens: what can mine now, with hashrate ranges. */
+export function ActiveMining({ kind }: { kind: keyof typeof TITLES }) {
+  const { data } = useSuspenseQuery(activeMiningQuery());
+  const list: ActiveKind[] = data.result[kind];
+  return (
+    <section className="mine">
+      <h1 className="mine__title">{TITLES[kind]}</h1>
+      <nav className="tabs" aria-label="What can mine">
+        <Link to="/mine/active-collection" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
+          Collections
+        </Link>
+        <Link to="/mine/active-tokens" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
+          Tokens
+        </Link>
+      </nav>
+      <ul className="mining__items">
+        {list.map((k) => (
+          <li key={k.symbol} className="mining-item">
+            <img src={k.image} alt="" width={72} height={72} loading="lazy" />
+            <span className="mining-item__name">{k.name}</span>
+            <span className="muted">{k.symbol}</span>
+            <span>
+              Hashrate {k.min_hashrate} – {k.max_hashrate}
+            </span>
+            {k.boost_percent ? <span className="mining-item__boost">+{k.boost_percent}% boost</span> : null}
+          </li>
+        ))}
+      </ul>
+      <Link to="/mine" className="btn btn--ghost">
+        Back to mining
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { MINING_SHARE_DECIMALS } from "@/config/constants";
+import { formatUtc } from "@/lib/format";
+import { miningStatsQuery } from "../api/mining";
+
+/** The player's share of the block's hashrate, as a percent with 4 decimals (§9). */
+export const sharePercent = (mine: number, total: number) => `${(total > 0 ? (mine / total) * 100 : 0).toFixed(MINING_SHARE_DECIMALS)}%`;
+
+/** /mine/stats (public-pages-mining.md §2, §3): the current block's statistics, times in UTC. */
+export function MiningStatsPage() {
+  const { data: s } = useSuspenseQuery(miningStatsQuery());
+  const rows: [string, string | number][] = [
+    ["Total participants", s.total_participants],
+    ["Total hashrate", s.total_hashrate],
+    ["Average hashrate", s.average_hashrate],
+    ["NFTs submitted", s.total_nft_submitted],
+    ["Your mining hashrate", s.current_mining_hashrate],
+    ["Your share", sharePercent(s.current_mining_hashrate, s.total_hashrate)],
+    ["APR", `${s.apr}%`],
+    ["Block start", formatUtc(s.start_datetime)],
+    ["Block end", formatUtc(s.end_datetime)],
+  ];
+  return (
+    <section className="mine">
+      <h1 className="mine__title">Mining stats</h1>
+      <dl className="info-list">
+        {rows.map(([term, value]) => (
+          <div key={term} className="info-list__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to="/mine" className="btn btn--ghost">
+        Back to mining
+      </Link>
+    </section>
+  );
+}
