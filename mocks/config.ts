@@ -43,6 +43,8 @@ export const rates = {
   /** Failed token logins (single-use keys) per client. */
   tokenLoginFailures: { max: perClient(20), windowMs: 15 * MINUTE },
   referralCheck: { max: perClient(60), windowMs: MINUTE },
+  /** The public list of what can mine. */
+  activeMining: { max: perClient(60), windowMs: MINUTE },
   subscribe: { max: perClient(10), windowMs: HOUR },
   forgotPassword: { max: perClient(10), windowMs: 15 * MINUTE },
   registrations: { max: perClient(20), windowMs: HOUR },

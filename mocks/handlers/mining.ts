@@ -10,11 +10,19 @@ import {
   participateWithTx,
   participationView,
 } from "../domain/mining";
-import { body, handle, ok, requireUser } from "../lib/http";
+import { rates } from "../config";
+import { body, clientId, handle, ok, requireUser } from "../lib/http";
+import { limit } from "../lib/rate-limit";
 
 /** The mining service (public-pages-mining.md §7): the player's items, participation and the on-chain start. */
 export const miningHandlers = [
-  http.get("*/mining/active", () => ok({ status: true, result: ACTIVE_MINING })),
+  http.get(
+    "*/mining/active",
+    handle((request) => {
+      limit(`active-mining:${clientId(request)}`, rates.activeMining);
+      return ok({ status: true, result: ACTIVE_MINING });
+    }),
+  ),
   http.get(
     "*/mining/stats",
     handle((request) => ok({ status: true, result: miningStats(requireUser(request)) })),

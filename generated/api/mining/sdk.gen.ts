@@ -56,7 +56,7 @@ export const getMiningParticipation = <ThrowOnError extends boolean = false>(opt
 /**
  * The collections and tokens that can mine now, with their hashrate ranges
  *
- * Designed here (the spec names the pages /mine/active-collection and /mine/active-tokens but not their call). Public: a visitor may see what can mine before signing up.
+ * Designed here (the spec names the pages /mine/active-collection and /mine/active-tokens but not their call). Public: a visitor may see what can mine before signing up; 60 a minute per client.
  */
 export const getActiveMining = <ThrowOnError extends boolean = false>(options?: Options<GetActiveMiningData, ThrowOnError>): RequestResult<GetActiveMiningResponses, GetActiveMiningErrors, ThrowOnError> => (options?.client ?? client).get<GetActiveMiningResponses, GetActiveMiningErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -82,7 +82,7 @@ export const getActiveMiningQueryKey = (options?: Options<GetActiveMiningData>) 
 /**
  * The collections and tokens that can mine now, with their hashrate ranges
  *
- * Designed here (the spec names the pages /mine/active-collection and /mine/active-tokens but not their call). Public: a visitor may see what can mine before signing up.
+ * Designed here (the spec names the pages /mine/active-collection and /mine/active-tokens but not their call). Public: a visitor may see what can mine before signing up; 60 a minute per client.
  */
 export const getActiveMiningOptions = (options?: Options<GetActiveMiningData>) => queryOptions<GetActiveMiningResponse, GetActiveMiningError, GetActiveMiningResponse, ReturnType<typeof getActiveMiningQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
