@@ -199,6 +199,37 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await expect(page2.getByRole("heading", { name: "Currently Mining" })).toHaveCount(0);
     });
 
+  test(
+    "a wallet on another chain that will not add 3344: the unsupported-chain warning with the chain ids, and no transaction",
+    { tag: ["@K12"] },
+    async ({ page, users, wallet }) => {
+      const player = await minerWithItems(users);
+      await injectWallet(page, wallet, { chainIdHex: "0x1", knownChains: ["0x1"], acceptChainAdd: false });
+      await signInAs(page, player.username, player.password);
+      await page.goto("/mine");
+      const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 1"] });
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await expect(
+        page.getByText("We are not supporting this chain (Chain ID: 1)! Please switch chain to others (Chain IDs: 3344, 42161)").first(),
+      ).toBeVisible();
+      const asked = await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
+      expect(asked).not.toContain("eth_sendTransaction");
+    },
+  );
+
+  test("tokens only start off chain (no transaction): Successfully started mining", { tag: ["@PUB-T056"] }, async ({ page, users }) => {
+    const player = await users.create();
+    await users.giveItems(player, [{ name: "PEN", hashrate: 25, type: "Token", symbol: "PEN" }]);
+    await signInAs(page, player.username, player.password);
+    await page.goto("/mine");
+    await page.getByRole("button", { name: /^PEN\b/ }).click();
+    await page.getByRole("button", { name: "START MINING" }).click();
+    await page.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Successfully started mining")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
+    await expect(page.getByText("Tokens (off chain)")).toBeVisible();
+  });
+
   test("the server refuses the start: 'There was an error starting participation'", { tag: ["@PUB-T052"] }, async ({ page, users, wallet }) => {
     const player = await minerWithItems(users);
     await injectWallet(page, wallet);
@@ -212,22 +243,37 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     await expect(page.getByText("There was an error starting participation")).toBeVisible({ timeout: 60_000 });
   });
 
-  test("the countdown runs from 60 seconds while the chain adds 2 blocks (controlled clock)", { tag: ["@K29"] }, async ({ page, users, wallet }) => {
-    const player = await minerWithItems(users);
-    await injectWallet(page, wallet);
-    await signInAs(page, player.username, player.password);
-    await page.goto("/mine");
-    const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 1"] });
-    // time stands still from here, but for the clock's own steps
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
-    await confirm.getByRole("button", { name: "Confirm" }).click();
-    await expect(page.getByText("Verifying your transaction on chain: 60 s")).toBeVisible({ timeout: 15_000 });
-    await page.clock.runFor(5_000);
-    await expect(page.getByText("Verifying your transaction on chain: 55 s")).toBeVisible();
-    await page.clock.runFor(1_000);
-    await expect(page.getByText("Verifying your transaction on chain: 54 s")).toBeVisible();
-    await page.clock.resume();
-    await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
-  });
+  test(
+    "the countdown runs from 60 seconds while the chain adds 2 blocks; the wallet polls every 15 s (controlled clock)",
+    { tag: ["@K29", "@K16"] },
+    async ({ page, users, wallet }) => {
+      const player = await minerWithItems(users);
+      await injectWallet(page, wallet);
+      // the page's polls of the chain while it waits for the receipt's blocks
+      let polls = 0;
+      page.on("request", (r) => {
+        if (r.url().endsWith("/rpc") && /"eth_blockNumber"/.test(r.postData() ?? "")) polls++;
+      });
+      await signInAs(page, player.username, player.password);
+      await page.goto("/mine");
+      const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 1"] });
+      // time stands still from here, but for the clock's own steps
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText("Verifying your transaction on chain: 60 s")).toBeVisible({ timeout: 15_000 });
+      await page.clock.runFor(5_000);
+      await expect(page.getByText("Verifying your transaction on chain: 55 s")).toBeVisible();
+      await page.clock.runFor(1_000);
+      await expect(page.getByText("Verifying your transaction on chain: 54 s")).toBeVisible();
+      // K16: 6 s into the wait no new poll has gone out; at 15 s one does
+      const before = polls;
+      await page.clock.runFor(8_000);
+      expect(polls).toBe(before);
+      await page.clock.runFor(1_500);
+      await expect.poll(() => polls).toBeGreaterThan(before);
+      await page.clock.resume();
+      await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
+    },
+  );
 });

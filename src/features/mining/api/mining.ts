@@ -9,6 +9,7 @@ import {
   getMiningParticipationQueryKey,
   getMiningTokensOptions,
   getMiningTokensQueryKey,
+  participateMutation,
   participateWithTxMutation,
   txCheckMutation,
 } from "@generated/api/mining/@tanstack/react-query.gen";
@@ -63,12 +64,32 @@ export function useMiningCooldown() {
   };
 }
 
+/** The mining answers to refresh after a start. */
+function useRefreshMining() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: getMiningTokensQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getMiningParticipationQueryKey() });
+  };
+}
+
+/** Tokens only start off chain, without a transaction (POST /mining/participate). */
+export function useStartOffChain() {
+  const refresh = useRefreshMining();
+  return useMutation({
+    ...participateMutation(),
+    onSuccess: (data) => toast.success(data.message ?? "Successfully started mining"),
+    onError: (error) => toast.error("There was an error starting participation", { description: apiError(error, "").message || undefined }),
+    onSettled: refresh,
+  });
+}
+
 /**
  * After the transaction: the server checks it (tx_check), then registers the start
  * (participate_wth_tx). The items and the participation are refetched; the toasts are §8's.
  */
 export function useRegisterMining() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshMining();
   const check = useMutation(txCheckMutation());
   const start = useMutation(participateWithTxMutation());
   return useMutation({
@@ -79,9 +100,6 @@ export function useRegisterMining() {
     },
     onSuccess: (data) => toast.success(data.message ?? "Successfully started mining"),
     onError: (error) => toast.error("There was an error starting participation", { description: apiError(error, "").message || undefined }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: getMiningTokensQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getMiningParticipationQueryKey() });
-    },
+    onSettled: refresh,
   });
 }

@@ -6,7 +6,7 @@ import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
 import { MINING_MAX_SELECTED, SEARCH_DEBOUNCE_MS } from "@/config/constants";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useMiningItems, useParticipation, type MiningItem, type MiningMode } from "../api/mining";
+import { useMiningItems, useParticipation, useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
 import { useMineFlow } from "../hooks/use-mine-flow";
 import { autoSelect, autoSelectActive, hashrates, selectionError, toggle, visibleItems, type MiningSort } from "../lib/selection";
 import { CountdownLoader } from "./countdown-loader";
@@ -55,10 +55,13 @@ function MiningSelection({ items, wallet }: { items: MiningItem[]; wallet: React
   const [mode, setMode] = useState<MiningMode>("no_fee");
   const [confirming, setConfirming] = useState(false);
   const flow = useMineFlow();
+  const offChain = useStartOffChain();
   const shown = visibleItems(items, query, sort);
   const chosen = items.filter((i) => selected.has(i.id));
   const { total, boosted } = hashrates(chosen, mode);
-  const busy = flow.phase.step !== "idle";
+  // NFTs start on chain; tokens alone start off chain, without a transaction
+  const tokensOnly = chosen.length > 0 && chosen.every((i) => i.type === "Token");
+  const busy = flow.phase.step !== "idle" || offChain.isPending;
 
   const pick = (id: string) => {
     const next = toggle(selected, id);
@@ -163,11 +166,11 @@ function MiningSelection({ items, wallet }: { items: MiningItem[]; wallet: React
           </div>
           <div className="info-list__row">
             <dt>Mode</dt>
-            <dd>{mode === "fee" ? "x2 hashrate with fee" : "1.5x hashrate without fee"}</dd>
+            <dd>{tokensOnly ? "Tokens, off chain" : mode === "fee" ? "x2 hashrate with fee" : "1.5x hashrate without fee"}</dd>
           </div>
           <div className="info-list__row">
             <dt>Fee</dt>
-            <dd>{mode === "fee" ? `${formatEther(flow.feeWei)} PC` : "None"}</dd>
+            <dd>{!tokensOnly && mode === "fee" ? `${formatEther(flow.feeWei)} PC` : "None"}</dd>
           </div>
         </dl>
         <button
@@ -176,7 +179,8 @@ function MiningSelection({ items, wallet }: { items: MiningItem[]; wallet: React
           disabled={busy}
           onClick={() => {
             setConfirming(false);
-            void flow.mine(chosen, mode).then((ok) => ok && setSelected(new Set()));
+            if (tokensOnly) offChain.mutate({ body: { nfts: [], tokens: chosen.map((i) => i.id) } }, { onSuccess: () => setSelected(new Set()) });
+            else void flow.mine(chosen, mode).then((ok) => ok && setSelected(new Set()));
           }}
         >
           Confirm
