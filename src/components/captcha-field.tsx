@@ -14,7 +14,7 @@ interface CaptchaFieldProps {
   captcha: CaptchaView;
   value: string;
   onValueChange: (value: string) => void;
-  errors?: readonly (string | { message?: string } | undefined)[];
+  errors?: readonly (string | { message?: string } | undefined | null)[];
   onBlur?: () => void;
 }
 

@@ -8,6 +8,21 @@ export function fieldErrors(errors: readonly Issue[]): string[] {
   return [...new Set(messages)];
 }
 
+/** The part of a TanStack Form field that a Field shows: value, change, blur and errors. */
+interface BoundField {
+  state: { value: string; meta: { errors: readonly Issue[] } };
+  handleChange: (value: string) => void;
+  handleBlur: () => void;
+}
+
+/** Binds a form field to a Field (or the captcha field): `<Field label="Email" {...bind(field)} />`. */
+export const bind = (field: BoundField) => ({
+  value: field.state.value,
+  onValueChange: field.handleChange,
+  onBlur: field.handleBlur,
+  errors: field.state.meta.errors,
+});
+
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> {
   label: string;
   value: string;

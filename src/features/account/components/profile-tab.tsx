@@ -1,3 +1,4 @@
+import { InfoList } from "@/components/info-list";
 import { shortAddress } from "@/lib/format";
 import { useSignedInUser } from "../api/user-info";
 
@@ -12,14 +13,5 @@ export function ProfileTab() {
     ["X", user.extra_data.twitter_username ?? "Not connected"],
     ["Telegram", user.extra_data.telegram_username ?? "Not connected"],
   ];
-  return (
-    <dl className="info-list">
-      {rows.map(([term, value]) => (
-        <div key={term} className="info-list__row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <InfoList rows={rows} />;
 }

@@ -1,7 +1,7 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { toast } from "sonner";
 import { CaptchaField } from "@/components/captcha-field";
-import { Field } from "@/components/field";
+import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { apiError } from "@/lib/api-error";
@@ -41,30 +41,8 @@ export function ForgotPasswordForm() {
     );
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
-      <form.Field name="email">
-        {(field) => (
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={field.state.value}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors}
-          />
-        )}
-      </form.Field>
-      <form.Field name="captcha">
-        {(field) => (
-          <CaptchaField
-            captcha={captcha}
-            value={field.state.value}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors}
-          />
-        )}
-      </form.Field>
+      <form.Field name="email">{(field) => <Field label="Email" type="email" autoComplete="email" {...bind(field)} />}</form.Field>
+      <form.Field name="captcha">{(field) => <CaptchaField captcha={captcha} {...bind(field)} />}</form.Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
         {forgot.isPending ? <Spinner label="Sending" /> : "SUBMIT"}
       </button>

@@ -1,6 +1,6 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { toast } from "sonner";
-import { Field } from "@/components/field";
+import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { useResetPassword } from "../api/registration";
@@ -27,32 +27,8 @@ export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; on
   });
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
-      <form.Field name="password">
-        {(field) => (
-          <Field
-            label="New password"
-            revealable
-            autoComplete="new-password"
-            value={field.state.value}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors}
-          />
-        )}
-      </form.Field>
-      <form.Field name="confirm">
-        {(field) => (
-          <Field
-            label="Confirm password"
-            revealable
-            autoComplete="new-password"
-            value={field.state.value}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors}
-          />
-        )}
-      </form.Field>
+      <form.Field name="password">{(field) => <Field label="New password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
+      <form.Field name="confirm">{(field) => <Field label="Confirm password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={confirm.isPending}>
         {confirm.isPending ? <Spinner label="Saving" /> : "SUBMIT"}
       </button>

@@ -1,7 +1,7 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { Field } from "@/components/field";
+import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
@@ -47,31 +47,8 @@ export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken }: 
 
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
-      <form.Field name="username">
-        {(field) => (
-          <Field
-            label="Email or Username"
-            autoComplete="username"
-            value={field.state.value}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <Field
-            label="Password"
-            revealable
-            autoComplete="current-password"
-            value={field.state.value}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors}
-          />
-        )}
-      </form.Field>
+      <form.Field name="username">{(field) => <Field label="Email or Username" autoComplete="username" {...bind(field)} />}</form.Field>
+      <form.Field name="password">{(field) => <Field label="Password" revealable autoComplete="current-password" {...bind(field)} />}</form.Field>
       <div className="form__links">
         <Link to="/forgot-password">Forgot password?</Link>
       </div>

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { CaptchaField } from "@/components/captcha-field";
-import { Field } from "@/components/field";
+import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT_SLUG } from "@/config/brand";
@@ -84,57 +84,14 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
   const busy = validateReferral.isPending || signUp.isPending;
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
-      <form.Field name="username">
-        {(field) => (
-          <Field
-            label="Username"
-            autoComplete="username"
-            value={field.state.value}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <Field
-            label="Password"
-            revealable
-            autoComplete="new-password"
-            value={field.state.value}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors}
-          />
-        )}
-      </form.Field>
+      <form.Field name="username">{(field) => <Field label="Username" autoComplete="username" {...bind(field)} />}</form.Field>
+      <form.Field name="password">{(field) => <Field label="Password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
       {!emailWalletToken && (
         <form.Field name="email">
-          {(field) => (
-            <Field
-              label={walletProof ? "Email (optional)" : "Email"}
-              type="email"
-              autoComplete="email"
-              value={field.state.value}
-              onValueChange={field.handleChange}
-              onBlur={field.handleBlur}
-              errors={field.state.meta.errors}
-            />
-          )}
+          {(field) => <Field label={walletProof ? "Email (optional)" : "Email"} type="email" autoComplete="email" {...bind(field)} />}
         </form.Field>
       )}
-      <form.Field name="captcha">
-        {(field) => (
-          <CaptchaField
-            captcha={captcha}
-            value={field.state.value}
-            onValueChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errors={field.state.meta.errors}
-          />
-        )}
-      </form.Field>
+      <form.Field name="captcha">{(field) => <CaptchaField captcha={captcha} {...bind(field)} />}</form.Field>
       {referralCode && (
         <p className="form__note">
           Referral code: <strong>{referralCode}</strong>

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { InfoList } from "@/components/info-list";
 import { formatUtc } from "@/lib/format";
 import type { Participation } from "../api/mining";
 
@@ -11,26 +12,14 @@ export function CurrentlyMining({ participation }: { participation: Participatio
       <h2 id="mining-current-title" className="panel__title">
         Currently Mining
       </h2>
-      <dl className="info-list">
-        <div className="info-list__row">
-          <dt>Mode</dt>
-          <dd>{MODE_LABEL[participation.mode]}</dd>
-        </div>
-        <div className="info-list__row">
-          <dt>Hashrate</dt>
-          <dd>
-            {participation.total_hashrate} → {participation.boosted_hashrate}
-          </dd>
-        </div>
-        <div className="info-list__row">
-          <dt>Since</dt>
-          <dd>{formatUtc(participation.started_at)}</dd>
-        </div>
-        <div className="info-list__row">
-          <dt>Next start possible</dt>
-          <dd>{formatUtc(participation.next_start_at)}</dd>
-        </div>
-      </dl>
+      <InfoList
+        rows={[
+          ["Mode", MODE_LABEL[participation.mode]],
+          ["Hashrate", `${participation.total_hashrate} → ${participation.boosted_hashrate}`],
+          ["Since", formatUtc(participation.started_at)],
+          ["Next start possible", formatUtc(participation.next_start_at)],
+        ]}
+      />
       <Link to="/mine/stats" className="btn btn--ghost btn--small">
         Mining stats
       </Link>

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { formatEther } from "viem";
+import { InfoList } from "@/components/info-list";
 import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
 import { MINING_MAX_SELECTED, SEARCH_DEBOUNCE_MS } from "@/config/constants";
@@ -151,28 +152,15 @@ function MiningSelection({ items, wallet }: { items: MiningItem[]; wallet: React
       {flow.phase.step === "confirming" && <CountdownLoader hash={flow.phase.hash} />}
       {flow.phase.step === "registering" && <Spinner label="Starting your mining" />}
       <Modal open={confirming} onClose={() => setConfirming(false)} title="Confirm mining">
-        <dl className="info-list">
-          <div className="info-list__row">
-            <dt>NFTs and tokens</dt>
-            <dd>{chosen.map((i) => i.name).join(", ")}</dd>
-          </div>
-          <div className="info-list__row">
-            <dt>Total hashrate</dt>
-            <dd>{total}</dd>
-          </div>
-          <div className="info-list__row">
-            <dt>Boosted hashrate</dt>
-            <dd>{boosted}</dd>
-          </div>
-          <div className="info-list__row">
-            <dt>Mode</dt>
-            <dd>{tokensOnly ? "Tokens, off chain" : mode === "fee" ? "x2 hashrate with fee" : "1.5x hashrate without fee"}</dd>
-          </div>
-          <div className="info-list__row">
-            <dt>Fee</dt>
-            <dd>{!tokensOnly && mode === "fee" ? `${formatEther(flow.feeWei)} PC` : "None"}</dd>
-          </div>
-        </dl>
+        <InfoList
+          rows={[
+            ["NFTs and tokens", chosen.map((i) => i.name).join(", ")],
+            ["Total hashrate", total],
+            ["Boosted hashrate", boosted],
+            ["Mode", tokensOnly ? "Tokens, off chain" : mode === "fee" ? "x2 hashrate with fee" : "1.5x hashrate without fee"],
+            ["Fee", !tokensOnly && mode === "fee" ? `${formatEther(flow.feeWei)} PC` : "None"],
+          ]}
+        />
         <button
           type="button"
           className="btn btn--primary"

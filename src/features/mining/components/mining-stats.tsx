@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { InfoList } from "@/components/info-list";
 import { MINING_SHARE_DECIMALS } from "@/config/constants";
 import { formatUtc } from "@/lib/format";
 import { miningStatsQuery } from "../api/mining";
@@ -24,14 +25,7 @@ export function MiningStatsPage() {
   return (
     <section className="mine">
       <h1 className="mine__title">Mining stats</h1>
-      <dl className="info-list">
-        {rows.map(([term, value]) => (
-          <div key={term} className="info-list__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoList rows={rows} />
       <Link to="/mine" className="btn btn--ghost">
         Back to mining
       </Link>
