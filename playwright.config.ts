@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/preview-server";
 
 /**
  * The acceptance suite runs the production build (vite preview) against the mock backend over
@@ -11,7 +12,6 @@ export const mockUrl = `http://127.0.0.1:${ports.mock}`;
 /** The app's preview proxy vouches for the client address it forwards (see mocks/http-server.ts). */
 const proxySecret = `acceptance-${process.pid}`;
 const appUrl = `http://127.0.0.1:${ports.app}`;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "acceptance",
@@ -25,16 +25,8 @@ export default defineConfig({
     baseURL: appUrl,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

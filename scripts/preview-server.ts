@@ -1,4 +1,4 @@
-// Shared by the scripts that drive the production build in Chromium (prerender, perf).
+// Shared by everything that drives the production build in Chromium (prerender, perf, the acceptance suite).
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -10,6 +10,7 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  "--disable-quic",
 ];
 
 /** Serves dist/ with `vite preview` on `port`; resolves once it answers. `stop()` ends it. */
