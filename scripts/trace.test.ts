@@ -1,0 +1,61 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** The traceability gate fails for the right reasons (scripts/trace.mjs). */
+const dir = mkdtempSync(join(tmpdir(), "trace-"));
+const pending = readFileSync("requirements/pending.tsv", "utf8")
+  .trim()
+  .split("\n")
+  .slice(1)
+  .map((l) => l.split("\t")[0]);
+const all = ["texts.tsv", "constants.tsv"].flatMap((f) =>
+  readFileSync(`requirements/${f}`, "utf8")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((l) => l.split("\t")[0]),
+);
+const provable = all.filter((id) => !pending.includes(id));
+
+function run(tags: string[][], status = "expected") {
+  const file = join(dir, `report-${Math.random()}.json`);
+  const specs = tags.map((t, i) => ({
+    title: `test ${i}`,
+    file: "x.spec.ts",
+    line: i + 1,
+    tags: t.map((id) => `@${id}`),
+    tests: [{ status, results: [{ status: "passed" }] }],
+  }));
+  writeFileSync(file, JSON.stringify({ suites: [{ title: "x.spec.ts", specs }] }));
+  return spawnSync("node", ["scripts/trace.mjs", file, "--out", dir], { encoding: "utf8" });
+}
+
+describe("npm run trace", () => {
+  it("passes when every requirement that is not pending has a passing test", () => {
+    const result = run([provable]);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("fails on a tag that names no requirement", () => {
+    const result = run([provable, ["ACC-T999"]]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("is tagged @ACC-T999, which is no requirement");
+  });
+
+  it("fails on a requirement that is neither tested nor pending, and on a failing test", () => {
+    const missing = run([provable.slice(1)]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain(`${provable[0]} (`);
+    const failing = run([provable], "unexpected");
+    expect(failing.stderr).toContain("has a failing test");
+  });
+
+  it("fails when a pending requirement is proven meanwhile (the list must shrink)", () => {
+    const result = run([provable, [pending[0]]]);
+    expect(result.stderr).toContain(`${pending[0]} is proven now`);
+  });
+});
