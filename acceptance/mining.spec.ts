@@ -249,10 +249,11 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     async ({ page, users, wallet }) => {
       const player = await minerWithItems(users);
       await injectWallet(page, wallet);
-      // the page's polls of the chain while it waits for the receipt's blocks
-      let polls = 0;
+      // the page's polls of the chain, stamped with the page's (controlled) clock
+      let fakeNow = 0;
+      const polls: number[] = [];
       page.on("request", (r) => {
-        if (r.url().endsWith("/rpc") && /"eth_blockNumber"/.test(r.postData() ?? "")) polls++;
+        if (r.url().endsWith("/rpc") && /"eth_blockNumber"/.test(r.postData() ?? "")) polls.push(fakeNow);
       });
       await signInAs(page, player.username, player.password);
       await page.goto("/mine");
@@ -262,16 +263,25 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await page.clock.pauseAt(Date.now() + 1000);
       await confirm.getByRole("button", { name: "Confirm" }).click();
       await expect(page.getByText("Verifying your transaction on chain: 60 s")).toBeVisible({ timeout: 15_000 });
+      // the wait's first poll goes out at once; let it come back before the clock moves
+      await expect.poll(() => polls.length).toBeGreaterThan(0);
+      await page.waitForTimeout(700);
       await page.clock.runFor(5_000);
       await expect(page.getByText("Verifying your transaction on chain: 55 s")).toBeVisible();
       await page.clock.runFor(1_000);
       await expect(page.getByText("Verifying your transaction on chain: 54 s")).toBeVisible();
-      // K16: 6 s into the wait no new poll has gone out; at 15 s one does
-      const before = polls;
-      await page.clock.runFor(8_000);
-      expect(polls).toBe(before);
-      await page.clock.runFor(1_500);
-      await expect.poll(() => polls).toBeGreaterThan(before);
+      // K16: the wallet polls the chain every 15 s. Step the clock a second at a time (the page's
+      // own fetches run between steps, while its clock stands still) until the next poll goes out.
+      fakeNow = 6_000;
+      const seen = polls.length;
+      while (polls.length === seen && fakeNow < 40_000) {
+        await page.clock.runFor(1_000);
+        fakeNow += 1_000;
+        await page.waitForTimeout(100);
+      }
+      const gap = polls[seen] - polls[seen - 1];
+      expect(gap).toBeGreaterThanOrEqual(14_000);
+      expect(gap).toBeLessThanOrEqual(17_000);
       await page.clock.resume();
       await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
     },

@@ -71,6 +71,9 @@ export const session = {
 };
 export type SessionStore = typeof session;
 
+/** Whether the backend ended the last session (re-renders when it happens). */
+export const useSessionEnded = () => useSyncExternalStore(session.subscribe, session.wasEnded, () => false);
+
 export function useSession() {
   const token = useSyncExternalStore(session.subscribe, session.token, () => null);
   return { token, status: (token ? "authenticated" : "unauthenticated") as SessionStatus };

@@ -7,7 +7,7 @@ import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wall
 import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
 import { Spinner } from "@/components/spinner";
 import { safeRedirect } from "@/lib/safe-redirect";
-import { session } from "@/lib/session";
+import { useSessionEnded } from "@/lib/session";
 import { stringParams } from "@/lib/search";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -31,6 +31,7 @@ function SignInPage() {
   const { redirectUrl, key, from, ethermail_token } = Route.useSearch();
   const navigate = useNavigate();
   const airdrop = from === "airdrop" || storage.get(STORAGE_KEYS.isFromAirdrop) === "true";
+  const ended = useSessionEnded();
   useDocumentTitle(airdrop ? "Login to claim" : "Sign in", "Sign in to your account.");
   const tokenLogin = useTokenLogin(() => void navigate({ to: "/account" }));
   const keySent = useRef(false);
@@ -61,7 +62,7 @@ function SignInPage() {
       ) : (
         <h1 className="auth-card__title">Sign in</h1>
       )}
-      {session.wasEnded() && (
+      {ended && (
         <p className="form__note" role="status">
           Your session has ended. Please sign in again to continue.
         </p>
