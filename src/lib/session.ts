@@ -20,8 +20,29 @@ function read(): string | null {
 }
 
 let current: string | null = typeof window === "undefined" ? null : read();
-/** True once the backend refused the token (expired or revoked) until the next sign-in. */
-let ended = false;
+/**
+ * True once the backend refused the token (expired or revoked), until the next sign-in. Kept in
+ * sessionStorage so the sign-in page still says why after a reload of the tab.
+ */
+const ENDED_KEY = "session_ended";
+const endedStore = {
+  get: () => {
+    try {
+      return sessionStorage.getItem(ENDED_KEY) === "true";
+    } catch {
+      return false;
+    }
+  },
+  set: (value: boolean) => {
+    try {
+      if (value) sessionStorage.setItem(ENDED_KEY, "true");
+      else sessionStorage.removeItem(ENDED_KEY);
+    } catch {
+      /* storage unavailable: the flag lasts for this page */
+    }
+  },
+};
+let ended = typeof window === "undefined" ? false : endedStore.get();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -39,6 +60,7 @@ export const session = {
   start(token: string) {
     current = token;
     ended = false;
+    endedStore.set(false);
     storage.set(STORAGE_KEYS.session, JSON.stringify({ token }));
     storage.set(STORAGE_KEYS.bearerTokenBridge, token);
     emit();
@@ -47,6 +69,7 @@ export const session = {
   clear() {
     current = null;
     ended = false;
+    endedStore.set(false);
     storage.clearAll();
     emit();
   },
@@ -58,6 +81,7 @@ export const session = {
     if (!current) return;
     current = null;
     ended = true;
+    endedStore.set(true);
     storage.remove(STORAGE_KEYS.session);
     storage.remove(STORAGE_KEYS.bearerTokenBridge);
     emit();
