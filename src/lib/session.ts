@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { storage, STORAGE_KEYS } from "./storage-keys";
+import { storage, STORAGE_KEYS, storedFlag } from "./storage-keys";
 
 /**
  * The session: only the bearer token (accounts-identity.md §3). Who the user is comes from the
@@ -24,24 +24,7 @@ let current: string | null = typeof window === "undefined" ? null : read();
  * True once the backend refused the token (expired or revoked), until the next sign-in. Kept in
  * sessionStorage so the sign-in page still says why after a reload of the tab.
  */
-const ENDED_KEY = "session_ended";
-const endedStore = {
-  get: () => {
-    try {
-      return sessionStorage.getItem(ENDED_KEY) === "true";
-    } catch {
-      return false;
-    }
-  },
-  set: (value: boolean) => {
-    try {
-      if (value) sessionStorage.setItem(ENDED_KEY, "true");
-      else sessionStorage.removeItem(ENDED_KEY);
-    } catch {
-      /* storage unavailable: the flag lasts for this page */
-    }
-  },
-};
+const endedStore = storedFlag("session", "session_ended");
 let ended = typeof window === "undefined" ? false : endedStore.get();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());

@@ -48,3 +48,28 @@ export const storage = {
   },
   clearAll: () => Object.values(STORAGE_KEYS).forEach((key) => storage.remove(key)),
 };
+
+/**
+ * A true/false flag kept in the browser's local or session storage; without storage (private mode)
+ * it reads false and writes nothing.
+ */
+export function storedFlag(area: "local" | "session", key: string) {
+  const store = () => (area === "local" ? localStorage : sessionStorage);
+  return {
+    get: () => {
+      try {
+        return store().getItem(key) === "true";
+      } catch {
+        return false;
+      }
+    },
+    set: (value: boolean) => {
+      try {
+        if (value) store().setItem(key, "true");
+        else store().removeItem(key);
+      } catch {
+        /* storage unavailable */
+      }
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { CHAIN } from "../../../../chain.config.ts";
+import { storedFlag } from "@/lib/storage-keys";
 
 /**
  * The dev wallet of the local stack: an EIP-1193 provider for one of Hardhat's funded accounts.
@@ -12,24 +13,7 @@ export const DEV_WALLET_ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"; 
  * connecting (eth_requestAccounts) and withdrawn by disconnecting. A fresh browser is not connected;
  * a later visit reconnects only what the player chose.
  */
-const AUTHORIZED_KEY = "dev_wallet_authorized";
-const authorized = {
-  get: () => {
-    try {
-      return localStorage.getItem(AUTHORIZED_KEY) === "true";
-    } catch {
-      return false;
-    }
-  },
-  set: (value: boolean) => {
-    try {
-      if (value) localStorage.setItem(AUTHORIZED_KEY, "true");
-      else localStorage.removeItem(AUTHORIZED_KEY);
-    } catch {
-      /* storage unavailable: the permission lasts for this page */
-    }
-  },
-};
+const authorized = storedFlag("local", "dev_wallet_authorized");
 
 export function createDevWalletProvider(rpcUrl: string) {
   let id = 0;
