@@ -10,6 +10,7 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
       await page.goto("/sign-in");
       const panel = page.getByRole("region", { name: "Wallet" });
       await expect(panel.getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
+      await panel.hover(); // the wallet stack loads on intent
       for (const name of ["Coin98", "OKX", "Phantom"]) await expect(panel.getByRole("link", { name: `DOWNLOAD ${name}` })).toHaveText("DOWNLOAD");
       await expect(panel.getByRole("link", { name: "DOWNLOAD Coin98" })).toHaveAttribute("href", "https://coin98.com/wallet");
       await expect(panel.getByText("WalletConnect", { exact: true })).toBeVisible();

@@ -1,9 +1,14 @@
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useAccount, useConnect, useConnectors, useDisconnect } from "wagmi";
 import { walletError } from "../lib/wallet-error";
 import { shortAddress } from "@/lib/format";
 import { useChainGuard } from "@/lib/web3/use-chain-guard";
 import { WALLET_BRANDS } from "../lib/brands";
+import { usePickedWallet } from "./deferred-wallet-panel";
+
+/** How long a wallet picked before the panel loaded may take to announce itself (EIP-6963). */
+const PICKED_WALLET_WAIT_MS = 1000;
 
 /**
  * The wallet list (accounts-identity.md §2): each brand connects through its EIP-6963 provider, or
@@ -11,10 +16,31 @@ import { WALLET_BRANDS } from "../lib/brands";
  */
 export function ConnectPanel({ title }: { title: string }) {
   const connectors = useConnectors();
-  const { connect, isPending, variables } = useConnect({ mutation: { onError: (e) => toast.error(walletError(e, "Could not connect the wallet")) } });
-  const { address, isConnected, connector: active } = useAccount();
+  const { connect, isPending } = useConnect({ mutation: { onError: (e) => toast.error(walletError(e, "Could not connect the wallet")) } });
+  const { address, isConnected, connector: active, status } = useAccount();
   const { disconnect } = useDisconnect();
   const { unsupported } = useChainGuard();
+  // A Connect waits while wagmi settles (its reconnect on load would undo a connection made
+  // meanwhile); one clicked in the preview, before this panel loaded, is queued the same way.
+  const [queued, setQueued] = useState<string | null>(usePickedWallet());
+  const settling = status === "reconnecting" || (status === "connecting" && !isPending);
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!queued || settling || sent.current === queued) return;
+    const connector = connectors.find((c) => c.id === queued);
+    if (connector) {
+      sent.current = queued;
+      const done = () => {
+        sent.current = null;
+        setQueued(null);
+      };
+      connect({ connector }, { onSettled: done });
+      return;
+    }
+    // not (yet) announced through EIP-6963: the list then shows DOWNLOAD
+    const wait = setTimeout(() => setQueued(null), PICKED_WALLET_WAIT_MS);
+    return () => clearTimeout(wait);
+  }, [queued, settling, connectors, connect]);
   // the connect widget's others: Coinbase (its SDK loads on connect), a generic browser wallet, the dev wallet
   const others = connectors.filter(
     (c) => c.id === "coinbaseWalletSDK" || c.id === "devWallet" || (c.id === "injected" && typeof window !== "undefined" && "ethereum" in window),
@@ -49,11 +75,11 @@ export function ConnectPanel({ title }: { title: string }) {
                 <button
                   type="button"
                   className="btn btn--primary btn--small"
-                  disabled={isPending}
-                  onClick={() => connect({ connector })}
+                  disabled={isPending || queued !== null}
+                  onClick={() => setQueued(connector.id)}
                   aria-label={`Connect ${brand.name}`}
                 >
-                  {isPending && variables?.connector === connector ? "Connecting…" : "Connect"}
+                  {queued === connector.id ? "Connecting…" : "Connect"}
                 </button>
               ) : brand.id === "walletConnect" ? (
                 <span className="muted">Not configured</span>
@@ -71,8 +97,8 @@ export function ConnectPanel({ title }: { title: string }) {
             <button
               type="button"
               className="btn btn--ghost btn--small"
-              disabled={isPending}
-              onClick={() => connect({ connector: c })}
+              disabled={isPending || queued !== null}
+              onClick={() => setQueued(c.id)}
               aria-label={`Connect ${c.id === "injected" ? "Browser wallet" : c.name}`}
             >
               Connect

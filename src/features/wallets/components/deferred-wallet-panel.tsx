@@ -1,21 +1,36 @@
-import { Suspense, type ReactNode } from "react";
+import { createContext, startTransition, Suspense, useContext, useState, type ReactNode } from "react";
 import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
 import { WALLET_BRANDS } from "../lib/brands";
 
+/** wagmi remembers the last connector here; a player who connected before gets the real panel at once. */
+const RECENT_CONNECTOR_KEY = "wagmi.recentConnectorId";
+
+function rememberedConnection(): boolean {
+  try {
+    return typeof localStorage !== "undefined" && localStorage.getItem(RECENT_CONNECTOR_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The wallet a player picked in the preview, for the real panel to connect as soon as it is loaded. */
+const PickedWallet = createContext<string | null>(null);
+export const usePickedWallet = () => useContext(PickedWallet);
+
 /**
- * The wallet panel without the wallet stack: its title and the wallets, waiting. It is what the
- * first paint (and a prerendered snapshot) shows; the real panel (wagmi, viem: `children`, a lazy
- * component) replaces it once the page has painted.
+ * The wallet panel without the wallet stack: its title and the wallets. It is what the first paint
+ * (and a prerendered snapshot) shows. Pointing at it, focusing it or touching it loads the real
+ * panel (wagmi, viem); a Connect clicked before that is remembered and carried out once it is there.
  */
-function WalletPanelPreview({ title }: { title: string }) {
+function WalletPanelPreview({ title, onIntent, onPick }: { title: string; onIntent: () => void; onPick: (brand: string) => void }) {
   return (
-    <section className="wallet-panel" aria-label="Wallet" aria-busy="true">
+    <section className="wallet-panel" aria-label="Wallet" onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
       <h2 className="wallet-panel__title">{title}</h2>
       <ul className="wallet-list">
         {WALLET_BRANDS.map((brand) => (
           <li key={brand.id} className="wallet-list__item">
             <span>{brand.name}</span>
-            <button type="button" className="btn btn--primary btn--small" disabled aria-label={`Connect ${brand.name}`} title="Loading wallets…">
+            <button type="button" className="btn btn--primary btn--small" aria-label={`Connect ${brand.name}`} onClick={() => onPick(brand.id)}>
               Connect
             </button>
           </li>
@@ -25,9 +40,30 @@ function WalletPanelPreview({ title }: { title: string }) {
   );
 }
 
-/** The wallet panel of a page, loaded after the first paint: the preview until then. */
+/**
+ * The wallet panel of a page. The wallet stack loads on intent (or after the first paint when
+ * the player connected a wallet before), so a visitor who signs in by email never pays for it.
+ */
 export function DeferredWalletPanel({ title, children }: { title: string; children: ReactNode }) {
-  const ready = useAfterFirstPaint();
-  const preview = <WalletPanelPreview title={title} />;
-  return ready ? <Suspense fallback={preview}>{children}</Suspense> : preview;
+  const painted = useAfterFirstPaint();
+  const [wanted, setWanted] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
+  const ready = wanted || (painted && rememberedConnection());
+  // a transition: the preview stays on screen, and clickable, while the wallet stack loads
+  const want = () => startTransition(() => setWanted(true));
+  const preview = (
+    <WalletPanelPreview
+      title={title}
+      onIntent={want}
+      onPick={(brand) => {
+        setPicked(brand);
+        want();
+      }}
+    />
+  );
+  return (
+    <PickedWallet.Provider value={picked}>
+      <Suspense fallback={preview}>{ready ? children : preview}</Suspense>
+    </PickedWallet.Provider>
+  );
 }
