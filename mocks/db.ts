@@ -92,6 +92,59 @@ const models = {
     startedAt: Number,
     txHash: nullable(String),
   },
+  /** The open mining block (one row, id "current"): its number and when it started. */
+  miningClock: {
+    id: primaryKey(String),
+    blockNo: Number,
+    startedAt: Number,
+  },
+  /** A settled mining block that somebody mined in: its winner and the total boosted hashrate. */
+  miningBlock: {
+    no: primaryKey(Number),
+    startedAt: Number,
+    endedAt: Number,
+    winnerId: String,
+    totalHashrate: Number,
+  },
+  /** What a player received in a block: block rewards (the winner) or the daily bonus; one row per symbol. */
+  reward: {
+    id: primaryKey(String),
+    blockNo: Number,
+    userId: String,
+    kind: String,
+    symbol: String,
+    amount: Number,
+    hashrate: Number,
+    /** The UTC day (YYYY-MM-DD) of the block's end: the daily bonus is once a day. */
+    day: String,
+    createdAt: Number,
+  },
+  partner: {
+    id: primaryKey(Number),
+    logo: String,
+    name: String,
+    marketplaceLink: String,
+    active: Boolean,
+    displayOrder: Number,
+  },
+  pool: {
+    code: primaryKey(String),
+    name: String,
+    ownerId: String,
+    minHashrate: Number,
+    minNfts: Number,
+    maxNfts: Number,
+    isEnable: Boolean,
+    price: Number,
+    maxMembers: Number,
+    createdAt: Number,
+  },
+  poolMember: {
+    id: primaryKey(String),
+    poolCode: String,
+    userId: String,
+    joinedAt: Number,
+  },
 };
 export const db = factory(models);
 /** The models of the database, for the saved state (mocks/state.ts). */

@@ -2,7 +2,9 @@ import { drop } from "@mswjs/data";
 import { db } from "./db";
 import { brand } from "./config";
 import { createUser } from "./domain/accounts";
-import { createItem, DIGITAL_ART_FAIR } from "./domain/mining";
+import { BLOCK_MS, createItem, DIGITAL_ART_FAIR } from "./domain/mining";
+import { FIRST_BLOCK_NO, setOpenBlock } from "./domain/mining-blocks";
+import { createPool } from "./domain/pools";
 import { now, resetClock } from "./lib/clock";
 import { resetRateLimits } from "./lib/rate-limit";
 
@@ -15,13 +17,28 @@ export const demoAccounts = [
     username: "alice",
     password: "alice-password",
     email: "alice@penta.local",
-    note: "verified; bound wallet (Hardhat account #1); friends bob and carol; a pending request from frank; 12 NFTs and 2 tokens to mine with",
+    note: "verified; bound wallet (Hardhat account #1); friends bob and carol; a pending request from frank; 12 NFTs and 2 tokens to mine with; won blocks in the seeded history; owns the pool ALPHA1",
   },
-  { username: "bob", password: "bob-password", email: "bob@penta.local", note: "verified; friend of alice; no NFTs (the empty mining state)" },
-  { username: "carol", password: "carol-password", email: "carol@penta.local", note: "verified; friend of alice; mining now (Currently Mining)" },
+  {
+    username: "bob",
+    password: "bob-password",
+    email: "bob@penta.local",
+    note: "verified; friend of alice; no NFTs (the empty mining state); owns the full pool",
+  },
+  {
+    username: "carol",
+    password: "carol-password",
+    email: "carol@penta.local",
+    note: "verified; friend of alice; mining now (Currently Mining); owns the disabled pool",
+  },
   { username: "dave", password: "dave-password", email: "dave@penta.local", note: "email not verified: sign-in asks to validate it" },
   { username: "rita", password: "rita-password", email: "rita@penta.local", note: "referral code unverified: sign-in asks for a referral code" },
-  { username: "frank", password: "frank-password", email: "frank@penta.local", note: "verified; has sent alice a friend request" },
+  {
+    username: "frank",
+    password: "frank-password",
+    email: "frank@penta.local",
+    note: "verified; has sent alice a friend request; 3 NFTs, won blocks in the seeded history",
+  },
 ] as const;
 
 export function seed() {
@@ -79,7 +96,76 @@ export function seed() {
     startedAt: now(),
     txHash: null,
   });
+  seedMiningHistory([alice.id, carol.id, frank.id]);
+  createPool(
+    alice.id,
+    { code: "ALPHA1", pool_name: "Alpha Miners", min_hashrate: 100, min_NFTs: 1, max_nfts: 9, is_enable: true, pool_price: 0, maxMembers: 50 },
+    [alice.id, carol.id],
+  );
+  createPool(bob.id, { code: "FULL01", pool_name: "Full House", min_hashrate: 0, min_NFTs: 1, max_nfts: 9, is_enable: true, pool_price: 5, maxMembers: 2 }, [
+    bob.id,
+    frank.id,
+  ]);
+  createPool(
+    carol.id,
+    { code: "SHUT01", pool_name: "Closed Circle", min_hashrate: 200, min_NFTs: 2, max_nfts: 6, is_enable: false, pool_price: 10, maxMembers: 20 },
+    [carol.id],
+  );
+  PARTNERS.forEach((p, i) => db.partner.create({ id: i + 1, ...p }));
   void dave;
   void rita;
-  void bob;
+}
+
+/** The mining partners; Ember Forge is inactive (not listed), and the display order is not the insertion order. */
+const PARTNERS = [
+  { name: "Hero Guild", logo: "/partners/hero-guild.svg", marketplaceLink: "https://market.penta.local/collections/heroes", active: true, displayOrder: 2 },
+  {
+    name: "Digital Art Fair",
+    logo: "/partners/art-fair.svg",
+    marketplaceLink: "https://market.penta.local/collections/digital-art-fair",
+    active: true,
+    displayOrder: 1,
+  },
+  {
+    name: "Ember Forge",
+    logo: "/partners/ember-forge.svg",
+    marketplaceLink: "https://market.penta.local/collections/ember-forge",
+    active: false,
+    displayOrder: 3,
+  },
+  { name: "Pixel Pals", logo: "/partners/pixel-pals.svg", marketplaceLink: "https://market.penta.local/collections/pixel-pals", active: true, displayOrder: 4 },
+];
+
+/** Blocks of history before the seed time: 90 blocks (30 hours), mined by alice, carol and frank for a day. */
+export const SEEDED_BLOCKS = 90;
+function seedMiningHistory([aliceId, carolId, frankId]: string[]) {
+  const open = Math.floor(now() / BLOCK_MS) * BLOCK_MS;
+  const genesis = open - SEEDED_BLOCKS * BLOCK_MS;
+  for (const [i, hashrate] of [230, 170, 120].entries())
+    createItem(frankId, { id: `nft-frank-${i + 1}`, name: `Hero #${i + 31}`, hashrate, type: "NFT", collection: "Heroes" });
+  const past = [
+    { id: "mp-alice-past", userId: aliceId, items: ["nft-alice-1", "nft-alice-2", "nft-alice-3"], mode: "no_fee", total: 825, startedAt: genesis - 60_000 },
+    { id: "mp-carol-past", userId: carolId, items: ["nft-carol-1"], mode: "fee", total: 200, startedAt: genesis + 30 * 60_000 },
+    {
+      id: "mp-frank-past",
+      userId: frankId,
+      items: ["nft-frank-1", "nft-frank-2", "nft-frank-3"],
+      mode: "fee",
+      total: 520,
+      startedAt: genesis + 2 * 60 * 60_000,
+    },
+  ];
+  for (const p of past)
+    db.participation.create({
+      id: p.id,
+      userId: p.userId,
+      itemIdsJson: JSON.stringify(p.items),
+      mode: p.mode,
+      totalHashrate: p.total,
+      boostedHashrate: p.total * (p.mode === "fee" ? 2 : 1.5),
+      startedAt: p.startedAt,
+      txHash: null,
+    });
+  // the blocks settle when a mining call first reads them (mocks/domain/mining-blocks.ts)
+  setOpenBlock(FIRST_BLOCK_NO, genesis);
 }

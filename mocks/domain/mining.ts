@@ -5,8 +5,9 @@ import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
 import { randomToken } from "../lib/crypto";
+import { currentBlock } from "./mining-blocks";
 
-const DAY_MS = 24 * 60 * 60_000;
+export const DAY_MS = 24 * 60 * 60_000;
 /** K29: the server accepts a mine transaction once 2 blocks have followed it. */
 export const REQUIRED_CONFIRMATIONS = 2;
 /** K27: at most 9 NFTs at a time. */
@@ -238,7 +239,7 @@ export function miningStats(viewer: UserRecord) {
   const nfts = active
     .flatMap((p) => JSON.parse(p.itemIdsJson) as string[])
     .filter((id) => db.miningItem.findFirst({ where: { id: { equals: id } } })?.type === "NFT");
-  const start = Math.floor(now() / BLOCK_MS) * BLOCK_MS;
+  const block = currentBlock();
   const mine = activeParticipation(viewer);
   return {
     total_participants: active.length,
@@ -247,7 +248,13 @@ export function miningStats(viewer: UserRecord) {
     total_nft_submitted: nfts.length,
     current_mining_hashrate: mine?.boostedHashrate ?? 0,
     apr: MOCK_APR,
-    start_datetime: new Date(start).toISOString(),
-    end_datetime: new Date(start + BLOCK_MS).toISOString(),
+    start_datetime: new Date(block.startedAt).toISOString(),
+    end_datetime: new Date(block.endsAt).toISOString(),
   };
 }
+
+/** GET /mining/partners: the active partners in display order. */
+export const activePartners = () =>
+  db.partner
+    .findMany({ where: { active: { equals: true } }, orderBy: { displayOrder: "asc" } })
+    .map((p) => ({ logo: p.logo, name: p.name, marketplace_link: p.marketplaceLink, active: p.active, display_order: p.displayOrder }));

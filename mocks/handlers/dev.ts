@@ -6,6 +6,8 @@ import { seed } from "../seed";
 import { appUrl, brand, limits } from "../config";
 import { createUser, findUserByName, issueEmailWalletToken, issueOneTime } from "../domain/accounts";
 import { createItem, itemView, registerChain } from "../domain/mining";
+import { endBlockNow } from "../domain/mining-blocks";
+import { createPool, poolView } from "../domain/pools";
 import { body, handle } from "../lib/http";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -131,6 +133,39 @@ export const devHandlers = [
       const { rpc_url } = await body(request, z.object({ rpc_url: z.string().regex(/^http:\/\/127\.0\.0\.1:\d{2,5}$/) }));
       registerChain(rpc_url);
       return HttpResponse.json({ status: true });
+    }),
+  ),
+  /** Ends the open mining block now instead of at its 20 minutes (its winner is drawn as always). */
+  http.post("*/__dev/mining/next-block", () => HttpResponse.json(endBlockNow())),
+  /** A pool owned by a player (tests build their own; the spec has no call that creates one). */
+  http.post(
+    "*/__dev/pools",
+    handle(async (request) => {
+      const input = await body(
+        request,
+        z.object({
+          owner: z.string().min(1).max(64),
+          code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+          pool_name: z.string().min(1).max(64),
+          min_hashrate: z.number().min(0).max(1_000_000),
+          min_NFTs: z.number().int().min(1).max(8),
+          max_nfts: z.number().int().min(1).max(9),
+          is_enable: z.boolean(),
+          pool_price: z.number().min(0).max(1_000_000),
+          max_members: z.number().int().min(1).max(10_000),
+          members: z.array(z.string().min(1).max(64)).max(100).default([]),
+        }),
+      );
+      const owner = findUserByName(input.owner);
+      const members = input.members.map(findUserByName);
+      if (!owner || members.some((m) => !m)) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      if (db.pool.findFirst({ where: { code: { equals: input.code } } })) return HttpResponse.json({ message: "pool code taken" }, { status: 409 });
+      createPool(
+        owner.id,
+        { ...input, maxMembers: input.max_members },
+        members.map((m) => m!.id),
+      );
+      return HttpResponse.json(poolView(db.pool.findFirst({ where: { code: { equals: input.code } } })!));
     }),
   ),
   /** The stored job applications (what the real form target would receive). */

@@ -1,8 +1,17 @@
 import { http } from "msw";
-import { zParticipateBody, zParticipateWithTxBody, zTxCheckBody } from "../../generated/api/mining/zod.gen";
+import {
+  zGetBlockWinnersPath,
+  zGetBlockWinnersQuery,
+  zGetMiningHistoryQuery,
+  zGetUserHistoryQuery,
+  zParticipateBody,
+  zParticipateWithTxBody,
+  zTxCheckBody,
+} from "../../generated/api/mining/zod.gen";
 import {
   ACTIVE_MINING,
   activeParticipation,
+  activePartners,
   checkMineTx,
   minableItems,
   miningStats,
@@ -10,11 +19,22 @@ import {
   participateWithTx,
   participationView,
 } from "../domain/mining";
+import { blockWinners, miningHistory, userHistory, userRewards } from "../domain/mining-blocks";
 import { rates } from "../config";
-import { body, clientId, handle, ok, requireUser } from "../lib/http";
+import { body, clientId, fail, handle, HttpError, ok, query, requireUser } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 
-/** The mining service (public-pages-mining.md §7): the player's items, participation and the on-chain start. */
+/** A block number of the path or the query: digits only, kept as text (leading zeros matter to a prefix search). */
+function blockNumber(raw: string | null, schema: typeof zGetBlockWinnersPath.shape.id) {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(fail(400, "Invalid request: a block number is 1 to 12 digits"));
+  return parsed.data;
+}
+
+/**
+ * The mining service (public-pages-mining.md §7): the player's items, participation and the
+ * on-chain start; the settled blocks, their winners and the player's rewards; the partners.
+ */
 export const miningHandlers = [
   http.get(
     "*/mining/active",
@@ -58,6 +78,44 @@ export const miningHandlers = [
     handle(async (request) => {
       const user = requireUser(request);
       return ok(await participateWithTx(user, await body(request, zParticipateWithTxBody)));
+    }),
+  ),
+  http.get(
+    "*/mining/partners",
+    handle((request) => {
+      limit(`partners:${clientId(request)}`, rates.activeMining);
+      return ok({ status: true, result: activePartners() });
+    }),
+  ),
+  http.get(
+    "*/mining/history",
+    handle((request) => {
+      requireUser(request);
+      const { page } = query(request, zGetMiningHistoryQuery.omit({ block: true }));
+      const raw = new URL(request.url).searchParams.get("block");
+      const block = raw === null || raw === "" ? undefined : blockNumber(raw, zGetMiningHistoryQuery.shape.block.unwrap());
+      return ok({ status: true, result: miningHistory(page, block) });
+    }),
+  ),
+  http.get(
+    "*/block/winner/:id",
+    handle((request, params) => {
+      requireUser(request);
+      const id = blockNumber(params.id, zGetBlockWinnersPath.shape.id);
+      const { page } = query(request, zGetBlockWinnersQuery);
+      return ok({ status: true, result: blockWinners(Number(id), page) });
+    }),
+  ),
+  http.get(
+    "*/user/rewards",
+    handle((request) => ok({ status: true, result: userRewards(requireUser(request)) })),
+  ),
+  http.get(
+    "*/user/history",
+    handle((request) => {
+      const user = requireUser(request);
+      const { page, is_winner } = query(request, zGetUserHistoryQuery);
+      return ok({ status: true, result: userHistory(user, page, is_winner === true) });
     }),
   ),
 ];

@@ -86,6 +86,8 @@ export const getMiningStats = <ThrowOnError extends boolean = false>(options?: O
 
 /**
  * Partner collections
+ *
+ * Public (designed; §6 lets partners load differently for visitors): the partner page is marketing, so a visitor sees it too; 60 a minute per client. Only active partners are listed, in `display_order`.
  */
 export const getMiningPartners = <ThrowOnError extends boolean = false>(options?: Options<GetMiningPartnersData, ThrowOnError>): RequestResult<GetMiningPartnersResponses, GetMiningPartnersErrors, ThrowOnError> => (options?.client ?? client).get<GetMiningPartnersResponses, GetMiningPartnersErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -94,13 +96,14 @@ export const getMiningPartners = <ThrowOnError extends boolean = false>(options?
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zGetMiningPartnersResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/mining/partners',
     ...options
 });
 
 /**
  * Block history, paged, optionally one block
+ *
+ * The settled blocks, newest first, 10 a page (designed). A block lasts about 20 minutes (§9); when it ends, one participant wins it, drawn with a chance proportional to their boosted hashrate, and receives the block rewards (60 PEN and 0.01 PC); blocks nobody mined in are not listed. `block` searches by block number: the blocks whose number starts with those digits. A page past the last answers no items. Signed-in players only (§6).
  */
 export const getMiningHistory = <ThrowOnError extends boolean = false>(options?: Options<GetMiningHistoryData, ThrowOnError>): RequestResult<GetMiningHistoryResponses, GetMiningHistoryErrors, ThrowOnError> => (options?.client ?? client).get<GetMiningHistoryResponses, GetMiningHistoryErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -178,7 +181,7 @@ export const txCheck = <ThrowOnError extends boolean = false>(options: Options<T
 /**
  * Winners of a block
  *
- * Fields not shown in the spec; designed here.
+ * Designed (fields not shown in the spec): who received something in the block, 10 a page; first the block's winner (60 PEN and 0.01 PC), then the players who got the daily bonus in that block (1 ZOR each for the first 2,500 miners of a UTC day, once a day each, at the first block they mine in). `hashrate` is their boosted hashrate in the block. 404 for a block that was not settled.
  */
 export const getBlockWinners = <ThrowOnError extends boolean = false>(options: Options<GetBlockWinnersData, ThrowOnError>): RequestResult<GetBlockWinnersResponses, GetBlockWinnersErrors, ThrowOnError> => (options.client ?? client).get<GetBlockWinnersResponses, GetBlockWinnersErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -194,6 +197,8 @@ export const getBlockWinners = <ThrowOnError extends boolean = false>(options: O
 
 /**
  * The user's reward totals
+ *
+ * The caller's totals per symbol over everything received: block rewards (PEN, PC) and daily bonuses (ZOR), with a description of where they come from (designed). Empty when the caller never received anything.
  */
 export const getUserRewards = <ThrowOnError extends boolean = false>(options?: Options<GetUserRewardsData, ThrowOnError>): RequestResult<GetUserRewardsResponses, GetUserRewardsErrors, ThrowOnError> => (options?.client ?? client).get<GetUserRewardsResponses, GetUserRewardsErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -209,6 +214,8 @@ export const getUserRewards = <ThrowOnError extends boolean = false>(options?: O
 
 /**
  * The user's balance history (wins only with is_winner=true)
+ *
+ * The caller's balance history, newest first, 10 a page (designed): one item per block in which they received something, with what they received in `rewards`; `winner` is the block's winner. `is_winner=true` keeps the blocks they won.
  */
 export const getUserHistory = <ThrowOnError extends boolean = false>(options?: Options<GetUserHistoryData, ThrowOnError>): RequestResult<GetUserHistoryResponses, GetUserHistoryErrors, ThrowOnError> => (options?.client ?? client).get<GetUserHistoryResponses, GetUserHistoryErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -116,6 +116,9 @@ export type StatusResponse = {
     message?: string;
 };
 
+/**
+ * 1-based; 10 items a page.
+ */
 export type Page = number;
 
 export type GetMiningTokensData = {
@@ -258,9 +261,9 @@ export type GetMiningPartnersData = {
 
 export type GetMiningPartnersErrors = {
     /**
-     * No valid bearer token (missing, expired or logged out).
+     * Too many attempts; try again later.
      */
-    401: ErrorBody;
+    429: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
@@ -285,6 +288,9 @@ export type GetMiningHistoryData = {
     body?: never;
     path?: never;
     query?: {
+        /**
+         * 1-based; 10 items a page.
+         */
         page?: number;
         block?: string;
     };
@@ -465,15 +471,25 @@ export type TxCheckResponse = TxCheckResponses[keyof TxCheckResponses];
 export type GetBlockWinnersData = {
     body?: never;
     path: {
+        /**
+         * The block number.
+         */
         id: string;
     };
     query?: {
+        /**
+         * 1-based; 10 items a page.
+         */
         page?: number;
     };
     url: '/block/winner/{id}';
 };
 
 export type GetBlockWinnersErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
     /**
      * No valid bearer token (missing, expired or logged out).
      */
@@ -550,6 +566,9 @@ export type GetUserHistoryData = {
     path?: never;
     query?: {
         is_winner?: boolean;
+        /**
+         * 1-based; 10 items a page.
+         */
         page?: number;
     };
     url: '/user/history';

@@ -109,6 +109,9 @@ export const zStatusResponse = z.object({
     message: z.string().optional()
 });
 
+/**
+ * 1-based; 10 items a page.
+ */
 export const zPage = z.int().gte(1).default(1);
 
 /**
@@ -156,7 +159,7 @@ export const zGetMiningPartnersResponse = z.object({
 
 export const zGetMiningHistoryQuery = z.object({
     page: z.int().gte(1).optional().default(1),
-    block: z.string().max(32).optional()
+    block: z.string().regex(/^[0-9]{1,12}$/).optional()
 });
 
 /**
@@ -192,7 +195,7 @@ export const zTxCheckBody = zTxRef;
 export const zTxCheckResponse = zStatusResponse;
 
 export const zGetBlockWinnersPath = z.object({
-    id: z.string().max(32)
+    id: z.string().regex(/^[0-9]{1,12}$/)
 });
 
 export const zGetBlockWinnersQuery = z.object({

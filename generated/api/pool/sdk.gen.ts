@@ -54,7 +54,7 @@ export const getCurrentPool = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Members of a pool, paged
  *
- * Member fields not shown in the spec; designed here.
+ * Member fields not shown in the spec; designed here: 10 a page, in the order they joined; `hashrate` is the member's boosted hashrate while they mine (0 otherwise).
  */
 export const getPoolMembers = <ThrowOnError extends boolean = false>(options: Options<GetPoolMembersData, ThrowOnError>): RequestResult<GetPoolMembersResponses, GetPoolMembersErrors, ThrowOnError> => (options.client ?? client).get<GetPoolMembersResponses, GetPoolMembersErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -70,6 +70,8 @@ export const getPoolMembers = <ThrowOnError extends boolean = false>(options: Op
 
 /**
  * Update a pool's details
+ *
+ * The pool's owner only (403 otherwise). `pool_code` must be the path's (a code does not change); `min_NFTs` must be greater than 0 and less than 9 ('Min NFTs must be less than 9 and greater than 0') and at most `max_nfts`. Members who no longer meet the new rules stay until they leave. Answers 'Successfully changed pool details'.
  */
 export const updatePool = <ThrowOnError extends boolean = false>(options: Options<UpdatePoolData, ThrowOnError>): RequestResult<UpdatePoolResponses, UpdatePoolErrors, ThrowOnError> => (options.client ?? client).patch<UpdatePoolResponses, UpdatePoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -89,6 +91,8 @@ export const updatePool = <ThrowOnError extends boolean = false>(options: Option
 
 /**
  * Join a pool
+ *
+ * 409 when the player is already in a pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (mining now, NFTs between min and max, min hashrate).
  */
 export const joinPool = <ThrowOnError extends boolean = false>(options: Options<JoinPoolData, ThrowOnError>): RequestResult<JoinPoolResponses, JoinPoolErrors, ThrowOnError> => (options.client ?? client).post<JoinPoolResponses, JoinPoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -108,6 +112,8 @@ export const joinPool = <ThrowOnError extends boolean = false>(options: Options<
 
 /**
  * Leave a pool
+ *
+ * 409 when the player is not in that pool.
  */
 export const leavePool = <ThrowOnError extends boolean = false>(options: Options<LeavePoolData, ThrowOnError>): RequestResult<LeavePoolResponses, LeavePoolErrors, ThrowOnError> => (options.client ?? client).post<LeavePoolResponses, LeavePoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -4,7 +4,22 @@ export type ClientOptions = {
     baseUrl: 'http://127.0.0.1:4010' | (string & {});
 };
 
-export type Pool = {
+/**
+ * A pool as players see it; `owner`, `member_count` and `max_members` are designed.
+ */
+export type Pool = PoolDetails & {
+    /**
+     * The username of the pool's owner, the one player who may update it.
+     */
+    owner: string;
+    member_count: number;
+    max_members: number;
+};
+
+/**
+ * The pool's details, as the update form sends them (§7).
+ */
+export type PoolDetails = {
     pool_name: string;
     pool_code: string;
     min_hashrate: number;
@@ -155,7 +170,7 @@ export type GetPoolMembersResponses = {
 export type GetPoolMembersResponse = GetPoolMembersResponses[keyof GetPoolMembersResponses];
 
 export type UpdatePoolData = {
-    body: Pool;
+    body: PoolDetails;
     path: {
         pool_code: string;
     };
@@ -230,6 +245,18 @@ export type JoinPoolErrors = {
      */
     409: ErrorBody;
     /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
+     * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
+     */
+    422: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -266,6 +293,18 @@ export type LeavePoolErrors = {
      * The resource does not exist.
      */
     404: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */

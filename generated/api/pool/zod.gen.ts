@@ -2,7 +2,10 @@
 
 import * as z from 'zod';
 
-export const zPool = z.object({
+/**
+ * The pool's details, as the update form sends them (§7).
+ */
+export const zPoolDetails = z.object({
     pool_name: z.string().min(1).max(64),
     pool_code: z.string().min(1).max(32),
     min_hashrate: z.number().gte(0),
@@ -11,6 +14,15 @@ export const zPool = z.object({
     is_enable: z.boolean(),
     pool_price: z.number().gte(0)
 });
+
+/**
+ * A pool as players see it; `owner`, `member_count` and `max_members` are designed.
+ */
+export const zPool = zPoolDetails.and(z.object({
+    owner: z.string(),
+    member_count: z.int().gte(0),
+    max_members: z.int().gte(1)
+}));
 
 /**
  * The single error body of every service. `message` is the text the UI shows as is (or, for the sign-in codes, a machine code: `EMAIL_VERIFICATION:<token>`, `REFERRAL_CODE_UNVERIFIED:<token>`, `UNAUTHENTICATED_USER`, `USER_NOT_FOUND`).
@@ -74,7 +86,7 @@ export const zGetPoolMembersResponse = z.object({
     })
 });
 
-export const zUpdatePoolBody = zPool;
+export const zUpdatePoolBody = zPoolDetails;
 
 export const zUpdatePoolPath = z.object({
     pool_code: z.string().min(1).max(32)

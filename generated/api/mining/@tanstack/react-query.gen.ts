@@ -119,6 +119,8 @@ export const getMiningPartnersQueryKey = (options?: Options<GetMiningPartnersDat
 
 /**
  * Partner collections
+ *
+ * Public (designed; §6 lets partners load differently for visitors): the partner page is marketing, so a visitor sees it too; 60 a minute per client. Only active partners are listed, in `display_order`.
  */
 export const getMiningPartnersOptions = (options?: Options<GetMiningPartnersData>) => queryOptions<GetMiningPartnersResponse, GetMiningPartnersError, GetMiningPartnersResponse, ReturnType<typeof getMiningPartnersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -137,6 +139,8 @@ export const getMiningHistoryQueryKey = (options?: Options<GetMiningHistoryData>
 
 /**
  * Block history, paged, optionally one block
+ *
+ * The settled blocks, newest first, 10 a page (designed). A block lasts about 20 minutes (§9); when it ends, one participant wins it, drawn with a chance proportional to their boosted hashrate, and receives the block rewards (60 PEN and 0.01 PC); blocks nobody mined in are not listed. `block` searches by block number: the blocks whose number starts with those digits. A page past the last answers no items. Signed-in players only (§6).
  */
 export const getMiningHistoryOptions = (options?: Options<GetMiningHistoryData>) => queryOptions<GetMiningHistoryResponse, GetMiningHistoryError, GetMiningHistoryResponse, ReturnType<typeof getMiningHistoryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -184,6 +188,8 @@ export const getMiningHistoryInfiniteQueryKey = (options?: Options<GetMiningHist
 
 /**
  * Block history, paged, optionally one block
+ *
+ * The settled blocks, newest first, 10 a page (designed). A block lasts about 20 minutes (§9); when it ends, one participant wins it, drawn with a chance proportional to their boosted hashrate, and receives the block rewards (60 PEN and 0.01 PC); blocks nobody mined in are not listed. `block` searches by block number: the blocks whose number starts with those digits. A page past the last answers no items. Signed-in players only (§6).
  */
 export const getMiningHistoryInfiniteOptions = (options?: Options<GetMiningHistoryData>) => {
     const opts = infiniteQueryOptions<GetMiningHistoryResponse, GetMiningHistoryError, InfiniteData<GetMiningHistoryResponse>, QueryKey<Options<GetMiningHistoryData>>, number | Pick<QueryKey<Options<GetMiningHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -270,7 +276,7 @@ export const getBlockWinnersQueryKey = (options: Options<GetBlockWinnersData>) =
 /**
  * Winners of a block
  *
- * Fields not shown in the spec; designed here.
+ * Designed (fields not shown in the spec): who received something in the block, 10 a page; first the block's winner (60 PEN and 0.01 PC), then the players who got the daily bonus in that block (1 ZOR each for the first 2,500 miners of a UTC day, once a day each, at the first block they mine in). `hashrate` is their boosted hashrate in the block. 404 for a block that was not settled.
  */
 export const getBlockWinnersOptions = (options: Options<GetBlockWinnersData>) => queryOptions<GetBlockWinnersResponse, GetBlockWinnersError, GetBlockWinnersResponse, ReturnType<typeof getBlockWinnersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -290,7 +296,7 @@ export const getBlockWinnersInfiniteQueryKey = (options: Options<GetBlockWinners
 /**
  * Winners of a block
  *
- * Fields not shown in the spec; designed here.
+ * Designed (fields not shown in the spec): who received something in the block, 10 a page; first the block's winner (60 PEN and 0.01 PC), then the players who got the daily bonus in that block (1 ZOR each for the first 2,500 miners of a UTC day, once a day each, at the first block they mine in). `hashrate` is their boosted hashrate in the block. 404 for a block that was not settled.
  */
 export const getBlockWinnersInfiniteOptions = (options: Options<GetBlockWinnersData>) => {
     const opts = infiniteQueryOptions<GetBlockWinnersResponse, GetBlockWinnersError, InfiniteData<GetBlockWinnersResponse>, QueryKey<Options<GetBlockWinnersData>>, number | Pick<QueryKey<Options<GetBlockWinnersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -321,6 +327,8 @@ export const getUserRewardsQueryKey = (options?: Options<GetUserRewardsData>) =>
 
 /**
  * The user's reward totals
+ *
+ * The caller's totals per symbol over everything received: block rewards (PEN, PC) and daily bonuses (ZOR), with a description of where they come from (designed). Empty when the caller never received anything.
  */
 export const getUserRewardsOptions = (options?: Options<GetUserRewardsData>) => queryOptions<GetUserRewardsResponse, GetUserRewardsError, GetUserRewardsResponse, ReturnType<typeof getUserRewardsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -339,6 +347,8 @@ export const getUserHistoryQueryKey = (options?: Options<GetUserHistoryData>) =>
 
 /**
  * The user's balance history (wins only with is_winner=true)
+ *
+ * The caller's balance history, newest first, 10 a page (designed): one item per block in which they received something, with what they received in `rewards`; `winner` is the block's winner. `is_winner=true` keeps the blocks they won.
  */
 export const getUserHistoryOptions = (options?: Options<GetUserHistoryData>) => queryOptions<GetUserHistoryResponse, GetUserHistoryError, GetUserHistoryResponse, ReturnType<typeof getUserHistoryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -357,6 +367,8 @@ export const getUserHistoryInfiniteQueryKey = (options?: Options<GetUserHistoryD
 
 /**
  * The user's balance history (wins only with is_winner=true)
+ *
+ * The caller's balance history, newest first, 10 a page (designed): one item per block in which they received something, with what they received in `rewards`; `winner` is the block's winner. `is_winner=true` keeps the blocks they won.
  */
 export const getUserHistoryInfiniteOptions = (options?: Options<GetUserHistoryData>) => {
     const opts = infiniteQueryOptions<GetUserHistoryResponse, GetUserHistoryError, InfiniteData<GetUserHistoryResponse>, QueryKey<Options<GetUserHistoryData>>, number | Pick<QueryKey<Options<GetUserHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(

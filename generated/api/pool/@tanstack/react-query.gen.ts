@@ -80,7 +80,7 @@ export const getPoolMembersQueryKey = (options: Options<GetPoolMembersData>) => 
 /**
  * Members of a pool, paged
  *
- * Member fields not shown in the spec; designed here.
+ * Member fields not shown in the spec; designed here: 10 a page, in the order they joined; `hashrate` is the member's boosted hashrate while they mine (0 otherwise).
  */
 export const getPoolMembersOptions = (options: Options<GetPoolMembersData>) => queryOptions<GetPoolMembersResponse, GetPoolMembersError, GetPoolMembersResponse, ReturnType<typeof getPoolMembersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -129,7 +129,7 @@ export const getPoolMembersInfiniteQueryKey = (options: Options<GetPoolMembersDa
 /**
  * Members of a pool, paged
  *
- * Member fields not shown in the spec; designed here.
+ * Member fields not shown in the spec; designed here: 10 a page, in the order they joined; `hashrate` is the member's boosted hashrate while they mine (0 otherwise).
  */
 export const getPoolMembersInfiniteOptions = (options: Options<GetPoolMembersData>) => {
     const opts = infiniteQueryOptions<GetPoolMembersResponse, GetPoolMembersError, InfiniteData<GetPoolMembersResponse>, QueryKey<Options<GetPoolMembersData>>, number | Pick<QueryKey<Options<GetPoolMembersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -158,6 +158,8 @@ export const getPoolMembersInfiniteOptions = (options: Options<GetPoolMembersDat
 
 /**
  * Update a pool's details
+ *
+ * The pool's owner only (403 otherwise). `pool_code` must be the path's (a code does not change); `min_NFTs` must be greater than 0 and less than 9 ('Min NFTs must be less than 9 and greater than 0') and at most `max_nfts`. Members who no longer meet the new rules stay until they leave. Answers 'Successfully changed pool details'.
  */
 export const updatePoolMutation = (options?: Partial<Options<UpdatePoolData>>): UseMutationOptions<UpdatePoolResponse, UpdatePoolError, Options<UpdatePoolData>> => {
     const mutationOptions: UseMutationOptions<UpdatePoolResponse, UpdatePoolError, Options<UpdatePoolData>> = {
@@ -175,6 +177,8 @@ export const updatePoolMutation = (options?: Partial<Options<UpdatePoolData>>): 
 
 /**
  * Join a pool
+ *
+ * 409 when the player is already in a pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (mining now, NFTs between min and max, min hashrate).
  */
 export const joinPoolMutation = (options?: Partial<Options<JoinPoolData>>): UseMutationOptions<JoinPoolResponse, JoinPoolError, Options<JoinPoolData>> => {
     const mutationOptions: UseMutationOptions<JoinPoolResponse, JoinPoolError, Options<JoinPoolData>> = {
@@ -192,6 +196,8 @@ export const joinPoolMutation = (options?: Partial<Options<JoinPoolData>>): UseM
 
 /**
  * Leave a pool
+ *
+ * 409 when the player is not in that pool.
  */
 export const leavePoolMutation = (options?: Partial<Options<LeavePoolData>>): UseMutationOptions<LeavePoolResponse, LeavePoolError, Options<LeavePoolData>> => {
     const mutationOptions: UseMutationOptions<LeavePoolResponse, LeavePoolError, Options<LeavePoolData>> = {

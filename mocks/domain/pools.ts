@@ -1,0 +1,134 @@
+import { db, type UserRecord } from "../db";
+import { now } from "../lib/clock";
+import { randomToken } from "../lib/crypto";
+import { fail, HttpError } from "../lib/http";
+import { PAGE_SIZE } from "./mining-blocks";
+
+/**
+ * Mining pools (public-pages-mining.md §3, §4, §5; the rules the spec leaves open are designed in
+ * openapi/pool.yaml): the owner administers a pool; a player is in at most one; joining checks the
+ * pool's flag, room and rules against the player's NFTs.
+ */
+type PoolRecord = NonNullable<ReturnType<typeof db.pool.findFirst>>;
+
+/** K37: the pool update rule. */
+export const MIN_NFTS_MESSAGE = "Min NFTs must be less than 9 and greater than 0";
+
+const members = (code: string) => db.poolMember.findMany({ where: { poolCode: { equals: code } }, orderBy: { joinedAt: "asc" } });
+const usernameOf = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })?.username ?? "unknown";
+
+/** The player's mining NFTs: how many, and their hashrate in total. */
+function nftsOf(userId: string) {
+  const nfts = db.miningItem.findMany({ where: { ownerId: { equals: userId }, type: { equals: "NFT" } } });
+  return { count: nfts.length, hashrate: nfts.reduce((sum, n) => sum + n.hashrate, 0) };
+}
+
+export function poolView(p: PoolRecord) {
+  return {
+    pool_name: p.name,
+    pool_code: p.code,
+    min_hashrate: p.minHashrate,
+    min_NFTs: p.minNfts,
+    max_nfts: p.maxNfts,
+    is_enable: p.isEnable,
+    pool_price: p.price,
+    owner: usernameOf(p.ownerId),
+    member_count: members(p.code).length,
+    max_members: p.maxMembers,
+  };
+}
+
+function findPool(code: string) {
+  const pool = db.pool.findFirst({ where: { code: { equals: code } } });
+  if (!pool) throw new HttpError(fail(404, "There is no pool with this code"));
+  return pool;
+}
+
+const membershipOf = (user: UserRecord) => db.poolMember.findFirst({ where: { userId: { equals: user.id } } });
+
+export const allPools = () => db.pool.findMany({ orderBy: { createdAt: "asc" } }).map(poolView);
+
+export function currentPool(user: UserRecord) {
+  const m = membershipOf(user);
+  return m ? poolView(findPool(m.poolCode)) : null;
+}
+
+export function poolMembers(code: string, page: number) {
+  const all = members(findPool(code).code).map((m) => ({
+    username: usernameOf(m.userId),
+    hashrate: nftsOf(m.userId).hashrate,
+    joined_at: new Date(m.joinedAt).toISOString(),
+  }));
+  return { total_page: Math.ceil(all.length / PAGE_SIZE), items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) };
+}
+
+export function joinPool(user: UserRecord, code: string) {
+  const pool = findPool(code);
+  const mine = membershipOf(user);
+  if (mine) throw new HttpError(fail(409, mine.poolCode === pool.code ? "You are already in this pool" : "You are already in a pool: leave it first"));
+  if (!pool.isEnable) throw new HttpError(fail(422, "This pool is not taking new members"));
+  if (members(pool.code).length >= pool.maxMembers) throw new HttpError(fail(409, "This pool is full"));
+  const nfts = nftsOf(user.id);
+  if (nfts.count < pool.minNfts || nfts.count > pool.maxNfts)
+    throw new HttpError(fail(422, `This pool takes players with ${pool.minNfts} to ${pool.maxNfts} NFTs; you have ${nfts.count}`));
+  if (nfts.hashrate < pool.minHashrate) throw new HttpError(fail(422, `This pool needs a hashrate of at least ${pool.minHashrate}; yours is ${nfts.hashrate}`));
+  db.poolMember.create({ id: randomToken("pm", 9), poolCode: pool.code, userId: user.id, joinedAt: now() });
+  return { status: true, message: `You joined ${pool.name}` };
+}
+
+export function leavePool(user: UserRecord, code: string) {
+  const pool = findPool(code);
+  const mine = membershipOf(user);
+  if (!mine || mine.poolCode !== pool.code) throw new HttpError(fail(409, "You are not in this pool"));
+  db.poolMember.deleteMany({ where: { id: { equals: mine.id } } });
+  return { status: true, message: `You left ${pool.name}` };
+}
+
+export interface PoolDetails {
+  pool_name: string;
+  pool_code: string;
+  min_hashrate: number;
+  min_NFTs: number;
+  max_nfts: number;
+  is_enable: boolean;
+  pool_price: number;
+}
+
+export function updatePool(user: UserRecord, code: string, details: PoolDetails) {
+  const pool = findPool(code);
+  if (pool.ownerId !== user.id) throw new HttpError(fail(403, "Only the pool's owner can change its details"));
+  if (details.pool_code !== pool.code) throw new HttpError(fail(400, "A pool's code cannot change"));
+  if (!Number.isInteger(details.min_NFTs) || details.min_NFTs <= 0 || details.min_NFTs >= 9) throw new HttpError(fail(400, MIN_NFTS_MESSAGE));
+  if (details.min_NFTs > details.max_nfts) throw new HttpError(fail(400, "Min NFTs cannot be more than max NFTs"));
+  db.pool.update({
+    where: { code: { equals: pool.code } },
+    data: {
+      name: details.pool_name,
+      minHashrate: details.min_hashrate,
+      minNfts: details.min_NFTs,
+      maxNfts: details.max_nfts,
+      isEnable: details.is_enable,
+      price: details.pool_price,
+    },
+  });
+  return { status: true, message: "Successfully changed pool details" };
+}
+
+/** For the seed and tests: a pool owned by a player. */
+export function createPool(ownerId: string, p: Omit<PoolDetails, "pool_code"> & { code: string; maxMembers: number }, memberIds: string[] = []) {
+  db.pool.create({
+    code: p.code,
+    name: p.pool_name,
+    ownerId,
+    minHashrate: p.min_hashrate,
+    minNfts: p.min_NFTs,
+    maxNfts: p.max_nfts,
+    isEnable: p.is_enable,
+    price: p.pool_price,
+    maxMembers: p.maxMembers,
+    createdAt: now() + db.pool.count(),
+  });
+  memberIds.forEach((id, i) =>
+    db.poolMember.create({ id: `pm_${p.code}_${i}`, poolCode: p.code, userId: id, joinedAt: now() - (memberIds.length - i) * 60_000 }),
+  );
+}
