@@ -1,6 +1,7 @@
 import { mergeTests } from "@playwright/test";
 import { captcha } from "./fixtures/captcha";
 import { mailbox } from "./fixtures/mailbox";
+import { mining } from "./fixtures/mining";
 import { stack } from "./fixtures/stack";
 import { user } from "./fixtures/user";
 import { wallet } from "./fixtures/wallet";
@@ -12,6 +13,6 @@ export { injectWallet } from "./fixtures/evm-wallet";
 
 /**
  * The one `test` of the suite: fixtures split by concern and merged (stack, mailbox, captcha,
- * user, wallet with its chain).
+ * user, the mining simulation, wallet with its chain).
  */
-export const test = mergeTests(stack, mailbox, captcha, user, wallet);
+export const test = mergeTests(stack, mailbox, captcha, user, mining, wallet);

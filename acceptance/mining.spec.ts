@@ -80,7 +80,7 @@ test.describe("the mining home /mine", () => {
       page.on("request", (r) => r.url().includes("/mining/tokens") && fetched++);
       await page.getByRole("link", { name: "What can mine" }).click();
       await expect(page.getByRole("heading", { name: "Active collections" })).toBeVisible();
-      await page.getByRole("link", { name: "Back to mining" }).click();
+      await page.getByRole("navigation", { name: "Mining" }).getByRole("link", { name: "Mine", exact: true }).click();
       await expect(counter(page)).toBeVisible();
       expect(fetched).toBe(0);
     },

@@ -44,9 +44,14 @@ import { Route as CareersApplyRouteImport } from "./routes/careers/apply"
 import { Route as MineIndexRouteImport } from "./routes/mine/index"
 import { Route as MineActiveCollectionRouteImport } from "./routes/mine/active-collection"
 import { Route as MineActiveTokensRouteImport } from "./routes/mine/active-tokens"
+import { Route as MineHistoryRouteImport } from "./routes/mine/history"
+import { Route as MinePartnersRouteImport } from "./routes/mine/partners"
 import { Route as MineStatsRouteImport } from "./routes/mine/stats"
+import { Route as MineUserSummaryRouteImport } from "./routes/mine/user-summary"
 import { Route as SignUpIndexRouteImport } from "./routes/sign-up/index"
 import { Route as SignUpUsernameRouteImport } from "./routes/sign-up/$username"
+import { Route as MinePoolsIndexRouteImport } from "./routes/mine/pools/index"
+import { Route as MinePoolsCodeRouteImport } from "./routes/mine/pools/$code"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -223,9 +228,24 @@ const MineActiveTokensRoute = MineActiveTokensRouteImport.update({
   path: "/mine/active-tokens",
   getParentRoute: () => rootRouteImport,
 } as any)
+const MineHistoryRoute = MineHistoryRouteImport.update({
+  id: "/mine/history",
+  path: "/mine/history",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinePartnersRoute = MinePartnersRouteImport.update({
+  id: "/mine/partners",
+  path: "/mine/partners",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MineStatsRoute = MineStatsRouteImport.update({
   id: "/mine/stats",
   path: "/mine/stats",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MineUserSummaryRoute = MineUserSummaryRouteImport.update({
+  id: "/mine/user-summary",
+  path: "/mine/user-summary",
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignUpIndexRoute = SignUpIndexRouteImport.update({
@@ -236,6 +256,16 @@ const SignUpIndexRoute = SignUpIndexRouteImport.update({
 const SignUpUsernameRoute = SignUpUsernameRouteImport.update({
   id: "/sign-up/$username",
   path: "/sign-up/$username",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinePoolsIndexRoute = MinePoolsIndexRouteImport.update({
+  id: "/mine/pools/",
+  path: "/mine/pools/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinePoolsCodeRoute = MinePoolsCodeRouteImport.update({
+  id: "/mine/pools/$code",
+  path: "/mine/pools/$code",
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -272,12 +302,17 @@ export interface FileRoutesByFullPath {
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
   "/mine/active-tokens": typeof MineActiveTokensRoute
+  "/mine/history": typeof MineHistoryRoute
+  "/mine/partners": typeof MinePartnersRoute
   "/mine/stats": typeof MineStatsRoute
+  "/mine/user-summary": typeof MineUserSummaryRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
+  "/mine/pools/$code": typeof MinePoolsCodeRoute
+  "/mine/pools/": typeof MinePoolsIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -311,12 +346,17 @@ export interface FileRoutesByTo {
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
   "/mine/active-tokens": typeof MineActiveTokensRoute
+  "/mine/history": typeof MineHistoryRoute
+  "/mine/partners": typeof MinePartnersRoute
   "/mine/stats": typeof MineStatsRoute
+  "/mine/user-summary": typeof MineUserSummaryRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account": typeof AccountIndexRoute
   "/careers": typeof CareersIndexRoute
   "/mine": typeof MineIndexRoute
   "/sign-up": typeof SignUpIndexRoute
+  "/mine/pools/$code": typeof MinePoolsCodeRoute
+  "/mine/pools": typeof MinePoolsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -352,12 +392,17 @@ export interface FileRoutesById {
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
   "/mine/active-tokens": typeof MineActiveTokensRoute
+  "/mine/history": typeof MineHistoryRoute
+  "/mine/partners": typeof MinePartnersRoute
   "/mine/stats": typeof MineStatsRoute
+  "/mine/user-summary": typeof MineUserSummaryRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
+  "/mine/pools/$code": typeof MinePoolsCodeRoute
+  "/mine/pools/": typeof MinePoolsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -394,12 +439,17 @@ export interface FileRouteTypes {
     | "/careers/apply"
     | "/mine/active-collection"
     | "/mine/active-tokens"
+    | "/mine/history"
+    | "/mine/partners"
     | "/mine/stats"
+    | "/mine/user-summary"
     | "/sign-up/$username"
     | "/account/"
     | "/careers/"
     | "/mine/"
     | "/sign-up/"
+    | "/mine/pools/$code"
+    | "/mine/pools/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -433,12 +483,17 @@ export interface FileRouteTypes {
     | "/careers/apply"
     | "/mine/active-collection"
     | "/mine/active-tokens"
+    | "/mine/history"
+    | "/mine/partners"
     | "/mine/stats"
+    | "/mine/user-summary"
     | "/sign-up/$username"
     | "/account"
     | "/careers"
     | "/mine"
     | "/sign-up"
+    | "/mine/pools/$code"
+    | "/mine/pools"
   id:
     | "__root__"
     | "/"
@@ -473,12 +528,17 @@ export interface FileRouteTypes {
     | "/careers/apply"
     | "/mine/active-collection"
     | "/mine/active-tokens"
+    | "/mine/history"
+    | "/mine/partners"
     | "/mine/stats"
+    | "/mine/user-summary"
     | "/sign-up/$username"
     | "/account/"
     | "/careers/"
     | "/mine/"
     | "/sign-up/"
+    | "/mine/pools/$code"
+    | "/mine/pools/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -513,11 +573,16 @@ export interface RootRouteChildren {
   CareersApplyRoute: typeof CareersApplyRoute
   MineActiveCollectionRoute: typeof MineActiveCollectionRoute
   MineActiveTokensRoute: typeof MineActiveTokensRoute
+  MineHistoryRoute: typeof MineHistoryRoute
+  MinePartnersRoute: typeof MinePartnersRoute
   MineStatsRoute: typeof MineStatsRoute
+  MineUserSummaryRoute: typeof MineUserSummaryRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
   CareersIndexRoute: typeof CareersIndexRoute
   MineIndexRoute: typeof MineIndexRoute
   SignUpIndexRoute: typeof SignUpIndexRoute
+  MinePoolsCodeRoute: typeof MinePoolsCodeRoute
+  MinePoolsIndexRoute: typeof MinePoolsIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -767,11 +832,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof MineActiveTokensRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/mine/history": {
+      id: "/mine/history"
+      path: "/mine/history"
+      fullPath: "/mine/history"
+      preLoaderRoute: typeof MineHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/mine/partners": {
+      id: "/mine/partners"
+      path: "/mine/partners"
+      fullPath: "/mine/partners"
+      preLoaderRoute: typeof MinePartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/mine/stats": {
       id: "/mine/stats"
       path: "/mine/stats"
       fullPath: "/mine/stats"
       preLoaderRoute: typeof MineStatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/mine/user-summary": {
+      id: "/mine/user-summary"
+      path: "/mine/user-summary"
+      fullPath: "/mine/user-summary"
+      preLoaderRoute: typeof MineUserSummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/sign-up/": {
@@ -786,6 +872,20 @@ declare module "@tanstack/react-router" {
       path: "/sign-up/$username"
       fullPath: "/sign-up/$username"
       preLoaderRoute: typeof SignUpUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/mine/pools/": {
+      id: "/mine/pools/"
+      path: "/mine/pools"
+      fullPath: "/mine/pools/"
+      preLoaderRoute: typeof MinePoolsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/mine/pools/$code": {
+      id: "/mine/pools/$code"
+      path: "/mine/pools/$code"
+      fullPath: "/mine/pools/$code"
+      preLoaderRoute: typeof MinePoolsCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -837,11 +937,16 @@ const rootRouteChildren: RootRouteChildren = {
   CareersApplyRoute: CareersApplyRoute,
   MineActiveCollectionRoute: MineActiveCollectionRoute,
   MineActiveTokensRoute: MineActiveTokensRoute,
+  MineHistoryRoute: MineHistoryRoute,
+  MinePartnersRoute: MinePartnersRoute,
   MineStatsRoute: MineStatsRoute,
+  MineUserSummaryRoute: MineUserSummaryRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
   CareersIndexRoute: CareersIndexRoute,
   MineIndexRoute: MineIndexRoute,
   SignUpIndexRoute: SignUpIndexRoute,
+  MinePoolsCodeRoute: MinePoolsCodeRoute,
+  MinePoolsIndexRoute: MinePoolsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,10 @@
-import { createFileRoute, Link, Outlet, redirect } from "@tanstack/react-router";
+import { createFileRoute, Link, Outlet } from "@tanstack/react-router";
+import { requireSession } from "@/lib/require-session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /account: own profile; visitors are sent to sign in and brought back. */
 export const Route = createFileRoute("/account")({
-  beforeLoad: ({ context, location }) => {
-    if (context.session.status() !== "authenticated") throw redirect({ to: "/sign-in", search: { redirectUrl: location.href } });
-  },
+  beforeLoad: requireSession,
   component: AccountLayout,
 });
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT } from "@/config/brand";
 import { useSignIn } from "@/features/auth/hooks/use-sign-in";
+import { MiningNav } from "@/features/mining/components/mining-nav";
 import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wallet-panel";
 import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
 import { useSession } from "@/lib/session";
@@ -19,6 +20,7 @@ export const Route = createFileRoute("/mine/")({
     return (
       <section className="mine">
         <h1 className="mine__title">MAINNET MINING</h1>
+        <MiningNav />
         <p className="mine__intro">
           Put your NFTs and tokens to work on the {PRODUCT} chain: select up to 9, choose 1.5x hashrate without fee or x2 with a small fee, and start mining. A
           block is mined about every 20 minutes.

@@ -1,9 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { getBlock } from "wagmi/actions";
 import { useConfig } from "wagmi";
 import {
   getActiveMiningOptions,
+  getBlockWinnersOptions,
+  getMiningHistoryOptions,
+  getMiningPartnersOptions,
+  getUserHistoryOptions,
+  getUserRewardsOptions,
   getMiningStatsOptions,
   getMiningParticipationOptions,
   getMiningParticipationQueryKey,
@@ -13,12 +18,12 @@ import {
   participateWithTxMutation,
   txCheckMutation,
 } from "@generated/api/mining/@tanstack/react-query.gen";
-import type { ActiveKind, MiningItem, MiningStats, Participation } from "@generated/api/mining/types.gen";
+import type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount } from "@generated/api/mining/types.gen";
 import { pentaMiningAbi, pentaMiningAddress, readPentaMiningResetTime, readPentaMiningUserFeeStatus, useReadPentaMiningFee } from "@generated/contracts";
 import { MINING_CACHE_MS, PRODUCT_CHAIN_ID } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 
-export type { ActiveKind, MiningItem, MiningStats, Participation };
+export type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount };
 export type MiningMode = "no_fee" | "fee";
 
 /** K31: mining answers are cached for 10 seconds. */
@@ -32,6 +37,34 @@ export const activeMiningQuery = () => ({ ...getActiveMiningOptions(), ...cached
 
 /** The current block's statistics (signed in). */
 export const miningStatsQuery = () => ({ ...getMiningStatsOptions(), ...cached, select: (d: { result: MiningStats }) => d.result });
+
+/** The settled blocks, newest first; `block` keeps the numbers starting with it (signed in). */
+export const useMiningHistory = (page: number, block: string) =>
+  useQuery({
+    ...getMiningHistoryOptions({ query: { page, ...(block ? { block } : {}) } }),
+    ...cached,
+    select: (d) => d.result,
+    placeholderData: keepPreviousData,
+  });
+
+/** Who received something in a block, the winner first. */
+export const useBlockWinners = (block: number, page: number) =>
+  useQuery({
+    ...getBlockWinnersOptions({ path: { id: String(block) }, query: { page } }),
+    ...cached,
+    select: (d) => d.result,
+    placeholderData: keepPreviousData,
+  });
+
+/** The player's totals per symbol. */
+export const useUserRewards = () => useQuery({ ...getUserRewardsOptions(), ...cached, select: (d) => d.result });
+
+/** The blocks the player won (SHOW WINS), paged. */
+export const useUserWins = (page: number, enabled: boolean) =>
+  useQuery({ ...getUserHistoryOptions({ query: { is_winner: true, page } }), ...cached, enabled, select: (d) => d.result, placeholderData: keepPreviousData });
+
+/** The active partners in display order (public). */
+export const partnersQuery = () => ({ ...getMiningPartnersOptions(), ...cached, select: (d: { result: Partner[] }) => d.result });
 
 /** The player's current participation, or null. */
 export const useParticipation = () => useQuery({ ...getMiningParticipationOptions(), ...cached, select: (d) => d.result });

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { activeMiningQuery, type ActiveKind } from "../api/mining";
+import { MiningPage } from "./mining-page";
 
 const TITLES = { collections: "Active collections", tokens: "Active tokens" } as const;
 
@@ -9,8 +10,7 @@ export function ActiveMining({ kind }: { kind: keyof typeof TITLES }) {
   const { data } = useSuspenseQuery(activeMiningQuery());
   const list: ActiveKind[] = data.result[kind];
   return (
-    <section className="mine">
-      <h1 className="mine__title">{TITLES[kind]}</h1>
+    <MiningPage title={TITLES[kind]}>
       <nav className="tabs" aria-label="What can mine">
         <Link to="/mine/active-collection" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
           Collections
@@ -32,9 +32,6 @@ export function ActiveMining({ kind }: { kind: keyof typeof TITLES }) {
           </li>
         ))}
       </ul>
-      <Link to="/mine" className="btn btn--ghost">
-        Back to mining
-      </Link>
-    </section>
+    </MiningPage>
   );
 }

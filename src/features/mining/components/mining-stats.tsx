@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { InfoList } from "@/components/info-list";
 import { MINING_SHARE_DECIMALS } from "@/config/constants";
 import { formatUtc } from "@/lib/format";
@@ -9,7 +8,7 @@ import { miningStatsQuery } from "../api/mining";
 export const sharePercent = (mine: number, total: number) => `${(total > 0 ? (mine / total) * 100 : 0).toFixed(MINING_SHARE_DECIMALS)}%`;
 
 /** /mine/stats (public-pages-mining.md §2, §3): the current block's statistics, times in UTC. */
-export function MiningStatsPage() {
+export function MiningStats() {
   const { data: s } = useSuspenseQuery(miningStatsQuery());
   const rows: [string, string | number][] = [
     ["Total participants", s.total_participants],
@@ -22,13 +21,5 @@ export function MiningStatsPage() {
     ["Block start", formatUtc(s.start_datetime)],
     ["Block end", formatUtc(s.end_datetime)],
   ];
-  return (
-    <section className="mine">
-      <h1 className="mine__title">Mining stats</h1>
-      <InfoList rows={rows} />
-      <Link to="/mine" className="btn btn--ghost">
-        Back to mining
-      </Link>
-    </section>
-  );
+  return <InfoList rows={rows} />;
 }

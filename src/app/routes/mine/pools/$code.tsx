@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { useSignedInUser } from "@/features/account/api/user-info";
+import { poolsQuery } from "@/features/mining/api/pools";
+import { MiningPage } from "@/features/mining/components/mining-page";
+import { PoolDetailPage } from "@/features/mining/components/pool-detail";
+import { requireSession } from "@/lib/require-session";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** /mine/pools/{code}: a pool's members, and its details form for the owner. */
+export const Route = createFileRoute("/mine/pools/$code")({
+  beforeLoad: requireSession,
+  loader: ({ context }) => context.queryClient.ensureQueryData(poolsQuery()),
+  component: function Pool() {
+    const { code } = Route.useParams();
+    const user = useSignedInUser();
+    useDocumentTitle(`Pool ${code}`);
+    return (
+      <MiningPage title="Mining pool">
+        <PoolDetailPage code={code} username={user.username} />
+      </MiningPage>
+    );
+  },
+});

@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import {
+  getAllPoolsOptions,
+  getAllPoolsQueryKey,
+  getCurrentPoolOptions,
+  getCurrentPoolQueryKey,
+  getPoolMembersOptions,
+  joinPoolMutation,
+  leavePoolMutation,
+  updatePoolMutation,
+} from "@generated/api/pool/@tanstack/react-query.gen";
+import type { Pool, PoolDetails } from "@generated/api/pool/types.gen";
+import { MINING_CACHE_MS } from "@/config/constants";
+import { apiError } from "@/lib/api-error";
+
+export type { Pool, PoolDetails };
+
+const cached = { staleTime: MINING_CACHE_MS };
+
+/** Every pool (signed in). */
+export const poolsQuery = () => ({ ...getAllPoolsOptions(), ...cached, select: (d: { result: Pool[] }) => d.result });
+
+/** The player's pool, or null. */
+export const usePlayerPool = () => useQuery({ ...getCurrentPoolOptions(), ...cached, select: (d) => d.result ?? null });
+
+/** A pool's members, paged. */
+export const usePoolMembers = (code: string, page: number) =>
+  useQuery({ ...getPoolMembersOptions({ path: { pool_code: code }, query: { page } }), ...cached, select: (d) => d.result, placeholderData: keepPreviousData });
+
+/** After a change, every pool answer is refetched (lists, the player's pool, members). */
+function useRefreshPools() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: getAllPoolsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getCurrentPoolQueryKey() });
+    void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] as { _id?: string } | undefined)?._id === "getPoolMembers" });
+  };
+}
+
+/** §8: one failure text for joining and leaving, with the server's reason beneath. */
+const membershipFailed = (error: unknown) =>
+  toast.error("There was an issue leaving or joining the pool", { description: apiError(error, "").message || undefined });
+
+/** Join or leave a pool (each after the page's confirmation prompt). */
+export function usePoolMembership() {
+  const refresh = useRefreshPools();
+  const options = { onSuccess: (d: { message?: string }) => toast.success(d.message ?? "Done"), onError: membershipFailed, onSettled: refresh };
+  return { join: useMutation({ ...joinPoolMutation(), ...options }), leave: useMutation({ ...leavePoolMutation(), ...options }) };
+}
+
+/** The owner's update of a pool's details; §8's success text, or the server's reason. */
+export function useUpdatePool() {
+  const refresh = useRefreshPools();
+  return useMutation({
+    ...updatePoolMutation(),
+    onSuccess: () => toast.success("Successfully changed pool details"),
+    onError: (error) => toast.error(apiError(error, "The pool could not be changed").message),
+    onSettled: refresh,
+  });
+}

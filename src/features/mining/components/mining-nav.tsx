@@ -1,0 +1,30 @@
+import { Link } from "@tanstack/react-router";
+
+const LINKS = [
+  { to: "/mine", label: "Mine" },
+  { to: "/mine/stats", label: "Stats" },
+  { to: "/mine/history", label: "Block history" },
+  { to: "/mine/user-summary", label: "My rewards" },
+  { to: "/mine/pools", label: "Pools" },
+  { to: "/mine/partners", label: "Partners" },
+  { to: "/mine/active-collection", label: "Active collections" },
+] as const;
+
+/** The mining pages' own navigation (public-pages-mining.md §2, Mining pages). */
+export function MiningNav() {
+  return (
+    <nav className="tabs mining-nav" aria-label="Mining">
+      {LINKS.map((l) => (
+        <Link
+          key={l.to}
+          to={l.to}
+          className="tabs__tab"
+          activeOptions={{ exact: l.to === "/mine" }}
+          activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}
+        >
+          {l.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
