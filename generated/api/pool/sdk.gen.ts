@@ -54,7 +54,7 @@ export const getCurrentPool = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Members of a pool, paged
  *
- * Member fields not shown in the spec; designed here: 10 a page, in the order they joined; `hashrate` is the member's boosted hashrate while they mine (0 otherwise).
+ * Member fields not shown in the spec; designed here: 10 a page, in the order they joined; `hashrate` is the total hashrate of the member's NFTs.
  */
 export const getPoolMembers = <ThrowOnError extends boolean = false>(options: Options<GetPoolMembersData, ThrowOnError>): RequestResult<GetPoolMembersResponses, GetPoolMembersErrors, ThrowOnError> => (options.client ?? client).get<GetPoolMembersResponses, GetPoolMembersErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -92,7 +92,7 @@ export const updatePool = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Join a pool
  *
- * 409 when the player is already in a pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (mining now, NFTs between min and max, min hashrate).
+ * 409 when the player is already in a pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (NFTs between min and max, their hashrate at least the minimum).
  */
 export const joinPool = <ThrowOnError extends boolean = false>(options: Options<JoinPoolData, ThrowOnError>): RequestResult<JoinPoolResponses, JoinPoolErrors, ThrowOnError> => (options.client ?? client).post<JoinPoolResponses, JoinPoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -80,7 +80,7 @@ export const getPoolMembersQueryKey = (options: Options<GetPoolMembersData>) => 
 /**
  * Members of a pool, paged
  *
- * Member fields not shown in the spec; designed here: 10 a page, in the order they joined; `hashrate` is the member's boosted hashrate while they mine (0 otherwise).
+ * Member fields not shown in the spec; designed here: 10 a page, in the order they joined; `hashrate` is the total hashrate of the member's NFTs.
  */
 export const getPoolMembersOptions = (options: Options<GetPoolMembersData>) => queryOptions<GetPoolMembersResponse, GetPoolMembersError, GetPoolMembersResponse, ReturnType<typeof getPoolMembersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -129,7 +129,7 @@ export const getPoolMembersInfiniteQueryKey = (options: Options<GetPoolMembersDa
 /**
  * Members of a pool, paged
  *
- * Member fields not shown in the spec; designed here: 10 a page, in the order they joined; `hashrate` is the member's boosted hashrate while they mine (0 otherwise).
+ * Member fields not shown in the spec; designed here: 10 a page, in the order they joined; `hashrate` is the total hashrate of the member's NFTs.
  */
 export const getPoolMembersInfiniteOptions = (options: Options<GetPoolMembersData>) => {
     const opts = infiniteQueryOptions<GetPoolMembersResponse, GetPoolMembersError, InfiniteData<GetPoolMembersResponse>, QueryKey<Options<GetPoolMembersData>>, number | Pick<QueryKey<Options<GetPoolMembersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -178,7 +178,7 @@ export const updatePoolMutation = (options?: Partial<Options<UpdatePoolData>>): 
 /**
  * Join a pool
  *
- * 409 when the player is already in a pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (mining now, NFTs between min and max, min hashrate).
+ * 409 when the player is already in a pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (NFTs between min and max, their hashrate at least the minimum).
  */
 export const joinPoolMutation = (options?: Partial<Options<JoinPoolData>>): UseMutationOptions<JoinPoolResponse, JoinPoolError, Options<JoinPoolData>> => {
     const mutationOptions: UseMutationOptions<JoinPoolResponse, JoinPoolError, Options<JoinPoolData>> = {
