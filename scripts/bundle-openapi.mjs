@@ -35,7 +35,11 @@ const all = {
 for (const [name, doc] of Object.entries(docs)) {
   for (const tag of doc.tags ?? []) if (!all.tags.some((t) => t.name === tag.name)) all.tags.push(tag);
   for (const [kind, entries] of Object.entries(doc.components ?? {})) {
-    if (kind === "securitySchemes") continue;
+    if (kind === "securitySchemes") {
+      // one namespace for schemes (operations name them bare): common's first, then any a service adds
+      for (const [key, value] of Object.entries(entries)) all.components.securitySchemes[key] ??= value;
+      continue;
+    }
     all.components[kind] ??= {};
     for (const [key, value] of Object.entries(entries)) all.components[kind][`${name}__${key}`] = rewrite(value, name);
   }

@@ -1,6 +1,9 @@
 import { serviceUrl, type Service } from "@/config/env";
 import { session } from "@/lib/session";
 
+/** The contract's security scheme of a signed-in session (openapi/*.yaml `bearerAuth`). */
+const SESSION_SCHEME = "bearerAuth";
+
 interface ClientConfigLike {
   baseUrl?: string;
   auth?: unknown;
@@ -30,6 +33,8 @@ async function sessionAwareFetch(request: Request): Promise<Response> {
 export const createClientConfig = <T extends ClientConfigLike>(override?: T): T => ({
   ...(override as T),
   baseUrl: serviceUrl(override?.baseUrl as Service),
-  auth: () => session.token() ?? undefined,
+  // the session answers for the session scheme only; a call with another scheme's token (the
+  // email-verification token of resend_verify_email) passes it in its own headers
+  auth: (scheme: { key?: string }) => (scheme.key === undefined || scheme.key === SESSION_SCHEME ? (session.token() ?? undefined) : undefined),
   fetch: sessionAwareFetch,
 });

@@ -135,6 +135,10 @@ export type GetPoolMembersData = {
 
 export type GetPoolMembersErrors = {
     /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;

@@ -107,7 +107,11 @@ export const logout = <ThrowOnError extends boolean = false>(options?: Options<L
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zLogoutResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/logout',
     ...options
 });
@@ -160,7 +164,11 @@ export const resendVerifyEmail = <ThrowOnError extends boolean = false>(options?
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zResendVerifyEmailResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'emailVerificationToken',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/resend_verify_email',
     ...options
 });
@@ -275,7 +283,11 @@ export const getUserInfo = <ThrowOnError extends boolean = false>(options?: Opti
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zGetUserInfoResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/info',
     ...options
 });
@@ -292,7 +304,11 @@ export const getUserInfoByUsername = <ThrowOnError extends boolean = false>(opti
         query: zGetUserInfoByUsernameQuery.optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zGetUserInfoByUsernameResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/info_by_username/{username}',
     ...options
 });
@@ -321,7 +337,11 @@ export const setAvatar = <ThrowOnError extends boolean = false>(options: Options
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zSetAvatarResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/setAvatar',
     ...options,
     headers: {
@@ -340,7 +360,11 @@ export const saveInterest = <ThrowOnError extends boolean = false>(options: Opti
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zSaveInterestResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/interest_v2',
     ...options,
     headers: {
@@ -359,7 +383,11 @@ export const saveProfilePicture = <ThrowOnError extends boolean = false>(options
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zSaveProfilePictureResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/profile_picture',
     ...options,
     headers: {
@@ -378,7 +406,11 @@ export const changeEmail = <ThrowOnError extends boolean = false>(options: Optio
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zChangeEmailResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/change-email',
     ...options,
     headers: {
@@ -397,7 +429,11 @@ export const getFriends = <ThrowOnError extends boolean = false>(options?: Optio
         query: zGetFriendsQuery.optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zGetFriendsResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/friends',
     ...options
 });
@@ -412,7 +448,11 @@ export const sendFriendRequest = <ThrowOnError extends boolean = false>(options:
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zSendFriendRequestResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/friends',
     ...options,
     headers: {
@@ -431,7 +471,11 @@ export const getPendingFriendRequests = <ThrowOnError extends boolean = false>(o
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zGetPendingFriendRequestsResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/friends/pending',
     ...options
 });
@@ -446,7 +490,11 @@ export const updateFriendRequest = <ThrowOnError extends boolean = false>(option
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zUpdateFriendRequestResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/friends/update',
     ...options,
     headers: {
@@ -465,7 +513,11 @@ export const connectFriend = <ThrowOnError extends boolean = false>(options: Opt
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zConnectFriendResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/friends/connect',
     ...options,
     headers: {
@@ -476,6 +528,8 @@ export const connectFriend = <ThrowOnError extends boolean = false>(options: Opt
 
 /**
  * How many accounts signed up with this user's referral code
+ *
+ * The caller's own count only; another player's username is refused (403).
  */
 export const getReferralCount = <ThrowOnError extends boolean = false>(options: Options<GetReferralCountData, ThrowOnError>): RequestResult<GetReferralCountResponses, GetReferralCountErrors, ThrowOnError> => (options.client ?? client).get<GetReferralCountResponses, GetReferralCountErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -484,7 +538,11 @@ export const getReferralCount = <ThrowOnError extends boolean = false>(options: 
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zGetReferralCountResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/referrals/{username}',
     ...options
 });
@@ -501,7 +559,11 @@ export const bindMetamask = <ThrowOnError extends boolean = false>(options: Opti
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zBindMetamaskResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/bind_metamask',
     ...options,
     headers: {
@@ -522,7 +584,11 @@ export const bindTron = <ThrowOnError extends boolean = false>(options: Options<
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zBindTronResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/bind_tron',
     ...options,
     headers: {
@@ -543,7 +609,11 @@ export const getTonProofPayload = <ThrowOnError extends boolean = false>(options
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zGetTonProofPayloadResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/ton_proof/payload',
     ...options
 });
@@ -560,7 +630,11 @@ export const bindTon = <ThrowOnError extends boolean = false>(options: Options<B
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zBindTonResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/bind_ton',
     ...options,
     headers: {
@@ -579,7 +653,11 @@ export const authTelegram = <ThrowOnError extends boolean = false>(options: Opti
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zAuthTelegramResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/auth/telegram',
     ...options,
     headers: {
@@ -598,7 +676,11 @@ export const authOAuth = <ThrowOnError extends boolean = false>(options: Options
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zAuthOAuthResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/auth/{provider}',
     ...options,
     headers: {
@@ -619,7 +701,11 @@ export const setupTwoFactor = <ThrowOnError extends boolean = false>(options?: O
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zSetupTwoFactorResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/2fa/setup',
     ...options
 });
@@ -634,7 +720,11 @@ export const verifyTwoFactor = <ThrowOnError extends boolean = false>(options: O
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zVerifyTwoFactorResponse.parseAsync(data),
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/v1/user/2fa/verify',
     ...options,
     headers: {

@@ -1282,6 +1282,10 @@ export type GetReferralCountErrors = {
      */
     401: ErrorBody;
     /**
+     * The caller may not do this.
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist.
      */
     404: ErrorBody;

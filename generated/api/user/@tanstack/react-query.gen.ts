@@ -560,6 +560,8 @@ export const getReferralCountQueryKey = (options: Options<GetReferralCountData>)
 
 /**
  * How many accounts signed up with this user's referral code
+ *
+ * The caller's own count only; another player's username is refused (403).
  */
 export const getReferralCountOptions = (options: Options<GetReferralCountData>) => queryOptions<GetReferralCountResponse, GetReferralCountError, GetReferralCountResponse, ReturnType<typeof getReferralCountQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

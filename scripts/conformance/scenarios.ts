@@ -1,0 +1,212 @@
+// Flows that need state, run as scenarios: each step is a call of the contract whose answer is
+// checked like any other. What needs our mock's dev helpers (captcha answers, the mailbox, test
+// accounts, NFTs, pools) says so; against a target without them the scenario is skipped, with why.
+import type { Answer } from "./run";
+
+export interface Helpers {
+  available: boolean;
+  target: string;
+  timeoutMs: number;
+}
+
+interface Call {
+  (operationId: string, req?: { token?: string; json?: unknown; path?: Record<string, string>; query?: Record<string, string> }): Promise<Answer>;
+}
+
+export interface Scenario {
+  name: string;
+  needs: ("dev-helpers" | "chain")[];
+  /** Which helpers, in words, for the report. */
+  helpers: string;
+  run: (ctx: { call: Call; helpers: Helpers }) => Promise<void>;
+}
+
+function expectStatus(answer: Answer, status: number, what: string) {
+  if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+}
+
+async function dev(h: Helpers, method: string, path: string, json?: unknown) {
+  const response = await fetch(new URL(path, h.target), {
+    method,
+    headers: json === undefined ? {} : { "Content-Type": "application/json" },
+    body: json === undefined ? undefined : JSON.stringify(json),
+    signal: AbortSignal.timeout(h.timeoutMs),
+  });
+  if (!response.ok) throw new Error(`dev helper ${path}: ${response.status}`);
+  return response.json() as Promise<unknown>;
+}
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+
+/** A verified account made through the helpers, and its session token. */
+async function account(call: Call, h: Helpers) {
+  const username = unique("cs");
+  const password = "conformance-1";
+  await dev(h, "POST", "/__dev/users", { username, email: `${username}@conformance.test`, password, referralVerified: true });
+  const login = await call("login", { json: { username, password, signature: "", address: "", message: "", referral_code: "" } });
+  expectStatus(login, 200, "sign-in");
+  return { username, token: (login.body as { token: string }).token };
+}
+
+async function captcha(call: Call, h: Helpers) {
+  const c = await call("generateCaptcha");
+  expectStatus(c, 200, "captcha");
+  const captcha_id = (c.body as { captcha_id: string }).captcha_id;
+  const { answer } = (await dev(h, "GET", `/__dev/captcha/${captcha_id}`)) as { answer: string };
+  return { captcha_id, captcha_answer: answer };
+}
+
+async function lastMailLink(h: Helpers, to: string, param: string) {
+  const mails = (await dev(h, "GET", `/__dev/mailbox.json?to=${encodeURIComponent(to)}`)) as { link: string }[];
+  if (!mails[0]) throw new Error(`no mail to ${to}`);
+  const value = new URL(mails[0].link).searchParams.get(param);
+  if (!value) throw new Error(`the mail to ${to} has no ${param}`);
+  return value;
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: "sign up, ask for a new verification mail, verify from the mail once, sign in, read the profile",
+    needs: ["dev-helpers"],
+    helpers: "captcha answers, the mailbox",
+    run: async ({ call, helpers }) => {
+      const username = unique("su");
+      const email = `${username}@conformance.test`;
+      const password = "conformance-1";
+      const register = await call("register", {
+        json: { ...(await captcha(call, helpers)), email, password, username, user_from: "penta", referral_code: "" },
+      });
+      expectStatus(register, 200, "register");
+      const first = await lastMailLink(helpers, email, "token");
+      // signing in before verifying: 403 with the token that asks for a new mail (resendVerifyEmail)
+      const credentials = { username, password, signature: "", address: "", message: "", referral_code: "" };
+      const early = await call("login", { json: credentials });
+      expectStatus(early, 403, "sign-in before verifying");
+      const verification = /^EMAIL_VERIFICATION:(.+)$/.exec((early.body as { message: string }).message)?.[1];
+      if (!verification) throw new Error("the sign-in refusal does not carry EMAIL_VERIFICATION:<token>");
+      expectStatus(await call("resendVerifyEmail", { token: verification }), 200, "a new verification mail");
+      expectStatus(await call("resendVerifyEmail", { token: "not-a-token" }), 401, "a new mail with a made-up token");
+      const token = await lastMailLink(helpers, email, "token");
+      if (token === first) throw new Error("the new mail carries the old link");
+      expectStatus(await call("verifyEmail", { json: { token: first } }), 422, "the older link, replaced by the new mail");
+      expectStatus(await call("verifyEmail", { json: { token } }), 200, "verify the email");
+      expectStatus(await call("verifyEmail", { json: { token } }), 422, "the same link again");
+      const login = await call("login", { json: credentials });
+      expectStatus(login, 200, "sign-in");
+      const info = await call("getUserInfo", { token: (login.body as { token: string }).token });
+      expectStatus(info, 200, "profile");
+      if ((info.body as { result: { user: { username: string } } }).result.user.username !== username) throw new Error("the profile is another account's");
+    },
+  },
+  {
+    name: "forgot password, reset with the mailed key once, sign in with the new password",
+    needs: ["dev-helpers"],
+    helpers: "captcha answers, the mailbox, test accounts",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const email = `${a.username}@conformance.test`;
+      expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, helpers)) } }), 200, "forgot password");
+      const resetToken = await lastMailLink(helpers, email, "key");
+      expectStatus(await call("resetPassword", { json: { password: "conformance-2", resetToken } }), 200, "reset");
+      const again = await call("resetPassword", { json: { password: "conformance-3", resetToken } });
+      if (again.status < 400) throw new Error("a reset key worked twice");
+      const login = await call("login", {
+        json: { username: a.username, password: "conformance-2", signature: "", address: "", message: "", referral_code: "" },
+      });
+      expectStatus(login, 200, "sign-in with the new password");
+    },
+  },
+  {
+    name: "a friend request: sent, pending for the other, accepted, both are friends",
+    needs: ["dev-helpers"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const b = await account(call, helpers);
+      expectStatus(await call("sendFriendRequest", { token: a.token, json: { username: b.username } }), 200, "send");
+      const pending = await call("getPendingFriendRequests", { token: b.token });
+      expectStatus(pending, 200, "pending");
+      const request = (pending.body as { result: { friendship_id: number; username: string }[] }).result.find((r) => r.username === a.username);
+      if (!request) throw new Error("the request is not pending for its receiver");
+      expectStatus(
+        await call("updateFriendRequest", { token: a.token, json: { friendship_id: request.friendship_id, status: "accepted" } }),
+        403,
+        "the sender accepting",
+      );
+      expectStatus(await call("updateFriendRequest", { token: b.token, json: { friendship_id: request.friendship_id, status: "accepted" } }), 200, "accept");
+      const friends = await call("getFriends", { token: a.token, query: { page: "1", item_per_page: "7" } });
+      expectStatus(friends, 200, "friends");
+      if (!JSON.stringify(friends.body).includes(`"${b.username}"`)) throw new Error("the accepted friend is not listed");
+    },
+  },
+  {
+    name: "mining with tokens off chain: participation, stats, a settled block in the history",
+    needs: ["dev-helpers"],
+    helpers: "test accounts, NFTs and tokens, ending a block",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const { items } = (await dev(helpers, "POST", "/__dev/mining/items", {
+        username: a.username,
+        items: [{ name: "PEN", hashrate: 50, type: "Token" }],
+      })) as {
+        items: { id: string }[];
+      };
+      expectStatus(await call("participate", { token: a.token, json: { nfts: [], tokens: [items[0].id] } }), 200, "participate");
+      expectStatus(await call("participate", { token: a.token, json: { nfts: [], tokens: [items[0].id] } }), 409, "participate again");
+      const participation = await call("getMiningParticipation", { token: a.token });
+      if (!(participation.body as { result: unknown }).result) throw new Error("no participation after the start");
+      const stats = await call("getMiningStats", { token: a.token });
+      if ((stats.body as { result: { current_mining_hashrate: number } }).result.current_mining_hashrate !== 50)
+        throw new Error("the stats miss the player's hashrate");
+      const { block_no } = (await dev(helpers, "POST", "/__dev/mining/next-block")) as { block_no: number };
+      const history = await call("getMiningHistory", { token: a.token, query: { block: String(block_no) } });
+      const found = (history.body as { result: { items: { block_no: number }[] } }).result.items.some((i) => i.block_no === block_no);
+      if (!found) throw new Error(`block ${block_no} is not in the history`);
+      expectStatus(await call("getBlockWinners", { token: a.token, path: { id: String(block_no) } }), 200, "the block's winners");
+    },
+  },
+  {
+    name: "a pool: join, the player's pool, members, leave",
+    needs: ["dev-helpers"],
+    helpers: "test accounts, NFTs, a pool",
+    run: async ({ call, helpers }) => {
+      const owner = await account(call, helpers);
+      const a = await account(call, helpers);
+      const code = unique("C").toUpperCase().slice(0, 16);
+      await dev(helpers, "POST", "/__dev/mining/items", { username: a.username, items: [{ name: "Hero", hashrate: 150, type: "NFT" }] });
+      await dev(helpers, "POST", "/__dev/pools", {
+        owner: owner.username,
+        code,
+        pool_name: "Conformance",
+        min_hashrate: 100,
+        min_NFTs: 1,
+        max_nfts: 3,
+        is_enable: true,
+        pool_price: 0,
+        max_members: 5,
+      });
+      expectStatus(await call("joinPool", { token: a.token, json: { pool_code: code } }), 200, "join");
+      const current = await call("getCurrentPool", { token: a.token });
+      if ((current.body as { result: { pool_code: string } | null }).result?.pool_code !== code) throw new Error("the joined pool is not the player's");
+      expectStatus(await call("getPoolMembers", { token: a.token, path: { pool_code: code } }), 200, "members");
+      expectStatus(
+        await call("updatePool", {
+          token: a.token,
+          path: { pool_code: code },
+          json: { pool_name: "Taken", pool_code: code, min_hashrate: 0, min_NFTs: 1, max_nfts: 3, is_enable: true, pool_price: 0 },
+        }),
+        403,
+        "a member updating the pool",
+      );
+      expectStatus(await call("leavePool", { token: a.token, json: { pool_code: code } }), 200, "leave");
+    },
+  },
+  {
+    name: "mining with an on-chain transaction (mineWithFee, 2 blocks, tx_check, participate_wth_tx)",
+    needs: ["chain"],
+    helpers: "a local chain with the mining contract",
+    run: async () => {
+      throw new Error("unreachable: skipped before it runs");
+    },
+  },
+];
