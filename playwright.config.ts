@@ -7,8 +7,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/preview-server";
  * contract becomes a 500 with `sl-violations`, and the suite fails on any of them. Each worker
  * starts its own local chain (acceptance/fixtures/chain.ts), so there is none here.
  */
-export const ports = { mock: 4110, prism: 4120, app: 4173 };
+export const ports = { mock: 4110, prism: 4120, app: 4173, partner: 4130 };
 export const mockUrl = `http://127.0.0.1:${ports.mock}`;
+/** The demo partner site of the sign-in widget, on its own origin (partner-demo/). */
+export const partnerUrl = `http://127.0.0.1:${ports.partner}`;
 /** The app's preview proxy vouches for the client address it forwards (see mocks/http-server.ts). */
 const proxySecret = `acceptance-${process.pid}`;
 const appUrl = `http://127.0.0.1:${ports.app}`;
@@ -36,7 +38,16 @@ export default defineConfig({
       url: `${mockUrl}/__dev/mailbox.json`,
       // a fresh state in memory; the whole suite is one client on loopback, so per-client limits are
       // scaled (per-account and per-address limits are not)
-      env: { MOCK_PORT: String(ports.mock), APP_URL: appUrl, QUIET: "1", MOCK_STATE_FILE: "", MOCK_PROXY_SECRET: proxySecret, MOCK_CLIENT_LIMIT_SCALE: "100" },
+      env: {
+        MOCK_PORT: String(ports.mock),
+        APP_URL: appUrl,
+        QUIET: "1",
+        MOCK_STATE_FILE: "",
+        MOCK_PROXY_SECRET: proxySecret,
+        MOCK_CLIENT_LIMIT_SCALE: "100",
+        // the demo partner, registered at its test origin (the localhost variant is a foreign origin)
+        SSO_DEMO_ORIGINS: partnerUrl,
+      },
       reuseExistingServer: false,
       stdout: "ignore",
     },
@@ -46,6 +57,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",
+    },
+    {
+      // its server-side calls (the code exchange, the read-only read) go through the proxy too
+      command: "node partner-demo/server.mjs",
+      url: partnerUrl,
+      env: { PARTNER_PORT: String(ports.partner), APP_URL: appUrl, BACKEND_URL: `http://127.0.0.1:${ports.prism}` },
+      reuseExistingServer: false,
     },
     {
       command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort`,

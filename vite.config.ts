@@ -21,6 +21,12 @@ const proxy: Record<string, ProxyOptions> = {
   "/rpc": { target: process.env.CHAIN_RPC_URL ?? "http://127.0.0.1:8545", changeOrigin: true, rewrite: () => "/" },
 };
 
+/**
+ * No site may frame the app (clickjacking; the sign-in widget above all): the dev server and
+ * `vite preview` send what the production host sends (deploy/nginx.conf).
+ */
+const securityHeaders = { "Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY" };
+
 /** The brand name reaches index.html from brand.json, its one source. */
 const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", brand.name) });
 
@@ -64,7 +70,7 @@ export default defineConfig({
       "@generated": fileURLToPath(new URL("./generated", import.meta.url)),
     },
   },
-  server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
-  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
+  server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy, headers: securityHeaders },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy, headers: securityHeaders },
   build: { target: "es2022", sourcemap: "hidden", manifest: true, chunkSizeWarningLimit: 600 },
 });

@@ -23,7 +23,7 @@ import {
   ethermailLogin,
 } from "../generated/api/user/sdk.gen";
 import { signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode, siteValidateReferralCode } from "../generated/api/site/sdk.gen";
-import { ssoAuthorize } from "../generated/api/sso/sdk.gen";
+import { getBadges } from "../generated/api/campaign/sdk.gen";
 import { limits } from "./config";
 import { issueEmailWalletToken } from "./domain/accounts";
 import { advanceClock } from "./lib/clock";
@@ -256,11 +256,7 @@ describe("password reset", () => {
 
 describe("operations of later issues", () => {
   it("answer 501 with the shared error body, never invented data", async () => {
-    expectError(
-      await ssoAuthorize({ ...auth(await signIn("alice")), body: { client_id: "faucet", redirect_uri: "https://faucet.example/cb" } }),
-      501,
-      /not implemented/,
-    );
+    expectError(await getBadges(auth(await signIn("alice"))), 501, /not implemented/);
   });
 });
 

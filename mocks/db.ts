@@ -161,4 +161,6 @@ export type OneTimeKind =
   | "ethermail"
   | "siwe_nonce"
   | "ton_payload"
-  | "used_signature";
+  | "used_signature"
+  | "sso_code"
+  | "sso_access";

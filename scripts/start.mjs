@@ -9,6 +9,8 @@ const MOCK_PORT = process.env.MOCK_PORT ?? "4010";
 const APP_PORT = "5173";
 const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
+const PARTNER_PORT = "5180";
+const partnerUrl = `http://127.0.0.1:${PARTNER_PORT}`;
 // the app's proxy vouches for the browser's address with this secret (mocks/http-server.ts)
 const MOCK_PROXY_SECRET = randomBytes(16).toString("hex");
 
@@ -63,7 +65,7 @@ async function waitFor(url, name) {
 
 // chain.mjs checks the deployment itself and says so
 await run("chain", "node", ["scripts/chain.mjs"]).ready(/PentaMining at 0x/);
-run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl, MOCK_PROXY_SECRET });
+run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl, MOCK_PROXY_SECRET, SSO_DEMO_ORIGINS: partnerUrl });
 await waitFor(`${mockUrl}/__dev/mailbox.json`, "the mock backend");
 run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], {
   BACKEND_URL: mockUrl,
@@ -71,12 +73,16 @@ run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], 
   VITE_DEV_WALLET: "true",
 });
 await waitFor(appUrl, "the app");
+// the demo partner of the sign-in widget, on its own origin
+run("partner", "node", ["partner-demo/server.mjs"], { PARTNER_PORT, APP_URL: appUrl, BACKEND_URL: mockUrl });
+await waitFor(partnerUrl, "the demo partner");
 
 console.log(`
   The local stack is up (Ctrl+C stops it):
     app            ${appUrl}
     mock backend   ${mockUrl}   (the app reaches it through its own origin)
     dev mailbox    ${appUrl}/__dev/mailbox
+    demo partner   ${partnerUrl}   (a faucet site: 'Sign in with …' opens the sign-in widget)
     local chain    http://127.0.0.1:8545 (chain id 3344, PC); accounts: Hardhat's defaults, 10,000 PC each
   Demo accounts are listed above under [mock].
 `);

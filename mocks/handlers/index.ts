@@ -4,6 +4,7 @@ import { miningHandlers } from "./mining";
 import { notImplementedHandlers } from "./not-implemented";
 import { poolHandlers } from "./pool";
 import { siteHandlers } from "./site";
+import { ssoHandlers } from "./sso";
 import { userHandlers } from "./user";
 import { walletHandlers } from "./wallets";
 
@@ -15,6 +16,7 @@ export const handlers = [
   ...walletHandlers,
   ...miningHandlers,
   ...poolHandlers,
+  ...ssoHandlers,
   ...siteHandlers,
   ...notImplementedHandlers,
 ];

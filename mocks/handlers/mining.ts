@@ -91,9 +91,7 @@ export const miningHandlers = [
     "*/mining/history",
     handle((request) => {
       requireUser(request);
-      const { page } = query(request, zGetMiningHistoryQuery.omit({ block: true }));
-      const raw = new URL(request.url).searchParams.get("block");
-      const block = raw === null || raw === "" ? undefined : blockNumber(raw, zGetMiningHistoryQuery.shape.block.unwrap());
+      const { page, block } = query(request, zGetMiningHistoryQuery);
       return ok({ status: true, result: miningHistory(page, block) });
     }),
   ),

@@ -31,9 +31,10 @@ import {
   verifyEmail,
 } from "../domain/accounts";
 import { checkPassword, UNKNOWN_ACCOUNT_SALT, UNKNOWN_ACCOUNT_HASH } from "../lib/crypto";
-import { bearer, body, clientId, fail, findOneTime, handle, ok, query, requireUser } from "../lib/http";
+import { bearer, body, clientId, fail, findOneTime, handle, HttpError, ok, query, requireUser } from "../lib/http";
 import { clearHits, hit, hits, limit, refuseOver, retryAfter } from "../lib/rate-limit";
 import { issueNonce, walletLogin } from "../domain/wallets";
+import { readOnlyUser } from "../domain/sso";
 
 const U = "*/api/v1/user";
 const GENERIC_LOGIN_ERROR = "Incorrect username, email or password";
@@ -179,7 +180,11 @@ export const userHandlers = [
   http.get(
     `${U}/info`,
     handle((request) => {
-      const user = requireUser(request);
+      // the one call a partner's read-only token may make (openapi/sso.yaml)
+      const token = bearer(request);
+      const reader = token?.startsWith("ro_") ? readOnlyUser(token) : null;
+      if (token?.startsWith("ro_") && !reader) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+      const user = reader ?? requireUser(request);
       return ok({ status: true, result: { user: userInfo(user, user) } });
     }),
   ),

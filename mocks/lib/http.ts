@@ -69,6 +69,8 @@ export function bearer(request: Request): string | null {
  */
 export function requireUser(request: Request): UserRecord {
   const token = bearer(request);
+  // a partner's read-only token (openapi/sso.yaml) reads the account and nothing else
+  if (token?.startsWith("ro_")) throw new HttpError(fail(401, "This token only reads the account (GET /api/v1/user/info)"));
   const session = token ? db.session.findFirst({ where: { token: { equals: token } } }) : null;
   const live = session && !session.revoked && now() - session.createdAt < limits.sessionLifetimeMs && now() - session.lastSeenAt < limits.sessionIdleMs;
   const user = live ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
@@ -104,11 +106,24 @@ export function consumeOneTime(token: string) {
  */
 export const clientId = (request: Request) => request.headers.get("x-mock-client") || "in-process";
 
-/** Validates the query string with a generated zod schema; numbers and booleans arrive as text. */
+/** The base type a schema checks ("string", "number", ...), through optional and default wrappers. */
+function baseType(schema: unknown): string | undefined {
+  let def = (schema as { def?: { type: string; innerType?: unknown } } | undefined)?.def;
+  while (def && (def.type === "optional" || def.type === "default" || def.type === "nullable"))
+    def = (def.innerType as { def?: { type: string; innerType?: unknown } }).def;
+  return def?.type;
+}
+
+/**
+ * Validates the query string with a generated zod schema. Everything arrives as text: a value is
+ * read as a number or boolean unless its field is a string (a block number "0012" stays text).
+ */
 export function query<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const raw: Record<string, unknown> = {};
+  const shape = (schema as { shape?: Record<string, unknown> }).shape ?? {};
   for (const [key, value] of new URL(request.url).searchParams)
-    raw[key] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value === "true" ? true : value === "false" ? false : value;
+    raw[key] =
+      baseType(shape[key]) === "string" ? value : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value === "true" ? true : value === "false" ? false : value;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

@@ -31,6 +31,7 @@ import { Route as PenxrRouteImport } from "./routes/penxr"
 import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy"
 import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as SignInRouteImport } from "./routes/sign-in"
+import { Route as SsoRouteImport } from "./routes/sso"
 import { Route as StakeRouteImport } from "./routes/stake"
 import { Route as TermsOfUseRouteImport } from "./routes/terms-of-use"
 import { Route as ValidateEmailRouteImport } from "./routes/validate-email"
@@ -163,6 +164,11 @@ const SignInRoute = SignInRouteImport.update({
   path: "/sign-in",
   getParentRoute: () => rootRouteImport,
 } as any)
+const SsoRoute = SsoRouteImport.update({
+  id: "/sso",
+  path: "/sso",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StakeRoute = StakeRouteImport.update({
   id: "/stake",
   path: "/stake",
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   "/privacy-policy": typeof PrivacyPolicyRoute
   "/register": typeof RegisterRoute
   "/sign-in": typeof SignInRoute
+  "/sso": typeof SsoRoute
   "/stake": typeof StakeRoute
   "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
@@ -336,6 +343,7 @@ export interface FileRoutesByTo {
   "/privacy-policy": typeof PrivacyPolicyRoute
   "/register": typeof RegisterRoute
   "/sign-in": typeof SignInRoute
+  "/sso": typeof SsoRoute
   "/stake": typeof StakeRoute
   "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
@@ -382,6 +390,7 @@ export interface FileRoutesById {
   "/privacy-policy": typeof PrivacyPolicyRoute
   "/register": typeof RegisterRoute
   "/sign-in": typeof SignInRoute
+  "/sso": typeof SsoRoute
   "/stake": typeof StakeRoute
   "/terms-of-use": typeof TermsOfUseRoute
   "/validate-email": typeof ValidateEmailRoute
@@ -429,6 +438,7 @@ export interface FileRouteTypes {
     | "/privacy-policy"
     | "/register"
     | "/sign-in"
+    | "/sso"
     | "/stake"
     | "/terms-of-use"
     | "/validate-email"
@@ -473,6 +483,7 @@ export interface FileRouteTypes {
     | "/privacy-policy"
     | "/register"
     | "/sign-in"
+    | "/sso"
     | "/stake"
     | "/terms-of-use"
     | "/validate-email"
@@ -518,6 +529,7 @@ export interface FileRouteTypes {
     | "/privacy-policy"
     | "/register"
     | "/sign-in"
+    | "/sso"
     | "/stake"
     | "/terms-of-use"
     | "/validate-email"
@@ -564,6 +576,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RegisterRoute: typeof RegisterRoute
   SignInRoute: typeof SignInRoute
+  SsoRoute: typeof SsoRoute
   StakeRoute: typeof StakeRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ValidateEmailRoute: typeof ValidateEmailRoute
@@ -739,6 +752,13 @@ declare module "@tanstack/react-router" {
       path: "/sign-in"
       fullPath: "/sign-in"
       preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/sso": {
+      id: "/sso"
+      path: "/sso"
+      fullPath: "/sso"
+      preLoaderRoute: typeof SsoRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/stake": {
@@ -928,6 +948,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   SignInRoute: SignInRoute,
+  SsoRoute: SsoRoute,
   StakeRoute: StakeRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ValidateEmailRoute: ValidateEmailRoute,

@@ -57,3 +57,6 @@ export const WALLET_RETRY_COUNT = 3;
 export const WALLET_RETRY_DELAY_MS = 10_000;
 /** §9: the stats percent is shown with 4 decimals */
 export const MINING_SHARE_DECIMALS = 4;
+
+/** K09: the sign-in widget leaves invalid data for /account after 1 second. */
+export const SSO_INVALID_DATA_REDIRECT_MS = 1000;

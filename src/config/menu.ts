@@ -69,7 +69,10 @@ export const FOOTER_LINKS: { title: string; route: string; group?: { title: stri
 
 /** Paths under which the site header and footer are hidden (K38). */
 export const BARE_PATH_PREFIXES = ["/acc/", "/spatial"] as const;
-export const isBarePath = (pathname: string) => pathname === "/acc" || BARE_PATH_PREFIXES.some((p) => pathname.startsWith(p));
+/** The sign-in widget is a pop-up of a partner site: bare too. */
+export const POPUP_PATHS = ["/sso"] as const;
+export const isBarePath = (pathname: string) =>
+  pathname === "/acc" || BARE_PATH_PREFIXES.some((p) => pathname.startsWith(p)) || (POPUP_PATHS as readonly string[]).includes(pathname);
 
 /** The pages whose path carries the brand slug. */
 export const SLUG_PAGE_NAMES: string[] = [`${PRODUCT_SLUG}-chain`, `${PRODUCT_SLUG}-games`, `${PRODUCT_SLUG}-games-xp`];

@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { SsoAuthorizeData, SsoAuthorizeErrors, SsoAuthorizeResponses, SsoTokenData, SsoTokenErrors, SsoTokenResponses } from './types.gen';
-import { zSsoAuthorizeBody, zSsoAuthorizeResponse, zSsoTokenBody, zSsoTokenResponse } from './zod.gen';
+import type { SsoAuthorizeData, SsoAuthorizeErrors, SsoAuthorizeResponses, SsoClientData, SsoClientErrors, SsoClientResponses, SsoTokenData, SsoTokenErrors, SsoTokenResponses } from './types.gen';
+import { zSsoAuthorizeBody, zSsoAuthorizeResponse, zSsoClientQuery, zSsoClientResponse, zSsoTokenBody, zSsoTokenResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -22,9 +22,25 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 };
 
 /**
+ * The registered partner behind a client_id and redirect_uri
+ *
+ * Public, so the widget can name the partner as registered (never as the request claims) before anyone signs in. 403 unless `redirect_uri` is exactly one of the client's.
+ */
+export const ssoClient = <ThrowOnError extends boolean = false>(options: Options<SsoClientData, ThrowOnError>): RequestResult<SsoClientResponses, SsoClientErrors, ThrowOnError> => (options.client ?? client).get<SsoClientResponses, SsoClientErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: z.never().optional(),
+        path: z.never().optional(),
+        query: zSsoClientQuery
+    }).parseAsync(data),
+    responseValidator: async (data) => await zSsoClientResponse.parseAsync(data),
+    url: '/api/v1/sso/client',
+    ...options
+});
+
+/**
  * Approve a partner site for the signed-in user
  *
- * `redirect_uri` must be registered for `client_id`; the answer carries a single-use authorization code (`token`) or a `message` shown in red.
+ * `redirect_uri` must be exactly one registered for `client_id` (403 otherwise); the answer carries an authorization code (`token`): single use, valid 60 seconds, bound to the client and the redirect URI and to the signed-in player. A refusal's `message` is shown in red.
  */
 export const ssoAuthorize = <ThrowOnError extends boolean = false>(options: Options<SsoAuthorizeData, ThrowOnError>): RequestResult<SsoAuthorizeResponses, SsoAuthorizeErrors, ThrowOnError> => (options.client ?? client).post<SsoAuthorizeResponses, SsoAuthorizeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -44,6 +60,8 @@ export const ssoAuthorize = <ThrowOnError extends boolean = false>(options: Opti
 
 /**
  * Exchange an authorization code for a read-only access token
+ *
+ * Called by the partner's server. `access_token` is the client secret the partner received at registration (client authentication; a wrong one is 401). The code must be unused, at most 60 seconds old and issued to that client (422 otherwise); it is used up by the first exchange, so a replay is refused. The token grants `GET /api/v1/user/info` for an hour.
  */
 export const ssoToken = <ThrowOnError extends boolean = false>(options: Options<SsoTokenData, ThrowOnError>): RequestResult<SsoTokenResponses, SsoTokenErrors, ThrowOnError> => (options.client ?? client).post<SsoTokenResponses, SsoTokenErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -4,6 +4,19 @@ export type ClientOptions = {
     baseUrl: 'http://127.0.0.1:4010' | (string & {});
 };
 
+export type SsoClient = {
+    client_id: string;
+    /**
+     * The partner's name as registered; the approve prompt shows it.
+     */
+    name: string;
+    /**
+     * The origin of the redirect URI, the only one the widget posts the code to.
+     */
+    origin: string;
+    scope: 'read';
+};
+
 /**
  * The single error body of every service. `message` is the text the UI shows as is (or, for the sign-in codes, a machine code: `EMAIL_VERIFICATION:<token>`, `REFERRAL_CODE_UNVERIFIED:<token>`, `UNAUTHENTICATED_USER`, `USER_NOT_FOUND`).
  */
@@ -18,6 +31,49 @@ export type ErrorBody = {
         message: string;
     }>;
 };
+
+export type SsoClientData = {
+    body?: never;
+    path?: never;
+    query: {
+        client_id: string;
+        redirect_uri: string;
+    };
+    url: '/api/v1/sso/client';
+};
+
+export type SsoClientErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * Unknown client, or a redirect URI that is not exactly one of the client's.
+     */
+    403: ErrorBody;
+    /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type SsoClientError = SsoClientErrors[keyof SsoClientErrors];
+
+export type SsoClientResponses = {
+    /**
+     * The partner.
+     */
+    200: {
+        status: boolean;
+        result: SsoClient;
+    };
+};
+
+export type SsoClientResponse = SsoClientResponses[keyof SsoClientResponses];
 
 export type SsoAuthorizeData = {
     body: {
@@ -39,7 +95,7 @@ export type SsoAuthorizeErrors = {
      */
     401: ErrorBody;
     /**
-     * Unknown client or unregistered redirect URI.
+     * Unknown client, or a redirect URI that is not exactly one of the client's.
      */
     403: ErrorBody;
     /**
@@ -117,6 +173,10 @@ export type SsoTokenResponses = {
         status: boolean;
         token: string;
         scope: 'read';
+        /**
+         * Seconds.
+         */
+        expires_in: number;
     };
 };
 

@@ -2,6 +2,13 @@
 
 import * as z from 'zod';
 
+export const zSsoClient = z.object({
+    client_id: z.string(),
+    name: z.string(),
+    origin: z.string(),
+    scope: z.literal('read')
+});
+
 /**
  * The single error body of every service. `message` is the text the UI shows as is (or, for the sign-in codes, a machine code: `EMAIL_VERIFICATION:<token>`, `REFERRAL_CODE_UNVERIFIED:<token>`, `UNAUTHENTICATED_USER`, `USER_NOT_FOUND`).
  */
@@ -12,6 +19,19 @@ export const zErrorBody = z.object({
         path: z.string(),
         message: z.string()
     })).optional()
+});
+
+export const zSsoClientQuery = z.object({
+    client_id: z.string().min(1).max(128),
+    redirect_uri: z.string().min(1).max(2048)
+});
+
+/**
+ * The partner.
+ */
+export const zSsoClientResponse = z.object({
+    status: z.boolean(),
+    result: zSsoClient
 });
 
 export const zSsoAuthorizeBody = z.object({
@@ -38,5 +58,6 @@ export const zSsoTokenBody = z.object({
 export const zSsoTokenResponse = z.object({
     status: z.boolean(),
     token: z.string(),
-    scope: z.literal('read')
+    scope: z.literal('read'),
+    expires_in: z.int()
 });

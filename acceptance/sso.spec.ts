@@ -1,0 +1,126 @@
+import { expect, MOCK_URL, test } from "./fixtures";
+import { signIn, signInAs } from "./flows";
+import { encodeWidgetData } from "../src/features/sso/lib/widget-data";
+import { PARTNER_URL } from "./fixtures/stack";
+
+// accounts-identity.md §2 (sign-in widget page), §3, §4, §5, §7; public-pages-mining.md §2, §4, §6
+
+const CLIENT = { client_id: "penta-faucet", redirect_uri: `${PARTNER_URL}/callback` };
+const SECRET = "local-demo-faucet-secret";
+
+test.describe("the sign-in widget with the demo partner on its own origin", () => {
+  test("approve while signed in: the partner gets the code, exchanges it and shows the username and wallet", async ({ page, users, wallet }) => {
+    const player = await users.create({ wallet });
+    await signInAs(page, player.username, player.password);
+    await page.goto(PARTNER_URL);
+    const exchanged: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/exchange") && exchanged.push((JSON.parse(r.postData() ?? "{}") as { code: string }).code));
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Sign in with Penta" }).click();
+    const widget = await popup;
+    await expect(widget.getByRole("heading", { name: "Sign in with Penta" })).toBeVisible();
+    // the partner as registered, not as the request claims
+    await expect(widget.getByText("Penta Faucet")).toBeVisible();
+    await expect(widget.getByRole("banner")).toHaveCount(0); // a pop-up: no header
+    const closed = widget.waitForEvent("close");
+    await widget.getByRole("button", { name: "Approve" }).click();
+    await closed;
+    await expect(page.locator("#username")).toHaveText(player.username);
+    await expect(page.locator("#wallet")).toHaveText(wallet.address.toLowerCase());
+    await expect(page.locator("#scope")).toHaveText("Read only");
+    // the code is single use: a replay is refused
+    expect(exchanged).toHaveLength(1);
+    const replay = await page.request.post(`${MOCK_URL}/api/v1/sso/token`, { data: { authorization_code: exchanged[0], access_token: SECRET } });
+    expect(replay.status()).toBe(422);
+  });
+
+  test("nobody signed in: the login panel, then the approve prompt in the same window", async ({ page, user }) => {
+    await page.goto(PARTNER_URL);
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Sign in with Penta" }).click();
+    const widget = await popup;
+    await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
+    await signIn(widget, user.username, user.password);
+    await expect(widget.getByRole("button", { name: "Approve" })).toBeVisible();
+    expect(new URL(widget.url()).pathname).toBe("/sso");
+    const closed = widget.waitForEvent("close");
+    await widget.getByRole("button", { name: "Approve" }).click();
+    await closed;
+    await expect(page.locator("#username")).toHaveText(user.username);
+  });
+
+  test("invalid data: 'Invalid data', then /account after 1 second", { tag: ["@ACC-T015", "@K09"] }, async ({ page, user }) => {
+    await signInAs(page, user.username, user.password);
+    await page.clock.install();
+    await page.goto("/sso?data=bm90LWpzb24");
+    await expect(page.getByText("Invalid data")).toBeVisible();
+    await page.clock.runFor(900);
+    await expect(page).toHaveURL(/\/sso\?data=/);
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("a redirect URI that is not exactly a registered one: the server's message in red, and no approval", async ({ page, user }) => {
+    await signInAs(page, user.username, user.password);
+    for (const redirect_uri of [`${PARTNER_URL}/callback/evil`, `${PARTNER_URL}/callbac`, "https://evil.example/callback"]) {
+      await page.goto(`/sso?data=${encodeWidgetData({ ...CLIENT, redirect_uri })}`);
+      const error = page.getByRole("alert");
+      await expect(error).toHaveText("Unknown client or redirect URI");
+      await expect(error).toHaveCSS("color", "rgb(255, 107, 129)");
+      await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
+    }
+  });
+
+  test("a listener on another origin that opens the widget with the partner's data receives nothing", async ({ page, context, user }) => {
+    await signInAs(page, user.username, user.password);
+    // the same page on another origin (localhost is not 127.0.0.1): it claims the partner's redirect URI
+    const foreign = await context.newPage();
+    await foreign.goto(PARTNER_URL.replace("127.0.0.1", "localhost"));
+    await foreign.evaluate(() => {
+      (window as unknown as { received: unknown[] }).received = [];
+      window.addEventListener("message", (e) => (window as unknown as { received: unknown[] }).received.push(e.data));
+    });
+    const popup = foreign.waitForEvent("popup");
+    await foreign.evaluate((url) => window.open(url, "sso"), `http://127.0.0.1:4173/sso?data=${encodeWidgetData(CLIENT)}`);
+    const widget = await popup;
+    await widget.getByRole("button", { name: "Approve" }).click();
+    await widget.waitForEvent("close");
+    await foreign.waitForTimeout(500);
+    expect(await foreign.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+  });
+
+  test("the read-only token reads the account and nothing else; framing the widget is refused", async ({ page, users, request }) => {
+    const player = await users.create();
+    const auth = { Authorization: `Bearer ${await users.token(player)}` };
+    const approved = await request.post(`${MOCK_URL}/api/v1/sso/authorize`, { headers: auth, data: CLIENT });
+    const { token: code } = (await approved.json()) as { token: string };
+    const wrongSecret = await request.post(`${MOCK_URL}/api/v1/sso/token`, { data: { authorization_code: code, access_token: "not-the-secret" } });
+    expect(wrongSecret.status()).toBe(401);
+    const granted = await request.post(`${MOCK_URL}/api/v1/sso/token`, { data: { authorization_code: code, access_token: SECRET } });
+    const { token, scope } = (await granted.json()) as { token: string; scope: string };
+    expect(scope).toBe("read");
+    const ro = { Authorization: `Bearer ${token}` };
+    const info = await request.get(`${MOCK_URL}/api/v1/user/info`, { headers: ro });
+    expect(((await info.json()) as { result: { user: { username: string } } }).result.user.username).toBe(player.username);
+    const write = await request.post(`${MOCK_URL}/api/v1/user/friends`, { headers: ro, data: { username: "alice" } });
+    expect(write.status()).toBe(401);
+    const other = await request.get(`${MOCK_URL}/api/v1/user/friends/pending`, { headers: ro });
+    expect(other.status()).toBe(401);
+    // framing: the headers forbid it, and the browser shows nothing of the widget inside a frame
+    const direct = await request.get(`http://127.0.0.1:4173/sso?data=${encodeWidgetData(CLIENT)}`);
+    expect(direct.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(direct.headers()["x-frame-options"]).toBe("DENY");
+    await page.goto(PARTNER_URL);
+    await page.evaluate(
+      (src) => {
+        const frame = document.createElement("iframe");
+        frame.src = src;
+        frame.title = "framed widget";
+        document.body.append(frame);
+      },
+      `http://127.0.0.1:4173/sso?data=${encodeWidgetData(CLIENT)}`,
+    );
+    await page.waitForTimeout(1500);
+    await expect(page.frameLocator('iframe[title="framed widget"]').getByRole("heading", { name: "Sign in with Penta" })).toHaveCount(0);
+  });
+});

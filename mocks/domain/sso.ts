@@ -1,0 +1,74 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { brand } from "../config";
+import { db, type UserRecord } from "../db";
+import { now } from "../lib/clock";
+import { fail, HttpError } from "../lib/http";
+import { issueOneTime } from "./accounts";
+
+/**
+ * Single sign-on for partner sites (openapi/sso.yaml). Partners are registered with their exact
+ * redirect URIs and a client secret; a code is single use, lives 60 seconds and is bound to the
+ * client, the redirect URI and the player; the token it buys reads the account for an hour.
+ */
+export const SSO_CODE_TTL_MS = 60_000;
+export const SSO_TOKEN_TTL_MS = 60 * 60_000;
+
+export interface SsoClient {
+  client_id: string;
+  name: string;
+  redirect_uris: string[];
+  /** Kept hashed, as a real backend keeps secrets. */
+  secretHash: string;
+}
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+/**
+ * The registered partners. The demo faucet of the local stack (partner-demo/, port 5180) and, for
+ * the acceptance suite, the same page on the ports it names (SSO_DEMO_ORIGINS, comma separated).
+ * Its secret is SSO_DEMO_SECRET (the demo partner's server holds the same; a local default).
+ */
+export const DEMO_CLIENT_ID = `${brand.slug}-faucet`;
+export const demoSecret = () => process.env.SSO_DEMO_SECRET ?? "local-demo-faucet-secret";
+const demoOrigins = () => (process.env.SSO_DEMO_ORIGINS ?? "http://127.0.0.1:5180").split(",").map((o) => o.trim().replace(/\/$/, ""));
+
+export function clients(): SsoClient[] {
+  return [
+    { client_id: DEMO_CLIENT_ID, name: `${brand.name} Faucet`, redirect_uris: demoOrigins().map((o) => `${o}/callback`), secretHash: sha256(demoSecret()) },
+  ];
+}
+
+const unknown = () => new HttpError(fail(403, "Unknown client or redirect URI"));
+
+/** The client whose redirect URIs include exactly this one (no prefix, no wildcard, no normalising). */
+export function registeredClient(clientId: string, redirectUri: string) {
+  const client = clients().find((c) => c.client_id === clientId);
+  if (!client || !client.redirect_uris.includes(redirectUri)) throw unknown();
+  return { client_id: client.client_id, name: client.name, origin: new URL(redirectUri).origin, scope: "read" as const };
+}
+
+export function authorize(user: UserRecord, clientId: string, redirectUri: string) {
+  registeredClient(clientId, redirectUri);
+  const code = issueOneTime("sso_code", user.id, SSO_CODE_TTL_MS, "ac", JSON.stringify({ clientId, redirectUri }));
+  return { status: true, token: code };
+}
+
+export function exchange(code: string, secret: string) {
+  const presented = Buffer.from(sha256(secret), "hex");
+  const client = clients().find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
+  if (!client) throw new HttpError(fail(401, "Unknown client secret"));
+  const record = db.oneTime.findFirst({ where: { token: { equals: code }, kind: { equals: "sso_code" } } });
+  const bound = record?.data ? (JSON.parse(record.data) as { clientId: string }) : null;
+  if (!record || record.used || record.expiresAt < now() || bound?.clientId !== client.client_id)
+    throw new HttpError(fail(422, "The authorization code is invalid, already used or expired"));
+  db.oneTime.update({ where: { token: { equals: code } }, data: { used: true } });
+  const token = issueOneTime("sso_access", record.userId, SSO_TOKEN_TTL_MS, "ro", client.client_id);
+  return { status: true, token, scope: "read" as const, expires_in: SSO_TOKEN_TTL_MS / 1000 };
+}
+
+/** The user of a live read-only token, or null. */
+export function readOnlyUser(token: string) {
+  const record = db.oneTime.findFirst({ where: { token: { equals: token }, kind: { equals: "sso_access" } } });
+  if (!record || record.used || record.expiresAt < now()) return null;
+  return db.user.findFirst({ where: { id: { equals: record.userId } } });
+}

@@ -1,0 +1,47 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { PRODUCT } from "@/config/brand";
+import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { useSignIn } from "@/features/auth/hooks/use-sign-in";
+import { SsoWidget } from "@/features/sso/components/sso-widget";
+import { stringParams } from "@/lib/search";
+import { useSession } from "@/lib/session";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/**
+ * /sso?data=<base64url JSON {client_id, redirect_uri}>: the sign-in widget a partner site opens in
+ * a pop-up (public-pages-mining.md §2, accounts-identity.md §2, §4). No header or footer; the
+ * headers refuse framing.
+ */
+export const Route = createFileRoute("/sso")({
+  validateSearch: stringParams("data"),
+  component: function SsoPage() {
+    const { data } = Route.useSearch();
+    const { status } = useSession();
+    const navigate = useNavigate();
+    useDocumentTitle(`Sign in with ${PRODUCT}`);
+    // the sign-in form in widget mode: signing in keeps the player here, on the approve prompt
+    const signIn = useSignIn({
+      onSignedIn: () => undefined,
+      onReferralUnverified: () => void navigate({ to: "/enter-referral-code" }),
+      onAccountMissing: () => void navigate({ to: "/sign-up" }),
+    });
+    const toAccount = useCallback(() => void navigate({ to: "/account" }), [navigate]);
+    return (
+      <section className="auth-card sso">
+        <h1 className="auth-card__title">Sign in with {PRODUCT}</h1>
+        <SsoWidget
+          data={data}
+          signedIn={status === "authenticated"}
+          onInvalid={toAccount}
+          loginPanel={
+            <>
+              <SignInForm signIn={signIn} />
+              {signIn.modal}
+            </>
+          }
+        />
+      </section>
+    );
+  },
+});

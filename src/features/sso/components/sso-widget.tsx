@@ -1,0 +1,123 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Spinner } from "@/components/spinner";
+import { PRODUCT } from "@/config/brand";
+import { SSO_INVALID_DATA_REDIRECT_MS } from "@/config/constants";
+import { apiError } from "@/lib/api-error";
+import { useSsoAuthorize, useSsoClient, type SsoClient } from "../api/sso";
+import { decodeWidgetData, SSO_MESSAGE_TYPE, type WidgetData } from "../lib/widget-data";
+
+interface SsoWidgetProps {
+  /** The raw `data` query parameter. */
+  data: string | undefined;
+  signedIn: boolean;
+  /** The login panel (the sign-in form in widget mode: it stays here after signing in). */
+  loginPanel: ReactNode;
+  /** K09: where invalid data leads, 1 second later. */
+  onInvalid: () => void;
+}
+
+/** Framed by another site? The headers refuse it (frame-ancestors 'none'); this is the page's own check. */
+const framed = () => typeof window !== "undefined" && window.top !== window.self;
+
+/**
+ * The sign-in widget (accounts-identity.md §2, §4; public-pages-mining.md §2): loading, error (the
+ * server's message in red), the login panel, the approve prompt; approval posts the code to the
+ * opener, only at the registered redirect URI's exact origin, and closes the window.
+ */
+export function SsoWidget({ data, signedIn, loginPanel, onInvalid }: SsoWidgetProps) {
+  const [parsed] = useState<WidgetData | null>(() => decodeWidgetData(data));
+  const client = useSsoClient(framed() ? null : parsed);
+  useEffect(() => {
+    if (parsed) return;
+    const timer = setTimeout(onInvalid, SSO_INVALID_DATA_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [parsed, onInvalid]);
+
+  if (framed())
+    return (
+      <p role="alert" className="sso__error">
+        This page cannot be shown inside another site. Open it in its own window.
+      </p>
+    );
+  if (!parsed)
+    return (
+      <p role="alert" className="sso__error">
+        Invalid data
+      </p>
+    );
+  if (client.isPending) return <Spinner label="Loading" />;
+  if (client.isError)
+    return (
+      <p role="alert" className="sso__error">
+        {apiError(client.error, "This sign-in request could not be checked").message}
+      </p>
+    );
+  if (!signedIn)
+    return (
+      <>
+        <p>
+          Sign in to {PRODUCT} to continue to <strong>{client.data.name}</strong>.
+        </p>
+        {loginPanel}
+      </>
+    );
+  return <ApprovePrompt client={client.data} request={parsed} />;
+}
+
+function ApprovePrompt({ client, request }: { client: SsoClient; request: WidgetData }) {
+  const authorize = useSsoAuthorize();
+  const [done, setDone] = useState<string | null>(null);
+  /** To the opener only, at the exact origin registered for this redirect URI (never "*"). */
+  const answer = (message: { status: "success"; token: string } | { status: "cancelled" }) => {
+    if (!window.opener) return false;
+    (window.opener as Window).postMessage({ type: SSO_MESSAGE_TYPE, ...message }, client.origin);
+    window.close();
+    return true;
+  };
+  if (done) return <p role="status">{done}</p>;
+  return (
+    <div className="sso__prompt">
+      <p>
+        <strong>{client.name}</strong> ({client.origin}) wants to sign you in with your {PRODUCT} account.
+      </p>
+      <p className="muted">It will be able to read your username and wallet address. It cannot change anything.</p>
+      {authorize.isError && (
+        <p role="alert" className="sso__error">
+          {apiError(authorize.error, "The approval failed").message}
+        </p>
+      )}
+      <div className="mine__actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={authorize.isPending}
+          onClick={() =>
+            authorize.mutate(
+              { body: request },
+              {
+                onSuccess: (d) =>
+                  setDone(
+                    answer({ status: "success", token: d.token })
+                      ? "Signed in. You can close this window."
+                      : "There is no partner window to answer: open this page from the partner's site.",
+                  ),
+              },
+            )
+          }
+        >
+          {authorize.isPending ? <Spinner label="Approving" /> : "Approve"}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            answer({ status: "cancelled" });
+            setDone("Cancelled.");
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { decodeWidgetData, encodeWidgetData } from "./widget-data";
+
+describe("the widget's data parameter (accounts-identity.md §5)", () => {
+  const data = { client_id: "penta-faucet", redirect_uri: "http://127.0.0.1:5180/callback" };
+  it("round-trips base64url JSON, with or without padding, and non-ASCII text", () => {
+    expect(decodeWidgetData(encodeWidgetData(data))).toEqual(data);
+    const unicode = { client_id: "fauçet-✓", redirect_uri: "http://127.0.0.1:5180/callback" };
+    expect(decodeWidgetData(encodeWidgetData(unicode))).toEqual(unicode);
+  });
+  it.each([
+    ["missing", undefined],
+    ["not base64url", "not base64!"],
+    ["not JSON", btoa("hello")],
+    ["JSON without the fields", btoa(JSON.stringify({ client_id: "x" }))],
+    ["fields of the wrong type", btoa(JSON.stringify({ client_id: 1, redirect_uri: [] }))],
+    ["too long", "A".repeat(5000)],
+    ["invalid UTF-8", btoa("\xff\xfe")],
+  ])("refuses %s", (_, raw) => expect(decodeWidgetData(raw)).toBeNull());
+});
