@@ -119,6 +119,30 @@ const models = {
     day: String,
     createdAt: Number,
   },
+  /** Two-factor state of a player: the confirmed and pending secrets, replay and lockout guards. */
+  twoFactor: {
+    userId: primaryKey(String),
+    secret: nullable(String),
+    pendingSecret: nullable(String),
+    /** The last time step accepted: a code of that step or an earlier one is refused (RFC 6238 §5.2). */
+    lastStep: Number,
+    failures: Number,
+    lockedUntil: Number,
+    /** Hashes of the unused recovery codes. */
+    recoveryJson: String,
+  },
+  /** The gaming wallet's PEN balance and the bundles bought from it. */
+  gamingWallet: {
+    userId: primaryKey(String),
+    balance: Number,
+  },
+  purchase: {
+    id: primaryKey(String),
+    userId: String,
+    bundleId: String,
+    price: Number,
+    createdAt: Number,
+  },
   partner: {
     id: primaryKey(Number),
     logo: String,

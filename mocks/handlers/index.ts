@@ -5,6 +5,7 @@ import { notImplementedHandlers } from "./not-implemented";
 import { poolHandlers } from "./pool";
 import { siteHandlers } from "./site";
 import { ssoHandlers } from "./sso";
+import { twoFactorHandlers } from "./two-factor";
 import { userHandlers } from "./user";
 import { walletHandlers } from "./wallets";
 
@@ -17,6 +18,7 @@ export const handlers = [
   ...miningHandlers,
   ...poolHandlers,
   ...ssoHandlers,
+  ...twoFactorHandlers,
   ...siteHandlers,
   ...notImplementedHandlers,
 ];

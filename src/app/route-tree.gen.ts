@@ -39,6 +39,7 @@ import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
 import { Route as WalletRouteImport } from "./routes/wallet"
 import { Route as AccountIndexRouteImport } from "./routes/account/index"
 import { Route as AccountMyReferralsRouteImport } from "./routes/account/my-referrals"
+import { Route as AccountSecurityRouteImport } from "./routes/account/security"
 import { Route as BlogNewsletter1RouteImport } from "./routes/blog/newsletter-1"
 import { Route as CareersIndexRouteImport } from "./routes/careers/index"
 import { Route as CareersApplyRouteImport } from "./routes/careers/apply"
@@ -204,6 +205,11 @@ const AccountMyReferralsRoute = AccountMyReferralsRouteImport.update({
   path: "/my-referrals",
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AccountSecurityRoute = AccountSecurityRouteImport.update({
+  id: "/security",
+  path: "/security",
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const BlogNewsletter1Route = BlogNewsletter1RouteImport.update({
   id: "/blog/newsletter-1",
   path: "/blog/newsletter-1",
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
+  "/account/security": typeof AccountSecurityRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
@@ -350,6 +357,7 @@ export interface FileRoutesByTo {
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
+  "/account/security": typeof AccountSecurityRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
@@ -397,6 +405,7 @@ export interface FileRoutesById {
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
+  "/account/security": typeof AccountSecurityRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
@@ -445,6 +454,7 @@ export interface FileRouteTypes {
     | "/verify-airdrop"
     | "/wallet"
     | "/account/my-referrals"
+    | "/account/security"
     | "/blog/newsletter-1"
     | "/careers/apply"
     | "/mine/active-collection"
@@ -490,6 +500,7 @@ export interface FileRouteTypes {
     | "/verify-airdrop"
     | "/wallet"
     | "/account/my-referrals"
+    | "/account/security"
     | "/blog/newsletter-1"
     | "/careers/apply"
     | "/mine/active-collection"
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | "/verify-airdrop"
     | "/wallet"
     | "/account/my-referrals"
+    | "/account/security"
     | "/blog/newsletter-1"
     | "/careers/apply"
     | "/mine/active-collection"
@@ -810,6 +822,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AccountMyReferralsRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    "/account/security": {
+      id: "/account/security"
+      path: "/security"
+      fullPath: "/account/security"
+      preLoaderRoute: typeof AccountSecurityRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     "/blog/newsletter-1": {
       id: "/blog/newsletter-1"
       path: "/blog/newsletter-1"
@@ -913,11 +932,13 @@ declare module "@tanstack/react-router" {
 
 interface AccountRouteRouteChildren {
   AccountMyReferralsRoute: typeof AccountMyReferralsRoute
+  AccountSecurityRoute: typeof AccountSecurityRoute
   AccountIndexRoute: typeof AccountIndexRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountMyReferralsRoute: AccountMyReferralsRoute,
+  AccountSecurityRoute: AccountSecurityRoute,
   AccountIndexRoute: AccountIndexRoute,
 }
 

@@ -60,3 +60,6 @@ export const MINING_SHARE_DECIMALS = 4;
 
 /** K09: the sign-in widget leaves invalid data for /account after 1 second. */
 export const SSO_INVALID_DATA_REDIRECT_MS = 1000;
+
+/** K02: a two-factor code is exactly 6 single digits. */
+export const TWO_FACTOR_CODE_LENGTH = 6;

@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthOAuthData, AuthOAuthErrors, AuthOAuthResponses, AuthTelegramData, AuthTelegramErrors, AuthTelegramResponses, BindMetamaskData, BindMetamaskErrors, BindMetamaskResponses, BindTonData, BindTonErrors, BindTonResponses, BindTronData, BindTronErrors, BindTronResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ConnectFriendData, ConnectFriendErrors, ConnectFriendResponses, EthermailLoginData, EthermailLoginErrors, EthermailLoginResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GenerateCaptchaData, GenerateCaptchaErrors, GenerateCaptchaResponses, GetFriendsData, GetFriendsErrors, GetFriendsResponses, GetLoginNonceData, GetLoginNonceErrors, GetLoginNonceResponses, GetPendingFriendRequestsData, GetPendingFriendRequestsErrors, GetPendingFriendRequestsResponses, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameErrors, GetPublicUserInfoByUsernameResponses, GetReferralCountData, GetReferralCountErrors, GetReferralCountResponses, GetTonProofPayloadData, GetTonProofPayloadErrors, GetTonProofPayloadResponses, GetUserInfoByUsernameData, GetUserInfoByUsernameErrors, GetUserInfoByUsernameResponses, GetUserInfoData, GetUserInfoErrors, GetUserInfoResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerifyEmailData, ResendVerifyEmailErrors, ResendVerifyEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveInterestData, SaveInterestErrors, SaveInterestResponses, SaveProfilePictureData, SaveProfilePictureErrors, SaveProfilePictureResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SetAvatarData, SetAvatarErrors, SetAvatarResponses, SetupTwoFactorData, SetupTwoFactorErrors, SetupTwoFactorResponses, SubmitReferralCodeData, SubmitReferralCodeErrors, SubmitReferralCodeResponses, TokenLoginData, TokenLoginErrors, TokenLoginResponses, UpdateFriendRequestData, UpdateFriendRequestErrors, UpdateFriendRequestResponses, ValidateReferralCodeData, ValidateReferralCodeErrors, ValidateReferralCodeResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyTwoFactorData, VerifyTwoFactorErrors, VerifyTwoFactorResponses } from './types.gen';
-import { zAuthOAuthBody, zAuthOAuthPath, zAuthOAuthResponse, zAuthTelegramBody, zAuthTelegramResponse, zBindMetamaskBody, zBindMetamaskResponse, zBindTonBody, zBindTonResponse, zBindTronBody, zBindTronResponse, zChangeEmailBody, zChangeEmailResponse, zConnectFriendBody, zConnectFriendResponse, zEthermailLoginBody, zEthermailLoginResponse, zForgotPasswordBody, zForgotPasswordResponse, zGenerateCaptchaResponse, zGetFriendsQuery, zGetFriendsResponse, zGetLoginNonceResponse, zGetPendingFriendRequestsResponse, zGetPublicUserInfoByUsernamePath, zGetPublicUserInfoByUsernameResponse, zGetReferralCountPath, zGetReferralCountResponse, zGetTonProofPayloadResponse, zGetUserInfoByUsernamePath, zGetUserInfoByUsernameQuery, zGetUserInfoByUsernameResponse, zGetUserInfoResponse, zLoginBody, zLoginResponse2, zLogoutResponse, zRegisterBody, zRegisterResponse, zResendVerifyEmailResponse, zResetPasswordBody, zResetPasswordResponse, zSaveInterestBody, zSaveInterestResponse, zSaveProfilePictureBody, zSaveProfilePictureResponse, zSendFriendRequestBody, zSendFriendRequestResponse, zSetAvatarBody, zSetAvatarResponse, zSetupTwoFactorResponse, zSubmitReferralCodeBody, zSubmitReferralCodeResponse2, zTokenLoginBody, zTokenLoginResponse, zUpdateFriendRequestBody, zUpdateFriendRequestResponse, zValidateReferralCodeBody, zValidateReferralCodeResponse, zVerifyEmailBody, zVerifyEmailResponse2, zVerifyTwoFactorBody, zVerifyTwoFactorResponse } from './zod.gen';
+import type { AuthOAuthData, AuthOAuthErrors, AuthOAuthResponses, AuthTelegramData, AuthTelegramErrors, AuthTelegramResponses, BindMetamaskData, BindMetamaskErrors, BindMetamaskResponses, BindTonData, BindTonErrors, BindTonResponses, BindTronData, BindTronErrors, BindTronResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ConnectFriendData, ConnectFriendErrors, ConnectFriendResponses, EthermailLoginData, EthermailLoginErrors, EthermailLoginResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GenerateCaptchaData, GenerateCaptchaErrors, GenerateCaptchaResponses, GetBundlesData, GetBundlesErrors, GetBundlesResponses, GetFriendsData, GetFriendsErrors, GetFriendsResponses, GetLoginNonceData, GetLoginNonceErrors, GetLoginNonceResponses, GetPendingFriendRequestsData, GetPendingFriendRequestsErrors, GetPendingFriendRequestsResponses, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameErrors, GetPublicUserInfoByUsernameResponses, GetReferralCountData, GetReferralCountErrors, GetReferralCountResponses, GetTonProofPayloadData, GetTonProofPayloadErrors, GetTonProofPayloadResponses, GetUserInfoByUsernameData, GetUserInfoByUsernameErrors, GetUserInfoByUsernameResponses, GetUserInfoData, GetUserInfoErrors, GetUserInfoResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, PurchaseBundleData, PurchaseBundleErrors, PurchaseBundleResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerifyEmailData, ResendVerifyEmailErrors, ResendVerifyEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveInterestData, SaveInterestErrors, SaveInterestResponses, SaveProfilePictureData, SaveProfilePictureErrors, SaveProfilePictureResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SetAvatarData, SetAvatarErrors, SetAvatarResponses, SetupTwoFactorData, SetupTwoFactorErrors, SetupTwoFactorResponses, SubmitReferralCodeData, SubmitReferralCodeErrors, SubmitReferralCodeResponses, TokenLoginData, TokenLoginErrors, TokenLoginResponses, UpdateFriendRequestData, UpdateFriendRequestErrors, UpdateFriendRequestResponses, ValidateReferralCodeData, ValidateReferralCodeErrors, ValidateReferralCodeResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyTwoFactorData, VerifyTwoFactorErrors, VerifyTwoFactorResponses } from './types.gen';
+import { zAuthOAuthBody, zAuthOAuthPath, zAuthOAuthResponse, zAuthTelegramBody, zAuthTelegramResponse, zBindMetamaskBody, zBindMetamaskResponse, zBindTonBody, zBindTonResponse, zBindTronBody, zBindTronResponse, zChangeEmailBody, zChangeEmailResponse, zConnectFriendBody, zConnectFriendResponse, zEthermailLoginBody, zEthermailLoginResponse, zForgotPasswordBody, zForgotPasswordResponse, zGenerateCaptchaResponse, zGetBundlesResponse, zGetFriendsQuery, zGetFriendsResponse, zGetLoginNonceResponse, zGetPendingFriendRequestsResponse, zGetPublicUserInfoByUsernamePath, zGetPublicUserInfoByUsernameResponse, zGetReferralCountPath, zGetReferralCountResponse, zGetTonProofPayloadResponse, zGetUserInfoByUsernamePath, zGetUserInfoByUsernameQuery, zGetUserInfoByUsernameResponse, zGetUserInfoResponse, zLoginBody, zLoginResponse2, zLogoutResponse, zPurchaseBundleBody, zPurchaseBundleResponse, zRegisterBody, zRegisterResponse, zResendVerifyEmailResponse, zResetPasswordBody, zResetPasswordResponse, zSaveInterestBody, zSaveInterestResponse, zSaveProfilePictureBody, zSaveProfilePictureResponse, zSendFriendRequestBody, zSendFriendRequestResponse, zSetAvatarBody, zSetAvatarResponse, zSetupTwoFactorResponse, zSubmitReferralCodeBody, zSubmitReferralCodeResponse2, zTokenLoginBody, zTokenLoginResponse, zUpdateFriendRequestBody, zUpdateFriendRequestResponse, zValidateReferralCodeBody, zValidateReferralCodeResponse, zVerifyEmailBody, zVerifyEmailResponse2, zVerifyTwoFactorBody, zVerifyTwoFactorResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -690,9 +690,9 @@ export const authOAuth = <ThrowOnError extends boolean = false>(options: Options
 });
 
 /**
- * Start two-factor setup (not shown in the spec; designed here)
+ * Start two-factor setup (the call is not shown in the spec; designed here)
  *
- * Returns a TOTP secret and an otpauth URL for an authenticator app.
+ * A new RFC 6238 TOTP secret (SHA-1, 30-second steps, 6 digits; base32) and its `otpauth://` URL for an authenticator app. It waits for confirmation by `verify` (without `bundleId`); a new setup replaces an unconfirmed one. 409 once two-factor is on.
  */
 export const setupTwoFactor = <ThrowOnError extends boolean = false>(options?: Options<SetupTwoFactorData, ThrowOnError>): RequestResult<SetupTwoFactorResponses, SetupTwoFactorErrors, ThrowOnError> => (options?.client ?? client).post<SetupTwoFactorResponses, SetupTwoFactorErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -712,6 +712,8 @@ export const setupTwoFactor = <ThrowOnError extends boolean = false>(options?: O
 
 /**
  * Check a six-digit code (setup confirmation, or a purchase with bundleId)
+ *
+ * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once, so a replay or a second parallel submission is refused; a recovery code works once in place of a code for a purchase. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'.
  */
 export const verifyTwoFactor = <ThrowOnError extends boolean = false>(options: Options<VerifyTwoFactorData, ThrowOnError>): RequestResult<VerifyTwoFactorResponses, VerifyTwoFactorErrors, ThrowOnError> => (options.client ?? client).post<VerifyTwoFactorResponses, VerifyTwoFactorErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -726,6 +728,52 @@ export const verifyTwoFactor = <ThrowOnError extends boolean = false>(options: O
             type: 'http'
         }],
     url: '/api/v1/user/2fa/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The bundle shop and the player's gaming wallet (designed)
+ *
+ * Designed to give the purchase verification of the spec a purchase: bundles priced in PEN, bought from the player's gaming wallet (the mock opens every wallet with 100 PEN), and whether two-factor is on (then a purchase needs a code).
+ */
+export const getBundles = <ThrowOnError extends boolean = false>(options?: Options<GetBundlesData, ThrowOnError>): RequestResult<GetBundlesResponses, GetBundlesErrors, ThrowOnError> => (options?.client ?? client).get<GetBundlesResponses, GetBundlesErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: z.never().optional(),
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zGetBundlesResponse.parseAsync(data),
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/v1/user/bundles',
+    ...options
+});
+
+/**
+ * Buy a bundle from the gaming wallet (designed)
+ *
+ * Completes the purchase when two-factor is off. When it is on, the answer is 403 `2FA_REQUIRED` and the purchase completes through `2fa/verify` with the code and `bundleId`. 422 when the wallet cannot pay; 404 for an unknown bundle.
+ */
+export const purchaseBundle = <ThrowOnError extends boolean = false>(options: Options<PurchaseBundleData, ThrowOnError>): RequestResult<PurchaseBundleResponses, PurchaseBundleErrors, ThrowOnError> => (options.client ?? client).post<PurchaseBundleResponses, PurchaseBundleErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: zPurchaseBundleBody,
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zPurchaseBundleResponse.parseAsync(data),
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/v1/user/bundles/purchase',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -4,6 +4,20 @@ export type ClientOptions = {
     baseUrl: 'http://127.0.0.1:4010' | (string & {});
 };
 
+export type Bundle = {
+    id: string;
+    name: string;
+    description: string;
+    /**
+     * In PEN.
+     */
+    price: number;
+    /**
+     * How many the player has bought.
+     */
+    purchased: number;
+};
+
 /**
  * Connected social handles. `linkedin_username` and `linked_in_username` are both accepted spellings.
  */
@@ -1623,6 +1637,9 @@ export type SetupTwoFactorResponse = SetupTwoFactorResponses[keyof SetupTwoFacto
 
 export type VerifyTwoFactorData = {
     body: {
+        /**
+         * Six digits, or a recovery code (xxxx-xxxx) for a purchase.
+         */
         code: string;
         bundleId?: string;
     };
@@ -1641,6 +1658,14 @@ export type VerifyTwoFactorErrors = {
      */
     401: ErrorBody;
     /**
+     * The resource does not exist.
+     */
+    404: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
+    /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */
     413: ErrorBody;
@@ -1649,7 +1674,7 @@ export type VerifyTwoFactorErrors = {
      */
     415: ErrorBody;
     /**
-     * The code is wrong.
+     * The code is wrong, or the wallet cannot pay.
      */
     422: ErrorBody;
     /**
@@ -1666,9 +1691,109 @@ export type VerifyTwoFactorError = VerifyTwoFactorErrors[keyof VerifyTwoFactorEr
 
 export type VerifyTwoFactorResponses = {
     /**
-     * Done.
+     * Confirmed (with the recovery codes) or purchased (with the new balance).
      */
-    200: StatusResponse;
+    200: {
+        status: boolean;
+        message: string;
+        recovery_codes?: Array<string>;
+        balance?: number;
+    };
 };
 
 export type VerifyTwoFactorResponse = VerifyTwoFactorResponses[keyof VerifyTwoFactorResponses];
+
+export type GetBundlesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/bundles';
+};
+
+export type GetBundlesErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type GetBundlesError = GetBundlesErrors[keyof GetBundlesErrors];
+
+export type GetBundlesResponses = {
+    /**
+     * The shop.
+     */
+    200: {
+        status: boolean;
+        result: {
+            balance: number;
+            two_factor: boolean;
+            bundles: Array<Bundle>;
+        };
+    };
+};
+
+export type GetBundlesResponse = GetBundlesResponses[keyof GetBundlesResponses];
+
+export type PurchaseBundleData = {
+    body: {
+        bundleId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/bundles/purchase';
+};
+
+export type PurchaseBundleErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * The caller may not do this.
+     */
+    403: ErrorBody;
+    /**
+     * The resource does not exist.
+     */
+    404: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
+     * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
+     */
+    422: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type PurchaseBundleError = PurchaseBundleErrors[keyof PurchaseBundleErrors];
+
+export type PurchaseBundleResponses = {
+    /**
+     * Purchased.
+     */
+    200: {
+        status: boolean;
+        message: string;
+        balance: number;
+    };
+};
+
+export type PurchaseBundleResponse = PurchaseBundleResponses[keyof PurchaseBundleResponses];

@@ -2,6 +2,14 @@
 
 import * as z from 'zod';
 
+export const zBundle = z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    purchased: z.int()
+});
+
 /**
  * Connected social handles. `linkedin_username` and `linked_in_username` are both accepted spellings.
  */
@@ -505,11 +513,41 @@ export const zSetupTwoFactorResponse = z.object({
 });
 
 export const zVerifyTwoFactorBody = z.object({
-    code: z.string().regex(/^[0-9]{6}$/),
-    bundleId: z.string().max(128).optional()
+    code: z.string().regex(/^([0-9]{6}|[a-z2-7]{4}-[a-z2-7]{4})$/),
+    bundleId: z.string().min(1).max(128).optional()
 });
 
 /**
- * Done.
+ * Confirmed (with the recovery codes) or purchased (with the new balance).
  */
-export const zVerifyTwoFactorResponse = zStatusResponse;
+export const zVerifyTwoFactorResponse = z.object({
+    status: z.boolean(),
+    message: z.string(),
+    recovery_codes: z.array(z.string()).optional(),
+    balance: z.number().optional()
+});
+
+/**
+ * The shop.
+ */
+export const zGetBundlesResponse = z.object({
+    status: z.boolean(),
+    result: z.object({
+        balance: z.number(),
+        two_factor: z.boolean(),
+        bundles: z.array(zBundle)
+    })
+});
+
+export const zPurchaseBundleBody = z.object({
+    bundleId: z.string().min(1).max(128)
+});
+
+/**
+ * Purchased.
+ */
+export const zPurchaseBundleResponse = z.object({
+    status: z.boolean(),
+    message: z.string(),
+    balance: z.number()
+});

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { authOAuth, authTelegram, bindMetamask, bindTon, bindTron, changeEmail, connectFriend, ethermailLogin, forgotPassword, generateCaptcha, getFriends, getLoginNonce, getPendingFriendRequests, getPublicUserInfoByUsername, getReferralCount, getTonProofPayload, getUserInfo, getUserInfoByUsername, login, logout, type Options, register, resendVerifyEmail, resetPassword, saveInterest, saveProfilePicture, sendFriendRequest, setAvatar, setupTwoFactor, submitReferralCode, tokenLogin, updateFriendRequest, validateReferralCode, verifyEmail, verifyTwoFactor } from '../sdk.gen';
-import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData, AuthTelegramError, AuthTelegramResponse, BindMetamaskData, BindMetamaskError, BindMetamaskResponse, BindTonData, BindTonError, BindTonResponse, BindTronData, BindTronError, BindTronResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ConnectFriendData, ConnectFriendError, ConnectFriendResponse, EthermailLoginData, EthermailLoginError, EthermailLoginResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GenerateCaptchaData, GenerateCaptchaError, GenerateCaptchaResponse, GetFriendsData, GetFriendsError, GetFriendsResponse, GetLoginNonceData, GetLoginNonceError, GetLoginNonceResponse, GetPendingFriendRequestsData, GetPendingFriendRequestsError, GetPendingFriendRequestsResponse, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameError, GetPublicUserInfoByUsernameResponse, GetReferralCountData, GetReferralCountError, GetReferralCountResponse, GetTonProofPayloadData, GetTonProofPayloadError, GetTonProofPayloadResponse, GetUserInfoByUsernameData, GetUserInfoByUsernameError, GetUserInfoByUsernameResponse, GetUserInfoData, GetUserInfoError, GetUserInfoResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse, ResendVerifyEmailData, ResendVerifyEmailError, ResendVerifyEmailResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveInterestData, SaveInterestError, SaveInterestResponse, SaveProfilePictureData, SaveProfilePictureError, SaveProfilePictureResponse, SendFriendRequestData, SendFriendRequestError, SendFriendRequestResponse, SetAvatarData, SetAvatarError, SetAvatarResponse, SetupTwoFactorData, SetupTwoFactorError, SetupTwoFactorResponse, SubmitReferralCodeData, SubmitReferralCodeError, SubmitReferralCodeResponse2, TokenLoginData, TokenLoginError, TokenLoginResponse, UpdateFriendRequestData, UpdateFriendRequestError, UpdateFriendRequestResponse, ValidateReferralCodeData, ValidateReferralCodeError, ValidateReferralCodeResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse2, VerifyTwoFactorData, VerifyTwoFactorError, VerifyTwoFactorResponse } from '../types.gen';
+import { authOAuth, authTelegram, bindMetamask, bindTon, bindTron, changeEmail, connectFriend, ethermailLogin, forgotPassword, generateCaptcha, getBundles, getFriends, getLoginNonce, getPendingFriendRequests, getPublicUserInfoByUsername, getReferralCount, getTonProofPayload, getUserInfo, getUserInfoByUsername, login, logout, type Options, purchaseBundle, register, resendVerifyEmail, resetPassword, saveInterest, saveProfilePicture, sendFriendRequest, setAvatar, setupTwoFactor, submitReferralCode, tokenLogin, updateFriendRequest, validateReferralCode, verifyEmail, verifyTwoFactor } from '../sdk.gen';
+import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData, AuthTelegramError, AuthTelegramResponse, BindMetamaskData, BindMetamaskError, BindMetamaskResponse, BindTonData, BindTonError, BindTonResponse, BindTronData, BindTronError, BindTronResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ConnectFriendData, ConnectFriendError, ConnectFriendResponse, EthermailLoginData, EthermailLoginError, EthermailLoginResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GenerateCaptchaData, GenerateCaptchaError, GenerateCaptchaResponse, GetBundlesData, GetBundlesError, GetBundlesResponse, GetFriendsData, GetFriendsError, GetFriendsResponse, GetLoginNonceData, GetLoginNonceError, GetLoginNonceResponse, GetPendingFriendRequestsData, GetPendingFriendRequestsError, GetPendingFriendRequestsResponse, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameError, GetPublicUserInfoByUsernameResponse, GetReferralCountData, GetReferralCountError, GetReferralCountResponse, GetTonProofPayloadData, GetTonProofPayloadError, GetTonProofPayloadResponse, GetUserInfoByUsernameData, GetUserInfoByUsernameError, GetUserInfoByUsernameResponse, GetUserInfoData, GetUserInfoError, GetUserInfoResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, PurchaseBundleData, PurchaseBundleError, PurchaseBundleResponse, RegisterData, RegisterError, RegisterResponse, ResendVerifyEmailData, ResendVerifyEmailError, ResendVerifyEmailResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveInterestData, SaveInterestError, SaveInterestResponse, SaveProfilePictureData, SaveProfilePictureError, SaveProfilePictureResponse, SendFriendRequestData, SendFriendRequestError, SendFriendRequestResponse, SetAvatarData, SetAvatarError, SetAvatarResponse, SetupTwoFactorData, SetupTwoFactorError, SetupTwoFactorResponse, SubmitReferralCodeData, SubmitReferralCodeError, SubmitReferralCodeResponse2, TokenLoginData, TokenLoginError, TokenLoginResponse, UpdateFriendRequestData, UpdateFriendRequestError, UpdateFriendRequestResponse, ValidateReferralCodeData, ValidateReferralCodeError, ValidateReferralCodeResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse2, VerifyTwoFactorData, VerifyTwoFactorError, VerifyTwoFactorResponse } from '../types.gen';
 
 /**
  * Sign in with credentials or a wallet signature
@@ -688,9 +688,9 @@ export const authOAuthMutation = (options?: Partial<Options<AuthOAuthData>>): Us
 };
 
 /**
- * Start two-factor setup (not shown in the spec; designed here)
+ * Start two-factor setup (the call is not shown in the spec; designed here)
  *
- * Returns a TOTP secret and an otpauth URL for an authenticator app.
+ * A new RFC 6238 TOTP secret (SHA-1, 30-second steps, 6 digits; base32) and its `otpauth://` URL for an authenticator app. It waits for confirmation by `verify` (without `bundleId`); a new setup replaces an unconfirmed one. 409 once two-factor is on.
  */
 export const setupTwoFactorMutation = (options?: Partial<Options<SetupTwoFactorData>>): UseMutationOptions<SetupTwoFactorResponse, SetupTwoFactorError, Options<SetupTwoFactorData>> => {
     const mutationOptions: UseMutationOptions<SetupTwoFactorResponse, SetupTwoFactorError, Options<SetupTwoFactorData>> = {
@@ -708,11 +708,52 @@ export const setupTwoFactorMutation = (options?: Partial<Options<SetupTwoFactorD
 
 /**
  * Check a six-digit code (setup confirmation, or a purchase with bundleId)
+ *
+ * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once, so a replay or a second parallel submission is refused; a recovery code works once in place of a code for a purchase. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'.
  */
 export const verifyTwoFactorMutation = (options?: Partial<Options<VerifyTwoFactorData>>): UseMutationOptions<VerifyTwoFactorResponse, VerifyTwoFactorError, Options<VerifyTwoFactorData>> => {
     const mutationOptions: UseMutationOptions<VerifyTwoFactorResponse, VerifyTwoFactorError, Options<VerifyTwoFactorData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await verifyTwoFactor({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getBundlesQueryKey = (options?: Options<GetBundlesData>) => createQueryKey('getBundles', options);
+
+/**
+ * The bundle shop and the player's gaming wallet (designed)
+ *
+ * Designed to give the purchase verification of the spec a purchase: bundles priced in PEN, bought from the player's gaming wallet (the mock opens every wallet with 100 PEN), and whether two-factor is on (then a purchase needs a code).
+ */
+export const getBundlesOptions = (options?: Options<GetBundlesData>) => queryOptions<GetBundlesResponse, GetBundlesError, GetBundlesResponse, ReturnType<typeof getBundlesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBundles({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBundlesQueryKey(options)
+});
+
+/**
+ * Buy a bundle from the gaming wallet (designed)
+ *
+ * Completes the purchase when two-factor is off. When it is on, the answer is 403 `2FA_REQUIRED` and the purchase completes through `2fa/verify` with the code and `bundleId`. 422 when the wallet cannot pay; 404 for an unknown bundle.
+ */
+export const purchaseBundleMutation = (options?: Partial<Options<PurchaseBundleData>>): UseMutationOptions<PurchaseBundleResponse, PurchaseBundleError, Options<PurchaseBundleData>> => {
+    const mutationOptions: UseMutationOptions<PurchaseBundleResponse, PurchaseBundleError, Options<PurchaseBundleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await purchaseBundle({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

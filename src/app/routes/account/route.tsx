@@ -25,6 +25,9 @@ function AccountLayout() {
         <Link to="/account/my-referrals" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
           My Referrals
         </Link>
+        <Link to="/account/security" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
+          Security
+        </Link>
       </nav>
       <div className="account__panel">
         <Outlet />

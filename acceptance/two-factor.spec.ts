@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
+import { expect, test } from "./fixtures";
+import { signInAs } from "./flows";
+
+// accounts-identity.md §2 (2FA setup and purchase verification modals), §3, §5, §8
+
+const boxes = (page: Page) => page.getByRole("group", { name: "Authenticator code" }).getByRole("textbox");
+/** Types a code the way a player does: the focus moves on by itself. */
+async function typeCode(page: Page, code: string) {
+  await boxes(page).first().click();
+  await page.keyboard.type(code);
+}
+
+test.describe("two-factor codes", () => {
+  test(
+    "setup: QR code and key, six digit boxes; a short code and a wrong one get the spec's texts; the right one turns it on and shows ten recovery codes once",
+    { tag: ["@ACC-T013", "@ACC-T050", "@K02"] },
+    async ({ page, user }) => {
+      await signInAs(page, user.username, user.password);
+      await page.goto("/account/security");
+      await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+      const modal = page.getByRole("dialog", { name: "Two-factor authentication" });
+      await expect(modal.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+      const secret = (await modal.locator(".two-factor__secret").innerText()).trim();
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await expect(boxes(page)).toHaveCount(6);
+      // K02: a box holding two characters keeps the last; letters are refused; Backspace moves back
+      await boxes(page).first().fill("12");
+      await expect(boxes(page).first()).toHaveValue("2");
+      await expect(boxes(page).nth(1)).toBeFocused();
+      await page.keyboard.type("x");
+      await expect(boxes(page).nth(1)).toHaveValue("");
+      await page.keyboard.press("Backspace");
+      await expect(boxes(page).first()).toHaveValue("");
+      await expect(boxes(page).first()).toBeFocused();
+      await page.keyboard.type("123");
+      await modal.getByRole("button", { name: "Verify" }).click();
+      await expect(modal.getByText("Please enter the code from the Google Authenticator app")).toBeVisible();
+      const right = totp(secret, Date.now());
+      const wrong = right === "000000" ? "111111" : "000000";
+      await page.keyboard.press("Backspace");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.press("Backspace");
+      await typeCode(page, wrong);
+      await modal.getByRole("button", { name: "Verify" }).click();
+      await expect(modal.getByText("The code you entered is incorrect. Please try again")).toBeVisible();
+      for (let i = 0; i < 6; i++) await page.keyboard.press("Backspace");
+      await typeCode(page, totp(secret, Date.now()));
+      await modal.getByRole("button", { name: "Verify" }).click();
+      await expect(modal.getByText("Two-factor authentication is on.")).toBeVisible();
+      await expect(modal.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+      await modal.getByRole("button", { name: "I have saved them" }).click();
+      await expect(page.getByText("Two-factor authentication is on: purchases from your gaming wallet ask for a code")).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("button", { name: "Set up two-factor authentication" })).toHaveCount(0); // shown once: never again
+
+      // a purchase asks for the code; a code is used once
+      await page.getByRole("button", { name: "Buy Starter pack" }).click();
+      const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
+      const next = totp(secret, Date.now() + TOTP_STEP_MS); // the setup used this step's code
+      await typeCode(page, next);
+      await confirm.getByRole("button", { name: "Confirm purchase" }).click();
+      await expect(page.getByText("Purchase complete: Starter pack")).toBeVisible();
+      await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
+      await page.getByRole("button", { name: "Buy Starter pack" }).click();
+      await typeCode(page, next);
+      await confirm.getByRole("button", { name: "Confirm purchase" }).click();
+      await expect(confirm.getByText("The code you entered is incorrect. Please try again")).toBeVisible();
+      await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
+    },
+  );
+
+  test("without two-factor a purchase completes at once; a bundle the wallet cannot pay is refused with the reason", async ({ page, user }) => {
+    await signInAs(page, user.username, user.password);
+    await page.getByRole("link", { name: "Security" }).click();
+    await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
+    await page.getByRole("button", { name: "Buy Hero bundle" }).click();
+    await expect(page.getByText("Purchase complete: Hero bundle")).toBeVisible();
+    await expect(page.getByText("Gaming wallet: 75 PEN")).toBeVisible();
+    await expect(page.getByText("25 PEN · bought 1")).toBeVisible();
+    await page.getByRole("button", { name: "Buy Legend chest" }).click();
+    await expect(page.getByText("Not enough PEN in your gaming wallet: Legend chest costs 150 PEN")).toBeVisible();
+  });
+});

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from "node:crypto";
+import { brand } from "../config";
+import { db, type UserRecord } from "../db";
+import { now } from "../lib/clock";
+import { randomToken } from "../lib/crypto";
+import { fail, HttpError } from "../lib/http";
+import { base32Encode, hotp, newSecret, stepAt } from "../lib/totp";
+
+/**
+ * Two-factor codes for purchases (accounts-identity.md §2, §3, §5; openapi/user.yaml 2fa/*): RFC
+ * 6238 TOTP, one step of drift either way, each step used once, five wrong codes lock for 15
+ * minutes; ten single-use recovery codes. And the bundle shop whose purchases they protect.
+ */
+export const WRONG_CODE = "The code you entered is incorrect. Please try again";
+export const MAX_FAILURES = 5;
+export const LOCK_MS = 15 * 60_000;
+export const RECOVERY_CODES = 10;
+export const OPENING_BALANCE = 100;
+
+export const BUNDLES = [
+  { id: "bundle_starter", name: "Starter pack", description: "500 gems and a Hexagon City banner", price: 10 },
+  { id: "bundle_hero", name: "Hero bundle", description: "A hero skin, 1,500 gems and a pet", price: 25 },
+  { id: "bundle_legend", name: "Legend chest", description: "Every skin of the season and 10,000 gems", price: 150 },
+] as const;
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+function stateOf(user: UserRecord) {
+  return (
+    db.twoFactor.findFirst({ where: { userId: { equals: user.id } } }) ??
+    db.twoFactor.create({ userId: user.id, secret: null, pendingSecret: null, lastStep: 0, failures: 0, lockedUntil: 0, recoveryJson: "[]" })
+  );
+}
+const save = (user: UserRecord, data: Partial<ReturnType<typeof stateOf>>) => db.twoFactor.update({ where: { userId: { equals: user.id } }, data });
+
+export const twoFactorOn = (user: UserRecord) => !!db.twoFactor.findFirst({ where: { userId: { equals: user.id } } })?.secret;
+
+export function setup(user: UserRecord) {
+  const state = stateOf(user);
+  if (state.secret) throw new HttpError(fail(409, "Two-factor authentication is already on"));
+  const secret = newSecret();
+  save(user, { pendingSecret: secret });
+  const label = encodeURIComponent(`${brand.name}:${user.username}`);
+  return {
+    status: true,
+    secret,
+    otpauth_url: `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(brand.name)}&algorithm=SHA1&digits=6&period=30`,
+  };
+}
+
+/**
+ * Checks a code against a secret: the current step or one either way, never a step at or before
+ * the last one accepted. Wrong codes count towards the lock; a locked player gets 429 first.
+ */
+function check(user: UserRecord, secret: string, code: string, allowRecovery: boolean) {
+  const state = stateOf(user);
+  if (state.lockedUntil > now()) {
+    const seconds = Math.ceil((state.lockedUntil - now()) / 1000);
+    throw new HttpError(fail(429, "Too many wrong codes. Please try again in 15 minutes", { headers: { "Retry-After": String(seconds) } }));
+  }
+  const current = stepAt(now());
+  const step = [current, current - 1, current + 1].find((s) => s > state.lastStep && hotp(secret, s) === code);
+  if (step !== undefined) {
+    save(user, { lastStep: Math.max(state.lastStep, step), failures: 0 });
+    return;
+  }
+  const recovery = JSON.parse(state.recoveryJson) as string[];
+  if (allowRecovery && recovery.includes(sha256(code))) {
+    save(user, { recoveryJson: JSON.stringify(recovery.filter((h) => h !== sha256(code))), failures: 0 });
+    return;
+  }
+  const failures = state.failures + 1;
+  save(user, failures >= MAX_FAILURES ? { failures: 0, lockedUntil: now() + LOCK_MS } : { failures });
+  throw new HttpError(fail(422, WRONG_CODE));
+}
+
+export function verify(user: UserRecord, input: { code: string; bundleId?: string }) {
+  const state = stateOf(user);
+  if (input.bundleId) {
+    if (!state.secret) throw new HttpError(fail(409, "Two-factor authentication is not on"));
+    const bundle = findBundle(input.bundleId);
+    check(user, state.secret, input.code, true);
+    return pay(user, bundle);
+  }
+  if (state.secret) throw new HttpError(fail(409, "Two-factor authentication is already on"));
+  if (!state.pendingSecret) throw new HttpError(fail(409, "Start the setup first"));
+  if (!/^[0-9]{6}$/.test(input.code)) throw new HttpError(fail(422, WRONG_CODE));
+  check(user, state.pendingSecret, input.code, false);
+  const codes = Array.from({ length: RECOVERY_CODES }, () =>
+    base32Encode(randomBytes(5))
+      .toLowerCase()
+      .replace(/^(.{4})(.{4})$/, "$1-$2"),
+  );
+  save(user, { secret: state.pendingSecret, pendingSecret: null, recoveryJson: JSON.stringify(codes.map(sha256)) });
+  return { status: true, message: "Two-factor authentication is on", recovery_codes: codes };
+}
+
+// ---------------------------------------------------------------- the bundle shop
+
+function findBundle(id: string) {
+  const bundle = BUNDLES.find((b) => b.id === id);
+  if (!bundle) throw new HttpError(fail(404, "There is no such bundle"));
+  return bundle;
+}
+
+const walletOf = (user: UserRecord) =>
+  db.gamingWallet.findFirst({ where: { userId: { equals: user.id } } }) ?? db.gamingWallet.create({ userId: user.id, balance: OPENING_BALANCE });
+
+function pay(user: UserRecord, bundle: (typeof BUNDLES)[number]) {
+  const wallet = walletOf(user);
+  if (wallet.balance < bundle.price) throw new HttpError(fail(422, `Not enough PEN in your gaming wallet: ${bundle.name} costs ${bundle.price} PEN`));
+  const balance = wallet.balance - bundle.price;
+  db.gamingWallet.update({ where: { userId: { equals: user.id } }, data: { balance } });
+  db.purchase.create({ id: randomToken("pu", 9), userId: user.id, bundleId: bundle.id, price: bundle.price, createdAt: now() });
+  return { status: true, message: `Purchase complete: ${bundle.name}`, balance };
+}
+
+export function shop(user: UserRecord) {
+  const bought = db.purchase.findMany({ where: { userId: { equals: user.id } } });
+  return {
+    balance: walletOf(user).balance,
+    two_factor: twoFactorOn(user),
+    bundles: BUNDLES.map((b) => ({ ...b, purchased: bought.filter((p) => p.bundleId === b.id).length })),
+  };
+}
+
+/** Without two-factor a purchase completes; with it, the code is asked for (2fa/verify with bundleId). */
+export function purchase(user: UserRecord, bundleId: string) {
+  const bundle = findBundle(bundleId);
+  if (twoFactorOn(user)) throw new HttpError(fail(403, "2FA_REQUIRED"));
+  return pay(user, bundle);
+}

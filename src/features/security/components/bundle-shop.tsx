@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { Modal } from "@/components/modal";
+import { Spinner } from "@/components/spinner";
+import { apiError } from "@/lib/api-error";
+import { usePurchase, useShop, type Bundle } from "../api/two-factor";
+import { CodePrompt } from "./code-prompt";
+import { TwoFactorSetup } from "./two-factor-setup";
+
+/**
+ * The Security tab: two-factor authentication, and the bundle shop of the gaming wallet whose
+ * purchases ask for a code when it is on (accounts-identity.md §2 purchase verification modal).
+ */
+export function SecurityPanel() {
+  const shop = useShop();
+  const purchase = usePurchase();
+  const [setupOpen, setSetupOpen] = useState(false);
+  const [buying, setBuying] = useState<Bundle | null>(null);
+  if (shop.isPending) return <Spinner label="Loading" />;
+  if (shop.isError) return <p role="alert">{apiError(shop.error, "The shop could not be loaded").message}</p>;
+  const { balance, two_factor, bundles } = shop.data;
+  return (
+    <>
+      <section aria-labelledby="two-factor-title" className="security__section">
+        <h2 id="two-factor-title">Two-factor authentication</h2>
+        {two_factor ? (
+          <p>Two-factor authentication is on: purchases from your gaming wallet ask for a code from your authenticator app.</p>
+        ) : (
+          <>
+            <p>Protect purchases from your gaming wallet with a code from an authenticator app.</p>
+            <button type="button" className="btn btn--primary" onClick={() => setSetupOpen(true)}>
+              Set up two-factor authentication
+            </button>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="shop-title" className="security__section">
+        <h2 id="shop-title">Bundle shop</h2>
+        <p>
+          Gaming wallet: <strong>{balance} PEN</strong>
+        </p>
+        <ul className="rewards">
+          {bundles.map((b) => (
+            <li key={b.id} className="rewards__item">
+              <strong>{b.name}</strong>
+              <span className="muted">{b.description}</span>
+              <span>
+                {b.price} PEN{b.purchased ? ` · bought ${b.purchased}` : ""}
+              </span>
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                disabled={purchase.direct.isPending}
+                aria-label={`Buy ${b.name}`}
+                onClick={() => (two_factor ? setBuying(b) : purchase.direct.mutate({ body: { bundleId: b.id } }))}
+              >
+                Buy
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <TwoFactorSetup open={setupOpen} onClose={() => setSetupOpen(false)} />
+      <Modal open={buying !== null} onClose={() => setBuying(null)} title="Confirm your purchase">
+        {buying && (
+          <>
+            <p>
+              Enter the 6-digit code from your authenticator app to buy <strong>{buying.name}</strong> for {buying.price} PEN.
+            </p>
+            <CodePrompt
+              submitLabel="Confirm purchase"
+              pending={purchase.withCode.isPending}
+              error={purchase.withCode.isError ? apiError(purchase.withCode.error, "The purchase failed").message : null}
+              onSubmit={(code) => purchase.withCode.mutate({ body: { code, bundleId: buying.id } }, { onSuccess: () => setBuying(null) })}
+            />
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}
