@@ -52,6 +52,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
   test("invalid data: 'Invalid data', then /account after 1 second", { tag: ["@ACC-T015", "@K09"] }, async ({ page, user }) => {
     await signInAs(page, user.username, user.password);
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto("/sso?data=bm90LWpzb24");
     await expect(page.getByText("Invalid data")).toBeVisible();
     await page.clock.runFor(900);
