@@ -62,6 +62,7 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
 
   test("the header and footer are hidden under /acc and /spatial", { tag: ["@K38"] }, async ({ page }) => {
     await page.goto("/acc/alice");
+    await expect(page.getByRole("heading", { name: "alice" })).toBeVisible(); // the account card, not the 404 page
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await page.goto("/spatial/alice");

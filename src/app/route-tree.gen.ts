@@ -37,6 +37,7 @@ import { Route as TermsOfUseRouteImport } from "./routes/terms-of-use"
 import { Route as ValidateEmailRouteImport } from "./routes/validate-email"
 import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
 import { Route as WalletRouteImport } from "./routes/wallet"
+import { Route as AccUsernameRouteImport } from "./routes/acc/$username"
 import { Route as AccountIndexRouteImport } from "./routes/account/index"
 import { Route as AccountMyReferralsRouteImport } from "./routes/account/my-referrals"
 import { Route as AccountSecurityRouteImport } from "./routes/account/security"
@@ -195,6 +196,11 @@ const WalletRoute = WalletRouteImport.update({
   path: "/wallet",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccUsernameRoute = AccUsernameRouteImport.update({
+  id: "/acc/$username",
+  path: "/acc/$username",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
+  "/acc/$username": typeof AccUsernameRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/account/security": typeof AccountSecurityRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
+  "/acc/$username": typeof AccUsernameRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/account/security": typeof AccountSecurityRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
@@ -404,6 +412,7 @@ export interface FileRoutesById {
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
+  "/acc/$username": typeof AccUsernameRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/account/security": typeof AccountSecurityRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
@@ -453,6 +462,7 @@ export interface FileRouteTypes {
     | "/validate-email"
     | "/verify-airdrop"
     | "/wallet"
+    | "/acc/$username"
     | "/account/my-referrals"
     | "/account/security"
     | "/blog/newsletter-1"
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | "/validate-email"
     | "/verify-airdrop"
     | "/wallet"
+    | "/acc/$username"
     | "/account/my-referrals"
     | "/account/security"
     | "/blog/newsletter-1"
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | "/validate-email"
     | "/verify-airdrop"
     | "/wallet"
+    | "/acc/$username"
     | "/account/my-referrals"
     | "/account/security"
     | "/blog/newsletter-1"
@@ -594,6 +606,7 @@ export interface RootRouteChildren {
   ValidateEmailRoute: typeof ValidateEmailRoute
   VerifyAirdropRoute: typeof VerifyAirdropRoute
   WalletRoute: typeof WalletRoute
+  AccUsernameRoute: typeof AccUsernameRoute
   BlogNewsletter1Route: typeof BlogNewsletter1Route
   CareersApplyRoute: typeof CareersApplyRoute
   MineActiveCollectionRoute: typeof MineActiveCollectionRoute
@@ -808,6 +821,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof WalletRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/acc/$username": {
+      id: "/acc/$username"
+      path: "/acc/$username"
+      fullPath: "/acc/$username"
+      preLoaderRoute: typeof AccUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/account/": {
       id: "/account/"
       path: "/"
@@ -975,6 +995,7 @@ const rootRouteChildren: RootRouteChildren = {
   ValidateEmailRoute: ValidateEmailRoute,
   VerifyAirdropRoute: VerifyAirdropRoute,
   WalletRoute: WalletRoute,
+  AccUsernameRoute: AccUsernameRoute,
   BlogNewsletter1Route: BlogNewsletter1Route,
   CareersApplyRoute: CareersApplyRoute,
   MineActiveCollectionRoute: MineActiveCollectionRoute,

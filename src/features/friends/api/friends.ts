@@ -6,6 +6,7 @@ import {
   getPendingFriendRequestsOptions,
   getPendingFriendRequestsQueryKey,
   getUserInfoByUsernameOptions,
+  getUserInfoByUsernameQueryKey,
   sendFriendRequestMutation,
   updateFriendRequestMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
@@ -47,4 +48,35 @@ export function useSendRequest() {
       else toast.error("There was an issue send friend request");
     },
   });
+}
+
+/** A player's profile as the viewer may see it (the server masks what they may not; K11). */
+export const useProfile = (username: string) =>
+  useQuery({ ...getUserInfoByUsernameOptions({ path: { username } }), retry: false, select: (d) => d.result.user });
+
+/** The profile's friendship follows every change of it. */
+function useRefreshProfile(username: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username } }) });
+    void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey().slice(0, 1) });
+  };
+}
+
+/** Send a request to the profile's player, or accept theirs (accept_pending): the button of the profile card. */
+export function useFriendshipAction(username: string) {
+  const refresh = useRefreshProfile(username);
+  const send = useSendRequest();
+  const answer = useAnswerRequest();
+  const pending = usePendingRequests();
+  return {
+    pending: send.isPending || answer.isPending,
+    send: () => send.mutate({ body: { username } }, { onSettled: refresh }),
+    accept: () => {
+      const request = pending.data?.result.find((r) => r.username === username);
+      if (!request) return void toast.error("There was an issue get friends request");
+      answer.mutate({ body: { friendship_id: request.friendship_id, status: "accepted" } }, { onSettled: refresh });
+    },
+  };
 }

@@ -1,0 +1,236 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Modal } from "@/components/modal";
+import { Spinner } from "@/components/spinner";
+import { PRODUCT } from "@/config/brand";
+import { explorerAddressUrl } from "@/config/env";
+import { shortAddress } from "@/lib/format";
+import { useFriendshipAction, useProfile } from "../api/friends";
+
+/** K11: a value the server masked (it contains '*'): shown blurred, not copyable, not a link. */
+export const isMasked = (value: string | null | undefined) => !!value && value.includes("*");
+
+const SOCIALS = [
+  ["X", "twitter_username"],
+  ["Telegram", "telegram_username"],
+  ["Discord", "discord_username"],
+  ["LinkedIn", "linkedin_username"],
+] as const;
+
+function Value({ value, label, copyable = true }: { value: string; label: string; copyable?: boolean }) {
+  if (isMasked(value))
+    return (
+      <span className="masked" aria-label={`${label} hidden`}>
+        {value}
+      </span>
+    );
+  return (
+    <>
+      <span>{value}</span>
+      {copyable && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-label={`Copy ${label}`}
+          onClick={() => void navigator.clipboard.writeText(value).then(() => toast.success(`Coppied ${value}`))}
+        >
+          Copy
+        </button>
+      )}
+    </>
+  );
+}
+
+interface ProfileCardProps {
+  username: string;
+  /** The signed-in player's username, or null for a visitor. */
+  viewer: string | null;
+  onViewFriends: () => void;
+  /** Where a visitor goes to sign in and come back (`/sign-in?redirectUrl={path}`). */
+  signInHref: string;
+}
+
+/**
+ * The profile card of /acc/{username} (accounts-identity.md §2, §4, §6): avatar, username, social
+ * handles, email and wallet with copy and EXPLORER for who may see them, the friendship button by
+ * state; top actions share and friend; the feed view placeholder.
+ */
+export function ProfileCard({ username, viewer, onViewFriends, signInHref }: ProfileCardProps) {
+  const profile = useProfile(username);
+  const action = useFriendshipAction(username);
+  const [prompt, setPrompt] = useState(false);
+  const [socials, setSocials] = useState(false);
+  const [share, setShare] = useState(false);
+  if (profile.isPending) return <Spinner label="Loading the profile" />;
+  if (profile.isError) return <p role="alert">There was an issue getting the user info</p>;
+  const p = profile.data;
+  const own = viewer === p.username;
+  const status = own ? "own" : p.friendship_status;
+  const unlocked = own || status === "accepted";
+  const friendButton = () => {
+    if (!viewer) return setPrompt(true);
+    if (status === "none") action.send();
+    else if (status === "accept_pending") action.accept();
+    else if (status === "accepted" || status === "own") onViewFriends();
+  };
+  const label = {
+    own: "VIEW FRIENDS",
+    none: "ADD FRIEND",
+    pending: "FRIEND REQUEST PENDING",
+    accept_pending: "ACCEPT FRIEND REQUEST",
+    accepted: "VIEW FRIENDS",
+  }[status];
+  return (
+    <article className="profile-card" aria-labelledby="profile-name">
+      <div className="profile-card__actions">
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setShare(true)}>
+          Share
+        </button>
+        {!own && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={friendButton}
+            disabled={status === "pending" || action.pending}
+            aria-label="Friend"
+          >
+            Friend
+          </button>
+        )}
+      </div>
+      <img className="profile-card__avatar" src={`/avatars/${p.user_avatar ?? 1}.svg`} alt="" width={96} height={96} />
+      <h1 id="profile-name" className="profile-card__name">
+        {p.username}
+      </h1>
+      {status === "accepted" && <p className="profile-card__badge">FRIEND</p>}
+      <dl className="info-list">
+        <div className="info-list__row">
+          <dt>Email</dt>
+          <dd>
+            <Value value={p.email} label="email" />
+          </dd>
+        </div>
+        <div className="info-list__row">
+          <dt>Wallet</dt>
+          <dd>
+            {p.mm_address ? (
+              isMasked(p.mm_address) ? (
+                <Value value={p.mm_address} label="wallet" />
+              ) : (
+                <>
+                  <span title={p.mm_address}>{shortAddress(p.mm_address)}</span>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small"
+                    aria-label="Copy wallet"
+                    onClick={() => void navigator.clipboard.writeText(p.mm_address!).then(() => toast.success(`Coppied ${p.mm_address}`))}
+                  >
+                    Copy
+                  </button>
+                  {unlocked && (
+                    <a className="btn btn--ghost btn--small" href={explorerAddressUrl(p.mm_address)} target="_blank" rel="noreferrer noopener">
+                      EXPLORER
+                    </a>
+                  )}
+                </>
+              )
+            ) : (
+              <span className="muted">No wallet connected</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {!unlocked && <p className="profile-card__locked">ADD FRIEND TO UNLOCK INFO</p>}
+      <div className="mine__actions">
+        <button type="button" className="btn btn--ghost" aria-expanded={socials} onClick={() => setSocials((s) => !s)}>
+          Social accounts
+        </button>
+        <button type="button" className="btn btn--primary" onClick={friendButton} disabled={status === "pending" || action.pending}>
+          {label}
+        </button>
+      </div>
+      {socials && (
+        <ul className="profile-card__socials" aria-label="Social accounts">
+          {SOCIALS.map(([name, key]) => {
+            const handle = p.extra_data[key] ?? (key === "linkedin_username" ? p.extra_data.linked_in_username : null);
+            return (
+              <li key={key}>
+                {name}: {handle ? <Value value={handle} label={name} copyable={false} /> : <span className="muted">not connected</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <FeedView />
+      <Modal open={prompt} onClose={() => setPrompt(false)} title="LOGIN / SIGN UP FIRST TO SEND FRIEND REQUEST">
+        <a className="btn btn--primary" href={signInHref}>
+          LOGIN / SIGN UP
+        </a>
+      </Modal>
+      <ShareModal open={share} onClose={() => setShare(false)} username={p.username} />
+    </article>
+  );
+}
+
+const FEED_MENU = ["New Arrivals", "Best Sellers", "Deals of the Day", "Recommended for You", "Categories by Type"];
+
+/** The feed view (§2): a placeholder with its menu labels. */
+function FeedView() {
+  const [active, setActive] = useState(FEED_MENU[0]);
+  return (
+    <section className="feed" aria-label="Feed">
+      <nav className="tabs mining-nav" aria-label="Feed menu">
+        {FEED_MENU.map((m) => (
+          <button
+            key={m}
+            type="button"
+            className={`tabs__tab${m === active ? " tabs__tab--active" : ""}`}
+            aria-pressed={m === active}
+            onClick={() => setActive(m)}
+          >
+            {m}
+          </button>
+        ))}
+      </nav>
+      <p className="muted">{active}: nothing here yet.</p>
+    </section>
+  );
+}
+
+/** Each network's share URL for the profile (§2: X, Telegram, LinkedIn, Facebook). */
+export function shareUrl(network: "X" | "Telegram" | "LinkedIn" | "Facebook", url: string, text: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(text);
+  return {
+    X: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+    Telegram: `https://t.me/share/url?url=${u}&text=${t}`,
+    LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    Facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+  }[network];
+}
+
+function ShareModal({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
+  const [network, setNetwork] = useState<"X" | "Telegram" | "LinkedIn" | "Facebook" | null>(null);
+  const url = `${window.location.origin}/acc/${encodeURIComponent(username)}`;
+  return (
+    <Modal open={open} onClose={onClose} title="Share this profile">
+      <fieldset className="share">
+        <legend className="visually-hidden">Network</legend>
+        {(["X", "Telegram", "LinkedIn", "Facebook"] as const).map((n) => (
+          <label key={n} className="checkbox">
+            <input type="radio" name="share-network" checked={network === n} onChange={() => setNetwork(n)} />
+            {n}
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className="btn btn--primary"
+        disabled={!network}
+        onClick={() => network && window.open(shareUrl(network, url, `${username} on ${PRODUCT}`), "_blank", "noopener,noreferrer")}
+      >
+        SHARE
+      </button>
+    </Modal>
+  );
+}
