@@ -187,4 +187,5 @@ export type OneTimeKind =
   | "ton_payload"
   | "used_signature"
   | "sso_code"
-  | "sso_access";
+  | "sso_access"
+  | "become_friend";

@@ -1,13 +1,25 @@
 import { http } from "msw";
-import { zSendFriendRequestBody, zUpdateFriendRequestBody } from "../../generated/api/user/zod.gen";
+import { zConnectFriendBody, zSendFriendRequestBody, zUpdateFriendRequestBody } from "../../generated/api/user/zod.gen";
 import { db } from "../db";
 import { findUserByName, userInfo } from "../domain/accounts";
+import { connect, createInvite } from "../domain/friends";
 import { body, fail, handle, ok, optionalUser, requireUser } from "../lib/http";
 
 const U = "*/api/v1/user";
 
 /** Friends, friend requests, profiles by username and referral counts. */
 export const friendHandlers = [
+  http.post(
+    `${U}/friends/invite`,
+    handle((request) => ok(createInvite(requireUser(request)))),
+  ),
+  http.post(
+    `${U}/friends/connect`,
+    handle(async (request) => {
+      const me = requireUser(request);
+      return ok(connect(me, (await body(request, zConnectFriendBody)).data));
+    }),
+  ),
   http.post(
     `${U}/friends`,
     handle(async (request) => {

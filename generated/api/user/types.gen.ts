@@ -1234,6 +1234,43 @@ export type UpdateFriendRequestResponses = {
 
 export type UpdateFriendRequestResponse = UpdateFriendRequestResponses[keyof UpdateFriendRequestResponses];
 
+export type CreateFriendInviteData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/friends/invite';
+};
+
+export type CreateFriendInviteErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type CreateFriendInviteError = CreateFriendInviteErrors[keyof CreateFriendInviteErrors];
+
+export type CreateFriendInviteResponses = {
+    /**
+     * A new code.
+     */
+    200: {
+        status: boolean;
+        code: string;
+        expires_at: string;
+    };
+};
+
+export type CreateFriendInviteResponse = CreateFriendInviteResponses[keyof CreateFriendInviteResponses];
+
 export type ConnectFriendData = {
     body: {
         data: string;

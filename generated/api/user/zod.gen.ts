@@ -431,6 +431,15 @@ export const zUpdateFriendRequestBody = z.object({
  */
 export const zUpdateFriendRequestResponse = zFriendRequestUpdateResponse;
 
+/**
+ * A new code.
+ */
+export const zCreateFriendInviteResponse = z.object({
+    status: z.boolean(),
+    code: z.string(),
+    expires_at: z.iso.datetime()
+});
+
 export const zConnectFriendBody = z.object({
     data: z.string().min(1).max(256)
 });

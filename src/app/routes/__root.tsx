@@ -2,12 +2,15 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { isBarePath } from "@/config/menu";
-import type { SessionStore } from "@/lib/session";
+import { useSession, type SessionStore } from "@/lib/session";
+import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { Footer } from "../layout/footer";
 import { Header } from "../layout/header";
 
 /** The toaster loads with the page's own code, not in the entry: no toast is raised before the app runs. */
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+/** The automatic become-friend call: its code loads only when a code waits for a session. */
+const BecomeFriend = lazy(() => import("@/features/friends/components/become-friend"));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; session: SessionStore }>()({
   component: RootLayout,
@@ -16,6 +19,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; sess
 function RootLayout() {
   const { pathname } = useLocation();
   const bare = isBarePath(pathname);
+  const { status } = useSession();
+  const friendCode = status === "authenticated" ? storage.get(STORAGE_KEYS.becomeFriendAutoCode) : null;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -28,6 +33,7 @@ function RootLayout() {
       {!bare && <Footer />}
       <Suspense fallback={null}>
         <Toaster position="top-center" richColors closeButton />
+        {friendCode && <BecomeFriend code={friendCode} />}
       </Suspense>
     </>
   );

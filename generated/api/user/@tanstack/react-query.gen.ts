@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { authOAuth, authTelegram, bindMetamask, bindTon, bindTron, changeEmail, connectFriend, ethermailLogin, forgotPassword, generateCaptcha, getBundles, getFriends, getLoginNonce, getPendingFriendRequests, getPublicUserInfoByUsername, getReferralCount, getTonProofPayload, getUserInfo, getUserInfoByUsername, login, logout, type Options, purchaseBundle, register, resendVerifyEmail, resetPassword, saveInterest, saveProfilePicture, sendFriendRequest, setAvatar, setupTwoFactor, submitReferralCode, tokenLogin, updateFriendRequest, validateReferralCode, verifyEmail, verifyTwoFactor } from '../sdk.gen';
-import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData, AuthTelegramError, AuthTelegramResponse, BindMetamaskData, BindMetamaskError, BindMetamaskResponse, BindTonData, BindTonError, BindTonResponse, BindTronData, BindTronError, BindTronResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ConnectFriendData, ConnectFriendError, ConnectFriendResponse, EthermailLoginData, EthermailLoginError, EthermailLoginResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GenerateCaptchaData, GenerateCaptchaError, GenerateCaptchaResponse, GetBundlesData, GetBundlesError, GetBundlesResponse, GetFriendsData, GetFriendsError, GetFriendsResponse, GetLoginNonceData, GetLoginNonceError, GetLoginNonceResponse, GetPendingFriendRequestsData, GetPendingFriendRequestsError, GetPendingFriendRequestsResponse, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameError, GetPublicUserInfoByUsernameResponse, GetReferralCountData, GetReferralCountError, GetReferralCountResponse, GetTonProofPayloadData, GetTonProofPayloadError, GetTonProofPayloadResponse, GetUserInfoByUsernameData, GetUserInfoByUsernameError, GetUserInfoByUsernameResponse, GetUserInfoData, GetUserInfoError, GetUserInfoResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, PurchaseBundleData, PurchaseBundleError, PurchaseBundleResponse, RegisterData, RegisterError, RegisterResponse, ResendVerifyEmailData, ResendVerifyEmailError, ResendVerifyEmailResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveInterestData, SaveInterestError, SaveInterestResponse, SaveProfilePictureData, SaveProfilePictureError, SaveProfilePictureResponse, SendFriendRequestData, SendFriendRequestError, SendFriendRequestResponse, SetAvatarData, SetAvatarError, SetAvatarResponse, SetupTwoFactorData, SetupTwoFactorError, SetupTwoFactorResponse, SubmitReferralCodeData, SubmitReferralCodeError, SubmitReferralCodeResponse2, TokenLoginData, TokenLoginError, TokenLoginResponse, UpdateFriendRequestData, UpdateFriendRequestError, UpdateFriendRequestResponse, ValidateReferralCodeData, ValidateReferralCodeError, ValidateReferralCodeResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse2, VerifyTwoFactorData, VerifyTwoFactorError, VerifyTwoFactorResponse } from '../types.gen';
+import { authOAuth, authTelegram, bindMetamask, bindTon, bindTron, changeEmail, connectFriend, createFriendInvite, ethermailLogin, forgotPassword, generateCaptcha, getBundles, getFriends, getLoginNonce, getPendingFriendRequests, getPublicUserInfoByUsername, getReferralCount, getTonProofPayload, getUserInfo, getUserInfoByUsername, login, logout, type Options, purchaseBundle, register, resendVerifyEmail, resetPassword, saveInterest, saveProfilePicture, sendFriendRequest, setAvatar, setupTwoFactor, submitReferralCode, tokenLogin, updateFriendRequest, validateReferralCode, verifyEmail, verifyTwoFactor } from '../sdk.gen';
+import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData, AuthTelegramError, AuthTelegramResponse, BindMetamaskData, BindMetamaskError, BindMetamaskResponse, BindTonData, BindTonError, BindTonResponse, BindTronData, BindTronError, BindTronResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ConnectFriendData, ConnectFriendError, ConnectFriendResponse, CreateFriendInviteData, CreateFriendInviteError, CreateFriendInviteResponse, EthermailLoginData, EthermailLoginError, EthermailLoginResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GenerateCaptchaData, GenerateCaptchaError, GenerateCaptchaResponse, GetBundlesData, GetBundlesError, GetBundlesResponse, GetFriendsData, GetFriendsError, GetFriendsResponse, GetLoginNonceData, GetLoginNonceError, GetLoginNonceResponse, GetPendingFriendRequestsData, GetPendingFriendRequestsError, GetPendingFriendRequestsResponse, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameError, GetPublicUserInfoByUsernameResponse, GetReferralCountData, GetReferralCountError, GetReferralCountResponse, GetTonProofPayloadData, GetTonProofPayloadError, GetTonProofPayloadResponse, GetUserInfoByUsernameData, GetUserInfoByUsernameError, GetUserInfoByUsernameResponse, GetUserInfoData, GetUserInfoError, GetUserInfoResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, PurchaseBundleData, PurchaseBundleError, PurchaseBundleResponse, RegisterData, RegisterError, RegisterResponse, ResendVerifyEmailData, ResendVerifyEmailError, ResendVerifyEmailResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveInterestData, SaveInterestError, SaveInterestResponse, SaveProfilePictureData, SaveProfilePictureError, SaveProfilePictureResponse, SendFriendRequestData, SendFriendRequestError, SendFriendRequestResponse, SetAvatarData, SetAvatarError, SetAvatarResponse, SetupTwoFactorData, SetupTwoFactorError, SetupTwoFactorResponse, SubmitReferralCodeData, SubmitReferralCodeError, SubmitReferralCodeResponse2, TokenLoginData, TokenLoginError, TokenLoginResponse, UpdateFriendRequestData, UpdateFriendRequestError, UpdateFriendRequestResponse, ValidateReferralCodeData, ValidateReferralCodeError, ValidateReferralCodeResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse2, VerifyTwoFactorData, VerifyTwoFactorError, VerifyTwoFactorResponse } from '../types.gen';
 
 /**
  * Sign in with credentials or a wallet signature
@@ -540,7 +540,28 @@ export const updateFriendRequestMutation = (options?: Partial<Options<UpdateFrie
 };
 
 /**
+ * A become-friend code for the caller's share link (designed)
+ *
+ * Designed: the spec's share link carries a become-friend code but not where it comes from. The code is bound to the caller (the inviter), valid 7 days and single use; whoever signs in or signs up with it stored becomes the inviter's friend (`friends/connect`).
+ */
+export const createFriendInviteMutation = (options?: Partial<Options<CreateFriendInviteData>>): UseMutationOptions<CreateFriendInviteResponse, CreateFriendInviteError, Options<CreateFriendInviteData>> => {
+    const mutationOptions: UseMutationOptions<CreateFriendInviteResponse, CreateFriendInviteError, Options<CreateFriendInviteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createFriendInvite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * Become friends automatically through a stored become-friend code
+ *
+ * The code of an inviter's share link (`friends/invite`): the caller and the inviter become friends (a pending request between them is accepted) and the code is used up. A used code answers `Data Already Used` (status false); an unknown or expired one 404; the inviter's own code 400.
  */
 export const connectFriendMutation = (options?: Partial<Options<ConnectFriendData>>): UseMutationOptions<ConnectFriendResponse, ConnectFriendError, Options<ConnectFriendData>> => {
     const mutationOptions: UseMutationOptions<ConnectFriendResponse, ConnectFriendError, Options<ConnectFriendData>> = {

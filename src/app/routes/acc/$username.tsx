@@ -1,10 +1,12 @@
 import { createFileRoute, Link, useLocation } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useUserInfo } from "@/features/account/api/user-info";
 import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
 import { ProfileCard } from "@/features/friends/components/profile-card";
 import { PRODUCT } from "@/config/brand";
+import { stringParams } from "@/lib/search";
 import { useSession } from "@/lib/session";
+import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
@@ -12,16 +14,22 @@ import { useDocumentTitle } from "@/lib/use-document-title";
  * §6). Header and footer are hidden here (K38); the masking is the server's.
  */
 export const Route = createFileRoute("/acc/$username")({
+  validateSearch: stringParams("bf"),
   component: function AccountDetail() {
     const { username } = Route.useParams();
+    const { bf } = Route.useSearch();
     const { status } = useSession();
     const me = useUserInfo();
     const { href } = useLocation();
     const [dialog, setDialog] = useState<FriendsDialog | null>(null);
     useDocumentTitle(`${username} · ${PRODUCT}`);
     const viewer = status === "authenticated" ? (me.data?.username ?? null) : null;
+    // a shared link's become-friend code waits for a session (sign-in or sign-up), then is used once
+    useEffect(() => {
+      if (bf && viewer !== username.toLowerCase()) storage.set(STORAGE_KEYS.becomeFriendAutoCode, bf);
+    }, [bf, viewer, username]);
     return (
-      <main id="main" className="profile-page">
+      <div className="profile-page">
         <Link to="/" className="profile-page__home">
           {PRODUCT}
         </Link>
@@ -34,7 +42,7 @@ export const Route = createFileRoute("/acc/$username")({
           />
         )}
         {viewer && <FriendsDialogs open={dialog} onClose={() => setDialog(null)} me={viewer} />}
-      </main>
+      </div>
     );
   },
 });

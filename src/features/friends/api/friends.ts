@@ -7,6 +7,8 @@ import {
   getPendingFriendRequestsQueryKey,
   getUserInfoByUsernameOptions,
   getUserInfoByUsernameQueryKey,
+  connectFriendMutation,
+  createFriendInviteMutation,
   sendFriendRequestMutation,
   updateFriendRequestMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
@@ -79,4 +81,16 @@ export function useFriendshipAction(username: string) {
       answer.mutate({ body: { friendship_id: request.friendship_id, status: "accepted" } }, { onSettled: refresh });
     },
   };
+}
+
+/** A become-friend code for the player's own share link (single use, 7 days, bound to the player). */
+export const useFriendInvite = () => useMutation(createFriendInviteMutation());
+
+/** The automatic become-friend call after sign-in or sign-up with a stored code (§4). */
+export function useConnectFriend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...connectFriendMutation(),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey().slice(0, 1) }),
+  });
 }

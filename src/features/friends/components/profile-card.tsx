@@ -1,11 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT } from "@/config/brand";
 import { explorerAddressUrl } from "@/config/env";
 import { shortAddress } from "@/lib/format";
-import { useFriendshipAction, useProfile } from "../api/friends";
+import { useFriendInvite, useFriendshipAction, useProfile } from "../api/friends";
 
 /** K11: a value the server masked (it contains '*'): shown blurred, not copyable, not a link. */
 export const isMasked = (value: string | null | undefined) => !!value && value.includes("*");
@@ -167,7 +167,7 @@ export function ProfileCard({ username, viewer, onViewFriends, signInHref }: Pro
           LOGIN / SIGN UP
         </a>
       </Modal>
-      <ShareModal open={share} onClose={() => setShare(false)} username={p.username} />
+      <ShareModal open={share} onClose={() => setShare(false)} username={p.username} own={own} />
     </article>
   );
 }
@@ -209,9 +209,17 @@ export function shareUrl(network: "X" | "Telegram" | "LinkedIn" | "Facebook", ur
   }[network];
 }
 
-function ShareModal({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
+function ShareModal({ open, onClose, username, own }: { open: boolean; onClose: () => void; username: string; own: boolean }) {
   const [network, setNetwork] = useState<"X" | "Telegram" | "LinkedIn" | "Facebook" | null>(null);
-  const url = `${window.location.origin}/acc/${encodeURIComponent(username)}`;
+  // the player's own link carries a become-friend code: whoever follows it and signs in becomes a friend
+  const invite = useFriendInvite();
+  const { mutate } = invite;
+  useEffect(() => {
+    if (open && own) mutate({});
+  }, [open, own, mutate]);
+  const base = `${window.location.origin}/acc/${encodeURIComponent(username)}`;
+  const url = own && invite.data ? `${base}?bf=${encodeURIComponent(invite.data.code)}` : base;
+  const ready = !own || !!invite.data;
   return (
     <Modal open={open} onClose={onClose} title="Share this profile">
       <fieldset className="share">
@@ -226,7 +234,7 @@ function ShareModal({ open, onClose, username }: { open: boolean; onClose: () =>
       <button
         type="button"
         className="btn btn--primary"
-        disabled={!network}
+        disabled={!network || !ready}
         onClick={() => network && window.open(shareUrl(network, url, `${username} on ${PRODUCT}`), "_blank", "noopener,noreferrer")}
       >
         SHARE

@@ -1,0 +1,44 @@
+import type { Browser } from "@playwright/test";
+import { expect, test, type Account } from "./fixtures";
+import { signInAs } from "./flows";
+
+// accounts-identity.md §3 (become_friend_auto_code), §4 (automatic become-friend)
+
+async function followAndSignIn(browser: Browser, link: string, who: Account) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toMatch(/^bf_/);
+  await signInAs(page, who.username, who.password);
+  return { context, page };
+}
+
+test(
+  "a shared profile link makes friends once: 'Friends Connected' for the first who signs in with it, 'Data Already Used' after; the stored code is cleared",
+  { tag: ["@ACC-T057", "@ACC-T058"] },
+  async ({ page, browser, users }) => {
+    const inviter = await users.create();
+    const [first, second] = [await users.create(), await users.create()];
+    await signInAs(page, inviter.username, inviter.password);
+    await page.goto(`/acc/${inviter.username}`);
+    await page.getByRole("button", { name: "Share" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share this profile" });
+    await dialog.getByLabel("Facebook").check();
+    const popup = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "SHARE" }).click();
+    const link = new URL((await popup).url()).searchParams.get("u")!;
+    expect(link).toMatch(new RegExp(`/acc/${inviter.username}\\?bf=bf_`));
+
+    const a = await followAndSignIn(browser, link, first);
+    await expect(a.page.getByText("Friends Connected")).toBeVisible();
+    await expect.poll(() => a.page.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBeNull();
+    await a.page.goto(`/acc/${inviter.username}`);
+    await expect(a.page.getByText("FRIEND", { exact: true })).toBeVisible();
+    await a.context.close();
+
+    const b = await followAndSignIn(browser, link, second);
+    await expect(b.page.getByText("Data Already Used")).toBeVisible();
+    await expect.poll(() => b.page.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBeNull();
+    await b.context.close();
+  },
+);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { connectFriend, createFriendInvite, getUserInfoByUsername, sendFriendRequest } from "../generated/api/user/sdk.gen";
+import { createUser, startSession } from "./domain/accounts";
+import { BECOME_FRIEND_TTL_MS } from "./domain/friends";
+import { advanceClock } from "./lib/clock";
+import { auth, expectError } from "./test-utils";
+
+/** Become-friend codes (accounts-identity.md §4; designed in openapi/user.yaml). */
+let n = 0;
+function player() {
+  const user = createUser({ username: `bf${++n}`, email: `bf${n}@example.test`, password: "pw-123456", userFrom: "penta", verified: true });
+  return { name: user.username, a: auth(startSession(user).token) };
+}
+
+describe("become-friend codes", () => {
+  it("single use: the first caller becomes the inviter's friend, then 'Data Already Used'", async () => {
+    const inviter = player();
+    const { data } = await createFriendInvite(inviter.a);
+    const first = player();
+    expect((await connectFriend({ ...first.a, body: { data: data!.code } })).data).toEqual({ status: true, message: "Friends Connected" });
+    expect((await getUserInfoByUsername({ ...first.a, path: { username: inviter.name } })).data!.result.user.friendship_status).toBe("accepted");
+    expect((await connectFriend({ ...player().a, body: { data: data!.code } })).data).toEqual({ status: false, message: "Data Already Used" });
+  });
+
+  it("accepts a pending request between them; refuses the inviter's own code, an unknown and an expired one", async () => {
+    const inviter = player();
+    const other = player();
+    await sendFriendRequest({ ...inviter.a, body: { username: other.name } });
+    const { data } = await createFriendInvite(inviter.a);
+    expectError(await connectFriend({ ...inviter.a, body: { data: data!.code } }), 400);
+    expect((await connectFriend({ ...other.a, body: { data: data!.code } })).data?.message).toBe("Friends Connected");
+    expect((await getUserInfoByUsername({ ...other.a, path: { username: inviter.name } })).data!.result.user.friendship_status).toBe("accepted");
+    expectError(await connectFriend({ ...other.a, body: { data: "bf_forged" } }), 404);
+    const late = (await createFriendInvite(inviter.a)).data!.code;
+    advanceClock(BECOME_FRIEND_TTL_MS + 1000);
+    expectError(await connectFriend({ ...player().a, body: { data: late } }), 404);
+  });
+});

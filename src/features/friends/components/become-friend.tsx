@@ -1,0 +1,40 @@
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { apiError } from "@/lib/api-error";
+import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { useConnectFriend } from "../api/friends";
+
+/** The answers that end a stored code's life (§4), and the refusals that make it useless. */
+const FINAL = ["Friends Connected", "Data Already Used"];
+
+/**
+ * Once the session has a token and a become-friend code is stored (a shared profile link was
+ * followed), the app calls friends/connect once and clears the code (accounts-identity.md §4).
+ * Loaded only when there is a code to use.
+ */
+export default function BecomeFriend({ code }: { code: string }) {
+  const { mutate } = useConnectFriend();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate(
+      { body: { data: code } },
+      {
+        onSuccess: (d) => {
+          const message = d.message ?? "";
+          if (d.status) toast.success(message);
+          else toast.info(message);
+          if (FINAL.includes(message)) storage.remove(STORAGE_KEYS.becomeFriendAutoCode);
+        },
+        onError: (error) => {
+          const { fromBackend, message } = apiError(error, "The invitation could not be used");
+          // refused by the server (unknown, expired, one's own): it will never work; a network failure keeps it
+          if (fromBackend) storage.remove(STORAGE_KEYS.becomeFriendAutoCode);
+          toast.error(message);
+        },
+      },
+    );
+  }, [code, mutate]);
+  return null;
+}
