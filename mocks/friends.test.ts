@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { connectFriend, createFriendInvite, getUserInfoByUsername, sendFriendRequest } from "../generated/api/user/sdk.gen";
+import {
+  connectFriend,
+  createFriendInvite,
+  getPendingFriendRequests,
+  getUserInfoByUsername,
+  sendFriendRequest,
+  updateFriendRequest,
+} from "../generated/api/user/sdk.gen";
 import { createUser, startSession } from "./domain/accounts";
 import { BECOME_FRIEND_TTL_MS } from "./domain/friends";
 import { advanceClock } from "./lib/clock";
@@ -34,5 +41,19 @@ describe("become-friend codes", () => {
     const late = (await createFriendInvite(inviter.a)).data!.code;
     advanceClock(BECOME_FRIEND_TTL_MS + 1000);
     expectError(await connectFriend({ ...player().a, body: { data: late } }), 404);
+  });
+
+  it("the refusals a real backend makes: to oneself, a duplicate (also in parallel: one request), someone else's request", async () => {
+    const me = player();
+    const other = player();
+    const third = player();
+    expectError(await sendFriendRequest({ ...me.a, body: { username: me.name } }), 400);
+    const both = await Promise.all([1, 2, 3].map(() => sendFriendRequest({ ...me.a, body: { username: other.name } })));
+    expect(both.map((r) => r.response?.status).sort()).toEqual([200, 409, 409]);
+    expectError(await sendFriendRequest({ ...other.a, body: { username: me.name } }), 409, "Friend request already present");
+    const pending = await getPendingFriendRequests(other.a);
+    const request = pending.data!.result.find((r) => r.username === me.name)!;
+    expectError(await updateFriendRequest({ ...third.a, body: { friendship_id: request.friendship_id, status: "accepted" } }), 403);
+    expectError(await updateFriendRequest({ ...me.a, body: { friendship_id: request.friendship_id, status: "accepted" } }), 403);
   });
 });

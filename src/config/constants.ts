@@ -63,3 +63,6 @@ export const SSO_INVALID_DATA_REDIRECT_MS = 1000;
 
 /** K02: a two-factor code is exactly 6 single digits. */
 export const TWO_FACTOR_CODE_LENGTH = 6;
+
+/** K18: after accepting a friend request, the add-friends search re-queries about 1 s later. */
+export const FRIEND_SEARCH_REQUERY_MS = 1000;

@@ -12,7 +12,7 @@ import {
   sendFriendRequestMutation,
   updateFriendRequestMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
-import { FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
+import { FRIEND_SEARCH_REQUERY_MS, FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 
 /** A page of the friends list (K04: 7 per page). */
@@ -30,6 +30,15 @@ export function useAnswerRequest() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey().slice(0, 1) });
+      // K18: the add-friends search (and any profile shown) re-queries about 1 s later, even if not on screen
+      setTimeout(
+        () =>
+          void queryClient.invalidateQueries({
+            predicate: (q) => (q.queryKey[0] as { _id?: string } | undefined)?._id === "getUserInfoByUsername",
+            refetchType: "all",
+          }),
+        FRIEND_SEARCH_REQUERY_MS,
+      );
     },
     onError: () => toast.error("There was an issue update friend request"),
   });

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { openAccountMenu, signInAs } from "./flows";
+
+// accounts-identity.md §2 (friends list, requests, add friends), §4 (friendship states), §8 (friends errors)
+
+async function openDialog(page: Page, item: "Friends" | "Find Friends" | "Request") {
+  await openAccountMenu(page);
+  await page
+    .getByRole("list", { name: "Account" })
+    .getByRole("button", { name: item === "Request" ? /^Request/ : item, exact: item !== "Request" })
+    .click();
+}
+
+test.describe("friends, complete", () => {
+  test(
+    "Accept and Reject: accepting refreshes friends and requests, and the add-friends search re-queries about 1 s later",
+    { tag: ["@K18"] },
+    async ({ page, users }) => {
+      const me = await users.create();
+      const [asker, rejected] = [await users.create(), await users.create()];
+      await users.request(asker, me);
+      await users.request(rejected, me);
+      await signInAs(page, me.username, me.password);
+      await openDialog(page, "Find Friends");
+      const find = page.getByRole("dialog", { name: "Add friends" });
+      await find.getByLabel("Username").fill(asker.username);
+      await find.getByRole("button", { name: "VERIFY" }).click();
+      await expect(find.getByText(asker.username, { exact: true })).toBeVisible();
+      await page.keyboard.press("Escape");
+      const searches: number[] = [];
+      page.on("request", (r) => r.url().includes(`/info_by_username/${asker.username}`) && searches.push(Date.now()));
+      await openDialog(page, "Request");
+      const requests = page.getByRole("dialog", { name: "Friend requests" });
+      const accepted = page.waitForResponse((r) => r.url().endsWith("/friends/update")).then(() => Date.now());
+      await requests.getByRole("listitem").filter({ hasText: asker.username }).getByRole("button", { name: "Accept" }).click();
+      await expect(requests.getByRole("listitem").filter({ hasText: asker.username })).toHaveCount(0);
+      // the search re-queries once, about 1 s after the answer (a timer never fires early; late only under load)
+      await expect.poll(() => searches.length, { timeout: 5000 }).toBe(1);
+      const delay = searches[0] - (await accepted);
+      expect(delay).toBeGreaterThanOrEqual(950);
+      expect(delay).toBeLessThan(2500);
+      await requests.getByRole("listitem").filter({ hasText: rejected.username }).getByRole("button", { name: "Reject" }).click();
+      await expect(requests.getByText("Empty")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await openDialog(page, "Friends");
+      const friends = page.getByRole("dialog", { name: "Friends" });
+      await expect(friends.getByRole("link", { name: asker.username })).toBeVisible();
+      await expect(friends.getByRole("link", { name: rejected.username })).toHaveCount(0);
+    },
+  );
+
+  test(
+    "a request sent twice: 'Friend request already present'; and each call's failure has its text",
+    { tag: ["@ACC-T029", "@ACC-T030", "@ACC-T031", "@ACC-T032", "@ACC-T033"] },
+    async ({ page, users }) => {
+      const me = await users.create();
+      const [target, asker] = [await users.create(), await users.create()];
+      await users.request(asker, me);
+      await signInAs(page, me.username, me.password);
+      await openDialog(page, "Find Friends");
+      const find = page.getByRole("dialog", { name: "Add friends" });
+      await find.getByLabel("Username").fill(target.username);
+      await find.getByRole("button", { name: "VERIFY" }).click();
+      await find.getByRole("button", { name: "Send request" }).click();
+      await expect(page.getByText("Friend request sent")).toBeVisible();
+      await find.getByRole("button", { name: "Send request" }).click();
+      await expect(page.getByText("Friend request already present")).toBeVisible();
+      // a flaky network, call by call
+      await page.route(`**/api/v1/user/friends`, (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
+      await find.getByRole("button", { name: "Send request" }).click();
+      await expect(page.getByText("There was an issue send friend request")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.route("**/api/v1/user/friends/update", (route) => route.abort());
+      await openDialog(page, "Request");
+      await page.getByRole("dialog", { name: "Friend requests" }).getByRole("button", { name: "Accept" }).click();
+      await expect(page.getByText("There was an issue update friend request")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.route("**/api/v1/user/friends?*", (route) => route.abort());
+      await openDialog(page, "Friends");
+      await expect(page.getByRole("dialog", { name: "Friends" }).getByText("There was an issue get friends")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.route("**/api/v1/user/friends/pending", (route) => route.abort());
+      await page.reload();
+      await openDialog(page, "Request");
+      await expect(page.getByRole("dialog", { name: "Friend requests" }).getByText("There was an issue get friends request")).toBeVisible();
+    },
+  );
+});
