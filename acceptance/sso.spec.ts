@@ -84,8 +84,9 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     const popup = foreign.waitForEvent("popup");
     await foreign.evaluate((url) => window.open(url, "sso"), `http://127.0.0.1:4173/sso?data=${encodeWidgetData(CLIENT)}`);
     const widget = await popup;
+    const closed = widget.waitForEvent("close"); // before the click: it may close at once
     await widget.getByRole("button", { name: "Approve" }).click();
-    await widget.waitForEvent("close");
+    await closed;
     await foreign.waitForTimeout(500);
     expect(await foreign.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
   });

@@ -130,9 +130,10 @@ export function endBlockNow() {
 
 // ---------------------------------------------------------------- views
 
-const usernameOf = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })?.username ?? "unknown";
+export const usernameOf = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })?.username ?? "unknown";
 
-const page = <T>(items: T[], n: number) => ({ total_page: Math.ceil(items.length / PAGE_SIZE), items: items.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE) });
+/** Page `n` (1-based) of a list, 10 a page, with the number of pages (0 when empty). */
+export const page = <T>(items: T[], n: number) => ({ total_page: Math.ceil(items.length / PAGE_SIZE), items: items.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE) });
 
 /** Sums rewards by symbol, in the order of BLOCK_REWARDS then the bonus. */
 function amounts(rows: { symbol: string; amount: number }[]) {

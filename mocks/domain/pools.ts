@@ -2,7 +2,7 @@ import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
-import { PAGE_SIZE } from "./mining-blocks";
+import { page as pageOf, usernameOf } from "./mining-blocks";
 
 /**
  * Mining pools (public-pages-mining.md §3, §4, §5; the rules the spec leaves open are designed in
@@ -15,7 +15,6 @@ type PoolRecord = NonNullable<ReturnType<typeof db.pool.findFirst>>;
 export const MIN_NFTS_MESSAGE = "Min NFTs must be less than 9 and greater than 0";
 
 const members = (code: string) => db.poolMember.findMany({ where: { poolCode: { equals: code } }, orderBy: { joinedAt: "asc" } });
-const usernameOf = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })?.username ?? "unknown";
 
 /** The player's mining NFTs: how many, and their hashrate in total. */
 function nftsOf(userId: string) {
@@ -59,7 +58,7 @@ export function poolMembers(code: string, page: number) {
     hashrate: nftsOf(m.userId).hashrate,
     joined_at: new Date(m.joinedAt).toISOString(),
   }));
-  return { total_page: Math.ceil(all.length / PAGE_SIZE), items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) };
+  return pageOf(all, page);
 }
 
 export function joinPool(user: UserRecord, code: string) {
