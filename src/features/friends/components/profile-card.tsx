@@ -17,7 +17,8 @@ const SOCIALS = [
   ["LinkedIn", "linkedin_username"],
 ] as const;
 
-function Value({ value, label, copyable = true }: { value: string; label: string; copyable?: boolean }) {
+/** A contact value: masked, blurred with nothing to copy; clear, shown (or its short form) with a copy button. */
+function Value({ value, label, copyable = true, display = value }: { value: string; label: string; copyable?: boolean; display?: string }) {
   if (isMasked(value))
     return (
       <span className="masked" aria-label={`${label} hidden`}>
@@ -26,7 +27,7 @@ function Value({ value, label, copyable = true }: { value: string; label: string
     );
   return (
     <>
-      <span>{value}</span>
+      <span title={display === value ? undefined : value}>{display}</span>
       {copyable && (
         <button
           type="button"
@@ -114,26 +115,14 @@ export function ProfileCard({ username, viewer, onViewFriends, signInHref }: Pro
           <dt>Wallet</dt>
           <dd>
             {p.mm_address ? (
-              isMasked(p.mm_address) ? (
-                <Value value={p.mm_address} label="wallet" />
-              ) : (
-                <>
-                  <span title={p.mm_address}>{shortAddress(p.mm_address)}</span>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
-                    aria-label="Copy wallet"
-                    onClick={() => void navigator.clipboard.writeText(p.mm_address!).then(() => toast.success(`Coppied ${p.mm_address}`))}
-                  >
-                    Copy
-                  </button>
-                  {unlocked && (
-                    <a className="btn btn--ghost btn--small" href={explorerAddressUrl(p.mm_address)} target="_blank" rel="noreferrer noopener">
-                      EXPLORER
-                    </a>
-                  )}
-                </>
-              )
+              <>
+                <Value value={p.mm_address} label="wallet" display={shortAddress(p.mm_address)} />
+                {unlocked && !isMasked(p.mm_address) && (
+                  <a className="btn btn--ghost btn--small" href={explorerAddressUrl(p.mm_address)} target="_blank" rel="noreferrer noopener">
+                    EXPLORER
+                  </a>
+                )}
+              </>
             ) : (
               <span className="muted">No wallet connected</span>
             )}
