@@ -1,3 +1,4 @@
+import type { PoolDetails } from "../../generated/api/pool/types.gen";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
@@ -81,16 +82,6 @@ export function leavePool(user: UserRecord, code: string) {
   if (!mine || mine.poolCode !== pool.code) throw new HttpError(fail(409, "You are not in this pool"));
   db.poolMember.deleteMany({ where: { id: { equals: mine.id } } });
   return { status: true, message: `You left ${pool.name}` };
-}
-
-export interface PoolDetails {
-  pool_name: string;
-  pool_code: string;
-  min_hashrate: number;
-  min_NFTs: number;
-  max_nfts: number;
-  is_enable: boolean;
-  pool_price: number;
 }
 
 export function updatePool(user: UserRecord, code: string, details: PoolDetails) {
