@@ -1,3 +1,4 @@
+import { TAB_LINK } from "@/components/tab-link";
 import { createFileRoute, Link, Outlet } from "@tanstack/react-router";
 import { requireSession } from "@/lib/require-session";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -14,18 +15,13 @@ function AccountLayout() {
     <section className="account">
       <h1 className="account__title">USER INFO</h1>
       <nav className="tabs" aria-label="Account sections">
-        <Link
-          to="/account"
-          activeOptions={{ exact: true }}
-          className="tabs__tab"
-          activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}
-        >
+        <Link to="/account" activeOptions={{ exact: true }} {...TAB_LINK}>
           Profile
         </Link>
-        <Link to="/account/my-referrals" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
+        <Link to="/account/my-referrals" {...TAB_LINK}>
           My Referrals
         </Link>
-        <Link to="/account/security" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
+        <Link to="/account/security" {...TAB_LINK}>
           Security
         </Link>
       </nav>

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { TAB_LINK } from "@/components/tab-link";
 import { Link } from "@tanstack/react-router";
 import { activeMiningQuery, type ActiveKind } from "../api/mining";
 import { MiningPage } from "./mining-page";
@@ -12,10 +13,10 @@ export function ActiveMining({ kind }: { kind: keyof typeof TITLES }) {
   return (
     <MiningPage title={TITLES[kind]}>
       <nav className="tabs" aria-label="What can mine">
-        <Link to="/mine/active-collection" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
+        <Link to="/mine/active-collection" {...TAB_LINK}>
           Collections
         </Link>
-        <Link to="/mine/active-tokens" className="tabs__tab" activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}>
+        <Link to="/mine/active-tokens" {...TAB_LINK}>
           Tokens
         </Link>
       </nav>

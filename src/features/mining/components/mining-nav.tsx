@@ -1,3 +1,4 @@
+import { TAB_LINK } from "@/components/tab-link";
 import { Link } from "@tanstack/react-router";
 
 const LINKS = [
@@ -15,13 +16,7 @@ export function MiningNav() {
   return (
     <nav className="tabs mining-nav" aria-label="Mining">
       {LINKS.map((l) => (
-        <Link
-          key={l.to}
-          to={l.to}
-          className="tabs__tab"
-          activeOptions={{ exact: l.to === "/mine" }}
-          activeProps={{ className: "tabs__tab tabs__tab--active", "aria-current": "page" }}
-        >
+        <Link key={l.to} to={l.to} activeOptions={{ exact: l.to === "/mine" }} {...TAB_LINK}>
           {l.label}
         </Link>
       ))}
