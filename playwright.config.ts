@@ -7,13 +7,18 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/preview-server";
  * contract becomes a 500 with `sl-violations`, and the suite fails on any of them. Each worker
  * starts its own local chain (acceptance/fixtures/chain.ts), so there is none here.
  */
-export const ports = { mock: 4110, prism: 4120, app: 4173, partner: 4130 };
+/**
+ * PW_PORT_OFFSET moves every port of the suite (its servers and the workers' chains), so a second
+ * checkout can run its suite beside this one.
+ */
+const offset = Number(process.env.PW_PORT_OFFSET ?? 0) || 0;
+export const ports = { mock: 4110 + offset, prism: 4120 + offset, app: 4173 + offset, partner: 4130 + offset, chain: 8600 + offset };
 export const mockUrl = `http://127.0.0.1:${ports.mock}`;
 /** The demo partner site of the sign-in widget, on its own origin (partner-demo/). */
 export const partnerUrl = `http://127.0.0.1:${ports.partner}`;
 /** The app's preview proxy vouches for the client address it forwards (see mocks/http-server.ts). */
 const proxySecret = `acceptance-${process.pid}`;
-const appUrl = `http://127.0.0.1:${ports.app}`;
+export const appUrl = `http://127.0.0.1:${ports.app}`;
 
 export default defineConfig({
   testDir: "acceptance",

@@ -1,5 +1,5 @@
 import { OPEN_REDIRECT_VECTORS } from "../src/lib/open-redirect-vectors";
-import { expect, MOCK_URL, test, uniqueName } from "./fixtures";
+import { APP_URL, expect, literal, MOCK_URL, test, uniqueName } from "./fixtures";
 import { confirmFollowX, fillSignUp, signIn } from "./flows";
 
 test.describe("sign-in redirects only to same-origin paths (accounts-identity.md §4)", () => {
@@ -8,14 +8,14 @@ test.describe("sign-in redirects only to same-origin paths (accounts-identity.md
       const a = await users.create();
       await page.goto(`/sign-in?redirectUrl=${encodeURIComponent(vector)}`);
       await signIn(page, a.username, a.password);
-      await expect(page).toHaveURL("http://127.0.0.1:4173/account");
+      await expect(page).toHaveURL(`${APP_URL}/account`);
     });
 
   test("a same-origin path is honoured, decoded exactly once", async ({ page, users }) => {
     const a = await users.create();
     await page.goto(`/sign-in?redirectUrl=${encodeURIComponent("/account/my-referrals?tab=%2F%2Fx")}`);
     await signIn(page, a.username, a.password);
-    await expect(page).toHaveURL("http://127.0.0.1:4173/account/my-referrals?tab=%2F%2Fx");
+    await expect(page).toHaveURL(`${APP_URL}/account/my-referrals?tab=%2F%2Fx`);
   });
 });
 
@@ -226,7 +226,7 @@ test.describe("sign-up variants (accounts-identity.md §2, §5)", () => {
     async ({ page, captcha }) => {
       const address = `0x${Date.now().toString(16).padStart(40, "a")}`.slice(0, 42);
       const viaProvider = async (returnPath: string) => {
-        await page.goto(`${MOCK_URL}/__dev/ethermail?return=${encodeURIComponent(`http://127.0.0.1:4173${returnPath}`)}`);
+        await page.goto(`${MOCK_URL}/__dev/ethermail?return=${encodeURIComponent(`${APP_URL}${returnPath}`)}`);
         await page.getByLabel("Wallet address").fill(address);
         await page.getByRole("button", { name: "Continue with EtherMail" }).click();
       };
@@ -237,7 +237,10 @@ test.describe("sign-up variants (accounts-identity.md §2, §5)", () => {
       await fillSignUp(page, { username, password: "password-123", captcha: await captcha.answer(page) });
       await expect(page.getByText("Thank for registering. Now please sign in with Ethermail.")).toBeVisible();
       await expect(page).toHaveURL(/\/sign-in$/);
-      await expect(page.getByRole("link", { name: "Sign in with Ethermail" })).toHaveAttribute("href", /return=http%3A%2F%2F127\.0\.0\.1%3A4173%2Fsign-in/);
+      await expect(page.getByRole("link", { name: "Sign in with Ethermail" })).toHaveAttribute(
+        "href",
+        new RegExp(`return=${literal(encodeURIComponent(`${APP_URL}/sign-in`))}`),
+      );
       await viaProvider("/sign-in");
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByText(`${address.toLowerCase()}@ethermail.io`)).toBeVisible();

@@ -2,17 +2,18 @@ import { mergeTests } from "@playwright/test";
 import { captcha } from "./fixtures/captcha";
 import { mailbox } from "./fixtures/mailbox";
 import { mining } from "./fixtures/mining";
+import { spatial } from "./fixtures/spatial";
 import { stack } from "./fixtures/stack";
 import { user } from "./fixtures/user";
 import { wallet } from "./fixtures/wallet";
 
 export { expect } from "@playwright/test";
-export { MOCK_URL, uniqueName } from "./fixtures/stack";
+export { APP_URL, literal, MOCK_URL, uniqueName } from "./fixtures/stack";
 export type { Account } from "./fixtures/user";
 export { injectWallet } from "./fixtures/evm-wallet";
 
 /**
  * The one `test` of the suite: fixtures split by concern and merged (stack, mailbox, captcha,
- * user, the mining simulation, wallet with its chain).
+ * user, the mining simulation, wallet with its chain, the 3D world of the spatial page).
  */
-export const test = mergeTests(stack, mailbox, captcha, user, mining, wallet);
+export const test = mergeTests(stack, mailbox, captcha, user, mining, wallet, spatial);

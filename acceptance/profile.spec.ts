@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { APP_URL, expect, literal, test } from "./fixtures";
 import { signIn, signInAs } from "./flows";
 
 // accounts-identity.md §2 (profile card, modals: login prompt, share, feed), §3 (masked values), §4 (friendship states), §6, §8
@@ -92,7 +92,7 @@ test.describe("the account card /acc/{username}", () => {
       const url = new URL((await popup).url());
       expect(`${url.origin}${url.pathname}`).toBe("https://t.me/share/url");
       // the own card's link carries a become-friend code (become-friend.spec.ts follows one)
-      expect(url.searchParams.get("url")).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:4173/acc/${user.username}\\?bf=bf_[\\w-]+$`));
+      expect(url.searchParams.get("url")).toMatch(new RegExp(`^${literal(APP_URL)}/acc/${user.username}\\?bf=bf_[\\w-]+$`));
     },
   );
 });

@@ -1,4 +1,4 @@
-import { expect, MOCK_URL, test } from "./fixtures";
+import { APP_URL, expect, MOCK_URL, test } from "./fixtures";
 import { signIn, signInAs } from "./flows";
 import { encodeWidgetData } from "../src/features/sso/lib/widget-data";
 import { PARTNER_URL } from "./fixtures/stack";
@@ -82,7 +82,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
       window.addEventListener("message", (e) => (window as unknown as { received: unknown[] }).received.push(e.data));
     });
     const popup = foreign.waitForEvent("popup");
-    await foreign.evaluate((url) => window.open(url, "sso"), `http://127.0.0.1:4173/sso?data=${encodeWidgetData(CLIENT)}`);
+    await foreign.evaluate((url) => window.open(url, "sso"), `${APP_URL}/sso?data=${encodeWidgetData(CLIENT)}`);
     const widget = await popup;
     const closed = widget.waitForEvent("close"); // before the click: it may close at once
     await widget.getByRole("button", { name: "Approve" }).click();
@@ -109,7 +109,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     const other = await request.get(`${MOCK_URL}/api/v1/user/friends/pending`, { headers: ro });
     expect(other.status()).toBe(401);
     // framing: the headers forbid it, and the browser shows nothing of the widget inside a frame
-    const direct = await request.get(`http://127.0.0.1:4173/sso?data=${encodeWidgetData(CLIENT)}`);
+    const direct = await request.get(`${APP_URL}/sso?data=${encodeWidgetData(CLIENT)}`);
     expect(direct.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(direct.headers()["x-frame-options"]).toBe("DENY");
     await page.goto(PARTNER_URL);
@@ -120,7 +120,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
         frame.title = "framed widget";
         document.body.append(frame);
       },
-      `http://127.0.0.1:4173/sso?data=${encodeWidgetData(CLIENT)}`,
+      `${APP_URL}/sso?data=${encodeWidgetData(CLIENT)}`,
     );
     await page.waitForTimeout(1500);
     await expect(page.frameLocator('iframe[title="framed widget"]').getByRole("heading", { name: "Sign in with Penta" })).toHaveCount(0);

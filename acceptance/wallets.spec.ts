@@ -1,4 +1,4 @@
-import { expect, injectWallet, test } from "./fixtures";
+import { APP_URL, expect, injectWallet, test } from "./fixtures";
 
 test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2, §4)", () => {
   test(
@@ -53,7 +53,7 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
           .added,
     );
     expect(added[0]).toMatchObject({ chainId: "0xd10", nativeCurrency: { symbol: "PC", decimals: 18 } });
-    expect(added[0].rpcUrls[0]).toMatch(/^http:\/\/127\.0\.0\.1:4173\/rpc$/);
+    expect(added[0].rpcUrls[0]).toBe(`${APP_URL}/rpc`);
     await expect(page.getByText("You are currently connected to an unsupported chain")).toHaveCount(0);
     await page.getByRole("button", { name: "Sign in with wallet" }).click();
     await expect(page).toHaveURL(/\/account$/);

@@ -48,6 +48,9 @@ export const rates = {
   subscribe: { max: perClient(10), windowMs: HOUR },
   forgotPassword: { max: perClient(10), windowMs: 15 * MINUTE },
   registrations: { max: perClient(20), windowMs: HOUR },
+  /** Joins of the spatial early-access list, and reads of public spaces. */
+  spatialJoins: { max: perClient(10), windowMs: HOUR },
+  publicSpaces: { max: perClient(120), windowMs: MINUTE },
   /** Mails to one address (reset, verification): per target, never scaled. */
   mailsPerAddress: { max: 5, windowMs: HOUR },
 } as const;

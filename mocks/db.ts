@@ -163,6 +163,22 @@ const models = {
     maxMembers: Number,
     createdAt: Number,
   },
+  /** A player's public 3D space (in production the 3D world's service owns them; the counts are its). */
+  space: {
+    id: primaryKey(String),
+    ownerId: String,
+    name: String,
+    about: String,
+    visits: Number,
+    likes: Number,
+  },
+  /** The spatial early-access list: one row per address (lower case). */
+  spatialWhitelist: {
+    email: primaryKey(String),
+    spaceOwnerId: String,
+    referralCode: nullable(String),
+    createdAt: String,
+  },
   poolMember: {
     id: primaryKey(String),
     poolCode: String,

@@ -5,6 +5,7 @@ import { createUser } from "./domain/accounts";
 import { BLOCK_MS, createItem, DIGITAL_ART_FAIR } from "./domain/mining";
 import { FIRST_BLOCK_NO, setOpenBlock } from "./domain/mining-blocks";
 import { createPool } from "./domain/pools";
+import { createSpace } from "./domain/spatial";
 import { now, resetClock } from "./lib/clock";
 import { resetRateLimits } from "./lib/rate-limit";
 
@@ -112,6 +113,8 @@ export function seed() {
     [carol.id],
   );
   PARTNERS.forEach((p, i) => db.partner.create({ id: i + 1, ...p }));
+  // alice has a public 3D space (the spatial page); the others have none
+  createSpace(alice, { name: "Alice's Loft", about: "A loft above Hexagon City: my heroes, my badges and a window on the chain.", visits: 128, likes: 12 });
   void dave;
   void rita;
 }

@@ -102,7 +102,8 @@ const allowed: [string, string, string][] = [
   ["the mock reads the generated schemas", "mocks/planted.ts", `import { zErrorBody } from "../generated/api/user/zod.gen";\nexport const x = zErrorBody;`],
 ];
 
-describe("ESLint boundaries", () => {
+// the first lint loads the whole flat config (typescript-eslint, import-x): seconds on a busy 2-core machine
+describe("ESLint boundaries", { timeout: 30_000 }, () => {
   it.each(violations)("refuses: %s", async (_name, file, code, message) => {
     const messages = await restrictedPaths(file, code);
     expect(messages.length, messages.join("\n")).toBeGreaterThan(0);

@@ -71,6 +71,8 @@ run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], 
   BACKEND_URL: mockUrl,
   VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
   VITE_DEV_WALLET: "true",
+  // the 3D world of the spatial page, stood in by the mock's placeholder scene on its own origin
+  VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,
 });
 await waitFor(appUrl, "the app");
 // the demo partner of the sign-in widget, on its own origin

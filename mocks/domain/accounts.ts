@@ -138,7 +138,8 @@ export interface RegisterInput {
   ethermail_token?: string;
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+$/;
+/** The account email rule (accounts-identity.md §5: something@something). */
+export const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
 /** The fixed phrase a wallet signs to sign up (K13: sign-up signs a fixed phrase). */
 export const SIGN_UP_PHRASE = `Sign up to ${brand.name}`;

@@ -8,6 +8,8 @@ import { createUser, findUserByName, issueEmailWalletToken, issueOneTime } from 
 import { createItem, itemView, registerChain } from "../domain/mining";
 import { endBlockNow } from "../domain/mining-blocks";
 import { createPool, poolView } from "../domain/pools";
+import { createSpace } from "../domain/spatial";
+import { spatialScene } from "./spatial-scene";
 import { body, handle } from "../lib/http";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -168,6 +170,27 @@ export const devHandlers = [
       return HttpResponse.json(poolView(db.pool.findFirst({ where: { code: { equals: input.code } } })!));
     }),
   ),
+  /** A public 3D space for a player (the 3D world's service creates them; tests build their own). */
+  http.post(
+    "*/__dev/spaces",
+    handle(async (request) => {
+      const input = await body(
+        request,
+        z.object({
+          username: z.string().min(1).max(64),
+          name: z.string().min(1).max(64),
+          about: z.string().max(500).default(""),
+          visits: z.number().int().min(0).max(1e9).optional(),
+          likes: z.number().int().min(0).max(1e9).optional(),
+        }),
+      );
+      const owner = findUserByName(input.username);
+      if (!owner) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      return HttpResponse.json(createSpace(owner, input));
+    }),
+  ),
+  /** The 3D world frame, stood in: a placeholder scene that speaks the spatial page's protocol. */
+  http.get("*/__dev/spatial-scene", () => spatialScene()),
   /** The stored job applications (what the real form target would receive). */
   http.get("*/__dev/applications.json", () =>
     HttpResponse.json(db.application.findMany({}).map((a) => ({ id: a.id, ...JSON.parse(a.fieldsJson), resume: { name: a.resumeName, size: a.resumeSize } }))),

@@ -7,8 +7,10 @@ import {
   zSiteValidateReferralCodeBody,
   zSubscribeNewsletterBody,
   zJobApplication,
+  zJoinSpatialWhitelistBody,
 } from "../../generated/api/site/zod.gen";
 import { checkReferralCode, forgotPassword, register, resetPassword, submitReferralCode } from "../domain/accounts";
+import { joinWhitelist, publicSpaces } from "../domain/spatial";
 import { rates } from "../config";
 import { db } from "../db";
 import { now } from "../lib/clock";
@@ -46,6 +48,14 @@ export const siteHandlers = [
       if (!db.subscriber.findFirst({ where: { email: { equals: key } } })) db.subscriber.create({ email: key, createdAt: new Date(now()).toISOString() });
       return ok({ status: true, message: "Thanks for subscribing!" });
     }),
+  ),
+  http.get(
+    "*/api/v1/penxr/space/public/:username",
+    handle((request, params) => ok({ status: true, result: publicSpaces(params.username, clientId(request)) })),
+  ),
+  http.post(
+    "*/api/v1/penxr/whitelist",
+    handle(async (request) => ok(joinWhitelist(await body(request, zJoinSpatialWhitelistBody), clientId(request)))),
   ),
   http.post(
     "*/api/submit-google-form",

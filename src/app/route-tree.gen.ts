@@ -53,6 +53,7 @@ import { Route as MineStatsRouteImport } from "./routes/mine/stats"
 import { Route as MineUserSummaryRouteImport } from "./routes/mine/user-summary"
 import { Route as SignUpIndexRouteImport } from "./routes/sign-up/index"
 import { Route as SignUpUsernameRouteImport } from "./routes/sign-up/$username"
+import { Route as SpatialUsernameRouteImport } from "./routes/spatial/$username"
 import { Route as MinePoolsIndexRouteImport } from "./routes/mine/pools/index"
 import { Route as MinePoolsCodeRouteImport } from "./routes/mine/pools/$code"
 
@@ -276,6 +277,11 @@ const SignUpUsernameRoute = SignUpUsernameRouteImport.update({
   path: "/sign-up/$username",
   getParentRoute: () => rootRouteImport,
 } as any)
+const SpatialUsernameRoute = SpatialUsernameRouteImport.update({
+  id: "/spatial/$username",
+  path: "/spatial/$username",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MinePoolsIndexRoute = MinePoolsIndexRouteImport.update({
   id: "/mine/pools/",
   path: "/mine/pools/",
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   "/mine/stats": typeof MineStatsRoute
   "/mine/user-summary": typeof MineUserSummaryRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
+  "/spatial/$username": typeof SpatialUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
@@ -375,6 +382,7 @@ export interface FileRoutesByTo {
   "/mine/stats": typeof MineStatsRoute
   "/mine/user-summary": typeof MineUserSummaryRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
+  "/spatial/$username": typeof SpatialUsernameRoute
   "/account": typeof AccountIndexRoute
   "/careers": typeof CareersIndexRoute
   "/mine": typeof MineIndexRoute
@@ -424,6 +432,7 @@ export interface FileRoutesById {
   "/mine/stats": typeof MineStatsRoute
   "/mine/user-summary": typeof MineUserSummaryRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
+  "/spatial/$username": typeof SpatialUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
@@ -474,6 +483,7 @@ export interface FileRouteTypes {
     | "/mine/stats"
     | "/mine/user-summary"
     | "/sign-up/$username"
+    | "/spatial/$username"
     | "/account/"
     | "/careers/"
     | "/mine/"
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | "/mine/stats"
     | "/mine/user-summary"
     | "/sign-up/$username"
+    | "/spatial/$username"
     | "/account"
     | "/careers"
     | "/mine"
@@ -569,6 +580,7 @@ export interface FileRouteTypes {
     | "/mine/stats"
     | "/mine/user-summary"
     | "/sign-up/$username"
+    | "/spatial/$username"
     | "/account/"
     | "/careers/"
     | "/mine/"
@@ -616,6 +628,7 @@ export interface RootRouteChildren {
   MineStatsRoute: typeof MineStatsRoute
   MineUserSummaryRoute: typeof MineUserSummaryRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
+  SpatialUsernameRoute: typeof SpatialUsernameRoute
   CareersIndexRoute: typeof CareersIndexRoute
   MineIndexRoute: typeof MineIndexRoute
   SignUpIndexRoute: typeof SignUpIndexRoute
@@ -933,6 +946,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SignUpUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/spatial/$username": {
+      id: "/spatial/$username"
+      path: "/spatial/$username"
+      fullPath: "/spatial/$username"
+      preLoaderRoute: typeof SpatialUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/mine/pools/": {
       id: "/mine/pools/"
       path: "/mine/pools"
@@ -1005,6 +1025,7 @@ const rootRouteChildren: RootRouteChildren = {
   MineStatsRoute: MineStatsRoute,
   MineUserSummaryRoute: MineUserSummaryRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
+  SpatialUsernameRoute: SpatialUsernameRoute,
   CareersIndexRoute: CareersIndexRoute,
   MineIndexRoute: MineIndexRoute,
   SignUpIndexRoute: SignUpIndexRoute,

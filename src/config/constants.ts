@@ -66,3 +66,5 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 
 /** K18: after accepting a friend request, the add-friends search re-queries about 1 s later. */
 export const FRIEND_SEARCH_REQUERY_MS = 1000;
+/** Not in the spec (designed): how long the 3D world frame has to say it is ready before 'Iframe not ready'. */
+export const SPATIAL_FRAME_READY_MS = 10_000;

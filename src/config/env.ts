@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import services from "../../openapi/services.json" with { type: "json" };
+import { PRODUCT_SLUG } from "@/config/brand";
 import { prerendering } from "@/lib/prerender";
 
 function serviceKey(service: string) {
@@ -25,6 +26,14 @@ const schema = z.object({
   VITE_CHAIN_RPC_URL: z._default(z.string(), "/rpc"),
   /** The product chain's block explorer (address pages, EXPLORER links, MyPals Token). */
   VITE_CHAIN_EXPLORER_URL: z._default(url, "https://explorer.pentachain.local"),
+  /**
+   * The 3D world embedded by the spatial page (/spatial/{username}); the page speaks only to its
+   * origin. The local stack sets the mock's placeholder scene (/__dev/spatial-scene).
+   */
+  VITE_SPATIAL_FRAME_URL: z._default(
+    z.string().check(z.refine((v) => /^https?:\/\/[^/\s]+/.test(v), "must be an absolute http(s) URL")),
+    `https://spatial.${PRODUCT_SLUG}.com/world`,
+  ),
   /** Chain ids supported besides the product chain (comma separated), e.g. "42161" for Arbitrum. */
   VITE_EXTRA_CHAIN_IDS: z._default(z.string(), "42161"),
   /** WalletConnect Cloud project id; without it the WalletConnect button says it is not configured. */

@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ClaimPointData, ClaimPointErrors, ClaimPointResponses, ConnectSocialData, ConnectSocialErrors, ConnectSocialResponses, ConnectTelegramData, ConnectTelegramErrors, ConnectTelegramResponses, CreateMicroPromptData, CreateMicroPromptErrors, CreateMicroPromptResponses, GeneratePictureData, GeneratePictureErrors, GeneratePictureResponses, GetInfluencerWidgetsData, GetInfluencerWidgetsErrors, GetInfluencerWidgetsResponses, GetPublicSpaceData, GetPublicSpaceErrors, GetPublicSpaceResponses, SignUpData, SignUpErrors, SignUpResponses, SiteConfirmPasswordData, SiteConfirmPasswordErrors, SiteConfirmPasswordResponses, SiteForgotPasswordData, SiteForgotPasswordErrors, SiteForgotPasswordResponses, SiteSubmitReferralCodeData, SiteSubmitReferralCodeErrors, SiteSubmitReferralCodeResponses, SiteValidateReferralCodeData, SiteValidateReferralCodeErrors, SiteValidateReferralCodeResponses, SubmitGoogleFormData, SubmitGoogleFormErrors, SubmitGoogleFormResponses, SubscribeNewsletterData, SubscribeNewsletterErrors, SubscribeNewsletterResponses } from './types.gen';
-import { zClaimPointBody, zClaimPointResponse, zConnectSocialBody, zConnectSocialPath, zConnectSocialResponse, zConnectTelegramBody, zConnectTelegramResponse, zCreateMicroPromptBody, zCreateMicroPromptResponse, zGeneratePictureBody, zGeneratePictureResponse, zGetInfluencerWidgetsResponse, zGetPublicSpacePath, zGetPublicSpaceResponse, zSignUpBody, zSignUpResponse, zSiteConfirmPasswordBody, zSiteConfirmPasswordResponse, zSiteForgotPasswordBody, zSiteForgotPasswordResponse, zSiteSubmitReferralCodeBody, zSiteSubmitReferralCodeResponse, zSiteValidateReferralCodeBody, zSiteValidateReferralCodeResponse, zSubmitGoogleFormBody, zSubmitGoogleFormResponse, zSubscribeNewsletterBody, zSubscribeNewsletterResponse } from './zod.gen';
+import type { ClaimPointData, ClaimPointErrors, ClaimPointResponses, ConnectSocialData, ConnectSocialErrors, ConnectSocialResponses, ConnectTelegramData, ConnectTelegramErrors, ConnectTelegramResponses, CreateMicroPromptData, CreateMicroPromptErrors, CreateMicroPromptResponses, GeneratePictureData, GeneratePictureErrors, GeneratePictureResponses, GetInfluencerWidgetsData, GetInfluencerWidgetsErrors, GetInfluencerWidgetsResponses, GetPublicSpaceData, GetPublicSpaceErrors, GetPublicSpaceResponses, JoinSpatialWhitelistData, JoinSpatialWhitelistErrors, JoinSpatialWhitelistResponses, SignUpData, SignUpErrors, SignUpResponses, SiteConfirmPasswordData, SiteConfirmPasswordErrors, SiteConfirmPasswordResponses, SiteForgotPasswordData, SiteForgotPasswordErrors, SiteForgotPasswordResponses, SiteSubmitReferralCodeData, SiteSubmitReferralCodeErrors, SiteSubmitReferralCodeResponses, SiteValidateReferralCodeData, SiteValidateReferralCodeErrors, SiteValidateReferralCodeResponses, SubmitGoogleFormData, SubmitGoogleFormErrors, SubmitGoogleFormResponses, SubscribeNewsletterData, SubscribeNewsletterErrors, SubscribeNewsletterResponses } from './types.gen';
+import { zClaimPointBody, zClaimPointResponse, zConnectSocialBody, zConnectSocialPath, zConnectSocialResponse, zConnectTelegramBody, zConnectTelegramResponse, zCreateMicroPromptBody, zCreateMicroPromptResponse, zGeneratePictureBody, zGeneratePictureResponse, zGetInfluencerWidgetsResponse, zGetPublicSpacePath, zGetPublicSpaceResponse, zJoinSpatialWhitelistBody, zJoinSpatialWhitelistResponse, zSignUpBody, zSignUpResponse, zSiteConfirmPasswordBody, zSiteConfirmPasswordResponse, zSiteForgotPasswordBody, zSiteForgotPasswordResponse, zSiteSubmitReferralCodeBody, zSiteSubmitReferralCodeResponse, zSiteValidateReferralCodeBody, zSiteValidateReferralCodeResponse, zSubmitGoogleFormBody, zSubmitGoogleFormResponse, zSubscribeNewsletterBody, zSubscribeNewsletterResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -248,6 +248,8 @@ export const generatePicture = <ThrowOnError extends boolean = false>(options: O
 
 /**
  * A user's public 3D space; an empty result means none
+ *
+ * No credentials (accounts-identity.md §7). The spatial page (`/spatial/{username}`) embeds the 3D world frame with the first space; `visits` and `likes` are the counts the page shows. An unknown username is a 404.
  */
 export const getPublicSpace = <ThrowOnError extends boolean = false>(options: Options<GetPublicSpaceData, ThrowOnError>): RequestResult<GetPublicSpaceResponses, GetPublicSpaceErrors, ThrowOnError> => (options.client ?? client).get<GetPublicSpaceResponses, GetPublicSpaceErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -258,6 +260,26 @@ export const getPublicSpace = <ThrowOnError extends boolean = false>(options: Op
     responseValidator: async (data) => await zGetPublicSpaceResponse.parseAsync(data),
     url: '/api/v1/penxr/space/public/{username}',
     ...options
+});
+
+/**
+ * Join the spatial early-access list (the spatial page's invite popup)
+ *
+ * Not shown in the spec; designed here. The invite popup of `/spatial/{username}` sends the visitor's email, the space they were looking at and, when the page was opened with an invite (`?code=`), the referral code. The email is recorded once: a second join with the same address (any letter case) is a 409. A bad email or an unknown referral code is a 400. The list sends the link (the sign-up page of the spatial campaign, with the referral code) to the address; mails to one address are limited per hour and joins per client (429).
+ */
+export const joinSpatialWhitelist = <ThrowOnError extends boolean = false>(options: Options<JoinSpatialWhitelistData, ThrowOnError>): RequestResult<JoinSpatialWhitelistResponses, JoinSpatialWhitelistErrors, ThrowOnError> => (options.client ?? client).post<JoinSpatialWhitelistResponses, JoinSpatialWhitelistErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: zJoinSpatialWhitelistBody,
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zJoinSpatialWhitelistResponse.parseAsync(data),
+    url: '/api/v1/penxr/whitelist',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -4,6 +4,21 @@ export type ClientOptions = {
     baseUrl: 'http://127.0.0.1:4010' | (string & {});
 };
 
+export type PublicSpace = {
+    id: string;
+    name: string;
+    /**
+     * The space's page in the app (`/spatial/{username}`).
+     */
+    url: string;
+    /**
+     * The owner's About me for the space.
+     */
+    about: string;
+    visits: number;
+    likes: number;
+};
+
 export type AiText = {
     text: string;
 };
@@ -662,6 +677,10 @@ export type GetPublicSpaceErrors = {
      */
     404: ErrorBody;
     /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -675,15 +694,64 @@ export type GetPublicSpaceResponses = {
      */
     200: {
         status: boolean;
-        result: Array<{
-            id: string;
-            name: string;
-            url: string;
-        }>;
+        result: Array<PublicSpace>;
     };
 };
 
 export type GetPublicSpaceResponse = GetPublicSpaceResponses[keyof GetPublicSpaceResponses];
+
+export type JoinSpatialWhitelistData = {
+    body: {
+        email: string;
+        space_owner: string;
+        referral_code?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/penxr/whitelist';
+};
+
+export type JoinSpatialWhitelistErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * The resource does not exist.
+     */
+    404: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type JoinSpatialWhitelistError = JoinSpatialWhitelistErrors[keyof JoinSpatialWhitelistErrors];
+
+export type JoinSpatialWhitelistResponses = {
+    /**
+     * Joined; the link was sent to the address.
+     */
+    200: StatusResponse;
+};
+
+export type JoinSpatialWhitelistResponse = JoinSpatialWhitelistResponses[keyof JoinSpatialWhitelistResponses];
 
 export type GetInfluencerWidgetsData = {
     body?: never;

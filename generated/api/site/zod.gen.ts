@@ -2,6 +2,15 @@
 
 import * as z from 'zod';
 
+export const zPublicSpace = z.object({
+    id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    about: z.string(),
+    visits: z.int().gte(0),
+    likes: z.int().gte(0)
+});
+
 export const zAiText = z.object({
     text: z.string().min(1).max(4000)
 });
@@ -219,12 +228,19 @@ export const zGetPublicSpacePath = z.object({
  */
 export const zGetPublicSpaceResponse = z.object({
     status: z.boolean(),
-    result: z.array(z.object({
-        id: z.string(),
-        name: z.string(),
-        url: z.string()
-    }))
+    result: z.array(zPublicSpace)
 });
+
+export const zJoinSpatialWhitelistBody = z.object({
+    email: z.string().max(254),
+    space_owner: z.string().min(1).max(64),
+    referral_code: z.string().max(64).optional()
+});
+
+/**
+ * Joined; the link was sent to the address.
+ */
+export const zJoinSpatialWhitelistResponse = zStatusResponse;
 
 /**
  * Widgets.

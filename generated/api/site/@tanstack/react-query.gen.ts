@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { claimPoint, connectSocial, connectTelegram, createMicroPrompt, generatePicture, getInfluencerWidgets, getPublicSpace, type Options, signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode, siteValidateReferralCode, submitGoogleForm, subscribeNewsletter } from '../sdk.gen';
-import type { ClaimPointData, ClaimPointError, ClaimPointResponse, ConnectSocialData, ConnectSocialError, ConnectSocialResponse, ConnectTelegramData, ConnectTelegramError, ConnectTelegramResponse, CreateMicroPromptData, CreateMicroPromptError, CreateMicroPromptResponse, GeneratePictureData, GeneratePictureError, GeneratePictureResponse, GetInfluencerWidgetsData, GetInfluencerWidgetsError, GetInfluencerWidgetsResponse, GetPublicSpaceData, GetPublicSpaceError, GetPublicSpaceResponse, SignUpData, SignUpError, SignUpResponse, SiteConfirmPasswordData, SiteConfirmPasswordError, SiteConfirmPasswordResponse, SiteForgotPasswordData, SiteForgotPasswordError, SiteForgotPasswordResponse, SiteSubmitReferralCodeData, SiteSubmitReferralCodeError, SiteSubmitReferralCodeResponse, SiteValidateReferralCodeData, SiteValidateReferralCodeError, SiteValidateReferralCodeResponse, SubmitGoogleFormData, SubmitGoogleFormError, SubmitGoogleFormResponse, SubscribeNewsletterData, SubscribeNewsletterError, SubscribeNewsletterResponse } from '../types.gen';
+import { claimPoint, connectSocial, connectTelegram, createMicroPrompt, generatePicture, getInfluencerWidgets, getPublicSpace, joinSpatialWhitelist, type Options, signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode, siteValidateReferralCode, submitGoogleForm, subscribeNewsletter } from '../sdk.gen';
+import type { ClaimPointData, ClaimPointError, ClaimPointResponse, ConnectSocialData, ConnectSocialError, ConnectSocialResponse, ConnectTelegramData, ConnectTelegramError, ConnectTelegramResponse, CreateMicroPromptData, CreateMicroPromptError, CreateMicroPromptResponse, GeneratePictureData, GeneratePictureError, GeneratePictureResponse, GetInfluencerWidgetsData, GetInfluencerWidgetsError, GetInfluencerWidgetsResponse, GetPublicSpaceData, GetPublicSpaceError, GetPublicSpaceResponse, JoinSpatialWhitelistData, JoinSpatialWhitelistError, JoinSpatialWhitelistResponse, SignUpData, SignUpError, SignUpResponse, SiteConfirmPasswordData, SiteConfirmPasswordError, SiteConfirmPasswordResponse, SiteForgotPasswordData, SiteForgotPasswordError, SiteForgotPasswordResponse, SiteSubmitReferralCodeData, SiteSubmitReferralCodeError, SiteSubmitReferralCodeResponse, SiteValidateReferralCodeData, SiteValidateReferralCodeError, SiteValidateReferralCodeResponse, SubmitGoogleFormData, SubmitGoogleFormError, SubmitGoogleFormResponse, SubscribeNewsletterData, SubscribeNewsletterError, SubscribeNewsletterResponse } from '../types.gen';
 
 /**
  * Register (calls the user service's register)
@@ -253,6 +253,8 @@ export const getPublicSpaceQueryKey = (options: Options<GetPublicSpaceData>) => 
 
 /**
  * A user's public 3D space; an empty result means none
+ *
+ * No credentials (accounts-identity.md §7). The spatial page (`/spatial/{username}`) embeds the 3D world frame with the first space; `visits` and `likes` are the counts the page shows. An unknown username is a 404.
  */
 export const getPublicSpaceOptions = (options: Options<GetPublicSpaceData>) => queryOptions<GetPublicSpaceResponse, GetPublicSpaceError, GetPublicSpaceResponse, ReturnType<typeof getPublicSpaceQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -266,6 +268,25 @@ export const getPublicSpaceOptions = (options: Options<GetPublicSpaceData>) => q
     },
     queryKey: getPublicSpaceQueryKey(options)
 });
+
+/**
+ * Join the spatial early-access list (the spatial page's invite popup)
+ *
+ * Not shown in the spec; designed here. The invite popup of `/spatial/{username}` sends the visitor's email, the space they were looking at and, when the page was opened with an invite (`?code=`), the referral code. The email is recorded once: a second join with the same address (any letter case) is a 409. A bad email or an unknown referral code is a 400. The list sends the link (the sign-up page of the spatial campaign, with the referral code) to the address; mails to one address are limited per hour and joins per client (429).
+ */
+export const joinSpatialWhitelistMutation = (options?: Partial<Options<JoinSpatialWhitelistData>>): UseMutationOptions<JoinSpatialWhitelistResponse, JoinSpatialWhitelistError, Options<JoinSpatialWhitelistData>> => {
+    const mutationOptions: UseMutationOptions<JoinSpatialWhitelistResponse, JoinSpatialWhitelistError, Options<JoinSpatialWhitelistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await joinSpatialWhitelist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getInfluencerWidgetsQueryKey = (options?: Options<GetInfluencerWidgetsData>) => createQueryKey('getInfluencerWidgets', options);
 

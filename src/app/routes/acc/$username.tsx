@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useUserInfo } from "@/features/account/api/user-info";
 import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
 import { ProfileCard } from "@/features/friends/components/profile-card";
+import { SpaceLink } from "@/features/spatial/components/space-link";
 import { PRODUCT } from "@/config/brand";
 import { stringParams } from "@/lib/search";
 import { useSession } from "@/lib/session";
@@ -11,13 +12,14 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
  * /acc/{username}: any player's account card, the player's own too (accounts-identity.md §2, §4,
- * §6). Header and footer are hidden here (K38); the masking is the server's.
+ * §6). Header and footer are hidden here (K38); the masking is the server's. `code` is the optional
+ * referral code (§2): it goes with the profile call, and a visitor's sign-up from here carries it.
  */
 export const Route = createFileRoute("/acc/$username")({
-  validateSearch: stringParams("bf"),
+  validateSearch: stringParams("bf", "code"),
   component: function AccountDetail() {
     const { username } = Route.useParams();
-    const { bf } = Route.useSearch();
+    const { bf, code } = Route.useSearch();
     const { status } = useSession();
     const me = useUserInfo();
     const { href } = useLocation();
@@ -36,11 +38,13 @@ export const Route = createFileRoute("/acc/$username")({
         {status === "authenticated" && me.isPending ? null : (
           <ProfileCard
             username={username}
+            code={code}
             viewer={viewer}
             onViewFriends={() => setDialog("friends")}
             signInHref={`/sign-in?redirectUrl=${encodeURIComponent(href)}`}
           />
         )}
+        <SpaceLink username={username} code={code} />
         {viewer && <FriendsDialogs open={dialog} onClose={() => setDialog(null)} me={viewer} />}
       </div>
     );

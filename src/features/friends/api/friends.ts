@@ -62,8 +62,8 @@ export function useSendRequest() {
 }
 
 /** A player's profile as the viewer may see it (the server masks what they may not; K11). */
-export const useProfile = (username: string) =>
-  useQuery({ ...getUserInfoByUsernameOptions({ path: { username } }), retry: false, select: (d) => d.result.user });
+export const useProfile = (username: string, code?: string) =>
+  useQuery({ ...getUserInfoByUsernameOptions({ path: { username }, query: code ? { code } : undefined }), retry: false, select: (d) => d.result.user });
 
 /** The profile's friendship follows every change of it. */
 function useRefreshProfile(username: string) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { ContactValue as Value, isMasked, SocialHandles } from "@/components/contact";
 import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT } from "@/config/brand";
@@ -7,43 +7,10 @@ import { explorerAddressUrl } from "@/config/env";
 import { shortAddress } from "@/lib/format";
 import { useFriendInvite, useFriendshipAction, useProfile } from "../api/friends";
 
-/** K11: a value the server masked (it contains '*'): shown blurred, not copyable, not a link. */
-export const isMasked = (value: string | null | undefined) => !!value && value.includes("*");
-
-const SOCIALS = [
-  ["X", "twitter_username"],
-  ["Telegram", "telegram_username"],
-  ["Discord", "discord_username"],
-  ["LinkedIn", "linkedin_username"],
-] as const;
-
-/** A contact value: masked, blurred with nothing to copy; clear, shown (or its short form) with a copy button. */
-function Value({ value, label, copyable = true, display = value }: { value: string; label: string; copyable?: boolean; display?: string }) {
-  if (isMasked(value))
-    return (
-      <span className="masked" aria-label={`${label} hidden`}>
-        {value}
-      </span>
-    );
-  return (
-    <>
-      <span title={display === value ? undefined : value}>{display}</span>
-      {copyable && (
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          aria-label={`Copy ${label}`}
-          onClick={() => void navigator.clipboard.writeText(value).then(() => toast.success(`Coppied ${value}`))}
-        >
-          Copy
-        </button>
-      )}
-    </>
-  );
-}
-
 interface ProfileCardProps {
   username: string;
+  /** The referral code the profile was opened with (`/acc/{username}?code=`). */
+  code?: string;
   /** The signed-in player's username, or null for a visitor. */
   viewer: string | null;
   onViewFriends: () => void;
@@ -56,8 +23,8 @@ interface ProfileCardProps {
  * handles, email and wallet with copy and EXPLORER for who may see them, the friendship button by
  * state; top actions share and friend; the feed view placeholder.
  */
-export function ProfileCard({ username, viewer, onViewFriends, signInHref }: ProfileCardProps) {
-  const profile = useProfile(username);
+export function ProfileCard({ username, code, viewer, onViewFriends, signInHref }: ProfileCardProps) {
+  const profile = useProfile(username, code);
   const action = useFriendshipAction(username);
   const [prompt, setPrompt] = useState(false);
   const [socials, setSocials] = useState(false);
@@ -138,23 +105,17 @@ export function ProfileCard({ username, viewer, onViewFriends, signInHref }: Pro
           {label}
         </button>
       </div>
-      {socials && (
-        <ul className="profile-card__socials" aria-label="Social accounts">
-          {SOCIALS.map(([name, key]) => {
-            const handle = p.extra_data[key] ?? (key === "linkedin_username" ? p.extra_data.linked_in_username : null);
-            return (
-              <li key={key}>
-                {name}: {handle ? <Value value={handle} label={name} copyable={false} /> : <span className="muted">not connected</span>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {socials && <SocialHandles extra={p.extra_data} />}
       <FeedView />
       <Modal open={prompt} onClose={() => setPrompt(false)} title="LOGIN / SIGN UP FIRST TO SEND FRIEND REQUEST">
         <a className="btn btn--primary" href={signInHref}>
           LOGIN / SIGN UP
         </a>
+        {code && (
+          <a className="btn btn--ghost" href={`/sign-up/${encodeURIComponent(code)}`}>
+            Create account with this invite
+          </a>
+        )}
       </Modal>
       <ShareModal open={share} onClose={() => setShare(false)} username={p.username} own={own} />
     </article>

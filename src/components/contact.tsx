@@ -1,0 +1,56 @@
+import { toast } from "sonner";
+
+/** K11: a value the server masked (it contains '*'): shown blurred, not copyable, not a link. */
+export const isMasked = (value: string | null | undefined) => !!value && value.includes("*");
+
+const SOCIALS = [
+  ["X", "twitter_username"],
+  ["Telegram", "telegram_username"],
+  ["Discord", "discord_username"],
+  ["LinkedIn", "linkedin_username"],
+] as const;
+
+type SocialKey = (typeof SOCIALS)[number][1] | "linked_in_username";
+/** A profile's connected social handles, as the server sent them (masked or clear). */
+export type SocialHandleMap = Partial<Record<SocialKey, string | null>>;
+
+/** A contact value: masked, blurred with nothing to copy; clear, shown (or its short form) with a copy button. */
+export function ContactValue({ value, label, copyable = true, display = value }: { value: string; label: string; copyable?: boolean; display?: string }) {
+  if (isMasked(value))
+    return (
+      <span className="masked" aria-label={`${label} hidden`}>
+        {value}
+      </span>
+    );
+  return (
+    <>
+      <span title={display === value ? undefined : value}>{display}</span>
+      {copyable && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-label={`Copy ${label}`}
+          onClick={() => void navigator.clipboard.writeText(value).then(() => toast.success(`Coppied ${value}`))}
+        >
+          Copy
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The social handles of a profile (X, Telegram, Discord, LinkedIn); masked ones stay blurred. */
+export function SocialHandles({ extra }: { extra: SocialHandleMap }) {
+  return (
+    <ul className="profile-card__socials" aria-label="Social accounts">
+      {SOCIALS.map(([name, key]) => {
+        const handle = extra[key] ?? (key === "linkedin_username" ? extra.linked_in_username : null);
+        return (
+          <li key={key}>
+            {name}: {handle ? <ContactValue value={handle} label={name} copyable={false} /> : <span className="muted">not connected</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

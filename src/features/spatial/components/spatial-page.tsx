@@ -1,0 +1,88 @@
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { ContactValue, SocialHandles } from "@/components/contact";
+import { Spinner } from "@/components/spinner";
+import { PRODUCT } from "@/config/brand";
+import { env } from "@/config/env";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { usePublicSpaces, useSpaceOwner } from "../api/spatial";
+import { SpatialFrame } from "./spatial-frame";
+import { SpatialInvite, type InviteStep } from "./spatial-invite";
+
+interface SpatialPageProps {
+  username: string;
+  /** A referral code from the invite link (`?code=`). */
+  code?: string;
+  /** The signed-in viewer, or null for a visitor. */
+  viewer: { username: string; avatar: number | null; email: string } | null;
+}
+
+const count = new Intl.NumberFormat("en");
+
+/**
+ * The public spatial page /spatial/{username} (accounts-identity.md §2, §4, §7): the 3D world
+ * frame, the owner's avatar, counts, social links, email (masked for who may not see it) and About
+ * me, and the early-access popups. An invite link (with a code) opens the invite at once.
+ */
+export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
+  const owner = useSpaceOwner(username, code);
+  const spaces = usePublicSpaces(username);
+  const [step, setStep] = useState<InviteStep | null>(code ? "invite" : null);
+  useDocumentTitle(`${username}'s space · ${PRODUCT}`, `${username}'s 3D space on ${PRODUCT}.`);
+  if (owner.isPending || spaces.isPending) return <Spinner label="Loading the space" />;
+  if (owner.isError || spaces.isError) return <p role="alert">There was an issue getting the user info</p>;
+  const p = owner.data;
+  const space = spaces.data[0] ?? null;
+  return (
+    <div className="spatial">
+      <Link to="/" className="profile-page__home">
+        {PRODUCT}
+      </Link>
+      <div className="spatial__layout">
+        {space ? (
+          <SpatialFrame src={env.VITE_SPATIAL_FRAME_URL} space={space} profile={p} viewer={viewer} />
+        ) : (
+          <div className="spatial__frame spatial__frame--empty">
+            <p>{p.username} has not opened a space yet.</p>
+          </div>
+        )}
+        <aside className="spatial__panel" aria-labelledby="spatial-owner">
+          <img className="profile-card__avatar" src={`/avatars/${p.user_avatar ?? 1}.svg`} alt="" width={96} height={96} />
+          <h1 id="spatial-owner" className="profile-card__name">
+            {p.username}
+          </h1>
+          {space && <p className="spatial__space-name">{space.name}</p>}
+          <dl className="spatial__counts">
+            <div>
+              <dt>Spaces</dt>
+              <dd>{count.format(spaces.data.length)}</dd>
+            </div>
+            <div>
+              <dt>Visits</dt>
+              <dd>{count.format(spaces.data.reduce((n, s) => n + s.visits, 0))}</dd>
+            </div>
+            <div>
+              <dt>Likes</dt>
+              <dd>{count.format(spaces.data.reduce((n, s) => n + s.likes, 0))}</dd>
+            </div>
+          </dl>
+          <SocialHandles extra={p.extra_data} />
+          <p className="spatial__email">
+            Email: <ContactValue value={p.email} label="email" />
+          </p>
+          <h2 className="spatial__about-title">About me</h2>
+          <p>{space?.about || p.interest_text || "Nothing here yet."}</p>
+          <div className="mine__actions">
+            <button type="button" className="btn btn--primary" onClick={() => setStep("invite")}>
+              GET EARLY ACCESS
+            </button>
+            <Link className="btn btn--ghost" to="/acc/$username" params={{ username: p.username }}>
+              VIEW PROFILE
+            </Link>
+          </div>
+        </aside>
+      </div>
+      <SpatialInvite step={step} onStep={setStep} owner={p.username} code={code} email={viewer?.email} />
+    </div>
+  );
+}
