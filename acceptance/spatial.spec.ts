@@ -32,6 +32,16 @@ test.describe("the public spatial page /spatial/{username}", () => {
       await expect(scene(page).getByText("No access token: visiting as a guest")).toBeVisible();
       await expect(page.getByText("Iframe not ready")).toHaveCount(0);
 
+      // an invite link to the profile: the code goes with the profile call, the visitor's sign-up and the space
+      const withCode = page.waitForRequest((r) => r.url().includes(`/info_by_username/${owner.username}?code=${owner.username}`));
+      await page.goto(`/acc/${owner.username}?code=${owner.username}`);
+      await withCode;
+      await page.getByRole("button", { name: "ADD FRIEND" }).click();
+      await expect(page.getByRole("link", { name: "Create account with this invite" })).toHaveAttribute("href", `/sign-up/${owner.username}`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("link", { name: "VISIT SPACE" }).click();
+      await expect(page.getByRole("dialog", { name: "You're invited" })).toContainText(`with the code ${owner.username}`);
+
       const bare = await users.create();
       await page.goto(`/acc/${bare.username}`);
       await expect(page.getByRole("heading", { name: bare.username })).toBeVisible();

@@ -18,7 +18,7 @@ export const demoAccounts = [
     username: "alice",
     password: "alice-password",
     email: "alice@penta.local",
-    note: "verified; bound wallet (Hardhat account #1); friends bob and carol; a pending request from frank; 12 NFTs and 2 tokens to mine with; won blocks in the seeded history; owns the pool ALPHA1",
+    note: "verified; bound wallet (Hardhat account #1); friends bob and carol; a pending request from frank; 12 NFTs and 2 tokens to mine with; won blocks in the seeded history; owns the pool ALPHA1; a public 3D space",
   },
   {
     username: "bob",
