@@ -51,9 +51,46 @@ export const rates = {
   /** Joins of the spatial early-access list, and reads of public spaces. */
   spatialJoins: { max: perClient(10), windowMs: HOUR },
   publicSpaces: { max: perClient(120), windowMs: MINUTE },
+  /** Per account: email changes (each mails the new address) and social connections started. */
+  changeEmail: { max: 5, windowMs: HOUR },
+  socialStart: { max: 30, windowMs: HOUR },
+  /** Per account: calls of the AI service (each costs money in production). */
+  ai: { max: 60, windowMs: HOUR },
   /** Mails to one address (reset, verification): per target, never scaled. */
   mailsPerAddress: { max: 5, windowMs: HOUR },
 } as const;
 
 /** Where links in mails point: the app's public URL. */
 export const appUrl = () => process.env.APP_URL ?? "http://127.0.0.1:5173";
+
+export type OAuthNetwork = "twitter" | "discord" | "linkedin";
+
+/**
+ * The OAuth clients of the social connections. The authorize URLs, client ids and secrets are the
+ * backend's configuration (`OAUTH_<NETWORK>_AUTHORIZE_URL`, `_CLIENT_ID`, `_CLIENT_SECRET`); by
+ * default each provider is played by the mock's stand-in (`/__dev/oauth/{network}/authorize`), so
+ * the whole flow runs offline. A secret never leaves the backend.
+ */
+const oauthClient = (network: OAuthNetwork, scope: string, pkce: boolean) => {
+  const env = (key: string) => process.env[`OAUTH_${network.toUpperCase()}_${key}`];
+  return {
+    authorizeUrl: () => env("AUTHORIZE_URL") ?? `${appUrl()}/__dev/oauth/${network}/authorize`,
+    clientId: env("CLIENT_ID") ?? `${brand.slug}-local-${network}`,
+    clientSecret: env("CLIENT_SECRET") ?? `${brand.slug}-local-${network}-secret`,
+    scope,
+    pkce,
+  };
+};
+export const oauthProviders: Record<OAuthNetwork, ReturnType<typeof oauthClient>> = {
+  twitter: oauthClient("twitter", "users.read tweet.read", true),
+  discord: oauthClient("discord", "identify email", true),
+  linkedin: oauthClient("linkedin", "openid profile", false),
+};
+
+/** The Telegram bot of the login widget (`TELEGRAM_BOT_TOKEN`); the local one signs the stand-in's answers. */
+export const telegram = {
+  botToken: () => process.env.TELEGRAM_BOT_TOKEN ?? "7000000001:local-bot-token-for-the-stand-in",
+  botId: () => telegram.botToken().split(":")[0],
+  /** Telegram's login page (`TELEGRAM_AUTH_URL`, https://oauth.telegram.org/auth in production). */
+  authUrl: () => process.env.TELEGRAM_AUTH_URL ?? `${appUrl()}/__dev/telegram/auth`,
+};

@@ -20,6 +20,8 @@ const models = {
     externalWalletsJson: String,
     interestText: nullable(String),
     profilePicture: nullable(String),
+    /** A new email waiting for its verification link (the old one stays in use until then). */
+    pendingEmail: nullable(String),
     centralisedWallet: nullable(String),
     createdAt: String,
   },
@@ -163,6 +165,20 @@ const models = {
     maxMembers: Number,
     createdAt: Number,
   },
+  /** A social account connected to a player (`{network}:{account id}`): one player per account. */
+  socialLink: {
+    id: primaryKey(String),
+    network: String,
+    userId: String,
+    handle: String,
+  },
+  /** Campaign points claimed (claim-point): one per template and account. */
+  pointClaim: {
+    id: primaryKey(String),
+    userId: String,
+    template: String,
+    createdAt: String,
+  },
   /** A player's public 3D space (in production the 3D world's service owns them; the counts are its). */
   space: {
     id: primaryKey(String),
@@ -204,4 +220,7 @@ export type OneTimeKind =
   | "used_signature"
   | "sso_code"
   | "sso_access"
-  | "become_friend";
+  | "become_friend"
+  | "change_email"
+  | "oauth_state"
+  | "oauth_code";

@@ -6,6 +6,7 @@ import { BLOCK_MS, createItem, DIGITAL_ART_FAIR } from "./domain/mining";
 import { FIRST_BLOCK_NO, setOpenBlock } from "./domain/mining-blocks";
 import { createPool } from "./domain/pools";
 import { createSpace } from "./domain/spatial";
+import { resetAi } from "./domain/ai";
 import { now, resetClock } from "./lib/clock";
 import { resetRateLimits } from "./lib/rate-limit";
 
@@ -45,6 +46,7 @@ export const demoAccounts = [
 export function seed() {
   drop(db);
   resetRateLimits();
+  resetAi();
   resetClock();
   const [alice, bob, carol, dave, rita, frank] = demoAccounts.map((a, i) =>
     createUser({

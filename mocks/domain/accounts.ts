@@ -119,6 +119,7 @@ export function createUser(u: NewUser): UserRecord {
     externalWalletsJson: "{}",
     interestText: null,
     profilePicture: null,
+    pendingEmail: null,
     centralisedWallet: u.centralisedWallet ?? null,
     createdAt: new Date(now()).toISOString(),
   });
@@ -243,6 +244,8 @@ export function submitReferralCode(input: { code: string; token: string }) {
 }
 
 export function verifyEmail(token: string) {
+  const change = findOneTime(token, "change_email");
+  if (change) return confirmEmailChange(change);
   const record = findOneTime(token, "verify_email");
   if (!record) throw new HttpError(fail(422, "This verification link is invalid or has expired"));
   consumeOneTime(token);
@@ -251,6 +254,17 @@ export function verifyEmail(token: string) {
     data: { verified: true, emailValidatedAt: new Date(now()).toISOString() },
   });
   return { status: true, message: "Your email address is verified. You can now login!", username: user!.username };
+}
+
+/** A changed email's link: the new address replaces the old one (if still nobody else's). */
+function confirmEmailChange(record: { token: string; userId: string; data: string | null }) {
+  consumeOneTime(record.token);
+  const email = record.data!;
+  const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
+  if (db.user.findFirst({ where: { email: { equals: email } } }))
+    throw new HttpError(fail(409, "This email is used by another account", { errors: [{ path: "email", message: "This email is used by another account" }] }));
+  db.user.update({ where: { id: { equals: user.id } }, data: { email, pendingEmail: null, verified: true, emailValidatedAt: new Date(now()).toISOString() } });
+  return { status: true, message: "Your new email address is verified.", username: user.username };
 }
 
 // ---------------------------------------------------------------- views
@@ -291,6 +305,7 @@ export function userInfo(u: UserRecord, viewer: UserRecord | null) {
     extra_data: clear ? extra : Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, mask(v)])),
     interest_text: u.interestText,
     profile_picture: u.profilePicture,
+    pending_email: viewer?.id === u.id ? u.pendingEmail : null,
     user_avatar: u.userAvatar,
     centralised_wallet_address: clear ? u.centralisedWallet : null,
     friendship_status: status,

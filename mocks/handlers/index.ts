@@ -1,8 +1,10 @@
 import { devHandlers } from "./dev";
+import { devSocialHandlers } from "./dev-social";
 import { friendHandlers } from "./friends";
 import { miningHandlers } from "./mining";
 import { notImplementedHandlers } from "./not-implemented";
 import { poolHandlers } from "./pool";
+import { profileHandlers } from "./profile";
 import { siteHandlers } from "./site";
 import { ssoHandlers } from "./sso";
 import { twoFactorHandlers } from "./two-factor";
@@ -12,7 +14,9 @@ import { walletHandlers } from "./wallets";
 /** One handler array, used by the HTTP server and by vitest. Real handlers first, 501s last. */
 export const handlers = [
   ...devHandlers,
+  ...devSocialHandlers,
   ...userHandlers,
+  ...profileHandlers,
   ...friendHandlers,
   ...walletHandlers,
   ...miningHandlers,

@@ -8,13 +8,22 @@ import {
   zSubscribeNewsletterBody,
   zJobApplication,
   zJoinSpatialWhitelistBody,
+  zClaimPointBody,
+  zConnectSocialBody,
+  zConnectTelegramBody,
+  zCreateMicroPromptBody,
+  zGeneratePictureBody,
 } from "../../generated/api/site/zod.gen";
 import { checkReferralCode, forgotPassword, register, resetPassword, submitReferralCode } from "../domain/accounts";
 import { joinWhitelist, publicSpaces } from "../domain/spatial";
+import { microPrompt, picture } from "../domain/ai";
+import { claimPoints } from "../domain/profile";
+import { connectOAuth, connectTelegram } from "../domain/social";
+import type { OAuthNetwork } from "../config";
 import { rates } from "../config";
 import { db } from "../db";
 import { now } from "../lib/clock";
-import { body, clientId, fail, handle, ok } from "../lib/http";
+import { body, clientId, fail, handle, ok, requireUser, userOfToken } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 
 /** The site's same-origin helper routes; they call the same domain logic as the user service. */
@@ -56,6 +65,48 @@ export const siteHandlers = [
   http.post(
     "*/api/v1/penxr/whitelist",
     handle(async (request) => ok(joinWhitelist(await body(request, zJoinSpatialWhitelistBody), clientId(request)))),
+  ),
+  // the social connections' callbacks: the session token comes in the body (§7)
+  http.post(
+    "*/api/connect-tg",
+    handle(async (request) => {
+      const input = await body(request, zConnectTelegramBody);
+      return ok(connectTelegram(userOfToken(input.token), input.allFields, input.username));
+    }),
+  ),
+  http.post(
+    "*/api/connect-:network",
+    handle(async (request, params) => {
+      if (!["twitter", "discord", "linkedin"].includes(params.network)) return fail(404, "Unknown network");
+      const input = await body(request, zConnectSocialBody);
+      return ok(connectOAuth(userOfToken(input.token), input.token, params.network as OAuthNetwork, input));
+    }),
+  ),
+  http.post(
+    "*/api/claim-point",
+    handle(async (request) => {
+      const input = await body(request, zClaimPointBody);
+      return ok(claimPoints(userOfToken(input.token), input.template_name));
+    }),
+  ),
+  // the AI service behind the site (its key stays here); the mock plays it
+  http.post(
+    "*/api/ai/micro-prompt",
+    handle(async (request) => {
+      const user = requireUser(request);
+      const { text } = await body(request, zCreateMicroPromptBody);
+      limit(`ai:${user.id}`, rates.ai);
+      return ok(await microPrompt(user.id, text));
+    }),
+  ),
+  http.post(
+    "*/api/ai/picture",
+    handle(async (request) => {
+      const user = requireUser(request);
+      const { text } = await body(request, zGeneratePictureBody);
+      limit(`ai:${user.id}`, rates.ai);
+      return ok(await picture(user.id, text));
+    }),
   ),
   http.post(
     "*/api/submit-google-form",

@@ -4,7 +4,7 @@ import { limits } from "../config";
 import { db, type OneTimeKind, type UserRecord } from "../db";
 import { now } from "./clock";
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 501;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 501 | 503;
 
 /** The one error body of the contract. */
 export const fail = (status: ErrorStatus, message: string, extra: { errors?: { path: string; message: string }[]; headers?: Record<string, string> } = {}) =>
@@ -68,7 +68,11 @@ export function bearer(request: Request): string | null {
  * each use moves its idle deadline.
  */
 export function requireUser(request: Request): UserRecord {
-  const token = bearer(request);
+  return userOfToken(bearer(request));
+}
+
+/** The same check for a token sent in a body (the site's routes take `token`, accounts-identity.md §7). */
+export function userOfToken(token: string | null): UserRecord {
   // a partner's read-only token (openapi/sso.yaml) reads the account and nothing else
   if (token?.startsWith("ro_")) throw new HttpError(fail(401, "This token only reads the account (GET /api/v1/user/info)"));
   const session = token ? db.session.findFirst({ where: { token: { equals: token } } }) : null;

@@ -114,7 +114,7 @@ export const siteSubmitReferralCode = <ThrowOnError extends boolean = false>(opt
 /**
  * Claim campaign points for a completed task
  *
- * Answer not shown in the spec; designed here as a status.
+ * Answer not shown in the spec; designed here as a status. Each template is claimed once per account (409 after), and only for a task that is done (CONNECT_TWITTER needs a connected X account, and so on; 400 otherwise). The app claims CONNECT_TWITTER after an X connection.
  */
 export const claimPoint = <ThrowOnError extends boolean = false>(options: Options<ClaimPointData, ThrowOnError>): RequestResult<ClaimPointResponses, ClaimPointErrors, ThrowOnError> => (options.client ?? client).post<ClaimPointResponses, ClaimPointErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -133,6 +133,8 @@ export const claimPoint = <ThrowOnError extends boolean = false>(options: Option
 
 /**
  * Connect X, Discord or LinkedIn with an OAuth code
+ *
+ * The callback of an OAuth code flow started by `POST /api/v1/user/auth/{provider}/start` (designed beyond the spec, as RFC 9700 asks). `state` must be the one issued to this session for this provider, unused and under 10 minutes old; the code is exchanged on the server (with the PKCE verifier where the provider supports it, and the client secret, which never reaches a browser). A missing, reused, expired or foreign state, or a refused code, is a 422 and changes nothing; an account of the network already connected to another player is a 409. On success the handle is saved in `extra_data`.
  */
 export const connectSocial = <ThrowOnError extends boolean = false>(options: Options<ConnectSocialData, ThrowOnError>): RequestResult<ConnectSocialResponses, ConnectSocialErrors, ThrowOnError> => (options.client ?? client).post<ConnectSocialResponses, ConnectSocialErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -151,6 +153,8 @@ export const connectSocial = <ThrowOnError extends boolean = false>(options: Opt
 
 /**
  * Connect Telegram with the login widget's data
+ *
+ * `allFields` are the fields the Telegram login widget returned. They are checked as Telegram specifies: `hash` is the HMAC-SHA-256 of the data-check string (every other field as `key=value`, sorted, joined by newlines) keyed with the SHA-256 of the bot token, and `auth_date` is under a day old. A forged or stale answer is a 422; a Telegram account already connected to another player is a 409. In the local stack a stand-in of Telegram's login page (`/__dev/telegram/auth`) signs with the stack's bot token.
  */
 export const connectTelegram = <ThrowOnError extends boolean = false>(options: Options<ConnectTelegramData, ThrowOnError>): RequestResult<ConnectTelegramResponses, ConnectTelegramErrors, ThrowOnError> => (options.client ?? client).post<ConnectTelegramResponses, ConnectTelegramErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -229,6 +233,8 @@ export const createMicroPrompt = <ThrowOnError extends boolean = false>(options:
 
 /**
  * Generate a 128x128 picture (AI image-agent, style Pokemon; text trimmed to its last 1996 characters)
+ *
+ * The site route adds the AI service's key (never sent to the browser) and calls image-agent with the text's last 1996 characters, style_preset Pokemon, 128x128. The answer is a PNG in base64. An AI service failure is a 503 with the error body (the default response). The local stack's mock plays the AI service: a deterministic picture drawn from the text.
  */
 export const generatePicture = <ThrowOnError extends boolean = false>(options: Options<GeneratePictureData, ThrowOnError>): RequestResult<GeneratePictureResponses, GeneratePictureErrors, ThrowOnError> => (options.client ?? client).post<GeneratePictureResponses, GeneratePictureErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -382,6 +382,7 @@ export type ConnectSocialData = {
         token: string;
         code: string;
         redirect_uri: string;
+        state: string;
     };
     path: {
         network: 'discord' | 'linkedin' | 'twitter';
@@ -399,6 +400,10 @@ export type ConnectSocialErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
     /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */
@@ -453,6 +458,10 @@ export type ConnectTelegramErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
     /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */

@@ -149,7 +149,8 @@ export const zClaimPointResponse = zStatusResponse;
 export const zConnectSocialBody = z.object({
     token: z.string().min(1).max(256),
     code: z.string().min(1).max(1024),
-    redirect_uri: z.string().max(2048)
+    redirect_uri: z.string().max(2048),
+    state: z.string().min(1).max(256)
 });
 
 export const zConnectSocialPath = z.object({

@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthOAuthData, AuthOAuthErrors, AuthOAuthResponses, AuthTelegramData, AuthTelegramErrors, AuthTelegramResponses, BindMetamaskData, BindMetamaskErrors, BindMetamaskResponses, BindTonData, BindTonErrors, BindTonResponses, BindTronData, BindTronErrors, BindTronResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ConnectFriendData, ConnectFriendErrors, ConnectFriendResponses, CreateFriendInviteData, CreateFriendInviteErrors, CreateFriendInviteResponses, EthermailLoginData, EthermailLoginErrors, EthermailLoginResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GenerateCaptchaData, GenerateCaptchaErrors, GenerateCaptchaResponses, GetBundlesData, GetBundlesErrors, GetBundlesResponses, GetFriendsData, GetFriendsErrors, GetFriendsResponses, GetLoginNonceData, GetLoginNonceErrors, GetLoginNonceResponses, GetPendingFriendRequestsData, GetPendingFriendRequestsErrors, GetPendingFriendRequestsResponses, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameErrors, GetPublicUserInfoByUsernameResponses, GetReferralCountData, GetReferralCountErrors, GetReferralCountResponses, GetTonProofPayloadData, GetTonProofPayloadErrors, GetTonProofPayloadResponses, GetUserInfoByUsernameData, GetUserInfoByUsernameErrors, GetUserInfoByUsernameResponses, GetUserInfoData, GetUserInfoErrors, GetUserInfoResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, PurchaseBundleData, PurchaseBundleErrors, PurchaseBundleResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerifyEmailData, ResendVerifyEmailErrors, ResendVerifyEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveInterestData, SaveInterestErrors, SaveInterestResponses, SaveProfilePictureData, SaveProfilePictureErrors, SaveProfilePictureResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SetAvatarData, SetAvatarErrors, SetAvatarResponses, SetupTwoFactorData, SetupTwoFactorErrors, SetupTwoFactorResponses, SubmitReferralCodeData, SubmitReferralCodeErrors, SubmitReferralCodeResponses, TokenLoginData, TokenLoginErrors, TokenLoginResponses, UpdateFriendRequestData, UpdateFriendRequestErrors, UpdateFriendRequestResponses, ValidateReferralCodeData, ValidateReferralCodeErrors, ValidateReferralCodeResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyTwoFactorData, VerifyTwoFactorErrors, VerifyTwoFactorResponses } from './types.gen';
-import { zAuthOAuthBody, zAuthOAuthPath, zAuthOAuthResponse, zAuthTelegramBody, zAuthTelegramResponse, zBindMetamaskBody, zBindMetamaskResponse, zBindTonBody, zBindTonResponse, zBindTronBody, zBindTronResponse, zChangeEmailBody, zChangeEmailResponse, zConnectFriendBody, zConnectFriendResponse, zCreateFriendInviteResponse, zEthermailLoginBody, zEthermailLoginResponse, zForgotPasswordBody, zForgotPasswordResponse, zGenerateCaptchaResponse, zGetBundlesResponse, zGetFriendsQuery, zGetFriendsResponse, zGetLoginNonceResponse, zGetPendingFriendRequestsResponse, zGetPublicUserInfoByUsernamePath, zGetPublicUserInfoByUsernameResponse, zGetReferralCountPath, zGetReferralCountResponse, zGetTonProofPayloadResponse, zGetUserInfoByUsernamePath, zGetUserInfoByUsernameQuery, zGetUserInfoByUsernameResponse, zGetUserInfoResponse, zLoginBody, zLoginResponse2, zLogoutResponse, zPurchaseBundleBody, zPurchaseBundleResponse, zRegisterBody, zRegisterResponse, zResendVerifyEmailResponse, zResetPasswordBody, zResetPasswordResponse, zSaveInterestBody, zSaveInterestResponse, zSaveProfilePictureBody, zSaveProfilePictureResponse, zSendFriendRequestBody, zSendFriendRequestResponse, zSetAvatarBody, zSetAvatarResponse, zSetupTwoFactorResponse, zSubmitReferralCodeBody, zSubmitReferralCodeResponse2, zTokenLoginBody, zTokenLoginResponse, zUpdateFriendRequestBody, zUpdateFriendRequestResponse, zValidateReferralCodeBody, zValidateReferralCodeResponse, zVerifyEmailBody, zVerifyEmailResponse2, zVerifyTwoFactorBody, zVerifyTwoFactorResponse } from './zod.gen';
+import type { AuthOAuthData, AuthOAuthErrors, AuthOAuthResponses, AuthTelegramData, AuthTelegramErrors, AuthTelegramResponses, BindMetamaskData, BindMetamaskErrors, BindMetamaskResponses, BindTonData, BindTonErrors, BindTonResponses, BindTronData, BindTronErrors, BindTronResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ConnectFriendData, ConnectFriendErrors, ConnectFriendResponses, CreateFriendInviteData, CreateFriendInviteErrors, CreateFriendInviteResponses, EthermailLoginData, EthermailLoginErrors, EthermailLoginResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GenerateCaptchaData, GenerateCaptchaErrors, GenerateCaptchaResponses, GetBundlesData, GetBundlesErrors, GetBundlesResponses, GetFriendsData, GetFriendsErrors, GetFriendsResponses, GetLoginNonceData, GetLoginNonceErrors, GetLoginNonceResponses, GetPendingFriendRequestsData, GetPendingFriendRequestsErrors, GetPendingFriendRequestsResponses, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameErrors, GetPublicUserInfoByUsernameResponses, GetReferralCountData, GetReferralCountErrors, GetReferralCountResponses, GetTonProofPayloadData, GetTonProofPayloadErrors, GetTonProofPayloadResponses, GetUserInfoByUsernameData, GetUserInfoByUsernameErrors, GetUserInfoByUsernameResponses, GetUserInfoData, GetUserInfoErrors, GetUserInfoResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, PurchaseBundleData, PurchaseBundleErrors, PurchaseBundleResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerifyEmailData, ResendVerifyEmailErrors, ResendVerifyEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveInterestData, SaveInterestErrors, SaveInterestResponses, SaveProfilePictureData, SaveProfilePictureErrors, SaveProfilePictureResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SetAvatarData, SetAvatarErrors, SetAvatarResponses, SetupTwoFactorData, SetupTwoFactorErrors, SetupTwoFactorResponses, StartOAuthData, StartOAuthErrors, StartOAuthResponses, SubmitReferralCodeData, SubmitReferralCodeErrors, SubmitReferralCodeResponses, TokenLoginData, TokenLoginErrors, TokenLoginResponses, UpdateFriendRequestData, UpdateFriendRequestErrors, UpdateFriendRequestResponses, UpdateTelegramData, UpdateTelegramErrors, UpdateTelegramResponses, UpdateTwitterData, UpdateTwitterErrors, UpdateTwitterResponses, ValidateReferralCodeData, ValidateReferralCodeErrors, ValidateReferralCodeResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyTwoFactorData, VerifyTwoFactorErrors, VerifyTwoFactorResponses } from './types.gen';
+import { zAuthOAuthBody, zAuthOAuthPath, zAuthOAuthResponse, zAuthTelegramBody, zAuthTelegramResponse, zBindMetamaskBody, zBindMetamaskResponse, zBindTonBody, zBindTonResponse, zBindTronBody, zBindTronResponse, zChangeEmailBody, zChangeEmailResponse, zConnectFriendBody, zConnectFriendResponse, zCreateFriendInviteResponse, zEthermailLoginBody, zEthermailLoginResponse, zForgotPasswordBody, zForgotPasswordResponse, zGenerateCaptchaResponse, zGetBundlesResponse, zGetFriendsQuery, zGetFriendsResponse, zGetLoginNonceResponse, zGetPendingFriendRequestsResponse, zGetPublicUserInfoByUsernamePath, zGetPublicUserInfoByUsernameResponse, zGetReferralCountPath, zGetReferralCountResponse, zGetTonProofPayloadResponse, zGetUserInfoByUsernamePath, zGetUserInfoByUsernameQuery, zGetUserInfoByUsernameResponse, zGetUserInfoResponse, zLoginBody, zLoginResponse2, zLogoutResponse, zPurchaseBundleBody, zPurchaseBundleResponse, zRegisterBody, zRegisterResponse, zResendVerifyEmailResponse, zResetPasswordBody, zResetPasswordResponse, zSaveInterestBody, zSaveInterestResponse, zSaveProfilePictureBody, zSaveProfilePictureResponse, zSendFriendRequestBody, zSendFriendRequestResponse, zSetAvatarBody, zSetAvatarResponse, zSetupTwoFactorResponse, zStartOAuthPath, zStartOAuthResponse, zSubmitReferralCodeBody, zSubmitReferralCodeResponse2, zTokenLoginBody, zTokenLoginResponse, zUpdateFriendRequestBody, zUpdateFriendRequestResponse, zUpdateTelegramBody, zUpdateTelegramResponse, zUpdateTwitterBody, zUpdateTwitterResponse, zValidateReferralCodeBody, zValidateReferralCodeResponse, zVerifyEmailBody, zVerifyEmailResponse2, zVerifyTwoFactorBody, zVerifyTwoFactorResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -375,6 +375,8 @@ export const saveInterest = <ThrowOnError extends boolean = false>(options: Opti
 
 /**
  * Save the generated profile picture
+ *
+ * `image_base64` is the picture (plain base64 or a data URL): it must be a real PNG or JPEG of at most 128x128 pixels and 100 kB, else 400. It becomes `profile_picture` (a data URL).
  */
 export const saveProfilePicture = <ThrowOnError extends boolean = false>(options: Options<SaveProfilePictureData, ThrowOnError>): RequestResult<SaveProfilePictureResponses, SaveProfilePictureErrors, ThrowOnError> => (options.client ?? client).post<SaveProfilePictureResponses, SaveProfilePictureErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -398,6 +400,8 @@ export const saveProfilePicture = <ThrowOnError extends boolean = false>(options
 
 /**
  * Change the account email
+ *
+ * Designed here: the new address must be verified before it is used. It is kept as `pending_email` and a verification link is mailed to it (`/validate-email?token=`, single use, 24 hours, the same `verify_email` call); until then sign-in and mails use the old one. An address of another account is a 409; asking again replaces the pending one.
  */
 export const changeEmail = <ThrowOnError extends boolean = false>(options: Options<ChangeEmailData, ThrowOnError>): RequestResult<ChangeEmailResponses, ChangeEmailErrors, ThrowOnError> => (options.client ?? client).post<ChangeEmailResponses, ChangeEmailErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -412,6 +416,56 @@ export const changeEmail = <ThrowOnError extends boolean = false>(options: Optio
             type: 'http'
         }],
     url: '/api/v1/user/change-email',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set the X id shown on the profile
+ *
+ * The spec's "update twitter (body username)". 1 to 15 letters, digits or underscores, with or without a leading `@`. A handle that another player has connected is a 409.
+ */
+export const updateTwitter = <ThrowOnError extends boolean = false>(options: Options<UpdateTwitterData, ThrowOnError>): RequestResult<UpdateTwitterResponses, UpdateTwitterErrors, ThrowOnError> => (options.client ?? client).post<UpdateTwitterResponses, UpdateTwitterErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: zUpdateTwitterBody,
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zUpdateTwitterResponse.parseAsync(data),
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/v1/user/update-twitter',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set the Telegram username shown on the profile
+ *
+ * The spec's "update telegram". 5 to 32 letters, digits or underscores, with or without a leading `@`. A username that another player has connected is a 409.
+ */
+export const updateTelegram = <ThrowOnError extends boolean = false>(options: Options<UpdateTelegramData, ThrowOnError>): RequestResult<UpdateTelegramResponses, UpdateTelegramErrors, ThrowOnError> => (options.client ?? client).post<UpdateTelegramResponses, UpdateTelegramErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: zUpdateTelegramBody,
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zUpdateTelegramResponse.parseAsync(data),
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/v1/user/update-telegram',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -668,6 +722,8 @@ export const bindTon = <ThrowOnError extends boolean = false>(options: Options<B
 
 /**
  * Connect a Telegram account from the Telegram login widget data
+ *
+ * `encoded` is the widget's answer as Telegram's login page returns it (`tgAuthResult`: base64url of the JSON fields), checked as the site's `POST /api/connect-tg` checks `allFields` (hash and freshness; 422), and `username` must be the one it names. 409 when that Telegram account is another player's.
  */
 export const authTelegram = <ThrowOnError extends boolean = false>(options: Options<AuthTelegramData, ThrowOnError>): RequestResult<AuthTelegramResponses, AuthTelegramErrors, ThrowOnError> => (options.client ?? client).post<AuthTelegramResponses, AuthTelegramErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -690,7 +746,30 @@ export const authTelegram = <ThrowOnError extends boolean = false>(options: Opti
 });
 
 /**
+ * Start connecting X, Discord, LinkedIn (an OAuth code flow) or Telegram (its login page)
+ *
+ * Designed beyond the spec, as RFC 9700 asks. Answers the provider's authorize URL for this player: `state` is `{provider}.{random}`, single use, bound to this session and valid 10 minutes; X and Discord also get a PKCE challenge (S256) whose verifier stays on the server. Discord asks for the scopes `identify email`, X for `users.read tweet.read`, LinkedIn for `openid profile`. The redirect URI is the app's `/account`. The authorize URLs of the providers are the backend's configuration; the local stack's mock plays each provider at `/__dev/oauth/{provider}/authorize` (a consent page). For `telegram` the URL is Telegram's login page for the bot (`bot_id`, `origin`, `return_to` = `/account?state=`), which comes back with `#tgAuthResult=` (then `POST /api/connect-tg`); the local stand-in is `/__dev/telegram/auth`.
+ */
+export const startOAuth = <ThrowOnError extends boolean = false>(options: Options<StartOAuthData, ThrowOnError>): RequestResult<StartOAuthResponses, StartOAuthErrors, ThrowOnError> => (options.client ?? client).post<StartOAuthResponses, StartOAuthErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: z.never().optional(),
+        path: zStartOAuthPath,
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zStartOAuthResponse.parseAsync(data),
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/v1/user/auth/{provider}/start',
+    ...options
+});
+
+/**
  * Connect an X, Discord or LinkedIn account from an OAuth code
+ *
+ * The same check and exchange as the site's `POST /api/connect-{network}` (see there): the state issued to this session by `start`, single use; 422 for a bad state or code, 409 when the network's account is another player's.
  */
 export const authOAuth = <ThrowOnError extends boolean = false>(options: Options<AuthOAuthData, ThrowOnError>): RequestResult<AuthOAuthResponses, AuthOAuthErrors, ThrowOnError> => (options.client ?? client).post<AuthOAuthResponses, AuthOAuthErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -165,7 +165,14 @@ export type UserInfo = {
     };
     extra_data: ExtraData;
     interest_text?: string | null;
+    /**
+     * The saved AI picture as a data URL (`data:image/png;base64,…` or JPEG), shown instead of the avatar.
+     */
     profile_picture?: string | null;
+    /**
+     * A new email waiting for verification (only for the player themself); the old one stays in use until then.
+     */
+    pending_email?: string | null;
     user_avatar: number | null;
     centralised_wallet_address?: string | null;
     friendship_status: FriendshipStatus;
@@ -236,7 +243,12 @@ export type BindTonRequest = {
     state_init: string;
 };
 
+export type HandleRequest = {
+    username: string;
+};
+
 export type OAuthConnectRequest = {
+    state: string;
     code: string;
     redirect_uri: string;
     auth_type?: 'read_write';
@@ -596,6 +608,10 @@ export type VerifyEmailErrors = {
      * The request is malformed or a field is invalid.
      */
     400: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
     /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */
@@ -1050,6 +1066,10 @@ export type ChangeEmailErrors = {
      */
     415: ErrorBody;
     /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -1065,6 +1085,96 @@ export type ChangeEmailResponses = {
 };
 
 export type ChangeEmailResponse = ChangeEmailResponses[keyof ChangeEmailResponses];
+
+export type UpdateTwitterData = {
+    body: HandleRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/update-twitter';
+};
+
+export type UpdateTwitterErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type UpdateTwitterError = UpdateTwitterErrors[keyof UpdateTwitterErrors];
+
+export type UpdateTwitterResponses = {
+    /**
+     * Done.
+     */
+    200: StatusResponse;
+};
+
+export type UpdateTwitterResponse = UpdateTwitterResponses[keyof UpdateTwitterResponses];
+
+export type UpdateTelegramData = {
+    body: HandleRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/update-telegram';
+};
+
+export type UpdateTelegramErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type UpdateTelegramError = UpdateTelegramErrors[keyof UpdateTelegramErrors];
+
+export type UpdateTelegramResponses = {
+    /**
+     * Done.
+     */
+    200: StatusResponse;
+};
+
+export type UpdateTelegramResponse = UpdateTelegramResponses[keyof UpdateTelegramResponses];
 
 export type GetFriendsData = {
     body?: never;
@@ -1560,6 +1670,10 @@ export type AuthTelegramErrors = {
      */
     401: ErrorBody;
     /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
+    /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */
     413: ErrorBody;
@@ -1588,6 +1702,45 @@ export type AuthTelegramResponses = {
 
 export type AuthTelegramResponse = AuthTelegramResponses[keyof AuthTelegramResponses];
 
+export type StartOAuthData = {
+    body?: never;
+    path: {
+        provider: 'twitter' | 'discord' | 'linkedin' | 'telegram';
+    };
+    query?: never;
+    url: '/api/v1/user/auth/{provider}/start';
+};
+
+export type StartOAuthErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type StartOAuthError = StartOAuthErrors[keyof StartOAuthErrors];
+
+export type StartOAuthResponses = {
+    /**
+     * Where to send the player.
+     */
+    200: {
+        status: boolean;
+        authorize_url: string;
+        state: string;
+    };
+};
+
+export type StartOAuthResponse = StartOAuthResponses[keyof StartOAuthResponses];
+
 export type AuthOAuthData = {
     body: OAuthConnectRequest;
     path: {
@@ -1606,6 +1759,10 @@ export type AuthOAuthErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
     /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */

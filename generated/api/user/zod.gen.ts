@@ -156,6 +156,7 @@ export const zUserInfo = z.object({
     extra_data: zExtraData,
     interest_text: z.string().nullish(),
     profile_picture: z.string().nullish(),
+    pending_email: z.string().nullish(),
     user_avatar: z.int().gte(1).lte(8).nullable(),
     centralised_wallet_address: z.string().nullish(),
     friendship_status: zFriendshipStatus,
@@ -226,7 +227,12 @@ export const zBindTonRequest = z.object({
     state_init: z.string().max(8192)
 });
 
+export const zHandleRequest = z.object({
+    username: z.string().min(1).max(64)
+});
+
 export const zOAuthConnectRequest = z.object({
+    state: z.string().min(1).max(256),
     code: z.string().min(1).max(1024),
     redirect_uri: z.string().max(2048),
     auth_type: z.enum(['read_write']).optional()
@@ -397,6 +403,20 @@ export const zChangeEmailBody = z.object({
  */
 export const zChangeEmailResponse = zStatusResponse;
 
+export const zUpdateTwitterBody = zHandleRequest;
+
+/**
+ * Done.
+ */
+export const zUpdateTwitterResponse = zStatusResponse;
+
+export const zUpdateTelegramBody = zHandleRequest;
+
+/**
+ * Done.
+ */
+export const zUpdateTelegramResponse = zStatusResponse;
+
 export const zGetFriendsQuery = z.object({
     item_per_page: z.int().gte(1).lte(500).optional().default(7),
     page: z.int().gte(1).optional().default(1)
@@ -496,6 +516,24 @@ export const zAuthTelegramBody = z.object({
  * Done.
  */
 export const zAuthTelegramResponse = zStatusResponse;
+
+export const zStartOAuthPath = z.object({
+    provider: z.enum([
+        'twitter',
+        'discord',
+        'linkedin',
+        'telegram'
+    ])
+});
+
+/**
+ * Where to send the player.
+ */
+export const zStartOAuthResponse = z.object({
+    status: z.boolean(),
+    authorize_url: z.string(),
+    state: z.string()
+});
 
 export const zAuthOAuthBody = zOAuthConnectRequest;
 

@@ -94,7 +94,7 @@ export const siteSubmitReferralCodeMutation = (options?: Partial<Options<SiteSub
 /**
  * Claim campaign points for a completed task
  *
- * Answer not shown in the spec; designed here as a status.
+ * Answer not shown in the spec; designed here as a status. Each template is claimed once per account (409 after), and only for a task that is done (CONNECT_TWITTER needs a connected X account, and so on; 400 otherwise). The app claims CONNECT_TWITTER after an X connection.
  */
 export const claimPointMutation = (options?: Partial<Options<ClaimPointData>>): UseMutationOptions<ClaimPointResponse, ClaimPointError, Options<ClaimPointData>> => {
     const mutationOptions: UseMutationOptions<ClaimPointResponse, ClaimPointError, Options<ClaimPointData>> = {
@@ -112,6 +112,8 @@ export const claimPointMutation = (options?: Partial<Options<ClaimPointData>>): 
 
 /**
  * Connect X, Discord or LinkedIn with an OAuth code
+ *
+ * The callback of an OAuth code flow started by `POST /api/v1/user/auth/{provider}/start` (designed beyond the spec, as RFC 9700 asks). `state` must be the one issued to this session for this provider, unused and under 10 minutes old; the code is exchanged on the server (with the PKCE verifier where the provider supports it, and the client secret, which never reaches a browser). A missing, reused, expired or foreign state, or a refused code, is a 422 and changes nothing; an account of the network already connected to another player is a 409. On success the handle is saved in `extra_data`.
  */
 export const connectSocialMutation = (options?: Partial<Options<ConnectSocialData>>): UseMutationOptions<ConnectSocialResponse, ConnectSocialError, Options<ConnectSocialData>> => {
     const mutationOptions: UseMutationOptions<ConnectSocialResponse, ConnectSocialError, Options<ConnectSocialData>> = {
@@ -129,6 +131,8 @@ export const connectSocialMutation = (options?: Partial<Options<ConnectSocialDat
 
 /**
  * Connect Telegram with the login widget's data
+ *
+ * `allFields` are the fields the Telegram login widget returned. They are checked as Telegram specifies: `hash` is the HMAC-SHA-256 of the data-check string (every other field as `key=value`, sorted, joined by newlines) keyed with the SHA-256 of the bot token, and `auth_date` is under a day old. A forged or stale answer is a 422; a Telegram account already connected to another player is a 409. In the local stack a stand-in of Telegram's login page (`/__dev/telegram/auth`) signs with the stack's bot token.
  */
 export const connectTelegramMutation = (options?: Partial<Options<ConnectTelegramData>>): UseMutationOptions<ConnectTelegramResponse, ConnectTelegramError, Options<ConnectTelegramData>> => {
     const mutationOptions: UseMutationOptions<ConnectTelegramResponse, ConnectTelegramError, Options<ConnectTelegramData>> = {
@@ -201,6 +205,8 @@ export const createMicroPromptMutation = (options?: Partial<Options<CreateMicroP
 
 /**
  * Generate a 128x128 picture (AI image-agent, style Pokemon; text trimmed to its last 1996 characters)
+ *
+ * The site route adds the AI service's key (never sent to the browser) and calls image-agent with the text's last 1996 characters, style_preset Pokemon, 128x128. The answer is a PNG in base64. An AI service failure is a 503 with the error body (the default response). The local stack's mock plays the AI service: a deterministic picture drawn from the text.
  */
 export const generatePictureMutation = (options?: Partial<Options<GeneratePictureData>>): UseMutationOptions<GeneratePictureResponse, GeneratePictureError, Options<GeneratePictureData>> => {
     const mutationOptions: UseMutationOptions<GeneratePictureResponse, GeneratePictureError, Options<GeneratePictureData>> = {

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { authOAuth, authTelegram, bindMetamask, bindTon, bindTron, changeEmail, connectFriend, createFriendInvite, ethermailLogin, forgotPassword, generateCaptcha, getBundles, getFriends, getLoginNonce, getPendingFriendRequests, getPublicUserInfoByUsername, getReferralCount, getTonProofPayload, getUserInfo, getUserInfoByUsername, login, logout, type Options, purchaseBundle, register, resendVerifyEmail, resetPassword, saveInterest, saveProfilePicture, sendFriendRequest, setAvatar, setupTwoFactor, submitReferralCode, tokenLogin, updateFriendRequest, validateReferralCode, verifyEmail, verifyTwoFactor } from '../sdk.gen';
-import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData, AuthTelegramError, AuthTelegramResponse, BindMetamaskData, BindMetamaskError, BindMetamaskResponse, BindTonData, BindTonError, BindTonResponse, BindTronData, BindTronError, BindTronResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ConnectFriendData, ConnectFriendError, ConnectFriendResponse, CreateFriendInviteData, CreateFriendInviteError, CreateFriendInviteResponse, EthermailLoginData, EthermailLoginError, EthermailLoginResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GenerateCaptchaData, GenerateCaptchaError, GenerateCaptchaResponse, GetBundlesData, GetBundlesError, GetBundlesResponse, GetFriendsData, GetFriendsError, GetFriendsResponse, GetLoginNonceData, GetLoginNonceError, GetLoginNonceResponse, GetPendingFriendRequestsData, GetPendingFriendRequestsError, GetPendingFriendRequestsResponse, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameError, GetPublicUserInfoByUsernameResponse, GetReferralCountData, GetReferralCountError, GetReferralCountResponse, GetTonProofPayloadData, GetTonProofPayloadError, GetTonProofPayloadResponse, GetUserInfoByUsernameData, GetUserInfoByUsernameError, GetUserInfoByUsernameResponse, GetUserInfoData, GetUserInfoError, GetUserInfoResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, PurchaseBundleData, PurchaseBundleError, PurchaseBundleResponse, RegisterData, RegisterError, RegisterResponse, ResendVerifyEmailData, ResendVerifyEmailError, ResendVerifyEmailResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveInterestData, SaveInterestError, SaveInterestResponse, SaveProfilePictureData, SaveProfilePictureError, SaveProfilePictureResponse, SendFriendRequestData, SendFriendRequestError, SendFriendRequestResponse, SetAvatarData, SetAvatarError, SetAvatarResponse, SetupTwoFactorData, SetupTwoFactorError, SetupTwoFactorResponse, SubmitReferralCodeData, SubmitReferralCodeError, SubmitReferralCodeResponse2, TokenLoginData, TokenLoginError, TokenLoginResponse, UpdateFriendRequestData, UpdateFriendRequestError, UpdateFriendRequestResponse, ValidateReferralCodeData, ValidateReferralCodeError, ValidateReferralCodeResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse2, VerifyTwoFactorData, VerifyTwoFactorError, VerifyTwoFactorResponse } from '../types.gen';
+import { authOAuth, authTelegram, bindMetamask, bindTon, bindTron, changeEmail, connectFriend, createFriendInvite, ethermailLogin, forgotPassword, generateCaptcha, getBundles, getFriends, getLoginNonce, getPendingFriendRequests, getPublicUserInfoByUsername, getReferralCount, getTonProofPayload, getUserInfo, getUserInfoByUsername, login, logout, type Options, purchaseBundle, register, resendVerifyEmail, resetPassword, saveInterest, saveProfilePicture, sendFriendRequest, setAvatar, setupTwoFactor, startOAuth, submitReferralCode, tokenLogin, updateFriendRequest, updateTelegram, updateTwitter, validateReferralCode, verifyEmail, verifyTwoFactor } from '../sdk.gen';
+import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData, AuthTelegramError, AuthTelegramResponse, BindMetamaskData, BindMetamaskError, BindMetamaskResponse, BindTonData, BindTonError, BindTonResponse, BindTronData, BindTronError, BindTronResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ConnectFriendData, ConnectFriendError, ConnectFriendResponse, CreateFriendInviteData, CreateFriendInviteError, CreateFriendInviteResponse, EthermailLoginData, EthermailLoginError, EthermailLoginResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GenerateCaptchaData, GenerateCaptchaError, GenerateCaptchaResponse, GetBundlesData, GetBundlesError, GetBundlesResponse, GetFriendsData, GetFriendsError, GetFriendsResponse, GetLoginNonceData, GetLoginNonceError, GetLoginNonceResponse, GetPendingFriendRequestsData, GetPendingFriendRequestsError, GetPendingFriendRequestsResponse, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameError, GetPublicUserInfoByUsernameResponse, GetReferralCountData, GetReferralCountError, GetReferralCountResponse, GetTonProofPayloadData, GetTonProofPayloadError, GetTonProofPayloadResponse, GetUserInfoByUsernameData, GetUserInfoByUsernameError, GetUserInfoByUsernameResponse, GetUserInfoData, GetUserInfoError, GetUserInfoResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, PurchaseBundleData, PurchaseBundleError, PurchaseBundleResponse, RegisterData, RegisterError, RegisterResponse, ResendVerifyEmailData, ResendVerifyEmailError, ResendVerifyEmailResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveInterestData, SaveInterestError, SaveInterestResponse, SaveProfilePictureData, SaveProfilePictureError, SaveProfilePictureResponse, SendFriendRequestData, SendFriendRequestError, SendFriendRequestResponse, SetAvatarData, SetAvatarError, SetAvatarResponse, SetupTwoFactorData, SetupTwoFactorError, SetupTwoFactorResponse, StartOAuthData, StartOAuthError, StartOAuthResponse, SubmitReferralCodeData, SubmitReferralCodeError, SubmitReferralCodeResponse2, TokenLoginData, TokenLoginError, TokenLoginResponse, UpdateFriendRequestData, UpdateFriendRequestError, UpdateFriendRequestResponse, UpdateTelegramData, UpdateTelegramError, UpdateTelegramResponse, UpdateTwitterData, UpdateTwitterError, UpdateTwitterResponse, ValidateReferralCodeData, ValidateReferralCodeError, ValidateReferralCodeResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse2, VerifyTwoFactorData, VerifyTwoFactorError, VerifyTwoFactorResponse } from '../types.gen';
 
 /**
  * Sign in with credentials or a wallet signature
@@ -378,6 +378,8 @@ export const saveInterestMutation = (options?: Partial<Options<SaveInterestData>
 
 /**
  * Save the generated profile picture
+ *
+ * `image_base64` is the picture (plain base64 or a data URL): it must be a real PNG or JPEG of at most 128x128 pixels and 100 kB, else 400. It becomes `profile_picture` (a data URL).
  */
 export const saveProfilePictureMutation = (options?: Partial<Options<SaveProfilePictureData>>): UseMutationOptions<SaveProfilePictureResponse, SaveProfilePictureError, Options<SaveProfilePictureData>> => {
     const mutationOptions: UseMutationOptions<SaveProfilePictureResponse, SaveProfilePictureError, Options<SaveProfilePictureData>> = {
@@ -395,11 +397,51 @@ export const saveProfilePictureMutation = (options?: Partial<Options<SaveProfile
 
 /**
  * Change the account email
+ *
+ * Designed here: the new address must be verified before it is used. It is kept as `pending_email` and a verification link is mailed to it (`/validate-email?token=`, single use, 24 hours, the same `verify_email` call); until then sign-in and mails use the old one. An address of another account is a 409; asking again replaces the pending one.
  */
 export const changeEmailMutation = (options?: Partial<Options<ChangeEmailData>>): UseMutationOptions<ChangeEmailResponse, ChangeEmailError, Options<ChangeEmailData>> => {
     const mutationOptions: UseMutationOptions<ChangeEmailResponse, ChangeEmailError, Options<ChangeEmailData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await changeEmail({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set the X id shown on the profile
+ *
+ * The spec's "update twitter (body username)". 1 to 15 letters, digits or underscores, with or without a leading `@`. A handle that another player has connected is a 409.
+ */
+export const updateTwitterMutation = (options?: Partial<Options<UpdateTwitterData>>): UseMutationOptions<UpdateTwitterResponse, UpdateTwitterError, Options<UpdateTwitterData>> => {
+    const mutationOptions: UseMutationOptions<UpdateTwitterResponse, UpdateTwitterError, Options<UpdateTwitterData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateTwitter({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set the Telegram username shown on the profile
+ *
+ * The spec's "update telegram". 5 to 32 letters, digits or underscores, with or without a leading `@`. A username that another player has connected is a 409.
+ */
+export const updateTelegramMutation = (options?: Partial<Options<UpdateTelegramData>>): UseMutationOptions<UpdateTelegramResponse, UpdateTelegramError, Options<UpdateTelegramData>> => {
+    const mutationOptions: UseMutationOptions<UpdateTelegramResponse, UpdateTelegramError, Options<UpdateTelegramData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateTelegram({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -676,6 +718,8 @@ export const bindTonMutation = (options?: Partial<Options<BindTonData>>): UseMut
 
 /**
  * Connect a Telegram account from the Telegram login widget data
+ *
+ * `encoded` is the widget's answer as Telegram's login page returns it (`tgAuthResult`: base64url of the JSON fields), checked as the site's `POST /api/connect-tg` checks `allFields` (hash and freshness; 422), and `username` must be the one it names. 409 when that Telegram account is another player's.
  */
 export const authTelegramMutation = (options?: Partial<Options<AuthTelegramData>>): UseMutationOptions<AuthTelegramResponse, AuthTelegramError, Options<AuthTelegramData>> => {
     const mutationOptions: UseMutationOptions<AuthTelegramResponse, AuthTelegramError, Options<AuthTelegramData>> = {
@@ -692,7 +736,28 @@ export const authTelegramMutation = (options?: Partial<Options<AuthTelegramData>
 };
 
 /**
+ * Start connecting X, Discord, LinkedIn (an OAuth code flow) or Telegram (its login page)
+ *
+ * Designed beyond the spec, as RFC 9700 asks. Answers the provider's authorize URL for this player: `state` is `{provider}.{random}`, single use, bound to this session and valid 10 minutes; X and Discord also get a PKCE challenge (S256) whose verifier stays on the server. Discord asks for the scopes `identify email`, X for `users.read tweet.read`, LinkedIn for `openid profile`. The redirect URI is the app's `/account`. The authorize URLs of the providers are the backend's configuration; the local stack's mock plays each provider at `/__dev/oauth/{provider}/authorize` (a consent page). For `telegram` the URL is Telegram's login page for the bot (`bot_id`, `origin`, `return_to` = `/account?state=`), which comes back with `#tgAuthResult=` (then `POST /api/connect-tg`); the local stand-in is `/__dev/telegram/auth`.
+ */
+export const startOAuthMutation = (options?: Partial<Options<StartOAuthData>>): UseMutationOptions<StartOAuthResponse, StartOAuthError, Options<StartOAuthData>> => {
+    const mutationOptions: UseMutationOptions<StartOAuthResponse, StartOAuthError, Options<StartOAuthData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startOAuth({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * Connect an X, Discord or LinkedIn account from an OAuth code
+ *
+ * The same check and exchange as the site's `POST /api/connect-{network}` (see there): the state issued to this session by `start`, single use; 422 for a bad state or code, 409 when the network's account is another player's.
  */
 export const authOAuthMutation = (options?: Partial<Options<AuthOAuthData>>): UseMutationOptions<AuthOAuthResponse, AuthOAuthError, Options<AuthOAuthData>> => {
     const mutationOptions: UseMutationOptions<AuthOAuthResponse, AuthOAuthError, Options<AuthOAuthData>> = {

@@ -1,0 +1,93 @@
+import { db, type UserRecord } from "../db";
+import { appUrl, brand, limits } from "../config";
+import { now } from "../lib/clock";
+import { fail, HttpError } from "../lib/http";
+import { imageInfo } from "../lib/png";
+import { EMAIL, extraData, issueOneTime, limitMailsTo, revokeOneTimes, sendMail } from "./accounts";
+import { PICTURE_SIZE } from "./ai";
+import { handleTakenByOther, isConnected } from "./social";
+
+/** The account's own edits (accounts-identity.md §4, §7): email, handles, avatar, interest, picture. */
+const refuse = (status: 400 | 409, message: string, path: string) => new HttpError(fail(status, message, { errors: [{ path, message }] }));
+const update = (user: UserRecord, data: Partial<UserRecord>) => db.user.update({ where: { id: { equals: user.id } }, data })!;
+
+/** A new email waits for its link; the old one stays in use until then (designed, user.yaml changeEmail). */
+export function changeEmail(user: UserRecord, input: string) {
+  const email = input.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw refuse(400, "Please enter email address", "email");
+  if (email === user.email) throw refuse(400, "This is already your email", "email");
+  if (db.user.findFirst({ where: { email: { equals: email } } })) throw refuse(409, "This email is used by another account", "email");
+  limitMailsTo(email);
+  revokeOneTimes("change_email", user.id);
+  const token = issueOneTime("change_email", user.id, limits.verifyEmailTtlMs, "ce", email);
+  update(user, { pendingEmail: email });
+  sendMail(
+    email,
+    `Confirm your new email address for ${brand.name}`,
+    `Hi ${user.username}, open the link below to use this address for your ${brand.name} account. It works once and expires in 24 hours; until then your old address stays in use.`,
+    `${appUrl()}/validate-email?token=${encodeURIComponent(token)}`,
+  );
+  return { status: true, message: `We sent a verification link to ${email}` };
+}
+
+const HANDLE_RULES = {
+  twitter: { key: "twitter_username", pattern: /^[A-Za-z0-9_]{1,15}$/, message: "An X id has 1 to 15 letters, digits or underscores" },
+  telegram: { key: "telegram_username", pattern: /^[A-Za-z0-9_]{5,32}$/, message: "A Telegram username has 5 to 32 letters, digits or underscores" },
+} as const;
+
+/** The X id or Telegram username typed in the profile form (not verified; a connected one of another player is refused). */
+export function updateHandle(user: UserRecord, network: keyof typeof HANDLE_RULES, input: string) {
+  const rule = HANDLE_RULES[network];
+  const handle = input.trim().replace(/^@/, "");
+  if (!rule.pattern.test(handle)) throw refuse(400, rule.message, "username");
+  if (handleTakenByOther(user, network, handle)) throw refuse(409, "This account is already connected to another player", "username");
+  update(user, { extraDataJson: JSON.stringify({ ...extraData(user), [rule.key]: handle }) });
+  return { status: true, message: "Updated!" };
+}
+
+export function setAvatar(user: UserRecord, avatar: number) {
+  update(user, { userAvatar: avatar });
+  return { status: true, message: "Avatar updated!" };
+}
+
+export function saveInterest(user: UserRecord, text: string) {
+  const value = text.trim();
+  if (!value) throw refuse(400, "The text must not be empty", "text");
+  update(user, { interestText: value });
+  return { status: true, message: "Saved" };
+}
+
+/** At most 100 kB and 128x128: the picture is shown small everywhere. */
+export const PICTURE_MAX_BYTES = 100 * 1024;
+
+/** A real PNG or JPEG of at most 128x128 pixels and 100 kB becomes the profile picture (a data URL). */
+export function saveProfilePicture(user: UserRecord, input: string) {
+  const base64 = input.replace(/^data:image\/(png|jpeg);base64,/, "");
+  const bad = () => refuse(400, `The picture must be a PNG or JPEG of at most ${PICTURE_SIZE}x${PICTURE_SIZE} pixels and 100 kB`, "image_base64");
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length > Math.ceil(PICTURE_MAX_BYTES / 3) * 4) throw bad();
+  const bytes = Buffer.from(base64, "base64");
+  const info = imageInfo(bytes);
+  if (!info || info.width < 1 || info.height < 1 || info.width > PICTURE_SIZE || info.height > PICTURE_SIZE) throw bad();
+  update(user, { profilePicture: `data:image/${info.type};base64,${base64}` });
+  return { status: true, message: "Saved" };
+}
+
+const TASK_DONE: Record<string, (u: UserRecord) => boolean> = {
+  CONNECT_TWITTER: (u) => isConnected(u, "twitter"),
+  CONNECT_DISCORD: (u) => isConnected(u, "discord"),
+  CONNECT_LINKEDIN: (u) => isConnected(u, "linkedin"),
+  CONNECT_TELEGRAM: (u) => isConnected(u, "telegram"),
+  // following cannot be checked from here (the X API does not say); the app asks twice (K19)
+  FOLLOW_TWITTER: () => true,
+};
+
+/** Campaign points: once per template, for a task that is done (site.yaml claimPoint). */
+export function claimPoints(user: UserRecord, templates: string[]) {
+  for (const t of templates) {
+    if (!TASK_DONE[t]?.(user)) throw refuse(400, `The task ${t} is not done yet`, "template_name");
+    if (db.pointClaim.findFirst({ where: { id: { equals: `${user.id}:${t}` } } }))
+      throw refuse(409, `The points of ${t} were already claimed`, "template_name");
+  }
+  for (const t of new Set(templates)) db.pointClaim.create({ id: `${user.id}:${t}`, userId: user.id, template: t, createdAt: new Date(now()).toISOString() });
+  return { status: true, message: "Points claimed" };
+}
