@@ -68,3 +68,22 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 export const FRIEND_SEARCH_REQUERY_MS = 1000;
 /** Not in the spec (designed): how long the 3D world frame has to say it is ready before 'Iframe not ready'. */
 export const SPATIAL_FRAME_READY_MS = 10_000;
+
+/** K05: the avatar popup's eight named characters (ids 1-8; pictures in public/avatars/{id}.svg). */
+export const AVATARS = [
+  { id: 1, name: "Nova" },
+  { id: 2, name: "Rex" },
+  { id: 3, name: "Mira" },
+  { id: 4, name: "Bolt" },
+  { id: 5, name: "Luna" },
+  { id: 6, name: "Kai" },
+  { id: 7, name: "Zed" },
+  { id: 8, name: "Pip" },
+] as const;
+
+/** K06: debounce 1000 ms on profile lookups, image generation and save; 500 ms on social callbacks. */
+export const PROFILE_DEBOUNCE_MS = 1000;
+export const SOCIAL_CALLBACK_DEBOUNCE_MS = 500;
+
+/** K14: the picture prompt has at most 150 words (the image service's trimming is the server's). */
+export const PICTURE_PROMPT_MAX_WORDS = 150;

@@ -50,26 +50,32 @@ export const storage = {
 };
 
 /**
- * A true/false flag kept in the browser's local or session storage; without storage (private mode)
- * it reads false and writes nothing.
+ * A text kept in the browser's local or session storage; without storage (private mode) it reads
+ * null and writes nothing.
  */
-export function storedFlag(area: "local" | "session", key: string) {
+export function storedValue(area: "local" | "session", key: string) {
   const store = () => (area === "local" ? localStorage : sessionStorage);
   return {
-    get: () => {
+    get: (): string | null => {
       try {
-        return store().getItem(key) === "true";
+        return store().getItem(key);
       } catch {
-        return false;
+        return null;
       }
     },
-    set: (value: boolean) => {
+    set: (value: string | null) => {
       try {
-        if (value) store().setItem(key, "true");
-        else store().removeItem(key);
+        if (value === null) store().removeItem(key);
+        else store().setItem(key, value);
       } catch {
         /* storage unavailable */
       }
     },
   };
+}
+
+/** A true/false flag kept in the browser's local or session storage (false without storage). */
+export function storedFlag(area: "local" | "session", key: string) {
+  const value = storedValue(area, key);
+  return { get: () => value.get() === "true", set: (on: boolean) => value.set(on ? "true" : null) };
 }

@@ -401,6 +401,10 @@ export type ConnectSocialErrors = {
      */
     401: ErrorBody;
     /**
+     * The resource does not exist.
+     */
+    404: ErrorBody;
+    /**
      * The request conflicts with existing state (already taken, already used).
      */
     409: ErrorBody;

@@ -1717,6 +1717,10 @@ export type StartOAuthErrors = {
      */
     401: ErrorBody;
     /**
+     * The resource does not exist.
+     */
+    404: ErrorBody;
+    /**
      * Too many attempts; try again later.
      */
     429: ErrorBody;
@@ -1759,6 +1763,10 @@ export type AuthOAuthErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The resource does not exist.
+     */
+    404: ErrorBody;
     /**
      * The request conflicts with existing state (already taken, already used).
      */

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
+import { UserAvatar } from "@/components/user-avatar";
 import { explorerAddressUrl } from "@/config/env";
 import { useUserInfo } from "@/features/account/api/user-info";
 import { useLogout } from "@/features/auth/api/session";
@@ -37,7 +38,11 @@ export default function SignedInMenu() {
   return (
     <div className="account-menu" ref={ref}>
       <button type="button" className="account-icon" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        <img src="/brand/account.svg" alt="" width={32} height={32} />
+        {user ? (
+          <UserAvatar className="account-icon__picture" picture={user.profile_picture} avatar={user.user_avatar} size={32} />
+        ) : (
+          <img src="/brand/account.svg" alt="" width={32} height={32} />
+        )}
         <span className="visually-hidden">Account menu{user ? ` for ${user.username}` : ""}</span>
         {hasPending && <span className="dot" aria-hidden="true" />}
       </button>

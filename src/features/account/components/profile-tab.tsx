@@ -1,17 +1,47 @@
+import { useState } from "react";
 import { InfoList } from "@/components/info-list";
+import { UserAvatar } from "@/components/user-avatar";
+import { AVATARS } from "@/config/constants";
 import { shortAddress } from "@/lib/format";
 import { useSignedInUser } from "../api/user-info";
+import { AvatarDialog } from "./avatar-dialog";
+import { PictureDialog } from "./picture-dialog";
+import { ProfileForm } from "./profile-form";
+import { SocialSection } from "./social-section";
 
-/** The Profile tab: the signed-in user's info (the editable profile form arrives with the profile issue). */
+/**
+ * The Profile tab (accounts-identity.md §2): the player's picture with the avatar and AI picture
+ * popups, the profile form, the social sections and the read-only connected wallets (the connect
+ * buttons are the wallet panel below, composed by the route).
+ */
 export function ProfileTab() {
   const user = useSignedInUser();
-  const rows: [string, string][] = [
+  const [dialog, setDialog] = useState<"avatar" | "picture" | null>(null);
+  const avatarName = AVATARS.find((a) => a.id === user.user_avatar)?.name;
+  const wallets: [string, string][] = [
     ["Username", user.username],
-    ["Email", user.email],
-    ["Email validated", user.verified ? "Yes" : "No"],
     ["Wallet", user.mm_address ? shortAddress(user.mm_address) : "Not connected"],
-    ["X", user.extra_data.twitter_username ?? "Not connected"],
-    ["Telegram", user.extra_data.telegram_username ?? "Not connected"],
+    ["Tron", user.external_wallets.tron?.address ? shortAddress(user.external_wallets.tron.address) : "Not connected"],
+    ["TON", user.external_wallets.ton?.address ? shortAddress(user.external_wallets.ton.address) : "Not connected"],
   ];
-  return <InfoList rows={rows} />;
+  return (
+    <>
+      <div className="profile-head">
+        <UserAvatar className="profile-head__picture" picture={user.profile_picture} avatar={user.user_avatar} size={96} alt={`${user.username}'s picture`} />
+        <div className="mine__actions">
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog("avatar")}>
+            Change avatar{avatarName ? ` (${avatarName})` : ""}
+          </button>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog("picture")}>
+            AI profile picture
+          </button>
+        </div>
+      </div>
+      <InfoList rows={wallets} />
+      <ProfileForm key={`${user.email}|${user.pending_email}|${user.extra_data.twitter_username}|${user.extra_data.telegram_username}`} user={user} />
+      <SocialSection user={user} />
+      {dialog === "avatar" && <AvatarDialog open onClose={() => setDialog(null)} current={user.user_avatar} />}
+      {dialog === "picture" && <PictureDialog open onClose={() => setDialog(null)} initialText={user.interest_text ?? ""} />}
+    </>
+  );
 }

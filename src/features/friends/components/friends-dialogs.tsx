@@ -3,7 +3,9 @@ import { Field } from "@/components/field";
 import { Modal } from "@/components/modal";
 import { Pager } from "@/components/pager";
 import { Spinner } from "@/components/spinner";
+import { PROFILE_DEBOUNCE_MS } from "@/config/constants";
 import { readDraft, useFormDraft } from "@/lib/form-draft";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAnswerRequest, useFindPlayer, useFriends, usePendingRequests, useSendRequest } from "../api/friends";
 
 export type FriendsDialog = "friends" | "find" | "requests";
@@ -94,7 +96,11 @@ function FindFriends({ me }: { me: string }) {
   // what was typed survives an ended session (sign in and back)
   const [text, setText] = useState(() => readDraft<string>("find-friends") ?? "");
   useFormDraft("find-friends", text);
-  const [search, setSearch] = useState<string | null>(null);
+  const [verified, setVerified] = useState<string | null>(null);
+  // K06: typing looks the player up once it has stopped for 1000 ms; VERIFY looks up at once
+  const current = text.trim().toLowerCase();
+  const typed = useDebouncedValue(current, PROFILE_DEBOUNCE_MS);
+  const search = verified === current ? current : typed || null;
   const found = useFindPlayer(search);
   const send = useSendRequest();
   const user = found.data?.result.user;
@@ -103,7 +109,7 @@ function FindFriends({ me }: { me: string }) {
       className="form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (text.trim()) setSearch(text.trim().toLowerCase());
+        if (current) setVerified(current);
       }}
     >
       <Field label="Username" value={text} onValueChange={setText} autoComplete="off" />

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { ContactValue as Value, isMasked, SocialHandles } from "@/components/contact";
 import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
+import { UserAvatar } from "@/components/user-avatar";
 import { PRODUCT } from "@/config/brand";
 import { explorerAddressUrl } from "@/config/env";
 import { shortAddress } from "@/lib/format";
@@ -66,7 +67,7 @@ export function ProfileCard({ username, code, viewer, onViewFriends, signInHref 
           </button>
         )}
       </div>
-      <img className="profile-card__avatar" src={`/avatars/${p.user_avatar ?? 1}.svg`} alt="" width={96} height={96} />
+      <UserAvatar className="profile-card__avatar" picture={p.profile_picture} avatar={p.user_avatar} size={96} />
       <h1 id="profile-name" className="profile-card__name">
         {p.username}
       </h1>

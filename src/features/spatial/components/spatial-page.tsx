@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ContactValue, SocialHandles } from "@/components/contact";
 import { Spinner } from "@/components/spinner";
+import { UserAvatar } from "@/components/user-avatar";
 import { PRODUCT } from "@/config/brand";
 import { env } from "@/config/env";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -47,7 +48,7 @@ export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
           </div>
         )}
         <aside className="spatial__panel" aria-labelledby="spatial-owner">
-          <img className="profile-card__avatar" src={`/avatars/${p.user_avatar ?? 1}.svg`} alt="" width={96} height={96} />
+          <UserAvatar className="profile-card__avatar" picture={p.profile_picture} avatar={p.user_avatar} size={96} />
           <h1 id="spatial-owner" className="profile-card__name">
             {p.username}
           </h1>

@@ -1,0 +1,290 @@
+import type { Page, Request } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, MOCK_URL, test, type Account } from "./fixtures";
+import { signInAs } from "./flows";
+
+// accounts-identity.md §2 (account profile form, avatar and profile picture popups, social sections), §4 (profile save,
+// social callbacks, Follow X), §5 (account email, micro-prompt), §7 (change-email, setAvatar, auth/*, connect-*, claim-point,
+// interest_v2, profile_picture, the AI calls), §8; airdrop-campaigns.md §5 (picture prompt), §7 (AI calls)
+
+const FAILED = "Could not connect discord, linkedin, twitter or telegram";
+const socialRow = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.locator(".social__name", { hasText: new RegExp(`^${name}$`) }) });
+
+/** Connect on /account, then the provider's consent page (the mock's stand-in) with an account name of the test's. */
+async function authorize(page: Page, network: "X" | "Discord" | "LinkedIn", handle: string) {
+  await socialRow(page, network)
+    .getByRole("button", { name: `Connect ${network}` })
+    .click();
+  await expect(page.getByRole("heading", { name: `${network} (local stand-in)` })).toBeVisible();
+  await page.getByLabel(`${network} account name`).fill(handle);
+  const callback = page.waitForRequest((r) => r.isNavigationRequest() && /\/account\?.*\bcode=/.test(r.url()));
+  await page.getByRole("button", { name: "Authorize" }).click();
+  return (await callback).url();
+}
+
+test.describe("the profile form on /account", () => {
+  test(
+    "SAVE looks active only when a value differs; 'Updated!'; a new email is used once its mailed link is opened; another account's email is refused and the typed value stays",
+    { tag: ["@ACC-T053"] },
+    async ({ page, users, mailbox }) => {
+      const me = await users.create();
+      const other = await users.create();
+      await signInAs(page, me.username, me.password);
+      const form = page.getByRole("form", { name: "Profile" });
+      const save = form.getByRole("button", { name: "SAVE" });
+      await expect(form.getByLabel("Email")).toHaveValue(me.email);
+      await expect(save).toBeDisabled();
+      await form.getByLabel("X id").fill("me_on_x");
+      await expect(save).toBeEnabled();
+      await form.getByLabel("X id").fill("");
+      await expect(save).toBeDisabled();
+
+      await form.getByLabel("Email").fill(other.email);
+      await save.click();
+      await expect(page.getByText("This email is used by another account").first()).toBeVisible();
+      await expect(form.getByLabel("Email")).toHaveValue(other.email);
+      await form.getByLabel("Email").fill("not-an-email");
+      await save.click();
+      await expect(form.getByText("Please enter email address")).toBeVisible();
+
+      const fresh = `new-${me.email}`;
+      await form.getByLabel("Email").fill(fresh);
+      await form.getByLabel("X id").fill("me_on_x");
+      await form.getByLabel("Telegram username").fill("me_on_telegram");
+      await save.click();
+      await expect(page.getByText("Updated!")).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: `Waiting for verification: ${fresh}` })).toBeVisible();
+      await expect(form.getByLabel("Email")).toHaveValue(me.email);
+      await expect(save).toBeDisabled();
+      const mail = await mailbox.latest(fresh, /Confirm your new email/);
+      await page.goto(new URL(mail.link).pathname + new URL(mail.link).search);
+      await page.goto("/account");
+      await expect(form.getByLabel("Email")).toHaveValue(fresh);
+      await expect(form.getByLabel("X id")).toHaveValue("me_on_x");
+      await expect(form.getByLabel("Telegram username")).toHaveValue("me_on_telegram");
+    },
+  );
+
+  test(
+    "the avatar popup: eight named characters; 'Avatar updated!' and the new avatar in the menu and the public profile at once",
+    { tag: ["@ACC-T040", "@K05"] },
+    async ({ page, user }) => {
+      await signInAs(page, user.username, user.password);
+      await page.getByRole("button", { name: /^Change avatar/ }).click();
+      const popup = page.getByRole("dialog", { name: "Choose your avatar" });
+      await expect(popup.getByRole("radio")).toHaveCount(8);
+      await expect(popup.locator("label")).toHaveText(["Nova", "Rex", "Mira", "Bolt", "Luna", "Kai", "Zed", "Pip"]);
+      await popup.getByRole("radio", { name: "Luna" }).check();
+      await popup.getByRole("button", { name: "SAVE AVATAR" }).click();
+      await expect(page.getByText("Avatar updated!")).toBeVisible();
+      await expect(page.locator(".account-icon img")).toHaveAttribute("src", "/avatars/5.svg");
+      await expect(page.getByRole("button", { name: "Change avatar (Luna)" })).toBeVisible();
+      await page.goto(`/acc/${user.username}`);
+      await expect(page.locator(".profile-card__avatar")).toHaveAttribute("src", "/avatars/5.svg");
+    },
+  );
+
+  test(
+    "Follow X: the first click cannot verify and sets the flag, the second thanks and clears it; Verify Email says 'Coming soon'",
+    { tag: ["@ACC-T051", "@ACC-T052", "@K19"] },
+    async ({ page, user }) => {
+      await signInAs(page, user.username, user.password);
+      const flag = () => page.evaluate(() => localStorage.getItem("follow_twitter_completed"));
+      await socialRow(page, "X").getByRole("button", { name: "Follow" }).click();
+      await expect(page.getByText("Can't verify you follow X page, try again")).toBeVisible();
+      expect(await flag()).toBe("true");
+      await socialRow(page, "X").getByRole("button", { name: "Follow" }).click();
+      await expect(page.getByText("Thanks for following Penta on X!")).toBeVisible();
+      expect(await flag()).toBeNull();
+      await socialRow(page, "Email").getByRole("button", { name: "Verify Email" }).click();
+      await expect(page.getByText("Coming soon")).toBeVisible();
+    },
+  );
+});
+
+test.describe("social connections through OAuth code flows (the mock plays each provider)", () => {
+  test(
+    "X, Discord and LinkedIn end to end: consent, back to /account with code and state, connected; X claims its point",
+    { tag: ["@K06"] },
+    async ({ page, user, request }) => {
+      await signInAs(page, user.username, user.password);
+      const suffix = user.username.slice(-8);
+      const infos: Request[] = [];
+      page.on("requestfinished", (r) => r.url().endsWith("/api/v1/user/info") && infos.push(r));
+      for (const network of ["X", "Discord", "LinkedIn"] as const) {
+        const handle = `${network.toLowerCase()}_${suffix}`;
+        const connect = page.waitForRequest((r) => /\/api\/connect-(twitter|discord|linkedin)$/.test(r.url()));
+        await authorize(page, network, handle);
+        const call = await connect;
+        await call.response();
+        // K06: the callback is handled 500 ms after the page has the player (browser timings, not the test's)
+        const loaded = infos
+          .map((r) => r.timing())
+          .filter((t) => t.startTime < call.timing().startTime)
+          .at(-1)!;
+        expect(call.timing().startTime - (loaded.startTime + loaded.responseEnd)).toBeGreaterThanOrEqual(450); // without the wait it would be a few ms
+        expect(call.postDataJSON()).toMatchObject({ state: expect.stringMatching(/^(twitter|discord|linkedin)\./) });
+        await expect(page).toHaveURL(/\/account$/);
+        await expect(socialRow(page, network).getByText(`Connected as ${handle}`)).toBeVisible();
+      }
+      // the X connection's campaign point was claimed (a second claim is refused as already done)
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem("session")!).token as string);
+      const again = await request.post(`${MOCK_URL}/api/claim-point`, { data: { token, template_name: ["CONNECT_TWITTER"] } });
+      expect(again.status()).toBe(409);
+    },
+  );
+
+  test(
+    "refused: a callback without a state, the same callback again, and one started in another browser; nothing changes",
+    { tag: ["@ACC-T027"] },
+    async ({ page, browser, users }) => {
+      const me = await users.create();
+      await signInAs(page, me.username, me.password);
+      await page.goto("/account?code=made-up");
+      await expect(page.getByText(FAILED)).toBeVisible();
+      await expect(page).toHaveURL(/\/account$/);
+
+      const callback = await authorize(page, "Discord", `first_${me.username.slice(-8)}`);
+      await expect(socialRow(page, "Discord").getByText(/^Connected as first_/)).toBeVisible();
+      await page.goto(callback); // reused: its state was used once
+      await expect(page.getByText(FAILED)).toBeVisible();
+
+      // started here, completed in another browser signed in as the same player
+      // the provider's answer is caught before this browser follows it
+      let foreignCallback = "";
+      await page.route(/\/__dev\/oauth\/linkedin\/authorize/, async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        foreignCallback = (await route.fetch({ maxRedirects: 0 })).headers()["location"];
+        await route.fulfill({ status: 200, contentType: "text/html", body: "<title>caught</title>caught" });
+      });
+      await socialRow(page, "LinkedIn").getByRole("button", { name: "Connect LinkedIn" }).click();
+      await expect(page.getByRole("heading", { name: "LinkedIn (local stand-in)" })).toBeVisible();
+      await page.getByLabel("LinkedIn account name").fill(`li_${me.username.slice(-8)}`);
+      await page.getByRole("button", { name: "Authorize" }).click();
+      await expect(page).toHaveTitle("caught");
+      expect(foreignCallback).toMatch(/\/account\?.*\bcode=/);
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await signInAs(otherPage, me.username, me.password);
+      await otherPage.goto(foreignCallback.replace(/^https?:\/\/[^/]+/, ""));
+      await expect(otherPage.getByText(FAILED)).toBeVisible();
+      await otherPage.goto("/account");
+      await expect(socialRow(otherPage, "LinkedIn").getByText("Not connected")).toBeVisible();
+      await other.close();
+    },
+  );
+
+  test("Telegram: its login page's signed data connects with the info toast; forged data is refused", { tag: ["@ACC-T027"] }, async ({ page, users }) => {
+    const me: Account = await users.create();
+    await signInAs(page, me.username, me.password);
+    const name = `tg_${me.username.slice(-10)}`;
+    // forged: the data is changed on its way back (the hash no longer matches)
+    await page.route("**/__dev/telegram/auth", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const location = response.headers()["location"];
+      const [base, encoded] = location.split("#tgAuthResult=");
+      const fields = JSON.parse(Buffer.from(encoded, "base64url").toString()) as Record<string, unknown>;
+      const forged = Buffer.from(JSON.stringify({ ...fields, username: `${fields.username}x` })).toString("base64url");
+      await route.fulfill({ status: 302, headers: { location: `${base}#tgAuthResult=${forged}` } });
+    });
+    await socialRow(page, "Telegram").getByRole("button", { name: "Connect Telegram" }).click();
+    await expect(page.getByRole("heading", { name: "Telegram (local stand-in)" })).toBeVisible();
+    await page.getByLabel("Telegram username").fill(name);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText(FAILED)).toBeVisible();
+    await expect(socialRow(page, "Telegram").getByText("Not connected")).toBeVisible();
+
+    await page.unroute("**/__dev/telegram/auth");
+    await socialRow(page, "Telegram").getByRole("button", { name: "Connect Telegram" }).click();
+    await expect(page.getByRole("heading", { name: "Telegram (local stand-in)" })).toBeVisible();
+    await page.getByLabel("Telegram username").fill(name);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText(`Telegram connected as ${name}`)).toBeVisible();
+    await expect(page.getByText("Launch the Penta Pets game on Telegram and link your account there to play with it.")).toBeVisible();
+    await expect(socialRow(page, "Telegram").getByText(`Connected as ${name}`)).toBeVisible();
+  });
+
+  test("no client secret reaches the browser: the built files hold none", async () => {
+    const files = readdirSync("dist", { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && /\.(js|html|css|json)$/.test(f.name));
+    for (const f of files) {
+      const text = readFileSync(join(f.parentPath, f.name), "utf8");
+      expect(text, f.name).not.toMatch(/client_secret|-secret\b|local-bot-token/);
+    }
+  });
+});
+
+test.describe("the AI profile picture", () => {
+  test(
+    "Generate is disabled while empty and over 150 words; generate, a new image, save: the picture shows everywhere",
+    { tag: ["@ACC-T084", "@ACC-T039", "@K14", "@K06"] },
+    async ({ page, user }) => {
+      await signInAs(page, user.username, user.password);
+      await page.getByRole("button", { name: "AI profile picture" }).click();
+      const popup = page.getByRole("dialog", { name: "Your AI profile picture" });
+      const text = popup.getByLabel("Tell us about yourself and what you like");
+      const generate = popup.getByRole("button", { name: "Generate", exact: true });
+      await expect(generate).toBeDisabled();
+      await text.fill(Array.from({ length: 151 }, (_, i) => `word${i}`).join(" "));
+      await expect(popup.getByText("not more than 150 words")).toBeVisible();
+      await expect(generate).toBeDisabled();
+      await text.fill("chess, space cats and jazz");
+      await expect(popup.getByText("5/150 words")).toBeVisible();
+      const prompts: string[] = [];
+      page.on("request", (r) => r.url().endsWith("/api/ai/micro-prompt") && prompts.push(r.postData() ?? ""));
+      await generate.click();
+      await generate.click(); // within 1000 ms: one call (K06)
+      await expect(popup.getByRole("progressbar", { name: "Working on your picture" })).toBeVisible();
+      const first = popup.getByRole("img", { name: "Your generated picture" });
+      await expect(first).toHaveJSProperty("naturalWidth", 128);
+      expect(prompts).toHaveLength(1);
+      const firstSrc = await first.getAttribute("src");
+      await popup.getByRole("button", { name: "Generate new image" }).click();
+      await expect(first).not.toHaveAttribute("src", firstSrc!);
+      const picture = await first.getAttribute("src");
+      await popup.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Saved your interest and profile picture successfully")).toBeVisible();
+      await expect(page.locator(".account-icon img")).toHaveAttribute("src", picture!);
+      await expect(page.getByRole("img", { name: `${user.username}'s picture` })).toHaveAttribute("src", picture!);
+      await page.goto(`/acc/${user.username}`);
+      await expect(page.locator(".profile-card__avatar")).toHaveAttribute("src", picture!);
+    },
+  );
+
+  test(
+    "each step's failure text: the AI answering with an error (dev switch) or not reached; saving refused or not reached",
+    { tag: ["@ACC-T034", "@ACC-T035", "@ACC-T036", "@ACC-T037", "@ACC-T038"] },
+    async ({ page, user, request }) => {
+      const aiSwitch = async (fail: string[]) =>
+        expect((await request.post(`${MOCK_URL}/__dev/ai`, { data: { username: user.username, fail } })).ok()).toBe(true);
+      await signInAs(page, user.username, user.password);
+      await page.getByRole("button", { name: "AI profile picture" }).click();
+      const popup = page.getByRole("dialog", { name: "Your AI profile picture" });
+      await popup.getByLabel("Tell us about yourself and what you like").fill("robots");
+      const generate = popup.getByRole("button", { name: "Generate", exact: true });
+      await aiSwitch(["micro-prompt"]);
+      await generate.click();
+      await expect(page.getByText("There was an issue create micro promt")).toBeVisible();
+      await aiSwitch([]);
+      await page.route("**/api/ai/micro-prompt", (route) => route.abort());
+      await generate.click();
+      await expect(page.getByText("Could not create micro prompt")).toBeVisible();
+      await page.unroute("**/api/ai/micro-prompt");
+      await aiSwitch(["picture"]);
+      await generate.click();
+      await expect(page.getByText("Could not generate picture")).toBeVisible();
+      await expect(popup.getByRole("img")).toHaveCount(0);
+      await aiSwitch([]);
+      await generate.click();
+      await expect(popup.getByRole("img", { name: "Your generated picture" })).toBeVisible();
+      await page.route("**/api/v1/user/profile_picture", (route) => route.fulfill({ status: 400, json: { status: false, message: "Refused" } }));
+      await popup.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("There was an issue save your interest and profile picture")).toBeVisible();
+      await page.route("**/api/v1/user/profile_picture", (route) => route.abort());
+      await popup.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Could not save your interest and profile picture")).toBeVisible();
+      await expect(popup).toBeVisible();
+    },
+  );
+});

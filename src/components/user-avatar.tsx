@@ -1,0 +1,18 @@
+/** Only a PNG or JPEG data URL (what the backend stores for an AI picture) is shown as a picture. */
+const PICTURE = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+interface UserAvatarProps {
+  /** The saved AI picture (`profile_picture`), shown instead of the avatar when there is one. */
+  picture?: string | null;
+  /** The chosen avatar (`user_avatar`, 1-8; K05). */
+  avatar?: number | null;
+  size: number;
+  className?: string;
+  alt?: string;
+}
+
+/** A player's picture: the AI profile picture if saved, else the chosen avatar (accounts-identity.md §2, §3). */
+export function UserAvatar({ picture, avatar, size, className, alt = "" }: UserAvatarProps) {
+  const src = picture && PICTURE.test(picture) ? picture : `/avatars/${avatar && avatar >= 1 && avatar <= 8 ? avatar : 1}.svg`;
+  return <img className={className} src={src} alt={alt} width={size} height={size} />;
+}

@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import {
+  changeEmailMutation,
+  getUserInfoByUsernameQueryKey,
+  getUserInfoQueryKey,
+  saveInterestMutation,
+  saveProfilePictureMutation,
+  setAvatarMutation,
+  startOAuthMutation,
+  updateTelegramMutation,
+  updateTwitterMutation,
+} from "@generated/api/user/@tanstack/react-query.gen";
+import {
+  claimPointMutation,
+  connectSocialMutation,
+  connectTelegramMutation,
+  createMicroPromptMutation,
+  generatePictureMutation,
+} from "@generated/api/site/@tanstack/react-query.gen";
+import { apiError } from "@/lib/api-error";
+
+/** Every place that shows the player (header, menu, account, profile pages) follows a change. */
+function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username: "" } }).slice(0, 1), refetchType: "all" });
+  };
+}
+
+/** The profile form's three calls (email, X id, Telegram username); each answers with its own message. */
+export function useProfileSave() {
+  const refresh = useRefreshUser();
+  return {
+    email: useMutation({ ...changeEmailMutation(), onSettled: refresh }),
+    twitter: useMutation({ ...updateTwitterMutation(), onSettled: refresh }),
+    telegram: useMutation({ ...updateTelegramMutation(), onSettled: refresh }),
+  };
+}
+
+/** The avatar popup's choice: 'Avatar updated!'. */
+export function useSetAvatar(onDone: () => void) {
+  const refresh = useRefreshUser();
+  return useMutation({
+    ...setAvatarMutation(),
+    onSuccess: () => {
+      toast.success("Avatar updated!");
+      refresh();
+      onDone();
+    },
+    onError: (e) => toast.error(apiError(e, "Could not update the avatar").message),
+  });
+}
+
+/** An AI call's failure: the service answered with an error, or the call did not get through (§8's two texts). */
+const aiFailure = (e: unknown, answered: string, unreachable: string) => (apiError(e, "").fromBackend ? answered : unreachable);
+
+/** chat-agent/ttt: the interest text becomes a picture prompt. */
+export const useMicroPrompt = () =>
+  useMutation({
+    ...createMicroPromptMutation(),
+    onError: (e) => toast.error(aiFailure(e, "There was an issue create micro promt", "Could not create micro prompt")),
+  });
+
+/** image-agent: the picture of a prompt (the site route trims and styles it, K14). */
+export const useGeneratePicture = () => useMutation({ ...generatePictureMutation(), onError: () => toast.error("Could not generate picture") });
+
+/** Save: the interest text, then the picture; the player's picture shows everywhere at once. */
+export function useSavePicture(onDone: () => void) {
+  const refresh = useRefreshUser();
+  const interest = useMutation(saveInterestMutation());
+  const picture = useMutation(saveProfilePictureMutation());
+  return useMutation({
+    mutationFn: async ({ text, image }: { text: string; image: string }) => {
+      await interest.mutateAsync({ body: { text } });
+      return picture.mutateAsync({ body: { image_base64: image } });
+    },
+    onSuccess: () => {
+      toast.success("Saved your interest and profile picture successfully");
+      refresh();
+      onDone();
+    },
+    onError: (e) => toast.error(aiFailure(e, "There was an issue save your interest and profile picture", "Could not save your interest and profile picture")),
+  });
+}
+
+export type SocialNetwork = "twitter" | "discord" | "linkedin" | "telegram";
+
+/** Starts a connection: the backend answers the provider's page and a state for this session. */
+export const useStartSocial = () =>
+  useMutation({ ...startOAuthMutation(), onError: () => toast.error("Could not connect discord, linkedin, twitter or telegram") });
+
+/** The callbacks (§4): an OAuth code with its state, or Telegram's login data. */
+export function useSocialCallback() {
+  const refresh = useRefreshUser();
+  const oauth = useMutation({ ...connectSocialMutation(), onSettled: refresh });
+  const telegram = useMutation({ ...connectTelegramMutation(), onSettled: refresh });
+  const claim = useMutation(claimPointMutation());
+  return { oauth, telegram, claim };
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Field } from "@/components/field";
+import { apiError } from "@/lib/api-error";
+import { useProfileSave } from "../api/profile";
+import type { UserInfo } from "../api/user-info";
+
+/** The account email rule (accounts-identity.md §5: required, something@something). */
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
+/**
+ * The profile form (accounts-identity.md §2, §4): email, X id and Telegram username with one save
+ * button that looks active only when a value differs from the stored one. A changed email is used
+ * once its link is opened; 'Updated!' on success, the server's message on failure, and what was
+ * typed stays.
+ */
+export function ProfileForm({ user }: { user: UserInfo }) {
+  const stored = { email: user.email, twitter: user.extra_data.twitter_username ?? "", telegram: user.extra_data.telegram_username ?? "" };
+  const [values, setValues] = useState(stored);
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof stored, string>>>({});
+  const save = useProfileSave();
+  const busy = save.email.isPending || save.twitter.isPending || save.telegram.isPending;
+  const changed = (Object.keys(stored) as (keyof typeof stored)[]).filter((k) => values[k].trim() !== stored[k]);
+  const set = (key: keyof typeof stored) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async () => {
+    const email = values.email.trim();
+    if (!email) return setErrors({ email: "Email is required" });
+    if (!EMAIL.test(email)) return setErrors({ email: "Please enter email address" });
+    setErrors({});
+    const calls = {
+      email: () => save.email.mutateAsync({ body: { email } }),
+      twitter: () => save.twitter.mutateAsync({ body: { username: values.twitter.trim() } }),
+      telegram: () => save.telegram.mutateAsync({ body: { username: values.telegram.trim() } }),
+    };
+    for (const key of changed) {
+      try {
+        await calls[key]();
+      } catch (e) {
+        const { message, fields } = apiError(e, "Could not update your profile. Please try again.");
+        setErrors({ [key]: fields.email ?? fields.username ?? message });
+        return void toast.error(message);
+      }
+    }
+    toast.success("Updated!");
+    // the email stays the old one until its link is opened; the others are stored now
+    setValues((v) => ({ ...v, email: user.email }));
+  };
+
+  return (
+    <form
+      className="form profile-form"
+      noValidate
+      aria-label="Profile"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Field label="Email" type="email" autoComplete="email" value={values.email} onValueChange={set("email")} errors={errors.email ? [errors.email] : []} />
+      {user.pending_email && (
+        <p className="muted" role="status">
+          Waiting for verification: {user.pending_email}. Open the link we sent there; until then {user.email} stays in use.
+        </p>
+      )}
+      <Field label="X id" autoComplete="off" value={values.twitter} onValueChange={set("twitter")} errors={errors.twitter ? [errors.twitter] : []} />
+      <Field
+        label="Telegram username"
+        autoComplete="off"
+        value={values.telegram}
+        onValueChange={set("telegram")}
+        errors={errors.telegram ? [errors.telegram] : []}
+      />
+      <button type="submit" className={`btn ${changed.length ? "btn--primary" : "btn--ghost"}`} disabled={!changed.length || busy}>
+        SAVE
+      </button>
+    </form>
+  );
+}

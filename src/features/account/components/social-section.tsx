@@ -1,0 +1,154 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { PRODUCT } from "@/config/brand";
+import { SOCIAL_CALLBACK_DEBOUNCE_MS } from "@/config/constants";
+import { SOCIAL_LINKS } from "@/config/menu";
+import { session } from "@/lib/session";
+import { STORAGE_KEYS, storage, storedValue } from "@/lib/storage-keys";
+import { useSocialCallback, useStartSocial, type SocialNetwork } from "../api/profile";
+import type { UserInfo } from "../api/user-info";
+
+/** §8: the one text of every failed social connection. */
+export const SOCIAL_FAILED = "Could not connect discord, linkedin, twitter or telegram";
+const NETWORKS: { network: SocialNetwork; name: string; key: "twitter_username" | "discord_username" | "linkedin_username" | "telegram_username" }[] = [
+  { network: "twitter", name: "X", key: "twitter_username" },
+  { network: "discord", name: "Discord", key: "discord_username" },
+  { network: "linkedin", name: "LinkedIn", key: "linkedin_username" },
+  { network: "telegram", name: "Telegram", key: "telegram_username" },
+];
+/** The state of the connection this tab started: a callback with any other is refused (RFC 9700). */
+const startedState = storedValue("session", "social_connect_state");
+const X_PAGE = SOCIAL_LINKS.find((l) => l.name === "X")!.href;
+
+/**
+ * The social sections (accounts-identity.md §2, §4): a connect button per network, each an OAuth
+ * code flow (Telegram: its login page) that returns to /account; X also has Follow, the email Verify
+ * Email ('Coming soon').
+ */
+export function SocialSection({ user }: { user: UserInfo }) {
+  const start = useStartSocial();
+  useSocialReturn();
+  const connect = (network: SocialNetwork) =>
+    start.mutate(
+      { path: { provider: network } },
+      {
+        onSuccess: ({ authorize_url, state }) => {
+          if (!/^https?:\/\//.test(authorize_url)) return void toast.error(SOCIAL_FAILED);
+          startedState.set(state);
+          window.location.assign(authorize_url);
+        },
+      },
+    );
+  const follow = () => {
+    window.open(X_PAGE, "_blank", "noopener,noreferrer");
+    // K19: following cannot be verified at once; the first click says so, the second thanks
+    if (storage.get(STORAGE_KEYS.followTwitterCompleted) === "true") {
+      storage.remove(STORAGE_KEYS.followTwitterCompleted);
+      toast.success(`Thanks for following ${PRODUCT} on X!`);
+    } else {
+      storage.set(STORAGE_KEYS.followTwitterCompleted, "true");
+      toast.error("Can't verify you follow X page, try again");
+    }
+  };
+  return (
+    <section className="social" aria-labelledby="social-title">
+      <h2 id="social-title" className="account__subtitle">
+        Social accounts
+      </h2>
+      <ul className="social__list">
+        <li className="social__row">
+          <span className="social__name">Email</span>
+          <span>{user.verified ? "Verified" : "Not verified"}</span>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => toast.info("Coming soon")}>
+            Verify Email
+          </button>
+        </li>
+        {NETWORKS.map(({ network, name, key }) => {
+          const handle = user.extra_data[key] ?? (network === "linkedin" ? user.extra_data.linked_in_username : null);
+          return (
+            <li key={network} className="social__row">
+              <span className="social__name">{name}</span>
+              <span>{handle ? `Connected as ${handle}` : "Not connected"}</span>
+              <button type="button" className="btn btn--ghost btn--small" disabled={start.isPending} onClick={() => connect(network)}>
+                {handle ? `Reconnect ${name}` : `Connect ${name}`}
+              </button>
+              {network === "twitter" && (
+                <button type="button" className="btn btn--ghost btn--small" onClick={follow}>
+                  Follow
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Telegram's `tgAuthResult`: base64url of the login data's JSON. */
+function telegramFields(encoded: string): Record<string, string | number> | null {
+  try {
+    const value = JSON.parse(atob(encoded.replace(/-/g, "+").replace(/_/g, "/"))) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string | number>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The return to /account from a provider (§4): code and state in the query (Telegram: the login
+ * data in the fragment). 500 ms after arriving (K06) the address is cleaned, the state is checked
+ * against the one this tab started (used once), and the backend connects.
+ */
+function useSocialReturn() {
+  const navigate = useNavigate();
+  const { oauth, telegram, claim } = useSocialCallback();
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const q = url.searchParams;
+    const tg = new URLSearchParams(url.hash.slice(1)).get("tgAuthResult");
+    if (!q.has("code") && !q.has("state") && !q.has("error") && !tg) return;
+    const timer = setTimeout(() => {
+      void navigate({ to: "/account", search: {}, hash: "", replace: true });
+      const expected = startedState.get();
+      startedState.set(null);
+      const state = q.get("state");
+      const token = session.token();
+      if (!state || state !== expected || q.has("error") || !token) return void toast.error(SOCIAL_FAILED);
+      const network = state.split(".")[0];
+      const failed = () => toast.error(SOCIAL_FAILED);
+      if (network === "telegram") {
+        const fields = tg ? telegramFields(tg) : null;
+        if (!fields) return failed();
+        telegram.mutate(
+          { body: { token, allFields: fields, username: String(fields.username ?? "") } },
+          {
+            onSuccess: (d) => {
+              toast.success(d.message ?? "Updated!");
+              toast.info(`Launch the ${PRODUCT} Pets game on Telegram and link your account there to play with it.`);
+            },
+            onError: failed,
+          },
+        );
+      } else if (network === "twitter" || network === "discord" || network === "linkedin") {
+        const code = q.get("code");
+        if (!code) return failed();
+        oauth.mutate(
+          { path: { network }, body: { token, code, state, redirect_uri: `${window.location.origin}/account` } },
+          {
+            onSuccess: (d) => {
+              toast.success(d.message ?? "Updated!");
+              // connecting X earns its campaign point (claimed once; a second connection claims nothing)
+              if (network === "twitter") claim.mutate({ body: { token, template_name: ["CONNECT_TWITTER"] } }, { onError: () => {} });
+            },
+            onError: failed,
+          },
+        );
+      } else failed();
+    }, SOCIAL_CALLBACK_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // runs once on arrival; the mutations are stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
