@@ -59,6 +59,7 @@ test.describe("the profile form on /account", () => {
       await expect(save).toBeDisabled();
       const mail = await mailbox.latest(fresh, /Confirm your new email/);
       await page.goto(new URL(mail.link).pathname + new URL(mail.link).search);
+      await expect(page.getByText("Your new email address is verified.")).toBeVisible();
       await page.goto("/account");
       await expect(form.getByLabel("Email")).toHaveValue(fresh);
       await expect(form.getByLabel("X id")).toHaveValue("me_on_x");
@@ -174,6 +175,22 @@ test.describe("social connections through OAuth code flows (the mock plays each 
       await other.close();
     },
   );
+
+  test("a social account already connected to another player is refused with the reason", { tag: ["@ACC-T027"] }, async ({ page, users }) => {
+    const first = await users.create();
+    const second = await users.create();
+    const handle = `shared_${first.username.slice(-10)}`;
+    await signInAs(page, first.username, first.password);
+    await authorize(page, "X", handle);
+    await expect(socialRow(page, "X").getByText(`Connected as ${handle}`)).toBeVisible();
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await signInAs(page, second.username, second.password);
+    await authorize(page, "X", handle);
+    await expect(page.getByText(FAILED)).toBeVisible();
+    await expect(page.getByText("This X account is already connected to another player")).toBeVisible();
+    await expect(socialRow(page, "X").getByText("Not connected")).toBeVisible();
+  });
 
   test("Telegram: its login page's signed data connects with the info toast; forged data is refused", { tag: ["@ACC-T027"] }, async ({ page, users }) => {
     const me: Account = await users.create();

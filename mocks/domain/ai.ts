@@ -26,9 +26,12 @@ export function resetAi() {
   variants.clear();
 }
 
+/** The AI service takes a moment (the popup shows its progress); the dev switch can make it longer. */
+const BASE_DELAY_MS = 300;
+
 async function service(userId: string, step: AiStep) {
   const s = switches.get(userId);
-  if (s?.delayMs) await new Promise((r) => setTimeout(r, s.delayMs));
+  await new Promise((r) => setTimeout(r, s?.delayMs || BASE_DELAY_MS));
   if (s?.fail.includes(step)) throw new HttpError(fail(503, "The AI service is unavailable. Please try again later."));
 }
 

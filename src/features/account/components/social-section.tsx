@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { PRODUCT } from "@/config/brand";
 import { SOCIAL_CALLBACK_DEBOUNCE_MS } from "@/config/constants";
 import { SOCIAL_LINKS } from "@/config/menu";
+import { apiError } from "@/lib/api-error";
 import { session } from "@/lib/session";
 import { STORAGE_KEYS, storage, storedValue } from "@/lib/storage-keys";
 import { useSocialCallback, useStartSocial, type SocialNetwork } from "../api/profile";
@@ -117,7 +118,8 @@ function useSocialReturn() {
       const token = session.token();
       if (!state || state !== expected || q.has("error") || !token) return void toast.error(SOCIAL_FAILED);
       const network = state.split(".")[0];
-      const failed = () => toast.error(SOCIAL_FAILED);
+      // the server's reason (an account already connected to another player, say) goes with the §8 text
+      const failed = (e?: unknown) => toast.error(SOCIAL_FAILED, { description: e ? apiError(e, "").message || undefined : undefined });
       if (network === "telegram") {
         const fields = tg ? telegramFields(tg) : null;
         if (!fields) return failed();
