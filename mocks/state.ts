@@ -10,7 +10,12 @@ import { seed } from "./seed";
  * read is moved aside with a message, never overwritten, and the mock starts from the seed. Rate
  * limits and the dev clock are not kept: they start afresh, as after a real backend's restart.
  */
-const VERSION = 1;
+/**
+ * The saved state's format: raised when the models or the seed change, so an older file is moved
+ * aside (with its message) and the mock starts from the new seed instead of missing its data.
+ * 2: spaces, social links, point claims, pending emails.
+ */
+const VERSION = 2;
 type Models = Record<string, Record<string, unknown>[]>;
 
 export function snapshot(): { version: number; models: Models } {
@@ -20,7 +25,7 @@ export function snapshot(): { version: number; models: Models } {
 /** Replaces the data with a snapshot; throws (leaving the data dropped) when it does not fit the models. */
 export function restore(data: unknown) {
   const value = data as { version?: unknown; models?: unknown } | null;
-  if (!value || value.version !== VERSION || typeof value.models !== "object" || value.models === null) throw new Error(`not a version ${VERSION} state`);
+  if (!value || value.version !== VERSION || typeof value.models !== "object" || value.models === null) throw new Error(`not a version ${VERSION} state (an older format, or not a state at all)`);
   drop(db);
   for (const name of modelNames) {
     const rows = (value.models as Models)[name] ?? [];
