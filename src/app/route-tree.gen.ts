@@ -13,7 +13,10 @@ import { Route as IndexRouteImport } from "./routes/index"
 import { Route as PageRouteImport } from "./routes/$page"
 import { Route as AboutUsRouteImport } from "./routes/about-us"
 import { Route as AccountRouteRouteImport } from "./routes/account/route"
+import { Route as AddrpcRouteImport } from "./routes/addrpc"
+import { Route as AirdropTermsAndConditionsRouteImport } from "./routes/airdrop-terms-and-conditions"
 import { Route as BrandKitRouteImport } from "./routes/brand-kit"
+import { Route as CommunityFirstProgrammeRouteImport } from "./routes/community-first-programme"
 import { Route as CreateNewPasswordRouteImport } from "./routes/create-new-password"
 import { Route as DisclaimerRouteImport } from "./routes/disclaimer"
 import { Route as EnterReferralCodeRouteImport } from "./routes/enter-referral-code"
@@ -77,9 +80,25 @@ const AccountRouteRoute = AccountRouteRouteImport.update({
   path: "/account",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AddrpcRoute = AddrpcRouteImport.update({
+  id: "/addrpc",
+  path: "/addrpc",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AirdropTermsAndConditionsRoute =
+  AirdropTermsAndConditionsRouteImport.update({
+    id: "/airdrop-terms-and-conditions",
+    path: "/airdrop-terms-and-conditions",
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BrandKitRoute = BrandKitRouteImport.update({
   id: "/brand-kit",
   path: "/brand-kit",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunityFirstProgrammeRoute = CommunityFirstProgrammeRouteImport.update({
+  id: "/community-first-programme",
+  path: "/community-first-programme",
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateNewPasswordRoute = CreateNewPasswordRouteImport.update({
@@ -298,7 +317,10 @@ export interface FileRoutesByFullPath {
   "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
   "/about-us": typeof AboutUsRoute
+  "/addrpc": typeof AddrpcRoute
+  "/airdrop-terms-and-conditions": typeof AirdropTermsAndConditionsRoute
   "/brand-kit": typeof BrandKitRoute
+  "/community-first-programme": typeof CommunityFirstProgrammeRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
@@ -346,7 +368,10 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/$page": typeof PageRoute
   "/about-us": typeof AboutUsRoute
+  "/addrpc": typeof AddrpcRoute
+  "/airdrop-terms-and-conditions": typeof AirdropTermsAndConditionsRoute
   "/brand-kit": typeof BrandKitRoute
+  "/community-first-programme": typeof CommunityFirstProgrammeRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
@@ -396,7 +421,10 @@ export interface FileRoutesById {
   "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
   "/about-us": typeof AboutUsRoute
+  "/addrpc": typeof AddrpcRoute
+  "/airdrop-terms-and-conditions": typeof AirdropTermsAndConditionsRoute
   "/brand-kit": typeof BrandKitRoute
+  "/community-first-programme": typeof CommunityFirstProgrammeRoute
   "/create-new-password": typeof CreateNewPasswordRoute
   "/disclaimer": typeof DisclaimerRoute
   "/enter-referral-code": typeof EnterReferralCodeRoute
@@ -447,7 +475,10 @@ export interface FileRouteTypes {
     | "/account"
     | "/$page"
     | "/about-us"
+    | "/addrpc"
+    | "/airdrop-terms-and-conditions"
     | "/brand-kit"
+    | "/community-first-programme"
     | "/create-new-password"
     | "/disclaimer"
     | "/enter-referral-code"
@@ -495,7 +526,10 @@ export interface FileRouteTypes {
     | "/"
     | "/$page"
     | "/about-us"
+    | "/addrpc"
+    | "/airdrop-terms-and-conditions"
     | "/brand-kit"
+    | "/community-first-programme"
     | "/create-new-password"
     | "/disclaimer"
     | "/enter-referral-code"
@@ -544,7 +578,10 @@ export interface FileRouteTypes {
     | "/account"
     | "/$page"
     | "/about-us"
+    | "/addrpc"
+    | "/airdrop-terms-and-conditions"
     | "/brand-kit"
+    | "/community-first-programme"
     | "/create-new-password"
     | "/disclaimer"
     | "/enter-referral-code"
@@ -594,7 +631,10 @@ export interface RootRouteChildren {
   AccountRouteRoute: typeof AccountRouteRouteWithChildren
   PageRoute: typeof PageRoute
   AboutUsRoute: typeof AboutUsRoute
+  AddrpcRoute: typeof AddrpcRoute
+  AirdropTermsAndConditionsRoute: typeof AirdropTermsAndConditionsRoute
   BrandKitRoute: typeof BrandKitRoute
+  CommunityFirstProgrammeRoute: typeof CommunityFirstProgrammeRoute
   CreateNewPasswordRoute: typeof CreateNewPasswordRoute
   DisclaimerRoute: typeof DisclaimerRoute
   EnterReferralCodeRoute: typeof EnterReferralCodeRoute
@@ -666,11 +706,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AccountRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/addrpc": {
+      id: "/addrpc"
+      path: "/addrpc"
+      fullPath: "/addrpc"
+      preLoaderRoute: typeof AddrpcRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/airdrop-terms-and-conditions": {
+      id: "/airdrop-terms-and-conditions"
+      path: "/airdrop-terms-and-conditions"
+      fullPath: "/airdrop-terms-and-conditions"
+      preLoaderRoute: typeof AirdropTermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/brand-kit": {
       id: "/brand-kit"
       path: "/brand-kit"
       fullPath: "/brand-kit"
       preLoaderRoute: typeof BrandKitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/community-first-programme": {
+      id: "/community-first-programme"
+      path: "/community-first-programme"
+      fullPath: "/community-first-programme"
+      preLoaderRoute: typeof CommunityFirstProgrammeRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/create-new-password": {
@@ -991,7 +1052,10 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRouteRoute: AccountRouteRouteWithChildren,
   PageRoute: PageRoute,
   AboutUsRoute: AboutUsRoute,
+  AddrpcRoute: AddrpcRoute,
+  AirdropTermsAndConditionsRoute: AirdropTermsAndConditionsRoute,
   BrandKitRoute: BrandKitRoute,
+  CommunityFirstProgrammeRoute: CommunityFirstProgrammeRoute,
   CreateNewPasswordRoute: CreateNewPasswordRoute,
   DisclaimerRoute: DisclaimerRoute,
   EnterReferralCodeRoute: EnterReferralCodeRoute,

@@ -22,5 +22,4 @@ const extra = env.VITE_EXTRA_CHAIN_IDS.split(",")
 export const supportedChains = [productChain, ...extra] as [Chain, ...Chain[]];
 export const supportedChainIds = supportedChains.map((c) => c.id);
 
-/** The absolute RPC URL (wallets need one for wallet_addEthereumChain). */
-export const absoluteRpcUrl = () => new URL(env.VITE_CHAIN_RPC_URL, window.location.origin).toString();
+export { absoluteRpcUrl } from "./env";

@@ -66,3 +66,6 @@ export function emailWalletSignInUrl(returnPath = "/sign-in"): string {
   const back = typeof window === "undefined" || prerendering ? returnPath : `${window.location.origin}${returnPath}`;
   return `${env.VITE_ETHERMAIL_AUTH_URL}?return=${encodeURIComponent(back)}`;
 }
+
+/** The product chain's absolute RPC URL (wallets need one for wallet_addEthereumChain). */
+export const absoluteRpcUrl = () => new URL(env.VITE_CHAIN_RPC_URL, window.location.origin).toString();

@@ -23,6 +23,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/disclaimer",
   "/privacy-policy",
   "/terms-of-use",
+  "/airdrop-terms-and-conditions",
+  "/community-first-programme",
   "/about-us",
   "/our-team",
   "/careers",

@@ -1,5 +1,7 @@
+import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { Modal } from "@/components/modal";
+import { PRODUCT } from "@/config/brand";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { brandKit, walletApp } from "../content/downloads";
 
@@ -54,6 +56,9 @@ export function WalletDownloadPage({ onRedirect }: { onRedirect: (url: string) =
         <button type="button" className="btn btn--ghost" onClick={() => setHowTo(true)}>
           How to install the APK
         </button>
+        <Link className="btn btn--ghost" to="/addrpc">
+          Add {PRODUCT} Chain to your wallet
+        </Link>
       </div>
       <Modal open={confirm} onClose={() => setConfirm(false)} title="Download the Android app?">
         <p>The {walletApp.title} for Android installs from an APK file.</p>

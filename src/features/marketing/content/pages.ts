@@ -197,3 +197,71 @@ export const termsPage: TextPage = {
     { heading: "13. Contact", paragraphs: [`${entity}, ${country}, ${email}`] },
   ],
 };
+
+/** The airdrop's excluded residents (airdrop-campaigns.md §2). */
+export const AIRDROP_EXCLUDED = ["United States", "Russia", "Iran", "Cuba", "Crimea", "Donetsk", "Luhansk", "North Korea", "Syria"];
+
+export const airdropTermsPage: TextPage = {
+  title: "Airdrop Terms and Conditions",
+  description: `The terms of the ${PRODUCT} badges airdrop.`,
+  intro: `These terms apply to the ${PRODUCT} airdrop campaign: its badges, points and the $PEN distributed for them. By taking part you accept them and the Terms of Use.`,
+  sections: [
+    {
+      heading: "1. The campaign",
+      paragraphs: ["Players earn up to five badges through challenges; a higher badge gives more $PEN. Each badge can be claimed once per account."],
+    },
+    { heading: "2. Who may take part", paragraphs: ["Participation is not allowed for residents of:"], list: AIRDROP_EXCLUDED },
+    {
+      heading: "3. Know your customer",
+      paragraphs: ["KYC could be required before tokens are distributed. A participant who does not complete a required KYC forfeits the tokens."],
+    },
+    {
+      heading: "4. Fair play",
+      paragraphs: ["One account per person. Bots, multiple accounts and any abuse void the badges and the tokens of every account involved."],
+    },
+    { heading: "5. Changes", paragraphs: ["The rules, the dates and the amounts may change; changes are announced on our channels."] },
+    {
+      heading: "Read more",
+      links: [
+        { label: "Terms of Use", href: "/terms-of-use" },
+        { label: "Community First Programme", href: "/community-first-programme" },
+      ],
+    },
+  ],
+};
+
+/** The holder programme (airdrop-campaigns.md §2, §9; K25). */
+export const HOLDER_PROGRAMME = {
+  snapshot: "23 December 2024, 14:00 UTC",
+  standard: { multiplier: "1.5x", apy: "600% APY" },
+  nft: { multiplier: "4x", apy: "1200% APY" },
+  heroes: [
+    { name: "Hero NFT", price: "240 ARB or 400 PEN" },
+    { name: "Legendary Hero NFT", price: "1 ETH or 10K PEN" },
+  ],
+};
+
+export const communityFirstPage: TextPage = {
+  title: "Community First Programme",
+  description: `Holder rewards: earn bonus $PEN by soft staking.`,
+  intro: `Holders earn bonus tokens by soft staking: keep your $PEN and your heroes, and ${PRODUCT} rewards you. Snapshot on ${HOLDER_PROGRAMME.snapshot}.`,
+  sections: [
+    {
+      heading: "Rewards",
+      list: [
+        `Standard holders: up to ${HOLDER_PROGRAMME.standard.multiplier} tokens in three months (${HOLDER_PROGRAMME.standard.apy}).`,
+        `NFT holders: up to ${HOLDER_PROGRAMME.nft.multiplier} in three months (${HOLDER_PROGRAMME.nft.apy}).`,
+      ],
+    },
+    {
+      heading: "The rules",
+      list: [
+        "Your $PEN balance must not fall below the snapshot amount during the programme.",
+        "Your wallets must be linked to your account.",
+        "Two hero NFTs qualify for the higher tiers:",
+        ...HOLDER_PROGRAMME.heroes.map((h) => `${h.name}: ${h.price}`),
+      ],
+    },
+    { heading: "Read more", links: [{ label: "Airdrop terms and conditions", href: "/airdrop-terms-and-conditions" }] },
+  ],
+};

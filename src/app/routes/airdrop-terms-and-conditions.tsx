@@ -1,0 +1,5 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { TextPage } from "@/features/marketing/components/text-page";
+import { airdropTermsPage } from "@/features/marketing/content/pages";
+
+export const Route = createFileRoute("/airdrop-terms-and-conditions")({ component: () => <TextPage page={airdropTermsPage} /> });

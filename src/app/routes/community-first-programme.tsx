@@ -1,0 +1,5 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { TextPage } from "@/features/marketing/components/text-page";
+import { communityFirstPage } from "@/features/marketing/content/pages";
+
+export const Route = createFileRoute("/community-first-programme")({ component: () => <TextPage page={communityFirstPage} /> });

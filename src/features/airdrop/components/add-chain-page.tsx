@@ -1,0 +1,113 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { InfoList } from "@/components/info-list";
+import { PRODUCT } from "@/config/brand";
+import { absoluteRpcUrl, env } from "@/config/env";
+import { CHAIN } from "../../../../chain.config.ts";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { addAndSwitch, findMetaMask, type Eip1193 } from "../lib/injected-metamask";
+
+// the chain's facts without viem (this page stays light): K12
+const hex = CHAIN.hex;
+const chainName = `${PRODUCT} Chain`;
+export const METAMASK_DOWNLOAD_URL = "https://metamask.io/download/";
+
+interface AddChainPageProps {
+  /** The wallet app's store links (the same as the wallet download widget's). */
+  apk: string;
+  appStore: string;
+  /** Whether the page was reached through the app's deep link already (`?redirected=1`). */
+  redirected: boolean;
+  /** Leaves for the deep link (K26); the route does the navigation. */
+  onDeepLink: (path: string) => void;
+}
+
+/**
+ * /addrpc (airdrop-campaigns.md §2): the mobile wallet's QR code and store links, the chain's
+ * facts, and ADD TO METAMASK (switch to 3344, add it when unknown, check again: 'ADDED TO
+ * METAMASK'); DOWNLOAD METAMASK without one. On Android the app's deep link is tried once (K26).
+ */
+export function AddChainPage({ apk, appStore, redirected, onDeepLink }: AddChainPageProps) {
+  useDocumentTitle(`Add ${PRODUCT} Chain`, `Add ${PRODUCT} Chain to your wallet.`);
+  const [wallet, setWallet] = useState<Eip1193 | null | undefined>(undefined);
+  const [added, setAdded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [qr, setQr] = useState<string | null>(null);
+  const link = `${window.location.origin}/addrpc`;
+
+  useEffect(() => {
+    if (!redirected && /Android/i.test(navigator.userAgent)) onDeepLink("/addrpc?redirected=1");
+  }, [redirected, onDeepLink]);
+  useEffect(() => {
+    let live = true;
+    void findMetaMask().then((w) => live && setWallet(w));
+    // the QR code is drawn here: no image service sees the link
+    void import("qrcode").then((q) => q.toDataURL(link, { margin: 1, width: 200 })).then((url) => live && setQr(url));
+    return () => {
+      live = false;
+    };
+  }, [link]);
+
+  const add = async () => {
+    if (!wallet) return;
+    setBusy(true);
+    try {
+      await addAndSwitch(wallet, {
+        chainId: hex,
+        chainName,
+        nativeCurrency: CHAIN.currency,
+        rpcUrls: [absoluteRpcUrl()],
+        blockExplorerUrls: [env.VITE_CHAIN_EXPLORER_URL],
+      });
+      setAdded(true);
+    } catch (e) {
+      toast.error((e as { code?: number }).code === 4001 ? "You declined in MetaMask." : `Could not add ${PRODUCT} Chain: ${(e as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page add-chain">
+      <h1>Add {PRODUCT} Chain</h1>
+      <div className="add-chain__grid">
+        <div className="add-chain__app">
+          <h2>The {PRODUCT} Wallet</h2>
+          {qr ? <img src={qr} alt={`QR code of ${link}`} width={200} height={200} /> : <div className="add-chain__qr" aria-hidden="true" />}
+          <div className="mine__actions">
+            <a className="btn btn--ghost" href={apk} rel="noopener">
+              Android APK
+            </a>
+            <a className="btn btn--ghost" href={appStore} target="_blank" rel="noreferrer noopener">
+              iOS App Store
+            </a>
+          </div>
+        </div>
+        <div>
+          <h2>{PRODUCT} Chain</h2>
+          <InfoList
+            rows={[
+              ["Network name", chainName],
+              ["Chain ID", `${CHAIN.id} / ${hex}`],
+              ["Currency symbol", CHAIN.currency.symbol],
+              ["Decimals", String(CHAIN.currency.decimals)],
+              ["RPC URL", absoluteRpcUrl()],
+              ["Block explorer", env.VITE_CHAIN_EXPLORER_URL],
+            ]}
+          />
+          <div className="mine__actions">
+            {wallet === null ? (
+              <a className="btn btn--primary" href={METAMASK_DOWNLOAD_URL} target="_blank" rel="noreferrer noopener">
+                DOWNLOAD METAMASK
+              </a>
+            ) : (
+              <button type="button" className="btn btn--primary" disabled={!wallet || busy || added} onClick={() => void add()}>
+                {added ? "ADDED TO METAMASK" : "ADD TO METAMASK"}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
