@@ -25,7 +25,8 @@ export function snapshot(): { version: number; models: Models } {
 /** Replaces the data with a snapshot; throws (leaving the data dropped) when it does not fit the models. */
 export function restore(data: unknown) {
   const value = data as { version?: unknown; models?: unknown } | null;
-  if (!value || value.version !== VERSION || typeof value.models !== "object" || value.models === null) throw new Error(`not a version ${VERSION} state (an older format, or not a state at all)`);
+  if (!value || value.version !== VERSION || typeof value.models !== "object" || value.models === null)
+    throw new Error(`not a version ${VERSION} state (an older format, or not a state at all)`);
   drop(db);
   for (const name of modelNames) {
     const rows = (value.models as Models)[name] ?? [];
