@@ -96,4 +96,16 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // HTML reaches the page only through the one sanitising component (airdrop-campaigns.md §5)
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/sanitized-html.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Inject HTML only through <SanitizedHtml> (src/components/sanitized-html.tsx)." },
+        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: "Inject HTML only through <SanitizedHtml> (src/components/sanitized-html.tsx)." },
+      ],
+    },
+  },
 );

@@ -113,3 +113,24 @@ describe("ESLint boundaries", { timeout: 30_000 }, () => {
     expect(await restrictedPaths(file, code)).toEqual([]);
   });
 });
+
+describe("HTML reaches the page only through the sanitising component", { timeout: 30_000 }, () => {
+  const injected = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+  it("refuses dangerouslySetInnerHTML and innerHTML anywhere else", async () => {
+    expect(
+      await injected(
+        "src/features/marketing/components/planted.tsx",
+        `export const X = ({ h }: { h: string }) => <div dangerouslySetInnerHTML={{ __html: h }} />;`,
+      ),
+    ).toEqual([expect.stringMatching(/SanitizedHtml/)]);
+    expect(await injected("src/lib/planted.ts", `export const put = (e: HTMLElement, h: string) => { e.innerHTML = h; };`)).toEqual([
+      expect.stringMatching(/SanitizedHtml/),
+    ]);
+  });
+  it("allows it in the sanitising component", async () => {
+    expect(
+      await injected("src/components/sanitized-html.tsx", `export const X = ({ h }: { h: string }) => <div dangerouslySetInnerHTML={{ __html: h }} />;`),
+    ).toEqual([]);
+  });
+});

@@ -54,6 +54,8 @@ import { Route as MineHistoryRouteImport } from "./routes/mine/history"
 import { Route as MinePartnersRouteImport } from "./routes/mine/partners"
 import { Route as MineStatsRouteImport } from "./routes/mine/stats"
 import { Route as MineUserSummaryRouteImport } from "./routes/mine/user-summary"
+import { Route as NewslettersIndexRouteImport } from "./routes/newsletters/index"
+import { Route as NewslettersIdRouteImport } from "./routes/newsletters/$id"
 import { Route as SignUpIndexRouteImport } from "./routes/sign-up/index"
 import { Route as SignUpUsernameRouteImport } from "./routes/sign-up/$username"
 import { Route as SpatialUsernameRouteImport } from "./routes/spatial/$username"
@@ -286,6 +288,16 @@ const MineUserSummaryRoute = MineUserSummaryRouteImport.update({
   path: "/mine/user-summary",
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewslettersIndexRoute = NewslettersIndexRouteImport.update({
+  id: "/newsletters/",
+  path: "/newsletters/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewslettersIdRoute = NewslettersIdRouteImport.update({
+  id: "/newsletters/$id",
+  path: "/newsletters/$id",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignUpIndexRoute = SignUpIndexRouteImport.update({
   id: "/sign-up/",
   path: "/sign-up/",
@@ -355,11 +367,13 @@ export interface FileRoutesByFullPath {
   "/mine/partners": typeof MinePartnersRoute
   "/mine/stats": typeof MineStatsRoute
   "/mine/user-summary": typeof MineUserSummaryRoute
+  "/newsletters/$id": typeof NewslettersIdRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/spatial/$username": typeof SpatialUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
+  "/newsletters/": typeof NewslettersIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
   "/mine/pools/$code": typeof MinePoolsCodeRoute
   "/mine/pools/": typeof MinePoolsIndexRoute
@@ -406,11 +420,13 @@ export interface FileRoutesByTo {
   "/mine/partners": typeof MinePartnersRoute
   "/mine/stats": typeof MineStatsRoute
   "/mine/user-summary": typeof MineUserSummaryRoute
+  "/newsletters/$id": typeof NewslettersIdRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/spatial/$username": typeof SpatialUsernameRoute
   "/account": typeof AccountIndexRoute
   "/careers": typeof CareersIndexRoute
   "/mine": typeof MineIndexRoute
+  "/newsletters": typeof NewslettersIndexRoute
   "/sign-up": typeof SignUpIndexRoute
   "/mine/pools/$code": typeof MinePoolsCodeRoute
   "/mine/pools": typeof MinePoolsIndexRoute
@@ -459,11 +475,13 @@ export interface FileRoutesById {
   "/mine/partners": typeof MinePartnersRoute
   "/mine/stats": typeof MineStatsRoute
   "/mine/user-summary": typeof MineUserSummaryRoute
+  "/newsletters/$id": typeof NewslettersIdRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/spatial/$username": typeof SpatialUsernameRoute
   "/account/": typeof AccountIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
+  "/newsletters/": typeof NewslettersIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
   "/mine/pools/$code": typeof MinePoolsCodeRoute
   "/mine/pools/": typeof MinePoolsIndexRoute
@@ -513,11 +531,13 @@ export interface FileRouteTypes {
     | "/mine/partners"
     | "/mine/stats"
     | "/mine/user-summary"
+    | "/newsletters/$id"
     | "/sign-up/$username"
     | "/spatial/$username"
     | "/account/"
     | "/careers/"
     | "/mine/"
+    | "/newsletters/"
     | "/sign-up/"
     | "/mine/pools/$code"
     | "/mine/pools/"
@@ -564,11 +584,13 @@ export interface FileRouteTypes {
     | "/mine/partners"
     | "/mine/stats"
     | "/mine/user-summary"
+    | "/newsletters/$id"
     | "/sign-up/$username"
     | "/spatial/$username"
     | "/account"
     | "/careers"
     | "/mine"
+    | "/newsletters"
     | "/sign-up"
     | "/mine/pools/$code"
     | "/mine/pools"
@@ -616,11 +638,13 @@ export interface FileRouteTypes {
     | "/mine/partners"
     | "/mine/stats"
     | "/mine/user-summary"
+    | "/newsletters/$id"
     | "/sign-up/$username"
     | "/spatial/$username"
     | "/account/"
     | "/careers/"
     | "/mine/"
+    | "/newsletters/"
     | "/sign-up/"
     | "/mine/pools/$code"
     | "/mine/pools/"
@@ -667,10 +691,12 @@ export interface RootRouteChildren {
   MinePartnersRoute: typeof MinePartnersRoute
   MineStatsRoute: typeof MineStatsRoute
   MineUserSummaryRoute: typeof MineUserSummaryRoute
+  NewslettersIdRoute: typeof NewslettersIdRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
   SpatialUsernameRoute: typeof SpatialUsernameRoute
   CareersIndexRoute: typeof CareersIndexRoute
   MineIndexRoute: typeof MineIndexRoute
+  NewslettersIndexRoute: typeof NewslettersIndexRoute
   SignUpIndexRoute: typeof SignUpIndexRoute
   MinePoolsCodeRoute: typeof MinePoolsCodeRoute
   MinePoolsIndexRoute: typeof MinePoolsIndexRoute
@@ -993,6 +1019,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof MineUserSummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/newsletters/": {
+      id: "/newsletters/"
+      path: "/newsletters"
+      fullPath: "/newsletters/"
+      preLoaderRoute: typeof NewslettersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/newsletters/$id": {
+      id: "/newsletters/$id"
+      path: "/newsletters/$id"
+      fullPath: "/newsletters/$id"
+      preLoaderRoute: typeof NewslettersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/sign-up/": {
       id: "/sign-up/"
       path: "/sign-up"
@@ -1088,10 +1128,12 @@ const rootRouteChildren: RootRouteChildren = {
   MinePartnersRoute: MinePartnersRoute,
   MineStatsRoute: MineStatsRoute,
   MineUserSummaryRoute: MineUserSummaryRoute,
+  NewslettersIdRoute: NewslettersIdRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
   SpatialUsernameRoute: SpatialUsernameRoute,
   CareersIndexRoute: CareersIndexRoute,
   MineIndexRoute: MineIndexRoute,
+  NewslettersIndexRoute: NewslettersIndexRoute,
   SignUpIndexRoute: SignUpIndexRoute,
   MinePoolsCodeRoute: MinePoolsCodeRoute,
   MinePoolsIndexRoute: MinePoolsIndexRoute,

@@ -25,6 +25,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/terms-of-use",
   "/airdrop-terms-and-conditions",
   "/community-first-programme",
+  "/newsletters",
   "/about-us",
   "/our-team",
   "/careers",

@@ -120,6 +120,7 @@ export const newsletterPage: TextPage = {
       links: [
         { label: "Airdrop terms and conditions", href: "/airdrop-terms-and-conditions" },
         { label: "FAQ", href: "/faq" },
+        { label: "All newsletters", href: "/newsletters" },
       ],
     },
   ],

@@ -1,0 +1,13 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { NewsletterPage } from "@/features/marketing/components/newsletter-pages";
+import { NEWSLETTERS, type NewsletterId } from "@/features/marketing/content/newsletters";
+
+export const Route = createFileRoute("/newsletters/$id")({
+  beforeLoad: ({ params }) => {
+    if (!NEWSLETTERS.some((n) => n.id === params.id)) throw notFound();
+  },
+  component: function Newsletter() {
+    const { id } = Route.useParams();
+    return <NewsletterPage id={id as NewsletterId} />;
+  },
+});
