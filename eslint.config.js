@@ -103,8 +103,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Inject HTML only through <SanitizedHtml> (src/components/sanitized-html.tsx)." },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: "Inject HTML only through <SanitizedHtml> (src/components/sanitized-html.tsx)." },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Inject HTML only through <SanitizedHtml> (src/components/sanitized-html.tsx).",
+        },
+        {
+          selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
+          message: "Inject HTML only through <SanitizedHtml> (src/components/sanitized-html.tsx).",
+        },
       ],
     },
   },
