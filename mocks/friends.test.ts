@@ -7,17 +7,12 @@ import {
   sendFriendRequest,
   updateFriendRequest,
 } from "../generated/api/user/sdk.gen";
-import { createUser, startSession } from "./domain/accounts";
 import { BECOME_FRIEND_TTL_MS } from "./domain/friends";
 import { advanceClock } from "./lib/clock";
-import { auth, expectError } from "./test-utils";
+import { expectError, testPlayer } from "./test-utils";
 
 /** Become-friend codes (accounts-identity.md §4; designed in openapi/user.yaml). */
-let n = 0;
-function player() {
-  const user = createUser({ username: `bf${++n}`, email: `bf${n}@example.test`, password: "pw-123456", userFrom: "penta", verified: true });
-  return { name: user.username, a: auth(startSession(user).token) };
-}
+const player = () => testPlayer("bf");
 
 describe("become-friend codes", () => {
   it("single use: the first caller becomes the inviter's friend, then 'Data Already Used'", async () => {

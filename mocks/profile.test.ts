@@ -12,21 +12,20 @@ import {
   verifyEmail,
 } from "../generated/api/user/sdk.gen";
 import { claimPoint, connectSocial, connectTelegram, createMicroPrompt, generatePicture } from "../generated/api/site/sdk.gen";
-import { createUser, startSession } from "./domain/accounts";
+import { startSession } from "./domain/accounts";
 import { IMAGE_TEXT_MAX, drawCreature, setAiSwitch } from "./domain/ai";
 import { signTelegram } from "./domain/social";
 import { db } from "./db";
 import { advanceClock, now } from "./lib/clock";
 import { imageInfo } from "./lib/png";
-import { BASE, auth, expectError, mailsTo, tokenFromLink } from "./test-utils";
+import { BASE, auth, expectError, mailsTo, testPlayer, tokenFromLink } from "./test-utils";
 
 /** Account editing, social connections and the AI picture (accounts-identity.md §4, §5, §7; designed parts in the contract). */
 let n = 0;
-function player() {
-  const user = createUser({ username: `pe${++n}`, email: `pe${n}@example.test`, password: "pw-123456", userFrom: "penta", verified: true });
-  const token = startSession(user).token;
-  return { user, token, a: auth(token) };
-}
+const player = () => {
+  n++;
+  return testPlayer("pe");
+};
 const info = async (a: ReturnType<typeof auth>) => (await getUserInfo(a)).data!.result.user;
 
 /** Plays the provider's consent screen: the browser posts "allow" and follows the redirect. */

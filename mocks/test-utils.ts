@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { zErrorBody } from "../generated/api/user/zod.gen";
 import { db } from "./db";
+import { createUser, startSession } from "./domain/accounts";
 
 export const BASE = "http://backend.test";
 
@@ -30,4 +31,13 @@ export async function raw(method: string, path: string, body?: unknown, token?: 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { response, error: response.ok ? undefined : await response.json() };
+}
+
+let players = 0;
+/** A fresh verified player with a session, for a test of its own (never a seed user). */
+export function testPlayer(prefix: string) {
+  const n = ++players;
+  const user = createUser({ username: `${prefix}${n}`, email: `${prefix}${n}@example.test`, password: "pw-123456", userFrom: "penta", verified: true });
+  const token = startSession(user).token;
+  return { user, name: user.username, token, a: auth(token) };
 }
