@@ -243,7 +243,7 @@ test.describe("sign-up variants (accounts-identity.md §2, §5)", () => {
       );
       await viaProvider("/sign-in");
       await expect(page).toHaveURL(/\/account$/);
-      await expect(page.getByText(`${address.toLowerCase()}@ethermail.io`)).toBeVisible();
+      await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Email")).toHaveValue(`${address.toLowerCase()}@ethermail.io`);
     },
   );
 });

@@ -91,6 +91,6 @@ test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", (
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.getByRole("button", { name: "Sign in with wallet" }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByText(`${wallet.address.toLowerCase()}@ethermail.io`)).toBeVisible();
+    await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Email")).toHaveValue(`${wallet.address.toLowerCase()}@ethermail.io`);
   });
 });

@@ -18,11 +18,11 @@ export function ProfileTab() {
   const user = useSignedInUser();
   const [dialog, setDialog] = useState<"avatar" | "picture" | null>(null);
   const avatarName = AVATARS.find((a) => a.id === user.user_avatar)?.name;
+  // the bound Tron and TON wallets are shown read-only by the wallet panel below
   const wallets: [string, string][] = [
     ["Username", user.username],
+    ["Email validated", user.verified ? "Yes" : "No"],
     ["Wallet", user.mm_address ? shortAddress(user.mm_address) : "Not connected"],
-    ["Tron", user.external_wallets.tron?.address ? shortAddress(user.external_wallets.tron.address) : "Not connected"],
-    ["TON", user.external_wallets.ton?.address ? shortAddress(user.external_wallets.ton.address) : "Not connected"],
   ];
   return (
     <>

@@ -77,6 +77,7 @@ function useRefreshProfile(username: string) {
 
 /** Send a request to the profile's player, or accept theirs (accept_pending): the button of the profile card. */
 export function useFriendshipAction(username: string) {
+  const queryClient = useQueryClient();
   const refresh = useRefreshProfile(username);
   const send = useSendRequest();
   const answer = useAnswerRequest();
@@ -84,8 +85,10 @@ export function useFriendshipAction(username: string) {
   return {
     pending: send.isPending || answer.isPending,
     send: () => send.mutate({ body: { username } }, { onSettled: refresh }),
-    accept: () => {
-      const request = pending.data?.result.find((r) => r.username === username);
+    accept: async () => {
+      // the requests may not have arrived yet when the button is pressed: wait for them
+      const requests = pending.data ?? (await queryClient.fetchQuery(getPendingFriendRequestsOptions()).catch(() => null));
+      const request = requests?.result.find((r) => r.username === username);
       if (!request) return void toast.error("There was an issue get friends request");
       answer.mutate({ body: { friendship_id: request.friendship_id, status: "accepted" } }, { onSettled: refresh });
     },

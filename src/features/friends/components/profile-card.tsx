@@ -39,7 +39,7 @@ export function ProfileCard({ username, code, viewer, onViewFriends, signInHref 
   const friendButton = () => {
     if (!viewer) return setPrompt(true);
     if (status === "none") action.send();
-    else if (status === "accept_pending") action.accept();
+    else if (status === "accept_pending") void action.accept();
     else if (status === "accepted" || status === "own") onViewFriends();
   };
   const label = {
