@@ -15,6 +15,6 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
-    env: { VITE_API_URL: "http://backend.test", MOCK_CHAIN_RPC_URL: "" },
+    env: { VITE_API_URL: "http://backend.test", MOCK_CHAIN_RPC_URL: "", MOCK_AI_DELAY_MS: "0" },
   },
 });

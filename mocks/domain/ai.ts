@@ -26,12 +26,16 @@ export function resetAi() {
   variants.clear();
 }
 
-/** The AI service takes a moment (the popup shows its progress); the dev switch can make it longer. */
-const BASE_DELAY_MS = 300;
+/**
+ * The AI service takes a moment (the popup shows its progress); the dev switch can make it longer.
+ * MOCK_AI_DELAY_MS changes it (the in-process tests use 0).
+ */
+const BASE_DELAY_MS = Number(process.env.MOCK_AI_DELAY_MS ?? 300) || 0;
 
 async function service(userId: string, step: AiStep) {
   const s = switches.get(userId);
-  await new Promise((r) => setTimeout(r, s?.delayMs || BASE_DELAY_MS));
+  const delay = s?.delayMs || BASE_DELAY_MS;
+  if (delay) await new Promise((r) => setTimeout(r, delay));
   if (s?.fail.includes(step)) throw new HttpError(fail(503, "The AI service is unavailable. Please try again later."));
 }
 
