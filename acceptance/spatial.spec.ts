@@ -78,13 +78,21 @@ test.describe("the public spatial page /spatial/{username}", () => {
       const owner = await users.create();
       await world.give(owner, { name: "Quiet Room" });
       world.silence();
+      // the page's clock moves only when the test moves it, in steps of 50 ms until the frame is on screen
       await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
       await page.goto(`/spatial/${owner.username}`);
-      await expect(page.getByText("Loading the space…")).toBeVisible();
-      await page.clock.fastForward(9_000);
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(50);
+          return page.getByText("Loading the space…").isVisible();
+        })
+        .toBe(true);
+      await page.clock.runFor(9_000);
       await expect(page.getByText("Iframe not ready")).toHaveCount(0);
-      await page.clock.fastForward(1_100);
+      await page.clock.runFor(1_100);
       await expect(page.getByRole("alert").filter({ hasText: "Iframe not ready" })).toBeVisible();
+      await page.clock.resume();
       world.wake();
       await page.getByRole("button", { name: "Retry" }).click();
       await expect(scene(page).getByRole("heading", { name: "Quiet Room" })).toBeVisible();
