@@ -4,9 +4,7 @@ import { Field } from "@/components/field";
 import { apiError } from "@/lib/api-error";
 import { useProfileSave } from "../api/profile";
 import type { UserInfo } from "../api/user-info";
-
-/** The account email rule (accounts-identity.md §5: required, something@something). */
-const EMAIL = /^[^@\s]+@[^@\s]+$/;
+import { EMAIL_PATTERN } from "@/lib/email";
 
 /**
  * The profile form (accounts-identity.md §2, §4): email, X id and Telegram username with one save
@@ -26,7 +24,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const submit = async () => {
     const email = values.email.trim();
     if (!email) return setErrors({ email: "Email is required" });
-    if (!EMAIL.test(email)) return setErrors({ email: "Please enter email address" });
+    if (!EMAIL_PATTERN.test(email)) return setErrors({ email: "Please enter email address" });
     setErrors({});
     const calls = {
       email: () => save.email.mutateAsync({ body: { email } }),

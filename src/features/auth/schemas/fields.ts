@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from "@/lib/email";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/config/constants";
 
@@ -11,8 +12,7 @@ export const password = (requiredMessage: string, minMessage: string) =>
     else if (value.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: "custom", message: minMessage });
   });
 
-/** The loose something@something pattern of the specs. */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/;
+export { EMAIL_PATTERN };
 
 export const email = (requiredMessage: string, patternMessage: string) =>
   z.string().superRefine((value, ctx) => {

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { useSubscribe } from "../api/forms";
-
-const EMAIL = /^[^@\s]+@[^@\s]+$/;
+import { EMAIL_PATTERN } from "@/lib/email";
 
 /** The newsletter form (anchor `subscribe`). */
 export function SubscribeForm() {
@@ -15,7 +14,7 @@ export function SubscribeForm() {
       className="form form--inline"
       onSubmit={() => {
         if (!email.trim()) return setError("Email is required");
-        if (!EMAIL.test(email.trim())) return setError("Please enter email address");
+        if (!EMAIL_PATTERN.test(email.trim())) return setError("Please enter email address");
         setError(null);
         subscribe.mutate({ body: { email: email.trim() } });
       }}
