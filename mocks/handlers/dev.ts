@@ -9,10 +9,9 @@ import { createItem, itemView, registerChain } from "../domain/mining";
 import { endBlockNow } from "../domain/mining-blocks";
 import { createPool, poolView } from "../domain/pools";
 import { createSpace } from "../domain/spatial";
+import { devPage, escapeHtml } from "./dev-page";
 import { spatialScene } from "./spatial-scene";
 import { body, handle } from "../lib/http";
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Stand-ins for what a real backend sends elsewhere (mail) and test controls. Served only by the
@@ -29,11 +28,11 @@ export const devHandlers = [
     const rows = mails
       .map(
         (m) =>
-          `<article><h2>${escape(m.subject)}</h2><p class="meta">To: ${escape(m.to)} · ${escape(m.createdAt)}</p><p>${escape(m.text)}</p><p><a href="${escape(m.link)}">${escape(m.link)}</a></p></article>`,
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</p><p>${escapeHtml(m.text)}</p><p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p></article>`,
       )
       .join("");
     return new HttpResponse(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · ${escape(brand.name)}</title>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · ${escapeHtml(brand.name)}</title>
 <style>body{font:16px system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;background:#0f1020;color:#eee}article{background:#1b1d36;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}h2{margin:.2rem 0;font-size:1.1rem}.meta{color:#aab;font-size:.85rem}a{color:#8fd3ff;word-break:break-all}</style></head>
 <body><h1>Dev mailbox</h1><p>Every mail the local backend sends lands here (newest first).</p>${rows || "<p>No mail yet.</p>"}</body></html>`,
       { headers: { "Content-Type": "text/html; charset=utf-8" } },
@@ -48,12 +47,10 @@ export const devHandlers = [
     const back = new URL(request.url).searchParams.get("return") ?? "";
     if (!back.startsWith(`${appUrl()}/`)) return HttpResponse.json({ message: "return must be a URL of the app" }, { status: 400 });
     const suggested = `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-    return new HttpResponse(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>EtherMail (local stand-in)</title>
-<style>body{font:16px system-ui,sans-serif;max-width:520px;margin:3rem auto;padding:0 1rem;background:#101225;color:#eee}input,button{font:inherit;padding:.6rem;border-radius:8px;width:100%;margin:.4rem 0}button{background:#7c5cff;color:#fff;border:0;cursor:pointer}</style></head>
-<body><h1>EtherMail (local stand-in)</h1><p>The real provider proves that you own this wallet. Here you pick the wallet address and continue.</p>
-<form method="post" action="/__dev/ethermail"><input type="hidden" name="return" value="${escape(back)}"><label for="address">Wallet address</label><input id="address" name="address" value="${suggested}" pattern="0x[0-9a-fA-F]{40}" required><button type="submit">Continue with EtherMail</button></form></body></html>`,
-      { headers: { "Content-Type": "text/html; charset=utf-8" } },
+    return devPage(
+      "EtherMail (local stand-in)",
+      `<p>The real provider proves that you own this wallet. Here you pick the wallet address and continue.</p>
+<form method="post" action="/__dev/ethermail"><input type="hidden" name="return" value="${escapeHtml(back)}"><label for="address">Wallet address</label><input id="address" name="address" value="${suggested}" pattern="0x[0-9a-fA-F]{40}" required><button type="submit">Continue with EtherMail</button></form>`,
     );
   }),
   http.post("*/__dev/ethermail", async ({ request }) => {
