@@ -92,7 +92,6 @@ function link(user: UserRecord, network: OAuthNetwork | "telegram", accountId: s
   const id = `${network}:${accountId}`;
   const existing = db.socialLink.findFirst({ where: { id: { equals: id } } });
   if (existing && existing.userId !== user.id) throw new HttpError(fail(409, `This ${NETWORK_NAMES[network]} account is already connected to another player`));
-  db.socialLink.delete({ where: { id: { equals: id } } });
   db.socialLink.deleteMany({ where: { userId: { equals: user.id }, network: { equals: network } } });
   db.socialLink.create({ id, network, userId: user.id, handle });
   const extra = { ...extraData(user), [HANDLE_KEYS[network]]: handle, ...(network === "twitter" ? { twitter_id: accountId } : {}) };
