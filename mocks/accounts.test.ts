@@ -23,7 +23,6 @@ import {
   ethermailLogin,
 } from "../generated/api/user/sdk.gen";
 import { signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode, siteValidateReferralCode } from "../generated/api/site/sdk.gen";
-import { getBadges } from "../generated/api/campaign/sdk.gen";
 import { limits } from "./config";
 import { issueEmailWalletToken } from "./domain/accounts";
 import { advanceClock } from "./lib/clock";
@@ -251,12 +250,6 @@ describe("password reset", () => {
     expectError(await resetPassword({ body: { password: "bob-new-password", resetToken: key } }), 422);
     const c = await freshCaptcha();
     expectError(await forgotPassword({ body: { email: "bob@penta.local", captcha_id: c.captcha_id, captcha_answer: "0" } }), 422);
-  });
-});
-
-describe("operations of later issues", () => {
-  it("answer 501 with the shared error body, never invented data", async () => {
-    expectError(await getBadges(auth(await signIn("alice"))), 501, /not implemented/);
   });
 });
 

@@ -43,6 +43,8 @@ export const rates = {
   /** Failed token logins (single-use keys) per client. */
   tokenLoginFailures: { max: perClient(20), windowMs: 15 * MINUTE },
   referralCheck: { max: perClient(60), windowMs: MINUTE },
+  /** Public lists read by every visitor (the influencer widgets). */
+  publicList: { max: perClient(60), windowMs: MINUTE },
   /** The public list of what can mine. */
   activeMining: { max: perClient(60), windowMs: MINUTE },
   subscribe: { max: perClient(10), windowMs: HOUR },
@@ -94,3 +96,17 @@ export const telegram = {
   /** Telegram's login page (`TELEGRAM_AUTH_URL`, https://oauth.telegram.org/auth in production). */
   authUrl: () => process.env.TELEGRAM_AUTH_URL ?? `${appUrl()}/__dev/telegram/auth`,
 };
+
+/** The airdrop campaign's rules and points (campaign.yaml's description; airdrop-campaigns.md §1, §9). */
+export const campaign = {
+  /** K20: the Black badge's supply. */
+  blackSupply: 111,
+  /** Referred friends that unlock the New Friend badge. */
+  newFriendReferrals: 5,
+  leaderboardSize: 10,
+  badgePoints: { COMMON: 100, UNCOMMON: 250, RARE: 500, EPIC: 1000, ASCENDED: 2500 },
+  taskPoints: 50,
+  templatePoints: 50,
+  /** The wheel's segments (points), clockwise from the top. */
+  wheel: [10, 50, 25, 100, 10, 250, 25, 500],
+} as const;

@@ -117,9 +117,20 @@ export function seed() {
   PARTNERS.forEach((p, i) => db.partner.create({ id: i + 1, ...p }));
   // alice has a public 3D space (the spatial page); the others have none
   createSpace(alice, { name: "Alice's Loft", about: "A loft above Hexagon City: my heroes, my badges and a window on the chain.", visits: 128, likes: 12 });
+  // alice has claimed the Welcome Hero Badge (the leaderboards and the carousel have a demo)
+  db.badgeClaim.create({ id: `${alice.id}:COMMON`, userId: alice.id, badge: "COMMON", createdAt: now() });
+  INFLUENCERS.forEach((w, i) => db.influencer.create({ id: `w${i + 1}`, ...w, displayOrder: i + 1 }));
   void dave;
   void rita;
 }
+
+/** The creators of the influencer widget list (their pictures are drawn for the site, public/creators). */
+const INFLUENCERS = [
+  { name: "Crypto Knights", image: "/creators/crypto-knights.svg", link: "https://x.com/cryptoknights" },
+  { name: "Borgo Plays", image: "/creators/borgo-plays.svg", link: "https://x.com/borgoplays" },
+  { name: "HK Connect", image: "/creators/hk-connect.svg", link: "https://x.com/hkconnect" },
+  { name: "Chain Coin98", image: "/creators/chain-coin98.svg", link: "https://x.com/coin98_wallet" },
+];
 
 /** The mining partners; Ember Forge is inactive (not listed), and the display order is not the insertion order. */
 const PARTNERS = [

@@ -27,3 +27,6 @@ export function connect(me: UserRecord, code: string) {
   else db.friendship.create({ id: Math.max(0, ...db.friendship.getAll().map((f) => f.id)) + 1, fromId: record.userId, toId: me.id, status: "accepted" });
   return { status: true, message: "Friends Connected" };
 }
+
+/** Players who signed up with this player's referral code (the New Friend badge counts them). */
+export const referralCount = (user: UserRecord) => db.user.count({ where: { referredBy: { equals: user.username } } });

@@ -7,6 +7,7 @@ import { appUrl, brand, limits } from "../config";
 import { createUser, findUserByName, issueEmailWalletToken, issueOneTime } from "../domain/accounts";
 import { createItem, itemView, registerChain } from "../domain/mining";
 import { endBlockNow } from "../domain/mining-blocks";
+import { assignBlack } from "../domain/campaign";
 import { createPool, poolView } from "../domain/pools";
 import { createSpace } from "../domain/spatial";
 import { devPage, escapeHtml } from "./dev-page";
@@ -132,6 +133,19 @@ export const devHandlers = [
       const { rpc_url } = await body(request, z.object({ rpc_url: z.string().regex(/^http:\/\/127\.0\.0\.1:\d{2,5}$/) }));
       registerChain(rpc_url);
       return HttpResponse.json({ status: true });
+    }),
+  ),
+  /**
+   * The product team's assignment of a Black (ASCENDED) badge to a player (airdrop-campaigns.md §6:
+   * no admin role is shown, so the team's tool is stood in here). Never more than the supply (111).
+   */
+  http.post(
+    "*/__dev/campaign/black",
+    handle(async (request) => {
+      const { username } = await body(request, z.object({ username: z.string().min(1).max(64) }));
+      const user = findUserByName(username);
+      if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      return HttpResponse.json(assignBlack(user));
     }),
   ),
   /** Ends the open mining block now instead of at its 20 minutes (its winner is drawn as always). */

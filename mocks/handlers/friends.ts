@@ -2,7 +2,7 @@ import { http } from "msw";
 import { zConnectFriendBody, zSendFriendRequestBody, zUpdateFriendRequestBody } from "../../generated/api/user/zod.gen";
 import { db } from "../db";
 import { findUserByName, userInfo } from "../domain/accounts";
-import { connect, createInvite } from "../domain/friends";
+import { connect, createInvite, referralCount } from "../domain/friends";
 import { body, fail, handle, ok, optionalUser, requireUser } from "../lib/http";
 
 const U = "*/api/v1/user";
@@ -73,7 +73,7 @@ export const friendHandlers = [
     handle((request, params) => {
       const me = requireUser(request);
       if (me.username !== params.username.toLowerCase()) return fail(403, "You can only see your own referrals");
-      return ok({ status: true, result: db.user.count({ where: { referredBy: { equals: me.username } } }) });
+      return ok({ status: true, result: referralCount(me) });
     }),
   ),
 ];

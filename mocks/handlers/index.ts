@@ -1,3 +1,4 @@
+import { campaignHandlers } from "./campaign";
 import { devHandlers } from "./dev";
 import { devSocialHandlers } from "./dev-social";
 import { friendHandlers } from "./friends";
@@ -7,6 +8,7 @@ import { poolHandlers } from "./pool";
 import { profileHandlers } from "./profile";
 import { siteHandlers } from "./site";
 import { ssoHandlers } from "./sso";
+import { tgeHandlers } from "./tge";
 import { twoFactorHandlers } from "./two-factor";
 import { userHandlers } from "./user";
 import { walletHandlers } from "./wallets";
@@ -23,6 +25,8 @@ export const handlers = [
   ...poolHandlers,
   ...ssoHandlers,
   ...twoFactorHandlers,
+  ...campaignHandlers,
+  ...tgeHandlers,
   ...siteHandlers,
   ...notImplementedHandlers,
 ];

@@ -28,6 +28,14 @@ import { limit } from "../lib/rate-limit";
 
 /** The site's same-origin helper routes; they call the same domain logic as the user service. */
 export const siteHandlers = [
+  http.get(
+    "*/api/v1/api/InflunacerWidget/list",
+    handle((request) => {
+      limit(`influencers:${clientId(request)}`, rates.publicList);
+      const rows = db.influencer.findMany({ orderBy: { displayOrder: "asc" } });
+      return ok({ status: true, result: rows.map(({ id, name, image, link }) => ({ id, name, image, link })) });
+    }),
+  ),
   http.post(
     "*/api/sign-up",
     handle(async (request) => ok(await register(await body(request, zSignUpBody), clientId(request)))),

@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ClaimBadgeData, ClaimBadgeErrors, ClaimBadgeResponses, ClaimBadgeTaskData, ClaimBadgeTaskErrors, ClaimBadgeTaskResponses, ClaimWeb3BadgeTaskData, ClaimWeb3BadgeTaskErrors, ClaimWeb3BadgeTaskResponses, GetBadgesData, GetBadgesErrors, GetBadgesResponses, GetBadgeTasksData, GetBadgeTasksErrors, GetBadgeTasksResponses, GetPointLeaderboardData, GetPointLeaderboardErrors, GetPointLeaderboardResponses, GetReferralLeaderboardData, GetReferralLeaderboardErrors, GetReferralLeaderboardResponses, GetSpinAWheelData, GetSpinAWheelErrors, GetSpinAWheelResponses, GetWeb3BadgeTasksData, GetWeb3BadgeTasksErrors, GetWeb3BadgeTasksResponses } from './types.gen';
-import { zClaimBadgeBody, zClaimBadgeResponse, zClaimBadgeTaskBody, zClaimBadgeTaskPath, zClaimBadgeTaskResponse, zClaimWeb3BadgeTaskBody, zClaimWeb3BadgeTaskResponse, zGetBadgesResponse, zGetBadgeTasksPath, zGetBadgeTasksResponse, zGetPointLeaderboardResponse, zGetReferralLeaderboardResponse, zGetSpinAWheelResponse, zGetWeb3BadgeTasksResponse } from './zod.gen';
+import type { ClaimBadgeData, ClaimBadgeErrors, ClaimBadgeResponses, ClaimBadgeTaskData, ClaimBadgeTaskErrors, ClaimBadgeTaskResponses, ClaimWeb3BadgeTaskData, ClaimWeb3BadgeTaskErrors, ClaimWeb3BadgeTaskResponses, GetBadgesData, GetBadgesErrors, GetBadgesResponses, GetBadgeTasksData, GetBadgeTasksErrors, GetBadgeTasksResponses, GetPointLeaderboardData, GetPointLeaderboardErrors, GetPointLeaderboardResponses, GetReferralLeaderboardData, GetReferralLeaderboardErrors, GetReferralLeaderboardResponses, GetSpinAWheelData, GetSpinAWheelErrors, GetSpinAWheelResponses, GetWeb3BadgeTasksData, GetWeb3BadgeTasksErrors, GetWeb3BadgeTasksResponses, SpinAWheelData, SpinAWheelErrors, SpinAWheelResponses } from './types.gen';
+import { zClaimBadgeBody, zClaimBadgeResponse, zClaimBadgeTaskBody, zClaimBadgeTaskPath, zClaimBadgeTaskResponse, zClaimWeb3BadgeTaskBody, zClaimWeb3BadgeTaskResponse, zGetBadgesResponse, zGetBadgeTasksPath, zGetBadgeTasksResponse, zGetPointLeaderboardResponse, zGetReferralLeaderboardResponse, zGetSpinAWheelResponse, zGetWeb3BadgeTasksResponse, zSpinAWheelResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -22,7 +22,9 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 };
 
 /**
- * Which badges the user has claimed
+ * Which badges the user has claimed, and which are open to them
+ *
+ * `user_badges` is the spec's claimed map. Designed additions: `unlocked` (the badge's page and tasks are open: COMMON always, ASCENDED once assigned, the others after COMMON), `claimable` (its conditions are met and it is not claimed yet), `referrals` (friends who signed up with the player's code, for UNCOMMON) and `points`.
  */
 export const getBadges = <ThrowOnError extends boolean = false>(options?: Options<GetBadgesData, ThrowOnError>): RequestResult<GetBadgesResponses, GetBadgesErrors, ThrowOnError> => (options?.client ?? client).get<GetBadgesResponses, GetBadgesErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -76,6 +78,8 @@ export const getWeb3BadgeTasks = <ThrowOnError extends boolean = false>(options?
 
 /**
  * Claim a Degen badge task
+ *
+ * Designed: the task must be one of the Degen's; connect_telegram needs a connected Telegram account (400 otherwise); the badge must be unlocked (403); a task is claimed once (409).
  */
 export const claimWeb3BadgeTask = <ThrowOnError extends boolean = false>(options: Options<ClaimWeb3BadgeTaskData, ThrowOnError>): RequestResult<ClaimWeb3BadgeTaskResponses, ClaimWeb3BadgeTaskErrors, ThrowOnError> => (options.client ?? client).post<ClaimWeb3BadgeTaskResponses, ClaimWeb3BadgeTaskErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -110,6 +114,8 @@ export const getBadgeTasks = <ThrowOnError extends boolean = false>(options: Opt
 
 /**
  * Claim a Royal or Black badge task
+ *
+ * Designed: verify_link needs `link`, the https address of the player's post on X (x.com or twitter.com); the badge must be unlocked (Black: assigned by the team; 403 otherwise); a task is claimed once (409).
  */
 export const claimBadgeTask = <ThrowOnError extends boolean = false>(options: Options<ClaimBadgeTaskData, ThrowOnError>): RequestResult<ClaimBadgeTaskResponses, ClaimBadgeTaskErrors, ThrowOnError> => (options.client ?? client).post<ClaimBadgeTaskResponses, ClaimBadgeTaskErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -130,7 +136,7 @@ export const claimBadgeTask = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Referral leaderboard
  *
- * Response not shown in the spec; designed here as ranked rows.
+ * Response not shown in the spec; designed here as the top 10 by referred friends (ties by username) and the player's own row.
  */
 export const getReferralLeaderboard = <ThrowOnError extends boolean = false>(options?: Options<GetReferralLeaderboardData, ThrowOnError>): RequestResult<GetReferralLeaderboardResponses, GetReferralLeaderboardErrors, ThrowOnError> => (options?.client ?? client).get<GetReferralLeaderboardResponses, GetReferralLeaderboardErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -147,7 +153,7 @@ export const getReferralLeaderboard = <ThrowOnError extends boolean = false>(opt
 /**
  * Point leaderboard
  *
- * Response not shown in the spec; designed here as ranked rows.
+ * Response not shown in the spec; designed here as the top 10 by campaign points (ties by username) and the player's own row.
  */
 export const getPointLeaderboard = <ThrowOnError extends boolean = false>(options?: Options<GetPointLeaderboardData, ThrowOnError>): RequestResult<GetPointLeaderboardResponses, GetPointLeaderboardErrors, ThrowOnError> => (options?.client ?? client).get<GetPointLeaderboardResponses, GetPointLeaderboardErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -164,7 +170,7 @@ export const getPointLeaderboard = <ThrowOnError extends boolean = false>(option
 /**
  * Spin-a-wheel state
  *
- * Response not shown in the spec; designed here as the spins left and the last prize.
+ * Response not shown in the spec; designed here as the prizes of the wheel, the spins left (one per claimed badge, less the spins used) and the last prize.
  */
 export const getSpinAWheel = <ThrowOnError extends boolean = false>(options?: Options<GetSpinAWheelData, ThrowOnError>): RequestResult<GetSpinAWheelResponses, GetSpinAWheelErrors, ThrowOnError> => (options?.client ?? client).get<GetSpinAWheelResponses, GetSpinAWheelErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -173,6 +179,23 @@ export const getSpinAWheel = <ThrowOnError extends boolean = false>(options?: Op
         query: z.never().optional()
     }).parseAsync(data),
     responseValidator: async (data) => await zGetSpinAWheelResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/user/campaign/spinawheel',
+    ...options
+});
+
+/**
+ * Spin the wheel
+ *
+ * Not in the spec (it shows only the GET); designed here: uses one spin, the server draws the prize (points) and answers the new state with `last_prize`. No spin left gives 403.
+ */
+export const spinAWheel = <ThrowOnError extends boolean = false>(options?: Options<SpinAWheelData, ThrowOnError>): RequestResult<SpinAWheelResponses, SpinAWheelErrors, ThrowOnError> => (options?.client ?? client).post<SpinAWheelResponses, SpinAWheelErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: z.never().optional(),
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zSpinAWheelResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/user/campaign/spinawheel',
     ...options

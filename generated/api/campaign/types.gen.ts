@@ -4,17 +4,31 @@ export type ClientOptions = {
     baseUrl: 'http://127.0.0.1:4010' | (string & {});
 };
 
+export type TaskName = 'follow_x' | 'follow_telegram' | 'connect_telegram' | 'verify_link' | 'join_task';
+
+export type LeaderboardRow = {
+    rank: number;
+    username: string;
+    value: number;
+};
+
 export type BadgeKey = 'COMMON' | 'UNCOMMON' | 'RARE' | 'EPIC' | 'ASCENDED';
+
+export type BadgeMap = {
+    COMMON: boolean;
+    UNCOMMON: boolean;
+    RARE: boolean;
+    EPIC: boolean;
+    ASCENDED: boolean;
+};
 
 export type BadgeStatus = {
     status: boolean;
-    user_badges: {
-        COMMON: boolean;
-        UNCOMMON: boolean;
-        RARE: boolean;
-        EPIC: boolean;
-        ASCENDED: boolean;
-    };
+    user_badges: BadgeMap;
+    unlocked: BadgeMap;
+    claimable: BadgeMap;
+    referrals: number;
+    points: number;
 };
 
 /**
@@ -35,7 +49,7 @@ export type ErrorBody = {
 export type TaskBadge = 'royal' | 'ascended';
 
 export type TaskClaim = {
-    task: string;
+    task: TaskName;
     link?: string;
     status?: 'complete';
 };
@@ -88,7 +102,7 @@ export type ClaimBadgeErrors = {
      */
     401: ErrorBody;
     /**
-     * The badge's conditions are not met (or ASCENDED, which only the team assigns).
+     * No bound wallet, or the badge's conditions are not met (ASCENDED without the team's assignment).
      */
     403: ErrorBody;
     /**
@@ -147,7 +161,7 @@ export type GetWeb3BadgeTasksResponses = {
     200: {
         status: boolean;
         tasks: Array<{
-            task: string;
+            task: TaskName;
             link?: string | null;
             status: 'open' | 'complete';
         }>;
@@ -173,9 +187,21 @@ export type ClaimWeb3BadgeTaskErrors = {
      */
     401: ErrorBody;
     /**
+     * The caller may not do this.
+     */
+    403: ErrorBody;
+    /**
      * The request conflicts with existing state (already taken, already used).
      */
     409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
@@ -191,7 +217,7 @@ export type ClaimWeb3BadgeTaskResponses = {
     200: {
         status: boolean;
         tasks: Array<{
-            task: string;
+            task: TaskName;
             link?: string | null;
             status: 'open' | 'complete';
         }>;
@@ -233,7 +259,7 @@ export type GetBadgeTasksResponses = {
     200: {
         status: boolean;
         tasks: Array<{
-            task: string;
+            task: TaskName;
             link?: string | null;
             status: 'open' | 'complete';
         }>;
@@ -261,6 +287,10 @@ export type ClaimBadgeTaskErrors = {
      */
     401: ErrorBody;
     /**
+     * The caller may not do this.
+     */
+    403: ErrorBody;
+    /**
      * The resource does not exist.
      */
     404: ErrorBody;
@@ -268,6 +298,14 @@ export type ClaimBadgeTaskErrors = {
      * The request conflicts with existing state (already taken, already used).
      */
     409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
@@ -283,7 +321,7 @@ export type ClaimBadgeTaskResponses = {
     200: {
         status: boolean;
         tasks: Array<{
-            task: string;
+            task: TaskName;
             link?: string | null;
             status: 'open' | 'complete';
         }>;
@@ -314,15 +352,12 @@ export type GetReferralLeaderboardError = GetReferralLeaderboardErrors[keyof Get
 
 export type GetReferralLeaderboardResponses = {
     /**
-     * Ranked rows.
+     * The top 10 and the player's own row.
      */
     200: {
         status: boolean;
-        result: Array<{
-            rank: number;
-            username: string;
-            value: number;
-        }>;
+        result: Array<LeaderboardRow>;
+        me: LeaderboardRow;
     };
 };
 
@@ -350,15 +385,12 @@ export type GetPointLeaderboardError = GetPointLeaderboardErrors[keyof GetPointL
 
 export type GetPointLeaderboardResponses = {
     /**
-     * Ranked rows.
+     * The top 10 and the player's own row.
      */
     200: {
         status: boolean;
-        result: Array<{
-            rank: number;
-            username: string;
-            value: number;
-        }>;
+        result: Array<LeaderboardRow>;
+        me: LeaderboardRow;
     };
 };
 
@@ -390,9 +422,60 @@ export type GetSpinAWheelResponses = {
      */
     200: {
         status: boolean;
+        /**
+         * The wheel's segments, in points, clockwise from the top.
+         */
+        prizes: Array<number>;
         spins_left: number;
-        last_prize?: string | null;
+        /**
+         * The points of the last spin, null before the first.
+         */
+        last_prize: number | null;
     };
 };
 
 export type GetSpinAWheelResponse = GetSpinAWheelResponses[keyof GetSpinAWheelResponses];
+
+export type SpinAWheelData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/campaign/spinawheel';
+};
+
+export type SpinAWheelErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * The caller may not do this.
+     */
+    403: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type SpinAWheelError = SpinAWheelErrors[keyof SpinAWheelErrors];
+
+export type SpinAWheelResponses = {
+    /**
+     * Spin state.
+     */
+    200: {
+        status: boolean;
+        /**
+         * The wheel's segments, in points, clockwise from the top.
+         */
+        prizes: Array<number>;
+        spins_left: number;
+        /**
+         * The points of the last spin, null before the first.
+         */
+        last_prize: number | null;
+    };
+};
+
+export type SpinAWheelResponse = SpinAWheelResponses[keyof SpinAWheelResponses];

@@ -2,6 +2,20 @@
 
 import * as z from 'zod';
 
+export const zTaskName = z.enum([
+    'follow_x',
+    'follow_telegram',
+    'connect_telegram',
+    'verify_link',
+    'join_task'
+]);
+
+export const zLeaderboardRow = z.object({
+    rank: z.int().gte(1),
+    username: z.string(),
+    value: z.number()
+});
+
 export const zBadgeKey = z.enum([
     'COMMON',
     'UNCOMMON',
@@ -10,15 +24,21 @@ export const zBadgeKey = z.enum([
     'ASCENDED'
 ]);
 
+export const zBadgeMap = z.object({
+    COMMON: z.boolean(),
+    UNCOMMON: z.boolean(),
+    RARE: z.boolean(),
+    EPIC: z.boolean(),
+    ASCENDED: z.boolean()
+});
+
 export const zBadgeStatus = z.object({
     status: z.boolean(),
-    user_badges: z.object({
-        COMMON: z.boolean(),
-        UNCOMMON: z.boolean(),
-        RARE: z.boolean(),
-        EPIC: z.boolean(),
-        ASCENDED: z.boolean()
-    })
+    user_badges: zBadgeMap,
+    unlocked: zBadgeMap,
+    claimable: zBadgeMap,
+    referrals: z.int().gte(0),
+    points: z.int().gte(0)
 });
 
 /**
@@ -36,7 +56,7 @@ export const zErrorBody = z.object({
 export const zTaskBadge = z.enum(['royal', 'ascended']);
 
 export const zTaskClaim = z.object({
-    task: z.string().min(1).max(64),
+    task: zTaskName,
     link: z.string().max(2048).optional(),
     status: z.enum(['complete']).optional()
 });
@@ -61,7 +81,7 @@ export const zClaimBadgeResponse = zBadgeStatus;
 export const zGetWeb3BadgeTasksResponse = z.object({
     status: z.boolean(),
     tasks: z.array(z.object({
-        task: z.string(),
+        task: zTaskName,
         link: z.string().nullish(),
         status: z.enum(['open', 'complete'])
     }))
@@ -75,7 +95,7 @@ export const zClaimWeb3BadgeTaskBody = zTaskClaim;
 export const zClaimWeb3BadgeTaskResponse = z.object({
     status: z.boolean(),
     tasks: z.array(z.object({
-        task: z.string(),
+        task: zTaskName,
         link: z.string().nullish(),
         status: z.enum(['open', 'complete'])
     }))
@@ -91,7 +111,7 @@ export const zGetBadgeTasksPath = z.object({
 export const zGetBadgeTasksResponse = z.object({
     status: z.boolean(),
     tasks: z.array(z.object({
-        task: z.string(),
+        task: zTaskName,
         link: z.string().nullish(),
         status: z.enum(['open', 'complete'])
     }))
@@ -109,34 +129,28 @@ export const zClaimBadgeTaskPath = z.object({
 export const zClaimBadgeTaskResponse = z.object({
     status: z.boolean(),
     tasks: z.array(z.object({
-        task: z.string(),
+        task: zTaskName,
         link: z.string().nullish(),
         status: z.enum(['open', 'complete'])
     }))
 });
 
 /**
- * Ranked rows.
+ * The top 10 and the player's own row.
  */
 export const zGetReferralLeaderboardResponse = z.object({
     status: z.boolean(),
-    result: z.array(z.object({
-        rank: z.int(),
-        username: z.string(),
-        value: z.number()
-    }))
+    result: z.array(zLeaderboardRow).max(10),
+    me: zLeaderboardRow
 });
 
 /**
- * Ranked rows.
+ * The top 10 and the player's own row.
  */
 export const zGetPointLeaderboardResponse = z.object({
     status: z.boolean(),
-    result: z.array(z.object({
-        rank: z.int(),
-        username: z.string(),
-        value: z.number()
-    }))
+    result: z.array(zLeaderboardRow).max(10),
+    me: zLeaderboardRow
 });
 
 /**
@@ -144,6 +158,17 @@ export const zGetPointLeaderboardResponse = z.object({
  */
 export const zGetSpinAWheelResponse = z.object({
     status: z.boolean(),
+    prizes: z.array(z.int()),
     spins_left: z.int().gte(0),
-    last_prize: z.string().nullish()
+    last_prize: z.int().nullable()
+});
+
+/**
+ * Spin state.
+ */
+export const zSpinAWheelResponse = z.object({
+    status: z.boolean(),
+    prizes: z.array(z.int()),
+    spins_left: z.int().gte(0),
+    last_prize: z.int().nullable()
 });

@@ -6,10 +6,24 @@ export type ClientOptions = {
 
 export type AirdropMethod = 'wallet' | 'cex';
 
+export type CexName = 'Binance' | 'Bybit' | 'OKX' | 'Bitget' | 'Gate' | 'KuCoin' | 'MEXC';
+
 export type TgeStatus = {
     status: boolean;
     eligible_case: string | null;
     airdrop_method: AirdropMethod | null;
+    /**
+     * Designed; the player verified their choice (once, final).
+     */
+    verified: boolean;
+    /**
+     * Designed; the stored exchange, if any.
+     */
+    cex_name: CexName | null;
+    /**
+     * Designed; the stored exchange UID, if any.
+     */
+    uid: string | null;
 };
 
 /**
@@ -72,6 +86,10 @@ export type VerifyTgeData = {
 
 export type VerifyTgeErrors = {
     /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
@@ -79,6 +97,10 @@ export type VerifyTgeErrors = {
      * The caller may not do this.
      */
     403: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
     /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */
@@ -106,7 +128,10 @@ export type VerifyTgeResponse = VerifyTgeResponses[keyof VerifyTgeResponses];
 
 export type StoreCexData = {
     body: {
-        cex_name: string;
+        cex_name: CexName;
+        /**
+         * The exchange account's UID, 6 to 20 digits.
+         */
         uid: string;
     };
     path?: never;
@@ -123,6 +148,14 @@ export type StoreCexErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The caller may not do this.
+     */
+    403: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
     /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */
@@ -166,6 +199,14 @@ export type SetAirdropMethodErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The caller may not do this.
+     */
+    403: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
     /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */

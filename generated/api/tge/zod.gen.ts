@@ -4,10 +4,23 @@ import * as z from 'zod';
 
 export const zAirdropMethod = z.enum(['wallet', 'cex']);
 
+export const zCexName = z.enum([
+    'Binance',
+    'Bybit',
+    'OKX',
+    'Bitget',
+    'Gate',
+    'KuCoin',
+    'MEXC'
+]);
+
 export const zTgeStatus = z.object({
     status: z.boolean(),
     eligible_case: z.string().nullable(),
-    airdrop_method: zAirdropMethod.nullable()
+    airdrop_method: zAirdropMethod.nullable(),
+    verified: z.boolean(),
+    cex_name: zCexName.nullable(),
+    uid: z.string().nullable()
 });
 
 /**
@@ -40,8 +53,8 @@ export const zVerifyTgeBody = z.record(z.string(), z.unknown());
 export const zVerifyTgeResponse = zTgeStatus;
 
 export const zStoreCexBody = z.object({
-    cex_name: z.string().min(1).max(64),
-    uid: z.string().min(1).max(128)
+    cex_name: zCexName,
+    uid: z.string().regex(/^[0-9]{6,20}$/)
 });
 
 /**

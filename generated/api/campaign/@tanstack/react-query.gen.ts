@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { claimBadge, claimBadgeTask, claimWeb3BadgeTask, getBadges, getBadgeTasks, getPointLeaderboard, getReferralLeaderboard, getSpinAWheel, getWeb3BadgeTasks, type Options } from '../sdk.gen';
-import type { ClaimBadgeData, ClaimBadgeError, ClaimBadgeResponse, ClaimBadgeTaskData, ClaimBadgeTaskError, ClaimBadgeTaskResponse, ClaimWeb3BadgeTaskData, ClaimWeb3BadgeTaskError, ClaimWeb3BadgeTaskResponse, GetBadgesData, GetBadgesError, GetBadgesResponse, GetBadgeTasksData, GetBadgeTasksError, GetBadgeTasksResponse, GetPointLeaderboardData, GetPointLeaderboardError, GetPointLeaderboardResponse, GetReferralLeaderboardData, GetReferralLeaderboardError, GetReferralLeaderboardResponse, GetSpinAWheelData, GetSpinAWheelError, GetSpinAWheelResponse, GetWeb3BadgeTasksData, GetWeb3BadgeTasksError, GetWeb3BadgeTasksResponse } from '../types.gen';
+import { claimBadge, claimBadgeTask, claimWeb3BadgeTask, getBadges, getBadgeTasks, getPointLeaderboard, getReferralLeaderboard, getSpinAWheel, getWeb3BadgeTasks, type Options, spinAWheel } from '../sdk.gen';
+import type { ClaimBadgeData, ClaimBadgeError, ClaimBadgeResponse, ClaimBadgeTaskData, ClaimBadgeTaskError, ClaimBadgeTaskResponse, ClaimWeb3BadgeTaskData, ClaimWeb3BadgeTaskError, ClaimWeb3BadgeTaskResponse, GetBadgesData, GetBadgesError, GetBadgesResponse, GetBadgeTasksData, GetBadgeTasksError, GetBadgeTasksResponse, GetPointLeaderboardData, GetPointLeaderboardError, GetPointLeaderboardResponse, GetReferralLeaderboardData, GetReferralLeaderboardError, GetReferralLeaderboardResponse, GetSpinAWheelData, GetSpinAWheelError, GetSpinAWheelResponse, GetWeb3BadgeTasksData, GetWeb3BadgeTasksError, GetWeb3BadgeTasksResponse, SpinAWheelData, SpinAWheelError, SpinAWheelResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -42,7 +42,9 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
 export const getBadgesQueryKey = (options?: Options<GetBadgesData>) => createQueryKey('getBadges', options);
 
 /**
- * Which badges the user has claimed
+ * Which badges the user has claimed, and which are open to them
+ *
+ * `user_badges` is the spec's claimed map. Designed additions: `unlocked` (the badge's page and tasks are open: COMMON always, ASCENDED once assigned, the others after COMMON), `claimable` (its conditions are met and it is not claimed yet), `referrals` (friends who signed up with the player's code, for UNCOMMON) and `points`.
  */
 export const getBadgesOptions = (options?: Options<GetBadgesData>) => queryOptions<GetBadgesResponse, GetBadgesError, GetBadgesResponse, ReturnType<typeof getBadgesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -98,6 +100,8 @@ export const getWeb3BadgeTasksOptions = (options?: Options<GetWeb3BadgeTasksData
 
 /**
  * Claim a Degen badge task
+ *
+ * Designed: the task must be one of the Degen's; connect_telegram needs a connected Telegram account (400 otherwise); the badge must be unlocked (403); a task is claimed once (409).
  */
 export const claimWeb3BadgeTaskMutation = (options?: Partial<Options<ClaimWeb3BadgeTaskData>>): UseMutationOptions<ClaimWeb3BadgeTaskResponse, ClaimWeb3BadgeTaskError, Options<ClaimWeb3BadgeTaskData>> => {
     const mutationOptions: UseMutationOptions<ClaimWeb3BadgeTaskResponse, ClaimWeb3BadgeTaskError, Options<ClaimWeb3BadgeTaskData>> = {
@@ -133,6 +137,8 @@ export const getBadgeTasksOptions = (options: Options<GetBadgeTasksData>) => que
 
 /**
  * Claim a Royal or Black badge task
+ *
+ * Designed: verify_link needs `link`, the https address of the player's post on X (x.com or twitter.com); the badge must be unlocked (Black: assigned by the team; 403 otherwise); a task is claimed once (409).
  */
 export const claimBadgeTaskMutation = (options?: Partial<Options<ClaimBadgeTaskData>>): UseMutationOptions<ClaimBadgeTaskResponse, ClaimBadgeTaskError, Options<ClaimBadgeTaskData>> => {
     const mutationOptions: UseMutationOptions<ClaimBadgeTaskResponse, ClaimBadgeTaskError, Options<ClaimBadgeTaskData>> = {
@@ -153,7 +159,7 @@ export const getReferralLeaderboardQueryKey = (options?: Options<GetReferralLead
 /**
  * Referral leaderboard
  *
- * Response not shown in the spec; designed here as ranked rows.
+ * Response not shown in the spec; designed here as the top 10 by referred friends (ties by username) and the player's own row.
  */
 export const getReferralLeaderboardOptions = (options?: Options<GetReferralLeaderboardData>) => queryOptions<GetReferralLeaderboardResponse, GetReferralLeaderboardError, GetReferralLeaderboardResponse, ReturnType<typeof getReferralLeaderboardQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -173,7 +179,7 @@ export const getPointLeaderboardQueryKey = (options?: Options<GetPointLeaderboar
 /**
  * Point leaderboard
  *
- * Response not shown in the spec; designed here as ranked rows.
+ * Response not shown in the spec; designed here as the top 10 by campaign points (ties by username) and the player's own row.
  */
 export const getPointLeaderboardOptions = (options?: Options<GetPointLeaderboardData>) => queryOptions<GetPointLeaderboardResponse, GetPointLeaderboardError, GetPointLeaderboardResponse, ReturnType<typeof getPointLeaderboardQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -193,7 +199,7 @@ export const getSpinAWheelQueryKey = (options?: Options<GetSpinAWheelData>) => c
 /**
  * Spin-a-wheel state
  *
- * Response not shown in the spec; designed here as the spins left and the last prize.
+ * Response not shown in the spec; designed here as the prizes of the wheel, the spins left (one per claimed badge, less the spins used) and the last prize.
  */
 export const getSpinAWheelOptions = (options?: Options<GetSpinAWheelData>) => queryOptions<GetSpinAWheelResponse, GetSpinAWheelError, GetSpinAWheelResponse, ReturnType<typeof getSpinAWheelQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -207,3 +213,22 @@ export const getSpinAWheelOptions = (options?: Options<GetSpinAWheelData>) => qu
     },
     queryKey: getSpinAWheelQueryKey(options)
 });
+
+/**
+ * Spin the wheel
+ *
+ * Not in the spec (it shows only the GET); designed here: uses one spin, the server draws the prize (points) and answers the new state with `last_prize`. No spin left gives 403.
+ */
+export const spinAWheelMutation = (options?: Partial<Options<SpinAWheelData>>): UseMutationOptions<SpinAWheelResponse, SpinAWheelError, Options<SpinAWheelData>> => {
+    const mutationOptions: UseMutationOptions<SpinAWheelResponse, SpinAWheelError, Options<SpinAWheelData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await spinAWheel({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};

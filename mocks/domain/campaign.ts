@@ -1,0 +1,211 @@
+import { createHash } from "node:crypto";
+import { campaign } from "../config";
+import { db, type UserRecord } from "../db";
+import { now } from "../lib/clock";
+import { fail, HttpError } from "../lib/http";
+import { referralCount } from "./friends";
+import { isConnected } from "./social";
+
+/**
+ * The airdrop campaign (airdrop-campaigns.md §1, §4, §7; the rules the spec leaves open are
+ * designed in openapi/campaign.yaml): badges, their tasks, points, leaderboards and the wheel.
+ *
+ * Every check and its write happen in one synchronous step (no await between them), so parallel
+ * claims of one badge, or parallel assignments of the last Black badge, cannot both pass.
+ */
+export const BADGES = ["COMMON", "UNCOMMON", "RARE", "EPIC", "ASCENDED"] as const;
+export type Badge = (typeof BADGES)[number];
+type BadgeMap = Record<Badge, boolean>;
+
+export type TaskGroup = "web3" | "royal" | "ascended";
+export type TaskName = "follow_x" | "follow_telegram" | "connect_telegram" | "verify_link" | "join_task";
+
+/** The tasks of each badge that has them, and the badge they lead to. */
+export const TASKS: Record<TaskGroup, { badge: Badge; tasks: readonly TaskName[] }> = {
+  web3: { badge: "RARE", tasks: ["follow_x", "follow_telegram", "connect_telegram"] },
+  royal: { badge: "EPIC", tasks: ["verify_link", "join_task"] },
+  ascended: { badge: "ASCENDED", tasks: ["join_task"] },
+};
+
+/** The link of the player's post about the campaign on X (verify_link). */
+const POST_LINK = /^https:\/\/(www\.)?(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/[0-9]{1,25}(\?[^\s]*)?$/;
+
+const refuse = (status: 400 | 403 | 404 | 409, message: string, path?: string) =>
+  new HttpError(fail(status, message, path ? { errors: [{ path, message }] } : {}));
+
+const claimed = (user: UserRecord) => new Set(db.badgeClaim.findMany({ where: { userId: { equals: user.id } } }).map((c) => c.badge as Badge));
+const tasksDone = (user: UserRecord, group: TaskGroup) => db.badgeTask.findMany({ where: { userId: { equals: user.id }, group: { equals: group } } });
+const allTasksDone = (user: UserRecord, group: TaskGroup) => tasksDone(user, group).length === TASKS[group].tasks.length;
+const isAssignedBlack = (user: UserRecord) => !!db.blackAssignment.findFirst({ where: { userId: { equals: user.id } } });
+
+const map = (f: (b: Badge) => boolean) => Object.fromEntries(BADGES.map((b) => [b, f(b)])) as BadgeMap;
+
+/** Open: COMMON always; ASCENDED once assigned; the others after COMMON is claimed. */
+function unlocked(user: UserRecord, has: Set<Badge>): BadgeMap {
+  return map((b) => (b === "COMMON" ? true : b === "ASCENDED" ? isAssignedBlack(user) : has.has("COMMON")));
+}
+
+/** Why a badge cannot be claimed now, or null when it can. */
+function claimRefusal(user: UserRecord, badge: Badge, has: Set<Badge>): HttpError | null {
+  if (has.has(badge)) return refuse(409, "Badge already claimed", "badge");
+  if (!user.mmAddress) return refuse(403, "Please connect wallet before claiming badges");
+  if (!unlocked(user, has)[badge]) return refuse(403, badge === "ASCENDED" ? "The Black badge is assigned by the team" : "Claim the Welcome Hero Badge first");
+  if (badge === "UNCOMMON" && referralCount(user) < campaign.newFriendReferrals)
+    return refuse(403, `Invite ${campaign.newFriendReferrals} friends to claim the New Friend Badge`);
+  const group = (Object.keys(TASKS) as TaskGroup[]).find((g) => TASKS[g].badge === badge);
+  if (group && !allTasksDone(user, group)) return refuse(403, "Complete every task of this badge first");
+  return null;
+}
+
+export function points(user: UserRecord): number {
+  const badges = [...claimed(user)].reduce((sum, b) => sum + campaign.badgePoints[b], 0);
+  const tasks = db.badgeTask.count({ where: { userId: { equals: user.id } } }) * campaign.taskPoints;
+  const templates = db.pointClaim.count({ where: { userId: { equals: user.id } } }) * campaign.templatePoints;
+  const spins = db.spin.findMany({ where: { userId: { equals: user.id } } }).reduce((sum, s) => sum + s.points, 0);
+  return badges + tasks + templates + spins;
+}
+
+export function badgeStatus(user: UserRecord) {
+  const has = claimed(user);
+  return {
+    status: true,
+    user_badges: map((b) => has.has(b)),
+    unlocked: unlocked(user, has),
+    claimable: map((b) => claimRefusal(user, b, has) === null),
+    referrals: referralCount(user),
+    points: points(user),
+  };
+}
+
+export function claimBadge(user: UserRecord, badge: Badge) {
+  const refusal = claimRefusal(user, badge, claimed(user));
+  if (refusal) throw refusal;
+  db.badgeClaim.create({ id: `${user.id}:${badge}`, userId: user.id, badge, createdAt: now() });
+  return badgeStatus(user);
+}
+
+export function badgeTasks(user: UserRecord, group: TaskGroup) {
+  const done = new Map(tasksDone(user, group).map((t) => [t.task, t]));
+  return {
+    status: true,
+    tasks: TASKS[group].tasks.map((task) => ({ task, link: done.get(task)?.link ?? null, status: done.has(task) ? ("complete" as const) : ("open" as const) })),
+  };
+}
+
+export function claimTask(user: UserRecord, group: TaskGroup, input: { task: TaskName; link?: string }) {
+  if (!TASKS[group].tasks.includes(input.task)) throw refuse(400, `${input.task} is not a task of this badge`, "task");
+  const badge = TASKS[group].badge;
+  if (!unlocked(user, claimed(user))[badge])
+    throw refuse(403, badge === "ASCENDED" ? "The Black badge is assigned by the team" : "Claim the Welcome Hero Badge first");
+  const id = `${user.id}:${group}:${input.task}`;
+  if (db.badgeTask.findFirst({ where: { id: { equals: id } } })) throw refuse(409, "This task is already complete", "task");
+  let link: string | null = null;
+  if (input.task === "verify_link") {
+    link = input.link?.trim() ?? "";
+    if (!POST_LINK.test(link)) throw refuse(400, "Enter the link of your post on X (https://x.com/you/status/…)", "link");
+  }
+  if (input.task === "connect_telegram" && !isConnected(user, "telegram")) throw refuse(400, "Connect your Telegram account first", "task");
+  db.badgeTask.create({ id, userId: user.id, group, task: input.task, link, createdAt: now() });
+  return badgeTasks(user, group);
+}
+
+/** The team's assignment of a Black badge (a dev helper here): never more than the supply. */
+export function assignBlack(user: UserRecord) {
+  if (isAssignedBlack(user)) throw refuse(409, `${user.username} already has a Black badge assigned`);
+  const assigned = db.blackAssignment.count();
+  if (assigned >= campaign.blackSupply) throw refuse(409, `All ${campaign.blackSupply} Black badges are assigned`);
+  db.blackAssignment.create({ userId: user.id, assignedAt: now() });
+  return { status: true, assigned: assigned + 1, supply: campaign.blackSupply };
+}
+
+// ---------------------------------------------------------------- leaderboards and the wheel
+
+function leaderboard(me: UserRecord, value: (u: UserRecord) => number) {
+  const rows = db.user
+    .getAll()
+    .map((u) => ({ username: u.username, value: value(u) }))
+    .filter((r) => r.value > 0 || r.username === me.username)
+    .sort((a, b) => b.value - a.value || a.username.localeCompare(b.username));
+  // equal values share a rank (1, 2, 2, 4)
+  const ranked = rows.map((r, i) => ({ ...r, rank: i > 0 && rows[i - 1].value === r.value ? 0 : i + 1 }));
+  ranked.forEach((r, i) => (r.rank ||= ranked[i - 1].rank));
+  return { status: true, result: ranked.filter((r) => r.value > 0).slice(0, campaign.leaderboardSize), me: ranked.find((r) => r.username === me.username)! };
+}
+
+export const pointLeaderboard = (me: UserRecord) => leaderboard(me, points);
+export const referralLeaderboard = (me: UserRecord) => leaderboard(me, referralCount);
+
+function spinState(user: UserRecord) {
+  const spins = db.spin.findMany({ where: { userId: { equals: user.id } }, orderBy: { createdAt: "asc" } });
+  return {
+    status: true,
+    prizes: [...campaign.wheel],
+    spins_left: Math.max(0, claimed(user).size - spins.length),
+    last_prize: spins.at(-1)?.points ?? null,
+  };
+}
+
+export const wheel = spinState;
+
+/** One spin: the server draws the segment (deterministic per player and spin, so a replay is the same). */
+export function spin(user: UserRecord) {
+  const state = spinState(user);
+  if (state.spins_left === 0) throw refuse(403, "No spins left: each claimed badge gives one spin");
+  const n = db.spin.count({ where: { userId: { equals: user.id } } });
+  const segment = createHash("sha256").update(`${user.id}:${n}`).digest()[0] % campaign.wheel.length;
+  db.spin.create({ id: `${user.id}:${n}`, userId: user.id, points: campaign.wheel[segment], createdAt: now() });
+  return spinState(user);
+}
+
+// ---------------------------------------------------------------- TGE (tge.yaml)
+
+const tgeOf = (user: UserRecord) =>
+  db.tgeChoice.findFirst({ where: { userId: { equals: user.id } } }) ??
+  db.tgeChoice.create({ userId: user.id, method: null, cexName: null, uid: null, verifiedAt: null });
+
+const eligibleCase = (user: UserRecord) => (claimed(user).size > 0 ? "badge_holder" : null);
+
+export function tgeStatus(user: UserRecord) {
+  const t = db.tgeChoice.findFirst({ where: { userId: { equals: user.id } } });
+  return {
+    status: true,
+    eligible_case: eligibleCase(user),
+    airdrop_method: (t?.method ?? null) as "wallet" | "cex" | null,
+    verified: t?.verifiedAt != null,
+    cex_name: (t?.cexName ?? null) as never,
+    uid: t?.uid ?? null,
+  };
+}
+
+/** The checks every TGE change starts with: eligible, and not verified yet. */
+function changeable(user: UserRecord) {
+  if (!eligibleCase(user)) throw refuse(403, "You are not eligible for the TGE airdrop: claim a badge first");
+  const t = tgeOf(user);
+  if (t.verifiedAt != null) throw refuse(409, "Your TGE choice is verified and final");
+  return t;
+}
+
+const saveTge = (user: UserRecord, data: Partial<NonNullable<ReturnType<typeof db.tgeChoice.findFirst>>>) =>
+  db.tgeChoice.update({ where: { userId: { equals: user.id } }, data });
+
+export function setAirdropMethod(user: UserRecord, method: "wallet" | "cex") {
+  changeable(user);
+  if (method === "wallet" && !user.mmAddress) throw refuse(400, "Bind a wallet to receive the airdrop on-chain", "airdrop_method");
+  saveTge(user, { method });
+  return { status: true, message: "Updated!" };
+}
+
+export function storeCex(user: UserRecord, input: { cex_name: string; uid: string }) {
+  changeable(user);
+  saveTge(user, { cexName: input.cex_name, uid: input.uid });
+  return { status: true, message: "Updated!" };
+}
+
+export function verifyTge(user: UserRecord) {
+  const t = changeable(user);
+  if (!t.method) throw refuse(400, "Choose how you receive the airdrop first", "airdrop_method");
+  if (t.method === "wallet" && !user.mmAddress) throw refuse(400, "Bind a wallet to receive the airdrop on-chain", "airdrop_method");
+  if (t.method === "cex" && !(t.cexName && t.uid)) throw refuse(400, "Save your exchange account first", "uid");
+  saveTge(user, { verifiedAt: now() });
+  return tgeStatus(user);
+}
