@@ -1,4 +1,5 @@
 import { mergeTests } from "@playwright/test";
+import { campaign } from "./fixtures/campaign";
 import { captcha } from "./fixtures/captcha";
 import { mailbox } from "./fixtures/mailbox";
 import { mining } from "./fixtures/mining";
@@ -14,6 +15,7 @@ export { injectWallet } from "./fixtures/evm-wallet";
 
 /**
  * The one `test` of the suite: fixtures split by concern and merged (stack, mailbox, captcha,
- * user, the mining simulation, wallet with its chain, the 3D world of the spatial page).
+ * user, the mining simulation, wallet with its chain, the 3D world of the spatial page, the
+ * airdrop campaign).
  */
-export const test = mergeTests(stack, mailbox, captcha, user, mining, wallet, spatial);
+export const test = mergeTests(stack, mailbox, captcha, user, mining, wallet, spatial, campaign);

@@ -44,6 +44,8 @@ import { Route as AccUsernameRouteImport } from "./routes/acc/$username"
 import { Route as AccountIndexRouteImport } from "./routes/account/index"
 import { Route as AccountMyReferralsRouteImport } from "./routes/account/my-referrals"
 import { Route as AccountSecurityRouteImport } from "./routes/account/security"
+import { Route as AirdropIndexRouteImport } from "./routes/airdrop/index"
+import { Route as AirdropTypeRouteImport } from "./routes/airdrop/$type"
 import { Route as BlogNewsletter1RouteImport } from "./routes/blog/newsletter-1"
 import { Route as CareersIndexRouteImport } from "./routes/careers/index"
 import { Route as CareersApplyRouteImport } from "./routes/careers/apply"
@@ -238,6 +240,16 @@ const AccountSecurityRoute = AccountSecurityRouteImport.update({
   path: "/security",
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AirdropIndexRoute = AirdropIndexRouteImport.update({
+  id: "/airdrop/",
+  path: "/airdrop/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AirdropTypeRoute = AirdropTypeRouteImport.update({
+  id: "/airdrop/$type",
+  path: "/airdrop/$type",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogNewsletter1Route = BlogNewsletter1RouteImport.update({
   id: "/blog/newsletter-1",
   path: "/blog/newsletter-1",
@@ -359,6 +371,7 @@ export interface FileRoutesByFullPath {
   "/acc/$username": typeof AccUsernameRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/account/security": typeof AccountSecurityRoute
+  "/airdrop/$type": typeof AirdropTypeRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
@@ -371,6 +384,7 @@ export interface FileRoutesByFullPath {
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/spatial/$username": typeof SpatialUsernameRoute
   "/account/": typeof AccountIndexRoute
+  "/airdrop/": typeof AirdropIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
   "/newsletters/": typeof NewslettersIndexRoute
@@ -412,6 +426,7 @@ export interface FileRoutesByTo {
   "/acc/$username": typeof AccUsernameRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/account/security": typeof AccountSecurityRoute
+  "/airdrop/$type": typeof AirdropTypeRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
@@ -424,6 +439,7 @@ export interface FileRoutesByTo {
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/spatial/$username": typeof SpatialUsernameRoute
   "/account": typeof AccountIndexRoute
+  "/airdrop": typeof AirdropIndexRoute
   "/careers": typeof CareersIndexRoute
   "/mine": typeof MineIndexRoute
   "/newsletters": typeof NewslettersIndexRoute
@@ -467,6 +483,7 @@ export interface FileRoutesById {
   "/acc/$username": typeof AccUsernameRoute
   "/account/my-referrals": typeof AccountMyReferralsRoute
   "/account/security": typeof AccountSecurityRoute
+  "/airdrop/$type": typeof AirdropTypeRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
@@ -479,6 +496,7 @@ export interface FileRoutesById {
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/spatial/$username": typeof SpatialUsernameRoute
   "/account/": typeof AccountIndexRoute
+  "/airdrop/": typeof AirdropIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
   "/newsletters/": typeof NewslettersIndexRoute
@@ -523,6 +541,7 @@ export interface FileRouteTypes {
     | "/acc/$username"
     | "/account/my-referrals"
     | "/account/security"
+    | "/airdrop/$type"
     | "/blog/newsletter-1"
     | "/careers/apply"
     | "/mine/active-collection"
@@ -535,6 +554,7 @@ export interface FileRouteTypes {
     | "/sign-up/$username"
     | "/spatial/$username"
     | "/account/"
+    | "/airdrop/"
     | "/careers/"
     | "/mine/"
     | "/newsletters/"
@@ -576,6 +596,7 @@ export interface FileRouteTypes {
     | "/acc/$username"
     | "/account/my-referrals"
     | "/account/security"
+    | "/airdrop/$type"
     | "/blog/newsletter-1"
     | "/careers/apply"
     | "/mine/active-collection"
@@ -588,6 +609,7 @@ export interface FileRouteTypes {
     | "/sign-up/$username"
     | "/spatial/$username"
     | "/account"
+    | "/airdrop"
     | "/careers"
     | "/mine"
     | "/newsletters"
@@ -630,6 +652,7 @@ export interface FileRouteTypes {
     | "/acc/$username"
     | "/account/my-referrals"
     | "/account/security"
+    | "/airdrop/$type"
     | "/blog/newsletter-1"
     | "/careers/apply"
     | "/mine/active-collection"
@@ -642,6 +665,7 @@ export interface FileRouteTypes {
     | "/sign-up/$username"
     | "/spatial/$username"
     | "/account/"
+    | "/airdrop/"
     | "/careers/"
     | "/mine/"
     | "/newsletters/"
@@ -683,6 +707,7 @@ export interface RootRouteChildren {
   VerifyAirdropRoute: typeof VerifyAirdropRoute
   WalletRoute: typeof WalletRoute
   AccUsernameRoute: typeof AccUsernameRoute
+  AirdropTypeRoute: typeof AirdropTypeRoute
   BlogNewsletter1Route: typeof BlogNewsletter1Route
   CareersApplyRoute: typeof CareersApplyRoute
   MineActiveCollectionRoute: typeof MineActiveCollectionRoute
@@ -694,6 +719,7 @@ export interface RootRouteChildren {
   NewslettersIdRoute: typeof NewslettersIdRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
   SpatialUsernameRoute: typeof SpatialUsernameRoute
+  AirdropIndexRoute: typeof AirdropIndexRoute
   CareersIndexRoute: typeof CareersIndexRoute
   MineIndexRoute: typeof MineIndexRoute
   NewslettersIndexRoute: typeof NewslettersIndexRoute
@@ -949,6 +975,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AccountSecurityRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    "/airdrop/": {
+      id: "/airdrop/"
+      path: "/airdrop"
+      fullPath: "/airdrop/"
+      preLoaderRoute: typeof AirdropIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/airdrop/$type": {
+      id: "/airdrop/$type"
+      path: "/airdrop/$type"
+      fullPath: "/airdrop/$type"
+      preLoaderRoute: typeof AirdropTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/blog/newsletter-1": {
       id: "/blog/newsletter-1"
       path: "/blog/newsletter-1"
@@ -1120,6 +1160,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyAirdropRoute: VerifyAirdropRoute,
   WalletRoute: WalletRoute,
   AccUsernameRoute: AccUsernameRoute,
+  AirdropTypeRoute: AirdropTypeRoute,
   BlogNewsletter1Route: BlogNewsletter1Route,
   CareersApplyRoute: CareersApplyRoute,
   MineActiveCollectionRoute: MineActiveCollectionRoute,
@@ -1131,6 +1172,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewslettersIdRoute: NewslettersIdRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
   SpatialUsernameRoute: SpatialUsernameRoute,
+  AirdropIndexRoute: AirdropIndexRoute,
   CareersIndexRoute: CareersIndexRoute,
   MineIndexRoute: MineIndexRoute,
   NewslettersIndexRoute: NewslettersIndexRoute,

@@ -87,3 +87,12 @@ export const SOCIAL_CALLBACK_DEBOUNCE_MS = 500;
 
 /** K14: the picture prompt has at most 150 words (the image service's trimming is the server's). */
 export const PICTURE_PROMPT_MAX_WORDS = 150;
+
+/** K20: at most 5 badges per account, each once; the Black badge's supply; friends for the New Friend badge. */
+export const MAX_BADGES = 5;
+export const BLACK_BADGE_SUPPLY = 111;
+export const NEW_FRIEND_REFERRALS = 5;
+/** K21: the badges carousel shows 2 slides from DESKTOP_MIN_WIDTH (768 px), 1 below; speed CAROUSEL_SPEED_MS. */
+export const BADGES_PER_VIEW = { mobile: 1, desktop: 2 } as const;
+/** K24: a success indicator stays 5 seconds. */
+export const SUCCESS_INDICATOR_MS = 5000;

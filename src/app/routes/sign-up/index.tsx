@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { SignUpWithWallet } from "./-sign-up-with-wallet";
 import { stringParams } from "@/lib/search";
+import { STORAGE_KEYS, storage } from "@/lib/storage-keys";
 
 export const Route = createFileRoute("/sign-up/")({
   validateSearch: stringParams("ref", "campaign", "ethermailtoken"),
@@ -9,7 +10,8 @@ export const Route = createFileRoute("/sign-up/")({
     const navigate = useNavigate();
     return (
       <SignUpWithWallet
-        referralCode={ref}
+        // a code of the path wins; else an airdrop referral code kept from the badge flow
+        referralCode={ref ?? storage.get(STORAGE_KEYS.airdropReferralCode) ?? undefined}
         campaign={campaign}
         emailWalletToken={ethermailtoken}
         onRegistered={(to) => void navigate({ to: to === "sign-in" ? "/sign-in" : "/validate-email" })}

@@ -1,0 +1,307 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signInAs, visibleSlides } from "./flows";
+
+// airdrop-campaigns.md §1 (badges), §2 (Badges carousel), §3 (storage flags), §4 (badges, tasks), §7 (calls), §9 (K20, K21, K24)
+
+const BADGE_NAMES = ["Welcome Hero Badge", "New Friend Badge", "Degen", "Royal", "Black"];
+
+/** The carousel's swiper as the page runs it. */
+const swiperOf = (page: Page) =>
+  page
+    .getByRole("region", { name: "Badges" })
+    .locator(".swiper")
+    .evaluate((el) => {
+      const s = (el as HTMLElement & { swiper: { params: { speed: number; loop: boolean }; activeIndex: number; autoplay?: { running: boolean } } }).swiper;
+      return { speed: s.params.speed, loop: s.params.loop, index: s.activeIndex, autoplay: !!s.autoplay?.running };
+    });
+
+test.describe("the badges carousel /airdrop", () => {
+  test(
+    "an intro and the five badges, 2 per view on wide screens and 1 below 768 px, not infinite, no autoplay, speed 1000 ms",
+    { tag: ["@AIR-T001", "@AIR-T015", "@AIR-T016", "@AIR-T017", "@AIR-T018", "@AIR-T019", "@K21"] },
+    async ({ page }) => {
+      await page.clock.install();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/");
+      await page.getByRole("link", { name: "Badge Season" }).first().click();
+      await expect(page).toHaveURL(/\/airdrop$/);
+      await expect(page.getByRole("note")).toContainText("Please connect wallet before claiming badges");
+      const carousel = page.getByRole("region", { name: "Badges" });
+      await expect(carousel.locator(".swiper-slide")).toHaveCount(6);
+      await expect(carousel.getByRole("heading", { level: 2 })).toHaveText(["Five badges, one airdrop", ...BADGE_NAMES]);
+      for (const [name, rarity] of [
+        ["Welcome Hero Badge", "Common"],
+        ["New Friend Badge", "Uncommon"],
+        ["Degen", "Rare"],
+        ["Royal", "Royal"],
+        ["Black", "Ascended"],
+      ])
+        await expect(carousel.getByRole("article", { name })).toContainText(rarity);
+      await expect(carousel.getByRole("article", { name: "Black" })).toContainText("Only 111 exist");
+      await expect(carousel.getByRole("link", { name: "Sign in to claim" })).toHaveCount(5);
+      expect(await visibleSlides(page, "Badges")).toBe(2);
+      expect(await swiperOf(page)).toEqual({ speed: 1000, loop: false, index: 0, autoplay: false });
+      // no autoplay: a minute later the carousel has not moved
+      await page.clock.runFor(60_000);
+      expect((await swiperOf(page)).index).toBe(0);
+      const prev = page.getByRole("button", { name: "Previous: Badges" });
+      const next = page.getByRole("button", { name: "Next: Badges" });
+      await expect(prev).toHaveClass(/swiper-button-disabled/);
+      await next.click();
+      await expect(carousel.locator(".swiper-wrapper")).toHaveCSS("transition-duration", "1s");
+      // six slides at two per view: the last view starts at the fifth slide
+      for (let i = 0; i < 3; i++) await next.click();
+      await expect.poll(async () => (await swiperOf(page)).index).toBe(4);
+      // not infinite: at the end the next button is disabled
+      await expect(next).toHaveClass(/swiper-button-disabled/);
+      await page.setViewportSize({ width: 767, height: 900 });
+      await page.goto("/airdrop");
+      expect(await visibleSlides(page, "Badges")).toBe(1);
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.goto("/airdrop");
+      expect(await visibleSlides(page, "Badges")).toBe(2);
+    },
+  );
+
+  test("the how-to-play modal opens and closes from the keyboard; the creators are listed", async ({ page }) => {
+    await page.goto("/airdrop");
+    const open = page.getByRole("button", { name: "How to play" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "How to play" });
+    await expect(dialog).toContainText("Claim the Welcome Hero Badge first; it unlocks the others.");
+    await expect(dialog).toContainText("Up to 5 badges per account, each claimed once.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    const creators = page.getByRole("region", { name: "From our creators" });
+    await expect(creators.getByRole("link")).toHaveText(["Crypto Knights", "Borgo Plays", "HK Connect", "Chain Coin98"]);
+    await expect(creators.getByRole("link", { name: "Crypto Knights" })).toHaveAttribute("href", "https://x.com/cryptoknights");
+    await expect(creators.getByRole("link", { name: "Crypto Knights" })).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
+
+test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
+  test(
+    "the Welcome Hero Badge: GO, CLAIM BADGE, a success indicator for 5 s, then CONGRATULATIONS and BADGES CLAIMED; the others unlock",
+    { tag: ["@AIR-T002", "@AIR-T003", "@AIR-T015", "@K20", "@K24"] },
+    async ({ page, users, wallets }) => {
+      const a = await users.create({ wallet: await wallets.create() });
+      await signInAs(page, a.username, a.password);
+      await page.goto("/airdrop");
+      await expect(page.getByRole("note")).toHaveCount(0);
+      const carousel = page.getByRole("region", { name: "Badges" });
+      await expect(carousel.getByRole("article", { name: "Degen" })).toContainText("Locked: claim the Welcome Hero Badge first");
+      await expect(carousel.getByRole("article", { name: "Black" })).toContainText("Locked: assigned by the Penta team");
+      await carousel.getByRole("link", { name: "GO: Welcome Hero Badge" }).click();
+      await expect(page).toHaveURL(/\/airdrop\/common$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Welcome Hero Badge" })).toBeVisible();
+
+      // the indicator's life is measured in the page's own clock: when its text came and went
+      await page.addInitScript(() => {
+        const seen: { text: string; t: number }[] = [];
+        (window as unknown as { indicator: typeof seen }).indicator = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector(".success-indicator")?.textContent ?? "";
+          if (seen.at(-1)?.text !== text) seen.push({ text, t: performance.now() });
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.reload();
+      const claim = page.getByRole("button", { name: "CLAIM BADGE" });
+      await claim.click();
+      const indicator = page.getByRole("status").filter({ hasText: "Welcome Hero Badge claimed!" });
+      await expect(indicator).toBeVisible();
+      await expect(page.getByText("CONGRATULATIONS", { exact: true })).toBeVisible();
+      await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
+      await expect(claim).toHaveCount(0);
+      await expect(indicator).toHaveCount(0, { timeout: 10_000 });
+      const seen = await page.evaluate(() => (window as unknown as { indicator: { text: string; t: number }[] }).indicator);
+      const shown = seen.findIndex((e) => e.text.includes("Welcome Hero Badge claimed!"));
+      const gone = seen.findIndex((e, i) => i > shown && e.text === "");
+      expect(shown).toBeGreaterThanOrEqual(0);
+      expect(gone).toBeGreaterThan(shown);
+      const ms = seen[gone].t - seen[shown].t;
+      expect(ms).toBeGreaterThanOrEqual(5_000);
+      expect(ms).toBeLessThan(5_600);
+
+      await page.getByRole("link", { name: "← All badges" }).click();
+      const hero = carousel.getByRole("article", { name: "Welcome Hero Badge" });
+      await expect(hero.getByText("CONGRATULATIONS", { exact: true })).toBeVisible();
+      await expect(hero.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
+      // each once: the claimed badge has no GO any more; the next three are open, the Black stays the team's
+      await expect(hero.getByRole("link", { name: /GO/ })).toHaveCount(0);
+      for (const name of ["New Friend Badge", "Degen", "Royal"]) await expect(carousel.getByRole("link", { name: `GO: ${name}` })).toBeVisible();
+      await expect(carousel.getByRole("article", { name: "Black" })).toContainText("Locked");
+    },
+  );
+
+  test("without a bound wallet the note shows and nothing can be claimed", { tag: ["@AIR-T001"] }, async ({ page, users }) => {
+    const a = await users.create();
+    await signInAs(page, a.username, a.password);
+    await page.goto("/airdrop/common");
+    await expect(page.getByRole("note")).toContainText("Please connect wallet before claiming badges");
+    await expect(page.getByRole("note").getByRole("link", { name: "Bind a wallet in your account" })).toHaveAttribute("href", "/account");
+    await expect(page.getByRole("button", { name: "CLAIM BADGE" })).toBeDisabled();
+  });
+
+  test("an unknown badge and an invalid airdrop referral code lead to /airdrop; a valid code is kept for sign-up", async ({ page }) => {
+    await page.goto("/airdrop/legendary");
+    await expect(page).toHaveURL(/\/airdrop$/);
+    await page.goto("/airdrop/rare?code=nosuchcode42");
+    await expect(page).toHaveURL(/\/airdrop$/);
+    await expect(page.getByText("This airdrop referral code is not valid")).toBeVisible();
+    await page.goto("/airdrop/rare?code=alice");
+    await expect(page.getByRole("heading", { level: 1, name: "Degen" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("airdrop_referral_code"))).toBe("alice");
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page.getByText("Referral code: alice")).toBeVisible();
+  });
+
+  test(
+    "the New Friend Badge counts friends who joined with the player's link, and is claimed at five",
+    { tag: ["@AIR-T016", "@K20"] },
+    async ({ page, users, wallets, campaign }) => {
+      const a = await users.create({ wallet: await wallets.create() });
+      await campaign.claim(a, "COMMON");
+      for (let i = 0; i < 4; i++) await users.create({ referral_code: a.username });
+      await signInAs(page, a.username, a.password);
+      await page.goto("/airdrop/uncommon");
+      await expect(page.getByText("Friends who joined with your link: 4 / 5")).toBeVisible();
+      await expect(page.getByText(`/sign-up/${a.username}`)).toBeVisible();
+      await expect(page.getByRole("button", { name: "CLAIM BADGE" })).toBeDisabled();
+      await users.create({ referral_code: a.username });
+      await page.reload();
+      await expect(page.getByText("Friends who joined with your link: 5 / 5")).toBeVisible();
+      await page.getByRole("button", { name: "CLAIM BADGE" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "New Friend Badge claimed!" })).toBeVisible();
+      await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
+    },
+  );
+
+  test(
+    "Degen's tasks: each is opened (its flag is kept), then verified by the server; Telegram must really be connected",
+    { tag: ["@AIR-T017"] },
+    async ({ page, users, wallets, campaign }) => {
+      const a = await users.create({ wallet: await wallets.create() });
+      await campaign.claim(a, "COMMON");
+      await signInAs(page, a.username, a.password);
+      await page.goto("/airdrop/rare");
+      await expect(page.getByRole("heading", { level: 1, name: "Degen" })).toBeVisible();
+      const tasks = page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
+      await expect(tasks).toHaveCount(3);
+      const followX = tasks.filter({ hasText: "Follow Penta on X" });
+      await expect(followX.getByRole("button", { name: /Verify/ })).toBeDisabled();
+      const popup = page.waitForEvent("popup");
+      await followX.getByRole("link", { name: "Open" }).click();
+      await (await popup).close();
+      expect(await page.evaluate(() => localStorage.getItem("follow_twitter_completed"))).toBe("true");
+      await followX.getByRole("button", { name: /Verify/ }).click();
+      await expect(followX).toContainText("Done ✓");
+      const telegram = tasks.filter({ hasText: "Connect your Telegram account" });
+      await page.evaluate(() => localStorage.setItem("connect_telegram_completed", "true"));
+      await page.reload();
+      await telegram.getByRole("button", { name: /Verify/ }).click();
+      await expect(telegram.getByRole("alert")).toHaveText("Connect your Telegram account first");
+      await expect(page.getByRole("button", { name: "CLAIM BADGE" })).toBeDisabled();
+    },
+  );
+
+  test(
+    "Royal: the post's link is checked (a wrong one is refused and kept), then join; the badge is claimed",
+    { tag: ["@AIR-T018"] },
+    async ({ page, users, wallets, campaign }) => {
+      const a = await users.create({ wallet: await wallets.create() });
+      await campaign.claim(a, "COMMON");
+      await signInAs(page, a.username, a.password);
+      await page.goto("/airdrop/royal");
+      await expect(page.getByRole("heading", { level: 1, name: "Royal" })).toBeVisible();
+      const post = page.getByRole("listitem").filter({ hasText: "Post about the campaign on X" });
+      const field = post.getByLabel("Link of your post");
+      await field.fill("https://example.com/not-a-post");
+      await post.getByRole("button", { name: /Verify/ }).click();
+      await expect(post.getByRole("alert")).toHaveText("Enter the link of your post on X (https://x.com/you/status/…)");
+      await expect(field).toHaveValue("https://example.com/not-a-post");
+      await field.fill("https://x.com/penta_fan/status/1850000000000000001");
+      await post.getByRole("button", { name: /Verify/ }).click();
+      await expect(post).toContainText("Done ✓");
+      await expect(post).toContainText("https://x.com/penta_fan/status/1850000000000000001");
+      const join = page.getByRole("listitem").filter({ hasText: "Join the Penta Discord" });
+      const popup = page.waitForEvent("popup");
+      await join.getByRole("link", { name: "Open" }).click();
+      await (await popup).close();
+      await join.getByRole("button", { name: /Verify/ }).click();
+      await expect(join).toContainText("Done ✓");
+      await page.getByRole("button", { name: "CLAIM BADGE" }).click();
+      await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
+    },
+  );
+
+  test("Black: locked until the team assigns it, then its task and the claim", { tag: ["@AIR-T019", "@K20"] }, async ({ page, users, wallets, campaign }) => {
+    const a = await users.create({ wallet: await wallets.create() });
+    await signInAs(page, a.username, a.password);
+    await page.goto("/airdrop/ascended");
+    await expect(page.getByRole("heading", { level: 1, name: "Black" })).toBeVisible();
+    await expect(page.getByText("Locked: the Penta team assigns the Black badge")).toBeVisible();
+    await campaign.assignBlack(a);
+    await page.reload();
+    const join = page.getByRole("listitem").filter({ hasText: "Join the Penta Discord" });
+    const popup = page.waitForEvent("popup");
+    await join.getByRole("link", { name: "Open" }).click();
+    await (await popup).close();
+    await join.getByRole("button", { name: /Verify/ }).click();
+    await page.getByRole("button", { name: "CLAIM BADGE" }).click();
+    await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yaml, tge.yaml)", () => {
+  test("a player's rank by points and referrals, one spin per claimed badge", async ({ page, users, wallets, campaign }) => {
+    const a = await users.create({ wallet: await wallets.create() });
+    await campaign.claim(a, "COMMON");
+    await users.create({ referral_code: a.username });
+    await signInAs(page, a.username, a.password);
+    await page.goto("/airdrop");
+    const board = page.getByRole("region", { name: "Leaderboard" });
+    await expect(board.getByText(/Your rank: #\d+ with 100 points/)).toBeVisible();
+    await board.getByRole("button", { name: "Referrals" }).click();
+    await expect(board.getByText(/Your rank: #\d+ with 1 friends/)).toBeVisible();
+    const wheel = page.getByRole("region", { name: "Spin the wheel" });
+    await expect(wheel.getByText("Spins left: 1")).toBeVisible();
+    await wheel.getByRole("button", { name: "SPIN" }).click();
+    await expect(wheel.getByRole("status")).toHaveText(/You won (10|25|50|100|250|500) points!/);
+    await expect(wheel.getByText(/Spins left: 0 · Last prize: \d+ points/)).toBeVisible();
+    await expect(wheel.getByRole("button", { name: "SPIN" })).toBeDisabled();
+    await board.getByRole("button", { name: "Points" }).click();
+    const won = Number((await wheel.getByText(/Last prize/).textContent())!.match(/Last prize: (\d+)/)![1]);
+    await expect(board.getByText(`with ${100 + won} points`)).toBeVisible();
+  });
+
+  test("TGE: ineligible without a badge; an eligible player picks a CEX, the UID is checked, then verifies once", async ({
+    page,
+    users,
+    wallets,
+    campaign,
+  }) => {
+    const a = await users.create({ wallet: await wallets.create() });
+    await signInAs(page, a.username, a.password);
+    await page.goto("/airdrop");
+    const tge = page.getByRole("region", { name: "$PEN TGE" });
+    await expect(tge).toContainText("You are not eligible yet: claim a badge");
+    await campaign.claim(a, "COMMON");
+    await page.reload();
+    await expect(tge).toContainText("You are eligible (badge holder)");
+    await expect(tge.getByRole("button", { name: "VERIFY" })).toBeDisabled();
+    await tge.getByLabel("To my exchange account (CEX deposit)").check();
+    await tge.getByLabel("Exchange", { exact: true }).selectOption("Bybit");
+    await tge.getByLabel("Exchange UID").fill("12ab");
+    await tge.getByRole("button", { name: "Save exchange account" }).click();
+    await expect(tge.getByText("The exchange UID is 6 to 20 digits")).toBeVisible();
+    await tge.getByLabel("Exchange UID").fill("12345678");
+    await tge.getByRole("button", { name: "Save exchange account" }).click();
+    await expect(tge.getByText("Saved: Bybit, UID 12345678")).toBeVisible();
+    await tge.getByRole("button", { name: "VERIFY" }).click();
+    await expect(tge.getByRole("status")).toHaveText("Verified: your $PEN will be sent to your Bybit account (UID 12345678).");
+    await expect(tge.getByRole("radio")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { createFileRoute, Navigate, useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { useUserInfo } from "@/features/account/api/user-info";
+import { useValidateReferralCode } from "@/features/auth/api/registration";
+import { BadgePage } from "@/features/airdrop/components/badge-page";
+import { badgeOfType, type BadgeInfo } from "@/features/airdrop/lib/badges";
+import { stringParams } from "@/lib/search";
+import { useSession } from "@/lib/session";
+import { STORAGE_KEYS, storage } from "@/lib/storage-keys";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/**
+ * /airdrop/{type}: a badge's tasks and claim. `?code=` is an airdrop referral code: a valid one is
+ * kept for sign-up (airdrop_referral_code), an invalid one sends the player to /airdrop (§2).
+ */
+export const Route = createFileRoute("/airdrop/$type")({
+  validateSearch: stringParams("code"),
+  component: function AirdropBadgeRoute() {
+    const { type } = Route.useParams();
+    const badge = badgeOfType(type);
+    // an unknown badge type is no page of its own: the badges list
+    return badge ? <AirdropBadge badge={badge} /> : <Navigate to="/airdrop" replace />;
+  },
+});
+
+function AirdropBadge({ badge }: { badge: BadgeInfo }) {
+  const { code } = Route.useSearch();
+  const navigate = useNavigate();
+  const signedIn = useSession().status === "authenticated";
+  const user = useUserInfo();
+  const validate = useValidateReferralCode();
+  const checked = useRef<string | null>(null);
+  useDocumentTitle(badge.name, badge.text);
+  useEffect(() => {
+    if (!code || checked.current === code) return;
+    checked.current = code;
+    void validate.check(code).then((valid) => {
+      if (valid) return storage.set(STORAGE_KEYS.airdropReferralCode, code);
+      toast.error("This airdrop referral code is not valid");
+      void navigate({ to: "/airdrop", replace: true });
+    });
+  }, [code, validate, navigate]);
+  return (
+    <BadgePage
+      badge={badge}
+      signedIn={signedIn}
+      walletBound={signedIn && (user.data ? !!user.data.mm_address : user.isPending)}
+      username={user.data?.username ?? null}
+    />
+  );
+}

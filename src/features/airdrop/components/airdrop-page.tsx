@@ -1,0 +1,121 @@
+import { Link } from "@tanstack/react-router";
+import { useState, type ReactNode } from "react";
+import { Carousel } from "@/components/carousel";
+import { Modal } from "@/components/modal";
+import { PRODUCT } from "@/config/brand";
+import { BADGES_PER_VIEW, BLACK_BADGE_SUPPLY, MAX_BADGES, NEW_FRIEND_REFERRALS } from "@/config/constants";
+import { useBadges, type BadgeStatus } from "../api/campaign";
+import { BADGES, type BadgeInfo } from "../lib/badges";
+import { CampaignPanels } from "./campaign-panels";
+import { BadgeClaimed, WalletNote } from "./badge-state";
+
+interface AirdropPageProps {
+  signedIn: boolean;
+  walletBound: boolean;
+}
+
+type Slide = { kind: "intro" } | { kind: "badge"; badge: BadgeInfo };
+const SLIDES: Slide[] = [{ kind: "intro" }, ...BADGES.map((badge) => ({ kind: "badge" as const, badge }))];
+
+/**
+ * /airdrop (airdrop-campaigns.md §2, §4): an intro slide and the five badges (K21), the how-to-play
+ * modal, and for a signed-in player the leaderboards, the wheel and the TGE panel.
+ */
+export function AirdropPage({ signedIn, walletBound }: AirdropPageProps) {
+  const [howTo, setHowTo] = useState(false);
+  const badges = useBadges(signedIn);
+  return (
+    <div className="airdrop">
+      <header className="airdrop__head">
+        <h1>{PRODUCT} Airdrop</h1>
+        <p className="muted">Earn badges through challenges; a higher badge gives more $PEN.</p>
+        <div className="hero__actions">
+          <button type="button" className="btn btn--ghost" onClick={() => setHowTo(true)}>
+            How to play
+          </button>
+          <Link className="btn btn--ghost" to="/airdrop-terms-and-conditions">
+            Terms and conditions
+          </Link>
+        </div>
+      </header>
+      {!walletBound && <WalletNote signedIn={signedIn} />}
+      {badges.isError && (
+        <p role="alert" className="airdrop__error">
+          Could not load your badges.{" "}
+          <button type="button" className="btn btn--small" onClick={() => void badges.refetch()}>
+            Retry
+          </button>
+        </p>
+      )}
+      <Carousel
+        label="Badges"
+        items={SLIDES}
+        perView={BADGES_PER_VIEW}
+        itemKey={(s) => (s.kind === "intro" ? "intro" : s.badge.type)}
+        render={(s) => (s.kind === "intro" ? <IntroSlide /> : <BadgeSlide badge={s.badge} signedIn={signedIn} status={badges.data} />)}
+      />
+      <CampaignPanels signedIn={signedIn} />
+      <Modal open={howTo} onClose={() => setHowTo(false)} title="How to play">
+        <ol className="airdrop__steps">
+          <li>Sign in and bind a wallet in your account: badges are claimed with it.</li>
+          <li>Claim the Welcome Hero Badge first; it unlocks the others.</li>
+          <li>Press GO on a badge and complete its tasks, then claim it.</li>
+          <li>
+            Invite {NEW_FRIEND_REFERRALS} friends for the New Friend Badge. The Black badge ({BLACK_BADGE_SUPPLY} exist) is assigned by the {PRODUCT} team.
+          </li>
+          <li>Every claimed badge gives a spin of the wheel and points for the leaderboard.</li>
+        </ol>
+        <p className="muted">
+          Up to {MAX_BADGES} badges per account, each claimed once. See the <Link to="/airdrop-terms-and-conditions">airdrop terms</Link>.
+        </p>
+      </Modal>
+    </div>
+  );
+}
+
+function IntroSlide() {
+  return (
+    <article className="badge-slide badge-slide--intro">
+      <h2>Five badges, one airdrop</h2>
+      <p>Start earning your badges now: complete challenges, claim each badge once, and climb the leaderboard.</p>
+      <p className="muted">Swipe or use the arrows to see every badge.</p>
+    </article>
+  );
+}
+
+function BadgeSlide({ badge, signedIn, status }: { badge: BadgeInfo; signedIn: boolean; status?: BadgeStatus }) {
+  let action: ReactNode;
+  if (!signedIn)
+    action = (
+      <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }}>
+        Sign in to claim
+      </Link>
+    );
+  else if (!status)
+    // a badge is unlocked only once the badge-status call has answered (§4)
+    action = (
+      <button type="button" className="btn" disabled>
+        GO
+      </button>
+    );
+  else if (status.user_badges[badge.key]) action = <BadgeClaimed />;
+  else if (status.unlocked[badge.key])
+    action = (
+      <Link className="btn btn--primary" to="/airdrop/$type" params={{ type: badge.type }} aria-label={`GO: ${badge.name}`}>
+        GO
+      </Link>
+    );
+  else
+    action = (
+      <p className="badge-slide__locked">Locked: {badge.key === "ASCENDED" ? `assigned by the ${PRODUCT} team` : "claim the Welcome Hero Badge first"}</p>
+    );
+  return (
+    <article className="badge-slide" aria-label={badge.name}>
+      <img src={badge.image} alt="" width={120} height={120} />
+      <p className={`badge-slide__rarity badge-slide__rarity--${badge.type}`}>{badge.rarity}</p>
+      <h2>{badge.name}</h2>
+      <p>{badge.text}</p>
+      <div className="badge-slide__action">{action}</div>
+    </article>
+  );
+}

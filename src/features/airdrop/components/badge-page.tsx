@@ -1,0 +1,199 @@
+import { Link } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { PRODUCT } from "@/config/brand";
+import { NEW_FRIEND_REFERRALS } from "@/config/constants";
+import { apiError } from "@/lib/api-error";
+import { storage } from "@/lib/storage-keys";
+import { useBadges, useBadgeTasks, useClaimBadge, useClaimTask, type TaskGroup, type TaskName } from "../api/campaign";
+import { TASK_INFO, type BadgeInfo } from "../lib/badges";
+import { BadgeClaimed, SuccessIndicator, WalletNote } from "./badge-state";
+
+interface BadgePageProps {
+  badge: BadgeInfo;
+  signedIn: boolean;
+  walletBound: boolean;
+  username: string | null;
+}
+
+/**
+ * /airdrop/{type} (airdrop-campaigns.md §2, §4, §7): the badge's tasks, each claimed on its own,
+ * then the badge. The server decides what is unlocked and claimable; this page shows it.
+ */
+export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageProps) {
+  const status = useBadges(signedIn);
+  const claim = useClaimBadge();
+  const [claimedAt, setClaimedAt] = useState(0);
+  const data = status.data;
+  let body;
+  if (!signedIn)
+    body = (
+      <p>
+        <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }}>
+          Sign in to claim
+        </Link>{" "}
+        New to {PRODUCT}? <Link to="/sign-up">Create an account</Link>
+      </p>
+    );
+  else if (status.isError)
+    body = (
+      <p role="alert">
+        Could not load your badges.{" "}
+        <button type="button" className="btn btn--small" onClick={() => void status.refetch()}>
+          Retry
+        </button>
+      </p>
+    );
+  else if (!data) body = <p className="muted">Checking your badges…</p>;
+  else if (data.user_badges[badge.key]) body = <BadgeClaimed />;
+  else if (!data.unlocked[badge.key])
+    body = (
+      <p className="badge-slide__locked">
+        Locked: {badge.key === "ASCENDED" ? `the ${PRODUCT} team assigns the Black badge` : "claim the Welcome Hero Badge first"}
+      </p>
+    );
+  else
+    body = (
+      <>
+        {!walletBound && <WalletNote signedIn />}
+        {badge.key === "UNCOMMON" && username && <Referrals count={data.referrals} username={username} />}
+        {badge.group && <TaskList group={badge.group} />}
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!data.claimable[badge.key] || claim.isPending}
+          onClick={() => claim.mutate({ body: { badge: badge.key } }, { onSuccess: () => setClaimedAt(Date.now()) })}
+        >
+          CLAIM BADGE
+        </button>
+      </>
+    );
+  return (
+    <article className="badge-page">
+      <p>
+        <Link to="/airdrop">← All badges</Link>
+      </p>
+      <header className="badge-page__head">
+        <img src={badge.image} alt="" width={120} height={120} />
+        <div>
+          <p className={`badge-slide__rarity badge-slide__rarity--${badge.type}`}>{badge.rarity}</p>
+          <h1>{badge.name}</h1>
+          <p>{badge.text}</p>
+        </div>
+      </header>
+      {body}
+      <SuccessIndicator at={claimedAt} message={`${badge.name} claimed!`} />
+    </article>
+  );
+}
+
+/** The New Friend Badge's progress and the player's referral link (the sign-up path carries the code). */
+function Referrals({ count, username }: { count: number; username: string }) {
+  const url = `${window.location.origin}/sign-up/${encodeURIComponent(username)}`;
+  return (
+    <div className="badge-page__referrals">
+      <p>
+        Friends who joined with your link:{" "}
+        <strong>
+          {Math.min(count, NEW_FRIEND_REFERRALS)} / {NEW_FRIEND_REFERRALS}
+        </strong>
+      </p>
+      <progress max={NEW_FRIEND_REFERRALS} value={Math.min(count, NEW_FRIEND_REFERRALS)} aria-label="Friends invited" />
+      <p>
+        Your referral link: <code>{url}</code>{" "}
+        <button type="button" className="btn btn--small" onClick={() => void navigator.clipboard?.writeText(url)}>
+          Copy
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** The badge's tasks: open the task (its local flag, §3, remembers it), then Verify claims it on the server. */
+function TaskList({ group }: { group: TaskGroup }) {
+  const tasks = useBadgeTasks(group, true);
+  const claim = useClaimTask(group);
+  if (tasks.isError) return <p role="alert">Could not load the tasks.</p>;
+  if (!tasks.data) return <p className="muted">Loading tasks…</p>;
+  return (
+    <ol className="tasks" aria-label="Tasks">
+      {tasks.data.tasks.map((t) => (
+        <TaskRow key={t.task} task={t.task} done={t.status === "complete"} link={t.link ?? null} pending={claim.isPending} onVerify={claim.claim} />
+      ))}
+    </ol>
+  );
+}
+
+interface TaskRowProps {
+  task: TaskName;
+  done: boolean;
+  link: string | null;
+  pending: boolean;
+  onVerify: (body: { task: TaskName; link?: string }) => Promise<unknown>;
+}
+
+function TaskRow({ task, done, link, pending, onVerify }: TaskRowProps) {
+  const info = TASK_INFO[task];
+  const id = useId();
+  const [opened, setOpened] = useState(() => storage.get(info.flag) === "true");
+  const [postLink, setPostLink] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const open = () => {
+    storage.set(info.flag, "true");
+    setOpened(true);
+  };
+  const verify = async () => {
+    setError(null);
+    try {
+      await onVerify(info.needsLink ? { task, link: postLink.trim() } : { task });
+      open();
+    } catch (e) {
+      setError(apiError(e, "Could not verify this task").message);
+    }
+  };
+  const canVerify = !pending && (info.needsLink ? postLink.trim() !== "" : opened);
+  return (
+    <li className={`task${done ? " task--done" : ""}`}>
+      <span className="task__label">{info.label}</span>
+      {done ? (
+        <span className="task__done">Done ✓{link && <span className="muted"> ({link})</span>}</span>
+      ) : (
+        <div className="task__actions">
+          {info.internal ? (
+            <Link className="btn btn--small btn--ghost" to="/account" onClick={open}>
+              Open account
+            </Link>
+          ) : (
+            <a className="btn btn--small btn--ghost" href={info.href} target="_blank" rel="noopener noreferrer" onClick={open}>
+              Open
+            </a>
+          )}
+          {info.needsLink && (
+            <span className="field">
+              <label htmlFor={id} className="field__label">
+                Link of your post
+              </label>
+              <input
+                id={id}
+                className="field__input"
+                type="url"
+                placeholder="https://x.com/you/status/…"
+                value={postLink}
+                onChange={(e) => setPostLink(e.target.value)}
+                aria-invalid={!!error}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            </span>
+          )}
+          <button type="button" className="btn btn--small" disabled={!canVerify} onClick={() => void verify()} aria-label={`Verify: ${info.label}`}>
+            Verify
+          </button>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="field__error">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { SUCCESS_INDICATOR_MS } from "@/config/constants";
+
+/** The note of §2, with the way to do it: bind a wallet in the account (or sign in first). */
+export function WalletNote({ signedIn }: { signedIn: boolean }) {
+  return (
+    <p className="airdrop__note" role="note">
+      Please connect wallet before claiming badges{" "}
+      {signedIn ? (
+        <Link to="/account">Bind a wallet in your account</Link>
+      ) : (
+        <Link to="/sign-in" search={{ redirectUrl: "/airdrop" }}>
+          Sign in
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/** What a claimed badge shows (§2, §4). */
+export function BadgeClaimed() {
+  return (
+    <div className="badge-claimed">
+      <p className="badge-claimed__title">CONGRATULATIONS</p>
+      <p className="badge-claimed__label">BADGES CLAIMED</p>
+    </div>
+  );
+}
+
+/** A success indicator that stays K24 (5 seconds) from `at` (the success's time; 0 for none), then goes. */
+export function SuccessIndicator({ message, at }: { message: string; at: number }) {
+  const [expired, setExpired] = useState(0);
+  useEffect(() => {
+    if (!at) return;
+    const id = setTimeout(() => setExpired(at), SUCCESS_INDICATOR_MS);
+    return () => clearTimeout(id);
+  }, [at]);
+  return (
+    <p role="status" className="success-indicator">
+      {at && expired !== at ? `✓ ${message}` : ""}
+    </p>
+  );
+}

@@ -1,0 +1,152 @@
+import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { useId, useState } from "react";
+import { z } from "zod";
+import { bind, Field } from "@/components/field";
+import { Form } from "@/components/form";
+import { apiError } from "@/lib/api-error";
+import { CEX_NAMES, useTgeActions, useTgeStatus, type AirdropMethod, type CexName } from "../api/campaign";
+
+const cexSchema = z.object({
+  cex_name: z.enum(CEX_NAMES),
+  uid: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6,20}$/, "The exchange UID is 6 to 20 digits"),
+});
+
+const METHODS: { value: AirdropMethod; label: string }[] = [
+  { value: "wallet", label: "On-chain, to my bound wallet" },
+  { value: "cex", label: "To my exchange account (CEX deposit)" },
+];
+
+/**
+ * The TGE panel (designed; tge.yaml): eligibility, the airdrop method, the exchange account and a
+ * final verification. Every refusal of the server shows here, and what was typed stays.
+ */
+export function TgePanel() {
+  const tge = useTgeStatus(true);
+  const actions = useTgeActions();
+  const [error, setError] = useState<string | null>(null);
+  const groupId = useId();
+  // the choice shows at once; a refusal puts the saved one back
+  const [chosen, setChosen] = useState<AirdropMethod | null>(null);
+  const run = (action: () => Promise<unknown>, fallback: string) => {
+    setError(null);
+    return action().then(
+      () => true,
+      (e: unknown) => {
+        setError(apiError(e, fallback).message);
+        return false;
+      },
+    );
+  };
+  const status = tge.data;
+  const method = chosen ?? status?.airdrop_method ?? null;
+  const choose = (m: AirdropMethod) => {
+    setChosen(m);
+    void run(() => actions.setMethod(m), "Could not save the airdrop method").then((ok) => !ok && setChosen(null));
+  };
+  return (
+    <section className="airdrop__panel" aria-labelledby="airdrop-tge">
+      <h2 id="airdrop-tge">$PEN TGE</h2>
+      {tge.isError && <p role="alert">Could not load your TGE status.</p>}
+      {status && !status.eligible_case && <p>You are not eligible yet: claim a badge to take part in the $PEN airdrop at the TGE.</p>}
+      {status?.eligible_case && status.verified && (
+        <p role="status">
+          Verified: your $PEN will be sent {status.airdrop_method === "cex" ? `to your ${status.cex_name} account (UID ${status.uid})` : "to your bound wallet"}
+          .
+        </p>
+      )}
+      {status?.eligible_case && !status.verified && (
+        <>
+          <p>You are eligible ({status.eligible_case.replace(/_/g, " ")}). Choose how you receive your $PEN, then verify.</p>
+          <fieldset className="tge__methods" aria-describedby={groupId}>
+            <legend>Airdrop method</legend>
+            {METHODS.map((m) => (
+              <label key={m.value} className="tge__method">
+                <input
+                  type="radio"
+                  name="airdrop_method"
+                  value={m.value}
+                  checked={method === m.value}
+                  disabled={actions.isPending}
+                  onChange={() => choose(m.value)}
+                />
+                {m.label}
+              </label>
+            ))}
+            <p id={groupId} className="muted">
+              You can change it until you verify.
+            </p>
+          </fieldset>
+          {method === "cex" && (
+            <CexForm
+              saved={status.cex_name && status.uid ? { cex_name: status.cex_name, uid: status.uid } : null}
+              pending={actions.isPending}
+              onSave={(value) => run(() => actions.storeCex(value), "Could not save your exchange account")}
+            />
+          )}
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={actions.isPending || !status.airdrop_method}
+            onClick={() => void run(actions.verify, "Could not verify")}
+          >
+            VERIFY
+          </button>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The exchange account of a CEX deposit: the exchange and its UID, checked here and by the server. */
+function CexForm({
+  saved,
+  pending,
+  onSave,
+}: {
+  saved: { cex_name: CexName; uid: string } | null;
+  pending: boolean;
+  onSave: (value: { cex_name: CexName; uid: string }) => Promise<boolean>;
+}) {
+  const id = useId();
+  const form = useForm({
+    defaultValues: saved ?? { cex_name: "Binance" as CexName, uid: "" },
+    validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
+    validators: { onDynamic: cexSchema },
+    onSubmit: ({ value }) => onSave({ cex_name: value.cex_name, uid: value.uid.trim() }),
+  });
+  return (
+    <Form onSubmit={() => void form.handleSubmit()} aria-label="Exchange account">
+      <form.Field name="cex_name">
+        {(field) => (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-cex`}>
+              Exchange
+            </label>
+            <select id={`${id}-cex`} className="field__input" value={field.state.value} onChange={(e) => field.handleChange(e.target.value as CexName)}>
+              {CEX_NAMES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </div>
+        )}
+      </form.Field>
+      <form.Field name="uid">{(field) => <Field label="Exchange UID" inputMode="numeric" autoComplete="off" {...bind(field)} />}</form.Field>
+      <button type="submit" className="btn" disabled={pending}>
+        {saved ? "Update exchange account" : "Save exchange account"}
+      </button>
+      {saved && (
+        <p className="muted">
+          Saved: {saved.cex_name}, UID {saved.uid}
+        </p>
+      )}
+    </Form>
+  );
+}
