@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInAs, visibleSlides } from "./flows";
 
@@ -15,6 +15,15 @@ const swiperOf = (page: Page) =>
       const s = (el as HTMLElement & { swiper: { params: { speed: number; loop: boolean }; activeIndex: number; autoplay?: { running: boolean } } }).swiper;
       return { speed: s.params.speed, loop: s.params.loop, index: s.activeIndex, autoplay: !!s.autoplay?.running };
     });
+
+/** A task done the player's way: open its link (a new tab), come back, Verify; the server marks it done. */
+async function openAndVerify(page: Page, task: Locator) {
+  const popup = page.waitForEvent("popup");
+  await task.getByRole("link", { name: "Open" }).click();
+  await (await popup).close();
+  await task.getByRole("button", { name: /Verify/ }).click();
+  await expect(task).toContainText("Done ✓");
+}
 
 test.describe("the badges carousel /airdrop", () => {
   test(
@@ -192,12 +201,8 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
       await expect(tasks).toHaveCount(3);
       const followX = tasks.filter({ hasText: "Follow Penta on X" });
       await expect(followX.getByRole("button", { name: /Verify/ })).toBeDisabled();
-      const popup = page.waitForEvent("popup");
-      await followX.getByRole("link", { name: "Open" }).click();
-      await (await popup).close();
+      await openAndVerify(page, followX);
       expect(await page.evaluate(() => localStorage.getItem("follow_twitter_completed"))).toBe("true");
-      await followX.getByRole("button", { name: /Verify/ }).click();
-      await expect(followX).toContainText("Done ✓");
       const telegram = tasks.filter({ hasText: "Connect your Telegram account" });
       await page.evaluate(() => localStorage.setItem("connect_telegram_completed", "true"));
       await page.reload();
@@ -226,12 +231,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
       await post.getByRole("button", { name: /Verify/ }).click();
       await expect(post).toContainText("Done ✓");
       await expect(post).toContainText("https://x.com/penta_fan/status/1850000000000000001");
-      const join = page.getByRole("listitem").filter({ hasText: "Join the Penta Discord" });
-      const popup = page.waitForEvent("popup");
-      await join.getByRole("link", { name: "Open" }).click();
-      await (await popup).close();
-      await join.getByRole("button", { name: /Verify/ }).click();
-      await expect(join).toContainText("Done ✓");
+      await openAndVerify(page, page.getByRole("listitem").filter({ hasText: "Join the Penta Discord" }));
       await page.getByRole("button", { name: "CLAIM BADGE" }).click();
       await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
     },
@@ -245,11 +245,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
     await expect(page.getByText("Locked: the Penta team assigns the Black badge")).toBeVisible();
     await campaign.assignBlack(a);
     await page.reload();
-    const join = page.getByRole("listitem").filter({ hasText: "Join the Penta Discord" });
-    const popup = page.waitForEvent("popup");
-    await join.getByRole("link", { name: "Open" }).click();
-    await (await popup).close();
-    await join.getByRole("button", { name: /Verify/ }).click();
+    await openAndVerify(page, page.getByRole("listitem").filter({ hasText: "Join the Penta Discord" }));
     await page.getByRole("button", { name: "CLAIM BADGE" }).click();
     await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
   });
