@@ -17,7 +17,9 @@ if (process.argv.includes("--sync")) {
 }
 
 const tsv = (file) => {
-  const [head, ...lines] = readFileSync(`${dir}/${file}`, "utf8").trim().split("\n");
+  const [head, ...lines] = readFileSync(file.includes("/") ? file : `${dir}/${file}`, "utf8")
+    .trim()
+    .split("\n");
   const keys = head.split("\t");
   return lines.map((l) => Object.fromEntries(l.split("\t").map((v, i) => [keys[i], v])));
 };
@@ -27,7 +29,8 @@ const requirements = [
 ];
 const byId = new Map(requirements.map((r) => [r.id, r]));
 const sections = tsv("sections.tsv");
-const pending = new Map(tsv("pending.tsv").map((r) => [r.id, r]));
+// `--pending <file>` reads another list (the gate's own test uses one)
+const pending = new Map(tsv(process.argv.includes("--pending") ? process.argv[process.argv.indexOf("--pending") + 1] : "pending.tsv").map((r) => [r.id, r]));
 
 const reportFile = process.argv.find((a) => a.endsWith(".json")) ?? "test-results/report.json";
 const outDir = process.argv.includes("--out") ? process.argv[process.argv.indexOf("--out") + 1] : "test-results";

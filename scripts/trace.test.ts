@@ -6,11 +6,6 @@ import { describe, expect, it } from "vitest";
 
 /** The traceability gate fails for the right reasons (scripts/trace.mjs). */
 const dir = mkdtempSync(join(tmpdir(), "trace-"));
-const pending = readFileSync("requirements/pending.tsv", "utf8")
-  .trim()
-  .split("\n")
-  .slice(1)
-  .map((l) => l.split("\t")[0]);
 const all = ["texts.tsv", "constants.tsv"].flatMap((f) =>
   readFileSync(`requirements/${f}`, "utf8")
     .trim()
@@ -18,6 +13,10 @@ const all = ["texts.tsv", "constants.tsv"].flatMap((f) =>
     .slice(1)
     .map((l) => l.split("\t")[0]),
 );
+// a pending list of its own, so the gate is tested whatever requirements/pending.tsv holds today
+const pending = [all.at(-1)!];
+const pendingFile = join(dir, "pending.tsv");
+writeFileSync(pendingFile, `id\tissue\twhat will prove it\n${pending[0]}\t0\ta later issue\n`);
 const provable = all.filter((id) => !pending.includes(id));
 
 function run(tags: string[][], status = "expected") {
@@ -30,7 +29,7 @@ function run(tags: string[][], status = "expected") {
     tests: [{ status, results: [{ status: "passed" }] }],
   }));
   writeFileSync(file, JSON.stringify({ suites: [{ title: "x.spec.ts", specs }] }));
-  return spawnSync("node", ["scripts/trace.mjs", file, "--out", dir], { encoding: "utf8" });
+  return spawnSync("node", ["scripts/trace.mjs", file, "--out", dir, "--pending", pendingFile], { encoding: "utf8" });
 }
 
 describe("npm run trace", () => {
