@@ -2,6 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInAs, visibleSlides } from "./flows";
 
+/** What a test of this suite is handed (its fixtures). */
+type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+
 // airdrop-campaigns.md §1 (badges), §2 (Badges carousel), §3 (storage flags), §4 (badges, tasks), §7 (calls), §9 (K20, K21, K24)
 
 const BADGE_NAMES = ["Welcome Hero Badge", "New Friend Badge", "Degen", "Royal", "Black"];
@@ -15,6 +18,15 @@ const swiperOf = (page: Page) =>
       const s = (el as HTMLElement & { swiper: { params: { speed: number; loop: boolean }; activeIndex: number; autoplay?: { running: boolean } } }).swiper;
       return { speed: s.params.speed, loop: s.params.loop, index: s.activeIndex, autoplay: !!s.autoplay?.running };
     });
+
+/** A fresh player with a bound wallet and the badges asked for, signed in and on `path`. */
+async function playerOn(page: Page, f: Pick<Fixtures, "users" | "wallets" | "campaign">, path: string, badges: ("COMMON" | "UNCOMMON")[] = []) {
+  const a = await f.users.create({ wallet: await f.wallets.create() });
+  for (const badge of badges) await f.campaign.claim(a, badge);
+  await signInAs(page, a.username, a.password);
+  await page.goto(path);
+  return a;
+}
 
 /** A task done the player's way: open its link (a new tab), come back, Verify; the server marks it done. */
 async function openAndVerify(page: Page, task: Locator) {
@@ -95,10 +107,8 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
   test(
     "the Welcome Hero Badge: GO, CLAIM BADGE, a success indicator for 5 s, then CONGRATULATIONS and BADGES CLAIMED; the others unlock",
     { tag: ["@AIR-T002", "@AIR-T003", "@AIR-T015", "@K20", "@K24"] },
-    async ({ page, users, wallets }) => {
-      const a = await users.create({ wallet: await wallets.create() });
-      await signInAs(page, a.username, a.password);
-      await page.goto("/airdrop");
+    async ({ page, users, wallets, campaign }) => {
+      await playerOn(page, { users, wallets, campaign }, "/airdrop");
       await expect(page.getByRole("note")).toHaveCount(0);
       const carousel = page.getByRole("region", { name: "Badges" });
       await expect(carousel.getByRole("article", { name: "Degen" })).toContainText("Locked: claim the Welcome Hero Badge first");
@@ -192,10 +202,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
     "Degen's tasks: each is opened (its flag is kept), then verified by the server; Telegram must really be connected",
     { tag: ["@AIR-T017"] },
     async ({ page, users, wallets, campaign }) => {
-      const a = await users.create({ wallet: await wallets.create() });
-      await campaign.claim(a, "COMMON");
-      await signInAs(page, a.username, a.password);
-      await page.goto("/airdrop/rare");
+      await playerOn(page, { users, wallets, campaign }, "/airdrop/rare", ["COMMON"]);
       await expect(page.getByRole("heading", { level: 1, name: "Degen" })).toBeVisible();
       const tasks = page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
       await expect(tasks).toHaveCount(3);
@@ -216,10 +223,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
     "Royal: the post's link is checked (a wrong one is refused and kept), then join; the badge is claimed",
     { tag: ["@AIR-T018"] },
     async ({ page, users, wallets, campaign }) => {
-      const a = await users.create({ wallet: await wallets.create() });
-      await campaign.claim(a, "COMMON");
-      await signInAs(page, a.username, a.password);
-      await page.goto("/airdrop/royal");
+      await playerOn(page, { users, wallets, campaign }, "/airdrop/royal", ["COMMON"]);
       await expect(page.getByRole("heading", { level: 1, name: "Royal" })).toBeVisible();
       const post = page.getByRole("listitem").filter({ hasText: "Post about the campaign on X" });
       const field = post.getByLabel("Link of your post");
@@ -238,9 +242,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
   );
 
   test("Black: locked until the team assigns it, then its task and the claim", { tag: ["@AIR-T019", "@K20"] }, async ({ page, users, wallets, campaign }) => {
-    const a = await users.create({ wallet: await wallets.create() });
-    await signInAs(page, a.username, a.password);
-    await page.goto("/airdrop/ascended");
+    const a = await playerOn(page, { users, wallets, campaign }, "/airdrop/ascended");
     await expect(page.getByRole("heading", { level: 1, name: "Black" })).toBeVisible();
     await expect(page.getByText("Locked: the Penta team assigns the Black badge")).toBeVisible();
     await campaign.assignBlack(a);
@@ -279,9 +281,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     wallets,
     campaign,
   }) => {
-    const a = await users.create({ wallet: await wallets.create() });
-    await signInAs(page, a.username, a.password);
-    await page.goto("/airdrop");
+    const a = await playerOn(page, { users, wallets, campaign }, "/airdrop");
     const tge = page.getByRole("region", { name: "$PEN TGE" });
     await expect(tge).toContainText("You are not eligible yet: claim a badge");
     await campaign.claim(a, "COMMON");
