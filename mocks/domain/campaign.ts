@@ -135,7 +135,8 @@ function leaderboard(me: UserRecord, value: (u: UserRecord) => number) {
 export const pointLeaderboard = (me: UserRecord) => leaderboard(me, points);
 export const referralLeaderboard = (me: UserRecord) => leaderboard(me, referralCount);
 
-function spinState(user: UserRecord) {
+/** The wheel: its prizes, the spins left (one per claimed badge, less those used) and the last prize. */
+export function wheel(user: UserRecord) {
   const spins = db.spin.findMany({ where: { userId: { equals: user.id } }, orderBy: { createdAt: "asc" } });
   return {
     status: true,
@@ -145,16 +146,14 @@ function spinState(user: UserRecord) {
   };
 }
 
-export const wheel = spinState;
-
 /** One spin: the server draws the segment (deterministic per player and spin, so a replay is the same). */
 export function spin(user: UserRecord) {
-  const state = spinState(user);
+  const state = wheel(user);
   if (state.spins_left === 0) throw refuse(403, "No spins left: each claimed badge gives one spin");
   const n = db.spin.count({ where: { userId: { equals: user.id } } });
   const segment = createHash("sha256").update(`${user.id}:${n}`).digest()[0] % campaign.wheel.length;
   db.spin.create({ id: `${user.id}:${n}`, userId: user.id, points: campaign.wheel[segment], createdAt: now() });
-  return spinState(user);
+  return wheel(user);
 }
 
 // ---------------------------------------------------------------- TGE (tge.yaml)
@@ -172,7 +171,7 @@ export function tgeStatus(user: UserRecord) {
     eligible_case: eligibleCase(user),
     airdrop_method: (t?.method ?? null) as "wallet" | "cex" | null,
     verified: t?.verifiedAt != null,
-    cex_name: (t?.cexName ?? null) as never,
+    cex_name: t?.cexName ?? null,
     uid: t?.uid ?? null,
   };
 }
