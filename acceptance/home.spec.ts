@@ -42,6 +42,7 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
       await expect(page.getByRole("link", { name: "Get the wallet" })).toHaveAttribute("href", "/wallet");
       await expect(page.locator("#subscribe")).toBeAttached();
       await expect(page.getByRole("link", { name: "Airdrop terms and conditions" })).toHaveAttribute("href", "/airdrop-terms-and-conditions");
+      await expect(page.getByRole("link", { name: "See the badges" })).toHaveAttribute("href", "/airdrop");
       await page.getByRole("button", { name: "Close Introducing Badges" }).click();
       await expect(page.getByRole("heading", { name: "Introducing Badges" })).toHaveCount(0);
     },

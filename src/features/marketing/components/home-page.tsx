@@ -144,7 +144,12 @@ function BadgesTutorial() {
     <aside className="section tutorial" aria-labelledby="badges-title">
       <h2 id="badges-title">{badgesTutorial.title}</h2>
       <p>{badgesTutorial.text}</p>
-      <RouteLink to={badgesTutorial.terms}>Airdrop terms and conditions</RouteLink>
+      <p className="hero__actions">
+        <RouteLink to={badgesTutorial.badges} className="btn btn--primary">
+          See the badges
+        </RouteLink>
+        <RouteLink to={badgesTutorial.terms}>Airdrop terms and conditions</RouteLink>
+      </p>
       <button
         type="button"
         className="modal__close"

@@ -209,5 +209,6 @@ export const validators = [
 export const badgesTutorial = {
   title: "Introducing Badges",
   text: "Earn up to five badges through challenges; a higher badge gives more $PEN. Each badge can be claimed once.",
+  badges: "/airdrop",
   terms: "/airdrop-terms-and-conditions",
 };
