@@ -15,7 +15,7 @@ import { advanceClock } from "./lib/clock";
 import { openState } from "./state";
 import { rawHttp } from "./testing/raw-http";
 import { evmAccount, siweMessage, tonWallet } from "./testing/wallets";
-import { auth, BASE, expectError, mailsTo } from "./test-utils";
+import { auth, BASE, expectError, mailsTo, testPlayer } from "./test-utils";
 
 /** One test per finding of the probe of issue 17 (each failed on the code before the fix). */
 const DOMAIN = "127.0.0.1:5173";
@@ -176,14 +176,16 @@ describe("limits that hold", () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
+    // a fresh account each time: a repeated one would meet the per-account limit (a 429 without the hash)
     for (let i = 0; i < 30; i++) {
-      known.push(await time(["alice", "carol", "frank"][i % 3]));
+      known.push(await time(testPlayer("tm").name));
       unknown.push(await time(`nobody${i}`));
       if (i % 4 === 3) db.user.findMany({}); // keep both paths warm alike
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
-    const ratio = median(known) / median(unknown);
-    expect(ratio, `known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`).toBeLessThan(1.6);
+    // the fastest of each: what a call costs itself (another process on the cores only adds time)
+    const fastest = (xs: number[]) => Math.min(...xs);
+    const ratio = fastest(known) / fastest(unknown);
+    expect(ratio, `known ${fastest(known).toFixed(2)} ms, unknown ${fastest(unknown).toFixed(2)} ms`).toBeLessThan(1.6);
     expect(ratio).toBeGreaterThan(1 / 1.6);
   });
 
