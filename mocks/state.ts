@@ -14,8 +14,9 @@ import { seed } from "./seed";
  * The saved state's format: raised when the models or the seed change, so an older file is moved
  * aside (with its message) and the mock starts from the new seed instead of missing its data.
  * 2: spaces, social links, point claims, pending emails.
+ * 3: the airdrop campaign (badges, tasks, Black assignments, spins, TGE choices, creators).
  */
-const VERSION = 2;
+const VERSION = 3;
 type Models = Record<string, Record<string, unknown>[]>;
 
 export function snapshot(): { version: number; models: Models } {
