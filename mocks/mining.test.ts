@@ -127,6 +127,26 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
     void nfts;
   }, 30_000);
 
+  it("a chain that loses the transaction's block during the check (a revert, a reorg) gets a 422 to try again, never a 500", async () => {
+    const { token } = setup();
+    const w = await wallet();
+    const hash = await send(w, "mineWithNoFee");
+    await mine(2);
+    // found by its receipt, then its block is gone: as when a test chain reverts under a pending check
+    server.use(
+      mswHttp.post(rpcUrl, async ({ request }) => {
+        const call = (await request.clone().json()) as { id: number; method: string; params: unknown[] };
+        if (call.method === "eth_getBlockByNumber" && call.params[0] !== "latest") return Response.json({ jsonrpc: "2.0", id: call.id, result: null });
+        return passthrough();
+      }),
+    );
+    expectError(
+      await txCheck({ ...auth(token), body: { address: w.account.address, tx_hash: hash, network: "mainnet" } }),
+      422,
+      "The chain did not answer about this transaction. Please try again in a moment.",
+    );
+  }, 30_000);
+
   it("refuses another player's NFTs, NFTs already mining, 10 NFTs, none, a zero hashrate, and NFTs off chain", async () => {
     const { user, token, nfts } = setup();
     const alice = findUserByName("alice")!;

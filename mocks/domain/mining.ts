@@ -149,29 +149,36 @@ export async function checkMineTx(input: { address: string; tx_hash: string; mod
   if (usedHashes().has(hash)) throw reject("This transaction was already used to start mining");
   const found = await findReceipt(hash);
   if (!found) throw reject("The transaction was not found on the chain");
-  const { client, receipt } = found;
-  if (receipt.status !== "success") throw reject("The transaction failed on the chain");
-  const latest = await client.getBlock();
-  if (latest.number - receipt.blockNumber < BigInt(REQUIRED_CONFIRMATIONS)) throw reject("The transaction needs 2 more blocks. Please try again in a moment.");
-  const tx = await client.getTransaction({ hash });
-  if (getAddress(tx.from) !== getAddress(input.address)) throw reject("The transaction was sent by another address");
-  if (!tx.to || getAddress(tx.to) !== getAddress(LOCAL_MINING_ADDRESS)) throw reject("The transaction is not a call to the mining contract");
-  let functionName: string;
   try {
-    functionName = decodeFunctionData({ abi: pentaMiningAbi, data: tx.input }).functionName;
-  } catch {
-    throw reject("The transaction did not start mining");
+    const { client, receipt } = found;
+    if (receipt.status !== "success") throw reject("The transaction failed on the chain");
+    const latest = await client.getBlock();
+    if (latest.number - receipt.blockNumber < BigInt(REQUIRED_CONFIRMATIONS))
+      throw reject("The transaction needs 2 more blocks. Please try again in a moment.");
+    const tx = await client.getTransaction({ hash });
+    if (getAddress(tx.from) !== getAddress(input.address)) throw reject("The transaction was sent by another address");
+    if (!tx.to || getAddress(tx.to) !== getAddress(LOCAL_MINING_ADDRESS)) throw reject("The transaction is not a call to the mining contract");
+    let functionName: string;
+    try {
+      functionName = decodeFunctionData({ abi: pentaMiningAbi, data: tx.input }).functionName;
+    } catch {
+      throw reject("The transaction did not start mining");
+    }
+    const mode = functionName === "mineWithFee" ? "fee" : functionName === "mineWithNoFee" ? "no_fee" : null;
+    if (!mode) throw reject("The transaction did not start mining");
+    if (input.mode && input.mode !== mode) throw reject(`The transaction started mining ${mode === "fee" ? "with" : "without"} the fee, not as claimed`);
+    if (mode === "fee") {
+      const fee = await client.readContract({ address: LOCAL_MINING_ADDRESS, abi: pentaMiningAbi, functionName: "fee", blockNumber: receipt.blockNumber });
+      if (tx.value !== fee) throw reject("The transaction did not pay exactly the fee");
+    }
+    const block = await client.getBlock({ blockNumber: receipt.blockNumber });
+    if (Number(latest.timestamp - block.timestamp) * 1000 > DAY_MS) throw reject("The transaction is older than 24 hours");
+    return mode;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // the chain changed under the check (a revert or a reorg dropped the block) or stopped answering
+    throw reject("The chain did not answer about this transaction. Please try again in a moment.");
   }
-  const mode = functionName === "mineWithFee" ? "fee" : functionName === "mineWithNoFee" ? "no_fee" : null;
-  if (!mode) throw reject("The transaction did not start mining");
-  if (input.mode && input.mode !== mode) throw reject(`The transaction started mining ${mode === "fee" ? "with" : "without"} the fee, not as claimed`);
-  if (mode === "fee") {
-    const fee = await client.readContract({ address: LOCAL_MINING_ADDRESS, abi: pentaMiningAbi, functionName: "fee", blockNumber: receipt.blockNumber });
-    if (tx.value !== fee) throw reject("The transaction did not pay exactly the fee");
-  }
-  const block = await client.getBlock({ blockNumber: receipt.blockNumber });
-  if (Number(latest.timestamp - block.timestamp) * 1000 > DAY_MS) throw reject("The transaction is older than 24 hours");
-  return mode;
 }
 
 /** The on-chain start: the transaction is checked and used up, then the selection starts mining in its mode. */
