@@ -59,7 +59,7 @@ function clientAddress(req: IncomingMessage, proxySecret: string | undefined): s
  * nothing a client sends makes it answer 500 (a handler's own failure still does, and is logged).
  */
 export function createMockServer({ handlers, origin, proxySecret, onChange }: MockServerOptions): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const path = req.url ?? "";
     if (path.length > limits.maxUrlLength) return json(res, 414, `The URL is longer than ${limits.maxUrlLength} characters`);
     let url: URL;
@@ -109,4 +109,9 @@ export function createMockServer({ handlers, origin, proxySecret, onChange }: Mo
       else res.end();
     }
   });
+  // idle keep-alive sockets stay open longer than a client's pool keeps them (Node's 5 s default
+  // closed sockets a client was about to reuse: an ECONNRESET for a request that never arrived)
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
