@@ -1,12 +1,11 @@
 import { createFileRoute, Navigate, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import { useUserInfo } from "@/features/account/api/user-info";
+import { useWalletState } from "@/features/account/api/user-info";
 import { useValidateReferralCode } from "@/features/auth/api/registration";
 import { BadgePage } from "@/features/airdrop/components/badge-page";
 import { badgeOfType, type BadgeInfo } from "@/features/airdrop/lib/badges";
 import { stringParams } from "@/lib/search";
-import { useSession } from "@/lib/session";
 import { STORAGE_KEYS, storage } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -27,8 +26,7 @@ export const Route = createFileRoute("/airdrop/$type")({
 function AirdropBadge({ badge }: { badge: BadgeInfo }) {
   const { code } = Route.useSearch();
   const navigate = useNavigate();
-  const signedIn = useSession().status === "authenticated";
-  const user = useUserInfo();
+  const { signedIn, walletBound, username } = useWalletState();
   const validate = useValidateReferralCode();
   const checked = useRef<string | null>(null);
   useDocumentTitle(badge.name, badge.text);
@@ -41,12 +39,5 @@ function AirdropBadge({ badge }: { badge: BadgeInfo }) {
       void navigate({ to: "/airdrop", replace: true });
     });
   }, [code, validate, navigate]);
-  return (
-    <BadgePage
-      badge={badge}
-      signedIn={signedIn}
-      walletBound={signedIn && (user.data ? !!user.data.mm_address : user.isPending)}
-      username={user.data?.username ?? null}
-    />
-  );
+  return <BadgePage badge={badge} signedIn={signedIn} walletBound={walletBound} username={username} />;
 }

@@ -18,6 +18,16 @@ export function useUserInfo() {
   return useQuery({ ...userInfoQuery(), enabled: status === "authenticated" });
 }
 
+/**
+ * Who is here for a page that works for visitors too: signed in or not, the username, and whether
+ * an EVM wallet is bound (taken as bound while the user loads, so a wallet note never flashes).
+ */
+export function useWalletState() {
+  const signedIn = useSession().status === "authenticated";
+  const user = useUserInfo();
+  return { signedIn, walletBound: signedIn && (user.data ? !!user.data.mm_address : user.isPending), username: user.data?.username ?? null };
+}
+
 /** The user inside a route whose loader ensured the query. */
 export const useSignedInUser = () => useSuspenseQuery(userInfoQuery()).data;
 

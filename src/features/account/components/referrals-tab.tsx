@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { referralLink } from "@/lib/referral-link";
 import { referralCountQuery } from "../api/user-info";
 
 /** My Referrals: 'Referred' count and the copyable 'Share url' {site}/sign-up/{username} (K17). */
 export function ReferralsTab({ username }: { username: string }) {
   const { data } = useSuspenseQuery(referralCountQuery(username));
-  const shareUrl = `${window.location.origin}/sign-up/${encodeURIComponent(username)}`;
+  const shareUrl = referralLink(username);
   return (
     <div className="referrals">
       <div className="stat-card">

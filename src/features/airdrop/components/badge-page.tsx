@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { PRODUCT } from "@/config/brand";
 import { NEW_FRIEND_REFERRALS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
+import { referralLink } from "@/lib/referral-link";
 import { storage } from "@/lib/storage-keys";
 import { useBadges, useBadgeTasks, useClaimBadge, useClaimTask, type TaskGroup, type TaskName } from "../api/campaign";
 import { TASK_INFO, type BadgeInfo } from "../lib/badges";
@@ -88,7 +89,7 @@ export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageP
 
 /** The New Friend Badge's progress and the player's referral link (the sign-up path carries the code). */
 function Referrals({ count, username }: { count: number; username: string }) {
-  const url = `${window.location.origin}/sign-up/${encodeURIComponent(username)}`;
+  const url = referralLink(username);
   return (
     <div className="badge-page__referrals">
       <p>

@@ -35,8 +35,8 @@ export function CampaignPanels({ signedIn }: { signedIn: boolean }) {
 }
 
 const BOARDS = {
-  points: { label: "Points", unit: "points", use: usePointLeaderboard },
-  referrals: { label: "Referrals", unit: "friends", use: useReferralLeaderboard },
+  points: { label: "Points", unit: "points" },
+  referrals: { label: "Referrals", unit: "friends" },
 } as const;
 
 /** The top 10 by points or by referred friends, and the player's own rank (designed: the spec shows no screen). */
