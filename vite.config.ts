@@ -1,10 +1,11 @@
-import { existsSync } from "node:fs";
-import { extname, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from "vite";
 import brand from "./brand.json" with { type: "json" };
+import { buildEnv } from "./env.config.ts";
 import { APP_SHELL, routerConfig } from "./router.config.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
@@ -26,6 +27,27 @@ const proxy: Record<string, ProxyOptions> = {
  * `vite preview` send what the production host sends (deploy/nginx.conf).
  */
 const securityHeaders = { "Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY" };
+
+/**
+ * A release keeps its source maps out of dist/ (nothing served reveals the source): they move to
+ * `<outDir>-sourcemaps/`, ready for upload to the error reporter.
+ */
+const sourcemapsOutOfDist = (): Plugin => ({
+  name: "sourcemaps-out-of-dist",
+  apply: "build",
+  writeBundle(options) {
+    const dist = resolve(options.dir!);
+    const target = `${dist}-sourcemaps`;
+    rmSync(target, { recursive: true, force: true });
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+    for (const file of walk(dist).filter((f) => f.endsWith(".map"))) {
+      const to = join(target, relative(dist, file));
+      mkdirSync(dirname(to), { recursive: true });
+      renameSync(file, to);
+    }
+  },
+});
 
 /** The brand name reaches index.html from brand.json, its one source. */
 const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", brand.name) });
@@ -52,25 +74,39 @@ const prerenderedPages = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  plugins: [
-    brandHtml(),
-    prerenderedPages(),
-    tanstackRouter({
-      ...routerConfig,
-      autoCodeSplitting: true,
-      // loaders import generated sdks (and zod): split them out of the entry with the components
-      codeSplittingOptions: { defaultBehavior: [["loader"], ["component"], ["pendingComponent", "errorComponent", "notFoundComponent"]] },
-    }),
-    react(),
-  ],
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@generated": fileURLToPath(new URL("./generated", import.meta.url)),
+/**
+ * The configuration (src/config/env-schema.ts) is resolved and checked here, once per run: the
+ * local values (env.config.ts) overridden by the environment and `.env*` files, or, for a release
+ * (`--mode release`, which `npm run build -- --release` and a NODE_ENV=production build use), the
+ * given values alone, refused when local or placeholders. Vite then compiles them in.
+ */
+export default defineConfig(({ command, mode }) => {
+  const release = mode === "release";
+  const values = buildEnv(loadEnv(mode, process.cwd(), "VITE_"), release && command === "build");
+  // Vite reads VITE_* from process.env after this file: the resolved values are what it compiles in
+  for (const [name, value] of Object.entries(values)) process.env[name] = value;
+  return {
+    define: { __LOCAL_STACK__: JSON.stringify(!release) },
+    plugins: [
+      brandHtml(),
+      prerenderedPages(),
+      ...(release ? [sourcemapsOutOfDist()] : []),
+      tanstackRouter({
+        ...routerConfig,
+        autoCodeSplitting: true,
+        // loaders import generated sdks (and zod): split them out of the entry with the components
+        codeSplittingOptions: { defaultBehavior: [["loader"], ["component"], ["pendingComponent", "errorComponent", "notFoundComponent"]] },
+      }),
+      react(),
+    ],
+    resolve: {
+      alias: {
+        "@": fileURLToPath(new URL("./src", import.meta.url)),
+        "@generated": fileURLToPath(new URL("./generated", import.meta.url)),
+      },
     },
-  },
-  server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy, headers: securityHeaders },
-  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy, headers: securityHeaders },
-  build: { target: "es2022", sourcemap: "hidden", manifest: true, chunkSizeWarningLimit: 600 },
+    server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy, headers: securityHeaders },
+    preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy, headers: securityHeaders },
+    build: { target: "es2022", sourcemap: "hidden", manifest: true, chunkSizeWarningLimit: 600 },
+  };
 });

@@ -1,8 +1,10 @@
 import { defineConfig } from "@wagmi/cli";
 import { actions, hardhat, react } from "@wagmi/cli/plugins";
-import { CHAIN, LOCAL_MINING_ADDRESS } from "./chain.config.ts";
 
-/** Typed hooks and actions for the contracts, with their addresses per chain. */
+/**
+ * Typed hooks and actions for the contracts. No addresses: a deployment's addresses come from the
+ * app's configuration (VITE_MINING_CONTRACTS, src/config/env.ts), never from the local chain.
+ */
 export default defineConfig({
   out: "generated/contracts/index.ts",
   plugins: [
@@ -10,7 +12,6 @@ export default defineConfig({
       project: ".",
       artifacts: "artifacts",
       include: ["PentaMining.sol/PentaMining.json"],
-      deployments: { PentaMining: { [CHAIN.id]: LOCAL_MINING_ADDRESS } },
       commands: { build: false, clean: false, rebuild: false },
     }),
     actions(),

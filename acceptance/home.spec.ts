@@ -37,7 +37,7 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
         "/games",
       );
       await expect(page.getByRole("region", { name: "PENXR" }).getByRole("link", { name: "LEARN MORE", exact: true })).toHaveAttribute("href", "/penxr");
-      await expect(page.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/sign-up");
+      await expect(page.getByRole("link", { name: "Open Faucet", exact: true })).toHaveAttribute("href", "https://faucet.penta.example");
       await expect(page.getByRole("link", { name: "Android apk" })).toHaveAttribute("href", /\.apk$/);
       await expect(page.getByRole("link", { name: "Get the wallet" })).toHaveAttribute("href", "/wallet");
       await expect(page.locator("#subscribe")).toBeAttached();

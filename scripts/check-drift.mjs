@@ -1,11 +1,12 @@
 // Regenerates everything generated from the contract (API clients, the OpenAPI bundle, the route
-// tree) and fails when the result differs from the files that were there before.
+// tree, the contract's hooks) and from the configuration's schema (.env.example), and fails when
+// the result differs from the files that were there before.
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const roots = ["generated", "src/app/route-tree.gen.ts"];
+const roots = ["generated", "src/app/route-tree.gen.ts", ".env.example"];
 function snapshot() {
   const files = new Map();
   const walk = (p) => {

@@ -73,6 +73,8 @@ run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], 
   VITE_DEV_WALLET: "true",
   // the 3D world of the spatial page, stood in by the mock's placeholder scene on its own origin
   VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,
+  // the faucet is a partner site signing in through the widget: the demo partner
+  VITE_LINK_FAUCET: partnerUrl,
 });
 await waitFor(appUrl, "the app");
 // the demo partner of the sign-in widget, on its own origin

@@ -16,9 +16,6 @@ import {
 // PentaMining
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 
-/**
- *
- */
 export const pentaMiningAbi = [
   {
     type: 'constructor',
@@ -261,363 +258,255 @@ export const pentaMiningAbi = [
   },
 ] as const
 
-/**
- *
- */
-export const pentaMiningAddress = {
-  3344: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-} as const
-
-/**
- *
- */
-export const pentaMiningConfig = {
-  address: pentaMiningAddress,
-  abi: pentaMiningAbi,
-} as const
-
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 // Action
 //////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////////
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link pentaMiningAbi}__
- *
- *
  */
 export const readPentaMining = /*#__PURE__*/ createReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
 })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"fee"`
- *
- *
  */
 export const readPentaMiningFee = /*#__PURE__*/ createReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'fee',
 })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"moderators"`
- *
- *
  */
 export const readPentaMiningModerators = /*#__PURE__*/ createReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'moderators',
 })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"owner"`
- *
- *
  */
 export const readPentaMiningOwner = /*#__PURE__*/ createReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'owner',
 })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"resetTime"`
- *
- *
  */
 export const readPentaMiningResetTime = /*#__PURE__*/ createReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'resetTime',
 })
 
 /**
  * Wraps __{@link readContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"userFeeStatus"`
- *
- *
  */
 export const readPentaMiningUserFeeStatus = /*#__PURE__*/ createReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'userFeeStatus',
 })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link pentaMiningAbi}__
- *
- *
  */
 export const writePentaMining = /*#__PURE__*/ createWriteContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
 })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"addModerator"`
- *
- *
  */
 export const writePentaMiningAddModerator = /*#__PURE__*/ createWriteContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'addModerator',
 })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"mineWithFee"`
- *
- *
  */
 export const writePentaMiningMineWithFee = /*#__PURE__*/ createWriteContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'mineWithFee',
 })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"mineWithNoFee"`
- *
- *
  */
 export const writePentaMiningMineWithNoFee = /*#__PURE__*/ createWriteContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'mineWithNoFee',
 })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"removeModerator"`
- *
- *
  */
 export const writePentaMiningRemoveModerator =
   /*#__PURE__*/ createWriteContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'removeModerator',
   })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"setFee"`
- *
- *
  */
 export const writePentaMiningSetFee = /*#__PURE__*/ createWriteContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'setFee',
 })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"setResetTime"`
- *
- *
  */
 export const writePentaMiningSetResetTime = /*#__PURE__*/ createWriteContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'setResetTime',
 })
 
 /**
  * Wraps __{@link writeContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"withdraw"`
- *
- *
  */
 export const writePentaMiningWithdraw = /*#__PURE__*/ createWriteContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'withdraw',
 })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link pentaMiningAbi}__
- *
- *
  */
 export const simulatePentaMining = /*#__PURE__*/ createSimulateContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
 })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"addModerator"`
- *
- *
  */
 export const simulatePentaMiningAddModerator =
   /*#__PURE__*/ createSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'addModerator',
   })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"mineWithFee"`
- *
- *
  */
 export const simulatePentaMiningMineWithFee =
   /*#__PURE__*/ createSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'mineWithFee',
   })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"mineWithNoFee"`
- *
- *
  */
 export const simulatePentaMiningMineWithNoFee =
   /*#__PURE__*/ createSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'mineWithNoFee',
   })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"removeModerator"`
- *
- *
  */
 export const simulatePentaMiningRemoveModerator =
   /*#__PURE__*/ createSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'removeModerator',
   })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"setFee"`
- *
- *
  */
 export const simulatePentaMiningSetFee = /*#__PURE__*/ createSimulateContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'setFee',
 })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"setResetTime"`
- *
- *
  */
 export const simulatePentaMiningSetResetTime =
   /*#__PURE__*/ createSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'setResetTime',
   })
 
 /**
  * Wraps __{@link simulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"withdraw"`
- *
- *
  */
 export const simulatePentaMiningWithdraw = /*#__PURE__*/ createSimulateContract(
-  {
-    abi: pentaMiningAbi,
-    address: pentaMiningAddress,
-    functionName: 'withdraw',
-  },
+  { abi: pentaMiningAbi, functionName: 'withdraw' },
 )
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__
- *
- *
  */
 export const watchPentaMiningEvent = /*#__PURE__*/ createWatchContractEvent({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
 })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"FeeChanged"`
- *
- *
  */
 export const watchPentaMiningFeeChangedEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'FeeChanged',
   })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"MinedWithFee"`
- *
- *
  */
 export const watchPentaMiningMinedWithFeeEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'MinedWithFee',
   })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"MinedWithNoFee"`
- *
- *
  */
 export const watchPentaMiningMinedWithNoFeeEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'MinedWithNoFee',
   })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"ModeratorAdded"`
- *
- *
  */
 export const watchPentaMiningModeratorAddedEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'ModeratorAdded',
   })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"ModeratorRemoved"`
- *
- *
  */
 export const watchPentaMiningModeratorRemovedEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'ModeratorRemoved',
   })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"ResetTimeChanged"`
- *
- *
  */
 export const watchPentaMiningResetTimeChangedEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'ResetTimeChanged',
   })
 
 /**
  * Wraps __{@link watchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"Withdrawn"`
- *
- *
  */
 export const watchPentaMiningWithdrawnEvent =
   /*#__PURE__*/ createWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'Withdrawn',
   })
 
@@ -627,351 +516,253 @@ export const watchPentaMiningWithdrawnEvent =
 
 /**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link pentaMiningAbi}__
- *
- *
  */
 export const useReadPentaMining = /*#__PURE__*/ createUseReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
 })
 
 /**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"fee"`
- *
- *
  */
 export const useReadPentaMiningFee = /*#__PURE__*/ createUseReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'fee',
 })
 
 /**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"moderators"`
- *
- *
  */
 export const useReadPentaMiningModerators = /*#__PURE__*/ createUseReadContract(
-  {
-    abi: pentaMiningAbi,
-    address: pentaMiningAddress,
-    functionName: 'moderators',
-  },
+  { abi: pentaMiningAbi, functionName: 'moderators' },
 )
 
 /**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"owner"`
- *
- *
  */
 export const useReadPentaMiningOwner = /*#__PURE__*/ createUseReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'owner',
 })
 
 /**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"resetTime"`
- *
- *
  */
 export const useReadPentaMiningResetTime = /*#__PURE__*/ createUseReadContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'resetTime',
 })
 
 /**
  * Wraps __{@link useReadContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"userFeeStatus"`
- *
- *
  */
 export const useReadPentaMiningUserFeeStatus =
   /*#__PURE__*/ createUseReadContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'userFeeStatus',
   })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link pentaMiningAbi}__
- *
- *
  */
 export const useWritePentaMining = /*#__PURE__*/ createUseWriteContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
 })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"addModerator"`
- *
- *
  */
 export const useWritePentaMiningAddModerator =
   /*#__PURE__*/ createUseWriteContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'addModerator',
   })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"mineWithFee"`
- *
- *
  */
 export const useWritePentaMiningMineWithFee =
   /*#__PURE__*/ createUseWriteContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'mineWithFee',
   })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"mineWithNoFee"`
- *
- *
  */
 export const useWritePentaMiningMineWithNoFee =
   /*#__PURE__*/ createUseWriteContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'mineWithNoFee',
   })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"removeModerator"`
- *
- *
  */
 export const useWritePentaMiningRemoveModerator =
   /*#__PURE__*/ createUseWriteContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'removeModerator',
   })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"setFee"`
- *
- *
  */
 export const useWritePentaMiningSetFee = /*#__PURE__*/ createUseWriteContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
   functionName: 'setFee',
 })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"setResetTime"`
- *
- *
  */
 export const useWritePentaMiningSetResetTime =
   /*#__PURE__*/ createUseWriteContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'setResetTime',
   })
 
 /**
  * Wraps __{@link useWriteContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"withdraw"`
- *
- *
  */
 export const useWritePentaMiningWithdraw = /*#__PURE__*/ createUseWriteContract(
-  {
-    abi: pentaMiningAbi,
-    address: pentaMiningAddress,
-    functionName: 'withdraw',
-  },
+  { abi: pentaMiningAbi, functionName: 'withdraw' },
 )
 
 /**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link pentaMiningAbi}__
- *
- *
  */
 export const useSimulatePentaMining = /*#__PURE__*/ createUseSimulateContract({
   abi: pentaMiningAbi,
-  address: pentaMiningAddress,
 })
 
 /**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"addModerator"`
- *
- *
  */
 export const useSimulatePentaMiningAddModerator =
   /*#__PURE__*/ createUseSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'addModerator',
   })
 
 /**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"mineWithFee"`
- *
- *
  */
 export const useSimulatePentaMiningMineWithFee =
   /*#__PURE__*/ createUseSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'mineWithFee',
   })
 
 /**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"mineWithNoFee"`
- *
- *
  */
 export const useSimulatePentaMiningMineWithNoFee =
   /*#__PURE__*/ createUseSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'mineWithNoFee',
   })
 
 /**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"removeModerator"`
- *
- *
  */
 export const useSimulatePentaMiningRemoveModerator =
   /*#__PURE__*/ createUseSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'removeModerator',
   })
 
 /**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"setFee"`
- *
- *
  */
 export const useSimulatePentaMiningSetFee =
   /*#__PURE__*/ createUseSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'setFee',
   })
 
 /**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"setResetTime"`
- *
- *
  */
 export const useSimulatePentaMiningSetResetTime =
   /*#__PURE__*/ createUseSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'setResetTime',
   })
 
 /**
  * Wraps __{@link useSimulateContract}__ with `abi` set to __{@link pentaMiningAbi}__ and `functionName` set to `"withdraw"`
- *
- *
  */
 export const useSimulatePentaMiningWithdraw =
   /*#__PURE__*/ createUseSimulateContract({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     functionName: 'withdraw',
   })
 
 /**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__
- *
- *
  */
 export const useWatchPentaMiningEvent =
-  /*#__PURE__*/ createUseWatchContractEvent({
-    abi: pentaMiningAbi,
-    address: pentaMiningAddress,
-  })
+  /*#__PURE__*/ createUseWatchContractEvent({ abi: pentaMiningAbi })
 
 /**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"FeeChanged"`
- *
- *
  */
 export const useWatchPentaMiningFeeChangedEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'FeeChanged',
   })
 
 /**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"MinedWithFee"`
- *
- *
  */
 export const useWatchPentaMiningMinedWithFeeEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'MinedWithFee',
   })
 
 /**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"MinedWithNoFee"`
- *
- *
  */
 export const useWatchPentaMiningMinedWithNoFeeEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'MinedWithNoFee',
   })
 
 /**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"ModeratorAdded"`
- *
- *
  */
 export const useWatchPentaMiningModeratorAddedEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'ModeratorAdded',
   })
 
 /**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"ModeratorRemoved"`
- *
- *
  */
 export const useWatchPentaMiningModeratorRemovedEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'ModeratorRemoved',
   })
 
 /**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"ResetTimeChanged"`
- *
- *
  */
 export const useWatchPentaMiningResetTimeChangedEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'ResetTimeChanged',
   })
 
 /**
  * Wraps __{@link useWatchContractEvent}__ with `abi` set to __{@link pentaMiningAbi}__ and `eventName` set to `"Withdrawn"`
- *
- *
  */
 export const useWatchPentaMiningWithdrawnEvent =
   /*#__PURE__*/ createUseWatchContractEvent({
     abi: pentaMiningAbi,
-    address: pentaMiningAddress,
     eventName: 'Withdrawn',
   })

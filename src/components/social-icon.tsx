@@ -1,4 +1,4 @@
-import { SOCIAL_LINKS } from "@/config/menu";
+import { SOCIAL_LINKS } from "@/config/links";
 
 const PATHS: Record<string, string> = {
   X: "M4 4l16 16M20 4L4 20",

@@ -1,14 +1,13 @@
 import { defineChain, type Chain } from "viem";
 import { arbitrum, mainnet } from "viem/chains";
-import { CHAIN } from "../../chain.config.ts";
 import { PRODUCT } from "./brand";
-import { env } from "./env";
+import { env, PRODUCT_CHAIN } from "./env";
 
-/** The product chain (K12): 3344, PC, 18 decimals; RPC from the environment. */
+/** The product chain (K12: 3344, PC, 18 decimals in the spec and the local stack), from the configuration. */
 export const productChain = defineChain({
-  id: CHAIN.id,
-  name: `${PRODUCT} Chain`,
-  nativeCurrency: CHAIN.currency,
+  id: PRODUCT_CHAIN.id,
+  name: PRODUCT_CHAIN.name,
+  nativeCurrency: PRODUCT_CHAIN.currency,
   rpcUrls: { default: { http: [env.VITE_CHAIN_RPC_URL] } },
   blockExplorers: { default: { name: `${PRODUCT} Explorer`, url: env.VITE_CHAIN_EXPLORER_URL } },
 });
@@ -22,4 +21,4 @@ const extra = env.VITE_EXTRA_CHAIN_IDS.split(",")
 export const supportedChains = [productChain, ...extra] as [Chain, ...Chain[]];
 export const supportedChainIds = supportedChains.map((c) => c.id);
 
-export { absoluteRpcUrl } from "./env";
+export { absoluteRpcUrl, PRODUCT_CHAIN_ID } from "./env";

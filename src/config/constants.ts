@@ -14,8 +14,6 @@ export const PENDING_REQUESTS_POLL_MS = 60_000;
 export const SIGN_IN_SPINNER_RESET_MS = 6000;
 /** K10 */
 export const SHORT_ADDRESS_CHARS = 8;
-/** K12 */
-export const PRODUCT_CHAIN_ID = 3344;
 /** K23: the referral code boxes accept A-Z, a-z, 0-9; enough boxes for a username. */
 export const REFERRAL_CODE_BOXES = 16;
 /** K22 */

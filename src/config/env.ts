@@ -1,62 +1,44 @@
-import * as z from "zod/mini";
-import services from "../../openapi/services.json" with { type: "json" };
-import { PRODUCT_SLUG } from "@/config/brand";
 import { prerendering } from "@/lib/prerender";
-
-function serviceKey(service: string) {
-  return `VITE_${service.toUpperCase()}_API_URL`;
-}
-
-/** An absolute http(s) URL without a trailing slash, or "" for the app's own origin. */
-const url = z
-  .string()
-  .check(z.refine((v) => v === "" || /^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/.test(v), "must be an http(s) URL without a trailing slash, or empty"));
+import { parseContracts, serviceKey, SERVICES, type Service } from "./env-names";
+import type { Env } from "./env-schema";
 
 /**
- * Build-time configuration, validated once. Every service URL defaults to the app's own origin
- * (the dev server and the preview server proxy the API paths to the backend).
+ * The app's configuration: every value that differs between the local stack and a deployment,
+ * one variable each, with the zod schema in src/config/env-schema.ts. The build fills in every
+ * variable and checks it against that schema (env.config.ts: local values for `npm start` and
+ * `npm run build`, none for a release; a value that fails stops the build), so the app reads what
+ * the build compiled in as it is: no zod in the entry. Nothing else in src/ reads import.meta.env.
  */
-const schema = z.object({
-  VITE_API_URL: z._default(url, ""),
-  /** One per service of openapi/services.json: VITE_USER_API_URL, VITE_CAMPAIGN_API_URL, ... */
-  ...Object.fromEntries(services.map((s) => [serviceKey(s), z.optional(url)])),
-  /** The email-wallet provider's sign-in page; the local stack sets its stand-in (/__dev/ethermail). */
-  VITE_ETHERMAIL_AUTH_URL: z._default(z.string(), "https://ethermail.io/sign-in"),
-  /** The product chain's RPC; the dev and preview servers proxy /rpc to the local chain. */
-  VITE_CHAIN_RPC_URL: z._default(z.string(), "/rpc"),
-  /** The product chain's block explorer (address pages, EXPLORER links, MyPals Token). */
-  VITE_CHAIN_EXPLORER_URL: z._default(url, "https://explorer.pentachain.local"),
-  /**
-   * The 3D world embedded by the spatial page (/spatial/{username}); the page speaks only to its
-   * origin. The local stack sets the mock's placeholder scene (/__dev/spatial-scene).
-   */
-  VITE_SPATIAL_FRAME_URL: z._default(
-    z.string().check(z.refine((v) => /^https?:\/\/[^/\s]+/.test(v), "must be an absolute http(s) URL")),
-    `https://spatial.${PRODUCT_SLUG}.com/world`,
-  ),
-  /** Chain ids supported besides the product chain (comma separated), e.g. "42161" for Arbitrum. */
-  VITE_EXTRA_CHAIN_IDS: z._default(z.string(), "42161"),
-  /** WalletConnect Cloud project id; without it the WalletConnect button says it is not configured. */
-  VITE_WALLETCONNECT_PROJECT_ID: z._default(z.string(), ""),
-  /** "true" only in the local stack: offers the dev wallet, which signs with a local Hardhat account. */
-  VITE_DEV_WALLET: z._default(z.string(), "false"),
-  DEV: z._default(z.boolean(), false),
-});
+export const env = import.meta.env as unknown as Env;
 
-const parsed = schema.safeParse(import.meta.env);
-if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
-export const env = parsed.data;
-
-export type Service = (typeof services)[number];
+export type { Service };
 
 /** A service's URL: its own variable, else VITE_API_URL ("" is the app's own origin). */
 export function serviceUrl(service: Service): string {
-  if (!services.includes(service)) throw new Error(`Unknown service ${String(service)}`);
-  return ((env as Record<string, unknown>)[serviceKey(service)] as string | undefined) ?? env.VITE_API_URL;
+  if (!SERVICES.includes(service)) throw new Error(`Unknown service ${String(service)}`);
+  return (env as Record<string, string>)[serviceKey(service)] || env.VITE_API_URL;
 }
+
+/** The site's public origin: the configured one, else (the local stack) the page's own. */
+export const siteOrigin = () => env.VITE_SITE_URL || window.location.origin;
+
+/** The product chain's id (K12: 3344 in the spec and the local stack). */
+export const PRODUCT_CHAIN_ID = Number(env.VITE_CHAIN_ID);
+/** The product chain's facts (K12: 3344 / 0xd10, PC, 18 decimals), without viem: pages that only show them stay light. */
+export const PRODUCT_CHAIN = {
+  id: PRODUCT_CHAIN_ID,
+  hex: `0x${PRODUCT_CHAIN_ID.toString(16)}`,
+  name: env.VITE_CHAIN_NAME,
+  currency: { name: env.VITE_CHAIN_CURRENCY, symbol: env.VITE_CHAIN_CURRENCY, decimals: 18 },
+} as const;
+
+/** The mining contract's address on each chain it is deployed to. */
+export const MINING_CONTRACTS = parseContracts(env.VITE_MINING_CONTRACTS);
 
 /** A chain explorer page of an address. */
 export const explorerAddressUrl = (address: string, tab?: string) => `${env.VITE_CHAIN_EXPLORER_URL}/address/${address}${tab ? `?tab=${tab}` : ""}`;
+/** A chain explorer page of a transaction. */
+export const explorerTxUrl = (hash: string) => `${env.VITE_CHAIN_EXPLORER_URL}/tx/${hash}`;
 
 /**
  * Where "Sign in with Ethermail" goes: the provider comes back to `returnPath` with a token. A
@@ -67,5 +49,7 @@ export function emailWalletSignInUrl(returnPath = "/sign-in"): string {
   return `${env.VITE_ETHERMAIL_AUTH_URL}?return=${encodeURIComponent(back)}`;
 }
 
+/** An absolute URL of a configured path or URL (wallets need absolute ones). */
+export const absoluteUrl = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).toString();
 /** The product chain's absolute RPC URL (wallets need one for wallet_addEthereumChain). */
-export const absoluteRpcUrl = () => new URL(env.VITE_CHAIN_RPC_URL, window.location.origin).toString();
+export const absoluteRpcUrl = () => absoluteUrl(env.VITE_CHAIN_RPC_URL);

@@ -37,12 +37,6 @@ export const HEADER_MENU: MenuItem[] = [
   },
 ];
 
-export const SOCIAL_LINKS = [
-  { name: "X", href: `https://x.com/${PRODUCT_SLUG}` },
-  { name: "Telegram", href: `https://t.me/${PRODUCT_SLUG}` },
-  { name: "Discord", href: `https://discord.gg/${PRODUCT_SLUG}` },
-] as const;
-
 /**
  * Footer links (public-pages-mining.md §2: {product} Chain, NFT Mining, About us links, Disclaimer).
  * "About us links" is the company group: the pages about us, its work and its terms.

@@ -8,6 +8,6 @@ export const Route = createFileRoute("/validate-email")({
   component: function ValidateEmail() {
     const { token } = Route.useSearch();
     useDocumentTitle("Validate your email");
-    return <ValidateEmailView token={token} mailboxHint={import.meta.env.DEV} />;
+    return <ValidateEmailView token={token} />;
   },
 });

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { PRODUCT } from "@/config/brand";
 import { SOCIAL_CALLBACK_DEBOUNCE_MS } from "@/config/constants";
-import { SOCIAL_LINKS } from "@/config/menu";
+import { LINKS } from "@/config/links";
 import { apiError } from "@/lib/api-error";
 import { session } from "@/lib/session";
 import { STORAGE_KEYS, storage, storedValue } from "@/lib/storage-keys";
@@ -20,7 +20,7 @@ const NETWORKS: { network: SocialNetwork; name: string; key: "twitter_username" 
 ];
 /** The state of the connection this tab started: a callback with any other is refused (RFC 9700). */
 const startedState = storedValue("session", "social_connect_state");
-const X_PAGE = SOCIAL_LINKS.find((l) => l.name === "X")!.href;
+const X_PAGE = LINKS.X;
 
 /**
  * The social sections (accounts-identity.md §2, §4): a connect button per network, each an OAuth

@@ -2,14 +2,12 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { InfoList } from "@/components/info-list";
 import { PRODUCT } from "@/config/brand";
-import { absoluteRpcUrl, env } from "@/config/env";
-import { CHAIN } from "../../../../chain.config.ts";
+import { absoluteRpcUrl, env, PRODUCT_CHAIN } from "@/config/env";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { addAndSwitch, findMetaMask, type Eip1193 } from "../lib/injected-metamask";
 
 // the chain's facts without viem (this page stays light): K12
-const hex = CHAIN.hex;
-const chainName = `${PRODUCT} Chain`;
+const { hex, name: chainName } = PRODUCT_CHAIN;
 export const METAMASK_DOWNLOAD_URL = "https://metamask.io/download/";
 
 interface AddChainPageProps {
@@ -55,7 +53,7 @@ export function AddChainPage({ apk, appStore, redirected, onDeepLink }: AddChain
       await addAndSwitch(wallet, {
         chainId: hex,
         chainName,
-        nativeCurrency: CHAIN.currency,
+        nativeCurrency: PRODUCT_CHAIN.currency,
         rpcUrls: [absoluteRpcUrl()],
         blockExplorerUrls: [env.VITE_CHAIN_EXPLORER_URL],
       });
@@ -88,9 +86,9 @@ export function AddChainPage({ apk, appStore, redirected, onDeepLink }: AddChain
           <InfoList
             rows={[
               ["Network name", chainName],
-              ["Chain ID", `${CHAIN.id} / ${hex}`],
-              ["Currency symbol", CHAIN.currency.symbol],
-              ["Decimals", String(CHAIN.currency.decimals)],
+              ["Chain ID", `${PRODUCT_CHAIN.id} / ${hex}`],
+              ["Currency symbol", PRODUCT_CHAIN.currency.symbol],
+              ["Decimals", String(PRODUCT_CHAIN.currency.decimals)],
               ["RPC URL", absoluteRpcUrl()],
               ["Block explorer", env.VITE_CHAIN_EXPLORER_URL],
             ]}

@@ -1,6 +1,6 @@
 import { PRODUCT } from "@/config/brand";
 import { BLACK_BADGE_SUPPLY, NEW_FRIEND_REFERRALS } from "@/config/constants";
-import { SOCIAL_LINKS } from "@/config/menu";
+import { LINKS } from "@/config/links";
 import { STORAGE_KEYS, type StorageKey } from "@/lib/storage-keys";
 import type { BadgeKey, TaskGroup, TaskName } from "../api/campaign";
 
@@ -51,8 +51,6 @@ export const BADGES: readonly BadgeInfo[] = [
 
 export const badgeOfType = (type: string) => BADGES.find((b) => b.type === type);
 
-const social = (name: (typeof SOCIAL_LINKS)[number]["name"]) => SOCIAL_LINKS.find((s) => s.name === name)!.href;
-
 /**
  * A task: what the player does, where (an outside link, or the account page), and the local flag
  * (§3) that remembers they did it, so its Verify button waits until then.
@@ -68,8 +66,8 @@ export interface TaskInfo {
 }
 
 export const TASK_INFO: Record<TaskName, TaskInfo> = {
-  follow_x: { label: `Follow ${PRODUCT} on X`, flag: STORAGE_KEYS.followTwitterCompleted, href: social("X") },
-  follow_telegram: { label: `Join the ${PRODUCT} Telegram channel`, flag: STORAGE_KEYS.followTelegramCompleted, href: social("Telegram") },
+  follow_x: { label: `Follow ${PRODUCT} on X`, flag: STORAGE_KEYS.followTwitterCompleted, href: LINKS.X },
+  follow_telegram: { label: `Join the ${PRODUCT} Telegram channel`, flag: STORAGE_KEYS.followTelegramCompleted, href: LINKS.TELEGRAM },
   connect_telegram: { label: "Connect your Telegram account", flag: STORAGE_KEYS.connectTelegramCompleted, href: "/account", internal: true },
   verify_link: {
     label: "Post about the campaign on X, then paste your post's link",
@@ -77,5 +75,5 @@ export const TASK_INFO: Record<TaskName, TaskInfo> = {
     href: `https://x.com/intent/post?text=${encodeURIComponent(`I'm earning badges in the ${PRODUCT} airdrop!`)}`,
     needsLink: true,
   },
-  join_task: { label: `Join the ${PRODUCT} Discord`, flag: STORAGE_KEYS.joinTaskCompleted, href: social("Discord") },
+  join_task: { label: `Join the ${PRODUCT} Discord`, flag: STORAGE_KEYS.joinTaskCompleted, href: LINKS.DISCORD },
 };

@@ -1,10 +1,10 @@
 import { toast } from "sonner";
 import { Modal } from "@/components/modal";
 import { PRODUCT } from "@/config/brand";
-import { SOCIAL_LINKS } from "@/config/menu";
+import { LINKS } from "@/config/links";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 
-const X_URL = SOCIAL_LINKS.find((s) => s.name === "X")!.href;
+const X_URL = LINKS.X;
 
 /**
  * The follow-on-X step of sign-up (accounts-identity.md §2, §5): SUBMIT proceeds only once the

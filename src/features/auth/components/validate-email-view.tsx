@@ -8,7 +8,7 @@ import { useVerifyEmail } from "../api/registration";
  * /validate-email (content not shown in the spec; designed here): after sign-up it asks the user
  * to open the mail; opened from the mail's link (?token=) it validates the address.
  */
-export function ValidateEmailView({ token, mailboxHint }: { token?: string; mailboxHint?: boolean }) {
+export function ValidateEmailView({ token }: { token?: string }) {
   const verify = useVerifyEmail();
   const sent = useRef(false);
   useEffect(() => {
@@ -24,7 +24,7 @@ export function ValidateEmailView({ token, mailboxHint }: { token?: string; mail
         <h1 className="panel__title">Check your inbox</h1>
         <p>We sent you an email with a link to validate your address. Open it to finish signing up, then sign in.</p>
         <p className="muted">Can't find it? Look in your spam folder too.</p>
-        {mailboxHint && (
+        {__LOCAL_STACK__ && (
           <p className="dev-note">
             Local stack: mails land in the <a href="/__dev/mailbox">dev mailbox</a>.
           </p>

@@ -1,4 +1,5 @@
-import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import { PRODUCT } from "@/config/brand";
+import { LINKS } from "@/config/links";
 import type { Game, NewsItem } from "./home";
 import { games } from "./home";
 
@@ -11,43 +12,43 @@ export const chainPage = {
     text: "An EVM-equivalent chain built for games: fast, secure and cheap enough for every in-game action.",
     video: "/media/penxr.webm",
     poster: "/media/penxr.svg",
-    register: { label: "Register as a builder", href: `https://forms.${PRODUCT_SLUG}.example/builders` },
+    register: { label: "Register as a builder", href: LINKS.BUILDERS_FORM },
   },
   contracts: [
-    { label: "$PEN on Ethereum", href: "https://etherscan.io/token/0x0000000000000000000000000000000000000001" },
-    { label: "$PEN on Arbitrum", href: "https://arbiscan.io/token/0x0000000000000000000000000000000000000002" },
+    { label: "$PEN on Ethereum", href: LINKS.PEN_ON_ETHEREUM },
+    { label: "$PEN on Arbitrum", href: LINKS.PEN_ON_ARBITRUM },
   ],
   news: [
     {
       date: "19 Feb 2025",
       title: "Mainnet validators announced",
-      link: `https://x.com/${PRODUCT_SLUG}/status/11`,
+      link: `${LINKS.X}/status/11`,
       internal: false,
       image: "/media/news-1.svg",
     },
     {
       date: "4 Feb 2025",
       title: "Gas token for on-chain activity",
-      link: `https://x.com/${PRODUCT_SLUG}/status/12`,
+      link: `${LINKS.X}/status/12`,
       internal: false,
       image: "/media/news-2.svg",
     },
     {
       date: "2 Feb 2025",
       title: "Bridge upgrade: faster withdrawals",
-      link: `https://x.com/${PRODUCT_SLUG}/status/13`,
+      link: `${LINKS.X}/status/13`,
       internal: false,
       image: "/media/news-3.svg",
     },
     {
       date: "15 Oct 2024",
       title: "zkEVM and XR digital cinema space",
-      link: `https://x.com/${PRODUCT_SLUG}/status/14`,
+      link: `${LINKS.X}/status/14`,
       internal: false,
       image: "/media/news-4.svg",
     },
-    { date: "9 Oct 2024", title: "Game streaming partnership", link: `https://x.com/${PRODUCT_SLUG}/status/15`, internal: false, image: "/media/news-5.svg" },
-    { date: "8 May 2024", title: "Testnet opens to builders", link: `https://x.com/${PRODUCT_SLUG}/status/16`, internal: false, image: "/media/news-7.svg" },
+    { date: "9 Oct 2024", title: "Game streaming partnership", link: `${LINKS.X}/status/15`, internal: false, image: "/media/news-5.svg" },
+    { date: "8 May 2024", title: "Testnet opens to builders", link: `${LINKS.X}/status/16`, internal: false, image: "/media/news-7.svg" },
   ] satisfies NewsItem[],
   features: [
     { title: "Full EVM Equivalence", text: "Deploy Solidity contracts and use the tools you know, unchanged." },
@@ -55,9 +56,7 @@ export const chainPage = {
     { title: "Security", text: "Secured by independent validators and audited contracts." },
     { title: "Low Cost", text: "Fees low enough for every in-game action." },
   ],
-  ecosystemGames: games.map((g) =>
-    g.name === "Penta Pets" ? { ...g, action: { label: "PLAY" as const, link: `https://t.me/${PRODUCT_SLUG}_pets_bot` } } : g,
-  ) satisfies Game[],
+  ecosystemGames: games.map((g) => (g.name === "Penta Pets" ? { ...g, action: { label: "PLAY" as const, link: LINKS.PETS_GAME } } : g)) satisfies Game[],
   stats: [
     { label: "Blocks Processed", value: "1.200.000" },
     { label: "Unique Wallets", value: "471.000" },
@@ -66,13 +65,13 @@ export const chainPage = {
   about: {
     heading: `About ${PRODUCT} Chain`,
     text: `${PRODUCT} Chain connects games, players and brands. Game studios and brands: tell us what you want to build.`,
-    inquiry: { label: "INQUIRY", href: `mailto:partners@${PRODUCT_SLUG}.example` },
+    inquiry: { label: "INQUIRY", href: LINKS.MAIL_PARTNERS },
   },
   cinema: { title: "Digital Cinema", text: "Watch and own films in XR on the chain.", link: "/penxr" },
   community: [
-    { name: "Telegram", href: `https://t.me/${PRODUCT_SLUG}` },
-    { name: "Discord", href: `https://discord.gg/${PRODUCT_SLUG}` },
-    { name: "X", href: `https://x.com/${PRODUCT_SLUG}` },
+    { name: "Telegram", href: LINKS.TELEGRAM },
+    { name: "Discord", href: LINKS.DISCORD },
+    { name: "X", href: LINKS.X },
   ],
-  build: { title: "Start building", text: "RPC endpoints, faucet and docs for your first contract.", href: `https://docs.${PRODUCT_SLUG}.example` },
+  build: { title: "Start building", text: "RPC endpoints, faucet and docs for your first contract.", href: LINKS.DOCS },
 };

@@ -1,4 +1,5 @@
-import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import { PRODUCT } from "@/config/brand";
+import { LINKS } from "@/config/links";
 
 export const aboutPage = {
   title: "About us",
@@ -46,7 +47,7 @@ export const team: { section: "Founders" | "Key Members" | "Advisors" | "KOLs"; 
     section: "Key Members",
     members: [
       m("Sam Okafor", "Chief Blockchain Officer", 3, ["Speaker at token conferences"], { telegramLink: "https://t.me/samokafor" }),
-      m("Lea Rossi", "Head of Games", 4, ["Shipped 12 titles"], { discordLink: "https://discord.gg/" + PRODUCT_SLUG }),
+      m("Lea Rossi", "Head of Games", 4, ["Shipped 12 titles"], { discordLink: LINKS.DISCORD }),
     ],
   },
   {
@@ -74,16 +75,16 @@ export const getStarted = [
     title: "Play the Telegram game",
     text: "Catch and battle pets on Telegram.",
     video: "/media/penxr.webm",
-    link: { label: "Open the game", href: `https://t.me/${PRODUCT_SLUG}_pets_bot` },
+    link: { label: "Open the game", href: LINKS.PETS_GAME },
   },
   {
     n: 4,
     title: "Download the HEXR app",
     text: "Enter the spatial web on your phone.",
     video: "/media/penxr.webm",
-    link: { label: "Download HEXR", href: `https://hexr.${PRODUCT_SLUG}.example` },
+    link: { label: "Download HEXR", href: LINKS.HEXR },
   },
-  { n: 5, title: "Mint a superhero", text: "Mint a hero NFT.", link: { label: "Mint", href: `https://mint.${PRODUCT_SLUG}.example` } },
+  { n: 5, title: "Mint a superhero", text: "Mint a hero NFT.", link: { label: "Mint", href: LINKS.MINT } },
   { n: 6, title: "Start NFT mining", text: "Mine rewards with your NFTs.", video: "/media/penxr.webm", link: { label: "Start mining", href: "/mine" } },
 ] as const;
 
@@ -113,7 +114,7 @@ export const hexagonCity = {
   video: "/media/penxr.webm",
   poster: "/media/overworld.svg",
   storefront: Array.from({ length: 8 }, (_, i) => ({ image: `/media/news-${(i % 7) + 1}.svg`, alt: `Storefront ${i + 1}` })),
-  map: { label: "Open the map", href: `https://map.${PRODUCT_SLUG}.example` },
+  map: { label: "Open the map", href: LINKS.HEXAGON_CITY_MAP },
 };
 
 export const pegasus = {
@@ -122,8 +123,8 @@ export const pegasus = {
   video: "/media/penxr.webm",
   poster: "/media/penxr.svg",
   documents: [
-    { label: "Pitch deck (PDF)", href: `https://docs.${PRODUCT_SLUG}.example/pegasus-deck.pdf` },
-    { label: "Tokenomics (PDF)", href: `https://docs.${PRODUCT_SLUG}.example/tokenomics.pdf` },
+    { label: "Pitch deck (PDF)", href: LINKS.PEGASUS_DECK },
+    { label: "Tokenomics (PDF)", href: LINKS.PEGASUS_TOKENOMICS },
   ],
-  form: { label: "Request a meeting", href: `https://forms.${PRODUCT_SLUG}.example/pegasus` },
+  form: { label: "Request a meeting", href: LINKS.PEGASUS_FORM },
 };

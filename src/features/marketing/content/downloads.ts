@@ -1,10 +1,11 @@
-import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import { PRODUCT } from "@/config/brand";
+import { LINKS } from "@/config/links";
 
 /** Brand kit (public-pages-mining.md §2; K35: 256x256 PNG and 32x32 SVG per item, the kit as one zip). */
 export const brandKit = {
   title: "Brand Kit",
   description: `Logos, token icons and badges of ${PRODUCT}.`,
-  zip: "/brand-kit/brand-kit.zip",
+  zip: LINKS.BRAND_KIT,
   items: [
     { name: "Token icon", file: "token-icon" },
     { name: "Primary logo", file: "primary-logo" },
@@ -20,8 +21,8 @@ export const brandKit = {
 export const walletApp = {
   title: `${PRODUCT} Wallet`,
   description: `Download the ${PRODUCT} Wallet for Android or iOS.`,
-  apk: `https://storage.googleapis.com/${PRODUCT_SLUG}-public/wallet/${PRODUCT_SLUG}-wallet.apk`,
-  appStore: `https://apps.apple.com/app/${PRODUCT_SLUG}-wallet/id000000000`,
+  apk: LINKS.WALLET_APK,
+  appStore: LINKS.WALLET_APP_STORE,
   installSteps: [
     "Download the APK file.",
     "Open the downloaded file from your notifications or the Downloads folder.",

@@ -1,4 +1,6 @@
-import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import { PRODUCT } from "@/config/brand";
+import { LINKS } from "@/config/links";
+import { env } from "@/config/env";
 
 /** Content of the home page (public-pages-mining.md §2, Home page sections), in section order. */
 
@@ -30,7 +32,7 @@ export interface Game {
 export const earlyAccess = {
   title: `Early access to ${PRODUCT} Spaces`,
   text: `Build your own 3D space, invite friends and show your collection, right in the browser.`,
-  xrPreview: { label: "Preview in XR", href: `https://xr.${PRODUCT_SLUG}.example/preview` },
+  xrPreview: { label: "Preview in XR", href: LINKS.XR_PREVIEW },
   disclaimer: "Spaces is an alpha: features may change and data may be reset.",
 };
 
@@ -46,7 +48,7 @@ export const events: Card[] = [
     title: "Pets Tournament",
     text: "Battle your pets in the weekly tournament on Telegram.",
     image: "/media/event-2.svg",
-    link: `https://t.me/${PRODUCT_SLUG}_pets_bot`,
+    link: LINKS.PETS_GAME,
     internal: false,
   },
   {
@@ -62,21 +64,21 @@ export const news: NewsItem[] = [
   {
     date: "19 Feb 2025",
     title: `${PRODUCT} Chain mainnet validators announced`,
-    link: `https://x.com/${PRODUCT_SLUG}/status/1`,
+    link: `${LINKS.X}/status/1`,
     internal: false,
     image: "/media/news-1.svg",
   },
   {
     date: "4 Feb 2025",
     title: "New hero revealed for the trading card game",
-    link: `https://x.com/${PRODUCT_SLUG}/status/2`,
+    link: `${LINKS.X}/status/2`,
     internal: false,
     image: "/media/news-2.svg",
   },
   {
     date: "2 Feb 2025",
     title: "Gunnies launches on the game store",
-    link: `https://x.com/${PRODUCT_SLUG}/status/3`,
+    link: `${LINKS.X}/status/3`,
     internal: false,
     image: "/media/news-3.svg",
   },
@@ -84,21 +86,21 @@ export const news: NewsItem[] = [
   {
     date: "9 Oct 2024",
     title: "Live at the India blockchain summit",
-    link: `https://x.com/${PRODUCT_SLUG}/status/5`,
+    link: `${LINKS.X}/status/5`,
     internal: false,
     image: "/media/news-5.svg",
   },
   {
     date: "20 Sep 2024",
     title: "The tap-to-earn pet game passes 400k players",
-    link: `https://x.com/${PRODUCT_SLUG}/status/6`,
+    link: `${LINKS.X}/status/6`,
     internal: false,
     image: "/media/news-6.svg",
   },
   {
     date: "8 May 2024",
     title: `${PRODUCT} Chain testnet opens to builders`,
-    link: `https://x.com/${PRODUCT_SLUG}/status/7`,
+    link: `${LINKS.X}/status/7`,
     internal: false,
     image: "/media/news-7.svg",
   },
@@ -120,19 +122,19 @@ export const dapps = [
     name: "Wallet",
     text: `The ${PRODUCT} wallet for Android and iOS.`,
     links: [
-      { label: "Android apk", href: `https://cdn.${PRODUCT_SLUG}.example/wallet/${PRODUCT_SLUG}-wallet.apk` },
-      { label: "iOS", href: `https://apps.apple.com/app/${PRODUCT_SLUG}-wallet/id000000000` },
+      { label: "Android apk", href: LINKS.WALLET_APK },
+      { label: "iOS", href: LINKS.WALLET_APP_STORE },
       { label: "Get the wallet", href: "/wallet" },
     ],
   },
-  { name: "Faucet", text: "Up to 1 $PEN every 24 hours: sign up to claim.", links: [{ label: "Sign up", href: "/sign-up" }] },
-  { name: "Swap", text: "Swap tokens on the chain.", links: [{ label: "Open Swap", href: `https://swap.${PRODUCT_SLUG}.example` }] },
+  { name: "Faucet", text: `Up to 1 $PEN every 24 hours: sign in with your ${PRODUCT} account.`, links: [{ label: "Open Faucet", href: LINKS.FAUCET }] },
+  { name: "Swap", text: "Swap tokens on the chain.", links: [{ label: "Open Swap", href: LINKS.SWAP }] },
   {
     name: "Bridge",
     text: "Bridge assets in and out (may take up to 24 hours).",
-    links: [{ label: "Open Bridge", href: `https://bridge.${PRODUCT_SLUG}.example` }],
+    links: [{ label: "Open Bridge", href: LINKS.BRIDGE }],
   },
-  { name: "Explorer", text: "Blocks, transactions and tokens.", links: [{ label: "Open Explorer", href: `https://explorer.${PRODUCT_SLUG}.example` }] },
+  { name: "Explorer", text: "Blocks, transactions and tokens.", links: [{ label: "Open Explorer", href: env.VITE_CHAIN_EXPLORER_URL }] },
 ];
 
 export const penxr = {
@@ -148,28 +150,28 @@ export const games: Game[] = [
     name: "Penta Pets",
     text: "Catch, raise and battle pets on Telegram.",
     image: "/media/game-1.svg",
-    action: { label: "PLAY", link: `https://t.me/${PRODUCT_SLUG}_pets_bot` },
+    action: { label: "PLAY", link: LINKS.PETS_GAME },
     comingSoon: false,
   },
   {
     name: "Gunnies",
     text: "A fast shooter with on-chain rewards.",
     image: "/media/game-2.svg",
-    action: { label: "PLAY", link: `https://gunnies.${PRODUCT_SLUG}.example` },
+    action: { label: "PLAY", link: LINKS.GUNNIES },
     comingSoon: false,
   },
   {
     name: "Barkincraft",
     text: "Build and craft with friends.",
     image: "/media/game-3.svg",
-    action: { label: "PLAY", link: `https://barkincraft.${PRODUCT_SLUG}.example` },
+    action: { label: "PLAY", link: LINKS.BARKINCRAFT },
     comingSoon: false,
   },
   {
     name: "BCSH",
     text: "Superheroes as collectible NFTs.",
     image: "/media/game-4.svg",
-    action: { label: "LEARN MORE", link: `https://bcsh.${PRODUCT_SLUG}.example` },
+    action: { label: "LEARN MORE", link: LINKS.BCSH },
     comingSoon: false,
   },
   { name: "Ether Fantasy", text: "A fantasy RPG on the chain.", image: "/media/game-5.svg", action: null, comingSoon: true },
@@ -186,8 +188,8 @@ export const overworld = {
   text: "Walk the Overworld in your browser or headset.",
   image: "/media/overworld.svg",
   buttons: [
-    { label: "Enter Overworld", href: `https://overworld.${PRODUCT_SLUG}.example` },
-    { label: "Watch trailer", href: `https://www.youtube.com/@${PRODUCT_SLUG}` },
+    { label: "Enter Overworld", href: LINKS.OVERWORLD },
+    { label: "Watch trailer", href: LINKS.YOUTUBE },
   ],
 };
 
@@ -196,13 +198,13 @@ export const validators = [
     name: "Validator One",
     text: `Runs ${PRODUCT} Chain nodes since genesis.`,
     image: "/media/validator-1.svg",
-    href: `https://validator-one.${PRODUCT_SLUG}.example`,
+    href: LINKS.VALIDATOR_ONE,
   },
   {
     name: "Validator Two",
     text: "Secures the chain from three continents.",
     image: "/media/validator-2.svg",
-    href: `https://validator-two.${PRODUCT_SLUG}.example`,
+    href: LINKS.VALIDATOR_TWO,
   },
 ];
 

@@ -1,4 +1,5 @@
-import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import { PRODUCT } from "@/config/brand";
+import { LEGAL, LINKS } from "@/config/links";
 
 /** Text pages: a title, a description, and sections of paragraphs, lists, Q&A or links. */
 export interface TextSection {
@@ -15,9 +16,6 @@ export interface TextPage {
   sections: TextSection[];
 }
 
-/** Placeholders the terms leave unfilled (airdrop-campaigns.md §9): they stay visible as such. */
-export const TERMS_PLACEHOLDERS = { entity: "[ENTITY NAME]", country: "[COUNTRY]", email: "[BUSINESS EMAIL]" };
-
 export const idoPage: TextPage = {
   title: "$PEN IDO is coming",
   description: "The $PEN token sale: take part only through the listed launchpad partners.",
@@ -28,8 +26,8 @@ export const idoPage: TextPage = {
     {
       heading: "Contracts",
       links: [
-        { label: "$PEN on Ethereum", href: "https://etherscan.io/token/0x0000000000000000000000000000000000000001" },
-        { label: "$PEN on Arbitrum", href: "https://arbiscan.io/token/0x0000000000000000000000000000000000000002" },
+        { label: "$PEN on Ethereum", href: LINKS.PEN_ON_ETHEREUM },
+        { label: "$PEN on Arbitrum", href: LINKS.PEN_ON_ARBITRUM },
       ],
     },
   ],
@@ -41,7 +39,7 @@ export const ipsPage: TextPage = {
   sections: [
     { heading: "Superheroes", paragraphs: ["A universe of heroes, collectible as NFTs and playable across our games."] },
     { heading: "Studio", paragraphs: ["Our studio builds games, films and XR experiences on our own IPs."] },
-    { heading: "Market", paragraphs: ["Trade heroes and items."], links: [{ label: "CONTACT US", href: `mailto:market@${PRODUCT_SLUG}.example` }] },
+    { heading: "Market", paragraphs: ["Trade heroes and items."], links: [{ label: "CONTACT US", href: LINKS.MAIL_MARKET }] },
     { heading: "more IPs coming soon" },
   ],
 };
@@ -147,7 +145,7 @@ export const disclaimerPage: TextPage = {
     },
     { heading: "No warranties", paragraphs: ["The platform and the token are provided as-is, without warranties of any kind."] },
     { heading: "Final disclaimer", paragraphs: ["By using the platform you accept these risks."] },
-    { heading: "Contact", paragraphs: [`legal@${PRODUCT_SLUG}.example`] },
+    { heading: "Contact", paragraphs: [LEGAL.email] },
   ],
 };
 
@@ -167,12 +165,18 @@ export const privacyPage: TextPage = {
     { heading: "Security", paragraphs: ["We protect data with encryption in transit and access controls."] },
     { heading: "Retention", paragraphs: ["We keep data as long as your account exists, then delete or anonymise it."] },
     { heading: "Your rights", paragraphs: ["You may access, correct, delete or export your data, and object to or restrict its use."] },
-    { heading: "Cookies", paragraphs: ["We use cookies needed to run the site and, with consent, analytics cookies."] },
+    {
+      heading: "Cookies",
+      paragraphs: [
+        "We use cookies and local storage needed to run the site. Our analytics set no cookie, store nothing on your device and carry no personal data; with Do Not Track or Global Privacy Control on, nothing is sent.",
+      ],
+    },
     { heading: "Governing law", paragraphs: ["This policy is governed by the laws of England and Wales."] },
   ],
 };
 
-const { entity, country, email } = TERMS_PLACEHOLDERS;
+/** The spec leaves the entity, country and business e-mail unfilled: the local stack shows its placeholders, a release sets them. */
+const { entity, country, email } = LEGAL;
 export const termsPage: TextPage = {
   title: "Terms of Use",
   description: `The terms of use of ${PRODUCT}.`,

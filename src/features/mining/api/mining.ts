@@ -19,8 +19,10 @@ import {
   txCheckMutation,
 } from "@generated/api/mining/@tanstack/react-query.gen";
 import type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount } from "@generated/api/mining/types.gen";
-import { pentaMiningAbi, pentaMiningAddress, readPentaMiningResetTime, readPentaMiningUserFeeStatus, useReadPentaMiningFee } from "@generated/contracts";
-import { MINING_CACHE_MS, PRODUCT_CHAIN_ID } from "@/config/constants";
+import { pentaMiningAbi, readPentaMiningResetTime, readPentaMiningUserFeeStatus, useReadPentaMiningFee } from "@generated/contracts";
+import { MINING_CACHE_MS } from "@/config/constants";
+import { MINING_CONTRACTS, PRODUCT_CHAIN_ID } from "@/config/env";
+import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
 
 export type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount };
@@ -69,15 +71,18 @@ export const partnersQuery = () => ({ ...getMiningPartnersOptions(), ...cached, 
 /** The player's current participation, or null. */
 export const useParticipation = () => useQuery({ ...getMiningParticipationOptions(), ...cached, select: (d) => d.result });
 
-/** The mining contract on the product chain (the generated address for chain 3344). */
-export const MINING_CONTRACT = {
-  abi: pentaMiningAbi,
-  address: pentaMiningAddress[PRODUCT_CHAIN_ID as keyof typeof pentaMiningAddress],
-  chainId: PRODUCT_CHAIN_ID,
-} as const;
+function configuredAddress(): `0x${string}` {
+  const address = MINING_CONTRACTS.get(PRODUCT_CHAIN_ID);
+  if (!address) throw new Error(`VITE_MINING_CONTRACTS has no mining contract for chain ${PRODUCT_CHAIN_ID}`);
+  return address;
+}
+
+/** The mining contract on the product chain, at the address the configuration gives for it. */
+export const MINING_CONTRACT = { abi: pentaMiningAbi, address: configuredAddress(), chainId: PRODUCT_CHAIN_ID } as const;
+const at = { address: MINING_CONTRACT.address, chainId: PRODUCT_CHAIN_ID } as const;
 
 /** The fee of the x2 mode, read from the contract (undefined until read, or when it cannot be). */
-export const useMiningFee = () => useReadPentaMiningFee({ chainId: PRODUCT_CHAIN_ID });
+export const useMiningFee = () => useReadPentaMiningFee(at);
 
 /**
  * Whether a wallet may start mining now (K28: one start per 24 hours): the contract's fee status
@@ -87,8 +92,8 @@ export function useMiningCooldown() {
   const config = useConfig();
   return async (address: `0x${string}`): Promise<{ blocked: false } | { blocked: true; hours: number }> => {
     const [[status, , updatedAt], resetTime, latest] = await Promise.all([
-      readPentaMiningUserFeeStatus(config, { args: [address], chainId: PRODUCT_CHAIN_ID }),
-      readPentaMiningResetTime(config, { chainId: PRODUCT_CHAIN_ID }),
+      readPentaMiningUserFeeStatus(config, { ...at, args: [address] }),
+      readPentaMiningResetTime(config, at),
       getBlock(config, { chainId: PRODUCT_CHAIN_ID }),
     ]);
     const remaining = Number(updatedAt + resetTime - latest.timestamp);
@@ -111,7 +116,10 @@ export function useStartOffChain() {
   const refresh = useRefreshMining();
   return useMutation({
     ...participateMutation(),
-    onSuccess: (data) => toast.success(data.message ?? "Successfully started mining"),
+    onSuccess: (data, { body }) => {
+      trackEvent({ name: "mining_started", props: { mode: "off_chain", items: String(body.nfts.length + body.tokens.length) } });
+      toast.success(data.message ?? "Successfully started mining");
+    },
     onError: (error) => toast.error("There was an error starting participation", { description: apiError(error, "").message || undefined }),
     onSettled: refresh,
   });
@@ -131,7 +139,10 @@ export function useRegisterMining() {
       await check.mutateAsync({ body: tx });
       return start.mutateAsync({ body: { ...tx, nfts: input.nfts, tokens: input.tokens } });
     },
-    onSuccess: (data) => toast.success(data.message ?? "Successfully started mining"),
+    onSuccess: (data, input) => {
+      trackEvent({ name: "mining_started", props: { mode: input.mode, items: String(input.nfts.length + input.tokens.length) } });
+      toast.success(data.message ?? "Successfully started mining");
+    },
     onError: (error) => toast.error("There was an error starting participation", { description: apiError(error, "").message || undefined }),
     onSettled: refresh,
   });

@@ -41,9 +41,13 @@ export function ConnectPanel({ title }: { title: string }) {
     const wait = setTimeout(() => setQueued(null), PICKED_WALLET_WAIT_MS);
     return () => clearTimeout(wait);
   }, [queued, settling, connectors, connect]);
-  // the connect widget's others: Coinbase (its SDK loads on connect), a generic browser wallet, the dev wallet
+  // the connect widget's others: Coinbase (its SDK loads on connect), a generic browser wallet, the
+  // dev wallet (the local stack only: compiled out of a release)
   const others = connectors.filter(
-    (c) => c.id === "coinbaseWalletSDK" || c.id === "devWallet" || (c.id === "injected" && typeof window !== "undefined" && "ethereum" in window),
+    (c) =>
+      c.id === "coinbaseWalletSDK" ||
+      (__LOCAL_STACK__ && c.id === "devWallet") ||
+      (c.id === "injected" && typeof window !== "undefined" && "ethereum" in window),
   );
 
   if (isConnected && address)
@@ -78,6 +82,7 @@ export function ConnectPanel({ title }: { title: string }) {
                   disabled={isPending || queued !== null}
                   onClick={() => setQueued(connector.id)}
                   aria-label={`Connect ${brand.name}`}
+                  data-track="wallet_connect"
                 >
                   {queued === connector.id ? "Connecting…" : "Connect"}
                 </button>

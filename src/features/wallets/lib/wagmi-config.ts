@@ -18,7 +18,8 @@ export const wagmiConfig = createConfig({
     injected(),
     ...(env.VITE_WALLETCONNECT_PROJECT_ID ? [walletConnect({ projectId: env.VITE_WALLETCONNECT_PROJECT_ID, showQrModal: true })] : []),
     coinbaseWallet({ appName: PRODUCT }),
-    ...(env.VITE_DEV_WALLET === "true"
+    // a compile-time constant: a release build has no dev wallet at all
+    ...(__LOCAL_STACK__ && env.VITE_DEV_WALLET === "true"
       ? [injected({ target: () => ({ id: "devWallet", name: "Dev wallet (local)", provider: createDevWalletProvider(absoluteRpcUrl()) as never }) })]
       : []),
   ],

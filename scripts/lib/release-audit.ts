@@ -1,0 +1,29 @@
+// What a release build must not hold (scripts/build.mjs fails the release when it finds any):
+// source maps and their references, the local stack's stand-ins (the dev wallet, /__dev paths)
+// and Hardhat's well-known addresses (its accounts, the local deployment of the contract).
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS } from "../../chain.config.ts";
+
+const MARKERS: [RegExp, string][] = [
+  [/sourceMappingURL=/, "a source map reference"],
+  [/Dev wallet|devWallet|dev_wallet_authorized/, "the dev wallet"],
+  [/\/__dev(\/|\b)/, "a path of the local stack's stand-ins (/__dev)"],
+  [new RegExp([...HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS].map((a) => a.slice(2)).join("|"), "i"), "a Hardhat address"],
+];
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+
+/** One line per finding: the file and what it holds. */
+export function auditRelease(dist: string): string[] {
+  const findings: string[] = [];
+  for (const file of files(dist)) {
+    const name = relative(dist, file);
+    if (file.endsWith(".map")) findings.push(`${name}: a source map`);
+    if (!/\.(js|html|css|json|txt|svg|conf)$/.test(file)) continue;
+    const text = readFileSync(file, "utf8");
+    for (const [pattern, what] of MARKERS) if (pattern.test(text)) findings.push(`${name}: ${what}`);
+  }
+  return findings;
+}
