@@ -5,6 +5,7 @@ import { mailbox } from "./fixtures/mailbox";
 import { mining } from "./fixtures/mining";
 import { spatial } from "./fixtures/spatial";
 import { stack } from "./fixtures/stack";
+import { telemetry } from "./fixtures/telemetry";
 import { user } from "./fixtures/user";
 import { wallet } from "./fixtures/wallet";
 
@@ -14,8 +15,8 @@ export type { Account } from "./fixtures/user";
 export { injectWallet } from "./fixtures/evm-wallet";
 
 /**
- * The one `test` of the suite: fixtures split by concern and merged (stack, mailbox, captcha,
- * user, the mining simulation, wallet with its chain, the 3D world of the spatial page, the
- * airdrop campaign).
+ * The one `test` of the suite: fixtures split by concern and merged (stack, telemetry (analytics
+ * and error reports; page health), mailbox, captcha, user, the mining simulation, wallet with its
+ * chain, the 3D world of the spatial page, the airdrop campaign).
  */
-export const test = mergeTests(stack, mailbox, captcha, user, mining, wallet, spatial, campaign);
+export const test = mergeTests(stack, telemetry, mailbox, captcha, user, mining, wallet, spatial, campaign);

@@ -1,6 +1,7 @@
 import { campaignHandlers } from "./campaign";
 import { devHandlers } from "./dev";
 import { devSocialHandlers } from "./dev-social";
+import { devTelemetryHandlers } from "./dev-telemetry";
 import { friendHandlers } from "./friends";
 import { miningHandlers } from "./mining";
 import { notImplementedHandlers } from "./not-implemented";
@@ -17,6 +18,7 @@ import { walletHandlers } from "./wallets";
 export const handlers = [
   ...devHandlers,
   ...devSocialHandlers,
+  ...devTelemetryHandlers,
   ...userHandlers,
   ...profileHandlers,
   ...friendHandlers,

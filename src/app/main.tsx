@@ -1,7 +1,11 @@
+// first: every zod schema of the app is built without eval (the CSP allows none)
+import "@/lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
+import { trackButtonClicks, trackPageview } from "@/lib/analytics";
+import { installErrorReports } from "@/lib/error-reports";
 import { queryClient } from "@/lib/query-client";
 import { session } from "@/lib/session";
 import { NotFound, RouteError } from "./layout/route-states";
@@ -20,6 +24,11 @@ const router = createRouter({
 
 // guards read the session from the context: a sign-in or sign-out (here or in another tab) re-runs them
 session.subscribe(() => void router.invalidate());
+
+installErrorReports();
+trackButtonClicks();
+// a page view per page, as its route's pattern (/acc/$username): never the player's own address
+router.subscribe("onResolved", () => trackPageview(router.state.matches.at(-1)?.fullPath ?? "/"));
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -1,10 +1,22 @@
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { reportError } from "@/lib/error-reports";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+/**
+ * Whether an error that reached a route is a fault worth reporting: a thrown Error (a bug, an
+ * answer the contract's validator refused), not a backend's answer (an error body, thrown as data)
+ * nor a call that failed because the device is offline.
+ */
+const isFault = (error: unknown) => error instanceof Error && navigator.onLine !== false;
 
 /** The error boundary of every route: what went wrong, and a retry that keeps the page. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   useDocumentTitle("Something went wrong");
+  useEffect(() => {
+    if (isFault(error)) reportError(error, "route");
+  }, [error]);
   return (
     <section className="panel" role="alert">
       <h1 className="panel__title">Something went wrong</h1>

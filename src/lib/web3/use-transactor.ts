@@ -1,6 +1,7 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError, type Abi, type Hash, type TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
+import { reportError } from "@/lib/error-reports";
 
 /** Why a transaction did not go through, in words the UI can use. */
 export type TxFailure =
@@ -27,6 +28,13 @@ export class TxError extends Error {
   }
 }
 
+/** The TxError of `error`, reported unless the player rejected the request. */
+function failed(failure: TxFailure): TxError {
+  const error = new TxError(failure);
+  if (failure.kind !== "rejected") reportError(error, "transaction");
+  return error;
+}
+
 /**
  * The one way to send a contract transaction (scaffold-eth-2's transactor): simulate (a revert is
  * decoded from the ABI before the wallet is asked), write, report the hash, then wait for the
@@ -43,16 +51,16 @@ export function useTransactor() {
       const { request: prepared } = await simulateContract(config, request as never);
       hash = await writeContract(config, prepared as never);
     } catch (error) {
-      throw new TxError(txFailure(error));
+      throw failed(txFailure(error));
     }
     options.onHash?.(hash);
     let receipt: TransactionReceipt;
     try {
       receipt = await waitForTransactionReceipt(config, { hash, confirmations: options.confirmations ?? 1 });
     } catch (error) {
-      throw new TxError(txFailure(error));
+      throw failed(txFailure(error));
     }
-    if (receipt.status !== "success") throw new TxError({ kind: "failed", message: "The transaction failed on chain" });
+    if (receipt.status !== "success") throw failed({ kind: "failed", message: "The transaction failed on chain" });
     return { hash, receipt };
   };
 }

@@ -17,6 +17,7 @@ import { getInfluencerWidgetsOptions } from "@generated/api/site/@tanstack/react
 import { getTgeStatusOptions, setAirdropMethodMutation, storeCexMutation, verifyTgeMutation } from "@generated/api/tge/@tanstack/react-query.gen";
 import type { AirdropMethod, CexName } from "@generated/api/tge/types.gen";
 import { zCexName } from "@generated/api/tge/zod.gen";
+import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
 
 export type { BadgeKey, BadgeStatus, TaskName, AirdropMethod, CexName };
@@ -46,7 +47,12 @@ export const useBadges = (enabled: boolean) => useQuery({ ...getBadgesOptions(),
 
 export function useClaimBadge() {
   const refresh = useRefreshCampaign();
-  return useMutation({ ...claimBadgeMutation(), onSettled: refresh, onError: (error) => toast.error(apiError(error, "Could not claim the badge").message) });
+  return useMutation({
+    ...claimBadgeMutation(),
+    onSuccess: (_, { body }) => trackEvent({ name: "badge_claimed", props: { badge: body.badge } }),
+    onSettled: refresh,
+    onError: (error) => toast.error(apiError(error, "Could not claim the badge").message),
+  });
 }
 
 /** The tasks of a badge that has them: the Degen's (web3), the Royal's and the Black's. */
@@ -59,8 +65,12 @@ export function useBadgeTasks(group: TaskGroup, enabled: boolean) {
 /** Claims one task; the server checks it (connected Telegram, the post's link) and keeps it once. */
 export function useClaimTask(group: TaskGroup) {
   const refresh = useRefreshCampaign();
-  const web3 = useMutation({ ...claimWeb3BadgeTaskMutation(), onSuccess: refresh });
-  const other = useMutation({ ...claimBadgeTaskMutation(), onSuccess: refresh });
+  const verified = (task: string) => {
+    trackEvent({ name: "task_verified", props: { task } });
+    refresh();
+  };
+  const web3 = useMutation({ ...claimWeb3BadgeTaskMutation(), onSuccess: (_, { body }) => verified(body.task) });
+  const other = useMutation({ ...claimBadgeTaskMutation(), onSuccess: (_, { body }) => verified(body.task) });
   const mutation = group === "web3" ? web3 : other;
   return {
     claim: (body: { task: TaskName; link?: string }) =>

@@ -101,7 +101,7 @@ function BadgeSlide({ badge, signedIn, status }: { badge: BadgeInfo; signedIn: b
   else if (status.user_badges[badge.key]) action = <BadgeClaimed />;
   else if (status.unlocked[badge.key])
     action = (
-      <Link className="btn btn--primary" to="/airdrop/$type" params={{ type: badge.type }} aria-label={`GO: ${badge.name}`}>
+      <Link className="btn btn--primary" to="/airdrop/$type" params={{ type: badge.type }} aria-label={`GO: ${badge.name}`} data-track="badge_go">
         GO
       </Link>
     );

@@ -63,6 +63,7 @@ export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageP
           className="btn btn--primary"
           disabled={!data.claimable[badge.key] || claim.isPending}
           onClick={() => claim.mutate({ body: { badge: badge.key } }, { onSuccess: () => setClaimedAt(Date.now()) })}
+          data-track="badge_claim"
         >
           CLAIM BADGE
         </button>

@@ -52,7 +52,7 @@ export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken }: 
       <div className="form__links">
         <Link to="/forgot-password">Forgot password?</Link>
       </div>
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_in_submit">
         {busy ? <Spinner label="Signing in" /> : submitLabel}
       </button>
       <a className="btn btn--ghost btn--block" href={emailWalletSignInUrl()}>

@@ -1,4 +1,5 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { trackEvent } from "@/lib/analytics";
 import { Link } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
@@ -17,6 +18,8 @@ import { FollowXModal } from "./follow-x-modal";
 export interface SignUpFormProps {
   /** The referral code (already URL-decoded), if any. */
   referralCode: string | null;
+  /** The campaign the sign-up came from (spatial, xr), for the signup_success event. */
+  campaign?: string;
   /** The email-wallet provider's token: the email-wallet variant (no email needed). */
   emailWalletToken?: string;
   /** The wallet variant: a wallet's signature of the fixed sign-up phrase (email optional). */
@@ -27,7 +30,7 @@ export interface SignUpFormProps {
 type Values = { username: string; password: string; email: string; captcha: string };
 
 /** Sign-up with username, password, email and captcha (accounts-identity.md §2, §5). */
-export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegistered }: SignUpFormProps) {
+export function SignUpForm({ referralCode, campaign, emailWalletToken, walletProof, onRegistered }: SignUpFormProps) {
   const captcha = useCaptcha();
   const validateReferral = useValidateReferralCode();
   const signUp = useRegister();
@@ -51,6 +54,7 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
           ...(referralCode ? { referral_code: referralCode } : {}),
         },
       });
+      trackEvent({ name: "signup_success", props: { campaign: campaign ?? "default", user_from: PRODUCT_SLUG, referred: referralCode ? "yes" : "no" } });
       if (emailWalletToken) toast.success("Thank for registering. Now please sign in with Ethermail.");
       else if (walletProof && !value.email.trim()) toast.success(result.message ?? "Thanks for registering!");
       else
@@ -97,7 +101,7 @@ export function SignUpForm({ referralCode, emailWalletToken, walletProof, onRegi
           Referral code: <strong>{referralCode}</strong>
         </p>
       )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_up_submit">
         {busy ? <Spinner label="Registering" /> : "SUBMIT"}
       </button>
       <p className="form__alt">

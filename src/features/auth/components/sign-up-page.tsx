@@ -47,7 +47,13 @@ export function SignUpPage({ referralCode, campaign, emailWalletToken, walletPro
           </p>
         )}
       </div>
-      <SignUpForm referralCode={code} emailWalletToken={emailWalletToken} walletProof={walletProof} onRegistered={onRegistered} />
+      <SignUpForm
+        referralCode={code}
+        campaign={banner ? campaign : undefined}
+        emailWalletToken={emailWalletToken}
+        walletProof={walletProof}
+        onRegistered={onRegistered}
+      />
       {!emailWalletToken && walletSlot}
     </section>
   );

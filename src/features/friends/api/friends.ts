@@ -14,13 +14,16 @@ import {
 } from "@generated/api/user/@tanstack/react-query.gen";
 import { FRIEND_SEARCH_REQUERY_MS, FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
+import { useSession } from "@/lib/session";
 
 /** A page of the friends list (K04: 7 per page). */
 export const useFriends = (page: number) => useQuery(getFriendsOptions({ query: { item_per_page: FRIENDS_PAGE_SIZE, page } }));
 
-/** Pending requests to the user; `poll` keeps the menu's red dot current. */
-export const usePendingRequests = ({ poll = false } = {}) =>
-  useQuery({ ...getPendingFriendRequestsOptions(), refetchInterval: poll ? PENDING_REQUESTS_POLL_MS : false });
+/** Pending requests to the user, once signed in; `poll` keeps the menu's red dot current. */
+export function usePendingRequests({ poll = false } = {}) {
+  const { status } = useSession();
+  return useQuery({ ...getPendingFriendRequestsOptions(), enabled: status === "authenticated", refetchInterval: poll ? PENDING_REQUESTS_POLL_MS : false });
+}
 
 /** Accept or reject a request; the requests and the friends list follow. */
 export function useAnswerRequest() {

@@ -187,6 +187,7 @@ function ShareModal({ open, onClose, username, own }: { open: boolean; onClose: 
         className="btn btn--primary"
         disabled={!network || !ready}
         onClick={() => network && window.open(shareUrl(network, url, `${username} on ${PRODUCT}`), "_blank", "noopener,noreferrer")}
+        data-track="share"
       >
         SHARE
       </button>

@@ -137,7 +137,7 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
             );
           }}
         </form.Field>
-        <button type="submit" className="btn btn--primary btn--block" disabled={submit.isPending}>
+        <button type="submit" className="btn btn--primary btn--block" disabled={submit.isPending} data-track="job_apply">
           {submit.isPending ? <Spinner label="Sending" /> : "SUBMIT"}
         </button>
       </Form>

@@ -47,7 +47,7 @@ export function WalletDownloadPage({ onRedirect }: { onRedirect: (url: string) =
     <div className="text-page">
       <h1 className="hero__title">{walletApp.title}</h1>
       <div className="hero__actions">
-        <a className="btn btn--primary" href={walletApp.apk}>
+        <a className="btn btn--primary" href={walletApp.apk} data-track="wallet_download_apk">
           Android APK
         </a>
         <a className="btn btn--primary" href={walletApp.appStore}>
@@ -62,7 +62,7 @@ export function WalletDownloadPage({ onRedirect }: { onRedirect: (url: string) =
       </div>
       <Modal open={confirm} onClose={() => setConfirm(false)} title="Download the Android app?">
         <p>The {walletApp.title} for Android installs from an APK file.</p>
-        <a className="btn btn--primary" href={walletApp.apk} onClick={() => setConfirm(false)}>
+        <a className="btn btn--primary" href={walletApp.apk} onClick={() => setConfirm(false)} data-track="wallet_download_apk">
           Download APK
         </a>
         <button type="button" className="btn btn--ghost" onClick={() => (setConfirm(false), setHowTo(true))}>

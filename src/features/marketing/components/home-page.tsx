@@ -83,6 +83,7 @@ export function GameView({ game, first }: { game: Game; first?: boolean }) {
             target="_blank"
             rel="noreferrer noopener"
             aria-label={`${game.action.label} ${game.name}`}
+            data-track="play_game"
           >
             {game.action.label}
           </a>
@@ -245,7 +246,7 @@ export function HomePage() {
           ))}
         </ul>
         {status === "unauthenticated" && !prerendering && (
-          <Link to="/sign-up" className="btn btn--primary">
+          <Link to="/sign-up" className="btn btn--primary" data-track="home_sign_up">
             SIGN UP
           </Link>
         )}

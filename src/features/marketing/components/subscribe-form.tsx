@@ -20,7 +20,7 @@ export function SubscribeForm() {
       }}
     >
       <Field label="Your email" type="email" autoComplete="email" value={email} onValueChange={setEmail} errors={error ? [error] : []} />
-      <button type="submit" className="btn btn--primary" disabled={subscribe.isPending}>
+      <button type="submit" className="btn btn--primary" disabled={subscribe.isPending} data-track="newsletter_subscribe">
         SUBSCRIBE
       </button>
     </Form>

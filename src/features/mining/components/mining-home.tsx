@@ -145,7 +145,7 @@ function MiningSelection({ items, wallet }: { items: MiningItem[]; wallet: React
             PC)
           </label>
         </fieldset>
-        <button type="button" className="btn btn--primary" onClick={start} disabled={busy}>
+        <button type="button" className="btn btn--primary" onClick={start} disabled={busy} data-track="mine_start">
           START MINING
         </button>
       </section>
