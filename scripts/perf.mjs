@@ -47,5 +47,5 @@ try {
   }
   if (failed) process.exitCode = 1;
 } finally {
-  stop();
+  await stop();
 }

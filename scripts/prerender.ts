@@ -3,24 +3,55 @@
 // dist/<path>/index.html, marked `data-prerendered` and `inert`: the visitor sees the page from
 // the HTML and CSS alone, and the app (src/app/main.tsx) replaces the snapshot once its code for
 // that route has loaded. The empty shell moves to dist/app.html for every other path.
+import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
 import { PRERENDERED_PATHS } from "../src/config/prerender";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server";
 
 const PORT = 4181;
 const PARALLEL = 4;
-const dist = "dist";
+const distArg = process.argv.indexOf("--dist");
+const dist = distArg >= 0 ? process.argv[distArg + 1] : "dist";
 const started = Date.now();
+
+/**
+ * Starts the app's code after the first paint (or the load event, whichever comes first; not on a
+ * timer, which a test clock may hold): the entry and, as module preloads, exactly the chunks the
+ * page needs, listed in the page's #prerender-boot. A file, not an inline script, so the site's
+ * Content-Security-Policy needs no hash for it; its name carries its content's hash (cached
+ * forever under /assets/).
+ */
+const BOOT_SCRIPT = `(() => {
+  const [entry, ...deps] = JSON.parse(document.getElementById("prerender-boot").textContent);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of deps) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    import(entry);
+  };
+  new PerformanceObserver(start).observe({ type: "paint", buffered: true });
+  addEventListener("load", start);
+})();
+`;
+
+function writeBootScript(): string {
+  const path = `/assets/boot-${createHash("sha256").update(BOOT_SCRIPT).digest("hex").slice(0, 10)}.js`;
+  writeFileSync(join(dist, path), BOOT_SCRIPT);
+  return path;
+}
 
 // (a second run after `vite build` starts again from the shell)
 if (!existsSync(join(dist, APP_SHELL))) copyFileSync(join(dist, "index.html"), join(dist, APP_SHELL));
 const shell = readFileSync(join(dist, APP_SHELL), "utf8");
-const { base, stop } = await startPreview(PORT);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const { base, stop } = await startPreview(PORT, dist);
+let browser: Browser | undefined;
 try {
+  // launched inside the try: a Chromium that fails to start still stops the preview server
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => {
     window.__PRERENDER__ = true;
@@ -65,15 +96,16 @@ try {
       for (let path = queue.shift(); path; path = queue.shift()) await render(path);
     }),
   );
+  const bootPath = writeBootScript();
   for (const [path, html] of pages) {
     const file = join(dist, path, "index.html");
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeFileSync(file, html.replace("__BOOT_SCRIPT__", bootPath));
   }
   console.log(`prerendered ${pages.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
-  await browser.close();
-  stop();
+  await browser?.close();
+  await stop();
 }
 
 /**
@@ -116,17 +148,12 @@ function snapshot(): string {
     guard.textContent = 'try{if(localStorage.getItem("session"))document.documentElement.dataset.session=""}catch{}';
     document.head.append(guard);
   }
-  // after the first paint (or the load event, whichever comes first); not on a timer, which a
-  // test clock may hold
-  const loader = `<script type="module">const [entry, ...deps] = ${JSON.stringify(scripts)};
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  for (const href of deps) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-  import(entry);
-};
-new PerformanceObserver(start).observe({ type: "paint", buffered: true });
-addEventListener("load", start);</script>`;
-  return `<!doctype html>\n${document.documentElement.outerHTML.replace("</body>", `${loader}\n</body>`)}\n`;
+  // the app's code, started by the boot script (written once per build, BOOT_SCRIPT below) after
+  // the first paint: data, not code, so the page needs no inline script beyond the guard above
+  const boot = document.createElement("script");
+  boot.type = "application/json";
+  boot.id = "prerender-boot";
+  boot.textContent = JSON.stringify(scripts);
+  document.body.append(boot);
+  return `<!doctype html>\n${document.documentElement.outerHTML.replace("</body>", '<script src="__BOOT_SCRIPT__" defer></script>\n</body>')}\n`;
 }

@@ -13,8 +13,8 @@ export const CHROMIUM_FLAGS = [
   "--disable-quic",
 ];
 
-/** Serves dist/ with `vite preview` on `port`; resolves once it answers. `stop()` ends it. */
-export async function startPreview(port: number) {
+/** Serves `dist` (dist/ by default) with `vite preview` on `port`; resolves once it answers. `stop()` ends it and resolves once it has exited. */
+export async function startPreview(port: number, dist = "dist") {
   const base = `http://127.0.0.1:${port}`;
   // a server already on the port (a stale preview) would answer in place of ours
   const taken = await fetch(base).then(
@@ -22,10 +22,14 @@ export async function startPreview(port: number) {
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use (a stale vite preview?): stop that server first`);
-  const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { stdio: "ignore" });
-  const stop = () => server.kill("SIGTERM");
+  const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort", "--outDir", dist], { stdio: "ignore" });
   let exited = false;
-  server.on("exit", () => (exited = true));
+  const gone = new Promise<void>((resolve) => server.on("exit", () => resolve()));
+  void gone.then(() => (exited = true));
+  const stop = () => {
+    server.kill("SIGTERM");
+    return gone;
+  };
   for (let i = 0; ; i++) {
     if (exited) throw new Error(`vite preview could not start on port ${port}`);
     try {
@@ -34,7 +38,7 @@ export async function startPreview(port: number) {
       /* not up yet */
     }
     if (i > 60) {
-      stop();
+      await stop();
       throw new Error("vite preview did not start");
     }
     await sleep(250);

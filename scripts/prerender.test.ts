@@ -1,0 +1,17 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+
+test("a Chromium that fails to start: the prerender fails and stops its preview server", { timeout: 60_000 }, () => {
+  const dist = mkdtempSync(join(tmpdir(), "prerender-"));
+  writeFileSync(join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  const run = spawnSync("tsx", ["scripts/prerender.ts", "--dist", dist], { env: { ...process.env, CHROMIUM_PATH: "/nonexistent/chromium" }, encoding: "utf8" });
+  expect(run.status).not.toBe(0);
+  expect(run.stderr).toMatch(/nonexistent\/chromium|Failed to launch/);
+  // nothing listens on the preview's port any more (checked from another process: the suite's
+  // mock intercepts this one's sockets)
+  const probe = spawnSync("node", ["-e", "require('net').connect(4181, '127.0.0.1').on('connect', () => process.exit(1)).on('error', () => process.exit(0))"]);
+  expect(probe.status, "a server still listens on 4181").toBe(0);
+});
