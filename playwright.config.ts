@@ -1,4 +1,9 @@
+import { parseEnv as parseEnvFile } from "node:util";
+import { readFileSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import type { SharedChain } from "./acceptance/fixtures/chain";
+import { NGINX } from "./scripts/nginx-host";
+import { RELEASE_ENV } from "./scripts/release-host";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/preview-server";
 
 /**
@@ -12,15 +17,36 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/preview-server";
  * checkout can run its suite beside this one.
  */
 const offset = Number(process.env.PW_PORT_OFFSET ?? 0) || 0;
-export const ports = { mock: 4110 + offset, prism: 4120 + offset, app: 4173 + offset, partner: 4130 + offset, chain: 8600 + offset };
+export const ports = {
+  mock: 4110 + offset,
+  prism: 4120 + offset,
+  app: 4173 + offset,
+  partner: 4130 + offset,
+  chain: 8600 + offset,
+  /** the release build through the production host (deploy/nginx), and the chain it proxies /rpc to */
+  host: 4190 + offset,
+  hostChain: 8590 + offset,
+  hostPartner: 4140 + offset,
+};
 export const mockUrl = `http://127.0.0.1:${ports.mock}`;
 /** The demo partner site of the sign-in widget, on its own origin (partner-demo/). */
 export const partnerUrl = `http://127.0.0.1:${ports.partner}`;
 /** The app's preview proxy vouches for the client address it forwards (see mocks/http-server.ts). */
 const proxySecret = `acceptance-${process.pid}`;
 export const appUrl = `http://127.0.0.1:${ports.app}`;
+/** The release build served by the production host (nginx); the deploy project's tests skip, saying why, without nginx. */
+export const hostUrl = `http://127.0.0.1:${ports.host}`;
+export const hostAvailable = !!NGINX;
+/** The demo partner of the sign-in widget for the host's build. */
+export const hostPartnerUrl = `http://127.0.0.1:${ports.hostPartner}`;
+if (!hostAvailable)
+  console.warn(
+    "\n  ! nginx is not installed: the deploy project's tests (the release build behind deploy/nginx) will be SKIPPED.\n    Install it (apt-get install nginx) or set NGINX_PATH.\n",
+  );
+const release = parseEnvFile(readFileSync(RELEASE_ENV, "utf8"));
+const releaseMiningAddress = release.VITE_MINING_CONTRACTS!.split("=")[1]!;
 
-export default defineConfig({
+export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain | null }>({
   testDir: "acceptance",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
@@ -36,7 +62,21 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", testIgnore: /deploy\.spec\.ts/, use: { browserName: "chromium" } },
+    {
+      // the release build behind the production host, one test at a time on the host's own chain
+      name: "deploy",
+      testMatch: /deploy\.spec\.ts/,
+      workers: 1,
+      use: {
+        browserName: "chromium",
+        baseURL: hostUrl,
+        sharedChain: { rpcUrl: `http://127.0.0.1:${ports.hostChain}`, miningAddress: releaseMiningAddress },
+        strictPages: true,
+      },
+    },
+  ],
   webServer: [
     {
       command: "tsx mocks/server.ts",
@@ -51,7 +91,7 @@ export default defineConfig({
         MOCK_PROXY_SECRET: proxySecret,
         MOCK_CLIENT_LIMIT_SCALE: "100",
         // the demo partner, registered at its test origin (the localhost variant is a foreign origin)
-        SSO_DEMO_ORIGINS: partnerUrl,
+        SSO_DEMO_ORIGINS: `${partnerUrl},${hostPartnerUrl}`,
       },
       reuseExistingServer: false,
       stdout: "ignore",
@@ -76,5 +116,37 @@ export default defineConfig({
       env: { BACKEND_URL: `http://127.0.0.1:${ports.prism}`, MOCK_URL: mockUrl, MOCK_PROXY_SECRET: proxySecret },
       reuseExistingServer: false,
     },
+    ...(hostAvailable
+      ? [
+          {
+            // the chain the host proxies /rpc to, its contract deployed as production deploys it (not at Hardhat's address)
+            command: "node scripts/chain.mjs",
+            env: { CHAIN_PORT: String(ports.hostChain), CHAIN_MINING_DEPLOYER_KEY: release.TEST_MINING_DEPLOYER_KEY! },
+            wait: { stdout: /PentaMining at 0x/ },
+            reuseExistingServer: false,
+            timeout: 90_000,
+          },
+          {
+            // the API through the validating proxy, like the preview's; analytics and error reports to the mock's stand-ins
+            command: [
+              "tsx scripts/release-host.ts",
+              `--port ${ports.host}`,
+              `--backend http://127.0.0.1:${ports.prism}`,
+              `--rpc http://127.0.0.1:${ports.hostChain}/`,
+              `--analytics ${mockUrl}/__dev/analytics/api/event`,
+              `--errors ${mockUrl}/__dev/errors`,
+            ].join(" "),
+            url: `${hostUrl}/favicon.svg`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+          },
+          {
+            command: "node partner-demo/server.mjs",
+            url: hostPartnerUrl,
+            env: { PARTNER_PORT: String(ports.hostPartner), APP_URL: hostUrl, BACKEND_URL: `http://127.0.0.1:${ports.prism}` },
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
   ],
 });

@@ -3,9 +3,14 @@
 // alice's wallet is account #1. The deployer and nonce are fixed, so the address is always the same.
 // CHAIN_PORT starts another one beside it (the acceptance suite gives each worker its own chain;
 // each gets its own Ignition deployment id, so their journals never mix).
+// CHAIN_MINING_DEPLOYER_KEY deploys the contract from that key instead (at its own address, as a
+// production deployment has one; the release build's host test uses it).
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { CHAIN, LOCAL_MINING_ADDRESS } from "../chain.config.ts";
+import { createWalletClient, getContractAddress, http, parseEther } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { CHAIN, INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config.ts";
 
 const port = Number(process.env.CHAIN_PORT ?? 8545);
 const rpcUrl = `http://127.0.0.1:${port}`;
@@ -38,23 +43,44 @@ for (let i = 0; ; i++) {
   await sleep(250);
 }
 
-const deploy = spawnSync(
-  "hardhat",
-  ["ignition", "deploy", "ignition/modules/PentaMining.ts", "--network", "localhost", "--deployment-id", deploymentId, "--reset"],
-  {
-    env: { ...process.env, CHAIN_RPC_URL: rpcUrl, HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: "false", HARDHAT_IGNITION_CONFIRM_RESET: "false" },
-    encoding: "utf8",
-  },
-);
-if (deploy.status !== 0) {
-  console.error(deploy.stdout, deploy.stderr);
-  stop();
-  process.exit(1);
+/** Deploys from `key` (funded first), as a production deployment would: not at Hardhat's address. */
+async function deployFrom(key) {
+  const account = privateKeyToAccount(key);
+  await rpc("hardhat_setBalance", [account.address, `0x${parseEther("1000").toString(16)}`]);
+  const { abi, bytecode } = JSON.parse(readFileSync("artifacts/contracts/PentaMining.sol/PentaMining.json", "utf8"));
+  const chain = { id: CHAIN.id, name: CHAIN.name, nativeCurrency: CHAIN.currency, rpcUrls: { default: { http: [rpcUrl] } } };
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const nonce = Number(await rpc("eth_getTransactionCount", [account.address, "latest"]));
+  await wallet.deployContract({ abi, bytecode, args: [INITIAL_FEE_WEI] });
+  return getContractAddress({ from: account.address, nonce: BigInt(nonce) });
 }
-const code = await rpc("eth_getCode", [LOCAL_MINING_ADDRESS, "latest"]);
-if (!code || code === "0x") {
-  console.error(`the mining contract is not at ${LOCAL_MINING_ADDRESS}:\n${deploy.stdout}`);
-  stop();
-  process.exit(1);
+
+if (process.env.CHAIN_MINING_DEPLOYER_KEY) {
+  const address = await deployFrom(process.env.CHAIN_MINING_DEPLOYER_KEY);
+  for (let i = 0; (await rpc("eth_getCode", [address, "latest"])) === "0x"; i++) {
+    if (i > 40) throw new Error(`the mining contract did not land at ${address}`);
+    await sleep(100);
+  }
+  console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${rpcUrl}; PentaMining at ${address}`);
+} else {
+  const deploy = spawnSync(
+    "hardhat",
+    ["ignition", "deploy", "ignition/modules/PentaMining.ts", "--network", "localhost", "--deployment-id", deploymentId, "--reset"],
+    {
+      env: { ...process.env, CHAIN_RPC_URL: rpcUrl, HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: "false", HARDHAT_IGNITION_CONFIRM_RESET: "false" },
+      encoding: "utf8",
+    },
+  );
+  if (deploy.status !== 0) {
+    console.error(deploy.stdout, deploy.stderr);
+    stop();
+    process.exit(1);
+  }
+  const code = await rpc("eth_getCode", [LOCAL_MINING_ADDRESS, "latest"]);
+  if (!code || code === "0x") {
+    console.error(`the mining contract is not at ${LOCAL_MINING_ADDRESS}:\n${deploy.stdout}`);
+    stop();
+    process.exit(1);
+  }
+  console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${rpcUrl}; PentaMining at ${LOCAL_MINING_ADDRESS}`);
 }
-console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${rpcUrl}; PentaMining at ${LOCAL_MINING_ADDRESS}`);

@@ -1,4 +1,4 @@
-import { createPublicClient, decodeFunctionData, getAddress, http, isAddress, type Hash, type PublicClient } from "viem";
+import { createPublicClient, decodeFunctionData, getAddress, http, isAddress, type Address, type Hash, type PublicClient } from "viem";
 import { CHAIN, LOCAL_MINING_ADDRESS } from "../../chain.config";
 import { pentaMiningAbi } from "../../generated/contracts";
 import { db, type UserRecord } from "../db";
@@ -21,12 +21,15 @@ const reject = (message: string) => new HttpError(fail(422, message));
 // ---------------------------------------------------------------- the chain(s)
 
 /**
- * The chains the mock reads transactions from: the local stack's (MOCK_CHAIN_RPC_URL) and any a
- * test worker registered through the dev helper (each acceptance worker runs its own chain).
+ * The chains the mock reads transactions from, each with the mining contract's address there: the
+ * local stack's (MOCK_CHAIN_RPC_URL, the contract at Hardhat's deterministic address) and any a
+ * test registered through the dev helper (each acceptance worker runs its own chain; the release
+ * build's host test deploys the contract elsewhere, as production does).
  */
-const chains = new Map<string, PublicClient>();
-export function registerChain(rpcUrl: string) {
-  if (!chains.has(rpcUrl)) chains.set(rpcUrl, createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }) }) as PublicClient);
+const chains = new Map<string, { client: PublicClient; contract: Address }>();
+export function registerChain(rpcUrl: string, contract: Address = LOCAL_MINING_ADDRESS) {
+  const client = chains.get(rpcUrl)?.client ?? (createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }) }) as PublicClient);
+  chains.set(rpcUrl, { client, contract: getAddress(contract) });
 }
 // the local stack's chain; empty: none (vitest registers the chains it starts)
 const stackChain = process.env.MOCK_CHAIN_RPC_URL ?? CHAIN.rpcUrl;
@@ -34,10 +37,10 @@ if (stackChain) registerChain(stackChain);
 
 /** The receipt of a transaction on whichever known chain has it, with that chain's client. */
 async function findReceipt(hash: Hash) {
-  for (const client of chains.values()) {
+  for (const { client, contract } of chains.values()) {
     try {
       const receipt = await client.getTransactionReceipt({ hash });
-      return { client, receipt };
+      return { client, contract, receipt };
     } catch {
       /* not on this chain, or the chain is down: try the next */
     }
@@ -150,14 +153,14 @@ export async function checkMineTx(input: { address: string; tx_hash: string; mod
   const found = await findReceipt(hash);
   if (!found) throw reject("The transaction was not found on the chain");
   try {
-    const { client, receipt } = found;
+    const { client, contract, receipt } = found;
     if (receipt.status !== "success") throw reject("The transaction failed on the chain");
     const latest = await client.getBlock();
     if (latest.number - receipt.blockNumber < BigInt(REQUIRED_CONFIRMATIONS))
       throw reject("The transaction needs 2 more blocks. Please try again in a moment.");
     const tx = await client.getTransaction({ hash });
     if (getAddress(tx.from) !== getAddress(input.address)) throw reject("The transaction was sent by another address");
-    if (!tx.to || getAddress(tx.to) !== getAddress(LOCAL_MINING_ADDRESS)) throw reject("The transaction is not a call to the mining contract");
+    if (!tx.to || getAddress(tx.to) !== contract) throw reject("The transaction is not a call to the mining contract");
     let functionName: string;
     try {
       functionName = decodeFunctionData({ abi: pentaMiningAbi, data: tx.input }).functionName;
@@ -168,7 +171,7 @@ export async function checkMineTx(input: { address: string; tx_hash: string; mod
     if (!mode) throw reject("The transaction did not start mining");
     if (input.mode && input.mode !== mode) throw reject(`The transaction started mining ${mode === "fee" ? "with" : "without"} the fee, not as claimed`);
     if (mode === "fee") {
-      const fee = await client.readContract({ address: LOCAL_MINING_ADDRESS, abi: pentaMiningAbi, functionName: "fee", blockNumber: receipt.blockNumber });
+      const fee = await client.readContract({ address: contract, abi: pentaMiningAbi, functionName: "fee", blockNumber: receipt.blockNumber });
       if (tx.value !== fee) throw reject("The transaction did not pay exactly the fee");
     }
     const block = await client.getBlock({ blockNumber: receipt.blockNumber });

@@ -126,12 +126,21 @@ export const devHandlers = [
       return HttpResponse.json({ items: input.items.map((i) => itemView(createItem(user.id, i))) });
     }),
   ),
-  /** Another local chain to read mine transactions from (each acceptance worker runs its own). */
+  /** Another local chain to read mine transactions from (each acceptance worker runs its own), with its mining contract when not at the local address. */
   http.post(
     "*/__dev/chains",
     handle(async (request) => {
-      const { rpc_url } = await body(request, z.object({ rpc_url: z.string().regex(/^http:\/\/127\.0\.0\.1:\d{2,5}$/) }));
-      registerChain(rpc_url);
+      const { rpc_url, mining_address } = await body(
+        request,
+        z.object({
+          rpc_url: z.string().regex(/^http:\/\/127\.0\.0\.1:\d{2,5}$/),
+          mining_address: z
+            .string()
+            .regex(/^0x[0-9a-fA-F]{40}$/)
+            .optional(),
+        }),
+      );
+      registerChain(rpc_url, mining_address as `0x${string}` | undefined);
       return HttpResponse.json({ status: true });
     }),
   ),
