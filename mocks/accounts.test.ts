@@ -24,7 +24,7 @@ import {
 } from "../generated/api/user/sdk.gen";
 import { signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode, siteValidateReferralCode } from "../generated/api/site/sdk.gen";
 import { limits } from "./config";
-import { issueEmailWalletToken } from "./domain/accounts";
+import { issueEmailWalletToken } from "./domain/one-time";
 import { advanceClock } from "./lib/clock";
 import { auth, captchaAnswer, expectError, mailsTo, raw, tokenFromLink } from "./test-utils";
 

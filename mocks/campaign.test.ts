@@ -15,7 +15,7 @@ import { getTgeStatus, setAirdropMethod, storeCex, verifyTge } from "../generate
 import { getInfluencerWidgets } from "../generated/api/site/sdk.gen";
 import { campaign } from "./config";
 import { db } from "./db";
-import { createUser } from "./domain/accounts";
+import { createUser } from "./domain/users";
 import { BASE, expectError, raw, testPlayer } from "./test-utils";
 
 /** The airdrop campaign's rules (airdrop-campaigns.md §1, §4, §9 K20; designed parts in campaign.yaml, tge.yaml). */

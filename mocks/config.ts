@@ -14,6 +14,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** One day; the mining cooldown (K28) and the window a mine transaction is accepted in. */
+export const DAY_MS = DAY;
+/** §9: a mining block lasts about 20 minutes. */
+export const BLOCK_MS = 20 * MINUTE;
+
 /** Timings and limits of the mock backend (documented in the README and the OpenAPI descriptions). */
 export const limits = {
   captchaTtlMs: 5 * MINUTE,

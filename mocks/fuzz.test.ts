@@ -4,7 +4,8 @@ import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import contract from "../generated/openapi/all.json" with { type: "json" };
 import { zErrorBody } from "../generated/api/user/zod.gen";
-import { findUserByName, startSession } from "./domain/accounts";
+import { startSession } from "./domain/sessions";
+import { findUserByName } from "./domain/users";
 import { handlers } from "./handlers";
 import { BASE } from "./test-utils";
 

@@ -10,8 +10,10 @@ import {
 } from "../generated/api/mining/sdk.gen";
 import { getAllPools, getCurrentPool, getPoolMembers, joinPool, leavePool, updatePool } from "../generated/api/pool/sdk.gen";
 import { db } from "./db";
-import { createUser, findUserByName, startSession } from "./domain/accounts";
-import { BLOCK_MS, createItem, DAY_MS } from "./domain/mining";
+import { startSession } from "./domain/sessions";
+import { createUser, findUserByName } from "./domain/users";
+import { BLOCK_MS, DAY_MS } from "./config";
+import { createItem } from "./domain/mining";
 import { BLOCK_REWARDS, DAILY_BONUS, DAILY_BONUS_MINERS, endBlockNow, FIRST_BLOCK_NO, PAGE_SIZE, settleBlocks } from "./domain/mining-blocks";
 import { createPool, MIN_NFTS_MESSAGE } from "./domain/pools";
 import { advanceClock, now } from "./lib/clock";

@@ -15,7 +15,8 @@ import {
   txCheck,
 } from "../generated/api/mining/sdk.gen";
 import { server } from "../vitest.setup";
-import { findUserByName, startSession } from "./domain/accounts";
+import { startSession } from "./domain/sessions";
+import { findUserByName } from "./domain/users";
 import { createItem, registerChain } from "./domain/mining";
 import { auth, expectError, raw } from "./test-utils";
 

@@ -12,7 +12,7 @@ import {
   verifyEmail,
 } from "../generated/api/user/sdk.gen";
 import { claimPoint, connectSocial, connectTelegram, createMicroPrompt, generatePicture } from "../generated/api/site/sdk.gen";
-import { startSession } from "./domain/accounts";
+import { startSession } from "./domain/sessions";
 import { IMAGE_TEXT_MAX, drawCreature, setAiSwitch } from "./domain/ai";
 import { signTelegram } from "./domain/social";
 import { db } from "./db";

@@ -1,8 +1,9 @@
 import { drop } from "@mswjs/data";
 import { db } from "./db";
 import { brand } from "./config";
-import { createUser } from "./domain/accounts";
-import { BLOCK_MS, createItem, DIGITAL_ART_FAIR } from "./domain/mining";
+import { createUser } from "./domain/users";
+import { BLOCK_MS } from "./config";
+import { createItem, DIGITAL_ART_FAIR } from "./domain/mining";
 import { FIRST_BLOCK_NO, setOpenBlock } from "./domain/mining-blocks";
 import { createPool } from "./domain/pools";
 import { createSpace } from "./domain/spatial";

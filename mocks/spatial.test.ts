@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getPublicSpace, joinSpatialWhitelist } from "../generated/api/site/sdk.gen";
-import { createUser } from "./domain/accounts";
+import { createUser } from "./domain/users";
 import { createSpace } from "./domain/spatial";
 import { db } from "./db";
 import { expectError, mailsTo, raw } from "./test-utils";

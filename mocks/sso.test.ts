@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ssoAuthorize, ssoClient, ssoToken } from "../generated/api/sso/sdk.gen";
 import { getUserInfo } from "../generated/api/user/sdk.gen";
-import { findUserByName, startSession } from "./domain/accounts";
+import { startSession } from "./domain/sessions";
+import { findUserByName } from "./domain/users";
 import { DEMO_CLIENT_ID, demoSecret, SSO_CODE_TTL_MS, SSO_TOKEN_TTL_MS } from "./domain/sso";
 import { advanceClock } from "./lib/clock";
 import { auth, expectError, raw } from "./test-utils";

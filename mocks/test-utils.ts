@@ -1,7 +1,8 @@
 import { expect } from "vitest";
 import { zErrorBody } from "../generated/api/user/zod.gen";
 import { db } from "./db";
-import { createUser, startSession } from "./domain/accounts";
+import { startSession } from "./domain/sessions";
+import { createUser } from "./domain/users";
 
 export const BASE = "http://backend.test";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getBundles, purchaseBundle, setupTwoFactor, verifyTwoFactor } from "../generated/api/user/sdk.gen";
-import { createUser, startSession } from "./domain/accounts";
+import { startSession } from "./domain/sessions";
+import { createUser } from "./domain/users";
 import { LOCK_MS, OPENING_BALANCE, WRONG_CODE } from "./domain/two-factor";
 import { advanceClock, now } from "./lib/clock";
 import { TOTP_STEP_MS, totp } from "./lib/totp";

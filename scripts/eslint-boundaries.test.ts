@@ -134,3 +134,22 @@ describe("HTML reaches the page only through the sanitising component", { timeou
     ).toEqual([]);
   });
 });
+
+describe("no import cycles", { timeout: 60_000 }, () => {
+  it("refuses a planted cycle (two modules that import each other), in the mock and in the app", async () => {
+    const { mkdirSync, rmSync, writeFileSync } = await import("node:fs");
+    for (const root of ["mocks/domain", "src/lib"]) {
+      const dir = `${root}/planted-cycle-${process.pid}`;
+      mkdirSync(dir, { recursive: true });
+      try {
+        writeFileSync(`${dir}/a.ts`, `import { b } from "./b";\nexport const a = () => b();\n`);
+        writeFileSync(`${dir}/b.ts`, `import { a } from "./a";\nexport const b = (): unknown => a;\n`);
+        const results = await eslint.lintFiles([`${dir}/a.ts`, `${dir}/b.ts`]);
+        const cycles = results.flatMap((r) => r.messages.filter((m) => m.ruleId === "import-x/no-cycle"));
+        expect(cycles.length, `${root}: ${JSON.stringify(results.map((r) => r.messages))}`).toBe(2);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
-import { issueOneTime } from "./accounts";
+import { issueOneTime } from "./one-time";
 
 /**
  * Become-friend codes (accounts-identity.md §4; designed in openapi/user.yaml friends/invite):

@@ -1,7 +1,7 @@
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
-import { BLOCK_MS, DAY_MS } from "./mining";
+import { BLOCK_MS, DAY_MS } from "../config";
 
 /**
  * The mining simulation (public-pages-mining.md §9): a block lasts 20 minutes of mock time. When

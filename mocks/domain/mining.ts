@@ -5,9 +5,9 @@ import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
 import { randomToken } from "../lib/crypto";
+import { DAY_MS } from "../config";
 import { currentBlock } from "./mining-blocks";
 
-export const DAY_MS = 24 * 60 * 60_000;
 /** K29: the server accepts a mine transaction once 2 blocks have followed it. */
 export const REQUIRED_CONFIRMATIONS = 2;
 /** K27: at most 9 NFTs at a time. */
@@ -238,8 +238,7 @@ export const ACTIVE_MINING = {
   ],
 };
 
-/** §9: a mining block lasts about 20 minutes; the APR the mock reports (designed). */
-export const BLOCK_MS = 20 * 60_000;
+/** The APR the mock reports (designed). */
 export const MOCK_APR = 12.5;
 
 /** The current block's statistics over the players mining now (see MiningStats in openapi/mining.yaml). */

@@ -3,7 +3,9 @@ import { appUrl, brand, limits } from "../config";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
 import { imageInfo } from "../lib/png";
-import { EMAIL, extraData, issueOneTime, limitMailsTo, revokeOneTimes, sendMail } from "./accounts";
+import { limitMailsTo, sendMail } from "./mail";
+import { issueOneTime, revokeOneTimes } from "./one-time";
+import { EMAIL, extraData } from "./users";
 import { PICTURE_SIZE } from "./ai";
 import { handleTakenByOther, isConnected } from "./social";
 

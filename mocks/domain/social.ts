@@ -3,8 +3,9 @@ import { db, type UserRecord } from "../db";
 import { appUrl, oauthProviders, telegram, type OAuthNetwork } from "../config";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
-import { consumeOneTime, fail, findOneTime, HttpError } from "../lib/http";
-import { extraData, issueOneTime } from "./accounts";
+import { fail, HttpError } from "../lib/http";
+import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
+import { extraData } from "./users";
 
 /**
  * Social connections (accounts-identity.md §4, §7), as real OAuth code flows (RFC 9700): a state

@@ -3,7 +3,9 @@ import { appUrl, brand, rates } from "../config";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
 import { limit } from "../lib/rate-limit";
-import { EMAIL, findUserByName, isValidReferralCode, limitMailsTo, sendMail } from "./accounts";
+import { limitMailsTo, sendMail } from "./mail";
+import { isValidReferralCode } from "./referral";
+import { EMAIL, findUserByName } from "./users";
 
 type SpaceRecord = NonNullable<ReturnType<typeof db.space.findFirst>>;
 

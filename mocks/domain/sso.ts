@@ -3,7 +3,7 @@ import { brand } from "../config";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
-import { issueOneTime } from "./accounts";
+import { issueOneTime } from "./one-time";
 
 /**
  * Single sign-on for partner sites (openapi/sso.yaml). Partners are registered with their exact

@@ -7,8 +7,9 @@ import { parseSiweMessage } from "viem/siwe";
 import { db, type UserRecord } from "../db";
 import { appUrl, brand } from "../config";
 import { now } from "../lib/clock";
-import { consumeOneTime, fail, findOneTime, HttpError } from "../lib/http";
-import { signInChecks, startSession } from "./accounts";
+import { fail, HttpError } from "../lib/http";
+import { consumeOneTime, findOneTime } from "./one-time";
+import { signInChecks, startSession } from "./sessions";
 
 const FIVE_MINUTES = 5 * 60_000;
 /** The statement of the sign-in message: the spec's login phrase. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import { brand, oauthProviders, telegram, type OAuthNetwork } from "../config";
-import { findUserByName } from "../domain/accounts";
+import { findUserByName } from "../domain/users";
 import { setAiSwitch } from "../domain/ai";
 import { checkAuthorizeRequest, issueProviderCode, redirectUri, signTelegram } from "../domain/social";
 import { now } from "../lib/clock";

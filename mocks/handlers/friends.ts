@@ -1,7 +1,8 @@
 import { http } from "msw";
 import { zConnectFriendBody, zSendFriendRequestBody, zUpdateFriendRequestBody } from "../../generated/api/user/zod.gen";
 import { db } from "../db";
-import { findUserByName, userInfo } from "../domain/accounts";
+import { userInfo } from "../domain/user-views";
+import { findUserByName } from "../domain/users";
 import { connect, createInvite, referralCount } from "../domain/friends";
 import { body, fail, handle, ok, optionalUser, requireUser } from "../lib/http";
 

@@ -14,7 +14,9 @@ import {
   zCreateMicroPromptBody,
   zGeneratePictureBody,
 } from "../../generated/api/site/zod.gen";
-import { checkReferralCode, forgotPassword, register, resetPassword, submitReferralCode } from "../domain/accounts";
+import { forgotPassword, resetPassword } from "../domain/recovery";
+import { checkReferralCode, submitReferralCode } from "../domain/referral";
+import { register } from "../domain/registration";
 import { joinWhitelist, publicSpaces } from "../domain/spatial";
 import { microPrompt, picture } from "../domain/ai";
 import { claimPoints } from "../domain/profile";

@@ -13,25 +13,17 @@ import {
 } from "../../generated/api/user/zod.gen";
 import { db } from "../db";
 import { limits, rates } from "../config";
-import {
-  createCaptcha,
-  emailWalletLogin,
-  findUserByLogin,
-  signInChecks,
-  startSession,
-  submitReferralCode,
-  tokenLogin,
-  forgotPassword,
-  resetPassword,
-  checkReferralCode,
-  limitMailsTo,
-  register,
-  sendVerificationMail,
-  userInfo,
-  verifyEmail,
-} from "../domain/accounts";
+import { createCaptcha } from "../domain/captcha";
+import { limitMailsTo, sendVerificationMail } from "../domain/mail";
+import { forgotPassword, resetPassword } from "../domain/recovery";
+import { checkReferralCode, submitReferralCode } from "../domain/referral";
+import { register, verifyEmail } from "../domain/registration";
+import { emailWalletLogin, signInChecks, startSession, tokenLogin } from "../domain/sessions";
+import { userInfo } from "../domain/user-views";
+import { findUserByLogin } from "../domain/users";
 import { checkPassword, UNKNOWN_ACCOUNT_SALT, UNKNOWN_ACCOUNT_HASH } from "../lib/crypto";
-import { bearer, body, clientId, fail, findOneTime, handle, HttpError, ok, query, requireUser } from "../lib/http";
+import { bearer, body, clientId, fail, handle, HttpError, ok, query, requireUser } from "../lib/http";
+import { findOneTime } from "../domain/one-time";
 import { clearHits, hit, hits, limit, refuseOver, retryAfter } from "../lib/rate-limit";
 import { issueNonce, walletLogin } from "../domain/wallets";
 import { readOnlyUser } from "../domain/sso";

@@ -1,7 +1,7 @@
 import { HttpResponse } from "msw";
 import type { z } from "zod";
 import { limits } from "../config";
-import { db, type OneTimeKind, type UserRecord } from "../db";
+import { db, type UserRecord } from "../db";
 import { now } from "./clock";
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 501 | 503;
@@ -89,18 +89,6 @@ export function optionalUser(request: Request): UserRecord | null {
   } catch {
     return null;
   }
-}
-
-/** Finds an unused, unexpired single-use token of a kind (without using it up). */
-export function findOneTime(token: string | null | undefined, kind: OneTimeKind) {
-  if (!token) return null;
-  const record = db.oneTime.findFirst({ where: { token: { equals: token }, kind: { equals: kind } } });
-  if (!record || record.used || record.expiresAt < now()) return null;
-  return record;
-}
-
-export function consumeOneTime(token: string) {
-  db.oneTime.update({ where: { token: { equals: token } }, data: { used: true } });
 }
 
 /**

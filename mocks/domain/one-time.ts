@@ -1,0 +1,34 @@
+import { db, type OneTimeKind } from "../db";
+import { now } from "../lib/clock";
+import { randomToken } from "../lib/crypto";
+
+/**
+ * Single-use tokens and keys (verification links, reset keys, login keys, sign-in tokens, OAuth
+ * states, email-wallet tokens): issued with a lifetime, found while unused and unexpired, used up
+ * once.
+ */
+export function issueOneTime(kind: OneTimeKind, userId: string, ttlMs: number, prefix: string, data: string | null = null): string {
+  const token = randomToken(prefix);
+  db.oneTime.create({ token, kind, userId, expiresAt: now() + ttlMs, used: false, data });
+  return token;
+}
+
+/** Marks every open token of a kind for a user as used (a new link replaces the old ones). */
+export function revokeOneTimes(kind: OneTimeKind, userId: string) {
+  db.oneTime.updateMany({ where: { kind: { equals: kind }, userId: { equals: userId }, used: { equals: false } }, data: { used: true } });
+}
+
+/** Finds an unused, unexpired single-use token of a kind (without using it up). */
+export function findOneTime(token: string | null | undefined, kind: OneTimeKind) {
+  if (!token) return null;
+  const record = db.oneTime.findFirst({ where: { token: { equals: token }, kind: { equals: kind } } });
+  if (!record || record.used || record.expiresAt < now()) return null;
+  return record;
+}
+
+export function consumeOneTime(token: string) {
+  db.oneTime.update({ where: { token: { equals: token } }, data: { used: true } });
+}
+
+/** The email-wallet provider's stand-in issues a token for a wallet address. */
+export const issueEmailWalletToken = (address: string) => issueOneTime("ethermail", "", 10 * 60_000, "em", address.toLowerCase());

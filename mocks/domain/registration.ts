@@ -1,0 +1,136 @@
+import { getAddress, isAddress, verifyMessage, type Hex } from "viem";
+import { db } from "../db";
+import { brand, rates } from "../config";
+import { now } from "../lib/clock";
+import { fail, HttpError } from "../lib/http";
+import { limit } from "../lib/rate-limit";
+import { consumeCaptcha } from "./captcha";
+import { sendVerificationMail } from "./mail";
+import { consumeOneTime, findOneTime } from "./one-time";
+import { isValidReferralCode } from "./referral";
+import { createUser, EMAIL, emailWalletAddress, findUserByName, lower } from "./users";
+
+/** Registration (by email, by wallet, by the email-wallet provider) and email verification. */
+export interface RegisterInput {
+  captcha_id: string;
+  captcha_answer: string;
+  email?: string;
+  password: string;
+  username: string;
+  user_from: string;
+  referral_code?: string;
+  mm_address?: string;
+  mm_signature?: string;
+  wallet_type?: string;
+  ethermail_token?: string;
+}
+
+/** The fixed phrase a wallet signs to sign up (K13: sign-up signs a fixed phrase). */
+export const SIGN_UP_PHRASE = `Sign up to ${brand.name}`;
+
+/** Registration as a real backend does it; shared by the user service and the site's /api/sign-up. */
+export async function register(input: RegisterInput, client: string) {
+  limit(`register:${client}`, rates.registrations, "Too many sign-ups from this address. Please try again later.");
+  consumeCaptcha(input.captcha_id, input.captcha_answer);
+  if (input.ethermail_token) return registerWithEmailWallet(input, input.ethermail_token);
+  if (input.mm_address || input.mm_signature) return registerWithWallet(input);
+  const email = input.email?.trim() ?? "";
+  if (!email) throw new HttpError(fail(400, "Email is required", { errors: [{ path: "email", message: "Email is required" }] }));
+  if (!EMAIL.test(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
+  if (input.user_from !== brand.slug)
+    throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
+  if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  if (db.user.findFirst({ where: { email: { equals: lower(email) } } })) throw new HttpError(fail(409, "Email is already registered"));
+  const code = input.referral_code?.trim();
+  if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  const user = createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null });
+  sendVerificationMail(user);
+  return { status: true, message: "Thanks for registering! Please validate your email address to login." };
+}
+
+/**
+ * The wallet variant: the wallet signs the fixed sign-up phrase; without an email the account gets
+ * the wallet's placeholder address at the email-wallet provider and needs no verification mail.
+ */
+async function registerWithWallet(input: RegisterInput) {
+  const address = input.mm_address ?? "";
+  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(input.mm_signature ?? "") || !input.wallet_type)
+    throw new HttpError(fail(400, "Invalid request: mm_address, mm_signature and wallet_type are required"));
+  const valid = await verifyMessage({ address: getAddress(address), message: SIGN_UP_PHRASE, signature: input.mm_signature as Hex }).catch(() => false);
+  if (!valid) throw new HttpError(fail(422, "The signature does not match the wallet address"));
+  const wallet = address.toLowerCase();
+  if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw new HttpError(fail(409, "This wallet is already bound to another account"));
+  const given = input.email?.trim() ?? "";
+  if (given && !EMAIL.test(given))
+    throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
+  const email = given || emailWalletAddress(wallet);
+  if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  if (db.user.findFirst({ where: { email: { equals: lower(email) } } })) throw new HttpError(fail(409, "Email is already registered"));
+  const code = input.referral_code?.trim();
+  if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  const user = createUser({
+    username: input.username,
+    email,
+    password: input.password,
+    userFrom: input.user_from,
+    referredBy: code ? lower(code) : null,
+    verified: !given,
+    mmAddress: wallet,
+    walletType: input.wallet_type,
+  });
+  if (given) {
+    sendVerificationMail(user);
+    return { status: true, message: "Thanks for registering! Please validate your email address to login." };
+  }
+  return { status: true, message: "Thanks for registering! You can now sign in with your wallet." };
+}
+
+/**
+ * The email-wallet variant: the provider's token proves the wallet; the account's email is the
+ * wallet's address at the provider, verified by the provider (no verification mail).
+ */
+function registerWithEmailWallet(input: RegisterInput, token: string) {
+  const record = findOneTime(token, "ethermail");
+  if (!record?.data) throw new HttpError(fail(422, "The email-wallet token is invalid or has expired"));
+  const email = emailWalletAddress(record.data);
+  if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  if (db.user.findFirst({ where: { email: { equals: email } } })) throw new HttpError(fail(409, "Email is already registered"));
+  const code = input.referral_code?.trim();
+  if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  consumeOneTime(token);
+  createUser({
+    username: input.username,
+    email,
+    password: input.password,
+    userFrom: input.user_from,
+    referredBy: code ? lower(code) : null,
+    verified: true,
+    mmAddress: record.data.toLowerCase(),
+    walletType: "ethermail",
+  });
+  return { status: true, message: "Thank for registering. Now please sign in with Ethermail." };
+}
+
+export function verifyEmail(token: string) {
+  const change = findOneTime(token, "change_email");
+  if (change) return confirmEmailChange(change);
+  const record = findOneTime(token, "verify_email");
+  if (!record) throw new HttpError(fail(422, "This verification link is invalid or has expired"));
+  consumeOneTime(token);
+  const user = db.user.update({
+    where: { id: { equals: record.userId } },
+    data: { verified: true, emailValidatedAt: new Date(now()).toISOString() },
+  });
+  return { status: true, message: "Your email address is verified. You can now login!", username: user!.username };
+}
+
+/** A changed email's link: the new address replaces the old one (if still nobody else's). */
+function confirmEmailChange(record: { token: string; userId: string; data: string | null }) {
+  consumeOneTime(record.token);
+  const email = record.data!;
+  const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
+  if (db.user.findFirst({ where: { email: { equals: email } } }))
+    throw new HttpError(fail(409, "This email is used by another account", { errors: [{ path: "email", message: "This email is used by another account" }] }));
+  db.user.update({ where: { id: { equals: user.id } }, data: { email, pendingEmail: null, verified: true, emailValidatedAt: new Date(now()).toISOString() } });
+  return { status: true, message: "Your new email address is verified.", username: user.username };
+}

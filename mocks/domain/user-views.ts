@@ -1,0 +1,48 @@
+import { db, type UserRecord } from "../db";
+import { extraData } from "./users";
+
+/**
+ * What the API shows of an account: the session's user, and a profile as a given viewer may see
+ * it. Contact data is masked on the server for anyone but the player and accepted friends (K11).
+ */
+export function sessionUser(u: UserRecord) {
+  return { username: u.username, email: u.email, mm_address: u.mmAddress, extra_data: extraData(u), wallet: u.centralisedWallet };
+}
+
+export function friendshipStatus(viewer: UserRecord | null, target: UserRecord): "none" | "pending" | "accept_pending" | "accepted" {
+  if (!viewer || viewer.id === target.id) return "none";
+  const f = db.friendship.findFirst({
+    where: { fromId: { in: [viewer.id, target.id] }, toId: { in: [viewer.id, target.id] }, status: { notEquals: "rejected" } },
+  });
+  if (!f) return "none";
+  if (f.status === "accepted") return "accepted";
+  return f.fromId === viewer.id ? "pending" : "accept_pending";
+}
+
+/** Masks a value so it stays recognisable but unusable: keeps the first two characters of each part. */
+export const mask = (value: string | null) =>
+  value === null ? null : value.replace(/[^@.]+/g, (part) => part.slice(0, 2) + "*".repeat(Math.max(3, part.length - 2)));
+
+export function userInfo(u: UserRecord, viewer: UserRecord | null) {
+  const status = friendshipStatus(viewer, u);
+  const clear = viewer?.id === u.id || status === "accepted";
+  const extra = extraData(u);
+  const wallets = JSON.parse(u.externalWalletsJson) as Record<string, { address: string }>;
+  return {
+    username: u.username,
+    email: clear ? u.email : mask(u.email)!,
+    mm_address: clear ? u.mmAddress : mask(u.mmAddress),
+    metamask_bind: !!u.mmAddress,
+    verified: u.verified,
+    email_validated_at: u.emailValidatedAt,
+    external_wallets: clear ? wallets : Object.fromEntries(Object.entries(wallets).map(([k, w]) => [k, { address: mask(w.address)! }])),
+    extra_data: clear ? extra : Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, mask(v)])),
+    interest_text: u.interestText,
+    profile_picture: u.profilePicture,
+    pending_email: viewer?.id === u.id ? u.pendingEmail : null,
+    user_avatar: u.userAvatar,
+    centralised_wallet_address: clear ? u.centralisedWallet : null,
+    friendship_status: status,
+    echovault_contract: null,
+  };
+}

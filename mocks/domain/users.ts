@@ -1,0 +1,65 @@
+import { db, type UserRecord } from "../db";
+import { now } from "../lib/clock";
+import { hashPassword, randomToken } from "../lib/crypto";
+
+/**
+ * Identity: finding accounts by name or login and creating them. Usernames and emails are kept
+ * lower-cased, so every lookup is case-insensitive.
+ */
+export const lower = (s: string) => s.trim().toLowerCase();
+
+export const findUserByLogin = (login: string) =>
+  db.user.findFirst({ where: { username: { equals: lower(login) } } }) ?? db.user.findFirst({ where: { email: { equals: lower(login) } } });
+
+export const findUserByName = (username: string) => db.user.findFirst({ where: { username: { equals: lower(username) } } });
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  userFrom: string;
+  referredBy?: string | null;
+  verified?: boolean;
+  referralVerified?: boolean;
+  mmAddress?: string | null;
+  walletType?: string | null;
+  userAvatar?: number | null;
+  extraData?: Record<string, string | null>;
+  centralisedWallet?: string | null;
+  id?: string;
+  salt?: string;
+}
+
+export function createUser(u: NewUser): UserRecord {
+  const salt = u.salt ?? randomToken("s", 12);
+  return db.user.create({
+    id: u.id ?? randomToken("u", 9),
+    username: lower(u.username),
+    email: lower(u.email),
+    salt,
+    passwordHash: hashPassword(u.password, salt),
+    verified: u.verified ?? false,
+    emailValidatedAt: u.verified ? new Date(now()).toISOString() : null,
+    referredBy: u.referredBy ?? null,
+    referralVerified: u.referralVerified ?? true,
+    userFrom: u.userFrom,
+    mmAddress: u.mmAddress ?? null,
+    walletType: u.walletType ?? null,
+    userAvatar: u.userAvatar ?? null,
+    extraDataJson: JSON.stringify(u.extraData ?? {}),
+    externalWalletsJson: "{}",
+    interestText: null,
+    profilePicture: null,
+    pendingEmail: null,
+    centralisedWallet: u.centralisedWallet ?? null,
+    createdAt: new Date(now()).toISOString(),
+  });
+}
+
+/** The account email rule (accounts-identity.md §5: something@something). */
+export const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
+export const extraData = (u: UserRecord) => JSON.parse(u.extraDataJson) as Record<string, string | null>;
+
+/** The placeholder address of a wallet without an email, at the email-wallet provider. */
+export const emailWalletAddress = (wallet: string) => `${wallet.toLowerCase()}@ethermail.io`;
