@@ -57,7 +57,7 @@ test.describe("analytics: cookieless, nothing personal, off when the visitor ask
       expect(await telemetry.analytics()).toEqual([]);
     });
 
-  test("a verified badge task and the claim: task_verified and badge_claimed, each once, with the names only", async ({
+  test("signing in, a verified badge task and the claim: their button clicks, task_verified and badge_claimed, each once, with the names only", async ({
     page,
     users,
     wallets,
@@ -86,6 +86,7 @@ test.describe("analytics: cookieless, nothing personal, off when the visitor ask
       .toEqual([
         JSON.stringify(["badge_claimed", { badge: "ASCENDED" }]),
         JSON.stringify(["button_click", { button: "badge_claim" }]),
+        JSON.stringify(["button_click", { button: "sign_in_submit" }]),
         JSON.stringify(["task_verified", { task: "join_task" }]),
       ]);
     expect(await everything(telemetry)).not.toContain(player.username);

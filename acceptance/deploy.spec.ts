@@ -44,6 +44,7 @@ const VISITOR_DYNAMIC = ["/acc/alice", "/spatial/alice", "/airdrop/common", "/ne
 
 test.describe("the release build behind the production host", () => {
   test("every route as a visitor: 200, the security headers and no CSP violation or console error", async ({ page, world }) => {
+    test.setTimeout(180_000);
     world.silence();
     const statics = appRoutePaths().filter((p) => !p.includes("$") && !p.endsWith("/") && p !== "/sso");
     const paths = [...new Set([...PRERENDERED_PATHS, ...statics, "/mine/", ...VISITOR_DYNAMIC])];
@@ -56,6 +57,7 @@ test.describe("the release build behind the production host", () => {
   });
 
   test("every page of a signed-in player", async ({ page, users, wallet, campaign }) => {
+    test.setTimeout(90_000);
     const player = await users.create({ wallet });
     await campaign.claim(player, "COMMON");
     await users.giveItems(player, [{ name: "Host Hero", hashrate: 120, type: "NFT" }]);
@@ -218,7 +220,7 @@ test.describe("the release build behind the production host", () => {
     await expect.poll(async () => (await telemetry.errors()).length).toBe(1);
     const [report] = await telemetry.errors();
     expect(report.event.tags).toMatchObject({ kind: "route" });
-    expect(report.event.extra).toEqual({ page: "http://127.0.0.1:4190/mine/partners" });
+    expect(report.event.extra).toEqual({ page: `${hostUrl}/mine/partners` });
     expect(report.raw).not.toContain("SECRETCODE123");
     expect(report.raw).not.toContain(user.email);
     expect(report.raw).not.toContain(user.username);

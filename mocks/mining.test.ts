@@ -17,7 +17,8 @@ import {
 import { server } from "../vitest.setup";
 import { startSession } from "./domain/sessions";
 import { findUserByName } from "./domain/users";
-import { createItem, registerChain } from "./domain/mining";
+import { createItem } from "./domain/mining";
+import { registerChain } from "./domain/mining-tx";
 import { auth, expectError, raw } from "./test-utils";
 
 /**

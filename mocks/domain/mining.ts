@@ -1,15 +1,11 @@
-import { createPublicClient, decodeFunctionData, getAddress, http, isAddress, type Address, type Hash, type PublicClient } from "viem";
-import { CHAIN, LOCAL_MINING_ADDRESS } from "../../chain.config";
-import { pentaMiningAbi } from "../../generated/contracts";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
 import { randomToken } from "../lib/crypto";
 import { DAY_MS } from "../config";
 import { currentBlock } from "./mining-blocks";
+import { checkMineTx, usedHashes } from "./mining-tx";
 
-/** K29: the server accepts a mine transaction once 2 blocks have followed it. */
-export const REQUIRED_CONFIRMATIONS = 2;
 /** K27: at most 9 NFTs at a time. */
 export const MAX_SELECTED = 9;
 /** K30: the modes' multipliers. */
@@ -17,36 +13,6 @@ export const MODE_MULTIPLIER = { no_fee: 1.5, fee: 2, off_chain: 1 } as const;
 export type Mode = keyof typeof MODE_MULTIPLIER;
 
 const reject = (message: string) => new HttpError(fail(422, message));
-
-// ---------------------------------------------------------------- the chain(s)
-
-/**
- * The chains the mock reads transactions from, each with the mining contract's address there: the
- * local stack's (MOCK_CHAIN_RPC_URL, the contract at Hardhat's deterministic address) and any a
- * test registered through the dev helper (each acceptance worker runs its own chain; the release
- * build's host test deploys the contract elsewhere, as production does).
- */
-const chains = new Map<string, { client: PublicClient; contract: Address }>();
-export function registerChain(rpcUrl: string, contract: Address = LOCAL_MINING_ADDRESS) {
-  const client = chains.get(rpcUrl)?.client ?? (createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }) }) as PublicClient);
-  chains.set(rpcUrl, { client, contract: getAddress(contract) });
-}
-// the local stack's chain; empty: none (vitest registers the chains it starts)
-const stackChain = process.env.MOCK_CHAIN_RPC_URL ?? CHAIN.rpcUrl;
-if (stackChain) registerChain(stackChain);
-
-/** The receipt of a transaction on whichever known chain has it, with that chain's client. */
-async function findReceipt(hash: Hash) {
-  for (const { client, contract } of chains.values()) {
-    try {
-      const receipt = await client.getTransactionReceipt({ hash });
-      return { client, contract, receipt };
-    } catch {
-      /* not on this chain, or the chain is down: try the next */
-    }
-  }
-  return null;
-}
 
 // ---------------------------------------------------------------- views
 
@@ -138,51 +104,6 @@ export function participate(user: UserRecord, input: { nfts: string[]; tokens: s
 }
 
 // ---------------------------------------------------------------- the mine transaction
-
-const usedHashes = () => new Set(db.participation.getAll().flatMap((p) => (p.txHash ? [p.txHash.toLowerCase()] : [])));
-
-/**
- * Checks a mine transaction for real against the chain (see TxRef in openapi/mining.yaml);
- * returns the mode it started. Throws a 422 with the reason otherwise.
- */
-export async function checkMineTx(input: { address: string; tx_hash: string; mode?: "no_fee" | "fee" }): Promise<"no_fee" | "fee"> {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(input.tx_hash)) throw new HttpError(fail(400, "tx_hash must be a transaction hash (0x and 64 hex digits)"));
-  if (!isAddress(input.address, { strict: false })) throw new HttpError(fail(400, "address must be an EVM address"));
-  const hash = input.tx_hash.toLowerCase() as Hash;
-  if (usedHashes().has(hash)) throw reject("This transaction was already used to start mining");
-  const found = await findReceipt(hash);
-  if (!found) throw reject("The transaction was not found on the chain");
-  try {
-    const { client, contract, receipt } = found;
-    if (receipt.status !== "success") throw reject("The transaction failed on the chain");
-    const latest = await client.getBlock();
-    if (latest.number - receipt.blockNumber < BigInt(REQUIRED_CONFIRMATIONS))
-      throw reject("The transaction needs 2 more blocks. Please try again in a moment.");
-    const tx = await client.getTransaction({ hash });
-    if (getAddress(tx.from) !== getAddress(input.address)) throw reject("The transaction was sent by another address");
-    if (!tx.to || getAddress(tx.to) !== contract) throw reject("The transaction is not a call to the mining contract");
-    let functionName: string;
-    try {
-      functionName = decodeFunctionData({ abi: pentaMiningAbi, data: tx.input }).functionName;
-    } catch {
-      throw reject("The transaction did not start mining");
-    }
-    const mode = functionName === "mineWithFee" ? "fee" : functionName === "mineWithNoFee" ? "no_fee" : null;
-    if (!mode) throw reject("The transaction did not start mining");
-    if (input.mode && input.mode !== mode) throw reject(`The transaction started mining ${mode === "fee" ? "with" : "without"} the fee, not as claimed`);
-    if (mode === "fee") {
-      const fee = await client.readContract({ address: contract, abi: pentaMiningAbi, functionName: "fee", blockNumber: receipt.blockNumber });
-      if (tx.value !== fee) throw reject("The transaction did not pay exactly the fee");
-    }
-    const block = await client.getBlock({ blockNumber: receipt.blockNumber });
-    if (Number(latest.timestamp - block.timestamp) * 1000 > DAY_MS) throw reject("The transaction is older than 24 hours");
-    return mode;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    // the chain changed under the check (a revert or a reorg dropped the block) or stopped answering
-    throw reject("The chain did not answer about this transaction. Please try again in a moment.");
-  }
-}
 
 /** The on-chain start: the transaction is checked and used up, then the selection starts mining in its mode. */
 export async function participateWithTx(

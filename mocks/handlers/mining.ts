@@ -12,13 +12,13 @@ import {
   ACTIVE_MINING,
   activeParticipation,
   activePartners,
-  checkMineTx,
   minableItems,
   miningStats,
   participate,
   participateWithTx,
   participationView,
 } from "../domain/mining";
+import { checkMineTx } from "../domain/mining-tx";
 import { blockWinners, miningHistory, userHistory, userRewards } from "../domain/mining-blocks";
 import { rates } from "../config";
 import { body, clientId, fail, handle, HttpError, ok, query, requireUser } from "../lib/http";
