@@ -14,7 +14,9 @@ export default defineConfig(
       { name: "@hey-api/client-fetch", baseUrl: service, runtimeConfigPath: "./src/lib/api-config.ts" },
       "zod",
       { name: "@hey-api/sdk", validator: true },
-      "@tanstack/react-query",
+      // query keys carry the operation's tags, so a change invalidates every answer of a tag through
+      // the key helpers (src/lib/query-tags.ts), never by reading a key's internals
+      { name: "@tanstack/react-query", queryKeys: { tags: true } },
     ],
   })),
 );

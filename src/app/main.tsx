@@ -8,7 +8,7 @@ import { trackButtonClicks, trackPageview } from "@/lib/analytics";
 import { installErrorReports } from "@/lib/error-reports";
 import { queryClient } from "@/lib/query-client";
 import { session } from "@/lib/session";
-import { NotFound, RouteError } from "./layout/route-states";
+import { NotFound, RouteError, RoutePending } from "./layout/route-states";
 import { routeTree } from "./route-tree.gen";
 import "./styles.css";
 
@@ -19,6 +19,7 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   defaultErrorComponent: RouteError,
+  defaultPendingComponent: RoutePending,
   defaultNotFoundComponent: NotFound,
 });
 

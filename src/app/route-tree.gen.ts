@@ -11,8 +11,8 @@
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as PageRouteImport } from "./routes/$page"
+import { Route as PlayerRouteImport } from "./routes/_player"
 import { Route as AboutUsRouteImport } from "./routes/about-us"
-import { Route as AccountRouteRouteImport } from "./routes/account/route"
 import { Route as AddrpcRouteImport } from "./routes/addrpc"
 import { Route as AirdropTermsAndConditionsRouteImport } from "./routes/airdrop-terms-and-conditions"
 import { Route as BrandKitRouteImport } from "./routes/brand-kit"
@@ -40,10 +40,8 @@ import { Route as TermsOfUseRouteImport } from "./routes/terms-of-use"
 import { Route as ValidateEmailRouteImport } from "./routes/validate-email"
 import { Route as VerifyAirdropRouteImport } from "./routes/verify-airdrop"
 import { Route as WalletRouteImport } from "./routes/wallet"
+import { Route as PlayerAccountRouteRouteImport } from "./routes/_player/account/route"
 import { Route as AccUsernameRouteImport } from "./routes/acc/$username"
-import { Route as AccountIndexRouteImport } from "./routes/account/index"
-import { Route as AccountMyReferralsRouteImport } from "./routes/account/my-referrals"
-import { Route as AccountSecurityRouteImport } from "./routes/account/security"
 import { Route as AirdropIndexRouteImport } from "./routes/airdrop/index"
 import { Route as AirdropTypeRouteImport } from "./routes/airdrop/$type"
 import { Route as BlogNewsletter1RouteImport } from "./routes/blog/newsletter-1"
@@ -52,17 +50,20 @@ import { Route as CareersApplyRouteImport } from "./routes/careers/apply"
 import { Route as MineIndexRouteImport } from "./routes/mine/index"
 import { Route as MineActiveCollectionRouteImport } from "./routes/mine/active-collection"
 import { Route as MineActiveTokensRouteImport } from "./routes/mine/active-tokens"
-import { Route as MineHistoryRouteImport } from "./routes/mine/history"
 import { Route as MinePartnersRouteImport } from "./routes/mine/partners"
-import { Route as MineStatsRouteImport } from "./routes/mine/stats"
-import { Route as MineUserSummaryRouteImport } from "./routes/mine/user-summary"
 import { Route as NewslettersIndexRouteImport } from "./routes/newsletters/index"
 import { Route as NewslettersIdRouteImport } from "./routes/newsletters/$id"
 import { Route as SignUpIndexRouteImport } from "./routes/sign-up/index"
 import { Route as SignUpUsernameRouteImport } from "./routes/sign-up/$username"
 import { Route as SpatialUsernameRouteImport } from "./routes/spatial/$username"
-import { Route as MinePoolsIndexRouteImport } from "./routes/mine/pools/index"
-import { Route as MinePoolsCodeRouteImport } from "./routes/mine/pools/$code"
+import { Route as PlayerAccountIndexRouteImport } from "./routes/_player/account/index"
+import { Route as PlayerAccountMyReferralsRouteImport } from "./routes/_player/account/my-referrals"
+import { Route as PlayerAccountSecurityRouteImport } from "./routes/_player/account/security"
+import { Route as PlayerMineHistoryRouteImport } from "./routes/_player/mine/history"
+import { Route as PlayerMineStatsRouteImport } from "./routes/_player/mine/stats"
+import { Route as PlayerMineUserSummaryRouteImport } from "./routes/_player/mine/user-summary"
+import { Route as PlayerMinePoolsIndexRouteImport } from "./routes/_player/mine/pools/index"
+import { Route as PlayerMinePoolsCodeRouteImport } from "./routes/_player/mine/pools/$code"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -74,14 +75,13 @@ const PageRoute = PageRouteImport.update({
   path: "/$page",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayerRoute = PlayerRouteImport.update({
+  id: "/_player",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutUsRoute = AboutUsRouteImport.update({
   id: "/about-us",
   path: "/about-us",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AccountRouteRoute = AccountRouteRouteImport.update({
-  id: "/account",
-  path: "/account",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AddrpcRoute = AddrpcRouteImport.update({
@@ -220,25 +220,15 @@ const WalletRoute = WalletRouteImport.update({
   path: "/wallet",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayerAccountRouteRoute = PlayerAccountRouteRouteImport.update({
+  id: "/account",
+  path: "/account",
+  getParentRoute: () => PlayerRoute,
+} as any)
 const AccUsernameRoute = AccUsernameRouteImport.update({
   id: "/acc/$username",
   path: "/acc/$username",
   getParentRoute: () => rootRouteImport,
-} as any)
-const AccountIndexRoute = AccountIndexRouteImport.update({
-  id: "/",
-  path: "/",
-  getParentRoute: () => AccountRouteRoute,
-} as any)
-const AccountMyReferralsRoute = AccountMyReferralsRouteImport.update({
-  id: "/my-referrals",
-  path: "/my-referrals",
-  getParentRoute: () => AccountRouteRoute,
-} as any)
-const AccountSecurityRoute = AccountSecurityRouteImport.update({
-  id: "/security",
-  path: "/security",
-  getParentRoute: () => AccountRouteRoute,
 } as any)
 const AirdropIndexRoute = AirdropIndexRouteImport.update({
   id: "/airdrop/",
@@ -280,24 +270,9 @@ const MineActiveTokensRoute = MineActiveTokensRouteImport.update({
   path: "/mine/active-tokens",
   getParentRoute: () => rootRouteImport,
 } as any)
-const MineHistoryRoute = MineHistoryRouteImport.update({
-  id: "/mine/history",
-  path: "/mine/history",
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MinePartnersRoute = MinePartnersRouteImport.update({
   id: "/mine/partners",
   path: "/mine/partners",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineStatsRoute = MineStatsRouteImport.update({
-  id: "/mine/stats",
-  path: "/mine/stats",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MineUserSummaryRoute = MineUserSummaryRouteImport.update({
-  id: "/mine/user-summary",
-  path: "/mine/user-summary",
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewslettersIndexRoute = NewslettersIndexRouteImport.update({
@@ -325,20 +300,50 @@ const SpatialUsernameRoute = SpatialUsernameRouteImport.update({
   path: "/spatial/$username",
   getParentRoute: () => rootRouteImport,
 } as any)
-const MinePoolsIndexRoute = MinePoolsIndexRouteImport.update({
+const PlayerAccountIndexRoute = PlayerAccountIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => PlayerAccountRouteRoute,
+} as any)
+const PlayerAccountMyReferralsRoute =
+  PlayerAccountMyReferralsRouteImport.update({
+    id: "/my-referrals",
+    path: "/my-referrals",
+    getParentRoute: () => PlayerAccountRouteRoute,
+  } as any)
+const PlayerAccountSecurityRoute = PlayerAccountSecurityRouteImport.update({
+  id: "/security",
+  path: "/security",
+  getParentRoute: () => PlayerAccountRouteRoute,
+} as any)
+const PlayerMineHistoryRoute = PlayerMineHistoryRouteImport.update({
+  id: "/mine/history",
+  path: "/mine/history",
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerMineStatsRoute = PlayerMineStatsRouteImport.update({
+  id: "/mine/stats",
+  path: "/mine/stats",
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerMineUserSummaryRoute = PlayerMineUserSummaryRouteImport.update({
+  id: "/mine/user-summary",
+  path: "/mine/user-summary",
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerMinePoolsIndexRoute = PlayerMinePoolsIndexRouteImport.update({
   id: "/mine/pools/",
   path: "/mine/pools/",
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PlayerRoute,
 } as any)
-const MinePoolsCodeRoute = MinePoolsCodeRouteImport.update({
+const PlayerMinePoolsCodeRoute = PlayerMinePoolsCodeRouteImport.update({
   id: "/mine/pools/$code",
   path: "/mine/pools/$code",
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PlayerRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
-  "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
   "/about-us": typeof AboutUsRoute
   "/addrpc": typeof AddrpcRoute
@@ -368,29 +373,30 @@ export interface FileRoutesByFullPath {
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
+  "/account": typeof PlayerAccountRouteRouteWithChildren
   "/acc/$username": typeof AccUsernameRoute
-  "/account/my-referrals": typeof AccountMyReferralsRoute
-  "/account/security": typeof AccountSecurityRoute
   "/airdrop/$type": typeof AirdropTypeRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
   "/mine/active-tokens": typeof MineActiveTokensRoute
-  "/mine/history": typeof MineHistoryRoute
   "/mine/partners": typeof MinePartnersRoute
-  "/mine/stats": typeof MineStatsRoute
-  "/mine/user-summary": typeof MineUserSummaryRoute
   "/newsletters/$id": typeof NewslettersIdRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/spatial/$username": typeof SpatialUsernameRoute
-  "/account/": typeof AccountIndexRoute
   "/airdrop/": typeof AirdropIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
   "/newsletters/": typeof NewslettersIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
-  "/mine/pools/$code": typeof MinePoolsCodeRoute
-  "/mine/pools/": typeof MinePoolsIndexRoute
+  "/account/my-referrals": typeof PlayerAccountMyReferralsRoute
+  "/account/security": typeof PlayerAccountSecurityRoute
+  "/mine/history": typeof PlayerMineHistoryRoute
+  "/mine/stats": typeof PlayerMineStatsRoute
+  "/mine/user-summary": typeof PlayerMineUserSummaryRoute
+  "/account/": typeof PlayerAccountIndexRoute
+  "/mine/pools/$code": typeof PlayerMinePoolsCodeRoute
+  "/mine/pools/": typeof PlayerMinePoolsIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -424,34 +430,34 @@ export interface FileRoutesByTo {
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
   "/acc/$username": typeof AccUsernameRoute
-  "/account/my-referrals": typeof AccountMyReferralsRoute
-  "/account/security": typeof AccountSecurityRoute
   "/airdrop/$type": typeof AirdropTypeRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
   "/mine/active-tokens": typeof MineActiveTokensRoute
-  "/mine/history": typeof MineHistoryRoute
   "/mine/partners": typeof MinePartnersRoute
-  "/mine/stats": typeof MineStatsRoute
-  "/mine/user-summary": typeof MineUserSummaryRoute
   "/newsletters/$id": typeof NewslettersIdRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/spatial/$username": typeof SpatialUsernameRoute
-  "/account": typeof AccountIndexRoute
   "/airdrop": typeof AirdropIndexRoute
   "/careers": typeof CareersIndexRoute
   "/mine": typeof MineIndexRoute
   "/newsletters": typeof NewslettersIndexRoute
   "/sign-up": typeof SignUpIndexRoute
-  "/mine/pools/$code": typeof MinePoolsCodeRoute
-  "/mine/pools": typeof MinePoolsIndexRoute
+  "/account/my-referrals": typeof PlayerAccountMyReferralsRoute
+  "/account/security": typeof PlayerAccountSecurityRoute
+  "/mine/history": typeof PlayerMineHistoryRoute
+  "/mine/stats": typeof PlayerMineStatsRoute
+  "/mine/user-summary": typeof PlayerMineUserSummaryRoute
+  "/account": typeof PlayerAccountIndexRoute
+  "/mine/pools/$code": typeof PlayerMinePoolsCodeRoute
+  "/mine/pools": typeof PlayerMinePoolsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
-  "/account": typeof AccountRouteRouteWithChildren
   "/$page": typeof PageRoute
+  "/_player": typeof PlayerRouteWithChildren
   "/about-us": typeof AboutUsRoute
   "/addrpc": typeof AddrpcRoute
   "/airdrop-terms-and-conditions": typeof AirdropTermsAndConditionsRoute
@@ -480,35 +486,35 @@ export interface FileRoutesById {
   "/validate-email": typeof ValidateEmailRoute
   "/verify-airdrop": typeof VerifyAirdropRoute
   "/wallet": typeof WalletRoute
+  "/_player/account": typeof PlayerAccountRouteRouteWithChildren
   "/acc/$username": typeof AccUsernameRoute
-  "/account/my-referrals": typeof AccountMyReferralsRoute
-  "/account/security": typeof AccountSecurityRoute
   "/airdrop/$type": typeof AirdropTypeRoute
   "/blog/newsletter-1": typeof BlogNewsletter1Route
   "/careers/apply": typeof CareersApplyRoute
   "/mine/active-collection": typeof MineActiveCollectionRoute
   "/mine/active-tokens": typeof MineActiveTokensRoute
-  "/mine/history": typeof MineHistoryRoute
   "/mine/partners": typeof MinePartnersRoute
-  "/mine/stats": typeof MineStatsRoute
-  "/mine/user-summary": typeof MineUserSummaryRoute
   "/newsletters/$id": typeof NewslettersIdRoute
   "/sign-up/$username": typeof SignUpUsernameRoute
   "/spatial/$username": typeof SpatialUsernameRoute
-  "/account/": typeof AccountIndexRoute
   "/airdrop/": typeof AirdropIndexRoute
   "/careers/": typeof CareersIndexRoute
   "/mine/": typeof MineIndexRoute
   "/newsletters/": typeof NewslettersIndexRoute
   "/sign-up/": typeof SignUpIndexRoute
-  "/mine/pools/$code": typeof MinePoolsCodeRoute
-  "/mine/pools/": typeof MinePoolsIndexRoute
+  "/_player/account/my-referrals": typeof PlayerAccountMyReferralsRoute
+  "/_player/account/security": typeof PlayerAccountSecurityRoute
+  "/_player/mine/history": typeof PlayerMineHistoryRoute
+  "/_player/mine/stats": typeof PlayerMineStatsRoute
+  "/_player/mine/user-summary": typeof PlayerMineUserSummaryRoute
+  "/_player/account/": typeof PlayerAccountIndexRoute
+  "/_player/mine/pools/$code": typeof PlayerMinePoolsCodeRoute
+  "/_player/mine/pools/": typeof PlayerMinePoolsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
-    | "/account"
     | "/$page"
     | "/about-us"
     | "/addrpc"
@@ -538,27 +544,28 @@ export interface FileRouteTypes {
     | "/validate-email"
     | "/verify-airdrop"
     | "/wallet"
+    | "/account"
     | "/acc/$username"
-    | "/account/my-referrals"
-    | "/account/security"
     | "/airdrop/$type"
     | "/blog/newsletter-1"
     | "/careers/apply"
     | "/mine/active-collection"
     | "/mine/active-tokens"
-    | "/mine/history"
     | "/mine/partners"
-    | "/mine/stats"
-    | "/mine/user-summary"
     | "/newsletters/$id"
     | "/sign-up/$username"
     | "/spatial/$username"
-    | "/account/"
     | "/airdrop/"
     | "/careers/"
     | "/mine/"
     | "/newsletters/"
     | "/sign-up/"
+    | "/account/my-referrals"
+    | "/account/security"
+    | "/mine/history"
+    | "/mine/stats"
+    | "/mine/user-summary"
+    | "/account/"
     | "/mine/pools/$code"
     | "/mine/pools/"
   fileRoutesByTo: FileRoutesByTo
@@ -594,33 +601,33 @@ export interface FileRouteTypes {
     | "/verify-airdrop"
     | "/wallet"
     | "/acc/$username"
-    | "/account/my-referrals"
-    | "/account/security"
     | "/airdrop/$type"
     | "/blog/newsletter-1"
     | "/careers/apply"
     | "/mine/active-collection"
     | "/mine/active-tokens"
-    | "/mine/history"
     | "/mine/partners"
-    | "/mine/stats"
-    | "/mine/user-summary"
     | "/newsletters/$id"
     | "/sign-up/$username"
     | "/spatial/$username"
-    | "/account"
     | "/airdrop"
     | "/careers"
     | "/mine"
     | "/newsletters"
     | "/sign-up"
+    | "/account/my-referrals"
+    | "/account/security"
+    | "/mine/history"
+    | "/mine/stats"
+    | "/mine/user-summary"
+    | "/account"
     | "/mine/pools/$code"
     | "/mine/pools"
   id:
     | "__root__"
     | "/"
-    | "/account"
     | "/$page"
+    | "/_player"
     | "/about-us"
     | "/addrpc"
     | "/airdrop-terms-and-conditions"
@@ -649,35 +656,36 @@ export interface FileRouteTypes {
     | "/validate-email"
     | "/verify-airdrop"
     | "/wallet"
+    | "/_player/account"
     | "/acc/$username"
-    | "/account/my-referrals"
-    | "/account/security"
     | "/airdrop/$type"
     | "/blog/newsletter-1"
     | "/careers/apply"
     | "/mine/active-collection"
     | "/mine/active-tokens"
-    | "/mine/history"
     | "/mine/partners"
-    | "/mine/stats"
-    | "/mine/user-summary"
     | "/newsletters/$id"
     | "/sign-up/$username"
     | "/spatial/$username"
-    | "/account/"
     | "/airdrop/"
     | "/careers/"
     | "/mine/"
     | "/newsletters/"
     | "/sign-up/"
-    | "/mine/pools/$code"
-    | "/mine/pools/"
+    | "/_player/account/my-referrals"
+    | "/_player/account/security"
+    | "/_player/mine/history"
+    | "/_player/mine/stats"
+    | "/_player/mine/user-summary"
+    | "/_player/account/"
+    | "/_player/mine/pools/$code"
+    | "/_player/mine/pools/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AccountRouteRoute: typeof AccountRouteRouteWithChildren
   PageRoute: typeof PageRoute
+  PlayerRoute: typeof PlayerRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   AddrpcRoute: typeof AddrpcRoute
   AirdropTermsAndConditionsRoute: typeof AirdropTermsAndConditionsRoute
@@ -712,10 +720,7 @@ export interface RootRouteChildren {
   CareersApplyRoute: typeof CareersApplyRoute
   MineActiveCollectionRoute: typeof MineActiveCollectionRoute
   MineActiveTokensRoute: typeof MineActiveTokensRoute
-  MineHistoryRoute: typeof MineHistoryRoute
   MinePartnersRoute: typeof MinePartnersRoute
-  MineStatsRoute: typeof MineStatsRoute
-  MineUserSummaryRoute: typeof MineUserSummaryRoute
   NewslettersIdRoute: typeof NewslettersIdRoute
   SignUpUsernameRoute: typeof SignUpUsernameRoute
   SpatialUsernameRoute: typeof SpatialUsernameRoute
@@ -724,8 +729,6 @@ export interface RootRouteChildren {
   MineIndexRoute: typeof MineIndexRoute
   NewslettersIndexRoute: typeof NewslettersIndexRoute
   SignUpIndexRoute: typeof SignUpIndexRoute
-  MinePoolsCodeRoute: typeof MinePoolsCodeRoute
-  MinePoolsIndexRoute: typeof MinePoolsIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -744,18 +747,18 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/_player": {
+      id: "/_player"
+      path: ""
+      fullPath: "/"
+      preLoaderRoute: typeof PlayerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/about-us": {
       id: "/about-us"
       path: "/about-us"
       fullPath: "/about-us"
       preLoaderRoute: typeof AboutUsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/account": {
-      id: "/account"
-      path: "/account"
-      fullPath: "/account"
-      preLoaderRoute: typeof AccountRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/addrpc": {
@@ -947,33 +950,19 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof WalletRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/_player/account": {
+      id: "/_player/account"
+      path: "/account"
+      fullPath: "/account"
+      preLoaderRoute: typeof PlayerAccountRouteRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     "/acc/$username": {
       id: "/acc/$username"
       path: "/acc/$username"
       fullPath: "/acc/$username"
       preLoaderRoute: typeof AccUsernameRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    "/account/": {
-      id: "/account/"
-      path: "/"
-      fullPath: "/account/"
-      preLoaderRoute: typeof AccountIndexRouteImport
-      parentRoute: typeof AccountRouteRoute
-    }
-    "/account/my-referrals": {
-      id: "/account/my-referrals"
-      path: "/my-referrals"
-      fullPath: "/account/my-referrals"
-      preLoaderRoute: typeof AccountMyReferralsRouteImport
-      parentRoute: typeof AccountRouteRoute
-    }
-    "/account/security": {
-      id: "/account/security"
-      path: "/security"
-      fullPath: "/account/security"
-      preLoaderRoute: typeof AccountSecurityRouteImport
-      parentRoute: typeof AccountRouteRoute
     }
     "/airdrop/": {
       id: "/airdrop/"
@@ -1031,32 +1020,11 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof MineActiveTokensRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/mine/history": {
-      id: "/mine/history"
-      path: "/mine/history"
-      fullPath: "/mine/history"
-      preLoaderRoute: typeof MineHistoryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     "/mine/partners": {
       id: "/mine/partners"
       path: "/mine/partners"
       fullPath: "/mine/partners"
       preLoaderRoute: typeof MinePartnersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/mine/stats": {
-      id: "/mine/stats"
-      path: "/mine/stats"
-      fullPath: "/mine/stats"
-      preLoaderRoute: typeof MineStatsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/mine/user-summary": {
-      id: "/mine/user-summary"
-      path: "/mine/user-summary"
-      fullPath: "/mine/user-summary"
-      preLoaderRoute: typeof MineUserSummaryRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/newsletters/": {
@@ -1094,43 +1062,105 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SpatialUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/mine/pools/": {
-      id: "/mine/pools/"
+    "/_player/account/": {
+      id: "/_player/account/"
+      path: "/"
+      fullPath: "/account/"
+      preLoaderRoute: typeof PlayerAccountIndexRouteImport
+      parentRoute: typeof PlayerAccountRouteRoute
+    }
+    "/_player/account/my-referrals": {
+      id: "/_player/account/my-referrals"
+      path: "/my-referrals"
+      fullPath: "/account/my-referrals"
+      preLoaderRoute: typeof PlayerAccountMyReferralsRouteImport
+      parentRoute: typeof PlayerAccountRouteRoute
+    }
+    "/_player/account/security": {
+      id: "/_player/account/security"
+      path: "/security"
+      fullPath: "/account/security"
+      preLoaderRoute: typeof PlayerAccountSecurityRouteImport
+      parentRoute: typeof PlayerAccountRouteRoute
+    }
+    "/_player/mine/history": {
+      id: "/_player/mine/history"
+      path: "/mine/history"
+      fullPath: "/mine/history"
+      preLoaderRoute: typeof PlayerMineHistoryRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    "/_player/mine/stats": {
+      id: "/_player/mine/stats"
+      path: "/mine/stats"
+      fullPath: "/mine/stats"
+      preLoaderRoute: typeof PlayerMineStatsRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    "/_player/mine/user-summary": {
+      id: "/_player/mine/user-summary"
+      path: "/mine/user-summary"
+      fullPath: "/mine/user-summary"
+      preLoaderRoute: typeof PlayerMineUserSummaryRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    "/_player/mine/pools/": {
+      id: "/_player/mine/pools/"
       path: "/mine/pools"
       fullPath: "/mine/pools/"
-      preLoaderRoute: typeof MinePoolsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PlayerMinePoolsIndexRouteImport
+      parentRoute: typeof PlayerRoute
     }
-    "/mine/pools/$code": {
-      id: "/mine/pools/$code"
+    "/_player/mine/pools/$code": {
+      id: "/_player/mine/pools/$code"
       path: "/mine/pools/$code"
       fullPath: "/mine/pools/$code"
-      preLoaderRoute: typeof MinePoolsCodeRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PlayerMinePoolsCodeRouteImport
+      parentRoute: typeof PlayerRoute
     }
   }
 }
 
-interface AccountRouteRouteChildren {
-  AccountMyReferralsRoute: typeof AccountMyReferralsRoute
-  AccountSecurityRoute: typeof AccountSecurityRoute
-  AccountIndexRoute: typeof AccountIndexRoute
+interface PlayerAccountRouteRouteChildren {
+  PlayerAccountMyReferralsRoute: typeof PlayerAccountMyReferralsRoute
+  PlayerAccountSecurityRoute: typeof PlayerAccountSecurityRoute
+  PlayerAccountIndexRoute: typeof PlayerAccountIndexRoute
 }
 
-const AccountRouteRouteChildren: AccountRouteRouteChildren = {
-  AccountMyReferralsRoute: AccountMyReferralsRoute,
-  AccountSecurityRoute: AccountSecurityRoute,
-  AccountIndexRoute: AccountIndexRoute,
+const PlayerAccountRouteRouteChildren: PlayerAccountRouteRouteChildren = {
+  PlayerAccountMyReferralsRoute: PlayerAccountMyReferralsRoute,
+  PlayerAccountSecurityRoute: PlayerAccountSecurityRoute,
+  PlayerAccountIndexRoute: PlayerAccountIndexRoute,
 }
 
-const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
-  AccountRouteRouteChildren,
-)
+const PlayerAccountRouteRouteWithChildren =
+  PlayerAccountRouteRoute._addFileChildren(PlayerAccountRouteRouteChildren)
+
+interface PlayerRouteChildren {
+  PlayerAccountRouteRoute: typeof PlayerAccountRouteRouteWithChildren
+  PlayerMineHistoryRoute: typeof PlayerMineHistoryRoute
+  PlayerMineStatsRoute: typeof PlayerMineStatsRoute
+  PlayerMineUserSummaryRoute: typeof PlayerMineUserSummaryRoute
+  PlayerMinePoolsCodeRoute: typeof PlayerMinePoolsCodeRoute
+  PlayerMinePoolsIndexRoute: typeof PlayerMinePoolsIndexRoute
+}
+
+const PlayerRouteChildren: PlayerRouteChildren = {
+  PlayerAccountRouteRoute: PlayerAccountRouteRouteWithChildren,
+  PlayerMineHistoryRoute: PlayerMineHistoryRoute,
+  PlayerMineStatsRoute: PlayerMineStatsRoute,
+  PlayerMineUserSummaryRoute: PlayerMineUserSummaryRoute,
+  PlayerMinePoolsCodeRoute: PlayerMinePoolsCodeRoute,
+  PlayerMinePoolsIndexRoute: PlayerMinePoolsIndexRoute,
+}
+
+const PlayerRouteWithChildren =
+  PlayerRoute._addFileChildren(PlayerRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AccountRouteRoute: AccountRouteRouteWithChildren,
   PageRoute: PageRoute,
+  PlayerRoute: PlayerRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   AddrpcRoute: AddrpcRoute,
   AirdropTermsAndConditionsRoute: AirdropTermsAndConditionsRoute,
@@ -1165,10 +1195,7 @@ const rootRouteChildren: RootRouteChildren = {
   CareersApplyRoute: CareersApplyRoute,
   MineActiveCollectionRoute: MineActiveCollectionRoute,
   MineActiveTokensRoute: MineActiveTokensRoute,
-  MineHistoryRoute: MineHistoryRoute,
   MinePartnersRoute: MinePartnersRoute,
-  MineStatsRoute: MineStatsRoute,
-  MineUserSummaryRoute: MineUserSummaryRoute,
   NewslettersIdRoute: NewslettersIdRoute,
   SignUpUsernameRoute: SignUpUsernameRoute,
   SpatialUsernameRoute: SpatialUsernameRoute,
@@ -1177,8 +1204,6 @@ const rootRouteChildren: RootRouteChildren = {
   MineIndexRoute: MineIndexRoute,
   NewslettersIndexRoute: NewslettersIndexRoute,
   SignUpIndexRoute: SignUpIndexRoute,
-  MinePoolsCodeRoute: MinePoolsCodeRoute,
-  MinePoolsIndexRoute: MinePoolsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,10 +1,22 @@
-import { Link } from "@tanstack/react-router";
-import type { AnchorHTMLAttributes } from "react";
+import { useRouter } from "@tanstack/react-router";
+import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
 /**
  * A client-side link to a path that comes from content data (menus, cards). Paths from data are
- * plain strings; the router still resolves them, and unknown ones render the 404 page.
+ * plain strings, which the router takes as an href (navigate and preload both do): a plain click
+ * navigates in the app, intent (pointer, focus, touch) preloads the page's code and data, and any
+ * other click (new tab, modifier keys) is the browser's. An unknown path renders the 404 page.
  */
-export function RouteLink({ to, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
-  return <Link to={to as never} {...rest} />;
+export function RouteLink({ to, onClick, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  const router = useRouter();
+  // `href` stands instead of `to` (the router builds the location from it; the types still ask for a `to`)
+  const target = { to: ".", href: to } as const;
+  const preload = () => void router.preloadRoute(target).catch(() => undefined);
+  const follow = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (rest.target && rest.target !== "_self")) return;
+    e.preventDefault();
+    void router.navigate(target);
+  };
+  return <a href={to} onClick={follow} onMouseEnter={preload} onFocus={preload} onTouchStart={preload} {...rest} />;
 }

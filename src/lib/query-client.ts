@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { prerendering } from "./prerender";
 
 /**
  * Queries retry only what a retry can fix: a network failure (fetch rejects with a TypeError). An
@@ -11,6 +12,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       retry: (count, error) => count < 2 && error instanceof TypeError,
       refetchOnWindowFocus: false,
+      // a prerendered snapshot is the page before any answer: nothing is asked while prerendering
+      enabled: !prerendering,
     },
     mutations: { retry: false },
   },

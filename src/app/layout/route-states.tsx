@@ -1,6 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { reportError } from "@/lib/error-reports";
+import { PRODUCT } from "@/config/brand";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
@@ -35,6 +36,21 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   );
 }
 
+/**
+ * A page whose data is still coming (its loader has not answered within a second): the page's
+ * frame with its title and content blocks held in place, so nothing jumps when it lands.
+ */
+export function RoutePending() {
+  return (
+    <section className="panel route-pending" aria-busy="true" aria-label="Loading the page">
+      <div className="route-pending__title" />
+      <div className="route-pending__line" />
+      <div className="route-pending__line route-pending__line--short" />
+      <div className="route-pending__block" />
+    </section>
+  );
+}
+
 export function NotFound() {
   useDocumentTitle("Page not found");
   return (
@@ -45,5 +61,42 @@ export function NotFound() {
         Back to home
       </Link>
     </section>
+  );
+}
+
+/**
+ * A player's page whose profile lookup failed (/acc/{username}, /spatial/{username}): §8's 'There
+ * was an issue getting the user info' as the page's name, what may have happened, and the ways on.
+ */
+export function UserLookupFailed({ reset, username }: ErrorComponentProps & { username: string }) {
+  const router = useRouter();
+  useDocumentTitle(`There was an issue getting the user info · ${username}`);
+  return (
+    <div className="profile-page">
+      <Link to="/" className="profile-page__home">
+        {PRODUCT}
+      </Link>
+      <section className="panel" role="alert">
+        <h1 className="panel__title">There was an issue getting the user info</h1>
+        <p>
+          No player called <strong>{username}</strong> could be shown: the name may be misspelt, or the profile could not be loaded just now.
+        </p>
+        <div className="mine__actions">
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => {
+              reset();
+              void router.invalidate();
+            }}
+          >
+            Try again
+          </button>
+          <Link to="/" className="btn btn--ghost">
+            Back to home
+          </Link>
+        </div>
+      </section>
+    </div>
   );
 }

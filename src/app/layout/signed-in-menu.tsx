@@ -1,10 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { UserAvatar } from "@/components/user-avatar";
 import { explorerAddressUrl } from "@/config/env";
-import { useUserInfo } from "@/features/account/api/user-info";
+import { userInfoQuery } from "@/features/account/api/user-info";
 import { useLogout } from "@/features/auth/api/session";
-import { usePendingRequests } from "@/features/friends/api/friends";
+import { pendingRequestsQuery } from "@/features/friends/api/friends";
 import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
 
 /** The signed-in part of the right-hand menu: loaded only once someone is signed in. */
@@ -13,8 +14,8 @@ export default function SignedInMenu() {
   const [dialog, setDialog] = useState<FriendsDialog | null>(null);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const user = useUserInfo().data;
-  const pending = usePendingRequests({ poll: true });
+  const user = useQuery(userInfoQuery()).data;
+  const pending = useQuery(pendingRequestsQuery({ poll: true }));
   const hasPending = (pending.data?.result.length ?? 0) > 0;
   const logout = useLogout();
 

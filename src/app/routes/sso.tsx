@@ -3,7 +3,9 @@ import { useCallback } from "react";
 import { PRODUCT } from "@/config/brand";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { useSignIn } from "@/features/auth/hooks/use-sign-in";
+import { ssoClientQuery } from "@/features/sso/api/sso";
 import { SsoWidget } from "@/features/sso/components/sso-widget";
+import { decodeWidgetData } from "@/features/sso/lib/widget-data";
 import { stringParams } from "@/lib/search";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -15,6 +17,13 @@ import { useDocumentTitle } from "@/lib/use-document-title";
  */
 export const Route = createFileRoute("/sso")({
   validateSearch: stringParams("data"),
+  loaderDeps: ({ search }: { search: { data?: string } }) => ({ data: search.data }),
+  // the partner's registration is asked for with the page's code (invalid data asks nothing)
+  loader: ({ context, deps }) => {
+    const request = decodeWidgetData(deps.data);
+    // nor does a framed widget, which refuses to show itself
+    if (request && window.top === window.self) void context.queryClient.prefetchQuery(ssoClientQuery(request));
+  },
   component: function SsoPage() {
     const { data } = Route.useSearch();
     const { status } = useSession();

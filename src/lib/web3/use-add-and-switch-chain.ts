@@ -1,5 +1,6 @@
 import { useSwitchChain } from "wagmi";
-import { absoluteRpcUrl, productChain } from "@/config/chains";
+import { productChain } from "@/config/chains";
+import { productChainParameter } from "./product-chain";
 
 /**
  * The one add-and-switch: asks the wallet to switch to a chain; a wallet that does not know the
@@ -10,15 +11,8 @@ export function useAddAndSwitchChain() {
   const addAndSwitch = (chainId: number = productChain.id) =>
     switchChainAsync({
       chainId,
-      addEthereumChainParameter:
-        chainId === productChain.id
-          ? {
-              chainName: productChain.name,
-              nativeCurrency: productChain.nativeCurrency,
-              rpcUrls: [absoluteRpcUrl()],
-              blockExplorerUrls: [productChain.blockExplorers.default.url],
-            }
-          : undefined,
+      // the same parameters as the plain EIP-1193 path (product-chain.ts); wagmi adds the chain on 4902
+      addEthereumChainParameter: chainId === productChain.id ? productChainParameter() : undefined,
     });
   return { addAndSwitch, isPending };
 }

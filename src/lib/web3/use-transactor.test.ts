@@ -6,6 +6,7 @@ import {
   UserRejectedRequestError,
   BaseError,
 } from "viem";
+import { parseAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { pentaMiningAbi } from "@generated/contracts";
 import { txFailure } from "./use-transactor";
@@ -27,7 +28,7 @@ describe("txFailure: why a transaction did not go through, decoded not guessed",
 
   it("the player's refusal in the wallet, however deep it is wrapped", () => {
     const rejected = new UserRejectedRequestError(new Error("User rejected the request."));
-    expect(txFailure(new TransactionExecutionError(rejected, { account: MINER } as never))).toEqual({ kind: "rejected" });
+    expect(txFailure(new TransactionExecutionError(rejected, { account: parseAccount(MINER) }))).toEqual({ kind: "rejected" });
   });
 
   it("anything else keeps its short message", () => {

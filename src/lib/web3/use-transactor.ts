@@ -1,6 +1,6 @@
-import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError, type Abi, type Hash, type TransactionReceipt } from "viem";
-import { useConfig } from "wagmi";
-import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
+import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError, type Hash, type TransactionReceipt } from "viem";
+import { useConfig, type Config } from "wagmi";
+import { waitForTransactionReceipt } from "wagmi/actions";
 import { reportError } from "@/lib/error-reports";
 
 /** Why a transaction did not go through, in words the UI can use. */
@@ -36,20 +36,27 @@ function failed(failure: TxFailure): TxError {
 }
 
 /**
- * The one way to send a contract transaction (scaffold-eth-2's transactor): simulate (a revert is
- * decoded from the ABI before the wallet is asked), write, report the hash, then wait for the
- * receipt with the confirmations asked for. Throws a TxError whose `failure` says why.
+ * A contract write as the feature prepares it with the generated, ABI-typed actions
+ * (`simulate<Contract><Function>` then `write<Contract><Function>`, from @wagmi/cli): the function
+ * name, its args and its value are checked against the contract's ABI at the call site.
+ */
+export type ContractWrite = (config: Config) => Promise<Hash>;
+
+/**
+ * The one way to send a contract transaction (scaffold-eth-2's transactor): the feature's write
+ * simulates first (a revert is decoded from the ABI before the wallet is asked) and writes; here
+ * the hash is reported, then the receipt awaited with the confirmations asked for. Throws a
+ * TxError whose `failure` says why; every failure but the player's own rejection is reported.
  */
 export function useTransactor() {
   const config = useConfig();
   return async function send(
-    request: { abi: Abi; address: `0x${string}`; functionName: string; args?: readonly unknown[]; value?: bigint; chainId?: number; account?: `0x${string}` },
+    write: ContractWrite,
     options: { confirmations?: number; onHash?: (hash: Hash) => void } = {},
   ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
     let hash: Hash;
     try {
-      const { request: prepared } = await simulateContract(config, request as never);
-      hash = await writeContract(config, prepared as never);
+      hash = await write(config);
     } catch (error) {
       throw failed(txFailure(error));
     }

@@ -39,7 +39,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     return [params];
 };
 
-export const getBadgesQueryKey = (options?: Options<GetBadgesData>) => createQueryKey('getBadges', options);
+export const getBadgesQueryKey = (options?: Options<GetBadgesData>) => createQueryKey('getBadges', options, false, ['badges']);
 
 /**
  * Which badges the user has claimed, and which are open to them
@@ -78,7 +78,7 @@ export const claimBadgeMutation = (options?: Partial<Options<ClaimBadgeData>>): 
     return mutationOptions;
 };
 
-export const getWeb3BadgeTasksQueryKey = (options?: Options<GetWeb3BadgeTasksData>) => createQueryKey('getWeb3BadgeTasks', options);
+export const getWeb3BadgeTasksQueryKey = (options?: Options<GetWeb3BadgeTasksData>) => createQueryKey('getWeb3BadgeTasks', options, false, ['badges']);
 
 /**
  * Tasks of the Degen (web3) badge
@@ -117,7 +117,7 @@ export const claimWeb3BadgeTaskMutation = (options?: Partial<Options<ClaimWeb3Ba
     return mutationOptions;
 };
 
-export const getBadgeTasksQueryKey = (options: Options<GetBadgeTasksData>) => createQueryKey('getBadgeTasks', options);
+export const getBadgeTasksQueryKey = (options: Options<GetBadgeTasksData>) => createQueryKey('getBadgeTasks', options, false, ['badges']);
 
 /**
  * Tasks of the Royal or Black badge
@@ -154,7 +154,7 @@ export const claimBadgeTaskMutation = (options?: Partial<Options<ClaimBadgeTaskD
     return mutationOptions;
 };
 
-export const getReferralLeaderboardQueryKey = (options?: Options<GetReferralLeaderboardData>) => createQueryKey('getReferralLeaderboard', options);
+export const getReferralLeaderboardQueryKey = (options?: Options<GetReferralLeaderboardData>) => createQueryKey('getReferralLeaderboard', options, false, ['leaderboards']);
 
 /**
  * Referral leaderboard
@@ -174,7 +174,7 @@ export const getReferralLeaderboardOptions = (options?: Options<GetReferralLeade
     queryKey: getReferralLeaderboardQueryKey(options)
 });
 
-export const getPointLeaderboardQueryKey = (options?: Options<GetPointLeaderboardData>) => createQueryKey('getPointLeaderboard', options);
+export const getPointLeaderboardQueryKey = (options?: Options<GetPointLeaderboardData>) => createQueryKey('getPointLeaderboard', options, false, ['leaderboards']);
 
 /**
  * Point leaderboard
@@ -194,7 +194,7 @@ export const getPointLeaderboardOptions = (options?: Options<GetPointLeaderboard
     queryKey: getPointLeaderboardQueryKey(options)
 });
 
-export const getSpinAWheelQueryKey = (options?: Options<GetSpinAWheelData>) => createQueryKey('getSpinAWheel', options);
+export const getSpinAWheelQueryKey = (options?: Options<GetSpinAWheelData>) => createQueryKey('getSpinAWheel', options, false, ['leaderboards']);
 
 /**
  * Spin-a-wheel state

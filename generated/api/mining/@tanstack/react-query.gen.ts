@@ -39,7 +39,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     return [params];
 };
 
-export const getMiningTokensQueryKey = (options?: Options<GetMiningTokensData>) => createQueryKey('getMiningTokens', options);
+export const getMiningTokensQueryKey = (options?: Options<GetMiningTokensData>) => createQueryKey('getMiningTokens', options, false, ['mining']);
 
 /**
  * The NFTs and tokens the user can mine with
@@ -57,7 +57,7 @@ export const getMiningTokensOptions = (options?: Options<GetMiningTokensData>) =
     queryKey: getMiningTokensQueryKey(options)
 });
 
-export const getMiningParticipationQueryKey = (options?: Options<GetMiningParticipationData>) => createQueryKey('getMiningParticipation', options);
+export const getMiningParticipationQueryKey = (options?: Options<GetMiningParticipationData>) => createQueryKey('getMiningParticipation', options, false, ['mining']);
 
 /**
  * The user's current mining participation, if any
@@ -77,7 +77,7 @@ export const getMiningParticipationOptions = (options?: Options<GetMiningPartici
     queryKey: getMiningParticipationQueryKey(options)
 });
 
-export const getActiveMiningQueryKey = (options?: Options<GetActiveMiningData>) => createQueryKey('getActiveMining', options);
+export const getActiveMiningQueryKey = (options?: Options<GetActiveMiningData>) => createQueryKey('getActiveMining', options, false, ['mining']);
 
 /**
  * The collections and tokens that can mine now, with their hashrate ranges
@@ -97,7 +97,7 @@ export const getActiveMiningOptions = (options?: Options<GetActiveMiningData>) =
     queryKey: getActiveMiningQueryKey(options)
 });
 
-export const getMiningStatsQueryKey = (options?: Options<GetMiningStatsData>) => createQueryKey('getMiningStats', options);
+export const getMiningStatsQueryKey = (options?: Options<GetMiningStatsData>) => createQueryKey('getMiningStats', options, false, ['mining']);
 
 /**
  * Mining statistics of the current block
@@ -115,7 +115,7 @@ export const getMiningStatsOptions = (options?: Options<GetMiningStatsData>) => 
     queryKey: getMiningStatsQueryKey(options)
 });
 
-export const getMiningPartnersQueryKey = (options?: Options<GetMiningPartnersData>) => createQueryKey('getMiningPartners', options);
+export const getMiningPartnersQueryKey = (options?: Options<GetMiningPartnersData>) => createQueryKey('getMiningPartners', options, false, ['mining']);
 
 /**
  * Partner collections
@@ -135,7 +135,7 @@ export const getMiningPartnersOptions = (options?: Options<GetMiningPartnersData
     queryKey: getMiningPartnersQueryKey(options)
 });
 
-export const getMiningHistoryQueryKey = (options?: Options<GetMiningHistoryData>) => createQueryKey('getMiningHistory', options);
+export const getMiningHistoryQueryKey = (options?: Options<GetMiningHistoryData>) => createQueryKey('getMiningHistory', options, false, ['mining']);
 
 /**
  * Block history, paged, optionally one block
@@ -271,7 +271,7 @@ export const txCheckMutation = (options?: Partial<Options<TxCheckData>>): UseMut
     return mutationOptions;
 };
 
-export const getBlockWinnersQueryKey = (options: Options<GetBlockWinnersData>) => createQueryKey('getBlockWinners', options);
+export const getBlockWinnersQueryKey = (options: Options<GetBlockWinnersData>) => createQueryKey('getBlockWinners', options, false, ['rewards']);
 
 /**
  * Winners of a block
@@ -323,7 +323,7 @@ export const getBlockWinnersInfiniteOptions = (options: Options<GetBlockWinnersD
     return opts as Omit<typeof opts, 'initialData'>;
 };
 
-export const getUserRewardsQueryKey = (options?: Options<GetUserRewardsData>) => createQueryKey('getUserRewards', options);
+export const getUserRewardsQueryKey = (options?: Options<GetUserRewardsData>) => createQueryKey('getUserRewards', options, false, ['rewards']);
 
 /**
  * The user's reward totals
@@ -343,7 +343,7 @@ export const getUserRewardsOptions = (options?: Options<GetUserRewardsData>) => 
     queryKey: getUserRewardsQueryKey(options)
 });
 
-export const getUserHistoryQueryKey = (options?: Options<GetUserHistoryData>) => createQueryKey('getUserHistory', options);
+export const getUserHistoryQueryKey = (options?: Options<GetUserHistoryData>) => createQueryKey('getUserHistory', options, false, ['rewards']);
 
 /**
  * The user's balance history (wins only with is_winner=true)

@@ -39,7 +39,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     return [params];
 };
 
-export const getAllPoolsQueryKey = (options?: Options<GetAllPoolsData>) => createQueryKey('getAllPools', options);
+export const getAllPoolsQueryKey = (options?: Options<GetAllPoolsData>) => createQueryKey('getAllPools', options, false, ['pools']);
 
 /**
  * All pools
@@ -57,7 +57,7 @@ export const getAllPoolsOptions = (options?: Options<GetAllPoolsData>) => queryO
     queryKey: getAllPoolsQueryKey(options)
 });
 
-export const getCurrentPoolQueryKey = (options?: Options<GetCurrentPoolData>) => createQueryKey('getCurrentPool', options);
+export const getCurrentPoolQueryKey = (options?: Options<GetCurrentPoolData>) => createQueryKey('getCurrentPool', options, false, ['pools']);
 
 /**
  * The user's current pool, or null
@@ -75,7 +75,7 @@ export const getCurrentPoolOptions = (options?: Options<GetCurrentPoolData>) => 
     queryKey: getCurrentPoolQueryKey(options)
 });
 
-export const getPoolMembersQueryKey = (options: Options<GetPoolMembersData>) => createQueryKey('getPoolMembers', options);
+export const getPoolMembersQueryKey = (options: Options<GetPoolMembersData>) => createQueryKey('getPoolMembers', options, false, ['pools']);
 
 /**
  * Members of a pool, paged

@@ -255,7 +255,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     return [params];
 };
 
-export const getPublicSpaceQueryKey = (options: Options<GetPublicSpaceData>) => createQueryKey('getPublicSpace', options);
+export const getPublicSpaceQueryKey = (options: Options<GetPublicSpaceData>) => createQueryKey('getPublicSpace', options, false, ['public']);
 
 /**
  * A user's public 3D space; an empty result means none
@@ -294,7 +294,7 @@ export const joinSpatialWhitelistMutation = (options?: Partial<Options<JoinSpati
     return mutationOptions;
 };
 
-export const getInfluencerWidgetsQueryKey = (options?: Options<GetInfluencerWidgetsData>) => createQueryKey('getInfluencerWidgets', options);
+export const getInfluencerWidgetsQueryKey = (options?: Options<GetInfluencerWidgetsData>) => createQueryKey('getInfluencerWidgets', options, false, ['public']);
 
 /**
  * Influencer widgets

@@ -39,7 +39,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     return [params];
 };
 
-export const ssoClientQueryKey = (options: Options<SsoClientData>) => createQueryKey('ssoClient', options);
+export const ssoClientQueryKey = (options: Options<SsoClientData>) => createQueryKey('ssoClient', options, false, ['sso']);
 
 /**
  * The registered partner behind a client_id and redirect_uri

@@ -39,7 +39,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     return [params];
 };
 
-export const getTgeStatusQueryKey = (options?: Options<GetTgeStatusData>) => createQueryKey('getTgeStatus', options);
+export const getTgeStatusQueryKey = (options?: Options<GetTgeStatusData>) => createQueryKey('getTgeStatus', options, false, ['tge']);
 
 /**
  * The user's TGE eligibility

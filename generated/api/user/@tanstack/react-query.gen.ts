@@ -58,7 +58,7 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     return [params];
 };
 
-export const getLoginNonceQueryKey = (options?: Options<GetLoginNonceData>) => createQueryKey('getLoginNonce', options);
+export const getLoginNonceQueryKey = (options?: Options<GetLoginNonceData>) => createQueryKey('getLoginNonce', options, false, ['auth']);
 
 /**
  * Issue a single-use nonce for wallet sign-in
@@ -152,7 +152,7 @@ export const registerMutation = (options?: Partial<Options<RegisterData>>): UseM
     return mutationOptions;
 };
 
-export const generateCaptchaQueryKey = (options?: Options<GenerateCaptchaData>) => createQueryKey('generateCaptcha', options);
+export const generateCaptchaQueryKey = (options?: Options<GenerateCaptchaData>) => createQueryKey('generateCaptcha', options, false, ['auth']);
 
 /**
  * Generate an image captcha
@@ -286,7 +286,7 @@ export const submitReferralCodeMutation = (options?: Partial<Options<SubmitRefer
     return mutationOptions;
 };
 
-export const getUserInfoQueryKey = (options?: Options<GetUserInfoData>) => createQueryKey('getUserInfo', options);
+export const getUserInfoQueryKey = (options?: Options<GetUserInfoData>) => createQueryKey('getUserInfo', options, false, ['profile']);
 
 /**
  * The signed-in user's profile
@@ -304,7 +304,7 @@ export const getUserInfoOptions = (options?: Options<GetUserInfoData>) => queryO
     queryKey: getUserInfoQueryKey(options)
 });
 
-export const getUserInfoByUsernameQueryKey = (options: Options<GetUserInfoByUsernameData>) => createQueryKey('getUserInfoByUsername', options);
+export const getUserInfoByUsernameQueryKey = (options: Options<GetUserInfoByUsernameData>) => createQueryKey('getUserInfoByUsername', options, false, ['profile']);
 
 /**
  * Any user's profile, with or without a session
@@ -324,7 +324,7 @@ export const getUserInfoByUsernameOptions = (options: Options<GetUserInfoByUsern
     queryKey: getUserInfoByUsernameQueryKey(options)
 });
 
-export const getPublicUserInfoByUsernameQueryKey = (options: Options<GetPublicUserInfoByUsernameData>) => createQueryKey('getPublicUserInfoByUsername', options);
+export const getPublicUserInfoByUsernameQueryKey = (options: Options<GetPublicUserInfoByUsernameData>) => createQueryKey('getPublicUserInfoByUsername', options, false, ['profile']);
 
 /**
  * Any user's public profile, without a session
@@ -452,7 +452,7 @@ export const updateTelegramMutation = (options?: Partial<Options<UpdateTelegramD
     return mutationOptions;
 };
 
-export const getFriendsQueryKey = (options?: Options<GetFriendsData>) => createQueryKey('getFriends', options);
+export const getFriendsQueryKey = (options?: Options<GetFriendsData>) => createQueryKey('getFriends', options, false, ['friends']);
 
 /**
  * The signed-in user's friends, paged
@@ -546,7 +546,7 @@ export const sendFriendRequestMutation = (options?: Partial<Options<SendFriendRe
     return mutationOptions;
 };
 
-export const getPendingFriendRequestsQueryKey = (options?: Options<GetPendingFriendRequestsData>) => createQueryKey('getPendingFriendRequests', options);
+export const getPendingFriendRequestsQueryKey = (options?: Options<GetPendingFriendRequestsData>) => createQueryKey('getPendingFriendRequests', options, false, ['friends']);
 
 /**
  * Friend requests waiting for the signed-in user's answer
@@ -619,7 +619,7 @@ export const connectFriendMutation = (options?: Partial<Options<ConnectFriendDat
     return mutationOptions;
 };
 
-export const getReferralCountQueryKey = (options: Options<GetReferralCountData>) => createQueryKey('getReferralCount', options);
+export const getReferralCountQueryKey = (options: Options<GetReferralCountData>) => createQueryKey('getReferralCount', options, false, ['friends']);
 
 /**
  * How many accounts signed up with this user's referral code
@@ -677,7 +677,7 @@ export const bindTronMutation = (options?: Partial<Options<BindTronData>>): UseM
     return mutationOptions;
 };
 
-export const getTonProofPayloadQueryKey = (options?: Options<GetTonProofPayloadData>) => createQueryKey('getTonProofPayload', options);
+export const getTonProofPayloadQueryKey = (options?: Options<GetTonProofPayloadData>) => createQueryKey('getTonProofPayload', options, false, ['wallets']);
 
 /**
  * Issue a single-use ton_proof payload
@@ -811,7 +811,7 @@ export const verifyTwoFactorMutation = (options?: Partial<Options<VerifyTwoFacto
     return mutationOptions;
 };
 
-export const getBundlesQueryKey = (options?: Options<GetBundlesData>) => createQueryKey('getBundles', options);
+export const getBundlesQueryKey = (options?: Options<GetBundlesData>) => createQueryKey('getBundles', options, false, ['security']);
 
 /**
  * The bundle shop and the player's gaming wallet (designed)

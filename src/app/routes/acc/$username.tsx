@@ -1,12 +1,14 @@
-import { createFileRoute, Link, useLocation } from "@tanstack/react-router";
+import { type ErrorComponentProps, createFileRoute, Link, useLocation } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { useUserInfo } from "@/features/account/api/user-info";
+import { userInfoQuery, useViewer } from "@/features/account/api/user-info";
+import { profileQuery } from "@/features/friends/api/friends";
+import { publicSpacesQuery } from "@/features/spatial/api/spatial";
+import { UserLookupFailed } from "@/app/layout/route-states";
 import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
 import { ProfileCard } from "@/features/friends/components/profile-card";
 import { SpaceLink } from "@/features/spatial/components/space-link";
 import { PRODUCT } from "@/config/brand";
 import { stringParams } from "@/lib/search";
-import { useSession } from "@/lib/session";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -17,15 +19,24 @@ import { useDocumentTitle } from "@/lib/use-document-title";
  */
 export const Route = createFileRoute("/acc/$username")({
   validateSearch: stringParams("bf", "code"),
+  loaderDeps: ({ search }: { search: { code?: string } }) => ({ code: search.code }),
+  // the profile (as this viewer may see it) and, beside it, the viewer and the space link's answer
+  loader: ({ context: { queryClient, session }, params, deps }) => {
+    void queryClient.prefetchQuery(publicSpacesQuery(params.username));
+    return Promise.all([
+      queryClient.ensureQueryData(profileQuery(params.username, deps.code)),
+      session.status() === "authenticated" ? queryClient.ensureQueryData(userInfoQuery()) : null,
+    ]);
+  },
+  errorComponent: AccountLookupFailed,
   component: function AccountDetail() {
     const { username } = Route.useParams();
     const { bf, code } = Route.useSearch();
-    const { status } = useSession();
-    const me = useUserInfo();
+    const me = useViewer();
     const { href } = useLocation();
     const [dialog, setDialog] = useState<FriendsDialog | null>(null);
     useDocumentTitle(`${username} · ${PRODUCT}`);
-    const viewer = status === "authenticated" ? (me.data?.username ?? null) : null;
+    const viewer = me.user?.username ?? null;
     // a shared link's become-friend code waits for a session (sign-in or sign-up), then is used once
     useEffect(() => {
       if (bf && viewer !== username.toLowerCase()) storage.set(STORAGE_KEYS.becomeFriendAutoCode, bf);
@@ -35,7 +46,7 @@ export const Route = createFileRoute("/acc/$username")({
         <Link to="/" className="profile-page__home">
           {PRODUCT}
         </Link>
-        {status === "authenticated" && me.isPending ? null : (
+        {me.isPending ? null : (
           <ProfileCard
             username={username}
             code={code}
@@ -50,3 +61,7 @@ export const Route = createFileRoute("/acc/$username")({
     );
   },
 });
+
+function AccountLookupFailed(props: ErrorComponentProps) {
+  return <UserLookupFailed {...props} username={Route.useParams().username} />;
+}

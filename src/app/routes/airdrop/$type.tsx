@@ -1,7 +1,8 @@
 import { createFileRoute, Navigate, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import { useWalletState } from "@/features/account/api/user-info";
+import { userInfoQuery, useWalletState } from "@/features/account/api/user-info";
+import { badgesQuery, badgeTasksQuery, web3TasksQuery } from "@/features/airdrop/api/campaign";
 import { useValidateReferralCode } from "@/features/auth/api/registration";
 import { BadgePage } from "@/features/airdrop/components/badge-page";
 import { badgeOfType, type BadgeInfo } from "@/features/airdrop/lib/badges";
@@ -15,6 +16,16 @@ import { useDocumentTitle } from "@/lib/use-document-title";
  */
 export const Route = createFileRoute("/airdrop/$type")({
   validateSearch: stringParams("code"),
+  // a player's badge status and the badge's tasks, with the page's code
+  loader: ({ context: { queryClient, session }, params }) => {
+    const group = badgeOfType(params.type)?.group;
+    if (session.status() !== "authenticated") return;
+    return Promise.all([
+      queryClient.ensureQueryData(userInfoQuery()),
+      queryClient.ensureQueryData(badgesQuery()),
+      group === "web3" ? queryClient.ensureQueryData(web3TasksQuery()) : group ? queryClient.ensureQueryData(badgeTasksQuery(group)) : null,
+    ]);
+  },
   component: function AirdropBadgeRoute() {
     const { type } = Route.useParams();
     const badge = badgeOfType(type);

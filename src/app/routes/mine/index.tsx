@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT } from "@/config/brand";
 import { useSignIn } from "@/features/auth/hooks/use-sign-in";
+import { miningItemsQuery, participationQuery } from "@/features/mining/api/mining";
 import { MiningNav } from "@/features/mining/components/mining-nav";
 import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wallet-panel";
 import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
@@ -14,6 +15,11 @@ const WalletSignInPanel = lazy(() => import("@/features/wallets/components/walle
 
 /** /mine: the mining home (public-pages-mining.md §2 Mining pages, §4). */
 export const Route = createFileRoute("/mine/")({
+  // a player's NFTs and participation load with the page's code, not after it
+  loader: ({ context }) =>
+    context.session.status() === "authenticated"
+      ? Promise.all([context.queryClient.ensureQueryData(miningItemsQuery()), context.queryClient.ensureQueryData(participationQuery())])
+      : undefined,
   component: function MineHome() {
     const { status } = useSession();
     useDocumentTitle("NFT Mining", `Mine ${PRODUCT} rewards with your NFTs and tokens on the ${PRODUCT} chain.`);

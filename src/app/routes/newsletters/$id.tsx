@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { newsletterQuery } from "@/features/marketing/api/newsletters";
 import { NewsletterPage } from "@/features/marketing/components/newsletter-pages";
 import { NEWSLETTERS, type NewsletterId } from "@/features/marketing/content/newsletters";
 
@@ -6,6 +7,7 @@ export const Route = createFileRoute("/newsletters/$id")({
   beforeLoad: ({ params }) => {
     if (!NEWSLETTERS.some((n) => n.id === params.id)) throw notFound();
   },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(newsletterQuery(params.id as NewsletterId)),
   component: function Newsletter() {
     const { id } = Route.useParams();
     return <NewsletterPage id={id as NewsletterId} />;

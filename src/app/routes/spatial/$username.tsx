@@ -1,8 +1,9 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { useUserInfo } from "@/features/account/api/user-info";
+import { type ErrorComponentProps, createFileRoute } from "@tanstack/react-router";
+import { UserLookupFailed } from "@/app/layout/route-states";
+import { userInfoQuery, useViewer } from "@/features/account/api/user-info";
+import { publicSpacesQuery, spaceOwnerQuery } from "@/features/spatial/api/spatial";
 import { SpatialPage } from "@/features/spatial/components/spatial-page";
 import { stringParams } from "@/lib/search";
-import { useSession } from "@/lib/session";
 
 /**
  * /spatial/{username}: a player's public 3D space (accounts-identity.md §2). `code` is the
@@ -10,13 +11,24 @@ import { useSession } from "@/lib/session";
  */
 export const Route = createFileRoute("/spatial/$username")({
   validateSearch: stringParams("code"),
+  loaderDeps: ({ search }: { search: { code?: string } }) => ({ code: search.code?.trim() || undefined }),
+  loader: ({ context: { queryClient, session }, params, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(spaceOwnerQuery(params.username, deps.code)),
+      queryClient.ensureQueryData(publicSpacesQuery(params.username)),
+      session.status() === "authenticated" ? queryClient.ensureQueryData(userInfoQuery()) : null,
+    ]),
+  errorComponent: SpaceLookupFailed,
   component: function Spatial() {
     const { username } = Route.useParams();
     const { code } = Route.useSearch();
-    const { status } = useSession();
-    const me = useUserInfo();
-    if (status === "authenticated" && me.isPending) return null;
-    const viewer = status === "authenticated" && me.data ? { username: me.data.username, avatar: me.data.user_avatar ?? null, email: me.data.email } : null;
+    const { user, isPending } = useViewer();
+    if (isPending) return null;
+    const viewer = user ? { username: user.username, avatar: user.user_avatar ?? null, email: user.email } : null;
     return <SpatialPage username={username} code={code?.trim() || undefined} viewer={viewer} />;
   },
 });
+
+function SpaceLookupFailed(props: ErrorComponentProps) {
+  return <UserLookupFailed {...props} username={Route.useParams().username} />;
+}

@@ -1,106 +1,134 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   claimBadgeMutation,
   claimBadgeTaskMutation,
   claimWeb3BadgeTaskMutation,
   getBadgesOptions,
+  getBadgesQueryKey,
   getBadgeTasksOptions,
+  getBadgeTasksQueryKey,
   getPointLeaderboardOptions,
   getReferralLeaderboardOptions,
   getSpinAWheelOptions,
+  getSpinAWheelQueryKey,
   getWeb3BadgeTasksOptions,
+  getWeb3BadgeTasksQueryKey,
   spinAWheelMutation,
 } from "@generated/api/campaign/@tanstack/react-query.gen";
 import type { BadgeKey, BadgeStatus, TaskName } from "@generated/api/campaign/types.gen";
 import { getInfluencerWidgetsOptions } from "@generated/api/site/@tanstack/react-query.gen";
-import { getTgeStatusOptions, setAirdropMethodMutation, storeCexMutation, verifyTgeMutation } from "@generated/api/tge/@tanstack/react-query.gen";
+import {
+  getTgeStatusOptions,
+  getTgeStatusQueryKey,
+  setAirdropMethodMutation,
+  storeCexMutation,
+  verifyTgeMutation,
+} from "@generated/api/tge/@tanstack/react-query.gen";
 import type { AirdropMethod, CexName } from "@generated/api/tge/types.gen";
 import { zCexName } from "@generated/api/tge/zod.gen";
 import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
+import { tagged } from "@/lib/query-tags";
 
 export type { BadgeKey, BadgeStatus, TaskName, AirdropMethod, CexName };
 /** The exchanges the TGE service accepts (its contract's list). */
 export const CEX_NAMES = zCexName.options;
 export type TaskGroup = "web3" | "royal" | "ascended";
 
-/** Every campaign and TGE query: a claim changes badges, points, ranks, spins and eligibility at once. */
-const campaignIds = new Set([
-  "getBadges",
-  "getWeb3BadgeTasks",
-  "getBadgeTasks",
-  "getPointLeaderboard",
-  "getReferralLeaderboard",
-  "getSpinAWheel",
-  "getTgeStatus",
-]);
-const isCampaignQuery = (key: QueryKey) => campaignIds.has((key[0] as { _id?: string } | undefined)?._id ?? "");
-
-function useRefreshCampaign() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: (q) => isCampaignQuery(q.queryKey) });
-}
+// One options object per endpoint: a route's loader starts it, its component reads it.
 
 /** The badge status; a badge is unlocked only once this call has answered (airdrop-campaigns.md §4). */
-export const useBadges = (enabled: boolean) => useQuery({ ...getBadgesOptions(), enabled, retry: 1 });
+export const badgesQuery = () => queryOptions({ ...getBadgesOptions(), retry: 1 });
 
+/** The tasks of a badge that has them: the Degen's (web3), the Royal's and the Black's. */
+export const web3TasksQuery = () => queryOptions({ ...getWeb3BadgeTasksOptions(), select: (d) => d.tasks });
+export const badgeTasksQuery = (badge: "royal" | "ascended") => queryOptions({ ...getBadgeTasksOptions({ path: { badge } }), select: (d) => d.tasks });
+
+export const pointLeaderboardQuery = () => queryOptions(getPointLeaderboardOptions());
+export const referralLeaderboardQuery = () => queryOptions(getReferralLeaderboardOptions());
+export const wheelQuery = () => queryOptions(getSpinAWheelOptions());
+/** The creators' widgets (public). */
+export const influencersQuery = () => queryOptions({ ...getInfluencerWidgetsOptions(), select: (d) => d.result });
+export const tgeStatusQuery = () => queryOptions(getTgeStatusOptions());
+
+/** A claim changes points and ranks, spins and TGE eligibility: those answers are refetched. */
+function useRefreshStanding() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries(tagged("leaderboards"));
+    void queryClient.invalidateQueries(tagged("tge"));
+  };
+}
+
+/** Claims a badge; the answer is the new badge status, written to the cache as it is. */
 export function useClaimBadge() {
-  const refresh = useRefreshCampaign();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshStanding();
   return useMutation({
     ...claimBadgeMutation(),
-    onSuccess: (_, { body }) => trackEvent({ name: "badge_claimed", props: { badge: body.badge } }),
+    onSuccess: (status, { body }) => {
+      queryClient.setQueryData(getBadgesQueryKey(), status);
+      trackEvent({ name: "badge_claimed", props: { badge: body.badge } });
+    },
     onSettled: refresh,
     onError: (error) => toast.error(apiError(error, "Could not claim the badge").message),
   });
 }
 
-/** The tasks of a badge that has them: the Degen's (web3), the Royal's and the Black's. */
-export function useBadgeTasks(group: TaskGroup, enabled: boolean) {
-  const web3 = useQuery({ ...getWeb3BadgeTasksOptions(), enabled: enabled && group === "web3" });
-  const other = useQuery({ ...getBadgeTasksOptions({ path: { badge: group === "web3" ? "royal" : group } }), enabled: enabled && group !== "web3" });
-  return group === "web3" ? web3 : other;
-}
-
-/** Claims one task; the server checks it (connected Telegram, the post's link) and keeps it once. */
+/** Claims one task; the server checks it (connected Telegram, the post's link) and answers the badge's tasks. */
 export function useClaimTask(group: TaskGroup) {
-  const refresh = useRefreshCampaign();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshStanding();
   const verified = (task: string) => {
     trackEvent({ name: "task_verified", props: { task } });
+    // a verified task can make a badge claimable
+    void queryClient.invalidateQueries({ queryKey: getBadgesQueryKey() });
     refresh();
   };
-  const web3 = useMutation({ ...claimWeb3BadgeTaskMutation(), onSuccess: (_, { body }) => verified(body.task) });
-  const other = useMutation({ ...claimBadgeTaskMutation(), onSuccess: (_, { body }) => verified(body.task) });
-  const mutation = group === "web3" ? web3 : other;
+  const web3 = useMutation({
+    ...claimWeb3BadgeTaskMutation(),
+    onSuccess: (answer, { body }) => {
+      queryClient.setQueryData(getWeb3BadgeTasksQueryKey(), answer);
+      verified(body.task);
+    },
+  });
+  const other = useMutation({
+    ...claimBadgeTaskMutation(),
+    onSuccess: (answer, { body, path }) => {
+      queryClient.setQueryData(getBadgeTasksQueryKey({ path }), answer);
+      verified(body.task);
+    },
+  });
   return {
     claim: (body: { task: TaskName; link?: string }) =>
       group === "web3"
         ? web3.mutateAsync({ body: { ...body, status: "complete" } })
         : other.mutateAsync({ path: { badge: group }, body: { ...body, status: "complete" } }),
-    isPending: mutation.isPending,
+    isPending: group === "web3" ? web3.isPending : other.isPending,
   };
 }
 
-export const usePointLeaderboard = (enabled: boolean) => useQuery({ ...getPointLeaderboardOptions(), enabled });
-export const useReferralLeaderboard = (enabled: boolean) => useQuery({ ...getReferralLeaderboardOptions(), enabled });
-
-export const useWheel = (enabled: boolean) => useQuery({ ...getSpinAWheelOptions(), enabled });
+/** Spins the wheel; the answer is the wheel's new state. */
 export function useSpin() {
-  const refresh = useRefreshCampaign();
-  return useMutation({ ...spinAWheelMutation(), onSettled: refresh, onError: (error) => toast.error(apiError(error, "Could not spin the wheel").message) });
+  const queryClient = useQueryClient();
+  const refresh = useRefreshStanding();
+  return useMutation({
+    ...spinAWheelMutation(),
+    onSuccess: (wheel) => queryClient.setQueryData(getSpinAWheelQueryKey(), wheel),
+    onSettled: refresh,
+    onError: (error) => toast.error(apiError(error, "Could not spin the wheel").message),
+  });
 }
-
-/** The creators' widgets (public). */
-export const useInfluencers = () => useQuery({ ...getInfluencerWidgetsOptions(), select: (d) => d.result });
-
-export const useTgeStatus = (enabled: boolean) => useQuery({ ...getTgeStatusOptions(), enabled });
 
 /** The TGE panel's three changes; each answers the server's refusal as the form's error. */
 export function useTgeActions() {
-  const refresh = useRefreshCampaign();
-  const method = useMutation({ ...setAirdropMethodMutation(), onSuccess: refresh });
-  const cex = useMutation({ ...storeCexMutation(), onSuccess: refresh });
-  const verify = useMutation({ ...verifyTgeMutation(), onSuccess: refresh });
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: getTgeStatusQueryKey() });
+  const method = useMutation({ ...setAirdropMethodMutation(), onSuccess: refetch });
+  const cex = useMutation({ ...storeCexMutation(), onSuccess: refetch });
+  // the verification answers the final status
+  const verify = useMutation({ ...verifyTgeMutation(), onSuccess: (status) => queryClient.setQueryData(getTgeStatusQueryKey(), status) });
   return {
     setMethod: (airdrop_method: AirdropMethod) => method.mutateAsync({ body: { airdrop_method } }),
     storeCex: (body: { cex_name: CexName; uid: string }) => cex.mutateAsync({ body }),

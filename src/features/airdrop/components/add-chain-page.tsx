@@ -4,7 +4,8 @@ import { InfoList } from "@/components/info-list";
 import { PRODUCT } from "@/config/brand";
 import { absoluteRpcUrl, env, PRODUCT_CHAIN } from "@/config/env";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { addAndSwitch, findMetaMask, type Eip1193 } from "../lib/injected-metamask";
+import { addAndSwitchProductChain, type Eip1193 } from "@/lib/web3/product-chain";
+import { findMetaMask } from "../lib/injected-metamask";
 
 // the chain's facts without viem (this page stays light): K12
 const { hex, name: chainName } = PRODUCT_CHAIN;
@@ -50,13 +51,7 @@ export function AddChainPage({ apk, appStore, redirected, onDeepLink }: AddChain
     if (!wallet) return;
     setBusy(true);
     try {
-      await addAndSwitch(wallet, {
-        chainId: hex,
-        chainName,
-        nativeCurrency: PRODUCT_CHAIN.currency,
-        rpcUrls: [absoluteRpcUrl()],
-        blockExplorerUrls: [env.VITE_CHAIN_EXPLORER_URL],
-      });
+      await addAndSwitchProductChain(wallet);
       setAdded(true);
     } catch (e) {
       toast.error((e as { code?: number }).code === 4001 ? "You declined in MetaMask." : `Could not add ${PRODUCT} Chain: ${(e as Error).message}`);

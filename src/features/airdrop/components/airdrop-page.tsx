@@ -1,10 +1,11 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState, type ReactNode } from "react";
+import { Suspense, useState } from "react";
 import { Carousel } from "@/components/carousel";
 import { Modal } from "@/components/modal";
 import { PRODUCT } from "@/config/brand";
 import { BADGES_PER_VIEW, BLACK_BADGE_SUPPLY, MAX_BADGES, NEW_FRIEND_REFERRALS } from "@/config/constants";
-import { useBadges, type BadgeStatus } from "../api/campaign";
+import { badgesQuery } from "../api/campaign";
 import { BADGES, type BadgeInfo } from "../lib/badges";
 import { CampaignPanels } from "./campaign-panels";
 import { BadgeClaimed, WalletNote } from "./badge-state";
@@ -23,7 +24,6 @@ const SLIDES: Slide[] = [{ kind: "intro" }, ...BADGES.map((badge) => ({ kind: "b
  */
 export function AirdropPage({ signedIn, walletBound }: AirdropPageProps) {
   const [howTo, setHowTo] = useState(false);
-  const badges = useBadges(signedIn);
   return (
     <div className="airdrop">
       <header className="airdrop__head">
@@ -39,20 +39,12 @@ export function AirdropPage({ signedIn, walletBound }: AirdropPageProps) {
         </div>
       </header>
       {!walletBound && <WalletNote signedIn={signedIn} />}
-      {badges.isError && (
-        <p role="alert" className="airdrop__error">
-          Could not load your badges.{" "}
-          <button type="button" className="btn btn--small" onClick={() => void badges.refetch()}>
-            Retry
-          </button>
-        </p>
-      )}
       <Carousel
         label="Badges"
         items={SLIDES}
         perView={BADGES_PER_VIEW}
         itemKey={(s) => (s.kind === "intro" ? "intro" : s.badge.type)}
-        render={(s) => (s.kind === "intro" ? <IntroSlide /> : <BadgeSlide badge={s.badge} signedIn={signedIn} status={badges.data} />)}
+        render={(s) => (s.kind === "intro" ? <IntroSlide /> : <BadgeSlide badge={s.badge} signedIn={signedIn} />)}
       />
       <CampaignPanels signedIn={signedIn} />
       <Modal open={howTo} onClose={() => setHowTo(false)} title="How to play">
@@ -83,32 +75,17 @@ function IntroSlide() {
   );
 }
 
-function BadgeSlide({ badge, signedIn, status }: { badge: BadgeInfo; signedIn: boolean; status?: BadgeStatus }) {
-  let action: ReactNode;
-  if (!signedIn)
-    action = (
-      <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }}>
-        Sign in to claim
-      </Link>
-    );
-  else if (!status)
-    // a badge is unlocked only once the badge-status call has answered (§4)
-    action = (
-      <button type="button" className="btn" disabled>
-        GO
-      </button>
-    );
-  else if (status.user_badges[badge.key]) action = <BadgeClaimed />;
-  else if (status.unlocked[badge.key])
-    action = (
-      <Link className="btn btn--primary" to="/airdrop/$type" params={{ type: badge.type }} aria-label={`GO: ${badge.name}`} data-track="badge_go">
-        GO
-      </Link>
-    );
-  else
-    action = (
-      <p className="badge-slide__locked">Locked: {badge.key === "ASCENDED" ? `assigned by the ${PRODUCT} team` : "claim the Welcome Hero Badge first"}</p>
-    );
+function BadgeSlide({ badge, signedIn }: { badge: BadgeInfo; signedIn: boolean }) {
+  const action = signedIn ? (
+    // the first badge is open before the badge-status call answers; the others wait for it (§4)
+    <Suspense fallback={badge.key === "COMMON" ? <GoLink badge={badge} /> : <GoPending />}>
+      <BadgeAction badge={badge} />
+    </Suspense>
+  ) : (
+    <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }}>
+      Sign in to claim
+    </Link>
+  );
   return (
     <article className="badge-slide" aria-label={badge.name}>
       <img src={badge.image} alt="" width={120} height={120} />
@@ -117,5 +94,29 @@ function BadgeSlide({ badge, signedIn, status }: { badge: BadgeInfo; signedIn: b
       <p>{badge.text}</p>
       <div className="badge-slide__action">{action}</div>
     </article>
+  );
+}
+
+/** What the player may do with a badge, as the badge status says. */
+function BadgeAction({ badge }: { badge: BadgeInfo }) {
+  const { data: status } = useSuspenseQuery(badgesQuery());
+  if (status.user_badges[badge.key]) return <BadgeClaimed />;
+  if (status.unlocked[badge.key]) return <GoLink badge={badge} />;
+  return <p className="badge-slide__locked">Locked: {badge.key === "ASCENDED" ? `assigned by the ${PRODUCT} team` : "claim the Welcome Hero Badge first"}</p>;
+}
+
+function GoLink({ badge }: { badge: BadgeInfo }) {
+  return (
+    <Link className="btn btn--primary" to="/airdrop/$type" params={{ type: badge.type }} aria-label={`GO: ${badge.name}`} data-track="badge_go">
+      GO
+    </Link>
+  );
+}
+
+function GoPending() {
+  return (
+    <button type="button" className="btn" disabled>
+      GO
+    </button>
   );
 }

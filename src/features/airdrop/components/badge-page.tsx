@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { PRODUCT } from "@/config/brand";
@@ -5,7 +6,7 @@ import { NEW_FRIEND_REFERRALS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { referralLink } from "@/lib/referral-link";
 import { storage } from "@/lib/storage-keys";
-import { useBadges, useBadgeTasks, useClaimBadge, useClaimTask, type TaskGroup, type TaskName } from "../api/campaign";
+import { badgesQuery, badgeTasksQuery, useClaimBadge, useClaimTask, web3TasksQuery, type TaskGroup, type TaskName } from "../api/campaign";
 import { TASK_INFO, type BadgeInfo } from "../lib/badges";
 import { BadgeClaimed, SuccessIndicator, WalletNote } from "./badge-state";
 
@@ -21,54 +22,17 @@ interface BadgePageProps {
  * then the badge. The server decides what is unlocked and claimable; this page shows it.
  */
 export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageProps) {
-  const status = useBadges(signedIn);
-  const claim = useClaimBadge();
   const [claimedAt, setClaimedAt] = useState(0);
-  const data = status.data;
-  let body;
-  if (!signedIn)
-    body = (
-      <p>
-        <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }}>
-          Sign in to claim
-        </Link>{" "}
-        New to {PRODUCT}? <Link to="/sign-up">Create an account</Link>
-      </p>
-    );
-  else if (status.isError)
-    body = (
-      <p role="alert">
-        Could not load your badges.{" "}
-        <button type="button" className="btn btn--small" onClick={() => void status.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  else if (!data) body = <p className="muted">Checking your badges…</p>;
-  else if (data.user_badges[badge.key]) body = <BadgeClaimed />;
-  else if (!data.unlocked[badge.key])
-    body = (
-      <p className="badge-slide__locked">
-        Locked: {badge.key === "ASCENDED" ? `the ${PRODUCT} team assigns the Black badge` : "claim the Welcome Hero Badge first"}
-      </p>
-    );
-  else
-    body = (
-      <>
-        {!walletBound && <WalletNote signedIn />}
-        {badge.key === "UNCOMMON" && username && <Referrals count={data.referrals} username={username} />}
-        {badge.group && <TaskList group={badge.group} />}
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={!data.claimable[badge.key] || claim.isPending}
-          onClick={() => claim.mutate({ body: { badge: badge.key } }, { onSuccess: () => setClaimedAt(Date.now()) })}
-          data-track="badge_claim"
-        >
-          CLAIM BADGE
-        </button>
-      </>
-    );
+  const body = signedIn ? (
+    <PlayerBadge badge={badge} walletBound={walletBound} username={username} onClaimed={() => setClaimedAt(Date.now())} />
+  ) : (
+    <p>
+      <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }}>
+        Sign in to claim
+      </Link>{" "}
+      New to {PRODUCT}? <Link to="/sign-up">Create an account</Link>
+    </p>
+  );
   return (
     <article className="badge-page">
       <p>
@@ -85,6 +49,35 @@ export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageP
       {body}
       <SuccessIndicator at={claimedAt} message={`${badge.name} claimed!`} />
     </article>
+  );
+}
+
+/** A player's view of the badge: claimed, locked, or its tasks and the claim (the route loaded the status and tasks). */
+function PlayerBadge({ badge, walletBound, username, onClaimed }: Omit<BadgePageProps, "signedIn"> & { onClaimed: () => void }) {
+  const { data } = useSuspenseQuery(badgesQuery());
+  const claim = useClaimBadge();
+  if (data.user_badges[badge.key]) return <BadgeClaimed />;
+  if (!data.unlocked[badge.key])
+    return (
+      <p className="badge-slide__locked">
+        Locked: {badge.key === "ASCENDED" ? `the ${PRODUCT} team assigns the Black badge` : "claim the Welcome Hero Badge first"}
+      </p>
+    );
+  return (
+    <>
+      {!walletBound && <WalletNote signedIn />}
+      {badge.key === "UNCOMMON" && username && <Referrals count={data.referrals} username={username} />}
+      {badge.group && <TaskList group={badge.group} />}
+      <button
+        type="button"
+        className="btn btn--primary"
+        disabled={!data.claimable[badge.key] || claim.isPending}
+        onClick={() => claim.mutate({ body: { badge: badge.key } }, { onSuccess: onClaimed })}
+        data-track="badge_claim"
+      >
+        CLAIM BADGE
+      </button>
+    </>
   );
 }
 
@@ -112,13 +105,16 @@ function Referrals({ count, username }: { count: number; username: string }) {
 
 /** The badge's tasks: open the task (its local flag, §3, remembers it), then Verify claims it on the server. */
 function TaskList({ group }: { group: TaskGroup }) {
-  const tasks = useBadgeTasks(group, true);
+  return group === "web3" ? <Web3Tasks /> : <GroupTasks group={group} />;
+}
+const Web3Tasks = () => <TaskRows group="web3" tasks={useSuspenseQuery(web3TasksQuery()).data} />;
+const GroupTasks = ({ group }: { group: "royal" | "ascended" }) => <TaskRows group={group} tasks={useSuspenseQuery(badgeTasksQuery(group)).data} />;
+
+function TaskRows({ group, tasks }: { group: TaskGroup; tasks: { task: TaskName; status: "open" | "complete"; link?: string | null }[] }) {
   const claim = useClaimTask(group);
-  if (tasks.isError) return <p role="alert">Could not load the tasks.</p>;
-  if (!tasks.data) return <p className="muted">Loading tasks…</p>;
   return (
     <ol className="tasks" aria-label="Tasks">
-      {tasks.data.tasks.map((t) => (
+      {tasks.map((t) => (
         <TaskRow key={t.task} task={t.task} done={t.status === "complete"} link={t.link ?? null} pending={claim.isPending} onVerify={claim.claim} />
       ))}
     </ol>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { usePointLeaderboard, useReferralLeaderboard, useInfluencers, useSpin, useWheel } from "../api/campaign";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { influencersQuery, pointLeaderboardQuery, referralLeaderboardQuery, useSpin, wheelQuery } from "../api/campaign";
 import { SuccessIndicator } from "./badge-state";
 
 /** The TGE panel (a form) loads with a player's panels, not with the badges. */
@@ -13,10 +14,12 @@ export function CampaignPanels({ signedIn }: { signedIn: boolean }) {
       {signedIn ? (
         <>
           <Leaderboards />
-          <SpinWheel />
-          <Suspense fallback={null}>
+          <Panel title="Spin the wheel" id="airdrop-wheel">
+            <SpinWheel />
+          </Panel>
+          <Panel title="TGE" id="airdrop-tge">
             <TgePanel />
-          </Suspense>
+          </Panel>
         </>
       ) : (
         <section className="airdrop__panel" aria-labelledby="airdrop-join">
@@ -29,7 +32,9 @@ export function CampaignPanels({ signedIn }: { signedIn: boolean }) {
           </p>
         </section>
       )}
-      <Influencers />
+      <Suspense fallback={null}>
+        <Influencers />
+      </Suspense>
     </div>
   );
 }
@@ -39,13 +44,28 @@ const BOARDS = {
   referrals: { label: "Referrals", unit: "friends" },
 } as const;
 
+/**
+ * A player's panel: its data was started by the route's loader and streams in; until it is there,
+ * the panel keeps its place with its title and a placeholder (no layout shift).
+ */
+function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <section className="airdrop__panel" aria-labelledby={id} aria-busy="true">
+          <h2 id={id}>{title}</h2>
+          <p className="muted">Loading…</p>
+        </section>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 /** The top 10 by points or by referred friends, and the player's own rank (designed: the spec shows no screen). */
 function Leaderboards() {
   const [board, setBoard] = useState<keyof typeof BOARDS>("points");
-  const points = usePointLeaderboard(board === "points");
-  const referrals = useReferralLeaderboard(board === "referrals");
-  const query = board === "points" ? points : referrals;
-  const { unit } = BOARDS[board];
   return (
     <section className="airdrop__panel" aria-labelledby="airdrop-leaderboard">
       <h2 id="airdrop-leaderboard">Leaderboard</h2>
@@ -56,51 +76,62 @@ function Leaderboards() {
           </button>
         ))}
       </div>
-      {query.isError && <p role="alert">Could not load the leaderboard.</p>}
-      {query.data && (
-        <>
-          <p className="leaderboard__me">
-            Your rank: <strong>#{query.data.me.rank}</strong> with {query.data.me.value} {unit}
-          </p>
-          {query.data.result.length === 0 ? (
-            <p className="muted">Nobody is on this board yet: be the first.</p>
-          ) : (
-            <table className="leaderboard">
-              <caption className="visually-hidden">Top players by {unit}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Player</th>
-                  <th scope="col">{BOARDS[board].label}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.result.map((row) => (
-                  <tr key={row.username} aria-current={row.username === query.data.me.username ? "true" : undefined}>
-                    <td>#{row.rank}</td>
-                    <td>{row.username}</td>
-                    <td>{row.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </>
-      )}
+      <Suspense fallback={<p className="muted">Loading the leaderboard…</p>}>{board === "points" ? <PointsBoard /> : <ReferralsBoard />}</Suspense>
     </section>
+  );
+}
+const PointsBoard = () => <Board board="points" data={useSuspenseQuery(pointLeaderboardQuery()).data} />;
+const ReferralsBoard = () => <Board board="referrals" data={useSuspenseQuery(referralLeaderboardQuery()).data} />;
+
+interface BoardData {
+  me: { rank: number; value: number; username: string };
+  result: { rank: number; username: string; value: number }[];
+}
+
+function Board({ board, data }: { board: keyof typeof BOARDS; data: BoardData }) {
+  const { unit, label } = BOARDS[board];
+  return (
+    <>
+      <p className="leaderboard__me">
+        Your rank: <strong>#{data.me.rank}</strong> with {data.me.value} {unit}
+      </p>
+      {data.result.length === 0 ? (
+        <p className="muted">Nobody is on this board yet: be the first.</p>
+      ) : (
+        <table className="leaderboard">
+          <caption className="visually-hidden">Top players by {unit}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Player</th>
+              <th scope="col">{label}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.result.map((row) => (
+              <tr key={row.username} aria-current={row.username === data.me.username ? "true" : undefined}>
+                <td>#{row.rank}</td>
+                <td>{row.username}</td>
+                <td>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }
 
 /** Spin-a-wheel: one spin per claimed badge; the server draws the prize, the wheel turns to it. */
 function SpinWheel() {
-  const wheel = useWheel(true);
+  const { data: wheel } = useSuspenseQuery(wheelQuery());
   const spin = useSpin();
   const [turn, setTurn] = useState(0);
   const [wonAt, setWonAt] = useState(0);
-  const prizes = wheel.data?.prizes ?? [];
+  const prizes = wheel.prizes;
   const step = 360 / Math.max(1, prizes.length);
   const onSpin = async () => {
-    const before = wheel.data?.spins_left ?? 0;
+    const before = wheel.spins_left;
     const state = await spin.mutateAsync({}).catch(() => null);
     if (!state || state.last_prize === null || state.spins_left >= before) return;
     const index = state.prizes.indexOf(state.last_prize);
@@ -138,17 +169,15 @@ function SpinWheel() {
           })}
         </svg>
       </div>
-      {wheel.data && (
-        <p>
-          Spins left: <strong>{wheel.data.spins_left}</strong>
-          {wheel.data.last_prize !== null && <> · Last prize: {wheel.data.last_prize} points</>}
-        </p>
-      )}
-      <button type="button" className="btn btn--primary" disabled={!wheel.data?.spins_left || spin.isPending} onClick={() => void onSpin()}>
+      <p>
+        Spins left: <strong>{wheel.spins_left}</strong>
+        {wheel.last_prize !== null && <> · Last prize: {wheel.last_prize} points</>}
+      </p>
+      <button type="button" className="btn btn--primary" disabled={!wheel.spins_left || spin.isPending} onClick={() => void onSpin()}>
         SPIN
       </button>
       <p className="muted">Each claimed badge gives one spin.</p>
-      <SuccessIndicator at={wonAt} message={`You won ${wheel.data?.last_prize ?? 0} points!`} />
+      <SuccessIndicator at={wonAt} message={`You won ${wheel.last_prize ?? 0} points!`} />
     </section>
   );
 }
@@ -156,7 +185,7 @@ function SpinWheel() {
 /** The creators' widgets (InflunacerWidget/list): cards linking to their channels. */
 function Influencers() {
   // a creator's link leaves the site: only https addresses, never a script URL from the server
-  const creators = (useInfluencers().data ?? []).filter((c) => /^https:\/\//.test(c.link) && /^(\/|https:\/\/)/.test(c.image));
+  const creators = useSuspenseQuery(influencersQuery()).data.filter((c) => /^https:\/\//.test(c.link) && /^(\/|https:\/\/)/.test(c.image));
   if (!creators.length) return null;
   return (
     <section className="airdrop__panel airdrop__panel--wide" aria-labelledby="airdrop-creators">

@@ -1,10 +1,11 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useId, useState } from "react";
 import { z } from "zod";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { apiError } from "@/lib/api-error";
-import { CEX_NAMES, useTgeActions, useTgeStatus, type AirdropMethod, type CexName } from "../api/campaign";
+import { CEX_NAMES, tgeStatusQuery, useTgeActions, type AirdropMethod, type CexName } from "../api/campaign";
 
 const cexSchema = z.object({
   cex_name: z.enum(CEX_NAMES),
@@ -24,7 +25,7 @@ const METHODS: { value: AirdropMethod; label: string }[] = [
  * final verification. Every refusal of the server shows here, and what was typed stays.
  */
 export function TgePanel() {
-  const tge = useTgeStatus(true);
+  const { data: status } = useSuspenseQuery(tgeStatusQuery());
   const actions = useTgeActions();
   const [error, setError] = useState<string | null>(null);
   const groupId = useId();
@@ -40,8 +41,7 @@ export function TgePanel() {
       },
     );
   };
-  const status = tge.data;
-  const method = chosen ?? status?.airdrop_method ?? null;
+  const method = chosen ?? status.airdrop_method ?? null;
   const choose = (m: AirdropMethod) => {
     setChosen(m);
     void run(() => actions.setMethod(m), "Could not save the airdrop method").then((ok) => !ok && setChosen(null));
@@ -49,15 +49,14 @@ export function TgePanel() {
   return (
     <section className="airdrop__panel" aria-labelledby="airdrop-tge">
       <h2 id="airdrop-tge">$PEN TGE</h2>
-      {tge.isError && <p role="alert">Could not load your TGE status.</p>}
-      {status && !status.eligible_case && <p>You are not eligible yet: claim a badge to take part in the $PEN airdrop at the TGE.</p>}
-      {status?.eligible_case && status.verified && (
+      {!status.eligible_case && <p>You are not eligible yet: claim a badge to take part in the $PEN airdrop at the TGE.</p>}
+      {status.eligible_case && status.verified && (
         <p role="status">
           Verified: your $PEN will be sent {status.airdrop_method === "cex" ? `to your ${status.cex_name} account (UID ${status.uid})` : "to your bound wallet"}
           .
         </p>
       )}
-      {status?.eligible_case && !status.verified && (
+      {status.eligible_case && !status.verified && (
         <>
           <p>You are eligible ({status.eligible_case.replace(/_/g, " ")}). Choose how you receive your $PEN, then verify.</p>
           <fieldset className="tge__methods" aria-describedby={groupId}>

@@ -1,7 +1,4 @@
-/** An EIP-1193 provider (the part the add-chain page uses). */
-export interface Eip1193 {
-  request: (args: { method: string; params?: unknown[] }) => Promise<unknown>;
-}
+import type { Eip1193 } from "@/lib/web3/product-chain";
 
 /**
  * MetaMask as the browser announces it (EIP-6963, `io.metamask`), else a legacy injected
@@ -23,29 +20,4 @@ export function findMetaMask(waitMs = 300): Promise<Eip1193 | null> {
       resolve(found ?? (legacy?.isMetaMask ? legacy : null));
     }, waitMs);
   });
-}
-
-/**
- * Switches MetaMask to the chain, adding it first when the wallet does not know it (4902), then
- * checks the wallet really is on it.
- */
-export async function addAndSwitch(
-  wallet: Eip1193,
-  chain: {
-    chainId: string;
-    chainName: string;
-    nativeCurrency: { name: string; symbol: string; decimals: number };
-    rpcUrls: string[];
-    blockExplorerUrls: string[];
-  },
-) {
-  try {
-    await wallet.request({ method: "wallet_switchEthereumChain", params: [{ chainId: chain.chainId }] });
-  } catch (e) {
-    if ((e as { code?: number }).code !== 4902) throw e;
-    await wallet.request({ method: "wallet_addEthereumChain", params: [chain] });
-    await wallet.request({ method: "wallet_switchEthereumChain", params: [{ chainId: chain.chainId }] });
-  }
-  const now = String(await wallet.request({ method: "eth_chainId" })).toLowerCase();
-  if (now !== chain.chainId) throw new Error(`The wallet is on chain ${parseInt(now, 16)}, not ${parseInt(chain.chainId, 16)}`);
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { generateCaptchaOptions } from "@generated/api/user/@tanstack/react-query.gen";
-import { prerendering } from "@/lib/prerender";
 
 /** What a form needs of the captcha: the image for the field, the id for the request, a refresh. */
 export interface Captcha {
@@ -19,7 +18,8 @@ export interface Captcha {
 export function useCaptcha(): Captcha {
   const queryClient = useQueryClient();
   const options = generateCaptchaOptions();
-  const query = useQuery({ ...options, staleTime: Infinity, gcTime: 0, enabled: !prerendering });
+  // (nothing is fetched while prerendering: the query client's default)
+  const query = useQuery({ ...options, staleTime: Infinity, gcTime: 0 });
   return {
     id: query.data?.captcha_id ?? null,
     image: query.data?.image ?? null,

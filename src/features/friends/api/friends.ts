@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   getFriendsOptions,
@@ -14,16 +14,15 @@ import {
 } from "@generated/api/user/@tanstack/react-query.gen";
 import { FRIEND_SEARCH_REQUERY_MS, FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
-import { useSession } from "@/lib/session";
+import { tagged } from "@/lib/query-tags";
 
-/** A page of the friends list (K04: 7 per page). */
-export const useFriends = (page: number) => useQuery(getFriendsOptions({ query: { item_per_page: FRIENDS_PAGE_SIZE, page } }));
+/** A page of the friends list (K04: 7 per page); the page on screen stays while the next loads. */
+export const friendsQuery = (page: number) =>
+  queryOptions({ ...getFriendsOptions({ query: { item_per_page: FRIENDS_PAGE_SIZE, page } }), placeholderData: keepPreviousData });
 
-/** Pending requests to the user, once signed in; `poll` keeps the menu's red dot current. */
-export function usePendingRequests({ poll = false } = {}) {
-  const { status } = useSession();
-  return useQuery({ ...getPendingFriendRequestsOptions(), enabled: status === "authenticated", refetchInterval: poll ? PENDING_REQUESTS_POLL_MS : false });
-}
+/** Pending requests to the user; `poll` keeps the menu's red dot current. */
+export const pendingRequestsQuery = ({ poll = false } = {}) =>
+  queryOptions({ ...getPendingFriendRequestsOptions(), refetchInterval: poll ? PENDING_REQUESTS_POLL_MS : false });
 
 /** Accept or reject a request; the requests and the friends list follow. */
 export function useAnswerRequest() {
@@ -32,24 +31,13 @@ export function useAnswerRequest() {
     ...updateFriendRequestMutation(),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey().slice(0, 1) });
+      void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() });
       // K18: the add-friends search (and any profile shown) re-queries about 1 s later, even if not on screen
-      setTimeout(
-        () =>
-          void queryClient.invalidateQueries({
-            predicate: (q) => (q.queryKey[0] as { _id?: string } | undefined)?._id === "getUserInfoByUsername",
-            refetchType: "all",
-          }),
-        FRIEND_SEARCH_REQUERY_MS,
-      );
+      setTimeout(() => void queryClient.invalidateQueries({ ...tagged("profile"), refetchType: "all" }), FRIEND_SEARCH_REQUERY_MS);
     },
     onError: () => toast.error("There was an issue update friend request"),
   });
 }
-
-/** Looks a player up by username (enabled once there is something to look up). */
-export const useFindPlayer = (username: string | null) =>
-  useQuery({ ...getUserInfoByUsernameOptions({ path: { username: username ?? "" } }), enabled: !!username });
 
 /** Sends a friend request; 'Friend request already present' is not an error for the player. */
 export function useSendRequest() {
@@ -65,8 +53,12 @@ export function useSendRequest() {
 }
 
 /** A player's profile as the viewer may see it (the server masks what they may not; K11). */
-export const useProfile = (username: string, code?: string) =>
-  useQuery({ ...getUserInfoByUsernameOptions({ path: { username }, query: code ? { code } : undefined }), retry: false, select: (d) => d.result.user });
+export const profileQuery = (username: string, code?: string) =>
+  queryOptions({
+    ...getUserInfoByUsernameOptions({ path: { username }, query: code ? { code } : undefined }),
+    retry: false,
+    select: (d) => d.result.user,
+  });
 
 /** The profile's friendship follows every change of it. */
 function useRefreshProfile(username: string) {
@@ -74,7 +66,7 @@ function useRefreshProfile(username: string) {
   return () => {
     void queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username } }) });
     void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey().slice(0, 1) });
+    void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() });
   };
 }
 
@@ -84,13 +76,12 @@ export function useFriendshipAction(username: string) {
   const refresh = useRefreshProfile(username);
   const send = useSendRequest();
   const answer = useAnswerRequest();
-  const pending = usePendingRequests();
   return {
     pending: send.isPending || answer.isPending,
     send: () => send.mutate({ body: { username } }, { onSettled: refresh }),
     accept: async () => {
       // the requests may not have arrived yet when the button is pressed: wait for them
-      const requests = pending.data ?? (await queryClient.fetchQuery(getPendingFriendRequestsOptions()).catch(() => null));
+      const requests = await queryClient.ensureQueryData(pendingRequestsQuery()).catch(() => null);
       const request = requests?.result.find((r) => r.username === username);
       if (!request) return void toast.error("There was an issue get friends request");
       answer.mutate({ body: { friendship_id: request.friendship_id, status: "accepted" } }, { onSettled: refresh });
@@ -106,6 +97,6 @@ export function useConnectFriend() {
   const queryClient = useQueryClient();
   return useMutation({
     ...connectFriendMutation(),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey().slice(0, 1) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() }),
   });
 }

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field } from "@/components/field";
 import { Modal } from "@/components/modal";
@@ -6,7 +7,7 @@ import { Spinner } from "@/components/spinner";
 import { PROFILE_DEBOUNCE_MS } from "@/config/constants";
 import { readDraft, useFormDraft } from "@/lib/form-draft";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useAnswerRequest, useFindPlayer, useFriends, usePendingRequests, useSendRequest } from "../api/friends";
+import { friendsQuery, pendingRequestsQuery, profileQuery, useAnswerRequest, useSendRequest } from "../api/friends";
 
 export type FriendsDialog = "friends" | "find" | "requests";
 
@@ -30,7 +31,7 @@ export function FriendsDialogs({ open, onClose, me }: { open: FriendsDialog | nu
 /** Friends list: 7 per page, pager up to 6 pages; items open /acc/{username} in a new tab (K04). */
 function FriendsList() {
   const [page, setPage] = useState(1);
-  const friends = useFriends(page);
+  const friends = useQuery(friendsQuery(page));
   if (friends.isPending) return <Spinner label="Loading friends" />;
   if (friends.isError) return <p role="alert">There was an issue get friends</p>;
   const { items, total_page } = friends.data.result;
@@ -57,7 +58,7 @@ function FriendsList() {
 
 /** Friend requests with Accept and Reject; 'Empty' when none. */
 function FriendRequests() {
-  const requests = usePendingRequests();
+  const requests = useQuery(pendingRequestsQuery());
   const update = useAnswerRequest();
   if (requests.isPending) return <Spinner label="Loading requests" />;
   if (requests.isError) return <p role="alert">There was an issue get friends request</p>;
@@ -101,9 +102,6 @@ function FindFriends({ me }: { me: string }) {
   const current = text.trim().toLowerCase();
   const typed = useDebouncedValue(current, PROFILE_DEBOUNCE_MS);
   const search = verified === current ? current : typed || null;
-  const found = useFindPlayer(search);
-  const send = useSendRequest();
-  const user = found.data?.result.user;
   return (
     <form
       className="form"
@@ -116,23 +114,33 @@ function FindFriends({ me }: { me: string }) {
       <button type="submit" className="btn btn--primary">
         VERIFY
       </button>
-      {found.isFetching && <Spinner label="Searching" />}
-      {search && found.isError && <p role="status">Sorry, found no results / Please try again</p>}
-      {user && !found.isFetching && (
-        <div className="people__found">
-          <span>{user.username}</span>
-          {user.username !== me && user.friendship_status === "none" && (
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              disabled={send.isPending}
-              onClick={() => send.mutate({ body: { username: user.username } })}
-            >
-              Send request
-            </button>
-          )}
-        </div>
-      )}
+      {search && <FoundPlayer username={search} me={me} />}
     </form>
+  );
+}
+
+/** The player a search names, with Send request (hidden for oneself and for friends already). */
+function FoundPlayer({ username, me }: { username: string; me: string }) {
+  const found = useQuery(profileQuery(username));
+  const send = useSendRequest();
+  const user = found.data;
+  if (found.isFetching) return <Spinner label="Searching" />;
+  if (found.isError) return <p role="status">Sorry, found no results / Please try again</p>;
+  return (
+    user && (
+      <div className="people__found">
+        <span>{user.username}</span>
+        {user.username !== me && user.friendship_status === "none" && (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={send.isPending}
+            onClick={() => send.mutate({ body: { username: user.username } })}
+          >
+            Send request
+          </button>
+        )}
+      </div>
+    )
   );
 }

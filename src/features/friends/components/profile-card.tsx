@@ -1,12 +1,12 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ContactValue as Value, isMasked, SocialHandles } from "@/components/contact";
 import { Modal } from "@/components/modal";
-import { Spinner } from "@/components/spinner";
 import { UserAvatar } from "@/components/user-avatar";
 import { PRODUCT } from "@/config/brand";
 import { explorerAddressUrl } from "@/config/env";
 import { shortAddress } from "@/lib/format";
-import { useFriendInvite, useFriendshipAction, useProfile } from "../api/friends";
+import { profileQuery, useFriendInvite, useFriendshipAction } from "../api/friends";
 
 interface ProfileCardProps {
   username: string;
@@ -25,14 +25,12 @@ interface ProfileCardProps {
  * state; top actions share and friend; the feed view placeholder.
  */
 export function ProfileCard({ username, code, viewer, onViewFriends, signInHref }: ProfileCardProps) {
-  const profile = useProfile(username, code);
+  // the route loaded it; a failed lookup is the route's error page (acc/$username.tsx)
+  const { data: p } = useSuspenseQuery(profileQuery(username, code));
   const action = useFriendshipAction(username);
   const [prompt, setPrompt] = useState(false);
   const [socials, setSocials] = useState(false);
   const [share, setShare] = useState(false);
-  if (profile.isPending) return <Spinner label="Loading the profile" />;
-  if (profile.isError) return <p role="alert">There was an issue getting the user info</p>;
-  const p = profile.data;
   const own = viewer === p.username;
   const status = own ? "own" : p.friendship_status;
   const unlocked = own || status === "accepted";

@@ -27,10 +27,11 @@ export function useApplication() {
       submit.mutateAsync({
         body,
         // hey-api's zod plugin types a binary field as a string: check the fields and the file here
-        requestValidator: async (data: { body?: Record<string, unknown> }) => {
-          zJobApplication.omit({ resume: true }).parse({ ...data.body, resume: undefined });
-          if (!(data.body?.resume instanceof Blob)) throw new Error("Resume is required");
+        requestValidator: async (data: unknown) => {
+          const body = typeof data === "object" && data !== null && "body" in data && typeof data.body === "object" && data.body !== null ? data.body : {};
+          zJobApplication.omit({ resume: true }).parse({ ...body, resume: undefined });
+          if (!("resume" in body && body.resume instanceof Blob)) throw new Error("Resume is required");
         },
-      } as never),
+      }),
   };
 }

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { newsletterQuery } from "../api/newsletters";
 import { SanitizedHtml } from "@/components/sanitized-html";
-import { Spinner } from "@/components/spinner";
-import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import { PRODUCT } from "@/config/brand";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { NEWSLETTERS, type NewsletterId } from "../content/newsletters";
 
@@ -31,23 +31,13 @@ export function NewslettersPage() {
 export function NewsletterPage({ id }: { id: NewsletterId }) {
   const meta = NEWSLETTERS.find((n) => n.id === id)!;
   useDocumentTitle(`Newsletter: ${meta.title}`, meta.summary);
-  const html = useQuery({
-    queryKey: ["newsletter", id],
-    queryFn: async () => {
-      const res = await fetch(`/newsletters/${id}.html`);
-      if (!res.ok) throw new Error(`newsletter ${id}: ${res.status}`);
-      return (await res.text()).replaceAll("{{product}}", PRODUCT).replaceAll("{{slug}}", PRODUCT_SLUG);
-    },
-    staleTime: Infinity,
-  });
+  const { data: html } = useSuspenseQuery(newsletterQuery(id));
   return (
     <section className="newsletter-page">
       <p>
         <Link to="/newsletters">All newsletters</Link>
       </p>
-      {html.isPending && <Spinner label="Loading the newsletter" />}
-      {html.isError && <p role="alert">Could not load the newsletter. Please try again.</p>}
-      {html.data && <SanitizedHtml className="newsletter" html={html.data} label={`Newsletter: ${meta.title}`} />}
+      <SanitizedHtml className="newsletter" html={html} label={`Newsletter: ${meta.title}`} />
     </section>
   );
 }

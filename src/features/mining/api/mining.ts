@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { getBlock } from "wagmi/actions";
 import { useConfig } from "wagmi";
@@ -19,11 +19,20 @@ import {
   txCheckMutation,
 } from "@generated/api/mining/@tanstack/react-query.gen";
 import type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount } from "@generated/api/mining/types.gen";
-import { pentaMiningAbi, readPentaMiningResetTime, readPentaMiningUserFeeStatus, useReadPentaMiningFee } from "@generated/contracts";
+import {
+  readPentaMiningResetTime,
+  readPentaMiningUserFeeStatus,
+  simulatePentaMiningMineWithFee,
+  simulatePentaMiningMineWithNoFee,
+  useReadPentaMiningFee,
+  writePentaMiningMineWithFee,
+  writePentaMiningMineWithNoFee,
+} from "@generated/contracts";
 import { MINING_CACHE_MS } from "@/config/constants";
 import { MINING_CONTRACTS, PRODUCT_CHAIN_ID } from "@/config/env";
 import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
+import type { ContractWrite } from "@/lib/web3/use-transactor";
 
 export type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount };
 export type MiningMode = "no_fee" | "fee";
@@ -31,18 +40,25 @@ export type MiningMode = "no_fee" | "fee";
 /** K31: mining answers are cached for 10 seconds. */
 const cached = { staleTime: MINING_CACHE_MS };
 
+// One options object per endpoint (TanStack Query's queryOptions over the generated options): a
+// route's loader ensures it, its component reads it. Paged and searched lists keep the previous
+// page on screen while the next one loads.
+
 /** The NFTs and tokens the player can mine with now. */
-export const useMiningItems = () => useQuery({ ...getMiningTokensOptions(), ...cached, select: (d) => d.result });
+export const miningItemsQuery = () => queryOptions({ ...getMiningTokensOptions(), ...cached, select: (d) => d.result });
+
+/** The player's current participation, or null. */
+export const participationQuery = () => queryOptions({ ...getMiningParticipationOptions(), ...cached, select: (d) => d.result });
 
 /** What can mine now: collections and tokens with their hashrate ranges (public). */
-export const activeMiningQuery = () => ({ ...getActiveMiningOptions(), ...cached });
+export const activeMiningQuery = () => queryOptions({ ...getActiveMiningOptions(), ...cached });
 
 /** The current block's statistics (signed in). */
-export const miningStatsQuery = () => ({ ...getMiningStatsOptions(), ...cached, select: (d: { result: MiningStats }) => d.result });
+export const miningStatsQuery = () => queryOptions({ ...getMiningStatsOptions(), ...cached, select: (d) => d.result });
 
 /** The settled blocks, newest first; `block` keeps the numbers starting with it (signed in). */
-export const useMiningHistory = (page: number, block: string) =>
-  useQuery({
+export const miningHistoryQuery = (page: number, block: string) =>
+  queryOptions({
     ...getMiningHistoryOptions({ query: { page, ...(block ? { block } : {}) } }),
     ...cached,
     select: (d) => d.result,
@@ -50,8 +66,8 @@ export const useMiningHistory = (page: number, block: string) =>
   });
 
 /** Who received something in a block, the winner first. */
-export const useBlockWinners = (block: number, page: number) =>
-  useQuery({
+export const blockWinnersQuery = (block: number, page: number) =>
+  queryOptions({
     ...getBlockWinnersOptions({ path: { id: String(block) }, query: { page } }),
     ...cached,
     select: (d) => d.result,
@@ -59,17 +75,14 @@ export const useBlockWinners = (block: number, page: number) =>
   });
 
 /** The player's totals per symbol. */
-export const useUserRewards = () => useQuery({ ...getUserRewardsOptions(), ...cached, select: (d) => d.result });
+export const userRewardsQuery = () => queryOptions({ ...getUserRewardsOptions(), ...cached, select: (d) => d.result });
 
 /** The blocks the player won (SHOW WINS), paged. */
-export const useUserWins = (page: number, enabled: boolean) =>
-  useQuery({ ...getUserHistoryOptions({ query: { is_winner: true, page } }), ...cached, enabled, select: (d) => d.result, placeholderData: keepPreviousData });
+export const userWinsQuery = (page: number) =>
+  queryOptions({ ...getUserHistoryOptions({ query: { is_winner: true, page } }), ...cached, select: (d) => d.result, placeholderData: keepPreviousData });
 
 /** The active partners in display order (public). */
-export const partnersQuery = () => ({ ...getMiningPartnersOptions(), ...cached, select: (d: { result: Partner[] }) => d.result });
-
-/** The player's current participation, or null. */
-export const useParticipation = () => useQuery({ ...getMiningParticipationOptions(), ...cached, select: (d) => d.result });
+export const partnersQuery = () => queryOptions({ ...getMiningPartnersOptions(), ...cached, select: (d) => d.result });
 
 function configuredAddress(): `0x${string}` {
   const address = MINING_CONTRACTS.get(PRODUCT_CHAIN_ID);
@@ -78,8 +91,22 @@ function configuredAddress(): `0x${string}` {
 }
 
 /** The mining contract on the product chain, at the address the configuration gives for it. */
-export const MINING_CONTRACT = { abi: pentaMiningAbi, address: configuredAddress(), chainId: PRODUCT_CHAIN_ID } as const;
-const at = { address: MINING_CONTRACT.address, chainId: PRODUCT_CHAIN_ID } as const;
+const at = { address: configuredAddress(), chainId: PRODUCT_CHAIN_ID } as const;
+
+/**
+ * The mining start's transaction (for the transactor): 1.5x without the fee, or x2 paying exactly
+ * `fee`, from `account`; simulated first, then written, each typed by the contract's ABI.
+ */
+export function mineTransaction(mode: MiningMode, account: `0x${string}`, fee: bigint): ContractWrite {
+  return async (config) => {
+    if (mode === "fee") {
+      const { request } = await simulatePentaMiningMineWithFee(config, { ...at, account, value: fee });
+      return writePentaMiningMineWithFee(config, request);
+    }
+    const { request } = await simulatePentaMiningMineWithNoFee(config, { ...at, account });
+    return writePentaMiningMineWithNoFee(config, request);
+  };
+}
 
 /** The fee of the x2 mode, read from the contract (undefined until read, or when it cannot be). */
 export const useMiningFee = () => useReadPentaMiningFee(at);

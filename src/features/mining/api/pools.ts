@@ -1,10 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   getAllPoolsOptions,
-  getAllPoolsQueryKey,
   getCurrentPoolOptions,
-  getCurrentPoolQueryKey,
   getPoolMembersOptions,
   joinPoolMutation,
   leavePoolMutation,
@@ -13,29 +11,31 @@ import {
 import type { Pool, PoolDetails } from "@generated/api/pool/types.gen";
 import { MINING_CACHE_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
+import { tagged } from "@/lib/query-tags";
 
 export type { Pool, PoolDetails };
 
 const cached = { staleTime: MINING_CACHE_MS };
 
 /** Every pool (signed in). */
-export const poolsQuery = () => ({ ...getAllPoolsOptions(), ...cached, select: (d: { result: Pool[] }) => d.result });
+export const poolsQuery = () => queryOptions({ ...getAllPoolsOptions(), ...cached, select: (d) => d.result });
 
 /** The player's pool, or null. */
-export const usePlayerPool = () => useQuery({ ...getCurrentPoolOptions(), ...cached, select: (d) => d.result ?? null });
+export const playerPoolQuery = () => queryOptions({ ...getCurrentPoolOptions(), ...cached, select: (d) => d.result ?? null });
 
 /** A pool's members, paged. */
-export const usePoolMembers = (code: string, page: number) =>
-  useQuery({ ...getPoolMembersOptions({ path: { pool_code: code }, query: { page } }), ...cached, select: (d) => d.result, placeholderData: keepPreviousData });
+export const poolMembersQuery = (code: string, page: number) =>
+  queryOptions({
+    ...getPoolMembersOptions({ path: { pool_code: code }, query: { page } }),
+    ...cached,
+    select: (d) => d.result,
+    placeholderData: keepPreviousData,
+  });
 
 /** After a change, every pool answer is refetched (lists, the player's pool, members). */
 function useRefreshPools() {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: getAllPoolsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getCurrentPoolQueryKey() });
-    void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] as { _id?: string } | undefined)?._id === "getPoolMembers" });
-  };
+  return () => void queryClient.invalidateQueries(tagged("pools"));
 }
 
 /** §8: one failure text for joining and leaving, with the server's reason beneath. */

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field } from "@/components/field";
 import { Modal } from "@/components/modal";
@@ -6,7 +7,7 @@ import { Spinner } from "@/components/spinner";
 import { SEARCH_DEBOUNCE_MS } from "@/config/constants";
 import { formatUtc } from "@/lib/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useBlockWinners, useMiningHistory, type HistoryItem } from "../api/mining";
+import { blockWinnersQuery, miningHistoryQuery, type HistoryItem } from "../api/mining";
 import { TokenAmounts } from "./token-amount";
 
 const BLOCK_SEARCH = /^\d{0,12}$/;
@@ -59,7 +60,7 @@ export function MiningHistoryPage() {
   const [opened, setOpened] = useState<number | null>(null);
   const valid = BLOCK_SEARCH.test(search.trim());
   const block = useDebouncedValue(valid ? search.trim() : "", SEARCH_DEBOUNCE_MS);
-  const history = useMiningHistory(page, block);
+  const history = useQuery(miningHistoryQuery(page, block));
   return (
     <>
       <div className="mining__tools">
@@ -96,7 +97,7 @@ export function MiningHistoryPage() {
 /** The players who received something in a block, the winner first, paged. */
 function BlockWinners({ block }: { block: number }) {
   const [page, setPage] = useState(1);
-  const winners = useBlockWinners(block, page);
+  const winners = useQuery(blockWinnersQuery(block, page));
   if (winners.isPending) return <Spinner label="Loading winners" />;
   if (winners.isError) return <p role="alert">The winners could not be loaded. Please try again.</p>;
   return (

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,7 @@ import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
 import { MINING_MAX_SELECTED, SEARCH_DEBOUNCE_MS } from "@/config/constants";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useMiningItems, useParticipation, useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
+import { miningItemsQuery, participationQuery, useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
 import { useMineFlow } from "../hooks/use-mine-flow";
 import { autoSelect, autoSelectActive, hashrates, selectionError, toggle, visibleItems, type MiningSort } from "../lib/selection";
 import { CountdownLoader } from "./countdown-loader";
@@ -25,15 +26,8 @@ const SORTS: [MiningSort, string][] = [
  * (x/9), the mode, a confirm step and the on-chain start. `wallet` is the connect panel.
  */
 export function MiningHome({ wallet }: { wallet: ReactNode }) {
-  const participation = useParticipation();
-  const items = useMiningItems();
-  if (participation.isPending || items.isPending) return <Spinner label="Loading your NFTs" />;
-  if (participation.isError || items.isError)
-    return (
-      <p role="alert" className="panel">
-        Could not load your mining data. Please try again.
-      </p>
-    );
+  const participation = useSuspenseQuery(participationQuery());
+  const items = useSuspenseQuery(miningItemsQuery());
   if (participation.data) return <CurrentlyMining participation={participation.data} />;
   if (items.data.length === 0)
     return (

@@ -1,12 +1,12 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Pager } from "@/components/pager";
 import { Spinner } from "@/components/spinner";
 import { formatUtc } from "@/lib/format";
-import { poolsQuery, usePoolMembers, useUpdatePool, type Pool } from "../api/pools";
+import { poolsQuery, poolMembersQuery, useUpdatePool, type Pool } from "../api/pools";
 import { poolDetailsSchema } from "../schemas/pool";
 import { PoolFacts } from "./pools";
 
@@ -27,7 +27,7 @@ export function PoolDetailPage({ code, username }: { code: string; username: str
 
 function PoolMembers({ code }: { code: string }) {
   const [page, setPage] = useState(1);
-  const members = usePoolMembers(code, page);
+  const members = useQuery(poolMembersQuery(code, page));
   if (members.isPending) return <Spinner label="Loading members" />;
   if (members.isError) return <p role="alert">The members could not be loaded. Please try again.</p>;
   if (members.data.items.length === 0) return <p className="muted">Nobody is in this pool yet.</p>;

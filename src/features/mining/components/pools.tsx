@@ -4,7 +4,7 @@ import { useState } from "react";
 import { InfoList } from "@/components/info-list";
 import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
-import { poolsQuery, usePlayerPool, usePoolMembership, type Pool } from "../api/pools";
+import { poolsQuery, playerPoolQuery, usePoolMembership, type Pool } from "../api/pools";
 
 type Prompt = { action: "join" | "leave"; pool: Pool } | null;
 
@@ -59,16 +59,13 @@ export function PoolFacts({ pool }: { pool: Pool }) {
 /** /mine/pools (public-pages-mining.md §2 pool screens): the player's pool and every pool. */
 export function PoolsPage() {
   const { data: pools } = useSuspenseQuery(poolsQuery());
-  const current = usePlayerPool();
+  const { data: mine } = useSuspenseQuery(playerPoolQuery());
   const { ask, modal } = useMembershipPrompt();
-  const mine = current.data ?? null;
   return (
     <>
       <section className="panel pool-current" aria-label="Your pool">
         <h2 className="mine__subtitle">Your pool</h2>
-        {current.isPending ? (
-          <Spinner label="Loading your pool" />
-        ) : mine ? (
+        {mine ? (
           <>
             <p>
               You are in <strong>{mine.pool_name}</strong> ({mine.pool_code}).

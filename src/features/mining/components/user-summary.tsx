@@ -1,28 +1,26 @@
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pager } from "@/components/pager";
 import { Spinner } from "@/components/spinner";
-import { useUserRewards, useUserWins } from "../api/mining";
+import { userRewardsQuery, userWinsQuery } from "../api/mining";
 import { BlocksTable } from "./mining-history";
 import { TokenAmount } from "./token-amount";
 
 /** /mine/user-summary (public-pages-mining.md §2, §3): the player's rewards, and SHOW WINS with the blocks they won. */
 export function UserSummaryPage() {
-  const rewards = useUserRewards();
+  const { data: rewards } = useSuspenseQuery(userRewardsQuery());
   const [showWins, setShowWins] = useState(false);
   const [page, setPage] = useState(1);
-  const wins = useUserWins(page, showWins);
+  // the wins load when the player asks for them (SHOW WINS)
+  const wins = useQuery({ ...userWinsQuery(page), enabled: showWins });
   return (
     <>
       <h2 className="mine__subtitle">Your rewards</h2>
-      {rewards.isPending ? (
-        <Spinner label="Loading rewards" />
-      ) : rewards.isError ? (
-        <p role="alert">Your rewards could not be loaded. Please try again.</p>
-      ) : rewards.data.length === 0 ? (
+      {rewards.length === 0 ? (
         <p className="muted">No rewards yet. Start mining: a block is won about every 20 minutes.</p>
       ) : (
         <ul className="rewards">
-          {rewards.data.map((r) => (
+          {rewards.map((r) => (
             <li key={r.symbol} className="rewards__item">
               <strong className="rewards__total">
                 <TokenAmount symbol={r.symbol} amount={r.total_amount} />

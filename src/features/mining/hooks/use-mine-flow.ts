@@ -8,7 +8,7 @@ import { supportedChainIds } from "@/config/chains";
 import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { unsupportedChainText } from "@/lib/web3/use-chain-guard";
 import { TxError, useTransactor } from "@/lib/web3/use-transactor";
-import { MINING_CONTRACT, useMiningCooldown, useMiningFee, useRegisterMining, type MiningItem, type MiningMode } from "../api/mining";
+import { mineTransaction, useMiningCooldown, useMiningFee, useRegisterMining, type MiningItem, type MiningMode } from "../api/mining";
 
 /** §8's texts: the x2 (fee) mode is the boosted one. */
 const texts = (mode: MiningMode) => {
@@ -71,10 +71,10 @@ export function useMineFlow() {
         });
         return false;
       }
-      const { hash } = await send(
-        { ...MINING_CONTRACT, functionName: mode === "fee" ? "mineWithFee" : "mineWithNoFee", ...(mode === "fee" ? { value: feeWei } : {}), account: address },
-        { confirmations: MINING_CONFIRMATION_BLOCKS + 1, onHash: (h) => setPhase({ step: "confirming", hash: h }) },
-      );
+      const { hash } = await send(mineTransaction(mode, address, feeWei), {
+        confirmations: MINING_CONFIRMATION_BLOCKS + 1,
+        onHash: (h) => setPhase({ step: "confirming", hash: h }),
+      });
       toast.success(t.success);
       setPhase({ step: "registering" });
       await register.mutateAsync({

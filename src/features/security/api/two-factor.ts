@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   getBundlesOptions,
@@ -13,7 +13,7 @@ import { apiError } from "@/lib/api-error";
 export type { Bundle };
 
 /** The shop: the gaming wallet's balance, whether two-factor is on, the bundles. */
-export const useShop = () => useQuery({ ...getBundlesOptions(), select: (d) => d.result });
+export const shopQuery = () => queryOptions({ ...getBundlesOptions(), select: (d) => d.result });
 
 function useRefreshShop() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Modal } from "@/components/modal";
-import { Spinner } from "@/components/spinner";
 import { apiError } from "@/lib/api-error";
-import { usePurchase, useShop, type Bundle } from "../api/two-factor";
+import { shopQuery, usePurchase, type Bundle } from "../api/two-factor";
 import { CodePrompt } from "./code-prompt";
 import { TwoFactorSetup } from "./two-factor-setup";
 
@@ -11,13 +11,10 @@ import { TwoFactorSetup } from "./two-factor-setup";
  * purchases ask for a code when it is on (accounts-identity.md §2 purchase verification modal).
  */
 export function SecurityPanel() {
-  const shop = useShop();
+  const { balance, two_factor, bundles } = useSuspenseQuery(shopQuery()).data;
   const purchase = usePurchase();
   const [setupOpen, setSetupOpen] = useState(false);
   const [buying, setBuying] = useState<Bundle | null>(null);
-  if (shop.isPending) return <Spinner label="Loading" />;
-  if (shop.isError) return <p role="alert">{apiError(shop.error, "The shop could not be loaded").message}</p>;
-  const { balance, two_factor, bundles } = shop.data;
   return (
     <>
       <section aria-labelledby="two-factor-title" className="security__section">

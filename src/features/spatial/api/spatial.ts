@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { getPublicSpaceOptions, joinSpatialWhitelistMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import { getUserInfoByUsernameOptions } from "@generated/api/user/@tanstack/react-query.gen";
 import type { PublicSpace } from "@generated/api/site/types.gen";
@@ -8,11 +8,16 @@ export type { PublicSpace };
 export type SpatialProfile = UserInfo;
 
 /** A player's public spaces: an empty list means none (accounts-identity.md §7). */
-export const usePublicSpaces = (username: string) => useQuery({ ...getPublicSpaceOptions({ path: { username } }), retry: false, select: (d) => d.result });
+export const publicSpacesQuery = (username: string) =>
+  queryOptions({ ...getPublicSpaceOptions({ path: { username } }), retry: false, select: (d) => d.result });
 
 /** The space owner's profile as the viewer may see it: the server masks what they may not (K11). */
-export const useSpaceOwner = (username: string, code?: string) =>
-  useQuery({ ...getUserInfoByUsernameOptions({ path: { username }, query: code ? { code } : undefined }), retry: false, select: (d) => d.result.user });
+export const spaceOwnerQuery = (username: string, code?: string) =>
+  queryOptions({
+    ...getUserInfoByUsernameOptions({ path: { username }, query: code ? { code } : undefined }),
+    retry: false,
+    select: (d) => d.result.user,
+  });
 
 /** The invite popup's join of the early-access list; the server mails the link. */
 export const useJoinWhitelist = () => useMutation(joinSpatialWhitelistMutation());

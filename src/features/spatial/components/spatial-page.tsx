@@ -1,12 +1,12 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ContactValue, SocialHandles } from "@/components/contact";
-import { Spinner } from "@/components/spinner";
 import { UserAvatar } from "@/components/user-avatar";
 import { PRODUCT } from "@/config/brand";
 import { env } from "@/config/env";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { usePublicSpaces, useSpaceOwner } from "../api/spatial";
+import { publicSpacesQuery, spaceOwnerQuery } from "../api/spatial";
 import { SpatialFrame } from "./spatial-frame";
 import { SpatialInvite, type InviteStep } from "./spatial-invite";
 
@@ -26,14 +26,12 @@ const count = new Intl.NumberFormat("en");
  * me, and the early-access popups. An invite link (with a code) opens the invite at once.
  */
 export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
-  const owner = useSpaceOwner(username, code);
-  const spaces = usePublicSpaces(username);
+  // the route loaded both; a failed lookup is the route's error page
+  const { data: p } = useSuspenseQuery(spaceOwnerQuery(username, code));
+  const { data: spaces } = useSuspenseQuery(publicSpacesQuery(username));
   const [step, setStep] = useState<InviteStep | null>(code ? "invite" : null);
   useDocumentTitle(`${username}'s space · ${PRODUCT}`, `${username}'s 3D space on ${PRODUCT}.`);
-  if (owner.isPending || spaces.isPending) return <Spinner label="Loading the space" />;
-  if (owner.isError || spaces.isError) return <p role="alert">There was an issue getting the user info</p>;
-  const p = owner.data;
-  const space = spaces.data[0] ?? null;
+  const space = spaces[0] ?? null;
   return (
     <div className="spatial">
       <Link to="/" className="profile-page__home">
@@ -56,15 +54,15 @@ export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
           <dl className="spatial__counts">
             <div>
               <dt>Spaces</dt>
-              <dd>{count.format(spaces.data.length)}</dd>
+              <dd>{count.format(spaces.length)}</dd>
             </div>
             <div>
               <dt>Visits</dt>
-              <dd>{count.format(spaces.data.reduce((n, s) => n + s.visits, 0))}</dd>
+              <dd>{count.format(spaces.reduce((n, s) => n + s.visits, 0))}</dd>
             </div>
             <div>
               <dt>Likes</dt>
-              <dd>{count.format(spaces.data.reduce((n, s) => n + s.likes, 0))}</dd>
+              <dd>{count.format(spaces.reduce((n, s) => n + s.likes, 0))}</dd>
             </div>
           </dl>
           <SocialHandles extra={p.extra_data} />

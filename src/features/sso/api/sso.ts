@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { ssoAuthorizeMutation, ssoClientOptions } from "@generated/api/sso/@tanstack/react-query.gen";
 import type { SsoClient } from "@generated/api/sso/types.gen";
 import type { WidgetData } from "../lib/widget-data";
@@ -6,13 +6,7 @@ import type { WidgetData } from "../lib/widget-data";
 export type { SsoClient };
 
 /** The partner as registered for this client_id and exact redirect_uri (a 403 names neither). */
-export const useSsoClient = (data: WidgetData | null) =>
-  useQuery({
-    ...ssoClientOptions({ query: data ?? { client_id: "", redirect_uri: "" } }),
-    enabled: data !== null,
-    retry: false,
-    select: (d) => d.result,
-  });
+export const ssoClientQuery = (data: WidgetData) => queryOptions({ ...ssoClientOptions({ query: data }), retry: false, select: (d) => d.result });
 
 /** The signed-in player's approval: a single-use code for the partner. */
 export const useSsoAuthorize = () => useMutation(ssoAuthorizeMutation());

@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT } from "@/config/brand";
 import { SSO_INVALID_DATA_REDIRECT_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
-import { useSsoAuthorize, useSsoClient, type SsoClient } from "../api/sso";
+import { ssoClientQuery, useSsoAuthorize, type SsoClient } from "../api/sso";
 import { decodeWidgetData, SSO_MESSAGE_TYPE, type WidgetData } from "../lib/widget-data";
 
 interface SsoWidgetProps {
@@ -26,7 +27,6 @@ const framed = () => typeof window !== "undefined" && window.top !== window.self
  */
 export function SsoWidget({ data, signedIn, loginPanel, onInvalid }: SsoWidgetProps) {
   const [parsed] = useState<WidgetData | null>(() => decodeWidgetData(data));
-  const client = useSsoClient(framed() ? null : parsed);
   useEffect(() => {
     if (parsed) return;
     const timer = setTimeout(onInvalid, SSO_INVALID_DATA_REDIRECT_MS);
@@ -45,6 +45,12 @@ export function SsoWidget({ data, signedIn, loginPanel, onInvalid }: SsoWidgetPr
         Invalid data
       </p>
     );
+  return <PartnerGate request={parsed} signedIn={signedIn} loginPanel={loginPanel} />;
+}
+
+/** The partner as registered (the route's loader started the call): loading, the server's refusal in red, or the next step. */
+function PartnerGate({ request, signedIn, loginPanel }: { request: WidgetData; signedIn: boolean; loginPanel: ReactNode }) {
+  const client = useQuery(ssoClientQuery(request));
   if (client.isPending) return <Spinner label="Loading" />;
   if (client.isError)
     return (
@@ -61,7 +67,7 @@ export function SsoWidget({ data, signedIn, loginPanel, onInvalid }: SsoWidgetPr
         {loginPanel}
       </>
     );
-  return <ApprovePrompt client={client.data} request={parsed} />;
+  return <ApprovePrompt client={client.data} request={request} />;
 }
 
 function ApprovePrompt({ client, request }: { client: SsoClient; request: WidgetData }) {

@@ -1,3 +1,4 @@
+import { custom } from "viem";
 import { PRODUCT_CHAIN } from "@/config/env";
 import { storedFlag } from "@/lib/storage-keys";
 
@@ -27,8 +28,8 @@ export function createDevWalletProvider(rpcUrl: string) {
     if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
     return body.result;
   };
-  return {
-    isDevWallet: true,
+  // viem's custom transport types the request function as an EIP-1193 provider's
+  const provider = custom({
     async request({ method, params }: { method: string; params?: unknown[] }) {
       switch (method) {
         case "eth_requestAccounts":
@@ -54,7 +55,6 @@ export function createDevWalletProvider(rpcUrl: string) {
           return rpc(method, params ?? []);
       }
     },
-    on() {},
-    removeListener() {},
-  };
+  })({ retryCount: 0 });
+  return { isDevWallet: true, request: provider.request, on() {}, removeListener() {} };
 }

@@ -20,7 +20,7 @@ export const wagmiConfig = createConfig({
     coinbaseWallet({ appName: PRODUCT }),
     // a compile-time constant: a release build has no dev wallet at all
     ...(__LOCAL_STACK__ && env.VITE_DEV_WALLET === "true"
-      ? [injected({ target: () => ({ id: "devWallet", name: "Dev wallet (local)", provider: createDevWalletProvider(absoluteRpcUrl()) as never }) })]
+      ? [injected({ target: () => ({ id: "devWallet", name: "Dev wallet (local)", provider: createDevWalletProvider(absoluteRpcUrl()) }) })]
       : []),
   ],
   // K16: polling every 15 s; a call that stalls 5 s is retried, 3 times, 10 s apart
@@ -30,7 +30,7 @@ export const wagmiConfig = createConfig({
       c.id,
       http(undefined, { timeout: WALLET_STALL_TIMEOUT_MS, retryCount: WALLET_RETRY_COUNT, retryDelay: WALLET_RETRY_DELAY_MS }),
     ]),
-  ) as never,
+  ),
 });
 
 declare module "wagmi" {

@@ -1,12 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { miningHistoryQuery } from "@/features/mining/api/mining";
 import { MiningHistoryPage } from "@/features/mining/components/mining-history";
 import { MiningPage } from "@/features/mining/components/mining-page";
-import { requireSession } from "@/lib/require-session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /mine/history: the block history (signed in, §6). */
-export const Route = createFileRoute("/mine/history")({
-  beforeLoad: requireSession,
+export const Route = createFileRoute("/_player/mine/history")({
+  // the first page, the one shown first
+  loader: ({ context }) => context.queryClient.ensureQueryData(miningHistoryQuery(1, "")),
   component: function History() {
     useDocumentTitle("Block history");
     return (

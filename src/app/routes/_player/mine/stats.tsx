@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSession } from "@/lib/require-session";
 import { miningStatsQuery } from "@/features/mining/api/mining";
 import { MiningPage } from "@/features/mining/components/mining-page";
 import { MiningStats } from "@/features/mining/components/mining-stats";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /mine/stats: signed-in players (§6: stats load only when authenticated); visitors sign in and come back. */
-export const Route = createFileRoute("/mine/stats")({
-  beforeLoad: requireSession,
+export const Route = createFileRoute("/_player/mine/stats")({
   loader: ({ context }) => context.queryClient.ensureQueryData(miningStatsQuery()),
   component: function Stats() {
     useDocumentTitle("Mining stats");

@@ -1,15 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useSignedInUser } from "@/features/account/api/user-info";
-import { poolsQuery } from "@/features/mining/api/pools";
+import { poolMembersQuery, poolsQuery } from "@/features/mining/api/pools";
 import { MiningPage } from "@/features/mining/components/mining-page";
 import { PoolDetailPage } from "@/features/mining/components/pool-detail";
-import { requireSession } from "@/lib/require-session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /mine/pools/{code}: a pool's members, and its details form for the owner. */
-export const Route = createFileRoute("/mine/pools/$code")({
-  beforeLoad: requireSession,
-  loader: ({ context }) => context.queryClient.ensureQueryData(poolsQuery()),
+export const Route = createFileRoute("/_player/mine/pools/$code")({
+  loader: ({ context, params }) =>
+    Promise.all([context.queryClient.ensureQueryData(poolsQuery()), context.queryClient.ensureQueryData(poolMembersQuery(params.code, 1))]),
   component: function Pool() {
     const { code } = Route.useParams();
     const user = useSignedInUser();

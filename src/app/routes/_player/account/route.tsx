@@ -1,11 +1,9 @@
 import { TAB_LINK } from "@/components/tab-link";
 import { createFileRoute, Link, Outlet } from "@tanstack/react-router";
-import { requireSession } from "@/lib/require-session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /account: own profile; visitors are sent to sign in and brought back. */
-export const Route = createFileRoute("/account")({
-  beforeLoad: requireSession,
+export const Route = createFileRoute("/_player/account")({
   component: AccountLayout,
 });
 

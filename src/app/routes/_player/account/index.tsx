@@ -6,7 +6,7 @@ import { ProfileTab } from "@/features/account/components/profile-tab";
 /** Wallet SDKs load with the wallet panel, after the profile is on screen. */
 const WalletBindPanel = lazy(() => import("@/features/wallets/components/wallet-bind-panel"));
 
-export const Route = createFileRoute("/account/")({
+export const Route = createFileRoute("/_player/account/")({
   loader: ({ context }) => context.queryClient.ensureQueryData(userInfoQuery()),
   component: function AccountProfile() {
     const user = useSignedInUser();
