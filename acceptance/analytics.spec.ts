@@ -32,7 +32,12 @@ test.describe("analytics: cookieless, nothing personal, off when the visitor ask
     await page.goto("/acc/alice?code=alice");
     await expect(page.getByText("alice").first()).toBeVisible();
     await expect
-      .poll(async () => (await telemetry.analytics()).filter((e) => e.name === "button_click").map((e) => e.props.button).sort())
+      .poll(async () =>
+        (await telemetry.analytics())
+          .filter((e) => e.name === "button_click")
+          .map((e) => e.props.button)
+          .sort(),
+      )
       .toEqual(["newsletter_subscribe", "play_game"]);
     const views = (await telemetry.analytics()).filter((e) => e.name === "pageview").map((e) => new URL(e.url).pathname);
     expect(views).toEqual(expect.arrayContaining(["/", "/acc/$username"]));

@@ -1,6 +1,7 @@
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from "@/config/constants";
 import { Field } from "./field";
 import { Spinner } from "./spinner";
+import "@/components/form.css";
 
 /** What the field shows of a captcha; the auth feature's useCaptcha() provides it. */
 export interface CaptchaView {

@@ -3,6 +3,7 @@ import { A11y, Keyboard, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import { CAROUSEL_SPEED_MS, DESKTOP_MIN_WIDTH } from "@/config/constants";
+import "@/components/carousel.css";
 
 interface CarouselProps<T> {
   label: string;

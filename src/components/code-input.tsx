@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from "react";
+import "@/components/code-input.css";
 
 interface CodeInputProps {
   length: number;

@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import "@/components/contact.css";
 
 /** K11: a value the server masked (it contains '*'): shown blurred, not copyable, not a link. */
 export const isMasked = (value: string | null | undefined) => !!value && value.includes("*");

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import "@/components/form.css";
 
 type Issue = string | { message?: string } | undefined | null;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "@/components/info-list.css";
 
 /** A list of terms and their values (profile, stats, summaries). */
 export function InfoList({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import "@/components/modal.css";
 
 interface ModalProps {
   open: boolean;

@@ -1,4 +1,5 @@
 import { PAGER_RANGE } from "@/config/constants";
+import "@/components/pager.css";
 
 /** Page numbers around the current page, at most PAGER_RANGE of them (K04, K32). */
 export function pageWindow(page: number, total: number, range = PAGER_RANGE): number[] {

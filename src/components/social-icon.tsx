@@ -1,4 +1,5 @@
 import { SOCIAL_LINKS } from "@/config/links";
+import "@/components/social-icon.css";
 
 const PATHS: Record<string, string> = {
   X: "M4 4l16 16M20 4L4 20",

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { useSession } from "@/lib/session";
+import "@/app/layout/layout.css";
 
 const SignedInMenu = lazy(() => import("./signed-in-menu"));
 

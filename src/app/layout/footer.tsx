@@ -2,6 +2,7 @@ import { RouteLink } from "@/components/route-link";
 import { COPYRIGHT_YEAR, PRODUCT } from "@/config/brand";
 import { FOOTER_LINKS } from "@/config/menu";
 import { SocialLinks } from "@/components/social-icon";
+import "@/app/layout/layout.css";
 
 /** Site footer (public-pages-mining.md §2). */
 export function Footer() {

@@ -5,6 +5,7 @@ import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
 import { HEADER_MENU } from "@/config/menu";
 import { AccountMenu } from "./account-menu";
 import { SocialLinks } from "@/components/social-icon";
+import "@/app/layout/layout.css";
 
 /** Site header (public-pages-mining.md §2): menu, SUBSCRIBE, social icons, account icon, hamburger on mobile. */
 export function Header() {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { reportError } from "@/lib/error-reports";
 import { PRODUCT } from "@/config/brand";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import "@/features/friends/friends.css";
 
 /**
  * Whether an error that reached a route is a fault worth reporting: a thrown Error (a bug, an

@@ -7,6 +7,7 @@ import { userInfoQuery } from "@/features/account/api/user-info";
 import { useLogout } from "@/features/auth/api/session";
 import { pendingRequestsQuery } from "@/features/friends/api/friends";
 import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
+import "@/app/layout/layout.css";
 
 /** The signed-in part of the right-hand menu: loaded only once someone is signed in. */
 export default function SignedInMenu() {

@@ -11,6 +11,7 @@ import { useSessionEnded } from "@/lib/session";
 import { stringParams } from "@/lib/search";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import "@/components/form.css";
 
 /** Wallets (wagmi, viem) load only after the page has painted. */
 const WalletSignInPanel = lazy(() => import("@/features/wallets/components/wallet-sign-in-panel"));

@@ -11,6 +11,7 @@ import { PRODUCT } from "@/config/brand";
 import { stringParams } from "@/lib/search";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import "@/features/friends/friends.css";
 
 /**
  * /acc/{username}: any player's account card, the player's own too (accounts-identity.md §2, §4,

@@ -9,6 +9,7 @@ import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wall
 import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import "@/features/mining/mining.css";
 
 const SignedInMining = lazy(() => import("./-signed-in"));
 const WalletSignInPanel = lazy(() => import("@/features/wallets/components/wallet-sign-in-panel"));

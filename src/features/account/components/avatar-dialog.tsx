@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Modal } from "@/components/modal";
 import { AVATARS } from "@/config/constants";
 import { useSetAvatar } from "../api/profile";
+import "@/features/account/account.css";
 
 /** The avatar popup (accounts-identity.md §2; K05): eight named characters, 'Avatar updated!'. */
 export function AvatarDialog({ open, onClose, current }: { open: boolean; onClose: () => void; current: number | null }) {

@@ -3,6 +3,8 @@ import { Modal } from "@/components/modal";
 import { PICTURE_PROMPT_MAX_WORDS, PROFILE_DEBOUNCE_MS } from "@/config/constants";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 import { useGeneratePicture, useMicroPrompt, useSavePicture } from "../api/profile";
+import "@/components/form.css";
+import "@/features/account/account.css";
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 

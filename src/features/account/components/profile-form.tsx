@@ -5,6 +5,8 @@ import { apiError } from "@/lib/api-error";
 import { useProfileSave } from "../api/profile";
 import type { UserInfo } from "../api/user-info";
 import { EMAIL_PATTERN } from "@/lib/email";
+import "@/components/form.css";
+import "@/features/account/account.css";
 
 /**
  * The profile form (accounts-identity.md §2, §4): email, X id and Telegram username with one save

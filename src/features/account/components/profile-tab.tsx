@@ -8,6 +8,7 @@ import { AvatarDialog } from "./avatar-dialog";
 import { PictureDialog } from "./picture-dialog";
 import { ProfileForm } from "./profile-form";
 import { SocialSection } from "./social-section";
+import "@/features/account/account.css";
 
 /**
  * The Profile tab (accounts-identity.md §2): the player's picture with the avatar and AI picture

@@ -2,6 +2,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { referralLink } from "@/lib/referral-link";
 import { referralCountQuery } from "../api/user-info";
+import "@/components/form.css";
+import "@/features/account/account.css";
 
 /** My Referrals: 'Referred' count and the copyable 'Share url' {site}/sign-up/{username} (K17). */
 export function ReferralsTab({ username }: { username: string }) {

@@ -9,6 +9,7 @@ import { session } from "@/lib/session";
 import { STORAGE_KEYS, storage, storedValue } from "@/lib/storage-keys";
 import { useSocialCallback, useStartSocial, type SocialNetwork } from "../api/profile";
 import type { UserInfo } from "../api/user-info";
+import "@/features/account/account.css";
 
 /** §8: the one text of every failed social connection. */
 export const SOCIAL_FAILED = "Could not connect discord, linkedin, twitter or telegram";

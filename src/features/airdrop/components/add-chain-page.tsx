@@ -6,6 +6,7 @@ import { absoluteRpcUrl, env, PRODUCT_CHAIN } from "@/config/env";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { addAndSwitchProductChain, type Eip1193 } from "@/lib/web3/product-chain";
 import { findMetaMask } from "../lib/injected-metamask";
+import "@/features/airdrop/airdrop.css";
 
 // the chain's facts without viem (this page stays light): K12
 const { hex, name: chainName } = PRODUCT_CHAIN;

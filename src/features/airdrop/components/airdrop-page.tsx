@@ -9,6 +9,7 @@ import { badgesQuery } from "../api/campaign";
 import { BADGES, type BadgeInfo } from "../lib/badges";
 import { CampaignPanels } from "./campaign-panels";
 import { BadgeClaimed, WalletNote } from "./badge-state";
+import "@/features/airdrop/airdrop.css";
 
 interface AirdropPageProps {
   signedIn: boolean;

@@ -9,6 +9,8 @@ import { storage } from "@/lib/storage-keys";
 import { badgesQuery, badgeTasksQuery, useClaimBadge, useClaimTask, web3TasksQuery, type TaskGroup, type TaskName } from "../api/campaign";
 import { TASK_INFO, type BadgeInfo } from "../lib/badges";
 import { BadgeClaimed, SuccessIndicator, WalletNote } from "./badge-state";
+import "@/components/form.css";
+import "@/features/airdrop/airdrop.css";
 
 interface BadgePageProps {
   badge: BadgeInfo;

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { SUCCESS_INDICATOR_MS } from "@/config/constants";
+import "@/features/airdrop/airdrop.css";
 
 /** The note of §2, with the way to do it: bind a wallet in the account (or sign in first). */
 export function WalletNote({ signedIn }: { signedIn: boolean }) {

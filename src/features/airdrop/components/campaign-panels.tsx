@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import { DataTable } from "@/components/data-table";
 import { influencersQuery, pointLeaderboardQuery, referralLeaderboardQuery, useSpin, wheelQuery } from "../api/campaign";
 import { SuccessIndicator } from "./badge-state";
+import "@/components/tabs.css";
+import "@/features/airdrop/airdrop.css";
 
 /** The TGE panel (a form) loads with a player's panels, not with the badges. */
 const TgePanel = lazy(() => import("./tge-panel").then((m) => ({ default: m.TgePanel })));
@@ -98,25 +101,18 @@ function Board({ board, data }: { board: keyof typeof BOARDS; data: BoardData })
       {data.result.length === 0 ? (
         <p className="muted">Nobody is on this board yet: be the first.</p>
       ) : (
-        <table className="leaderboard">
-          <caption className="visually-hidden">Top players by {unit}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Player</th>
-              <th scope="col">{label}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.result.map((row) => (
-              <tr key={row.username} aria-current={row.username === data.me.username ? "true" : undefined}>
-                <td>#{row.rank}</td>
-                <td>{row.username}</td>
-                <td>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={`Top players by ${unit}`}
+          variant="compact"
+          columns={[
+            { header: "Rank", cell: (row) => `#${row.rank}` },
+            { header: "Player", cell: (row) => row.username },
+            { header: label, cell: (row) => row.value },
+          ]}
+          rows={data.result}
+          rowKey={(row) => row.username}
+          isCurrent={(row) => row.username === data.me.username}
+        />
       )}
     </>
   );

@@ -6,6 +6,8 @@ import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { apiError } from "@/lib/api-error";
 import { CEX_NAMES, tgeStatusQuery, useTgeActions, type AirdropMethod, type CexName } from "../api/campaign";
+import "@/components/form.css";
+import "@/features/airdrop/airdrop.css";
 
 const cexSchema = z.object({
   cex_name: z.enum(CEX_NAMES),

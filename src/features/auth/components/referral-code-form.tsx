@@ -6,6 +6,7 @@ import { REFERRAL_CODE_BOXES } from "@/config/constants";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useTokenLogin } from "../api/login";
 import { useSubmitReferralCode, useValidateReferralCode } from "../api/registration";
+import "@/components/form.css";
 
 /**
  * ENTER YOUR REFERRAL CODE (airdrop-campaigns.md §2, §4): the code is validated and stored; with a

@@ -8,6 +8,7 @@ import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
 import { emailWalletSignInUrl } from "@/config/env";
 import type { SignIn } from "../hooks/use-sign-in";
 import { signInSchema } from "../schemas/sign-in";
+import "@/components/form.css";
 
 interface SignInFormProps {
   /** The page's sign-in (useSignIn): its outcomes and modal are shared with the wallet panel. */

@@ -14,6 +14,7 @@ import { signUpSchema } from "../schemas/sign-up";
 import { useCaptcha } from "../api/captcha";
 import { useRegister, useValidateReferralCode } from "../api/registration";
 import { FollowXModal } from "./follow-x-modal";
+import "@/components/form.css";
 
 export interface SignUpFormProps {
   /** The referral code (already URL-decoded), if any. */

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/spinner";
 import { apiError } from "@/lib/api-error";
 import { useVerifyEmail } from "../api/registration";
+import "@/components/form.css";
 
 /**
  * /validate-email (content not shown in the spec; designed here): after sign-up it asks the user

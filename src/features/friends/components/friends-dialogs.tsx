@@ -8,6 +8,8 @@ import { PROFILE_DEBOUNCE_MS } from "@/config/constants";
 import { readDraft, useFormDraft } from "@/lib/form-draft";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { friendsQuery, pendingRequestsQuery, profileQuery, useAnswerRequest, useSendRequest } from "../api/friends";
+import "@/components/form.css";
+import "@/features/friends/friends.css";
 
 export type FriendsDialog = "friends" | "find" | "requests";
 

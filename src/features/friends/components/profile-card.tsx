@@ -7,6 +7,10 @@ import { PRODUCT } from "@/config/brand";
 import { explorerAddressUrl } from "@/config/env";
 import { shortAddress } from "@/lib/format";
 import { profileQuery, useFriendInvite, useFriendshipAction } from "../api/friends";
+import "@/components/form.css";
+import "@/components/info-list.css";
+import "@/components/tabs.css";
+import "@/features/friends/friends.css";
 
 interface ProfileCardProps {
   username: string;
@@ -128,7 +132,7 @@ function FeedView() {
   const [active, setActive] = useState(FEED_MENU[0]);
   return (
     <section className="feed" aria-label="Feed">
-      <nav className="tabs mining-nav" aria-label="Feed menu">
+      <nav className="tabs tabs--wrap" aria-label="Feed menu">
         {FEED_MENU.map((m) => (
           <button
             key={m}

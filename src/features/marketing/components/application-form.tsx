@@ -8,6 +8,7 @@ import { Spinner } from "@/components/spinner";
 import { useApplication } from "../api/forms";
 import type { Job } from "../content/careers";
 import { EMAIL_PATTERN } from "@/lib/email";
+import "@/components/form.css";
 
 const required = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
 

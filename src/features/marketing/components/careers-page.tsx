@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { careerGroups, type Job } from "../content/careers";
+import "@/features/marketing/marketing.css";
 
 function JobItem({ job }: { job: Job }) {
   const [open, setOpen] = useState(false);

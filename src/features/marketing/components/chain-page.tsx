@@ -6,6 +6,7 @@ import { GameView, NewsView } from "./home-page";
 import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
 import { VideoModal } from "./video-modal";
+import "@/features/marketing/marketing.css";
 
 /** The chain landing page (/{product}-chain and /pen-chain). */
 export function ChainPage() {

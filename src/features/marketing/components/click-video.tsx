@@ -1,4 +1,5 @@
 import { useState } from "react";
+import "@/features/marketing/marketing.css";
 
 /** A video that loads and plays only on click (videos start on play click, public-pages-mining.md §4). */
 export function ClickVideo({ src, poster, label }: { src: string; poster: string; label: string }) {

@@ -8,6 +8,8 @@ import { ClickVideo } from "./click-video";
 import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
 import { SocialIcon } from "@/components/social-icon";
+import "@/components/social-icon.css";
+import "@/features/marketing/marketing.css";
 
 export function AboutPage() {
   useDocumentTitle(aboutPage.title, aboutPage.description);

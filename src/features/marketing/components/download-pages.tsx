@@ -4,6 +4,7 @@ import { Modal } from "@/components/modal";
 import { PRODUCT } from "@/config/brand";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { brandKit, walletApp } from "../content/downloads";
+import "@/features/marketing/marketing.css";
 
 export function BrandKitPage() {
   useDocumentTitle(brandKit.title, brandKit.description);

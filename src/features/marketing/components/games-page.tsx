@@ -1,5 +1,6 @@
 import { games } from "../content/home";
 import { GameView } from "./home-page";
+import "@/features/marketing/marketing.css";
 
 /** Games (public-pages-mining.md §2, Games page). */
 export function GamesPage() {

@@ -5,6 +5,7 @@ import { SanitizedHtml } from "@/components/sanitized-html";
 import { PRODUCT } from "@/config/brand";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { NEWSLETTERS, type NewsletterId } from "../content/newsletters";
+import "@/features/marketing/marketing.css";
 
 /** The newsletters list. */
 export function NewslettersPage() {

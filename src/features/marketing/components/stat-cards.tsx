@@ -1,4 +1,5 @@
 /** Figures with their labels (chain stats, about-us cards). */
+import "@/features/marketing/marketing.css";
 export function StatCards({ stats }: { stats: readonly { value: string; label: string }[] }) {
   return (
     <dl className="stats">

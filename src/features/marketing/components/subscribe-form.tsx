@@ -3,6 +3,8 @@ import { Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { useSubscribe } from "../api/forms";
 import { EMAIL_PATTERN } from "@/lib/email";
+import "@/components/form.css";
+import "@/features/marketing/marketing.css";
 
 /** The newsletter form (anchor `subscribe`). */
 export function SubscribeForm() {

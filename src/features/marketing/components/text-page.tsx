@@ -1,6 +1,7 @@
 import { RouteLink } from "@/components/route-link";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { TextPage as Page } from "../content/pages";
+import "@/features/marketing/marketing.css";
 
 /** A text page from its content (legal pages, FAQ, IDO, IPs, the newsletter post), with its title and description. */
 export function TextPage({ page }: { page: Page }) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Modal } from "@/components/modal";
 import { VIDEO_MODAL_PLAY_DELAY_MS } from "@/config/constants";
+import "@/features/marketing/marketing.css";
 
 /** A modal video player; playback starts 500 ms after it opens (K39). */
 export function VideoModal({ open, onClose, src, title }: { open: boolean; onClose: () => void; src: string; title: string }) {

@@ -18,7 +18,16 @@ import {
   participateWithTxMutation,
   txCheckMutation,
 } from "@generated/api/mining/@tanstack/react-query.gen";
-import type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount } from "@generated/api/mining/types.gen";
+import type {
+  ActiveKind,
+  GetBlockWinnersResponse,
+  HistoryItem,
+  MiningItem,
+  MiningStats,
+  Participation,
+  Partner,
+  RewardAmount,
+} from "@generated/api/mining/types.gen";
 import {
   readPentaMiningResetTime,
   readPentaMiningUserFeeStatus,
@@ -36,6 +45,7 @@ import type { ContractWrite } from "@/lib/web3/use-transactor";
 
 export type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount };
 export type MiningMode = "no_fee" | "fee";
+export type BlockWinner = GetBlockWinnersResponse["result"]["items"][number];
 
 /** K31: mining answers are cached for 10 seconds. */
 const cached = { staleTime: MINING_CACHE_MS };

@@ -8,12 +8,13 @@ import {
   leavePoolMutation,
   updatePoolMutation,
 } from "@generated/api/pool/@tanstack/react-query.gen";
-import type { Pool, PoolDetails } from "@generated/api/pool/types.gen";
+import type { GetPoolMembersResponse, Pool, PoolDetails } from "@generated/api/pool/types.gen";
 import { MINING_CACHE_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { tagged } from "@/lib/query-tags";
 
 export type { Pool, PoolDetails };
+export type PoolMember = GetPoolMembersResponse["result"]["items"][number];
 
 const cached = { staleTime: MINING_CACHE_MS };
 

@@ -3,6 +3,8 @@ import { TAB_LINK } from "@/components/tab-link";
 import { Link } from "@tanstack/react-router";
 import { activeMiningQuery, type ActiveKind } from "../api/mining";
 import { MiningPage } from "./mining-page";
+import "@/components/tabs.css";
+import "@/features/mining/mining.css";
 
 const TITLES = { collections: "Active collections", tokens: "Active tokens" } as const;
 

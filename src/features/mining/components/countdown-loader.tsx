@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { MINING_COUNTDOWN_SECONDS } from "@/config/constants";
 import { Spinner } from "@/components/spinner";
+import "@/features/mining/mining.css";
 
 /** K29: while the chain adds 2 blocks after the transaction, a loader counts down from 60 seconds. */
 export function CountdownLoader({ hash }: { hash: string }) {

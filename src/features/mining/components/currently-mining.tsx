@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { InfoList } from "@/components/info-list";
 import { formatUtc } from "@/lib/format";
 import type { Participation } from "../api/mining";
+import "@/features/mining/mining.css";
 
 const MODE_LABEL = { no_fee: "1.5x hashrate (no fee)", fee: "x2 hashrate (with fee)", off_chain: "Tokens (off chain)" } as const;
 

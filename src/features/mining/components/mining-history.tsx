@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable, type Column } from "@/components/data-table";
 import { Field } from "@/components/field";
 import { Modal } from "@/components/modal";
 import { Pager } from "@/components/pager";
@@ -7,50 +8,34 @@ import { Spinner } from "@/components/spinner";
 import { SEARCH_DEBOUNCE_MS } from "@/config/constants";
 import { formatUtc } from "@/lib/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { blockWinnersQuery, miningHistoryQuery, type HistoryItem } from "../api/mining";
+import { blockWinnersQuery, miningHistoryQuery, type BlockWinner, type HistoryItem } from "../api/mining";
 import { TokenAmounts } from "./token-amount";
+import "@/components/form.css";
+import "@/features/mining/mining.css";
 
 const BLOCK_SEARCH = /^\d{0,12}$/;
 
 /** A table of blocks: number (or a button opening it), winner, rewards, total hashrate, time (UTC). */
 export function BlocksTable({ caption, items, onOpen }: { caption: string; items: HistoryItem[]; onOpen?: (block: number) => void }) {
-  return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Block</th>
-            <th scope="col">Winner</th>
-            <th scope="col">Rewards</th>
-            <th scope="col">Total hashrate</th>
-            <th scope="col">Time</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((b) => (
-            <tr key={b.block_no}>
-              <th scope="row">
-                {onOpen ? (
-                  <button type="button" className="link-button" onClick={() => onOpen(b.block_no)} aria-label={`Block ${b.block_no}: winners`}>
-                    {b.block_no}
-                  </button>
-                ) : (
-                  b.block_no
-                )}
-              </th>
-              <td>{b.winner}</td>
-              <td>
-                <TokenAmounts rewards={b.rewards} />
-              </td>
-              <td>{b.total_hashrate.toLocaleString("en-US")}</td>
-              <td>{formatUtc(b.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<HistoryItem>[] = [
+    {
+      header: "Block",
+      rowHeader: true,
+      cell: (b) =>
+        onOpen ? (
+          <button type="button" className="link-button" onClick={() => onOpen(b.block_no)} aria-label={`Block ${b.block_no}: winners`}>
+            {b.block_no}
+          </button>
+        ) : (
+          b.block_no
+        ),
+    },
+    { header: "Winner", cell: (b) => b.winner },
+    { header: "Rewards", cell: (b) => <TokenAmounts rewards={b.rewards} /> },
+    { header: "Total hashrate", cell: (b) => b.total_hashrate.toLocaleString("en-US") },
+    { header: "Time", cell: (b) => formatUtc(b.created_at) },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={items} rowKey={(b) => b.block_no} />;
 }
 
 /** /mine/history (public-pages-mining.md §2, §3): the settled blocks, searched by number (debounced, K32) and paged. */
@@ -94,6 +79,12 @@ export function MiningHistoryPage() {
   );
 }
 
+const WINNER_COLUMNS: Column<BlockWinner>[] = [
+  { header: "Player", rowHeader: true, cell: (w) => w.username },
+  { header: "Hashrate", cell: (w) => w.hashrate.toLocaleString("en-US") },
+  { header: "Received", cell: (w) => <TokenAmounts rewards={w.rewards} /> },
+];
+
 /** The players who received something in a block, the winner first, paged. */
 function BlockWinners({ block }: { block: number }) {
   const [page, setPage] = useState(1);
@@ -102,27 +93,7 @@ function BlockWinners({ block }: { block: number }) {
   if (winners.isError) return <p role="alert">The winners could not be loaded. Please try again.</p>;
   return (
     <>
-      <table className="data-table">
-        <caption className="sr-only">Winners of block {block}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Hashrate</th>
-            <th scope="col">Received</th>
-          </tr>
-        </thead>
-        <tbody>
-          {winners.data.items.map((w) => (
-            <tr key={w.username}>
-              <th scope="row">{w.username}</th>
-              <td>{w.hashrate.toLocaleString("en-US")}</td>
-              <td>
-                <TokenAmounts rewards={w.rewards} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption={`Winners of block ${block}`} columns={WINNER_COLUMNS} rows={winners.data.items} rowKey={(w) => w.username} />
       <Pager page={page} total={winners.data.total_page} onPage={setPage} label="Winner pages" />
     </>
   );

@@ -13,6 +13,8 @@ import { useMineFlow } from "../hooks/use-mine-flow";
 import { autoSelect, autoSelectActive, hashrates, selectionError, toggle, visibleItems, type MiningSort } from "../lib/selection";
 import { CountdownLoader } from "./countdown-loader";
 import { CurrentlyMining } from "./currently-mining";
+import "@/components/form.css";
+import "@/features/mining/mining.css";
 
 const SORTS: [MiningSort, string][] = [
   ["hashrate_high", "Hashrate: high to low"],

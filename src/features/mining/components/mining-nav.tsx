@@ -1,5 +1,6 @@
 import { TAB_LINK } from "@/components/tab-link";
 import { Link } from "@tanstack/react-router";
+import "@/components/tabs.css";
 
 const LINKS = [
   { to: "/mine", label: "Mine" },
@@ -14,7 +15,7 @@ const LINKS = [
 /** The mining pages' own navigation (public-pages-mining.md §2, Mining pages). */
 export function MiningNav() {
   return (
-    <nav className="tabs mining-nav" aria-label="Mining">
+    <nav className="tabs tabs--wrap" aria-label="Mining">
       {LINKS.map((l) => (
         <Link key={l.to} to={l.to} activeOptions={{ exact: l.to === "/mine" }} {...TAB_LINK}>
           {l.label}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MiningNav } from "./mining-nav";
+import "@/features/mining/mining.css";
 
 /** A mining page: its title, the mining navigation, its content. */
 export function MiningPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { partnersQuery } from "../api/mining";
+import "@/features/mining/mining.css";
 
 /** The mining partners page (public-pages-mining.md §2, §3): active collections in display order; only https links are followed. */
 export function PartnersList() {

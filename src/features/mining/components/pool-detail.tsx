@@ -1,14 +1,17 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable, type Column } from "@/components/data-table";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Pager } from "@/components/pager";
 import { Spinner } from "@/components/spinner";
 import { formatUtc } from "@/lib/format";
-import { poolsQuery, poolMembersQuery, useUpdatePool, type Pool } from "../api/pools";
+import { poolsQuery, poolMembersQuery, useUpdatePool, type Pool, type PoolMember } from "../api/pools";
 import { poolDetailsSchema } from "../schemas/pool";
 import { PoolFacts } from "./pools";
+import "@/components/form.css";
+import "@/features/mining/mining.css";
 
 /** /mine/pools/{code}: a pool, its members (paged) and, for its owner, the pool-detail update form. */
 export function PoolDetailPage({ code, username }: { code: string; username: string }) {
@@ -25,6 +28,12 @@ export function PoolDetailPage({ code, username }: { code: string; username: str
   );
 }
 
+const MEMBER_COLUMNS: Column<PoolMember>[] = [
+  { header: "Member", rowHeader: true, cell: (m) => m.username },
+  { header: "Hashrate", cell: (m) => m.hashrate.toLocaleString("en-US") },
+  { header: "Joined", cell: (m) => formatUtc(m.joined_at) },
+];
+
 function PoolMembers({ code }: { code: string }) {
   const [page, setPage] = useState(1);
   const members = useQuery(poolMembersQuery(code, page));
@@ -33,27 +42,7 @@ function PoolMembers({ code }: { code: string }) {
   if (members.data.items.length === 0) return <p className="muted">Nobody is in this pool yet.</p>;
   return (
     <>
-      <div className="table-wrap">
-        <table className="data-table">
-          <caption className="sr-only">Members</caption>
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Hashrate</th>
-              <th scope="col">Joined</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.data.items.map((m) => (
-              <tr key={m.username}>
-                <th scope="row">{m.username}</th>
-                <td>{m.hashrate.toLocaleString("en-US")}</td>
-                <td>{formatUtc(m.joined_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Members" columns={MEMBER_COLUMNS} rows={members.data.items} rowKey={(m) => m.username} />
       <Pager page={page} total={members.data.total_page} onPage={setPage} label="Member pages" />
     </>
   );

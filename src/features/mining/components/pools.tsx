@@ -5,6 +5,8 @@ import { InfoList } from "@/components/info-list";
 import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
 import { poolsQuery, playerPoolQuery, usePoolMembership, type Pool } from "../api/pools";
+import "@/components/modal.css";
+import "@/features/mining/mining.css";
 
 type Prompt = { action: "join" | "leave"; pool: Pool } | null;
 

@@ -1,4 +1,5 @@
 /** §9: the tokens whose icons the site knows (public/tokens/{symbol}.svg); others show their symbol only. */
+import "@/features/mining/mining.css";
 const TOKEN_ICONS = new Set(["POL", "MATIC", "PEN", "USDT", "PC", "ZOR"]);
 
 /** An amount with its token's icon: "60 PEN". */

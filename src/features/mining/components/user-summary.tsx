@@ -5,6 +5,7 @@ import { Spinner } from "@/components/spinner";
 import { userRewardsQuery, userWinsQuery } from "../api/mining";
 import { BlocksTable } from "./mining-history";
 import { TokenAmount } from "./token-amount";
+import "@/features/mining/mining.css";
 
 /** /mine/user-summary (public-pages-mining.md §2, §3): the player's rewards, and SHOW WINS with the blocks they won. */
 export function UserSummaryPage() {

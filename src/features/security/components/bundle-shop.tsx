@@ -5,6 +5,7 @@ import { apiError } from "@/lib/api-error";
 import { shopQuery, usePurchase, type Bundle } from "../api/two-factor";
 import { CodePrompt } from "./code-prompt";
 import { TwoFactorSetup } from "./two-factor-setup";
+import "@/features/security/security.css";
 
 /**
  * The Security tab: two-factor authentication, and the bundle shop of the gaming wallet whose

@@ -3,6 +3,7 @@ import { CodeInput } from "@/components/code-input";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { TWO_FACTOR_CODE_LENGTH } from "@/config/constants";
+import "@/components/form.css";
 
 /** §5: the text for a code shorter than six digits. */
 export const SHORT_CODE = "Please enter the code from the Google Authenticator app";

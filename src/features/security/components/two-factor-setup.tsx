@@ -4,6 +4,7 @@ import { Spinner } from "@/components/spinner";
 import { apiError } from "@/lib/api-error";
 import { useConfirmTwoFactor, useSetupTwoFactor } from "../api/two-factor";
 import { CodePrompt } from "./code-prompt";
+import "@/features/security/security.css";
 
 /** The otpauth:// URL as a QR code (the encoder loads with the modal, not with the page). */
 function QrCode({ text }: { text: string }) {

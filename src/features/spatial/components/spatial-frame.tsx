@@ -3,6 +3,7 @@ import { SPATIAL_FRAME_READY_MS } from "@/config/constants";
 import { session } from "@/lib/session";
 import { frameOrigin, frameRequest, type FrameMessage } from "../lib/frame-protocol";
 import type { PublicSpace, SpatialProfile } from "../api/spatial";
+import "@/features/spatial/spatial.css";
 
 interface SpatialFrameProps {
   /** The 3D world's URL (VITE_SPATIAL_FRAME_URL); its origin is the only one spoken to. */

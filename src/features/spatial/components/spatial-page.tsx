@@ -9,6 +9,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { publicSpacesQuery, spaceOwnerQuery } from "../api/spatial";
 import { SpatialFrame } from "./spatial-frame";
 import { SpatialInvite, type InviteStep } from "./spatial-invite";
+import "@/features/spatial/spatial.css";
 
 interface SpatialPageProps {
   username: string;

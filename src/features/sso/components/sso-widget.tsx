@@ -6,6 +6,7 @@ import { SSO_INVALID_DATA_REDIRECT_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { ssoClientQuery, useSsoAuthorize, type SsoClient } from "../api/sso";
 import { decodeWidgetData, SSO_MESSAGE_TYPE, type WidgetData } from "../lib/widget-data";
+import "@/features/sso/sso.css";
 
 interface SsoWidgetProps {
   /** The raw `data` query parameter. */

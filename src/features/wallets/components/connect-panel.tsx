@@ -6,6 +6,7 @@ import { shortAddress } from "@/lib/format";
 import { useChainGuard } from "@/lib/web3/use-chain-guard";
 import { WALLET_BRANDS } from "../lib/brands";
 import { usePickedWallet } from "./deferred-wallet-panel";
+import "@/features/wallets/wallets.css";
 
 /** How long a wallet picked before the panel loaded may take to announce itself (EIP-6963). */
 const PICKED_WALLET_WAIT_MS = 1000;

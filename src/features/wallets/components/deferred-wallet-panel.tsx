@@ -1,6 +1,7 @@
 import { createContext, startTransition, Suspense, useContext, useState, type ReactNode } from "react";
 import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
 import { WALLET_BRANDS } from "../lib/brands";
+import "@/features/wallets/wallets.css";
 
 /** wagmi remembers the last connector here; a player who connected before gets the real panel at once. */
 const RECENT_CONNECTOR_KEY = "wagmi.recentConnectorId";

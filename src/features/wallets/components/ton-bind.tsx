@@ -3,6 +3,7 @@ import type { WalletInfo } from "@tonconnect/sdk";
 import { shortAddress } from "@/lib/format";
 import { useBindTon, useTonProofPayload } from "../api/wallets";
 import { isInjected, proofOf, tonConnector } from "../lib/ton";
+import "@/features/wallets/wallets.css";
 
 /** TON (accounts-identity.md §2): the bound address read-only, or connect with a ton_proof. */
 export function TonBind({ bound }: { bound: string | null }) {

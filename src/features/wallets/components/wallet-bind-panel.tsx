@@ -2,6 +2,7 @@ import { EvmBind } from "./evm-bind";
 import { TonBind } from "./ton-bind";
 import { TronBind } from "./tron-bind";
 import { Web3Provider } from "./web3-provider";
+import "@/features/wallets/wallets.css";
 
 interface WalletBindPanelProps {
   mmAddress: string | null;

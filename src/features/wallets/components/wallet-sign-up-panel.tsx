@@ -7,6 +7,7 @@ import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "../lib/brands";
 import { SIGN_UP_PHRASE } from "../lib/messages";
 import { ConnectPanel } from "./connect-panel";
 import { Web3Provider } from "./web3-provider";
+import "@/components/form.css";
 
 export interface WalletProof {
   mm_address: string;

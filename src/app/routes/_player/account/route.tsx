@@ -1,6 +1,8 @@
 import { TAB_LINK } from "@/components/tab-link";
 import { createFileRoute, Link, Outlet } from "@tanstack/react-router";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import "@/components/tabs.css";
+import "@/features/account/account.css";
 
 /** /account: own profile; visitors are sent to sign in and brought back. */
 export const Route = createFileRoute("/_player/account")({
