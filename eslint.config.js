@@ -88,7 +88,7 @@ export default tseslint.config(
     // them import-x cannot read a .ts module's imports, and no-cycle sees no cycle at all
     settings: {
       ...Object.fromEntries(Object.entries(importX.flatConfigs.typescript.settings).filter(([k]) => k !== "import-x/resolver")),
-      "import-x/resolver-next": [createTypeScriptImportResolver(), importX.createNodeResolver()],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.app.json", "tsconfig.node.json"] }), importX.createNodeResolver()],
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],

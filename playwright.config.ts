@@ -24,10 +24,23 @@ export const ports = {
   partner: 4130 + offset,
   chain: 8600 + offset,
   /** the release build through the production host (deploy/nginx), and the chain it proxies /rpc to */
-  host: 4190 + offset,
+  host: 4194 + offset,
   hostChain: 8590 + offset,
   hostPartner: 4140 + offset,
 };
+/**
+ * The ports that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports":
+ * 4190 is one, and a host there fails every check with "bad port"); an offset that lands on one is
+ * refused here rather than as a puzzling failure mid-suite.
+ */
+const BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137,
+  139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+for (const [name, port] of Object.entries(ports))
+  if (BAD_PORTS.has(port))
+    throw new Error(`PW_PORT_OFFSET=${offset} puts the ${name} server on port ${port}, which browsers and fetch refuse: pick another offset`);
 export const mockUrl = `http://127.0.0.1:${ports.mock}`;
 /** The demo partner site of the sign-in widget, on its own origin (partner-demo/). */
 export const partnerUrl = `http://127.0.0.1:${ports.partner}`;

@@ -107,7 +107,7 @@ const checks: Check[] = [
 
 let failed = 0;
 for (const check of checks) {
-  const why = await check.run().catch((e: Error) => e.message);
+  const why = await check.run().catch((e: Error) => (e.cause instanceof Error ? `${e.message} (${e.cause.message})` : e.message));
   if (why) failed++;
   console.log(`${why ? "FAIL" : "ok  "} ${check.name}${why ? `: ${why}` : ""}`);
 }

@@ -13,7 +13,9 @@ export const Route = createFileRoute("/$page")({
   },
   component: function SlugPage() {
     const { page } = Route.useParams();
-    const { title, description, Page } = SLUG_PAGES[page];
+    const slugPage = SLUG_PAGES[page];
+    if (!slugPage) throw notFound();
+    const { title, description, Page } = slugPage;
     useDocumentTitle(title, description);
     return <Page />;
   },

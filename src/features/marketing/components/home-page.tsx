@@ -25,6 +25,8 @@ import {
 } from "../content/home";
 import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
+import "@/components/modal.css";
+import "@/features/marketing/marketing.css";
 
 const ExternalOrInternal = ({ href, internal, children, className }: { href: string; internal: boolean; children: React.ReactNode; className?: string }) =>
   internal ? (
@@ -101,6 +103,7 @@ function ValidatorBanner() {
     return () => clearInterval(id);
   }, []);
   const v = validators[index];
+  if (!v) return null;
   return (
     <section className="section validator" aria-labelledby="validator-title" aria-live="polite">
       <h2 id="validator-title" className="visually-hidden">

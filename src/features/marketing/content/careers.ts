@@ -108,4 +108,10 @@ export const careerGroups: CareerGroup[] = [
   },
 ];
 
-export const findJob = (id: string | undefined) => careerGroups.flatMap((g) => g.jobs).find((j) => j.id === id) ?? careerGroups[0].jobs[0];
+const allJobs = careerGroups.flatMap((g) => g.jobs);
+/** The job of `id`, or the first job listed when there is none with that id. */
+export function findJob(id: string | undefined): Job {
+  const job = allJobs.find((j) => j.id === id) ?? allJobs[0];
+  if (!job) throw new Error("careers.ts lists no job");
+  return job;
+}
