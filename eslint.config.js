@@ -88,14 +88,22 @@ export default tseslint.config(
     // them import-x cannot read a .ts module's imports, and no-cycle sees no cycle at all
     settings: {
       ...Object.fromEntries(Object.entries(importX.flatConfigs.typescript.settings).filter(([k]) => k !== "import-x/resolver")),
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.app.json", "tsconfig.node.json"] }), importX.createNodeResolver()],
+      "import-x/resolver-next": [createTypeScriptImportResolver(), importX.createNodeResolver()],
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // every package imported is declared in package.json (the app's own code: in dependencies)
+      "import-x/no-extraneous-dependencies": ["error", { devDependencies: true, optionalDependencies: false }],
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-control-regex": "off",
     },
+  },
+  {
+    // what ships to players imports only what `dependencies` declares (tests may use devDependencies)
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: false, optionalDependencies: false }] },
   },
   {
     files: ["src/**/*.{ts,tsx}"],

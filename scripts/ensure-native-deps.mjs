@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 try {
+  // eslint-disable-next-line import-x/no-extraneous-dependencies -- a probe of Hardhat's own native binding, not a dependency of ours
   require("@nomicfoundation/edr");
 } catch {
   console.log(`postinstall: installing the native packages skipped by npm on an older Node (now ${process.version})`);
