@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { getBlock } from "wagmi/actions";
-import { useConfig } from "wagmi";
 import {
   getActiveMiningOptions,
   getBlockWinnersOptions,
@@ -28,20 +26,9 @@ import type {
   Partner,
   RewardAmount,
 } from "@generated/api/mining/types.gen";
-import {
-  readPentaMiningResetTime,
-  readPentaMiningUserFeeStatus,
-  simulatePentaMiningMineWithFee,
-  simulatePentaMiningMineWithNoFee,
-  useReadPentaMiningFee,
-  writePentaMiningMineWithFee,
-  writePentaMiningMineWithNoFee,
-} from "@generated/contracts";
 import { MINING_CACHE_MS } from "@/config/constants";
-import { MINING_CONTRACTS, PRODUCT_CHAIN_ID } from "@/config/env";
 import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
-import type { ContractWrite } from "@/lib/web3/use-transactor";
 
 export type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount };
 export type MiningMode = "no_fee" | "fee";
@@ -93,51 +80,6 @@ export const userWinsQuery = (page: number) =>
 
 /** The active partners in display order (public). */
 export const partnersQuery = () => queryOptions({ ...getMiningPartnersOptions(), ...cached, select: (d) => d.result });
-
-function configuredAddress(): `0x${string}` {
-  const address = MINING_CONTRACTS.get(PRODUCT_CHAIN_ID);
-  if (!address) throw new Error(`VITE_MINING_CONTRACTS has no mining contract for chain ${PRODUCT_CHAIN_ID}`);
-  return address;
-}
-
-/** The mining contract on the product chain, at the address the configuration gives for it. */
-const at = { address: configuredAddress(), chainId: PRODUCT_CHAIN_ID } as const;
-
-/**
- * The mining start's transaction (for the transactor): 1.5x without the fee, or x2 paying exactly
- * `fee`, from `account`; simulated first, then written, each typed by the contract's ABI.
- */
-export function mineTransaction(mode: MiningMode, account: `0x${string}`, fee: bigint): ContractWrite {
-  return async (config) => {
-    if (mode === "fee") {
-      const { request } = await simulatePentaMiningMineWithFee(config, { ...at, account, value: fee });
-      return writePentaMiningMineWithFee(config, request);
-    }
-    const { request } = await simulatePentaMiningMineWithNoFee(config, { ...at, account });
-    return writePentaMiningMineWithNoFee(config, request);
-  };
-}
-
-/** The fee of the x2 mode, read from the contract (undefined until read, or when it cannot be). */
-export const useMiningFee = () => useReadPentaMiningFee(at);
-
-/**
- * Whether a wallet may start mining now (K28: one start per 24 hours): the contract's fee status
- * of the address against the chain's own clock (the latest block), so the wait is the contract's.
- */
-export function useMiningCooldown() {
-  const config = useConfig();
-  return async (address: `0x${string}`): Promise<{ blocked: false } | { blocked: true; hours: number }> => {
-    const [[status, , updatedAt], resetTime, latest] = await Promise.all([
-      readPentaMiningUserFeeStatus(config, { ...at, args: [address] }),
-      readPentaMiningResetTime(config, at),
-      getBlock(config, { chainId: PRODUCT_CHAIN_ID }),
-    ]);
-    const remaining = Number(updatedAt + resetTime - latest.timestamp);
-    if (status === 0 || remaining <= 0) return { blocked: false };
-    return { blocked: true, hours: Math.max(1, Math.ceil(remaining / 3600)) };
-  };
-}
 
 /** The mining answers to refresh after a start. */
 function useRefreshMining() {

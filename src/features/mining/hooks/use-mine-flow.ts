@@ -8,7 +8,8 @@ import { supportedChainIds } from "@/config/chains";
 import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { unsupportedChainText } from "@/lib/web3/use-chain-guard";
 import { TxError, useTransactor } from "@/lib/web3/use-transactor";
-import { mineTransaction, useMiningCooldown, useMiningFee, useRegisterMining, type MiningItem, type MiningMode } from "../api/mining";
+import { useRegisterMining, type MiningItem, type MiningMode } from "../api/mining";
+import { mineTransaction, useMiningCooldown, useMiningFee } from "../api/mining-contract";
 
 /** §8's texts: the x2 (fee) mode is the boosted one. */
 const texts = (mode: MiningMode) => {
