@@ -2,6 +2,7 @@ import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
 import { issueOneTime } from "./one-time";
+import { findUserByName } from "./users";
 
 /**
  * Become-friend codes (accounts-identity.md §4; designed in openapi/user.yaml friends/invite):
@@ -20,13 +21,66 @@ export function connect(me: UserRecord, code: string) {
   if (record.used) return { status: false, message: "Data Already Used" };
   if (record.userId === me.id) throw new HttpError(fail(400, "This is your own invitation"));
   db.oneTime.update({ where: { token: { equals: code } }, data: { used: true } });
-  const between = db.friendship
-    .findMany({ where: { status: { notEquals: "rejected" } } })
-    .find((f) => (f.fromId === me.id && f.toId === record.userId) || (f.fromId === record.userId && f.toId === me.id));
-  if (between) db.friendship.update({ where: { id: { equals: between.id } }, data: { status: "accepted" } });
+  const open = between(me.id, record.userId);
+  if (open) db.friendship.update({ where: { id: { equals: open.id } }, data: { status: "accepted" } });
   else db.friendship.create({ id: Math.max(0, ...db.friendship.getAll().map((f) => f.id)) + 1, fromId: record.userId, toId: me.id, status: "accepted" });
   return { status: true, message: "Friends Connected" };
 }
 
 /** Players who signed up with this player's referral code (the New Friend badge counts them). */
 export const referralCount = (user: UserRecord) => db.user.count({ where: { referredBy: { equals: user.username } } });
+
+const between = (a: string, b: string) =>
+  db.friendship.findMany({ where: { status: { notEquals: "rejected" } } }).find((f) => (f.fromId === a && f.toId === b) || (f.fromId === b && f.toId === a));
+
+const userById = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })!;
+
+/** A player's accepted friends, by username, paged (K04: 7 a page unless asked). */
+export function friendsOf(user: UserRecord, page: number, perPage: number) {
+  const friends = db.friendship
+    .findMany({ where: { status: { equals: "accepted" } } })
+    .filter((f) => f.fromId === user.id || f.toId === user.id)
+    .map((f) => userById(f.fromId === user.id ? f.toId : f.fromId))
+    .sort((a, b) => a.username.localeCompare(b.username));
+  const items = friends
+    .slice((page - 1) * perPage, page * perPage)
+    .map((f) => ({ username: f.username, email: f.email, avatarSrc: `/avatars/${f.userAvatar ?? 1}.svg` }));
+  return { status: true, result: { items, total_page: Math.ceil(friends.length / perPage) } };
+}
+
+/** The requests waiting for this player's answer. */
+export function pendingRequestsTo(user: UserRecord) {
+  const result = db.friendship.findMany({ where: { toId: { equals: user.id }, status: { equals: "pending" } } }).map((f) => ({
+    id: f.id,
+    friendship_id: f.id,
+    username: userById(f.fromId).username,
+    status: "pending" as const,
+  }));
+  return { status: true, result };
+}
+
+/** A friend request: to an existing player, not oneself, once while one is open or accepted. */
+export function sendRequest(me: UserRecord, username: string) {
+  const target = findUserByName(username);
+  if (!target) throw new HttpError(fail(404, "User not found"));
+  if (target.id === me.id) throw new HttpError(fail(400, "You cannot send a friend request to yourself"));
+  if (between(me.id, target.id)) throw new HttpError(fail(409, "Friend request already present"));
+  const id = Math.max(0, ...db.friendship.getAll().map((f) => f.id)) + 1;
+  db.friendship.create({ id, fromId: me.id, toId: target.id, status: "pending" });
+  return { status: true, message: "Friend request sent" };
+}
+
+/** The receiver (and only the receiver) accepts or rejects a pending request. */
+export function answerRequest(me: UserRecord, friendshipId: number, status: "accepted" | "rejected") {
+  const f = db.friendship.findFirst({ where: { id: { equals: friendshipId } } });
+  if (!f || f.status !== "pending") throw new HttpError(fail(404, "Friend request not found"));
+  if (f.toId !== me.id) throw new HttpError(fail(403, "Only the receiver can answer a friend request"));
+  db.friendship.update({ where: { id: { equals: f.id } }, data: { status } });
+  return { status: true, result: { id: f.id, friendship_id: f.id, username: userById(f.fromId).username, status } };
+}
+
+/** A player's referral count, to that player only. */
+export function ownReferralCount(me: UserRecord, username: string) {
+  if (me.username !== username.toLowerCase()) throw new HttpError(fail(403, "You can only see your own referrals"));
+  return { status: true, result: referralCount(me) };
+}

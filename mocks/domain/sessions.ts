@@ -1,11 +1,16 @@
 import { db, type UserRecord } from "../db";
-import { limits } from "../config";
+import { limits, rates } from "../config";
 import { now } from "../lib/clock";
-import { randomToken } from "../lib/crypto";
+import { checkPassword, randomToken, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
+import { clearHits, hit, hits, refuseOver, retryAfter } from "../lib/rate-limit";
+import { limitMailsTo, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
+import { readOnlyUser } from "./sso";
 import { sessionUser } from "./user-views";
-import { emailWalletAddress } from "./users";
+import { emailWalletAddress, findUserByLogin } from "./users";
+
+const GENERIC_LOGIN_ERROR = "Incorrect username, email or password";
 
 /** Sessions: the checks every sign-in path makes, the session token, the token and email-wallet logins. */
 /** What every sign-in path checks once the account is known: verified email, verified referral code. */
@@ -19,6 +24,95 @@ export function startSession(user: UserRecord) {
   const token = randomToken("st", 24);
   db.session.create({ token, userId: user.id, createdAt: now(), lastSeenAt: now(), revoked: false });
   return { status: true as const, token, user: sessionUser(user) };
+}
+
+/** Refuses (429, with Retry-After) once any of the keys has failed `max` times in the window. */
+function refuseWhenLimited(keys: [string, number][]) {
+  for (const [key, max] of keys)
+    if (hits(key, limits.failedLoginWindowMs) >= max) {
+      const seconds = retryAfter(key, limits.failedLoginWindowMs);
+      throw new HttpError(
+        fail(429, `Too many sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`, { headers: { "Retry-After": String(seconds) } }),
+      );
+    }
+}
+
+/**
+ * Sign-in by username or email and password: failed attempts are limited per account (whichever
+ * identifier names it; an unknown identifier counts under its own name) and per client; the
+ * password hash runs whether or not the account exists, and the refusal does not say which was wrong.
+ */
+export function passwordLogin(input: { username?: string; password?: string }, client: string) {
+  const login = input.username?.trim() ?? "";
+  const password = input.password ?? "";
+  if (!login || !password)
+    throw new HttpError(
+      fail(400, "Email or Username and Password are required", {
+        errors: [
+          ...(!login ? [{ path: "username", message: "Email or Username is required" }] : []),
+          ...(!password ? [{ path: "password", message: "Password is required" }] : []),
+        ],
+      }),
+    );
+  const user = findUserByLogin(login);
+  const accountKey = user ? `login:account:${user.id}` : `login:unknown:${login.toLowerCase()}`;
+  const clientKey = `login:client:${client}`;
+  refuseWhenLimited([
+    [accountKey, limits.failedLoginsPerAccount],
+    [clientKey, limits.failedLoginsPerClient],
+  ]);
+  const passwordOk = checkPassword(password, user?.salt ?? UNKNOWN_ACCOUNT_SALT, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+  if (!user || !passwordOk) {
+    hit(accountKey);
+    hit(clientKey);
+    throw new HttpError(fail(401, GENERIC_LOGIN_ERROR));
+  }
+  signInChecks(user);
+  clearHits(accountKey);
+  return startSession(user);
+}
+
+/** Ends a session on the server: its token is refused from now on. */
+export function endSession(token: string) {
+  db.session.update({ where: { token: { equals: token } }, data: { revoked: true } });
+  return { status: true, message: "Signed out" };
+}
+
+/** The player a session token names, or the read-only reader a partner's `ro_` token names (openapi/sso.yaml). */
+export function readerOf(token: string | null, sessionUserOf: () => UserRecord): UserRecord {
+  if (!token?.startsWith("ro_")) return sessionUserOf();
+  const reader = readOnlyUser(token);
+  if (!reader) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+  return reader;
+}
+
+/** The verification mail again, for the holder of a sign-in's email-verification token: 3 per 10 minutes. */
+export function resendVerification(token: string | null) {
+  const record = findOneTime(token, "email_verification_login");
+  if (!record) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+  const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
+  if (user.verified) throw new HttpError(fail(409, "This email address is already verified"));
+  const key = `resend:${user.id}`;
+  if (hits(key, RESEND_WINDOW_MS) >= RESENDS_PER_WINDOW)
+    throw new HttpError(fail(429, "Too many emails sent. Please try again in 10 minutes.", { headers: { "Retry-After": String(RESEND_WINDOW_MS / 1000) } }));
+  hit(key);
+  limitMailsTo(user.email);
+  sendVerificationMail(user);
+  return { status: true, message: "Email Sent!" };
+}
+const RESEND_WINDOW_MS = 10 * 60_000;
+const RESENDS_PER_WINDOW = 3;
+
+/** Token login by a client: login keys are single use and random, so a client guessing them is stopped after a few failures. */
+export function tokenLoginFrom(client: string, key: string) {
+  const failures = `token-login:${client}`;
+  refuseOver(failures, rates.tokenLoginFailures, "Too many failed sign-ins. Please try again later.");
+  try {
+    return tokenLogin(key);
+  } catch (error) {
+    hit(failures);
+    throw error;
+  }
 }
 
 /** Token login: a single-use login key (from submit-referral-code, or a link from a game). */
