@@ -23,8 +23,7 @@ import { claimPoints } from "../domain/profile";
 import { connectOAuth, connectTelegram } from "../domain/social";
 import type { OAuthNetwork } from "../config";
 import { rates } from "../config";
-import { db } from "../db";
-import { now } from "../lib/clock";
+import { influencers, submitApplication, subscribe } from "../domain/site";
 import { body, clientId, fail, handle, ok, requireUser, userOfToken } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 
@@ -34,8 +33,7 @@ export const siteHandlers = [
     "*/api/v1/api/InflunacerWidget/list",
     handle((request) => {
       limit(`influencers:${clientId(request)}`, rates.publicList);
-      const rows = db.influencer.findMany({ orderBy: { displayOrder: "asc" } });
-      return ok({ status: true, result: rows.map(({ id, name, image, link }) => ({ id, name, image, link })) });
+      return ok(influencers());
     }),
   ),
   http.post(
@@ -63,9 +61,7 @@ export const siteHandlers = [
     handle(async (request) => {
       const { email } = await body(request, zSubscribeNewsletterBody);
       limit(`subscribe:${clientId(request)}`, rates.subscribe);
-      const key = email.trim().toLowerCase();
-      if (!db.subscriber.findFirst({ where: { email: { equals: key } } })) db.subscriber.create({ email: key, createdAt: new Date(now()).toISOString() });
-      return ok({ status: true, message: "Thanks for subscribing!" });
+      return ok(subscribe(email));
     }),
   ),
   http.get(
@@ -131,21 +127,7 @@ export const siteHandlers = [
       const parsed = zJobApplication.omit({ resume: true }).safeParse(fields);
       const resume = form.get("resume");
       const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-      if (!(resume instanceof File) || resume.size === 0) errors.push({ path: "resume", message: "Resume is required" });
-      else if (resume.size > RESUME_MAX_BYTES) errors.push({ path: "resume", message: "The resume must be at most 5 MB" });
-      else if (!/\.(pdf|docx?|txt)$/i.test(resume.name)) errors.push({ path: "resume", message: "The resume must be a PDF, DOC, DOCX or TXT file" });
-      if (errors.length) return fail(400, `Invalid request: ${errors.map((e) => e.path).join(", ")}`, { errors });
-      const id = `app_${String(db.application.count() + 1).padStart(4, "0")}`;
-      db.application.create({
-        id,
-        fieldsJson: JSON.stringify(fields),
-        resumeName: (resume as File).name,
-        resumeSize: (resume as File).size,
-        createdAt: new Date(now()).toISOString(),
-      });
-      return ok({ status: true, id });
+      return ok(submitApplication(fields, errors, resume instanceof File ? resume : null));
     }),
   ),
 ];
-
-const RESUME_MAX_BYTES = 5 * 1024 * 1024;
