@@ -102,7 +102,7 @@ export default tseslint.config(
   {
     // what ships to players imports only what `dependencies` declares (tests may use devDependencies)
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/app/testing/**"],
     rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: false, optionalDependencies: false }] },
   },
   {

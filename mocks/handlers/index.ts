@@ -1,5 +1,6 @@
 import { campaignHandlers } from "./campaign";
 import { devHandlers } from "./dev";
+import { devAuthenticatorHandlers } from "./dev-authenticator";
 import { devSocialHandlers } from "./dev-social";
 import { devTelemetryHandlers } from "./dev-telemetry";
 import { friendHandlers } from "./friends";
@@ -17,6 +18,7 @@ import { walletHandlers } from "./wallets";
 /** One handler array, used by the HTTP server and by vitest. Real handlers first, 501s last. */
 export const handlers = [
   ...devHandlers,
+  ...devAuthenticatorHandlers,
   ...devSocialHandlers,
   ...devTelemetryHandlers,
   ...userHandlers,

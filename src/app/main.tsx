@@ -1,27 +1,17 @@
 // first: every zod schema of the app is built without eval (the CSP allows none)
 import "@/lib/zod-jitless";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { trackButtonClicks, trackPageview } from "@/lib/analytics";
 import { installErrorReports } from "@/lib/error-reports";
 import { queryClient } from "@/lib/query-client";
 import { session } from "@/lib/session";
-import { NotFound, RouteError, RoutePending } from "./layout/route-states";
-import { routeTree } from "./route-tree.gen";
+import { createAppRouter } from "./router";
 import "./styles.css";
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, session },
-  defaultPreload: "intent",
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultErrorComponent: RouteError,
-  defaultPendingComponent: RoutePending,
-  defaultNotFoundComponent: NotFound,
-});
+const router = createAppRouter(queryClient);
 
 // guards read the session from the context: a sign-in or sign-out (here or in another tab) re-runs them
 session.subscribe(() => void router.invalidate());
@@ -30,12 +20,6 @@ installErrorReports();
 trackButtonClicks();
 // a page view per page, as its route's pattern (/acc/$username): never the player's own address
 router.subscribe("onResolved", () => trackPageview(router.state.matches.at(-1)?.fullPath ?? "/"));
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
 
 const container = document.getElementById("root")!;
 const app = (

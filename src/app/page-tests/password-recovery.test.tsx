@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mailsTo, newPlayer, renderPage, watchCaptchas } from "../testing/page";
+
+const fill = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { exact: true }), { target: { value } });
+
+describe("forgot password and create new password (accounts-identity.md §4, §5)", () => {
+  let captchas: ReturnType<typeof watchCaptchas>;
+  beforeEach(() => (captchas = watchCaptchas()));
+  afterEach(() => {
+    cleanup();
+    captchas.restore();
+  });
+
+  it("forgot password: the rules first, then the mail with a link to /create-new-password", async () => {
+    const player = await newPlayer();
+    renderPage("/forgot-password");
+    fireEvent.click(await screen.findByRole("button", { name: "SUBMIT" }));
+    expect(await screen.findByText("Email is required")).toBeTruthy();
+    expect(screen.getByText("Captcha is required")).toBeTruthy();
+    await fill("Email", player.email);
+    await fill("Captcha", await captchas.answer(await screen.findByRole<HTMLImageElement>("img", { name: /Captcha/ })));
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect(await screen.findByRole("heading", { name: "PASSWORD RESET!" }, { timeout: 5000 })).toBeTruthy();
+    const [mail] = await mailsTo(player.email);
+    expect(new URL(mail!.link).pathname).toBe("/create-new-password");
+  });
+
+  it("create new password: a mismatch is refused in the form; the link's key sets the password once and goes to /sign-in", async () => {
+    const player = await newPlayer();
+    const page0 = renderPage("/forgot-password");
+    await fill("Email", player.email);
+    await fill("Captcha", await captchas.answer(await screen.findByRole<HTMLImageElement>("img", { name: /Captcha/ })));
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    await screen.findByRole("heading", { name: "PASSWORD RESET!" }, { timeout: 5000 });
+    page0.unmount();
+    const link = new URL((await mailsTo(player.email))[0]!.link);
+
+    const page = renderPage(`${link.pathname}${link.search}`);
+    await fill("New password", "the-new-password");
+    await fill("Confirm password", "another-password");
+    fireEvent.click(await screen.findByRole("button", { name: "SUBMIT" }));
+    expect(await screen.findByText("The password and confirmation password do not match")).toBeTruthy();
+    await fill("Confirm password", "the-new-password");
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect(await screen.findByText("Your password has been reset. You can now login!", {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(page.pathname()).toBe("/sign-in"));
+    const login = await fetch("http://backend.test/api/v1/user/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: player.username, password: "the-new-password" }),
+    });
+    expect(login.status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { session } from "@/lib/session";
+import { newPlayer, renderPage } from "../testing/page";
+
+const fill = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { exact: true }), { target: { value } });
+
+describe("the sign-in form (accounts-identity.md §4, §5)", () => {
+  beforeEach(() => session.clear());
+  afterEach(cleanup);
+
+  it("shows each field's rule on an empty submit, and sends nothing", async () => {
+    const page = renderPage("/sign-in");
+    fireEvent.click(await screen.findByRole("button", { name: "ENTER" }));
+    expect(await screen.findByText("Email or Username is required")).toBeTruthy();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(session.status()).toBe("unauthenticated");
+    expect(page.pathname()).toBe("/sign-in");
+  });
+
+  it("a short password is refused in the form before any call", async () => {
+    renderPage("/sign-in");
+    await fill("Email or Username", "someone");
+    await fill("Password", "short");
+    fireEvent.click(await screen.findByRole("button", { name: "ENTER" }));
+    expect(await screen.findByText("Password must have at least 8 characters")).toBeTruthy();
+  });
+
+  it("a wrong password: the backend's refusal is shown, the player stays, nothing is stored", async () => {
+    const player = await newPlayer();
+    const page = renderPage("/sign-in");
+    await fill("Email or Username", player.username);
+    await fill("Password", "not-the-password");
+    fireEvent.click(await screen.findByRole("button", { name: "ENTER" }));
+    expect(await screen.findByText("Incorrect username, email or password", {}, { timeout: 5000 })).toBeTruthy();
+    expect(session.status()).toBe("unauthenticated");
+    expect(page.pathname()).toBe("/sign-in");
+  });
+
+  it("the right credentials start a session and land on /account, the redirect honoured only for a same-origin path", async () => {
+    const player = await newPlayer();
+    const page = renderPage("/sign-in?redirectUrl=%2Fmine%2Fpartners");
+    await fill("Email or Username", player.email);
+    await fill("Password", player.password);
+    fireEvent.click(await screen.findByRole("button", { name: "ENTER" }));
+    await waitFor(() => expect(page.pathname()).toBe("/mine/partners"), { timeout: 5000 });
+    expect(session.status()).toBe("authenticated");
+  });
+});

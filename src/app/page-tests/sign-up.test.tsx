@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PRODUCT } from "@/config/brand";
+import { session } from "@/lib/session";
+import { mailsTo, newPlayer, renderPage, watchCaptchas } from "../testing/page";
+
+const fill = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { exact: true }), { target: { value } });
+const unique = () => `su_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+describe("the sign-up form (accounts-identity.md §4, §5)", () => {
+  let captchas: ReturnType<typeof watchCaptchas>;
+  beforeEach(() => {
+    session.clear();
+    captchas = watchCaptchas();
+  });
+  afterEach(() => {
+    cleanup();
+    captchas.restore();
+  });
+
+  /** The follow-on-X step (§4): Continue is refused until the player opened the follow link. */
+  const followOnX = async () => {
+    const dialog = await screen.findByRole("dialog", { name: `Follow ${PRODUCT} on X` });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Follow on twitter first.")).toBeTruthy();
+    const link = within(dialog).getByRole("link", { name: "Follow on X" });
+    link.addEventListener("click", (e) => e.preventDefault());
+    fireEvent.click(link);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+  };
+
+  const solveCaptcha = async () => fill("Captcha", await captchas.answer(await screen.findByRole<HTMLImageElement>("img", { name: /Captcha/ })));
+
+  it("an empty submit shows every field's rule and 'Form Not Valid'", async () => {
+    renderPage("/sign-up");
+    fireEvent.click(await screen.findByRole("button", { name: "SUBMIT" }));
+    for (const rule of ["Username is required", "Password is required", "Email is required", "Captcha is required"])
+      expect(await screen.findByText(rule)).toBeTruthy();
+    expect(await screen.findByText("Form Not Valid")).toBeTruthy();
+  });
+
+  it("a malformed email and a short password are refused in the form", async () => {
+    renderPage("/sign-up");
+    await fill("Email", "not-an-address");
+    await fill("Password", "short");
+    fireEvent.click(await screen.findByRole("button", { name: "SUBMIT" }));
+    expect(await screen.findByText("Please enter email address")).toBeTruthy();
+    expect(screen.getByText("Password must have at least 8 characters")).toBeTruthy();
+  });
+
+  it("a taken username: the backend's refusal is shown and a new captcha replaces the used one", async () => {
+    const taken = await newPlayer();
+    renderPage("/sign-up");
+    await fill("Username", taken.username);
+    await fill("Password", "a-good-password");
+    await fill("Email", `${unique()}@example.test`);
+    await solveCaptcha();
+    const first = (await screen.findByRole<HTMLImageElement>("img", { name: /Captcha/ })).src;
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    await followOnX();
+    await waitFor(() => expect(screen.getByRole<HTMLImageElement>("img", { name: /Captcha/ }).src).not.toBe(first), { timeout: 5000 });
+    expect((screen.getByLabelText("Captcha", { exact: true }) as HTMLInputElement).value).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>("Username", { exact: true }).value).toBe(taken.username);
+  });
+
+  it("a valid sign-up registers, mails the verification link and goes to /validate-email", async () => {
+    const username = unique();
+    const page = renderPage("/sign-up");
+    await fill("Username", username);
+    await fill("Password", "a-good-password");
+    await fill("Email", `${username}@example.test`);
+    await solveCaptcha();
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    await followOnX();
+    expect(await screen.findByText("Thanks for registering! Please validate your email address to login.", {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(page.pathname()).toBe("/validate-email"));
+    expect((await mailsTo(`${username}@example.test`)).length).toBe(1);
+  });
+});
