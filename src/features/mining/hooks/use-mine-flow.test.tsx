@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+// The mine flow's states (public-pages-mining.md §4, §8): idle -> wallet (signing) -> pending
+// (confirming, with the hash) -> registering -> confirmed, and each way it fails. The chain and the
+// wallet are stood in for at the flow's seams (the account, the cooldown read, the transactor, the
+// server's registration); the transactor and the contract calls have tests of their own.
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PRODUCT_CHAIN_ID } from "@/config/env";
+import { TxError } from "@/lib/web3/use-transactor";
+import type { MiningItem } from "../api/mining";
+import { useMineFlow, type MinePhase } from "./use-mine-flow";
+
+const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const HASH = `0x${"ab".repeat(32)}` as const;
+
+const seams = vi.hoisted(() => ({
+  account: { address: undefined as string | undefined, chainId: undefined as number | undefined, isConnected: false },
+  cooldown: vi.fn(),
+  send: vi.fn(),
+  register: vi.fn(),
+  addAndSwitch: vi.fn(),
+  fee: undefined as bigint | undefined,
+}));
+vi.mock("wagmi", () => ({ useAccount: () => seams.account }));
+vi.mock("../api/mining-contract", () => ({
+  mineTransaction: (mode: string) => ({ mode }),
+  useMiningCooldown: () => seams.cooldown,
+  useMiningFee: () => ({ data: seams.fee }),
+}));
+vi.mock("@/lib/web3/use-transactor", async (real) => ({ ...(await real<object>()), useTransactor: () => seams.send }));
+vi.mock("@/lib/web3/use-add-and-switch-chain", () => ({ useAddAndSwitchChain: () => ({ addAndSwitch: seams.addAndSwitch }) }));
+vi.mock("../api/mining", () => ({ useRegisterMining: () => ({ mutateAsync: seams.register }) }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const items: MiningItem[] = [{ id: "nft-1", type: "NFT", name: "Hero", hashrate: 10, image: "" } as unknown as MiningItem];
+
+function flow() {
+  const phases: MinePhase["step"][] = [];
+  const hook = renderHook(() => {
+    const f = useMineFlow();
+    if (phases.at(-1) !== f.phase.step) phases.push(f.phase.step);
+    return f;
+  });
+  return { hook, phases };
+}
+
+describe("the mine flow's states", () => {
+  beforeEach(() => {
+    Object.assign(seams.account, { address: ADDRESS, chainId: PRODUCT_CHAIN_ID, isConnected: true });
+    seams.cooldown.mockResolvedValue({ blocked: false });
+    seams.register.mockResolvedValue({ status: true });
+    seams.fee = undefined;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it("idle -> wallet -> pending (with the hash) -> registering -> idle: confirmed, §8's success, the start registered with the hash", async () => {
+    let confirm!: () => void;
+    seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void; confirmations: number }) => {
+      expect(options.confirmations).toBe(3); // 2 new blocks after the one that holds it
+      options.onHash(HASH);
+      await new Promise<void>((r) => (confirm = r));
+      return { hash: HASH };
+    });
+    const { hook, phases } = flow();
+    expect(hook.result.current.phase).toEqual({ step: "idle" });
+    let done!: Promise<boolean>;
+    act(() => void (done = hook.result.current.mine(items, "no_fee")));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH }));
+    let registered!: () => void;
+    seams.register.mockImplementation(() => new Promise<void>((r) => (registered = r)));
+    act(() => confirm());
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "registering" }));
+    await act(async () => {
+      registered();
+      expect(await done).toBe(true);
+    });
+    expect(phases).toEqual(["idle", "signing", "confirming", "registering", "idle"]);
+    expect(toast.success).toHaveBeenCalledWith("Onchain PC mainnet Mine Successfully");
+    expect(seams.register).toHaveBeenCalledWith({ nfts: ["nft-1"], tokens: [], address: ADDRESS, txHash: HASH, mode: "no_fee" });
+  });
+
+  it("without a wallet: nothing is sent, the player is asked to connect", async () => {
+    Object.assign(seams.account, { address: undefined, isConnected: false });
+    const { hook, phases } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(false));
+    expect(toast.error).toHaveBeenCalledWith("Please connect your wallet to mine");
+    expect(seams.send).not.toHaveBeenCalled();
+    expect(phases).toEqual(["idle"]);
+  });
+
+  it("on another chain the product chain is added and switched to first; a refusal ends the flow with the chain's message", async () => {
+    Object.assign(seams.account, { chainId: 1 });
+    seams.addAndSwitch.mockRejectedValue(new Error("user rejected"));
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
+    expect(seams.addAndSwitch).toHaveBeenCalledWith(PRODUCT_CHAIN_ID);
+    expect(seams.send).not.toHaveBeenCalled();
+  });
+
+  it("within 24 hours of a start (the contract's clock): refused before the wallet is asked, with the hours left", async () => {
+    seams.cooldown.mockResolvedValue({ blocked: true, hours: 5 });
+    const { hook, phases } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(false));
+    expect(toast.error).toHaveBeenCalledWith(`This address ${ADDRESS} is already mining. Please switch to another address`, {
+      description: "You can start again in 5 hours.",
+    });
+    expect(seams.send).not.toHaveBeenCalled();
+    expect(phases.at(-1)).toBe("idle");
+  });
+
+  it("failed in the wallet (the player rejects): §8's wallet error, nothing registered, back to idle", async () => {
+    seams.send.mockRejectedValue(new TxError({ kind: "rejected" }));
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(false));
+    expect(toast.error).toHaveBeenCalledWith("Onchain PC mainnet Mine with boosted Error");
+    expect(seams.register).not.toHaveBeenCalled();
+    expect(hook.result.current.phase).toEqual({ step: "idle" });
+  });
+
+  it("failed on chain (a decoded revert): §8's chain error with the reason in words", async () => {
+    seams.send.mockRejectedValue(new TxError({ kind: "reverted", errorName: "AlreadyMining", args: [] }));
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
+    expect(toast.error).toHaveBeenCalledWith("There was an error Onchain PC mainnet Mine", {
+      description: "This wallet started mining less than 24 hours ago.",
+    });
+  });
+
+  it("the x2 mode pays the contract's fee, or about 0.05 PC when it cannot be read (K30)", () => {
+    const unknown = flow().hook.result.current;
+    expect(unknown.feeKnown).toBe(false);
+    expect(unknown.feeWei).toBe(50_000_000_000_000_000n);
+    cleanup();
+    seams.fee = 123n;
+    const known = flow().hook.result.current;
+    expect(known).toMatchObject({ feeKnown: true, feeWei: 123n });
+  });
+});
