@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -104,6 +105,22 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}", "src/app/testing/**"],
     rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: false, optionalDependencies: false }] },
+  },
+  {
+    // a promise is awaited, returned, or marked `void` on purpose: none is dropped by accident (the
+    // app's code, linted with its types: tsconfig.app.json)
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/app/testing/**"],
+    languageOptions: { parserOptions: { project: "./tsconfig.app.json", tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // labelled controls, keyboard-usable interactions, meaningful alternatives (the acceptance suite's axe checks see the rendered page; this sees every component)
+    files: ["src/**/*.tsx"],
+    ...jsxA11y.configs.recommended,
   },
   {
     files: ["src/**/*.{ts,tsx}"],

@@ -16,7 +16,7 @@ test.describe("company and info pages (public-pages-mining.md §2)", () => {
       await page.clock.pauseAt(Date.now() + 60_000);
       await page.goto("/our-team");
       for (const s of ["Founders", "Key Members", "Advisors", "KOLs"]) await expect(page.getByRole("heading", { level: 2, name: s })).toBeVisible();
-      await expect(page.getByRole("img", { name: "Photo of Alex Rivers" })).toBeVisible();
+      await expect(page.getByRole("img", { name: "Alex Rivers" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Alex Rivers on LinkedIn" })).toBeVisible();
       const active = () => page.locator(".team-banner__image[data-active=true]").getAttribute("src");
       const first = await active();

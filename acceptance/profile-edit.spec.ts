@@ -258,7 +258,7 @@ test.describe("the AI profile picture", () => {
       await generate.click();
       await generate.click(); // within 1000 ms: one call (K06)
       await expect(popup.getByRole("progressbar", { name: "Working on your picture" })).toBeVisible();
-      const first = popup.getByRole("img", { name: "Your generated picture" });
+      const first = popup.getByRole("img", { name: "Generated from your prompt" });
       await expect(first).toHaveJSProperty("naturalWidth", 128);
       expect(prompts).toHaveLength(1);
       const firstSrc = await first.getAttribute("src");
@@ -299,7 +299,7 @@ test.describe("the AI profile picture", () => {
       await expect(popup.getByRole("img")).toHaveCount(0);
       await aiSwitch([]);
       await generate.click();
-      await expect(popup.getByRole("img", { name: "Your generated picture" })).toBeVisible();
+      await expect(popup.getByRole("img", { name: "Generated from your prompt" })).toBeVisible();
       await page.route("**/api/v1/user/profile_picture", (route) => route.fulfill({ status: 400, json: { status: false, message: "Refused" } }));
       await popup.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("There was an issue save your interest and profile picture")).toBeVisible();

@@ -22,6 +22,8 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // a click on the backdrop closes, as Escape does from the keyboard (the dialog's own cancel)
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- Escape is the keyboard's way
     <dialog
       ref={ref}
       className="modal"

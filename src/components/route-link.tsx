@@ -7,7 +7,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
  * navigates in the app, intent (pointer, focus, touch) preloads the page's code and data, and any
  * other click (new tab, modifier keys) is the browser's. An unknown path renders the 404 page.
  */
-export function RouteLink({ to, onClick, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+export function RouteLink({ to, onClick, children, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   const router = useRouter();
   // `href` stands instead of `to` (the router builds the location from it; the types still ask for a `to`)
   const target = { to: ".", href: to } as const;
@@ -18,5 +18,9 @@ export function RouteLink({ to, onClick, ...rest }: { to: string } & Omit<Anchor
     e.preventDefault();
     void router.navigate(target);
   };
-  return <a href={to} onClick={follow} onMouseEnter={preload} onFocus={preload} onTouchStart={preload} {...rest} />;
+  return (
+    <a href={to} onClick={follow} onMouseEnter={preload} onFocus={preload} onTouchStart={preload} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -25,7 +25,7 @@ export function PictureDialog({ open, onClose, initialText }: { open: boolean; o
   const tooLong = count > PICTURE_PROMPT_MAX_WORDS;
   const working = waiting || prompt.isPending || picture.isPending || save.isPending;
 
-  const generate = useDebouncedCallback(async () => {
+  const generateNow = async () => {
     setWaiting(false);
     try {
       const { prompt: description } = await prompt.mutateAsync({ body: { text: text.trim() } });
@@ -34,7 +34,8 @@ export function PictureDialog({ open, onClose, initialText }: { open: boolean; o
     } catch {
       /* each step shows its own failure text (api/profile) */
     }
-  }, PROFILE_DEBOUNCE_MS);
+  };
+  const generate = useDebouncedCallback(() => void generateNow(), PROFILE_DEBOUNCE_MS);
   const store = useDebouncedCallback(() => {
     setWaiting(false);
     if (image) save.mutate({ text: text.trim(), image });
@@ -59,7 +60,7 @@ export function PictureDialog({ open, onClose, initialText }: { open: boolean; o
           {tooLong ? `not more than ${PICTURE_PROMPT_MAX_WORDS} words` : `${count}/${PICTURE_PROMPT_MAX_WORDS} words`}
         </p>
         {working && <progress className="picture-dialog__progress" aria-label="Working on your picture" />}
-        {image && <img className="picture-dialog__preview" src={`data:image/png;base64,${image}`} alt="Your generated picture" width={128} height={128} />}
+        {image && <img className="picture-dialog__preview" src={`data:image/png;base64,${image}`} alt="Generated from your prompt" width={128} height={128} />}
         <div className="mine__actions">
           <button
             type="button"

@@ -69,7 +69,7 @@ function MemberCard({ member }: { member: Member }) {
   ).filter(([, href]) => href);
   return (
     <li className="card member">
-      <img src={member.image} alt={`Photo of ${member.name}`} width={96} height={96} loading="lazy" />
+      <img src={member.image} alt={member.name} width={96} height={96} loading="lazy" />
       <h3 className="card__title">{member.name}</h3>
       <p>{member.title}</p>
       <ul>
