@@ -11,7 +11,11 @@ export interface MockServerOptions {
    * preview proxies send it as X-Mock-Proxy). Without it the client is the socket's address.
    */
   proxySecret?: string;
-  /** Called after a request that may have changed state (not GET/HEAD/OPTIONS), answered 2xx. */
+  /**
+   * Called after a request that may have changed state (not GET/HEAD/OPTIONS) was handled with a
+   * 2xx, before the answer is sent: it makes the change durable, or throws and the client gets a
+   * 503 (the change undone) instead of the 2xx.
+   */
   onChange?: () => void;
 }
 
@@ -98,11 +102,18 @@ export function createMockServer({ handlers, origin, proxySecret, onChange }: Mo
       const request = new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
       const response =
         (await getResponse(handlers, request)) ?? Response.json({ status: false, message: `No such route: ${method} ${url.pathname}` }, { status: 404 });
+      const answer = Buffer.from(await response.arrayBuffer());
+      if (response.ok && !["GET", "HEAD", "OPTIONS"].includes(method))
+        try {
+          onChange?.();
+        } catch (error) {
+          console.error(`mock: a change could not be saved, answered 503 and undone: ${(error as Error).message}`);
+          return json(res, 503, "The change could not be saved, so nothing was changed. Please try again in a moment.", { "Retry-After": "5" });
+        }
       const out: Record<string, string> = {};
       response.headers.forEach((value, key) => (out[key] = value));
       res.writeHead(response.status, out);
-      res.end(Buffer.from(await response.arrayBuffer()));
-      if (response.ok && !["GET", "HEAD", "OPTIONS"].includes(method)) onChange?.();
+      res.end(answer);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) json(res, 500, "Internal error in the mock backend");

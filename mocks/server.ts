@@ -1,21 +1,30 @@
 import { handlers } from "./handlers";
 import { createMockServer } from "./http-server";
 import { demoAccounts } from "./seed";
-import { openState } from "./state";
+import { openState, RESET_STATE_FLAG, StateFileError, type State } from "./state";
 
 const host = process.env.MOCK_HOST ?? "127.0.0.1";
 const port = Number(process.env.MOCK_PORT ?? 4010);
 
-// the state of the day survives a restart (MOCK_STATE_FILE; empty: in memory only, as the tests run)
-const state = openState(process.env.MOCK_STATE_FILE ?? ".mock-state/state.json");
-const server = createMockServer({ handlers, origin: `http://${host}:${port}`, proxySecret: process.env.MOCK_PROXY_SECRET || undefined, onChange: state.save });
+// the state of the day survives a restart, every answered change on disk before its answer
+// (MOCK_STATE_FILE; empty: in memory only, as the tests run); --reset-state starts from the seed
+let state: State;
+try {
+  state = openState(process.env.MOCK_STATE_FILE ?? ".mock-state/state.json", { reset: process.argv.includes(RESET_STATE_FLAG) });
+} catch (error) {
+  if (!(error instanceof StateFileError)) throw error;
+  console.error(`mock: ${error.message}`);
+  process.exit(1);
+}
+const server = createMockServer({
+  handlers,
+  origin: `http://${host}:${port}`,
+  proxySecret: process.env.MOCK_PROXY_SECRET || undefined,
+  onChange: state.commit,
+});
 server.listen(port, host, () => {
   console.log(`mock backend on http://${host}:${port} (dev mailbox: /__dev/mailbox)`);
   console.log(`  ${state.describe()}`);
   if (!process.env.QUIET) for (const a of demoAccounts) console.log(`  ${a.username.padEnd(6)} ${a.password.padEnd(15)} ${a.note}`);
 });
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => {
-    state.flush();
-    server.close(() => process.exit(0));
-  });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,14 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { drop } from "@mswjs/data";
 import { db, modelNames } from "./db";
 import { seed } from "./seed";
 
 /**
- * The mock's data survives a restart: after each change it is written to a file (temporary file,
- * then rename, so a crash never leaves half a file) and read back on start. A file that cannot be
- * read is moved aside with a message, never overwritten, and the mock starts from the seed. Rate
- * limits and the dev clock are not kept: they start afresh, as after a real backend's restart.
+ * Nothing answered is lost: every change is on disk before its answer leaves. After a request that
+ * changed something, `commit()` writes the whole state (a temporary file, fsync, rename, fsync of
+ * the folder), synchronously, so a crash or a power loss right after a 2xx still has it; a write
+ * that fails puts the data back as it was last saved and throws, and the server answers 503 instead
+ * of the 2xx. A state file that cannot be read (corrupted, or another format) stops the start with
+ * a message naming the file and the way back to the seed (`--reset-state`): never a silent reseed.
+ * Rate limits and the dev clock are not kept: they start afresh, as after a real backend's restart.
  */
 /**
  * The saved state's format: raised when the models or the seed change, so an older file is moved
@@ -37,50 +40,75 @@ export function restore(data: unknown) {
 }
 
 export interface State {
-  save: () => void;
-  flush: () => void;
+  /** Makes the changes so far durable; throws (the data back as last saved) when it cannot. */
+  commit: () => void;
   describe: () => string;
 }
 
-export function openState(file: string): State {
+/** The state file cannot be used as it is: the start stops with this message. */
+export class StateFileError extends Error {}
+
+export const RESET_STATE_FLAG = "--reset-state";
+
+/** Writes `text` to `file` durably: a temporary file, fsync, rename over the old one, fsync of the folder. */
+function writeDurably(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = openSync(tmp, "w", 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, file);
+  const folder = openSync(dirname(file), "r");
+  try {
+    fsyncSync(folder);
+  } finally {
+    closeSync(folder);
+  }
+}
+
+/**
+ * Opens the saved state of `file` ("" keeps it in memory only, as the tests run). `reset` starts
+ * from the seed whatever the file holds (the `--reset-state` flag).
+ */
+export function openState(file: string, { reset = false } = {}): State {
   if (!file) {
     seed();
-    return { save: () => {}, flush: () => {}, describe: () => "state in memory only (MOCK_STATE_FILE is empty): every start is the seed" };
+    return { commit: () => {}, describe: () => "state in memory only (MOCK_STATE_FILE is empty): every start is the seed" };
   }
   let origin = "the seed (no saved state yet)";
-  if (existsSync(file)) {
+  if (reset) {
+    rmSync(file, { force: true });
+    origin = `the seed (${RESET_STATE_FLAG})`;
+    seed();
+  } else if (existsSync(file)) {
     try {
       restore(JSON.parse(readFileSync(file, "utf8")));
       origin = `the saved state in ${file}`;
     } catch (error) {
-      const aside = `${file}.unreadable-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-      renameSync(file, aside);
-      console.error(`mock: the saved state ${file} could not be read (${(error as Error).message}); moved it to ${aside} and started from the seed`);
-      seed();
-      origin = `the seed (the unreadable state was moved to ${aside})`;
+      throw new StateFileError(
+        `the saved state ${file} cannot be used (${(error as Error).message}). Nothing was changed: keep it for inspection, ` +
+          `then start again with ${RESET_STATE_FLAG} (or npm run mock:reset) to begin from the seed.`,
+      );
     }
   } else seed();
 
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const write = () => {
-    timer = null;
-    mkdirSync(dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(snapshot()));
-    renameSync(tmp, file);
-  };
-  const save = () => {
-    timer ??= setTimeout(write, 25);
-  };
-  if (!existsSync(file)) write();
+  let saved = JSON.stringify(snapshot());
+  if (!existsSync(file)) writeDurably(file, saved);
   return {
-    save,
-    flush: () => {
-      if (timer) {
-        clearTimeout(timer);
-        write();
+    commit: () => {
+      const text = JSON.stringify(snapshot());
+      try {
+        writeDurably(file, text);
+        saved = text;
+      } catch (error) {
+        restore(JSON.parse(saved));
+        throw error;
       }
     },
-    describe: () => `state from ${origin}; saved to ${file} after each change (npm run mock:reset returns to the seed)`,
+    describe: () => `state from ${origin}; every change is written to ${file} before its answer (npm run mock:reset returns to the seed)`,
   };
 }

@@ -1,7 +1,4 @@
-// The mock backend holds its limits (rates, sizes, attempts), ends sessions for real, and keeps what it answered across a restart.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// The mock backend holds its limits (rates, sizes, attempts) and ends sessions for real (durability: durability.test.ts).
 import { describe, expect, it } from "vitest";
 import { generateCaptcha, getLoginNonce, getUserInfo, login } from "../generated/api/user/sdk.gen";
 import { limits, rates } from "./config";
@@ -9,7 +6,6 @@ import { db } from "./db";
 import { startSession } from "./domain/sessions";
 import { findUserByName } from "./domain/users";
 import { advanceClock } from "./lib/clock";
-import { openState } from "./state";
 import { evmAccount, siweMessage } from "./testing/wallets";
 import { auth, BASE, expectError, mailsTo, testPlayer } from "./test-utils";
 
@@ -116,31 +112,5 @@ describe("sessions end", () => {
     }
     advanceClock(step);
     expectError(await getUserInfo(auth(token)), 401, "UNAUTHENTICATED_USER");
-  });
-});
-
-describe("data survives a restart", () => {
-  const dir = mkdtempSync(join(tmpdir(), "mock-state-"));
-
-  it("a change is saved atomically and read back on start", async () => {
-    const file = join(dir, "state.json");
-    const state = openState(file); // no file yet: the seed, saved at once
-    db.user.update({ where: { username: { equals: "carol" } }, data: { interestText: "kept across restarts" } });
-    state.save();
-    state.flush();
-    expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
-    db.user.update({ where: { username: { equals: "carol" } }, data: { interestText: null } });
-    openState(file);
-    expect(findUserByName("carol")!.interestText).toBe("kept across restarts");
-  });
-
-  it("an unreadable file is moved aside with a message, and the mock starts from the seed", () => {
-    const file = join(dir, "broken.json");
-    writeFileSync(file, '{"version":1,"models":{"user":[{"id":');
-    openState(file);
-    expect(findUserByName("alice")).toBeTruthy();
-    const aside = readdirSync(dir).find((f) => f.startsWith("broken.json.unreadable-"));
-    expect(aside).toBeTruthy();
-    expect(readFileSync(join(dir, aside!), "utf8")).toContain('"id":');
   });
 });
