@@ -20,9 +20,10 @@ import {
 } from "../generated/api/user/sdk.gen";
 import { signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode } from "../generated/api/site/sdk.gen";
 import { limits } from "./config";
-import { issueEmailWalletToken } from "./domain/one-time";
+import { findOneTime, issueEmailWalletToken, issueOneTime } from "./domain/one-time";
+import { startSession } from "./domain/sessions";
 import { advanceClock } from "./lib/clock";
-import { auth, captchaAnswer, expectError, mailsTo, raw, tokenFromLink } from "./test-utils";
+import { auth, captchaAnswer, expectError, mailsTo, raw, testPlayer, tokenFromLink } from "./test-utils";
 
 const freshCaptcha = async () => {
   const { data } = await generateCaptcha({ throwOnError: true });
@@ -86,6 +87,21 @@ describe("friends and profiles", () => {
 });
 
 describe("password reset", () => {
+  it("ends everything the old password opened: every session, a partner's read-only token, a login key, a pending email change", async () => {
+    const player = testPlayer("reset");
+    const user = player.user;
+    const other = startSession(user).token;
+    const readOnly = issueOneTime("sso_access", user.id, 60 * 60_000, "ro", "faucet");
+    const loginKey = issueOneTime("login_key", user.id, 60 * 60_000, "lk");
+    const changeEmail = issueOneTime("change_email", user.id, 60 * 60_000, "ce", "next@example.test");
+    expect((await getUserInfo(auth(readOnly))).response?.status).toBe(200);
+    const key = issueOneTime("reset_password", user.id, limits.resetTokenTtlMs, "rt");
+    expect((await resetPassword({ body: { password: "an-entirely-new-one", resetToken: key } })).data).toBe(true);
+    for (const token of [player.token, other, readOnly]) expectError(await getUserInfo(auth(token)), 401);
+    expectError(await tokenLogin({ body: { data: loginKey } }), 401);
+    expect(findOneTime(changeEmail, "change_email")).toBeNull();
+  });
+
   it("answers the same for known and unknown emails, mails only real accounts, and resets once", async () => {
     expect((await siteForgotPassword({ body: { email: "nobody@example.test", ...(await freshCaptcha()) } })).data).toBe(true);
     expect(mailsTo("nobody@example.test")).toHaveLength(0);

@@ -18,6 +18,11 @@ export function revokeOneTimes(kind: OneTimeKind, userId: string) {
   db.oneTime.updateMany({ where: { kind: { equals: kind }, userId: { equals: userId }, used: { equals: false } }, data: { used: true } });
 }
 
+/** Marks every open token and key of a user as used, whatever its kind (a password reset ends them all). */
+export function revokeAllOneTimes(userId: string) {
+  db.oneTime.updateMany({ where: { userId: { equals: userId }, used: { equals: false } }, data: { used: true } });
+}
+
 /** Finds an unused, unexpired single-use token of a kind (without using it up). */
 export function findOneTime(token: string | null | undefined, kind: OneTimeKind) {
   if (!token) return null;

@@ -5,7 +5,7 @@ import { fail, HttpError } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
-import { consumeOneTime, findOneTime, issueOneTime, revokeOneTimes } from "./one-time";
+import { consumeOneTime, findOneTime, issueOneTime, revokeAllOneTimes, revokeOneTimes } from "./one-time";
 import { lower } from "./users";
 
 /** Password recovery: the reset mail (no enumeration) and the new password from its key. */
@@ -43,8 +43,10 @@ export function resetPassword(input: { password: string; resetToken: string }) {
   if (!record) throw new HttpError(fail(422, "Could not reset password"));
   consumeOneTime(input.resetToken);
   const salt = randomToken("s", 12);
-  db.user.update({ where: { id: { equals: record.userId } }, data: { salt, passwordHash: hashPassword(input.password, salt) } });
-  // every open session of the account ends with the old password
+  // what the old password opened ends with it: every session, a partner's read-only token, login
+  // keys, pending codes (an email change waiting for its link included)
+  db.user.update({ where: { id: { equals: record.userId } }, data: { salt, passwordHash: hashPassword(input.password, salt), pendingEmail: null } });
   db.session.updateMany({ where: { userId: { equals: record.userId } }, data: { revoked: true } });
+  revokeAllOneTimes(record.userId);
   return true;
 }
