@@ -11,6 +11,8 @@ export interface MockServerOptions {
    * preview proxies send it as X-Mock-Proxy). Without it the client is the socket's address.
    */
   proxySecret?: string;
+  /** How long a request may take to arrive whole (headers and body): past it, 408. Default 30 s. */
+  requestTimeoutMs?: number;
   /**
    * Called after a request that may have changed state (not GET/HEAD/OPTIONS) was handled with a
    * 2xx, before the answer is sent: it makes the change durable, or throws and the client gets a
@@ -23,8 +25,14 @@ export interface MockServerOptions {
 export const CLIENT_HEADER = "x-mock-client";
 const PROXY_HEADER = "x-mock-proxy";
 
+/**
+ * What every answer carries: never sniffed as another type, and never kept by a cache unless the
+ * handler says so (an answer with account data must not outlive the session in a shared cache).
+ */
+const BASE_HEADERS = { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
+
 const json = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { "Content-Type": "application/json", ...headers });
+  res.writeHead(status, { ...BASE_HEADERS, "Content-Type": "application/json", ...headers });
   res.end(JSON.stringify({ status: false, message }));
 };
 
@@ -62,8 +70,8 @@ function clientAddress(req: IncomingMessage, proxySecret: string | undefined): s
  * read; the client's address is the socket's unless a configured proxy vouches for another; and
  * nothing a client sends makes it answer 500 (a handler's own failure still does, and is logged).
  */
-export function createMockServer({ handlers, origin, proxySecret, onChange }: MockServerOptions): Server {
-  const server = createServer(async (req, res) => {
+export function createMockServer({ handlers, origin, proxySecret, onChange, requestTimeoutMs = 30_000 }: MockServerOptions): Server {
+  const server = createServer({ connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeoutMs / 4)) }, async (req, res) => {
     const path = req.url ?? "";
     if (path.length > limits.maxUrlLength) return json(res, 414, `The URL is longer than ${limits.maxUrlLength} characters`);
     let url: URL;
@@ -110,8 +118,11 @@ export function createMockServer({ handlers, origin, proxySecret, onChange }: Mo
           console.error(`mock: a change could not be saved, answered 503 and undone: ${(error as Error).message}`);
           return json(res, 503, "The change could not be saved, so nothing was changed. Please try again in a moment.", { "Retry-After": "5" });
         }
-      const out: Record<string, string> = {};
-      response.headers.forEach((value, key) => (out[key] = value));
+      const out: Record<string, string> = { ...BASE_HEADERS };
+      response.headers.forEach(
+        (value, key) =>
+          (out[key.replace(/^(x-content-type-options|cache-control)$/, (k) => (k === "cache-control" ? "Cache-Control" : "X-Content-Type-Options"))] = value),
+      );
       res.writeHead(response.status, out);
       res.end(answer);
     } catch (error) {
@@ -123,6 +134,9 @@ export function createMockServer({ handlers, origin, proxySecret, onChange }: Mo
   // idle keep-alive sockets stay open longer than a client's pool keeps them (Node's 5 s default
   // closed sockets a client was about to reuse: an ECONNRESET for a request that never arrived)
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // a request that stops arriving midway (headers or body) is answered 408 and closed, instead of
+  // holding a socket for Node's default 300 s
+  server.requestTimeout = requestTimeoutMs;
+  server.headersTimeout = Math.min(66_000, requestTimeoutMs);
   return server;
 }
