@@ -18,22 +18,50 @@ export function subscribe(email: string) {
 }
 
 const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-const RESUME_TYPES = /\.(pdf|docx?|txt)$/i;
 type FieldError = { path: string; message: string };
 
-/** The resume's rules: present, at most 5 MB, a PDF, DOC, DOCX or TXT file. */
-function resumeErrors(resume: File | null): FieldError[] {
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+/** What each accepted extension's content begins with (a .txt: UTF-8 text without NUL bytes). */
+const RESUME_CONTENT: Record<string, (bytes: Uint8Array) => boolean> = {
+  pdf: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]), // %PDF-
+  docx: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]), // a zip
+  doc: (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), // an OLE compound file
+  txt: (b) => {
+    if (b.includes(0)) return false;
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(b);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+
+/** Only the last segment of a file name (a client may send `../../x.pdf` or `C:\\x.pdf`), without control characters. */
+const safeBaseName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, "").slice(0, 120) || "resume";
+
+/** The resume's rules: present, at most 5 MB, a PDF, DOC, DOCX or TXT file by its name and by its content. */
+async function resumeErrors(resume: File | null): Promise<FieldError[]> {
   if (!resume || resume.size === 0) return [{ path: "resume", message: "Resume is required" }];
   if (resume.size > RESUME_MAX_BYTES) return [{ path: "resume", message: "The resume must be at most 5 MB" }];
-  if (!RESUME_TYPES.test(resume.name)) return [{ path: "resume", message: "The resume must be a PDF, DOC, DOCX or TXT file" }];
+  const extension = /\.([a-z]+)$/i.exec(resume.name)?.[1]?.toLowerCase() ?? "";
+  const matches = RESUME_CONTENT[extension];
+  if (!matches || !matches(new Uint8Array(await resume.arrayBuffer()))) return [{ path: "resume", message: "The resume must be a PDF, DOC, DOCX or TXT file" }];
   return [];
 }
 
 /** A job application: the fields' errors (from the contract's schema) and the resume's, together, or the stored application's id. */
-export function submitApplication(fields: Record<string, string>, fieldErrors: FieldError[], resume: File | null) {
-  const errors = [...fieldErrors, ...resumeErrors(resume)];
+export async function submitApplication(fields: Record<string, string>, fieldErrors: FieldError[], resume: File | null) {
+  const errors = [...fieldErrors, ...(await resumeErrors(resume))];
   if (errors.length || !resume) throw new HttpError(fail(400, `Invalid request: ${errors.map((e) => e.path).join(", ")}`, { errors }));
   const id = `app_${String(db.application.count() + 1).padStart(4, "0")}`;
-  db.application.create({ id, fieldsJson: JSON.stringify(fields), resumeName: resume.name, resumeSize: resume.size, createdAt: new Date(now()).toISOString() });
+  db.application.create({
+    id,
+    fieldsJson: JSON.stringify(fields),
+    resumeName: safeBaseName(resume.name),
+    resumeSize: resume.size,
+    createdAt: new Date(now()).toISOString(),
+  });
   return { status: true, id };
 }

@@ -127,7 +127,7 @@ export const siteHandlers = [
       const parsed = zJobApplication.omit({ resume: true }).safeParse(fields);
       const resume = form.get("resume");
       const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-      return ok(submitApplication(fields, errors, resume instanceof File ? resume : null));
+      return ok(await submitApplication(fields, errors, resume instanceof File ? resume : null));
     }),
   ),
 ];
