@@ -14,6 +14,16 @@ async function apply(name: string, content: string | Uint8Array<ArrayBuffer>) {
 }
 const stored = async () => ((await (await fetch(`${BASE}/__dev/applications.json`)).json()) as { resume: { name: string } }[]).at(-1)!;
 
+describe("the fields of an application", () => {
+  it("reach the team without control or bidi characters (a name that would read backwards)", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...fields, fullname: "Ada\u202Erevo\u0007" })) form.append(k, v);
+    form.append("resume", new File(["%PDF-1.4"], "cv.pdf"));
+    expect((await fetch(`${BASE}/api/submit-google-form`, { method: "POST", body: form })).status).toBe(200);
+    expect(((await (await fetch(`${BASE}/__dev/applications.json`)).json()) as { fullname: string }[]).at(-1)!.fullname).toBe("Adarevo");
+  });
+});
+
 describe("the résumé of an application", () => {
   it("keeps only the base name of a path-like file name", async () => {
     expect((await apply("../../etc/ada.pdf", "%PDF-1.7 Ada's resume")).status).toBe(200);

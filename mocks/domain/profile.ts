@@ -8,6 +8,7 @@ import { issueOneTime, revokeOneTimes } from "./one-time";
 import { EMAIL, extraData } from "./users";
 import { PICTURE_SIZE } from "./ai";
 import { handleTakenByOther, isConnected } from "./social";
+import { cleanText } from "../lib/text";
 
 /** The account's own edits (accounts-identity.md §4, §7): email, handles, avatar, interest, picture. */
 const refuse = (status: 400 | 409, message: string, path: string) => new HttpError(fail(status, message, { errors: [{ path, message }] }));
@@ -53,7 +54,7 @@ export function setAvatar(user: UserRecord, avatar: number) {
 }
 
 export function saveInterest(user: UserRecord, text: string) {
-  const value = text.trim();
+  const value = cleanText(text, { multiline: true });
   if (!value) throw refuse(400, "The text must not be empty", "text");
   update(user, { interestText: value });
   return { status: true, message: "Saved" };

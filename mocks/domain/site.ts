@@ -1,6 +1,7 @@
 import { db } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
+import { cleanText } from "../lib/text";
 
 /** The site's own records: the influencer list, newsletter subscribers, job applications. */
 
@@ -56,9 +57,10 @@ export async function submitApplication(fields: Record<string, string>, fieldErr
   const errors = [...fieldErrors, ...(await resumeErrors(resume))];
   if (errors.length || !resume) throw new HttpError(fail(400, `Invalid request: ${errors.map((e) => e.path).join(", ")}`, { errors }));
   const id = `app_${String(db.application.count() + 1).padStart(4, "0")}`;
+  const clean = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, cleanText(v, { multiline: k === "addinfo" })]));
   db.application.create({
     id,
-    fieldsJson: JSON.stringify(fields),
+    fieldsJson: JSON.stringify(clean),
     resumeName: safeBaseName(resume.name),
     resumeSize: resume.size,
     createdAt: new Date(now()).toISOString(),
