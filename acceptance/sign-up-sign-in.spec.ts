@@ -85,7 +85,11 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await expect(page.getByLabel("Email")).toHaveValue(`${username}@example.test`);
   });
 
-  test("a taken username or email is refused with a clear message", async ({ page, captcha }) => {
+  test("a taken username is refused with a clear message; an email that has an account is answered as a new sign-up (no enumeration), and its owner is mailed", async ({
+    page,
+    captcha,
+    mailbox,
+  }) => {
     await page.goto("/sign-up");
     const img = page.getByRole("img", { name: /Captcha/ });
     const answer = await captcha.answer(page);
@@ -97,7 +101,8 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await page.getByLabel("Email").fill("bob@penta.local");
     await page.getByLabel("Captcha").fill(await captcha.answer(page));
     await page.getByRole("button", { name: "SUBMIT" }).click();
-    await expect(page.getByText("Email is already registered")).toBeVisible();
+    await expect(page.getByText("Thanks for registering! Please validate your email address to login.")).toBeVisible();
+    expect((await mailbox.latest("bob@penta.local", /tried to create/)).link).toMatch(/\/sign-in$/);
   });
 
   test(

@@ -1,11 +1,12 @@
 import { getAddress, isAddress, verifyMessage, type Hex } from "viem";
 import { db } from "../db";
-import { brand, rates } from "../config";
+import { appUrl, brand, rates } from "../config";
 import { now } from "../lib/clock";
+import { hashPassword, randomToken } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
-import { sendVerificationMail } from "./mail";
+import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime } from "./one-time";
 import { isValidReferralCode } from "./referral";
 import { createUser, EMAIL, emailWalletAddress, findUserByName, lower } from "./users";
@@ -40,12 +41,33 @@ export async function register(input: RegisterInput, client: string) {
   if (input.user_from !== brand.slug)
     throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
-  if (db.user.findFirst({ where: { email: { equals: lower(email) } } })) throw new HttpError(fail(409, "Email is already registered"));
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  const owner = ownerOf(email);
+  if (owner) return tellOwner(owner.email, input.password);
   const user = createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null });
   sendVerificationMail(user);
-  return { status: true, message: "Thanks for registering! Please validate your email address to login." };
+  return REGISTERED;
+}
+
+const REGISTERED = { status: true, message: "Thanks for registering! Please validate your email address to login." };
+const ownerOf = (email: string) => db.user.findFirst({ where: { email: { equals: lower(email) } } });
+
+/**
+ * A sign-up with an address that already has an account answers exactly as a new one (the same
+ * message, the same work: the password is hashed either way), so nobody learns which addresses
+ * have accounts; the address's owner gets a mail saying so, with the way in.
+ */
+function tellOwner(email: string, password: string) {
+  hashPassword(password, randomToken("s", 12));
+  limitMailsTo(email);
+  sendMail(
+    email,
+    `Someone tried to create a ${brand.name} account with your email`,
+    `Someone (maybe you) tried to create a new ${brand.name} account with this address, which already has one. No account was created. To get in, sign in, or reset your password if you forgot it. If it was not you, you can ignore this mail.`,
+    `${appUrl()}/sign-in`,
+  );
+  return REGISTERED;
 }
 
 /**
@@ -65,9 +87,10 @@ async function registerWithWallet(input: RegisterInput) {
     throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
   const email = given || emailWalletAddress(wallet);
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
-  if (db.user.findFirst({ where: { email: { equals: lower(email) } } })) throw new HttpError(fail(409, "Email is already registered"));
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  const owner = ownerOf(email);
+  if (owner) return tellOwner(owner.email, input.password);
   const user = createUser({
     username: input.username,
     email,
@@ -94,6 +117,7 @@ function registerWithEmailWallet(input: RegisterInput, token: string) {
   if (!record?.data) throw new HttpError(fail(422, "The email-wallet token is invalid or has expired"));
   const email = emailWalletAddress(record.data);
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  // the token proves the caller holds this address: telling them it has an account reveals nothing
   if (db.user.findFirst({ where: { email: { equals: email } } })) throw new HttpError(fail(409, "Email is already registered"));
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));

@@ -136,7 +136,7 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
 /**
  * Register a new account
  *
- * Path not shown in the spec (the site calls it through `/api/sign-up`); designed here. Username and email are unique (409), the password has at least 8 characters, the captcha is single use, `user_from` is always the product slug, and an optional referral code must be valid. A verification mail is sent. The wallet variant adds `mm_address`, `mm_signature` (over the fixed sign-up phrase) and `wallet_type`; without an email the account gets `<address>@ethermail.io`.
+ * Path not shown in the spec (the site calls it through `/api/sign-up`); designed here. Usernames are public and unique (409). An email that already has an account is answered exactly as a new one (the same 200 and message, the same work) and its owner is mailed that someone tried, so the answer never tells which addresses have accounts. The password has at least 8 characters, the captcha is single use, `user_from` is always the product slug, and an optional referral code must be valid. A verification mail is sent. The wallet variant adds `mm_address`, `mm_signature` (over the fixed sign-up phrase) and `wallet_type`; without an email the account gets `<address>@ethermail.io`.
  */
 export const registerMutation = (options?: Partial<Options<RegisterData>>): UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> => {
     const mutationOptions: UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> = {
