@@ -29,7 +29,14 @@ const withWallet = (p: ReturnType<typeof testPlayer>) => {
 const player = (wallet = true) => (wallet ? withWallet(testPlayer("cp")) : testPlayer("cp"));
 const referFriends = (p: ReturnType<typeof testPlayer>, n: number) => {
   for (let i = 0; i < n; i++)
-    createUser({ username: `${p.name}f${i}`, email: `${p.name}f${i}@example.test`, password: "pw-123456", userFrom: "penta", referredBy: p.name });
+    createUser({
+      username: `${p.name}f${i}`,
+      email: `${p.name}f${i}@example.test`,
+      password: "pw-123456",
+      userFrom: "penta",
+      referredBy: p.name,
+      verified: true,
+    });
 };
 const assignBlack = (username: string) =>
   fetch(`${BASE}/__dev/campaign/black`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username }) });
@@ -68,7 +75,14 @@ describe("badges (K20)", () => {
     referFriends(p, campaign.newFriendReferrals - 1);
     expect((await badges(p)).referrals).toBe(4);
     expectError(await claimBadge({ ...p.a, body: { badge: "UNCOMMON" } }), 403, "Invite 5 friends to claim the New Friend Badge");
-    createUser({ username: `${p.name}last`, email: `${p.name}last@example.test`, password: "pw-123456", userFrom: "penta", referredBy: p.name });
+    createUser({
+      username: `${p.name}last`,
+      email: `${p.name}last@example.test`,
+      password: "pw-123456",
+      userFrom: "penta",
+      referredBy: p.name,
+      verified: true,
+    });
     expect((await badges(p)).claimable.UNCOMMON).toBe(true);
     expect((await claimBadge({ ...p.a, body: { badge: "UNCOMMON" }, throwOnError: true })).data.user_badges.UNCOMMON).toBe(true);
   });

@@ -17,6 +17,7 @@ import {
   submitReferralCode,
   tokenLogin,
   ethermailLogin,
+  verifyEmail,
 } from "../generated/api/user/sdk.gen";
 import { signUp, siteConfirmPassword, siteForgotPassword, siteSubmitReferralCode } from "../generated/api/site/sdk.gen";
 import { limits } from "./config";
@@ -78,9 +79,13 @@ describe("friends and profiles", () => {
     expectError(await getUserInfoByUsername({ path: { username: "nobody" } }), 404);
   });
 
-  it("counts referrals for the signed-in user only", async () => {
-    await register({ body: await newUser({ referral_code: "carol" }) });
+  it("counts referrals for the signed-in user only, and only once the referred player verified the email (no sybils)", async () => {
+    const referred = await newUser({ referral_code: "carol" });
+    await register({ body: referred });
     const carol = await signIn("carol");
+    expect((await getReferralCount({ ...auth(carol), path: { username: "carol" } })).data?.result).toBe(0);
+    const token = tokenFromLink(mailsTo(referred.email!)[0]!.link, "token");
+    expect((await verifyEmail({ body: { token } })).response?.status).toBe(200);
     expect((await getReferralCount({ ...auth(carol), path: { username: "carol" } })).data?.result).toBe(1);
     expectError(await getReferralCount({ ...auth(carol), path: { username: "alice" } }), 403);
   });

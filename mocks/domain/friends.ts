@@ -27,8 +27,12 @@ export function connect(me: UserRecord, code: string) {
   return { status: true, message: "Friends Connected" };
 }
 
-/** Players who signed up with this player's referral code (the New Friend badge counts them). */
-export const referralCount = (user: UserRecord) => db.user.count({ where: { referredBy: { equals: user.username } } });
+/**
+ * Players who signed up with this player's referral code and verified their email (the New Friend
+ * badge, the referral board and its points count them): an unverified sign-up is free to make in
+ * bulk, so it earns nothing until a real inbox confirms it.
+ */
+export const referralCount = (user: UserRecord) => db.user.count({ where: { referredBy: { equals: user.username }, verified: { equals: true } } });
 
 const between = (a: string, b: string) =>
   db.friendship.findMany({ where: { status: { notEquals: "rejected" } } }).find((f) => (f.fromId === a && f.toId === b) || (f.fromId === b && f.toId === a));

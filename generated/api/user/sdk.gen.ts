@@ -606,7 +606,7 @@ export const connectFriend = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * How many accounts signed up with this user's referral code
  *
- * The caller's own count only; another player's username is refused (403).
+ * The caller's own count only; another player's username is refused (403). A referred account counts once it has verified its email (so do the New Friend badge and the referral leaderboard): unverified sign-ups cost nothing to make in bulk.
  */
 export const getReferralCount = <ThrowOnError extends boolean = false>(options: Options<GetReferralCountData, ThrowOnError>): RequestResult<GetReferralCountResponses, GetReferralCountErrors, ThrowOnError> => (options.client ?? client).get<GetReferralCountResponses, GetReferralCountErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -624,7 +624,7 @@ export const getReferralCountQueryKey = (options: Options<GetReferralCountData>)
 /**
  * How many accounts signed up with this user's referral code
  *
- * The caller's own count only; another player's username is refused (403).
+ * The caller's own count only; another player's username is refused (403). A referred account counts once it has verified its email (so do the New Friend badge and the referral leaderboard): unverified sign-ups cost nothing to make in bulk.
  */
 export const getReferralCountOptions = (options: Options<GetReferralCountData>) => queryOptions<GetReferralCountResponse, GetReferralCountError, GetReferralCountResponse, ReturnType<typeof getReferralCountQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
