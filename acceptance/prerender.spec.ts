@@ -78,7 +78,8 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       if (/\/assets\/(wallet-sign-in-panel|web3-provider)-.*\.js$/.test(r.url())) walletCode.push(r.url());
     });
     await page.goto("/sign-in");
-    await page.waitForLoadState("networkidle");
+    // the app has taken the page over (networkidle is not a signal here: the captcha may keep a request open)
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
     await page.waitForTimeout(2000); // past the idle callback's 1.5 s cap: still nothing
     expect(walletCode).toEqual([]);
     const panel = page.getByRole("region", { name: "Wallet" });
