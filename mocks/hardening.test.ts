@@ -137,6 +137,28 @@ describe("over real HTTP", () => {
     }
   });
 
+  it("the public answers the contract marks cacheable carry its Cache-Control; an answer with account data stays no-store", async () => {
+    const policy = (name: string) => (contract.components.headers as Record<string, { schema: { const: string } }>)[`common__${name}`]!.schema.const;
+    for (const [path, name] of [
+      ["/mining/active", "CacheLive"],
+      ["/mining/partners", "CacheListing"],
+      ["/api/v1/api/InflunacerWidget/list", "CacheListing"],
+      ["/api/v1/penxr/space/public/alice", "CachePublicPage"],
+      ["/api/v1/user/info_by_username/public/alice", "CachePublicPage"],
+    ] as const) {
+      const res = await rawHttp(port, `GET ${path} HTTP/1.1\nHost: x`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers["cache-control"], path).toBe(policy(name));
+      expect(res.headers["cache-control"], path).toMatch(/^public, max-age=\d+/);
+    }
+    // the same profile read with the session (the app's own read) is never kept
+    const res = await rawHttp(port, `GET /api/v1/user/info_by_username/alice HTTP/1.1\nHost: x\nAuthorization: Bearer ${aliceToken()}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    // an unknown player's public page is an error, kept by nobody
+    expect((await rawHttp(port, "GET /api/v1/user/info_by_username/public/nobody_here HTTP/1.1\nHost: x")).headers["cache-control"]).toBe("no-store");
+  });
+
   it("a request whose body stops arriving is answered 408 and closed once its time is up (30 s by default, 1 s here)", async () => {
     const server = createMockServer({ handlers, origin: "http://127.0.0.1:0", requestTimeoutMs: 1000 });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

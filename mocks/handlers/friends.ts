@@ -3,7 +3,7 @@ import { zConnectFriendBody, zSendFriendRequestBody, zUpdateFriendRequestBody } 
 import { userInfo } from "../domain/user-views";
 import { findUserByName } from "../domain/users";
 import { answerRequest, connect, createInvite, ownReferralCount, sendRequest } from "../domain/friends";
-import { body, fail, handle, ok, optionalUser, requireUser } from "../lib/http";
+import { body, fail, handle, ok, okPublic, optionalUser, requireUser } from "../lib/http";
 
 const U = "*/api/v1/user";
 
@@ -37,7 +37,9 @@ export const friendHandlers = [
     `${U}/info_by_username/public/:username`,
     handle((_request, params) => {
       const user = findUserByName(params.username);
-      return user ? ok({ status: true, result: { user: userInfo(user, null) } }) : fail(404, "There was an issue getting the user info");
+      return user
+        ? okPublic({ status: true, result: { user: userInfo(user, null) } }, "CachePublicPage")
+        : fail(404, "There was an issue getting the user info");
     }),
   ),
 

@@ -21,7 +21,7 @@ import {
 import { checkMineTx } from "../domain/mining-tx";
 import { blockWinners, miningHistory, userHistory, userRewards } from "../domain/mining-blocks";
 import { rates } from "../config";
-import { body, clientId, fail, handle, HttpError, ok, query, requireUser } from "../lib/http";
+import { body, clientId, fail, handle, HttpError, ok, okPublic, query, requireUser } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 
 /** A block number of the path or the query: digits only, kept as text (leading zeros matter to a prefix search). */
@@ -40,7 +40,7 @@ export const miningHandlers = [
     "*/mining/active",
     handle((request) => {
       limit(`active-mining:${clientId(request)}`, rates.activeMining);
-      return ok({ status: true, result: ACTIVE_MINING });
+      return okPublic({ status: true, result: ACTIVE_MINING }, "CacheLive");
     }),
   ),
   http.get(
@@ -84,7 +84,7 @@ export const miningHandlers = [
     "*/mining/partners",
     handle((request) => {
       limit(`partners:${clientId(request)}`, rates.activeMining);
-      return ok({ status: true, result: activePartners() });
+      return okPublic({ status: true, result: activePartners() }, "CacheListing");
     }),
   ),
   http.get(

@@ -24,7 +24,7 @@ import { connectOAuth, connectTelegram } from "../domain/social";
 import type { OAuthNetwork } from "../config";
 import { rates } from "../config";
 import { influencers, submitApplication, subscribe } from "../domain/site";
-import { body, clientId, fail, handle, ok, requireUser, userOfToken } from "../lib/http";
+import { body, clientId, fail, handle, ok, okPublic, requireUser, userOfToken } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 
 /** The site's same-origin helper routes; they call the same domain logic as the user service. */
@@ -33,7 +33,7 @@ export const siteHandlers = [
     "*/api/v1/api/InflunacerWidget/list",
     handle((request) => {
       limit(`influencers:${clientId(request)}`, rates.publicList);
-      return ok(influencers());
+      return okPublic(influencers(), "CacheListing");
     }),
   ),
   http.post(
@@ -66,7 +66,7 @@ export const siteHandlers = [
   ),
   http.get(
     "*/api/v1/penxr/space/public/:username",
-    handle((request, params) => ok({ status: true, result: publicSpaces(params.username, clientId(request)) })),
+    handle((request, params) => okPublic({ status: true, result: publicSpaces(params.username, clientId(request)) }, "CachePublicPage")),
   ),
   http.post(
     "*/api/v1/penxr/whitelist",

@@ -1,5 +1,6 @@
 import { HttpResponse } from "msw";
 import type { z } from "zod";
+import contract from "../../generated/openapi/all.json" with { type: "json" };
 import { limits } from "../config";
 import { db, type UserRecord } from "../db";
 import { now } from "./clock";
@@ -11,6 +12,14 @@ export const fail = (status: ErrorStatus, message: string, extra: { errors?: { p
   HttpResponse.json({ status: false as const, message, ...(extra.errors ? { errors: extra.errors } : {}) }, { status, headers: extra.headers });
 
 export const ok = <T>(body: T) => HttpResponse.json(body as never, { status: 200 });
+
+/** The contract's caching of public answers (common.yaml, components/headers); every other answer is no-store. */
+export type PublicCache = "CacheListing" | "CacheLive" | "CachePublicPage";
+const cacheControl = (policy: PublicCache) => contract.components.headers[`common__${policy}`].schema.const;
+
+/** A public answer, the same for every visitor, with the Cache-Control the contract declares for it. */
+export const okPublic = <T>(body: T, policy: PublicCache) =>
+  HttpResponse.json(body as never, { status: 200, headers: { "Cache-Control": cacheControl(policy) } });
 
 export class HttpError extends Error {
   constructor(readonly response: Response) {

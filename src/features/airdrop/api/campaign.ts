@@ -29,6 +29,7 @@ import type { AirdropMethod, CexName } from "@generated/api/tge/types.gen";
 import { zCexName } from "@generated/api/tge/zod.gen";
 import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
+import { FRESH_MS } from "@/lib/query-client";
 import { tagged } from "@/lib/query-tags";
 
 export type { BadgeKey, BadgeStatus, TaskName, AirdropMethod, CexName };
@@ -49,7 +50,7 @@ export const pointLeaderboardQuery = () => queryOptions(getPointLeaderboardOptio
 export const referralLeaderboardQuery = () => queryOptions(getReferralLeaderboardOptions());
 export const wheelQuery = () => queryOptions(getSpinAWheelOptions());
 /** The creators' widgets (public). */
-export const influencersQuery = () => queryOptions({ ...getInfluencerWidgetsOptions(), select: (d) => d.result });
+export const influencersQuery = () => queryOptions({ ...getInfluencerWidgetsOptions(), staleTime: FRESH_MS.listing, select: (d) => d.result });
 export const tgeStatusQuery = () => queryOptions(getTgeStatusOptions());
 
 /** A claim changes points and ranks, spins and TGE eligibility: those answers are refetched. */

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
+import { FRESH_MS } from "@/lib/query-client";
 import type { NewsletterId } from "../content/newsletters";
 
 /** A newsletter's HTML (static, served by the app), the brand filled in; it never changes while the app runs. */
@@ -11,5 +12,5 @@ export const newsletterQuery = (id: NewsletterId) =>
       if (!res.ok) throw new Error(`newsletter ${id}: ${res.status}`);
       return (await res.text()).replaceAll("{{product}}", PRODUCT).replaceAll("{{slug}}", PRODUCT_SLUG);
     },
-    staleTime: Infinity,
+    staleTime: FRESH_MS.content,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import { getPublicSpaceOptions, joinSpatialWhitelistMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import { getUserInfoByUsernameOptions } from "@generated/api/user/@tanstack/react-query.gen";
 import type { PublicSpace } from "@generated/api/site/types.gen";
+import { FRESH_MS } from "@/lib/query-client";
 import type { UserInfo } from "@generated/api/user/types.gen";
 
 export type { PublicSpace };
@@ -9,7 +10,7 @@ export type SpatialProfile = UserInfo;
 
 /** A player's public spaces: an empty list means none (accounts-identity.md §7). */
 export const publicSpacesQuery = (username: string) =>
-  queryOptions({ ...getPublicSpaceOptions({ path: { username } }), retry: false, select: (d) => d.result });
+  queryOptions({ ...getPublicSpaceOptions({ path: { username } }), staleTime: FRESH_MS.publicPage, retry: false, select: (d) => d.result });
 
 /** The space owner's profile as the viewer may see it: the server masks what they may not (K11). */
 export const spaceOwnerQuery = (username: string, code?: string) =>
