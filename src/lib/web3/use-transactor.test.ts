@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
@@ -5,11 +6,14 @@ import {
   TransactionExecutionError,
   UserRejectedRequestError,
   BaseError,
+  type Hash,
 } from "viem";
 import { parseAccount } from "viem/accounts";
-import { describe, expect, it } from "vitest";
+import { renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { pentaMiningAbi } from "@generated/contracts";
-import { txFailure } from "./use-transactor";
+import { reportError } from "@/lib/error-reports";
+import { TxError, txFailure, useTransactor, type TxReplacement } from "./use-transactor";
 
 const MINER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
@@ -37,5 +41,53 @@ describe("txFailure: why a transaction did not go through, decoded not guessed",
       message: "The wallet could not send the transaction",
     });
     expect(txFailure(new Error("boom"))).toEqual({ kind: "failed", message: "boom" });
+  });
+});
+
+const replacement = vi.hoisted(() => ({ reason: undefined as undefined | "repriced" | "cancelled" | "replaced", status: "success" as "success" | "reverted" }));
+vi.mock("wagmi", () => ({ useConfig: () => ({}) }));
+vi.mock("wagmi/actions", () => ({
+  // the receipt as viem's waitForTransactionReceipt answers it: after a replacement, the replacement's
+  waitForTransactionReceipt: (_config: unknown, { hash, onReplaced }: { hash: Hash; onReplaced: (r: unknown) => void }) => {
+    const { reason, status } = replacement;
+    if (!reason) return Promise.resolve({ transactionHash: hash, status });
+    onReplaced({ reason, transaction: { hash: NEW_HASH }, replacedTransaction: { hash }, transactionReceipt: {} });
+    return Promise.resolve({ transactionHash: NEW_HASH, status });
+  },
+}));
+vi.mock("@/lib/error-reports", () => ({ reportError: vi.fn() }));
+
+const OLD_HASH = `0x${"11".repeat(32)}` as Hash;
+const NEW_HASH = `0x${"22".repeat(32)}` as Hash;
+
+describe("the transactor follows what the wallet does to a sent transaction", () => {
+  const send = () => renderHook(() => useTransactor()).result.current;
+  const seen: TxReplacement[] = [];
+  const options = { onReplaced: (r: TxReplacement) => seen.push(r) };
+  afterEach(() => {
+    seen.length = 0;
+    replacement.reason = undefined;
+    vi.clearAllMocks();
+  });
+
+  it("not replaced: the sent transaction's hash and receipt", async () => {
+    expect((await send()(() => Promise.resolve(OLD_HASH), options)).hash).toBe(OLD_HASH);
+    expect(seen).toEqual([]);
+  });
+
+  it("sped up (repriced): the replacement is reported and followed; its hash is the one returned", async () => {
+    replacement.reason = "repriced";
+    expect((await send()(() => Promise.resolve(OLD_HASH), options)).hash).toBe(NEW_HASH);
+    expect(seen).toEqual([{ reason: "repriced", hash: NEW_HASH }]);
+  });
+
+  it("cancelled or replaced by another call: fails as 'replaced' (the player's own doing, not reported), even though the replacement succeeded", async () => {
+    for (const reason of ["cancelled", "replaced"] as const) {
+      replacement.reason = reason;
+      const error = await send()(() => Promise.resolve(OLD_HASH), options).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TxError);
+      expect((error as TxError).failure).toEqual({ kind: "replaced", reason, hash: NEW_HASH });
+    }
+    expect(reportError).not.toHaveBeenCalled();
   });
 });

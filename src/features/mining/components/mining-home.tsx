@@ -146,6 +146,7 @@ function MiningSelection({ items, wallet }: { items: MiningItem[]; wallet: React
         </button>
       </section>
       {flow.phase.step === "confirming" && <CountdownLoader hash={flow.phase.hash} />}
+      {flow.phase.step === "replaced" && <CountdownLoader hash={flow.phase.hash} replaces={flow.phase.replaces} />}
       {flow.phase.step === "registering" && <Spinner label="Starting your mining" />}
       <Modal open={confirming} onClose={() => setConfirming(false)} title="Confirm mining">
         <InfoList

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The mine flow's states (public-pages-mining.md §4, §8): idle -> wallet (signing) -> pending
-// (confirming, with the hash) -> registering -> confirmed, and each way it fails. The chain and the
+// (confirming, with the hash) -> replaced (sped up in the wallet: the new hash) -> registering -> confirmed, and each way it fails. The chain and the
 // wallet are stood in for at the flow's seams (the account, the cooldown read, the transactor, the
 // server's registration); the transactor and the contract calls have tests of their own.
 import { act, cleanup, renderHook } from "@testing-library/react";
@@ -128,6 +128,42 @@ describe("the mine flow's states", () => {
     expect(toast.error).toHaveBeenCalledWith("There was an error Onchain PC mainnet Mine", {
       description: "This wallet started mining less than 24 hours ago.",
     });
+  });
+
+  it("replaced: a sped-up transaction is followed (pending on the new hash), and the start is registered with the hash that was mined", async () => {
+    const NEW = `0x${"cd".repeat(32)}` as const;
+    let mined!: () => void;
+    seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void; onReplaced: (r: unknown) => void }) => {
+      options.onHash(HASH);
+      await new Promise<void>((r) => (mined = r));
+      options.onReplaced({ reason: "repriced", hash: NEW });
+      await new Promise<void>((r) => (mined = r));
+      return { hash: NEW };
+    });
+    const { hook, phases } = flow();
+    let done!: Promise<boolean>;
+    act(() => void (done = hook.result.current.mine(items, "fee")));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH }));
+    act(() => mined());
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "replaced", hash: NEW, replaces: HASH }));
+    await act(async () => {
+      mined();
+      expect(await done).toBe(true);
+    });
+    // (registering is passed through within the same act: the registration answers at once here)
+    expect(phases.slice(0, 4)).toEqual(["idle", "signing", "confirming", "replaced"]);
+    expect(phases.at(-1)).toBe("idle");
+    expect(seams.register).toHaveBeenCalledWith(expect.objectContaining({ txHash: NEW }));
+  });
+
+  it("replaced by a cancellation in the wallet: §8's chain error saying so, nothing registered", async () => {
+    seams.send.mockRejectedValue(new TxError({ kind: "replaced", reason: "cancelled", hash: HASH }));
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
+    expect(toast.error).toHaveBeenCalledWith("There was an error Onchain PC mainnet Mine", {
+      description: "The transaction was cancelled in your wallet, so mining did not start.",
+    });
+    expect(seams.register).not.toHaveBeenCalled();
   });
 
   it("the x2 mode pays the contract's fee, or about 0.05 PC when it cannot be read (K30)", () => {

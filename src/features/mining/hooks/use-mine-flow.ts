@@ -28,10 +28,20 @@ function revertReason(error: TxError): string | undefined {
   if (f.kind === "reverted" && f.errorName === "WrongFee") return "The fee changed: please try again.";
   if (f.kind === "reverted") return f.errorName;
   if (f.kind === "failed") return f.message;
+  if (f.kind === "replaced")
+    return f.reason === "cancelled"
+      ? "The transaction was cancelled in your wallet, so mining did not start."
+      : "Your wallet sent another transaction in its place, so mining did not start.";
   return undefined;
 }
 
-export type MinePhase = { step: "idle" } | { step: "signing" } | { step: "confirming"; hash: `0x${string}` } | { step: "registering" };
+export type MinePhase =
+  | { step: "idle" }
+  | { step: "signing" }
+  | { step: "confirming"; hash: `0x${string}` }
+  /** the wallet sped the transaction up: the flow follows the replacement's hash */
+  | { step: "replaced"; hash: `0x${string}`; replaces: `0x${string}` }
+  | { step: "registering" };
 
 /**
  * The on-chain start (public-pages-mining.md §4, Mining flow): the chain guard, the 24-hour rule
@@ -75,6 +85,7 @@ export function useMineFlow() {
       const { hash } = await send(mineTransaction(mode, address, feeWei), {
         confirmations: MINING_CONFIRMATION_BLOCKS + 1,
         onHash: (h) => setPhase({ step: "confirming", hash: h }),
+        onReplaced: (r) => setPhase((p) => (r.reason === "repriced" && p.step === "confirming" ? { step: "replaced", hash: r.hash, replaces: p.hash } : p)),
       });
       toast.success(t.success);
       setPhase({ step: "registering" });
