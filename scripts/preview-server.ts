@@ -14,7 +14,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** Serves `dist` (dist/ by default) with `vite preview` on `port`; resolves once it answers. `stop()` ends it and resolves once it has exited. */
-export async function startPreview(port: number, dist = "dist") {
+export async function startPreview(port: number, dist = "dist", env: Record<string, string> = {}) {
   const base = `http://127.0.0.1:${port}`;
   // a server already on the port (a stale preview) would answer in place of ours
   const taken = await fetch(base).then(
@@ -22,7 +22,7 @@ export async function startPreview(port: number, dist = "dist") {
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use (a stale vite preview?): stop that server first`);
-  const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort", "--outDir", dist], { stdio: "ignore" });
+  const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort", "--outDir", dist], { stdio: "ignore", env: { ...process.env, ...env } });
   let exited = false;
   const gone = new Promise<void>((resolve) => server.on("exit", () => resolve()));
   void gone.then(() => (exited = true));
