@@ -22,7 +22,10 @@ export async function startPreview(port: number, dist = "dist", env: Record<stri
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use (a stale vite preview?): stop that server first`);
-  const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort", "--outDir", dist], { stdio: "ignore", env: { ...process.env, ...env } });
+  const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort", "--outDir", dist], {
+    stdio: "ignore",
+    env: { ...process.env, ...env },
+  });
   let exited = false;
   const gone = new Promise<void>((resolve) => server.on("exit", () => resolve()));
   void gone.then(() => (exited = true));
