@@ -15,9 +15,14 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       expect(html, path).not.toMatch(/<script type="module" crossorigin="" src=/);
       expect(html, path).not.toContain("127.0.0.1");
     }
+    // every other path: the app frame (header, footer and the page skeleton), never a page's content
     for (const path of ["/account", "/validate-email", "/no-such-page"]) {
       const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
-      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toMatch(/<div id="root" data-prerendered="" inert="">/);
+      expect(html, path).toContain('aria-label="Loading the page"');
+      expect(html, path).toContain('class="site-header"');
+      expect(html, path).not.toMatch(/<h1/);
+      expect(html, path).toContain("<title>Penta</title>");
     }
   });
 
@@ -44,9 +49,11 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       await expect(page.locator("video")).toHaveCount(0);
     });
 
-    test("a page that depends on the visitor is the empty shell, not another page's snapshot", async ({ page }) => {
+    test("a page that depends on the visitor paints the app frame (the skeleton), not another page's snapshot", async ({ page }) => {
       await page.goto("/account");
-      await expect(page.locator("#root")).toBeEmpty();
+      await expect(page.getByRole("region", { name: "Loading the page" })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("heading")).toHaveCount(0);
     });
 
     test("sign-in and sign-up paint from HTML: the form and the wallet panel's preview, with no wallet code and no captcha yet", async ({ page }) => {
@@ -61,6 +68,21 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       await expect(page.getByRole("status", { name: "Loading captcha" })).toBeAttached();
       await expect(page.getByRole("heading", { name: "Or sign up with your wallet" })).toBeVisible();
     });
+  });
+
+  test("the app frame of a bare page (a profile, a space, the pop-up) paints without header and footer", async ({ context }) => {
+    // the app's code never arrives: what shows is the frame as the first paint has it (a page of
+    // its own: the suite's page waits for the app to take over)
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    for (const bare of ["/acc/alice", "/spatial/alice", "/sso"]) {
+      await page.goto(bare);
+      await expect(page.getByRole("region", { name: "Loading the page" }), bare).toBeVisible();
+      await expect(page.locator(".site-header"), bare).toBeHidden();
+      await expect(page.locator(".site-footer"), bare).toBeHidden();
+    }
+    await page.goto("/account");
+    await expect(page.locator(".site-header")).toBeVisible();
   });
 
   test("the app takes the page over in place: interactive, and what depends on the visitor appears", async ({ page }) => {

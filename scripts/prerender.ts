@@ -8,7 +8,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
-import { PRERENDERED_PATHS } from "../src/config/prerender";
+import { BARE_PATH_GUARD } from "../src/config/menu";
+import { APP_FRAME_PATH, PRERENDERED_PATHS } from "../src/config/prerender";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server";
 
 const PORT = 4181;
@@ -44,9 +45,9 @@ function writeBootScript(): string {
   return path;
 }
 
-// (a second run after `vite build` starts again from the shell)
 if (!existsSync(join(dist, APP_SHELL))) copyFileSync(join(dist, "index.html"), join(dist, APP_SHELL));
 const shell = readFileSync(join(dist, APP_SHELL), "utf8");
+if (shell.includes("data-prerendered")) throw new Error(`${dist} was prerendered already: build again (npm run build)`);
 const { base, stop } = await startPreview(PORT, dist);
 let browser: Browser | undefined;
 try {
@@ -59,7 +60,7 @@ try {
   // every page starts from the shell; a snapshot is the page as any visitor first sees it: no
   // session, no stored choices, no API
   await context.route(
-    (url) => url.origin === base && PRERENDERED_PATHS.includes(url.pathname),
+    (url) => url.origin === base && (PRERENDERED_PATHS.includes(url.pathname) || url.pathname === APP_FRAME_PATH),
     (route) => route.fulfill({ contentType: "text/html", body: shell }),
   );
   await context.route("**/*", (route) =>
@@ -68,12 +69,13 @@ try {
 
   const pages = new Map<string, string>();
   const render = async (path: string) => {
+    const frame = path === APP_FRAME_PATH;
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page
-      .locator("main h1")
+      .locator(frame ? "main .route-pending" : "main h1")
       .first()
       .waitFor()
       .catch(async (e: Error) => {
@@ -87,10 +89,10 @@ try {
       });
     await page.evaluate(() => document.fonts.ready);
     if (errors.length) throw new Error(`${path}: ${errors.join("; ")}`);
-    pages.set(path, await page.evaluate(snapshot));
+    pages.set(path, await page.evaluate(snapshot, frame ? BARE_PATH_GUARD : null));
     await page.close();
   };
-  const queue = [...PRERENDERED_PATHS];
+  const queue = [...PRERENDERED_PATHS, APP_FRAME_PATH];
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
       for (let path = queue.shift(); path; path = queue.shift()) await render(path);
@@ -98,11 +100,12 @@ try {
   );
   const bootPath = writeBootScript();
   for (const [path, html] of pages) {
-    const file = join(dist, path, "index.html");
+    // the frame is the app shell: every page without a snapshot of its own starts from it
+    const file = path === APP_FRAME_PATH ? join(dist, APP_SHELL) : join(dist, path, "index.html");
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html.replace("__BOOT_SCRIPT__", bootPath));
   }
-  console.log(`prerendered ${pages.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`prerendered ${pages.size - 1} pages and the app frame in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await browser?.close();
   await stop();
@@ -113,7 +116,7 @@ try {
  * The app's code is fetched only after that paint: the module script and the module preloads are
  * replaced by a loader that starts them all at once.
  */
-function snapshot(): string {
+function snapshot(bareGuard: string | null): string {
   const root = document.getElementById("root")!;
   // swiper measured slides at this viewport; before it runs, CSS lays them out for any width
   for (const el of root.querySelectorAll<HTMLElement>(".swiper, .swiper-wrapper, .swiper-slide")) el.removeAttribute("style");
@@ -146,6 +149,11 @@ function snapshot(): string {
   if (root.querySelector("[data-visitor-view]")) {
     const guard = document.createElement("script");
     guard.textContent = 'try{if(localStorage.getItem("session"))document.documentElement.dataset.session=""}catch{}';
+    document.head.append(guard);
+  }
+  if (bareGuard) {
+    const guard = document.createElement("script");
+    guard.textContent = bareGuard;
     document.head.append(guard);
   }
   // the app's code, started by the boot script (written once per build, BOOT_SCRIPT below) after

@@ -2,10 +2,13 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { isBarePath } from "@/config/menu";
+import { APP_FRAME_PATH } from "@/config/prerender";
+import { prerendering } from "@/lib/prerender";
 import { useSession, type SessionStore } from "@/lib/session";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { Footer } from "../layout/footer";
 import { Header } from "../layout/header";
+import { RoutePending } from "../layout/route-states";
 
 /** The toaster loads with the page's own code, not in the entry: no toast is raised before the app runs. */
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
@@ -19,6 +22,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; sess
 function RootLayout() {
   const { pathname } = useLocation();
   const bare = isBarePath(pathname);
+  // the app frame snapshot (scripts/prerender.ts): the layout around the page skeleton
+  const frame = prerendering && pathname === APP_FRAME_PATH;
   const { status } = useSession();
   const friendCode = status === "authenticated" ? storage.get(STORAGE_KEYS.becomeFriendAutoCode) : null;
   return (
@@ -28,7 +33,7 @@ function RootLayout() {
       </a>
       {!bare && <Header />}
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {frame ? <RoutePending /> : <Outlet />}
       </main>
       {!bare && <Footer />}
       <Suspense fallback={null}>

@@ -11,7 +11,9 @@ import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/features/mining/mining.css";
 
-const SignedInMining = lazy(() => import("./-signed-in"));
+/** The player's mining home: its code loads with the page's data (the loader), not after the page rendered. */
+const signedInMining = () => import("./-signed-in");
+const SignedInMining = lazy(signedInMining);
 const WalletSignInPanel = lazy(() => import("@/features/wallets/components/wallet-sign-in-panel"));
 
 /** /mine: the mining home (public-pages-mining.md §2 Mining pages, §4). */
@@ -19,7 +21,7 @@ export const Route = createFileRoute("/mine/")({
   // a player's NFTs and participation load with the page's code, not after it
   loader: ({ context }) =>
     context.session.status() === "authenticated"
-      ? Promise.all([context.queryClient.ensureQueryData(miningItemsQuery()), context.queryClient.ensureQueryData(participationQuery())])
+      ? Promise.all([context.queryClient.ensureQueryData(miningItemsQuery()), context.queryClient.ensureQueryData(participationQuery()), signedInMining()])
       : undefined,
   component: function MineHome() {
     const { status } = useSession();

@@ -1,10 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
 import { useSignedInUser, userInfoQuery } from "@/features/account/api/user-info";
 import { ProfileTab } from "@/features/account/components/profile-tab";
-
-/** Wallet SDKs load with the wallet panel, after the profile is on screen. */
-const WalletBindPanel = lazy(() => import("@/features/wallets/components/wallet-bind-panel"));
+import { AccountWallets } from "@/features/wallets/components/account-wallets";
 
 export const Route = createFileRoute("/_player/account/")({
   loader: ({ context }) => context.queryClient.ensureQueryData(userInfoQuery()),
@@ -13,9 +10,7 @@ export const Route = createFileRoute("/_player/account/")({
     return (
       <>
         <ProfileTab />
-        <Suspense fallback={null}>
-          <WalletBindPanel mmAddress={user.mm_address} tron={user.external_wallets.tron?.address ?? null} ton={user.external_wallets.ton?.address ?? null} />
-        </Suspense>
+        <AccountWallets evm={user.mm_address} tron={user.external_wallets.tron?.address ?? null} ton={user.external_wallets.ton?.address ?? null} />
       </>
     );
   },

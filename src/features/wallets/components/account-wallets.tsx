@@ -1,0 +1,45 @@
+import { lazy } from "react";
+import { shortAddress } from "@/lib/format";
+import { WALLET_PANEL_TITLES } from "../lib/brands";
+import { DeferredWalletPanel } from "./deferred-wallet-panel";
+import { TonBind } from "./ton-bind";
+import { TronBind } from "./tron-bind";
+import "@/features/wallets/wallets.css";
+
+/** The EVM part with the wallet stack (wagmi, viem): loaded on intent, see DeferredWalletPanel. */
+const EvmBindPanel = lazy(() => import("./evm-bind-panel"));
+
+/**
+ * The account's wallet panel (accounts-identity.md §2): EVM, Tron and TON, each bound (read-only)
+ * or connectable. What is bound is known from the account, so it shows at once; the EVM wallet
+ * list is the preview until the player points at it, focuses or touches it (or connected a wallet
+ * before), and the wallet stack loads then: a player who only reads the account never pays for it.
+ * Tron and TON load their SDKs on their own Connect.
+ */
+export function AccountWallets({ evm, tron, ton }: { evm: string | null; tron: string | null; ton: string | null }) {
+  return (
+    <section className="wallet-panel" aria-labelledby="wallets-title">
+      <h2 id="wallets-title" className="wallet-panel__title">
+        Wallets
+      </h2>
+      {evm ? (
+        <BoundEvm address={evm} />
+      ) : (
+        <DeferredWalletPanel title={WALLET_PANEL_TITLES.bind}>
+          <EvmBindPanel />
+        </DeferredWalletPanel>
+      )}
+      <TronBind bound={tron} />
+      <TonBind bound={ton} />
+    </section>
+  );
+}
+
+/** A bound EVM wallet, read-only. */
+export function BoundEvm({ address }: { address: string }) {
+  return (
+    <p>
+      EVM wallet: <strong title={address}>{shortAddress(address)}</strong>
+    </p>
+  );
+}
