@@ -8,8 +8,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
-import { BARE_PATH_GUARD } from "../src/config/menu";
-import { APP_FRAME_PATH, PRERENDERED_PATHS } from "../src/config/prerender";
+import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
+import { PRERENDERED_PATHS } from "../src/config/prerender";
+import { APP_FRAME_PATH } from "../src/lib/prerender";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server";
 
 const PORT = 4181;

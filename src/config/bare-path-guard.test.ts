@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { BARE_PATH_GUARD, isBarePath } from "./menu";
+import { BARE_PATH_GUARD } from "./bare-path-guard";
+import { isBarePath } from "./menu";
 
 // The app frame's inline check (scripts/prerender.ts) must say what isBarePath says, for any path.
 describe("BARE_PATH_GUARD, the inline isBarePath of the app frame", () => {

@@ -68,13 +68,5 @@ export const POPUP_PATHS = ["/sso"] as const;
 export const isBarePath = (pathname: string) =>
   pathname === "/acc" || BARE_PATH_PREFIXES.some((p) => pathname.startsWith(p)) || (POPUP_PATHS as readonly string[]).includes(pathname);
 
-/**
- * isBarePath as an inline script for the app frame snapshot (scripts/prerender.ts): it marks
- * `<html data-bare>` before the first paint, and CSS hides the snapshot's header and footer.
- */
-export const BARE_PATH_GUARD =
-  `(function(p){if(p==="/acc"||${JSON.stringify(BARE_PATH_PREFIXES)}.some(function(x){return p.indexOf(x)===0})||` +
-  `${JSON.stringify(POPUP_PATHS)}.indexOf(p)>=0)document.documentElement.setAttribute("data-bare","")})(location.pathname)`;
-
 /** The pages whose path carries the brand slug. */
 export const SLUG_PAGE_NAMES: string[] = [`${PRODUCT_SLUG}-chain`, `${PRODUCT_SLUG}-games`, `${PRODUCT_SLUG}-games-xp`];

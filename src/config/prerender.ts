@@ -40,11 +40,3 @@ export const PRERENDERED_PATHS: readonly string[] = [
   // the visitor's view; a signed-in player's first paint waits for the app (scripts/prerender.ts)
   "/mine",
 ];
-
-/**
- * The app frame: what every other page (the app shell, dist/app.html) shows before the app runs —
- * the header, the footer and the page skeleton (RoutePending), from HTML and CSS alone. Rendered at
- * build time at this path, which is no route of the app; on a bare page (BARE_PATH_PREFIXES, the
- * pop-up) an inline check hides the header and footer before the first paint.
- */
-export const APP_FRAME_PATH = "/__app-frame";

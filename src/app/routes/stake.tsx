@@ -1,9 +1,12 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Modal } from "@/components/modal";
-import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { Spinner } from "@/components/spinner";
 import { useSignIn } from "@/features/auth/hooks/use-sign-in";
 import { StakingTeaser } from "@/features/marketing/components/company-pages";
+
+/** The login form loads when Login is pressed: most visitors of the teaser never open it. */
+const SignInForm = lazy(() => import("@/features/auth/components/sign-in-form").then((m) => ({ default: m.SignInForm })));
 
 /** The logged-out staking teaser: Login toggles the login modal, Register goes to /register. */
 export const Route = createFileRoute("/stake")({
@@ -19,7 +22,11 @@ export const Route = createFileRoute("/stake")({
       <>
         <StakingTeaser onLogin={() => setOpen((o) => !o)} />
         <Modal open={open} onClose={() => setOpen(false)} title="Login">
-          {open && <SignInForm signIn={signIn} />}
+          {open && (
+            <Suspense fallback={<Spinner label="Loading the login form" />}>
+              <SignInForm signIn={signIn} />
+            </Suspense>
+          )}
         </Modal>
         {signIn.modal}
       </>
