@@ -106,7 +106,7 @@ const LOCAL_CHAIN_IDS = new Set([31337, 1337]);
 
 function hostOf(value: string): string | null {
   const m = /^(https?|wss?):\/\/(?:[^@/]*@)?([^/:?#]+|\[[^\]]+\])/i.exec(value);
-  return m ? m[2] : null;
+  return m?.[2] ?? null;
 }
 
 /**

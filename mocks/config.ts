@@ -97,7 +97,7 @@ export const oauthProviders: Record<OAuthNetwork, ReturnType<typeof oauthClient>
 /** The Telegram bot of the login widget (`TELEGRAM_BOT_TOKEN`); the local one signs the stand-in's answers. */
 export const telegram = {
   botToken: () => process.env.TELEGRAM_BOT_TOKEN ?? "7000000001:local-bot-token-for-the-stand-in",
-  botId: () => telegram.botToken().split(":")[0],
+  botId: () => telegram.botToken().split(":")[0] ?? "",
   /** Telegram's login page (`TELEGRAM_AUTH_URL`, https://oauth.telegram.org/auth in production). */
   authUrl: () => process.env.TELEGRAM_AUTH_URL ?? `${appUrl()}/__dev/telegram/auth`,
 };

@@ -44,12 +44,17 @@ export const demoAccounts = [
   },
 ] as const;
 
+/** `map` over a fixed list, keeping its length in the type (one user per demo account). */
+function mapTuple<T extends readonly unknown[], U>(items: T, fn: (item: T[number], index: number) => U): { -readonly [K in keyof T]: U } {
+  return items.map(fn) as { -readonly [K in keyof T]: U };
+}
+
 export function seed() {
   drop(db);
   resetRateLimits();
   resetAi();
   resetClock();
-  const [alice, bob, carol, dave, rita, frank] = demoAccounts.map((a, i) =>
+  const [alice, bob, carol, dave, rita, frank] = mapTuple(demoAccounts, (a, i) =>
     createUser({
       id: `user-${i + 1}`,
       salt: `seed-salt-${a.username}`,
@@ -155,7 +160,7 @@ const PARTNERS = [
 
 /** Blocks of history before the seed time: 90 blocks (30 hours), mined by alice, carol and frank for a day. */
 export const SEEDED_BLOCKS = 90;
-function seedMiningHistory([aliceId, carolId, frankId]: string[]) {
+function seedMiningHistory([aliceId, carolId, frankId]: [string, string, string]) {
   const open = Math.floor(now() / BLOCK_MS) * BLOCK_MS;
   const genesis = open - SEEDED_BLOCKS * BLOCK_MS;
   for (const [i, hashrate] of [230, 170, 120].entries())

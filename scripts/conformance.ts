@@ -37,7 +37,7 @@ if (!target) {
   target = `http://127.0.0.1:${port}`;
 }
 
-const [username, ...rest] = values.user?.split(":") ?? [];
+const [username = "", ...rest] = values.user?.split(":") ?? [];
 try {
   const results = await runConformance({
     target,

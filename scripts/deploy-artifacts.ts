@@ -18,7 +18,7 @@ import { auditRelease } from "./lib/release-audit.ts";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
+  return (i >= 0 ? process.argv[i + 1] : undefined) ?? fallback;
 };
 const dist = arg("--dist", "dist");
 const mode = arg("--mode", "production");

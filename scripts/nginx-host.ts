@@ -16,7 +16,7 @@ const MIME_TYPES = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].
 
 /** envsubst as the official image runs it: `${NAME}` of the given names only. */
 export function renderTemplate(template: string, vars: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (whole, name) => (name in vars ? vars[name] : whole));
+  return template.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (whole, name) => vars[name] ?? whole);
 }
 
 /** Writes an nginx prefix (config, snippets, logs) for `vars` into `prefix`; returns the config path. */
@@ -58,7 +58,8 @@ const isMain = process.argv[1]?.endsWith("nginx-host.ts");
 if (isMain) {
   const arg = (name: string, fallback?: string): string => {
     const i = process.argv.indexOf(`--${name}`);
-    if (i >= 0) return process.argv[i + 1];
+    const value = i >= 0 ? process.argv[i + 1] : undefined;
+    if (value !== undefined) return value;
     if (fallback === undefined) throw new Error(`--${name} is required`);
     return fallback;
   };

@@ -16,7 +16,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server";
 const PORT = 4181;
 const PARALLEL = 4;
 const distArg = process.argv.indexOf("--dist");
-const dist = distArg >= 0 ? process.argv[distArg + 1] : "dist";
+const dist = (distArg >= 0 ? process.argv[distArg + 1] : undefined) ?? "dist";
 const started = Date.now();
 
 /**

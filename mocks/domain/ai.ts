@@ -47,13 +47,16 @@ const TRAITS = {
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
+/** The digest's byte at `i` (a sha256 has 32: every index used here is within it). */
+const byte = (h: Uint8Array, i: number) => h[i % h.length] ?? 0;
+
 /** chat-agent/ttt: the interest text becomes a short picture prompt; each call gives a new variant. */
 export async function microPrompt(userId: string, text: string) {
   await service(userId, "micro-prompt");
   const n = (variants.get(userId) ?? 0) + 1;
   variants.set(userId, n);
   const h = digest(`${text}\n${n}`);
-  const pick = (list: string[], i: number) => list[h[i] % list.length];
+  const pick = (list: string[], i: number) => list[byte(h, i) % list.length];
   const prompt = `A ${pick(TRAITS.mood, 0)} ${pick(TRAITS.colour, 1)} ${pick(TRAITS.kind, 2)} who loves ${text.trim().split(/\s+/).slice(0, 12).join(" ")}`;
   return { status: true, data: prompt, prompt };
 }
@@ -69,18 +72,19 @@ export function drawCreature(text: string): Buffer {
   const h = digest(text);
   const size = PICTURE_SIZE;
   const rgb = new Uint8Array(size * size * 3);
-  const bgA = [h[0], h[1], h[2]];
-  const bgB = [h[3], h[4], h[5]];
-  const body = [(h[6] | 0x40) & 0xff, (h[7] | 0x40) & 0xff, (h[8] | 0x40) & 0xff];
-  const r = 34 + (h[9] % 14);
-  const ear = 10 + (h[10] % 14);
-  const eyeGap = 10 + (h[11] % 8);
+  const b = (i: number) => byte(h, i);
+  const bgA = [b(0), b(1), b(2)];
+  const bgB = [b(3), b(4), b(5)];
+  const body = [(b(6) | 0x40) & 0xff, (b(7) | 0x40) & 0xff, (b(8) | 0x40) & 0xff];
+  const r = 34 + (b(9) % 14);
+  const ear = 10 + (b(10) % 14);
+  const eyeGap = 10 + (b(11) % 8);
   const cx = 64;
   const cy = 70;
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
       const t = y / size;
-      let c = bgA.map((a, i) => Math.round(a * (1 - t) + bgB[i] * t));
+      let c = bgA.map((a, i) => Math.round(a * (1 - t) + (bgB[i] ?? a) * t));
       const inBody = (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
       const inEar = [cx - r * 0.6, cx + r * 0.6].some((ex) => Math.abs(x - ex) + (cy - r + 4 - y) * 0.6 <= ear && y < cy - r + 8 && y > cy - r - ear);
       if (inBody || inEar) c = body;

@@ -127,8 +127,8 @@ function leaderboard(me: UserRecord, value: (u: UserRecord) => number) {
     .filter((r) => r.value > 0 || r.username === me.username)
     .sort((a, b) => b.value - a.value || a.username.localeCompare(b.username));
   // equal values share a rank (1, 2, 2, 4)
-  const ranked = rows.map((r, i) => ({ ...r, rank: i > 0 && rows[i - 1].value === r.value ? 0 : i + 1 }));
-  ranked.forEach((r, i) => (r.rank ||= ranked[i - 1].rank));
+  const ranked = rows.map((r, i) => ({ ...r, rank: i > 0 && rows[i - 1]?.value === r.value ? 0 : i + 1 }));
+  ranked.forEach((r, i) => (r.rank ||= ranked[i - 1]?.rank ?? i + 1));
   return { status: true, result: ranked.filter((r) => r.value > 0).slice(0, campaign.leaderboardSize), me: ranked.find((r) => r.username === me.username)! };
 }
 
@@ -151,7 +151,7 @@ export function spin(user: UserRecord) {
   const state = wheel(user);
   if (state.spins_left === 0) throw refuse(403, "No spins left: each claimed badge gives one spin");
   const n = db.spin.count({ where: { userId: { equals: user.id } } });
-  const segment = createHash("sha256").update(`${user.id}:${n}`).digest()[0] % campaign.wheel.length;
+  const segment = createHash("sha256").update(`${user.id}:${n}`).digest().readUInt8(0) % campaign.wheel.length;
   db.spin.create({ id: `${user.id}:${n}`, userId: user.id, points: campaign.wheel[segment], createdAt: now() });
   return wheel(user);
 }

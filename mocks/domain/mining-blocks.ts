@@ -62,7 +62,7 @@ function settle(blockNo: number, startedAt: number, endedAt: number) {
   if (miners.length === 0) return null;
   const total = miners.reduce((sum, p) => sum + p.boostedHashrate, 0);
   let draw = random(blockNo) * total;
-  const winner = miners.find((p) => (draw -= p.boostedHashrate) < 0) ?? miners[miners.length - 1];
+  const winner = miners.find((p) => (draw -= p.boostedHashrate) < 0) ?? miners.at(-1)!;
   db.miningBlock.create({ no: blockNo, startedAt, endedAt, winnerId: winner.userId, totalHashrate: round8(total) });
   const pay = (userId: string, hashrate: number, kind: "block" | "daily_bonus", r: { symbol: string; amount: number }) =>
     db.reward.create({
@@ -174,7 +174,7 @@ export function blockWinners(no: number, pageNo: number) {
   const users = [block.winnerId, ...new Set(rows.map((r) => r.userId).filter((id) => id !== block.winnerId))];
   const winners = users.map((id) => {
     const mine = rows.filter((r) => r.userId === id);
-    return { username: usernameOf(id), hashrate: mine[0].hashrate, rewards: amounts(mine) };
+    return { username: usernameOf(id), hashrate: mine[0]?.hashrate ?? 0, rewards: amounts(mine) };
   });
   return page(winners, pageNo);
 }

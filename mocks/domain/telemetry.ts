@@ -62,7 +62,7 @@ export function recordErrorReport(raw: string, testId: string | null): { ok: tru
   const lines = raw.split("\n");
   let header: { event_id?: string };
   try {
-    header = JSON.parse(lines[0]) as { event_id?: string };
+    header = JSON.parse(lines[0] ?? "") as { event_id?: string };
   } catch {
     return { ok: false, message: "the envelope's header is not JSON" };
   }
@@ -70,13 +70,13 @@ export function recordErrorReport(raw: string, testId: string | null): { ok: tru
   for (let i = 1; i + 1 < lines.length; i += 2) {
     let itemHeader: { type?: string };
     try {
-      itemHeader = JSON.parse(lines[i]) as { type?: string };
+      itemHeader = JSON.parse(lines[i] ?? "") as { type?: string };
     } catch {
       return { ok: false, message: `item ${(i + 1) / 2}: its header is not JSON` };
     }
     if (itemHeader.type !== "event") continue;
     try {
-      const event = JSON.parse(lines[i + 1]) as Record<string, unknown>;
+      const event = JSON.parse(lines[i + 1] ?? "") as Record<string, unknown>;
       keep(reports, { testId, eventId: String(event.event_id ?? header.event_id ?? ""), raw, event });
       events++;
     } catch {

@@ -38,7 +38,7 @@ export const campaignHandlers = [
   ),
   http.get(
     `${C}/badges/:badge`,
-    handle((request, params) => {
+    handle<"badge">((request, params) => {
       const me = requireUser(request);
       const badge = taskBadge(params);
       return badge ? ok(badgeTasks(me, badge)) : fail(404, "No such badge task list");
@@ -46,7 +46,7 @@ export const campaignHandlers = [
   ),
   http.post(
     `${C}/badges/:badge/claim`,
-    handle(async (request, params) => {
+    handle<"badge">(async (request, params) => {
       const me = requireUser(request);
       const path = zClaimBadgeTaskPath.safeParse(params);
       if (!path.success) return fail(404, "No such badge task list");

@@ -4,7 +4,7 @@ import { analyticsOf, errorReportsOf, recordAnalytics, recordErrorReport } from 
 /** The id of the test a request comes from (its `test_id` cookie), if any. */
 function testIdOf(request: Request): string | null {
   const match = /(?:^|;\s*)test_id=([A-Za-z0-9_-]{1,80})/.exec(request.headers.get("cookie") ?? "");
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /** Bodies of the stand-ins are small: an event, an envelope. */

@@ -35,7 +35,7 @@ export const friendHandlers = [
 
   http.get(
     `${U}/info_by_username/public/:username`,
-    handle((_request, params) => {
+    handle<"username">((_request, params) => {
       const user = findUserByName(params.username);
       return user
         ? okPublic({ status: true, result: { user: userInfo(user, null) } }, "CachePublicPage")
@@ -45,7 +45,7 @@ export const friendHandlers = [
 
   http.get(
     `${U}/info_by_username/:username`,
-    handle((request, params) => {
+    handle<"username">((request, params) => {
       const user = findUserByName(params.username);
       return user ? ok({ status: true, result: { user: userInfo(user, optionalUser(request)) } }) : fail(404, "There was an issue getting the user info");
     }),
@@ -53,6 +53,6 @@ export const friendHandlers = [
 
   http.get(
     `${U}/referrals/:username`,
-    handle((request, params) => ok(ownReferralCount(requireUser(request), params.username))),
+    handle<"username">((request, params) => ok(ownReferralCount(requireUser(request), params.username))),
   ),
 ];

@@ -97,7 +97,7 @@ export const miningHandlers = [
   ),
   http.get(
     "*/block/winner/:id",
-    handle((request, params) => {
+    handle<"id">((request, params) => {
       requireUser(request);
       const id = blockNumber(params.id, zGetBlockWinnersPath.shape.id);
       const { page } = query(request, zGetBlockWinnersQuery);

@@ -19,7 +19,8 @@ export const notImplementedHandlers: HttpHandler[] = Object.entries(contract.pat
     http[method](
       `*${path.replace(/\{(\w+)\}/g, ":$1")}`,
       handle((request) => {
-        if (needsSession((item as Record<string, Operation>)[method])) requireUser(request);
+        const operation = (item as Record<string, Operation | undefined>)[method];
+        if (operation && needsSession(operation)) requireUser(request);
         return fail(501, `${method.toUpperCase()} ${path} is not implemented in this mock yet`);
       }),
     ),

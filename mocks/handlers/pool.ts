@@ -32,7 +32,7 @@ export const poolHandlers = [
   ),
   http.get(
     "*/pool/members/:pool_code",
-    handle((request, params) => {
+    handle<"pool_code">((request, params) => {
       requireUser(request);
       const { pool_code } = pathParams(params, zGetPoolMembersPath);
       const { page } = query(request, zGetPoolMembersQuery);
@@ -41,7 +41,7 @@ export const poolHandlers = [
   ),
   http.patch(
     "*/pool/update/:pool_code",
-    handle(async (request, params) => {
+    handle<"pool_code">(async (request, params) => {
       const user = requireUser(request);
       const { pool_code } = pathParams(params, zUpdatePoolPath);
       return ok(updatePool(user, pool_code, await body(request, zUpdateBody)));

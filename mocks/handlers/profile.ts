@@ -51,7 +51,7 @@ export const profileHandlers = [
   ),
   http.post(
     `${U}/auth/:provider/start`,
-    handle((request, params) => {
+    handle<"provider">((request, params) => {
       const user = requireUser(request);
       if (![...OAUTH, "telegram"].includes(params.provider)) return fail(404, "Unknown provider");
       limit(`social-start:${user.id}`, rates.socialStart);
@@ -68,7 +68,7 @@ export const profileHandlers = [
   ),
   http.post(
     `${U}/auth/:provider`,
-    handle(async (request, params) => {
+    handle<"provider">(async (request, params) => {
       const user = requireUser(request);
       if (!OAUTH.includes(params.provider)) return fail(404, "Unknown provider");
       const input = await body(request, zAuthOAuthBody);

@@ -66,7 +66,7 @@ export const siteHandlers = [
   ),
   http.get(
     "*/api/v1/penxr/space/public/:username",
-    handle((request, params) => okPublic({ status: true, result: publicSpaces(params.username, clientId(request)) }, "CachePublicPage")),
+    handle<"username">((request, params) => okPublic({ status: true, result: publicSpaces(params.username, clientId(request)) }, "CachePublicPage")),
   ),
   http.post(
     "*/api/v1/penxr/whitelist",
@@ -82,7 +82,7 @@ export const siteHandlers = [
   ),
   http.post(
     "*/api/connect-:network",
-    handle(async (request, params) => {
+    handle<"network">(async (request, params) => {
       if (!["twitter", "discord", "linkedin"].includes(params.network)) return fail(404, "Unknown network");
       const input = await body(request, zConnectSocialBody);
       return ok(connectOAuth(userOfToken(input.token), input.token, params.network as OAuthNetwork, input));

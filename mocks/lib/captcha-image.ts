@@ -64,7 +64,7 @@ export function renderCaptcha(digits: string, seed: number): string {
     const [r, g, b] = [30 + Math.floor(rand() * 60), 20 + Math.floor(rand() * 40), 90 + Math.floor(rand() * 90)];
     for (let row = 0; row < 7; row++)
       for (let col = 0; col < 5; col++)
-        if (glyph[row * 5 + col] === "1")
+        if (glyph?.[row * 5 + col] === "1")
           for (let dy = 0; dy < cell; dy++) for (let dx = 0; dx < cell; dx++) plot(x0 + col * cell + dx, y0 + row * cell + dy, r, g, b);
   });
   return jpeg.encode({ data, width: w, height: h }, 80).data.toString("base64");

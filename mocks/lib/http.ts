@@ -27,11 +27,14 @@ export class HttpError extends Error {
   }
 }
 
-/** Runs a handler body; a thrown HttpError becomes its response. */
-export function handle(fn: (request: Request, params: Record<string, string>) => Promise<Response> | Response) {
+/**
+ * Runs a handler body; a thrown HttpError becomes its response. `P` names the route's path
+ * parameters (`handle<"username">(…)` for `/info/:username`): MSW matched them, so each is a string.
+ */
+export function handle<P extends string = never>(fn: (request: Request, params: Readonly<Record<P, string>>) => Promise<Response> | Response) {
   return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
     try {
-      return await fn(request, params as Record<string, string>);
+      return await fn(request, params as Record<P, string>);
     } catch (error) {
       if (error instanceof HttpError) return error.response;
       throw error;
@@ -68,7 +71,7 @@ export async function body<S extends z.ZodType>(request: Request, schema: S): Pr
 export function bearer(request: Request): string | null {
   const header = request.headers.get("authorization") ?? "";
   const m = /^Bearer\s+(\S+)$/i.exec(header);
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }
 
 /**

@@ -31,7 +31,7 @@ export function imageInfo(bytes: Buffer): { type: "png" | "jpeg"; width: number;
     let i = 2;
     while (i + 9 < bytes.length) {
       if (bytes[i] !== 0xff) return null;
-      const marker = bytes[i + 1];
+      const marker = bytes.readUInt8(i + 1);
       const length = bytes.readUInt16BE(i + 2);
       if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
         return { type: "jpeg", height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };

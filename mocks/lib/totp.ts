@@ -48,7 +48,7 @@ export function hotp(secret: string, counter: number): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const digest = createHmac("sha1", base32Decode(secret)).update(message).digest();
-  const offset = digest[digest.length - 1] & 15;
+  const offset = digest.readUInt8(digest.length - 1) & 15;
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 10 ** DIGITS).padStart(DIGITS, "0");
 }

@@ -23,8 +23,8 @@ export function rawHttp(port: number, head: string, body: Buffer | string = "", 
     socket.on("close", () => {
       clearTimeout(timer);
       const text = Buffer.concat(chunks).toString("latin1");
-      const [headText, ...rest] = text.split("\r\n\r\n");
-      const [statusLine, ...headerLines] = headText.split("\r\n");
+      const [headText = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = headText.split("\r\n");
       const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
       let payload = rest.join("\r\n\r\n");
       if (headers["transfer-encoding"] === "chunked") payload = payload.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n|\r\n0\r\n\r\n$/gi, "");

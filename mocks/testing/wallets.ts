@@ -15,7 +15,11 @@ export const HARDHAT_KEYS: Hex[] = [
   "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
 ];
 
-export const evmAccount = (index: number) => privateKeyToAccount(HARDHAT_KEYS[index]);
+export const evmAccount = (index: number) => {
+  const key = HARDHAT_KEYS[index];
+  if (!key) throw new Error(`Hardhat has no account #${index}`);
+  return privateKeyToAccount(key);
+};
 
 export const siweMessage = (o: { domain: string; address: Hex; nonce: string; issuedAt?: Date; statement?: string; uri?: string }) =>
   createSiweMessage({

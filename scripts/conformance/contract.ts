@@ -123,8 +123,8 @@ export function operations(): Operation[] {
         const rb = resolve<{ content: Record<string, { schema: Schema; example?: Json; examples?: Record<string, { value: Json }> }> }>(
           op.requestBody as never,
         );
-        const [contentType, media] = Object.entries(rb.content)[0];
-        body = { contentType, schema: media.schema, example: firstExample(media) };
+        const [contentType, media] = Object.entries(rb.content)[0] ?? [];
+        if (contentType && media) body = { contentType, schema: media.schema, example: firstExample(media) };
       }
       const statuses = Object.keys(op.responses).filter((s) => s !== "default");
       return {
@@ -149,7 +149,7 @@ export function sample(schema: Schema | undefined, name = ""): Json {
   const s = resolve<Schema>(schema ?? {});
   const given = firstExample(s as never);
   if (given !== undefined) return given;
-  if (s.enum?.length) return s.enum[0];
+  if (s.enum?.length) return s.enum[0]!;
   if (s.default !== undefined) return s.default;
   if (s.allOf) return Object.assign({}, ...s.allOf.map((part) => sample(part)));
   if (s.oneOf ?? s.anyOf) return sample((s.oneOf ?? s.anyOf)![0], name);
@@ -198,15 +198,16 @@ const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 export function checkAnswer(op: Operation, status: number, body: unknown, contentType: string | null): string | null {
   const key = op.statuses.includes(String(status)) ? String(status) : op.hasDefault ? "default" : null;
   if (!key) return `status ${status} is not in the contract (it lists ${op.statuses.join(", ")})`;
-  const response = resolve<{ content?: Record<string, unknown> }>(
-    (doc.paths[op.path][op.method.toLowerCase()] as { responses: Record<string, unknown> }).responses[key] as never,
-  );
+  const operation = doc.paths[op.path]?.[op.method.toLowerCase()] as { responses: Record<string, { $ref?: string } | undefined> } | undefined;
+  const declared = operation?.responses[key];
+  if (!declared) return `status ${status}: ${op.method} ${op.path} has no response ${key} in the contract`;
+  const response = resolve<{ content?: Record<string, unknown> }>(declared as never);
   if (!response.content) return null;
   if (!contentType?.includes("application/json"))
     return `status ${status}: the contract promises JSON, the answer is ${contentType ?? "without a content type"}`;
   const ref = `contract#/${pointer("paths", op.path, op.method.toLowerCase(), "responses", key)}`;
   // a response given by reference is validated through its resolved component
-  const responseRef = (doc.paths[op.path][op.method.toLowerCase()] as { responses: Record<string, { $ref?: string }> }).responses[key].$ref;
+  const responseRef = declared.$ref;
   const schemaRef = responseRef ? `contract${responseRef}/content/application~1json/schema` : `${ref}/content/application~1json/schema`;
   let validate = validators.get(schemaRef);
   if (!validate) {
@@ -214,8 +215,8 @@ export function checkAnswer(op: Operation, status: number, body: unknown, conten
     validators.set(schemaRef, validate);
   }
   if (validate(body)) return null;
-  const e = validate.errors![0];
-  return `status ${status}: ${e.instancePath || "body"} ${e.message}`;
+  const e = validate.errors?.[0];
+  return `status ${status}: ${e?.instancePath || "body"} ${e?.message ?? "does not match the contract"}`;
 }
 
 /** Whether an error answer is a documented 4xx with the contract's error body. */

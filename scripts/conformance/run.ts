@@ -86,7 +86,7 @@ function negatives(op: Operation): { label: string; path: string; json?: unknown
     if (required.length) cases.push({ label: "an empty object (required fields missing)", path, json: {} });
     const first = required[0] ?? Object.keys(properties)[0];
     if (first) {
-      const s = resolve<Schema>(properties[first]);
+      const s = resolve<Schema>(properties[first] ?? {});
       const type = Array.isArray(s.type) ? s.type[0] : s.type;
       cases.push({ label: `${first} of the wrong type`, path, json: { ...valid, [first]: type === "string" ? { not: "a string" } : "not-a-number" } });
     }

@@ -151,8 +151,8 @@ export const scenarios: Scenario[] = [
       })) as {
         items: { id: string }[];
       };
-      expectStatus(await call("participate", { token: a.token, json: { nfts: [], tokens: [items[0].id] } }), 200, "participate");
-      expectStatus(await call("participate", { token: a.token, json: { nfts: [], tokens: [items[0].id] } }), 409, "participate again");
+      expectStatus(await call("participate", { token: a.token, json: { nfts: [], tokens: [items[0]!.id] } }), 200, "participate");
+      expectStatus(await call("participate", { token: a.token, json: { nfts: [], tokens: [items[0]!.id] } }), 409, "participate again");
       const participation = await call("getMiningParticipation", { token: a.token });
       if (!(participation.body as { result: unknown }).result) throw new Error("no participation after the start");
       const stats = await call("getMiningStats", { token: a.token });

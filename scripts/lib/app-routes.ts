@@ -8,7 +8,7 @@ export function appRoutePaths(routeTree = "src/app/route-tree.gen.ts"): string[]
   const source = readFileSync(routeTree, "utf8");
   const union = /fullPaths:\s*((?:\|\s*"[^"]*"\s*)+)/.exec(source);
   if (!union) throw new Error(`${routeTree}: no fullPaths union (was the route tree generated?)`);
-  return [...union[1].matchAll(/"([^"]*)"/g)].map((m) => m[1]);
+  return [...(union[1] ?? "").matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? "");
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -62,7 +62,7 @@ export function cspDirectives({ values, scriptHashes, tonBridges }: CspInput): [
   const connect = uniq([
     "'self'",
     originOf(values.VITE_API_URL),
-    ...SERVICES.map((s) => originOf((values as Record<string, string>)[serviceKey(s)])),
+    ...SERVICES.map((s) => originOf((values as Record<string, string>)[serviceKey(s)] ?? "")),
     originOf(values.VITE_CHAIN_RPC_URL),
     ...extraChains.map(originOf),
     originOf(values.VITE_ANALYTICS_ENDPOINT),
@@ -102,7 +102,7 @@ export function inlineScriptHashes(files: string[]): string[] {
   const hashes = new Set<string>();
   for (const file of files)
     for (const [, attrs, body] of readFileSync(file, "utf8").matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || !body) continue;
+      if (/\bsrc=/.test(attrs ?? "") || /type="application\/(ld\+)?json"/.test(attrs ?? "") || !body) continue;
       hashes.add(createHash("sha256").update(body).digest("base64"));
     }
   return [...hashes].sort();
