@@ -10,9 +10,15 @@ export const VISITOR_DYNAMIC = ["/acc/alice", "/spatial/alice", "/airdrop/common
 /** Pages only a signed-in player sees: a visitor is sent to /sign-in?redirectUrl= (the `_player` layout). */
 export const PLAYER_ONLY = /^\/(account|mine\/(stats|history|user-summary|pools))(\/|$)/;
 
-/** The routes without a parameter; `/sso` is the partner widget (a popup, opened with a partner's data). */
+/**
+ * The routes without a parameter, index routes (`/airdrop/`) as their page's path (`/airdrop`);
+ * `/sso` is the partner widget (a popup, opened with a partner's data).
+ */
 function staticRoutes(): string[] {
-  return appRoutePaths().filter((p) => !p.includes("$") && !p.endsWith("/") && p !== "/sso");
+  const paths = appRoutePaths()
+    .filter((p) => !p.includes("$") && p !== "/sso")
+    .map((p) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p));
+  return [...new Set(paths)];
 }
 
 /** Every page a visitor can open, player-only pages included (they answer with the redirect). */
