@@ -1,4 +1,4 @@
-import { PRERENDERED_PATHS } from "../src/config/prerender";
+import { FRAMED_PATHS, PRERENDERED_PATHS } from "../src/config/prerender";
 import { expect, injectWallet, test } from "./fixtures";
 import { signInAs } from "./flows";
 
@@ -15,8 +15,14 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       expect(html, path).not.toMatch(/<script type="module" crossorigin="" src=/);
       expect(html, path).not.toContain("127.0.0.1");
     }
+    // a data page whose layout does not wait for its data: that layout, pending, with its title
+    for (const [path, { player }] of Object.entries(FRAMED_PATHS)) {
+      const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
+      expect(html, path).toMatch(player ? /<div id="root" data-prerendered="" inert="" data-player-frame="">/ : /<div id="root" data-prerendered="" inert="">/);
+      expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*aria-label="Loading the page"/);
+    }
     // every other path: the app frame (header, footer and the page skeleton), never a page's content
-    for (const path of ["/account", "/validate-email", "/no-such-page"]) {
+    for (const path of ["/mine/pools/ALPHA1", "/validate-email", "/no-such-page"]) {
       const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
       expect(html, path).toMatch(/<div id="root" data-prerendered="" inert="">/);
       expect(html, path).toContain('aria-label="Loading the page"');
@@ -50,10 +56,21 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     });
 
     test("a page that depends on the visitor paints the app frame (the skeleton), not another page's snapshot", async ({ page }) => {
-      await page.goto("/account");
+      await page.goto("/mine/pools/ALPHA1");
       await expect(page.getByRole("region", { name: "Loading the page" })).toBeVisible();
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("heading")).toHaveCount(0);
+    });
+
+    test("a data page paints its own frame from HTML: its title and navigation, the content held in place", async ({ page }) => {
+      await page.goto("/mine/partners");
+      await expect(page.getByRole("heading", { name: "Mining partners", level: 1 })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Mining" }).getByRole("link", { name: "Partners" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("region", { name: "Loading the page" })).toBeVisible();
+      // a player page's frame is not shown to a visitor (the app sends the visitor to sign in)
+      await page.goto("/mine/stats");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Mining stats" })).toBeHidden();
     });
 
     test("sign-in and sign-up paint from HTML: the form and the wallet panel's preview, with no wallet code and no captcha yet", async ({ page }) => {
@@ -83,6 +100,11 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     }
     await page.goto("/account");
     await expect(page.locator(".site-header")).toBeVisible();
+    // a player page's frame shows to a player (a session is stored) before the app runs
+    await page.evaluate(() => localStorage.setItem("session", "stored"));
+    await page.goto("/mine/stats");
+    await expect(page.getByRole("heading", { name: "Mining stats", level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Loading the page" })).toBeVisible();
   });
 
   test("the app takes the page over in place: interactive, and what depends on the visitor appears", async ({ page }) => {

@@ -6,10 +6,10 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Request, type Route } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
 import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
-import { PRERENDERED_PATHS } from "../src/config/prerender";
+import { FRAMED_PATHS, PRERENDERED_PATHS } from "../src/config/prerender";
 import { APP_FRAME_PATH } from "../src/lib/prerender";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server";
 
@@ -40,6 +40,11 @@ const BOOT_SCRIPT = `(() => {
 })();
 `;
 
+/** What a page asks of the backend (no snapshot holds an answer). */
+function isApiCall(request: Request): boolean {
+  return ["fetch", "xhr", "websocket", "eventsource"].includes(request.resourceType());
+}
+
 function writeBootScript(): string {
   const path = `/assets/boot-${createHash("sha256").update(BOOT_SCRIPT).digest("hex").slice(0, 10)}.js`;
   writeFileSync(join(dist, path), BOOT_SCRIPT);
@@ -61,22 +66,24 @@ try {
   // every page starts from the shell; a snapshot is the page as any visitor first sees it: no
   // session, no stored choices, no API
   await context.route(
-    (url) => url.origin === base && (PRERENDERED_PATHS.includes(url.pathname) || url.pathname === APP_FRAME_PATH),
+    (url) => url.origin === base && (PRERENDERED_PATHS.includes(url.pathname) || url.pathname in FRAMED_PATHS || url.pathname === APP_FRAME_PATH),
     (route) => route.fulfill({ contentType: "text/html", body: shell }),
   );
-  await context.route("**/*", (route) =>
-    ["fetch", "xhr", "websocket", "eventsource"].includes(route.request().resourceType()) ? route.abort() : route.fallback(),
-  );
+  await context.route("**/*", (route) => (isApiCall(route.request()) ? route.abort() : route.fallback()));
 
   const pages = new Map<string, string>();
   const render = async (path: string) => {
     const frame = path === APP_FRAME_PATH;
+    const framed = FRAMED_PATHS[path];
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(base + path, { waitUntil: "networkidle" });
+    // a framed page is taken in its pending state: its API calls are held, never answered
+    const held: Route[] = [];
+    if (framed) await page.route("**/*", (route) => (isApiCall(route.request()) ? void held.push(route) : route.fallback()));
+    await page.goto(base + path, { waitUntil: framed ? "load" : "networkidle" });
     await page
-      .locator(frame ? "main .route-pending" : "main h1")
+      .locator(frame || framed ? "main .route-pending" : "main h1")
       .first()
       .waitFor()
       .catch(async (e: Error) => {
@@ -90,10 +97,12 @@ try {
       });
     await page.evaluate(() => document.fonts.ready);
     if (errors.length) throw new Error(`${path}: ${errors.join("; ")}`);
-    pages.set(path, await page.evaluate(snapshot, frame ? BARE_PATH_GUARD : null));
+    if (framed && !held.length) throw new Error(`${path}: no API call was held; is it a data page (FRAMED_PATHS)?`);
+    pages.set(path, await page.evaluate(snapshot, { bareGuard: frame ? BARE_PATH_GUARD : null, playerFrame: framed?.player ?? false }));
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
     await page.close();
   };
-  const queue = [...PRERENDERED_PATHS, APP_FRAME_PATH];
+  const queue = [...PRERENDERED_PATHS, ...Object.keys(FRAMED_PATHS), APP_FRAME_PATH];
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
       for (let path = queue.shift(); path; path = queue.shift()) await render(path);
@@ -106,7 +115,9 @@ try {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html.replace("__BOOT_SCRIPT__", bootPath));
   }
-  console.log(`prerendered ${pages.size - 1} pages and the app frame in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `prerendered ${pages.size - 1 - Object.keys(FRAMED_PATHS).length} pages, ${Object.keys(FRAMED_PATHS).length} data pages' frames and the app frame in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 } finally {
   await browser?.close();
   await stop();
@@ -117,7 +128,7 @@ try {
  * The app's code is fetched only after that paint: the module script and the module preloads are
  * replaced by a loader that starts them all at once.
  */
-function snapshot(bareGuard: string | null): string {
+function snapshot({ bareGuard, playerFrame }: { bareGuard: string | null; playerFrame: boolean }): string {
   const root = document.getElementById("root")!;
   // swiper measured slides at this viewport; before it runs, CSS lays them out for any width
   for (const el of root.querySelectorAll<HTMLElement>(".swiper, .swiper-wrapper, .swiper-slide")) el.removeAttribute("style");
@@ -146,8 +157,10 @@ function snapshot(bareGuard: string | null): string {
   root.setAttribute("data-prerendered", "");
   root.setAttribute("inert", "");
   // a page whose snapshot is the visitor's view (data-visitor-view, /mine) is hidden before the
-  // first paint from a signed-in player, whose own view comes with the app
-  if (root.querySelector("[data-visitor-view]")) {
+  // first paint from a signed-in player, whose own view comes with the app; a player page's frame
+  // (data-player-frame) from a visitor, whom the app sends to sign in
+  if (playerFrame) root.setAttribute("data-player-frame", "");
+  if (playerFrame || root.querySelector("[data-visitor-view]")) {
     const guard = document.createElement("script");
     guard.textContent = 'try{if(localStorage.getItem("session"))document.documentElement.dataset.session=""}catch{}';
     document.head.append(guard);

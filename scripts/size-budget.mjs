@@ -6,7 +6,10 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = 90; // the entry chunk itself (issue: "entry chunk at most 90 kB gzip")
-const INITIAL_BUDGET_KB = 120; // the entry with everything it imports statically (first paint)
+// the entry with everything it imports statically (first paint); 121 since the data pages' frames:
+// each route with its own pending layout adds its lazy stub to the route tree (0.3 kB for ten pages
+// whose LCP fell from about 3.5 s to about 1 s)
+const INITIAL_BUDGET_KB = 121;
 const LAZY_BUDGET_KB = 260;
 /** A route's whole load (the initial load plus the route's own chunks): what a page needs to work. */
 const ROUTE_BUDGET_KB = 220;

@@ -4,8 +4,9 @@ import { SLUG_PAGE_NAMES } from "./menu";
  * The public pages that `npm run build` prerenders (scripts/prerender.ts): each is written as
  * `dist/<path>/index.html` with the page's markup, so a visitor sees it before any script runs;
  * the app then replaces the snapshot. The sign-in, sign-up and forgot-password pages show nothing
- * personal, so they are prerendered too (their captcha and wallet panel come with the app). Pages
- * that depend on the visitor (account, profile) are served the app shell (APP_SHELL in
+ * personal, so they are prerendered too (their captcha and wallet panel come with the app). Data
+ * pages whose layout is known before their data are prerendered in their pending state
+ * (FRAMED_PATHS); every other page is served the app shell, the app frame (APP_SHELL in
  * router.config.ts).
  */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -39,4 +40,26 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/forgot-password",
   // the visitor's view; a signed-in player's first paint waits for the app (scripts/prerender.ts)
   "/mine",
+  "/airdrop",
 ];
+
+/**
+ * Data pages whose layout does not wait for their data (a route with its own pendingComponent: the
+ * mining pages' title and navigation, the account's title and tabs): the build prerenders each in
+ * its pending state, so the page's frame, its heading included, paints from HTML before any script
+ * and the app fills the content in once its code and data are there. `player`: a page of the
+ * signed-in layout, whose frame a visitor never sees (an inline check hides it before the first
+ * paint; the app then sends the visitor to sign in).
+ */
+export const FRAMED_PATHS: Readonly<Record<string, { player: boolean }>> = {
+  "/mine/partners": { player: false },
+  "/mine/active-collection": { player: false },
+  "/mine/active-tokens": { player: false },
+  "/mine/stats": { player: true },
+  "/mine/history": { player: true },
+  "/mine/user-summary": { player: true },
+  "/mine/pools": { player: true },
+  "/account": { player: true },
+  "/account/my-referrals": { player: true },
+  "/account/security": { player: true },
+};

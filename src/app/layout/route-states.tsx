@@ -1,6 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { reportError } from "@/lib/error-reports";
+import { PageSkeleton } from "@/components/page-skeleton";
 import { PRODUCT } from "@/config/brand";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/features/friends/friends.css";
@@ -38,17 +39,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 }
 
 /**
- * A page whose data is still coming (its loader has not answered within a second): the page's
- * frame with its title and content blocks held in place, so nothing jumps when it lands.
+ * A page whose data is still coming (its loader has not answered within a second) and whose route
+ * knows nothing of its layout: a title and content blocks held in place, so nothing jumps when it lands.
  */
 export function RoutePending() {
   return (
-    <section className="panel route-pending" aria-busy="true" aria-label="Loading the page">
-      <div className="route-pending__title" />
-      <div className="route-pending__line" />
-      <div className="route-pending__line route-pending__line--short" />
-      <div className="route-pending__block" />
-    </section>
+    <div className="panel">
+      <PageSkeleton title />
+    </div>
   );
 }
 

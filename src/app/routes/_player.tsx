@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { userInfoQuery } from "@/features/account/api/user-info";
+import { prerendering } from "@/lib/prerender";
 
 /**
  * The signed-in player's pages (/account, /mine/stats, /mine/history, /mine/user-summary,
@@ -9,8 +10,11 @@ import { userInfoQuery } from "@/features/account/api/user-info";
  */
 export const Route = createFileRoute("/_player")({
   beforeLoad: ({ context, location }) => {
+    // the build's snapshot of a player page's frame (FRAMED_PATHS) is taken without a session
+    if (prerendering) return;
     if (context.session.status() !== "authenticated") throw redirect({ to: "/sign-in", search: { redirectUrl: location.href } });
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(userInfoQuery()),
+  // (while the build takes a frame's snapshot, the page's own pending state shows inside its layout)
+  loader: ({ context }) => (prerendering ? undefined : context.queryClient.ensureQueryData(userInfoQuery())),
   component: Outlet,
 });

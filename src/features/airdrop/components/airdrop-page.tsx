@@ -26,7 +26,8 @@ const SLIDES: Slide[] = [{ kind: "intro" }, ...BADGES.map((badge) => ({ kind: "b
 export function AirdropPage({ signedIn, walletBound }: AirdropPageProps) {
   const [howTo, setHowTo] = useState(false);
   return (
-    <div className="airdrop">
+    // a visitor's view is the prerendered page (hidden from a signed-in player until the app runs)
+    <div className="airdrop" data-visitor-view={signedIn ? undefined : ""}>
       <header className="airdrop__head">
         <h1>{PRODUCT} Airdrop</h1>
         <p className="muted">Earn badges through challenges; a higher badge gives more $PEN.</p>

@@ -6,6 +6,9 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { brandKit, walletApp } from "../content/downloads";
 import "@/features/marketing/marketing.css";
 
+/** The brand kit's items in a phone's first view: loaded with the page (the page's largest paint), the rest when scrolled to. */
+const BRAND_KIT_FIRST_VIEW = 2;
+
 export function BrandKitPage() {
   useDocumentTitle(brandKit.title, brandKit.description);
   return (
@@ -15,9 +18,9 @@ export function BrandKitPage() {
         Download the full kit (zip)
       </a>
       <ul className="grid">
-        {brandKit.items.map((item) => (
+        {brandKit.items.map((item, i) => (
           <li key={item.file} className="card">
-            <img src={`/brand-kit/${item.file}-256.png`} alt={item.name} width={128} height={128} loading="lazy" />
+            <img src={`/brand-kit/${item.file}-256.png`} alt={item.name} width={128} height={128} loading={i < BRAND_KIT_FIRST_VIEW ? "eager" : "lazy"} />
             <h2 className="card__title">{item.name}</h2>
             <a href={`/brand-kit/${item.file}-256.png`} download aria-label={`${item.name}: PNG 256x256`}>
               PNG 256x256

@@ -2,11 +2,14 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { TAB_LINK } from "@/components/tab-link";
 import { Link } from "@tanstack/react-router";
 import { activeMiningQuery, type ActiveKind } from "../api/mining";
-import { MiningPage } from "./mining-page";
+import { MiningPage, MiningPagePending } from "./mining-page";
 import "@/components/tabs.css";
 import "@/features/mining/mining.css";
 
 const TITLES = { collections: "Active collections", tokens: "Active tokens" } as const;
+
+/** What can mine, before its answer: the page's title and navigation. */
+export const ActiveMiningPending = ({ kind }: { kind: keyof typeof TITLES }) => <MiningPagePending title={TITLES[kind]} />;
 
 /** /mine/active-collection and /mine/active-tokens: what can mine now, with hashrate ranges. */
 export function ActiveMining({ kind }: { kind: keyof typeof TITLES }) {

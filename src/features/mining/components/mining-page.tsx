@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageSkeleton } from "@/components/page-skeleton";
 import { MiningNav } from "./mining-nav";
 import "@/features/mining/mining.css";
 
@@ -10,5 +11,14 @@ export function MiningPage({ title, children }: { title: string; children: React
       <MiningNav />
       {children}
     </section>
+  );
+}
+
+/** A mining page whose data is coming: its title and navigation as they will be, the content held in place. */
+export function MiningPagePending({ title }: { title: string }) {
+  return (
+    <MiningPage title={title}>
+      <PageSkeleton />
+    </MiningPage>
   );
 }

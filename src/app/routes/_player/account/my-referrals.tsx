@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { PageSkeleton } from "@/components/page-skeleton";
 import { referralCountQuery, useSignedInUser, userInfoQuery } from "@/features/account/api/user-info";
 import { ReferralsTab } from "@/features/account/components/referrals-tab";
 
@@ -7,6 +8,7 @@ export const Route = createFileRoute("/_player/account/my-referrals")({
     const user = await context.queryClient.ensureQueryData(userInfoQuery());
     await context.queryClient.ensureQueryData(referralCountQuery(user.result.user.username));
   },
+  pendingComponent: () => <PageSkeleton />,
   component: function MyReferrals() {
     return <ReferralsTab username={useSignedInUser().username} />;
   },

@@ -1,17 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { miningHistoryQuery } from "@/features/mining/api/mining";
 import { MiningHistoryPage } from "@/features/mining/components/mining-history";
-import { MiningPage } from "@/features/mining/components/mining-page";
+import { MiningPage, MiningPagePending } from "@/features/mining/components/mining-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+const TITLE = "Block history";
 
 /** /mine/history: the block history (signed in, §6). */
 export const Route = createFileRoute("/_player/mine/history")({
   // the first page, the one shown first
   loader: ({ context }) => context.queryClient.ensureQueryData(miningHistoryQuery(1, "")),
+  pendingComponent: () => <MiningPagePending title={TITLE} />,
   component: function History() {
-    useDocumentTitle("Block history");
+    useDocumentTitle(TITLE);
     return (
-      <MiningPage title="Block history">
+      <MiningPage title={TITLE}>
         <MiningHistoryPage />
       </MiningPage>
     );

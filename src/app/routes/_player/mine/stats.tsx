@@ -1,16 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { miningStatsQuery } from "@/features/mining/api/mining";
-import { MiningPage } from "@/features/mining/components/mining-page";
+import { MiningPage, MiningPagePending } from "@/features/mining/components/mining-page";
 import { MiningStats } from "@/features/mining/components/mining-stats";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+const TITLE = "Mining stats";
 
 /** /mine/stats: signed-in players (§6: stats load only when authenticated); visitors sign in and come back. */
 export const Route = createFileRoute("/_player/mine/stats")({
   loader: ({ context }) => context.queryClient.ensureQueryData(miningStatsQuery()),
+  pendingComponent: () => <MiningPagePending title={TITLE} />,
   component: function Stats() {
-    useDocumentTitle("Mining stats");
+    useDocumentTitle(TITLE);
     return (
-      <MiningPage title="Mining stats">
+      <MiningPage title={TITLE}>
         <MiningStats />
       </MiningPage>
     );

@@ -1,16 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { userRewardsQuery } from "@/features/mining/api/mining";
-import { MiningPage } from "@/features/mining/components/mining-page";
+import { MiningPage, MiningPagePending } from "@/features/mining/components/mining-page";
 import { UserSummaryPage } from "@/features/mining/components/user-summary";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+const TITLE = "My mining rewards";
 
 /** /mine/user-summary: the player's rewards and wins (signed in, §6: rewards load only when authenticated). */
 export const Route = createFileRoute("/_player/mine/user-summary")({
   loader: ({ context }) => context.queryClient.ensureQueryData(userRewardsQuery()),
+  pendingComponent: () => <MiningPagePending title={TITLE} />,
   component: function UserSummary() {
-    useDocumentTitle("My mining rewards");
+    useDocumentTitle(TITLE);
     return (
-      <MiningPage title="My mining rewards">
+      <MiningPage title={TITLE}>
         <UserSummaryPage />
       </MiningPage>
     );
