@@ -1,3 +1,4 @@
+import { BADGE_TYPES, NEWSLETTER_IDS } from "./content-routes";
 import { SLUG_PAGE_NAMES } from "./menu";
 
 /**
@@ -27,6 +28,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/airdrop-terms-and-conditions",
   "/community-first-programme",
   "/newsletters",
+  ...NEWSLETTER_IDS.map((id) => `/newsletters/${id}`),
   "/about-us",
   "/our-team",
   "/careers",
@@ -41,6 +43,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   // the visitor's view; a signed-in player's first paint waits for the app (scripts/prerender.ts)
   "/mine",
   "/airdrop",
+  ...BADGE_TYPES.map((type) => `/airdrop/${type}`),
 ];
 
 /**

@@ -8,6 +8,7 @@ export const Route = createFileRoute("/forgot-password")({
     return (
       <section className="auth-card">
         <h1 className="auth-card__title">Forgot password</h1>
+        <p className="muted">Enter the email address of your account: we will send it a link to choose a new password. The link works once.</p>
         <ForgotPasswordForm />
       </section>
     );

@@ -36,7 +36,8 @@ export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageP
     </p>
   );
   return (
-    <article className="badge-page">
+    // a visitor's view is the prerendered page (hidden from a signed-in player until the app runs)
+    <article className="badge-page" data-visitor-view={signedIn ? undefined : ""}>
       <p>
         <Link to="/airdrop">← All badges</Link>
       </p>

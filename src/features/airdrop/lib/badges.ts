@@ -1,11 +1,11 @@
 import { PRODUCT } from "@/config/brand";
+import type { BADGE_TYPES } from "@/config/content-routes";
 import { BLACK_BADGE_SUPPLY, NEW_FRIEND_REFERRALS } from "@/config/constants";
 import { LINKS } from "@/config/links";
 import { STORAGE_KEYS, type StorageKey } from "@/lib/storage-keys";
 import type { BadgeKey, TaskGroup, TaskName } from "../api/campaign";
 
 /** The badge types of the routes (airdrop-campaigns.md §3), their server keys and their tasks. */
-export const BADGE_TYPES = ["common", "uncommon", "rare", "royal", "ascended"] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 
 export interface BadgeInfo {
