@@ -34,6 +34,8 @@ export const limits = {
   /** Sessions (ASVS 5 V7.3): an idle timeout and an absolute lifetime. */
   sessionIdleMs: DAY,
   sessionLifetimeMs: 30 * DAY,
+  /** Live sessions an account keeps: a sign-in past it ends the oldest (listSessions). */
+  sessionsPerAccount: 10,
   /** The HTTP layer: request line and bodies are limited before they are read. */
   maxUrlLength: 8192,
   maxJsonBytes: 1024 * 1024,

@@ -13,6 +13,7 @@ export const modelNames = Object.keys(models) as (keyof typeof models)[];
 
 export type Db = typeof db;
 export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
+export type SessionRecord = NonNullable<ReturnType<typeof db.session.findFirst>>;
 export type OneTimeKind =
   | "verify_email"
   | "email_verification_login"

@@ -53,7 +53,7 @@ describe("the state file, in process", () => {
     expect(readFileSync(file, "utf8")).toBe(text);
     expect(interest()).toBe("before"); // not reseeded behind the player's back
     openState(file, { reset: true });
-    expect(JSON.parse(readFileSync(file, "utf8")).version).toBe(3);
+    expect(JSON.parse(readFileSync(file, "utf8")).version).toBe(4);
   });
 });
 
@@ -103,11 +103,15 @@ describe("a mock process killed without warning (SIGKILL)", () => {
   it("every sign-in answered 2xx in a burst of parallel ones is there after a restart; a logout answered 2xx stays done", { timeout: 120_000 }, async () => {
     const file = join(dir, "crash", "state.json");
     let mock = await startMock(file, nextPort++);
-    const player = { username: `crash${Date.now().toString(36)}`, email: `crash${Date.now().toString(36)}@example.test`, password: "crash-password-1" };
-    expect((await call(mock, "POST", "/__dev/users", { ...player, referralVerified: true })).status).toBe(200);
+    // eight players, five sign-ins each: within an account's cap of live sessions (limits.sessionsPerAccount)
+    const players = Array.from({ length: 8 }, (_, i) => {
+      const name = `crash${i}${Date.now().toString(36)}`;
+      return { username: name, email: `${name}@example.test`, password: "crash-password-1" };
+    });
+    for (const player of players) expect((await call(mock, "POST", "/__dev/users", { ...player, referralVerified: true })).status).toBe(200);
 
     const answered: string[] = [];
-    const burst = Array.from({ length: 40 }, () =>
+    const burst = Array.from({ length: 40 }, (_, i) => players[i % players.length]!).map((player) =>
       signIn(mock, player.username, player.password).then(
         (r) => {
           if (r.status === 200) answered.push(r.json().token as string);

@@ -1,4 +1,5 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
 import { drop } from "@mswjs/data";
 import { db, modelNames } from "./db";
@@ -18,8 +19,17 @@ import { seed } from "./seed";
  * aside (with its message) and the mock starts from the new seed instead of missing its data.
  * 2: spaces, social links, point claims, pending emails.
  * 3: the airdrop campaign (badges, tasks, Black assignments, spins, TGE choices, creators).
+ * 4: sessions have a public id, a device and a place (version 3 is read and brought forward).
  */
-const VERSION = 3;
+const VERSION = 4;
+
+/** A saved state of an older version brought to this one, where that can be done without loss. */
+function migrate(value: { version?: unknown; models?: unknown } | null) {
+  if (value?.version !== 3 || typeof value.models !== "object" || value.models === null) return value;
+  const models = value.models as Models;
+  models.session = (models.session ?? []).map((row) => ({ id: `ss_${randomBytes(12).toString("base64url")}`, device: "", place: "", ...row }));
+  return { version: 4, models };
+}
 type Models = Record<string, Record<string, unknown>[]>;
 
 export function snapshot(): { version: number; models: Models } {
@@ -28,7 +38,7 @@ export function snapshot(): { version: number; models: Models } {
 
 /** Replaces the data with a snapshot; throws (leaving the data dropped) when it does not fit the models. */
 export function restore(data: unknown) {
-  const value = data as { version?: unknown; models?: unknown } | null;
+  const value = migrate(data as { version?: unknown; models?: unknown } | null);
   if (!value || value.version !== VERSION || typeof value.models !== "object" || value.models === null)
     throw new Error(`not a version ${VERSION} state (an older format, or not a state at all)`);
   drop(db);

@@ -2,7 +2,7 @@ import { db, type UserRecord } from "../db";
 import { limits, rates } from "../config";
 import { now } from "../lib/clock";
 import { checkPassword, randomToken, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
-import { fail, HttpError } from "../lib/http";
+import { fail, HttpError, isLive } from "../lib/http";
 import { clearHits, hit, hits, refuseOver, retryAfter } from "../lib/rate-limit";
 import { limitMailsTo, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
@@ -20,10 +20,47 @@ export function signInChecks(user: UserRecord) {
     throw new HttpError(fail(403, `REFERRAL_CODE_UNVERIFIED:${issueOneTime("referral_unverified", user.id, limits.signInTokenTtlMs, "rc")}`));
 }
 
+/** A new session of the account; past the account's cap of live sessions, the oldest end. */
 export function startSession(user: UserRecord) {
   const token = randomToken("st", 24);
-  db.session.create({ token, userId: user.id, createdAt: now(), lastSeenAt: now(), revoked: false });
+  db.session.create({ token, id: randomToken("ss", 12), userId: user.id, device: "", place: "", createdAt: now(), lastSeenAt: now(), revoked: false });
+  // oldest first (a stable sort: sessions of the same millisecond keep the order they were made in)
+  const live = liveSessionsOf(user).sort((a, b) => a.createdAt - b.createdAt);
+  for (const old of live.slice(0, Math.max(0, live.length - limits.sessionsPerAccount)))
+    db.session.update({ where: { token: { equals: old.token } }, data: { revoked: true } });
   return { status: true as const, token, user: sessionUser(user) };
+}
+
+const liveSessionsOf = (user: UserRecord) => db.session.findMany({ where: { userId: { equals: user.id } } }).filter(isLive);
+
+/** The account's live sessions (listSessions): the caller's first, then by last use; never a token. */
+export function listSessions(user: UserRecord, currentToken: string) {
+  const result = liveSessionsOf(user)
+    .sort((a, b) => Number(b.token === currentToken) - Number(a.token === currentToken) || b.lastSeenAt - a.lastSeenAt)
+    .map((s) => ({
+      id: s.id,
+      device: s.device || "Unknown device",
+      place: s.place || "Unknown",
+      signed_in_at: new Date(s.createdAt).toISOString(),
+      last_used_at: new Date(s.lastSeenAt).toISOString(),
+      current: s.token === currentToken,
+    }));
+  return { status: true, result };
+}
+
+/** Ends one live session of the account by its public id (another account's ids are not found). */
+export function endSessionById(user: UserRecord, id: string) {
+  const session = liveSessionsOf(user).find((s) => s.id === id);
+  if (!session) throw new HttpError(fail(404, "This session has already ended"));
+  db.session.update({ where: { token: { equals: session.token } }, data: { revoked: true } });
+  return { status: true, message: `Signed out of ${session.device || "Unknown device"}` };
+}
+
+/** Ends every live session of the account but the caller's. */
+export function endOtherSessions(user: UserRecord, currentToken: string) {
+  const others = liveSessionsOf(user).filter((s) => s.token !== currentToken);
+  for (const s of others) db.session.update({ where: { token: { equals: s.token } }, data: { revoked: true } });
+  return { status: true, message: `Signed out of ${others.length} other session${others.length === 1 ? "" : "s"}` };
 }
 
 /** Refuses (429, with Retry-After) once any of the keys has failed `max` times in the window. */

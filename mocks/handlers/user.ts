@@ -17,7 +17,17 @@ import { friendsOf, pendingRequestsTo } from "../domain/friends";
 import { forgotPassword, resetPassword } from "../domain/recovery";
 import { checkReferralCode, submitReferralCode } from "../domain/referral";
 import { register, verifyEmail } from "../domain/registration";
-import { emailWalletLogin, endSession, passwordLogin, readerOf, resendVerification, tokenLoginFrom } from "../domain/sessions";
+import {
+  emailWalletLogin,
+  endOtherSessions,
+  endSession,
+  endSessionById,
+  listSessions,
+  passwordLogin,
+  readerOf,
+  resendVerification,
+  tokenLoginFrom,
+} from "../domain/sessions";
 import { userInfo } from "../domain/user-views";
 import { bearer, body, clientId, handle, ok, query, requireUser } from "../lib/http";
 import { limit } from "../lib/rate-limit";
@@ -67,6 +77,21 @@ export const userHandlers = [
       requireUser(request);
       return ok(endSession(bearer(request)!));
     }),
+  ),
+
+  http.get(
+    `${U}/sessions`,
+    handle((request) => ok(listSessions(requireUser(request), bearer(request)!))),
+  ),
+
+  http.post(
+    `${U}/sessions/end-others`,
+    handle((request) => ok(endOtherSessions(requireUser(request), bearer(request)!))),
+  ),
+
+  http.post(
+    `${U}/sessions/:id/end`,
+    handle<"id">((request, params) => ok(endSessionById(requireUser(request), params.id))),
   ),
 
   http.post(

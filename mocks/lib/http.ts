@@ -2,8 +2,9 @@ import { HttpResponse } from "msw";
 import type { z } from "zod";
 import contract from "../../generated/openapi/all.json" with { type: "json" };
 import { limits } from "../config";
-import { db, type UserRecord } from "../db";
+import { db, type SessionRecord, type UserRecord } from "../db";
 import { now } from "./clock";
+import { deviceName } from "./device";
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 501 | 503;
 
@@ -80,18 +81,26 @@ export function bearer(request: Request): string | null {
  * each use moves its idle deadline.
  */
 export function requireUser(request: Request): UserRecord {
-  return userOfToken(bearer(request));
+  return userOfToken(bearer(request), request);
 }
 
-/** The same check for a token sent in a body (the site's routes take `token`, accounts-identity.md §7). */
-export function userOfToken(token: string | null): UserRecord {
+/** Whether a session still opens its account: not ended, within its idle timeout and its lifetime. */
+export const isLive = (session: SessionRecord) =>
+  !session.revoked && now() - session.createdAt < limits.sessionLifetimeMs && now() - session.lastSeenAt < limits.sessionIdleMs;
+
+/**
+ * The same check for a token sent in a body (the site's routes take `token`, accounts-identity.md
+ * §7). A use moves the session's idle deadline and, with its request, records the device and place
+ * of this last use (listSessions).
+ */
+export function userOfToken(token: string | null, request?: Request): UserRecord {
   // a partner's read-only token (openapi/sso.yaml) reads the account and nothing else
   if (token?.startsWith("ro_")) throw new HttpError(fail(401, "This token only reads the account (GET /api/v1/user/info)"));
   const session = token ? db.session.findFirst({ where: { token: { equals: token } } }) : null;
-  const live = session && !session.revoked && now() - session.createdAt < limits.sessionLifetimeMs && now() - session.lastSeenAt < limits.sessionIdleMs;
-  const user = live ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
+  const user = session && isLive(session) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
   if (!session || !user) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
-  db.session.update({ where: { token: { equals: session.token } }, data: { lastSeenAt: now() } });
+  const device = request ? { device: deviceName(request.headers.get("user-agent")), place: clientId(request) } : {};
+  db.session.update({ where: { token: { equals: session.token } }, data: { lastSeenAt: now(), ...device } });
   return user;
 }
 

@@ -27,7 +27,12 @@ export const accountsModels = {
   },
   session: {
     token: primaryKey(String),
+    /** The session's public id (listSessions): the token never leaves its holder. */
+    id: String,
     userId: String,
+    /** Browser and system of the last use, and where it came from (the client address). */
+    device: String,
+    place: String,
     createdAt: Number,
     lastSeenAt: Number,
     revoked: Boolean,

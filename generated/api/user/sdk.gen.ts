@@ -4,8 +4,8 @@ import * as z from 'zod';
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AuthOAuthData, AuthOAuthErrors, AuthOAuthResponses, AuthTelegramData, AuthTelegramErrors, AuthTelegramResponses, BindMetamaskData, BindMetamaskErrors, BindMetamaskResponses, BindTonData, BindTonErrors, BindTonResponses, BindTronData, BindTronErrors, BindTronResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ConnectFriendData, ConnectFriendErrors, ConnectFriendResponses, CreateFriendInviteData, CreateFriendInviteErrors, CreateFriendInviteResponses, EthermailLoginData, EthermailLoginErrors, EthermailLoginResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GenerateCaptchaData, GenerateCaptchaErrors, GenerateCaptchaResponses, GetBundlesData, GetBundlesErrors, GetBundlesResponses, GetFriendsData, GetFriendsErrors, GetFriendsResponses, GetLoginNonceData, GetLoginNonceErrors, GetLoginNonceResponses, GetPendingFriendRequestsData, GetPendingFriendRequestsErrors, GetPendingFriendRequestsResponses, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameErrors, GetPublicUserInfoByUsernameResponses, GetReferralCountData, GetReferralCountErrors, GetReferralCountResponses, GetTonProofPayloadData, GetTonProofPayloadErrors, GetTonProofPayloadResponses, GetUserInfoByUsernameData, GetUserInfoByUsernameErrors, GetUserInfoByUsernameResponses, GetUserInfoData, GetUserInfoErrors, GetUserInfoResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, PurchaseBundleData, PurchaseBundleErrors, PurchaseBundleResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerifyEmailData, ResendVerifyEmailErrors, ResendVerifyEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveInterestData, SaveInterestErrors, SaveInterestResponses, SaveProfilePictureData, SaveProfilePictureErrors, SaveProfilePictureResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SetAvatarData, SetAvatarErrors, SetAvatarResponses, SetupTwoFactorData, SetupTwoFactorErrors, SetupTwoFactorResponses, StartOAuthData, StartOAuthErrors, StartOAuthResponses, SubmitReferralCodeData, SubmitReferralCodeErrors, SubmitReferralCodeResponses, TokenLoginData, TokenLoginErrors, TokenLoginResponses, UpdateFriendRequestData, UpdateFriendRequestErrors, UpdateFriendRequestResponses, UpdateTelegramData, UpdateTelegramErrors, UpdateTelegramResponses, UpdateTwitterData, UpdateTwitterErrors, UpdateTwitterResponses, ValidateReferralCodeData, ValidateReferralCodeErrors, ValidateReferralCodeResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyTwoFactorData, VerifyTwoFactorErrors, VerifyTwoFactorResponses } from './types.gen';
-import { zAuthOAuthBody, zAuthOAuthPath, zAuthOAuthResponse, zAuthTelegramBody, zAuthTelegramResponse, zBindMetamaskBody, zBindMetamaskResponse, zBindTonBody, zBindTonResponse, zBindTronBody, zBindTronResponse, zChangeEmailBody, zChangeEmailResponse, zConnectFriendBody, zConnectFriendResponse, zCreateFriendInviteResponse, zEthermailLoginBody, zEthermailLoginResponse, zForgotPasswordBody, zForgotPasswordResponse, zGenerateCaptchaResponse, zGetBundlesResponse, zGetFriendsQuery, zGetFriendsResponse, zGetLoginNonceResponse, zGetPendingFriendRequestsResponse, zGetPublicUserInfoByUsernamePath, zGetPublicUserInfoByUsernameResponse, zGetReferralCountPath, zGetReferralCountResponse, zGetTonProofPayloadResponse, zGetUserInfoByUsernamePath, zGetUserInfoByUsernameQuery, zGetUserInfoByUsernameResponse, zGetUserInfoResponse, zLoginBody, zLoginResponse2, zLogoutResponse, zPurchaseBundleBody, zPurchaseBundleResponse, zRegisterBody, zRegisterResponse, zResendVerifyEmailResponse, zResetPasswordBody, zResetPasswordResponse, zSaveInterestBody, zSaveInterestResponse, zSaveProfilePictureBody, zSaveProfilePictureResponse, zSendFriendRequestBody, zSendFriendRequestResponse, zSetAvatarBody, zSetAvatarResponse, zSetupTwoFactorResponse, zStartOAuthPath, zStartOAuthResponse, zSubmitReferralCodeBody, zSubmitReferralCodeResponse2, zTokenLoginBody, zTokenLoginResponse, zUpdateFriendRequestBody, zUpdateFriendRequestResponse, zUpdateTelegramBody, zUpdateTelegramResponse, zUpdateTwitterBody, zUpdateTwitterResponse, zValidateReferralCodeBody, zValidateReferralCodeResponse, zVerifyEmailBody, zVerifyEmailResponse2, zVerifyTwoFactorBody, zVerifyTwoFactorResponse } from './zod.gen';
+import type { AuthOAuthData, AuthOAuthErrors, AuthOAuthResponses, AuthTelegramData, AuthTelegramErrors, AuthTelegramResponses, BindMetamaskData, BindMetamaskErrors, BindMetamaskResponses, BindTonData, BindTonErrors, BindTonResponses, BindTronData, BindTronErrors, BindTronResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ConnectFriendData, ConnectFriendErrors, ConnectFriendResponses, CreateFriendInviteData, CreateFriendInviteErrors, CreateFriendInviteResponses, EndOtherSessionsData, EndOtherSessionsErrors, EndOtherSessionsResponses, EndSessionData, EndSessionErrors, EndSessionResponses, EthermailLoginData, EthermailLoginErrors, EthermailLoginResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GenerateCaptchaData, GenerateCaptchaErrors, GenerateCaptchaResponses, GetBundlesData, GetBundlesErrors, GetBundlesResponses, GetFriendsData, GetFriendsErrors, GetFriendsResponses, GetLoginNonceData, GetLoginNonceErrors, GetLoginNonceResponses, GetPendingFriendRequestsData, GetPendingFriendRequestsErrors, GetPendingFriendRequestsResponses, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameErrors, GetPublicUserInfoByUsernameResponses, GetReferralCountData, GetReferralCountErrors, GetReferralCountResponses, GetTonProofPayloadData, GetTonProofPayloadErrors, GetTonProofPayloadResponses, GetUserInfoByUsernameData, GetUserInfoByUsernameErrors, GetUserInfoByUsernameResponses, GetUserInfoData, GetUserInfoErrors, GetUserInfoResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, PurchaseBundleData, PurchaseBundleErrors, PurchaseBundleResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerifyEmailData, ResendVerifyEmailErrors, ResendVerifyEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveInterestData, SaveInterestErrors, SaveInterestResponses, SaveProfilePictureData, SaveProfilePictureErrors, SaveProfilePictureResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SetAvatarData, SetAvatarErrors, SetAvatarResponses, SetupTwoFactorData, SetupTwoFactorErrors, SetupTwoFactorResponses, StartOAuthData, StartOAuthErrors, StartOAuthResponses, SubmitReferralCodeData, SubmitReferralCodeErrors, SubmitReferralCodeResponses, TokenLoginData, TokenLoginErrors, TokenLoginResponses, UpdateFriendRequestData, UpdateFriendRequestErrors, UpdateFriendRequestResponses, UpdateTelegramData, UpdateTelegramErrors, UpdateTelegramResponses, UpdateTwitterData, UpdateTwitterErrors, UpdateTwitterResponses, ValidateReferralCodeData, ValidateReferralCodeErrors, ValidateReferralCodeResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyTwoFactorData, VerifyTwoFactorErrors, VerifyTwoFactorResponses } from './types.gen';
+import { zAuthOAuthBody, zAuthOAuthPath, zAuthOAuthResponse, zAuthTelegramBody, zAuthTelegramResponse, zBindMetamaskBody, zBindMetamaskResponse, zBindTonBody, zBindTonResponse, zBindTronBody, zBindTronResponse, zChangeEmailBody, zChangeEmailResponse, zConnectFriendBody, zConnectFriendResponse, zCreateFriendInviteResponse, zEndOtherSessionsResponse, zEndSessionPath, zEndSessionResponse, zEthermailLoginBody, zEthermailLoginResponse, zForgotPasswordBody, zForgotPasswordResponse, zGenerateCaptchaResponse, zGetBundlesResponse, zGetFriendsQuery, zGetFriendsResponse, zGetLoginNonceResponse, zGetPendingFriendRequestsResponse, zGetPublicUserInfoByUsernamePath, zGetPublicUserInfoByUsernameResponse, zGetReferralCountPath, zGetReferralCountResponse, zGetTonProofPayloadResponse, zGetUserInfoByUsernamePath, zGetUserInfoByUsernameQuery, zGetUserInfoByUsernameResponse, zGetUserInfoResponse, zListSessionsResponse, zLoginBody, zLoginResponse2, zLogoutResponse, zPurchaseBundleBody, zPurchaseBundleResponse, zRegisterBody, zRegisterResponse, zResendVerifyEmailResponse, zResetPasswordBody, zResetPasswordResponse, zSaveInterestBody, zSaveInterestResponse, zSaveProfilePictureBody, zSaveProfilePictureResponse, zSendFriendRequestBody, zSendFriendRequestResponse, zSetAvatarBody, zSetAvatarResponse, zSetupTwoFactorResponse, zStartOAuthPath, zStartOAuthResponse, zSubmitReferralCodeBody, zSubmitReferralCodeResponse2, zTokenLoginBody, zTokenLoginResponse, zUpdateFriendRequestBody, zUpdateFriendRequestResponse, zUpdateTelegramBody, zUpdateTelegramResponse, zUpdateTwitterBody, zUpdateTwitterResponse, zValidateReferralCodeBody, zValidateReferralCodeResponse, zVerifyEmailBody, zVerifyEmailResponse2, zVerifyTwoFactorBody, zVerifyTwoFactorResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -113,6 +113,69 @@ export const logout = <ThrowOnError extends boolean = false>(options?: Options<L
             type: 'http'
         }],
     url: '/api/v1/user/logout',
+    ...options
+});
+
+/**
+ * The account's live sessions (designed)
+ *
+ * Not shown in the spec; designed here (as the big account providers list the devices signed in). Every live session of the account, the one making the call first and marked `current`, then the others by last use. `device` is read from the browser's User-Agent at the session's last use; `place` is where it was last used from: the reference backend gives the client address, a production backend a city from its GeoIP database. An account keeps at most 10 live sessions: a new sign-in past that ends the oldest.
+ */
+export const listSessions = <ThrowOnError extends boolean = false>(options?: Options<ListSessionsData, ThrowOnError>): RequestResult<ListSessionsResponses, ListSessionsErrors, ThrowOnError> => (options?.client ?? client).get<ListSessionsResponses, ListSessionsErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: z.never().optional(),
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zListSessionsResponse.parseAsync(data),
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/v1/user/sessions',
+    ...options
+});
+
+/**
+ * Sign out one session of the account (designed)
+ *
+ * Ends the session `id` of the caller's account at once: its token gets 401 `UNAUTHENTICATED_USER` from then on. The caller's own session may be ended too (as a logout). 404 for an id that is no live session of this account, another player's included.
+ */
+export const endSession = <ThrowOnError extends boolean = false>(options: Options<EndSessionData, ThrowOnError>): RequestResult<EndSessionResponses, EndSessionErrors, ThrowOnError> => (options.client ?? client).post<EndSessionResponses, EndSessionErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: z.never().optional(),
+        path: zEndSessionPath,
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zEndSessionResponse.parseAsync(data),
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/v1/user/sessions/{id}/end',
+    ...options
+});
+
+/**
+ * Sign out everywhere else (designed)
+ *
+ * Ends every session of the caller's account but the caller's own; the message says how many. A partner's read-only tokens stay (they end with a password reset).
+ */
+export const endOtherSessions = <ThrowOnError extends boolean = false>(options?: Options<EndOtherSessionsData, ThrowOnError>): RequestResult<EndOtherSessionsResponses, EndOtherSessionsErrors, ThrowOnError> => (options?.client ?? client).post<EndOtherSessionsResponses, EndOtherSessionsErrors, ThrowOnError>({
+    requestValidator: async (data) => await z.object({
+        body: z.never().optional(),
+        path: z.never().optional(),
+        query: z.never().optional()
+    }).parseAsync(data),
+    responseValidator: async (data) => await zEndOtherSessionsResponse.parseAsync(data),
+    security: [{
+            key: 'bearerAuth',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/v1/user/sessions/end-others',
     ...options
 });
 

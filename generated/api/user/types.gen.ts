@@ -4,6 +4,30 @@ export type ClientOptions = {
     baseUrl: 'http://127.0.0.1:4010' | (string & {});
 };
 
+/**
+ * A live session of the account (designed; see listSessions).
+ */
+export type Session = {
+    /**
+     * The session's public id (never its token).
+     */
+    id: string;
+    /**
+     * Browser and system, from the User-Agent of its last use ("Unknown device" when none was sent).
+     */
+    device: string;
+    /**
+     * Where it was last used from (the reference backend gives the client address).
+     */
+    place: string;
+    signed_in_at: string;
+    last_used_at: string;
+    /**
+     * The session making this call.
+     */
+    current: boolean;
+};
+
 export type Bundle = {
     id: string;
     name: string;
@@ -480,6 +504,102 @@ export type LogoutResponses = {
 };
 
 export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
+
+export type ListSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/sessions';
+};
+
+export type ListSessionsErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type ListSessionsError = ListSessionsErrors[keyof ListSessionsErrors];
+
+export type ListSessionsResponses = {
+    /**
+     * The live sessions.
+     */
+    200: {
+        status: boolean;
+        result: Array<Session>;
+    };
+};
+
+export type ListSessionsResponse = ListSessionsResponses[keyof ListSessionsResponses];
+
+export type EndSessionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/user/sessions/{id}/end';
+};
+
+export type EndSessionErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * The resource does not exist.
+     */
+    404: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type EndSessionError = EndSessionErrors[keyof EndSessionErrors];
+
+export type EndSessionResponses = {
+    /**
+     * Ended.
+     */
+    200: StatusResponse;
+};
+
+export type EndSessionResponse = EndSessionResponses[keyof EndSessionResponses];
+
+export type EndOtherSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/sessions/end-others';
+};
+
+export type EndOtherSessionsErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type EndOtherSessionsError = EndOtherSessionsErrors[keyof EndOtherSessionsErrors];
+
+export type EndOtherSessionsResponses = {
+    /**
+     * Ended.
+     */
+    200: StatusResponse;
+};
+
+export type EndOtherSessionsResponse = EndOtherSessionsResponses[keyof EndOtherSessionsResponses];
 
 export type RegisterData = {
     body: RegisterRequest;

@@ -2,6 +2,18 @@
 
 import * as z from 'zod';
 
+/**
+ * A live session of the account (designed; see listSessions).
+ */
+export const zSession = z.object({
+    id: z.string().regex(/^ss_[A-Za-z0-9_-]{8,64}$/),
+    device: z.string(),
+    place: z.string(),
+    signed_in_at: z.iso.datetime(),
+    last_used_at: z.iso.datetime(),
+    current: z.boolean()
+});
+
 export const zBundle = z.object({
     id: z.string(),
     name: z.string(),
@@ -287,6 +299,28 @@ export const zEthermailLoginResponse = zLoginResponse;
  * Signed out.
  */
 export const zLogoutResponse = zStatusResponse;
+
+/**
+ * The live sessions.
+ */
+export const zListSessionsResponse = z.object({
+    status: z.boolean(),
+    result: z.array(zSession)
+});
+
+export const zEndSessionPath = z.object({
+    id: z.string().regex(/^ss_[A-Za-z0-9_-]{8,64}$/)
+});
+
+/**
+ * Ended.
+ */
+export const zEndSessionResponse = zStatusResponse;
+
+/**
+ * Ended.
+ */
+export const zEndOtherSessionsResponse = zStatusResponse;
 
 export const zRegisterBody = zRegisterRequest;
 

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { authOAuth, authTelegram, bindMetamask, bindTon, bindTron, changeEmail, connectFriend, createFriendInvite, ethermailLogin, forgotPassword, generateCaptcha, getBundles, getFriends, getLoginNonce, getPendingFriendRequests, getPublicUserInfoByUsername, getReferralCount, getTonProofPayload, getUserInfo, getUserInfoByUsername, login, logout, type Options, purchaseBundle, register, resendVerifyEmail, resetPassword, saveInterest, saveProfilePicture, sendFriendRequest, setAvatar, setupTwoFactor, startOAuth, submitReferralCode, tokenLogin, updateFriendRequest, updateTelegram, updateTwitter, validateReferralCode, verifyEmail, verifyTwoFactor } from '../sdk.gen';
-import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData, AuthTelegramError, AuthTelegramResponse, BindMetamaskData, BindMetamaskError, BindMetamaskResponse, BindTonData, BindTonError, BindTonResponse, BindTronData, BindTronError, BindTronResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ConnectFriendData, ConnectFriendError, ConnectFriendResponse, CreateFriendInviteData, CreateFriendInviteError, CreateFriendInviteResponse, EthermailLoginData, EthermailLoginError, EthermailLoginResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GenerateCaptchaData, GenerateCaptchaError, GenerateCaptchaResponse, GetBundlesData, GetBundlesError, GetBundlesResponse, GetFriendsData, GetFriendsError, GetFriendsResponse, GetLoginNonceData, GetLoginNonceError, GetLoginNonceResponse, GetPendingFriendRequestsData, GetPendingFriendRequestsError, GetPendingFriendRequestsResponse, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameError, GetPublicUserInfoByUsernameResponse, GetReferralCountData, GetReferralCountError, GetReferralCountResponse, GetTonProofPayloadData, GetTonProofPayloadError, GetTonProofPayloadResponse, GetUserInfoByUsernameData, GetUserInfoByUsernameError, GetUserInfoByUsernameResponse, GetUserInfoData, GetUserInfoError, GetUserInfoResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, PurchaseBundleData, PurchaseBundleError, PurchaseBundleResponse, RegisterData, RegisterError, RegisterResponse, ResendVerifyEmailData, ResendVerifyEmailError, ResendVerifyEmailResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveInterestData, SaveInterestError, SaveInterestResponse, SaveProfilePictureData, SaveProfilePictureError, SaveProfilePictureResponse, SendFriendRequestData, SendFriendRequestError, SendFriendRequestResponse, SetAvatarData, SetAvatarError, SetAvatarResponse, SetupTwoFactorData, SetupTwoFactorError, SetupTwoFactorResponse, StartOAuthData, StartOAuthError, StartOAuthResponse, SubmitReferralCodeData, SubmitReferralCodeError, SubmitReferralCodeResponse2, TokenLoginData, TokenLoginError, TokenLoginResponse, UpdateFriendRequestData, UpdateFriendRequestError, UpdateFriendRequestResponse, UpdateTelegramData, UpdateTelegramError, UpdateTelegramResponse, UpdateTwitterData, UpdateTwitterError, UpdateTwitterResponse, ValidateReferralCodeData, ValidateReferralCodeError, ValidateReferralCodeResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse2, VerifyTwoFactorData, VerifyTwoFactorError, VerifyTwoFactorResponse } from '../types.gen';
+import { authOAuth, authTelegram, bindMetamask, bindTon, bindTron, changeEmail, connectFriend, createFriendInvite, endOtherSessions, endSession, ethermailLogin, forgotPassword, generateCaptcha, getBundles, getFriends, getLoginNonce, getPendingFriendRequests, getPublicUserInfoByUsername, getReferralCount, getTonProofPayload, getUserInfo, getUserInfoByUsername, listSessions, login, logout, type Options, purchaseBundle, register, resendVerifyEmail, resetPassword, saveInterest, saveProfilePicture, sendFriendRequest, setAvatar, setupTwoFactor, startOAuth, submitReferralCode, tokenLogin, updateFriendRequest, updateTelegram, updateTwitter, validateReferralCode, verifyEmail, verifyTwoFactor } from '../sdk.gen';
+import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData, AuthTelegramError, AuthTelegramResponse, BindMetamaskData, BindMetamaskError, BindMetamaskResponse, BindTonData, BindTonError, BindTonResponse, BindTronData, BindTronError, BindTronResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ConnectFriendData, ConnectFriendError, ConnectFriendResponse, CreateFriendInviteData, CreateFriendInviteError, CreateFriendInviteResponse, EndOtherSessionsData, EndOtherSessionsError, EndOtherSessionsResponse, EndSessionData, EndSessionError, EndSessionResponse, EthermailLoginData, EthermailLoginError, EthermailLoginResponse, ForgotPasswordData, ForgotPasswordError, ForgotPasswordResponse, GenerateCaptchaData, GenerateCaptchaError, GenerateCaptchaResponse, GetBundlesData, GetBundlesError, GetBundlesResponse, GetFriendsData, GetFriendsError, GetFriendsResponse, GetLoginNonceData, GetLoginNonceError, GetLoginNonceResponse, GetPendingFriendRequestsData, GetPendingFriendRequestsError, GetPendingFriendRequestsResponse, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameError, GetPublicUserInfoByUsernameResponse, GetReferralCountData, GetReferralCountError, GetReferralCountResponse, GetTonProofPayloadData, GetTonProofPayloadError, GetTonProofPayloadResponse, GetUserInfoByUsernameData, GetUserInfoByUsernameError, GetUserInfoByUsernameResponse, GetUserInfoData, GetUserInfoError, GetUserInfoResponse, ListSessionsData, ListSessionsError, ListSessionsResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, PurchaseBundleData, PurchaseBundleError, PurchaseBundleResponse, RegisterData, RegisterError, RegisterResponse, ResendVerifyEmailData, ResendVerifyEmailError, ResendVerifyEmailResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveInterestData, SaveInterestError, SaveInterestResponse, SaveProfilePictureData, SaveProfilePictureError, SaveProfilePictureResponse, SendFriendRequestData, SendFriendRequestError, SendFriendRequestResponse, SetAvatarData, SetAvatarError, SetAvatarResponse, SetupTwoFactorData, SetupTwoFactorError, SetupTwoFactorResponse, StartOAuthData, StartOAuthError, StartOAuthResponse, SubmitReferralCodeData, SubmitReferralCodeError, SubmitReferralCodeResponse2, TokenLoginData, TokenLoginError, TokenLoginResponse, UpdateFriendRequestData, UpdateFriendRequestError, UpdateFriendRequestResponse, UpdateTelegramData, UpdateTelegramError, UpdateTelegramResponse, UpdateTwitterData, UpdateTwitterError, UpdateTwitterResponse, ValidateReferralCodeData, ValidateReferralCodeError, ValidateReferralCodeResponse, VerifyEmailData, VerifyEmailError, VerifyEmailResponse2, VerifyTwoFactorData, VerifyTwoFactorError, VerifyTwoFactorResponse } from '../types.gen';
 
 /**
  * Sign in with credentials or a wallet signature
@@ -123,6 +123,64 @@ export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutat
     const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await logout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSessionsQueryKey = (options?: Options<ListSessionsData>) => createQueryKey('listSessions', options, false, ['security']);
+
+/**
+ * The account's live sessions (designed)
+ *
+ * Not shown in the spec; designed here (as the big account providers list the devices signed in). Every live session of the account, the one making the call first and marked `current`, then the others by last use. `device` is read from the browser's User-Agent at the session's last use; `place` is where it was last used from: the reference backend gives the client address, a production backend a city from its GeoIP database. An account keeps at most 10 live sessions: a new sign-in past that ends the oldest.
+ */
+export const listSessionsOptions = (options?: Options<ListSessionsData>) => queryOptions<ListSessionsResponse, ListSessionsError, ListSessionsResponse, ReturnType<typeof listSessionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSessions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSessionsQueryKey(options)
+});
+
+/**
+ * Sign out one session of the account (designed)
+ *
+ * Ends the session `id` of the caller's account at once: its token gets 401 `UNAUTHENTICATED_USER` from then on. The caller's own session may be ended too (as a logout). 404 for an id that is no live session of this account, another player's included.
+ */
+export const endSessionMutation = (options?: Partial<Options<EndSessionData>>): UseMutationOptions<EndSessionResponse, EndSessionError, Options<EndSessionData>> => {
+    const mutationOptions: UseMutationOptions<EndSessionResponse, EndSessionError, Options<EndSessionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await endSession({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sign out everywhere else (designed)
+ *
+ * Ends every session of the caller's account but the caller's own; the message says how many. A partner's read-only tokens stay (they end with a password reset).
+ */
+export const endOtherSessionsMutation = (options?: Partial<Options<EndOtherSessionsData>>): UseMutationOptions<EndOtherSessionsResponse, EndOtherSessionsError, Options<EndOtherSessionsData>> => {
+    const mutationOptions: UseMutationOptions<EndOtherSessionsResponse, EndOtherSessionsError, Options<EndOtherSessionsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await endOtherSessions({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -4,12 +4,14 @@ import { Modal } from "@/components/modal";
 import { apiError } from "@/lib/api-error";
 import { shopQuery, usePurchase, type Bundle } from "../api/two-factor";
 import { CodePrompt } from "./code-prompt";
+import { SessionsSection } from "./sessions";
 import { TwoFactorSetup } from "./two-factor-setup";
 import "@/features/security/security.css";
 
 /**
- * The Security tab: two-factor authentication, and the bundle shop of the gaming wallet whose
- * purchases ask for a code when it is on (accounts-identity.md §2 purchase verification modal).
+ * The Security tab: two-factor authentication, the bundle shop of the gaming wallet whose
+ * purchases ask for a code when it is on (accounts-identity.md §2 purchase verification modal),
+ * and where the account is signed in.
  */
 export function SecurityPanel() {
   const { balance, two_factor, bundles } = useSuspenseQuery(shopQuery()).data;
@@ -57,6 +59,7 @@ export function SecurityPanel() {
           ))}
         </ul>
       </section>
+      <SessionsSection />
       <TwoFactorSetup open={setupOpen} onClose={() => setSetupOpen(false)} />
       <Modal open={buying !== null} onClose={() => setBuying(null)} title="Confirm your purchase">
         {buying && (

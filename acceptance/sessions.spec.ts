@@ -1,0 +1,50 @@
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signInAs } from "./flows";
+
+// Where the account is signed in (designed where the specs are silent: openapi/user.yaml
+// listSessions, endSession, endOtherSessions; the Security tab of /account).
+const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+/** The player signed in on another device of its own (a browser context with that device's User-Agent). */
+async function signedInElsewhere(browser: Browser, user: { username: string; password: string }, userAgent = LAPTOP) {
+  const context = await browser.newContext({ userAgent });
+  const page = await context.newPage();
+  await signInAs(page, user.username, user.password);
+  return { context, page };
+}
+
+test.describe("where the account is signed in (Security tab)", () => {
+  test("this device and another are listed; signing the other out ends it there: its next page asks it to sign in", async ({ page, user, browser }) => {
+    const laptop = await signedInElsewhere(browser, user);
+    await signInAs(page, user.username, user.password);
+    await page.goto("/account/security");
+    const list = page.getByRole("list", { name: "Signed-in devices" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list.getByRole("listitem").first()).toContainText("this device");
+    await expect(list.getByRole("listitem").first()).toContainText("in use now");
+    await list.getByRole("button", { name: /^Sign out Firefox on Windows, last used / }).click();
+    await expect(page.getByText("Signed out of Firefox on Windows")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Sign out of all other devices" })).toHaveCount(0);
+    await laptop.page.goto("/account/security");
+    await expect(laptop.page).toHaveURL(/\/sign-in\?redirectUrl=/);
+    await laptop.context.close();
+  });
+
+  test("sign out of all other devices: every other session ends, this one stays", async ({ page, user, browser }) => {
+    const others = [await signedInElsewhere(browser, user), await signedInElsewhere(browser, user)];
+    await signInAs(page, user.username, user.password);
+    await page.goto("/account/security");
+    await page.getByRole("button", { name: "Sign out of all other devices" }).click();
+    await expect(page.getByText("Signed out of 2 other sessions")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(1);
+    for (const other of others) {
+      await other.page.reload();
+      await expect(other.page).toHaveURL(/\/sign-in\?redirectUrl=/);
+      await other.context.close();
+    }
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Where you are signed in" })).toBeVisible();
+  });
+});

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { endOtherSessionsMutation, endSessionMutation, listSessionsOptions, listSessionsQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
+import type { Session } from "@generated/api/user/types.gen";
+import { apiError } from "@/lib/api-error";
+
+export type { Session };
+
+/** The account's live sessions, the player's own first (openapi/user.yaml, listSessions). */
+export const sessionsQuery = () => queryOptions({ ...listSessionsOptions(), select: (d) => d.result });
+
+/**
+ * Signing out another session, or every other one: the server's message says what ended; a
+ * refusal (the session had already ended) says so; the list is read again either way.
+ */
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  const handlers = {
+    onSuccess: (d: { message?: string }) => toast.success(d.message ?? "Signed out"),
+    onError: (e: unknown) => toast.error(apiError(e, "Could not sign that session out. Please try again.").message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listSessionsQueryKey() }),
+  };
+  return { one: useMutation({ ...endSessionMutation(), ...handlers }), others: useMutation({ ...endOtherSessionsMutation(), ...handlers }) };
+}

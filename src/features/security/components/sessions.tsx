@@ -1,0 +1,54 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { sessionsQuery, useEndSessions, type Session } from "../api/sessions";
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+const lastUse = (s: Session) => (s.current ? "in use now" : `last used ${when.format(new Date(s.last_used_at))}`);
+
+/**
+ * Where the account is signed in (designed; openapi/user.yaml listSessions): each live session's
+ * device, place and last use, this one marked; any other can be signed out, or all of them at once.
+ */
+export function SessionsSection() {
+  const sessions = useSuspenseQuery(sessionsQuery()).data;
+  const end = useEndSessions();
+  const pending = end.one.isPending || end.others.isPending;
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <section aria-labelledby="sessions-title" className="security__section">
+      <h2 id="sessions-title">Where you are signed in</h2>
+      <p>
+        Sign out a device you do not recognise, then <Link to="/forgot-password">reset your password</Link>: a reset signs out every device.
+      </p>
+      <ul className="sessions" aria-label="Signed-in devices">
+        {sessions.map((s) => (
+          <li key={s.id} className="sessions__item">
+            <strong>
+              {s.device}
+              {s.current && <span className="sessions__this"> · this device</span>}
+            </strong>
+            <span className="muted">
+              {s.place} · {lastUse(s)}
+            </span>
+            {!s.current && (
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                disabled={pending}
+                aria-label={`Sign out ${s.device}, ${lastUse(s)}`}
+                onClick={() => end.one.mutate({ path: { id: s.id } })}
+              >
+                Sign out
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others > 0 && (
+        <button type="button" className="btn btn--ghost" disabled={pending} onClick={() => end.others.mutate({})}>
+          Sign out of all other devices
+        </button>
+      )}
+    </section>
+  );
+}
