@@ -17,9 +17,16 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
       await signIn(page, a.username, a.password);
       await expect(page).toHaveURL(/\/account$/);
       const wallets = page.getByRole("region", { name: "Wallets" });
+      const bind = page.waitForRequest((r) => r.url().endsWith("/api/v1/user/bind_metamask"));
       await wallets.getByRole("button", { name: "Connect MetaMask" }).click();
       await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
       await expect(wallets.getByText(short(wallet.address.toLowerCase()))).toBeVisible();
+      // K13: the signed message carries the current Unix time in seconds, with this site, this
+      // account and a nonce the backend issued for it (openapi/user.yaml, bindMetamask)
+      const { message } = (await bind).postDataJSON() as { message: string };
+      const m = /^(\S+) asks you to bind this wallet to the Penta account (\S+)\.\n\nNonce: ([0-9a-f]{24})\nIssued At: (\d+)$/.exec(message);
+      expect(m?.slice(1, 3)).toEqual([new URL(page.url()).host, a.username]);
+      expect(Math.abs(Number(m![4]) - Date.now() / 1000)).toBeLessThan(60);
       await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
     },
   );

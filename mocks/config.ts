@@ -47,8 +47,11 @@ export const rates = {
   captcha: { max: perClient(30), windowMs: MINUTE },
   nonce: { max: perClient(30), windowMs: MINUTE },
   tonPayload: { max: perClient(30), windowMs: MINUTE },
-  /** Failed token logins (single-use keys) per client. */
-  tokenLoginFailures: { max: perClient(20), windowMs: 15 * MINUTE },
+  bindNonce: { max: perClient(30), windowMs: MINUTE },
+  /** Failed guesses per client at what is single use and random: login keys, reset keys, SSO codes and client secrets. */
+  keyGuessFailures: { max: perClient(20), windowMs: 15 * MINUTE },
+  /** Wrong authorization codes presented with one SSO client's secret (whichever address sends them). */
+  ssoCodeFailuresPerClient: { max: 50, windowMs: 15 * MINUTE },
   referralCheck: { max: perClient(60), windowMs: MINUTE },
   /** Public lists read by every visitor (the influencer widgets). */
   publicList: { max: perClient(60), windowMs: MINUTE },

@@ -22,6 +22,7 @@ export type OneTimeKind =
   | "login_key"
   | "ethermail"
   | "siwe_nonce"
+  | "bind_nonce"
   | "ton_payload"
   | "used_signature"
   | "sso_code"

@@ -4,6 +4,7 @@ import { generateCaptcha, getLoginNonce, getUserInfo, login } from "../generated
 import { limits, rates } from "./config";
 import { db } from "./db";
 import { startSession } from "./domain/sessions";
+import { demoSecret } from "./domain/sso";
 import { findUserByName } from "./domain/users";
 import { advanceClock } from "./lib/clock";
 import { evmAccount, siweMessage } from "./testing/wallets";
@@ -57,7 +58,22 @@ describe("limits that hold", () => {
     [
       "token login failures",
       () => post("/api/v1/user/login/token", JSON.stringify({ data: `tl_${Math.random()}` }), undefined, "tok"),
-      rates.tokenLoginFailures.max,
+      rates.keyGuessFailures.max,
+    ],
+    [
+      "reset key guesses",
+      () => post("/api/v1/user/reset_password", JSON.stringify({ password: "new-password-1", resetToken: `rk_${Math.random()}` }), undefined, "rk"),
+      rates.keyGuessFailures.max,
+    ],
+    [
+      "reset key guesses (site)",
+      () => post("/api/confirm-password", JSON.stringify({ password: "new-password-1", resetToken: `rk_${Math.random()}` }), undefined, "rk2"),
+      rates.keyGuessFailures.max,
+    ],
+    [
+      "SSO client secret guesses",
+      () => post("/api/v1/sso/token", JSON.stringify({ authorization_code: "ac_x", access_token: `guess-${Math.random()}` }), undefined, "sso"),
+      rates.keyGuessFailures.max,
     ],
   ])("%s: 429 with Retry-After past the per-client limit", async (_name, call, max) => {
     for (let i = 0; i < max; i++) expect((await call()).status).not.toBe(429);
@@ -65,6 +81,15 @@ describe("limits that hold", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ status: false });
+  });
+
+  it("wrong SSO codes with one partner's secret are limited for that partner, whichever address sends them", async () => {
+    const guess = (i: number) =>
+      post("/api/v1/sso/token", JSON.stringify({ authorization_code: `ac_guess${i}`, access_token: demoSecret() }), undefined, `spread-${i}`);
+    for (let i = 0; i < rates.ssoCodeFailuresPerClient.max; i++) expect((await guess(i)).status).toBe(422);
+    const limited = await guess(-1);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("password resets: at most 5 mails an hour to one address, whoever asks; the answer stays the same", async () => {

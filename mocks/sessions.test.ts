@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { endOtherSessions, endSession, getUserInfo, listSessions } from "../generated/api/user/sdk.gen";
 import { limits } from "./config";
 import { db } from "./db";
+import { issueOneTime } from "./domain/one-time";
 import { startSession } from "./domain/sessions";
+import { tokenKey } from "./lib/crypto";
 import { restore, snapshot } from "./state";
 import { auth, expectError, testPlayer } from "./test-utils";
 
@@ -68,12 +70,27 @@ describe("sessions", () => {
     expect((await getUserInfo(auth(tokens[0]!))).response?.status).toBe(200);
   });
 
-  it("a saved state of version 3 is brought forward: its sessions get an id and stay live", async () => {
+  it("the saved state holds no token: sessions and single-use keys are kept as their SHA-256", async () => {
+    const { user, token } = testPlayer("ss");
+    const key = issueOneTime("login_key", user.id, 60_000, "lk");
+    const saved = JSON.stringify(snapshot());
+    expect(saved).not.toContain(token);
+    expect(saved).not.toContain(key);
+    expect(saved).toContain(tokenKey(token));
+    expect((await getUserInfo(auth(token))).response?.status).toBe(200);
+  });
+
+  it("a saved state of version 3 is brought forward: its sessions get an id, tokens are stored as keys, and they stay live", async () => {
     const { token } = testPlayer("ss");
     const saved = snapshot();
-    const v3 = { version: 3, models: { ...saved.models, session: saved.models.session!.map(({ id: _id, device: _d, place: _p, ...row }) => row) } };
+    // version 3 kept the token itself, and sessions had no id, device or place
+    const v3Session = ({ id: _id, device: _d, place: _p, ...row }: Record<string, unknown>) => ({
+      ...row,
+      token: row.token === tokenKey(token) ? token : row.token,
+    });
+    const v3 = { version: 3, models: { ...saved.models, session: saved.models.session!.map(v3Session) } };
     restore(JSON.parse(JSON.stringify(v3)));
-    const session = db.session.findFirst({ where: { token: { equals: token } } })!;
+    const session = db.session.findFirst({ where: { token: { equals: tokenKey(token) } } })!;
     expect(session.id).toMatch(/^ss_/);
     expect((await listSessions(auth(token))).data!.result[0]!.device).toBe("Unknown device");
   });

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
 import { drop } from "@mswjs/data";
 import { db, modelNames } from "./db";
+import { seal, tokenKey } from "./lib/crypto";
 import { seed } from "./seed";
 
 /**
@@ -19,7 +20,8 @@ import { seed } from "./seed";
  * aside (with its message) and the mock starts from the new seed instead of missing its data.
  * 2: spaces, social links, point claims, pending emails.
  * 3: the airdrop campaign (badges, tasks, Black assignments, spins, TGE choices, creators).
- * 4: sessions have a public id, a device and a place (version 3 is read and brought forward).
+ * 4: sessions have a public id, a device and a place; session tokens and single-use tokens are
+ *    stored as their keys (tokenKey), TOTP secrets sealed (seal). Version 3 is read and brought forward.
  */
 const VERSION = 4;
 
@@ -27,7 +29,11 @@ const VERSION = 4;
 function migrate(value: { version?: unknown; models?: unknown } | null) {
   if (value?.version !== 3 || typeof value.models !== "object" || value.models === null) return value;
   const models = value.models as Models;
-  models.session = (models.session ?? []).map((row) => ({ id: `ss_${randomBytes(12).toString("base64url")}`, device: "", place: "", ...row }));
+  const keyed = (row: Record<string, unknown>) => ({ ...row, token: tokenKey(String(row.token)) });
+  models.session = (models.session ?? []).map((row) => ({ id: `ss_${randomBytes(12).toString("base64url")}`, device: "", place: "", ...keyed(row) }));
+  models.oneTime = (models.oneTime ?? []).map((row) => (row.kind === "used_signature" ? row : keyed(row)));
+  const sealed = (value: unknown) => (typeof value === "string" ? seal(value) : value);
+  models.twoFactor = (models.twoFactor ?? []).map((row) => ({ ...row, secret: sealed(row.secret), pendingSecret: sealed(row.pendingSecret) }));
   return { version: 4, models };
 }
 type Models = Record<string, Record<string, unknown>[]>;

@@ -5,6 +5,8 @@ import { createUser } from "./domain/users";
 import { LOCK_MS, OPENING_BALANCE, WRONG_CODE } from "./domain/two-factor";
 import { advanceClock, now } from "./lib/clock";
 import { TOTP_STEP_MS, totp } from "./lib/totp";
+import { db } from "./db";
+import { snapshot } from "./state";
 import { auth, expectError } from "./test-utils";
 
 /** Two-factor codes (RFC 6238) and the purchases they protect (accounts-identity.md §3, §5). */
@@ -20,6 +22,17 @@ async function enabled() {
   advanceClock(TOTP_STEP_MS); // the next code belongs to a new step
   return { a, secret: data!.secret, recovery: confirmed.data!.recovery_codes! };
 }
+
+describe("secrets at rest", () => {
+  it("the saved state holds the TOTP secret sealed, never as the authenticator app has it; codes still work", async () => {
+    const { a, secret } = await enabled();
+    const saved = JSON.stringify(snapshot());
+    expect(saved).not.toContain(secret);
+    expect(db.twoFactor.findMany({}).every((row) => !row.secret || /^v1\./.test(row.secret))).toBe(true);
+    expectError(await purchaseBundle({ ...a, body: { bundleId: "bundle_starter" } }), 403, "2FA_REQUIRED");
+    expect((await verifyTwoFactor({ ...a, body: { code: totp(secret, now()), bundleId: "bundle_starter" } })).response?.status).toBe(200);
+  });
+});
 
 describe("setup", () => {
   it("a secret and its otpauth URL; a wrong code is refused with the spec's text; the right one turns it on with ten recovery codes", async () => {

@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { bindMetamask, bindTon, bindTron, getLoginNonce, getTonProofPayload, getUserInfo, login, register } from "../generated/api/user/sdk.gen";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { bindMetamask, bindTon, bindTron, getBindNonce, getLoginNonce, getTonProofPayload, getUserInfo, login, register } from "../generated/api/user/sdk.gen";
 import { signUp } from "../generated/api/site/sdk.gen";
 import { advanceClock } from "./lib/clock";
 import { evmAccount, siweMessage, tonWallet, tronAccount } from "./testing/wallets";
-import { auth, captchaAnswer, expectError } from "./test-utils";
+import { auth, captchaAnswer, expectError, testPlayer } from "./test-utils";
 import { generateCaptcha } from "../generated/api/user/sdk.gen";
 
 const DOMAIN = "127.0.0.1:5173"; // APP_URL's host: the default of the mock
 const signIn = async (username: string) => (await login({ body: { username, password: `${username}-password` }, throwOnError: true })).data.token;
 const nonce = async () => (await getLoginNonce({ throwOnError: true })).data.nonce;
-const bindMessage = (kind = "wallet", at = Math.floor(Date.now() / 1000)) => `Bind ${kind} to Penta: ${at}`;
+const bindNonce = async (token: string) => (await getBindNonce({ ...auth(token), throwOnError: true })).data.nonce;
+/** The bind message of the contract (openapi/user.yaml, bindMetamask), with a fresh nonce of the token's account unless given. */
+const bindMessage = async (token: string, username: string, o: { kind?: string; at?: number; domain?: string; nonce?: string } = {}) =>
+  `${o.domain ?? DOMAIN} asks you to bind this ${o.kind ?? "wallet"} to the Penta account ${username}.\n\nNonce: ${o.nonce ?? (await bindNonce(token))}\nIssued At: ${o.at ?? Math.floor(Date.now() / 1000)}`;
 
 describe("wallet sign-in (EIP-4361, verified with viem)", () => {
   it("signs alice in with her bound wallet", async () => {
@@ -121,25 +125,25 @@ describe("binding wallets", () => {
   it("binds an EVM wallet once per signature; refuses stale messages, wrong signers and a wallet bound elsewhere", async () => {
     const bob = await signIn("bob");
     const account = evmAccount(2);
-    const message = bindMessage();
+    const message = await bindMessage(bob, "bob");
     const body = { address: account.address.toLowerCase(), message, signature: await account.signMessage({ message }), wallet_type: "metamask" as const };
     expect((await bindMetamask({ ...auth(bob), body })).data).toEqual({ status: true, message: "MetaMask Account Bound!" });
     expect((await getUserInfo(auth(bob))).data?.result.user).toMatchObject({ mm_address: account.address.toLowerCase(), metamask_bind: true });
     expectError(await bindMetamask({ ...auth(bob), body }), 422, /already used/);
-    const stale = bindMessage("wallet", Math.floor(Date.now() / 1000) - 600);
+    const stale = await bindMessage(bob, "bob", { at: Math.floor(Date.now() / 1000) - 600 });
     expectError(
       await bindMetamask({ ...auth(bob), body: { ...body, message: stale, signature: await account.signMessage({ message: stale }) } }),
       422,
       /expired/,
     );
-    const fresh = bindMessage();
+    const fresh = await bindMessage(bob, "bob");
     expectError(
       await bindMetamask({ ...auth(bob), body: { ...body, message: fresh, signature: await evmAccount(3).signMessage({ message: fresh }) } }),
       422,
       "The signature does not match the address",
     );
     const alice = evmAccount(1);
-    const m2 = bindMessage();
+    const m2 = await bindMessage(bob, "bob");
     expectError(
       await bindMetamask({
         ...auth(bob),
@@ -154,7 +158,7 @@ describe("binding wallets", () => {
   it("binds a Tron wallet with a TIP-191 signature checked by TronWeb", async () => {
     const bob = await signIn("bob");
     const tron = tronAccount(1);
-    const message = bindMessage("Tron wallet");
+    const message = await bindMessage(bob, "bob", { kind: "Tron wallet" });
     expectError(
       await bindTron({ ...auth(bob), body: { address: tronAccount(2).address, message, signature: tron.sign(message) } }),
       422,
@@ -165,8 +169,30 @@ describe("binding wallets", () => {
     );
     expect((await getUserInfo(auth(bob))).data?.result.user.external_wallets).toEqual({ tron: { address: tron.address } });
     const carol = await signIn("carol");
-    const m2 = bindMessage("Tron wallet", Math.floor(Date.now() / 1000) - 5);
+    const m2 = await bindMessage(carol, "carol", { kind: "Tron wallet", at: Math.floor(Date.now() / 1000) - 5 });
     expectError(await bindTron({ ...auth(carol), body: { address: tron.address, message: m2, signature: tron.sign(m2) } }), 409);
+  });
+
+  it("a bind message holds only for this site, this account, its kind and its one nonce; a signature is accepted once in any encoding", async () => {
+    const { token: dave, name } = testPlayer("bd");
+    const { token: carol, name: other } = testPlayer("bd");
+    const account = privateKeyToAccount(generatePrivateKey());
+    const bind = async (message: string, signature?: string) =>
+      bindMetamask({
+        ...auth(dave),
+        body: { address: account.address.toLowerCase(), message, signature: signature ?? (await account.signMessage({ message })), wallet_type: "metamask" },
+      });
+    expectError(await bind(await bindMessage(dave, other)), 422, "The bind message names another account");
+    expectError(await bind(await bindMessage(dave, name, { domain: "evil.example" })), 422, "The bind message was made for another site");
+    expectError(await bind(await bindMessage(dave, name, { kind: "Tron wallet" })), 422, "The message to sign is not the bind message");
+    expectError(await bind(await bindMessage(dave, name, { nonce: await bindNonce(carol) })), 422, /nonce is unknown/);
+    expectError(await bind(await bindMessage(dave, name, { nonce: "madeupnonce1234" })), 422, /nonce is unknown/);
+    const message = await bindMessage(dave, name);
+    const signature = await account.signMessage({ message });
+    expect((await bind(message, `0x${signature.slice(2).toUpperCase()}`)).data?.message).toBe("MetaMask Account Bound!");
+    expectError(await bind(message, signature), 422, /already used/);
+    const nonce = /Nonce: (\w+)/.exec(message)![1]!;
+    expectError(await bind(await bindMessage(dave, name, { nonce, at: Math.floor(Date.now() / 1000) - 1 })), 422, /already used/);
   });
 
   it("binds a TON wallet with a ton_proof: our domain, a fresh single-use payload, the key of the wallet's state", async () => {

@@ -1,7 +1,7 @@
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
-import { issueOneTime } from "./one-time";
+import { consumeOneTime, issueOneTime, oneTimeRecord } from "./one-time";
 import { findUserByName } from "./users";
 
 /**
@@ -16,11 +16,11 @@ export function createInvite(inviter: UserRecord) {
 }
 
 export function connect(me: UserRecord, code: string) {
-  const record = db.oneTime.findFirst({ where: { token: { equals: code }, kind: { equals: "become_friend" } } });
+  const record = oneTimeRecord(code, "become_friend");
   if (!record || record.expiresAt < now()) throw new HttpError(fail(404, "This invitation is unknown or has expired"));
   if (record.used) return { status: false, message: "Data Already Used" };
   if (record.userId === me.id) throw new HttpError(fail(400, "This is your own invitation"));
-  db.oneTime.update({ where: { token: { equals: code } }, data: { used: true } });
+  consumeOneTime(record);
   const open = between(me.id, record.userId);
   if (open) db.friendship.update({ where: { id: { equals: open.id } }, data: { status: "accepted" } });
   else db.friendship.create({ id: Math.max(0, ...db.friendship.getAll().map((f) => f.id)) + 1, fromId: record.userId, toId: me.id, status: "accepted" });

@@ -1,6 +1,6 @@
 import { db, type OneTimeKind } from "../db";
 import { now } from "../lib/clock";
-import { randomToken } from "../lib/crypto";
+import { randomToken, tokenKey } from "../lib/crypto";
 
 /**
  * Single-use tokens and keys (verification links, reset keys, login keys, sign-in tokens, OAuth
@@ -8,9 +8,18 @@ import { randomToken } from "../lib/crypto";
  * once.
  */
 export function issueOneTime(kind: OneTimeKind, userId: string, ttlMs: number, prefix: string, data: string | null = null): string {
-  const token = randomToken(prefix);
-  db.oneTime.create({ token, kind, userId, expiresAt: now() + ttlMs, used: false, data });
+  return storeOneTime(randomToken(prefix), kind, userId, ttlMs, data);
+}
+
+/** Keeps a single-use value made elsewhere (a nonce, an OAuth state): stored as its key (tokenKey), returned as is. */
+export function storeOneTime(token: string, kind: OneTimeKind, userId: string, ttlMs: number, data: string | null = null): string {
+  db.oneTime.create({ token: tokenKey(token), kind, userId, expiresAt: now() + ttlMs, used: false, data });
   return token;
+}
+
+/** The record of a single-use token of a kind, used or not (null when unknown). */
+export function oneTimeRecord(token: string, kind: OneTimeKind) {
+  return db.oneTime.findFirst({ where: { token: { equals: tokenKey(token) }, kind: { equals: kind } } });
 }
 
 /** Marks every open token of a kind for a user as used (a new link replaces the old ones). */
@@ -26,13 +35,14 @@ export function revokeAllOneTimes(userId: string) {
 /** Finds an unused, unexpired single-use token of a kind (without using it up). */
 export function findOneTime(token: string | null | undefined, kind: OneTimeKind) {
   if (!token) return null;
-  const record = db.oneTime.findFirst({ where: { token: { equals: token }, kind: { equals: kind } } });
+  const record = oneTimeRecord(token, kind);
   if (!record || record.used || record.expiresAt < now()) return null;
   return record;
 }
 
-export function consumeOneTime(token: string) {
-  db.oneTime.update({ where: { token: { equals: token } }, data: { used: true } });
+/** Uses up a single-use token (its record, as findOneTime gave it). */
+export function consumeOneTime(record: { token: string }) {
+  db.oneTime.update({ where: { token: { equals: record.token } }, data: { used: true } });
 }
 
 /** The email-wallet provider's stand-in issues a token for a wallet address. */

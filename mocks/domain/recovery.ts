@@ -2,7 +2,7 @@ import { db } from "../db";
 import { appUrl, brand, limits, rates } from "../config";
 import { hashPassword, randomToken } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
-import { limit } from "../lib/rate-limit";
+import { limit, limitFailures } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime, revokeAllOneTimes, revokeOneTimes } from "./one-time";
@@ -38,10 +38,14 @@ export function forgotPassword(input: { email: string; captcha_id: string; captc
   return true;
 }
 
-export function resetPassword(input: { password: string; resetToken: string }) {
-  const record = findOneTime(input.resetToken, "reset_password");
-  if (!record) throw new HttpError(fail(422, "Could not reset password"));
-  consumeOneTime(input.resetToken);
+/** A new password with a reset key; a client guessing at keys is stopped after a few failures. */
+export function resetPassword(input: { password: string; resetToken: string }, client: string) {
+  const record = limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", () => {
+    const found = findOneTime(input.resetToken, "reset_password");
+    if (!found) throw new HttpError(fail(422, "Could not reset password"));
+    return found;
+  });
+  consumeOneTime(record);
   const salt = randomToken("s", 12);
   // what the old password opened ends with it: every session, a partner's read-only token, login
   // keys, pending codes (an email change waiting for its link included)

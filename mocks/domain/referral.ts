@@ -26,7 +26,7 @@ export function submitReferralCode(input: { code: string; token: string }) {
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   const code = lower(input.code);
   if (!isValidReferralCode(code) || code === user.username) throw new HttpError(fail(422, "Could not validate referral code"));
-  consumeOneTime(input.token);
+  consumeOneTime(record);
   db.user.update({ where: { id: { equals: user.id } }, data: { referralVerified: true, referredBy: code } });
   return { status: true, key: issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl") };
 }

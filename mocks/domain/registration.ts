@@ -121,7 +121,7 @@ function registerWithEmailWallet(input: RegisterInput, token: string) {
   if (db.user.findFirst({ where: { email: { equals: email } } })) throw new HttpError(fail(409, "Email is already registered"));
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
-  consumeOneTime(token);
+  consumeOneTime(record);
   createUser({
     username: input.username,
     email,
@@ -140,7 +140,7 @@ export function verifyEmail(token: string) {
   if (change) return confirmEmailChange(change);
   const record = findOneTime(token, "verify_email");
   if (!record) throw new HttpError(fail(422, "This verification link is invalid or has expired"));
-  consumeOneTime(token);
+  consumeOneTime(record);
   const user = db.user.update({
     where: { id: { equals: record.userId } },
     data: { verified: true, emailValidatedAt: new Date(now()).toISOString() },
@@ -150,7 +150,7 @@ export function verifyEmail(token: string) {
 
 /** A changed email's link: the new address replaces the old one (if still nobody else's). */
 function confirmEmailChange(record: { token: string; userId: string; data: string | null }) {
-  consumeOneTime(record.token);
+  consumeOneTime(record);
   const email = record.data!;
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   if (db.user.findFirst({ where: { email: { equals: email } } }))

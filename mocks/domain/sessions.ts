@@ -1,9 +1,9 @@
 import { db, type UserRecord } from "../db";
 import { limits, rates } from "../config";
 import { now } from "../lib/clock";
-import { checkPassword, randomToken, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
+import { checkPassword, randomToken, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
 import { fail, HttpError, isLive } from "../lib/http";
-import { clearHits, hit, hits, refuseOver, retryAfter } from "../lib/rate-limit";
+import { clearHits, hit, hits, limitFailures, retryAfter } from "../lib/rate-limit";
 import { limitMailsTo, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
 import { readOnlyUser } from "./sso";
@@ -23,7 +23,16 @@ export function signInChecks(user: UserRecord) {
 /** A new session of the account; past the account's cap of live sessions, the oldest end. */
 export function startSession(user: UserRecord) {
   const token = randomToken("st", 24);
-  db.session.create({ token, id: randomToken("ss", 12), userId: user.id, device: "", place: "", createdAt: now(), lastSeenAt: now(), revoked: false });
+  db.session.create({
+    token: tokenKey(token),
+    id: randomToken("ss", 12),
+    userId: user.id,
+    device: "",
+    place: "",
+    createdAt: now(),
+    lastSeenAt: now(),
+    revoked: false,
+  });
   // oldest first (a stable sort: sessions of the same millisecond keep the order they were made in)
   const live = liveSessionsOf(user).sort((a, b) => a.createdAt - b.createdAt);
   for (const old of live.slice(0, Math.max(0, live.length - limits.sessionsPerAccount)))
@@ -35,15 +44,16 @@ const liveSessionsOf = (user: UserRecord) => db.session.findMany({ where: { user
 
 /** The account's live sessions (listSessions): the caller's first, then by last use; never a token. */
 export function listSessions(user: UserRecord, currentToken: string) {
+  const current = tokenKey(currentToken);
   const result = liveSessionsOf(user)
-    .sort((a, b) => Number(b.token === currentToken) - Number(a.token === currentToken) || b.lastSeenAt - a.lastSeenAt)
+    .sort((a, b) => Number(b.token === current) - Number(a.token === current) || b.lastSeenAt - a.lastSeenAt)
     .map((s) => ({
       id: s.id,
       device: s.device || "Unknown device",
       place: s.place || "Unknown",
       signed_in_at: new Date(s.createdAt).toISOString(),
       last_used_at: new Date(s.lastSeenAt).toISOString(),
-      current: s.token === currentToken,
+      current: s.token === current,
     }));
   return { status: true, result };
 }
@@ -58,7 +68,7 @@ export function endSessionById(user: UserRecord, id: string) {
 
 /** Ends every live session of the account but the caller's. */
 export function endOtherSessions(user: UserRecord, currentToken: string) {
-  const others = liveSessionsOf(user).filter((s) => s.token !== currentToken);
+  const others = liveSessionsOf(user).filter((s) => s.token !== tokenKey(currentToken));
   for (const s of others) db.session.update({ where: { token: { equals: s.token } }, data: { revoked: true } });
   return { status: true, message: `Signed out of ${others.length} other session${others.length === 1 ? "" : "s"}` };
 }
@@ -111,7 +121,7 @@ export function passwordLogin(input: { username?: string; password?: string }, c
 
 /** Ends a session on the server: its token is refused from now on. */
 export function endSession(token: string) {
-  db.session.update({ where: { token: { equals: token } }, data: { revoked: true } });
+  db.session.update({ where: { token: { equals: tokenKey(token) } }, data: { revoked: true } });
   return { status: true, message: "Signed out" };
 }
 
@@ -142,21 +152,14 @@ const RESENDS_PER_WINDOW = 3;
 
 /** Token login by a client: login keys are single use and random, so a client guessing them is stopped after a few failures. */
 export function tokenLoginFrom(client: string, key: string) {
-  const failures = `token-login:${client}`;
-  refuseOver(failures, rates.tokenLoginFailures, "Too many failed sign-ins. Please try again later.");
-  try {
-    return tokenLogin(key);
-  } catch (error) {
-    hit(failures);
-    throw error;
-  }
+  return limitFailures([`token-login:${client}`], rates.keyGuessFailures, "Too many failed sign-ins. Please try again later.", () => tokenLogin(key));
 }
 
 /** Token login: a single-use login key (from submit-referral-code, or a link from a game). */
 export function tokenLogin(key: string) {
   const record = findOneTime(key, "login_key");
   if (!record) throw new HttpError(fail(401, "This login link is invalid or has already been used"));
-  consumeOneTime(key);
+  consumeOneTime(record);
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   signInChecks(user);
   return startSession(user);
@@ -166,7 +169,7 @@ export function tokenLogin(key: string) {
 export function emailWalletLogin(token: string) {
   const record = findOneTime(token, "ethermail");
   if (!record?.data) throw new HttpError(fail(401, "The email-wallet token is invalid or has expired"));
-  consumeOneTime(token);
+  consumeOneTime(record);
   const user = db.user.findFirst({ where: { email: { equals: emailWalletAddress(record.data) } } });
   if (!user) throw new HttpError(fail(404, "USER_NOT_FOUND"));
   signInChecks(user);

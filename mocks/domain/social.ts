@@ -4,7 +4,7 @@ import { appUrl, oauthProviders, telegram, type OAuthNetwork } from "../config";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
-import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
+import { consumeOneTime, findOneTime, issueOneTime, storeOneTime } from "./one-time";
 import { extraData } from "./users";
 
 /**
@@ -47,14 +47,7 @@ function startOAuth(user: UserRecord, sessionToken: string, network: OAuthNetwor
   const provider = oauthProviders[network];
   const verifier = provider.pkce ? randomToken("v", 32).slice(2) : null;
   const state = `${network}.${randomToken("s", 18).slice(2)}`;
-  db.oneTime.create({
-    token: state,
-    kind: "oauth_state",
-    userId: user.id,
-    expiresAt: now() + STATE_TTL_MS,
-    used: false,
-    data: JSON.stringify({ network, verifier, session: b64url(sha256(sessionToken)) }),
-  });
+  storeOneTime(state, "oauth_state", user.id, STATE_TTL_MS, JSON.stringify({ network, verifier, session: b64url(sha256(sessionToken)) }));
   const url = new URL(provider.authorizeUrl());
   url.searchParams.set("response_type", "code");
   url.searchParams.set("client_id", provider.clientId);
@@ -74,7 +67,7 @@ export function connectOAuth(user: UserRecord, sessionToken: string, network: OA
   const data = record ? (JSON.parse(record.data!) as { network: string; verifier: string | null; session: string }) : null;
   if (!record || !data || record.userId !== user.id || data.session !== b64url(sha256(sessionToken)) || data.network !== network)
     throw refuse(`This ${NETWORK_NAMES[network]} connection was not started in this session, or was already used`);
-  consumeOneTime(record.token);
+  consumeOneTime(record);
   if (input.redirect_uri !== redirectUri()) throw refuse("The redirect URI does not match the one of the request");
   const provider = oauthProviders[network];
   const account = exchangeCode(network, {
@@ -131,7 +124,7 @@ function exchangeCode(network: OAuthNetwork, q: { code: string; redirectUri: str
   const data = record
     ? (JSON.parse(record.data!) as { network: string; clientId: string; redirectUri: string; challenge: string | null; handle: string })
     : null;
-  if (record) consumeOneTime(record.token);
+  if (record) consumeOneTime(record);
   const provider = oauthProviders[network];
   const pkceOk = !data?.challenge || (!!q.verifier && b64url(sha256(q.verifier)) === data.challenge);
   if (

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { brand } from "../config";
+import { brand, rates } from "../config";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
-import { issueOneTime } from "./one-time";
+import { limitFailures } from "../lib/rate-limit";
+import { consumeOneTime, issueOneTime, oneTimeRecord } from "./one-time";
 
 /**
  * Single sign-on for partner sites (openapi/sso.yaml). Partners are registered with their exact
@@ -53,22 +54,34 @@ export function authorize(user: UserRecord, clientId: string, redirectUri: strin
   return { status: true, token: code };
 }
 
-export function exchange(code: string, secret: string) {
-  const presented = Buffer.from(sha256(secret), "hex");
-  const client = clients().find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
-  if (!client) throw new HttpError(fail(401, "Unknown client secret"));
-  const record = db.oneTime.findFirst({ where: { token: { equals: code }, kind: { equals: "sso_code" } } });
+const GUESSING = "Too many failed exchanges. Please try again later.";
+
+/**
+ * A partner's server exchanges a code with its client secret. Guessing is stopped: failures are
+ * limited per address (a wrong secret or code), and wrong codes per partner (whichever address).
+ */
+export function exchange(code: string, secret: string, from: string) {
+  return limitFailures([`sso-token:${from}`], rates.keyGuessFailures, GUESSING, () => {
+    const presented = Buffer.from(sha256(secret), "hex");
+    const client = clients().find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
+    if (!client) throw new HttpError(fail(401, "Unknown client secret"));
+    return limitFailures([`sso-code:${client.client_id}`], rates.ssoCodeFailuresPerClient, GUESSING, () => redeem(code, client.client_id));
+  });
+}
+
+function redeem(code: string, clientId: string) {
+  const record = oneTimeRecord(code, "sso_code");
   const bound = record?.data ? (JSON.parse(record.data) as { clientId: string }) : null;
-  if (!record || record.used || record.expiresAt < now() || bound?.clientId !== client.client_id)
+  if (!record || record.used || record.expiresAt < now() || bound?.clientId !== clientId)
     throw new HttpError(fail(422, "The authorization code is invalid, already used or expired"));
-  db.oneTime.update({ where: { token: { equals: code } }, data: { used: true } });
-  const token = issueOneTime("sso_access", record.userId, SSO_TOKEN_TTL_MS, "ro", client.client_id);
+  consumeOneTime(record);
+  const token = issueOneTime("sso_access", record.userId, SSO_TOKEN_TTL_MS, "ro", clientId);
   return { status: true, token, scope: "read" as const, expires_in: SSO_TOKEN_TTL_MS / 1000 };
 }
 
 /** The user of a live read-only token, or null. */
 export function readOnlyUser(token: string) {
-  const record = db.oneTime.findFirst({ where: { token: { equals: token }, kind: { equals: "sso_access" } } });
+  const record = oneTimeRecord(token, "sso_access");
   if (!record || record.used || record.expiresAt < now()) return null;
   return db.user.findFirst({ where: { id: { equals: record.userId } } });
 }

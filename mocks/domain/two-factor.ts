@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { brand } from "../config";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { randomToken } from "../lib/crypto";
+import { randomToken, seal, unseal } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
 import { base32Encode, hotp, newSecret, stepAt } from "../lib/totp";
 
@@ -39,7 +39,8 @@ export function setup(user: UserRecord) {
   const state = stateOf(user);
   if (state.secret) throw new HttpError(fail(409, "Two-factor authentication is already on"));
   const secret = newSecret();
-  save(user, { pendingSecret: secret });
+  // the secret is kept sealed (lib/crypto.ts): the saved state alone does not give the codes
+  save(user, { pendingSecret: seal(secret) });
   const label = encodeURIComponent(`${brand.name}:${user.username}`);
   return {
     status: true,
@@ -79,13 +80,13 @@ export function verify(user: UserRecord, input: { code: string; bundleId?: strin
   if (input.bundleId) {
     if (!state.secret) throw new HttpError(fail(409, "Two-factor authentication is not on"));
     const bundle = findBundle(input.bundleId);
-    check(user, state.secret, input.code, true);
+    check(user, unseal(state.secret), input.code, true);
     return pay(user, bundle);
   }
   if (state.secret) throw new HttpError(fail(409, "Two-factor authentication is already on"));
   if (!state.pendingSecret) throw new HttpError(fail(409, "Start the setup first"));
   if (!/^[0-9]{6}$/.test(input.code)) throw new HttpError(fail(422, WRONG_CODE));
-  check(user, state.pendingSecret, input.code, false);
+  check(user, unseal(state.pendingSecret), input.code, false);
   const codes = Array.from({ length: RECOVERY_CODES }, () =>
     base32Encode(randomBytes(5))
       .toLowerCase()

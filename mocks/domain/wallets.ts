@@ -8,21 +8,30 @@ import { db, type UserRecord } from "../db";
 import { appUrl, brand } from "../config";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
-import { consumeOneTime, findOneTime } from "./one-time";
+import { consumeOneTime, findOneTime, storeOneTime } from "./one-time";
 import { signInChecks, startSession } from "./sessions";
 
 const FIVE_MINUTES = 5 * 60_000;
 /** The statement of the sign-in message: the spec's login phrase. */
 export const LOGIN_STATEMENT = `Sign in to ${brand.name}`;
-/** Bind messages: the phrase and the Unix time in seconds (K13). */
-export const BIND_MESSAGE = /^Bind (?:wallet|Tron wallet|TON wallet) to .+: (\d{9,11})$/;
+/**
+ * Bind messages (openapi/user.yaml, bindMetamask): the site, the kind of wallet, the product, the
+ * account, a single-use nonce of that account (getBindNonce) and the Unix time in seconds (K13).
+ */
+export const BIND_MESSAGE =
+  /^(\S+) asks you to bind this (wallet|Tron wallet) to the (.+) account ([^\s.]+)\.\n\nNonce: ([A-Za-z0-9]{8,64})\nIssued At: (\d{9,11})$/;
 
 const expectedDomain = () => new URL(appUrl()).host;
 
+/** A single-use nonce of the account for its next bind message (5 minutes). */
+export function issueBindNonce(user: UserRecord) {
+  const nonce = storeOneTime(randomBytes(12).toString("hex"), "bind_nonce", user.id, FIVE_MINUTES);
+  return { status: true, nonce, expires_at: new Date(now() + FIVE_MINUTES).toISOString() };
+}
+
 /** A single-use nonce for the EIP-4361 sign-in message (alphanumeric, as the standard requires). */
 export function issueNonce() {
-  const nonce = randomBytes(12).toString("hex");
-  db.oneTime.create({ token: nonce, kind: "siwe_nonce", userId: "", expiresAt: now() + FIVE_MINUTES, used: false, data: null });
+  const nonce = storeOneTime(randomBytes(12).toString("hex"), "siwe_nonce", "", FIVE_MINUTES);
   return { status: true, nonce, expires_at: new Date(now() + FIVE_MINUTES).toISOString() };
 }
 
@@ -75,7 +84,7 @@ export async function walletLogin(input: { signature?: string; address?: string;
   if (siwe.notBefore && siwe.notBefore.getTime() > now()) throw reject("The sign-in message is not valid yet");
   const nonce = findOneTime(siwe.nonce, "siwe_nonce");
   if (!nonce) throw reject("The sign-in message was already used or its nonce is unknown. Please sign again.");
-  consumeOneTime(siwe.nonce);
+  consumeOneTime(nonce);
   const valid = await verifyMessage({ address: getAddress(address), message, signature: signature as Hex }).catch(() => false);
   if (!valid) throw reject("The signature does not match the address");
   const user = db.user.findFirst({ where: { mmAddress: { equals: address.toLowerCase() } } });
@@ -84,15 +93,27 @@ export async function walletLogin(input: { signature?: string; address?: string;
   return startSession(user);
 }
 
-/** A bind message must be fresh (5 minutes) and never used before. */
-function checkBindMessage(message: string, signature: string) {
+/**
+ * A bind message must name this site, this kind of wallet and this account, carry a live nonce
+ * issued to the account, be fresh (5 minutes), and its signature must be new in any encoding (hex
+ * compared lower-cased). Returns what marks it used once the bind is done.
+ */
+function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", message: string, signature: string) {
   const m = BIND_MESSAGE.exec(message);
-  if (!m) throw reject("The message to sign is not the bind message");
-  const age = now() / 1000 - Number(m[1]);
+  if (!m || m[2] !== kind || m[3] !== brand.name) throw reject("The message to sign is not the bind message");
+  const [, domain, , , username, nonce, issuedAt] = m as unknown as [string, string, string, string, string, string, string];
+  if (domain !== expectedDomain()) throw reject("The bind message was made for another site");
+  if (username !== user.username) throw reject("The bind message names another account");
+  const age = now() / 1000 - Number(issuedAt);
   if (age > 300 || age < -60) throw reject("The signed message has expired. Please sign again.");
-  const key = createHash("sha256").update(signature).digest("hex");
+  const issued = findOneTime(nonce, "bind_nonce");
+  if (!issued || issued.userId !== user.id) throw reject("The bind message's nonce is unknown, expired or already used. Please sign again.");
+  const key = createHash("sha256").update(signature.toLowerCase()).digest("hex");
   if (db.oneTime.findFirst({ where: { token: { equals: key } } })) throw reject("This signature was already used. Please sign again.");
-  return () => db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
+  return () => {
+    consumeOneTime(issued);
+    db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
+  };
 }
 
 function walletsOf(user: UserRecord) {
@@ -108,7 +129,7 @@ const TAKEN = "This wallet is already bound to another account";
 export async function bindEvm(user: UserRecord, input: { signature: string; address: string; message: string; wallet_type: string }) {
   if (!isAddress(input.address, { strict: false }) || !/^0x(?:[0-9a-fA-F]{2}){64,512}$/.test(input.signature))
     throw reject("The signature does not match the address");
-  const markUsed = checkBindMessage(input.message, input.signature);
+  const markUsed = checkBindMessage(user, "wallet", input.message, input.signature);
   const valid = await verifyMessage({ address: getAddress(input.address), message: input.message, signature: input.signature as Hex }).catch(() => false);
   if (!valid) throw reject("The signature does not match the address");
   if (boundElsewhere(user, (u) => u.mmAddress === input.address)) throw new HttpError(fail(409, TAKEN));
@@ -118,7 +139,7 @@ export async function bindEvm(user: UserRecord, input: { signature: string; addr
 }
 
 export async function bindTron(user: UserRecord, input: { signature: string; address: string; message: string }) {
-  const markUsed = checkBindMessage(input.message, input.signature);
+  const markUsed = checkBindMessage(user, "Tron wallet", input.message, input.signature);
   let signer: string;
   try {
     signer = Trx.verifyMessageV2(input.message, input.signature);
@@ -137,8 +158,7 @@ export async function bindTron(user: UserRecord, input: { signature: string; add
 
 /** A single-use ton_proof payload; the app refreshes it every 1,200,000 ms (K15). */
 export function issueTonPayload(user: UserRecord) {
-  const payload = randomBytes(16).toString("hex");
-  db.oneTime.create({ token: payload, kind: "ton_payload", userId: user.id, expiresAt: now() + 20 * 60_000, used: false, data: null });
+  const payload = storeOneTime(randomBytes(16).toString("hex"), "ton_payload", user.id, 20 * 60_000);
   return { status: true, nonce: payload, expires_at: new Date(now() + 20 * 60_000).toISOString() };
 }
 
@@ -192,7 +212,7 @@ export async function bindTon(
   if (!valid) throw reject("The proof signature is not valid");
   const raw = address.toRawString();
   if (boundElsewhere(user, (u) => walletsOf(u).ton?.address === raw)) throw new HttpError(fail(409, TAKEN));
-  consumeOneTime(input.message);
+  consumeOneTime(payload);
   db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), ton: { address: raw } }) } });
   return { status: true, message: "Ton Account Bound!" };
 }

@@ -50,7 +50,7 @@ export const siteHandlers = [
   ),
   http.post(
     "*/api/confirm-password",
-    handle(async (request) => ok(resetPassword(await body(request, zSiteConfirmPasswordBody)))),
+    handle(async (request) => ok(resetPassword(await body(request, zSiteConfirmPasswordBody), clientId(request)))),
   ),
   http.post(
     "*/api/submit-referral-code",

@@ -27,7 +27,7 @@ export const ssoHandlers = [
     "*/api/v1/sso/token",
     handle(async (request) => {
       const input = await body(request, zSsoTokenBody);
-      return ok(exchange(input.authorization_code, input.access_token));
+      return ok(exchange(input.authorization_code, input.access_token, clientId(request)));
     }),
   ),
 ];

@@ -125,7 +125,7 @@ export const userHandlers = [
   ),
   http.post(
     `${U}/reset_password`,
-    handle(async (request) => ok(resetPassword(await body(request, zResetPasswordBody)))),
+    handle(async (request) => ok(resetPassword(await body(request, zResetPasswordBody), clientId(request)))),
   ),
 
   http.post(

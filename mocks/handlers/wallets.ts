@@ -1,12 +1,22 @@
 import { http } from "msw";
 import { zBindMetamaskBody, zBindTonBody, zBindTronBody } from "../../generated/api/user/zod.gen";
-import { bindEvm, bindTon, bindTron, issueTonPayload } from "../domain/wallets";
-import { body, handle, ok, requireUser } from "../lib/http";
+import { rates } from "../config";
+import { bindEvm, bindTon, bindTron, issueBindNonce, issueTonPayload } from "../domain/wallets";
+import { body, clientId, handle, ok, requireUser } from "../lib/http";
+import { limit } from "../lib/rate-limit";
 
 const U = "*/api/v1/user";
 
 /** Wallet binding: every signature is verified for real (viem, TronWeb, ton_proof with ed25519). */
 export const walletHandlers = [
+  http.get(
+    `${U}/bind_nonce`,
+    handle((request) => {
+      const user = requireUser(request);
+      limit(`bind-nonce:${clientId(request)}`, rates.bindNonce);
+      return ok(issueBindNonce(user));
+    }),
+  ),
   http.post(
     `${U}/bind_metamask`,
     handle(async (request) => {

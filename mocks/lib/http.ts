@@ -4,6 +4,7 @@ import contract from "../../generated/openapi/all.json" with { type: "json" };
 import { limits } from "../config";
 import { db, type SessionRecord, type UserRecord } from "../db";
 import { now } from "./clock";
+import { tokenKey } from "./crypto";
 import { deviceName } from "./device";
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 501 | 503;
@@ -96,7 +97,7 @@ export const isLive = (session: SessionRecord) =>
 export function userOfToken(token: string | null, request?: Request): UserRecord {
   // a partner's read-only token (openapi/sso.yaml) reads the account and nothing else
   if (token?.startsWith("ro_")) throw new HttpError(fail(401, "This token only reads the account (GET /api/v1/user/info)"));
-  const session = token ? db.session.findFirst({ where: { token: { equals: token } } }) : null;
+  const session = token ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;
   const user = session && isLive(session) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
   if (!session || !user) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
   const device = request ? { device: deviceName(request.headers.get("user-agent")), place: clientId(request) } : {};

@@ -41,3 +41,18 @@ export function limit(key: string, rate: { max: number; windowMs: number }, mess
   refuseOver(key, rate, message);
   hit(key);
 }
+
+/**
+ * Guessing stopped: `attempt` runs unless one of `keys` has failed `rate.max` times in the window
+ * (then 429 with Retry-After, before anything is tried); each refusal it answers counts against
+ * every key. For what a client may guess at (single-use keys and codes, client secrets).
+ */
+export function limitFailures<T>(keys: string[], rate: { max: number; windowMs: number }, message: string, attempt: () => T): T {
+  for (const key of keys) refuseOver(key, rate, message);
+  try {
+    return attempt();
+  } catch (error) {
+    if (error instanceof HttpError) for (const key of keys) hit(key);
+    throw error;
+  }
+}

@@ -26,6 +26,7 @@ export const accountsModels = {
     createdAt: String,
   },
   session: {
+    /** The token's key (tokenKey: its SHA-256); the token itself is never stored. */
     token: primaryKey(String),
     /** The session's public id (listSessions): the token never leaves its holder. */
     id: String,
@@ -44,6 +45,7 @@ export const accountsModels = {
   },
   /** Single-use tokens: email verification links, sign-in error tokens, reset tokens, login keys. */
   oneTime: {
+    /** The token's key (tokenKey), but for used_signature, whose token is already a digest. */
     token: primaryKey(String),
     kind: String,
     userId: String,

@@ -227,6 +227,10 @@ export type SiteConfirmPasswordErrors = {
      */
     422: ErrorBody;
     /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;

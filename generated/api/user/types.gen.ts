@@ -831,6 +831,10 @@ export type ResetPasswordErrors = {
      */
     422: ErrorBody;
     /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -1589,6 +1593,39 @@ export type GetReferralCountResponses = {
 };
 
 export type GetReferralCountResponse = GetReferralCountResponses[keyof GetReferralCountResponses];
+
+export type GetBindNonceData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/bind_nonce';
+};
+
+export type GetBindNonceErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type GetBindNonceError = GetBindNonceErrors[keyof GetBindNonceErrors];
+
+export type GetBindNonceResponses = {
+    /**
+     * A fresh nonce.
+     */
+    200: NonceResponse;
+};
+
+export type GetBindNonceResponse = GetBindNonceResponses[keyof GetBindNonceResponses];
 
 export type BindMetamaskData = {
     body: BindMetamaskRequest;

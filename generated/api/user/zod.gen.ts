@@ -515,6 +515,11 @@ export const zGetReferralCountResponse = z.object({
     result: z.int().gte(0)
 });
 
+/**
+ * A fresh nonce.
+ */
+export const zGetBindNonceResponse = zNonceResponse;
+
 export const zBindMetamaskBody = zBindMetamaskRequest;
 
 /**

@@ -7,7 +7,7 @@ import {
   getTonProofPayloadOptions,
   getUserInfoQueryKey,
 } from "@generated/api/user/@tanstack/react-query.gen";
-import { getLoginNonce } from "@generated/api/user/sdk.gen";
+import { getBindNonce, getLoginNonce } from "@generated/api/user/sdk.gen";
 import { TON_PROOF_REFRESH_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 
@@ -44,3 +44,6 @@ export const useTonProofPayload = (enabled: boolean) =>
 
 /** A single-use nonce for the EIP-4361 sign-in message. */
 export const fetchLoginNonce = async () => (await getLoginNonce({ throwOnError: true })).data.nonce;
+
+/** A single-use nonce of the account for its next bind message. */
+export const fetchBindNonce = async () => (await getBindNonce({ throwOnError: true })).data.nonce;

@@ -16,7 +16,7 @@ const EvmBindPanel = lazy(() => import("./evm-bind-panel"));
  * before), and the wallet stack loads then: a player who only reads the account never pays for it.
  * Tron and TON load their SDKs on their own Connect.
  */
-export function AccountWallets({ evm, tron, ton }: { evm: string | null; tron: string | null; ton: string | null }) {
+export function AccountWallets({ username, evm, tron, ton }: { username: string; evm: string | null; tron: string | null; ton: string | null }) {
   return (
     <section className="wallet-panel" aria-labelledby="wallets-title">
       <h2 id="wallets-title" className="wallet-panel__title">
@@ -26,10 +26,10 @@ export function AccountWallets({ evm, tron, ton }: { evm: string | null; tron: s
         <BoundEvm address={evm} />
       ) : (
         <DeferredWalletPanel title={WALLET_PANEL_TITLES.bind}>
-          <EvmBindPanel />
+          <EvmBindPanel username={username} />
         </DeferredWalletPanel>
       )}
-      <TronBind bound={tron} />
+      <TronBind bound={tron} username={username} />
       <TonBind bound={ton} />
     </section>
   );

@@ -2,10 +2,10 @@ import { EvmBind } from "./evm-bind";
 import { Web3Provider } from "./web3-provider";
 
 /** The EVM wallet binding with its wallet stack (lazy-loaded by AccountWallets). */
-export default function EvmBindPanel() {
+export default function EvmBindPanel({ username }: { username: string }) {
   return (
     <Web3Provider>
-      <EvmBind />
+      <EvmBind username={username} />
     </Web3Provider>
   );
 }

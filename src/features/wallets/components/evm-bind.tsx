@@ -1,23 +1,26 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useAccount, useSignMessage } from "wagmi";
-import { BIND_CALLBACK_DELAY_MS, useBindEvm } from "../api/wallets";
+import { toast } from "sonner";
+import { BIND_CALLBACK_DELAY_MS, bindFailure, fetchBindNonce, useBindEvm } from "../api/wallets";
 import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "../lib/brands";
-import { evmBindMessage } from "../lib/messages";
+import { bindMessage } from "../lib/messages";
 import { ConnectPanel } from "./connect-panel";
 
 /** The EVM wallet, not bound yet: connect, and 1 s later sign and bind (once bound, the account shows it read-only). */
-export function EvmBind() {
+export function EvmBind({ username }: { username: string }) {
   const { address, connector, isConnected } = useAccount();
   const { signMessageAsync } = useSignMessage();
   const bind = useBindEvm();
+  // the nonce and the signature report their own failures; the bind call reports the server's
   const sign = useMutation({
     mutationFn: async () => {
-      const message = evmBindMessage();
+      const message = bindMessage("wallet", username, await fetchBindNonce());
       const signature = await signMessageAsync({ message });
       const walletType = WALLET_BRANDS.find((b) => b.id === connector?.id)?.walletType ?? "metamask";
-      await bind.mutateAsync({ body: { signature, address: address!.toLowerCase(), message, wallet_type: walletType } });
+      bind.mutate({ body: { signature, address: address!.toLowerCase(), message, wallet_type: walletType } });
     },
+    onError: (error) => void toast.error(bindFailure("MetaMask", error)),
   });
   const asked = useRef<string | null>(null);
   useEffect(() => {
@@ -31,8 +34,8 @@ export function EvmBind() {
     <>
       <ConnectPanel title={WALLET_PANEL_TITLES.bind} />
       {isConnected && (
-        <button type="button" className="btn btn--primary btn--small" disabled={sign.isPending} onClick={() => sign.mutate()}>
-          {sign.isPending ? "Waiting for the wallet…" : "Sign and bind"}
+        <button type="button" className="btn btn--primary btn--small" disabled={sign.isPending || bind.isPending} onClick={() => sign.mutate()}>
+          {sign.isPending || bind.isPending ? "Waiting for the wallet…" : "Sign and bind"}
         </button>
       )}
     </>

@@ -2,18 +2,18 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { shortAddress } from "@/lib/format";
-import { bindFailure, useBindTron } from "../api/wallets";
-import { tronBindMessage } from "../lib/messages";
+import { bindFailure, fetchBindNonce, useBindTron } from "../api/wallets";
+import { bindMessage } from "../lib/messages";
 import { connectAndSignTron, detectTron, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
 
 /** Tron (accounts-identity.md §2): the bound address read-only, or Loading / NotFound / Found. */
-export function TronBind({ bound }: { bound: string | null }) {
+export function TronBind({ bound, username }: { bound: string | null; username: string }) {
   const [state, setState] = useState<TronReadyState | null>(null);
   const bind = useBindTron();
   // signing reports its own failures; the bind call reports the server's
   const sign = useMutation({
     mutationFn: async () => {
-      const message = tronBindMessage();
+      const message = bindMessage("Tron wallet", username, await fetchBindNonce());
       const { address, signature } = await connectAndSignTron(message);
       bind.mutate({ body: { address, signature, message } });
     },

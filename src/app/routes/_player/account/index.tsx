@@ -12,7 +12,12 @@ export const Route = createFileRoute("/_player/account/")({
     return (
       <>
         <ProfileTab />
-        <AccountWallets evm={user.mm_address} tron={user.external_wallets.tron?.address ?? null} ton={user.external_wallets.ton?.address ?? null} />
+        <AccountWallets
+          username={user.username}
+          evm={user.mm_address}
+          tron={user.external_wallets.tron?.address ?? null}
+          ton={user.external_wallets.ton?.address ?? null}
+        />
       </>
     );
   },
