@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { drop } from "@mswjs/data";
 import { db, modelNames } from "./db";
 import { seal, tokenKey } from "./lib/crypto";
+import { deviceName } from "./lib/device";
 import { seed } from "./seed";
 
 /**
@@ -30,7 +31,12 @@ function migrate(value: { version?: unknown; models?: unknown } | null) {
   if (value?.version !== 3 || typeof value.models !== "object" || value.models === null) return value;
   const models = value.models as Models;
   const keyed = (row: Record<string, unknown>) => ({ ...row, token: tokenKey(String(row.token)) });
-  models.session = (models.session ?? []).map((row) => ({ id: `ss_${randomBytes(12).toString("base64url")}`, device: "", place: "", ...keyed(row) }));
+  models.session = (models.session ?? []).map((row) => ({
+    id: `ss_${randomBytes(12).toString("base64url")}`,
+    device: deviceName(null),
+    place: "Unknown",
+    ...keyed(row),
+  }));
   models.oneTime = (models.oneTime ?? []).map((row) => (row.kind === "used_signature" ? row : keyed(row)));
   const sealed = (value: unknown) => (typeof value === "string" ? seal(value) : value);
   models.twoFactor = (models.twoFactor ?? []).map((row) => ({ ...row, secret: sealed(row.secret), pendingSecret: sealed(row.pendingSecret) }));

@@ -59,6 +59,9 @@ function writeBootScript(): string {
   return path;
 }
 
+/** Every page the build snapshots: the public pages, the data pages' frames and the app frame. */
+const SNAPSHOT_PATHS = [...PRERENDERED_PATHS, ...Object.keys(FRAMED_PATHS), APP_FRAME_PATH];
+
 if (!existsSync(join(dist, APP_SHELL))) copyFileSync(join(dist, "index.html"), join(dist, APP_SHELL));
 const shell = readFileSync(join(dist, APP_SHELL), "utf8");
 if (shell.includes("data-prerendered")) throw new Error(`${dist} was prerendered already: build again (npm run build)`);
@@ -74,7 +77,7 @@ try {
   // every page starts from the shell; a snapshot is the page as any visitor first sees it: no
   // session, no stored choices, no API
   await context.route(
-    (url) => url.origin === base && (PRERENDERED_PATHS.includes(url.pathname) || url.pathname in FRAMED_PATHS || url.pathname === APP_FRAME_PATH),
+    (url) => url.origin === base && SNAPSHOT_PATHS.includes(url.pathname),
     (route) => route.fulfill({ contentType: "text/html", body: shell }),
   );
   await context.route("**/*", (route) => (isApiCall(route.request()) ? route.abort() : route.fallback()));
@@ -110,7 +113,7 @@ try {
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
     await page.close();
   };
-  const queue = [...PRERENDERED_PATHS, ...Object.keys(FRAMED_PATHS), APP_FRAME_PATH];
+  const queue = [...SNAPSHOT_PATHS];
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
       for (let path = queue.shift(); path; path = queue.shift()) await render(path);

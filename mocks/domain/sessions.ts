@@ -2,6 +2,7 @@ import { db, type UserRecord } from "../db";
 import { limits, rates } from "../config";
 import { now } from "../lib/clock";
 import { checkPassword, randomToken, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
+import { deviceName } from "../lib/device";
 import { fail, HttpError, isLive } from "../lib/http";
 import { clearHits, hit, hits, limitFailures, retryAfter } from "../lib/rate-limit";
 import { limitMailsTo, sendVerificationMail } from "./mail";
@@ -27,20 +28,22 @@ export function startSession(user: UserRecord) {
     token: tokenKey(token),
     id: randomToken("ss", 12),
     userId: user.id,
-    device: "",
-    place: "",
+    // until its first use records them (userOfToken)
+    device: deviceName(null),
+    place: "Unknown",
     createdAt: now(),
     lastSeenAt: now(),
     revoked: false,
   });
   // oldest first (a stable sort: sessions of the same millisecond keep the order they were made in)
   const live = liveSessionsOf(user).sort((a, b) => a.createdAt - b.createdAt);
-  for (const old of live.slice(0, Math.max(0, live.length - limits.sessionsPerAccount)))
-    db.session.update({ where: { token: { equals: old.token } }, data: { revoked: true } });
+  for (const old of live.slice(0, Math.max(0, live.length - limits.sessionsPerAccount))) end(old);
   return { status: true as const, token, user: sessionUser(user) };
 }
 
 const liveSessionsOf = (user: UserRecord) => db.session.findMany({ where: { userId: { equals: user.id } } }).filter(isLive);
+/** Ends a session (its stored key): its token is refused from now on. */
+const end = (session: { token: string }) => db.session.update({ where: { token: { equals: session.token } }, data: { revoked: true } });
 
 /** The account's live sessions (listSessions): the caller's first, then by last use; never a token. */
 export function listSessions(user: UserRecord, currentToken: string) {
@@ -49,8 +52,8 @@ export function listSessions(user: UserRecord, currentToken: string) {
     .sort((a, b) => Number(b.token === current) - Number(a.token === current) || b.lastSeenAt - a.lastSeenAt)
     .map((s) => ({
       id: s.id,
-      device: s.device || "Unknown device",
-      place: s.place || "Unknown",
+      device: s.device,
+      place: s.place,
       signed_in_at: new Date(s.createdAt).toISOString(),
       last_used_at: new Date(s.lastSeenAt).toISOString(),
       current: s.token === current,
@@ -62,14 +65,15 @@ export function listSessions(user: UserRecord, currentToken: string) {
 export function endSessionById(user: UserRecord, id: string) {
   const session = liveSessionsOf(user).find((s) => s.id === id);
   if (!session) throw new HttpError(fail(404, "This session has already ended"));
-  db.session.update({ where: { token: { equals: session.token } }, data: { revoked: true } });
-  return { status: true, message: `Signed out of ${session.device || "Unknown device"}` };
+  end(session);
+  return { status: true, message: `Signed out of ${session.device}` };
 }
 
 /** Ends every live session of the account but the caller's. */
 export function endOtherSessions(user: UserRecord, currentToken: string) {
-  const others = liveSessionsOf(user).filter((s) => s.token !== tokenKey(currentToken));
-  for (const s of others) db.session.update({ where: { token: { equals: s.token } }, data: { revoked: true } });
+  const current = tokenKey(currentToken);
+  const others = liveSessionsOf(user).filter((s) => s.token !== current);
+  for (const s of others) end(s);
   return { status: true, message: `Signed out of ${others.length} other session${others.length === 1 ? "" : "s"}` };
 }
 
@@ -121,7 +125,7 @@ export function passwordLogin(input: { username?: string; password?: string }, c
 
 /** Ends a session on the server: its token is refused from now on. */
 export function endSession(token: string) {
-  db.session.update({ where: { token: { equals: tokenKey(token) } }, data: { revoked: true } });
+  end({ token: tokenKey(token) });
   return { status: true, message: "Signed out" };
 }
 
