@@ -76,9 +76,9 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /deploy\.spec\.ts/, use: { browserName: "chromium" } },
     {
-      // the release build behind the production host, one test at a time on the host's own chain
+      // the release build behind the production host, one test at a time on the host's own chain;
+      // listed first, so its tests run beside the chromium project's from the start, not after them
       name: "deploy",
       testMatch: /deploy\.spec\.ts/,
       workers: 1,
@@ -89,6 +89,7 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
         strictPages: true,
       },
     },
+    { name: "chromium", testIgnore: /deploy\.spec\.ts/, use: { browserName: "chromium" } },
   ],
   webServer: [
     {

@@ -1,7 +1,11 @@
+import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { LOCAL_ENV } from "./env.config.ts";
+
+/** The tests that run in a DOM: those whose first line asks for jsdom. */
+const DOM_TESTS = globSync("src/**/*.test.{ts,tsx}").filter((file) => readFileSync(file, "utf8").startsWith("// @vitest-environment jsdom"));
 
 export default defineConfig({
   plugins: [react()],
@@ -13,10 +17,25 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // Two projects. Tests without a DOM (the backend's, the scripts', the app's pure functions) share
+    // a worker's modules: each file still starts from the seed and the handlers are reset after each
+    // test, but the mock and its generated schemas are imported once per worker instead of once per
+    // file. The DOM tests (a router, toasts, wallet state in modules) stay isolated, a file each.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["mocks/**/*.test.ts", "scripts/**/*.test.ts", "src/**/*.test.ts"],
+          exclude: DOM_TESTS,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "dom", include: DOM_TESTS } },
+    ],
     // the app's configuration as the local stack has it (env.config.ts), its backend in-process
     env: {
       ...LOCAL_ENV,

@@ -50,8 +50,8 @@ function floorOf(kind: string, path: string): typeof TARGET {
 }
 /** `npm test`'s sample: the pages that were slowest in the full run, of each kind, and the most visited. */
 const SAMPLE = {
-  visitor: ["/", "/sign-up", "/pen-chain", "/mine", "/acc/alice"],
-  player: ["/account", "/mine/stats", "/airdrop"],
+  visitor: ["/", "/sign-up", "/acc/alice"],
+  player: ["/account", "/airdrop"],
 };
 
 const { values: args } = parseArgs({
