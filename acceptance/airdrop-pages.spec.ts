@@ -77,6 +77,14 @@ test.describe("the add-chain page /addrpc", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Add Penta Chain" })).toBeVisible();
     await page.waitForTimeout(500); // and it stays: no second deep link
     expect(navigations).toEqual(["/addrpc", "/addrpc?redirected=1"]);
+    // reached inside the app (the wallet page's link), the page itself opens the link, once
+    await page.goto("/wallet");
+    await page.getByRole("dialog", { name: "Download the Android app?" }).press("Escape");
+    await page.getByRole("link", { name: "Add Penta Chain to your wallet" }).click();
+    await expect(page).toHaveURL(/\/addrpc\?redirected=1$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Add Penta Chain" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(navigations).toEqual(["/addrpc", "/addrpc?redirected=1", "/wallet", "/addrpc?redirected=1"]);
     await android.close();
   });
 });

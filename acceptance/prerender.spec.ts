@@ -22,7 +22,7 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*aria-label="Loading the page"/);
     }
     // every other path: the app frame (header, footer and the page skeleton), never a page's content
-    for (const path of ["/mine/pools/ALPHA1", "/validate-email", "/no-such-page"]) {
+    for (const path of ["/mine/pools/ALPHA1", "/sign-up/alice", "/no-such-page"]) {
       const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
       expect(html, path).toMatch(/<div id="root" data-prerendered="" inert="">/);
       expect(html, path).toContain('aria-label="Loading the page"');
@@ -105,6 +105,30 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await page.goto("/mine/stats");
     await expect(page.getByRole("heading", { name: "Mining stats", level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Loading the page" })).toBeVisible();
+  });
+
+  test("a page of two views paints the one its address asks for, or nothing of the other before the app runs", async ({ context }) => {
+    // the app's code never arrives (a page of its own, as above): what shows is the first paint
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    // the reset mail's link: the form, from HTML
+    await page.goto("/create-new-password?key=abc");
+    await expect(page.getByRole("heading", { name: "Create a new password" })).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+    // without a key the snapshot's form is not shown (the app says the link has no key)
+    await page.goto("/create-new-password");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create a new password" })).toBeHidden();
+    // after sign-up: check your inbox; the mail's link (a token) is validated by the app, never shown the inbox text
+    await page.goto("/validate-email");
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await page.goto("/validate-email?token=abc");
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeHidden();
+    // the add-chain page: the chain's facts from HTML, its RPC URL as configured (the app makes it absolute), no QR code yet
+    await page.goto("/addrpc");
+    await expect(page.getByRole("heading", { name: "Add Penta Chain" })).toBeVisible();
+    await expect(page.getByText("/rpc", { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
   });
 
   test("the app takes the page over in place: interactive, and what depends on the visitor appears", async ({ page }) => {

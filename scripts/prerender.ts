@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { chromium, type Browser, type Request, type Route } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
 import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
-import { FRAMED_PATHS, PRERENDERED_PATHS } from "../src/config/prerender";
+import { EARLY_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, QUERY_VIEWS } from "../src/config/prerender";
 import { APP_FRAME_PATH } from "../src/lib/prerender";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server";
 
@@ -92,7 +92,9 @@ try {
     // a framed page is taken in its pending state: its API calls are held, never answered
     const held: Route[] = [];
     if (framed) await page.route("**/*", (route) => (isApiCall(route.request()) ? void held.push(route) : route.fallback()));
-    await page.goto(base + path, { waitUntil: framed ? "load" : "networkidle" });
+    const view = QUERY_VIEWS[path];
+    const query = view?.snapshotWith ? `?${view.param}=snapshot` : "";
+    await page.goto(base + path + query, { waitUntil: framed ? "load" : "networkidle" });
     await page
       .locator(frame || framed ? "main .route-pending" : "main h1")
       .first()
@@ -109,7 +111,15 @@ try {
     await page.evaluate(() => document.fonts.ready);
     if (errors.length) throw new Error(`${path}: ${errors.join("; ")}`);
     if (framed && !held.length) throw new Error(`${path}: no API call was held; is it a data page (FRAMED_PATHS)?`);
-    pages.set(path, await page.evaluate(snapshot, { bareGuard: frame ? BARE_PATH_GUARD : null, playerFrame: framed?.player ?? false }));
+    pages.set(
+      path,
+      await page.evaluate(snapshot, {
+        bareGuard: frame ? BARE_PATH_GUARD : null,
+        playerFrame: framed?.player ?? false,
+        queryView: view ?? null,
+        early: EARLY_SCRIPTS[path] ?? null,
+      }),
+    );
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
     await page.close();
   };
@@ -139,7 +149,17 @@ try {
  * The app's code is fetched only after that paint: the module script and the module preloads are
  * replaced by a loader that starts them all at once.
  */
-function snapshot({ bareGuard, playerFrame }: { bareGuard: string | null; playerFrame: boolean }): string {
+function snapshot({
+  bareGuard,
+  playerFrame,
+  queryView,
+  early,
+}: {
+  bareGuard: string | null;
+  playerFrame: boolean;
+  queryView: { param: string; snapshotWith: boolean } | null;
+  early: string | null;
+}): string {
   const root = document.getElementById("root")!;
   // swiper measured slides at this viewport; before it runs, CSS lays them out for any width
   for (const el of root.querySelectorAll<HTMLElement>(".swiper, .swiper-wrapper, .swiper-slide")) el.removeAttribute("style");
@@ -176,10 +196,22 @@ function snapshot({ bareGuard, playerFrame }: { bareGuard: string | null; player
     guard.textContent = 'try{if(localStorage.getItem("session"))document.documentElement.dataset.session=""}catch{}';
     document.head.append(guard);
   }
+  // a page of two views (QUERY_VIEWS) opened in the other one: its content hidden before the first paint
+  if (queryView) {
+    const guard = document.createElement("script");
+    guard.textContent = `if(new URLSearchParams(location.search).has(${JSON.stringify(queryView.param)})!==${queryView.snapshotWith})document.documentElement.dataset.otherView=""`;
+    document.head.append(guard);
+  }
   if (bareGuard) {
     const guard = document.createElement("script");
     guard.textContent = bareGuard;
     document.head.append(guard);
+  }
+  // a page's first step (EARLY_SCRIPTS) before the stylesheets: a script after one waits for it
+  if (early) {
+    const script = document.createElement("script");
+    script.textContent = early;
+    document.head.querySelector("meta[charset]")!.after(script);
   }
   // the app's code, started by the boot script (written once per build, BOOT_SCRIPT below) after
   // the first paint: data, not code, so the page needs no inline script beyond the guard above

@@ -20,6 +20,8 @@ export const REFERRAL_CODE_BOXES = 16;
 export const VERIFY_AIRDROP_REDIRECT_SECONDS = 10;
 /** The mining site the closed airdrop verification sends players to. */
 export const MINING_SITE_PATH = "/mine";
+/** K26: on Android, the add-chain page without `redirected` opens the wallet app's link, once */
+export const ADD_CHAIN_APP_LINK = "/addrpc?redirected=1";
 /** K15 */
 export const TON_PROOF_REFRESH_MS = 1_200_000;
 /** K33: carousel speed */

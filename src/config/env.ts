@@ -49,7 +49,10 @@ export function emailWalletSignInUrl(returnPath = "/sign-in"): string {
   return `${env.VITE_ETHERMAIL_AUTH_URL}?return=${encodeURIComponent(back)}`;
 }
 
-/** An absolute URL of a configured path or URL (wallets need absolute ones). */
-export const absoluteUrl = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).toString();
+/**
+ * An absolute URL of a configured path or URL (wallets need absolute ones). A prerendered snapshot
+ * (served from any host) carries the configured value; the app puts its origin in.
+ */
+export const absoluteUrl = (pathOrUrl: string) => (prerendering ? pathOrUrl : new URL(pathOrUrl, window.location.origin).toString());
 /** The product chain's absolute RPC URL (wallets need one for wallet_addEthereumChain). */
 export const absoluteRpcUrl = () => absoluteUrl(env.VITE_CHAIN_RPC_URL);

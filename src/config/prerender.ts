@@ -1,3 +1,4 @@
+import { ADD_CHAIN_APP_LINK } from "./constants";
 import { BADGE_TYPES, NEWSLETTER_IDS } from "./content-routes";
 import { SLUG_PAGE_NAMES } from "./menu";
 
@@ -40,6 +41,12 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/sign-in",
   "/sign-up",
   "/forgot-password",
+  "/enter-referral-code",
+  "/verify-airdrop",
+  "/addrpc",
+  // in one of their two views (QUERY_VIEWS)
+  "/validate-email",
+  "/create-new-password",
   // the visitor's view; a signed-in player's first paint waits for the app (scripts/prerender.ts)
   "/mine",
   "/airdrop",
@@ -65,4 +72,24 @@ export const FRAMED_PATHS: Readonly<Record<string, { player: boolean }>> = {
   "/account": { player: true },
   "/account/my-referrals": { player: true },
   "/account/security": { player: true },
+};
+
+/**
+ * Prerendered pages with two views, by a query parameter: the snapshot is taken in the view a
+ * visitor who opens the address directly gets (`snapshotWith`: with the parameter, as the reset
+ * mail's link has it; without it, as after sign-up). A visitor arriving with the other view has
+ * the snapshot's content hidden before the first paint (an inline check) and gets the app's view.
+ */
+export const QUERY_VIEWS: Readonly<Record<string, { param: string; snapshotWith: boolean }>> = {
+  "/create-new-password": { param: "key", snapshotWith: true },
+  "/validate-email": { param: "token", snapshotWith: false },
+};
+
+/**
+ * Inline scripts a page's snapshot runs before its first paint: the app's own first step on that
+ * page, taken without waiting for the app's code. K26: on Android, /addrpc without `redirected`
+ * opens the wallet app's link (the page's component does the same on a navigation inside the app).
+ */
+export const EARLY_SCRIPTS: Readonly<Record<string, string>> = {
+  "/addrpc": `if(/Android/i.test(navigator.userAgent)&&new URLSearchParams(location.search).get("redirected")!=="1")location.replace(${JSON.stringify(ADD_CHAIN_APP_LINK)})`,
 };

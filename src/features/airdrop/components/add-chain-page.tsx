@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { InfoList } from "@/components/info-list";
+import { QrCode } from "@/components/qr-code";
 import { PRODUCT } from "@/config/brand";
+import { ADD_CHAIN_APP_LINK } from "@/config/constants";
 import { absoluteRpcUrl, env, PRODUCT_CHAIN } from "@/config/env";
+import { prerendering } from "@/lib/prerender";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { addAndSwitchProductChain, type Eip1193 } from "@/lib/web3/product-chain";
 import { findMetaMask } from "../lib/injected-metamask";
@@ -32,21 +35,21 @@ export function AddChainPage({ apk, appStore, redirected, onDeepLink }: AddChain
   const [wallet, setWallet] = useState<Eip1193 | null | undefined>(undefined);
   const [added, setAdded] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [qr, setQr] = useState<string | null>(null);
   const link = `${window.location.origin}/addrpc`;
 
   useEffect(() => {
-    if (!redirected && /Android/i.test(navigator.userAgent)) onDeepLink("/addrpc?redirected=1");
+    // (a direct load of the page took the link before its first paint: EARLY_SCRIPTS)
+    if (!redirected && /Android/i.test(navigator.userAgent)) onDeepLink(ADD_CHAIN_APP_LINK);
   }, [redirected, onDeepLink]);
   useEffect(() => {
+    // a snapshot (served from any host, to any browser) holds no wallet's answer
+    if (prerendering) return undefined;
     let live = true;
     void findMetaMask().then((w) => live && setWallet(w));
-    // the QR code is drawn here: no image service sees the link
-    void import("qrcode").then((q) => q.toDataURL(link, { margin: 1, width: 200 })).then((url) => live && setQr(url));
     return () => {
       live = false;
     };
-  }, [link]);
+  }, []);
 
   const add = async () => {
     if (!wallet) return;
@@ -67,7 +70,8 @@ export function AddChainPage({ apk, appStore, redirected, onDeepLink }: AddChain
       <div className="add-chain__grid">
         <div className="add-chain__app">
           <h2>The {PRODUCT} Wallet</h2>
-          {qr ? <img src={qr} alt={`QR code of ${link}`} width={200} height={200} /> : <div className="add-chain__qr" aria-hidden="true" />}
+          {/* the link holds the host the page is served from: drawn by the app, not in a snapshot */}
+          {prerendering ? <div className="add-chain__qr" aria-hidden="true" /> : <QrCode text={link} label={`QR code of ${link}`} />}
           <div className="mine__actions">
             <a className="btn btn--ghost" href={apk} rel="noopener">
               Android APK

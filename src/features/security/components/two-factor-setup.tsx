@@ -1,23 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Modal } from "@/components/modal";
+import { QrCode } from "@/components/qr-code";
 import { Spinner } from "@/components/spinner";
 import { apiError } from "@/lib/api-error";
 import { useConfirmTwoFactor, useSetupTwoFactor } from "../api/two-factor";
 import { CodePrompt } from "./code-prompt";
 import "@/features/security/security.css";
-
-/** The otpauth:// URL as a QR code (the encoder loads with the modal, not with the page). */
-function QrCode({ text }: { text: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("qrcode").then((qr) => qr.toDataURL(text, { margin: 1, width: 200 })).then((url) => live && setSrc(url));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src ? <img src={src} width={200} height={200} alt="QR code for your authenticator app" /> : <Spinner label="Drawing the QR code" />;
-}
 
 /** The 2FA setup modal (accounts-identity.md §2): QR code and key, six boxes, then the recovery codes, once. */
 export function TwoFactorSetup({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -54,7 +42,7 @@ export function TwoFactorSetup({ open, onClose }: { open: boolean; onClose: () =
       ) : (
         <>
           <p>Scan the QR code with Google Authenticator (or any authenticator app), then enter the 6-digit code it shows.</p>
-          <QrCode text={setup.data.otpauth_url} />
+          <QrCode text={setup.data.otpauth_url} label="QR code for your authenticator app" />
           <p>
             Or enter this key: <code className="two-factor__secret">{setup.data.secret}</code>
           </p>

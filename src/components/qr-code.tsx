@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import "./qr-code.css";
+
+/** Dark modules of a QR code as one SVG path, in module units, inside a quiet zone of `margin`. */
+function modulesPath(size: number, dark: (row: number, col: number) => boolean, margin: number): string {
+  let d = "";
+  for (let row = 0; row < size; row++) for (let col = 0; col < size; col++) if (dark(row, col)) d += `M${col + margin} ${row + margin}h1v1h-1z`;
+  return d;
+}
+
+/**
+ * A QR code drawn here (no image service sees what it holds), as vector graphics: sharp at any
+ * zoom, no image to decode. The encoder loads with the first code shown; until then a blank of the
+ * same size holds its place.
+ */
+export function QrCode({ text, label, size = 200, margin = 1 }: { text: string; label: string; size?: number; margin?: number }) {
+  const [code, setCode] = useState<{ text: string; modules: number; path: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("qrcode").then(({ create }) => {
+      const { modules } = create(text, { errorCorrectionLevel: "M" });
+      const path = modulesPath(modules.size, (row, col) => !!modules.get(row, col), margin);
+      if (live) setCode({ text, modules: modules.size, path });
+    });
+    return () => {
+      live = false;
+    };
+  }, [text, margin]);
+  if (!code || code.text !== text) return <span className="qr-code" style={{ width: size, height: size }} role="status" aria-label="Drawing the QR code" />;
+  const box = code.modules + margin * 2;
+  return (
+    <svg className="qr-code" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${box} ${box}`} shapeRendering="crispEdges">
+      <path d={code.path} fill="#000" />
+    </svg>
+  );
+}
