@@ -43,6 +43,10 @@ test.describe("company and info pages (public-pages-mining.md §2)", () => {
     await expect(dialog).toBeHidden();
     await page.getByRole("link", { name: "Register" }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
+    // opened directly too (the sign-up page paints from HTML at once, and the app moves it to its address)
+    await page.goto("/register");
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
   });
 
   test("let's get started: six numbered steps; steps 3, 4 and 6 play their video on click", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { FRAMED_PATHS, PRERENDERED_PATHS } from "../src/config/prerender";
+import { FRAMED_PATHS, PRERENDERED_PATHS, REDIRECT_SNAPSHOTS } from "../src/config/prerender";
 import { expect, injectWallet, test } from "./fixtures";
 import { signInAs } from "./flows";
 
@@ -20,6 +20,13 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
       expect(html, path).toMatch(player ? /<div id="root" data-prerendered="" inert="" data-player-frame="">/ : /<div id="root" data-prerendered="" inert="">/);
       expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1[\s\S]*aria-label="Loading the page"/);
+    }
+    // a path that only redirects: the snapshot of the page it leads to, moved to that page's address before it paints
+    for (const [path, to] of Object.entries(REDIRECT_SNAPSHOTS)) {
+      const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
+      const early = `<script>history.replaceState(null,"","${to}")</script>`;
+      expect(html, path).toContain(early);
+      expect(html.replace(early, ""), path).toBe(await (await request.get(to, { headers: { accept: "text/html" } })).text());
     }
     // every other path: the app frame (header, footer and the page skeleton), never a page's content
     for (const path of ["/mine/pools/ALPHA1", "/sign-up/alice", "/no-such-page"]) {

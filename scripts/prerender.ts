@@ -9,11 +9,12 @@ import { dirname, join } from "node:path";
 import { chromium, type Browser, type Request, type Route } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
 import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
-import { EARLY_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, QUERY_VIEWS } from "../src/config/prerender";
+import { EARLY_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, QUERY_VIEWS, REDIRECT_SNAPSHOTS } from "../src/config/prerender";
 import { APP_FRAME_PATH } from "../src/lib/prerender";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server";
 
 const PORT = 4181;
+const CHARSET = '<meta charset="UTF-8">';
 const PARALLEL = 4;
 const distArg = process.argv.indexOf("--dist");
 const dist = (distArg >= 0 ? process.argv[distArg + 1] : undefined) ?? "dist";
@@ -130,6 +131,13 @@ try {
     }),
   );
   const bootPath = writeBootScript();
+  for (const [from, to] of Object.entries(REDIRECT_SNAPSHOTS)) pages.set(from, pages.get(to)!);
+  // a page's first step (EARLY_SCRIPTS) before the stylesheets: a script after one waits for it
+  for (const [path, script] of Object.entries(EARLY_SCRIPTS)) {
+    const html = pages.get(path)!;
+    if (!html.includes(CHARSET)) throw new Error(`${path}: no ${CHARSET} to put its early script after`);
+    pages.set(path, html.replace(CHARSET, `${CHARSET}<script>${script}</script>`));
+  }
   for (const [path, html] of pages) {
     // the frame is the app shell: every page without a snapshot of its own starts from it
     const file = path === APP_FRAME_PATH ? join(dist, APP_SHELL) : join(dist, path, "index.html");
@@ -153,12 +161,10 @@ function snapshot({
   bareGuard,
   playerFrame,
   queryView,
-  early,
 }: {
   bareGuard: string | null;
   playerFrame: boolean;
   queryView: { param: string; snapshotWith: boolean } | null;
-  early: string | null;
 }): string {
   const root = document.getElementById("root")!;
   // swiper measured slides at this viewport; before it runs, CSS lays them out for any width
@@ -206,12 +212,6 @@ function snapshot({
     const guard = document.createElement("script");
     guard.textContent = bareGuard;
     document.head.append(guard);
-  }
-  // a page's first step (EARLY_SCRIPTS) before the stylesheets: a script after one waits for it
-  if (early) {
-    const script = document.createElement("script");
-    script.textContent = early;
-    document.head.querySelector("meta[charset]")!.after(script);
   }
   // the app's code, started by the boot script (written once per build, BOOT_SCRIPT below) after
   // the first paint: data, not code, so the page needs no inline script beyond the guard above

@@ -86,10 +86,19 @@ export const QUERY_VIEWS: Readonly<Record<string, { param: string; snapshotWith:
 };
 
 /**
+ * Paths whose route only redirects to a prerendered page (its beforeLoad): the build writes that
+ * page's snapshot under the path too, and its address is changed before the first paint (as the
+ * route's redirect does), so the page paints at once and the app starts on the page itself (the
+ * staking teaser's /register is the sign-up page).
+ */
+export const REDIRECT_SNAPSHOTS: Readonly<Record<string, string>> = { "/register": "/sign-up" };
+
+/**
  * Inline scripts a page's snapshot runs before its first paint: the app's own first step on that
  * page, taken without waiting for the app's code. K26: on Android, /addrpc without `redirected`
  * opens the wallet app's link (the page's component does the same on a navigation inside the app).
  */
 export const EARLY_SCRIPTS: Readonly<Record<string, string>> = {
   "/addrpc": `if(/Android/i.test(navigator.userAgent)&&new URLSearchParams(location.search).get("redirected")!=="1")location.replace(${JSON.stringify(ADD_CHAIN_APP_LINK)})`,
+  ...Object.fromEntries(Object.entries(REDIRECT_SNAPSHOTS).map(([from, to]) => [from, `history.replaceState(null,"",${JSON.stringify(to)})`])),
 };
