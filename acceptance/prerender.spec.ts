@@ -112,6 +112,20 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await page.goto("/mine/stats");
     await expect(page.getByRole("heading", { name: "Mining stats", level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Loading the page" })).toBeVisible();
+    // the airdrop pages are a visitor's snapshot: a player sees the badges from HTML, never the visitor's prompts
+    await page.goto("/airdrop");
+    await expect(page.getByRole("heading", { name: "Penta Airdrop", level: 1 })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Welcome Hero Badge" }).getByRole("heading")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in to claim" }).first()).toBeHidden();
+    await expect(page.getByText("Please connect wallet before claiming badges")).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Leaderboards, the wheel and the TGE" })).toBeHidden();
+    await page.goto("/airdrop/common");
+    await expect(page.getByRole("heading", { name: "Welcome Hero Badge", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in to claim" })).toBeHidden();
+    // and a visitor sees them
+    await page.evaluate(() => localStorage.removeItem("session"));
+    await page.goto("/airdrop/common");
+    await expect(page.getByRole("link", { name: "Sign in to claim" })).toBeVisible();
   });
 
   test("a page of two views paints the one its address asks for, or nothing of the other before the app runs", async ({ context }) => {

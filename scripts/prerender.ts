@@ -97,7 +97,8 @@ try {
     const query = view?.snapshotWith ? `?${view.param}=snapshot` : "";
     await page.goto(base + path + query, { waitUntil: framed ? "load" : "networkidle" });
     await page
-      .locator(frame || framed ? "main .route-pending" : "main h1")
+      // a data page's frame has its title (its own pendingComponent, not a layout's plain pending state, which can come first)
+      .locator(frame ? "main .route-pending" : framed ? "main:has(h1) .route-pending" : "main h1")
       .first()
       .waitFor()
       .catch(async (e: Error) => {

@@ -26,8 +26,9 @@ const SLIDES: Slide[] = [{ kind: "intro" }, ...BADGES.map((badge) => ({ kind: "b
 export function AirdropPage({ signedIn, walletBound }: AirdropPageProps) {
   const [howTo, setHowTo] = useState(false);
   return (
-    // a visitor's view is the prerendered page (hidden from a signed-in player until the app runs)
-    <div className="airdrop" data-visitor-view={signedIn ? undefined : ""}>
+    // the prerendered page is a visitor's: its visitor-only parts (data-visitor-view) are hidden from
+    // a signed-in player until the app runs; the badges themselves are the same and paint from HTML
+    <div className="airdrop">
       <header className="airdrop__head">
         <h1>{PRODUCT} Airdrop</h1>
         <p className="muted">Earn badges through challenges; a higher badge gives more $PEN.</p>
@@ -84,7 +85,7 @@ function BadgeSlide({ badge, signedIn }: { badge: BadgeInfo; signedIn: boolean }
       <BadgeAction badge={badge} />
     </Suspense>
   ) : (
-    <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }}>
+    <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }} data-visitor-view="">
       Sign in to claim
     </Link>
   );

@@ -28,7 +28,9 @@ export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageP
   const body = signedIn ? (
     <PlayerBadge badge={badge} walletBound={walletBound} username={username} onClaimed={() => setClaimedAt(Date.now())} />
   ) : (
-    <p>
+    // the visitor's part of the prerendered page: hidden from a signed-in player until the app runs
+    // (the badge itself, above it, is the same for both and paints from HTML)
+    <p data-visitor-view="">
       <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }}>
         Sign in to claim
       </Link>{" "}
@@ -36,8 +38,7 @@ export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageP
     </p>
   );
   return (
-    // a visitor's view is the prerendered page (hidden from a signed-in player until the app runs)
-    <article className="badge-page" data-visitor-view={signedIn ? undefined : ""}>
+    <article className="badge-page">
       <p>
         <Link to="/airdrop">← All badges</Link>
       </p>

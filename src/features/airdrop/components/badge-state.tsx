@@ -6,7 +6,8 @@ import "@/features/airdrop/airdrop.css";
 /** The note of §2, with the way to do it: bind a wallet in the account (or sign in first). */
 export function WalletNote({ signedIn }: { signedIn: boolean }) {
   return (
-    <p className="airdrop__note" role="note">
+    // a visitor's note is hidden from a signed-in player until the app runs (a prerendered page)
+    <p className="airdrop__note" role="note" data-visitor-view={signedIn ? undefined : ""}>
       Please connect wallet before claiming badges{" "}
       {signedIn ? (
         <Link to="/account">Bind a wallet in your account</Link>

@@ -25,7 +25,7 @@ export function CampaignPanels({ signedIn }: { signedIn: boolean }) {
           </Panel>
         </>
       ) : (
-        <section className="airdrop__panel" aria-labelledby="airdrop-join">
+        <section className="airdrop__panel" aria-labelledby="airdrop-join" data-visitor-view="">
           <h2 id="airdrop-join">Leaderboards, the wheel and the TGE</h2>
           <p className="muted">
             <Link to="/sign-in" search={{ redirectUrl: "/airdrop" }}>
