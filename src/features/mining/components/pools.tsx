@@ -82,7 +82,7 @@ export function PoolsPage() {
             </div>
           </>
         ) : (
-          <p className="muted">You are not in a pool. Join one below: pools group players by their NFTs and hashrate.</p>
+          <p className="muted">You are not in a pool. Join one below.</p>
         )}
       </section>
       <ul className="pools">

@@ -1,5 +1,5 @@
 import { TAB_LINK } from "@/components/tab-link";
-import { createFileRoute, Link, Outlet } from "@tanstack/react-router";
+import { createFileRoute, Link, Outlet, useLocation } from "@tanstack/react-router";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/components/tabs.css";
 import "@/features/account/account.css";
@@ -9,8 +9,22 @@ export const Route = createFileRoute("/_player/account")({
   component: AccountLayout,
 });
 
+/**
+ * What each tab holds, said under the tabs: part of the layout, so it is in the tab's prerendered
+ * frame and paints before the tab's data (its largest text then, not a data field that comes
+ * with the app).
+ */
+const TAB_INTROS: Record<string, string> = {
+  "/account": "Your profile as other players see it: your name, picture and bio, the wallets bound to your account, and your linked social accounts.",
+  "/account/my-referrals":
+    "Share your link: every friend who signs up with it counts as your referral, for the New Friend Badge and on the leaderboards. Your referrals are listed here.",
+  "/account/security":
+    "Keep your account safe: two-factor codes protect purchases from your gaming wallet, and you can see every device where you are signed in and sign any of them out.",
+};
+
 function AccountLayout() {
   useDocumentTitle("My account");
+  const pathname = useLocation({ select: (l) => l.pathname.replace(/\/$/, "") });
   return (
     <section className="account">
       <h1 className="account__title">USER INFO</h1>
@@ -25,6 +39,7 @@ function AccountLayout() {
           Security
         </Link>
       </nav>
+      {TAB_INTROS[pathname] && <p className="account__intro">{TAB_INTROS[pathname]}</p>}
       <div className="account__panel">
         <Outlet />
       </div>
