@@ -6,7 +6,10 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { brandKit, walletApp } from "../content/downloads";
 import "@/features/marketing/marketing.css";
 
-/** The brand kit's items in a phone's first view: loaded with the page (the page's largest paint), the rest when scrolled to. */
+/**
+ * The brand kit's items in a phone's first view: loaded with the page and first among its images
+ * (one is the page's largest paint), the rest when scrolled to.
+ */
 const BRAND_KIT_FIRST_VIEW = 2;
 
 export function BrandKitPage() {
@@ -20,7 +23,13 @@ export function BrandKitPage() {
       <ul className="grid">
         {brandKit.items.map((item, i) => (
           <li key={item.file} className="card">
-            <img src={`/brand-kit/${item.file}-256.png`} alt={item.name} width={128} height={128} loading={i < BRAND_KIT_FIRST_VIEW ? "eager" : "lazy"} />
+            <img
+              src={`/brand-kit/${item.file}-256.png`}
+              alt={item.name}
+              width={128}
+              height={128}
+              {...(i < BRAND_KIT_FIRST_VIEW ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" })}
+            />
             <h2 className="card__title">{item.name}</h2>
             <a href={`/brand-kit/${item.file}-256.png`} download aria-label={`${item.name}: PNG 256x256`}>
               PNG 256x256
