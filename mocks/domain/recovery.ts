@@ -2,6 +2,7 @@ import { db } from "../db";
 import { appUrl, brand, limits, rates } from "../config";
 import { hashPassword, randomToken } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
+import { assertPasswordAllowed } from "./password-policy";
 import { limit, limitFailures } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
@@ -45,6 +46,9 @@ export function resetPassword(input: { password: string; resetToken: string }, c
     if (!found) throw new HttpError(fail(422, "Could not reset password"));
     return found;
   });
+  const account = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
+  // a refused password leaves the key usable: the player chooses another with the same link
+  assertPasswordAllowed(input.password, account);
   consumeOneTime(record);
   const salt = randomToken("s", 12);
   // what the old password opened ends with it: every session, a partner's read-only token, login

@@ -8,6 +8,7 @@ import { limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime } from "./one-time";
+import { assertPasswordAllowed } from "./password-policy";
 import { isValidReferralCode } from "./referral";
 import { createUser, EMAIL, emailWalletAddress, findUserByName, lower } from "./users";
 
@@ -41,6 +42,7 @@ export async function register(input: RegisterInput, client: string) {
   if (input.user_from !== brand.slug)
     throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  assertPasswordAllowed(input.password, { username: input.username, email });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
   const owner = ownerOf(email);
@@ -87,6 +89,7 @@ async function registerWithWallet(input: RegisterInput) {
     throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
   const email = given || emailWalletAddress(wallet);
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  assertPasswordAllowed(input.password, { username: input.username, email: given });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
   const owner = ownerOf(email);
@@ -117,6 +120,7 @@ function registerWithEmailWallet(input: RegisterInput, token: string) {
   if (!record?.data) throw new HttpError(fail(422, "The email-wallet token is invalid or has expired"));
   const email = emailWalletAddress(record.data);
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
+  assertPasswordAllowed(input.password, { username: input.username, email });
   // the token proves the caller holds this address: telling them it has an account reveals nothing
   if (db.user.findFirst({ where: { email: { equals: email } } })) throw new HttpError(fail(409, "Email is already registered"));
   const code = input.referral_code?.trim();

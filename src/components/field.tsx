@@ -32,14 +32,18 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChan
   /** Shows a show/hide toggle and starts hidden. */
   revealable?: boolean;
   adornment?: ReactNode;
+  /** The field's rules, shown under it before anything is refused (and announced with it). */
+  hint?: string;
 }
 
 /** A labelled input with its errors announced and linked; optional password show/hide. */
-export function Field({ label, value, onValueChange, errors = [], revealable, adornment, type = "text", ...rest }: FieldProps) {
+export function Field({ label, value, onValueChange, errors = [], revealable, adornment, hint, type = "text", ...rest }: FieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const messages = fieldErrors(errors);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", messages.length ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -53,7 +57,7 @@ export function Field({ label, value, onValueChange, errors = [], revealable, ad
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={messages.length > 0}
-          aria-describedby={messages.length ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           {...rest}
         />
         {revealable && (
@@ -69,6 +73,11 @@ export function Field({ label, value, onValueChange, errors = [], revealable, ad
         )}
         {adornment}
       </div>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {messages.length > 0 && (
         <p id={errorId} className="field__error" role="alert">
           {messages.join(" ")}

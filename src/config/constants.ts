@@ -2,6 +2,12 @@
 
 /** K01 */
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * A new password's rules as the form states them before anything is refused: K01's length, and
+ * the backend's (openapi/user.yaml): not the account's username or email, not a common password.
+ */
+export const NEW_PASSWORD_RULES = "At least 8 characters, up to 128, any characters. Not your username or email, and not a commonly used password.";
+export const PASSWORD_IS_IDENTITY = "Your password must not be your username or email.";
 /** K03 */
 export const CAPTCHA_WIDTH = 180;
 export const CAPTCHA_HEIGHT = 60;

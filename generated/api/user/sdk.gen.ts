@@ -182,7 +182,7 @@ export const endOtherSessions = <ThrowOnError extends boolean = false>(options?:
 /**
  * Register a new account
  *
- * Path not shown in the spec (the site calls it through `/api/sign-up`); designed here. Usernames are public and unique (409). An email that already has an account is answered exactly as a new one (the same 200 and message, the same work) and its owner is mailed that someone tried, so the answer never tells which addresses have accounts. The password has at least 8 characters, the captcha is single use, `user_from` is always the product slug, and an optional referral code must be valid. A verification mail is sent. The wallet variant adds `mm_address`, `mm_signature` (over the fixed sign-up phrase) and `wallet_type`; without an email the account gets `<address>@ethermail.io`.
+ * Path not shown in the spec (the site calls it through `/api/sign-up`); designed here. Usernames are public and unique (409). An email that already has an account is answered exactly as a new one (the same 200 and message, the same work) and its owner is mailed that someone tried, so the answer never tells which addresses have accounts. The password has 8 to 128 characters (any Unicode) and is refused (400, the `password` field's error) when it is the username, the email or the email's name, or on the common-password list (zxcvbn-ts's, about 49,000, case-insensitive), checked before the email is looked up, so the answer is the same for a taken address; the captcha is single use, `user_from` is always the product slug, and an optional referral code must be valid. A verification mail is sent. The wallet variant adds `mm_address`, `mm_signature` (over the fixed sign-up phrase) and `wallet_type`; without an email the account gets `<address>@ethermail.io`.
  */
 export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -279,7 +279,7 @@ export const forgotPassword = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Set a new password with a reset token
  *
- * Path not shown in the spec (the site calls it through `/api/confirm-password`); designed here.
+ * Path not shown in the spec (the site calls it through `/api/confirm-password`); designed here. The new password follows the sign-up's rules (400 with the `password` field's error: not the account's username or email, not a common password); a refused password leaves the key usable, so the player chooses another from the same link.
  */
 export const resetPassword = <ThrowOnError extends boolean = false>(options: Options<ResetPasswordData, ThrowOnError>): RequestResult<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError> => (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

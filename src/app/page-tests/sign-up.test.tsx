@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRODUCT } from "@/config/brand";
+import { NEW_PASSWORD_RULES, PASSWORD_IS_IDENTITY } from "@/config/constants";
 import { session } from "@/lib/session";
 import { mailsTo, newPlayer, renderPage, watchCaptchas } from "../testing/page";
 
@@ -17,6 +19,8 @@ describe("the sign-up form (accounts-identity.md §4, §5)", () => {
   afterEach(() => {
     cleanup();
     captchas.restore();
+    // the toasts live in the toaster's module, not in the page: none is carried into the next test
+    toast.dismiss();
   });
 
   /** The follow-on-X step (§4): Continue is refused until the player opened the follow link. */
@@ -62,6 +66,26 @@ describe("the sign-up form (accounts-identity.md §4, §5)", () => {
     await waitFor(() => expect(screen.getByRole<HTMLImageElement>("img", { name: /Captcha/ }).src).not.toBe(first), { timeout: 5000 });
     expect((screen.getByLabelText("Captcha", { exact: true }) as HTMLInputElement).value).toBe("");
     expect(screen.getByLabelText<HTMLInputElement>("Username", { exact: true }).value).toBe(taken.username);
+  });
+
+  it("the password's rules are shown before anything is refused; the username as password is refused in the form, a common one by the backend", async () => {
+    renderPage("/sign-up");
+    const password = await screen.findByLabelText("Password", { exact: true });
+    const hint = screen.getByText(NEW_PASSWORD_RULES);
+    expect(password.getAttribute("aria-describedby")).toBe(hint.id);
+    const username = unique();
+    await fill("Username", username);
+    await fill("Password", username.toUpperCase());
+    await fill("Email", `${username}@example.test`);
+    await solveCaptcha();
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect(await screen.findByText(PASSWORD_IS_IDENTITY)).toBeTruthy();
+    expect(password.getAttribute("aria-describedby")).toContain(hint.id);
+    await fill("Password", "Password123");
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    await followOnX();
+    expect(await screen.findByText("This password is too common: attackers try it first. Choose another.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Username", { exact: true }).value).toBe(username);
   });
 
   it("a valid sign-up registers, mails the verification link and goes to /validate-email", async () => {

@@ -1,6 +1,7 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { toast } from "sonner";
 import { bind, Field } from "@/components/field";
+import { NEW_PASSWORD_RULES } from "@/config/constants";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { useResetPassword } from "../api/registration";
@@ -27,7 +28,9 @@ export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; on
   });
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
-      <form.Field name="password">{(field) => <Field label="New password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
+      <form.Field name="password">
+        {(field) => <Field label="New password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...bind(field)} />}
+      </form.Field>
       <form.Field name="confirm">{(field) => <Field label="Confirm password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={confirm.isPending}>
         {confirm.isPending ? <Spinner label="Saving" /> : "SUBMIT"}

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { CaptchaField } from "@/components/captcha-field";
 import { bind, Field } from "@/components/field";
+import { NEW_PASSWORD_RULES } from "@/config/constants";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT_SLUG } from "@/config/brand";
@@ -90,7 +91,9 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="username">{(field) => <Field label="Username" autoComplete="username" {...bind(field)} />}</form.Field>
-      <form.Field name="password">{(field) => <Field label="Password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
+      <form.Field name="password">
+        {(field) => <Field label="Password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...bind(field)} />}
+      </form.Field>
       {!emailWalletToken && (
         <form.Field name="email">
           {(field) => <Field label={walletProof ? "Email (optional)" : "Email"} type="email" autoComplete="email" {...bind(field)} />}
