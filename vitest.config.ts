@@ -45,6 +45,9 @@ export default defineConfig({
       VITE_ANALYTICS_ENDPOINT: "http://backend.test/__dev/analytics/api/event",
       MOCK_CHAIN_RPC_URL: "",
       MOCK_AI_DELAY_MS: "0",
+      // every test starts from the seed (its players' passwords hashed again): the cheapest scrypt
+      // cost; the cost itself and the upgrade to a higher one are tested in mocks/password-hash.test.ts
+      MOCK_PASSWORD_LOG_N: "10",
     },
   },
 });

@@ -1,7 +1,7 @@
 import { db, type UserRecord } from "../db";
 import { limits, rates } from "../config";
 import { now } from "../lib/clock";
-import { checkPassword, randomToken, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
+import { checkPassword, hashPassword, needsRehash, randomToken, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
 import { deviceName } from "../lib/device";
 import { fail, HttpError, isLive } from "../lib/http";
 import { clearHits, hit, hits, limitFailures, retryAfter } from "../lib/rate-limit";
@@ -120,6 +120,11 @@ export function passwordLogin(input: { username?: string; password?: string }, c
   }
   signInChecks(user);
   clearHits(accountKey);
+  // a hash made with less than today's cost is redone now, while the password is at hand
+  if (needsRehash(user.passwordHash)) {
+    const salt = randomToken("s", 12);
+    db.user.update({ where: { id: { equals: user.id } }, data: { salt, passwordHash: hashPassword(password, salt) } });
+  }
   return startSession(user);
 }
 

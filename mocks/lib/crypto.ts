@@ -9,15 +9,44 @@ export const randomToken = (prefix: string, bytes = 24) => `${prefix}_${randomBy
  */
 export const tokenKey = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/**
+ * Passwords are stored as scrypt with their parameters, `scrypt$<log2 N>$<r>$<p>$<hex>` (the salt
+ * in its own column): N = 2^17, r = 8, p = 1 (OWASP's minimum; ~360 ms and 128 MB a hash on the
+ * reference machine). MOCK_PASSWORD_LOG_N sets log2 N (10-20): the test suites lower it, as
+ * hundreds of sign-ups a run at 2^17 would cost minutes. A hash made with less than the configured
+ * cost is upgraded at the next sign-in (needsRehash). A bare hex hash is the first format: N = 2^10.
+ */
+export function passwordCost(): number {
+  const configured = Number(process.env.MOCK_PASSWORD_LOG_N ?? 17);
+  if (!Number.isInteger(configured) || configured < 10 || configured > 20) throw new Error("MOCK_PASSWORD_LOG_N must be an integer from 10 to 20");
+  return configured;
+}
+const SCRYPT_R = 8;
+const SCRYPT_P = 1;
+
+type ScryptParams = { logN: number; r: number; p: number };
+function parseHash(stored: string): { params: ScryptParams; hash: Buffer } {
+  const parts = stored.split("$");
+  if (parts.length === 1) return { params: { logN: 10, r: 8, p: 1 }, hash: Buffer.from(stored, "hex") };
+  const [, logN, r, p, hex] = parts;
+  return { params: { logN: Number(logN), r: Number(r), p: Number(p) }, hash: Buffer.from(hex ?? "", "hex") };
+}
+const scrypt = (password: string, salt: string, { logN, r, p }: ScryptParams) =>
+  scryptSync(password, salt, 32, { N: 2 ** logN, r, p, maxmem: 256 * 2 ** logN * r });
+
 export function hashPassword(password: string, salt: string): string {
-  return scryptSync(password, salt, 32, { N: 1024 }).toString("hex");
+  const params = { logN: passwordCost(), r: SCRYPT_R, p: SCRYPT_P };
+  return `scrypt$${params.logN}$${params.r}$${params.p}$${scrypt(password, salt, params).toString("hex")}`;
 }
 
-export function checkPassword(password: string, salt: string, hash: string): boolean {
-  const actual = Buffer.from(hashPassword(password, salt), "hex");
-  const expected = Buffer.from(hash, "hex");
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+export function checkPassword(password: string, salt: string, stored: string): boolean {
+  const { params, hash } = parseHash(stored);
+  const actual = scrypt(password, salt, params);
+  return actual.length === hash.length && timingSafeEqual(actual, hash);
 }
+
+/** Whether a stored hash was made with less than today's cost (it is redone at the next sign-in). */
+export const needsRehash = (stored: string) => parseHash(stored).params.logN < passwordCost();
 
 /** What an unknown account's sign-in is checked against, so it costs the same as a known one's. */
 export const UNKNOWN_ACCOUNT_SALT = "unknown-account";
