@@ -35,6 +35,18 @@ describe("the early-access list", () => {
     expect(mailsTo(email)).toHaveLength(1);
   });
 
+  it("markup in what a visitor typed (an address the loose email rule lets through) reaches the mails as text, never as HTML", async () => {
+    const space = owner();
+    const emails = [`<img/src=x/onerror=alert(1)>${n}@example.test`, `<a/href="https://evil.test">${n}@example.test`];
+    for (const email of emails) expect((await joinSpatialWhitelist({ body: { email, space_owner: space.username } })).response?.status).toBe(200);
+    const html = await (await raw("GET", "/__dev/mailbox")).response.text();
+    expect(html).not.toMatch(/<img\/src|<a\/href/);
+    // shown as typed, escaped: &#60; for <
+    for (const email of emails) expect(html).toContain(`To: ${email.toLowerCase().replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}`);
+    // the mails themselves are plain text (a subject, a text and one link), as a mail service sends them
+    for (const email of emails) expect(Object.keys(mailsTo(email.toLowerCase())[0]!).sort()).toEqual(["createdAt", "id", "link", "subject", "text", "to"]);
+  });
+
   it("without an invite the link is the plain spatial sign-up", async () => {
     const space = owner();
     const email = `plain${n}@example.test`;
