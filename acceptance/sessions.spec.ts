@@ -47,4 +47,30 @@ test.describe("where the account is signed in (Security tab)", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Where you are signed in" })).toBeVisible();
   });
+
+  test("a password change signs out every other device and keeps this one signed in on a new session; the old password no longer works", async ({
+    page,
+    user,
+    browser,
+  }) => {
+    const laptop = await signedInElsewhere(browser, user);
+    await signInAs(page, user.username, user.password);
+    await page.goto("/account/security");
+    const form = page.getByRole("region", { name: "Password" });
+    await form.getByLabel("Current password", { exact: true }).fill(user.password);
+    await form.getByLabel("New password", { exact: true }).fill("a walk in the evening rain");
+    await form.getByLabel("Confirm new password", { exact: true }).fill("a walk in the evening rain");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your password is changed. You are signed out everywhere else.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Where you are signed in" })).toBeVisible();
+    await laptop.page.reload();
+    await expect(laptop.page).toHaveURL(/\/sign-in\?redirectUrl=/);
+    await laptop.page.getByLabel("Email or Username").fill(user.username);
+    await laptop.page.getByLabel("Password", { exact: true }).fill(user.password);
+    await laptop.page.getByRole("button", { name: /ENTER|LOGIN/ }).click();
+    await expect(laptop.page.getByText("Incorrect username, email or password")).toBeVisible();
+    await laptop.context.close();
+  });
 });

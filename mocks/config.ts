@@ -50,6 +50,8 @@ export const rates = {
   bindNonce: { max: perClient(30), windowMs: MINUTE },
   /** Failed guesses per client at what is single use and random: login keys, reset keys, SSO codes and client secrets. */
   keyGuessFailures: { max: perClient(20), windowMs: 15 * MINUTE },
+  /** Wrong current passwords in a password change, per account (as many as failed sign-ins; never scaled). */
+  passwordChangeFailures: { max: 5, windowMs: 15 * MINUTE },
   /** Wrong authorization codes presented with one SSO client's secret (whichever address sends them). */
   ssoCodeFailuresPerClient: { max: 50, windowMs: 15 * MINUTE },
   referralCheck: { max: perClient(60), windowMs: MINUTE },

@@ -15,10 +15,10 @@ export const PASSWORD_IS_COMMON = "This password is too common: attackers try it
  * account's username or email (nor the email's name before the @) and not on the common list.
  * Refused with 400 and the field's error; the same answer whether or not the email has an account.
  */
-export function assertPasswordAllowed(password: string, account: { username: string; email?: string | null }) {
+export function assertPasswordAllowed(password: string, account: { username: string; email?: string | null }, field = "password") {
   const typed = password.trim().toLowerCase();
   const email = account.email?.trim().toLowerCase() ?? "";
   const identities = [account.username.trim().toLowerCase(), email, email.split("@")[0] ?? ""].filter((v) => v.length > 0);
   const problem = identities.includes(typed) ? PASSWORD_IS_IDENTITY : COMMON.has(typed) ? PASSWORD_IS_COMMON : null;
-  if (problem) throw new HttpError(fail(400, problem, { errors: [{ path: "password", message: problem }] }));
+  if (problem) throw new HttpError(fail(400, problem, { errors: [{ path: field, message: problem }] }));
 }

@@ -1,15 +1,16 @@
-import { db } from "../db";
+import { db, type UserRecord } from "../db";
 import { appUrl, brand, limits, rates } from "../config";
-import { hashPassword, randomToken } from "../lib/crypto";
+import { checkPassword, hashPassword, randomToken } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
 import { assertPasswordAllowed } from "./password-policy";
+import { rotateSessions } from "./sessions";
 import { limit, limitFailures } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime, revokeAllOneTimes, revokeOneTimes } from "./one-time";
 import { lower } from "./users";
 
-/** Password recovery: the reset mail (no enumeration) and the new password from its key. */
+/** Passwords: the reset mail (no enumeration), the new password from its key, and a signed-in change. */
 /**
  * Always the same answer, whether or not the email has an account (no enumeration). Limited per
  * client; the mails to one address are limited too, and past that limit no mail goes out but the
@@ -58,3 +59,26 @@ export function resetPassword(input: { password: string; resetToken: string }, c
   revokeAllOneTimes(record.userId);
   return true;
 }
+
+/**
+ * A signed-in player's password change: the current password first (wrong ones are limited per
+ * account), the new one by the sign-up's rules and not the current one. What the old password
+ * opened ends (every session, read-only tokens, login keys, pending codes); this device goes on
+ * with a new session (the answer's token).
+ */
+export function changePassword(user: UserRecord, currentToken: string, input: { current_password: string; new_password: string }) {
+  limitFailures([`password-change:${user.id}`], rates.passwordChangeFailures, "Too many failed attempts. Please try again later.", () => {
+    if (!checkPassword(input.current_password, user.salt, user.passwordHash))
+      throw new HttpError(fail(422, CURRENT_PASSWORD_WRONG, { errors: [{ path: "current_password", message: CURRENT_PASSWORD_WRONG }] }));
+  });
+  if (input.new_password === input.current_password)
+    throw new HttpError(fail(400, SAME_PASSWORD, { errors: [{ path: "new_password", message: SAME_PASSWORD }] }));
+  assertPasswordAllowed(input.new_password, user, "new_password");
+  const salt = randomToken("s", 12);
+  db.user.update({ where: { id: { equals: user.id } }, data: { salt, passwordHash: hashPassword(input.new_password, salt), pendingEmail: null } });
+  revokeAllOneTimes(user.id);
+  const { token } = rotateSessions(user, currentToken);
+  return { status: true as const, message: "Your password is changed. You are signed out everywhere else.", token };
+}
+export const CURRENT_PASSWORD_WRONG = "Your current password is not right.";
+export const SAME_PASSWORD = "Choose a new password, not the one you have now.";

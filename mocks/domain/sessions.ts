@@ -77,6 +77,18 @@ export function endOtherSessions(user: UserRecord, currentToken: string) {
   return { status: true, message: `Signed out of ${others.length} other session${others.length === 1 ? "" : "s"}` };
 }
 
+/**
+ * After a password change: every session of the account ends, the caller's own included, and the
+ * caller gets a new one for the same device (its token is new: whoever copied the old one is out).
+ */
+export function rotateSessions(user: UserRecord, currentToken: string) {
+  const current = db.session.findFirst({ where: { token: { equals: tokenKey(currentToken) } } });
+  for (const s of liveSessionsOf(user)) end(s);
+  const next = startSession(user);
+  if (current) db.session.update({ where: { token: { equals: tokenKey(next.token) } }, data: { device: current.device, place: current.place } });
+  return next;
+}
+
 /** Refuses (429, with Retry-After) once any of the keys has failed `max` times in the window. */
 function refuseWhenLimited(keys: [string, number][]) {
   for (const [key, max] of keys)

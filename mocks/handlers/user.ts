@@ -3,6 +3,7 @@ import {
   zEthermailLoginBody,
   zSubmitReferralCodeBody,
   zTokenLoginBody,
+  zChangePasswordBody,
   zForgotPasswordBody,
   zGetFriendsQuery,
   zLoginBody,
@@ -14,7 +15,7 @@ import {
 import { rates } from "../config";
 import { createCaptcha } from "../domain/captcha";
 import { friendsOf, pendingRequestsTo } from "../domain/friends";
-import { forgotPassword, resetPassword } from "../domain/recovery";
+import { changePassword, forgotPassword, resetPassword } from "../domain/recovery";
 import { checkReferralCode, submitReferralCode } from "../domain/referral";
 import { register, verifyEmail } from "../domain/registration";
 import {
@@ -82,6 +83,14 @@ export const userHandlers = [
   http.get(
     `${U}/sessions`,
     handle((request) => ok(listSessions(requireUser(request), bearer(request)!))),
+  ),
+
+  http.post(
+    `${U}/change_password`,
+    handle(async (request) => {
+      const user = requireUser(request);
+      return ok(changePassword(user, bearer(request)!, await body(request, zChangePasswordBody)));
+    }),
   ),
 
   http.post(

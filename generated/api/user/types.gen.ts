@@ -138,6 +138,20 @@ export type ForgotPasswordRequest = {
     captcha_answer: string;
 };
 
+export type ChangePasswordRequest = {
+    current_password: string;
+    new_password: string;
+};
+
+export type ChangePasswordResponse = {
+    status: true;
+    message: string;
+    /**
+     * The caller's new session token (the one it used has ended).
+     */
+    token: string;
+};
+
 export type ResetPasswordRequest = {
     password: string;
     resetToken: string;
@@ -600,6 +614,55 @@ export type EndOtherSessionsResponses = {
 };
 
 export type EndOtherSessionsResponse = EndOtherSessionsResponses[keyof EndOtherSessionsResponses];
+
+export type ChangePasswordData = {
+    body: ChangePasswordRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/change_password';
+};
+
+export type ChangePasswordErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
+     * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
+     */
+    422: ErrorBody;
+    /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
+
+export type ChangePasswordResponses = {
+    /**
+     * Changed; the session is rotated.
+     */
+    200: ChangePasswordResponse;
+};
+
+export type ChangePasswordResponse2 = ChangePasswordResponses[keyof ChangePasswordResponses];
 
 export type RegisterData = {
     body: RegisterRequest;

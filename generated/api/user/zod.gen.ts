@@ -116,6 +116,17 @@ export const zForgotPasswordRequest = z.object({
     captcha_answer: z.string().regex(/^[0-9]{1,10}$/)
 });
 
+export const zChangePasswordRequest = z.object({
+    current_password: z.string().min(1).max(128),
+    new_password: z.string().min(8).max(128)
+});
+
+export const zChangePasswordResponse = z.object({
+    status: z.literal(true),
+    message: z.string(),
+    token: z.string()
+});
+
 export const zResetPasswordRequest = z.object({
     password: z.string().min(8).max(128),
     resetToken: z.string().min(1).max(256)
@@ -321,6 +332,13 @@ export const zEndSessionResponse = zStatusResponse;
  * Ended.
  */
 export const zEndOtherSessionsResponse = zStatusResponse;
+
+export const zChangePasswordBody = zChangePasswordRequest;
+
+/**
+ * Changed; the session is rotated.
+ */
+export const zChangePasswordResponse2 = zChangePasswordResponse;
 
 export const zRegisterBody = zRegisterRequest;
 

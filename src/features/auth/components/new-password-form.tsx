@@ -4,6 +4,7 @@ import { bind, Field } from "@/components/field";
 import { NEW_PASSWORD_RULES } from "@/config/constants";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
+import { apiError } from "@/lib/api-error";
 import { useResetPassword } from "../api/registration";
 import { newPasswordSchema } from "../schemas/recovery";
 
@@ -21,8 +22,9 @@ export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; on
         if (!ok) throw new Error("falsy");
         toast.success("Your password has been reset. You can now login!");
         onDone();
-      } catch {
-        toast.error("Could not reset password");
+      } catch (e) {
+        // the spec's text, or the backend's reason where it gives one (a common password)
+        toast.error(apiError(e, "Could not reset password").message);
       }
     },
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, password, required } from "./fields";
+import { confirmMatches, email, newPasswordFields, required } from "@/lib/form-fields";
 
 /** accounts-identity.md §5, forgot password. */
 export const forgotPasswordSchema = z.object({
@@ -8,12 +8,4 @@ export const forgotPasswordSchema = z.object({
 });
 
 /** accounts-identity.md §5, new password. */
-export const newPasswordSchema = z
-  .object({
-    password: password("Password is required", "Password must have at least 8 characters"),
-    confirm: password("Confirm password is required", "Confirm Password must have at least 8 characters"),
-  })
-  .superRefine((v, ctx) => {
-    if (v.confirm.length > 0 && v.password !== v.confirm)
-      ctx.addIssue({ code: "custom", path: ["confirm"], message: "The password and confirmation password do not match" });
-  });
+export const newPasswordSchema = z.object(newPasswordFields).superRefine(confirmMatches);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { password, required } from "./fields";
+import { password, required } from "@/lib/form-fields";
 
 /** accounts-identity.md §5, sign-in. */
 export const signInSchema = z.object({

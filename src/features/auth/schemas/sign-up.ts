@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_IS_IDENTITY } from "@/config/constants";
-import { email, EMAIL_PATTERN, password, required } from "./fields";
+import { email, EMAIL_PATTERN, password, required } from "@/lib/form-fields";
 
 /** accounts-identity.md §5, sign-up. The email is not required in the email-wallet and wallet variants. */
 export const signUpSchema = (emailRequired: boolean) =>

@@ -4,6 +4,7 @@ import { Modal } from "@/components/modal";
 import { apiError } from "@/lib/api-error";
 import { shopQuery, usePurchase, type Bundle } from "../api/two-factor";
 import { CodePrompt } from "./code-prompt";
+import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions";
 import { TwoFactorSetup } from "./two-factor-setup";
 import "@/features/security/security.css";
@@ -59,6 +60,7 @@ export function SecurityPanel() {
           ))}
         </ul>
       </section>
+      <PasswordSection />
       <SessionsSection />
       <TwoFactorSetup open={setupOpen} onClose={() => setSetupOpen(false)} />
       <Modal open={buying !== null} onClose={() => setBuying(null)} title="Confirm your purchase">

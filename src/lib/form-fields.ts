@@ -19,3 +19,14 @@ export const email = (requiredMessage: string, patternMessage: string) =>
     if (value.trim().length === 0) ctx.addIssue({ code: "custom", message: requiredMessage });
     else if (!EMAIL_PATTERN.test(value.trim())) ctx.addIssue({ code: "custom", message: patternMessage });
   });
+
+/** A new password typed twice (accounts-identity.md §5): the confirmation's texts, and that it matches. */
+export const newPasswordFields = {
+  password: password("Password is required", "Password must have at least 8 characters"),
+  confirm: password("Confirm password is required", "Confirm Password must have at least 8 characters"),
+};
+export const PASSWORDS_DIFFER = "The password and confirmation password do not match";
+/** Adds the mismatch to `confirm` once both are typed. */
+export function confirmMatches(v: { password: string; confirm: string }, ctx: z.RefinementCtx) {
+  if (v.confirm.length > 0 && v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: PASSWORDS_DIFFER });
+}

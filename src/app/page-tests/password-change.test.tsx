@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { NEW_PASSWORD_RULES } from "@/config/constants";
+import { session } from "@/lib/session";
+import { newPlayer, renderPage, signIn } from "../testing/page";
+
+const fill = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label, { exact: true }), { target: { value } });
+
+describe("changing the password on /account/security (designed: openapi/user.yaml changePassword)", () => {
+  beforeEach(() => session.clear());
+  afterEach(() => {
+    cleanup();
+    toast.dismiss();
+  });
+
+  const section = async () => (await screen.findByRole("heading", { name: "Password" })).closest("section")!;
+
+  it("states the new password's rules first; refuses an empty form, a mismatch and the same password in the form", async () => {
+    await signIn(await newPlayer());
+    renderPage("/account/security");
+    const form = await section();
+    expect(within(form).getByText(NEW_PASSWORD_RULES)).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
+    for (const rule of ["Current password is required", "Password is required", "Confirm password is required"])
+      expect(await within(form).findByText(rule)).toBeTruthy();
+    expect(await screen.findByText("Form Not Valid")).toBeTruthy();
+    fill(form, "Current password", "the same phrase");
+    fill(form, "New password", "the same phrase");
+    fill(form, "Confirm new password", "another phrase");
+    expect(await within(form).findByText("Choose a new password, not the one you have now.")).toBeTruthy();
+    expect(within(form).getByText("The password and confirmation password do not match")).toBeTruthy();
+  });
+
+  it("the backend's refusals land on their fields: a wrong current password, a common new one; then a change keeps this device signed in with a new token", async () => {
+    const player = await newPlayer();
+    await signIn(player);
+    const before = session.token();
+    renderPage("/account/security");
+    const form = await section();
+    fill(form, "Current password", "not-my-password");
+    fill(form, "New password", "a walk in the rain");
+    fill(form, "Confirm new password", "a walk in the rain");
+    fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
+    expect(await within(form).findByText("Your current password is not right.", {}, { timeout: 5000 })).toBeTruthy();
+    fill(form, "Current password", player.password);
+    fill(form, "New password", "password123");
+    fill(form, "Confirm new password", "password123");
+    fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
+    expect(await within(form).findByText("This password is too common: attackers try it first. Choose another.", {}, { timeout: 5000 })).toBeTruthy();
+    fill(form, "New password", "a walk in the rain");
+    fill(form, "Confirm new password", "a walk in the rain");
+    fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Your password is changed. You are signed out everywhere else.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(session.token()).not.toBe(before);
+    await waitFor(() => expect((within(form).getByLabelText("Current password", { exact: true }) as HTMLInputElement).value).toBe(""));
+    // still signed in, on the new token
+    expect(screen.getByRole("heading", { name: "Where you are signed in" })).toBeTruthy();
+    expect(session.status()).toBe("authenticated");
+  });
+});

@@ -1,0 +1,79 @@
+import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { useState } from "react";
+import { toast } from "sonner";
+import { bind, Field } from "@/components/field";
+import { Form } from "@/components/form";
+import { Spinner } from "@/components/spinner";
+import { NEW_PASSWORD_RULES } from "@/config/constants";
+import { apiError } from "@/lib/api-error";
+import { changePasswordSchema } from "../schemas/password";
+import { useChangePassword } from "../api/password";
+
+type ServerErrors = Partial<Record<"current" | "password", string>>;
+
+/**
+ * Changing the password (designed; openapi/user.yaml changePassword): the current one, the new one
+ * twice. The backend's refusals land on their fields; on success every other device is signed out
+ * and this one goes on with a new session.
+ */
+export function PasswordSection() {
+  const change = useChangePassword();
+  const [server, setServer] = useState<ServerErrors>({});
+  const form = useForm({
+    defaultValues: { current: "", password: "", confirm: "" },
+    validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
+    validators: { onDynamic: changePasswordSchema },
+    onSubmitInvalid: () => toast.error("Form Not Valid"),
+    onSubmit: async ({ value, formApi }) => {
+      setServer({});
+      try {
+        const done = await change.mutateAsync({ body: { current_password: value.current, new_password: value.password } });
+        toast.success(done.message);
+        formApi.reset();
+      } catch (e) {
+        const { message, fields } = apiError(e, "Could not change your password. Please try again.");
+        const onFields = { current: fields.current_password, password: fields.new_password };
+        if (onFields.current || onFields.password) setServer(onFields);
+        else toast.error(message);
+      }
+    },
+  });
+  const withServer = (name: keyof ServerErrors, errors: ReturnType<typeof bind>["errors"]) => (server[name] ? [...errors, server[name]] : errors);
+  return (
+    <section aria-labelledby="password-title" className="security__section">
+      <h2 id="password-title">Password</h2>
+      <p>Changing it signs you out on every other device.</p>
+      <Form onSubmit={() => void form.handleSubmit()}>
+        <form.Field name="current">
+          {(field) => (
+            <Field
+              label="Current password"
+              revealable
+              autoComplete="current-password"
+              {...bind(field)}
+              errors={withServer("current", field.state.meta.errors)}
+              onValueChange={(v) => (setServer((s) => ({ ...s, current: undefined })), field.handleChange(v))}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <Field
+              label="New password"
+              revealable
+              autoComplete="new-password"
+              hint={NEW_PASSWORD_RULES}
+              {...bind(field)}
+              errors={withServer("password", field.state.meta.errors)}
+              onValueChange={(v) => (setServer((s) => ({ ...s, password: undefined })), field.handleChange(v))}
+            />
+          )}
+        </form.Field>
+        <form.Field name="confirm">{(field) => <Field label="Confirm new password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
+        <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+          {change.isPending ? <Spinner label="Changing your password" /> : "Change password"}
+        </button>
+      </Form>
+    </section>
+  );
+}
