@@ -16,6 +16,7 @@ test.describe("the account card /acc/{username}", () => {
       expect(body).not.toContain(owner.email);
       expect(body).not.toContain(wallet.address.toLowerCase());
       await expect(page.getByRole("heading", { name: owner.username })).toBeVisible();
+      await expect(page).toHaveTitle(`${owner.username} · Penta`);
       await expect(page.getByText("ADD FRIEND TO UNLOCK INFO")).toBeVisible();
       const email = page.getByLabel("email hidden");
       await expect(email).toHaveText(/\*/);

@@ -17,6 +17,7 @@ test.describe("the public spatial page /spatial/{username}", () => {
       expect(JSON.stringify(await (await answer).json())).not.toContain(owner.email);
       await page.getByRole("link", { name: "VISIT SPACE" }).click();
       await expect(page).toHaveURL(new RegExp(`/spatial/${owner.username}$`));
+      await expect(page).toHaveTitle(`${owner.username}'s space · Penta`);
       await expect(page.getByRole("banner")).toHaveCount(0); // no site header or footer (K38)
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
       const panel = page.getByRole("complementary", { name: owner.username });

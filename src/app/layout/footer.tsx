@@ -1,5 +1,8 @@
 import { RouteLink } from "@/components/route-link";
 import { COPYRIGHT_YEAR, PRODUCT } from "@/config/brand";
+
+/** The spec's copyright year, to this year by the clock: "2024–2026" (issue: the spec's last divergences). */
+const copyrightYears = (year: number) => (year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${year}` : String(COPYRIGHT_YEAR));
 import { FOOTER_LINKS } from "@/config/menu";
 import { SocialLinks } from "@/components/social-icon";
 import "@/app/layout/layout.css";
@@ -29,7 +32,7 @@ export function Footer() {
           </ul>
         </nav>
         <p className="site-footer__copy">
-          © {COPYRIGHT_YEAR} {PRODUCT}. All rights reserved.
+          © {copyrightYears(new Date().getFullYear())} {PRODUCT}. All rights reserved.
         </p>
       </div>
     </footer>

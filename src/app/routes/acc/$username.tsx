@@ -36,7 +36,7 @@ export const Route = createFileRoute("/acc/$username")({
     const me = useViewer();
     const { href } = useLocation();
     const [dialog, setDialog] = useState<FriendsDialog | null>(null);
-    useDocumentTitle(`${username} · ${PRODUCT}`);
+    useDocumentTitle(username);
     const viewer = me.user?.username ?? null;
     // a shared link's become-friend code waits for a session (sign-in or sign-up), then is used once
     useEffect(() => {

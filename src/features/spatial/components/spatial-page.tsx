@@ -31,7 +31,7 @@ export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
   const { data: p } = useSuspenseQuery(spaceOwnerQuery(username, code));
   const { data: spaces } = useSuspenseQuery(publicSpacesQuery(username));
   const [step, setStep] = useState<InviteStep | null>(code ? "invite" : null);
-  useDocumentTitle(`${username}'s space · ${PRODUCT}`, `${username}'s 3D space on ${PRODUCT}.`);
+  useDocumentTitle(`${username}'s space`, `${username}'s 3D space on ${PRODUCT}.`);
   const space = spaces[0] ?? null;
   return (
     <div className="spatial">
