@@ -17,6 +17,16 @@ test.describe("sign-in redirects only to same-origin paths (accounts-identity.md
     await signIn(page, a.username, a.password);
     await expect(page).toHaveURL(`${APP_URL}/account/my-referrals?tab=%2F%2Fx`);
   });
+
+  test("signed in, Back goes to the page before sign-in, not to the sign-in form again", async ({ page, users }) => {
+    const a = await users.create();
+    await page.goto("/faq");
+    await page.goto("/sign-in?redirectUrl=%2Faccount");
+    await signIn(page, a.username, a.password);
+    await expect(page).toHaveURL(`${APP_URL}/account`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${APP_URL}/faq`);
+  });
 });
 
 test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2, §4)", () => {

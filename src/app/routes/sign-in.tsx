@@ -34,7 +34,8 @@ function SignInPage() {
   const airdrop = from === "airdrop" || storage.get(STORAGE_KEYS.isFromAirdrop) === "true";
   const ended = useSessionEnded();
   useDocumentTitle(airdrop ? "Login to claim" : "Sign in", "Sign in to your account.");
-  const tokenLogin = useTokenLogin(() => void navigate({ to: "/account" }));
+  // signed in, the sign-in page leaves the history: Back goes to the page before it, not to the form
+  const tokenLogin = useTokenLogin(() => void navigate({ to: "/account", replace: true }));
   const keySent = useRef(false);
   useEffect(() => {
     if (from === "airdrop") storage.set(STORAGE_KEYS.isFromAirdrop, "true");
@@ -48,7 +49,7 @@ function SignInPage() {
     onSignedIn: () => {
       const to = afterSignIn(redirectUrl);
       // a same-origin path checked by safeRedirect, with its own query and hash
-      if (to) void navigate({ href: to });
+      if (to) void navigate({ href: to, replace: true });
     },
     onReferralUnverified: () => void navigate({ to: "/enter-referral-code" }),
     onAccountMissing: () => void navigate({ to: "/sign-up" }),
