@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePassword, getUserInfo, listSessions, login, tokenLogin } from "../generated/api/user/sdk.gen";
+import { changePassword, getUserInfo, listSessions, login, resetPassword, tokenLogin } from "../generated/api/user/sdk.gen";
 import { findOneTime, issueOneTime } from "./domain/one-time";
 import { PASSWORD_IS_COMMON } from "./domain/password-policy";
 import { CURRENT_PASSWORD_WRONG, SAME_PASSWORD } from "./domain/recovery";
@@ -49,5 +49,16 @@ describe("a signed-in password change (issue: the reference backend, what is end
 
   it("needs a session", async () => {
     expectError(await raw("POST", "/api/v1/user/change_password", { current_password: "x", new_password: "a walk in the rain" }), 401);
+  });
+});
+
+describe("a lockout someone else caused (issue: the reference backend, no free signals)", () => {
+  it("after the failed sign-ins that lock the account, the owner gets in through a password reset (a mailed single-use link)", async () => {
+    const player = testPlayer("locked");
+    for (let i = 0; i < 5; i++) expectError(await login({ body: { username: player.name, password: `guess-${i}-wrong` } }), 401);
+    expectError(await login({ body: { username: player.name, password: TEST_PLAYER_PASSWORD } }), 429);
+    const key = issueOneTime("reset_password", player.user.id, 60 * 60_000, "rt");
+    expect((await resetPassword({ body: { password: "a walk in the rain", resetToken: key } })).data).toBe(true);
+    expect((await login({ body: { username: player.name, password: "a walk in the rain" } })).response?.status).toBe(200);
   });
 });

@@ -19,11 +19,21 @@ export function changeEmail(user: UserRecord, input: string) {
   const email = input.trim().toLowerCase();
   if (!EMAIL.test(email)) throw refuse(400, "Please enter email address", "email");
   if (email === user.email) throw refuse(400, "This is already your email", "email");
-  if (db.user.findFirst({ where: { email: { equals: email } } })) throw refuse(409, "This email is used by another account", "email");
   limitMailsTo(email);
   revokeOneTimes("change_email", user.id);
-  const token = issueOneTime("change_email", user.id, limits.verifyEmailTtlMs, "ce", email);
   update(user, { pendingEmail: email });
+  // another account's address: answered as any other (the same message, the same pending state),
+  // and the address's owner is told; no link is made, so it can never become this account's
+  if (db.user.findFirst({ where: { email: { equals: email } } })) {
+    sendMail(
+      email,
+      `Someone tried to use your email address on ${brand.name}`,
+      `Someone (maybe you) asked to move another ${brand.name} account to this address, which already has an account. Nothing was changed. If it was not you, you can ignore this mail.`,
+      `${appUrl()}/sign-in`,
+    );
+    return { status: true, message: `We sent a verification link to ${email}` };
+  }
+  const token = issueOneTime("change_email", user.id, limits.verifyEmailTtlMs, "ce", email);
   sendMail(
     email,
     `Confirm your new email address for ${brand.name}`,

@@ -3,7 +3,7 @@ import { appUrl, brand, limits, rates } from "../config";
 import { checkPassword, hashPassword, randomToken } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
 import { assertPasswordAllowed } from "./password-policy";
-import { rotateSessions } from "./sessions";
+import { clearLoginFailures, rotateSessions } from "./sessions";
 import { limit, limitFailures } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
@@ -57,6 +57,7 @@ export function resetPassword(input: { password: string; resetToken: string }, c
   db.user.update({ where: { id: { equals: record.userId } }, data: { salt, passwordHash: hashPassword(input.password, salt), pendingEmail: null } });
   db.session.updateMany({ where: { userId: { equals: record.userId } }, data: { revoked: true } });
   revokeAllOneTimes(record.userId);
+  clearLoginFailures({ id: record.userId });
   return true;
 }
 

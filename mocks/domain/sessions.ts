@@ -89,6 +89,15 @@ export function rotateSessions(user: UserRecord, currentToken: string) {
   return next;
 }
 
+const accountLoginKey = (user: { id: string }) => `login:account:${user.id}`;
+
+/**
+ * The owner's way past a lockout that someone else's guesses caused: a password reset (a mailed,
+ * single-use link, so only the mailbox's owner has it) clears the account's failed sign-ins; the
+ * guessing client stays throttled by its own limit.
+ */
+export const clearLoginFailures = (user: { id: string }) => clearHits(accountLoginKey(user));
+
 /** Refuses (429, with Retry-After) once any of the keys has failed `max` times in the window. */
 function refuseWhenLimited(keys: [string, number][]) {
   for (const [key, max] of keys)
@@ -118,7 +127,7 @@ export function passwordLogin(input: { username?: string; password?: string }, c
       }),
     );
   const user = findUserByLogin(login);
-  const accountKey = user ? `login:account:${user.id}` : `login:unknown:${login.toLowerCase()}`;
+  const accountKey = user ? accountLoginKey(user) : `login:unknown:${login.toLowerCase()}`;
   const clientKey = `login:client:${client}`;
   refuseWhenLimited([
     [accountKey, limits.failedLoginsPerAccount],

@@ -9,7 +9,7 @@ import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData
 /**
  * Sign in with credentials or a wallet signature
  *
- * Credential sign-in (`username` is a username or an email, with `password`), or wallet sign-in (`signature`, `address`, `message`; the message is an EIP-4361 message whose nonce comes from `GET /api/v1/user/login/nonce`). Empty strings are allowed for the unused fields. A wrong password and an unknown account give the same 401 message, so the answer never tells which accounts exist. An unverified account gets 403 `EMAIL_VERIFICATION:<token>` (the token authorises `resend_verify_email`); an account whose referral code is unverified gets 403 `REFERRAL_CODE_UNVERIFIED:<token>` (the token authorises `submit-referral-code`). Attempts are limited per account and per client (429).
+ * Credential sign-in (`username` is a username or an email, with `password`), or wallet sign-in (`signature`, `address`, `message`; the message is an EIP-4361 message whose nonce comes from `GET /api/v1/user/login/nonce`). Empty strings are allowed for the unused fields. A wrong password and an unknown account give the same 401 message, so the answer never tells which accounts exist. An unverified account gets 403 `EMAIL_VERIFICATION:<token>` (the token authorises `resend_verify_email`); an account whose referral code is unverified gets 403 `REFERRAL_CODE_UNVERIFIED:<token>` (the token authorises `submit-referral-code`). Attempts are limited per account and per client (429). An account locked by someone else's guesses is not lost to its owner: a password reset (a mailed single-use link) clears the account's failed sign-ins, while the guessing client stays limited by its own count.
  */
 export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse2, LoginError, Options<LoginData>> => {
     const mutationOptions: UseMutationOptions<LoginResponse2, LoginError, Options<LoginData>> = {
@@ -475,7 +475,7 @@ export const saveProfilePictureMutation = (options?: Partial<Options<SaveProfile
 /**
  * Change the account email
  *
- * Designed here: the new address must be verified before it is used. It is kept as `pending_email` and a verification link is mailed to it (`/validate-email?token=`, single use, 24 hours, the same `verify_email` call); until then sign-in and mails use the old one. An address of another account is a 409; asking again replaces the pending one.
+ * Designed here: the new address must be verified before it is used. It is kept as `pending_email` and a verification link is mailed to it (`/validate-email?token=`, single use, 24 hours, the same `verify_email` call); until then sign-in and mails use the old one. An address of another account is answered exactly the same (the same message and pending state), its owner is mailed that someone tried, and no link is made, so the answer never tells which addresses have accounts; asking again replaces the pending one.
  */
 export const changeEmailMutation = (options?: Partial<Options<ChangeEmailData>>): UseMutationOptions<ChangeEmailResponse, ChangeEmailError, Options<ChangeEmailData>> => {
     const mutationOptions: UseMutationOptions<ChangeEmailResponse, ChangeEmailError, Options<ChangeEmailData>> = {
