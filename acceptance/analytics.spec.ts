@@ -39,8 +39,10 @@ test.describe("analytics: cookieless, nothing personal, off when the visitor ask
           .sort(),
       )
       .toEqual(["newsletter_subscribe", "play_game"]);
-    const views = (await telemetry.analytics()).filter((e) => e.name === "pageview").map((e) => new URL(e.url).pathname);
-    expect(views).toEqual(expect.arrayContaining(["/", "/acc/$username"]));
+    // the last page's view is sent when that page has loaded: waited for, not read once
+    await expect
+      .poll(async () => (await telemetry.analytics()).filter((e) => e.name === "pageview").map((e) => new URL(e.url).pathname))
+      .toEqual(expect.arrayContaining(["/", "/acc/$username"]));
     const raw = await everything(telemetry);
     for (const secret of [email, "alice", "code="]) expect(raw).not.toContain(secret);
     // the only cookie is the suite's own test id: the analytics set none
