@@ -119,7 +119,6 @@ try {
         bareGuard: frame ? BARE_PATH_GUARD : null,
         playerFrame: framed?.player ?? false,
         queryView: view ?? null,
-        early: EARLY_SCRIPTS[path] ?? null,
       }),
     );
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
@@ -167,6 +166,9 @@ function snapshot({
   playerFrame: boolean;
   queryView: { param: string; snapshotWith: boolean } | null;
 }): string {
+  // the inline checks a page runs before its first paint, in this order (a plain list: a named
+  // helper here would not survive the trip into the page)
+  const inline: string[] = [];
   const root = document.getElementById("root")!;
   // swiper measured slides at this viewport; before it runs, CSS lays them out for any width
   for (const el of root.querySelectorAll<HTMLElement>(".swiper, .swiper-wrapper, .swiper-slide")) el.removeAttribute("style");
@@ -199,21 +201,16 @@ function snapshot({
   // (data-player-frame) from a visitor, whom the app sends to sign in
   if (playerFrame) root.setAttribute("data-player-frame", "");
   if (playerFrame || root.querySelector("[data-visitor-view]")) {
-    const guard = document.createElement("script");
-    guard.textContent = 'try{if(localStorage.getItem("session"))document.documentElement.dataset.session=""}catch{}';
-    document.head.append(guard);
+    inline.push('try{if(localStorage.getItem("session"))document.documentElement.dataset.session=""}catch{}');
   }
   // a page of two views (QUERY_VIEWS) opened in the other one: its content hidden before the first paint
   if (queryView) {
-    const guard = document.createElement("script");
-    guard.textContent = `if(new URLSearchParams(location.search).has(${JSON.stringify(queryView.param)})!==${queryView.snapshotWith})document.documentElement.dataset.otherView=""`;
-    document.head.append(guard);
+    inline.push(
+      `if(new URLSearchParams(location.search).has(${JSON.stringify(queryView.param)})!==${queryView.snapshotWith})document.documentElement.dataset.otherView=""`,
+    );
   }
-  if (bareGuard) {
-    const guard = document.createElement("script");
-    guard.textContent = bareGuard;
-    document.head.append(guard);
-  }
+  if (bareGuard) inline.push(bareGuard);
+  for (const text of inline) document.head.append(Object.assign(document.createElement("script"), { textContent: text }));
   // the app's code, started by the boot script (written once per build, BOOT_SCRIPT below) after
   // the first paint: data, not code, so the page needs no inline script beyond the guard above
   const boot = document.createElement("script");

@@ -1,9 +1,9 @@
 import { db, type UserRecord } from "../db";
 import { appUrl, brand, limits, rates } from "../config";
-import { checkPassword, hashPassword, randomToken } from "../lib/crypto";
+import { checkPassword, storedPassword } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
 import { assertPasswordAllowed } from "./password-policy";
-import { clearLoginFailures, rotateSessions } from "./sessions";
+import { clearLoginFailures, endAllSessions, rotateSessions } from "./sessions";
 import { limit, limitFailures } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
@@ -51,14 +51,19 @@ export function resetPassword(input: { password: string; resetToken: string }, c
   // a refused password leaves the key usable: the player chooses another with the same link
   assertPasswordAllowed(input.password, account);
   consumeOneTime(record);
-  const salt = randomToken("s", 12);
-  // what the old password opened ends with it: every session, a partner's read-only token, login
-  // keys, pending codes (an email change waiting for its link included)
-  db.user.update({ where: { id: { equals: record.userId } }, data: { salt, passwordHash: hashPassword(input.password, salt), pendingEmail: null } });
-  db.session.updateMany({ where: { userId: { equals: record.userId } }, data: { revoked: true } });
-  revokeAllOneTimes(record.userId);
-  clearLoginFailures({ id: record.userId });
+  replacePassword(account, input.password);
+  endAllSessions(account);
+  clearLoginFailures(account);
   return true;
+}
+
+/**
+ * A new password, and the end of what the old one opened but sessions (the caller ends or rotates
+ * them): a partner's read-only tokens, login keys, pending codes (an email change waiting for its link).
+ */
+function replacePassword(user: { id: string }, password: string) {
+  db.user.update({ where: { id: { equals: user.id } }, data: { ...storedPassword(password), pendingEmail: null } });
+  revokeAllOneTimes(user.id);
 }
 
 /**
@@ -75,9 +80,7 @@ export function changePassword(user: UserRecord, currentToken: string, input: { 
   if (input.new_password === input.current_password)
     throw new HttpError(fail(400, SAME_PASSWORD, { errors: [{ path: "new_password", message: SAME_PASSWORD }] }));
   assertPasswordAllowed(input.new_password, user, "new_password");
-  const salt = randomToken("s", 12);
-  db.user.update({ where: { id: { equals: user.id } }, data: { salt, passwordHash: hashPassword(input.new_password, salt), pendingEmail: null } });
-  revokeAllOneTimes(user.id);
+  replacePassword(user, input.new_password);
   const { token } = rotateSessions(user, currentToken);
   return { status: true as const, message: "Your password is changed. You are signed out everywhere else.", token };
 }

@@ -1,7 +1,7 @@
 import { db, type UserRecord } from "../db";
 import { limits, rates } from "../config";
 import { now } from "../lib/clock";
-import { checkPassword, hashPassword, needsRehash, randomToken, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
+import { checkPassword, needsRehash, randomToken, storedPassword, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
 import { deviceName } from "../lib/device";
 import { fail, HttpError, isLive } from "../lib/http";
 import { clearHits, hit, hits, limitFailures, retryAfter } from "../lib/rate-limit";
@@ -21,16 +21,18 @@ export function signInChecks(user: UserRecord) {
     throw new HttpError(fail(403, `REFERRAL_CODE_UNVERIFIED:${issueOneTime("referral_unverified", user.id, limits.signInTokenTtlMs, "rc")}`));
 }
 
-/** A new session of the account; past the account's cap of live sessions, the oldest end. */
-export function startSession(user: UserRecord) {
+/**
+ * A new session of the account; past the account's cap of live sessions, the oldest end. Its device
+ * and place are recorded by its first use (userOfToken), unless it carries on an ended one's (`seen`).
+ */
+export function startSession(user: UserRecord, seen?: { device: string; place: string }) {
   const token = randomToken("st", 24);
   db.session.create({
     token: tokenKey(token),
     id: randomToken("ss", 12),
     userId: user.id,
-    // until its first use records them (userOfToken)
-    device: deviceName(null),
-    place: "Unknown",
+    device: seen?.device ?? deviceName(null),
+    place: seen?.place ?? "Unknown",
     createdAt: now(),
     lastSeenAt: now(),
     revoked: false,
@@ -83,10 +85,13 @@ export function endOtherSessions(user: UserRecord, currentToken: string) {
  */
 export function rotateSessions(user: UserRecord, currentToken: string) {
   const current = db.session.findFirst({ where: { token: { equals: tokenKey(currentToken) } } });
-  for (const s of liveSessionsOf(user)) end(s);
-  const next = startSession(user);
-  if (current) db.session.update({ where: { token: { equals: tokenKey(next.token) } }, data: { device: current.device, place: current.place } });
-  return next;
+  endAllSessions(user);
+  return startSession(user, current ?? undefined);
+}
+
+/** Ends every session of the account (a password reset, and a change before its new session). */
+export function endAllSessions(user: { id: string }) {
+  db.session.updateMany({ where: { userId: { equals: user.id } }, data: { revoked: true } });
 }
 
 const accountLoginKey = (user: { id: string }) => `login:account:${user.id}`;
@@ -142,10 +147,7 @@ export function passwordLogin(input: { username?: string; password?: string }, c
   signInChecks(user);
   clearHits(accountKey);
   // a hash made with less than today's cost is redone now, while the password is at hand
-  if (needsRehash(user.passwordHash)) {
-    const salt = randomToken("s", 12);
-    db.user.update({ where: { id: { equals: user.id } }, data: { salt, passwordHash: hashPassword(password, salt) } });
-  }
+  if (needsRehash(user.passwordHash)) db.user.update({ where: { id: { equals: user.id } }, data: storedPassword(password) });
   return startSession(user);
 }
 

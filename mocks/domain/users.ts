@@ -1,6 +1,6 @@
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { hashPassword, randomToken } from "../lib/crypto";
+import { randomToken, storedPassword } from "../lib/crypto";
 
 /**
  * Identity: finding accounts by name or login and creating them. Usernames and emails are kept
@@ -31,13 +31,11 @@ export interface NewUser {
 }
 
 export function createUser(u: NewUser): UserRecord {
-  const salt = u.salt ?? randomToken("s", 12);
   return db.user.create({
     id: u.id ?? randomToken("u", 9),
     username: lower(u.username),
     email: lower(u.email),
-    salt,
-    passwordHash: hashPassword(u.password, salt),
+    ...storedPassword(u.password, u.salt),
     verified: u.verified ?? false,
     emailValidatedAt: u.verified ? new Date(now()).toISOString() : null,
     referredBy: u.referredBy ?? null,

@@ -45,6 +45,11 @@ export function checkPassword(password: string, salt: string, stored: string): b
   return actual.length === hash.length && timingSafeEqual(actual, hash);
 }
 
+/** A password as an account stores it: a fresh salt (unless given) and the hash under it. */
+export function storedPassword(password: string, salt = randomToken("s", 12)) {
+  return { salt, passwordHash: hashPassword(password, salt) };
+}
+
 /** Whether a stored hash was made with less than today's cost (it is redone at the next sign-in). */
 export const needsRehash = (stored: string) => parseHash(stored).params.logN < passwordCost();
 

@@ -10,12 +10,13 @@ function modulesPath(size: number, dark: (row: number, col: number) => boolean, 
 
 /**
  * A QR code drawn here (no image service sees what it holds), as vector graphics: sharp at any
- * zoom, no image to decode. The encoder loads with the first code shown; until then a blank of the
- * same size holds its place.
+ * zoom, no image to decode. The encoder loads with the first code shown; until then, and while
+ * there is no `text` yet, a blank of the same size holds its place.
  */
-export function QrCode({ text, label, size = 200, margin = 1 }: { text: string; label: string; size?: number; margin?: number }) {
+export function QrCode({ text, label, size = 200, margin = 1 }: { text: string | null; label: string; size?: number; margin?: number }) {
   const [code, setCode] = useState<{ text: string; modules: number; path: string } | null>(null);
   useEffect(() => {
+    if (text === null) return undefined;
     let live = true;
     void import("qrcode").then(({ create }) => {
       const { modules } = create(text, { errorCorrectionLevel: "M" });
@@ -26,7 +27,8 @@ export function QrCode({ text, label, size = 200, margin = 1 }: { text: string; 
       live = false;
     };
   }, [text, margin]);
-  if (!code || code.text !== text) return <span className="qr-code" style={{ width: size, height: size }} role="status" aria-label="Drawing the QR code" />;
+  if (!code || text === null || code.text !== text)
+    return <span className="qr-code" style={{ width: size, height: size }} role="status" aria-label="Drawing the QR code" />;
   const box = code.modules + margin * 2;
   return (
     <svg className="qr-code" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${box} ${box}`} shapeRendering="crispEdges">

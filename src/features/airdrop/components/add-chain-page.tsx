@@ -71,7 +71,7 @@ export function AddChainPage({ apk, appStore, redirected, onDeepLink }: AddChain
         <div className="add-chain__app">
           <h2>The {PRODUCT} Wallet</h2>
           {/* the link holds the host the page is served from: drawn by the app, not in a snapshot */}
-          {prerendering ? <div className="add-chain__qr" aria-hidden="true" /> : <QrCode text={link} label={`QR code of ${link}`} />}
+          <QrCode text={prerendering ? null : link} label={`QR code of ${link}`} />
           <div className="mine__actions">
             <a className="btn btn--ghost" href={apk} rel="noopener">
               Android APK

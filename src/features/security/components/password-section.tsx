@@ -38,36 +38,25 @@ export function PasswordSection() {
       }
     },
   });
-  const withServer = (name: keyof ServerErrors, errors: ReturnType<typeof bind>["errors"]) => (server[name] ? [...errors, server[name]] : errors);
+  /** A field bound to the form, with the backend's refusal of it until it is typed in again. */
+  const bindWithServer = (name: keyof ServerErrors, field: Parameters<typeof bind>[0]) => ({
+    ...bind(field),
+    errors: server[name] ? [...field.state.meta.errors, server[name]] : field.state.meta.errors,
+    onValueChange: (v: string) => {
+      setServer((s) => ({ ...s, [name]: undefined }));
+      field.handleChange(v);
+    },
+  });
   return (
     <section aria-labelledby="password-title" className="security__section">
       <h2 id="password-title">Password</h2>
       <p>Changing it signs you out on every other device.</p>
       <Form onSubmit={() => void form.handleSubmit()}>
         <form.Field name="current">
-          {(field) => (
-            <Field
-              label="Current password"
-              revealable
-              autoComplete="current-password"
-              {...bind(field)}
-              errors={withServer("current", field.state.meta.errors)}
-              onValueChange={(v) => (setServer((s) => ({ ...s, current: undefined })), field.handleChange(v))}
-            />
-          )}
+          {(field) => <Field label="Current password" revealable autoComplete="current-password" {...bindWithServer("current", field)} />}
         </form.Field>
         <form.Field name="password">
-          {(field) => (
-            <Field
-              label="New password"
-              revealable
-              autoComplete="new-password"
-              hint={NEW_PASSWORD_RULES}
-              {...bind(field)}
-              errors={withServer("password", field.state.meta.errors)}
-              onValueChange={(v) => (setServer((s) => ({ ...s, password: undefined })), field.handleChange(v))}
-            />
-          )}
+          {(field) => <Field label="New password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...bindWithServer("password", field)} />}
         </form.Field>
         <form.Field name="confirm">{(field) => <Field label="Confirm new password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
         <button type="submit" className="btn btn--primary" disabled={change.isPending}>

@@ -19,7 +19,7 @@ const TAB_INTROS: Record<string, string> = {
   "/account/my-referrals":
     "Share your link: every friend who signs up with it counts as your referral, for the New Friend Badge and on the leaderboards. Your referrals are listed here.",
   "/account/security":
-    "Keep your account safe: two-factor codes protect purchases from your gaming wallet, and you can see every device where you are signed in and sign any of them out.",
+    "Keep your account safe: two-factor codes protect purchases from your gaming wallet; change your password, and see every device where you are signed in and sign any of them out.",
 };
 
 function AccountLayout() {
