@@ -18,7 +18,7 @@ import { server } from "../vitest.setup";
 import { startSession } from "./domain/sessions";
 import { findUserByName } from "./domain/users";
 import { createItem } from "./domain/mining";
-import { registerChain } from "./domain/mining-tx";
+import { registerChain } from "./domain/chains";
 import { auth, expectError, raw } from "./test-utils";
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { hexToBigInt, parseSignature, serializeCompactSignature, serializeSignature, signatureToCompactSignature, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { signatureKey } from "./domain/wallets";
 import { bindMetamask, bindTon, bindTron, getBindNonce, getLoginNonce, getTonProofPayload, getUserInfo, login, register } from "../generated/api/user/sdk.gen";
 import { signUp } from "../generated/api/site/sdk.gen";
 import { advanceClock } from "./lib/clock";
@@ -193,6 +195,20 @@ describe("binding wallets", () => {
     expectError(await bind(message, signature), 422, /already used/);
     const nonce = /Nonce: (\w+)/.exec(message)![1]!;
     expectError(await bind(await bindMessage(dave, name, { nonce, at: Math.floor(Date.now() / 1000) - 1 })), 422, /already used/);
+  });
+
+  it("a signature's every encoding has one key: upper-case hex, the high s (ECDSA's twin), the 64-byte compact form", async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const signature = await account.signMessage({ message: "bind" });
+    const { r, s, yParity } = parseSignature(signature);
+    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+    const twin = serializeSignature({ r, s: toHex(n - hexToBigInt(s), { size: 32 }), yParity: 1 - yParity });
+    const compact = serializeCompactSignature(signatureToCompactSignature(parseSignature(signature)));
+    const key = signatureKey(signature);
+    for (const same of [`0x${signature.slice(2).toUpperCase()}`, twin, compact]) expect(signatureKey(same)).toBe(key);
+    expect(signatureKey(await account.signMessage({ message: "bind again" }))).not.toBe(key);
+    // a smart wallet's signature (any other length) is compared as written, lower-cased
+    expect(signatureKey("0xABCDEF")).toBe("abcdef");
   });
 
   it("binds a TON wallet with a ton_proof: our domain, a fresh single-use payload, the key of the wallet's state", async () => {

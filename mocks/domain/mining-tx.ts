@@ -1,9 +1,9 @@
-import { createPublicClient, decodeFunctionData, getAddress, http, isAddress, type Address, type Hash, type PublicClient } from "viem";
-import { CHAIN, LOCAL_MINING_ADDRESS } from "../../chain.config";
+import { decodeFunctionData, getAddress, isAddress, type Hash } from "viem";
 import { pentaMiningAbi } from "../../generated/contracts";
 import { db } from "../db";
 import { DAY_MS } from "../config";
 import { fail, HttpError } from "../lib/http";
+import { knownChains } from "./chains";
 
 /** The mine transaction, checked for real on the chain it was sent to (openapi/mining.yaml, TxRef). */
 /** K29: the server accepts a mine transaction once 2 blocks have followed it. */
@@ -11,26 +11,9 @@ export const REQUIRED_CONFIRMATIONS = 2;
 
 const reject = (message: string) => new HttpError(fail(422, message));
 
-// ---------------------------------------------------------------- the chain(s)
-
-/**
- * The chains the mock reads transactions from, each with the mining contract's address there: the
- * local stack's (MOCK_CHAIN_RPC_URL, the contract at Hardhat's deterministic address) and any a
- * test registered through the dev helper (each acceptance worker runs its own chain; the release
- * build's host test deploys the contract elsewhere, as production does).
- */
-const chains = new Map<string, { client: PublicClient; contract: Address }>();
-export function registerChain(rpcUrl: string, contract: Address = LOCAL_MINING_ADDRESS) {
-  const client = chains.get(rpcUrl)?.client ?? (createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 5_000 }) }) as PublicClient);
-  chains.set(rpcUrl, { client, contract: getAddress(contract) });
-}
-// the local stack's chain; empty: none (vitest registers the chains it starts)
-const stackChain = process.env.MOCK_CHAIN_RPC_URL ?? CHAIN.rpcUrl;
-if (stackChain) registerChain(stackChain);
-
 /** The receipt of a transaction on whichever known chain has it, with that chain's client. */
 async function findReceipt(hash: Hash) {
-  for (const { client, contract } of chains.values()) {
+  for (const { client, contract } of knownChains()) {
     try {
       const receipt = await client.getTransactionReceipt({ hash });
       return { client, contract, receipt };

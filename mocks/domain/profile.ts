@@ -5,7 +5,7 @@ import { fail, HttpError } from "../lib/http";
 import { imageInfo } from "../lib/png";
 import { limitMailsTo, sendMail } from "./mail";
 import { issueOneTime, revokeOneTimes } from "./one-time";
-import { EMAIL, extraData } from "./users";
+import { extraData, isEmail } from "./users";
 import { PICTURE_SIZE } from "./ai";
 import { handleTakenByOther, isConnected } from "./social";
 import { cleanText } from "../lib/text";
@@ -17,7 +17,7 @@ const update = (user: UserRecord, data: Partial<UserRecord>) => db.user.update({
 /** A new email waits for its link; the old one stays in use until then (designed, user.yaml changeEmail). */
 export function changeEmail(user: UserRecord, input: string) {
   const email = input.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw refuse(400, "Please enter email address", "email");
+  if (!isEmail(email)) throw refuse(400, "Please enter email address", "email");
   if (email === user.email) throw refuse(400, "This is already your email", "email");
   limitMailsTo(email);
   revokeOneTimes("change_email", user.id);

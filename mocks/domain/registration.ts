@@ -1,4 +1,4 @@
-import { getAddress, isAddress, verifyMessage, type Hex } from "viem";
+import { isAddress } from "viem";
 import { db } from "../db";
 import { appUrl, brand, rates } from "../config";
 import { now } from "../lib/clock";
@@ -6,11 +6,12 @@ import { hashPassword, randomToken } from "../lib/crypto";
 import { fail, HttpError } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
+import { verifyEvmSignature } from "./chains";
 import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
 import { isValidReferralCode } from "./referral";
-import { createUser, EMAIL, emailWalletAddress, findUserByName, lower } from "./users";
+import { createUser, emailWalletAddress, isEmail, findUserByName, lower } from "./users";
 
 /** Registration (by email, by wallet, by the email-wallet provider) and email verification. */
 export interface RegisterInput {
@@ -38,7 +39,7 @@ export async function register(input: RegisterInput, client: string) {
   if (input.mm_address || input.mm_signature) return registerWithWallet(input);
   const email = input.email?.trim() ?? "";
   if (!email) throw new HttpError(fail(400, "Email is required", { errors: [{ path: "email", message: "Email is required" }] }));
-  if (!EMAIL.test(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
+  if (!isEmail(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
   if (input.user_from !== brand.slug)
     throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));
@@ -80,12 +81,12 @@ async function registerWithWallet(input: RegisterInput) {
   const address = input.mm_address ?? "";
   if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(input.mm_signature ?? "") || !input.wallet_type)
     throw new HttpError(fail(400, "Invalid request: mm_address, mm_signature and wallet_type are required"));
-  const valid = await verifyMessage({ address: getAddress(address), message: SIGN_UP_PHRASE, signature: input.mm_signature as Hex }).catch(() => false);
+  const valid = await verifyEvmSignature({ address, message: SIGN_UP_PHRASE, signature: input.mm_signature ?? "" });
   if (!valid) throw new HttpError(fail(422, "The signature does not match the wallet address"));
   const wallet = address.toLowerCase();
   if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw new HttpError(fail(409, "This wallet is already bound to another account"));
   const given = input.email?.trim() ?? "";
-  if (given && !EMAIL.test(given))
+  if (given && !isEmail(given))
     throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
   const email = given || emailWalletAddress(wallet);
   if (findUserByName(input.username)) throw new HttpError(fail(409, "Username is already taken"));

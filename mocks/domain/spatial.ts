@@ -5,7 +5,7 @@ import { fail, HttpError } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 import { limitMailsTo, sendMail } from "./mail";
 import { isValidReferralCode } from "./referral";
-import { EMAIL, findUserByName } from "./users";
+import { findUserByName, isEmail } from "./users";
 
 type SpaceRecord = NonNullable<ReturnType<typeof db.space.findFirst>>;
 
@@ -40,7 +40,7 @@ const refuse = (status: 400 | 404 | 409, message: string, path?: string) => new 
  */
 export function joinWhitelist(input: { email: string; space_owner: string; referral_code?: string }, client: string) {
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw refuse(400, "Please enter email address", "email");
+  if (!isEmail(email)) throw refuse(400, "Please enter email address", "email");
   const code = input.referral_code?.trim() || null;
   if (code && !isValidReferralCode(code)) throw refuse(400, "This invite code is not valid", "referral_code");
   const owner = findUserByName(input.space_owner);

@@ -1,3 +1,4 @@
+import { zEmail } from "../../generated/api/user/zod.gen";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { randomToken, storedPassword } from "../lib/crypto";
@@ -54,8 +55,8 @@ export function createUser(u: NewUser): UserRecord {
   });
 }
 
-/** The account email rule (accounts-identity.md §5: something@something). */
-export const EMAIL = /^[^@\s]+@[^@\s]+$/;
+/** The account email rule (accounts-identity.md §5: something@something): the contract's `Email` schema, as the app's forms check it. */
+export const isEmail = (value: string) => zEmail.safeParse(value).success;
 
 export const extraData = (u: UserRecord) => JSON.parse(u.extraDataJson) as Record<string, string | null>;
 

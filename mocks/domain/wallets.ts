@@ -2,12 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { Address, Cell, contractAddress, loadStateInit } from "@ton/core";
 import nacl from "tweetnacl";
 import { Trx } from "tronweb";
-import { getAddress, isAddress, verifyMessage, type Hex } from "viem";
+import { getAddress, isAddress } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import { db, type UserRecord } from "../db";
 import { appUrl, brand } from "../config";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
+import { verifyEvmSignature } from "./chains";
 import { consumeOneTime, findOneTime, storeOneTime } from "./one-time";
 import { signInChecks, startSession } from "./sessions";
 
@@ -85,12 +86,31 @@ export async function walletLogin(input: { signature?: string; address?: string;
   const nonce = findOneTime(siwe.nonce, "siwe_nonce");
   if (!nonce) throw reject("The sign-in message was already used or its nonce is unknown. Please sign again.");
   consumeOneTime(nonce);
-  const valid = await verifyMessage({ address: getAddress(address), message, signature: signature as Hex }).catch(() => false);
+  const valid = await verifyEvmSignature({ address, message, signature });
   if (!valid) throw reject("The signature does not match the address");
   const user = db.user.findFirst({ where: { mmAddress: { equals: address.toLowerCase() } } });
   if (!user) throw new HttpError(fail(404, "USER_NOT_FOUND"));
   signInChecks(user);
   return startSession(user);
+}
+
+/** secp256k1's group order: s and n - s sign the same message (ECDSA's malleability). */
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/**
+ * What makes two encodings of one signature the same, so a replay is caught however it is
+ * written: hex lower-cased; an ECDSA signature (65 bytes r|s|v, or 64 bytes EIP-2098 r|yParity·s)
+ * reduced to r and the low s (the other s and the recovery byte name the same signature). Other
+ * signatures (a smart-contract wallet's, Tron's, TON's) are compared lower-cased.
+ */
+export function signatureKey(signature: string): string {
+  const hex = signature.toLowerCase().replace(/^0x/, "");
+  if (!/^[0-9a-f]+$/.test(hex) || (hex.length !== 130 && hex.length !== 128)) return hex;
+  const r = hex.slice(0, 64);
+  const word = BigInt(`0x${hex.slice(64, 128)}`);
+  let s = hex.length === 128 ? word & ((1n << 255n) - 1n) : word;
+  if (s > SECP256K1_N / 2n) s = SECP256K1_N - s;
+  return `${r}${s.toString(16).padStart(64, "0")}`;
 }
 
 /**
@@ -108,7 +128,7 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
   if (age > 300 || age < -60) throw reject("The signed message has expired. Please sign again.");
   const issued = findOneTime(nonce, "bind_nonce");
   if (!issued || issued.userId !== user.id) throw reject("The bind message's nonce is unknown, expired or already used. Please sign again.");
-  const key = createHash("sha256").update(signature.toLowerCase()).digest("hex");
+  const key = createHash("sha256").update(signatureKey(signature)).digest("hex");
   if (db.oneTime.findFirst({ where: { token: { equals: key } } })) throw reject("This signature was already used. Please sign again.");
   return () => {
     consumeOneTime(issued);
@@ -130,7 +150,7 @@ export async function bindEvm(user: UserRecord, input: { signature: string; addr
   if (!isAddress(input.address, { strict: false }) || !/^0x(?:[0-9a-fA-F]{2}){64,512}$/.test(input.signature))
     throw reject("The signature does not match the address");
   const markUsed = checkBindMessage(user, "wallet", input.message, input.signature);
-  const valid = await verifyMessage({ address: getAddress(input.address), message: input.message, signature: input.signature as Hex }).catch(() => false);
+  const valid = await verifyEvmSignature(input);
   if (!valid) throw reject("The signature does not match the address");
   if (boundElsewhere(user, (u) => u.mmAddress === input.address)) throw new HttpError(fail(409, TAKEN));
   markUsed();

@@ -7,7 +7,7 @@ import { appUrl, brand, limits } from "../config";
 import { issueEmailWalletToken, issueOneTime } from "../domain/one-time";
 import { createUser, findUserByName } from "../domain/users";
 import { createItem, itemView } from "../domain/mining";
-import { registerChain } from "../domain/mining-tx";
+import { registerChain } from "../domain/chains";
 import { endBlockNow } from "../domain/mining-blocks";
 import { assignBlack } from "../domain/campaign";
 import { createPool, poolView } from "../domain/pools";

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from "@/lib/email";
+import { isEmail } from "@/lib/email";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/config/constants";
 
@@ -12,12 +12,10 @@ export const password = (requiredMessage: string, minMessage: string) =>
     else if (value.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: "custom", message: minMessage });
   });
 
-export { EMAIL_PATTERN };
-
 export const email = (requiredMessage: string, patternMessage: string) =>
   z.string().superRefine((value, ctx) => {
     if (value.trim().length === 0) ctx.addIssue({ code: "custom", message: requiredMessage });
-    else if (!EMAIL_PATTERN.test(value.trim())) ctx.addIssue({ code: "custom", message: patternMessage });
+    else if (!isEmail(value.trim())) ctx.addIssue({ code: "custom", message: patternMessage });
   });
 
 /** A new password typed twice (accounts-identity.md §5): the confirmation's texts, and that it matches. */

@@ -25,7 +25,7 @@ export type AiText = {
 
 export type JobApplication = {
     fullname: string;
-    email: string;
+    email: Email;
     phone: string;
     currentlocation: string;
     currentcompany: string;
@@ -40,6 +40,11 @@ export type JobApplication = {
      */
     resume: Blob | File;
 };
+
+/**
+ * An email address: one @ with something on each side and no spaces (the one rule of the app's forms and the backend alike: both read this schema); 254 characters at most (RFC 5321's path limit). Whether it receives mail is proven by the link mailed to it.
+ */
+export type Email = string;
 
 /**
  * The single error body of every service. `message` is the text the UI shows as is (or, for the sign-in codes, a machine code: `EMAIL_VERIFICATION:<token>`, `REFERRAL_CODE_UNVERIFIED:<token>`, `UNAUTHENTICATED_USER`, `USER_NOT_FOUND`).
@@ -62,7 +67,7 @@ export type StatusResponse = {
 };
 
 export type ForgotPasswordRequest = {
-    email: string;
+    email: Email;
     captcha_id: string;
     captcha_answer: string;
 };
@@ -501,7 +506,7 @@ export type ConnectTelegramResponse = ConnectTelegramResponses[keyof ConnectTele
 
 export type SubscribeNewsletterData = {
     body: {
-        email: string;
+        email: Email;
     };
     path?: never;
     query?: never;

@@ -15,9 +15,14 @@ export const zAiText = z.object({
     text: z.string().min(1).max(4000)
 });
 
+/**
+ * An email address: one @ with something on each side and no spaces (the one rule of the app's forms and the backend alike: both read this schema); 254 characters at most (RFC 5321's path limit). Whether it receives mail is proven by the link mailed to it.
+ */
+export const zEmail = z.string().max(254).regex(/^[^@\s]+@[^@\s]+$/);
+
 export const zJobApplication = z.object({
     fullname: z.string().min(1).max(128),
-    email: z.string().max(254).regex(/^[^@\s]+@[^@\s]+$/),
+    email: zEmail,
     phone: z.string().regex(/^[0-9]{4,20}$/),
     currentlocation: z.string().min(1).max(128),
     currentcompany: z.string().min(1).max(128),
@@ -48,7 +53,7 @@ export const zStatusResponse = z.object({
 });
 
 export const zForgotPasswordRequest = z.object({
-    email: z.string().max(254).regex(/^[^@\s]+@[^@\s]+$/),
+    email: zEmail,
     captcha_id: z.string().min(1).max(64),
     captcha_answer: z.string().regex(/^[0-9]{1,10}$/)
 });
@@ -181,7 +186,7 @@ export const zConnectTelegramBody = z.object({
 export const zConnectTelegramResponse = zStatusResponse;
 
 export const zSubscribeNewsletterBody = z.object({
-    email: z.string().max(254).regex(/^[^@\s]+@[^@\s]+$/)
+    email: zEmail
 });
 
 /**

@@ -133,7 +133,7 @@ export type Captcha = {
 };
 
 export type ForgotPasswordRequest = {
-    email: string;
+    email: Email;
     captcha_id: string;
     captcha_answer: string;
 };
@@ -291,6 +291,11 @@ export type OAuthConnectRequest = {
     redirect_uri: string;
     auth_type?: 'read_write';
 };
+
+/**
+ * An email address: one @ with something on each side and no spaces (the one rule of the app's forms and the backend alike: both read this schema); 254 characters at most (RFC 5321's path limit). Whether it receives mail is proven by the link mailed to it.
+ */
+export type Email = string;
 
 /**
  * The single error body of every service. `message` is the text the UI shows as is (or, for the sign-in codes, a machine code: `EMAIL_VERIFICATION:<token>`, `REFERRAL_CODE_UNVERIFIED:<token>`, `UNAUTHENTICATED_USER`, `USER_NOT_FOUND`).
@@ -1224,7 +1229,7 @@ export type SaveProfilePictureResponse = SaveProfilePictureResponses[keyof SaveP
 
 export type ChangeEmailData = {
     body: {
-        email: string;
+        email: Email;
     };
     path?: never;
     query?: never;

@@ -110,12 +110,6 @@ export const zCaptcha = z.object({
     captcha_id: z.string()
 });
 
-export const zForgotPasswordRequest = z.object({
-    email: z.string().max(254).regex(/^[^@\s]+@[^@\s]+$/),
-    captcha_id: z.string().min(1).max(64),
-    captcha_answer: z.string().regex(/^[0-9]{1,10}$/)
-});
-
 export const zChangePasswordRequest = z.object({
     current_password: z.string().min(1).max(128),
     new_password: z.string().min(8).max(128)
@@ -259,6 +253,17 @@ export const zOAuthConnectRequest = z.object({
     code: z.string().min(1).max(1024),
     redirect_uri: z.string().max(2048),
     auth_type: z.enum(['read_write']).optional()
+});
+
+/**
+ * An email address: one @ with something on each side and no spaces (the one rule of the app's forms and the backend alike: both read this schema); 254 characters at most (RFC 5321's path limit). Whether it receives mail is proven by the link mailed to it.
+ */
+export const zEmail = z.string().max(254).regex(/^[^@\s]+@[^@\s]+$/);
+
+export const zForgotPasswordRequest = z.object({
+    email: zEmail,
+    captcha_id: z.string().min(1).max(64),
+    captcha_answer: z.string().regex(/^[0-9]{1,10}$/)
 });
 
 /**
@@ -447,7 +452,7 @@ export const zSaveProfilePictureBody = z.object({
 export const zSaveProfilePictureResponse = zStatusResponse;
 
 export const zChangeEmailBody = z.object({
-    email: z.string().max(254).regex(/^[^@\s]+@[^@\s]+$/)
+    email: zEmail
 });
 
 /**

@@ -4,7 +4,7 @@ import { Field } from "@/components/field";
 import { apiError } from "@/lib/api-error";
 import { useProfileSave } from "../api/profile";
 import type { UserInfo } from "../api/user-info";
-import { EMAIL_PATTERN } from "@/lib/email";
+import { isEmail } from "@/lib/email";
 import "@/components/form.css";
 import "@/features/account/account.css";
 
@@ -26,7 +26,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const submit = async () => {
     const email = values.email.trim();
     if (!email) return setErrors({ email: "Email is required" });
-    if (!EMAIL_PATTERN.test(email)) return setErrors({ email: "Please enter email address" });
+    if (!isEmail(email)) return setErrors({ email: "Please enter email address" });
     setErrors({});
     const calls = {
       email: () => save.email.mutateAsync({ body: { email } }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_IS_IDENTITY } from "@/config/constants";
-import { email, EMAIL_PATTERN, password, required } from "@/lib/form-fields";
+import { isEmail } from "@/lib/email";
+import { email, password, required } from "@/lib/form-fields";
 
 /** accounts-identity.md §5, sign-up. The email is not required in the email-wallet and wallet variants. */
 export const signUpSchema = (emailRequired: boolean) =>
@@ -10,7 +11,7 @@ export const signUpSchema = (emailRequired: boolean) =>
       password: password("Password is required", "Password must have at least 8 characters"),
       email: emailRequired
         ? email("Email is required", "Please enter email address")
-        : z.string().refine((v) => v.trim() === "" || EMAIL_PATTERN.test(v.trim()), "Please enter email address"),
+        : z.string().refine((v) => v.trim() === "" || isEmail(v.trim()), "Please enter email address"),
       captcha: required("Captcha is required").refine((v) => /^\d*$/.test(v), "Captcha is required"),
     })
     // the backend refuses it too (with a common password, which only it can check against its list)

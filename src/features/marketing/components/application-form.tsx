@@ -7,7 +7,7 @@ import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { useApplication } from "../api/forms";
 import type { Job } from "../content/careers";
-import { EMAIL_PATTERN } from "@/lib/email";
+import { isEmail } from "@/lib/email";
 import "@/components/form.css";
 
 const required = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
@@ -15,7 +15,7 @@ const required = (message: string) => z.string().refine((v) => v.trim().length >
 /** public-pages-mining.md §5: the application form's rules (links and additional info optional). */
 const schema = z.object({
   fullname: required("Full Name is required"),
-  email: required("Email is required").refine((v) => v.trim() === "" || EMAIL_PATTERN.test(v.trim()), "Please enter email address"),
+  email: required("Email is required").refine((v) => v.trim() === "" || isEmail(v.trim()), "Please enter email address"),
   phone: required("Phone is required"),
   currentlocation: required("Current Location is required"),
   currentcompany: required("Current Company is required"),

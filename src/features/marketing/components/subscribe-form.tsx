@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { useSubscribe } from "../api/forms";
-import { EMAIL_PATTERN } from "@/lib/email";
+import { isEmail } from "@/lib/email";
 import "@/components/form.css";
 import "@/features/marketing/marketing.css";
 
@@ -16,7 +16,7 @@ export function SubscribeForm() {
       className="form form--inline"
       onSubmit={() => {
         if (!email.trim()) return setError("Email is required");
-        if (!EMAIL_PATTERN.test(email.trim())) return setError("Please enter email address");
+        if (!isEmail(email.trim())) return setError("Please enter email address");
         setError(null);
         subscribe.mutate({ body: { email: email.trim() } });
       }}

@@ -4,7 +4,7 @@ import { Modal } from "@/components/modal";
 import { PRODUCT } from "@/config/brand";
 import { apiError } from "@/lib/api-error";
 import { useJoinWhitelist } from "../api/spatial";
-import { EMAIL_PATTERN } from "@/lib/email";
+import { isEmail } from "@/lib/email";
 
 export type InviteStep = "invite" | "sent" | "thanks";
 
@@ -31,7 +31,7 @@ export function SpatialInvite({ step, onStep, owner, code, email: known = "" }: 
   const closeFrom = (from: InviteStep) => () => onStep((current) => (current === from ? null : current));
   const submit = () => {
     const value = email.trim();
-    if (!EMAIL_PATTERN.test(value)) return setError("Please enter email address");
+    if (!isEmail(value)) return setError("Please enter email address");
     setError(null);
     join.mutate(
       { body: { email: value, space_owner: owner, ...(code ? { referral_code: code } : {}) } },
