@@ -1,6 +1,6 @@
-import { formatEther } from "viem";
+import { formatEther, toFunctionSelector } from "viem";
 import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
-import { expect, injectWallet, test, type Account } from "./fixtures";
+import { expect, injectWallet, routeRpc, test, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
 import { signInAs } from "./flows";
 
@@ -13,6 +13,8 @@ const COLLECTION: MiningItemSeed[] = [310, 275, 240, 220, 195, 180, 160, 140, 12
 }));
 
 const counter = (page: import("@playwright/test").Page) => page.locator(".mining__counter");
+/** The selector of the contract's fee() (K30). */
+const FEE_SELECTOR = toFunctionSelector("fee()");
 
 test.describe("the mining home /mine", () => {
   test(
@@ -29,6 +31,9 @@ test.describe("the mining home /mine", () => {
       await page.getByRole("button", { name: "ENTER" }).click();
       await expect(page).toHaveURL(/\/mine$/);
       await expect(page.getByRole("heading", { name: "It looks like you haven't got any NFTs to start Mining with" })).toBeVisible();
+      // what it takes: an NFT in a wallet bound to the account
+      await expect(page.getByText("Only NFTs in a wallet bound to your account can mine.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Bind a wallet" })).toHaveAttribute("href", "/account#wallets");
       // what can mine: collections and tokens with their hashrate ranges
       await page.getByRole("link", { name: "View Hero" }).click();
       await expect(page).toHaveURL(/\/mine\/active-collection$/);
@@ -109,7 +114,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
 
   test(
     "x2 with the fee: the fee paid exactly, 2 blocks waited with the countdown, the mock checks the transaction, Currently Mining",
-    { tag: ["@PUB-T054", "@PUB-T056", "@PUB-T015", "@K29", "@K30", "@K32"] },
+    { tag: ["@PUB-T056", "@PUB-T015", "@K29", "@K30", "@K32"] },
     async ({ page, users, wallet, chain }) => {
       const player = await minerWithItems(users);
       await injectWallet(page, wallet);
@@ -121,8 +126,15 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await expect(confirm.getByText("Hero 1, Fair Muse 4")).toBeVisible();
       await expect(confirm.getByRole("definition").filter({ hasText: /^530$/ })).toBeVisible(); // 310 + 220
       await expect(confirm.getByRole("definition").filter({ hasText: /^1104$/ })).toBeVisible(); // 310×2 + 220×2×1.1
+      // what Confirm leads to: the 24 hours, then the wallet's signature
+      await expect(confirm.getByText("Once mining starts, the NFTs you picked are locked in mining for 24 hours")).toBeVisible();
+      await expect(confirm.getByText("Next, your wallet asks you to sign the transaction")).toBeVisible();
       await confirm.getByRole("button", { name: "Confirm" }).click();
       await expect(page.getByText(/Verifying your transaction on chain: \d+ s/)).toBeVisible();
+      // the chain's own count of the 2 new blocks, and the transaction on the explorer
+      await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
+      const onExplorer = page.getByRole("link", { name: /Your transaction on the explorer/ });
+      await expect(onExplorer).toHaveAttribute("href", /^https:\/\/[^/]+\/tx\/0x[0-9a-f]{64}$/);
       await expect(page.getByText("Onchain PC mainnet Mine with boosted Successfully")).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText("Successfully started mining")).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
@@ -150,6 +162,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await signInAs(page, first.username, first.password);
       await page.goto("/mine");
       const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 2"] });
+      await expect(confirm.getByRole("definition").filter({ hasText: /^Free$/ })).toBeVisible();
       await confirm.getByRole("button", { name: "Confirm" }).click();
       await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
@@ -216,6 +229,54 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       expect(asked).not.toContain("eth_sendTransaction");
     },
   );
+
+  test("when the chain does not tell the fee, the x2 mode offers about 0.05 PC (K30)", { tag: ["@K30"] }, async ({ page, users }) => {
+    const player = await minerWithItems(users);
+    // the contract's fee() fails (a node that reverts or is out of sync); every other call goes through
+    let refused = 0;
+    await page.route("**/rpc", async (route) => {
+      const body = route.request().postData() ?? "";
+      if (!body.includes(FEE_SELECTOR)) return route.fallback();
+      refused++;
+      const { id } = JSON.parse(body) as { id: number };
+      await route.fulfill({ contentType: "application/json", body: JSON.stringify({ jsonrpc: "2.0", id, error: { code: 3, message: "execution reverted" } }) });
+    });
+    await signInAs(page, player.username, player.password);
+    await page.goto("/mine");
+    await page.getByRole("button", { name: /^Hero 1\b/ }).click(); // the wallet stack (and the fee read) is there
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await expect(page.getByRole("radio", { name: "x2 hashrate with fee (0.05 PC)" })).toBeVisible();
+  });
+
+  test("a chain call that stalls is given up after 5 s and tried again 3 times, 10 s apart (controlled clock)", { tag: ["@K16"] }, async ({ page, users }) => {
+    const player = await minerWithItems(users);
+    // the contract's fee() never answers: each try stalls until the wallet's timeout; each is
+    // stamped with the page's own (controlled) clock
+    let fakeNow = 0;
+    const tries: number[] = [];
+    await page.route("**/rpc", async (route) => {
+      if (!(route.request().postData() ?? "").includes(FEE_SELECTOR)) return route.fallback();
+      tries.push(await page.evaluate(() => Date.now())); // and no answer
+    });
+    await page.clock.install();
+    await signInAs(page, player.username, player.password);
+    await page.goto("/mine");
+    await page.clock.pauseAt(Date.now() + 1000);
+    await expect.poll(() => tries.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // step the page's clock half a second at a time until the fourth try (the first and 3 retries)
+    while (tries.length < 4 && fakeNow < 60_000) {
+      await page.clock.runFor(500);
+      fakeNow += 500;
+      await page.waitForTimeout(40);
+    }
+    // each gap: the 5 s stall, then the 10 s delay (viem's own retry would double it: 15, 25, 45 s)
+    const gaps = tries.slice(1, 4).map((t, i) => t - tries[i]!);
+    expect(gaps).toHaveLength(3);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(14_500);
+      expect(gap).toBeLessThanOrEqual(15_500);
+    }
+  });
 
   test("tokens only start off chain (no transaction): Successfully started mining", { tag: ["@PUB-T056"] }, async ({ page, users }) => {
     const player = await users.create();
@@ -286,4 +347,76 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
     },
   );
+
+  test("a reload while the transaction waits: the same transaction is followed and the start registered, the wallet not asked again", async ({
+    page,
+    users,
+    wallet,
+  }) => {
+    const player = await minerWithItems(users);
+    await injectWallet(page, wallet);
+    await signInAs(page, player.username, player.password);
+    await page.goto("/mine");
+    const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 1", "Hero 2"] });
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    const onExplorer = page.getByRole("link", { name: /Your transaction on the explorer/ });
+    const sent = (await onExplorer.getAttribute("href"))!.split("/tx/")[1];
+    await page.reload();
+    await expect(page.getByText("Finishing the mining start you sent before this page reloaded")).toBeVisible();
+    await expect(onExplorer).toHaveAttribute("href", new RegExp(`/tx/${sent}$`));
+    await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Hero 1")).toBeVisible();
+    const asked = await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
+    expect(asked).not.toContain("eth_sendTransaction");
+    // registered once: nothing is kept for a next visit
+    expect(await page.evaluate(() => localStorage.getItem("mining_pending_start"))).toBeNull();
+  });
+
+  test("a tab closed while the transaction waits: another device finds it on the chain and finishes the start without paying again", async ({
+    page,
+    users,
+    wallet,
+    chain,
+    browser,
+  }) => {
+    const player = await minerWithItems(users);
+    await injectWallet(page, wallet);
+    await signInAs(page, player.username, player.password);
+    await page.goto("/mine");
+    const confirm = await startMining(page, { mode: "fee", pick: ["Hero 1"] });
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    const sent = (await page.getByRole("link", { name: /Your transaction on the explorer/ }).getAttribute("href"))!.split("/tx/")[1]!;
+    await page.close();
+    const balance = () => chain.rpc<string>("eth_getBalance", [LOCAL_MINING_ADDRESS, "latest"]).then(BigInt);
+    const paid = await balance();
+
+    const phone = await browser.newContext();
+    await routeRpc(phone, chain.rpcUrl);
+    const other = await phone.newPage();
+    await injectWallet(other, wallet);
+    await signInAs(other, player.username, player.password);
+    await other.goto("/mine");
+    await other.getByRole("button", { name: "Connect MetaMask" }).click();
+    // found once the chain has its 2 new blocks (asked again at the wallet's polling interval)
+    const unfinished = other.getByRole("region", { name: "Finish your mining start" });
+    await expect(unfinished).toBeVisible({ timeout: 40_000 });
+    await expect(unfinished.getByText("x2 hashrate with fee")).toBeVisible();
+    await expect(unfinished.getByRole("link", { name: "View the transaction on the explorer" })).toHaveAttribute("href", new RegExp(`/tx/${sent}$`));
+    await expect(other.getByRole("radio", { name: /x2 hashrate with fee/ })).toBeChecked();
+    await expect(other.getByRole("radio", { name: /x2 hashrate with fee/ })).toBeDisabled();
+    await other.getByRole("button", { name: /^Hero 3\b/ }).click();
+    await other.getByRole("button", { name: "FINISH START" }).click();
+    const finish = other.getByRole("dialog", { name: "Confirm mining" });
+    await expect(finish.getByRole("definition").filter({ hasText: /^Paid in your transaction$/ })).toBeVisible();
+    await expect(finish.getByText("Your transaction is already on the chain: your wallet will not be asked again.")).toBeVisible();
+    await finish.getByRole("button", { name: "Confirm" }).click();
+    await expect(other.getByText("Successfully started mining")).toBeVisible();
+    await expect(other.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
+    await expect(other.getByText("x2 hashrate (with fee)")).toBeVisible();
+    const asked = await other.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
+    expect(asked).not.toContain("eth_sendTransaction");
+    expect(await balance()).toBe(paid);
+    await phone.close();
+  });
 });

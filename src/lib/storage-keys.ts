@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   isLoginWidget: "is_login_widget",
   isLoginVerifyAirdrop: "is_login_verify_airdrop",
   telegramAnnouncement: "telegram_announcement_seen",
+  /** a mining transaction sent and not yet registered (features/mining/lib/pending-start.ts) */
+  miningPendingStart: "mining_pending_start",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

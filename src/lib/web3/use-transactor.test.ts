@@ -13,7 +13,7 @@ import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pentaMiningAbi } from "@generated/contracts";
 import { reportError } from "@/lib/error-reports";
-import { TxError, txFailure, useTransactor, type TxReplacement } from "./use-transactor";
+import { TxError, txFailure, useFollowTransaction, useTransactor, type TxReplacement } from "./use-transactor";
 
 const MINER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
@@ -44,11 +44,27 @@ describe("txFailure: why a transaction did not go through, decoded not guessed",
   });
 });
 
-const replacement = vi.hoisted(() => ({ reason: undefined as undefined | "repriced" | "cancelled" | "replaced", status: "success" as "success" | "reverted" }));
-vi.mock("wagmi", () => ({ useConfig: () => ({}) }));
+const replacement = vi.hoisted(() => ({
+  reason: undefined as undefined | "repriced" | "cancelled" | "replaced",
+  status: "success" as "success" | "reverted",
+  /** the receipt wait lasts until this settles (none: it answers at once) */
+  hold: undefined as Promise<void> | undefined,
+}));
+const chain = vi.hoisted(() => ({
+  watch: vi.fn(),
+  unwatch: vi.fn(),
+  receipt: vi.fn(),
+}));
+vi.mock("wagmi", () => ({ useConfig: () => ({ getClient: () => ({ pollingInterval: 15_000 }) }) }));
 vi.mock("wagmi/actions", () => ({
+  watchBlockNumber: (_config: unknown, parameters: unknown) => {
+    chain.watch(parameters);
+    return chain.unwatch;
+  },
+  getTransactionReceipt: (_config: unknown, parameters: unknown) => chain.receipt(parameters),
   // the receipt as viem's waitForTransactionReceipt answers it: after a replacement, the replacement's
-  waitForTransactionReceipt: (_config: unknown, { hash, onReplaced }: { hash: Hash; onReplaced: (r: unknown) => void }) => {
+  waitForTransactionReceipt: async (_config: unknown, { hash, onReplaced }: { hash: Hash; onReplaced: (r: unknown) => void }) => {
+    await replacement.hold;
     const { reason, status } = replacement;
     if (!reason) return Promise.resolve({ transactionHash: hash, status });
     onReplaced({ reason, transaction: { hash: NEW_HASH }, replacedTransaction: { hash }, transactionReceipt: {} });
@@ -89,5 +105,43 @@ describe("the transactor follows what the wallet does to a sent transaction", ()
       expect((error as TxError).failure).toEqual({ kind: "replaced", reason, hash: NEW_HASH });
     }
     expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe("the confirmation count while a transaction is followed", () => {
+  afterEach(() => {
+    replacement.hold = undefined;
+    vi.clearAllMocks();
+  });
+
+  it("counts the chain's new blocks on top of the transaction's own, on the receipt wait's own poll, and stops with it", async () => {
+    let release!: () => void;
+    replacement.hold = new Promise<void>((r) => (release = r));
+    const counts: number[] = [];
+    const follow = renderHook(() => useFollowTransaction()).result.current;
+    const done = follow(OLD_HASH, { chainId: 3344, confirmations: 3, onConfirmations: (n) => counts.push(n) });
+    // the watcher asks for exactly the parameters of viem's receipt wait, so one poll serves both
+    expect(chain.watch).toHaveBeenCalledWith(
+      expect.objectContaining({ chainId: 3344, emitMissed: true, emitOnBegin: true, poll: true, pollingInterval: 15_000 }),
+    );
+    const onBlock = (chain.watch.mock.calls[0]![0] as { onBlockNumber: (n: bigint) => void }).onBlockNumber;
+    chain.receipt.mockRejectedValueOnce(new Error("not found"));
+    onBlock(9n);
+    await vi.waitFor(() => expect(counts).toEqual([0]));
+    chain.receipt.mockResolvedValueOnce({ blockNumber: 10n });
+    onBlock(11n);
+    await vi.waitFor(() => expect(counts).toEqual([0, 1]));
+    onBlock(12n); // the block it is in is known now: no second receipt call
+    expect(counts).toEqual([0, 1, 2]);
+    expect(chain.receipt).toHaveBeenCalledTimes(2);
+    expect(chain.receipt).toHaveBeenLastCalledWith({ hash: OLD_HASH, chainId: 3344 });
+    release();
+    expect((await done).hash).toBe(OLD_HASH);
+    expect(chain.unwatch).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a listener nothing watches the chain besides the receipt wait", async () => {
+    await renderHook(() => useFollowTransaction()).result.current(OLD_HASH);
+    expect(chain.watch).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError, type Hash, type TransactionReceipt } from "viem";
 import { useConfig, type Config } from "wagmi";
-import { waitForTransactionReceipt } from "wagmi/actions";
+import { getTransactionReceipt, waitForTransactionReceipt, watchBlockNumber } from "wagmi/actions";
 import { reportError } from "@/lib/error-reports";
 
 /** Why a transaction did not go through, in words the UI can use. */
@@ -47,20 +47,82 @@ function failed(failure: TxFailure): TxError {
  */
 export type ContractWrite = (config: Config) => Promise<Hash>;
 
+/** What the caller hears while a sent transaction is followed to its receipt. */
+export type FollowOptions = {
+  /** the chain it was sent on (default: the wallet's current one) */
+  chainId?: number;
+  /** blocks to wait, the one that holds it included (default 1) */
+  confirmations?: number;
+  onReplaced?: (replacement: TxReplacement) => void;
+  /**
+   * The blocks the chain has added on top of the transaction's own, from the chain's own count
+   * (0 until it is in a block), each time the wallet's poll (K16) sees a new block.
+   */
+  onConfirmations?: (newBlocks: number) => void;
+};
+
+/**
+ * Follows a sent transaction to its receipt with the confirmations asked for. A transaction the
+ * wallet speeds up (same call, higher fee: "repriced") is followed to its replacement, whose hash
+ * is reported (onReplaced) and returned; one the wallet cancels or replaces with another fails as
+ * "replaced". The confirmation count rides on the same block poll as the wait (viem shares one
+ * poller per client and interval), so following adds no eth_blockNumber calls of its own.
+ */
+async function follow(config: Config, hash: Hash, options: FollowOptions): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
+  let replacement: TxReplacement | undefined;
+  let included: bigint | undefined;
+  const stop = options.onConfirmations
+    ? watchBlockNumber(config, {
+        chainId: options.chainId,
+        // the parameters of the receipt wait's own watcher, so both share its poll
+        emitMissed: true,
+        emitOnBegin: true,
+        poll: true,
+        pollingInterval: config.getClient({ chainId: options.chainId }).pollingInterval,
+        onBlockNumber: (block) => {
+          const report = (at: bigint) => options.onConfirmations!(Math.max(0, Number(block - at)));
+          if (included !== undefined) return report(included);
+          getTransactionReceipt(config, { hash: replacement?.hash ?? hash, chainId: options.chainId }).then(
+            (r) => report((included = r.blockNumber)),
+            () => options.onConfirmations!(0), // not in a block yet
+          );
+        },
+      })
+    : undefined;
+  let receipt: TransactionReceipt;
+  try {
+    receipt = await waitForTransactionReceipt(config, {
+      hash,
+      chainId: options.chainId,
+      confirmations: options.confirmations ?? 1,
+      onReplaced: ({ reason, transaction }) => {
+        replacement = { reason, hash: transaction.hash };
+        included = undefined;
+        options.onReplaced?.(replacement);
+      },
+    });
+  } catch (error) {
+    throw failed(txFailure(error));
+  } finally {
+    stop?.();
+  }
+  if (replacement && replacement.reason !== "repriced") throw failed({ kind: "replaced", reason: replacement.reason, hash: replacement.hash });
+  if (receipt.status !== "success") throw failed({ kind: "failed", message: "The transaction failed on chain" });
+  return { hash: receipt.transactionHash, receipt };
+}
+
 /**
  * The one way to send a contract transaction (scaffold-eth-2's transactor): the feature's write
  * simulates first (a revert is decoded from the ABI before the wallet is asked) and writes; here
- * the hash is reported, then the receipt awaited with the confirmations asked for. A transaction
- * the wallet speeds up (same call, higher fee: "repriced") is followed to its replacement, whose
- * hash is reported (onReplaced) and returned; one the wallet cancels or replaces with another
- * fails as "replaced". Throws a TxError whose `failure` says why; every failure but the player's
- * own (a rejection, a replacement) is reported.
+ * the hash is reported (onHash), then the transaction followed to its receipt (see `follow`).
+ * Throws a TxError whose `failure` says why; every failure but the player's own (a rejection, a
+ * replacement) is reported.
  */
 export function useTransactor() {
   const config = useConfig();
   return async function send(
     write: ContractWrite,
-    options: { confirmations?: number; onHash?: (hash: Hash) => void; onReplaced?: (replacement: TxReplacement) => void } = {},
+    options: FollowOptions & { onHash?: (hash: Hash) => void } = {},
   ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
     let hash: Hash;
     try {
@@ -69,22 +131,15 @@ export function useTransactor() {
       throw failed(txFailure(error));
     }
     options.onHash?.(hash);
-    let receipt: TransactionReceipt;
-    let replacement: TxReplacement | undefined;
-    try {
-      receipt = await waitForTransactionReceipt(config, {
-        hash,
-        confirmations: options.confirmations ?? 1,
-        onReplaced: ({ reason, transaction }) => {
-          replacement = { reason, hash: transaction.hash };
-          options.onReplaced?.(replacement);
-        },
-      });
-    } catch (error) {
-      throw failed(txFailure(error));
-    }
-    if (replacement && replacement.reason !== "repriced") throw failed({ kind: "replaced", reason: replacement.reason, hash: replacement.hash });
-    if (receipt.status !== "success") throw failed({ kind: "failed", message: "The transaction failed on chain" });
-    return { hash: receipt.transactionHash, receipt };
+    return follow(config, hash, options);
   };
+}
+
+/**
+ * Follows a transaction sent before (by this page before a reload, say) to its receipt, as `send`
+ * does after writing: the wallet is not needed, only the chain.
+ */
+export function useFollowTransaction() {
+  const config = useConfig();
+  return (hash: Hash, options: FollowOptions = {}) => follow(config, hash, options);
 }

@@ -2,6 +2,7 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT } from "@/config/brand";
+import { userInfoQuery } from "@/features/account/api/user-info";
 import { useSignIn } from "@/features/auth/hooks/use-sign-in";
 import { miningItemsQuery, participationQuery } from "@/features/mining/api/mining";
 import { MiningNav } from "@/features/mining/components/mining-nav";
@@ -21,7 +22,12 @@ export const Route = createFileRoute("/mine/")({
   // a player's NFTs and participation load with the page's code, not after it
   loader: ({ context }) =>
     context.session.status() === "authenticated"
-      ? Promise.all([context.queryClient.ensureQueryData(miningItemsQuery()), context.queryClient.ensureQueryData(participationQuery()), signedInMining()])
+      ? Promise.all([
+          context.queryClient.ensureQueryData(miningItemsQuery()),
+          context.queryClient.ensureQueryData(participationQuery()),
+          context.queryClient.ensureQueryData(userInfoQuery()),
+          signedInMining(),
+        ])
       : undefined,
   component: function MineHome() {
     const { status } = useSession();

@@ -16,6 +16,7 @@ import {
   participateWithTxMutation,
   txCheckMutation,
 } from "@generated/api/mining/@tanstack/react-query.gen";
+import { txCheck } from "@generated/api/mining/sdk.gen";
 import type {
   ActiveKind,
   GetBlockWinnersResponse,
@@ -80,6 +81,21 @@ export const userWinsQuery = (page: number) =>
 
 /** The active partners in display order (public). */
 export const partnersQuery = () => queryOptions({ ...getMiningPartnersOptions(), ...cached, select: (d) => d.result });
+
+/**
+ * Whether a mine transaction can still start mining for this player: the server's own check
+ * (tx_check) passes. false when the server refuses it (used already, another sender, too old);
+ * a failure to reach the server is thrown.
+ */
+export async function isUnusedMineTx(tx: { address: string; hash: `0x${string}`; mode: MiningMode }): Promise<boolean> {
+  try {
+    await txCheck({ body: { address: tx.address, tx_hash: tx.hash, network: "mainnet", mode: tx.mode }, throwOnError: true });
+    return true;
+  } catch (error) {
+    if (apiError(error, "").fromBackend) return false;
+    throw error;
+  }
+}
 
 /** The mining answers to refresh after a start. */
 function useRefreshMining() {

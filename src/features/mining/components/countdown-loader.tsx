@@ -1,10 +1,15 @@
 import { useEffect, useState } from "react";
-import { MINING_COUNTDOWN_SECONDS } from "@/config/constants";
+import { MINING_CONFIRMATION_BLOCKS, MINING_COUNTDOWN_SECONDS } from "@/config/constants";
+import { explorerTxUrl } from "@/config/env";
 import { Spinner } from "@/components/spinner";
 import "@/features/mining/mining.css";
 
-/** K29: while the chain adds 2 blocks after the transaction, a loader counts down from 60 seconds. */
-export function CountdownLoader({ hash, replaces }: { hash: string; replaces?: string }) {
+/**
+ * K29: while the chain adds 2 blocks after the transaction, a loader counts down from 60 seconds;
+ * beside it the chain's own count of those blocks and the transaction on the explorer.
+ * `resumed`: the transaction was sent before this page loaded (a reload), and is finished here.
+ */
+export function CountdownLoader({ hash, confirmations, replaces, resumed }: { hash: string; confirmations: number; replaces?: string; resumed?: boolean }) {
   const [left, setLeft] = useState(MINING_COUNTDOWN_SECONDS);
   useEffect(() => {
     const timer = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
@@ -16,10 +21,15 @@ export function CountdownLoader({ hash, replaces }: { hash: string; replaces?: s
       <p>
         Verifying your transaction on chain: <strong>{left}</strong> s
       </p>
-      {replaces && <p>Your wallet sped the transaction up: following the new one.</p>}
-      <p className="muted mining-wait__hash" title={hash}>
-        {hash.slice(0, 10)}…{hash.slice(-8)}
+      <p>
+        {confirmations} of {MINING_CONFIRMATION_BLOCKS} confirmations
       </p>
+      {resumed && <p>Finishing the mining start you sent before this page reloaded: your wallet will not be asked again.</p>}
+      {replaces && <p>Your wallet sped the transaction up: following the new one.</p>}
+      <a className="mining-wait__hash" href={explorerTxUrl(hash)} target="_blank" rel="noreferrer" title={hash}>
+        <span className="visually-hidden">Your transaction on the explorer: </span>
+        {hash.slice(0, 10)}…{hash.slice(-8)}
+      </a>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The mine flow's states (public-pages-mining.md §4, §8): idle -> wallet (signing) -> pending
-// (confirming, with the hash) -> replaced (sped up in the wallet: the new hash) -> registering -> confirmed, and each way it fails. The chain and the
+// (confirming, with the hash) -> replaced (sped up in the wallet: the new hash) -> registering -> confirmed, and each way it fails;
+// a start kept across a reload (resume) and one found on the chain (finish). The chain and the
 // wallet are stood in for at the flow's seams (the account, the cooldown read, the transactor, the
 // server's registration); the transactor and the contract calls have tests of their own.
 import { act, cleanup, renderHook } from "@testing-library/react";
@@ -9,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT_CHAIN_ID } from "@/config/env";
 import { TxError } from "@/lib/web3/use-transactor";
 import type { MiningItem } from "../api/mining";
+import { pendingStart, type PendingStart } from "../lib/pending-start";
 import { useMineFlow, type MinePhase } from "./use-mine-flow";
 
 const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -18,6 +20,7 @@ const seams = vi.hoisted(() => ({
   account: { address: undefined as string | undefined, chainId: undefined as number | undefined, isConnected: false },
   cooldown: vi.fn(),
   send: vi.fn(),
+  follow: vi.fn(),
   register: vi.fn(),
   addAndSwitch: vi.fn(),
   fee: undefined as bigint | undefined,
@@ -28,7 +31,11 @@ vi.mock("../api/mining-contract", () => ({
   useMiningCooldown: () => seams.cooldown,
   useMiningFee: () => ({ data: seams.fee }),
 }));
-vi.mock("@/lib/web3/use-transactor", async (real) => ({ ...(await real<object>()), useTransactor: () => seams.send }));
+vi.mock("@/lib/web3/use-transactor", async (real) => ({
+  ...(await real<object>()),
+  useTransactor: () => seams.send,
+  useFollowTransaction: () => seams.follow,
+}));
 vi.mock("@/lib/web3/use-add-and-switch-chain", () => ({ useAddAndSwitchChain: () => ({ addAndSwitch: seams.addAndSwitch }) }));
 vi.mock("../api/mining", () => ({ useRegisterMining: () => ({ mutateAsync: seams.register }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -38,7 +45,7 @@ const items: MiningItem[] = [{ id: "nft-1", type: "NFT", name: "Hero", hashrate:
 function flow() {
   const phases: MinePhase["step"][] = [];
   const hook = renderHook(() => {
-    const f = useMineFlow();
+    const f = useMineFlow("ada");
     if (phases.at(-1) !== f.phase.step) phases.push(f.phase.step);
     return f;
   });
@@ -55,6 +62,7 @@ describe("the mine flow's states", () => {
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
+    localStorage.clear();
   });
 
   it("idle -> wallet -> pending (with the hash) -> registering -> idle: confirmed, §8's success, the start registered with the hash", async () => {
@@ -174,5 +182,84 @@ describe("the mine flow's states", () => {
     seams.fee = 123n;
     const known = flow().hook.result.current;
     expect(known).toMatchObject({ feeKnown: true, feeWei: 123n });
+  });
+
+  it("the sent transaction is kept in this browser from its hash until the server registered it, the sped-up one replacing it", async () => {
+    const NEW = `0x${"cd".repeat(32)}` as const;
+    let kept: unknown[] = [];
+    seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void; onReplaced: (r: unknown) => void }) => {
+      options.onHash(HASH);
+      kept.push(pendingStart.read("ada"));
+      options.onReplaced({ reason: "repriced", hash: NEW });
+      kept.push(pendingStart.read("ada")?.hash);
+      return { hash: NEW };
+    });
+    seams.register.mockImplementation(async () => kept.push(pendingStart.read("ada")?.hash));
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(true));
+    expect(kept).toEqual([{ player: "ada", hash: HASH, address: ADDRESS, mode: "fee", nfts: ["nft-1"], tokens: [] }, NEW, NEW]);
+    expect(pendingStart.read("ada")).toBeNull(); // registered: forgotten
+    // the server not reached: kept for the next visit; the server refusing it: forgotten
+    kept = [];
+    seams.register.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(false));
+    expect(pendingStart.read("ada")?.hash).toBe(NEW);
+    seams.register.mockRejectedValueOnce({ status: false, message: "This transaction was already used to start mining" });
+    await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(false));
+    expect(pendingStart.read("ada")).toBeNull();
+  });
+
+  it("resume after a reload: the kept transaction is followed (no wallet, no second send) and registered once with its items", async () => {
+    const kept: PendingStart = { player: "ada", hash: HASH, address: ADDRESS, mode: "no_fee", nfts: ["nft-7"], tokens: ["pen"] };
+    Object.assign(seams.account, { address: undefined, isConnected: false });
+    let mined!: () => void;
+    seams.follow.mockImplementation(async (hash: string, options: { confirmations: number; onConfirmations: (n: number) => void }) => {
+      expect(options.confirmations).toBe(3);
+      options.onConfirmations(1);
+      await new Promise<void>((r) => (mined = r));
+      return { hash };
+    });
+    const { hook } = flow();
+    let done!: Promise<boolean>;
+    act(() => void (done = hook.result.current.resume(kept)));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, resumed: true }));
+    expect(hook.result.current.confirmations).toBe(1);
+    await act(async () => {
+      mined();
+      expect(await done).toBe(true);
+    });
+    expect(seams.follow).toHaveBeenCalledWith(HASH, expect.anything());
+    expect(seams.send).not.toHaveBeenCalled();
+    expect(seams.register).toHaveBeenCalledTimes(1);
+    expect(seams.register).toHaveBeenCalledWith({ nfts: ["nft-7"], tokens: ["pen"], address: ADDRESS, txHash: HASH, mode: "no_fee" });
+    expect(hook.result.current.confirmations).toBe(0);
+  });
+
+  it("the confirmation count is the chain's new blocks, never above the 2 waited for (K29)", async () => {
+    seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void; onConfirmations: (n: number) => void }) => {
+      options.onHash(HASH);
+      options.onConfirmations(5);
+      await new Promise(() => {});
+    });
+    const { hook } = flow();
+    act(() => void hook.result.current.mine(items, "no_fee"));
+    await vi.waitFor(() => expect(hook.result.current.confirmations).toBe(2));
+  });
+
+  it("finish: a transaction found on the chain is registered with the items picked here, in its own mode, without the wallet", async () => {
+    let registered!: () => void;
+    seams.register.mockImplementation(() => new Promise<void>((r) => (registered = r)));
+    const { hook, phases } = flow();
+    let done!: Promise<boolean>;
+    act(() => void (done = hook.result.current.finish(items, { hash: HASH, address: ADDRESS, mode: "fee" })));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "registering" }));
+    await act(async () => {
+      registered();
+      expect(await done).toBe(true);
+    });
+    expect(seams.send).not.toHaveBeenCalled();
+    expect(seams.cooldown).not.toHaveBeenCalled();
+    expect(seams.register).toHaveBeenCalledWith({ nfts: ["nft-1"], tokens: [], address: ADDRESS, txHash: HASH, mode: "fee" });
+    expect(phases).toEqual(["idle", "registering", "idle"]);
   });
 });

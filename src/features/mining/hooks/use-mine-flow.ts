@@ -7,9 +7,11 @@ import { PRODUCT_CHAIN_ID } from "@/config/env";
 import { supportedChainIds } from "@/config/chains";
 import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { unsupportedChainText } from "@/lib/web3/use-chain-guard";
-import { TxError, useTransactor } from "@/lib/web3/use-transactor";
+import { TxError, useFollowTransaction, useTransactor, type TxReplacement } from "@/lib/web3/use-transactor";
+import { apiError } from "@/lib/api-error";
 import { useRegisterMining, type MiningItem, type MiningMode } from "../api/mining";
-import { mineTransaction, useMiningCooldown, useMiningFee } from "../api/mining-contract";
+import { mineTransaction, useMiningCooldown, useMiningFee, type UnrecordedStart } from "../api/mining-contract";
+import { pendingStart, type PendingStart } from "../lib/pending-start";
 
 /** §8's texts: the x2 (fee) mode is the boosted one. */
 const texts = (mode: MiningMode) => {
@@ -38,29 +40,80 @@ function revertReason(error: TxError): string | undefined {
 export type MinePhase =
   | { step: "idle" }
   | { step: "signing" }
-  | { step: "confirming"; hash: `0x${string}` }
+  /** sent, waiting for 2 new blocks; `resumed` when it was sent before this page loaded */
+  | { step: "confirming"; hash: `0x${string}`; resumed?: boolean }
   /** the wallet sped the transaction up: the flow follows the replacement's hash */
   | { step: "replaced"; hash: `0x${string}`; replaces: `0x${string}` }
   | { step: "registering" };
+
+const ids = (items: MiningItem[], type: MiningItem["type"]) => items.filter((i) => i.type === type).map((i) => i.id);
 
 /**
  * The on-chain start (public-pages-mining.md §4, Mining flow): the chain guard, the 24-hour rule
  * read from the contract, the transaction (simulate → write → 2 new blocks), then the server's
  * check and the start. Every failure ends in one of §8's toasts.
+ *
+ * A sent transaction is kept in this browser (pendingStart) until the server has registered it,
+ * so a reload or a closed tab resumes it (`resume`: the same transaction followed and registered,
+ * never a second payment); a transaction found on the chain from another device is registered with
+ * the items picked here (`finish`). `player` is the signed-in player's username.
  */
-export function useMineFlow() {
+export function useMineFlow(player: string) {
   const { address, chainId, isConnected } = useAccount();
   const { addAndSwitch } = useAddAndSwitchChain();
   const cooldown = useMiningCooldown();
   const send = useTransactor();
+  const followTx = useFollowTransaction();
   const register = useRegisterMining();
   const fee = useMiningFee();
   const [phase, setPhase] = useState<MinePhase>({ step: "idle" });
+  /** new blocks on top of the transaction's, from the chain (of MINING_CONFIRMATION_BLOCKS) */
+  const [confirmations, setConfirmations] = useState(0);
   /** The fee to pay: the contract's, or about 0.05 PC when it cannot be read (K30). */
   const feeWei = fee.data ?? parseEther(MINING_DEFAULT_FEE_PC);
+  const following = {
+    chainId: PRODUCT_CHAIN_ID,
+    confirmations: MINING_CONFIRMATION_BLOCKS + 1,
+    onConfirmations: (n: number) => setConfirmations(Math.min(n, MINING_CONFIRMATION_BLOCKS)),
+    onReplaced: (r: TxReplacement) => {
+      if (r.reason === "repriced") pendingStart.replace(r.hash);
+      setPhase((p) => (r.reason === "repriced" && p.step === "confirming" ? { step: "replaced", hash: r.hash, replaces: p.hash } : p));
+    },
+  };
+
+  /**
+   * The transaction's way to the chain (`onChain`: sent now, or followed), then the server's
+   * registration of the start. The kept pending start is forgotten at every ending but one: the
+   * server not reached, when the next visit tries again.
+   */
+  async function settle(start: Omit<PendingStart, "player" | "hash">, onChain: () => Promise<`0x${string}`>): Promise<boolean> {
+    const t = texts(start.mode);
+    let keep = false;
+    try {
+      const hash = await onChain();
+      toast.success(t.success);
+      setPhase({ step: "registering" });
+      try {
+        await register.mutateAsync({ nfts: start.nfts, tokens: start.tokens, address: start.address, txHash: hash, mode: start.mode });
+      } catch (error) {
+        keep = !apiError(error, "").fromBackend;
+        throw error;
+      }
+      return true;
+    } catch (error) {
+      if (error instanceof TxError) {
+        if (error.failure.kind === "rejected") toast.error(t.walletError);
+        else toast.error(t.chainError, { description: revertReason(error) });
+      } // the server's refusal has had its toast (useRegisterMining)
+      return false;
+    } finally {
+      if (!keep) pendingStart.clear();
+      setConfirmations(0);
+      setPhase({ step: "idle" });
+    }
+  }
 
   async function mine(items: MiningItem[], mode: MiningMode): Promise<boolean> {
-    const t = texts(mode);
     if (!isConnected || !address) {
       toast.error("Please connect your wallet to mine");
       return false;
@@ -74,39 +127,47 @@ export function useMineFlow() {
       }
     }
     setPhase({ step: "signing" });
+    const start = { address, mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") };
     try {
       const wait = await cooldown(address);
       if (wait.blocked) {
         toast.error(`This address ${address} is already mining. Please switch to another address`, {
           description: `You can start again in ${wait.hours} hour${wait.hours === 1 ? "" : "s"}.`,
         });
+        setPhase({ step: "idle" });
         return false;
       }
-      const { hash } = await send(mineTransaction(mode, address, feeWei), {
-        confirmations: MINING_CONFIRMATION_BLOCKS + 1,
-        onHash: (h) => setPhase({ step: "confirming", hash: h }),
-        onReplaced: (r) => setPhase((p) => (r.reason === "repriced" && p.step === "confirming" ? { step: "replaced", hash: r.hash, replaces: p.hash } : p)),
-      });
-      toast.success(t.success);
-      setPhase({ step: "registering" });
-      await register.mutateAsync({
-        nfts: items.filter((i) => i.type === "NFT").map((i) => i.id),
-        tokens: items.filter((i) => i.type === "Token").map((i) => i.id),
-        address,
-        txHash: hash,
-        mode,
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof TxError) {
-        if (error.failure.kind === "rejected") toast.error(t.walletError);
-        else toast.error(t.chainError, { description: revertReason(error) });
-      } // the server's refusal has had its toast (useRegisterMining)
-      return false;
-    } finally {
+    } catch {
+      toast.error(texts(mode).chainError, { description: "The chain did not answer. Please try again in a moment." });
       setPhase({ step: "idle" });
+      return false;
     }
+    return settle(start, async () => {
+      const { hash } = await send(mineTransaction(mode, address, feeWei), {
+        ...following,
+        onHash: (h) => {
+          pendingStart.save({ ...start, player, hash: h });
+          setPhase({ step: "confirming", hash: h });
+        },
+      });
+      return hash;
+    });
   }
 
-  return { mine, phase, feeWei, feeKnown: fee.data !== undefined };
+  /** The start this browser sent before a reload: the same transaction followed to the chain and registered. */
+  function resume(start: PendingStart): Promise<boolean> {
+    setPhase({ step: "confirming", hash: start.hash, resumed: true });
+    return settle(start, async () => {
+      const { hash } = await followTx(start.hash, following);
+      return hash;
+    });
+  }
+
+  /** A transaction found on the chain (sent from another device) registered with the items picked here: no new payment. */
+  function finish(items: MiningItem[], found: UnrecordedStart): Promise<boolean> {
+    setPhase({ step: "registering" });
+    return settle({ address: found.address, mode: found.mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") }, () => Promise.resolve(found.hash));
+  }
+
+  return { mine, resume, finish, phase, confirmations, feeWei, feeKnown: fee.data !== undefined };
 }

@@ -4,6 +4,7 @@ import { PRODUCT } from "@/config/brand";
 import { absoluteRpcUrl, supportedChains } from "@/config/chains";
 import { env } from "@/config/env";
 import { WALLET_POLLING_MS, WALLET_RETRY_COUNT, WALLET_RETRY_DELAY_MS, WALLET_STALL_TIMEOUT_MS } from "@/config/constants";
+import { withSteadyRetry } from "@/lib/web3/steady-retry";
 import { createDevWalletProvider } from "./dev-wallet";
 
 /**
@@ -28,7 +29,7 @@ export const wagmiConfig = createConfig({
   transports: Object.fromEntries(
     supportedChains.map((c) => [
       c.id,
-      http(undefined, { timeout: WALLET_STALL_TIMEOUT_MS, retryCount: WALLET_RETRY_COUNT, retryDelay: WALLET_RETRY_DELAY_MS }),
+      withSteadyRetry(http(undefined, { timeout: WALLET_STALL_TIMEOUT_MS }), { count: WALLET_RETRY_COUNT, delayMs: WALLET_RETRY_DELAY_MS }),
     ]),
   ),
 });

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { pendingStart, type PendingStart } from "./pending-start";
+
+const START: PendingStart = {
+  player: "ada",
+  hash: `0x${"ab".repeat(32)}`,
+  address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  mode: "fee",
+  nfts: ["nft-1"],
+  tokens: [],
+};
+
+describe("the pending mining start kept in this browser", () => {
+  afterEach(() => localStorage.clear());
+
+  it("is read back by the player who sent it, and by no one else", () => {
+    pendingStart.save(START);
+    expect(pendingStart.read("ada")).toEqual(START);
+    expect(pendingStart.read("bob")).toBeNull();
+    expect(pendingStart.read("ada")).toEqual(START); // another player's look does not drop it
+  });
+
+  it("follows a sped-up transaction to its replacement, and is gone once cleared", () => {
+    pendingStart.save(START);
+    const replacement = `0x${"cd".repeat(32)}` as const;
+    pendingStart.replace(replacement);
+    expect(pendingStart.read("ada")?.hash).toBe(replacement);
+    pendingStart.clear();
+    expect(pendingStart.read("ada")).toBeNull();
+  });
+
+  it("a record that is not one (edited by hand, an older shape) is dropped, not trusted", () => {
+    for (const raw of ["{", JSON.stringify({ ...START, hash: "0x12" }), JSON.stringify({ ...START, mode: "free" })]) {
+      localStorage.setItem("mining_pending_start", raw);
+      expect(pendingStart.read("ada")).toBeNull();
+      expect(localStorage.getItem("mining_pending_start")).toBeNull();
+    }
+  });
+});
