@@ -1,3 +1,4 @@
+import { devices } from "@playwright/test";
 import { APP_URL, expect, injectWallet, test } from "./fixtures";
 
 test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2, §4)", () => {
@@ -13,8 +14,14 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
       await panel.hover(); // the wallet stack loads on intent
       for (const name of ["Coin98", "OKX", "Phantom"]) await expect(panel.getByRole("link", { name: `DOWNLOAD ${name}` })).toHaveText("DOWNLOAD");
       await expect(panel.getByRole("link", { name: "DOWNLOAD Coin98" })).toHaveAttribute("href", "https://coin98.com/wallet");
-      await expect(panel.getByText("WalletConnect", { exact: true })).toBeVisible();
+      // WalletConnect needs a project id: the local stack has none, so it offers no button that cannot work
+      await expect(panel.getByText("WalletConnect", { exact: true })).toHaveCount(0);
       await expect(panel.getByRole("button", { name: "Connect Coinbase Wallet" })).toBeVisible();
+      // the installed wallet first, marked so, with the icon it announced; every wallet has an icon
+      const rows = panel.getByRole("listitem");
+      await expect(rows.first()).toContainText("MetaMaskInstalled");
+      await expect(rows.first().locator("img.wallet-icon")).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+      for (const name of ["Coin98", "OKX", "Phantom"]) await expect(rows.filter({ hasText: name }).locator(".wallet-icon")).toHaveCount(1);
       await panel.getByRole("button", { name: "Connect MetaMask" }).click();
       await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
       await page.getByRole("button", { name: "Sign in with wallet" }).click();
@@ -38,6 +45,36 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
       const shownAt = Date.now();
       await expect(page).toHaveURL(/\/sign-up$/, { timeout: 6000 });
       expect(Date.now() - shownAt).toBeGreaterThan(2000);
+    },
+  );
+
+  test(
+    "the wallet-login event is debounced 500 ms: a double click asks the wallet once (controlled clock)",
+    { tag: ["@K06"] },
+    async ({ page, users, wallet }) => {
+      await users.create({ wallet });
+      await injectWallet(page, wallet);
+      await page.clock.install();
+      await page.goto("/sign-in");
+      const panel = page.getByRole("region", { name: "Wallet" });
+      await panel.getByRole("button", { name: "Connect MetaMask" }).click();
+      await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
+      let nonces = 0;
+      page.on("request", (r) => void (r.url().includes("/login/nonce") && nonces++));
+      const signs = () =>
+        page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests.filter((m) => m === "personal_sign").length);
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.getByRole("button", { name: "Sign in with wallet" }).dblclick();
+      await expect(page.getByRole("button", { name: "Waiting for the wallet…" })).toBeVisible(); // said at once
+      await page.clock.runFor(490);
+      await page.waitForTimeout(300); // real time for anything that would have started
+      expect(nonces).toBe(0);
+      await page.clock.runFor(20);
+      await expect.poll(signs).toBe(1);
+      await page.clock.resume();
+      await expect(page).toHaveURL(/\/account$/);
+      expect(nonces).toBe(1);
+      expect(await signs()).toBe(1);
     },
   );
 
@@ -84,7 +121,7 @@ test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", (
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password", { exact: true }).fill("wallet-password");
     await expect(page.getByLabel("Email (optional)")).toHaveValue("");
-    await page.getByLabel("Captcha").fill(await captcha.answer(page));
+    await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
     await page.evaluate(() => localStorage.setItem("follow_twitter_completed", "true"));
     await page.getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText("Thanks for registering! You can now sign in with your wallet.")).toBeVisible();
@@ -92,5 +129,39 @@ test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", (
     await page.getByRole("button", { name: "Sign in with wallet" }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Email")).toHaveValue(`${wallet.address.toLowerCase()}@ethermail.io`);
+  });
+});
+
+test.describe("the wallet list on a phone (no wallet extension: wallets are apps)", () => {
+  const { defaultBrowserType: _chromium, ...pixel7 } = devices["Pixel 7"];
+  test.use(pixel7);
+
+  test("each wallet opens this page in its own app's browser, or offers DOWNLOAD when it has none; each has its icon", async ({ page }) => {
+    await page.goto("/sign-in?redirectUrl=%2Fmine");
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await panel.getByRole("button", { name: "Connect MetaMask" }).tap(); // the wallet stack loads on touch
+    const page_ = new URL(page.url());
+    const links: [string, string][] = [
+      ["MetaMask", `https://link.metamask.io/dapp/${page_.host}/sign-in?redirectUrl=%2Fmine`],
+      ["OKX", `https://web3.okx.com/download?deeplink=${encodeURIComponent(`okx://wallet/dapp/url?dappUrl=${encodeURIComponent(page_.href)}`)}`],
+      ["Phantom", `https://phantom.app/ul/browse/${encodeURIComponent(page_.href)}?ref=${encodeURIComponent(page_.origin)}`],
+    ];
+    for (const [name, href] of links) await expect(panel.getByRole("link", { name: `Open in ${name}` })).toHaveAttribute("href", href);
+    // Coin98 has no in-app-browser link, and without WalletConnect (no project id here) it is DOWNLOAD
+    await expect(panel.getByRole("link", { name: "DOWNLOAD Coin98" })).toHaveAttribute("href", "https://coin98.com/wallet");
+    await expect(panel.getByRole("link", { name: /^DOWNLOAD (MetaMask|OKX|Phantom)$/ })).toHaveCount(0);
+    for (const name of ["Coin98", "MetaMask", "OKX", "Phantom"])
+      await expect(panel.getByRole("listitem").filter({ hasText: name }).locator(".wallet-icon")).toHaveCount(1);
+  });
+
+  test("inside a wallet's own browser (its provider injected) the wallet connects as on a computer", async ({ page, users, wallet }) => {
+    await users.create({ wallet });
+    await injectWallet(page, wallet);
+    await page.goto("/sign-in");
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await panel.getByRole("button", { name: "Connect MetaMask" }).tap();
+    await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
+    await page.getByRole("button", { name: "Sign in with wallet" }).tap();
+    await expect(page).toHaveURL(/\/account$/);
   });
 });

@@ -87,9 +87,10 @@ export const AVATARS = [
   { id: 8, name: "Pip" },
 ] as const;
 
-/** K06: debounce 1000 ms on profile lookups, image generation and save; 500 ms on social callbacks. */
+/** K06: debounce 1000 ms on profile lookups, image generation and save; 500 ms on social callbacks and the wallet-login event. */
 export const PROFILE_DEBOUNCE_MS = 1000;
 export const SOCIAL_CALLBACK_DEBOUNCE_MS = 500;
+export const WALLET_LOGIN_DEBOUNCE_MS = 500;
 
 /** K14: the picture prompt has at most 150 words (the image service's trimming is the server's). */
 export const PICTURE_PROMPT_MAX_WORDS = 150;

@@ -18,7 +18,7 @@ const EvmBindPanel = lazy(() => import("./evm-bind-panel"));
  */
 export function AccountWallets({ username, evm, tron, ton }: { username: string; evm: string | null; tron: string | null; ton: string | null }) {
   return (
-    <section className="wallet-panel" aria-labelledby="wallets-title">
+    <section id="wallets" className="wallet-panel" aria-labelledby="wallets-title">
       <h2 id="wallets-title" className="wallet-panel__title">
         Wallets
       </h2>

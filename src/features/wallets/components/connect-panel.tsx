@@ -4,16 +4,19 @@ import { useAccount, useConnect, useConnectors, useDisconnect } from "wagmi";
 import { walletError } from "../lib/wallet-error";
 import { shortAddress } from "@/lib/format";
 import { useChainGuard } from "@/lib/web3/use-chain-guard";
-import { WALLET_BRANDS } from "../lib/brands";
+import { offeredBrands, onPhone } from "../lib/brands";
 import { usePickedWallet } from "./deferred-wallet-panel";
+import { WalletIcon } from "./wallet-icon";
 import "@/features/wallets/wallets.css";
 
 /** How long a wallet picked before the panel loaded may take to announce itself (EIP-6963). */
 const PICKED_WALLET_WAIT_MS = 1000;
 
 /**
- * The wallet list (accounts-identity.md §2): each brand connects through its EIP-6963 provider, or
- * shows DOWNLOAD when it is not installed; in the local stack the dev wallet is offered too.
+ * The wallet list (accounts-identity.md §2): each brand connects through its EIP-6963 provider
+ * (installed ones first, with the icon they announce), or shows DOWNLOAD when it is not installed;
+ * on a phone a wallet with an in-app browser opens this page in it, one without goes through
+ * WalletConnect when it is configured. In the local stack the dev wallet is offered too.
  */
 export function ConnectPanel({ title }: { title: string }) {
   const connectors = useConnectors();
@@ -67,28 +70,41 @@ export function ConnectPanel({ title }: { title: string }) {
         </button>
       </section>
     );
+  // installed wallets first (EIP-6963 announced them), then the others in the spec's order
+  const brands = offeredBrands()
+    .map((brand) => ({ brand, connector: connectors.find((c) => c.id === brand.id) }))
+    .sort((a, b) => Number(!a.connector) - Number(!b.connector));
+  const phone = onPhone();
+  const walletConnect = connectors.find((c) => c.id === "walletConnect");
   return (
     <section className="wallet-panel" aria-label="Wallet">
       <h2 className="wallet-panel__title">{title}</h2>
       <ul className="wallet-list">
-        {WALLET_BRANDS.map((brand) => {
-          const connector = connectors.find((c) => c.id === brand.id);
+        {brands.map(({ brand, connector }) => {
+          // on a phone without the wallet's browser: the wallet's own app, or WalletConnect
+          const via = connector ?? (phone && !brand.openIn ? walletConnect : undefined);
           return (
             <li key={brand.id} className="wallet-list__item">
-              <span>{brand.name}</span>
-              {connector ? (
+              <span className="wallet-list__name">
+                <WalletIcon brand={brand} announced={connector?.icon} />
+                {brand.name}
+                {connector?.type === "injected" && <span className="wallet-list__tag">Installed</span>}
+              </span>
+              {via ? (
                 <button
                   type="button"
                   className="btn btn--primary btn--small"
                   disabled={isPending || queued !== null}
-                  onClick={() => setQueued(connector.id)}
+                  onClick={() => setQueued(via.id)}
                   aria-label={`Connect ${brand.name}`}
                   data-track="wallet_connect"
                 >
-                  {queued === connector.id ? "Connecting…" : "Connect"}
+                  {queued === via.id ? "Connecting…" : "Connect"}
                 </button>
-              ) : brand.id === "walletConnect" ? (
-                <span className="muted">Not configured</span>
+              ) : phone && brand.openIn ? (
+                <a className="btn btn--primary btn--small" href={brand.openIn(new URL(window.location.href))} aria-label={`Open in ${brand.name}`}>
+                  Open in app
+                </a>
               ) : (
                 <a className="btn btn--ghost btn--small" href={brand.download} target="_blank" rel="noreferrer noopener" aria-label={`DOWNLOAD ${brand.name}`}>
                   DOWNLOAD
@@ -99,7 +115,10 @@ export function ConnectPanel({ title }: { title: string }) {
         })}
         {others.map((c) => (
           <li key={c.uid} className="wallet-list__item">
-            <span>{c.id === "injected" ? "Browser wallet" : c.name}</span>
+            <span className="wallet-list__name">
+              <WalletIcon brand={{ mark: { color: "#5b6478", letter: (c.id === "injected" ? "B" : c.name[0]) ?? "W" } }} announced={c.icon} />
+              {c.id === "injected" ? "Browser wallet" : c.name}
+            </span>
             <button
               type="button"
               className="btn btn--ghost btn--small"

@@ -1,6 +1,7 @@
 import { createContext, startTransition, Suspense, useContext, useState, type ReactNode } from "react";
 import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
-import { WALLET_BRANDS } from "../lib/brands";
+import { offeredBrands } from "../lib/brands";
+import { WalletIcon } from "./wallet-icon";
 import "@/features/wallets/wallets.css";
 
 /** wagmi remembers the last connector here; a player who connected before gets the real panel at once. */
@@ -28,9 +29,12 @@ function WalletPanelPreview({ title, onIntent, onPick }: { title: string; onInte
     <section className="wallet-panel" aria-label="Wallet" onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
       <h2 className="wallet-panel__title">{title}</h2>
       <ul className="wallet-list">
-        {WALLET_BRANDS.map((brand) => (
+        {offeredBrands().map((brand) => (
           <li key={brand.id} className="wallet-list__item">
-            <span>{brand.name}</span>
+            <span className="wallet-list__name">
+              <WalletIcon brand={brand} />
+              {brand.name}
+            </span>
             <button type="button" className="btn btn--primary btn--small" aria-label={`Connect ${brand.name}`} onClick={() => onPick(brand.id)}>
               Connect
             </button>

@@ -1,10 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 import { createSiweMessage } from "viem/siwe";
 import { useAccount, useSignMessage } from "wagmi";
 import { PRODUCT } from "@/config/brand";
 import { productChain } from "@/config/chains";
+import { WALLET_LOGIN_DEBOUNCE_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
+import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 import { fetchLoginNonce } from "../api/wallets";
 import { WALLET_PANEL_TITLES } from "../lib/brands";
 import { ConnectPanel } from "./connect-panel";
@@ -39,13 +42,27 @@ function SignInWithWallet({ onSigned }: { onSigned: (s: SignedLogin) => Promise<
       await onSigned({ address: address!, message, signature });
     },
     onError: (error) => toast.error(apiError(error, "The wallet did not sign the message").message),
+    onSettled: () => setAsked(false),
   });
+  // K06: the wallet-login event is debounced 500 ms, so a double click asks the wallet once; the
+  // button says at once that it is on its way
+  const [asked, setAsked] = useState(false);
+  const login = useDebouncedCallback(() => sign.mutate(), WALLET_LOGIN_DEBOUNCE_MS);
+  const busy = asked || sign.isPending;
   return (
     <>
       <ConnectPanel title={WALLET_PANEL_TITLES.signIn} />
       {isConnected && address && (
-        <button type="button" className="btn btn--primary btn--block" disabled={sign.isPending} onClick={() => sign.mutate()}>
-          {sign.isPending ? "Waiting for the wallet…" : "Sign in with wallet"}
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          aria-disabled={busy}
+          onClick={() => {
+            setAsked(true);
+            login();
+          }}
+        >
+          {busy ? "Waiting for the wallet…" : "Sign in with wallet"}
         </button>
       )}
     </>
