@@ -6,7 +6,7 @@ export async function fillSignUp(page: Page, v: { username: string; password: st
   await page.getByLabel("Username").fill(v.username);
   await page.getByLabel("Password", { exact: true }).fill(v.password);
   if (v.email !== undefined) await page.getByLabel("Email").fill(v.email);
-  await page.getByLabel("Captcha").fill(v.captcha);
+  await page.getByLabel("Captcha", { exact: true }).fill(v.captcha);
   const followed = await page.evaluate(() => localStorage.getItem("follow_twitter_completed") === "true");
   await page.getByRole("button", { name: "SUBMIT" }).click();
   if (!followed) await confirmFollowX(page);
@@ -34,6 +34,13 @@ export async function signInAs(page: Page, username: string, password = `${usern
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/account$/);
 }
+
+/** The captcha image's natural size (K03: 180x60). */
+export const captchaSize = (page: Page) =>
+  page.getByRole("img", { name: /Captcha/ }).evaluate(async (el: HTMLImageElement) => {
+    await el.decode();
+    return [el.naturalWidth, el.naturalHeight];
+  });
 
 export async function openAccountMenu(page: Page) {
   await page.getByRole("button", { name: /Account menu for/ }).click();

@@ -92,4 +92,42 @@ test.describe("friends, complete", () => {
       await expect(page.getByRole("dialog", { name: "Friend requests" }).getByText("There was an issue get friends request")).toBeVisible();
     },
   );
+
+  test("the friends list shows 7 a page, and its pager at most 6 page numbers around the current one", { tag: ["@K04"] }, async ({ page, users }) => {
+    // 50 friends: 8 pages (7 × 7 + 1), more than the pager shows at once
+    const crowd = await Promise.all(Array.from({ length: 50 }, () => users.create({ quick: true })));
+    const me = await users.create({ friends: crowd });
+    await signInAs(page, me.username, me.password);
+    await openDialog(page, "Friends");
+    const dialog = page.getByRole("dialog", { name: "Friends" });
+    const shown = dialog.getByRole("link", { name: /^acc/ });
+    const pager = dialog.getByRole("navigation");
+    const numbers = pager.getByRole("button", { name: /^Page \d+$/ });
+    await expect(shown).toHaveCount(7);
+    await expect(numbers).toHaveText(["1", "2", "3", "4", "5", "6"]);
+    await pager.getByRole("button", { name: "Page 5" }).click();
+    await expect(pager.getByRole("button", { name: "Page 5" })).toHaveAttribute("aria-current", "page");
+    await expect(numbers).toHaveText(["2", "3", "4", "5", "6", "7"]); // the window follows the page
+    await expect(shown).toHaveCount(7);
+    await pager.getByRole("button", { name: "Page 7" }).click();
+    await pager.getByRole("button", { name: "Page 8" }).click();
+    await expect(numbers).toHaveText(["3", "4", "5", "6", "7", "8"]);
+    await expect(shown).toHaveCount(1); // the 50th
+    // every friend once across the pages
+    await pager.getByRole("button", { name: "Page 3" }).click();
+    await pager.getByRole("button", { name: "Page 1" }).click();
+    const seen = new Set<string>();
+    for (let p = 1; p <= 8; p++) {
+      await expect(pager.getByRole("button", { name: `Page ${p}` })).toHaveAttribute("aria-current", "page");
+      // the page's own names (not the previous page's, kept on screen while the next one loads)
+      await expect(async () => {
+        const names = await shown.allTextContents();
+        expect(names.length).toBe(p < 8 ? 7 : 1);
+        expect(names.filter((n) => seen.has(n))).toEqual([]);
+      }).toPass();
+      for (const name of await shown.allTextContents()) seen.add(name);
+      if (p < 8) await pager.getByRole("button", { name: "Next page" }).click();
+    }
+    expect([...seen].sort()).toEqual(crowd.map((c) => c.username).sort());
+  });
 });

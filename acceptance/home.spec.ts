@@ -4,7 +4,7 @@ import { signInAs, visibleSlides } from "./flows";
 test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
   test(
     "the sections in order, with the chain stats, games and the badges tutorial",
-    { tag: ["@PUB-T011", "@PUB-T064", "@PUB-T065", "@PUB-T066", "@PUB-T012", "@AIR-T004", "@PUB-T027", "@PUB-T031"] },
+    { tag: ["@PUB-T011", "@PUB-T064", "@PUB-T065", "@PUB-T066", "@PUB-T012", "@AIR-T004", "@PUB-T027"] },
     async ({ page }) => {
       await page.goto("/");
       await expect(page.getByRole("heading", { name: "Introducing Badges" })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     await expect(page.getByRole("link", { name: "Airdrop terms and conditions" })).toHaveAttribute("href", "/airdrop-terms-and-conditions");
   });
 
-  test("carousels show 3 per view on desktop and 1 on mobile; they do not loop", { tag: ["@K34", "@K33"] }, async ({ page }) => {
+  test("carousels show 3 per view on desktop and 1 on mobile; they do not loop", { tag: ["@K34"] }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     expect(await visibleSlides(page, "Current events carousel")).toBe(3);

@@ -4,10 +4,14 @@
 // knowingly not proven yet with the issue that will) and writes test-results/trace.html (sortable,
 // filterable, readable without a server) and test-results/trace.md.
 // Counts tags only (`@ACC-T001` in a title or in `tag: [...]`), never strings in a file.
-// Fails when a tag names no requirement, when a requirement neither pending nor tagged has no test,
-// or when a pending requirement is proven meanwhile (take it off the list).
+// A requirement is proven only by a tagged test that passed in the run read (a skipped one proves
+// nothing). Fails when a tag names no requirement, when a tagged test never mentions what its tag
+// claims (the text, or a value or constant of the limit: scripts/lib/tag-bodies.mjs), when a
+// requirement neither pending nor tagged has no passing test, or when a pending requirement is
+// proven meanwhile (take it off the list).
 // `node scripts/trace.mjs --sync` refreshes texts.tsv and constants.tsv from ../shared/spec.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { constantNames, mentions, testSources } from "./lib/tag-bodies.mjs";
 
 const dir = "requirements";
 if (process.argv.includes("--sync")) {
@@ -69,6 +73,9 @@ const unique = [...new Map(tests.map((t) => [t.file + t.title, t])).values()];
 
 const problems = [];
 const testsOf = new Map();
+const testsDir = process.argv.includes("--tests-dir") ? process.argv[process.argv.indexOf("--tests-dir") + 1] : "acceptance";
+const sources = testSources(testsDir, unique);
+const said = { product: JSON.parse(readFileSync("brand.json", "utf8")).name, constants: constantNames() };
 /** A tag that means a requirement id (ACC-T001, AIR-T012, PUB-T043, K27); Playwright also reads any
  * other `@word` of a title as a tag (an e-mail-like test input, say), which is not ours. */
 const ID_SHAPE = /^([A-Z]{2,5}-T\d+|K\d+)$/;
@@ -78,16 +85,21 @@ for (const t of unique)
       problems.push(`${t.file} "${t.title}" is tagged @${tag}, which is no requirement`);
       continue;
     }
+    const source = sources.get(t);
+    if (source !== undefined && !mentions(source, byId.get(tag), said))
+      problems.push(`${t.file} "${t.title}" is tagged @${tag} but never mentions it (${byId.get(tag).what})`);
     testsOf.set(tag, [...(testsOf.get(tag) ?? []), t]);
   }
 const rows = requirements.map((r) => {
   const ts = testsOf.get(r.id) ?? [];
-  const status = ts.length === 0 ? (pending.has(r.id) ? "pending" : "untested") : ts.some((t) => t.status === "failed") ? "failing" : "proven";
+  const passed = ts.some((t) => t.status === "passed" || t.status === "flaky");
+  const status = ts.some((t) => t.status === "failed") ? "failing" : passed ? "proven" : pending.has(r.id) ? "pending" : ts.length ? "skipped" : "untested";
   return { ...r, tests: ts, status, issue: pending.get(r.id)?.issue ?? "" };
 });
 for (const r of rows) {
   if (r.status === "untested") problems.push(`${r.id} (${r.spec} ${r.section}: ${r.what}) has no test and is not pending`);
   if (r.status === "failing") problems.push(`${r.id} has a failing test`);
+  if (r.status === "skipped") problems.push(`${r.id}'s tests were all skipped in this run: nothing proved it`);
   if (pending.has(r.id) && r.tests.length) problems.push(`${r.id} is proven now: take it off requirements/pending.tsv`);
 }
 for (const id of pending.keys()) if (!byId.has(id)) problems.push(`requirements/pending.tsv names ${id}, which is no requirement`);

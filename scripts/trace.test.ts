@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -19,18 +19,46 @@ const pendingFile = join(dir, "pending.tsv");
 writeFileSync(pendingFile, `id\tissue\twhat will prove it\n${pending[0]}\t0\ta later issue\n`);
 const provable = all.filter((id) => !pending.includes(id));
 
-function run(tags: string[][], status = "expected") {
+function run(tags: string[][], status = "expected", extra: { file: string; line: number; tags: string[] }[] = []) {
   const file = join(dir, `report-${Math.random()}.json`);
-  const specs = tags.map((t, i) => ({
-    title: `test ${i}`,
-    file: "x.spec.ts",
-    line: i + 1,
-    tags: t.map((id) => `@${id}`),
-    tests: [{ status, results: [{ status: "passed" }] }],
-  }));
+  const specs = [
+    ...tags.map((t, i) => ({
+      title: `test ${i}`,
+      file: "x.spec.ts",
+      line: i + 1,
+      tags: t.map((id) => `@${id}`),
+      tests: [{ status, results: [{ status: "passed" }] }],
+    })),
+    ...extra.map((e, i) => ({
+      title: `source ${i}`,
+      ...e,
+      tags: e.tags.map((id) => `@${id}`),
+      tests: [{ status: "expected", results: [{ status: "passed" }] }],
+    })),
+  ];
   writeFileSync(file, JSON.stringify({ suites: [{ title: "x.spec.ts", specs }] }));
-  return spawnSync("node", ["scripts/trace.mjs", file, "--out", dir, "--pending", pendingFile], { encoding: "utf8" });
+  return spawnSync("node", ["scripts/trace.mjs", file, "--out", dir, "--pending", pendingFile, "--tests-dir", join(dir, "tests")], { encoding: "utf8" });
 }
+
+// a spec file of the run, for the check that a tagged test mentions what its tag claims
+mkdirSync(join(dir, "tests"));
+writeFileSync(
+  join(dir, "tests", "y.spec.ts"),
+  [
+    'test("says the text", { tag: ["@ACC-T001"] }, async ({ page }) => {',
+    '  await expect(page.getByText("Email or Username is required")).toBeVisible();',
+    "});",
+    'test("says another", { tag: ["@ACC-T002"] }, async ({ page }) => {',
+    '  await expect(page.getByText("Email or Username is required")).toBeVisible(); // not ACC-T002\'s text',
+    "});",
+    'test("the page size", { tag: ["@K04"] }, async ({ page }) => {',
+    '  await expect(page.getByRole("link")).toHaveCount(7);',
+    "});",
+    'test("nothing of K04", { tag: ["@K04"] }, async ({ page }) => {',
+    '  await expect(page.getByRole("dialog", { name: "Friends" })).toBeVisible();',
+    "});",
+  ].join("\n"),
+);
 
 describe("npm run trace", () => {
   it("passes when every requirement that is not pending has a passing test", () => {
@@ -56,5 +84,22 @@ describe("npm run trace", () => {
   it("fails when a pending requirement is proven meanwhile (the list must shrink)", () => {
     const result = run([provable, [pending[0]]]);
     expect(result.stderr).toContain(`${pending[0]} is proven now`);
+  });
+
+  it("a skipped test proves nothing", () => {
+    const result = run([provable], "skipped");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${provable[0]}'s tests were all skipped in this run`);
+  });
+
+  it("fails on a tag whose test never mentions what it claims: the text, or a value or constant of the limit", () => {
+    const source = (line: number, tag: string) => ({ file: "y.spec.ts", line, tags: [tag] });
+    const result = run([provable], "expected", [source(1, "ACC-T001"), source(4, "ACC-T002"), source(7, "K04"), source(10, "K04")]);
+    expect(result.status).toBe(1);
+    const flagged = result.stderr.split("\n").filter((l) => l.includes("never mentions"));
+    expect(flagged).toEqual([
+      expect.stringContaining('y.spec.ts:4 "source 1" is tagged @ACC-T002 but never mentions it'),
+      expect.stringContaining('y.spec.ts:10 "source 3" is tagged @K04 but never mentions it'),
+    ]);
   });
 });
