@@ -20,7 +20,12 @@ test.describe("careers and the job application (public-pages-mining.md §2, §3,
       await expect(job.getByText(/help millions of players own their games/)).toBeVisible();
       await page.getByRole("button", { name: "Collapse QA Engineer - backend, Europe" }).click();
       await expect(job.getByRole("heading", { name: "Here's what you'll do" })).toHaveCount(0);
-      await toggle.click();
+      // the whole row toggles, by pointer and by keyboard
+      await job.getByText("QA Engineer - backend, Europe", { exact: true }).click();
+      await expect(job.getByRole("heading", { name: "Here's what you'll do" })).toBeVisible();
+      await page.getByRole("button", { name: "Collapse QA Engineer - backend, Europe" }).press("Enter");
+      await expect(job.getByRole("heading", { name: "Here's what you'll do" })).toHaveCount(0);
+      await toggle.press(" ");
       await job.getByRole("link", { name: "APPLY" }).click();
       await expect(page).toHaveURL(/\/careers\/apply\?job=qa-backend-europe$/);
     },

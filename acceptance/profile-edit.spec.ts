@@ -50,6 +50,8 @@ test.describe("the profile form on /account", () => {
       await expect(form.getByText("Please enter email address")).toBeVisible();
 
       const fresh = `new-${me.email}`;
+      // the first save's 'Updated!' is gone, so the one awaited below is this save's own
+      await expect(page.getByText("Updated!")).toHaveCount(0, { timeout: 15_000 });
       await form.getByLabel("Email").fill(fresh);
       await form.getByLabel("X id").fill("me_on_x");
       await form.getByLabel("Telegram username").fill("me_on_telegram");
@@ -226,6 +228,19 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByText(`Telegram connected as ${name}`)).toBeVisible();
     await expect(page.getByText("Launch the Penta Pets game on Telegram and link your account there to play with it.")).toBeVisible();
+    await expect(socialRow(page, "Telegram").getByText(`Connected as ${name}`)).toBeVisible();
+  });
+
+  test("Telegram: a first name in Cyrillic with an emoji arrives intact (the login data is UTF-8), so its signature holds", async ({ page, users }) => {
+    const me: Account = await users.create();
+    await signInAs(page, me.username, me.password);
+    const name = `tg_${me.username.slice(-10)}`;
+    await socialRow(page, "Telegram").getByRole("button", { name: "Connect Telegram" }).click();
+    await expect(page.getByRole("heading", { name: "Telegram (local stand-in)" })).toBeVisible(); // not the account's own field
+    await page.getByLabel("Telegram username").fill(name);
+    await page.getByLabel("First name (any script)").fill("Дмитрий 🎮");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText(`Telegram connected as ${name}`)).toBeVisible();
     await expect(socialRow(page, "Telegram").getByText(`Connected as ${name}`)).toBeVisible();
   });
 

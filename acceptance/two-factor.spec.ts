@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
 import { expect, test } from "./fixtures";
@@ -49,6 +50,25 @@ test.describe("two-factor codes", () => {
       await typeCode(page, totp(secret, Date.now()));
       await modal.getByRole("button", { name: "Verify" }).click();
       await expect(modal.getByText("Two-factor authentication is on.")).toBeVisible();
+      await expect(modal.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+      // the codes are copied and downloaded as shown; closing before saying they are saved asks first
+      const shown = await modal.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await modal.getByRole("button", { name: "Copy codes" }).click();
+      await expect(modal.getByText("Copied: paste them somewhere safe.")).toBeVisible();
+      expect((await page.evaluate(() => navigator.clipboard.readText())).trim().split("\n")).toEqual(shown);
+      const download = page.waitForEvent("download");
+      await modal.getByRole("link", { name: "Download codes" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe("penta-recovery-codes.txt");
+      expect(
+        readFileSync(await file.path(), "utf8")
+          .trim()
+          .split("\n"),
+      ).toEqual(shown);
+      await page.keyboard.press("Escape");
+      await expect(modal.getByText("Have you saved your recovery codes? They are not shown again.")).toBeVisible();
+      await modal.getByRole("button", { name: "Back to the codes" }).click();
       await expect(modal.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
       await modal.getByRole("button", { name: "I have saved them" }).click();
       await expect(page.getByText("Two-factor authentication is on: purchases from your gaming wallet ask for a code")).toBeVisible();

@@ -68,7 +68,7 @@ export const devSocialHandlers = [
     return devPage(
       "Telegram (local stand-in)",
       `<p>Log in to <strong>${esc(q.get("origin") ?? "")}</strong> with Telegram. The site will receive your name, username and profile picture.</p>
-<form method="post" action="${esc(new URL(request.url).pathname)}"><input type="hidden" name="return_to" value="${esc(back)}"><label for="username">Telegram username</label><input id="username" name="username" value="${esc(suggestion("dev_tg"))}" pattern="[A-Za-z0-9_]{5,32}" required><button type="submit">Log in</button></form>`,
+<form method="post" action="${esc(new URL(request.url).pathname)}"><input type="hidden" name="return_to" value="${esc(back)}"><label for="username">Telegram username</label><input id="username" name="username" value="${esc(suggestion("dev_tg"))}" pattern="[A-Za-z0-9_]{5,32}" required><label for="first_name">First name (any script)</label><input id="first_name" name="first_name" maxlength="64"><button type="submit">Log in</button></form>`,
     );
   }),
   http.post("*/__dev/telegram/auth", async ({ request }) => {
@@ -77,7 +77,11 @@ export const devSocialHandlers = [
     const username = String(form?.get("username") ?? "");
     if (!back.startsWith(`${redirectUri()}?`) || !/^[A-Za-z0-9_]{5,32}$/.test(username)) return bad("invalid return_to or username");
     const id = parseInt(Buffer.from(username.toLowerCase()).toString("hex").slice(0, 12), 16);
-    const fields = signTelegram({ id, first_name: username, username, auth_date: Math.floor(now() / 1000) });
+    const firstName =
+      String(form?.get("first_name") ?? "")
+        .trim()
+        .slice(0, 64) || username;
+    const fields = signTelegram({ id, first_name: firstName, username, auth_date: Math.floor(now() / 1000) });
     return redirectTo(`${back}#tgAuthResult=${Buffer.from(JSON.stringify(fields)).toString("base64url")}`);
   }),
   /** The AI service's failures and slowness for one player (tests; never through the request). */

@@ -10,7 +10,8 @@ interface ModalProps {
 
 /**
  * A modal on the native <dialog>: focus moves in, the page behind is inert, Escape and the
- * close button close it, and focus returns where it was.
+ * close button close it, and focus returns where it was. Closing is the owner's decision: Escape
+ * asks `onClose` instead of closing the dialog itself, so a modal can ask first (the recovery codes).
  */
 export function Modal({ open, onClose, title, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -29,6 +30,10 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
       className="modal"
       aria-labelledby={titleId}
       onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}

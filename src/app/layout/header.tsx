@@ -1,5 +1,5 @@
 import { useLocation } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { RouteLink } from "@/components/route-link";
 import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
 import { HEADER_MENU } from "@/config/menu";
@@ -14,53 +14,64 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: (o: boolean) => boolean) => setOpenOn(next(open) ? pathname : null);
+  // Escape closes the open menu, as the dimmed page behind it does
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: KeyboardEvent) => e.key === "Escape" && setOpenOn(null);
+    window.addEventListener("keydown", close);
+    return () => window.removeEventListener("keydown", close);
+  }, [open]);
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <RouteLink to="/" className="brand" aria-label={`${PRODUCT} home`}>
-          <img src="/brand/logo.svg" alt="" width={32} height={32} />
-          <span>{PRODUCT}</span>
-        </RouteLink>
-        <button
-          type="button"
-          className="hamburger"
-          aria-expanded={open}
-          aria-controls="site-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span />
-          <span />
-          <span />
-        </button>
-        <nav id="site-menu" className={`site-nav${open ? " site-nav--open" : ""}`} aria-label="Main">
-          <ul className="site-nav__list">
-            {HEADER_MENU.map((item) => (
-              <li key={item.title} className="site-nav__item">
-                <RouteLink to={item.route} className="site-nav__link">
-                  {item.title}
-                </RouteLink>
-                {item.subGroup.length > 0 && (
-                  <ul className="site-nav__sub">
-                    {item.subGroup.map((sub) => (
-                      <li key={sub.title}>
-                        <RouteLink to={sub.route}>{sub.title}</RouteLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-          <div className="site-nav__actions">
-            <RouteLink to={`/${PRODUCT_SLUG}-chain#subscribe`} className="btn btn--primary btn--small">
-              SUBSCRIBE
-            </RouteLink>
-            <SocialLinks />
-          </div>
-        </nav>
-        <AccountMenu />
-      </div>
-    </header>
+    <>
+      {/* outside the header: its backdrop-filter would make it the box a fixed child fills */}
+      {open && <div className="site-nav__backdrop" aria-hidden="true" onClick={() => setOpenOn(null)} />}
+      <header className="site-header">
+        <div className="site-header__inner">
+          <RouteLink to="/" className="brand" aria-label={`${PRODUCT} home`}>
+            <img src="/brand/logo.svg" alt="" width={32} height={32} />
+            <span>{PRODUCT}</span>
+          </RouteLink>
+          <button
+            type="button"
+            className="hamburger"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span />
+            <span />
+            <span />
+          </button>
+          <nav id="site-menu" className={`site-nav${open ? " site-nav--open" : ""}`} aria-label="Main">
+            <ul className="site-nav__list">
+              {HEADER_MENU.map((item) => (
+                <li key={item.title} className="site-nav__item">
+                  <RouteLink to={item.route} className="site-nav__link">
+                    {item.title}
+                  </RouteLink>
+                  {item.subGroup.length > 0 && (
+                    <ul className="site-nav__sub">
+                      {item.subGroup.map((sub) => (
+                        <li key={sub.title}>
+                          <RouteLink to={sub.route}>{sub.title}</RouteLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="site-nav__actions">
+              <RouteLink to={`/${PRODUCT_SLUG}-chain#subscribe`} className="btn btn--primary btn--small">
+                SUBSCRIBE
+              </RouteLink>
+              <SocialLinks />
+            </div>
+          </nav>
+          <AccountMenu />
+        </div>
+      </header>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { STORAGE_KEYS, storage, storedValue } from "@/lib/storage-keys";
 import { useSocialCallback, useStartSocial, type SocialNetwork } from "../api/profile";
 import type { UserInfo } from "../api/user-info";
 import "@/features/account/account.css";
+import { decodeBase64Url } from "@/lib/base64url";
 
 /** §8: the one text of every failed social connection. */
 export const SOCIAL_FAILED = "Could not connect discord, linkedin, twitter or telegram";
@@ -88,10 +89,12 @@ export function SocialSection({ user }: { user: UserInfo }) {
   );
 }
 
-/** Telegram's `tgAuthResult`: base64url of the login data's JSON. */
+/** Telegram's `tgAuthResult`: base64url of the login data's JSON (UTF-8: names in any script). */
 function telegramFields(encoded: string): Record<string, string | number> | null {
+  const json = decodeBase64Url(encoded);
+  if (json === null) return null;
   try {
-    const value = JSON.parse(atob(encoded.replace(/-/g, "+").replace(/_/g, "/"))) as unknown;
+    const value = JSON.parse(json) as unknown;
     return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string | number>) : null;
   } catch {
     return null;

@@ -8,8 +8,8 @@ function JobItem({ job }: { job: Job }) {
   const panel = `job-${job.id}`;
   return (
     <li className="job">
-      <div className="job__head">
-        <h3 className="card__title">{job.title}</h3>
+      {/* the whole row toggles (the accordion pattern: a heading holding one button), by pointer or keyboard */}
+      <h3 className="job__head card__title">
         <button
           type="button"
           className="job__toggle"
@@ -18,9 +18,12 @@ function JobItem({ job }: { job: Job }) {
           aria-label={`${open ? "Collapse" : "Expand"} ${job.title}`}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? "−" : "+"}
+          <span>{job.title}</span>
+          <span className="job__sign" aria-hidden="true">
+            {open ? "−" : "+"}
+          </span>
         </button>
-      </div>
+      </h3>
       {open && (
         <div id={panel} className="job__body">
           <p className="muted">
@@ -49,7 +52,7 @@ function JobItem({ job }: { job: Job }) {
   );
 }
 
-/** Careers: JOIN US, groups of jobs that expand and collapse with the plus button. */
+/** Careers: JOIN US, groups of jobs whose rows expand and collapse (the plus sign shows which). */
 export function CareersPage() {
   return (
     <div className="home">

@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { PRODUCT_SLUG } from "@/config/brand";
 import { Modal } from "@/components/modal";
 import { QrCode } from "@/components/qr-code";
 import { Spinner } from "@/components/spinner";
@@ -16,23 +17,25 @@ export function TwoFactorSetup({ open, onClose }: { open: boolean; onClose: () =
     if (open) mutate({});
   }, [open, mutate]);
   const codes = confirm.data?.recovery_codes;
+  // the codes are shown once: closing before saying they are saved asks first
+  const [asking, setAsking] = useState(false);
+  const close = () => (codes && !asking ? setAsking(true) : onClose());
   return (
-    <Modal open={open} onClose={onClose} title="Two-factor authentication">
-      {codes ? (
+    <Modal open={open} onClose={close} title="Two-factor authentication">
+      {codes && asking ? (
         <>
-          <p role="status">Two-factor authentication is on.</p>
-          <p>Keep these recovery codes somewhere safe. Each works once instead of a code; they are shown only now.</p>
-          <ul className="recovery-codes" aria-label="Recovery codes">
-            {codes.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="btn btn--primary" onClick={onClose}>
-            I have saved them
-          </button>
+          <p role="alert">Have you saved your recovery codes? They are not shown again.</p>
+          <div className="two-factor__actions">
+            <button type="button" className="btn btn--primary" onClick={onClose}>
+              Yes, close
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
+              Back to the codes
+            </button>
+          </div>
         </>
+      ) : codes ? (
+        <RecoveryCodes codes={codes} onSaved={onClose} />
       ) : setup.isPending || !setup.data ? (
         setup.isError ? (
           <p role="alert">{apiError(setup.error, "Two-factor setup could not start").message}</p>
@@ -55,5 +58,53 @@ export function TwoFactorSetup({ open, onClose }: { open: boolean; onClose: () =
         </>
       )}
     </Modal>
+  );
+}
+
+/** The recovery codes, once: copy them, download them as a text file, then say they are saved. */
+function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const text = `${codes.join("\n")}\n`;
+  return (
+    <>
+      <p role="status">Two-factor authentication is on.</p>
+      <p>Keep these recovery codes somewhere safe. Each works once instead of a code; they are shown only now.</p>
+      <ul className="recovery-codes" aria-label="Recovery codes">
+        {codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ul>
+      <div className="two-factor__actions">
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() =>
+            navigator.clipboard.writeText(text).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          Copy codes
+        </button>
+        <a
+          className="btn btn--ghost btn--small"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download={`${PRODUCT_SLUG}-recovery-codes.txt`}
+        >
+          Download codes
+        </a>
+      </div>
+      {copied !== null && (
+        <p role="status" className="muted">
+          {copied ? "Copied: paste them somewhere safe." : "Could not copy here: download them or write them down."}
+        </p>
+      )}
+      <button type="button" className="btn btn--primary" onClick={onSaved}>
+        I have saved them
+      </button>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decodeBase64Url, encodeBase64Url } from "@/lib/base64url";
 
 /**
  * The widget's `data` parameter (accounts-identity.md §3, §5): base64url (RFC 4648 §5, padding
@@ -11,10 +12,10 @@ const widgetData = z.object({
 export type WidgetData = z.infer<typeof widgetData>;
 
 export function decodeWidgetData(raw: string | undefined): WidgetData | null {
-  if (!raw || raw.length > 4096 || !/^[A-Za-z0-9_-]+={0,2}$/.test(raw)) return null;
+  if (!raw || raw.length > 4096) return null;
+  const json = decodeBase64Url(raw);
+  if (json === null) return null;
   try {
-    const binary = atob(raw.replace(/-/g, "+").replace(/_/g, "/"));
-    const json = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
     const parsed = widgetData.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -23,13 +24,7 @@ export function decodeWidgetData(raw: string | undefined): WidgetData | null {
 }
 
 /** The encoding a partner uses (and the tests). */
-export function encodeWidgetData(data: WidgetData): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(data));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+export const encodeWidgetData = (data: WidgetData): string => encodeBase64Url(JSON.stringify(data));
 
 /** The one message type the widget posts to its opener. */
 export const SSO_MESSAGE_TYPE = "sso:result";
