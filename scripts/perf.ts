@@ -12,7 +12,9 @@
 // A page fails on its median below its floor: the page's own level in the last full run
 // (scripts/perf-baseline.json, written by --all) less a margin for noise, never below FLOOR's
 // absolutes; a page that met the target keeps at least the target's performance. So a regression
-// fails and noise does not; the targets (TARGET) are printed beside each page.
+// fails and noise does not; the targets (TARGET) are printed beside each page. A median of three
+// below the floor gets two more runs and is judged on the median of five (a host slowed for a
+// while drags a whole run of three; a regression stays below however many runs are taken).
 // Run after `npm run build`, which prerenders the public pages.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -164,7 +166,7 @@ try {
   const measure = async (kind: Row["kind"], path: string, signedIn: boolean) => {
     const began = Date.now();
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    const runOnce = async (i: number) => {
       if (signedIn) await clearHttpCache();
       const result = await lighthouse(
         `${base}${path}`,
@@ -186,6 +188,14 @@ try {
         console.log(`     (${path} ended at ${new URL(result.lhr.finalDisplayedUrl).pathname})`);
       if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(result.lhr));
       benchmarkIndex = result.lhr.environment.benchmarkIndex;
+    };
+    for (let i = 0; i < RUNS; i++) await runOnce(i);
+    // A median below the floor is measured further, not retried: two more runs, and the page is
+    // judged on the median of all five (a busy host slows a whole run of three; a regression stays
+    // below the floor however many runs are taken).
+    if (RUNS >= 3 && !meets(row(kind, path, runs), floorOf(kind, path))) {
+      console.log(`     (${kind} ${path}: the median of ${RUNS} is below the floor; measuring 2 more runs, judged on the median of ${RUNS + 2})`);
+      for (let i = RUNS; i < RUNS + 2; i++) await runOnce(i);
     }
     const r = row(kind, path, runs);
     rows.push(r);

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { chromium, type Browser, type Request, type Route } from "@playwright/test";
+import { chromium, type Browser, type Page, type Request, type Route } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
 import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
 import { EARLY_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, QUERY_VIEWS, REDIRECT_SNAPSHOTS } from "../src/config/prerender";
@@ -85,9 +85,16 @@ try {
 
   const pages = new Map<string, string>();
   const render = async (path: string) => {
+    const page = await context.newPage();
+    try {
+      await snapshotOf(page, path);
+    } finally {
+      await page.close().catch(() => undefined);
+    }
+  };
+  const snapshotOf = async (page: Page, path: string) => {
     const frame = path === APP_FRAME_PATH;
     const framed = FRAMED_PATHS[path];
-    const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     // a framed page is taken in its pending state: its API calls are held, never answered
@@ -122,12 +129,18 @@ try {
       }),
     );
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
-    await page.close();
   };
+  // a page that does not render in time is given a second chance, once: a host starved for a while
+  // (CI's shared cores) once held one of 58 pages past the 30 s wait; what renders is checked as ever
+  const renderOnce = (path: string) =>
+    render(path).catch((error: Error) => {
+      console.warn(`prerender: ${path} failed once (${error.message.split("\n")[0]}); trying again`);
+      return render(path);
+    });
   const queue = [...SNAPSHOT_PATHS];
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
-      for (let path = queue.shift(); path; path = queue.shift()) await render(path);
+      for (let path = queue.shift(); path; path = queue.shift()) await renderOnce(path);
     }),
   );
   const bootPath = writeBootScript();
