@@ -76,6 +76,8 @@ type Row = {
   cls: number;
   jsKb: number;
   runs: number[];
+  /** Lighthouse's benchmark index of this machine in each run (a host slowed for a while reads lower) */
+  benchmarks: number[];
 };
 
 function started(name: string, child: ChildProcess) {
@@ -118,6 +120,7 @@ function row(kind: Row["kind"], path: string, runs: Result[]): Row {
     cls: metric("cumulative-layout-shift"),
     jsKb: js / 1024,
     runs: runs.map((r) => r.categories.performance?.score ?? 0),
+    benchmarks: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
   };
 }
 
@@ -127,11 +130,22 @@ const meets = (r: Row, bar: typeof TARGET) =>
 const visitorPaths = args.all ? everyVisitorPath().filter((p) => !PLAYER_ONLY.test(p)) : args.page.length || args.player.length ? args.page : SAMPLE.visitor;
 const wantedPlayer = args.all ? null : args.page.length || args.player.length ? args.player : SAMPLE.player;
 
-const chainProcess = spawn("node", ["scripts/chain.mjs"], { env: { ...process.env, CHAIN_PORT: String(PORTS.chain) }, stdio: ["ignore", "pipe", "inherit"] });
+/**
+ * The servers behind the phone (the chain, the mock, the static host) stand for machines elsewhere:
+ * on this machine they run at the lowest CPU priority, so the browser's main thread is not held up
+ * while they answer the page's calls. On two cores they competed with it at the moment the page
+ * ran its code, and Lighthouse multiplies every observed delay by its 4x CPU slowdown: a signed-in
+ * page with six API calls swung between 0.83 and 0.99 for the same build.
+ */
+const NICE = ["nice", "-n", "19"];
+const chainProcess = spawn(NICE[0]!, [...NICE.slice(1), "node", "scripts/chain.mjs"], {
+  env: { ...process.env, CHAIN_PORT: String(PORTS.chain) },
+  stdio: ["ignore", "pipe", "inherit"],
+});
 const chain = started("the local chain", chainProcess);
 const mock = started(
   "the mock backend",
-  spawn("tsx", ["mocks/server.ts"], {
+  spawn(NICE[0]!, [...NICE.slice(1), "tsx", "mocks/server.ts"], {
     env: {
       ...process.env,
       MOCK_PORT: String(PORTS.mock),
@@ -157,7 +171,7 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 const rows: Row[] = [];
 try {
   await Promise.all([mock.until(`${mockUrl}/__dev/mailbox.json`), chainReady()]);
-  preview = await startPreview(PORTS.app, "dist", { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` });
+  preview = await startPreview(PORTS.app, "dist", { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` }, { niceness: 19 });
   const { base } = preview;
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   const version = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
@@ -202,7 +216,7 @@ try {
     const mark = meets(r, floorOf(kind, path)) ? (meets(r, TARGET) ? "ok  " : "ok* ") : "FAIL";
     console.log(
       `${mark} ${kind.padEnd(7)} ${path.padEnd(30)} performance ${r.performance.toFixed(2)}  accessibility ${r.accessibility.toFixed(2)}  ` +
-        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  JS ${Math.round(r.jsKb)} kB  (runs: ${r.runs.map((s) => s.toFixed(2)).join(", ")}; ${Math.round((Date.now() - began) / 1000)} s)`,
+        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  JS ${Math.round(r.jsKb)} kB  (runs: ${r.runs.map((s, i) => `${s.toFixed(2)} @${r.benchmarks[i]}`).join(", ")}; ${Math.round((Date.now() - began) / 1000)} s)`,
     );
   };
 

@@ -13,8 +13,11 @@ export const CHROMIUM_FLAGS = [
   "--disable-quic",
 ];
 
-/** Serves `dist` (dist/ by default) with `vite preview` on `port`; resolves once it answers. `stop()` ends it and resolves once it has exited. */
-export async function startPreview(port: number, dist = "dist", env: Record<string, string> = {}) {
+/**
+ * Serves `dist` (dist/ by default) with `vite preview` on `port`; resolves once it answers. `stop()`
+ * ends it and resolves once it has exited. `niceness` runs it at a lower CPU priority (nice(1)).
+ */
+export async function startPreview(port: number, dist = "dist", env: Record<string, string> = {}, { niceness = 0 } = {}) {
   const base = `http://127.0.0.1:${port}`;
   // a server already on the port (a stale preview) would answer in place of ours
   const taken = await fetch(base).then(
@@ -22,7 +25,9 @@ export async function startPreview(port: number, dist = "dist", env: Record<stri
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use (a stale vite preview?): stop that server first`);
-  const server = spawn("vite", ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort", "--outDir", dist], {
+  const command = ["vite", "preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort", "--outDir", dist];
+  const [program, ...args] = niceness ? ["nice", "-n", String(niceness), ...command] : command;
+  const server = spawn(program!, args, {
     stdio: "ignore",
     env: { ...process.env, ...env },
   });
