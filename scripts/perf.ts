@@ -31,8 +31,14 @@ const PORTS = { app: 4180, mock: 4183, chain: 4184 };
 const TARGET = { performance: 0.95, accessibility: 1, lcpMs: 1200, tbtMs: 200, cls: 0.02 };
 /** The absolute floor of every page, whatever its baseline: accessibility is never traded. */
 const FLOOR = { performance: 0.5, accessibility: 1, lcpMs: 6000, tbtMs: 800, cls: 0.1 };
-/** How far a median may fall below the page's baseline before it counts as a regression (runs swing by ~0.1, medians by ~0.05). */
-const MARGIN = { performance: 0.06, lcpMs: 400, tbtMs: 150 };
+/**
+ * How far a median may fall below the page's baseline before it counts as a regression. Measured
+ * for one build on two cores: medians of three or five of a page spread by up to 0.07 of
+ * performance and 150 ms of TBT (/sign-up's TBT 169-306 ms, its baseline 152 ms from one good run),
+ * so a margin narrower than that fails on noise. A regression of the kind that matters (a wallet SDK
+ * loaded eagerly: 1.00 -> 0.82) is far beyond it.
+ */
+const MARGIN = { performance: 0.08, lcpMs: 400, tbtMs: 250 };
 const BASELINE_FILE = "scripts/perf-baseline.json";
 type Baseline = Record<string, { performance: number; lcpMs: number; tbtMs: number }>;
 const baseline: Baseline = existsSync(BASELINE_FILE) ? (JSON.parse(readFileSync(BASELINE_FILE, "utf8")) as Baseline) : {};
