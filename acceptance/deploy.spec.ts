@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import type { APIResponse, Page, Response } from "@playwright/test";
+import { devices, type APIResponse, type Page, type Response } from "@playwright/test";
 import { hostAvailable, hostPartnerUrl, hostUrl } from "../playwright.config";
 import { everyVisitorPath, PLAYER_ONLY } from "../scripts/lib/site-pages";
 import { expect, injectWallet, test, uniqueName, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
+import { standInWalletConnectCloud, WC_URI } from "./fixtures/walletconnect";
 import { fillSignUp, signIn, signInAs } from "./flows";
 
 // The release build, served by the production host (deploy/nginx) exactly as a company deploys it,
@@ -191,6 +192,71 @@ test.describe("the release build behind the production host", () => {
     const smoke = spawnSync("tsx", ["scripts/smoke.ts", hostUrl, "--chain-id", "3344", "--site", "https://play.pentagames.io"], { encoding: "utf8" });
     expect(smoke.stdout).toContain("all 8 checks passed");
     expect(smoke.status).toBe(0);
+  });
+
+  test.describe("WalletConnect (a release has a project id): the app's own QR code and wallet links", () => {
+    test("on a computer: nothing of WalletConnect loads before Connect; then a QR code of the pairing link, which can be copied; no vendor modal", async ({
+      page,
+      context,
+    }) => {
+      const cloud = await standInWalletConnectCloud(page);
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const scripts: string[] = [];
+      page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+      await visit(page, "/sign-in");
+      const panel = page.getByRole("region", { name: "Wallet" });
+      await panel.hover(); // the wallet stack loads on intent
+      const connect = panel.getByRole("button", { name: "Connect WalletConnect" });
+      await expect(connect).toBeEnabled();
+      const loadedBefore = scripts.length;
+      // on demand: the wallet panel is up, and WalletConnect has neither loaded nor called its relay
+      expect(cloud.connections).toEqual([]);
+      await connect.click();
+      const dialog = page.getByRole("dialog", { name: "Connect with WalletConnect" });
+      await expect(dialog.getByRole("img", { name: "WalletConnect pairing code" })).toBeVisible();
+      expect(scripts.length).toBeGreaterThan(loadedBefore); // its SDK came with the click
+      expect(cloud.connections.length).toBeGreaterThan(0);
+      expect(cloud.methods).toContain("wc_proposeSession"); // the session proposal went out through the relay
+      await dialog.getByRole("button", { name: "Copy link" }).click();
+      await expect(dialog.getByRole("button", { name: "Link copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(WC_URI);
+      // no vendor modal, no call to its API, no telemetry
+      await expect(page.locator("w3m-modal, wcm-modal, appkit-modal")).toHaveCount(0);
+      expect(cloud.http.filter((u) => /web3modal|reown|pulse\./.test(u))).toEqual([]);
+      // closing gives the pairing up quietly: the wallets can be picked again, no error is shown
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(connect).toBeEnabled();
+      await expect(page.getByText("Could not connect the wallet")).toHaveCount(0);
+    });
+
+    test("on a phone: the wallet apps that take the pairing link, and Coin98 goes through WalletConnect", async ({ browser }) => {
+      const { defaultBrowserType: _chromium, ...pixel7 } = devices["Pixel 7"];
+      const context = await browser.newContext({ ...pixel7, baseURL: hostUrl });
+      try {
+        const page = await context.newPage();
+        await standInWalletConnectCloud(page);
+        await visit(page, "/sign-in");
+        const panel = page.getByRole("region", { name: "Wallet" });
+        await panel.getByRole("button", { name: "Connect WalletConnect" }).tap();
+        const dialog = page.getByRole("dialog", { name: "Connect with WalletConnect" });
+        await expect(dialog.getByRole("img", { name: "WalletConnect pairing code" })).toBeVisible();
+        const uri = await dialog.getByRole("link", { name: "Open Another wallet app" }).getAttribute("href");
+        expect(uri).toMatch(WC_URI);
+        await expect(dialog.getByRole("link", { name: "Open MetaMask" })).toHaveAttribute("href", `metamask://wc?uri=${encodeURIComponent(uri!)}`);
+        await expect(dialog.getByRole("link", { name: "Open Trust Wallet" })).toHaveAttribute(
+          "href",
+          `https://link.trustwallet.com/wc?uri=${encodeURIComponent(uri!)}`,
+        );
+        await dialog.getByRole("button", { name: "Close" }).tap();
+        // Coin98 has no in-app browser link: on a phone it is reached through WalletConnect
+        await expect(panel.getByRole("button", { name: "Connect Coin98" })).toBeEnabled();
+        await panel.getByRole("button", { name: "Connect Coin98" }).tap();
+        await expect(page.getByRole("dialog", { name: "Connect with WalletConnect" })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
   });
 
   test("the sign-in widget: a partner site gets the code from the popup", async ({ page, user }) => {

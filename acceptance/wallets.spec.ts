@@ -96,13 +96,39 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test("another wallet on an unsupported chain gets the warnings", { tag: ["@ACC-T047", "@ACC-T048"] }, async ({ page, wallet }) => {
-    await injectWallet(page, wallet, { chainIdHex: "0x1", knownChains: ["0x1"], name: "OKX Wallet", rdns: "com.okex.wallet" });
+  test(
+    "another wallet on an unsupported chain gets the warnings, and the same switch (the chain added first) as MetaMask on request",
+    { tag: ["@ACC-T047", "@ACC-T048"] },
+    async ({ page, wallet }) => {
+      await injectWallet(page, wallet, { chainIdHex: "0x1", knownChains: ["0x1"], name: "OKX Wallet", rdns: "com.okex.wallet" });
+      await page.goto("/sign-in");
+      await page.getByRole("button", { name: "Connect OKX" }).click();
+      await expect(page.getByText("We are not supporting this chain (Chain ID: 1)! Please switch chain to others (Chain IDs: 3344, 42161)")).toBeVisible();
+      await expect(page.getByText("You are currently connected to an unsupported chain")).toBeVisible();
+      await expect(page.getByRole("link", { name: "DOWNLOAD MetaMask" })).toHaveCount(0);
+      // not switched by itself (the spec's rule is MetaMask's), but offered: the one add-and-switch
+      const wallet_ = () => page.evaluate(() => (window as unknown as { __wallet: { chainId: string; added: { chainId: string }[] } }).__wallet);
+      expect((await wallet_()).chainId).toBe("0x1");
+      await page.getByRole("button", { name: "Switch to Penta Chain" }).click();
+      await expect.poll(async () => (await wallet_()).chainId).toBe("0xd10");
+      expect((await wallet_()).added.map((c) => c.chainId)).toEqual(["0xd10"]);
+      await expect(page.getByText("You are currently connected to an unsupported chain")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Switch to Penta Chain" })).toHaveCount(0);
+    },
+  );
+
+  test("the connected wallet: its address to copy and its balance on the product chain", async ({ page, context, wallet }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await injectWallet(page, wallet);
     await page.goto("/sign-in");
-    await page.getByRole("button", { name: "Connect OKX" }).click();
-    await expect(page.getByText("We are not supporting this chain (Chain ID: 1)! Please switch chain to others (Chain IDs: 3344, 42161)")).toBeVisible();
-    await expect(page.getByText("You are currently connected to an unsupported chain")).toBeVisible();
-    await expect(page.getByRole("link", { name: "DOWNLOAD MetaMask" })).toHaveCount(0);
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await panel.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(panel.getByText(`Connected with MetaMask: ${wallet.address.slice(0, 8)}...${wallet.address.slice(-8)}`)).toBeVisible();
+    // the test wallet is funded with 10,000 PC on the worker's chain
+    await expect(panel.getByText("Balance on Penta Chain: 10,000 PC")).toBeVisible();
+    await panel.getByRole("button", { name: "Copy the wallet address" }).click();
+    await expect(panel.getByRole("button", { name: "Copy the wallet address" })).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);
   });
 });
 

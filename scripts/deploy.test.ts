@@ -114,12 +114,10 @@ describe("the Content-Security-Policy of a build", () => {
     expect(directives["connect-src"]).toEqual([
       "'self'",
       "https://arb1.arbitrum.io",
-      "https://api.web3modal.org",
       "wss://relay.walletconnect.org",
       "wss://relay.walletconnect.com",
       "https://rpc.walletconnect.org",
       "https://rpc.walletconnect.com",
-      "https://pulse.walletconnect.org",
       "https://verify.walletconnect.org",
       "https://verify.walletconnect.com",
       "wss://www.walletlink.org",

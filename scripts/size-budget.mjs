@@ -128,12 +128,14 @@ console.log(
 // Each wallet's path, on top of what the page had: the connect panel (wagmi, viem; an injected
 // wallet needs nothing more) on top of /sign-in's load, and each SDK picked from it on top of the
 // panel, counting everything the SDK may load when used (its own dynamic imports too). Budgets
-// hold today's figures so nothing grows unseen; the wallets issue asks 120 kB for WalletConnect,
-// which its provider alone (137 kB) exceeds (README, "Weight").
-const reach = (key, seen = new Set()) => {
-  if (seen.has(key)) return seen;
+// hold today's figures (within the wallets issue's 120 kB) so nothing grows unseen; WalletConnect
+// is over that 120 kB on its own: its SDK's cryptography (three curves, a cipher, msgpack) is most
+// of its 141 kB; its vendor modal (another ~330 kB) is not built at all (README, "Weight").
+// (what the page already had is not followed: its own dynamic imports are other pages' code)
+const reach = (key, on, seen = new Set()) => {
+  if (seen.has(key) || on.has(key)) return seen;
   seen.add(key);
-  for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) reach(dep, seen);
+  for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) reach(dep, on, seen);
   return seen;
 };
 const keyOf = (pattern) => Object.keys(manifest).find((k) => pattern.test(k));
@@ -142,10 +144,15 @@ for (const k of routeChunks["sign-in"] ?? []) closureOf(k, signInRoute);
 const panelKey = keyOf(/^src\/features\/wallets\/components\/wallet-sign-in-panel\.tsx$/);
 const withPanel = new Set([...signInRoute, ...closureOf(panelKey)]);
 const WALLET_PATHS = [
-  { name: "the connect panel (an injected wallet: MetaMask, OKX, ...)", keys: closureOf(panelKey), on: signInRoute, budget: 110 },
-  { name: "WalletConnect (with its modal)", keys: reach(keyOf(/@walletconnect\/ethereum-provider\//)), on: withPanel, budget: 470 },
-  { name: "Coinbase Wallet", keys: reach(keyOf(/@coinbase\/wallet-sdk\//)), on: withPanel, budget: 35 },
-  { name: "TON (TonConnect)", keys: reach(keyOf(/@tonconnect\/sdk\//)), on: new Set(initial), budget: 40 },
+  { name: "the connect panel (an injected wallet: MetaMask, OKX, ...)", keys: closureOf(panelKey), on: signInRoute, budget: 60 },
+  {
+    name: "WalletConnect (its SDK; the QR code and wallet list are the app's)",
+    keys: reach(keyOf(/@walletconnect\/ethereum-provider\//), withPanel),
+    on: withPanel,
+    budget: 145,
+  },
+  { name: "Coinbase Wallet", keys: reach(keyOf(/@coinbase\/wallet-sdk\//), withPanel), on: withPanel, budget: 40 },
+  { name: "TON (TonConnect)", keys: reach(keyOf(/@tonconnect\/sdk\//), new Set(initial)), on: new Set(initial), budget: 40 },
 ];
 console.log("wallet paths (gzip, on top of what the page had):");
 for (const { name, keys, on, budget } of WALLET_PATHS) {

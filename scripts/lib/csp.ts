@@ -10,18 +10,15 @@ import { SERVICES, serviceKey, type EnvName } from "../../src/config/env-schema.
 type Values = Record<EnvName, string>;
 
 /**
- * WalletConnect's relay, RPC, telemetry and verify services (Reown's documented CSP), and the
- * AppKit modal's API and fonts while the modal is the QR code's (showQrModal).
+ * WalletConnect's relay, RPC and verify services (Reown's documented CSP). Not its vendor modal's
+ * API and fonts (the app shows its own QR code) nor its telemetry (turned off).
  */
 const WALLETCONNECT = {
-  font: ["https://fonts.reown.com"],
   connect: [
-    "https://api.web3modal.org",
     "wss://relay.walletconnect.org",
     "wss://relay.walletconnect.com",
     "https://rpc.walletconnect.org",
     "https://rpc.walletconnect.com",
-    "https://pulse.walletconnect.org",
     "https://verify.walletconnect.org",
     "https://verify.walletconnect.com",
   ],
@@ -57,7 +54,7 @@ export interface CspInput {
 /** The policy's directives, in order. */
 export function cspDirectives({ values, scriptHashes, tonBridges }: CspInput): [string, string[]][] {
   const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
-  const walletConnect = values.VITE_WALLETCONNECT_PROJECT_ID ? WALLETCONNECT : { font: [], connect: [], frame: [] };
+  const walletConnect = values.VITE_WALLETCONNECT_PROJECT_ID ? WALLETCONNECT : { connect: [], frame: [] };
   const extraChains = values.VITE_EXTRA_CHAIN_IDS.split(",").flatMap((id) => EXTRA_CHAIN_RPCS[Number(id.trim())] ?? []);
   const connect = uniq([
     "'self'",
@@ -78,7 +75,7 @@ export function cspDirectives({ values, scriptHashes, tonBridges }: CspInput): [
     ["style-src", ["'self'", "'unsafe-inline'"]],
     // partners', creators' and wallets' images come from their own hosts (https only)
     ["img-src", ["'self'", "data:", "blob:", "https:"]],
-    ["font-src", ["'self'", ...walletConnect.font]],
+    ["font-src", ["'self'"]],
     ["media-src", ["'self'"]],
     ["connect-src", connect],
     ["frame-src", uniq([originOf(values.VITE_SPATIAL_FRAME_URL), ...walletConnect.frame])],

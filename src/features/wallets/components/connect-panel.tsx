@@ -1,16 +1,49 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { useAccount, useConnect, useConnectors, useDisconnect } from "wagmi";
+import { formatUnits } from "viem";
+import { useAccount, useBalance, useConnect, useConnectors, useDisconnect, type Connector } from "wagmi";
+import { productChain } from "@/config/chains";
 import { walletError } from "../lib/wallet-error";
 import { shortAddress } from "@/lib/format";
+import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { useChainGuard } from "@/lib/web3/use-chain-guard";
 import { offeredBrands, onPhone } from "../lib/brands";
 import { usePickedWallet } from "./deferred-wallet-panel";
+import { WalletConnectDialog } from "./walletconnect-dialog";
 import { WalletIcon } from "./wallet-icon";
 import "@/features/wallets/wallets.css";
 
 /** How long a wallet picked before the panel loaded may take to announce itself (EIP-6963). */
 const PICKED_WALLET_WAIT_MS = 1000;
+
+/**
+ * Follows a WalletConnect connection: the pairing link arrives as wagmi's `display_uri` message
+ * once the SDK has loaded, for the app's own dialog. Closing the dialog abandons the attempt: the
+ * SDK has no way to cancel a pairing any more (its abortPairingAttempt is a no-op), so the panel
+ * stops waiting for it, and its late failure (the link expires after 5 minutes) says nothing; a
+ * wallet that approves it anyway still connects.
+ */
+function useWalletConnectPairing() {
+  const [uri, setUri] = useState<string | null | undefined>(undefined);
+  const abandoned = useRef(new Set<number>());
+  const follow = (connector: Connector, attempt: number) => {
+    if (connector.id !== "walletConnect") return () => undefined;
+    setUri(null);
+    const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+      if (type === "display_uri" && typeof data === "string" && !abandoned.current.has(attempt)) setUri(data);
+    };
+    connector.emitter.on("message", onMessage);
+    return () => {
+      connector.emitter.off("message", onMessage);
+      if (!abandoned.current.has(attempt)) setUri(undefined);
+    };
+  };
+  const abandon = (attempt: number) => {
+    abandoned.current.add(attempt);
+    setUri(undefined);
+  };
+  return { pairing: uri === undefined ? null : { uri }, follow, abandon, isAbandoned: (attempt: number) => abandoned.current.has(attempt) };
+}
 
 /**
  * The wallet list (accounts-identity.md §2): each brand connects through its EIP-6963 provider
@@ -20,30 +53,51 @@ const PICKED_WALLET_WAIT_MS = 1000;
  */
 export function ConnectPanel({ title }: { title: string }) {
   const connectors = useConnectors();
-  const { connect, isPending } = useConnect({ mutation: { onError: (e) => toast.error(walletError(e, "Could not connect the wallet")) } });
-  const { address, isConnected, connector: active, status } = useAccount();
-  const { disconnect } = useDisconnect();
-  const { unsupported } = useChainGuard();
+  const walletConnect = connectors.find((c) => c.id === "walletConnect");
+  const { pairing, follow, abandon, isAbandoned } = useWalletConnectPairing();
+  const { connect } = useConnect();
+  const { address, isConnected, status } = useAccount();
   // A Connect waits while wagmi settles (its reconnect on load would undo a connection made
   // meanwhile); one clicked in the preview, before this panel loaded, is queued the same way.
   const [queued, setQueued] = useState<string | null>(usePickedWallet());
-  const settling = status === "reconnecting" || (status === "connecting" && !isPending);
-  const sent = useRef<string | null>(null);
+  // the attempt under way (its number: an abandoned one may settle after the next has begun)
+  const sent = useRef<{ id: string; attempt: number } | null>(null);
+  const attempts = useRef(0);
+  // "connecting" before the player picked a wallet here is wagmi's own reconnect (after a pick it
+  // may be an abandoned WalletConnect pairing, which must not hold the next wallet up)
+  const [picked, setPicked] = useState(false);
+  const pick = (id: string) => {
+    setPicked(true);
+    setQueued(id);
+  };
+  const settling = status === "reconnecting" || (status === "connecting" && !picked);
   useEffect(() => {
-    if (!queued || settling || sent.current === queued) return;
+    if (!queued || settling || sent.current?.id === queued) return;
     const connector = connectors.find((c) => c.id === queued);
     if (connector) {
-      sent.current = queued;
-      const done = () => {
-        sent.current = null;
-        setQueued(null);
-      };
-      connect({ connector }, { onSettled: done });
+      const attempt = ++attempts.current;
+      sent.current = { id: queued, attempt };
+      const unfollow = follow(connector, attempt);
+      connect(
+        { connector },
+        {
+          onError: (e) => {
+            if (!isAbandoned(attempt)) toast.error(walletError(e, "Could not connect the wallet"));
+          },
+          onSettled: () => {
+            unfollow();
+            if (sent.current?.attempt !== attempt) return;
+            sent.current = null;
+            setQueued(null);
+          },
+        },
+      );
       return;
     }
     // not (yet) announced through EIP-6963: the list then shows DOWNLOAD
     const wait = setTimeout(() => setQueued(null), PICKED_WALLET_WAIT_MS);
     return () => clearTimeout(wait);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow only sets state and listens
   }, [queued, settling, connectors, connect]);
   // the connect widget's others: Coinbase (its SDK loads on connect), a generic browser wallet, the
   // dev wallet (the local stack only: compiled out of a release)
@@ -54,30 +108,24 @@ export function ConnectPanel({ title }: { title: string }) {
       (c.id === "injected" && typeof window !== "undefined" && "ethereum" in window),
   );
 
-  if (isConnected && address)
-    return (
-      <section className="wallet-panel" aria-label="Wallet">
-        <p>
-          Connected with {active?.name}: <strong title={address}>{shortAddress(address)}</strong>
-        </p>
-        {unsupported && (
-          <p className="warning" role="alert">
-            You are currently connected to an unsupported chain
-          </p>
-        )}
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => disconnect()}>
-          Disconnect
-        </button>
-      </section>
-    );
+  if (isConnected && address) return <ConnectedWallet address={address} />;
   // installed wallets first (EIP-6963 announced them), then the others in the spec's order
   const brands = offeredBrands()
     .map((brand) => ({ brand, connector: connectors.find((c) => c.id === brand.id) }))
     .sort((a, b) => Number(!a.connector) - Number(!b.connector));
   const phone = onPhone();
-  const walletConnect = connectors.find((c) => c.id === "walletConnect");
   return (
     <section className="wallet-panel" aria-label="Wallet">
+      {pairing && (
+        <WalletConnectDialog
+          uri={pairing.uri}
+          onClose={() => {
+            if (sent.current) abandon(sent.current.attempt);
+            sent.current = null;
+            setQueued(null);
+          }}
+        />
+      )}
       <h2 className="wallet-panel__title">{title}</h2>
       <ul className="wallet-list">
         {brands.map(({ brand, connector }) => {
@@ -94,8 +142,8 @@ export function ConnectPanel({ title }: { title: string }) {
                 <button
                   type="button"
                   className="btn btn--primary btn--small"
-                  disabled={isPending || queued !== null}
-                  onClick={() => setQueued(via.id)}
+                  disabled={queued !== null}
+                  onClick={() => pick(via.id)}
                   aria-label={`Connect ${brand.name}`}
                   data-track="wallet_connect"
                 >
@@ -122,8 +170,8 @@ export function ConnectPanel({ title }: { title: string }) {
             <button
               type="button"
               className="btn btn--ghost btn--small"
-              disabled={isPending || queued !== null}
-              onClick={() => setQueued(c.id)}
+              disabled={queued !== null}
+              onClick={() => pick(c.id)}
               aria-label={`Connect ${c.id === "injected" ? "Browser wallet" : c.name}`}
             >
               Connect
@@ -131,6 +179,74 @@ export function ConnectPanel({ title }: { title: string }) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * The connected wallet, the same wherever a panel shows it: the address (with copy), the balance on
+ * the product chain, and for any wallet on another chain the switch to it (added to the wallet
+ * first when unknown: one helper for every EVM wallet). MetaMask is switched by itself (the chain
+ * guard, accounts-identity.md §4).
+ */
+function ConnectedWallet({ address }: { address: `0x${string}` }) {
+  const { connector, chainId } = useAccount();
+  const { disconnect } = useDisconnect();
+  const { unsupported } = useChainGuard();
+  const { addAndSwitch, isPending: switching } = useAddAndSwitchChain();
+  const balance = useBalance({ address, chainId: productChain.id });
+  const [copied, setCopied] = useState(false);
+  const { symbol, decimals } = productChain.nativeCurrency;
+  return (
+    <section className="wallet-panel" aria-label="Wallet">
+      <p className="wallet-connected">
+        <span>
+          Connected with {connector?.name}: <strong title={address}>{shortAddress(address)}</strong>
+        </span>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-label="Copy the wallet address"
+          onClick={() =>
+            void navigator.clipboard?.writeText(address).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? "Copied" : "Copy"}
+        </button>
+      </p>
+      <p className="wallet-balance">
+        Balance on {productChain.name}:{" "}
+        {balance.data ? (
+          <strong>
+            {Number(formatUnits(balance.data.value, decimals)).toLocaleString("en-US", { maximumFractionDigits: 4 })} {symbol}
+          </strong>
+        ) : balance.isError ? (
+          "could not be read"
+        ) : (
+          "…"
+        )}
+      </p>
+      {unsupported && (
+        <p className="warning" role="alert">
+          You are currently connected to an unsupported chain
+        </p>
+      )}
+      {chainId !== productChain.id && (
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          disabled={switching}
+          onClick={() => addAndSwitch().catch((e: unknown) => toast.error(walletError(e, `Could not switch the wallet to ${productChain.name}`)))}
+        >
+          {switching ? "Switching…" : `Switch to ${productChain.name}`}
+        </button>
+      )}
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => disconnect()}>
+        Disconnect
+      </button>
     </section>
   );
 }

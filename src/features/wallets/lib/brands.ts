@@ -58,6 +58,19 @@ export const WALLET_BRANDS: WalletBrand[] = [
 ];
 
 /**
+ * Wallet apps a phone can hand a WalletConnect pairing link to (the WalletConnect dialog's list):
+ * each app's documented link taking the `wc:` URI; any other app through the `wc:` scheme itself,
+ * which WalletConnect wallets register with the phone.
+ */
+export const WALLETCONNECT_APPS: { name: string; mark: WalletBrand["mark"]; link: (uri: string) => string }[] = [
+  // docs.metamask.io (WalletConnect deep linking): metamask://wc?uri=<encoded URI>
+  { name: "MetaMask", mark: { color: "#f6851b", letter: "M" }, link: (uri) => `metamask://wc?uri=${encodeURIComponent(uri)}` },
+  // developer.trustwallet.com (WalletConnect deep link): https://link.trustwallet.com/wc?uri=<encoded URI>
+  { name: "Trust Wallet", mark: { color: "#0500ff", letter: "T" }, link: (uri) => `https://link.trustwallet.com/wc?uri=${encodeURIComponent(uri)}` },
+  { name: "Another wallet app", mark: { color: "#3b99fc", letter: "W" }, link: (uri) => uri },
+];
+
+/**
  * The wallets a player is offered: WalletConnect only with a project id (a release build refuses
  * to build without one; the local stack has none, and offers no button that cannot work).
  */

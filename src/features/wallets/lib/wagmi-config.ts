@@ -1,4 +1,4 @@
-import { createConfig, http } from "wagmi";
+import { createConfig, http, type CreateConnectorFn } from "wagmi";
 import { coinbaseWallet, injected, walletConnect } from "wagmi/connectors";
 import { PRODUCT } from "@/config/brand";
 import { absoluteRpcUrl, supportedChains } from "@/config/chains";
@@ -6,6 +6,34 @@ import { env } from "@/config/env";
 import { WALLET_POLLING_MS, WALLET_RETRY_COUNT, WALLET_RETRY_DELAY_MS, WALLET_STALL_TIMEOUT_MS } from "@/config/constants";
 import { withSteadyRetry } from "@/lib/web3/steady-retry";
 import { createDevWalletProvider } from "./dev-wallet";
+
+/**
+ * WalletConnect without its vendor's modal: the pairing link comes to the app through wagmi's
+ * `display_uri` message and the app shows its own QR code and wallet links
+ * (components/walletconnect-dialog.tsx). No telemetry to WalletConnect's analytics service.
+ */
+const walletConnectOptions = (projectId: string) => {
+  const site = typeof window === "undefined" ? "" : window.location.origin;
+  return {
+    projectId,
+    showQrModal: false,
+    telemetryEnabled: false,
+    metadata: { name: PRODUCT, description: `Sign in to ${PRODUCT} with your wallet`, url: site, icons: [`${site}/brand/logo.svg`] },
+  };
+};
+
+/**
+ * A connector that loads its SDK only when it is used: wagmi sets every connector up when the
+ * config is created, and WalletConnect's setup loads its SDK (and opened a connection to its
+ * relay) on every page with a wallet panel. Without it, the SDK loads on Connect, or when wagmi
+ * reconnects a player who last used it (its isAuthorized asks the provider).
+ */
+function onDemand<C extends CreateConnectorFn>(create: C): C {
+  return ((config: Parameters<C>[0]) => {
+    const connector = create(config);
+    return { ...connector, setup: undefined };
+  }) as C;
+}
 
 /**
  * The wagmi config (created once, loaded only with the wallet features). Injected wallets
@@ -17,7 +45,7 @@ export const wagmiConfig = createConfig({
   multiInjectedProviderDiscovery: true,
   connectors: [
     injected(),
-    ...(env.VITE_WALLETCONNECT_PROJECT_ID ? [walletConnect({ projectId: env.VITE_WALLETCONNECT_PROJECT_ID, showQrModal: true })] : []),
+    ...(env.VITE_WALLETCONNECT_PROJECT_ID ? [onDemand(walletConnect(walletConnectOptions(env.VITE_WALLETCONNECT_PROJECT_ID)))] : []),
     coinbaseWallet({ appName: PRODUCT }),
     // a compile-time constant: a release build has no dev wallet at all
     ...(__LOCAL_STACK__ && env.VITE_DEV_WALLET === "true"

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { Modal } from "@/components/modal";
+import { QrCode } from "@/components/qr-code";
+import { onPhone, WALLETCONNECT_APPS } from "../lib/brands";
+import { WalletIcon } from "./wallet-icon";
+
+/**
+ * WalletConnect's pairing link, shown by the app itself (no vendor modal): a QR code for a wallet
+ * app on another device, the link to copy, and on a phone the wallet apps that take it. Until the
+ * SDK has the link (it loads on Connect), the code's place is held.
+ */
+export function WalletConnectDialog({ uri, onClose }: { uri: string | null; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const phone = onPhone();
+  return (
+    <Modal open onClose={onClose} title="Connect with WalletConnect">
+      <div className="walletconnect">
+        <p>{phone ? "Open a wallet app on this phone, or scan the code with a wallet on another device." : "Scan the code with a wallet app on your phone."}</p>
+        <QrCode text={uri} label="WalletConnect pairing code" size={232} margin={2} />
+        {phone && uri && (
+          <ul className="wallet-list" aria-label="Wallet apps">
+            {WALLETCONNECT_APPS.map((app) => (
+              <li key={app.name} className="wallet-list__item">
+                <span className="wallet-list__name">
+                  <WalletIcon brand={app} />
+                  {app.name}
+                </span>
+                <a className="btn btn--primary btn--small" href={app.link(uri)} aria-label={`Open ${app.name}`}>
+                  Open
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={!uri}
+          onClick={() =>
+            void navigator.clipboard?.writeText(uri!).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? "Link copied" : "Copy link"}
+        </button>
+        <p className="walletconnect__hint">The wallet asks you to approve the connection; this window closes once it is made.</p>
+      </div>
+    </Modal>
+  );
+}
