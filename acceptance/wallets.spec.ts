@@ -1,5 +1,6 @@
 import { devices } from "@playwright/test";
 import { APP_URL, expect, injectWallet, test } from "./fixtures";
+import { signInAs } from "./flows";
 
 test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2, §4)", () => {
   test(
@@ -178,6 +179,18 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
     await expect(panel.getByRole("link", { name: /^DOWNLOAD (MetaMask|OKX|Phantom)$/ })).toHaveCount(0);
     for (const name of ["Coin98", "MetaMask", "OKX", "Phantom"])
       await expect(panel.getByRole("listitem").filter({ hasText: name }).locator(".wallet-icon")).toHaveCount(1);
+  });
+
+  test("Tron on a phone without TronLink: the page opens in TronLink's browser, or TronLink is downloaded", async ({ page, user }) => {
+    await signInAs(page, user.username, user.password);
+    await page.getByRole("button", { name: "Connect Tron wallet" }).tap();
+    await expect(page.getByText("Tron: NotFound.")).toBeVisible();
+    const request = { url: page.url(), action: "open", protocol: "tronlink", version: "1.0" };
+    await expect(page.getByRole("link", { name: "Open in TronLink" })).toHaveAttribute(
+      "href",
+      `tronlinkoutside://pull.activity?param=${encodeURIComponent(JSON.stringify(request))}`,
+    );
+    await expect(page.getByRole("link", { name: "Download TronLink" })).toHaveAttribute("href", "https://www.tronlink.org/");
   });
 
   test("inside a wallet's own browser (its provider injected) the wallet connects as on a computer", async ({ page, users, wallet }) => {

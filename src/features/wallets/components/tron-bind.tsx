@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { shortAddress } from "@/lib/format";
 import { bindFailure, fetchBindNonce, useBindTron } from "../api/wallets";
 import { bindMessage } from "../lib/messages";
-import { connectAndSignTron, detectTron, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
+import { onPhone } from "../lib/brands";
+import { connectAndSignTron, detectTron, openInTronLink, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
 
 /** Tron (accounts-identity.md §2): the bound address read-only, or Loading / NotFound / Found. */
 export function TronBind({ bound, username }: { bound: string | null; username: string }) {
@@ -35,7 +36,14 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
   if (state === "NotFound")
     return (
       <p role="status">
-        Tron: NotFound.{" "}
+        Tron: NotFound. {/* on a phone TronLink is an app: this page opens in its browser, where it is found */}
+        {onPhone() && (
+          <>
+            <a className="btn btn--primary btn--small" href={openInTronLink(new URL(window.location.href))}>
+              Open in TronLink
+            </a>{" "}
+          </>
+        )}
         <a href={TRONLINK_DOWNLOAD} target="_blank" rel="noreferrer noopener">
           Download TronLink
         </a>

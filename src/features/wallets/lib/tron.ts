@@ -12,6 +12,13 @@ type TronWindow = Window & { tronLink?: TronLinkLike; tronWeb?: TronWebLike };
 export type TronReadyState = "Loading" | "NotFound" | "Found";
 export const TRONLINK_DOWNLOAD = "https://www.tronlink.org/";
 
+/**
+ * TronLink's link that opens `page` in the app's DApp browser, where TronLink is injected (its
+ * documented DeepLink "open DApp": tronlinkoutside://pull.activity with the request as URL-encoded JSON).
+ */
+export const openInTronLink = (page: URL) =>
+  `tronlinkoutside://pull.activity?param=${encodeURIComponent(JSON.stringify({ url: page.href, action: "open", protocol: "tronlink", version: "1.0" }))}`;
+
 /** Waits a moment for TronLink to inject itself (Loading), then reports Found or NotFound. */
 export async function detectTron(timeoutMs = 2000): Promise<TronReadyState> {
   const w = window as TronWindow;
