@@ -90,10 +90,12 @@ test.describe("the profile form on /account", () => {
   );
 
   test(
-    "Follow X: the first click cannot verify and sets the flag, the second thanks and clears it; Verify Email says 'Coming soon'",
+    "Follow X: the first click cannot verify and sets the flag, the second thanks and clears it; a verified email is shown so, and a new one waiting for its link gets Verify Email, which says 'Coming soon'",
     { tag: ["@ACC-T051", "@ACC-T052", "@K19"] },
     async ({ page, user }) => {
       await signInAs(page, user.username, user.password);
+      await expect(socialRow(page, "Email").getByText("Verified", { exact: true })).toBeVisible();
+      await expect(socialRow(page, "Email").getByRole("button", { name: "Verify Email" })).toHaveCount(0);
       const flag = () => page.evaluate(() => localStorage.getItem("follow_twitter_completed"));
       await socialRow(page, "X").getByRole("button", { name: "Follow" }).click();
       await expect(page.getByText("Can't verify you follow X page, try again")).toBeVisible();
@@ -101,6 +103,10 @@ test.describe("the profile form on /account", () => {
       await socialRow(page, "X").getByRole("button", { name: "Follow" }).click();
       await expect(page.getByText("Thanks for following Penta on X!")).toBeVisible();
       expect(await flag()).toBeNull();
+      const form = page.getByRole("form", { name: "Profile" });
+      await form.getByLabel("Email").fill(`new-${user.email}`);
+      await form.getByRole("button", { name: "SAVE" }).click();
+      await expect(socialRow(page, "Email").getByText(`new-${user.email} waits for its link`)).toBeVisible();
       await socialRow(page, "Email").getByRole("button", { name: "Verify Email" }).click();
       await expect(page.getByText("Coming soon")).toBeVisible();
     },
@@ -143,6 +149,25 @@ test.describe("social connections through OAuth code flows (the mock plays each 
       expect(again.status()).toBe(409);
     },
   );
+
+  test("a handle typed in the profile form is not verified until the network proves it; the account's bound wallet is named so", async ({ page, user }) => {
+    await signInAs(page, user.username, user.password);
+    await expect(page.getByText("Bound wallet")).toBeVisible();
+    await expect(page.getByText("None bound yet")).toBeVisible();
+    const handle = `typed_${user.username.slice(-8)}`;
+    const form = page.getByRole("form", { name: "Profile" });
+    await form.getByLabel("X id").fill(handle);
+    await form.getByRole("button", { name: "SAVE" }).click();
+    await expect(page.getByText("Updated!")).toBeVisible();
+    await expect(socialRow(page, "X").getByText(`${handle} (not verified)`)).toBeVisible();
+    await expect(socialRow(page, "X").getByText(/Connected as/)).toHaveCount(0);
+    // the connection proves it (the consent page names the account; here the same handle)
+    await socialRow(page, "X").getByRole("button", { name: "Connect X to verify" }).click();
+    await expect(page.getByRole("heading", { name: "X (local stand-in)" })).toBeVisible();
+    await page.getByLabel("X account name").fill(handle);
+    await page.getByRole("button", { name: "Authorize" }).click();
+    await expect(socialRow(page, "X").getByText(`Connected as ${handle}`)).toBeVisible();
+  });
 
   test(
     "refused: a callback without a state, the same callback again, and one started in another browser; nothing changes",

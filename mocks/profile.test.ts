@@ -80,6 +80,23 @@ describe("the profile form's calls", () => {
     expectError(await updateTwitter({ ...p.a, body: { username: `TAKEN_${n}` } }), 409);
   });
 
+  it("connected_socials: a handle the network proved, not one typed; another handle typed over a connected one ends that connection", async () => {
+    const p = player();
+    expect((await updateTwitter({ ...p.a, body: { username: `typed_${n}` } })).data?.message).toBe("Updated!");
+    expect(await info(p.a)).toMatchObject({ extra_data: { twitter_username: `typed_${n}` }, connected_socials: [] });
+    const { back, start } = await connected(p, "twitter", `proven_${n}`);
+    const redirect_uri = new URL(start.authorize_url).searchParams.get("redirect_uri")!;
+    await connectSocial({ path: { network: "twitter" }, body: { token: p.token, code: back.searchParams.get("code")!, redirect_uri, state: start.state } });
+    expect(await info(p.a)).toMatchObject({ extra_data: { twitter_username: `proven_${n}` }, connected_socials: ["twitter"] });
+    // the same handle again (any case) keeps the connection; another one ends it
+    expect((await updateTwitter({ ...p.a, body: { username: `PROVEN_${n}` } })).data?.message).toBe("Updated!");
+    expect((await info(p.a)).connected_socials).toEqual(["twitter"]);
+    expect((await updateTwitter({ ...p.a, body: { username: `other_${n}` } })).data?.message).toBe("Updated!");
+    expect(await info(p.a)).toMatchObject({ extra_data: { twitter_username: `other_${n}` }, connected_socials: [] });
+    // a friend sees which are proven too (the handles masked)
+    expect((await info(player().a)).connected_socials).toEqual([]);
+  });
+
   it("avatar ids 1-8 only (K05)", async () => {
     const p = player();
     expect((await setAvatar({ ...p.a, body: { avatar: 8 } })).data?.message).toBe("Avatar updated!");

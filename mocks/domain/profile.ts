@@ -7,7 +7,7 @@ import { limitMailsTo, sendMail } from "./mail";
 import { issueOneTime, revokeOneTimes } from "./one-time";
 import { extraData, isEmail } from "./users";
 import { PICTURE_SIZE } from "./ai";
-import { handleTakenByOther, isConnected } from "./social";
+import { disconnect, handleTakenByOther, isConnected } from "./social";
 import { cleanText } from "../lib/text";
 
 /** The account's own edits (accounts-identity.md §4, §7): email, handles, avatar, interest, picture. */
@@ -54,6 +54,8 @@ export function updateHandle(user: UserRecord, network: keyof typeof HANDLE_RULE
   const handle = input.trim().replace(/^@/, "");
   if (!rule.pattern.test(handle)) throw refuse(400, rule.message, "username");
   if (handleTakenByOther(user, network, handle)) throw refuse(409, "This account is already connected to another player", "username");
+  // another handle typed over a connected one: the connection no longer proves what is shown
+  if ((extraData(user)[rule.key] ?? "").toLowerCase() !== handle.toLowerCase()) disconnect(user, network);
   update(user, { extraDataJson: JSON.stringify({ ...extraData(user), [rule.key]: handle }) });
   return { status: true, message: "Updated!" };
 }

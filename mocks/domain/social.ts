@@ -86,7 +86,7 @@ function link(user: UserRecord, network: OAuthNetwork | "telegram", accountId: s
   const id = `${network}:${accountId}`;
   const existing = db.socialLink.findFirst({ where: { id: { equals: id } } });
   if (existing && existing.userId !== user.id) throw new HttpError(fail(409, `This ${NETWORK_NAMES[network]} account is already connected to another player`));
-  db.socialLink.deleteMany({ where: { userId: { equals: user.id }, network: { equals: network } } });
+  disconnect(user, network);
   db.socialLink.create({ id, network, userId: user.id, handle });
   const extra = { ...extraData(user), [HANDLE_KEYS[network]]: handle, ...(network === "twitter" ? { twitter_id: accountId } : {}) };
   db.user.update({ where: { id: { equals: user.id } }, data: { extraDataJson: JSON.stringify(extra) } });
@@ -97,6 +97,11 @@ export function handleTakenByOther(user: UserRecord, network: OAuthNetwork | "te
   return db.socialLink
     .findMany({ where: { network: { equals: network } } })
     .some((l) => l.userId !== user.id && l.handle.toLowerCase() === handle.toLowerCase());
+}
+
+/** Ends the player's connection on the network (the handle stays, as typed, not verified). */
+export function disconnect(user: UserRecord, network: OAuthNetwork | "telegram") {
+  db.socialLink.deleteMany({ where: { userId: { equals: user.id }, network: { equals: network } } });
 }
 
 export const isConnected = (user: UserRecord, network: OAuthNetwork | "telegram") =>

@@ -23,6 +23,13 @@ export function friendshipStatus(viewer: UserRecord | null, target: UserRecord):
 export const mask = (value: string | null) =>
   value === null ? null : value.replace(/[^@.]+/g, (part) => part.slice(0, 2) + "*".repeat(Math.max(3, part.length - 2)));
 
+/** The networks whose handle the network itself proved (OAuth, Telegram's login), in a fixed order. */
+const NETWORK_ORDER = ["twitter", "discord", "linkedin", "telegram"] as const;
+const connectedNetworks = (u: UserRecord) => {
+  const linked = new Set(db.socialLink.findMany({ where: { userId: { equals: u.id } } }).map((l) => l.network));
+  return NETWORK_ORDER.filter((n) => linked.has(n));
+};
+
 export function userInfo(u: UserRecord, viewer: UserRecord | null) {
   const status = friendshipStatus(viewer, u);
   const clear = viewer?.id === u.id || status === "accepted";
@@ -37,6 +44,7 @@ export function userInfo(u: UserRecord, viewer: UserRecord | null) {
     email_validated_at: u.emailValidatedAt,
     external_wallets: clear ? wallets : Object.fromEntries(Object.entries(wallets).map(([k, w]) => [k, { address: mask(w.address)! }])),
     extra_data: clear ? extra : Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, mask(v)])),
+    connected_socials: connectedNetworks(u),
     interest_text: u.interestText,
     profile_picture: u.profilePicture,
     pending_email: viewer?.id === u.id ? u.pendingEmail : null,

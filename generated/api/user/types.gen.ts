@@ -202,6 +202,10 @@ export type UserInfo = {
         ton?: ExternalWallet;
     };
     extra_data: ExtraData;
+    /**
+     * (designed) The networks whose handle in `extra_data` was proven by the network itself: an OAuth connection, or Telegram's login. A handle of a network not listed here was typed by the player in the profile form and is not verified; typing another handle over a connected one ends that connection.
+     */
+    connected_socials: Array<'twitter' | 'discord' | 'linkedin' | 'telegram'>;
     interest_text?: string | null;
     /**
      * The saved AI picture as a data URL (`data:image/png;base64,…` or JPEG), shown instead of the avatar.

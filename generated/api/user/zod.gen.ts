@@ -171,6 +171,12 @@ export const zUserInfo = z.object({
         ton: zExternalWallet.optional()
     }),
     extra_data: zExtraData,
+    connected_socials: z.array(z.enum([
+        'twitter',
+        'discord',
+        'linkedin',
+        'telegram'
+    ])),
     interest_text: z.string().nullish(),
     profile_picture: z.string().nullish(),
     pending_email: z.string().nullish(),

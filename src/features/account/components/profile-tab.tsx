@@ -23,7 +23,8 @@ export function ProfileTab() {
   const wallets: [string, string][] = [
     ["Username", user.username],
     ["Email validated", user.verified ? "Yes" : "No"],
-    ["Wallet", user.mm_address ? shortAddress(user.mm_address) : "Not connected"],
+    // bound to the account (the wallet panel below says what this browser is connected with)
+    ["Bound wallet", user.mm_address ? shortAddress(user.mm_address) : "None bound yet"],
   ];
   return (
     <>

@@ -62,19 +62,25 @@ export function SocialSection({ user }: { user: UserInfo }) {
       <ul className="social__list">
         <li className="social__row">
           <span className="social__name">Email</span>
-          <span>{user.verified ? "Verified" : "Not verified"}</span>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => toast.info("Coming soon")}>
-            Verify Email
-          </button>
+          <span>{user.pending_email ? `${user.pending_email} waits for its link` : user.verified ? "Verified" : "Not verified"}</span>
+          {/* a verified address needs no action; a new one waiting for its link gets the spec's Verify
+              Email, which only says 'Coming soon' */}
+          {(!user.verified || user.pending_email) && (
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => toast.info("Coming soon")}>
+              Verify Email
+            </button>
+          )}
         </li>
         {NETWORKS.map(({ network, name, key }) => {
           const handle = user.extra_data[key] ?? (network === "linkedin" ? user.extra_data.linked_in_username : null);
+          // connected: the network itself proved the handle; a handle typed in the profile form is not
+          const connected = !!handle && user.connected_socials.includes(network);
           return (
             <li key={network} className="social__row">
               <span className="social__name">{name}</span>
-              <span>{handle ? `Connected as ${handle}` : "Not connected"}</span>
+              <span>{connected ? `Connected as ${handle}` : handle ? `${handle} (not verified)` : "Not connected"}</span>
               <button type="button" className="btn btn--ghost btn--small" disabled={start.isPending} onClick={() => connect(network)}>
-                {handle ? `Reconnect ${name}` : `Connect ${name}`}
+                {connected ? `Reconnect ${name}` : handle ? `Connect ${name} to verify` : `Connect ${name}`}
               </button>
               {network === "twitter" && (
                 <button type="button" className="btn btn--ghost btn--small" onClick={follow}>

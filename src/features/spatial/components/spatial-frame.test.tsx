@@ -17,6 +17,7 @@ const profile = {
   email_validated_at: null,
   external_wallets: {},
   extra_data: {},
+  connected_socials: [],
   friendship_status: "none" as const,
 };
 
