@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test, type Account } from "./fixtures";
-import { signInAs } from "./flows";
+import { openedTabUrl, signInAs } from "./flows";
 
 // accounts-identity.md §3 (become_friend_auto_code), §4 (automatic become-friend)
 
@@ -24,9 +24,7 @@ test(
     await page.getByRole("button", { name: "Share" }).click();
     const dialog = page.getByRole("dialog", { name: "Share this profile" });
     await dialog.getByLabel("Facebook").check();
-    const popup = page.waitForEvent("popup");
-    await dialog.getByRole("button", { name: "SHARE" }).click();
-    const link = new URL((await popup).url()).searchParams.get("u")!;
+    const link = (await openedTabUrl(page, () => dialog.getByRole("button", { name: "SHARE" }).click())).searchParams.get("u")!;
     expect(link).toMatch(new RegExp(`/acc/${inviter.username}\\?bf=bf_`));
 
     const a = await followAndSignIn(browser, link, first);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { APP_URL, expect } from "./fixtures";
 
 /** Fills and submits the sign-up form (the captcha answer is passed in); confirms the follow-on-X step. */
 export async function fillSignUp(page: Page, v: { username: string; password: string; email?: string; captcha: string }) {
@@ -10,6 +10,19 @@ export async function fillSignUp(page: Page, v: { username: string; password: st
   const followed = await page.evaluate(() => localStorage.getItem("follow_twitter_completed") === "true");
   await page.getByRole("button", { name: "SUBMIT" }).click();
   if (!followed) await confirmFollowX(page);
+}
+
+/**
+ * The address a new tab was opened at, by `open` (a click): read from its navigation, since other
+ * hosts do not resolve in the suite (the tab itself then shows Chromium's error page).
+ */
+export async function openedTabUrl(page: Page, open: () => Promise<unknown>): Promise<URL> {
+  const navigation = page.context().waitForEvent("request", (r) => r.isNavigationRequest() && !r.url().startsWith(APP_URL));
+  const popup = page.waitForEvent("popup");
+  await open();
+  const url = new URL((await navigation).url());
+  await (await popup).close();
+  return url;
 }
 
 /** The follow-on-X step: follow (a new tab opens), then continue. */

@@ -1,5 +1,5 @@
 import { APP_URL, expect, literal, test } from "./fixtures";
-import { signIn, signInAs } from "./flows";
+import { openedTabUrl, signIn, signInAs } from "./flows";
 
 // accounts-identity.md §2 (profile card, modals: login prompt, share, feed), §3 (masked values), §4 (friendship states), §6, §8
 
@@ -88,9 +88,7 @@ test.describe("the account card /acc/{username}", () => {
       const dialog = page.getByRole("dialog", { name: "Share this profile" });
       await expect(dialog.getByRole("button", { name: "SHARE" })).toBeDisabled();
       await dialog.getByLabel("Telegram").check();
-      const popup = page.waitForEvent("popup");
-      await dialog.getByRole("button", { name: "SHARE" }).click();
-      const url = new URL((await popup).url());
+      const url = await openedTabUrl(page, () => dialog.getByRole("button", { name: "SHARE" }).click());
       expect(`${url.origin}${url.pathname}`).toBe("https://t.me/share/url");
       // the own card's link carries a become-friend code (become-friend.spec.ts follows one)
       expect(url.searchParams.get("url")).toMatch(new RegExp(`^${literal(APP_URL)}/acc/${user.username}\\?bf=bf_[\\w-]+$`));
