@@ -1,6 +1,6 @@
 import { OPEN_REDIRECT_VECTORS } from "../src/lib/open-redirect-vectors";
 import { APP_URL, expect, literal, MOCK_URL, test, uniqueName } from "./fixtures";
-import { confirmFollowX, fillSignUp, signIn, captchaSize } from "./flows";
+import { confirmFollowX, expectOnTop, fillSignUp, signIn, captchaSize } from "./flows";
 
 test.describe("sign-in redirects only to same-origin paths (accounts-identity.md §4)", () => {
   for (const vector of OPEN_REDIRECT_VECTORS)
@@ -206,7 +206,11 @@ test.describe("sign-up variants (accounts-identity.md §2, §5)", () => {
     await page.getByRole("button", { name: "SUBMIT" }).click();
     const dialog = page.getByRole("dialog", { name: "Follow Penta on X" });
     await dialog.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByText("Follow on twitter first.")).toBeVisible();
+    // the refusal shows above the modal dialog, not under it, and below the navigation
+    const refusal = page.getByRole("listitem").filter({ hasText: "Follow on twitter first." });
+    await expectOnTop(refusal);
+    const header = await page.getByRole("banner").boundingBox();
+    expect((await refusal.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await expect(page).toHaveURL(/\/sign-up\?ref=bob$/);
     await confirmFollowX(page);
     await expect(page.getByText("Thanks for registering! Please validate your email address to login.")).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { APP_URL, expect } from "./fixtures";
 
 /** Fills and submits the sign-up form (the captcha answer is passed in); confirms the follow-on-X step. */
@@ -70,4 +70,34 @@ export async function visibleSlides(page: Page, label: string) {
       return r.left >= box.left - 1 && r.right <= box.right + 1 && r.width > 0;
     }).length;
   });
+}
+
+/**
+ * Whether `target` is what the player sees where it is: nothing (a modal dialog's backdrop, the
+ * header) is drawn over it. A hit test cannot tell (outside a modal dialog everything is inert to
+ * it), so the screen is read: a pixel inside the element's padding has the element's own
+ * background colour, not a dimmed or covered one.
+ */
+export async function expectOnTop(target: Locator) {
+  await expect(target).toBeVisible();
+  const page = target.page();
+  await expect
+    .poll(async () => {
+      const box = (await target.boundingBox())!;
+      const at = { x: Math.round(box.x + 6), y: Math.round(box.y + box.height / 2) };
+      const shot = (await page.screenshot({ clip: { ...at, width: 1, height: 1 }, animations: "disabled" })).toString("base64");
+      return page.evaluate(
+        async ([png, background]) => {
+          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+          const canvas = new OffscreenCanvas(1, 1);
+          const context = canvas.getContext("2d")!;
+          context.drawImage(bitmap, 0, 0);
+          const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+          const [er, eg, eb] = background.match(/\d+(\.\d+)?/g)!.map(Number);
+          return Math.max(Math.abs(r - er), Math.abs(g - eg), Math.abs(b - eb)) <= 8;
+        },
+        [shot, await target.evaluate((el) => getComputedStyle(el).backgroundColor)] as const,
+      );
+    })
+    .toBe(true);
 }

@@ -70,9 +70,27 @@ test.describe("friends, complete", () => {
       await find.getByRole("button", { name: "VERIFY" }).click();
       await find.getByRole("button", { name: "Send request" }).click();
       await expect(page.getByText("Friend request sent")).toBeVisible();
-      await find.getByRole("button", { name: "Send request" }).click();
-      await expect(page.getByText("Friend request already present")).toBeVisible();
+      // once sent, the search says where it stands instead of offering it again (§4)
+      await expect(find.getByText("FRIEND REQUEST PENDING")).toBeVisible();
+      await expect(find.getByRole("button", { name: "Send request" })).toHaveCount(0);
+      // the same request sent from another tab or device first: §8's message counts as success,
+      // said as what it is (an information, not a new request sent)
+      const other = await users.create();
+      await find.getByLabel("Username").fill(other.username);
+      await find.getByRole("button", { name: "VERIFY" }).click();
+      const sendToOther = find.getByRole("button", { name: "Send request" });
+      await expect(sendToOther).toBeVisible();
+      await users.request(me, other);
+      await sendToOther.click();
+      const already = page.getByRole("listitem").filter({ hasText: "Friend request already present" });
+      await expect(already).toBeVisible();
+      await expect(already).toHaveAttribute("data-type", "info");
+      await expect(page.getByText("There was an issue send friend request")).toHaveCount(0);
+      await expect(find.getByText("FRIEND REQUEST PENDING")).toBeVisible();
       // a flaky network, call by call
+      const third = await users.create();
+      await find.getByLabel("Username").fill(third.username);
+      await find.getByRole("button", { name: "VERIFY" }).click();
       await page.route(`**/api/v1/user/friends`, (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
       await find.getByRole("button", { name: "Send request" }).click();
       await expect(page.getByText("There was an issue send friend request")).toBeVisible();
@@ -92,6 +110,45 @@ test.describe("friends, complete", () => {
       await expect(page.getByRole("dialog", { name: "Friend requests" }).getByText("There was an issue get friends request")).toBeVisible();
     },
   );
+
+  test("a double click on Send request sends one request; the button says it is sending and then the request stands", async ({ page, users }) => {
+    const me = await users.create();
+    const target = await users.create();
+    await signInAs(page, me.username, me.password);
+    await openDialog(page, "Find Friends");
+    const find = page.getByRole("dialog", { name: "Add friends" });
+    await find.getByLabel("Username").fill(target.username);
+    await find.getByRole("button", { name: "VERIFY" }).click();
+    const sends: Request[] = [];
+    page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/user/friends" && sends.push(r));
+    // the answer is held back a moment, as on a slow network: the second click lands while the first is in flight
+    await page.route("**/api/v1/user/friends", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+      await route.fallback();
+    });
+    await find.getByRole("button", { name: "Send request" }).dblclick();
+    await expect(find.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await expect(page.getByText("Friend request sent")).toBeVisible();
+    await expect(find.getByText("FRIEND REQUEST PENDING")).toBeVisible();
+    expect(sends).toHaveLength(1);
+    await expect(page.getByText("Friend request already present")).toHaveCount(0);
+  });
+
+  test("empty lists say Empty and what to do next", { tag: ["@ACC-T063"] }, async ({ page, users }) => {
+    const me = await users.create();
+    await signInAs(page, me.username, me.password);
+    await openDialog(page, "Friends");
+    const friends = page.getByRole("dialog", { name: "Friends" });
+    await expect(friends.getByText("Empty", { exact: true })).toBeVisible();
+    await expect(
+      friends.getByText("Find players by their username in Find Friends, or send your invite link (Share on your profile) to a friend."),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await openDialog(page, "Request");
+    const requests = page.getByRole("dialog", { name: "Friend requests" });
+    await expect(requests.getByText("Empty", { exact: true })).toBeVisible();
+    await expect(requests.getByText("Requests other players send you appear here, with Accept and Reject.")).toBeVisible();
+  });
 
   test("the friends list shows 7 a page, and its pager at most 6 page numbers around the current one", { tag: ["@K04"] }, async ({ page, users }) => {
     // 50 friends: 8 pages (7 × 7 + 1), more than the pager shows at once

@@ -39,6 +39,11 @@ test.describe("the account card /acc/{username}", () => {
       await expect(page.getByRole("button", { name: "ADD FRIEND" })).toBeVisible();
       await page.goto("/acc/nobody-by-this-name");
       await expect(page.getByText("There was an issue getting the user info")).toBeVisible();
+      // a sentence and a way on; the tab names the failed lookup, not the page before; no stray toast
+      await expect(page).toHaveTitle(/^There was an issue getting the user info · nobody-by-this-name/);
+      await expect(page.getByText(/No player called nobody-by-this-name could be shown/)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     },
   );
 

@@ -17,6 +17,24 @@ const router = createAppRouter(queryClient);
 session.subscribe(() => void router.invalidate());
 
 installErrorReports();
+
+// Offline, a page's code that could not be fetched is said on the app's own error page
+// (layout/route-states.tsx, with Try again), not by a reload into the browser's error page:
+// TanStack Router reloads once for a chunk that failed (meant for a new release's renamed files),
+// unless its own once-per-chunk mark in sessionStorage says it did already; offline, the mark is
+// set first, and lifted when the connection is back (a chunk missing then is a new release's).
+const offlineMarks = new Set<string>();
+window.addEventListener("vite:preloadError", (event) => {
+  if (navigator.onLine !== false || !(event.payload instanceof Error)) return;
+  const mark = `tanstack_router_reload:${event.payload.message}`;
+  if (sessionStorage.getItem(mark)) return;
+  sessionStorage.setItem(mark, "1");
+  offlineMarks.add(mark);
+});
+window.addEventListener("online", () => {
+  for (const mark of offlineMarks) sessionStorage.removeItem(mark);
+  offlineMarks.clear();
+});
 trackButtonClicks();
 // a page view per page, as its route's pattern (/acc/$username): never the player's own address
 router.subscribe("onResolved", () => trackPageview(router.state.matches.at(-1)?.fullPath ?? "/"));

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { raiseToastLayer } from "@/lib/toast-layer";
 import "@/components/modal.css";
 
 interface ModalProps {
@@ -19,7 +20,11 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // a toast raised while the modal is open (a refusal of what it sent) shows above it
+      raiseToastLayer();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

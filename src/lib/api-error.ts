@@ -10,15 +10,34 @@ export interface ApiError {
   fromBackend: boolean;
 }
 
+/** A call that never reached the backend, said with what to do: offline, or the server unreachable. */
+export const OFFLINE_SENTENCE = "You are offline. Try again when the connection is back.";
+export const UNREACHABLE_SENTENCE = "The server could not be reached. Check your connection, then try again.";
+
+/**
+ * Whether a failure is the way, not an answer: fetch rejects with a TypeError when the request
+ * never got an answer, and a lazy page's code that could not be fetched fails the same way.
+ */
+export const isNetworkFailure = (error: unknown) =>
+  error instanceof TypeError ||
+  (error instanceof Error && /dynamically imported module|module script failed|Failed to fetch|Load failed|NetworkError/i.test(error.message));
+
+/** What to say of a call that never got an answer (offline is what the browser says of itself). */
+export const unreachableSentence = () => (typeof navigator !== "undefined" && navigator.onLine === false ? OFFLINE_SENTENCE : UNREACHABLE_SENTENCE);
+
 /**
  * The one parser of a failed call (`src/lib/api-error.ts` is the one module outside the features'
  * `api/` folders that reads the contract: its single error body, `ErrorBody` in common.yaml). A
- * generated mutation or query throws the parsed body; anything else (a network failure, a body the
- * response validator refused) gets the fallback.
+ * generated mutation or query throws the parsed body; a call that got no answer says what failed
+ * and what to do (offline, or the server unreachable) after the caller's fallback; anything else (a
+ * body the response validator refused) gets the fallback.
  */
 export function apiError(error: unknown, fallback: string): ApiError {
   const body = zErrorBody.safeParse(error);
-  if (!body.success) return { message: fallback, fields: {}, fromBackend: false };
+  if (!body.success) {
+    const message = isNetworkFailure(error) ? [fallback.replace(/\.$/, ""), unreachableSentence()].filter(Boolean).join(". ") : fallback;
+    return { message, fields: {}, fromBackend: false };
+  }
   return {
     message: body.data.message || fallback,
     fields: Object.fromEntries((body.data.errors ?? []).map((e) => [e.path, e.message])),

@@ -21,7 +21,10 @@ export const FRESH_MS = {
 /**
  * Queries retry only what a retry can fix: a network failure (fetch rejects with a TypeError). An
  * answer of the backend (the contract's error body) or a response the validator refused is final.
- * Mutations (claims, binds, sign-ins) are never retried blindly.
+ * Mutations (claims, binds, sign-ins) are never retried blindly. Nothing waits for the network to
+ * come back (networkMode "always"): offline, a call fails at once and says so, and a retry is the
+ * player's choice; TanStack Query's default would pause it and send it unseen minutes later (a
+ * sign-in that signed the player in by itself, profile saves applied long after).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -31,7 +34,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // a prerendered snapshot is the page before any answer: nothing is asked while prerendering
       enabled: !prerendering,
+      networkMode: "always",
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: "always" },
   },
 });

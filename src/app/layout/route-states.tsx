@@ -1,5 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { apiError, isNetworkFailure, unreachableSentence } from "@/lib/api-error";
 import { reportError } from "@/lib/error-reports";
 import { PageSkeleton } from "@/components/page-skeleton";
 import { PRODUCT } from "@/config/brand";
@@ -11,7 +12,18 @@ import "@/features/friends/friends.css";
  * answer the contract's validator refused), not a backend's answer (an error body, thrown as data)
  * nor a call that failed because the device is offline.
  */
-const isFault = (error: unknown) => error instanceof Error && navigator.onLine !== false;
+const isFault = (error: unknown) => error instanceof Error && !isNetworkFailure(error);
+
+/**
+ * What the page says of an error: a call that got no answer (offline, the server down, the page's
+ * code not fetched) says so and what to do; the backend's answer is its message; a fault its own.
+ */
+const describe = (error: unknown) => {
+  if (isNetworkFailure(error)) return `This page could not be loaded. ${unreachableSentence()}`;
+  const answer = apiError(error, "");
+  if (answer.fromBackend && answer.message) return answer.message;
+  return error instanceof Error && error.message ? error.message : "This page could not be shown. Please try again.";
+};
 
 /** The error boundary of every route: what went wrong, and a retry that keeps the page. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -23,7 +35,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <section className="panel" role="alert">
       <h1 className="panel__title">Something went wrong</h1>
-      <p>{error instanceof Error ? error.message : "This page could not be shown."}</p>
+      <p>{describe(error)}</p>
       <button
         type="button"
         className="btn btn--primary"

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { UNAUTHENTICATED_SENTENCE } from "@/features/auth/hooks/use-login-outcome";
 import { session } from "@/lib/session";
-import { newPlayer, renderPage } from "../testing/page";
+import { server } from "../../../vitest.setup";
+import { BACKEND, newPlayer, renderPage } from "../testing/page";
 
 const fill = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { exact: true }), { target: { value } });
 
@@ -46,5 +49,21 @@ describe("the sign-in form (accounts-identity.md §4, §5)", () => {
     fireEvent.click(await screen.findByRole("button", { name: "ENTER" }));
     await waitFor(() => expect(page.pathname()).toBe("/mine/partners"), { timeout: 5000 });
     expect(session.status()).toBe("authenticated");
+  });
+});
+
+describe("a sign-in the backend answers UNAUTHENTICATED_USER (accounts-identity.md §4)", () => {
+  beforeEach(() => session.clear());
+  afterEach(cleanup);
+
+  it("reads as a sentence with the way on, not as the raw code", async () => {
+    server.use(http.post(`${BACKEND}/api/v1/user/login`, () => HttpResponse.json({ status: false, message: "UNAUTHENTICATED_USER" }, { status: 401 })));
+    renderPage("/sign-in");
+    await fill("Email or Username", "someone");
+    await fill("Password", "long-enough-password");
+    fireEvent.click(await screen.findByRole("button", { name: "ENTER" }));
+    expect(await screen.findByText(UNAUTHENTICATED_SENTENCE, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText("UNAUTHENTICATED_USER")).toBeNull();
+    expect(session.status()).toBe("unauthenticated");
   });
 });

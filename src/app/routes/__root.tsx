@@ -5,8 +5,10 @@ import { isBarePath } from "@/config/menu";
 import { APP_FRAME_PATH, prerendering } from "@/lib/prerender";
 import { useSession, type SessionStore } from "@/lib/session";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { registerToastLayer } from "@/lib/toast-layer";
 import { Footer } from "../layout/footer";
 import { Header } from "../layout/header";
+import { OfflineBanner } from "../layout/offline-banner";
 import { RoutePending } from "../layout/route-states";
 
 /** The toaster loads with the page's own code, not in the entry: no toast is raised before the app runs. */
@@ -30,15 +32,20 @@ function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <OfflineBanner />
       {!bare && <Header />}
       <main id="main" className="site-main" tabIndex={-1}>
         {frame ? <RoutePending /> : <Outlet />}
       </main>
       {!bare && <Footer />}
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
-        {friendCode && <BecomeFriend code={friendCode} />}
-      </Suspense>
+      {/* the toasts' layer: above every modal dialog (lib/toast-layer.ts), below the header's
+          height so they never cover the navigation, dark as the site is */}
+      <div ref={registerToastLayer} popover="manual" className="toast-layer">
+        <Suspense fallback={null}>
+          <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 68 }} theme="dark" richColors closeButton />
+        </Suspense>
+      </div>
+      <Suspense fallback={null}>{friendCode && <BecomeFriend code={friendCode} />}</Suspense>
     </>
   );
 }

@@ -5,13 +5,21 @@ import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { EmailVerificationModal } from "../components/email-verification-modal";
 import { parseLoginError } from "../login-error";
 
+/**
+ * UNAUTHENTICATED_USER (§4's wallet-login error) in words: the backend did not take the signed
+ * sign-in; what the player can do is sign again or use the password.
+ */
+export const UNAUTHENTICATED_SENTENCE =
+  "Your sign-in was not accepted (the signature or session is no longer valid). Please sign again, or sign in with your username and password.";
+
 /** Delay before a wallet without an account is taken to sign-up (K08). */
 export const ACCOUNT_MISSING_REDIRECT_MS = 3000;
 
 /**
  * The outcomes of a failed sign-in, shared by every sign-in path (accounts-identity.md §4):
  * EMAIL_VERIFICATION opens the verification modal, REFERRAL_CODE_UNVERIFIED stores the token and
- * moves on, a missing account is sent to sign-up after 3 s, anything else is a toast as returned.
+ * moves on, a missing account is sent to sign-up after 3 s, UNAUTHENTICATED_USER is said in a
+ * sentence with the way on (the raw code means nothing to a player), anything else is a toast as returned.
  */
 export function useLoginOutcome(opts: { onReferralUnverified: () => void; onAccountMissing: () => void }) {
   const [verifyToken, setVerifyToken] = useState<string | null>(null);
@@ -27,7 +35,7 @@ export function useLoginOutcome(opts: { onReferralUnverified: () => void; onAcco
         opts.onReferralUnverified();
         break;
       case "unauthenticated":
-        toast.error("UNAUTHENTICATED_USER");
+        toast.error(UNAUTHENTICATED_SENTENCE);
         break;
       case "user-not-found":
         toast.error("Please create account first.");

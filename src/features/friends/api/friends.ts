@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { toast } from "sonner";
 import {
   getFriendsOptions,
@@ -39,17 +40,41 @@ export function useAnswerRequest() {
   });
 }
 
-/** Sends a friend request; 'Friend request already present' is not an error for the player. */
-export function useSendRequest() {
-  return useMutation({
+/** The answer to a request sent a second time (§8): it counts as success; the request stands. */
+export const ALREADY_PRESENT = "Friend request already present";
+
+/**
+ * Sends a friend request to `username`, once: a second click while the first is in flight sends
+ * nothing (the button's disabled state follows a render later; the guard is synchronous). §8's
+ * 'Friend request already present' counts as success but is said as what it is (the request was
+ * already there, sent from another tab or device), not as a new one; either way the player's
+ * profile is read again, so the page shows FRIEND REQUEST PENDING.
+ */
+export function useSendRequest(username: string) {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username } }) });
+  const mutation = useMutation({
     ...sendFriendRequestMutation(),
     onSuccess: () => toast.success("Friend request sent"),
     onError: (error) => {
       const { message } = apiError(error, "");
-      if (message === "Friend request already present") toast.success(message);
-      else toast.error("There was an issue send friend request");
+      if (message === ALREADY_PRESENT) toast.info(message);
+      else toast.error("There was an issue send friend request", { description: apiError(error, "").message || undefined });
+    },
+    onSettled: () => {
+      inFlight.current = false;
+      refresh();
     },
   });
+  return {
+    isPending: mutation.isPending,
+    send: () => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutation.mutate({ body: { username } });
+    },
+  };
 }
 
 /** A player's profile as the viewer may see it (the server masks what they may not; K11). */
@@ -74,11 +99,11 @@ function useRefreshProfile(username: string) {
 export function useFriendshipAction(username: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshProfile(username);
-  const send = useSendRequest();
+  const send = useSendRequest(username);
   const answer = useAnswerRequest();
   return {
     pending: send.isPending || answer.isPending,
-    send: () => send.mutate({ body: { username } }, { onSettled: refresh }),
+    send: send.send,
     accept: async () => {
       // the requests may not have arrived yet when the button is pressed: wait for them
       const requests = await queryClient.ensureQueryData(pendingRequestsQuery()).catch(() => null);

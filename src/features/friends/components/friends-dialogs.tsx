@@ -30,6 +30,16 @@ export function FriendsDialogs({ open, onClose, me }: { open: FriendsDialog | nu
   );
 }
 
+/** §2's 'Empty', and what the player can do next. */
+function EmptyState({ next }: { next: string }) {
+  return (
+    <div className="people__empty">
+      <p>Empty</p>
+      <p className="muted">{next}</p>
+    </div>
+  );
+}
+
 /** Friends list: 7 per page, pager up to 6 pages; items open /acc/{username} in a new tab (K04). */
 function FriendsList() {
   const [page, setPage] = useState(1);
@@ -40,7 +50,7 @@ function FriendsList() {
   return (
     <>
       {items.length === 0 ? (
-        <p>Empty</p>
+        <EmptyState next="Find players by their username in Find Friends, or send your invite link (Share on your profile) to a friend." />
       ) : (
         <ul className="people">
           {items.map((f) => (
@@ -64,7 +74,7 @@ function FriendRequests() {
   const update = useAnswerRequest();
   if (requests.isPending) return <Spinner label="Loading requests" />;
   if (requests.isError) return <p role="alert">There was an issue get friends request</p>;
-  if (requests.data.result.length === 0) return <p>Empty</p>;
+  if (requests.data.result.length === 0) return <EmptyState next="Requests other players send you appear here, with Accept and Reject." />;
   return (
     <ul className="people">
       {requests.data.result.map((r) => (
@@ -121,28 +131,30 @@ function FindFriends({ me }: { me: string }) {
   );
 }
 
-/** The player a search names, with Send request (hidden for oneself and for friends already). */
+/** A search's player: what the friendship is, said as on their profile (§4). */
+const FOUND_STATE = {
+  pending: "FRIEND REQUEST PENDING",
+  accept_pending: "They sent you a request: see Request",
+  accepted: "FRIEND",
+} as const;
+
+/** The player a search names, with Send request (hidden for oneself), or where the friendship stands. */
 function FoundPlayer({ username, me }: { username: string; me: string }) {
   const found = useQuery(profileQuery(username));
-  const send = useSendRequest();
+  const send = useSendRequest(username);
   const user = found.data;
-  if (found.isFetching) return <Spinner label="Searching" />;
+  if (found.isPending) return <Spinner label="Searching" />;
   if (found.isError) return <p role="status">Sorry, found no results / Please try again</p>;
+  const status = user.username === me ? null : user.friendship_status;
   return (
-    user && (
-      <div className="people__found">
-        <span>{user.username}</span>
-        {user.username !== me && user.friendship_status === "none" && (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
-            disabled={send.isPending}
-            onClick={() => send.mutate({ body: { username: user.username } })}
-          >
-            Send request
-          </button>
-        )}
-      </div>
-    )
+    <div className="people__found">
+      <span>{user.username}</span>
+      {status === "none" && (
+        <button type="button" className="btn btn--primary btn--small" disabled={send.isPending || found.isFetching} onClick={send.send}>
+          {send.isPending ? "Sending…" : "Send request"}
+        </button>
+      )}
+      {status && status !== "none" && <span className="people__state">{FOUND_STATE[status]}</span>}
+    </div>
   );
 }

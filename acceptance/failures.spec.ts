@@ -1,0 +1,65 @@
+import type { Request } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signIn, signInAs } from "./flows";
+
+// Failures say what happened (issue 26): offline or with the backend down, a call fails at once and
+// says what failed and what to do; nothing is sent later unseen; a page that cannot load is the
+// app's own error page with Try again.
+
+const OFFLINE_BANNER = "You are offline. Nothing can be loaded or sent until the connection is back; what you typed stays on the page.";
+
+test.describe("failures say what happened", () => {
+  test("offline: a banner says so; a page whose code cannot be fetched is the app's error page, and Try again loads it once back online", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+    // an in-app link to a page not visited yet: its code is not on the device
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByText("This page could not be loaded. You are offline. Try again when the connection is back.")).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("offline sign-in: refused at once with the reason; back online, nothing is sent by itself", async ({ page, context, users }) => {
+    const player = await users.create();
+    await page.goto("/sign-in");
+    await expect(page.getByRole("button", { name: "ENTER" })).toBeEnabled();
+    await context.setOffline(true);
+    await signIn(page, player.username, player.password);
+    await expect(page.getByText(/You are offline\. Try again when the connection is back\./)).toBeVisible();
+    // what was typed stays
+    await expect(page.getByLabel("Email or Username")).toHaveValue(player.username);
+    const logins: Request[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/v1/user/login") && logins.push(r));
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+    // TanStack Query's default would have paused the sign-in and sent it now; it is the player's choice
+    await page.waitForTimeout(1500);
+    expect(logins).toHaveLength(0);
+    await expect(page).toHaveURL(/\/sign-in/);
+    await page.getByRole("button", { name: "ENTER" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("the backend down: a data page is the app's error page naming the cause, and Try again loads it when the backend is back", async ({ page, users }) => {
+    const player = await users.create();
+    await signInAs(page, player.username, player.password);
+    await page.route("**/api/v1/**", (route) => route.abort("connectionrefused"));
+    await page.goto("/account/my-referrals");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("This page could not be loaded. The server could not be reached. Check your connection, then try again.")).toBeVisible();
+    await page.unroute("**/api/v1/**");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    await expect(page.getByText("Share url")).toBeVisible();
+  });
+});

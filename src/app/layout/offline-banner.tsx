@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = (changed: () => void) => {
+  window.addEventListener("online", changed);
+  window.addEventListener("offline", changed);
+  return () => {
+    window.removeEventListener("online", changed);
+    window.removeEventListener("offline", changed);
+  };
+};
+
+/** Whether the browser says it is offline (a snapshot of navigator.onLine, kept current by its events). */
+export const useOffline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
+
+/**
+ * While the device is offline, every page says so at the top: nothing is loaded or sent in the
+ * meantime (calls fail at once and say what failed, lib/query-client.ts), and what the player typed
+ * stays where it is for when the connection is back.
+ */
+export function OfflineBanner() {
+  const offline = useOffline();
+  if (!offline) return null;
+  return (
+    <p className="offline-banner" role="status">
+      You are offline. Nothing can be loaded or sent until the connection is back; what you typed stays on the page.
+    </p>
+  );
+}
