@@ -75,6 +75,31 @@ test.describe("careers and the job application (public-pages-mining.md §2, §3,
     },
   );
 
+  test("the form shows its rules first: required fields marked, the picker's types and size, a LinkedIn field that takes only a profile address; Form Not Valid names what to fix", async ({
+    page,
+  }) => {
+    await page.goto("/careers/apply?job=qa-backend-europe");
+    await expect(page.getByText("Fields marked * are required.")).toBeVisible();
+    for (const label of ["Full Name", "Email", "Phone", "Current Location", "Current Company", "Resume"])
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-required", "true");
+    await expect(page.getByLabel("GitHub URL")).not.toHaveAttribute("aria-required", "true");
+    await expect(page.getByLabel("Resume")).toHaveAccessibleDescription("A PDF, DOC, DOCX or TXT file, at most 5 MB.");
+    await expect(page.getByText("No file chosen")).toBeVisible();
+    await expect(page.getByText("Choose file", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("LinkedIn URL")).toHaveAccessibleDescription("Your profile's address, like https://www.linkedin.com/in/your-name (optional).");
+    await page.getByLabel("Full Name").fill("Cy Tester");
+    await page.getByLabel("LinkedIn URL").fill("https://example.com/in/cy");
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByText("This is not a LinkedIn profile address: copy it from your profile, like https://www.linkedin.com/in/your-name")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Form Not Valid" })).toContainText(
+      "Check: Email, Phone, Current Location, Current Company, LinkedIn URL, Resume",
+    );
+    // the first field to fix has the focus
+    await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
+    await page.getByLabel("LinkedIn URL").fill("https://de.linkedin.com/in/cy-tester-42/");
+    await expect(page.getByText(/This is not a LinkedIn profile address/)).toHaveCount(0);
+  });
+
   test("a refused submission says 'Could not submit google form' and keeps what was typed", { tag: ["@AIR-T013"] }, async ({ page }) => {
     await page.goto("/careers/apply");
     await page.getByLabel("Full Name").fill("Bo Tester");
@@ -82,10 +107,18 @@ test.describe("careers and the job application (public-pages-mining.md §2, §3,
     await page.getByLabel("Phone").fill("123456");
     await page.getByLabel("Current Location").fill("Rome");
     await page.getByLabel("Current Company").fill("Acme");
-    // a resume the backend refuses: not a document
+    // a program is refused in the form, beside the picker, with the field named beside "Form Not Valid"
     await page.getByLabel("Resume").setInputFiles({ name: "resume.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
     await page.getByRole("button", { name: "SUBMIT" }).click();
-    await expect(page.getByText("Could not submit google form")).toBeVisible();
+    await expect(page.getByText("The resume must be a PDF, DOC, DOCX or TXT file")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Form Not Valid" })).toContainText("Check: Resume");
+    // a resume the backend refuses: named as a document, not one inside
+    await page.getByLabel("Resume").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ") });
+    await expect(page.getByText("resume.pdf (1 kB)")).toBeVisible();
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    const refusal = page.getByRole("listitem").filter({ hasText: "Could not submit google form" });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText("Resume: The resume must be a PDF, DOC, DOCX or TXT file");
     await expect(page.getByLabel("Full Name")).toHaveValue("Bo Tester");
   });
 });

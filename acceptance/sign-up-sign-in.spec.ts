@@ -96,7 +96,9 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     const answer = await captcha.answer(page);
     const first = await img.getAttribute("src");
     await fillSignUp(page, { username: "alice", password: "password-123", email: `${uniqueName()}@example.test`, captcha: answer });
-    await expect(page.getByText("Username is already taken")).toBeVisible();
+    // the toast says the sign-up failed and why; the reason stands under the field too
+    await expect(page.getByRole("listitem").filter({ hasText: "Username is already taken" })).toBeVisible();
+    await expect(page.getByLabel("Username")).toHaveAccessibleDescription(/Username is already taken/);
     await expect(img).not.toHaveAttribute("src", first!); // a used captcha is replaced
     await page.getByLabel("Username").fill(uniqueName("dup"));
     await page.getByLabel("Email").fill("bob@penta.local");

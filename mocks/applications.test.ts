@@ -52,3 +52,32 @@ describe("the résumé of an application", () => {
     expect((await apply(name, bytes)).status).toBe(200);
   });
 });
+
+describe("the LinkedIn field of an application", () => {
+  const withLinkedin = async (url: string) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...fields, linkdinurl: url })) form.append(k, v);
+    form.append("resume", new File(["%PDF-1.4"], "cv.pdf"));
+    const res = await fetch(`${BASE}/api/submit-google-form`, { method: "POST", body: form });
+    return { status: res.status, body: (await res.json()) as { errors?: { path: string; message: string }[] } };
+  };
+
+  it.each([
+    "https://example.com/in/ada",
+    "http://www.linkedin.com/in/ada",
+    "https://www.linkedin.com/company/acme",
+    "https://linkedin.com.evil.test/in/ada",
+    "ada",
+  ])("refuses %s, naming the field", async (url) => {
+    const res = await withLinkedin(url);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path: "linkdinurl", message: "This is not a LinkedIn profile address" });
+  });
+
+  it.each(["https://www.linkedin.com/in/ada-lovelace", "https://de.linkedin.com/in/ada/", "https://linkedin.com/pub/ada?trk=x", ""])(
+    "takes %j",
+    async (url) => {
+      expect((await withLinkedin(url)).status).toBe(200);
+    },
+  );
+});

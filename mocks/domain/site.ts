@@ -52,9 +52,14 @@ async function resumeErrors(resume: File | null): Promise<FieldError[]> {
   return [];
 }
 
+/** The LinkedIn field, when given, is a LinkedIn profile's address (https, linkedin.com, /in/ or /pub/ and the name). */
+const LINKEDIN_PROFILE = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[^/?#\s]+\/?([?#]\S*)?$/i;
+const linkedinErrors = (url = ""): FieldError[] =>
+  url.trim() === "" || LINKEDIN_PROFILE.test(url.trim()) ? [] : [{ path: "linkdinurl", message: "This is not a LinkedIn profile address" }];
+
 /** A job application: the fields' errors (from the contract's schema) and the resume's, together, or the stored application's id. */
 export async function submitApplication(fields: Record<string, string>, fieldErrors: FieldError[], resume: File | null) {
-  const errors = [...fieldErrors, ...(await resumeErrors(resume))];
+  const errors = [...fieldErrors, ...linkedinErrors(fields.linkdinurl), ...(await resumeErrors(resume))];
   if (errors.length || !resume) throw new HttpError(fail(400, `Invalid request: ${errors.map((e) => e.path).join(", ")}`, { errors }));
   const id = `app_${String(db.application.count() + 1).padStart(4, "0")}`;
   const clean = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, cleanText(v, { multiline: k === "addinfo" })]));

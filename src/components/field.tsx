@@ -24,6 +24,31 @@ export const bind = (field: BoundField) => ({
   errors: field.state.meta.errors,
 });
 
+/**
+ * The backend's field-level reasons for a refusal (the error body's `errors[].path`), each shown
+ * under its field beside the form's own rules until that field is changed.
+ */
+export function useRefusals<K extends string>() {
+  const [refusals, setRefusals] = useState<Partial<Record<K, string>>>({});
+  return {
+    /** Keeps the reasons of a refusal whose paths name the form's fields. */
+    set: (fields: Record<string, string>) => setRefusals(fields as Partial<Record<K, string>>),
+    /** `bind` with the field's refusal added to its errors. */
+    bind: (name: K, field: BoundField) => {
+      const bound = bind(field);
+      const refusal = refusals[name];
+      return {
+        ...bound,
+        errors: refusal ? [...bound.errors, refusal] : bound.errors,
+        onValueChange: (value: string) => {
+          if (refusal) setRefusals((all) => ({ ...all, [name]: undefined }));
+          bound.onValueChange(value);
+        },
+      };
+    },
+  };
+}
+
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> {
   label: string;
   value: string;
@@ -36,8 +61,29 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChan
   hint?: string;
 }
 
+/**
+ * A field's label; a required field is marked beside it (outside the label, so the field's name
+ * stays its label's words; the input says it is required).
+ */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const text = (
+    <label htmlFor={htmlFor} className="field__label">
+      {label}
+    </label>
+  );
+  if (!required) return text;
+  return (
+    <span className="field__label-row">
+      {text}
+      <span className="field__required" aria-hidden="true">
+        *
+      </span>
+    </span>
+  );
+}
+
 /** A labelled input with its errors announced and linked; optional password show/hide. */
-export function Field({ label, value, onValueChange, errors = [], revealable, adornment, hint, type = "text", ...rest }: FieldProps) {
+export function Field({ label, value, onValueChange, errors = [], revealable, adornment, hint, type = "text", required, ...rest }: FieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const messages = fieldErrors(errors);
@@ -46,9 +92,7 @@ export function Field({ label, value, onValueChange, errors = [], revealable, ad
   const describedBy = [hint ? hintId : "", messages.length ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="field__control">
         <input
           id={id}
@@ -58,6 +102,7 @@ export function Field({ label, value, onValueChange, errors = [], revealable, ad
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={messages.length > 0}
           aria-describedby={describedBy || undefined}
+          aria-required={required || undefined}
           {...rest}
         />
         {revealable && (

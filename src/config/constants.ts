@@ -7,6 +7,24 @@ export const PASSWORD_MIN_LENGTH = 8;
  * the backend's (openapi/user.yaml): not the account's username or email, not a common password.
  */
 export const NEW_PASSWORD_RULES = "At least 8 characters, up to 128, any characters. Not your username or email, and not a commonly used password.";
+/** A username's rule, the contract's (user.yaml, RegisterRequest.username: ^[A-Za-z0-9_.-]{3,32}$), said before anything is refused. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+export const USERNAME_RULES = "3 to 32 characters: letters, digits, dots, dashes or underscores.";
+export const USERNAME_REFUSED = "A username has 3 to 32 letters, digits, dots, dashes or underscores, and no spaces.";
+/** The profile's handles, as the backend takes them (user.yaml, the X and Telegram updates; a leading @ is dropped). */
+export const HANDLE_RULES = {
+  twitter: {
+    pattern: /^@?[A-Za-z0-9_]{1,15}$/,
+    rules: "1 to 15 letters, digits or underscores (the @ is optional).",
+    refused: "An X id has 1 to 15 letters, digits or underscores",
+  },
+  telegram: {
+    pattern: /^@?[A-Za-z0-9_]{5,32}$/,
+    rules: "5 to 32 letters, digits or underscores (the @ is optional).",
+    refused: "A Telegram username has 5 to 32 letters, digits or underscores",
+  },
+} as const;
+
 export const PASSWORD_IS_IDENTITY = "Your password must not be your username or email.";
 /** K03 */
 export const CAPTCHA_WIDTH = 180;

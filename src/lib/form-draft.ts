@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 
 /**
- * Drafts of what a player typed in a form behind sign-in, kept in sessionStorage (this tab only,
- * gone with it) so that an ended session, which sends the player to sign in and back, loses
- * nothing: the form starts from its draft and clears it once submitted.
+ * Drafts of what a player typed in a form, kept in sessionStorage (this tab only, gone with it) so
+ * that a reload, or an ended session that sends the player to sign in and back, loses nothing: the
+ * form starts from its draft and clears it once submitted. Never a password.
  */
 const key = (name: string) => `draft:${name}`;
 

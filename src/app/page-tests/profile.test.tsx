@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { HANDLE_RULES } from "@/config/constants";
 import { session } from "@/lib/session";
 import { mailsTo, newPlayer, renderPage, signIn } from "../testing/page";
 
@@ -27,6 +28,25 @@ describe("the profile form on /account (accounts-identity.md §2, §4)", () => {
     fireEvent.click(await screen.findByRole("button", { name: "SAVE" }));
     expect(await screen.findByText("Please enter email address")).toBeTruthy();
     expect((await input("Email")).value).toBe("not-an-address");
+  });
+
+  it("the handles' rules are shown under their fields; one that breaks them is pointed out before anything is sent", async () => {
+    await signIn(await newPlayer());
+    renderPage("/account");
+    const x = await input("X id");
+    expect(x.getAttribute("aria-describedby")).toBe(screen.getByText(HANDLE_RULES.twitter.rules).id);
+    expect((await input("Telegram username")).getAttribute("aria-describedby")).toBe(screen.getByText(HANDLE_RULES.telegram.rules).id);
+    await fill("X id", "way_too_long_for_x_ids");
+    await fill("Telegram username", "abc");
+    fireEvent.click(await screen.findByRole("button", { name: "SAVE" }));
+    expect(await screen.findByText(HANDLE_RULES.twitter.refused)).toBeTruthy();
+    expect(screen.getByText(HANDLE_RULES.telegram.refused)).toBeTruthy();
+    expect((await input("X id")).value).toBe("way_too_long_for_x_ids");
+    // the same rules as the backend's: a handle the form lets through is stored
+    await fill("X id", "@ok_on_x");
+    await fill("Telegram username", "fine_on_tg");
+    fireEvent.click(await screen.findByRole("button", { name: "SAVE" }));
+    expect(await screen.findByText("Updated!", {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it("a new email waits for its link (the old one stays in use); the X id is stored at once: 'Updated!'", async () => {

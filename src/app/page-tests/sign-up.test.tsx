@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRODUCT } from "@/config/brand";
-import { NEW_PASSWORD_RULES, PASSWORD_IS_IDENTITY } from "@/config/constants";
+import { NEW_PASSWORD_RULES, PASSWORD_IS_IDENTITY, USERNAME_REFUSED, USERNAME_RULES } from "@/config/constants";
 import { session } from "@/lib/session";
 import { mailsTo, newPlayer, renderPage, watchCaptchas } from "../testing/page";
 
@@ -14,6 +14,7 @@ describe("the sign-up form (accounts-identity.md §4, §5)", () => {
   let captchas: ReturnType<typeof watchCaptchas>;
   beforeEach(() => {
     session.clear();
+    sessionStorage.clear();
     captchas = watchCaptchas();
   });
   afterEach(() => {
@@ -44,6 +45,19 @@ describe("the sign-up form (accounts-identity.md §4, §5)", () => {
     expect(await screen.findByText("Form Not Valid")).toBeTruthy();
   });
 
+  it("a reload keeps what was typed but the password and the captcha", async () => {
+    const first = renderPage("/sign-up");
+    await fill("Username", "draft_keeper");
+    await fill("Email", "draft@example.test");
+    await fill("Password", "a-secret-password");
+    first.unmount();
+    renderPage("/sign-up");
+    expect((await screen.findByLabelText<HTMLInputElement>("Username", { exact: true })).value).toBe("draft_keeper");
+    expect(screen.getByLabelText<HTMLInputElement>("Email", { exact: true }).value).toBe("draft@example.test");
+    expect(screen.getByLabelText<HTMLInputElement>("Password", { exact: true }).value).toBe("");
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain("a-secret-password");
+  });
+
   it("a malformed email and a short password are refused in the form", async () => {
     renderPage("/sign-up");
     await fill("Email", "not-an-address");
@@ -66,6 +80,33 @@ describe("the sign-up form (accounts-identity.md §4, §5)", () => {
     await waitFor(() => expect(screen.getByRole<HTMLImageElement>("img", { name: /Captcha/ }).src).not.toBe(first), { timeout: 5000 });
     expect((screen.getByLabelText("Captcha", { exact: true }) as HTMLInputElement).value).toBe("");
     expect(screen.getByLabelText<HTMLInputElement>("Username", { exact: true }).value).toBe(taken.username);
+    // the reason stands under the field it is about, described by it, until the field is changed
+    const username = screen.getByLabelText<HTMLInputElement>("Username", { exact: true });
+    const reason = within(username.closest(".field")!).getByText("Username is already taken");
+    expect(username.getAttribute("aria-describedby")).toContain(reason.id);
+    await fill("Username", `${taken.username}_2`);
+    expect(within(username.closest(".field")!).queryByText("Username is already taken")).toBeNull();
+  });
+
+  it("the username's rules are shown before anything is refused; one that breaks them is refused in the form, beside the field", async () => {
+    renderPage("/sign-up");
+    const username = await screen.findByLabelText("Username", { exact: true });
+    const hint = screen.getByText(USERNAME_RULES);
+    expect(username.getAttribute("aria-describedby")).toBe(hint.id);
+    await fill("Username", "has a space");
+    await fill("Password", "a-good-password");
+    await fill("Email", `${unique()}@example.test`);
+    await solveCaptcha();
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect(await screen.findByText(USERNAME_REFUSED)).toBeTruthy();
+    expect(await screen.findByText("Form Not Valid")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    for (const bad of ["ab", "x".repeat(33), "emoji😀name"]) {
+      await fill("Username", bad);
+      expect(await screen.findByText(USERNAME_REFUSED)).toBeTruthy();
+    }
+    await fill("Username", "fine.name-1_ok");
+    await waitFor(() => expect(screen.queryByText(USERNAME_REFUSED)).toBeNull());
   });
 
   it("the password's rules are shown before anything is refused; the username as password is refused in the form, a common one by the backend", async () => {

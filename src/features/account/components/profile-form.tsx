@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Field } from "@/components/field";
+import { HANDLE_RULES } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { useProfileSave } from "../api/profile";
 import type { UserInfo } from "../api/user-info";
@@ -27,6 +28,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     const email = values.email.trim();
     if (!email) return setErrors({ email: "Email is required" });
     if (!isEmail(email)) return setErrors({ email: "Please enter email address" });
+    // a handle that breaks its rule (stated under the field) is pointed out before anything is sent
+    const broken = (["twitter", "telegram"] as const).filter((k) => changed.includes(k) && !HANDLE_RULES[k].pattern.test(values[k].trim()));
+    if (broken.length) return setErrors(Object.fromEntries(broken.map((k) => [k, HANDLE_RULES[k].refused])));
     setErrors({});
     const calls = {
       email: () => save.email.mutateAsync({ body: { email } }),
@@ -63,10 +67,18 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           Waiting for verification: {user.pending_email}. Open the link we sent there; until then {user.email} stays in use.
         </p>
       )}
-      <Field label="X id" autoComplete="off" value={values.twitter} onValueChange={set("twitter")} errors={errors.twitter ? [errors.twitter] : []} />
+      <Field
+        label="X id"
+        autoComplete="off"
+        hint={HANDLE_RULES.twitter.rules}
+        value={values.twitter}
+        onValueChange={set("twitter")}
+        errors={errors.twitter ? [errors.twitter] : []}
+      />
       <Field
         label="Telegram username"
         autoComplete="off"
+        hint={HANDLE_RULES.telegram.rules}
         value={values.telegram}
         onValueChange={set("telegram")}
         errors={errors.telegram ? [errors.telegram] : []}

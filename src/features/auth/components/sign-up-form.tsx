@@ -1,15 +1,16 @@
-import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { revalidateLogic, useForm, useStore } from "@tanstack/react-form";
 import { trackEvent } from "@/lib/analytics";
 import { Link } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { CaptchaField } from "@/components/captcha-field";
-import { bind, Field } from "@/components/field";
-import { NEW_PASSWORD_RULES } from "@/config/constants";
+import { bind, Field, useRefusals } from "@/components/field";
+import { NEW_PASSWORD_RULES, USERNAME_RULES } from "@/config/constants";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT_SLUG } from "@/config/brand";
 import { apiError } from "@/lib/api-error";
+import { clearDraft, readDraft, useFormDraft } from "@/lib/form-draft";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { signUpSchema } from "../schemas/sign-up";
 import { useCaptcha } from "../api/captcha";
@@ -31,6 +32,10 @@ export interface SignUpFormProps {
 
 type Values = { username: string; password: string; email: string; captcha: string };
 
+/** What a reload keeps of the sign-up (this tab only): the username and email, never the password nor the used captcha. */
+const DRAFT = "sign-up";
+type Draft = Pick<Values, "username" | "email">;
+
 /** Sign-up with username, password, email and captcha (accounts-identity.md §2, §5). */
 export function SignUpForm({ referralCode, campaign, emailWalletToken, walletProof, onRegistered }: SignUpFormProps) {
   const captcha = useCaptcha();
@@ -38,6 +43,7 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
   const signUp = useRegister();
   const [followOpen, setFollowOpen] = useState(false);
   const pending = useRef<Values | null>(null);
+  const refusals = useRefusals<keyof Values>();
 
   async function register(value: Values) {
     const captchaId = captcha.id;
@@ -63,16 +69,20 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
         toast.success("Thanks for registering! Please validate your email address to login.", {
           description: "Can't find the mail? Check your spam folder too.",
         });
+      clearDraft(DRAFT);
       onRegistered(emailWalletToken || (walletProof && !value.email.trim()) ? "sign-in" : "validate-email");
     } catch (error) {
-      toast.error(apiError(error, "Could not register. Please try again.").message);
+      const { message, fields } = apiError(error, "Could not register. Please try again.");
+      // the reason stands under the field it is about, the toast says that the sign-up failed
+      refusals.set(fields);
+      toast.error(message);
       form.setFieldValue("captcha", "");
       captcha.refresh();
     }
   }
 
   const form = useForm({
-    defaultValues: { username: "", password: "", email: "", captcha: "" } as Values,
+    defaultValues: { username: "", email: "", ...readDraft<Draft>(DRAFT), password: "", captcha: "" } as Values,
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
     validators: { onDynamic: signUpSchema(!emailWalletToken && !walletProof) },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
@@ -87,16 +97,22 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
     },
   });
 
+  const username = useStore(form.store, (state) => state.values.username);
+  const email = useStore(form.store, (state) => state.values.email);
+  useFormDraft<Draft>(DRAFT, { username, email });
+
   const busy = validateReferral.isPending || signUp.isPending;
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
-      <form.Field name="username">{(field) => <Field label="Username" autoComplete="username" {...bind(field)} />}</form.Field>
+      <form.Field name="username">
+        {(field) => <Field label="Username" autoComplete="username" hint={USERNAME_RULES} {...refusals.bind("username", field)} />}
+      </form.Field>
       <form.Field name="password">
-        {(field) => <Field label="Password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...bind(field)} />}
+        {(field) => <Field label="Password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...refusals.bind("password", field)} />}
       </form.Field>
       {!emailWalletToken && (
         <form.Field name="email">
-          {(field) => <Field label={walletProof ? "Email (optional)" : "Email"} type="email" autoComplete="email" {...bind(field)} />}
+          {(field) => <Field label={walletProof ? "Email (optional)" : "Email"} type="email" autoComplete="email" {...refusals.bind("email", field)} />}
         </form.Field>
       )}
       <form.Field name="captcha">{(field) => <CaptchaField captcha={captcha} {...bind(field)} />}</form.Field>

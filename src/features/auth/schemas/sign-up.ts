@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_IS_IDENTITY } from "@/config/constants";
+import { PASSWORD_IS_IDENTITY, USERNAME_PATTERN, USERNAME_REFUSED } from "@/config/constants";
 import { isEmail } from "@/lib/email";
 import { email, password, required } from "@/lib/form-fields";
 
@@ -7,7 +7,7 @@ import { email, password, required } from "@/lib/form-fields";
 export const signUpSchema = (emailRequired: boolean) =>
   z
     .object({
-      username: required("Username is required"),
+      username: required("Username is required").refine((v) => v.trim() === "" || USERNAME_PATTERN.test(v.trim()), USERNAME_REFUSED),
       password: password("Password is required", "Password must have at least 8 characters"),
       email: emailRequired
         ? email("Email is required", "Please enter email address")

@@ -142,9 +142,9 @@ const FOUND_STATE = {
 function FoundPlayer({ username, me }: { username: string; me: string }) {
   const found = useQuery(profileQuery(username));
   const send = useSendRequest(username);
-  const user = found.data;
   if (found.isPending) return <Spinner label="Searching" />;
   if (found.isError) return <p role="status">Sorry, found no results / Please try again</p>;
+  const user = found.data;
   const status = user.username === me ? null : user.friendship_status;
   return (
     <div className="people__found">

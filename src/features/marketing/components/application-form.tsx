@@ -1,46 +1,32 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useId } from "react";
 import { toast } from "sonner";
-import { z } from "zod";
-import { Field, fieldErrors } from "@/components/field";
+import { Field, FieldLabel, fieldErrors } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
+import { apiError } from "@/lib/api-error";
 import { useApplication } from "../api/forms";
 import type { Job } from "../content/careers";
-import { isEmail } from "@/lib/email";
+import { applicationSchema as schema, LINKEDIN_RULES, RESUME } from "../schemas/application";
 import "@/components/form.css";
 
-const required = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
-
-/** public-pages-mining.md §5: the application form's rules (links and additional info optional). */
-const schema = z.object({
-  fullname: required("Full Name is required"),
-  email: required("Email is required").refine((v) => v.trim() === "" || isEmail(v.trim()), "Please enter email address"),
-  phone: required("Phone is required"),
-  currentlocation: required("Current Location is required"),
-  currentcompany: required("Current Company is required"),
-  linkdinurl: z.string(),
-  twitterurl: z.string(),
-  githuburl: z.string(),
-  portfoliourl: z.string(),
-  addinfo: z.string(),
-  resume: z
-    .instanceof(File, { message: "Resume is required" })
-    .nullable()
-    .refine((f) => f !== null, "Resume is required"),
-});
-
+/** The text fields: name, label, autocomplete, whether required, the rule shown under it. */
 const TEXT_FIELDS = [
-  ["fullname", "Full Name", "name"],
-  ["email", "Email", "email"],
-  ["phone", "Phone", "tel"],
-  ["currentlocation", "Current Location", "address-level2"],
-  ["currentcompany", "Current Company", "organization"],
-  ["linkdinurl", "LinkedIn URL", "url"],
-  ["twitterurl", "Twitter URL", "url"],
-  ["githuburl", "GitHub URL", "url"],
-  ["portfoliourl", "Portfolio URL", "url"],
+  ["fullname", "Full Name", "name", true],
+  ["email", "Email", "email", true],
+  ["phone", "Phone", "tel", true, "Digits only, 4 to 20."],
+  ["currentlocation", "Current Location", "address-level2", true],
+  ["currentcompany", "Current Company", "organization", true],
+  ["linkdinurl", "LinkedIn URL", "url", false, LINKEDIN_RULES],
+  ["twitterurl", "Twitter URL", "url", false],
+  ["githuburl", "GitHub URL", "url", false],
+  ["portfoliourl", "Portfolio URL", "url", false],
 ] as const;
+
+/** Every field's label, in the form's order: "Form Not Valid" names the ones to fix. */
+const LABELS: Record<string, string> = { ...Object.fromEntries(TEXT_FIELDS.map(([name, label]) => [name, label])), resume: "Resume" };
+
+const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** The job application (header: the job title; Submit Your Application), sent with a resume file. */
 export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: () => void }) {
@@ -62,7 +48,12 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
     },
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
     validators: { onDynamic: schema },
-    onSubmitInvalid: () => toast.error("Form Not Valid"),
+    // the spec's toast, and which fields to fix; the first of them gets the focus
+    onSubmitInvalid: ({ formApi }) => {
+      const wrong = Object.keys(LABELS).filter((name) => (formApi.getFieldMeta(name as "resume")?.errors.length ?? 0) > 0);
+      toast.error("Form Not Valid", { description: wrong.length ? `Check: ${wrong.map((name) => LABELS[name]).join(", ")}` : undefined });
+      if (wrong[0]) document.querySelector<HTMLElement>(`input[data-field="${wrong[0]}"], [data-field="${wrong[0]}"] input`)?.focus();
+    },
     onSubmit: async ({ value }) => {
       const { resume, ...fields } = value;
       const optional = Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== ""));
@@ -70,8 +61,11 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
         await submit.send({ ...(optional as typeof fields), position: job.title, resume: resume! });
         toast.success("Thank you! Your application was sent.");
         onSubmitted();
-      } catch {
-        toast.error("Could not submit google form");
+      } catch (error) {
+        // the spec's toast, with the backend's reason (which field, what is wrong) under it
+        const { fields, message } = apiError(error, "");
+        const reasons = Object.entries(fields).map(([name, reason]) => `${LABELS[name] ?? name}: ${reason}`);
+        toast.error("Could not submit google form", { description: reasons.join("; ") || message || undefined });
       }
     },
   });
@@ -82,11 +76,17 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
         Submit Your Application
       </h1>
       <Form onSubmit={() => void form.handleSubmit()}>
-        {TEXT_FIELDS.map(([name, label, autoComplete]) => (
+        <p className="form__legend">
+          Fields marked <span className="field__required">*</span> are required.
+        </p>
+        {TEXT_FIELDS.map(([name, label, autoComplete, required, hint]) => (
           <form.Field key={name} name={name}>
             {(field) => (
               <Field
+                data-field={name}
                 label={label}
+                required={required}
+                hint={hint}
                 autoComplete={autoComplete}
                 type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
                 inputMode={name === "phone" ? "numeric" : undefined}
@@ -117,20 +117,31 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
         <form.Field name="resume">
           {(field) => {
             const errors = fieldErrors(field.state.meta.errors);
+            const file = field.state.value;
             return (
-              <div className="field">
-                <label className="field__label" htmlFor={resumeId}>
-                  Resume
-                </label>
-                <input
-                  id={resumeId}
-                  type="file"
-                  accept=".pdf,.doc,.docx,.txt"
-                  onChange={(e) => field.handleChange(e.target.files?.[0] ?? null)}
-                  aria-invalid={errors.length > 0}
-                />
+              <div className="field" data-field="resume">
+                <FieldLabel htmlFor={resumeId} label="Resume" required />
+                <div className="file-picker">
+                  <input
+                    id={resumeId}
+                    className="file-picker__input"
+                    type="file"
+                    accept={RESUME.accept}
+                    onChange={(e) => field.handleChange(e.target.files?.[0] ?? null)}
+                    aria-invalid={errors.length > 0}
+                    aria-required
+                    aria-describedby={[`${resumeId}-hint`, errors.length ? `${resumeId}-error` : ""].filter(Boolean).join(" ")}
+                  />
+                  <span className="btn btn--ghost btn--small file-picker__button" aria-hidden="true">
+                    {file ? "Choose another file" : "Choose file"}
+                  </span>
+                  <span className="file-picker__name">{file ? `${file.name} (${fileSize(file.size)})` : "No file chosen"}</span>
+                </div>
+                <p id={`${resumeId}-hint`} className="field__hint">
+                  {RESUME.rules}
+                </p>
                 {errors.length > 0 && (
-                  <p className="field__error" role="alert">
+                  <p id={`${resumeId}-error`} className="field__error" role="alert">
                     {errors.join(" ")}
                   </p>
                 )}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { isEmail } from "@/lib/email";
+
+const required = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
+
+/** The resume's rules, the backend's (site.yaml JobApplication.resume; mocks/domain/site.ts). */
+export const RESUME = {
+  accept: ".pdf,.doc,.docx,.txt",
+  maxBytes: 5 * 1024 * 1024,
+  rules: "A PDF, DOC, DOCX or TXT file, at most 5 MB.",
+  tooLarge: "The resume must be at most 5 MB",
+  wrongType: "The resume must be a PDF, DOC, DOCX or TXT file",
+} as const;
+
+/** A LinkedIn profile's address (www., a country's subdomain or none; /in/ or /pub/ and the name). */
+export const LINKEDIN_PROFILE = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[^/?#\s]+\/?([?#]\S*)?$/i;
+export const LINKEDIN_RULES = "Your profile's address, like https://www.linkedin.com/in/your-name (optional).";
+export const LINKEDIN_REFUSED = "This is not a LinkedIn profile address: copy it from your profile, like https://www.linkedin.com/in/your-name";
+export const PHONE_REFUSED = "A phone number has 4 to 20 digits";
+
+/** public-pages-mining.md §5: the application form's rules (links and additional info optional). */
+export const applicationSchema = z.object({
+  fullname: required("Full Name is required"),
+  email: required("Email is required").refine((v) => v.trim() === "" || isEmail(v.trim()), "Please enter email address"),
+  phone: required("Phone is required").refine((v) => v === "" || /^[0-9]{4,20}$/.test(v), PHONE_REFUSED),
+  currentlocation: required("Current Location is required"),
+  currentcompany: required("Current Company is required"),
+  linkdinurl: z.string().refine((v) => v.trim() === "" || LINKEDIN_PROFILE.test(v.trim()), LINKEDIN_REFUSED),
+  twitterurl: z.string(),
+  githuburl: z.string(),
+  portfoliourl: z.string(),
+  addinfo: z.string(),
+  resume: z
+    .instanceof(File, { message: "Resume is required" })
+    .nullable()
+    .refine((f) => f !== null, "Resume is required")
+    .refine((f) => !f || f.size <= RESUME.maxBytes, RESUME.tooLarge)
+    .refine((f) => !f || /\.(pdf|docx?|txt)$/i.test(f.name), RESUME.wrongType),
+});
+export type ApplicationValues = z.infer<typeof applicationSchema>;
