@@ -292,6 +292,14 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
     await expect(page.getByLabel("Email")).toHaveValue("bob@penta.local");
   });
 
+  test("a reset link with a wrong key says so when it opens, with the way to a new link", async ({ page }) => {
+    await page.goto("/create-new-password?key=garbage");
+    await expect(page.getByRole("heading", { name: "Create a new password" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("This reset link is invalid, expired or already used. Ask for a new link.");
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+  });
+
   test(
     "create new password: validation texts, success to /sign-in, the new password works, and the link is single use",
     { tag: ["@ACC-T002", "@ACC-T003", "@ACC-T009", "@ACC-T010", "@ACC-T011", "@ACC-T012", "@ACC-T024", "@ACC-T025", "@ACC-T067"] },
@@ -325,7 +333,25 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
       await signIn(page, a.username, "brand-new-password");
       await expect(page).toHaveURL(/\/account$/);
 
+      // the used link says so when it opens, with the way to a new one (the key is checked on load)
       await page.goto(mail.link);
+      await expect(page.getByRole("alert")).toHaveText("This reset link is invalid, expired or already used. Ask for a new link.");
+      await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+      await page.getByRole("link", { name: "Ask for a new link" }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      // a link that was good when the page opened and used meanwhile (another tab): §8's reset failure
+      await page.getByLabel("Email").fill(a.email);
+      await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
+      await page.getByRole("button", { name: "SUBMIT" }).click();
+      await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeVisible();
+      const second = await mailbox.latest(a.email, /Reset your Penta password/);
+      expect(second.link).not.toBe(mail.link);
+      await page.goto(second.link);
+      await expect(page.getByText(/This link works once, until \d\d:\d\d( [AP]M)?\./)).toBeVisible();
+      const key = new URL(second.link).searchParams.get("key")!;
+      expect((await page.request.post(`${MOCK_URL}/api/v1/user/reset_password`, { data: { password: "used-in-another-tab", resetToken: key } })).ok()).toBe(
+        true,
+      );
       await page.getByLabel("New password", { exact: true }).fill("another-password");
       await page.getByLabel("Confirm password", { exact: true }).fill("another-password");
       await page.getByRole("button", { name: "SUBMIT" }).click();

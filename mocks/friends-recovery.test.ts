@@ -12,6 +12,7 @@ import {
   login,
   register,
   resetPassword,
+  checkResetKey,
   sendFriendRequest,
   updateFriendRequest,
   submitReferralCode,
@@ -117,6 +118,29 @@ describe("password reset", () => {
     expectError(await resetPassword({ body: { password: "bob-other-password", resetToken: key } }), 422, "Could not reset password");
     expectError(await getUserInfo(auth(session)), 401);
     expect((await login({ body: { username: "bob", password: "bob-new-password" } })).response?.status).toBe(200);
+  });
+
+  it("checks a reset key without using it up: valid until its expiry, refused once used, expired or unknown", async () => {
+    const player = testPlayer("keycheck");
+    const key = issueOneTime("reset_password", player.user.id, limits.resetTokenTtlMs, "rt");
+    const checked = await checkResetKey({ body: { resetToken: key }, throwOnError: true });
+    expect(checked.data.status).toBe(true);
+    expect(Date.parse(checked.data.expires_at)).toBe(findOneTime(key, "reset_password")!.expiresAt);
+    // the check used nothing: checked twice, then the reset itself works
+    expect((await checkResetKey({ body: { resetToken: key } })).response?.status).toBe(200);
+    expect((await resetPassword({ body: { password: "a-checked-new-one", resetToken: key } })).data).toBe(true);
+    expectError(await checkResetKey({ body: { resetToken: key } }), 422, "This reset link is invalid, expired or already used");
+    expectError(await checkResetKey({ body: { resetToken: "garbage" } }), 422, "This reset link is invalid, expired or already used");
+    const later = issueOneTime("reset_password", player.user.id, limits.resetTokenTtlMs, "rt");
+    advanceClock(limits.resetTokenTtlMs + 1000);
+    expectError(await checkResetKey({ body: { resetToken: later } }), 422);
+  });
+
+  it("failed key checks count against the client's key guesses, with the resets", async () => {
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 429; i++) status = (await checkResetKey({ body: { resetToken: `rt_guess_${i}` } })).response!.status;
+    expect(status).toBe(429);
+    expectError(await resetPassword({ body: { password: "whatever-password", resetToken: "rt_guess_x" } }), 429);
   });
 
   it("refuses an expired reset token and a wrong captcha", async () => {

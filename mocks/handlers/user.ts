@@ -9,13 +9,14 @@ import {
   zLoginBody,
   zRegisterBody,
   zResetPasswordBody,
+  zCheckResetKeyBody,
   zValidateReferralCodeBody,
   zVerifyEmailBody,
 } from "../../generated/api/user/zod.gen";
 import { rates } from "../config";
 import { createCaptcha } from "../domain/captcha";
 import { friendsOf, pendingRequestsTo } from "../domain/friends";
-import { changePassword, forgotPassword, resetPassword } from "../domain/recovery";
+import { changePassword, checkResetKey, forgotPassword, resetPassword } from "../domain/recovery";
 import { checkReferralCode, submitReferralCode } from "../domain/referral";
 import { register, verifyEmail } from "../domain/registration";
 import {
@@ -135,6 +136,10 @@ export const userHandlers = [
   http.post(
     `${U}/reset_password`,
     handle(async (request) => ok(resetPassword(await body(request, zResetPasswordBody), clientId(request)))),
+  ),
+  http.post(
+    `${U}/reset_password/check`,
+    handle(async (request) => ok(checkResetKey(await body(request, zCheckResetKeyBody), clientId(request)))),
   ),
 
   http.post(

@@ -157,6 +157,15 @@ export type ResetPasswordRequest = {
     resetToken: string;
 };
 
+export type ResetKeyCheckRequest = {
+    resetToken: string;
+};
+
+export type ResetKeyCheck = {
+    status: true;
+    expires_at: string;
+};
+
 export type ReferralCodeRequest = {
     code: string;
 };
@@ -922,6 +931,51 @@ export type ResetPasswordResponses = {
 };
 
 export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type CheckResetKeyData = {
+    body: ResetKeyCheckRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/reset_password/check';
+};
+
+export type CheckResetKeyErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
+     * The key is unknown, used or expired.
+     */
+    422: ErrorBody;
+    /**
+     * Too many attempts; try again later.
+     */
+    429: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type CheckResetKeyError = CheckResetKeyErrors[keyof CheckResetKeyErrors];
+
+export type CheckResetKeyResponses = {
+    /**
+     * The key can set a new password until `expires_at`.
+     */
+    200: ResetKeyCheck;
+};
+
+export type CheckResetKeyResponse = CheckResetKeyResponses[keyof CheckResetKeyResponses];
 
 export type ValidateReferralCodeData = {
     body: ReferralCodeRequest;

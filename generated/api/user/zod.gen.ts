@@ -126,6 +126,15 @@ export const zResetPasswordRequest = z.object({
     resetToken: z.string().min(1).max(256)
 });
 
+export const zResetKeyCheckRequest = z.object({
+    resetToken: z.string().min(1).max(256)
+});
+
+export const zResetKeyCheck = z.object({
+    status: z.literal(true),
+    expires_at: z.iso.datetime()
+});
+
 export const zReferralCodeRequest = z.object({
     code: z.string().min(1).max(64)
 });
@@ -388,6 +397,13 @@ export const zResetPasswordBody = zResetPasswordRequest;
  * The password is changed.
  */
 export const zResetPasswordResponse = z.boolean();
+
+export const zCheckResetKeyBody = zResetKeyCheckRequest;
+
+/**
+ * The key can set a new password until `expires_at`.
+ */
+export const zCheckResetKeyResponse = zResetKeyCheck;
 
 export const zValidateReferralCodeBody = zReferralCodeRequest;
 

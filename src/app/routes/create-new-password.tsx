@@ -1,25 +1,82 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { stringParams } from "@/lib/search";
+import { type ErrorComponentProps, createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { RouteError } from "@/app/layout/route-states";
+import { resetKeyQuery } from "@/features/auth/api/registration";
 import { NewPasswordForm } from "@/features/auth/components/new-password-form";
+import { apiError } from "@/lib/api-error";
+import { prerendering } from "@/lib/prerender";
+import { stringParams } from "@/lib/search";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+const TITLE = "Create a new password";
+
+function Card({ children }: { children: ReactNode }) {
+  useDocumentTitle(TITLE);
+  return (
+    <section className="auth-card">
+      <h1 className="auth-card__title">{TITLE}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** A key the backend refused (unknown, used, expired; or too many guesses): its words, and the way to a new link. */
+function KeyRefused(props: ErrorComponentProps) {
+  const answer = apiError(props.error, "");
+  if (!answer.fromBackend) return <RouteError {...props} />;
+  return (
+    <Card>
+      <p role="alert">
+        {answer.message}. <Link to="/forgot-password">Ask for a new link</Link>.
+      </p>
+    </Card>
+  );
+}
+
+/**
+ * /create-new-password?key=: the mail's reset key is checked when the page opens (checkResetKey,
+ * nothing used up), so a wrong, used or expired link says so at once with the way to a new one,
+ * instead of a form that can only fail.
+ */
 export const Route = createFileRoute("/create-new-password")({
   validateSearch: stringParams("key"),
+  loaderDeps: ({ search }: { search: { key?: string } }) => ({ key: search.key }),
+  // the build's snapshot (with a stand-in key) is the form: the check is the visitor's own
+  loader: ({ context: { queryClient }, deps }) => (deps.key && !prerendering ? queryClient.ensureQueryData(resetKeyQuery(deps.key)) : null),
+  errorComponent: KeyRefused,
   component: function CreateNewPassword() {
     const { key } = Route.useSearch();
-    const navigate = useNavigate();
-    useDocumentTitle("Create a new password");
-    return (
-      <section className="auth-card">
-        <h1 className="auth-card__title">Create a new password</h1>
-        {key ? (
-          <NewPasswordForm resetToken={key} onDone={() => void navigate({ to: "/sign-in" })} />
-        ) : (
-          <p role="alert">
-            This link has no reset key. <Link to="/forgot-password">Ask for a new link</Link>.
-          </p>
-        )}
-      </section>
-    );
+    if (!key)
+      return (
+        <Card>
+          <NoKey />
+        </Card>
+      );
+    return <Card>{prerendering ? <KeyForm resetKey={key} until={null} /> : <CheckedKey resetKey={key} />}</Card>;
   },
 });
+
+function NoKey() {
+  return (
+    <p role="alert">
+      This link has no reset key. <Link to="/forgot-password">Ask for a new link</Link>.
+    </p>
+  );
+}
+
+function CheckedKey({ resetKey }: { resetKey: string }) {
+  const { data } = useSuspenseQuery(resetKeyQuery(resetKey));
+  return <KeyForm resetKey={resetKey} until={new Date(data.expires_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} />;
+}
+
+/** The form for a key (checked, or in the build's snapshot, where the line keeps its place without the time). */
+function KeyForm({ resetKey, until }: { resetKey: string; until: string | null }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p className="muted">This link works once{until ? `, until ${until}` : ""}.</p>
+      <NewPasswordForm resetToken={resetKey} onDone={() => void navigate({ to: "/sign-in" })} />
+    </>
+  );
+}

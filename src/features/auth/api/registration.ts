@@ -1,4 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
+import { checkResetKey } from "@generated/api/user/sdk.gen";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { resendVerifyEmailMutation, verifyEmailMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import {
@@ -49,6 +50,18 @@ export function useResendVerificationEmail(onSent: () => void) {
 
 /** Forgot password: answers the same whether or not the address has an account. */
 export const useForgotPassword = () => useMutation(siteForgotPasswordMutation());
+
+/**
+ * Whether the mail's reset key can still set a password (designed: user.yaml checkResetKey), asked
+ * when /create-new-password opens; nothing is used up. A POST (the key stays out of access logs)
+ * read as a query, fresh for half a minute (a key used in another tab is refused by the reset itself).
+ */
+export const resetKeyQuery = (key: string) =>
+  queryOptions({
+    queryKey: ["reset-key", key],
+    queryFn: async () => (await checkResetKey({ body: { resetToken: key }, throwOnError: true })).data,
+    staleTime: 30_000,
+  });
 
 /** A new password with the reset key of the mail. */
 export const useResetPassword = () => useMutation(siteConfirmPasswordMutation());

@@ -19,14 +19,21 @@ const messages = (values: Partial<typeof valid>) => applicationSchema.safeParse(
 describe("the application's rules (public-pages-mining.md §5, and the backend's)", () => {
   it("takes a complete application with the links left empty", () => expect(messages({})).toEqual([]));
 
-  it.each(["https://www.linkedin.com/in/ada-lovelace", "https://de.linkedin.com/in/ada/", "https://linkedin.com/pub/ada?trk=x", "HTTPS://WWW.LINKEDIN.COM/in/Ada"])("a LinkedIn profile: %s", (url) =>
-    expect(LINKEDIN_PROFILE.test(url)).toBe(true),
-  );
+  it.each([
+    "https://www.linkedin.com/in/ada-lovelace",
+    "https://de.linkedin.com/in/ada/",
+    "https://linkedin.com/pub/ada?trk=x",
+    "HTTPS://WWW.LINKEDIN.COM/in/Ada",
+  ])("a LinkedIn profile: %s", (url) => expect(LINKEDIN_PROFILE.test(url)).toBe(true));
 
-  it.each(["https://example.com/in/ada", "http://www.linkedin.com/in/ada", "https://www.linkedin.com/company/acme", "https://linkedin.com.evil.test/in/ada", "https://www.linkedin.com/in/", "ada"])(
-    "not a LinkedIn profile: %s",
-    (url) => expect(messages({ linkdinurl: url })).toEqual([LINKEDIN_REFUSED]),
-  );
+  it.each([
+    "https://example.com/in/ada",
+    "http://www.linkedin.com/in/ada",
+    "https://www.linkedin.com/company/acme",
+    "https://linkedin.com.evil.test/in/ada",
+    "https://www.linkedin.com/in/",
+    "ada",
+  ])("not a LinkedIn profile: %s", (url) => expect(messages({ linkdinurl: url })).toEqual([LINKEDIN_REFUSED]));
 
   it("a phone has 4 to 20 digits", () => {
     expect(messages({ phone: "123" })).toEqual([PHONE_REFUSED]);
