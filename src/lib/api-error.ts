@@ -1,4 +1,7 @@
 import { zErrorBody } from "@generated/api/user/zod.gen";
+import { isNetworkFailure, unreachableSentence } from "./network-failure";
+
+export { isNetworkFailure, OFFLINE_SENTENCE, UNREACHABLE_SENTENCE, unreachableSentence } from "./network-failure";
 
 /** A failed call, as the UI sees it: the contract's error body, or what went wrong on the way. */
 export interface ApiError {
@@ -9,21 +12,6 @@ export interface ApiError {
   /** True when the backend answered with the contract's error body. */
   fromBackend: boolean;
 }
-
-/** A call that never reached the backend, said with what to do: offline, or the server unreachable. */
-export const OFFLINE_SENTENCE = "You are offline. Try again when the connection is back.";
-export const UNREACHABLE_SENTENCE = "The server could not be reached. Check your connection, then try again.";
-
-/**
- * Whether a failure is the way, not an answer: fetch rejects with a TypeError when the request
- * never got an answer, and a lazy page's code that could not be fetched fails the same way.
- */
-export const isNetworkFailure = (error: unknown) =>
-  error instanceof TypeError ||
-  (error instanceof Error && /dynamically imported module|module script failed|Failed to fetch|Load failed|NetworkError/i.test(error.message));
-
-/** What to say of a call that never got an answer (offline is what the browser says of itself). */
-export const unreachableSentence = () => (typeof navigator !== "undefined" && navigator.onLine === false ? OFFLINE_SENTENCE : UNREACHABLE_SENTENCE);
 
 /**
  * The one parser of a failed call (`src/lib/api-error.ts` is the one module outside the features'

@@ -1,6 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { apiError, isNetworkFailure, unreachableSentence } from "@/lib/api-error";
+import { isNetworkFailure, unreachableSentence } from "@/lib/network-failure";
 import { reportError } from "@/lib/error-reports";
 import { PageSkeleton } from "@/components/page-skeleton";
 import { PRODUCT } from "@/config/brand";
@@ -20,8 +20,9 @@ const isFault = (error: unknown) => error instanceof Error && !isNetworkFailure(
  */
 const describe = (error: unknown) => {
   if (isNetworkFailure(error)) return `This page could not be loaded. ${unreachableSentence()}`;
-  const answer = apiError(error, "");
-  if (answer.fromBackend && answer.message) return answer.message;
+  // the backend's answer (the contract's error body, thrown as data): its message
+  if (typeof error === "object" && error !== null && !(error instanceof Error) && typeof (error as { message?: unknown }).message === "string")
+    return (error as { message: string }).message || "This page could not be shown. Please try again.";
   return error instanceof Error && error.message ? error.message : "This page could not be shown. Please try again.";
 };
 
