@@ -1,10 +1,17 @@
 import { tonWallet, tronAccount } from "../mocks/testing/wallets";
+import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { injectTonWallet, injectTronLink } from "./fixtures/chain-wallets";
 import { expect, injectWallet, test } from "./fixtures";
-import { signIn } from "./flows";
+import { signIn, signInAs } from "./flows";
 
 const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
+
+/** A bind's refusal: the toast, and the same words kept beside the binding in the wallet panel. */
+async function expectBindRefusal(page: Page, text: string) {
+  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Wallets" }).getByRole("alert")).toContainText(text);
+}
 
 test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)", () => {
   test(
@@ -31,14 +38,43 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     },
   );
 
-  test("a wallet bound to another account: the server's message", async ({ page, users, wallet }) => {
+  test("a wallet bound to another account: the server's message, kept beside the binding after the toast", async ({ page, users, wallet }) => {
     await users.create({ wallet });
     const a = await users.create();
     await injectWallet(page, wallet);
     await page.goto("/sign-in");
     await signIn(page, a.username, a.password);
-    await page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" }).click();
-    await expect(page.getByText("This wallet is already bound to another account")).toBeVisible();
+    const wallets = page.getByRole("region", { name: "Wallets" });
+    await wallets.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "This wallet is already bound to another account" })).toBeVisible();
+    await expect(wallets.getByRole("alert")).toHaveText("This wallet is already bound to another account");
+    // the toast goes; the reason stays where the binding is
+    await page.getByRole("listitem").filter({ hasText: "This wallet is already bound to another account" }).getByRole("button", { name: /close/i }).click();
+    await expect(wallets.getByRole("alert")).toHaveText("This wallet is already bound to another account");
+  });
+
+  test("unbind a wallet after a confirmation: the account shows none bound everywhere, and the wallet can be bound again", async ({ page, users, wallet }) => {
+    const a = await users.create({ wallet });
+    await injectWallet(page, wallet);
+    await signInAs(page, a.username, a.password);
+    const wallets = page.getByRole("region", { name: "Wallets" });
+    await expect(wallets.getByText(short(wallet.address.toLowerCase()))).toBeVisible();
+    await wallets.getByRole("button", { name: "Unbind EVM wallet" }).click();
+    const confirm = page.getByRole("dialog", { name: "Unbind this EVM wallet?" });
+    await expect(confirm.getByText(`${wallet.address.toLowerCase()} will no longer be bound to your account.`)).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(wallets.getByText(short(wallet.address.toLowerCase()))).toBeVisible();
+    await wallets.getByRole("button", { name: "Unbind EVM wallet" }).click();
+    await confirm.getByRole("button", { name: "Yes, unbind" }).click();
+    await expect(page.getByText("Wallet unbound")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    // one state: the profile's row and the wallet panel agree
+    await expect(page.getByText("None bound yet")).toBeVisible();
+    await expect(wallets.getByRole("button", { name: "Unbind EVM wallet" })).toHaveCount(0);
+    // bound again with a new signature
+    await wallets.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
   });
 
   test("a flaky network: 'There was an issue binding your MetaMask account.'", { tag: ["@ACC-T044"] }, async ({ page, users, wallet }) => {
@@ -48,7 +84,7 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await page.goto("/sign-in");
     await signIn(page, a.username, a.password);
     await page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" }).click();
-    await expect(page.getByText("There was an issue binding your MetaMask account.")).toBeVisible();
+    await expectBindRefusal(page, "There was an issue binding your MetaMask account.");
   });
 
   test("Tron: NotFound without TronLink, with a download link", async ({ page, users }) => {
@@ -85,7 +121,7 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await signIn(page, a.username, a.password);
     await page.getByRole("button", { name: "Connect Tron wallet" }).click();
     await page.getByRole("button", { name: "Connect and sign with TronLink" }).click();
-    await expect(page.getByText("The signature does not match the address")).toBeVisible();
+    await expectBindRefusal(page, "The signature does not match the address");
     await expect(page.getByRole("button", { name: "Connect and sign with TronLink" })).toBeEnabled(); // nothing bound; try again
   });
 
@@ -97,7 +133,7 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await signIn(page, a.username, a.password);
     await page.getByRole("button", { name: "Connect Tron wallet" }).click();
     await page.getByRole("button", { name: "Connect and sign with TronLink" }).click();
-    await expect(page.getByText("There was an issue binding your Tron account.")).toBeVisible();
+    await expectBindRefusal(page, "There was an issue binding your Tron account.");
   });
 
   test("TON: connect an injected wallet with a ton_proof made with a real key; 'Ton Account Bound!'", { tag: ["@ACC-T042"] }, async ({ page, users }) => {
@@ -145,6 +181,6 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await signIn(page, a.username, a.password);
     await page.getByRole("button", { name: "Connect TON wallet" }).click();
     await page.getByRole("list", { name: "TON wallets" }).getByRole("button", { name: "Connect Tonkeeper" }).click();
-    await expect(page.getByText("There was an issue binding your Ton account.")).toBeVisible();
+    await expectBindRefusal(page, "There was an issue binding your Ton account.");
   });
 });

@@ -2,11 +2,22 @@ import { describe, expect, it } from "vitest";
 import { hexToBigInt, parseSignature, serializeCompactSignature, serializeSignature, signatureToCompactSignature, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { signatureKey } from "./domain/wallets";
-import { bindMetamask, bindTon, bindTron, getBindNonce, getLoginNonce, getTonProofPayload, getUserInfo, login, register } from "../generated/api/user/sdk.gen";
+import {
+  bindMetamask,
+  bindTon,
+  bindTron,
+  getBindNonce,
+  getLoginNonce,
+  getTonProofPayload,
+  getUserInfo,
+  login,
+  register,
+  unbindWallet,
+} from "../generated/api/user/sdk.gen";
 import { signUp } from "../generated/api/site/sdk.gen";
 import { advanceClock } from "./lib/clock";
 import { evmAccount, siweMessage, tonWallet, tronAccount } from "./testing/wallets";
-import { auth, captchaAnswer, expectError, testPlayer } from "./test-utils";
+import { auth, BASE, captchaAnswer, expectError, testPlayer } from "./test-utils";
 import { generateCaptcha } from "../generated/api/user/sdk.gen";
 
 const DOMAIN = "127.0.0.1:5173"; // APP_URL's host: the default of the mock
@@ -155,6 +166,46 @@ describe("binding wallets", () => {
       "This wallet is already bound to another account",
     );
     expectError(await bindMetamask({ body }), 401);
+  });
+
+  it("unbinds one wallet of the account: gone from the account, free to bind again (elsewhere too); nothing else changes; 404 without one", async () => {
+    const bob = await signIn("bob");
+    const account = privateKeyToAccount(generatePrivateKey());
+    const tron = tronAccount(3);
+    const m1 = await bindMessage(bob, "bob");
+    await bindMetamask({
+      ...auth(bob),
+      body: { address: account.address.toLowerCase(), message: m1, signature: await account.signMessage({ message: m1 }), wallet_type: "metamask" },
+      throwOnError: true,
+    });
+    const m2 = await bindMessage(bob, "bob", { kind: "Tron wallet" });
+    await bindTron({ ...auth(bob), body: { address: tron.address, message: m2, signature: tron.sign(m2) }, throwOnError: true });
+    expectError(await unbindWallet({ body: { kind: "evm" } }), 401);
+    expect((await unbindWallet({ ...auth(bob), body: { kind: "evm" } })).data).toEqual({ status: true, message: "Wallet unbound" });
+    const user = (await getUserInfo(auth(bob))).data!.result.user;
+    expect(user).toMatchObject({ mm_address: null, metamask_bind: false, external_wallets: { tron: { address: tron.address } } });
+    expectError(await unbindWallet({ ...auth(bob), body: { kind: "evm" } }), 404, "No EVM wallet is bound to this account");
+    expectError(await unbindWallet({ ...auth(bob), body: { kind: "ton" } }), 404, "No TON wallet is bound to this account");
+    // a kind the contract does not name (sent as a client that skips the validation would)
+    const unknownKind = await fetch(`${BASE}/api/v1/user/unbind_wallet`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${bob}` },
+      body: JSON.stringify({ kind: "solana" }),
+    });
+    expect(unknownKind.status).toBe(400);
+    // the wallet is free: carol binds it with her own signed message
+    const carol = await signIn("carol");
+    const m3 = await bindMessage(carol, "carol");
+    expect(
+      (
+        await bindMetamask({
+          ...auth(carol),
+          body: { address: account.address.toLowerCase(), message: m3, signature: await account.signMessage({ message: m3 }), wallet_type: "metamask" },
+        })
+      ).data?.status,
+    ).toBe(true);
+    expect((await unbindWallet({ ...auth(bob), body: { kind: "tron" } })).data?.status).toBe(true);
+    expect((await getUserInfo(auth(bob))).data!.result.user.external_wallets).toEqual({});
   });
 
   it("binds a Tron wallet with a TIP-191 signature checked by TronWeb", async () => {

@@ -176,6 +176,22 @@ export async function bindTron(user: UserRecord, input: { signature: string; add
   return { status: true, message: "Tron Account Bound!" };
 }
 
+/**
+ * Ends the binding of one of the account's wallets (designed: user.yaml unbindWallet). What the
+ * wallet earned stays with the account; the wallet can be bound again with a new signed message.
+ */
+export function unbindWallet(user: UserRecord, kind: "evm" | "tron" | "ton") {
+  if (kind === "evm") {
+    if (!user.mmAddress) throw new HttpError(fail(404, "No EVM wallet is bound to this account"));
+    db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: null, walletType: null } });
+  } else {
+    const { [kind]: bound, ...rest } = walletsOf(user);
+    if (!bound) throw new HttpError(fail(404, `No ${kind === "tron" ? "Tron" : "TON"} wallet is bound to this account`));
+    db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify(rest) } });
+  }
+  return { status: true, message: "Wallet unbound" };
+}
+
 /** A single-use ton_proof payload; the app refreshes it every 1,200,000 ms (K15). */
 export function issueTonPayload(user: UserRecord) {
   const payload = storeOneTime(randomBytes(16).toString("hex"), "ton_payload", user.id, 20 * 60_000);

@@ -1,7 +1,7 @@
 import { http } from "msw";
-import { zBindMetamaskBody, zBindTonBody, zBindTronBody } from "../../generated/api/user/zod.gen";
+import { zBindMetamaskBody, zBindTonBody, zBindTronBody, zUnbindWalletBody } from "../../generated/api/user/zod.gen";
 import { rates } from "../config";
-import { bindEvm, bindTon, bindTron, issueBindNonce, issueTonPayload } from "../domain/wallets";
+import { bindEvm, bindTon, bindTron, issueBindNonce, issueTonPayload, unbindWallet } from "../domain/wallets";
 import { body, clientId, handle, ok, requireUser } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 
@@ -40,6 +40,13 @@ export const walletHandlers = [
     handle(async (request) => {
       const user = requireUser(request);
       return ok(await bindTon(user, await body(request, zBindTonBody)));
+    }),
+  ),
+  http.post(
+    `${U}/unbind_wallet`,
+    handle(async (request) => {
+      const user = requireUser(request);
+      return ok(unbindWallet(user, (await body(request, zUnbindWalletBody)).kind));
     }),
   ),
 ];

@@ -157,6 +157,10 @@ export type ResetPasswordRequest = {
     resetToken: string;
 };
 
+export type UnbindWalletRequest = {
+    kind: 'evm' | 'tron' | 'ton';
+};
+
 export type ResetKeyCheckRequest = {
     resetToken: string;
 };
@@ -1752,6 +1756,51 @@ export type GetBindNonceResponses = {
 };
 
 export type GetBindNonceResponse = GetBindNonceResponses[keyof GetBindNonceResponses];
+
+export type UnbindWalletData = {
+    body: UnbindWalletRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/unbind_wallet';
+};
+
+export type UnbindWalletErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * The resource does not exist.
+     */
+    404: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type UnbindWalletError = UnbindWalletErrors[keyof UnbindWalletErrors];
+
+export type UnbindWalletResponses = {
+    /**
+     * Unbound.
+     */
+    200: StatusResponse;
+};
+
+export type UnbindWalletResponse = UnbindWalletResponses[keyof UnbindWalletResponses];
 
 export type BindMetamaskData = {
     body: BindMetamaskRequest;

@@ -126,6 +126,14 @@ export const zResetPasswordRequest = z.object({
     resetToken: z.string().min(1).max(256)
 });
 
+export const zUnbindWalletRequest = z.object({
+    kind: z.enum([
+        'evm',
+        'tron',
+        'ton'
+    ])
+});
+
 export const zResetKeyCheckRequest = z.object({
     resetToken: z.string().min(1).max(256)
 });
@@ -564,6 +572,13 @@ export const zGetReferralCountResponse = z.object({
  * A fresh nonce.
  */
 export const zGetBindNonceResponse = zNonceResponse;
+
+export const zUnbindWalletBody = zUnbindWalletRequest;
+
+/**
+ * Unbound.
+ */
+export const zUnbindWalletResponse = zStatusResponse;
 
 export const zBindMetamaskBody = zBindMetamaskRequest;
 

@@ -6,7 +6,9 @@ import {
   bindTronMutation,
   getTonProofPayloadOptions,
   getUserInfoQueryKey,
+  unbindWalletMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
+import type { UnbindWalletRequest } from "@generated/api/user/types.gen";
 import { getBindNonce, getLoginNonce } from "@generated/api/user/sdk.gen";
 import { TON_PROOF_REFRESH_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
@@ -37,6 +39,21 @@ function useBindFeedback(kind: WalletKind) {
 export const useBindEvm = () => useMutation({ ...bindMetamaskMutation(), ...useBindFeedback("MetaMask") });
 export const useBindTron = () => useMutation({ ...bindTronMutation(), ...useBindFeedback("Tron") });
 export const useBindTon = () => useMutation({ ...bindTonMutation(), ...useBindFeedback("Ton") });
+
+export type UnbindKind = UnbindWalletRequest["kind"];
+
+/** Unbinds one of the account's wallets; every place that shows the account's wallets follows. */
+export function useUnbindWallet() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...unbindWalletMutation(),
+    onSuccess: (d) => {
+      toast.success(d.message ?? "Wallet unbound");
+      void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() });
+    },
+  });
+  return { ...mutation, failure: mutation.isError ? apiError(mutation.error, "The wallet could not be unbound. Please try again.").message : null };
+}
 
 /** The ton_proof payload, refreshed every 20 minutes (K15) while the TON list is open. */
 export const useTonProofPayload = (enabled: boolean) =>

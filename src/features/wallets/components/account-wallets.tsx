@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { shortAddress } from "@/lib/format";
 import { WALLET_PANEL_TITLES } from "../lib/brands";
+import { BoundWallet } from "./bound-wallet";
 import { DeferredWalletPanel } from "./deferred-wallet-panel";
 import { TonBind } from "./ton-bind";
 import { TronBind } from "./tron-bind";
@@ -10,8 +10,8 @@ import "@/features/wallets/wallets.css";
 const EvmBindPanel = lazy(() => import("./evm-bind-panel"));
 
 /**
- * The account's wallet panel (accounts-identity.md §2): EVM, Tron and TON, each bound (read-only)
- * or connectable. What is bound is known from the account, so it shows at once; the EVM wallet
+ * The account's wallet panel (accounts-identity.md §2): EVM, Tron and TON, each bound (with
+ * Unbind, after a confirmation) or connectable. What is bound is known from the account, so it shows at once; the EVM wallet
  * list is the preview until the player points at it, focuses or touches it (or connected a wallet
  * before), and the wallet stack loads then: a player who only reads the account never pays for it.
  * Tron and TON load their SDKs on their own Connect.
@@ -23,7 +23,7 @@ export function AccountWallets({ username, evm, tron, ton }: { username: string;
         Wallets
       </h2>
       {evm ? (
-        <BoundEvm address={evm} />
+        <BoundWallet kind="evm" address={evm} />
       ) : (
         <DeferredWalletPanel title={WALLET_PANEL_TITLES.bind}>
           <EvmBindPanel username={username} />
@@ -32,14 +32,5 @@ export function AccountWallets({ username, evm, tron, ton }: { username: string;
       <TronBind bound={tron} username={username} />
       <TonBind bound={ton} />
     </section>
-  );
-}
-
-/** A bound EVM wallet, read-only. */
-export function BoundEvm({ address }: { address: string }) {
-  return (
-    <p>
-      EVM wallet: <strong title={address}>{shortAddress(address)}</strong>
-    </p>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { BIND_CALLBACK_DELAY_MS, bindFailure, fetchBindNonce, useBindEvm } from "../api/wallets";
 import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "../lib/brands";
 import { bindMessage } from "../lib/messages";
+import { BindRefusal } from "./bind-refusal";
 import { ConnectPanel } from "./connect-panel";
 
 /** The EVM wallet, not bound yet: connect, and 1 s later sign and bind (once bound, the account shows it read-only). */
@@ -38,6 +39,8 @@ export function EvmBind({ username }: { username: string }) {
           {sign.isPending || bind.isPending ? "Waiting for the wallet…" : "Sign and bind"}
         </button>
       )}
+      {/* the refusal stays where the binding is, after the toast has gone */}
+      <BindRefusal kind="MetaMask" error={sign.error ?? bind.error} />
     </>
   );
 }

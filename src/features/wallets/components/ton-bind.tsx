@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import type { WalletInfo } from "@tonconnect/sdk";
-import { shortAddress } from "@/lib/format";
 import { useBindTon, useTonProofPayload } from "../api/wallets";
 import { isInjected, proofOf, tonConnector } from "../lib/ton";
 import "@/features/wallets/wallets.css";
+import { BindRefusal } from "./bind-refusal";
+import { BoundWallet } from "./bound-wallet";
 
 /** TON (accounts-identity.md §2): the bound address read-only, or connect with a ton_proof. */
 export function TonBind({ bound }: { bound: string | null }) {
@@ -31,12 +32,7 @@ export function TonBind({ bound }: { bound: string | null }) {
     };
   }, [open, bound, mutate]);
 
-  if (bound)
-    return (
-      <p>
-        TON: <strong title={bound}>{shortAddress(bound)}</strong>
-      </p>
-    );
+  if (bound) return <BoundWallet kind="ton" address={bound} />;
   if (!open)
     return (
       <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>
@@ -46,38 +42,41 @@ export function TonBind({ bound }: { bound: string | null }) {
   if (!wallets || !payload.data) return <p role="status">Loading TON wallets…</p>;
   const request = { tonProof: payload.data.nonce };
   return (
-    <ul className="wallet-list" aria-label="TON wallets">
-      {wallets.map((w) => (
-        <li key={w.name} className="wallet-list__item">
-          <span>{w.name}</span>
-          {isInjected(w) ? (
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              disabled={bind.isPending}
-              onClick={() => void tonConnector().then((c) => c.connect({ jsBridgeKey: w.jsBridgeKey }, { request }))}
-            >
-              Connect {w.name}
-            </button>
-          ) : "universalLink" in w && "bridgeUrl" in w ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              onClick={() =>
-                void tonConnector().then((c) =>
-                  window.open(c.connect({ universalLink: w.universalLink as string, bridgeUrl: w.bridgeUrl as string }, { request }), "_blank", "noopener"),
-                )
-              }
-            >
-              Open {w.name}
-            </button>
-          ) : (
-            <a href={w.aboutUrl} target="_blank" rel="noreferrer noopener">
-              DOWNLOAD
-            </a>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <BindRefusal kind="Ton" error={bind.error} />
+      <ul className="wallet-list" aria-label="TON wallets">
+        {wallets.map((w) => (
+          <li key={w.name} className="wallet-list__item">
+            <span>{w.name}</span>
+            {isInjected(w) ? (
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                disabled={bind.isPending}
+                onClick={() => void tonConnector().then((c) => c.connect({ jsBridgeKey: w.jsBridgeKey }, { request }))}
+              >
+                Connect {w.name}
+              </button>
+            ) : "universalLink" in w && "bridgeUrl" in w ? (
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={() =>
+                  void tonConnector().then((c) =>
+                    window.open(c.connect({ universalLink: w.universalLink as string, bridgeUrl: w.bridgeUrl as string }, { request }), "_blank", "noopener"),
+                  )
+                }
+              >
+                Open {w.name}
+              </button>
+            ) : (
+              <a href={w.aboutUrl} target="_blank" rel="noreferrer noopener">
+                DOWNLOAD
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

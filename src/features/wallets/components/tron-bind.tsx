@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { shortAddress } from "@/lib/format";
 import { bindFailure, fetchBindNonce, useBindTron } from "../api/wallets";
 import { bindMessage } from "../lib/messages";
+import { BindRefusal } from "./bind-refusal";
+import { BoundWallet } from "./bound-wallet";
 import { onPhone } from "../lib/brands";
 import { connectAndSignTron, detectTron, openInTronLink, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
 
@@ -20,12 +21,7 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
     },
     onError: (error) => void toast.error(bindFailure("Tron", error)),
   });
-  if (bound)
-    return (
-      <p>
-        Tron: <strong title={bound}>{shortAddress(bound)}</strong>
-      </p>
-    );
+  if (bound) return <BoundWallet kind="tron" address={bound} />;
   if (state === null)
     return (
       <button type="button" className="btn btn--ghost btn--small" onClick={() => (setState("Loading"), void detectTron().then(setState))}>
@@ -55,6 +51,7 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
       <button type="button" className="btn btn--primary btn--small" disabled={sign.isPending || bind.isPending} onClick={() => sign.mutate()}>
         Connect and sign with TronLink
       </button>
+      <BindRefusal kind="Tron" error={sign.error ?? bind.error} />
     </p>
   );
 }

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { Modal } from "@/components/modal";
+import { shortAddress } from "@/lib/format";
+import { useUnbindWallet, type UnbindKind } from "../api/wallets";
+
+const NAMES: Record<UnbindKind, string> = { evm: "EVM wallet", tron: "Tron", ton: "TON" };
+
+/**
+ * A wallet bound to the account: its address, and Unbind after a confirmation that says what it
+ * ends (designed: user.yaml unbindWallet). The account's wallet state follows the answer.
+ */
+export function BoundWallet({ kind, address }: { kind: UnbindKind; address: string }) {
+  const [asking, setAsking] = useState(false);
+  const unbind = useUnbindWallet();
+  const name = NAMES[kind];
+  return (
+    <div className="bound-wallet">
+      <p>
+        {name}: <strong title={address}>{shortAddress(address)}</strong>
+      </p>
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsking(true)} aria-label={`Unbind ${name}`}>
+        Unbind
+      </button>
+      <Modal open={asking} onClose={() => !unbind.isPending && setAsking(false)} title={`Unbind this ${name}?`}>
+        <p>
+          <strong>{address}</strong> will no longer be bound to your account.
+        </p>
+        <p className="muted">
+          What it earned stays yours (badges, mining history). Claiming badges and mining need a bound wallet: bind this one or another again with a new
+          signature.
+        </p>
+        {unbind.isError && (
+          <p role="alert" className="field__error">
+            {unbind.failure}
+          </p>
+        )}
+        <div className="modal__actions">
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={unbind.isPending}
+            onClick={() => unbind.mutate({ body: { kind } }, { onSuccess: () => setAsking(false) })}
+          >
+            {unbind.isPending ? "Unbinding…" : "Yes, unbind"}
+          </button>
+          <button type="button" className="btn btn--ghost" disabled={unbind.isPending} onClick={() => setAsking(false)}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
