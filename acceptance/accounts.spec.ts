@@ -111,6 +111,15 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await page.getByLabel("Email or Username").fill(a.username);
     await page.getByLabel("Password", { exact: true }).fill(a.password);
     await page.getByRole("button", { name: "LOGIN TO CLAIM" }).click();
+    // the airdrop sign-in sets the airdrop-verify flag: the sign-in goes to /verify-airdrop, and both flags end with it
+    await expect(page).toHaveURL(/\/verify-airdrop$/);
+    expect(await page.evaluate(() => [localStorage.getItem("is_from_airdrop"), localStorage.getItem("is_login_verify_airdrop")])).toEqual([null, null]);
+    await page.getByRole("button", { name: "Cancel Redirect" }).click();
+    // a later ordinary sign-in is not sent there again
+    await page.evaluate(() => localStorage.removeItem("session"));
+    await page.goto("/sign-in");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await signIn(page, a.username, a.password);
     await expect(page).toHaveURL(/\/account$/);
   });
 
@@ -137,13 +146,23 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     },
   );
 
-  test("in login-widget mode a successful sign-in stays put", async ({ page, users }) => {
+  test("in login-widget mode (the widget's own window) a successful sign-in stays put; another tab of the site is not in that mode", async ({
+    page,
+    context,
+    users,
+  }) => {
     const a = await users.create();
-    await page.addInitScript(() => localStorage.setItem("is_login_widget", "true"));
+    await page.addInitScript(() => sessionStorage.setItem("is_login_widget", "true"));
     await page.goto("/sign-in");
     await signIn(page, a.username, a.password);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("session"))).toBeTruthy();
     await expect(page).toHaveURL(/\/sign-in$/);
+    const other = await context.newPage();
+    await other.goto("/sign-in");
+    await other.evaluate(() => localStorage.removeItem("session"));
+    await other.reload();
+    await signIn(other, a.username, a.password);
+    await expect(other).toHaveURL(/\/account$/);
   });
 
   test("failed sign-ins are limited: the sixth attempt on an account shows the server's 429 message", async ({ page, users }) => {

@@ -40,6 +40,8 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await page.getByRole("button", { name: "Sign in with Penta" }).click();
     const widget = await popup;
     await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
+    // the widget's window is in login-widget mode (its own sessionStorage): the sign-in stays here
+    expect(await widget.evaluate(() => sessionStorage.getItem("is_login_widget"))).toBe("true");
     await signIn(widget, user.username, user.password);
     await expect(widget.getByRole("button", { name: "Approve" })).toBeVisible();
     expect(new URL(widget.url()).pathname).toBe("/sso");
@@ -47,6 +49,29 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await widget.getByRole("button", { name: "Approve" }).click();
     await closed;
     await expect(page.locator("#username")).toHaveText(user.username);
+  });
+
+  test("the approve screen names the account that approves; 'Not you?' signs out in the widget, which then offers its login panel", async ({ page, users }) => {
+    const [first, second] = [await users.create(), await users.create()];
+    await signInAs(page, first.username, first.password);
+    await page.goto(PARTNER_URL);
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Sign in with Penta" }).click();
+    const widget = await popup;
+    await expect(widget.getByText(`Signed in as ${first.username}`)).toBeVisible();
+    const logouts: string[] = [];
+    widget.on("request", (r) => r.url().includes("/api/v1/user/logout") && logouts.push(r.url()));
+    await widget.getByRole("button", { name: "Not you? Sign out" }).click();
+    // the session ends on the server too, and the widget stays, on its login panel
+    await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
+    expect(logouts).toHaveLength(1);
+    expect(new URL(widget.url()).pathname).toBe("/sso");
+    await signIn(widget, second.username, second.password);
+    await expect(widget.getByText(`Signed in as ${second.username}`)).toBeVisible();
+    const closed = widget.waitForEvent("close");
+    await widget.getByRole("button", { name: "Approve" }).click();
+    await closed;
+    await expect(page.locator("#username")).toHaveText(second.username);
   });
 
   test("invalid data: 'Invalid data', then /account after 1 second", { tag: ["@ACC-T015", "@K09"] }, async ({ page, user }) => {

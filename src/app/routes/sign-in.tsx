@@ -3,10 +3,10 @@ import { lazy, useEffect, useRef } from "react";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { useTokenLogin } from "@/features/auth/api/login";
 import { useSignIn } from "@/features/auth/hooks/use-sign-in";
+import { afterSignIn, startAirdropSignIn } from "@/features/auth/lib/after-sign-in";
 import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wallet-panel";
 import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
 import { Spinner } from "@/components/spinner";
-import { safeRedirect } from "@/lib/safe-redirect";
 import { useSessionEnded } from "@/lib/session";
 import { stringParams } from "@/lib/search";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
@@ -21,13 +21,6 @@ export const Route = createFileRoute("/sign-in")({
   component: SignInPage,
 });
 
-/** Where a successful sign-in goes (accounts-identity.md §4); null: stay (the widget closes itself). */
-function afterSignIn(redirectUrl: string | undefined): string | null {
-  if (storage.get(STORAGE_KEYS.isLoginWidget) === "true") return null;
-  if (storage.get(STORAGE_KEYS.isLoginVerifyAirdrop) === "true") return "/verify-airdrop";
-  return safeRedirect(redirectUrl) ?? "/account";
-}
-
 function SignInPage() {
   const { redirectUrl, key, from, ethermail_token } = Route.useSearch();
   const navigate = useNavigate();
@@ -37,13 +30,16 @@ function SignInPage() {
   // signed in, the sign-in page leaves the history: Back goes to the page before it, not to the form
   const tokenLogin = useTokenLogin(() => void navigate({ to: "/account", replace: true }));
   const keySent = useRef(false);
+  // the airdrop sign-in's flags, once as the page opens (they end with the sign-in that uses them)
   useEffect(() => {
-    if (from === "airdrop") storage.set(STORAGE_KEYS.isFromAirdrop, "true");
+    if (from === "airdrop") startAirdropSignIn();
+  }, [from]);
+  useEffect(() => {
     if (key && !keySent.current) {
       keySent.current = true;
       tokenLogin.mutate({ body: { data: key } });
     }
-  }, [from, key, tokenLogin]);
+  }, [key, tokenLogin]);
 
   const signIn = useSignIn({
     onSignedIn: () => {

@@ -1,8 +1,11 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { PRODUCT } from "@/config/brand";
+import { useViewer } from "@/features/account/api/user-info";
+import { useLogout } from "@/features/auth/api/session";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { useSignIn } from "@/features/auth/hooks/use-sign-in";
+import { afterSignIn, loginWidgetMode } from "@/features/auth/lib/after-sign-in";
 import { ssoClientQuery } from "@/features/sso/api/sso";
 import { SsoWidget } from "@/features/sso/components/sso-widget";
 import { decodeWidgetData } from "@/features/sso/lib/widget-data";
@@ -29,19 +32,31 @@ export const Route = createFileRoute("/sso")({
     const { status } = useSession();
     const navigate = useNavigate();
     useDocumentTitle(`Sign in with ${PRODUCT}`);
-    // the sign-in form in widget mode: signing in keeps the player here, on the approve prompt
+    // login-widget mode while the widget is open: signing in keeps the player here, on the approve prompt
+    useEffect(() => {
+      loginWidgetMode.set(true);
+      return () => loginWidgetMode.set(false);
+    }, []);
     const signIn = useSignIn({
-      onSignedIn: () => undefined,
+      onSignedIn: () => {
+        const to = afterSignIn();
+        if (to) void navigate({ href: to, replace: true });
+      },
       onReferralUnverified: () => void navigate({ to: "/enter-referral-code" }),
       onAccountMissing: () => void navigate({ to: "/sign-up" }),
     });
     const toAccount = useCallback(() => void navigate({ to: "/account" }), [navigate]);
+    // who would approve, and "Not you?": signing out here keeps the widget open on its login panel
+    const { user } = useViewer();
+    const logout = useLogout({ stay: true });
     return (
       <section className="auth-card sso">
         <h1 className="auth-card__title">Sign in with {PRODUCT}</h1>
         <SsoWidget
           data={data}
           signedIn={status === "authenticated"}
+          account={user && { username: user.username, picture: user.profile_picture, avatar: user.user_avatar }}
+          onNotYou={() => logout.mutate({})}
           onInvalid={toAccount}
           loginPanel={
             <>

@@ -15,9 +15,10 @@ export function useStartSession() {
 
 /**
  * Logout (accounts-identity.md §4): the server revokes the token; whatever it answers, the app
- * forgets the token, every key the specs name and every cached answer, then goes home.
+ * forgets the token, every key the specs name and every cached answer, then goes home (or, with
+ * `stay`, stays on the page, which shows its signed-out state: the sign-in widget's "Not you?").
  */
-export function useLogout() {
+export function useLogout({ stay = false } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -25,7 +26,7 @@ export function useLogout() {
     onSettled: () => {
       session.clear();
       queryClient.clear();
-      void navigate({ to: "/" });
+      if (!stay) void navigate({ to: "/" });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Spinner } from "@/components/spinner";
+import { UserAvatar } from "@/components/user-avatar";
 import { PRODUCT } from "@/config/brand";
 import { SSO_INVALID_DATA_REDIRECT_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
@@ -8,10 +9,20 @@ import { ssoClientQuery, useSsoAuthorize, type SsoClient } from "../api/sso";
 import { decodeWidgetData, SSO_MESSAGE_TYPE, type WidgetData } from "../lib/widget-data";
 import "@/features/sso/sso.css";
 
+/** The signed-in account that would approve (null while it loads). */
+export interface ApprovingAccount {
+  username: string;
+  picture?: string | null;
+  avatar?: number | null;
+}
+
 interface SsoWidgetProps {
   /** The raw `data` query parameter. */
   data: string | undefined;
   signedIn: boolean;
+  account: ApprovingAccount | null;
+  /** "Not you?": signs out here; the widget then shows its login panel. */
+  onNotYou: () => void;
   /** The login panel (the sign-in form in widget mode: it stays here after signing in). */
   loginPanel: ReactNode;
   /** K09: where invalid data leads, 1 second later. */
@@ -26,7 +37,7 @@ const framed = () => typeof window !== "undefined" && window.top !== window.self
  * server's message in red), the login panel, the approve prompt; approval posts the code to the
  * opener, only at the registered redirect URI's exact origin, and closes the window.
  */
-export function SsoWidget({ data, signedIn, loginPanel, onInvalid }: SsoWidgetProps) {
+export function SsoWidget({ data, signedIn, account, onNotYou, loginPanel, onInvalid }: SsoWidgetProps) {
   const [parsed] = useState<WidgetData | null>(() => decodeWidgetData(data));
   useEffect(() => {
     if (parsed) return;
@@ -46,11 +57,17 @@ export function SsoWidget({ data, signedIn, loginPanel, onInvalid }: SsoWidgetPr
         Invalid data
       </p>
     );
-  return <PartnerGate request={parsed} signedIn={signedIn} loginPanel={loginPanel} />;
+  return <PartnerGate request={parsed} signedIn={signedIn} account={account} onNotYou={onNotYou} loginPanel={loginPanel} />;
 }
 
 /** The partner as registered (the route's loader started the call): loading, the server's refusal in red, or the next step. */
-function PartnerGate({ request, signedIn, loginPanel }: { request: WidgetData; signedIn: boolean; loginPanel: ReactNode }) {
+function PartnerGate({
+  request,
+  signedIn,
+  account,
+  onNotYou,
+  loginPanel,
+}: Pick<SsoWidgetProps, "signedIn" | "account" | "onNotYou" | "loginPanel"> & { request: WidgetData }) {
   const client = useQuery(ssoClientQuery(request));
   if (client.isPending) return <Spinner label="Loading" />;
   if (client.isError)
@@ -68,10 +85,12 @@ function PartnerGate({ request, signedIn, loginPanel }: { request: WidgetData; s
         {loginPanel}
       </>
     );
-  return <ApprovePrompt client={client.data} request={request} />;
+  if (!account) return <Spinner label="Loading your account" />;
+  return <ApprovePrompt client={client.data} request={request} account={account} onNotYou={onNotYou} />;
 }
 
-function ApprovePrompt({ client, request }: { client: SsoClient; request: WidgetData }) {
+/** The approval: who asks (the partner as registered), who approves (this account, with "Not you?"), and what the partner gets. */
+function ApprovePrompt({ client, request, account, onNotYou }: { client: SsoClient; request: WidgetData; account: ApprovingAccount; onNotYou: () => void }) {
   const authorize = useSsoAuthorize();
   const [done, setDone] = useState<string | null>(null);
   /** To the opener only, at the exact origin registered for this redirect URI (never "*"). */
@@ -84,6 +103,15 @@ function ApprovePrompt({ client, request }: { client: SsoClient; request: Widget
   if (done) return <p role="status">{done}</p>;
   return (
     <div className="sso__prompt">
+      <div className="sso__account">
+        <UserAvatar picture={account.picture} avatar={account.avatar} size={40} className="sso__avatar" />
+        <p>
+          Signed in as <strong>{account.username}</strong>
+        </p>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onNotYou} disabled={authorize.isPending}>
+          Not you? Sign out
+        </button>
+      </div>
       <p>
         <strong>{client.name}</strong> ({client.origin}) wants to sign you in with your {PRODUCT} account.
       </p>
