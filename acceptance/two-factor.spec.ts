@@ -91,15 +91,32 @@ test.describe("two-factor codes", () => {
     },
   );
 
-  test("without two-factor a purchase completes at once; a bundle the wallet cannot pay is refused with the reason", async ({ page, user }) => {
+  test("without two-factor a purchase is confirmed first (what, the price, the balance after); Cancel buys nothing; a bundle the wallet cannot pay is refused with the reason", async ({
+    page,
+    user,
+  }) => {
     await signInAs(page, user.username, user.password);
     await page.getByRole("link", { name: "Security" }).click();
     await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
+    const purchases: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().includes("/bundles") && purchases.push(r.url()));
     await page.getByRole("button", { name: "Buy Hero bundle" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
+    await expect(confirm.getByText("Buy Hero bundle for 25 PEN from your gaming wallet?")).toBeVisible();
+    await expect(confirm.getByText("Your gaming wallet will hold 75 PEN after it.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    expect(purchases).toHaveLength(0);
+    await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
+    await page.getByRole("button", { name: "Buy Hero bundle" }).click();
+    await confirm.getByRole("button", { name: "Buy for 25 PEN" }).click();
     await expect(page.getByText("Purchase complete: Hero bundle")).toBeVisible();
+    await expect(confirm).toBeHidden();
     await expect(page.getByText("Gaming wallet: 75 PEN")).toBeVisible();
     await expect(page.getByText("25 PEN · bought 1")).toBeVisible();
     await page.getByRole("button", { name: "Buy Legend chest" }).click();
+    await expect(confirm.getByText("Your gaming wallet holds 75 PEN, less than the price.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Buy for 150 PEN" }).click();
     await expect(page.getByText("Not enough PEN in your gaming wallet: Legend chest costs 150 PEN")).toBeVisible();
   });
 });

@@ -52,7 +52,7 @@ export function SecurityPanel() {
                 className="btn btn--primary btn--small"
                 disabled={purchase.direct.isPending}
                 aria-label={`Buy ${b.name}`}
-                onClick={() => (two_factor ? setBuying(b) : purchase.direct.mutate({ body: { bundleId: b.id } }))}
+                onClick={() => setBuying(b)}
               >
                 Buy
               </button>
@@ -63,18 +63,44 @@ export function SecurityPanel() {
       <PasswordSection />
       <SessionsSection />
       <TwoFactorSetup open={setupOpen} onClose={() => setSetupOpen(false)} />
+      {/* every purchase is confirmed: what is bought, its price and the balance after; with
+          two-factor on, the confirmation is the authenticator's code */}
       <Modal open={buying !== null} onClose={() => setBuying(null)} title="Confirm your purchase">
         {buying && (
           <>
             <p>
-              Enter the 6-digit code from your authenticator app to buy <strong>{buying.name}</strong> for {buying.price} PEN.
+              Buy <strong>{buying.name}</strong> for <strong>{buying.price} PEN</strong> from your gaming wallet?
             </p>
-            <CodePrompt
-              submitLabel="Confirm purchase"
-              pending={purchase.withCode.isPending}
-              error={purchase.withCode.isError ? apiError(purchase.withCode.error, "The purchase failed").message : null}
-              onSubmit={(code) => purchase.withCode.mutate({ body: { code, bundleId: buying.id } }, { onSuccess: () => setBuying(null) })}
-            />
+            <p className="muted">
+              {balance >= buying.price
+                ? `Your gaming wallet will hold ${balance - buying.price} PEN after it.`
+                : `Your gaming wallet holds ${balance} PEN, less than the price.`}
+            </p>
+            {two_factor ? (
+              <>
+                <p>Enter the 6-digit code from your authenticator app to confirm.</p>
+                <CodePrompt
+                  submitLabel="Confirm purchase"
+                  pending={purchase.withCode.isPending}
+                  error={purchase.withCode.isError ? apiError(purchase.withCode.error, "The purchase failed").message : null}
+                  onSubmit={(code) => purchase.withCode.mutate({ body: { code, bundleId: buying.id } }, { onSuccess: () => setBuying(null) })}
+                />
+              </>
+            ) : (
+              <div className="mine__actions">
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  disabled={purchase.direct.isPending}
+                  onClick={() => purchase.direct.mutate({ body: { bundleId: buying.id } }, { onSuccess: () => setBuying(null) })}
+                >
+                  {purchase.direct.isPending ? "Buying…" : `Buy for ${buying.price} PEN`}
+                </button>
+                <button type="button" className="btn btn--ghost" onClick={() => setBuying(null)}>
+                  Cancel
+                </button>
+              </div>
+            )}
           </>
         )}
       </Modal>
