@@ -254,6 +254,24 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
 });
 
 test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yaml, tge.yaml)", () => {
+  test("a player who signed up through the Me3 campaign has its 500 extra points on the board (airdrop-campaigns.md §1)", async ({ page, users }) => {
+    const me3 = await users.create({ referral_code: "airdrop_me3" });
+    const other = await users.create({ referral_code: "coin98" });
+    await signInAs(page, me3.username, me3.password);
+    await page.goto("/airdrop");
+    const board = page.getByRole("region", { name: "Leaderboard" });
+    await expect(board.getByText(/Your rank: #\d+ with 500 points/)).toBeVisible();
+    await page.getByRole("button", { name: "How to play" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "How to play" }).getByText("Signed up through the Me3 campaign? Your 500 extra points are already counted."),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.evaluate(() => localStorage.removeItem("session"));
+    await signInAs(page, other.username, other.password);
+    await page.goto("/airdrop");
+    await expect(board.getByText(/Your rank: #\d+ with 0 points/)).toBeVisible();
+  });
+
   test("a player's rank by points and referrals, one spin per claimed badge", async ({ page, users, wallets, campaign }) => {
     const a = await users.create({ wallet: await wallets.create() });
     await campaign.claim(a, "COMMON");

@@ -162,6 +162,8 @@ test.describe("pools", () => {
     await expect(page.getByText("You are not in a pool.")).toBeVisible();
     const card = page.locator(".pool").filter({ hasText: `Pool ${c}` });
     await expect(card).toContainText("1 to 3");
+    // the price with its currency (the contract's unit)
+    await expect(card.getByRole("definition").filter({ hasText: /PEN$/ })).toHaveText("4 PEN");
     await card.getByRole("button", { name: `Join Pool ${c}` }).click();
     const prompt = page.getByRole("dialog", { name: "Join the pool?" });
     await prompt.getByRole("button", { name: "Cancel" }).click();

@@ -15,8 +15,10 @@ import { getTgeStatus, setAirdropMethod, storeCex, verifyTge } from "../generate
 import { getInfluencerWidgets } from "../generated/api/site/sdk.gen";
 import { campaign } from "./config";
 import { db } from "./db";
+import { startSession } from "./domain/sessions";
 import { createUser } from "./domain/users";
-import { BASE, expectError, raw, testPlayer } from "./test-utils";
+import { generateCaptcha, register } from "../generated/api/user/sdk.gen";
+import { BASE, captchaAnswer, expectError, raw, testPlayer } from "./test-utils";
 
 /** The airdrop campaign's rules (airdrop-campaigns.md §1, §4, §9 K20; designed parts in campaign.yaml, tge.yaml). */
 const withWallet = (p: ReturnType<typeof testPlayer>) => {
@@ -41,6 +43,41 @@ const referFriends = (p: ReturnType<typeof testPlayer>, n: number) => {
 const assignBlack = (username: string) =>
   fetch(`${BASE}/__dev/campaign/black`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username }) });
 const badges = async (p: ReturnType<typeof testPlayer>) => (await getBadges({ ...p.a, throwOnError: true })).data;
+
+describe("the Me3 campaign (airdrop-campaigns.md §1)", () => {
+  it("a player who signed up with its code starts with 500 extra points; another code gives none", async () => {
+    const signUp = async (username: string, referral_code: string) => {
+      const { data } = await generateCaptcha({ throwOnError: true });
+      await register({
+        body: {
+          username,
+          password: "me3-player-pw",
+          email: `${username}@example.test`,
+          user_from: "penta",
+          referral_code,
+          captcha_id: data.captcha_id,
+          captcha_answer: captchaAnswer(data.captcha_id),
+        },
+        throwOnError: true,
+      });
+      const user = db.user.findFirst({ where: { username: { equals: username } } })!;
+      db.user.update({ where: { id: { equals: user.id } }, data: { verified: true } });
+      return user;
+    };
+    const me3 = await signUp("me3player", "airdrop_me3");
+    const other = await signUp("c98player", "coin98");
+    const status = async (u: { id: string }) =>
+      (
+        await getBadges({
+          headers: { Authorization: `Bearer ${startSession(db.user.findFirst({ where: { id: { equals: u.id } } })!).token}` },
+          throwOnError: true,
+        })
+      ).data;
+    expect((await status(me3)).points).toBe(campaign.me3.points);
+    expect(campaign.me3.points).toBe(500);
+    expect((await status(other)).points).toBe(0);
+  });
+});
 
 describe("badges (K20)", () => {
   it("the Welcome Hero Badge comes first, needs a bound wallet, and unlocks the others", async () => {

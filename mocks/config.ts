@@ -121,4 +121,6 @@ export const campaign = {
   templatePoints: 50,
   /** The wheel's segments (points), clockwise from the top. */
   wheel: [10, 50, 25, 100, 10, 250, 25, 500],
+  /** airdrop-campaigns.md §1: the Me3 campaign gives 500 extra points, to players who signed up with its code. */
+  me3: { code: "airdrop_me3", points: 500 },
 } as const;

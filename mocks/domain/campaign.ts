@@ -62,7 +62,8 @@ export function points(user: UserRecord): number {
   const tasks = db.badgeTask.count({ where: { userId: { equals: user.id } } }) * campaign.taskPoints;
   const templates = db.pointClaim.count({ where: { userId: { equals: user.id } } }) * campaign.templatePoints;
   const spins = db.spin.findMany({ where: { userId: { equals: user.id } } }).reduce((sum, s) => sum + s.points, 0);
-  return badges + tasks + templates + spins;
+  const me3 = user.referredBy === campaign.me3.code ? campaign.me3.points : 0;
+  return badges + tasks + templates + spins + me3;
 }
 
 export function badgeStatus(user: UserRecord) {

@@ -116,6 +116,8 @@ export const PICTURE_PROMPT_MAX_WORDS = 150;
 /** K20: at most 5 badges per account, each once; the Black badge's supply; friends for the New Friend badge. */
 export const MAX_BADGES = 5;
 export const BLACK_BADGE_SUPPLY = 111;
+/** airdrop-campaigns.md §1: the Me3 campaign's extra points (the backend counts them: campaign.yaml). */
+export const ME3_BONUS_POINTS = 500;
 export const NEW_FRIEND_REFERRALS = 5;
 /** K21: the badges carousel shows 2 slides from DESKTOP_MIN_WIDTH (768 px), 1 below; speed CAROUSEL_SPEED_MS. */
 export const BADGES_PER_VIEW = { mobile: 1, desktop: 2 } as const;

@@ -29,6 +29,9 @@ export type PoolDetails = {
     min_NFTs: number;
     max_nfts: number;
     is_enable: boolean;
+    /**
+     * The owner's asking price, in PEN (the product's token); 0 means free to join.
+     */
     pool_price: number;
 };
 

@@ -4,7 +4,7 @@ import { Suspense, useState } from "react";
 import { Carousel } from "@/components/carousel";
 import { Modal } from "@/components/modal";
 import { PRODUCT } from "@/config/brand";
-import { BADGES_PER_VIEW, BLACK_BADGE_SUPPLY, MAX_BADGES, NEW_FRIEND_REFERRALS } from "@/config/constants";
+import { BADGES_PER_VIEW, BLACK_BADGE_SUPPLY, MAX_BADGES, ME3_BONUS_POINTS, NEW_FRIEND_REFERRALS } from "@/config/constants";
 import { badgesQuery } from "../api/campaign";
 import { BADGES, type BadgeInfo } from "../lib/badges";
 import { CampaignPanels } from "./campaign-panels";
@@ -59,6 +59,7 @@ export function AirdropPage({ signedIn, walletBound }: AirdropPageProps) {
             Invite {NEW_FRIEND_REFERRALS} friends for the New Friend Badge. The Black badge ({BLACK_BADGE_SUPPLY} exist) is assigned by the {PRODUCT} team.
           </li>
           <li>Every claimed badge gives a spin of the wheel and points for the leaderboard.</li>
+          <li>Signed up through the Me3 campaign? Your {ME3_BONUS_POINTS} extra points are already counted.</li>
         </ol>
         <p className="muted">
           Up to {MAX_BADGES} badges per account, each claimed once. See the <Link to="/airdrop-terms-and-conditions">airdrop terms</Link>.

@@ -89,7 +89,7 @@ function PoolUpdateForm({ pool }: { pool: Pool }) {
         <form.Field name="min_hashrate">{(field) => <Field label="Min hashrate" inputMode="decimal" {...bind(field)} />}</form.Field>
         <form.Field name="min_NFTs">{(field) => <Field label="Min NFTs" inputMode="numeric" {...bind(field)} />}</form.Field>
         <form.Field name="max_nfts">{(field) => <Field label="Max NFTs" inputMode="numeric" {...bind(field)} />}</form.Field>
-        <form.Field name="pool_price">{(field) => <Field label="Price" inputMode="decimal" {...bind(field)} />}</form.Field>
+        <form.Field name="pool_price">{(field) => <Field label="Price (PEN)" inputMode="decimal" hint="0 means free to join." {...bind(field)} />}</form.Field>
         <form.Field name="is_enable">
           {(field) => (
             <label className="checkbox">

@@ -51,7 +51,8 @@ export function PoolFacts({ pool }: { pool: Pool }) {
     ["Owner", pool.owner],
     ["Min hashrate", pool.min_hashrate],
     ["NFTs", `${pool.min_NFTs} to ${pool.max_nfts}`],
-    ["Price", pool.pool_price],
+    // the contract's unit (pool.yaml: PEN); nothing is charged on joining
+    ["Price", pool.pool_price === 0 ? "Free" : `${pool.pool_price.toLocaleString("en-US")} PEN`],
     ["Members", `${pool.member_count} / ${pool.max_members}`],
     ["Status", pool.is_enable ? "Open" : "Disabled"],
   ];
