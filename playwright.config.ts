@@ -66,7 +66,13 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/report.json" }]],
+  // the run's JSON (read by npm run trace), and for people and CI: an HTML report and JUnit
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/report.json" }],
+    ["junit", { outputFile: "test-results/junit.xml" }],
+    ["html", { outputFolder: "playwright-report", open: "never" }],
+  ],
   use: {
     baseURL: appUrl,
     // a failed test keeps its trace (actions with their errors, network, console); screenshots and

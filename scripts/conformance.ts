@@ -1,13 +1,13 @@
 // `npm run conformance -- --target URL [--user name:password | --token T] [--timeout ms] [--out dir]`
 // Checks a backend against the contract (scripts/conformance/). Without --target it starts our mock
-// backend for the run and checks that. Writes conformance-report/report.md and junit.xml; exits 1
+// backend for the run and checks that. Writes conformance-report/report.md, report.html and junit.xml; exits 1
 // when a check failed.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { junitReport, markdownReport, runConformance } from "./conformance/run";
+import { htmlReport, junitReport, markdownReport, runConformance } from "./conformance/run";
 
 const { values } = parseArgs({
   options: { target: { type: "string" }, user: { type: "string" }, token: { type: "string" }, timeout: { type: "string" }, out: { type: "string" } },
@@ -50,9 +50,12 @@ try {
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, "report.md"), markdownReport(values.target ?? "the mock backend", results));
   writeFileSync(join(out, "junit.xml"), junitReport(results));
+  writeFileSync(join(out, "report.html"), htmlReport(values.target ?? "the mock backend", results));
   const failed = results.filter((r) => r.verdict.status === "failed").length;
   const skipped = results.filter((r) => r.verdict.status === "skipped").length;
-  console.log(`\n${results.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped: ${join(out, "report.md")}, ${join(out, "junit.xml")}`);
+  console.log(
+    `\n${results.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped: ${join(out, "report.md")}, ${join(out, "report.html")}, ${join(out, "junit.xml")}`,
+  );
   if (failed) process.exitCode = 1;
 } finally {
   stopMock();

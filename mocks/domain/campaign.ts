@@ -5,6 +5,7 @@ import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
 import { referralCount } from "./friends";
 import { isConnected } from "./social";
+import { fault } from "../lib/faults";
 
 /**
  * The airdrop campaign (airdrop-campaigns.md §1, §4, §7; the rules the spec leaves open are
@@ -47,7 +48,7 @@ function unlocked(user: UserRecord, has: Set<Badge>): BadgeMap {
 
 /** Why a badge cannot be claimed now, or null when it can. */
 function claimRefusal(user: UserRecord, badge: Badge, has: Set<Badge>): HttpError | null {
-  if (has.has(badge)) return refuse(409, "Badge already claimed", "badge");
+  if (has.has(badge) && !fault("badge-double-claim")) return refuse(409, "Badge already claimed", "badge");
   if (!user.mmAddress) return refuse(403, "Please connect wallet before claiming badges");
   if (!unlocked(user, has)[badge]) return refuse(403, badge === "ASCENDED" ? "The Black badge is assigned by the team" : "Claim the Welcome Hero Badge first");
   if (badge === "UNCOMMON" && referralCount(user) < campaign.newFriendReferrals)
@@ -81,7 +82,12 @@ export function badgeStatus(user: UserRecord) {
 export function claimBadge(user: UserRecord, badge: Badge) {
   const refusal = claimRefusal(user, badge, claimed(user));
   if (refusal) throw refusal;
-  db.badgeClaim.create({ id: `${user.id}:${badge}`, userId: user.id, badge, createdAt: now() });
+  db.badgeClaim.create({
+    id: fault("badge-double-claim") ? `${user.id}:${badge}:${now()}:${Math.random()}` : `${user.id}:${badge}`,
+    userId: user.id,
+    badge,
+    createdAt: now(),
+  });
   return badgeStatus(user);
 }
 

@@ -9,6 +9,7 @@ import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime, revokeAllOneTimes, revokeOneTimes } from "./one-time";
 import { lower } from "./users";
+import { fault } from "../lib/faults";
 
 /** Passwords: the reset mail (no enumeration), the new password from its key, and a signed-in change. */
 /**
@@ -66,6 +67,11 @@ export function resetPassword(input: { password: string; resetToken: string }, c
   const account = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   // a refused password leaves the key usable: the player chooses another with the same link
   assertPasswordAllowed(input.password, account);
+  // the fault keeps the key alive (not used up, and not ended with the account's other codes)
+  if (fault("reset-key-reuse")) {
+    db.user.update({ where: { id: { equals: account.id } }, data: storedPassword(input.password) });
+    return true;
+  }
   consumeOneTime(record);
   replacePassword(account, input.password);
   endAllSessions(account);

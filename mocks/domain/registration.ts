@@ -12,6 +12,7 @@ import { consumeOneTime, findOneTime } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
 import { isValidReferralCode } from "./referral";
 import { createUser, emailWalletAddress, isEmail, findUserByName, lower } from "./users";
+import { fault } from "../lib/faults";
 
 /** A taken username, said of the field it is about (the error body's errors[].path). */
 const TAKEN = "Username is already taken";
@@ -46,7 +47,7 @@ export async function register(input: RegisterInput, client: string) {
   if (!isEmail(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
   if (input.user_from !== brand.slug)
     throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
-  if (findUserByName(input.username)) throw usernameTaken();
+  if (findUserByName(input.username) && !fault("username-duplicate")) throw usernameTaken();
   assertPasswordAllowed(input.password, { username: input.username, email });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
@@ -93,7 +94,7 @@ async function registerWithWallet(input: RegisterInput) {
   if (given && !isEmail(given))
     throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
   const email = given || emailWalletAddress(wallet);
-  if (findUserByName(input.username)) throw usernameTaken();
+  if (findUserByName(input.username) && !fault("username-duplicate")) throw usernameTaken();
   assertPasswordAllowed(input.password, { username: input.username, email: given });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
@@ -124,7 +125,7 @@ function registerWithEmailWallet(input: RegisterInput, token: string) {
   const record = findOneTime(token, "ethermail");
   if (!record?.data) throw new HttpError(fail(422, "The email-wallet token is invalid or has expired"));
   const email = emailWalletAddress(record.data);
-  if (findUserByName(input.username)) throw usernameTaken();
+  if (findUserByName(input.username) && !fault("username-duplicate")) throw usernameTaken();
   assertPasswordAllowed(input.password, { username: input.username, email });
   // the token proves the caller holds this address: telling them it has an account reveals nothing
   if (db.user.findFirst({ where: { email: { equals: email } } })) throw new HttpError(fail(409, "Email is already registered"));
@@ -149,7 +150,7 @@ export function verifyEmail(token: string) {
   if (change) return confirmEmailChange(change);
   const record = findOneTime(token, "verify_email");
   if (!record) throw new HttpError(fail(422, "This verification link is invalid or has expired"));
-  consumeOneTime(record);
+  if (!fault("verify-token-reuse")) consumeOneTime(record);
   const user = db.user.update({
     where: { id: { equals: record.userId } },
     data: { verified: true, emailValidatedAt: new Date(now()).toISOString() },

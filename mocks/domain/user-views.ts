@@ -1,5 +1,6 @@
 import { db, type UserRecord } from "../db";
 import { extraData } from "./users";
+import { fault } from "../lib/faults";
 
 /**
  * What the API shows of an account: the session's user, and a profile as a given viewer may see
@@ -32,7 +33,7 @@ const connectedNetworks = (u: UserRecord) => {
 
 export function userInfo(u: UserRecord, viewer: UserRecord | null) {
   const status = friendshipStatus(viewer, u);
-  const clear = viewer?.id === u.id || status === "accepted";
+  const clear = viewer?.id === u.id || status === "accepted" || fault("email-unmasked");
   const extra = extraData(u);
   const wallets = JSON.parse(u.externalWalletsJson) as Record<string, { address: string }>;
   return {

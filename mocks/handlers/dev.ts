@@ -83,6 +83,22 @@ export const devHandlers = [
     }),
   ),
   /**
+   * A bound EVM wallet for a test account, as if it had signed the bind message (a random address
+   * no key holds): for a backend check that needs a wallet but not a signature (the conformance
+   * runner's badge claims).
+   */
+  http.post(
+    "*/__dev/users/wallet",
+    handle(async (request) => {
+      const { username } = await body(request, z.object({ username: z.string().min(1).max(64) }));
+      const user = findUserByName(username);
+      if (!user) return HttpResponse.json({ message: "no such user" }, { status: 404 });
+      const address = `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+      db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: address, walletType: "metamask" } });
+      return HttpResponse.json({ status: true, address });
+    }),
+  ),
+  /**
    * An account in a state no public call makes: one whose referral code is not verified yet (as
    * accounts from partner sign-ups arrive). For automated tests; verified email, no wallet.
    */

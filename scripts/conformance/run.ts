@@ -11,6 +11,8 @@ export interface RunOptions {
   /** Per request, in ms. */
   timeoutMs?: number;
   log?: (line: string) => void;
+  /** Only the scenarios (the behaviour checks), not every operation's shapes: the fault-switch test's quick run. */
+  scenariosOnly?: boolean;
 }
 
 export type Verdict = { status: "passed" } | { status: "failed"; reason: string } | { status: "skipped"; reason: string };
@@ -205,7 +207,7 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
   const token = () => (shared ??= login());
 
   const results: Result[] = [];
-  for (const op of [...ops.filter((op) => !endsSession(op)), ...ops.filter(endsSession)]) {
+  for (const op of options.scenariosOnly ? [] : [...ops.filter((op) => !endsSession(op)), ...ops.filter(endsSession)]) {
     const r = await checkOperation(op, { target, timeoutMs, token: endsSession(op) && !options.token ? login : token });
     results.push(r);
     log(`${r.verdict.status.padEnd(7)} ${r.name}${r.verdict.status === "passed" ? "" : `: ${r.verdict.reason}`}`);
@@ -267,6 +269,25 @@ export function markdownReport(target: string, results: Result[]): string {
     "",
   ];
   return lines.join("\n");
+}
+
+/** The same table as a page of its own (no script, no outside file), for a browser or a CI artifact. */
+export function htmlReport(target: string, results: Result[]): string {
+  const escapeHtml = (v: string) => v.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const count = (s: Verdict["status"]) => results.filter((r) => r.verdict.status === s).length;
+  const rows = results.map(
+    (r) =>
+      `<tr class="${r.verdict.status}"><td>${r.kind === "scenario" ? "scenario: " : ""}${escapeHtml(r.name)}</td><td>${r.verdict.status}</td><td>${escapeHtml(r.verdict.status === "passed" ? `${r.requests} requests` : r.verdict.reason)}</td></tr>`,
+  );
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Conformance of ${escapeHtml(target)}</title>
+<style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}tr.failed td{background:#fde2e2}tr.skipped td{background:#f4f4f4;color:#555}</style>
+</head><body><h1>Conformance of ${escapeHtml(target)}</h1>
+<p>${count("passed")} passed, ${count("failed")} failed, ${count("skipped")} skipped (${results.reduce((n, r) => n + r.requests, 0)} requests).</p>
+<table><thead><tr><th>check</th><th>result</th><th>detail</th></tr></thead><tbody>
+${rows.join("\n")}
+</tbody></table></body></html>
+`;
 }
 
 export function junitReport(results: Result[]): string {

@@ -201,6 +201,90 @@ export const scenarios: Scenario[] = [
       expectStatus(await call("leavePool", { token: a.token, json: { pool_code: code } }), 200, "leave");
     },
   },
+  // ------------------------------------------------------------ behaviour: what a backend must enforce
+  {
+    name: "behaviour: a friend request to the same player is refused once sent, and parallel duplicates succeed once",
+    needs: ["dev-helpers"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const [a, b, c] = [await account(call, helpers), await account(call, helpers), await account(call, helpers)];
+      expectStatus(await call("sendFriendRequest", { token: a.token, json: { username: b.username } }), 200, "send");
+      expectStatus(await call("sendFriendRequest", { token: a.token, json: { username: b.username } }), 409, "the same request again");
+      const parallel = await Promise.all([1, 2, 3].map(() => call("sendFriendRequest", { token: a.token, json: { username: c.username } })));
+      const statuses = parallel.map((p) => p.status).sort();
+      if (statuses.join() !== "200,409,409") throw new Error(`three parallel requests to one player answered ${statuses.join(", ")}, not one 200 and two 409`);
+    },
+  },
+  {
+    name: "behaviour: a stranger reads another player's email and wallet masked",
+    needs: ["dev-helpers"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const [a, b] = [await account(call, helpers), await account(call, helpers)];
+      const seen = await call("getUserInfoByUsername", { token: a.token, path: { username: b.username } });
+      expectStatus(seen, 200, "another player's profile");
+      const email = (seen.body as { result: { user: { email: string } } }).result.user.email;
+      if (email === `${b.username}@conformance.test` || !email.includes("*")) throw new Error(`a stranger reads ${b.username}'s email unmasked: ${email}`);
+      const own = await call("getUserInfo", { token: b.token });
+      if ((own.body as { result: { user: { email: string } } }).result.user.email !== `${b.username}@conformance.test`)
+        throw new Error("the player's own email is masked");
+    },
+  },
+  {
+    name: "behaviour: a signed-out session stays ended",
+    needs: ["dev-helpers"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      expectStatus(await call("getUserInfo", { token: a.token }), 200, "signed in");
+      expectStatus(await call("logout", { token: a.token }), 200, "sign out");
+      expectStatus(await call("getUserInfo", { token: a.token }), 401, "the ended session");
+    },
+  },
+  {
+    name: "behaviour: failed sign-ins of one account answer 429 at the declared limit (5 in 15 minutes)",
+    needs: ["dev-helpers"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const wrong = { username: a.username, password: "not-the-password", signature: "", address: "", message: "", referral_code: "" };
+      for (let i = 1; i <= 5; i++) expectStatus(await call("login", { json: wrong }), 401, `failed sign-in ${i}`);
+      const limited = await call("login", { json: wrong });
+      expectStatus(limited, 429, "the sixth failed sign-in");
+    },
+  },
+  {
+    name: "behaviour: a taken username is refused, in any case",
+    needs: ["dev-helpers"],
+    helpers: "captcha answers, test accounts",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const again = await call("register", {
+        json: {
+          ...(await captcha(call, helpers)),
+          email: `other-${a.username}@conformance.test`,
+          password: "conformance-9",
+          username: a.username.toUpperCase(),
+          user_from: "penta",
+          referral_code: "",
+        },
+      });
+      expectStatus(again, 409, "the same username in capitals");
+    },
+  },
+  {
+    name: "behaviour: a badge is claimed once, also when claimed in parallel",
+    needs: ["dev-helpers"],
+    helpers: "test accounts, a bound wallet",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      await dev(helpers, "POST", "/__dev/users/wallet", { username: a.username });
+      const parallel = await Promise.all([1, 2, 3].map(() => call("claimBadge", { token: a.token, json: { badge: "COMMON" } })));
+      const statuses = parallel.map((p) => p.status).sort();
+      if (statuses.join() !== "200,409,409") throw new Error(`three parallel claims of one badge answered ${statuses.join(", ")}, not one 200 and two 409`);
+      expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 409, "the claimed badge again");
+    },
+  },
   {
     name: "mining with an on-chain transaction (mineWithFee, 2 blocks, tx_check, participate_wth_tx)",
     needs: ["chain"],
