@@ -41,20 +41,26 @@ export function forgotPassword(input: { email: string; captcha_id: string; captc
   return true;
 }
 
-/** The answer to a reset key that cannot set a password (unknown, used, expired). */
-export const RESET_KEY_INVALID = "This reset link is invalid, expired or already used";
+/** Why a reset key cannot set a password (unknown, used, expired): counted as a failed guess. */
+const RESET_KEY_INVALID = "This reset link is invalid, expired or already used";
 
 /**
  * Whether a reset key can still set a password, before the form is shown; nothing is used up. A
  * failed check counts with failed resets against the client's key guesses.
  */
 export function checkResetKey(input: { resetToken: string }, client: string) {
-  const record = limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", () => {
-    const found = findOneTime(input.resetToken, "reset_password");
-    if (!found) throw new HttpError(fail(422, RESET_KEY_INVALID));
-    return found;
-  });
-  return { status: true as const, expires_at: new Date(record.expiresAt).toISOString() };
+  try {
+    const record = limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", () => {
+      const found = findOneTime(input.resetToken, "reset_password");
+      if (!found) throw new HttpError(fail(422, RESET_KEY_INVALID));
+      return found;
+    });
+    return { status: true as const, valid: true, expires_at: new Date(record.expiresAt).toISOString() };
+  } catch (error) {
+    // a bad key is a verdict, not an error (the failure was counted); the limit's 429 stays an error
+    if (error instanceof HttpError && error.response.status === 422) return { status: true as const, valid: false, expires_at: null };
+    throw error;
+  }
 }
 
 /** A new password with a reset key; a client guessing at keys is stopped after a few failures. */

@@ -167,7 +167,11 @@ export type ResetKeyCheckRequest = {
 
 export type ResetKeyCheck = {
     status: true;
-    expires_at: string;
+    valid: boolean;
+    /**
+     * Until when a valid key works; null for an invalid one.
+     */
+    expires_at: string | null;
 };
 
 export type ReferralCodeRequest = {
@@ -957,10 +961,6 @@ export type CheckResetKeyErrors = {
      */
     415: ErrorBody;
     /**
-     * The key is unknown, used or expired.
-     */
-    422: ErrorBody;
-    /**
      * Too many attempts; try again later.
      */
     429: ErrorBody;
@@ -974,7 +974,7 @@ export type CheckResetKeyError = CheckResetKeyErrors[keyof CheckResetKeyErrors];
 
 export type CheckResetKeyResponses = {
     /**
-     * The key can set a new password until `expires_at`.
+     * Whether the key can set a new password, and until when (`valid` false for a key that is unknown, used or expired).
      */
     200: ResetKeyCheck;
 };

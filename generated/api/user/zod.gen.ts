@@ -140,7 +140,8 @@ export const zResetKeyCheckRequest = z.object({
 
 export const zResetKeyCheck = z.object({
     status: z.literal(true),
-    expires_at: z.iso.datetime()
+    valid: z.boolean(),
+    expires_at: z.iso.datetime().nullable()
 });
 
 export const zReferralCodeRequest = z.object({
@@ -409,7 +410,7 @@ export const zResetPasswordResponse = z.boolean();
 export const zCheckResetKeyBody = zResetKeyCheckRequest;
 
 /**
- * The key can set a new password until `expires_at`.
+ * Whether the key can set a new password, and until when (`valid` false for a key that is unknown, used or expired).
  */
 export const zCheckResetKeyResponse = zResetKeyCheck;
 

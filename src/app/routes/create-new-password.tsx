@@ -21,7 +21,7 @@ function Card({ children }: { children: ReactNode }) {
   );
 }
 
-/** A key the backend refused (unknown, used, expired; or too many guesses): its words, and the way to a new link. */
+/** A check the backend refused (too many guesses): its words, and the way to a new link. */
 function KeyRefused(props: ErrorComponentProps) {
   const answer = apiError(props.error, "");
   if (!answer.fromBackend) return <RouteError {...props} />;
@@ -65,8 +65,17 @@ function NoKey() {
   );
 }
 
+/** Said of a key the backend's check found unknown, used or expired. */
+const RESET_LINK_INVALID = "This reset link is invalid, expired or already used";
+
 function CheckedKey({ resetKey }: { resetKey: string }) {
   const { data } = useSuspenseQuery(resetKeyQuery(resetKey));
+  if (!data.valid || !data.expires_at)
+    return (
+      <p role="alert">
+        {RESET_LINK_INVALID}. <Link to="/forgot-password">Ask for a new link</Link>.
+      </p>
+    );
   return <KeyForm resetKey={resetKey} until={new Date(data.expires_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} />;
 }
 

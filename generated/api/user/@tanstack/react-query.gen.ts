@@ -328,7 +328,7 @@ export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordDat
 /**
  * Check a password-reset key before the form is shown
  *
- * Not in the spec; designed here so that `/create-new-password?key=` says at once when its key is unknown, used or expired (with a link to ask for a new one) instead of showing a form that can only fail. The key travels in the body, not the path, so it is not written to access logs. Nothing is used up: the key stays valid until the reset itself. Failed checks count with failed resets against the client's limit on key guesses (429 with `Retry-After`).
+ * Not in the spec; designed here so that `/create-new-password?key=` says at once when its key is unknown, used or expired (with a link to ask for a new one) instead of showing a form that can only fail. The answer is a verdict (200 with `valid`, as `validateReferralCode` answers), not an error: a bad link is an expected case. The key travels in the body, not the path, so it is not written to access logs. Nothing is used up: the key stays valid until the reset itself. Failed checks count with failed resets against the client's limit on key guesses (429 with `Retry-After`).
  */
 export const checkResetKeyMutation = (options?: Partial<Options<CheckResetKeyData>>): UseMutationOptions<CheckResetKeyResponse, CheckResetKeyError, Options<CheckResetKeyData>> => {
     const mutationOptions: UseMutationOptions<CheckResetKeyResponse, CheckResetKeyError, Options<CheckResetKeyData>> = {
