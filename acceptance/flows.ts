@@ -101,3 +101,9 @@ export async function expectOnTop(target: Locator) {
     })
     .toBe(true);
 }
+
+/** A bind's refusal: the toast, and the same words kept beside the binding in the wallet panel. */
+export async function expectBindRefusal(page: Page, text: string) {
+  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Wallets" }).getByRole("alert")).toContainText(text);
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, injectWallet, test, type Account } from "./fixtures";
 import type { TestWallet } from "./fixtures/wallet";
-import { signIn } from "./flows";
+import { expectBindRefusal, signIn } from "./flows";
 
 // Smart-contract wallets (Safe, Coinbase Smart Wallet, Argent): the backend verifies a wallet's
 // signature by asking the chain (ERC-1271 isValidSignature; ERC-6492 for a wallet not deployed
@@ -39,7 +39,7 @@ test.describe("smart-contract wallets (ERC-1271, ERC-6492)", () => {
     await page2.goto("/sign-in");
     await signIn(page2, other.username, other.password);
     await page2.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" }).click();
-    await expect(page2.getByText("The signature does not match the address")).toBeVisible();
+    await expectBindRefusal(page2, "The signature does not match the address");
     await page2.close();
   });
 

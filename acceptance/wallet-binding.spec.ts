@@ -1,17 +1,10 @@
 import { tonWallet, tronAccount } from "../mocks/testing/wallets";
-import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { injectTonWallet, injectTronLink } from "./fixtures/chain-wallets";
 import { expect, injectWallet, test } from "./fixtures";
-import { signIn, signInAs } from "./flows";
+import { expectBindRefusal, signIn, signInAs } from "./flows";
 
 const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
-
-/** A bind's refusal: the toast, and the same words kept beside the binding in the wallet panel. */
-async function expectBindRefusal(page: Page, text: string) {
-  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Wallets" }).getByRole("alert")).toContainText(text);
-}
 
 test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)", () => {
   test(
