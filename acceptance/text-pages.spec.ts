@@ -19,6 +19,13 @@ test.describe("text pages (public-pages-mining.md §2: IDO, IPs, FAQ, disclaimer
     await page.goto("/ips");
     for (const h of ["Superheroes", "Studio", "Market", "more IPs coming soon"]) await expect(page.getByRole("heading", { name: h })).toBeVisible();
     await expect(page.getByRole("link", { name: "CONTACT US" })).toBeVisible();
+    // LEARN MORE leads somewhere (the spec's targets are empty): the games, and the studio's XR films
+    const learnMore = page.getByRole("link", { name: "LEARN MORE" });
+    await expect(learnMore).toHaveCount(2);
+    await expect(learnMore.nth(0)).toHaveAttribute("href", "/games");
+    await expect(learnMore.nth(1)).toHaveAttribute("href", "/penxr");
+    await learnMore.nth(1).click();
+    await expect(page).toHaveURL(/\/penxr$/);
   });
 
   test("FAQ: the four sections; a question opens by keyboard", async ({ page }) => {

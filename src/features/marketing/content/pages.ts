@@ -37,8 +37,13 @@ export const ipsPage: TextPage = {
   title: "Our IPs",
   description: `The superheroes, studio and market of ${PRODUCT}.`,
   sections: [
-    { heading: "Superheroes", paragraphs: ["A universe of heroes, collectible as NFTs and playable across our games."] },
-    { heading: "Studio", paragraphs: ["Our studio builds games, films and XR experiences on our own IPs."] },
+    // the spec's LEARN MORE links have empty targets: here each goes to the page that tells more
+    {
+      heading: "Superheroes",
+      paragraphs: ["A universe of heroes, collectible as NFTs and playable across our games."],
+      links: [{ label: "LEARN MORE", href: "/games" }],
+    },
+    { heading: "Studio", paragraphs: ["Our studio builds games, films and XR experiences on our own IPs."], links: [{ label: "LEARN MORE", href: "/penxr" }] },
     { heading: "Market", paragraphs: ["Trade heroes and items."], links: [{ label: "CONTACT US", href: LINKS.MAIL_MARKET }] },
     { heading: "more IPs coming soon" },
   ],
