@@ -1,0 +1,35 @@
+// Mutation testing (npm run test:mutation): Stryker changes the rules one at a time (a condition,
+// a boundary, a constant, a message) and runs the unit tests that cover each change; a mutant that
+// no test kills is a rule the tests do not hold. Scope: the rules, not the JSX (issue 27).
+// Incremental: the result of each mutant is kept in reports/stryker-incremental.json (committed),
+// so a run re-tests only what changed since. The scores per area are in the README.
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.stryker.config.ts", related: true },
+  // static mutants (module-level values: a pattern, a table) rerun every test for each change:
+  // 12% of the mutants, 95% of the time; the constants' own check is npm run test:constants' job
+  ignoreStatic: true,
+  mutate: [
+    "src/lib/**/*.ts",
+    "src/features/*/lib/**/*.ts",
+    "src/features/*/schemas/**/*.ts",
+    "!**/*.test.ts",
+    "!**/*.d.ts",
+    // browser glue without rules of its own (storage, analytics transport, the prerender flag)
+    "!src/lib/web3/**",
+    "!src/lib/query-client.ts",
+    "!src/lib/prerender.ts",
+  ],
+  coverageAnalysis: "perTest",
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
+  concurrency: 2,
+  timeoutMS: 10_000,
+  thresholds: { high: 90, low: 80, break: 80 },
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+};
