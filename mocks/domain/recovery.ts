@@ -41,6 +41,15 @@ export function forgotPassword(input: { email: string; captcha_id: string; captc
   return true;
 }
 
+/** A live reset key's record, or 422 with `refusal`: a failure counts against the client's key guesses (429 past the limit). */
+function resetKeyOf(token: string, client: string, refusal: string) {
+  return limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", () => {
+    const found = findOneTime(token, "reset_password");
+    if (!found) throw new HttpError(fail(422, refusal));
+    return found;
+  });
+}
+
 /** Why a reset key cannot set a password (unknown, used, expired): counted as a failed guess. */
 const RESET_KEY_INVALID = "This reset link is invalid, expired or already used";
 
@@ -50,11 +59,7 @@ const RESET_KEY_INVALID = "This reset link is invalid, expired or already used";
  */
 export function checkResetKey(input: { resetToken: string }, client: string) {
   try {
-    const record = limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", () => {
-      const found = findOneTime(input.resetToken, "reset_password");
-      if (!found) throw new HttpError(fail(422, RESET_KEY_INVALID));
-      return found;
-    });
+    const record = resetKeyOf(input.resetToken, client, RESET_KEY_INVALID);
     return { status: true as const, valid: true, expires_at: new Date(record.expiresAt).toISOString() };
   } catch (error) {
     // a bad key is a verdict, not an error (the failure was counted); the limit's 429 stays an error
@@ -65,11 +70,7 @@ export function checkResetKey(input: { resetToken: string }, client: string) {
 
 /** A new password with a reset key; a client guessing at keys is stopped after a few failures. */
 export function resetPassword(input: { password: string; resetToken: string }, client: string) {
-  const record = limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", () => {
-    const found = findOneTime(input.resetToken, "reset_password");
-    if (!found) throw new HttpError(fail(422, "Could not reset password"));
-    return found;
-  });
+  const record = resetKeyOf(input.resetToken, client, "Could not reset password");
   const account = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   // a refused password leaves the key usable: the player chooses another with the same link
   assertPasswordAllowed(input.password, account);

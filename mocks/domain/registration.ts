@@ -16,7 +16,9 @@ import { fault } from "../lib/faults";
 
 /** A taken username, said of the field it is about (the error body's errors[].path). */
 const TAKEN = "Username is already taken";
-const usernameTaken = () => new HttpError(fail(409, TAKEN, { errors: [{ path: "username", message: TAKEN }] }));
+function assertUsernameFree(username: string) {
+  if (findUserByName(username) && !fault("username-duplicate")) throw new HttpError(fail(409, TAKEN, { errors: [{ path: "username", message: TAKEN }] }));
+}
 
 /** Registration (by email, by wallet, by the email-wallet provider) and email verification. */
 export interface RegisterInput {
@@ -47,7 +49,7 @@ export async function register(input: RegisterInput, client: string) {
   if (!isEmail(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
   if (input.user_from !== brand.slug)
     throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
-  if (findUserByName(input.username) && !fault("username-duplicate")) throw usernameTaken();
+  assertUsernameFree(input.username);
   assertPasswordAllowed(input.password, { username: input.username, email });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
@@ -94,7 +96,7 @@ async function registerWithWallet(input: RegisterInput) {
   if (given && !isEmail(given))
     throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
   const email = given || emailWalletAddress(wallet);
-  if (findUserByName(input.username) && !fault("username-duplicate")) throw usernameTaken();
+  assertUsernameFree(input.username);
   assertPasswordAllowed(input.password, { username: input.username, email: given });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
@@ -125,7 +127,7 @@ function registerWithEmailWallet(input: RegisterInput, token: string) {
   const record = findOneTime(token, "ethermail");
   if (!record?.data) throw new HttpError(fail(422, "The email-wallet token is invalid or has expired"));
   const email = emailWalletAddress(record.data);
-  if (findUserByName(input.username) && !fault("username-duplicate")) throw usernameTaken();
+  assertUsernameFree(input.username);
   assertPasswordAllowed(input.password, { username: input.username, email });
   // the token proves the caller holds this address: telling them it has an account reveals nothing
   if (db.user.findFirst({ where: { email: { equals: email } } })) throw new HttpError(fail(409, "Email is already registered"));

@@ -20,6 +20,9 @@ import { body, handle } from "../lib/http";
  * Stand-ins for what a real backend sends elsewhere (mail) and test controls. Served only by the
  * mock under /__dev; never part of the contract or the app.
  */
+
+/** An EVM address nobody holds the key of (stand-ins pick wallets with it). */
+const randomAddress = () => `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 export const devHandlers = [
   http.get("*/__dev/mailbox.json", ({ request }) => {
     const to = new URL(request.url).searchParams.get("to")?.toLowerCase();
@@ -49,7 +52,7 @@ export const devHandlers = [
   http.get("*/__dev/ethermail", ({ request }) => {
     const back = new URL(request.url).searchParams.get("return") ?? "";
     if (!back.startsWith(`${appUrl()}/`)) return HttpResponse.json({ message: "return must be a URL of the app" }, { status: 400 });
-    const suggested = `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+    const suggested = randomAddress();
     return devPage(
       "EtherMail (local stand-in)",
       `<p>The real provider proves that you own this wallet. Here you pick the wallet address and continue.</p>
@@ -93,7 +96,7 @@ export const devHandlers = [
       const { username } = await body(request, z.object({ username: z.string().min(1).max(64) }));
       const user = findUserByName(username);
       if (!user) return HttpResponse.json({ message: "no such user" }, { status: 404 });
-      const address = `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+      const address = randomAddress();
       db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: address, walletType: "metamask" } });
       return HttpResponse.json({ status: true, address });
     }),

@@ -36,6 +36,12 @@ async function dev(h: Helpers, method: string, path: string, json?: unknown) {
   return response.json() as Promise<unknown>;
 }
 
+/** The same request sent three times at once: exactly one succeeds, the others are refused as duplicates (409). */
+async function expectOnceInParallel(send: () => Promise<Answer>, what: string) {
+  const statuses = (await Promise.all([1, 2, 3].map(send))).map((a) => a.status).sort();
+  if (statuses.join() !== "200,409,409") throw new Error(`three parallel ${what} answered ${statuses.join(", ")}, not one 200 and two 409`);
+}
+
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
 /** A verified account made through the helpers, and its session token. */
@@ -210,9 +216,7 @@ export const scenarios: Scenario[] = [
       const [a, b, c] = [await account(call, helpers), await account(call, helpers), await account(call, helpers)];
       expectStatus(await call("sendFriendRequest", { token: a.token, json: { username: b.username } }), 200, "send");
       expectStatus(await call("sendFriendRequest", { token: a.token, json: { username: b.username } }), 409, "the same request again");
-      const parallel = await Promise.all([1, 2, 3].map(() => call("sendFriendRequest", { token: a.token, json: { username: c.username } })));
-      const statuses = parallel.map((p) => p.status).sort();
-      if (statuses.join() !== "200,409,409") throw new Error(`three parallel requests to one player answered ${statuses.join(", ")}, not one 200 and two 409`);
+      await expectOnceInParallel(() => call("sendFriendRequest", { token: a.token, json: { username: c.username } }), "requests to one player");
     },
   },
   {
@@ -279,9 +283,7 @@ export const scenarios: Scenario[] = [
     run: async ({ call, helpers }) => {
       const a = await account(call, helpers);
       await dev(helpers, "POST", "/__dev/users/wallet", { username: a.username });
-      const parallel = await Promise.all([1, 2, 3].map(() => call("claimBadge", { token: a.token, json: { badge: "COMMON" } })));
-      const statuses = parallel.map((p) => p.status).sort();
-      if (statuses.join() !== "200,409,409") throw new Error(`three parallel claims of one badge answered ${statuses.join(", ")}, not one 200 and two 409`);
+      await expectOnceInParallel(() => call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), "claims of one badge");
       expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 409, "the claimed badge again");
     },
   },

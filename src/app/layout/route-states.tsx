@@ -20,10 +20,9 @@ const isFault = (error: unknown) => error instanceof Error && !isNetworkFailure(
  */
 const describe = (error: unknown) => {
   if (isNetworkFailure(error)) return `This page could not be loaded. ${unreachableSentence()}`;
-  // the backend's answer (the contract's error body, thrown as data): its message
-  if (typeof error === "object" && error !== null && !(error instanceof Error) && typeof (error as { message?: unknown }).message === "string")
-    return (error as { message: string }).message || "This page could not be shown. Please try again.";
-  return error instanceof Error && error.message ? error.message : "This page could not be shown. Please try again.";
+  // a fault's message, or the backend's answer (the contract's error body, thrown as data): both carry `message`
+  const message = typeof error === "object" && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === "string" && message ? message : "This page could not be shown. Please try again.";
 };
 
 /** The error boundary of every route: what went wrong, and a retry that keeps the page. */

@@ -21,15 +21,22 @@ function Card({ children }: { children: ReactNode }) {
   );
 }
 
+/** Why this link cannot set a password, and the way to a new one. */
+function NewLinkNeeded({ reason }: { reason: string }) {
+  return (
+    <p role="alert">
+      {reason}. <Link to="/forgot-password">Ask for a new link</Link>.
+    </p>
+  );
+}
+
 /** A check the backend refused (too many guesses): its words, and the way to a new link. */
 function KeyRefused(props: ErrorComponentProps) {
   const answer = apiError(props.error, "");
   if (!answer.fromBackend) return <RouteError {...props} />;
   return (
     <Card>
-      <p role="alert">
-        {answer.message}. <Link to="/forgot-password">Ask for a new link</Link>.
-      </p>
+      <NewLinkNeeded reason={answer.message} />
     </Card>
   );
 }
@@ -50,32 +57,19 @@ export const Route = createFileRoute("/create-new-password")({
     if (!key)
       return (
         <Card>
-          <NoKey />
+          <NewLinkNeeded reason="This link has no reset key" />
         </Card>
       );
     return <Card>{prerendering ? <KeyForm resetKey={key} until={null} /> : <CheckedKey resetKey={key} />}</Card>;
   },
 });
 
-function NoKey() {
-  return (
-    <p role="alert">
-      This link has no reset key. <Link to="/forgot-password">Ask for a new link</Link>.
-    </p>
-  );
-}
-
 /** Said of a key the backend's check found unknown, used or expired. */
 const RESET_LINK_INVALID = "This reset link is invalid, expired or already used";
 
 function CheckedKey({ resetKey }: { resetKey: string }) {
   const { data } = useSuspenseQuery(resetKeyQuery(resetKey));
-  if (!data.valid || !data.expires_at)
-    return (
-      <p role="alert">
-        {RESET_LINK_INVALID}. <Link to="/forgot-password">Ask for a new link</Link>.
-      </p>
-    );
+  if (!data.valid || !data.expires_at) return <NewLinkNeeded reason={RESET_LINK_INVALID} />;
   return <KeyForm resetKey={resetKey} until={new Date(data.expires_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} />;
 }
 

@@ -9,6 +9,12 @@ import { isEmail } from "@/lib/email";
 import "@/components/form.css";
 import "@/features/account/account.css";
 
+/** The typed handles, each with its rules (HANDLE_RULES) under its field. */
+const HANDLES = [
+  ["twitter", "X id"],
+  ["telegram", "Telegram username"],
+] as const;
+
 /**
  * The profile form (accounts-identity.md §2, §4): email, X id and Telegram username with one save
  * button that looks active only when a value differs from the stored one. A changed email is used
@@ -29,7 +35,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     if (!email) return setErrors({ email: "Email is required" });
     if (!isEmail(email)) return setErrors({ email: "Please enter email address" });
     // a handle that breaks its rule (stated under the field) is pointed out before anything is sent
-    const broken = (["twitter", "telegram"] as const).filter((k) => changed.includes(k) && !HANDLE_RULES[k].pattern.test(values[k].trim()));
+    const broken = HANDLES.map(([k]) => k).filter((k) => changed.includes(k) && !HANDLE_RULES[k].pattern.test(values[k].trim()));
     if (broken.length) return setErrors(Object.fromEntries(broken.map((k) => [k, HANDLE_RULES[k].refused])));
     setErrors({});
     const calls = {
@@ -67,22 +73,17 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           Waiting for verification: {user.pending_email}. Open the link we sent there; until then {user.email} stays in use.
         </p>
       )}
-      <Field
-        label="X id"
-        autoComplete="off"
-        hint={HANDLE_RULES.twitter.rules}
-        value={values.twitter}
-        onValueChange={set("twitter")}
-        errors={errors.twitter ? [errors.twitter] : []}
-      />
-      <Field
-        label="Telegram username"
-        autoComplete="off"
-        hint={HANDLE_RULES.telegram.rules}
-        value={values.telegram}
-        onValueChange={set("telegram")}
-        errors={errors.telegram ? [errors.telegram] : []}
-      />
+      {HANDLES.map(([key, label]) => (
+        <Field
+          key={key}
+          label={label}
+          autoComplete="off"
+          hint={HANDLE_RULES[key].rules}
+          value={values[key]}
+          onValueChange={set(key)}
+          errors={errors[key] ? [errors[key]] : []}
+        />
+      ))}
       <button type="submit" className={`btn ${changed.length ? "btn--primary" : "btn--ghost"}`} disabled={!changed.length || busy}>
         SAVE
       </button>

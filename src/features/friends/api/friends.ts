@@ -60,7 +60,7 @@ export function useSendRequest(username: string) {
     onError: (error) => {
       const { message } = apiError(error, "");
       if (message === ALREADY_PRESENT) toast.info(message);
-      else toast.error("There was an issue send friend request", { description: apiError(error, "").message || undefined });
+      else toast.error("There was an issue send friend request", { description: message || undefined });
     },
     onSettled: () => {
       inFlight.current = false;

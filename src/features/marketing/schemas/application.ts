@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { isEmail } from "@/lib/email";
-
-const required = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
+import { email, required } from "@/lib/form-fields";
 
 /** The resume's rules, the backend's (site.yaml JobApplication.resume; mocks/domain/site.ts). */
 export const RESUME = {
@@ -21,7 +19,7 @@ export const PHONE_REFUSED = "A phone number has 4 to 20 digits";
 /** public-pages-mining.md §5: the application form's rules (links and additional info optional). */
 export const applicationSchema = z.object({
   fullname: required("Full Name is required"),
-  email: required("Email is required").refine((v) => v.trim() === "" || isEmail(v.trim()), "Please enter email address"),
+  email: email("Email is required", "Please enter email address"),
   phone: required("Phone is required").refine((v) => v === "" || /^[0-9]{4,20}$/.test(v), PHONE_REFUSED),
   currentlocation: required("Current Location is required"),
   currentcompany: required("Current Company is required"),
