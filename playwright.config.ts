@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
 import type { SharedChain } from "./acceptance/fixtures/chain";
 import { NGINX } from "./scripts/nginx-host";
 import { RELEASE_ENV } from "./scripts/release-host";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/preview-server";
+import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH } from "./scripts/preview-server";
 
 /**
  * The acceptance suite runs the production build (vite preview) against the mock backend over
@@ -81,7 +81,7 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
     // without). To see the pages of a failure, run it again with --trace on.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: DRIVER_CHROMIUM_PATH,
       // Debian's chromium wrapper turns GPU rasterization on; without a GPU that is a software
       // rasterizer in the GPU process, its busiest one in the suite (the Lighthouse runs keep the
       // flags their baselines were measured with)

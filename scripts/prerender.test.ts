@@ -12,6 +12,11 @@ test("a Chromium that fails to start: the prerender fails and stops its preview 
   expect(run.stderr).toMatch(/nonexistent\/chromium|Failed to launch/);
   // nothing listens on the preview's port any more (checked from another process: the suite's
   // mock intercepts this one's sockets)
-  const probe = spawnSync("node", ["-e", "require('net').connect(4181, '127.0.0.1').on('connect', () => process.exit(1)).on('error', () => process.exit(0))"]);
-  expect(probe.status, "a server still listens on 4181").toBe(0);
+  const port = run.stdout.match(/from http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
+  expect(port, "the prerender names its preview's address").toBeDefined();
+  const probe = spawnSync("node", [
+    "-e",
+    `require('net').connect(${port}, '127.0.0.1').on('connect', () => process.exit(1)).on('error', () => process.exit(0))`,
+  ]);
+  expect(probe.status, `a server still listens on ${port}`).toBe(0);
 });

@@ -11,9 +11,8 @@ import { APP_SHELL } from "../router.config";
 import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
 import { EARLY_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, QUERY_VIEWS, REDIRECT_SNAPSHOTS } from "../src/config/prerender";
 import { APP_FRAME_PATH } from "../src/lib/prerender";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server";
+import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH, freePort, startPreview } from "./preview-server";
 
-const PORT = 4181;
 const CHARSET = '<meta charset="UTF-8">';
 const PARALLEL = 4;
 const distArg = process.argv.indexOf("--dist");
@@ -66,11 +65,13 @@ const SNAPSHOT_PATHS = [...PRERENDERED_PATHS, ...Object.keys(FRAMED_PATHS), APP_
 if (!existsSync(join(dist, APP_SHELL))) copyFileSync(join(dist, "index.html"), join(dist, APP_SHELL));
 const shell = readFileSync(join(dist, APP_SHELL), "utf8");
 if (shell.includes("data-prerendered")) throw new Error(`${dist} was prerendered already: build again (npm run build)`);
-const { base, stop } = await startPreview(PORT, dist);
+// a port the system picks: a stale server or another build's prerender cannot be on it
+const { base, stop } = await startPreview(await freePort(), dist);
+console.log(`prerendering ${dist}/ from ${base}`);
 let browser: Browser | undefined;
 try {
   // launched inside the try: a Chromium that fails to start still stops the preview server
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: DRIVER_CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => {
     window.__PRERENDER__ = true;

@@ -1,8 +1,19 @@
 // Shared by everything that drives the production build in Chromium (prerender, perf, the acceptance suite).
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
+/** The full browser: what Lighthouse measures with (scripts/perf.ts), as a phone's browser renders. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * For driving pages without measuring them (the acceptance suite, the prerender): Chromium's
+ * headless shell (Debian's chromium-headless-shell), the same engine without the browser's UI and
+ * compositor around it: the acceptance suite takes a quarter less time on two cores. The full
+ * browser where the shell is not installed, or when CHROMIUM_PATH names one.
+ */
+const SHELL = "/usr/lib/chromium/chromium-headless-shell";
+export const DRIVER_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : CHROMIUM_PATH);
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -12,6 +23,18 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+/** A port that nothing on this machine listens on now (the system's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Serves `dist` (dist/ by default) with `vite preview` on `port`; resolves once it answers. `stop()`
