@@ -14,6 +14,20 @@ function Harness({ length = 4 }: { length?: number }) {
   );
 }
 
+/** A parent that renders later than keys arrive (a busy phone, a key held down): the latest change waits in `pending`. */
+const pending: string[] = [];
+function SlowParent({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <CodeInput length={4} value={value} onChange={(next) => pending.push(next)} accept={/^[A-Za-z0-9]$/} label="Code" />
+      <button type="button" onClick={() => setValue(pending.at(-1) ?? value)}>
+        render
+      </button>
+    </>
+  );
+}
+
 const box = (n: number, of = 4) => screen.getByLabelText(`Code: character ${n} of ${of}`) as HTMLInputElement;
 const value = () => screen.getByLabelText("value").textContent;
 
@@ -41,6 +55,40 @@ describe("CodeInput (one box per character: referral codes K23, 2FA codes)", () 
     fireEvent.keyDown(box(2), { key: "Backspace" }); // an empty box: the one before is cleared and focused
     expect(value()).toBe("");
     expect(document.activeElement).toBe(box(1));
+  });
+
+  it("keys faster than the page renders are each counted: two Backspaces clear two boxes, two keys fill two", () => {
+    pending.length = 0;
+    render(<SlowParent initial="abc" />);
+    box(4).focus();
+    fireEvent.keyDown(box(4), { key: "Backspace" });
+    fireEvent.keyDown(document.activeElement!, { key: "Backspace" });
+    expect(pending).toEqual(["ab", "a"]);
+    expect(document.activeElement).toBe(box(2));
+    fireEvent.change(box(2), { target: { value: "x" } });
+    fireEvent.change(document.activeElement!, { target: { value: "y" } });
+    expect(pending.at(-1)).toBe("axy");
+    fireEvent.click(screen.getByRole("button", { name: "render" }));
+    expect([box(1).value, box(2).value, box(3).value]).toEqual(["a", "x", "y"]);
+  });
+
+  it("typing into a box that holds a character replaces it, wherever the caret stands", () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: "a" } });
+    fireEvent.change(box(2), { target: { value: "b" } });
+    // the caret before the held character (a click on its left half): "cb", caret after the c
+    const first = box(1);
+    fireEvent.change(first, { target: { value: "ca", selectionStart: 1, selectionEnd: 1 } });
+    expect(value()).toBe("cb");
+    fireEvent.change(box(2), { target: { value: "bd", selectionStart: 2, selectionEnd: 2 } });
+    expect(value()).toBe("cd");
+    // a key on a keyboard: the box's character is replaced, also by the same character
+    fireEvent.keyDown(box(1), { key: "c" });
+    expect(document.activeElement).toBe(box(2));
+    fireEvent.keyDown(box(2), { key: "e" });
+    expect(value()).toBe("ce");
+    fireEvent.keyDown(box(3), { key: "-" });
+    expect(value()).toBe("ce");
   });
 
   it("paste fills from the box on, keeps only accepted characters and stops at the last box", () => {

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 import "@/components/code-input.css";
 
 interface CodeInputProps {
@@ -14,16 +14,28 @@ interface CodeInputProps {
 /**
  * One box per character (referral codes, 2FA codes): typing moves forward, Backspace moves back,
  * paste fills the boxes; characters outside `accept` are refused. The code has no holes: typing or
- * pasting into a box past the end of the code fills the first empty box instead.
+ * pasting into a box past the end of the code fills the first empty box instead. Keys are read
+ * against the latest code this input has sent, not the last render's: keys that come faster than the
+ * page renders (a busy phone, a key held down) each count.
  */
 export function CodeInput({ length, value, onChange, accept, label, inputMode = "text" }: CodeInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
-  const chars = Array.from({ length }, (_, i) => value[i] ?? "");
+  // the code as last sent, until the parent renders a new value
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const charsOf = (code: string) => Array.from({ length }, (_, i) => code[i] ?? "");
+  const chars = charsOf(value);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(length - 1, i))]?.focus();
+  const send = (code: string) => {
+    latest.current = code;
+    onChange(code);
+  };
   const set = (i: number, ch: string) => {
-    const next = [...chars];
+    const next = charsOf(latest.current);
     next[i] = ch;
-    onChange(next.join("").replace(/\s+$/, ""));
+    send(next.join("").replace(/\s+$/, ""));
   };
   const keep = (text: string) => [...text].filter((c) => accept.test(c)).join("");
   return (
@@ -41,17 +53,28 @@ export function CodeInput({ length, value, onChange, accept, label, inputMode = 
           autoComplete="off"
           aria-label={`${label}: character ${i + 1} of ${length}`}
           maxLength={2}
+          // what a phone's keyboard or autofill puts in the box (their keys are not named): the
+          // character typed is the one before the caret, wherever the caret stood in the box
           onChange={(e) => {
-            const typed = keep(e.target.value).slice(-1);
+            const caret = e.target.selectionStart ?? e.target.value.length;
+            const typed = keep(e.target.value.slice(caret - 1, caret) || e.target.value).slice(-1);
             if (!typed) return;
-            const at = Math.min(i, value.length);
+            const at = Math.min(i, latest.current.length);
             set(at, typed);
             focus(at + 1);
           }}
           onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-            if (e.key === "Backspace") {
+            // a key typed replaces the box's character, wherever the caret is and even when it is
+            // the same character (the box's text would not change, so no change event would come)
+            if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
               e.preventDefault();
-              if (chars[i]) set(i, "");
+              if (!accept.test(e.key)) return;
+              const at = Math.min(i, latest.current.length);
+              set(at, e.key);
+              focus(at + 1);
+            } else if (e.key === "Backspace") {
+              e.preventDefault();
+              if (charsOf(latest.current)[i]) set(i, "");
               else if (i > 0) {
                 set(i - 1, "");
                 focus(i - 1);
@@ -61,11 +84,11 @@ export function CodeInput({ length, value, onChange, accept, label, inputMode = 
           }}
           onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
             e.preventDefault();
-            const at = Math.min(i, value.length);
+            const at = Math.min(i, latest.current.length);
             const text = keep(e.clipboardData.getData("text")).slice(0, length - at);
-            const next = [...chars];
+            const next = charsOf(latest.current);
             [...text].forEach((c, k) => (next[at + k] = c));
-            onChange(next.join(""));
+            send(next.join(""));
             focus(at + text.length);
           }}
         />
