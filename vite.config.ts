@@ -103,8 +103,6 @@ export default defineConfig(({ command, mode }) => {
       alias: {
         "@": fileURLToPath(new URL("./src", import.meta.url)),
         "@generated": fileURLToPath(new URL("./generated", import.meta.url)),
-        // WalletConnect's vendor modal: never asked for (showQrModal: false; the app has its own QR)
-        "@reown/appkit/core": fileURLToPath(new URL("./src/lib/web3/no-appkit.ts", import.meta.url)),
       },
     },
     server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy, headers: securityHeaders },

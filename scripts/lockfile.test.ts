@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 
 interface LockEntry {
   version?: string;
+  resolved?: string;
+  link?: boolean;
   optionalDependencies?: Record<string, string>;
   os?: string[];
   cpu?: string[];
@@ -49,6 +51,21 @@ describe("package-lock.json: npm ci on every platform", () => {
       linuxArm64: true,
       macArm64: true,
     });
+  });
+
+  it("holds one WalletConnect: its SDK once, and in place of its AppKit modal the project's stub (packages/no-appkit)", () => {
+    const copies = (name: string) => Object.keys(lock.packages).filter((path) => path.endsWith(`node_modules/${name}`));
+    for (const name of [
+      "@walletconnect/core",
+      "@walletconnect/sign-client",
+      "@walletconnect/utils",
+      "@walletconnect/types",
+      "@walletconnect/universal-provider",
+    ])
+      expect(copies(name), name).toHaveLength(1);
+    const reown = Object.keys(lock.packages).filter((path) => path.includes("node_modules/@reown/"));
+    expect(reown).toEqual(["node_modules/@reown/appkit"]);
+    expect(lock.packages["node_modules/@reown/appkit"]).toMatchObject({ resolved: "packages/no-appkit", link: true });
   });
 
   it("names every package whose install script may run (allowScripts): the Node binary and esbuild, no other", () => {

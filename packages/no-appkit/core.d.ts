@@ -1,0 +1,1 @@
+export declare function createAppKit(...args: unknown[]): never;
