@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from "vite";
 import brand from "./brand.json" with { type: "json" };
 import { buildEnv } from "./env.config.ts";
 import { APP_SHELL, routerConfig } from "./router.config.ts";
+import { paramFrameFor } from "./src/config/prerender.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
@@ -54,7 +55,7 @@ const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html
 
 /**
  * `vite preview` serves the build the way the production host must: a page prerendered at build
- * time (`dist/<path>/index.html`) where there is one, the app shell (`dist/app.html`) for every
+ * time (`dist/<path>/index.html`) where there is one, a parameter page's frame (PARAM_FRAMES), the app shell (`dist/app.html`) for every
  * other page path. API paths are left to the proxy.
  */
 const prerenderedPages = (): Plugin => ({
@@ -66,7 +67,9 @@ const prerenderedPages = (): Plugin => ({
       const page = (req.method === "GET" || req.method === "HEAD") && !extname(url.pathname) && !Object.keys(proxy).some((p) => url.pathname.startsWith(p));
       if (page) {
         const prerendered = join(url.pathname, "index.html");
+        const frame = paramFrameFor(url.pathname);
         if (existsSync(join(dist, prerendered))) req.url = prerendered + url.search;
+        else if (frame && existsSync(join(dist, frame))) req.url = frame + url.search;
         else if (existsSync(join(dist, APP_SHELL))) req.url = `/${APP_SHELL}${url.search}`;
       }
       next();

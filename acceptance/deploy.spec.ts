@@ -84,6 +84,16 @@ test.describe("the release build behind the production host", () => {
     pageHealth.consoleErrors.length = 0;
     for (const path of ["/acc/alice/extra", "/__dev/mailbox", "/__dev/analytics.json", "/_deploy/csp.conf", "/app.html"])
       expect((await get(path)).status(), path).toBe(404);
+    // a pool's page, whatever its code, is the pool frame prerendered once (PARAM_FRAMES), with the page's headers
+    const poolFrame = await get("/mine/pools/__frame");
+    for (const code of ["ALPHA1", "BETA2/"]) {
+      const pool = await get(`/mine/pools/${code}`);
+      expect(pool.status(), code).toBe(200);
+      expect(await pool.text(), code).toBe(await poolFrame.text());
+      expectSecurityHeaders(pool.headers(), `/mine/pools/${code}`);
+      expect(pool.headers()["cache-control"]).toBe("no-cache");
+    }
+    expect(await poolFrame.text()).toContain('data-player-frame=""');
     // hashed assets are immutable, pages are revalidated, text is compressed
     const html = await get("/", { "accept-encoding": "gzip" });
     expect(html.headers()["content-encoding"]).toBe("gzip");

@@ -1,4 +1,4 @@
-import { FRAMED_PATHS, PRERENDERED_PATHS, REDIRECT_SNAPSHOTS } from "../src/config/prerender";
+import { FRAMED_PATHS, PARAM_FRAME, PARAM_FRAMES, PRERENDERED_PATHS, REDIRECT_SNAPSHOTS } from "../src/config/prerender";
 import { expect, injectWallet, test } from "./fixtures";
 import { signInAs } from "./flows";
 
@@ -28,8 +28,16 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       expect(html, path).toContain(early);
       expect(html.replace(early, ""), path).toBe(await (await request.get(to, { headers: { accept: "text/html" } })).text());
     }
+    // a page under a parameter whose frame does not depend on it: the frame prerendered once, for any value
+    for (const prefix of Object.keys(PARAM_FRAMES)) {
+      const frame = await (await request.get(`${prefix}/${PARAM_FRAME}`, { headers: { accept: "text/html" } })).text();
+      for (const value of ["ALPHA1", "any-other", "ALPHA1/"])
+        expect(await (await request.get(`${prefix}/${value}`, { headers: { accept: "text/html" } })).text(), `${prefix}/${value}`).toBe(frame);
+      // one segment only: a deeper path is not that page
+      expect(await (await request.get(`${prefix}/a/b`, { headers: { accept: "text/html" } })).text()).not.toBe(frame);
+    }
     // every other path: the app frame (header, footer and the page skeleton), never a page's content
-    for (const path of ["/mine/pools/ALPHA1", "/sign-up/alice", "/no-such-page"]) {
+    for (const path of ["/acc/alice", "/sign-up/alice", "/no-such-page"]) {
       const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
       expect(html, path).toMatch(/<div id="root" data-prerendered="" inert="">/);
       expect(html, path).toContain('aria-label="Loading the page"');
@@ -63,7 +71,7 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     });
 
     test("a page that depends on the visitor paints the app frame (the skeleton), not another page's snapshot", async ({ page }) => {
-      await page.goto("/mine/pools/ALPHA1");
+      await page.goto("/sign-up/alice");
       await expect(page.getByRole("region", { name: "Loading the page" })).toBeVisible();
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("heading")).toHaveCount(0);
@@ -111,6 +119,10 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await page.evaluate(() => localStorage.setItem("session", "stored"));
     await page.goto("/mine/stats");
     await expect(page.getByRole("heading", { name: "Mining stats", level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Loading the page" })).toBeVisible();
+    // a pool's page, whatever its code: the frame prerendered once (PARAM_FRAMES)
+    await page.goto("/mine/pools/ALPHA1");
+    await expect(page.getByRole("heading", { name: "Mining pool", level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Loading the page" })).toBeVisible();
     // the airdrop pages are a visitor's snapshot: a player sees the badges from HTML, never the visitor's prompts
     await page.goto("/airdrop");

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { loadEnv } from "vite";
 import brand from "../brand.json" with { type: "json" };
 import { buildEnv } from "../env.config.ts";
-import { appRouteRegex } from "./lib/app-routes.ts";
+import { quoted, routesConf } from "./lib/app-routes.ts";
 import { cspHeader, inlineScriptHashes, tonBridgeOrigins } from "./lib/csp.ts";
 import { auditRelease } from "./lib/release-audit.ts";
 
@@ -32,16 +32,12 @@ const htmlFiles = (dir: string): string[] =>
 const policy = cspHeader({ values, scriptHashes: inlineScriptHashes(htmlFiles(dist)), tonBridges: tonBridgeOrigins() });
 const out = join(dist, "_deploy");
 mkdirSync(out, { recursive: true });
-const quoted = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 writeFileSync(join(out, "csp.txt"), `${policy}\n`);
 writeFileSync(
   join(out, "csp.conf"),
   `# Written by scripts/deploy-artifacts.ts for this build: its Content-Security-Policy.\nmap $uri $csp {\n  default ${quoted(policy)};\n}\n`,
 );
-writeFileSync(
-  join(out, "routes.conf"),
-  `# Written by scripts/deploy-artifacts.ts for this build: 1 for the paths the app has a route for.\nmap $uri $app_route {\n  default 0;\n  ${quoted(`~${appRouteRegex()}`)} 1;\n}\n`,
-);
+writeFileSync(join(out, "routes.conf"), routesConf());
 // TonConnect's manifest names the site: a release writes it for its own origin (the file in
 // public/ is the local stack's)
 if (values.VITE_SITE_URL && values.VITE_TONCONNECT_MANIFEST_URL === "/tonconnect-manifest.json")

@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { buildEnv, LOCAL_ENV, releaseProblems } from "../env.config";
 import { HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS } from "../chain.config";
 import { ENV_NAMES, type EnvName } from "../src/config/env-schema";
-import { appRouteRegex } from "./lib/app-routes";
+import { appRouteRegex, routesConf } from "./lib/app-routes";
 import { auditRelease } from "./lib/release-audit";
 import { cspDirectives, cspHeader, inlineScriptHashes, tonBridgeOrigins } from "./lib/csp";
 import { NGINX, renderTemplate, writePrefix } from "./nginx-host";
@@ -231,7 +231,7 @@ describe("the production host (deploy/nginx)", () => {
     const dist = mkdtempSync(join(tmpdir(), "dist-"));
     spawnSync("mkdir", ["-p", join(dist, "_deploy")]);
     writeFileSync(join(dist, "_deploy", "csp.conf"), "map $uri $csp { default \"default-src 'self'\"; }\n");
-    writeFileSync(join(dist, "_deploy", "routes.conf"), `map $uri $app_route { default 0; "~${appRouteRegex()}" 1; }\n`);
+    writeFileSync(join(dist, "_deploy", "routes.conf"), routesConf());
     const conf = writePrefix(prefix, {
       LISTEN_PORT: "127.0.0.1:4999",
       SERVER_NAME: "_",

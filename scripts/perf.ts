@@ -81,6 +81,7 @@ type Row = {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  lcpElement: string;
   runs: number[];
   /** Lighthouse's benchmark index of this machine in each run (a host slowed for a while reads lower) */
   benchmarks: number[];
@@ -111,6 +112,16 @@ function started(name: string, child: ChildProcess) {
 const median = (lhrs: Result[]) =>
   [...lhrs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(lhrs.length / 2)]!;
 
+/** The element Lighthouse took for the largest paint (its selector and text): where to look when LCP misses. */
+function lcpElement(lhr: Result): string {
+  type Item = { type?: string; selector?: string; nodeLabel?: string };
+  const details = lhr.audits["lcp-breakdown-insight"]?.details as { items?: Item[] } | undefined;
+  const node = details?.items?.find((item) => item.type === "node");
+  if (!node) return "";
+  const label = (node.nodeLabel ?? "").slice(0, 60);
+  return `${node.selector ?? "?"}${label ? ` ("${label}")` : ""}`;
+}
+
 function row(kind: Row["kind"], path: string, runs: Result[]): Row {
   const lhr = median(runs);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -125,6 +136,7 @@ function row(kind: Row["kind"], path: string, runs: Result[]): Row {
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     jsKb: js / 1024,
+    lcpElement: lcpElement(lhr),
     runs: runs.map((r) => r.categories.performance?.score ?? 0),
     benchmarks: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
   };
@@ -222,7 +234,8 @@ try {
     const mark = meets(r, floorOf(kind, path)) ? (meets(r, TARGET) ? "ok  " : "ok* ") : "FAIL";
     console.log(
       `${mark} ${kind.padEnd(7)} ${path.padEnd(30)} performance ${r.performance.toFixed(2)}  accessibility ${r.accessibility.toFixed(2)}  ` +
-        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  JS ${Math.round(r.jsKb)} kB  (runs: ${r.runs.map((s, i) => `${s.toFixed(2)} @${r.benchmarks[i]}`).join(", ")}; ${Math.round((Date.now() - began) / 1000)} s)`,
+        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  JS ${Math.round(r.jsKb)} kB  (runs: ${r.runs.map((s, i) => `${s.toFixed(2)} @${r.benchmarks[i]}`).join(", ")}; ${Math.round((Date.now() - began) / 1000)} s)` +
+        (r.lcpMs > TARGET.lcpMs && r.lcpElement ? `\n     largest paint: ${r.lcpElement}` : ""),
     );
   };
 

@@ -54,6 +54,33 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
+ * Data pages under a path with a parameter whose frame does not depend on it (a pool's page: the
+ * mining title and navigation): the build prerenders the frame once, in its pending state, at
+ * `<prefix>/__frame`, and the host serves it for any `<prefix>/<one segment>` without a file of
+ * its own (`paramFrameFor`: vite preview in vite.config.ts, nginx through the map in routes.conf).
+ */
+export const PARAM_FRAME = "__frame";
+export const PARAM_FRAMES: Readonly<Record<string, { player: boolean }>> = {
+  "/mine/pools": { player: true },
+};
+
+/**
+ * Each parameter frame as the host matches it: any one segment under its prefix (a trailing slash
+ * allowed), as a regular expression's source (nginx's map takes it as it is), and its file under dist/.
+ */
+export const PARAM_FRAME_ROUTES: readonly { pattern: string; file: string }[] = Object.keys(PARAM_FRAMES).map((prefix) => ({
+  pattern: `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[^/]+/?$`,
+  file: `${prefix}/${PARAM_FRAME}/index.html`,
+}));
+
+const FRAME_MATCHERS = PARAM_FRAME_ROUTES.map(({ pattern, file }) => ({ regex: new RegExp(pattern), file }));
+
+/** The file of the frame the host serves for `pathname` (under dist/), or null when it has none. */
+export function paramFrameFor(pathname: string): string | null {
+  return FRAME_MATCHERS.find(({ regex }) => regex.test(pathname))?.file ?? null;
+}
+
+/**
  * Data pages whose layout does not wait for their data (a route with its own pendingComponent: the
  * mining pages' title and navigation, the account's title and tabs): the build prerenders each in
  * its pending state, so the page's frame, its heading included, paints from HTML before any script
@@ -62,6 +89,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
  * paint; the app then sends the visitor to sign in).
  */
 export const FRAMED_PATHS: Readonly<Record<string, { player: boolean }>> = {
+  ...Object.fromEntries(Object.entries(PARAM_FRAMES).map(([prefix, frame]) => [`${prefix}/${PARAM_FRAME}`, frame])),
   "/mine/partners": { player: false },
   "/mine/active-collection": { player: false },
   "/mine/active-tokens": { player: false },

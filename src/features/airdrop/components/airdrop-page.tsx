@@ -8,7 +8,7 @@ import { BADGES_PER_VIEW, BLACK_BADGE_SUPPLY, MAX_BADGES, ME3_BONUS_POINTS, NEW_
 import { badgesQuery } from "../api/campaign";
 import { BADGES, type BadgeInfo } from "../lib/badges";
 import { CampaignPanels } from "./campaign-panels";
-import { BadgeClaimed, WalletNote } from "./badge-state";
+import { BadgeClaimed, BadgeLocked, WalletNote } from "./badge-state";
 import "@/features/airdrop/airdrop.css";
 
 interface AirdropPageProps {
@@ -106,7 +106,7 @@ function BadgeAction({ badge }: { badge: BadgeInfo }) {
   const { data: status } = useSuspenseQuery(badgesQuery());
   if (status.user_badges[badge.key]) return <BadgeClaimed />;
   if (status.unlocked[badge.key]) return <GoLink badge={badge} />;
-  return <p className="badge-slide__locked">Locked: {badge.key === "ASCENDED" ? `assigned by the ${PRODUCT} team` : "claim the Welcome Hero Badge first"}</p>;
+  return <BadgeLocked ascended={badge.key === "ASCENDED"} />;
 }
 
 function GoLink({ badge }: { badge: BadgeInfo }) {

@@ -8,7 +8,7 @@ import { referralLink } from "@/lib/referral-link";
 import { storage } from "@/lib/storage-keys";
 import { badgesQuery, badgeTasksQuery, useClaimBadge, useClaimTask, web3TasksQuery, type TaskGroup, type TaskName } from "../api/campaign";
 import { TASK_INFO, type BadgeInfo } from "../lib/badges";
-import { BadgeClaimed, SuccessIndicator, WalletNote } from "./badge-state";
+import { BadgeClaimed, BadgeLocked, SuccessIndicator, WalletNote } from "./badge-state";
 import "@/components/form.css";
 import "@/features/airdrop/airdrop.css";
 
@@ -61,12 +61,7 @@ function PlayerBadge({ badge, walletBound, username, onClaimed }: Omit<BadgePage
   const { data } = useSuspenseQuery(badgesQuery());
   const claim = useClaimBadge();
   if (data.user_badges[badge.key]) return <BadgeClaimed />;
-  if (!data.unlocked[badge.key])
-    return (
-      <p className="badge-slide__locked">
-        Locked: {badge.key === "ASCENDED" ? `the ${PRODUCT} team assigns the Black badge` : "claim the Welcome Hero Badge first"}
-      </p>
-    );
+  if (!data.unlocked[badge.key]) return <BadgeLocked ascended={badge.key === "ASCENDED"} />;
   return (
     <>
       {!walletBound && <WalletNote signedIn />}

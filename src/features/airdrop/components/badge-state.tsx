@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { PRODUCT } from "@/config/brand";
 import { SUCCESS_INDICATOR_MS } from "@/config/constants";
 import "@/features/airdrop/airdrop.css";
 
@@ -18,6 +19,11 @@ export function WalletNote({ signedIn }: { signedIn: boolean }) {
       )}
     </p>
   );
+}
+
+/** What a locked badge says, the same in the carousel and on its page: what unlocks it. */
+export function BadgeLocked({ ascended }: { ascended: boolean }) {
+  return <p className="badge-slide__locked">Locked: {ascended ? `assigned by the ${PRODUCT} team` : "claim the Welcome Hero Badge first"}</p>;
 }
 
 /** What a claimed badge shows (§2, §4). */
