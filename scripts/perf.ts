@@ -1,5 +1,8 @@
-// `npm run perf`: Lighthouse (mobile: simulated slow 4G, 4x slower CPU) on the production build,
-// served by `vite preview` with its own mock backend and local chain behind it, as a phone sees it.
+// `npm run perf`: Lighthouse (mobile: simulated slow 4G and a mid-range phone's CPU) on the
+// production build, served by `vite preview` with its own mock backend and local chain behind it, as
+// a phone sees it. The phone is the same on every machine: the CPU slowdown is calibrated to this
+// machine's speed before every run (PHONE_BENCHMARK below), as Lighthouse's own docs ask of a host
+// that is not the high-end desktop its default 4x assumes.
 // Every page is measured three times and judged on the median (one run passing decides nothing: a
 // page swings by 0.1 between runs on a 2-core machine); the median's score, LCP, TBT, CLS and the
 // JavaScript it loaded are printed, with the Chromium version and Lighthouse's benchmark index.
@@ -23,6 +26,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { everyPlayerPath, everyVisitorPath, PLAYER_ONLY } from "./lib/site-pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server.ts";
 
@@ -39,6 +43,23 @@ const FLOOR = { performance: 0.5, accessibility: 1, lcpMs: 6000, tbtMs: 800, cls
  * loaded eagerly: 1.00 -> 0.82) is far beyond it.
  */
 const MARGIN = { performance: 0.08, lcpMs: 400, tbtMs: 250 };
+/**
+ * The phone every page is measured as, in Lighthouse's benchmark index (its CPU's speed on
+ * Lighthouse's own benchmark). Lighthouse's default slows the CPU 4x, which is a phone only on a
+ * high-end desktop: on a host half as fast the same 4x is a phone twice as slow, and the same build
+ * failed the gate on a machine at 972 that passed on one at 2300. So the slowdown of each run is
+ * calibrated to the host: this machine's index, measured just before the run, over this one
+ * (Lighthouse's docs, "Calibrating the CPU slowdown"). 700: the phone of the baselines (4x on the
+ * machine at 2769 they were measured on), in Lighthouse's mid-tier mobile bracket (125-800), slower
+ * than the Pixel 5 that Chrome DevTools' CPU calibration takes for a mid-tier phone (1000).
+ */
+const PHONE_BENCHMARK = 700;
+/**
+ * A run is taken again (once) when Lighthouse's own benchmark of it, taken at its start, says the
+ * host was more than this much slower or faster than the calibration measured: its slowdown would
+ * stand for another phone.
+ */
+const CALIBRATION_DRIFT = 0.25;
 const BASELINE_FILE = "scripts/perf-baseline.json";
 type Baseline = Record<string, { performance: number; lcpMs: number; tbtMs: number }>;
 const baseline: Baseline = existsSync(BASELINE_FILE) ? (JSON.parse(readFileSync(BASELINE_FILE, "utf8")) as Baseline) : {};
@@ -85,6 +106,8 @@ type Row = {
   runs: number[];
   /** Lighthouse's benchmark index of this machine in each run (a host slowed for a while reads lower) */
   benchmarks: number[];
+  /** The CPU slowdown each run was measured with (calibrated to the host: PHONE_BENCHMARK) */
+  slowdowns: number[];
 };
 
 function started(name: string, child: ChildProcess) {
@@ -139,8 +162,12 @@ function row(kind: Row["kind"], path: string, runs: Result[]): Row {
     lcpElement: lcpElement(lhr),
     runs: runs.map((r) => r.categories.performance?.score ?? 0),
     benchmarks: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
+    slowdowns: runs.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier ?? NaN),
   };
 }
+
+/** The CPU slowdown that makes this host the phone: never below 1 (a host slower than the phone is not sped up). */
+const slowdownFor = (hostBenchmark: number) => Math.max(1, Math.round((hostBenchmark / PHONE_BENCHMARK) * 100) / 100);
 
 const meets = (r: Row, bar: typeof TARGET) =>
   r.performance >= bar.performance && r.accessibility >= bar.accessibility && r.lcpMs <= bar.lcpMs && r.tbtMs <= bar.tbtMs && r.cls <= bar.cls;
@@ -152,7 +179,7 @@ const wantedPlayer = args.all ? null : args.page.length || args.player.length ? 
  * The servers behind the phone (the chain, the mock, the static host) stand for machines elsewhere:
  * on this machine they run at the lowest CPU priority, so the browser's main thread is not held up
  * while they answer the page's calls. On two cores they competed with it at the moment the page
- * ran its code, and Lighthouse multiplies every observed delay by its 4x CPU slowdown: a signed-in
+ * ran its code, and Lighthouse multiplies every observed delay by its CPU slowdown: a signed-in
  * page with six API calls swung between 0.83 and 0.99 for the same build.
  */
 const NICE = ["nice", "-n", "19"];
@@ -194,12 +221,13 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   const version = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
 
-  let benchmarkIndex = NaN;
+  /** This machine's benchmark index before each run */
+  const hosts: number[] = [];
   const measure = async (kind: Row["kind"], path: string, signedIn: boolean) => {
     const began = Date.now();
     const runs: Result[] = [];
-    const runOnce = async (i: number) => {
-      if (signedIn) await clearHttpCache();
+    const lighthouseRun = async () => {
+      const host = await prepareRun(signedIn);
       const result = await lighthouse(
         `${base}${path}`,
         {
@@ -211,15 +239,27 @@ try {
           // the analytics event is a keepalive fetch, which Chromium's DevTools never report as
           // finished: Lighthouse would wait 45 s for the network to go quiet (sent after the load)
           blockedUrlPatterns: ["*/__dev/analytics/*"],
+          throttling: { cpuSlowdownMultiplier: slowdownFor(host) },
         },
         undefined,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      runs.push(result.lhr);
-      if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(`${base}${path}`).pathname)
-        console.log(`     (${path} ended at ${new URL(result.lhr.finalDisplayedUrl).pathname})`);
-      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(result.lhr));
-      benchmarkIndex = result.lhr.environment.benchmarkIndex;
+      const drift = Math.abs(result.lhr.environment.benchmarkIndex / host - 1);
+      return { lhr: result.lhr, host, calibrated: !(drift > CALIBRATION_DRIFT) };
+    };
+    const runOnce = async (i: number) => {
+      let run = await lighthouseRun();
+      if (!run.calibrated) {
+        console.log(
+          `     (${path}: the host measured ${Math.round(run.host)} before the run and ${Math.round(run.lhr.environment.benchmarkIndex)} in it; measured again)`,
+        );
+        run = await lighthouseRun();
+      }
+      runs.push(run.lhr);
+      hosts.push(run.host);
+      if (new URL(run.lhr.finalDisplayedUrl).pathname !== new URL(`${base}${path}`).pathname)
+        console.log(`     (${path} ended at ${new URL(run.lhr.finalDisplayedUrl).pathname})`);
+      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.lhr));
     };
     for (let i = 0; i < RUNS; i++) await runOnce(i);
     // A median below the floor is measured further, not retried: two more runs, and the page is
@@ -234,7 +274,7 @@ try {
     const mark = meets(r, floorOf(kind, path)) ? (meets(r, TARGET) ? "ok  " : "ok* ") : "FAIL";
     console.log(
       `${mark} ${kind.padEnd(7)} ${path.padEnd(30)} performance ${r.performance.toFixed(2)}  accessibility ${r.accessibility.toFixed(2)}  ` +
-        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  JS ${Math.round(r.jsKb)} kB  (runs: ${r.runs.map((s, i) => `${s.toFixed(2)} @${r.benchmarks[i]}`).join(", ")}; ${Math.round((Date.now() - began) / 1000)} s)` +
+        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  JS ${Math.round(r.jsKb)} kB  (runs: ${r.runs.map((s, i) => `${s.toFixed(2)} @${r.benchmarks[i]}/${r.slowdowns[i]!.toFixed(1)}x`).join(", ")}; ${Math.round((Date.now() - began) / 1000)} s)` +
         (r.lcpMs > TARGET.lcpMs && r.lcpElement ? `\n     largest paint: ${r.lcpElement}` : ""),
     );
   };
@@ -252,10 +292,15 @@ try {
       await cdp.close();
     }
   }
-  const clearHttpCache = () =>
-    inBrowser(async (page) => {
-      await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+  /** Before a run: a signed-in page's HTTP cache is cleared; this machine's benchmark index, measured. */
+  const prepareRun = async (signedIn: boolean) => {
+    let host = NaN;
+    await inBrowser(async (page) => {
+      if (signedIn) await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+      host = await page.evaluate(pageFunctions.computeBenchmarkIndex);
     });
+    return host;
+  };
 
   mkdirSync(".tmp/perf", { recursive: true });
   console.log(`Lighthouse on ${version}, ${RUNS} run(s) per page, judged on the median`);
@@ -269,7 +314,10 @@ try {
     });
     for (const path of wantedPlayer ?? everyPlayerPath(player.username)) await measure("player", path.replace("{player}", player.username), true);
   }
-  console.log(`Lighthouse's benchmark index of this machine: ${Math.round(benchmarkIndex)} (Chromium ${version})`);
+  const benchmarkIndex = [...hosts].sort((a, b) => a - b)[Math.floor(hosts.length / 2)] ?? NaN;
+  console.log(
+    `Lighthouse's benchmark index of this machine: ${Math.round(benchmarkIndex)} (median of ${hosts.length}, ${Math.round(Math.min(...hosts))}-${Math.round(Math.max(...hosts))}; Chromium ${version}); the phone: ${PHONE_BENCHMARK}`,
+  );
 
   mkdirSync(".tmp/perf", { recursive: true });
   writeFileSync(".tmp/perf/results.json", JSON.stringify({ version, benchmarkIndex, runs: RUNS, rows }, null, 2));
@@ -283,7 +331,11 @@ try {
   const failed = rows.filter((r) => !meets(r, floorOf(r.kind, r.path)));
   const belowTarget = rows.filter((r) => !meets(r, TARGET));
   console.log(`${rows.length} pages: ${rows.length - belowTarget.length} meet the target, ${failed.length} below their floor (baseline: ${BASELINE_FILE})`);
-  if (failed.length) process.exitCode = 1;
+  if (benchmarkIndex < PHONE_BENCHMARK)
+    // no slowdown makes it the phone: its figures are worse than the phone's, and judging them
+    // would fail a build for the machine it ran on
+    console.log(`NOT JUDGED: this machine (${Math.round(benchmarkIndex)}) is slower than the phone the targets are for (${PHONE_BENCHMARK})`);
+  else if (failed.length) process.exitCode = 1;
 } finally {
   chrome?.kill();
   await preview?.stop();
