@@ -14,11 +14,13 @@ interface ClientConfigLike {
  * fetch, watching for the end of the session: a 401 to a call that carried the session's own
  * token means the backend no longer accepts it (idle timeout, lifetime, revoked), so the app
  * forgets it (see session.end). A 401 to anything else (a wrong password, another token) is the
- * caller's to handle.
+ * caller's to handle. The token is the one in use when the answer comes: a call sent before a
+ * password change swapped the token (which ends the old one on the server) answers 401 for the old
+ * token, and must not end the new session.
  */
-async function sessionAwareFetch(request: Request): Promise<Response> {
-  const token = session.token();
+export async function sessionAwareFetch(request: Request): Promise<Response> {
   const response = await fetch(request);
+  const token = session.token();
   if (response.status === 401 && token && request.headers.get("authorization") === `Bearer ${token}`) session.end();
   return response;
 }

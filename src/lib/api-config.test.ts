@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { sessionAwareFetch } from "./api-config";
+import { session } from "./session";
+
+describe("sessionAwareFetch: a 401 ends the session only for the token in use", () => {
+  beforeEach(() => session.start("token-1"));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+  const call = (token: string) => new Request("http://127.0.0.1/api/v1/user/user_info", { headers: { authorization: `Bearer ${token}` } });
+
+  test("a 401 to the session's own token ends it", async () => {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
+    await sessionAwareFetch(call("token-1"));
+    expect(session.status()).toBe("unauthenticated");
+    expect(session.wasEnded()).toBe(true);
+  });
+
+  test("a call sent with the old token answers 401 after a password change started a new session: the new one stays", async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (answer = resolve)));
+    const inFlight = sessionAwareFetch(call("token-1"));
+    // the password change answers first: the server ended token-1, the app holds token-2
+    session.start("token-2");
+    answer(new Response(null, { status: 401 }));
+    await inFlight;
+    expect(session.token()).toBe("token-2");
+    expect(session.wasEnded()).toBe(false);
+  });
+
+  test("a 401 to a call with another token (or a refused password) leaves the session alone", async () => {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
+    await sessionAwareFetch(call("someone-else"));
+    await sessionAwareFetch(new Request("http://127.0.0.1/api/v1/user/login", { method: "POST" }));
+    expect(session.token()).toBe("token-1");
+  });
+
+  test("other answers leave it alone", async () => {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 403 }));
+    await sessionAwareFetch(call("token-1"));
+    expect(session.token()).toBe("token-1");
+  });
+});
