@@ -1,4 +1,4 @@
-import { PRODUCT, PRODUCT_SLUG } from "./brand";
+import { PRODUCT, PRODUCT_SLUG } from "./brand.ts";
 
 /** Header menu item (public-pages-mining.md §2: title, grouped, route, available, subGroup). */
 export interface MenuItem {

@@ -1,6 +1,6 @@
-import { ADD_CHAIN_APP_LINK } from "./constants";
-import { BADGE_TYPES, NEWSLETTER_IDS } from "./content-routes";
-import { SLUG_PAGE_NAMES } from "./menu";
+import { ADD_CHAIN_APP_LINK } from "./constants.ts";
+import { BADGE_TYPES, NEWSLETTER_IDS } from "./content-routes.ts";
+import { SLUG_PAGE_NAMES } from "./menu.ts";
 
 /**
  * The public pages that `npm run build` prerenders (scripts/prerender.ts): each is written as
