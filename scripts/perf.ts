@@ -29,6 +29,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { everyPlayerPath, everyVisitorPath, PLAYER_ONLY } from "./lib/site-pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server.ts";
+import { writeReadmeSection } from "./lib/readme-section.ts";
 
 const PORTS = { app: 4180, mock: 4183, chain: 4184 };
 /** Where every page must be (issue 29): the README's table marks each page against it. */
@@ -382,15 +383,8 @@ async function seededPlayer() {
 
 /** The README's table, between its markers, from this run. */
 function writeReadmeTable(all: Row[], version: string, benchmarkIndex: number) {
-  const start = "<!-- perf-table:start -->";
-  const end = "<!-- perf-table:end -->";
-  const readme = readFileSync("README.md", "utf8");
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error("README.md has no perf-table markers");
   const ok = all.filter((r) => meets(r, TARGET)).length;
-  const lines = [
-    start,
+  writeReadmeSection("perf-table", [
     `Written by \`npm run perf -- --all\` (${new Date().toISOString().slice(0, 10)}; ${version}; benchmark index ${Math.round(benchmarkIndex)}; median of ${RUNS}): ${ok} of ${all.length} pages meet every target.`,
     "",
     "| as | route | performance | LCP | TBT | CLS | JS kB | target |",
@@ -399,7 +393,5 @@ function writeReadmeTable(all: Row[], version: string, benchmarkIndex: number) {
       (r) =>
         `| ${r.kind} | \`${r.path}\` | ${r.performance.toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.jsKb)} | ${meets(r, TARGET) ? "met" : "not met"} |`,
     ),
-    end,
-  ];
-  writeFileSync("README.md", readme.slice(0, from) + lines.join("\n") + readme.slice(to + end.length));
+  ]);
 }
