@@ -49,10 +49,12 @@ const proxySecret = `acceptance-${process.pid}`;
 export const appUrl = `http://127.0.0.1:${ports.app}`;
 /** The release build served by the production host (nginx); the deploy project's tests skip, saying why, without nginx. */
 export const hostUrl = `http://127.0.0.1:${ports.host}`;
-export const hostAvailable = !!NGINX;
+/** ACCEPTANCE_HOST=0 leaves the host's servers out (a run of the chromium project alone: npm run test:constants). */
+const hostWanted = process.env.ACCEPTANCE_HOST !== "0";
+export const hostAvailable = hostWanted && !!NGINX;
 /** The demo partner of the sign-in widget for the host's build. */
 export const hostPartnerUrl = `http://127.0.0.1:${ports.hostPartner}`;
-if (!hostAvailable)
+if (hostWanted && !hostAvailable)
   console.warn(
     "\n  ! nginx is not installed: the deploy project's tests (the release build behind deploy/nginx) will be SKIPPED.\n    Install it (apt-get install nginx) or set NGINX_PATH.\n",
   );
@@ -143,7 +145,8 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
       reuseExistingServer: false,
     },
     {
-      command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort`,
+      // ACCEPTANCE_DIST: another build than dist/ (npm run test:constants builds its changes elsewhere)
+      command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort${process.env.ACCEPTANCE_DIST ? ` --outDir ${process.env.ACCEPTANCE_DIST}` : ""}`,
       url: appUrl,
       env: { BACKEND_URL: `http://127.0.0.1:${ports.prism}`, MOCK_URL: mockUrl, MOCK_PROXY_SECRET: proxySecret },
       reuseExistingServer: false,

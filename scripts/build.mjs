@@ -8,6 +8,7 @@
 //
 //   --out-dir DIR    build into DIR instead of dist/
 //   --env-file FILE  read the configuration from FILE too (the environment still wins)
+//   --no-prerender   every page from the app shell (npm run test:constants: a build per change)
 import { spawnSync } from "node:child_process";
 import { loadEnv } from "vite";
 import { buildEnv } from "../env.config.ts";
@@ -34,6 +35,6 @@ function run(command, commandArgs) {
 }
 
 run("vite", ["build", "--mode", mode, "--outDir", outDir, "--emptyOutDir"]);
-run("tsx", ["scripts/prerender.ts", "--dist", outDir]);
+if (!args.includes("--no-prerender")) run("tsx", ["scripts/prerender.ts", "--dist", outDir]);
 run("tsx", ["scripts/deploy-artifacts.ts", "--dist", outDir, "--mode", mode]);
 if (release) console.log(`release build in ${outDir}/ (source maps in ${outDir}-sourcemaps/, for the error reporter)`);
