@@ -1,6 +1,6 @@
 import { OPEN_REDIRECT_VECTORS } from "../src/lib/open-redirect-vectors";
 import { APP_URL, expect, literal, MOCK_URL, test, uniqueName } from "./fixtures";
-import { confirmFollowX, expectOnTop, fillSignUp, signIn, captchaSize } from "./flows";
+import { confirmFollowX, expectOnTop, fillSignUp, signIn, captchaSize, CAPTCHA_180_BY_60 } from "./flows";
 
 test.describe("sign-in redirects only to same-origin paths (accounts-identity.md §4)", () => {
   for (const vector of OPEN_REDIRECT_VECTORS)
@@ -307,7 +307,7 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
     await page.getByLabel("Captcha", { exact: true }).fill(answer === "11111" ? "22222" : "11111");
     await page.getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByRole("img", { name: /Captcha/ })).not.toHaveAttribute("src", first!);
-    expect(await captchaSize(page)).toEqual([180, 60]);
+    expect(await captchaSize(page)).toEqual(CAPTCHA_180_BY_60);
     await expect(page.getByLabel("Email")).toHaveValue("bob@penta.local");
   });
 

@@ -85,7 +85,7 @@ test.describe("the badges carousel /airdrop", () => {
     },
   );
 
-  test("the how-to-play modal opens and closes from the keyboard; the creators are listed", async ({ page }) => {
+  test("the how-to-play modal opens and closes from the keyboard, and states the badge rules; the creators are listed", { tag: ["@K20"] }, async ({ page }) => {
     await page.goto("/airdrop");
     const open = page.getByRole("button", { name: "How to play" });
     await open.focus();
@@ -93,6 +93,7 @@ test.describe("the badges carousel /airdrop", () => {
     const dialog = page.getByRole("dialog", { name: "How to play" });
     await expect(dialog).toContainText("Claim the Welcome Hero Badge first; it unlocks the others.");
     await expect(dialog).toContainText("Up to 5 badges per account, each claimed once.");
+    await expect(dialog).toContainText("The Black badge (111 exist) is assigned by the Penta team.");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();

@@ -49,11 +49,14 @@ export async function signInAs(page: Page, username: string, password = `${usern
 }
 
 /** The captcha image's natural size (K03: 180x60). */
+/** The captcha as served (the JPEG's own pixels) and as shown (its box on the page): K03 is 180x60 for both. */
 export const captchaSize = (page: Page) =>
   page.getByRole("img", { name: /Captcha/ }).evaluate(async (el: HTMLImageElement) => {
     await el.decode();
-    return [el.naturalWidth, el.naturalHeight];
+    const box = el.getBoundingClientRect();
+    return { image: [el.naturalWidth, el.naturalHeight], shown: [Math.round(box.width), Math.round(box.height)] };
   });
+export const CAPTCHA_180_BY_60 = { image: [180, 60], shown: [180, 60] };
 
 export async function openAccountMenu(page: Page) {
   await page.getByRole("button", { name: /Account menu for/ }).click();

@@ -73,6 +73,16 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test("a carousel slides in 1000 ms", { tag: ["@K33"] }, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const news = page.getByRole("region", { name: "News carousel" });
+    await page.getByRole("button", { name: "Next: News carousel" }).click();
+    await expect(page.getByRole("button", { name: "Previous: News carousel" })).not.toHaveClass(/swiper-button-disabled/);
+    // swiper moves its slides by a CSS transition of the carousel's speed
+    await expect(news.locator(".swiper-wrapper")).toHaveCSS("transition-duration", "1s");
+  });
+
   test("the validator banner alternates every 10 seconds", { tag: ["@K33"] }, async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);

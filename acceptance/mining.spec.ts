@@ -90,6 +90,31 @@ test.describe("the mining home /mine", () => {
       expect(fetched).toBe(0);
     },
   );
+
+  test("mining answers are fresh for 10 seconds: asked again only when older (controlled clock)", { tag: ["@K31"] }, async ({ page, users }) => {
+    const player = await users.create();
+    await users.giveItems(player, COLLECTION.slice(0, 3));
+    await page.clock.install();
+    await signInAs(page, player.username, player.password);
+    await page.goto("/mine");
+    await expect(counter(page)).toHaveText("Selected: 0/9");
+    let fetched = 0;
+    page.on("request", (r) => r.url().includes("/mining/tokens") && fetched++);
+    const awayAndBack = async () => {
+      await page.getByRole("link", { name: "What can mine" }).click();
+      await expect(page.getByRole("heading", { name: "Active collections" })).toBeVisible();
+      await page.getByRole("navigation", { name: "Mining" }).getByRole("link", { name: "Mine", exact: true }).click();
+      await expect(counter(page)).toBeVisible();
+    };
+    // 6 s later (and the real seconds the steps take): still fresh
+    await page.clock.fastForward(6_000);
+    await awayAndBack();
+    expect(fetched).toBe(0);
+    // past 10 s: asked again
+    await page.clock.fastForward(5_000);
+    await awayAndBack();
+    await expect.poll(() => fetched).toBe(1);
+  });
 });
 
 async function startMining(page: import("@playwright/test").Page, o: { mode: "no_fee" | "fee"; pick: string[] }) {
@@ -277,6 +302,12 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       expect(gap).toBeGreaterThanOrEqual(14_500);
       expect(gap).toBeLessThanOrEqual(15_500);
     }
+    // and no fifth try: the third retry's stall ends the call
+    for (let stepped = 0; stepped < 30_000; stepped += 500) {
+      await page.clock.runFor(500);
+      await page.waitForTimeout(40);
+    }
+    expect(tries).toHaveLength(4);
   });
 
   test("tokens only start off chain (no transaction): Successfully started mining", { tag: ["@PUB-T056"] }, async ({ page, users }) => {

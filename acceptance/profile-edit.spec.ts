@@ -139,6 +139,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
           return sent.startTime - (window as unknown as { __socialShown: number }).__socialShown;
         });
         expect(waited).toBeGreaterThanOrEqual(490); // without the wait it would be a few ms
+        expect(waited).toBeLessThan(950); // and 500 ms, not twice that
         expect(call.postDataJSON()).toMatchObject({ state: expect.stringMatching(/^(twitter|discord|linkedin)\./) });
         await expect(page).toHaveURL(/\/account$/);
         await expect(socialRow(page, network).getByText(`Connected as ${handle}`)).toBeVisible();
@@ -296,12 +297,21 @@ test.describe("the AI profile picture", () => {
       await expect(popup.getByText("5/150 words")).toBeVisible();
       const prompts: string[] = [];
       page.on("request", (r) => r.url().endsWith("/api/ai/micro-prompt") && prompts.push(r.postData() ?? ""));
+      // the last click, in the page's own clock
+      await page.evaluate(() => document.addEventListener("click", () => ((window as unknown as { __clicked: number }).__clicked = performance.now()), true));
       await generate.click();
       await generate.click(); // within 1000 ms: one call (K06)
       await expect(popup.getByRole("progressbar", { name: "Working on your picture" })).toBeVisible();
       const first = popup.getByRole("img", { name: "Generated from your prompt" });
       await expect(first).toHaveJSProperty("naturalWidth", 128);
       expect(prompts).toHaveLength(1);
+      // K06: the call goes 1000 ms after the last click
+      const waited = await page.evaluate(() => {
+        const sent = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/api/ai/micro-prompt"))!;
+        return sent.startTime - (window as unknown as { __clicked: number }).__clicked;
+      });
+      expect(waited).toBeGreaterThanOrEqual(990);
+      expect(waited).toBeLessThan(1900);
       const firstSrc = await first.getAttribute("src");
       await popup.getByRole("button", { name: "Generate new image" }).click();
       await expect(first).not.toHaveAttribute("src", firstSrc!);

@@ -1,5 +1,5 @@
 import { expect, MOCK_URL, test, uniqueName } from "./fixtures";
-import { fillSignUp, openAccountMenu, signIn, signInAs, captchaSize } from "./flows";
+import { fillSignUp, openAccountMenu, signIn, signInAs, captchaSize, CAPTCHA_180_BY_60 } from "./flows";
 
 test.describe("first slice: sign-up, email verification, sign-in, account, logout (accounts-identity.md §2, §4, §5)", () => {
   test(
@@ -62,11 +62,16 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
       await page.getByRole("button", { name: "SUBMIT" }).click();
       await expect(page.getByText("Password must have at least 8 characters")).toBeVisible();
       await expect(page.getByText("Please enter email address")).toBeVisible();
-      // the captcha image is a 180x60 JPEG and Refresh replaces it
+      // K01 at its boundary: 7 characters are refused, 8 are enough
+      await page.getByLabel("Password", { exact: true }).fill("1234567");
+      await expect(page.getByText("Password must have at least 8 characters")).toBeVisible();
+      await page.getByLabel("Password", { exact: true }).fill("12345678");
+      await expect(page.getByText("Password must have at least 8 characters")).toBeHidden();
+      // the captcha image is a 180x60 JPEG, shown at 180x60, and Refresh replaces it
       const img = page.getByRole("img", { name: /Captcha/ });
       const first = await img.getAttribute("src");
       expect(first).toMatch(/^data:image\/jpeg;base64,/);
-      expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])).toEqual([180, 60]);
+      expect(await captchaSize(page)).toEqual(CAPTCHA_180_BY_60);
       await page.getByRole("button", { name: "Refresh" }).click();
       await expect(img).not.toHaveAttribute("src", first!);
     },
@@ -81,7 +86,7 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await fillSignUp(page, { username, password: "password-123", email: `${username}@example.test`, captcha: wrong });
     await expect(page.getByText("The captcha answer is wrong or has expired. Please try the new captcha.")).toBeVisible();
     await expect(page.getByRole("img", { name: /Captcha/ })).not.toHaveAttribute("src", first!);
-    expect(await captchaSize(page)).toEqual([180, 60]); // a new 180x60 captcha
+    expect(await captchaSize(page)).toEqual(CAPTCHA_180_BY_60); // a new 180x60 captcha
     await expect(page.getByLabel("Username")).toHaveValue(username);
     await expect(page.getByLabel("Email")).toHaveValue(`${username}@example.test`);
   });

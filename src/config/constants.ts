@@ -62,8 +62,7 @@ export const TEAM_BANNER_TRANSITION_MS = 1000;
 /** K27: at most 9 NFTs selected; auto-select clears from 8 selected */
 export const MINING_MAX_SELECTED = 9;
 export const MINING_AUTO_SELECT_CLEAR_FROM = 8;
-/** K28: one on-chain start per wallet per 24 hours */
-export const MINING_COOLDOWN_HOURS = 24;
+/** K28 (one on-chain start per wallet per 24 hours) is the mining contract's `resetTime`, read from the chain. */
 /** K29: the server accepts the mine transaction after 2 new blocks; the loader counts down from 60 s */
 export const MINING_CONFIRMATION_BLOCKS = 2;
 export const MINING_COUNTDOWN_SECONDS = 60;

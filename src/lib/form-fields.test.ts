@@ -1,0 +1,37 @@
+import { describe, expect, test } from "vitest";
+import { confirmMatches, newPasswordFields, password, PASSWORDS_DIFFER } from "./form-fields";
+import { z } from "zod";
+
+const messages = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+};
+
+describe("a password's rule (K01: at least 8 characters)", () => {
+  const field = password("Password is required", "Password must have at least 8 characters");
+
+  test("7 characters are refused with the spec's text, 8 are enough", () => {
+    expect(messages(field, "1234567")).toEqual(["Password must have at least 8 characters"]);
+    expect(messages(field, "12345678")).toEqual([]);
+  });
+
+  test("empty says it is required; spaces count as typed (a password is never trimmed)", () => {
+    expect(messages(field, "")).toEqual(["Password is required"]);
+    expect(messages(field, "        ")).toEqual([]);
+    expect(messages(field, "       ")).toEqual(["Password must have at least 8 characters"]);
+  });
+
+  test("a new password and its confirmation each have their own texts at the same boundary", () => {
+    expect(messages(newPasswordFields.password, "abcdefg")).toEqual(["Password must have at least 8 characters"]);
+    expect(messages(newPasswordFields.confirm, "abcdefg")).toEqual(["Confirm Password must have at least 8 characters"]);
+    expect(messages(newPasswordFields.confirm, "abcdefgh")).toEqual([]);
+    expect(messages(newPasswordFields.confirm, "")).toEqual(["Confirm password is required"]);
+  });
+
+  test("the confirmation must match once both are typed", () => {
+    const form = z.object({ password: z.string(), confirm: z.string() }).superRefine(confirmMatches);
+    expect(messages(form, { password: "abcdefgh", confirm: "abcdefgi" })).toEqual([PASSWORDS_DIFFER]);
+    expect(messages(form, { password: "abcdefgh", confirm: "abcdefgh" })).toEqual([]);
+    expect(messages(form, { password: "abcdefgh", confirm: "" })).toEqual([]);
+  });
+});
