@@ -4,22 +4,14 @@
 // when a check failed.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { htmlReport, junitReport, markdownReport, runConformance } from "./conformance/run";
+import { freePort } from "./lib/free-port";
 
 const { values } = parseArgs({
   options: { target: { type: "string" }, user: { type: "string" }, token: { type: "string" }, timeout: { type: "string" }, out: { type: "string" } },
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 let stopMock = () => undefined as void;
 let target = values.target;

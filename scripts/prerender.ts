@@ -11,7 +11,8 @@ import { APP_SHELL } from "../router.config";
 import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
 import { EARLY_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, QUERY_VIEWS, REDIRECT_SNAPSHOTS } from "../src/config/prerender";
 import { APP_FRAME_PATH } from "../src/lib/prerender";
-import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH, freePort, startPreview } from "./preview-server";
+import { freePort } from "./lib/free-port";
+import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH, startPreview } from "./preview-server";
 
 const CHARSET = '<meta charset="UTF-8">';
 const PARALLEL = 4;

@@ -1,7 +1,6 @@
 // Shared by everything that drives the production build in Chromium (prerender, perf, the acceptance suite).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** The full browser: what Lighthouse measures with (scripts/perf.ts), as a phone's browser renders. */
@@ -23,18 +22,6 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
   "--disable-quic",
 ];
-
-/** A port that nothing on this machine listens on now (the system's pick). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Serves `dist` (dist/ by default) with `vite preview` on `port`; resolves once it answers. `stop()`

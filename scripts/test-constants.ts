@@ -55,9 +55,8 @@ const unitTestsOf = (ids: string[]) => unitFiles.filter((f) => ids.some((id) => 
 const specsOf = (ids: string[]) => specFiles.filter((f) => ids.some((id) => idPattern(id, "@").test(texts.get(f)!)));
 const grepOf = (ids: string[]) => ids.map((id) => `@${id}\\b`).join("|");
 
-const mutants: ConstantMutant[] = FILES.flatMap((file) => constantMutants(file, readFileSync(file, "utf8"))).filter(
-  (m) => !only || m.ids.some((id) => only.has(id)),
-);
+const everyMutant: ConstantMutant[] = FILES.flatMap((file) => constantMutants(file, readFileSync(file, "utf8")));
+const mutants = everyMutant.filter((m) => !only || m.ids.some((id) => only.has(id)));
 if (!mutants.length) {
   console.error(`no tagged constant${only ? ` of ${[...only].join(", ")}` : ""}`);
   process.exit(1);
@@ -102,9 +101,7 @@ function build() {
  * numbered failure headers (`  1) [chromium] › file:line › test`), not its progress lines.
  */
 const failedTests = (output: string) =>
-  [...new Set([...output.matchAll(/^\s*(?:FAIL\s+|\d+\) )(\S.*?)\s*$/gm)].map((m) => m[1]!))].filter(isFailure).slice(0, 5);
-/** A failure's name, and not a progress line or a warning (what an earlier run recorded too). */
-const isFailure = (line: string) => line.length < 300 && !line.startsWith("›") && !line.startsWith("Warning:");
+  [...new Set([...output.matchAll(/^\s*(?:FAIL\s+|\d+\) )(\S.*?)\s*$/gm)].map((m) => m[1]!))].filter((line) => line.length < 300).slice(0, 5);
 
 if (args.table) {
   writeReadme(JSON.parse(readFileSync(reportFile, "utf8")) as Reported[]);
@@ -161,7 +158,7 @@ const fresh: Reported[] = results.map(({ mutated: _, ...r }) => ({ ...r, date: n
 // a run of some ids (--only) keeps the last result of every other constant that still exists
 const freshKeys = new Set(fresh.map(keyOf));
 const previous: Reported[] = only && existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, "utf8")) as Reported[]) : [];
-const order = FILES.flatMap((file) => constantMutants(file, readFileSync(file, "utf8"))).map(keyOf);
+const order = everyMutant.map(keyOf);
 const report = [...previous.filter((r) => !freshKeys.has(keyOf(r))), ...fresh]
   .filter((r) => order.includes(keyOf(r)))
   .sort((a, b) => order.indexOf(keyOf(a)) - order.indexOf(keyOf(b)));
@@ -179,7 +176,7 @@ function writeReadme(all: Reported[]) {
     "|---|---|---|---|---|",
     ...all.map(
       (r) =>
-        `| ${r.ids.join(", ")} | \`${r.name}\` (${r.file}) | ${r.from} → ${r.to} | ${r.caughtBy ? `${r.caughtBy}: ${r.failed.find(isFailure) ?? ""}`.replaceAll("|", "\\|") : "**survived**"} | ${r.date} |`,
+        `| ${r.ids.join(", ")} | \`${r.name}\` (${r.file}) | ${r.from} → ${r.to} | ${r.caughtBy ? `${r.caughtBy}: ${r.failed[0] ?? ""}`.replaceAll("|", "\\|") : "**survived**"} | ${r.date} |`,
     ),
   ]);
 }
