@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { devices, type APIResponse, type Page, type Response } from "@playwright/test";
 import { hostAvailable, hostPartnerUrl, hostUrl } from "../playwright.config";
 import { everyVisitorPath, PLAYER_ONLY } from "../scripts/lib/site-pages";
+import { PARAM_FRAME, PARAM_FRAMES } from "../src/config/prerender";
 import { expect, injectWallet, test, uniqueName, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
 import { standInWalletConnectCloud, WC_URI } from "./fixtures/walletconnect";
@@ -84,16 +85,18 @@ test.describe("the release build behind the production host", () => {
     pageHealth.consoleErrors.length = 0;
     for (const path of ["/acc/alice/extra", "/__dev/mailbox", "/__dev/analytics.json", "/_deploy/csp.conf", "/app.html"])
       expect((await get(path)).status(), path).toBe(404);
-    // a pool's page, whatever its code, is the pool frame prerendered once (PARAM_FRAMES), with the page's headers
-    const poolFrame = await get("/mine/pools/__frame");
-    for (const code of ["ALPHA1", "BETA2/"]) {
-      const pool = await get(`/mine/pools/${code}`);
-      expect(pool.status(), code).toBe(200);
-      expect(await pool.text(), code).toBe(await poolFrame.text());
-      expectSecurityHeaders(pool.headers(), `/mine/pools/${code}`);
-      expect(pool.headers()["cache-control"]).toBe("no-cache");
+    // a page under a parameter, whatever its value, is its frame prerendered once (PARAM_FRAMES), with the page's headers
+    for (const prefix of Object.keys(PARAM_FRAMES)) {
+      const frame = await get(`${prefix}/${PARAM_FRAME}`);
+      for (const value of ["ALPHA1", "BETA2/"]) {
+        const page = await get(`${prefix}/${value}`);
+        expect(page.status(), `${prefix}/${value}`).toBe(200);
+        expect(await page.text(), `${prefix}/${value}`).toBe(await frame.text());
+        expectSecurityHeaders(page.headers(), `${prefix}/${value}`);
+        expect(page.headers()["cache-control"]).toBe("no-cache");
+      }
     }
-    expect(await poolFrame.text()).toContain('data-player-frame=""');
+    expect(await (await get(`/mine/pools/${PARAM_FRAME}`)).text()).toContain('data-player-frame=""');
     // hashed assets are immutable, pages are revalidated, text is compressed
     const html = await get("/", { "accept-encoding": "gzip" });
     expect(html.headers()["content-encoding"]).toBe("gzip");

@@ -9,7 +9,16 @@ import { dirname, join } from "node:path";
 import { chromium, type Browser, type Page, type Request, type Route } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
 import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
-import { EARLY_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, QUERY_VIEWS, REDIRECT_SNAPSHOTS } from "../src/config/prerender";
+import {
+  EARLY_SCRIPTS,
+  FRAMED_PATHS,
+  PARAM_FILL_SCRIPT,
+  PARAM_FRAME,
+  PARAM_PAGE_FRAMES,
+  PRERENDERED_PATHS,
+  QUERY_VIEWS,
+  REDIRECT_SNAPSHOTS,
+} from "../src/config/prerender";
 import { APP_FRAME_PATH } from "../src/lib/prerender";
 import { freePort } from "./lib/free-port";
 import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH, startPreview } from "./preview-server";
@@ -61,7 +70,7 @@ function writeBootScript(): string {
 }
 
 /** Every page the build snapshots: the public pages, the data pages' frames and the app frame. */
-const SNAPSHOT_PATHS = [...PRERENDERED_PATHS, ...Object.keys(FRAMED_PATHS), APP_FRAME_PATH];
+const SNAPSHOT_PATHS = [...PRERENDERED_PATHS, ...PARAM_PAGE_FRAMES, ...Object.keys(FRAMED_PATHS), APP_FRAME_PATH];
 
 if (!existsSync(join(dist, APP_SHELL))) copyFileSync(join(dist, "index.html"), join(dist, APP_SHELL));
 const shell = readFileSync(join(dist, APP_SHELL), "utf8");
@@ -128,6 +137,7 @@ try {
         bareGuard: frame ? BARE_PATH_GUARD : null,
         playerFrame: framed?.player ?? false,
         queryView: view ?? null,
+        paramFill: path.endsWith(`/${PARAM_FRAME}`) ? PARAM_FILL_SCRIPT : null,
       }),
     );
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
@@ -176,10 +186,12 @@ function snapshot({
   bareGuard,
   playerFrame,
   queryView,
+  paramFill,
 }: {
   bareGuard: string | null;
   playerFrame: boolean;
   queryView: { param: string; snapshotWith: boolean } | null;
+  paramFill: string | null;
 }): string {
   // the inline checks a page runs before its first paint, in this order (a plain list: a named
   // helper here would not survive the trip into the page)
@@ -226,6 +238,8 @@ function snapshot({
   }
   if (bareGuard) inline.push(bareGuard);
   for (const text of inline) document.head.append(Object.assign(document.createElement("script"), { textContent: text }));
+  // a parameter frame fills in the value of its address right after its content (PARAM_FILL_SCRIPT)
+  if (paramFill) root.after(Object.assign(document.createElement("script"), { textContent: paramFill }));
   // the app's code, started by the boot script (written once per build, BOOT_SCRIPT below) after
   // the first paint: data, not code, so the page needs no inline script beyond the guard above
   const boot = document.createElement("script");

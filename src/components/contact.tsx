@@ -15,12 +15,15 @@ type SocialKey = (typeof SOCIALS)[number][1] | "linked_in_username";
 /** A profile's connected social handles, as the server sent them (masked or clear). */
 export type SocialHandleMap = Partial<Record<SocialKey, string | null>>;
 
-/** A contact value: masked, blurred with nothing to copy; clear, shown (or its short form) with a copy button. */
+/**
+ * A contact value: masked, blurred with nothing to copy; clear, shown with a copy button. Either is
+ * shown in its short form when it has one (a wallet: 0x1234...abcd, masked or not).
+ */
 export function ContactValue({ value, label, copyable = true, display = value }: { value: string; label: string; copyable?: boolean; display?: string }) {
   if (isMasked(value))
     return (
       <span className="masked" aria-label={`${label} hidden`}>
-        {value}
+        {display}
       </span>
     );
   return (

@@ -54,15 +54,36 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * Data pages under a path with a parameter whose frame does not depend on it (a pool's page: the
- * mining title and navigation): the build prerenders the frame once, in its pending state, at
- * `<prefix>/__frame`, and the host serves it for any `<prefix>/<one segment>` without a file of
- * its own (`paramFrameFor`: vite preview in vite.config.ts, nginx through the map in routes.conf).
+ * Pages under a path with a parameter whose frame does not depend on it (a pool's page: the mining
+ * title and navigation; a profile: the card's layout): the build prerenders the frame once, at
+ * `<prefix>/__frame`, and the host serves it for any `<prefix>/<one segment>` without a file of its
+ * own (`paramFrameFor`: vite preview in vite.config.ts, nginx through the map in routes.conf).
+ * `data`: a data page, prerendered in its pending state (FRAMED_PATHS); else a page snapshotted as
+ * a visitor sees it (PARAM_PAGE_FRAMES). Where the page shows the parameter, the frame shows a
+ * skeleton (components/pending-values.tsx).
  */
 export const PARAM_FRAME = "__frame";
-export const PARAM_FRAMES: Readonly<Record<string, { player: boolean }>> = {
-  "/mine/pools": { player: true },
+export const PARAM_FRAMES: Readonly<Record<string, { player: boolean; data: boolean }>> = {
+  "/mine/pools": { player: true, data: true },
+  "/acc": { player: false, data: true },
+  "/spatial": { player: false, data: true },
+  // the sign-up form with the path's referral code (shown under the form)
+  "/sign-up": { player: false, data: false },
 };
+
+/**
+ * A parameter frame's first step, before its first paint: the value of the address (its last
+ * segment, decoded once as the router does) in place of each skeleton that stands for it
+ * (`data-param`, components/pending-values.tsx), as text. The frame then shows the name or code
+ * its page will show, at its final size.
+ */
+export const PARAM_FILL_SCRIPT =
+  'try{const v=decodeURIComponent(location.pathname.replace(/\\/$/,"").split("/").pop());for(const e of document.querySelectorAll("[data-param]")){e.textContent=v;e.removeAttribute("class")}}catch{}';
+
+/** The frames of parameter pages that are not data pages: snapshotted like PRERENDERED_PATHS. */
+export const PARAM_PAGE_FRAMES: readonly string[] = Object.entries(PARAM_FRAMES)
+  .filter(([, { data }]) => !data)
+  .map(([prefix]) => `${prefix}/${PARAM_FRAME}`);
 
 /**
  * Each parameter frame as the host matches it: any one segment under its prefix (a trailing slash
@@ -89,7 +110,11 @@ export function paramFrameFor(pathname: string): string | null {
  * paint; the app then sends the visitor to sign in).
  */
 export const FRAMED_PATHS: Readonly<Record<string, { player: boolean }>> = {
-  ...Object.fromEntries(Object.entries(PARAM_FRAMES).map(([prefix, frame]) => [`${prefix}/${PARAM_FRAME}`, frame])),
+  ...Object.fromEntries(
+    Object.entries(PARAM_FRAMES)
+      .filter(([, { data }]) => data)
+      .map(([prefix, { player }]) => [`${prefix}/${PARAM_FRAME}`, { player }]),
+  ),
   "/mine/partners": { player: false },
   "/mine/active-collection": { player: false },
   "/mine/active-tokens": { player: false },

@@ -5,7 +5,7 @@ import { profileQuery } from "@/features/friends/api/friends";
 import { publicSpacesQuery } from "@/features/spatial/api/spatial";
 import { UserLookupFailed } from "@/app/layout/route-states";
 import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
-import { ProfileCard } from "@/features/friends/components/profile-card";
+import { ProfileCard, ProfileCardPending } from "@/features/friends/components/profile-card";
 import { SpaceLink } from "@/features/spatial/components/space-link";
 import { PRODUCT } from "@/config/brand";
 import { stringParams } from "@/lib/search";
@@ -28,6 +28,17 @@ export const Route = createFileRoute("/acc/$username")({
       queryClient.ensureQueryData(profileQuery(params.username, deps.code)),
       session.status() === "authenticated" ? queryClient.ensureQueryData(userInfoQuery()) : null,
     ]);
+  },
+  // the layout of the card, final from the first paint (the build's frame of any /acc/{username})
+  pendingComponent: function AccountPending() {
+    return (
+      <div className="profile-page">
+        <Link to="/" className="profile-page__home">
+          {PRODUCT}
+        </Link>
+        <ProfileCardPending username={Route.useParams().username} />
+      </div>
+    );
   },
   errorComponent: AccountLookupFailed,
   component: function AccountDetail() {

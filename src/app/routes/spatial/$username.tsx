@@ -2,7 +2,7 @@ import { type ErrorComponentProps, createFileRoute } from "@tanstack/react-route
 import { UserLookupFailed } from "@/app/layout/route-states";
 import { userInfoQuery, useViewer } from "@/features/account/api/user-info";
 import { publicSpacesQuery, spaceOwnerQuery } from "@/features/spatial/api/spatial";
-import { SpatialPage } from "@/features/spatial/components/spatial-page";
+import { SpatialPage, SpatialPagePending } from "@/features/spatial/components/spatial-page";
 import { stringParams } from "@/lib/search";
 
 /**
@@ -18,6 +18,10 @@ export const Route = createFileRoute("/spatial/$username")({
       queryClient.ensureQueryData(publicSpacesQuery(params.username)),
       session.status() === "authenticated" ? queryClient.ensureQueryData(userInfoQuery()) : null,
     ]),
+  // the page's layout, final from the first paint (the build's frame of any /spatial/{username})
+  pendingComponent: function SpatialPending() {
+    return <SpatialPagePending username={Route.useParams().username} />;
+  },
   errorComponent: SpaceLookupFailed,
   component: function Spatial() {
     const { username } = Route.useParams();

@@ -7,6 +7,7 @@ import { CaptchaField } from "@/components/captcha-field";
 import { bind, Field, useRefusals } from "@/components/field";
 import { NEW_PASSWORD_RULES, USERNAME_RULES } from "@/config/constants";
 import { Form } from "@/components/form";
+import { PendingParam } from "@/components/pending-values";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT_SLUG } from "@/config/brand";
 import { apiError } from "@/lib/api-error";
@@ -118,7 +119,10 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
       <form.Field name="captcha">{(field) => <CaptchaField captcha={captcha} {...bind(field)} />}</form.Field>
       {referralCode && (
         <p className="form__note">
-          Referral code: <strong>{referralCode}</strong>
+          Referral code:{" "}
+          <strong>
+            <PendingParam value={referralCode} />
+          </strong>
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_up_submit">

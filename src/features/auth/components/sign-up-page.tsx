@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { PRODUCT } from "@/config/brand";
+import { PARAM_FRAME } from "@/config/prerender";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { SignUpForm, type SignUpFormProps } from "./sign-up-form";
@@ -28,7 +29,8 @@ export function SignUpPage({ referralCode, campaign, emailWalletToken, walletPro
   useDocumentTitle("Sign up", `Create your ${PRODUCT} account.`);
   const code = referralCode?.trim() || storage.get(STORAGE_KEYS.referralCode) || null;
   useEffect(() => {
-    if (referralCode?.trim()) storage.set(STORAGE_KEYS.referralCode, referralCode.trim());
+    // the build's frame of /sign-up/{code} has no code (PARAM_FRAMES)
+    if (referralCode?.trim() && referralCode !== PARAM_FRAME) storage.set(STORAGE_KEYS.referralCode, referralCode.trim());
   }, [referralCode]);
   const banner = (campaign && CAMPAIGN_BANNERS[campaign]) || null;
   return (

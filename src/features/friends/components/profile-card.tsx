@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ContactValue as Value, isMasked, SocialHandles } from "@/components/contact";
 import { Modal } from "@/components/modal";
+import { PendingAvatar, PendingParam, PendingValue } from "@/components/pending-values";
 import { UserAvatar } from "@/components/user-avatar";
 import { PRODUCT } from "@/config/brand";
 import { explorerAddressUrl } from "@/config/env";
@@ -121,6 +122,52 @@ export function ProfileCard({ username, code, viewer, onViewFriends, signInHref 
         )}
       </Modal>
       <ShareModal open={share} onClose={() => setShare(false)} username={p.username} own={own} />
+    </article>
+  );
+}
+
+/**
+ * The card while the profile comes (the route's pendingComponent, and the build's frame of
+ * /acc/{username}): the visitor's layout with the values held in place; what the answer decides
+ * (the friend button, the locked line) is a skeleton.
+ */
+export function ProfileCardPending({ username }: { username: string }) {
+  return (
+    <article className="profile-card" aria-busy="true" aria-labelledby="profile-name">
+      <div className="profile-card__actions">
+        <button type="button" className="btn btn--ghost btn--small" disabled>
+          Share
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" disabled aria-label="Friend">
+          Friend
+        </button>
+      </div>
+      <PendingAvatar className="profile-card__avatar" />
+      <h1 id="profile-name" className="profile-card__name">
+        <PendingParam value={username} />
+      </h1>
+      <dl className="info-list">
+        {["Email", "Wallet"].map((label) => (
+          <div key={label} className="info-list__row">
+            <dt>{label}</dt>
+            <dd>
+              <PendingValue />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="route-pending" aria-hidden="true">
+        <div className="route-pending__line" />
+      </div>
+      <div className="mine__actions">
+        <button type="button" className="btn btn--ghost" disabled>
+          Social accounts
+        </button>
+        <button type="button" className="btn btn--primary" disabled aria-label="Friend status loading">
+          <PendingValue />
+        </button>
+      </div>
+      <FeedView />
     </article>
   );
 }

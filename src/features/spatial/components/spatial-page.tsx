@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ContactValue, SocialHandles } from "@/components/contact";
+import { PendingAvatar, PendingParam, PendingValue } from "@/components/pending-values";
 import { UserAvatar } from "@/components/user-avatar";
 import { PRODUCT } from "@/config/brand";
 import { env } from "@/config/env";
@@ -42,8 +43,9 @@ export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
         {space ? (
           <SpatialFrame src={env.VITE_SPATIAL_FRAME_URL} space={space} profile={p} viewer={viewer} />
         ) : (
-          <div className="spatial__frame spatial__frame--empty">
-            <p>{p.username} has not opened a space yet.</p>
+          // the world's place, its status where the loading line was: the owner's name is just below
+          <div className="spatial__frame">
+            <p className="spatial__status">No space opened yet.</p>
           </div>
         )}
         <aside className="spatial__panel" aria-labelledby="spatial-owner">
@@ -83,6 +85,46 @@ export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
         </aside>
       </div>
       <SpatialInvite step={step} onStep={setStep} owner={p.username} code={code} email={viewer?.email} />
+    </div>
+  );
+}
+
+/**
+ * The page while the space and its owner come (the route's pendingComponent, and the build's frame
+ * of /spatial/{username}): the world's place with its loading line, and the owner's panel with its
+ * values held in place.
+ */
+export function SpatialPagePending({ username }: { username: string }) {
+  return (
+    <div className="spatial">
+      <Link to="/" className="profile-page__home">
+        {PRODUCT}
+      </Link>
+      <div className="spatial__layout">
+        <div className="spatial__frame">
+          <p className="spatial__status">Loading the space…</p>
+        </div>
+        <aside className="spatial__panel" aria-busy="true" aria-labelledby="spatial-owner">
+          <PendingAvatar className="profile-card__avatar" />
+          <h1 id="spatial-owner" className="profile-card__name">
+            <PendingParam value={username} />
+          </h1>
+          <dl className="spatial__counts">
+            {["Spaces", "Visits", "Likes"].map((label) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <PendingValue short />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="route-pending" aria-hidden="true">
+            <div className="route-pending__line" />
+            <div className="route-pending__line route-pending__line--short" />
+          </div>
+        </aside>
+      </div>
     </div>
   );
 }
