@@ -158,7 +158,9 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await expect(page.getByRole("link", { name: "Sign in to claim" })).toBeVisible();
   });
 
-  test("a page of two views paints the one its address asks for, or nothing of the other before the app runs", async ({ context }) => {
+  test("a page of two views paints the one its address asks for (from HTML where the snapshot holds both), or nothing of the other before the app runs", async ({
+    context,
+  }) => {
     // the app's code never arrives (a page of its own, as above): what shows is the first paint
     const page = await context.newPage();
     await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
@@ -166,10 +168,12 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await page.goto("/create-new-password?key=abc");
     await expect(page.getByRole("heading", { name: "Create a new password" })).toBeVisible();
     await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
-    // without a key the snapshot's form is not shown (the app says the link has no key)
+    await expect(page.getByText("This link has no reset key")).toBeHidden();
+    // without a key: what such a link says, from HTML too, and no form
     await page.goto("/create-new-password");
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Create a new password" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Create a new password" })).toBeVisible();
+    await expect(page.getByText("This link has no reset key. Ask for a new link.")).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: true })).toBeHidden();
     // after sign-up: check your inbox; the mail's link (a token) is validated by the app, never shown the inbox text
     await page.goto("/validate-email");
     await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
@@ -180,6 +184,25 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await expect(page.getByRole("heading", { name: "Add Penta Chain" })).toBeVisible();
     await expect(page.getByText("/rpc", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+  });
+
+  test("on Android, /wallet paints its APK confirm from HTML; elsewhere the page alone (K36)", { tag: ["@K36"] }, async ({ browser, context }) => {
+    const android = await browser.newContext({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile", viewport: { width: 390, height: 844 } });
+    for (const [ctx, shown] of [
+      [android, true],
+      [context, false],
+    ] as const) {
+      // the app's code never arrives: what shows is the first paint
+      const page = await ctx.newPage();
+      await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+      await page.goto("/wallet");
+      await expect(page.getByRole("heading", { name: "Penta Wallet", level: 1 })).toBeVisible();
+      const confirm = page.getByText("Download the Android app?");
+      if (shown) await expect(confirm).toBeVisible();
+      else await expect(confirm).toBeHidden();
+      await page.close();
+    }
+    await android.close();
   });
 
   test("the app takes the page over in place: interactive, and what depends on the visitor appears", async ({ page }) => {

@@ -149,9 +149,12 @@ export const REDIRECT_SNAPSHOTS: Readonly<Record<string, string>> = { "/register
 /**
  * Inline scripts a page's snapshot runs before its first paint: the app's own first step on that
  * page, taken without waiting for the app's code. K26: on Android, /addrpc without `redirected`
- * opens the wallet app's link (the page's component does the same on a navigation inside the app).
+ * opens the wallet app's link (the page's component does the same on a navigation inside the app);
+ * K36: on Android, /wallet shows its APK confirm.
  */
 export const EARLY_SCRIPTS: Readonly<Record<string, string>> = {
   "/addrpc": `if(/Android/i.test(navigator.userAgent)&&new URLSearchParams(location.search).get("redirected")!=="1")location.replace(${JSON.stringify(ADD_CHAIN_APP_LINK)})`,
+  // K36: on Android, /wallet opens with the APK confirm (the snapshot's data-android-view)
+  "/wallet": `if(/Android/i.test(navigator.userAgent))document.documentElement.dataset.android=""`,
   ...Object.fromEntries(Object.entries(REDIRECT_SNAPSHOTS).map(([from, to]) => [from, `history.replaceState(null,"",${JSON.stringify(to)})`])),
 };

@@ -54,13 +54,19 @@ export const Route = createFileRoute("/create-new-password")({
   errorComponent: KeyRefused,
   component: function CreateNewPassword() {
     const { key } = Route.useSearch();
-    if (!key)
+    const noKey = <NewLinkNeeded reason="This link has no reset key" />;
+    // the build's snapshot holds both views: the form, and (shown before the first paint when the
+    // address has no key: QUERY_VIEWS) what a link without a key says
+    if (prerendering)
       return (
         <Card>
-          <NewLinkNeeded reason="This link has no reset key" />
+          <div data-view-snapshot="">
+            <KeyForm resetKey={key ?? ""} until={null} />
+          </div>
+          <div data-view-other="">{noKey}</div>
         </Card>
       );
-    return <Card>{prerendering ? <KeyForm resetKey={key} until={null} /> : <CheckedKey resetKey={key} />}</Card>;
+    return <Card>{key ? <CheckedKey resetKey={key} /> : noKey}</Card>;
   },
 });
 

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { Modal } from "@/components/modal";
 import { PRODUCT } from "@/config/brand";
+import { prerendering } from "@/lib/prerender";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { brandKit, walletApp } from "../content/downloads";
 import "@/features/marketing/marketing.css";
@@ -73,15 +74,19 @@ export function WalletDownloadPage({ onRedirect }: { onRedirect: (url: string) =
           Add {PRODUCT} Chain to your wallet
         </Link>
       </div>
-      <Modal open={confirm} onClose={() => setConfirm(false)} title="Download the Android app?">
-        <p>The {walletApp.title} for Android installs from an APK file.</p>
-        <a className="btn btn--primary" href={walletApp.apk} onClick={() => setConfirm(false)} data-track="wallet_download_apk">
-          Download APK
-        </a>
-        <button type="button" className="btn btn--ghost" onClick={() => (setConfirm(false), setHowTo(true))}>
-          How to install
-        </button>
-      </Modal>
+      {/* the build's snapshot holds the confirm open, shown before the first paint on Android only
+          (EARLY_SCRIPTS, data-android-view): an Android visitor sees it from HTML */}
+      <div data-android-view={prerendering ? "" : undefined}>
+        <Modal open={confirm || prerendering} onClose={() => setConfirm(false)} title="Download the Android app?">
+          <p>The {walletApp.title} for Android installs from an APK file.</p>
+          <a className="btn btn--primary" href={walletApp.apk} onClick={() => setConfirm(false)} data-track="wallet_download_apk">
+            Download APK
+          </a>
+          <button type="button" className="btn btn--ghost" onClick={() => (setConfirm(false), setHowTo(true))}>
+            How to install
+          </button>
+        </Modal>
+      </div>
       <Modal open={howTo} onClose={() => setHowTo(false)} title="How to install the APK">
         <ol>
           {walletApp.installSteps.map((s) => (
