@@ -10,6 +10,7 @@ import { queryClient } from "@/lib/query-client";
 import { session } from "@/lib/session";
 import { createAppRouter } from "./router";
 import "./styles.css";
+import "./snapshot.css";
 
 const router = createAppRouter(queryClient);
 
