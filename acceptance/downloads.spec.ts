@@ -10,6 +10,8 @@ test.describe("brand kit and wallet download (public-pages-mining.md §2, K35, K
       const png = page.getByRole("link", { name: `${name}: PNG 256x256` });
       const svg = page.getByRole("link", { name: `${name}: SVG 32x32` });
       await expect(png).toHaveAttribute("download", "");
+      // the page previews the vector: light on a phone, sharp at any size
+      await expect(page.getByRole("img", { name, exact: true })).toHaveAttribute("src", /-32\.svg$/);
       const pngBody = await (await request.get(new URL((await png.getAttribute("href"))!, page.url()).href)).body();
       expect(pngBody.subarray(1, 4).toString()).toBe("PNG");
       expect([pngBody.readUInt32BE(16), pngBody.readUInt32BE(20)]).toEqual([256, 256]);

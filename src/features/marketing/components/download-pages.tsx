@@ -24,8 +24,9 @@ export function BrandKitPage() {
       <ul className="grid">
         {brandKit.items.map((item, i) => (
           <li key={item.file} className="card">
+            {/* the preview is the vector (a few hundred bytes, sharp at any size); the PNG is the download */}
             <img
-              src={`/brand-kit/${item.file}-256.png`}
+              src={`/brand-kit/${item.file}-32.svg`}
               alt={item.name}
               width={128}
               height={128}
