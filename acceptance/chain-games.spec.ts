@@ -2,6 +2,35 @@ import { expect, test } from "./fixtures";
 import { visibleSlides } from "./flows";
 
 test.describe("chain landing page (public-pages-mining.md §2, Chain landing page)", () => {
+  test("SUBSCRIBE scrolls to the newsletter form in 1500 ms, from another page too (public-pages-mining.md §9, controlled clock)", async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto("/games");
+    await page.getByRole("link", { name: "SUBSCRIBE" }).click();
+    await expect(page).toHaveURL(/\/penta-chain#subscribe$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Penta Chain" })).toBeVisible();
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    const target = await page
+      .locator("#subscribe")
+      .evaluate((el) =>
+        Math.min(
+          el.getBoundingClientRect().top + window.scrollY - (Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0),
+          document.documentElement.scrollHeight - window.innerHeight,
+        ),
+      );
+    expect(await scrolled()).toBeLessThan(5); // from the top, not a jump
+    await page.clock.runFor(750);
+    const half = await scrolled();
+    expect(half).toBeGreaterThan(target * 0.3);
+    expect(half).toBeLessThan(target * 0.7);
+    await page.clock.runFor(650); // 1400 ms: not there yet
+    expect(await scrolled()).toBeLessThan(target - 2);
+    await page.clock.runFor(150); // 1550 ms: there
+    await expect.poll(scrolled).toBeGreaterThan(target - 2);
+    // the form is in view
+    await expect(page.getByRole("heading", { name: "Subscribe to the newsletter" })).toBeInViewport();
+  });
+
   for (const path of ["/penta-chain", "/pen-chain"])
     test(
       `${path}: hero, contract links, six dated news, the four features, stats, about with INQUIRY, the subscribe anchor`,
@@ -16,13 +45,15 @@ test.describe("chain landing page (public-pages-mining.md §2, Chain landing pag
         expect(dates).toEqual(["19 Feb 2025", "4 Feb 2025", "2 Feb 2025", "15 Oct 2024", "9 Oct 2024", "8 May 2024"]);
         for (const f of ["Full EVM Equivalence", "Penta Community", "Security", "Low Cost"])
           await expect(page.getByRole("heading", { name: f, exact: true })).toBeVisible();
+        // the stats carousel of static figures (all three in a computer's view)
+        const stats = page.getByRole("region", { name: "Chain stats carousel" });
         for (const [label, value] of [
           ["Blocks Processed", "1.200.000"],
           ["Unique Wallets", "471.000"],
           ["Total Transactions", "1.800.000"],
         ]) {
-          await expect(page.getByText(label, { exact: true })).toBeVisible();
-          await expect(page.getByText(value, { exact: true })).toBeVisible();
+          await expect(stats.getByText(label, { exact: true })).toBeVisible();
+          await expect(stats.getByText(value, { exact: true })).toBeVisible();
         }
         await expect(page.getByRole("link", { name: "INQUIRY" })).toBeVisible();
         await expect(page.getByRole("region", { name: "About Penta Chain" }).getByRole("link", { name: "LEARN MORE" })).toHaveAttribute("href", "/penxr");

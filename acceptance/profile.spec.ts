@@ -30,6 +30,17 @@ test.describe("the account card /acc/{username}", () => {
         "Recommended for You",
         "Categories by Type",
       ]);
+      // the social handles in their pop-up (§2), one line per network
+      await page.getByRole("button", { name: "Social accounts" }).click();
+      const socials = page.getByRole("dialog", { name: "Social accounts" });
+      await expect(socials.getByRole("listitem")).toHaveText([
+        "X: not connected",
+        "Telegram: not connected",
+        "Discord: not connected",
+        "LinkedIn: not connected",
+      ]);
+      await page.keyboard.press("Escape");
+      await expect(socials).toBeHidden();
       await page.getByRole("button", { name: "ADD FRIEND" }).click();
       const prompt = page.getByRole("dialog", { name: "LOGIN / SIGN UP FIRST TO SEND FRIEND REQUEST" });
       await prompt.getByRole("link", { name: "LOGIN / SIGN UP" }).click();

@@ -7,7 +7,17 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
  * navigates in the app, intent (pointer, focus, touch) preloads the page's code and data, and any
  * other click (new tab, modifier keys) is the browser's. An unknown path renders the 404 page.
  */
-export function RouteLink({ to, onClick, children, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+export function RouteLink({
+  to,
+  onClick,
+  hashScroll = true,
+  children,
+  ...rest
+}: {
+  to: string;
+  /** false: the page scrolls to the address's #section itself (an animated scroll), not the router at once. */
+  hashScroll?: boolean;
+} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   const router = useRouter();
   // `href` stands instead of `to` (the router builds the location from it; the types still ask for a `to`)
   const target = { to: ".", href: to } as const;
@@ -16,7 +26,7 @@ export function RouteLink({ to, onClick, children, ...rest }: { to: string } & O
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (rest.target && rest.target !== "_self")) return;
     e.preventDefault();
-    void router.navigate(target);
+    void router.navigate({ ...target, hashScrollIntoView: hashScroll });
   };
   return (
     <a href={to} onClick={follow} onMouseEnter={preload} onFocus={preload} onTouchStart={preload} {...rest}>

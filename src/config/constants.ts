@@ -56,6 +56,8 @@ export const DESKTOP_MIN_WIDTH = 768; // the min-width of the desktop media quer
 export const VALIDATOR_BANNER_MS = 10_000;
 /** K39: playback in the video modal starts after 500 ms */
 export const VIDEO_MODAL_PLAY_DELAY_MS = 500;
+/** public-pages-mining.md §9: scroll-to-section 1500 ms (SUBSCRIBE to the newsletter form) */
+export const SCROLL_TO_SECTION_MS = 1500;
 /** K33: the team banner rotates every 3000 ms with a 1000 ms transition */
 export const TEAM_BANNER_MS = 3000;
 export const TEAM_BANNER_TRANSITION_MS = 1000;

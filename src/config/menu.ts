@@ -70,3 +70,6 @@ export const isBarePath = (pathname: string) =>
 
 /** The pages whose path carries the brand slug. */
 export const SLUG_PAGE_NAMES: string[] = [`${PRODUCT_SLUG}-chain`, `${PRODUCT_SLUG}-games`, `${PRODUCT_SLUG}-games-xp`];
+
+/** The newsletter form's section (the spec's anchor `subscribe`): the header's SUBSCRIBE goes to it on the chain page. */
+export const SUBSCRIBE_SECTION = "subscribe";

@@ -2,7 +2,7 @@ import { useLocation } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { RouteLink } from "@/components/route-link";
 import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
-import { HEADER_MENU } from "@/config/menu";
+import { HEADER_MENU, SUBSCRIBE_SECTION } from "@/config/menu";
 import { AccountMenu } from "./account-menu";
 import { SocialLinks } from "@/components/social-icon";
 import "@/app/layout/layout.css";
@@ -63,7 +63,8 @@ export function Header() {
               ))}
             </ul>
             <div className="site-nav__actions">
-              <RouteLink to={`/${PRODUCT_SLUG}-chain#subscribe`} className="btn btn--primary btn--small">
+              {/* the chain page scrolls to its form in the spec's 1500 ms (SCROLL_TO_SECTION_MS) */}
+              <RouteLink to={`/${PRODUCT_SLUG}-chain#${SUBSCRIBE_SECTION}`} hashScroll={false} className="btn btn--primary btn--small">
                 SUBSCRIBE
               </RouteLink>
               <SocialLinks />

@@ -102,14 +102,17 @@ export function ProfileCard({ username, code, viewer, onViewFriends, signInHref 
       </dl>
       {!unlocked && <p className="profile-card__locked">ADD FRIEND TO UNLOCK INFO</p>}
       <div className="mine__actions">
-        <button type="button" className="btn btn--ghost" aria-expanded={socials} onClick={() => setSocials((s) => !s)}>
+        <button type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={() => setSocials(true)}>
           Social accounts
         </button>
         <button type="button" className="btn btn--primary" onClick={friendButton} disabled={status === "pending" || action.pending}>
           {label}
         </button>
       </div>
-      {socials && <SocialHandles extra={p.extra_data} />}
+      {/* §2: the handles in a pop-up, masked as the server sent them for this viewer */}
+      <Modal open={socials} onClose={() => setSocials(false)} title="Social accounts">
+        <SocialHandles extra={p.extra_data} />
+      </Modal>
       <FeedView />
       <Modal open={prompt} onClose={() => setPrompt(false)} title="LOGIN / SIGN UP FIRST TO SEND FRIEND REQUEST">
         <a className="btn btn--primary" href={signInHref}>

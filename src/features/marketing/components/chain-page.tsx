@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { useLocation } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { Carousel } from "@/components/carousel";
+import { SCROLL_TO_SECTION_MS } from "@/config/constants";
+import { SUBSCRIBE_SECTION } from "@/config/menu";
+import { scrollToElement } from "@/lib/scroll";
 import { RouteLink } from "@/components/route-link";
 import { chainPage as c } from "../content/chain";
 import { GameView, NewsView } from "./home-page";
-import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
 import { VideoModal } from "./video-modal";
 import "@/features/marketing/marketing.css";
@@ -11,6 +14,13 @@ import "@/features/marketing/marketing.css";
 /** The chain landing page (/{product}-chain and /pen-chain). */
 export function ChainPage() {
   const [video, setVideo] = useState(false);
+  // SUBSCRIBE (the header's, from any page) scrolls to the newsletter form in the spec's 1500 ms;
+  // each navigation to the section scrolls anew (the location is a new one each time)
+  const location = useLocation();
+  useEffect(() => {
+    const section = location.hash === SUBSCRIBE_SECTION ? document.getElementById(SUBSCRIBE_SECTION) : null;
+    if (section) void scrollToElement(section, SCROLL_TO_SECTION_MS);
+  }, [location]);
   // the background video loads and plays only on demand; the poster stands in until then
   const [background, setBackground] = useState(false);
   return (
@@ -76,7 +86,19 @@ export function ChainPage() {
 
       <section className="section" aria-labelledby="chain-stats-title">
         <h2 id="chain-stats-title">Stats</h2>
-        <StatCards stats={c.stats} />
+        {/* the spec's stats carousel of static figures: one a view on a phone, all three on a computer */}
+        <Carousel
+          label="Chain stats carousel"
+          items={c.stats}
+          perView={{ mobile: 1, desktop: 3 }}
+          itemKey={(s) => s.label}
+          render={(s) => (
+            <div className="stat-card">
+              <p className="stat-card__value">{s.value}</p>
+              <p className="stat-card__label">{s.label}</p>
+            </div>
+          )}
+        />
       </section>
 
       <section className="section split" aria-labelledby="about-chain-title">
@@ -119,7 +141,7 @@ export function ChainPage() {
         </article>
       </section>
 
-      <section className="section" id="subscribe" aria-labelledby="chain-subscribe-title">
+      <section className="section" id={SUBSCRIBE_SECTION} aria-labelledby="chain-subscribe-title">
         <h2 id="chain-subscribe-title">Subscribe to the newsletter</h2>
         <SubscribeForm />
       </section>

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 
 import { Carousel } from "@/components/carousel";
+import { SUBSCRIBE_SECTION } from "@/config/menu";
 import { RouteLink } from "@/components/route-link";
 import { VALIDATOR_BANNER_MS } from "@/config/constants";
 import { prerendering } from "@/lib/prerender";
@@ -257,7 +258,7 @@ export function HomePage() {
         )}
       </section>
 
-      <section className="section" id="subscribe" aria-labelledby="subscribe-title">
+      <section className="section" id={SUBSCRIBE_SECTION} aria-labelledby="subscribe-title">
         <h2 id="subscribe-title">Subscribe to the newsletter</h2>
         <SubscribeForm />
       </section>
