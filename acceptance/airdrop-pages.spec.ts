@@ -79,6 +79,8 @@ test.describe("the add-chain page /addrpc", () => {
     expect(navigations).toEqual(["/addrpc", "/addrpc?redirected=1"]);
     // reached inside the app (the wallet page's link), the page itself opens the link, once
     await page.goto("/wallet");
+    // the APK confirm is on screen from HTML (the snapshot's); the app's own takes Escape once it runs
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
     await page.getByRole("dialog", { name: "Download the Android app?" }).press("Escape");
     await page.getByRole("link", { name: "Add Penta Chain to your wallet" }).click();
     await expect(page).toHaveURL(/\/addrpc\?redirected=1$/);

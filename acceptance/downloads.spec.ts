@@ -32,6 +32,8 @@ test.describe("brand kit and wallet download (public-pages-mining.md §2, K35, K
     await page.goto("/wallet");
     const confirm = page.getByRole("dialog", { name: "Download the Android app?" });
     await expect(confirm).toBeVisible();
+    // from HTML first (the snapshot's); the app's own takes the clicks once it runs
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
     await expect(confirm.getByRole("link", { name: "Download APK" })).toHaveAttribute("href", /\.apk$/);
     await confirm.getByRole("button", { name: "How to install" }).click();
     await expect(page.getByRole("dialog", { name: "How to install the APK" }).getByRole("listitem")).toHaveCount(6);
