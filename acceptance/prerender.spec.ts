@@ -130,7 +130,7 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await page.goto("/sign-up/alice");
     await expect(page.getByRole("heading", { name: "Create Account", level: 1 })).toBeVisible();
     await expect(page.getByText("Referral code: alice")).toBeVisible();
-    await expect(page.getByText("__frame")).toHaveCount(0);
+    await expect(page.getByText(PARAM_FRAME)).toHaveCount(0);
     await page.goto("/account");
     await expect(page.locator(".site-header")).toBeVisible();
     // a player page's frame shows to a player (a session is stored) before the app runs

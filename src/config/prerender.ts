@@ -53,16 +53,18 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...BADGE_TYPES.map((type) => `/airdrop/${type}`),
 ];
 
+/** The frame's own value: no username, referral or pool code can be it (letters, digits and `_.-`). */
+export const PARAM_FRAME = "@frame";
+
 /**
  * Pages under a path with a parameter whose frame does not depend on it (a pool's page: the mining
  * title and navigation; a profile: the card's layout): the build prerenders the frame once, at
- * `<prefix>/__frame`, and the host serves it for any `<prefix>/<one segment>` without a file of its
+ * `<prefix>/@frame`, and the host serves it for any `<prefix>/<one segment>` without a file of its
  * own (`paramFrameFor`: vite preview in vite.config.ts, nginx through the map in routes.conf).
  * `data`: a data page, prerendered in its pending state (FRAMED_PATHS); else a page snapshotted as
  * a visitor sees it (PARAM_PAGE_FRAMES). Where the page shows the parameter, the frame shows a
  * skeleton (components/pending-values.tsx).
  */
-export const PARAM_FRAME = "__frame";
 export const PARAM_FRAMES: Readonly<Record<string, { player: boolean; data: boolean }>> = {
   "/mine/pools": { player: true, data: true },
   "/acc": { player: false, data: true },
