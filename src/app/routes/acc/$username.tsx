@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, createFileRoute, Link, useLocation } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { userInfoQuery, useViewer } from "@/features/account/api/user-info";
 import { profileQuery } from "@/features/friends/api/friends";
 import { publicSpacesQuery } from "@/features/spatial/api/spatial";
@@ -32,12 +32,9 @@ export const Route = createFileRoute("/acc/$username")({
   // the layout of the card, final from the first paint (the build's frame of any /acc/{username})
   pendingComponent: function AccountPending() {
     return (
-      <div className="profile-page">
-        <Link to="/" className="profile-page__home">
-          {PRODUCT}
-        </Link>
+      <ProfilePage>
         <ProfileCardPending username={Route.useParams().username} />
-      </div>
+      </ProfilePage>
     );
   },
   errorComponent: AccountLookupFailed,
@@ -54,10 +51,7 @@ export const Route = createFileRoute("/acc/$username")({
       if (bf && viewer !== username.toLowerCase()) storage.set(STORAGE_KEYS.becomeFriendAutoCode, bf);
     }, [bf, viewer, username]);
     return (
-      <div className="profile-page">
-        <Link to="/" className="profile-page__home">
-          {PRODUCT}
-        </Link>
+      <ProfilePage>
         {me.isPending ? null : (
           <ProfileCard
             username={username}
@@ -69,10 +63,22 @@ export const Route = createFileRoute("/acc/$username")({
         )}
         <SpaceLink username={username} code={code} />
         {viewer && <FriendsDialogs open={dialog} onClose={() => setDialog(null)} me={viewer} />}
-      </div>
+      </ProfilePage>
     );
   },
 });
+
+/** The page around the card, pending or not: the way home (no header here, K38). */
+function ProfilePage({ children }: { children: ReactNode }) {
+  return (
+    <div className="profile-page">
+      <Link to="/" className="profile-page__home">
+        {PRODUCT}
+      </Link>
+      {children}
+    </div>
+  );
+}
 
 function AccountLookupFailed(props: ErrorComponentProps) {
   return <UserLookupFailed {...props} username={Route.useParams().username} />;

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ContactValue, SocialHandles } from "@/components/contact";
 import { PendingAvatar, PendingParam, PendingValue } from "@/components/pending-values";
 import { UserAvatar } from "@/components/user-avatar";
@@ -35,56 +35,70 @@ export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
   useDocumentTitle(`${username}'s space`, `${username}'s 3D space on ${PRODUCT}.`);
   const space = spaces[0] ?? null;
   return (
+    <SpatialLayout after={<SpatialInvite step={step} onStep={setStep} owner={p.username} code={code} email={viewer?.email} />}>
+      {space ? (
+        <SpatialFrame src={env.VITE_SPATIAL_FRAME_URL} space={space} profile={p} viewer={viewer} />
+      ) : (
+        // the world's place, its status where the loading line was: the owner's name is just below
+        <WorldStatus text="No space opened yet." />
+      )}
+      <aside className="spatial__panel" aria-labelledby="spatial-owner">
+        <UserAvatar className="profile-card__avatar" picture={p.profile_picture} avatar={p.user_avatar} size={96} />
+        <h1 id="spatial-owner" className="profile-card__name">
+          {p.username}
+        </h1>
+        {space && <p className="spatial__space-name">{space.name}</p>}
+        <dl className="spatial__counts">
+          <div>
+            <dt>Spaces</dt>
+            <dd>{count.format(spaces.length)}</dd>
+          </div>
+          <div>
+            <dt>Visits</dt>
+            <dd>{count.format(spaces.reduce((n, s) => n + s.visits, 0))}</dd>
+          </div>
+          <div>
+            <dt>Likes</dt>
+            <dd>{count.format(spaces.reduce((n, s) => n + s.likes, 0))}</dd>
+          </div>
+        </dl>
+        <SocialHandles extra={p.extra_data} />
+        <p className="spatial__email">
+          Email: <ContactValue value={p.email} label="email" />
+        </p>
+        <h2 className="spatial__about-title">About me</h2>
+        <p>{space?.about || p.interest_text || "Nothing here yet."}</p>
+        <div className="mine__actions">
+          <button type="button" className="btn btn--primary" onClick={() => setStep("invite")}>
+            GET EARLY ACCESS
+          </button>
+          <Link className="btn btn--ghost" to="/acc/$username" params={{ username: p.username }}>
+            VIEW PROFILE
+          </Link>
+        </div>
+      </aside>
+    </SpatialLayout>
+  );
+}
+
+/** The page's frame: the way home, then the world beside the owner's panel (`children`), then `after` (the invite's pop-ups). */
+function SpatialLayout({ children, after }: { children: ReactNode; after?: ReactNode }) {
+  return (
     <div className="spatial">
       <Link to="/" className="profile-page__home">
         {PRODUCT}
       </Link>
-      <div className="spatial__layout">
-        {space ? (
-          <SpatialFrame src={env.VITE_SPATIAL_FRAME_URL} space={space} profile={p} viewer={viewer} />
-        ) : (
-          // the world's place, its status where the loading line was: the owner's name is just below
-          <div className="spatial__frame">
-            <p className="spatial__status">No space opened yet.</p>
-          </div>
-        )}
-        <aside className="spatial__panel" aria-labelledby="spatial-owner">
-          <UserAvatar className="profile-card__avatar" picture={p.profile_picture} avatar={p.user_avatar} size={96} />
-          <h1 id="spatial-owner" className="profile-card__name">
-            {p.username}
-          </h1>
-          {space && <p className="spatial__space-name">{space.name}</p>}
-          <dl className="spatial__counts">
-            <div>
-              <dt>Spaces</dt>
-              <dd>{count.format(spaces.length)}</dd>
-            </div>
-            <div>
-              <dt>Visits</dt>
-              <dd>{count.format(spaces.reduce((n, s) => n + s.visits, 0))}</dd>
-            </div>
-            <div>
-              <dt>Likes</dt>
-              <dd>{count.format(spaces.reduce((n, s) => n + s.likes, 0))}</dd>
-            </div>
-          </dl>
-          <SocialHandles extra={p.extra_data} />
-          <p className="spatial__email">
-            Email: <ContactValue value={p.email} label="email" />
-          </p>
-          <h2 className="spatial__about-title">About me</h2>
-          <p>{space?.about || p.interest_text || "Nothing here yet."}</p>
-          <div className="mine__actions">
-            <button type="button" className="btn btn--primary" onClick={() => setStep("invite")}>
-              GET EARLY ACCESS
-            </button>
-            <Link className="btn btn--ghost" to="/acc/$username" params={{ username: p.username }}>
-              VIEW PROFILE
-            </Link>
-          </div>
-        </aside>
-      </div>
-      <SpatialInvite step={step} onStep={setStep} owner={p.username} code={code} email={viewer?.email} />
+      <div className="spatial__layout">{children}</div>
+      {after}
+    </div>
+  );
+}
+
+/** The world's place without a world in it (loading, or no space): its status line. */
+function WorldStatus({ text }: { text: string }) {
+  return (
+    <div className="spatial__frame">
+      <p className="spatial__status">{text}</p>
     </div>
   );
 }
@@ -96,35 +110,28 @@ export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
  */
 export function SpatialPagePending({ username }: { username: string }) {
   return (
-    <div className="spatial">
-      <Link to="/" className="profile-page__home">
-        {PRODUCT}
-      </Link>
-      <div className="spatial__layout">
-        <div className="spatial__frame">
-          <p className="spatial__status">Loading the space…</p>
+    <SpatialLayout>
+      <WorldStatus text="Loading the space…" />
+      <aside className="spatial__panel" aria-busy="true" aria-labelledby="spatial-owner">
+        <PendingAvatar className="profile-card__avatar" />
+        <h1 id="spatial-owner" className="profile-card__name">
+          <PendingParam value={username} />
+        </h1>
+        <dl className="spatial__counts">
+          {["Spaces", "Visits", "Likes"].map((label) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <PendingValue short />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="route-pending" aria-hidden="true">
+          <div className="route-pending__line" />
+          <div className="route-pending__line route-pending__line--short" />
         </div>
-        <aside className="spatial__panel" aria-busy="true" aria-labelledby="spatial-owner">
-          <PendingAvatar className="profile-card__avatar" />
-          <h1 id="spatial-owner" className="profile-card__name">
-            <PendingParam value={username} />
-          </h1>
-          <dl className="spatial__counts">
-            {["Spaces", "Visits", "Likes"].map((label) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>
-                  <PendingValue short />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div className="route-pending" aria-hidden="true">
-            <div className="route-pending__line" />
-            <div className="route-pending__line route-pending__line--short" />
-          </div>
-        </aside>
-      </div>
-    </div>
+      </aside>
+    </SpatialLayout>
   );
 }
