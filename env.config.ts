@@ -13,6 +13,7 @@
 import brand from "./brand.json" with { type: "json" };
 import { CHAIN, HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS } from "./chain.config.ts";
 import { ENV_NAMES, LINK_NAMES, SERVICES, linkKey, parseContracts, parseEnv, serviceKey, type EnvName, type LinkName } from "./src/config/env-schema.ts";
+import { parseNamedLinks } from "./src/config/env-names.ts";
 
 const slug = brand.slug;
 interface Var {
@@ -87,6 +88,18 @@ export const ENV_VARS: Record<EnvName, Var> = {
   VITE_LEGAL_ENTITY: { doc: "the company's legal name (Terms of Use)", local: "[ENTITY NAME]" },
   VITE_LEGAL_COUNTRY: { doc: "the country of registration (Terms of Use)", local: "[COUNTRY]" },
   VITE_LEGAL_EMAIL: { doc: "the business e-mail address (Terms of Use)", local: "[BUSINESS EMAIL]" },
+  VITE_PRESS_LINKS: {
+    doc: "the home page's press links: Name=https://article pairs separated by | (a release links articles, not the outlets' home pages)",
+    local: "CoinDesk=https://www.coindesk.com/|Cointelegraph=https://cointelegraph.com/|Decrypt=https://decrypt.co/",
+  },
+  VITE_TEAM_PHOTO_URL: {
+    doc: "the team's photos, {member} being a member's name in lowercase with dashes (alex-rivers); empty: the mascot avatars (local only)",
+    local: "",
+  },
+  VITE_EXPERIENCE_LOGO_URL: {
+    doc: "the About page's experience logos, {company} being a company's name in lowercase with dashes (riot-games); empty: the names as text (local only)",
+    local: "",
+  },
   ...(Object.fromEntries(LINK_NAMES.map((n) => [linkKey(n), links[n]])) as Record<ReturnType<typeof linkKey<LinkName>>, Var>),
 };
 
@@ -133,6 +146,16 @@ export function releaseProblems(values: Partial<Record<EnvName, string>>, given:
     say("VITE_MINING_CONTRACTS", `has no address for the product chain ${values.VITE_CHAIN_ID}`);
   if (!values.VITE_SITE_URL) say("VITE_SITE_URL", "is empty: a release names its public origin (https://…)");
   if (!values.VITE_WALLETCONNECT_PROJECT_ID) say("VITE_WALLETCONNECT_PROJECT_ID", "is empty: phones reach most wallets through WalletConnect");
+  for (const { name, href } of parseNamedLinks(values.VITE_PRESS_LINKS ?? "")) {
+    const url = URL.parse(href);
+    if (!url) continue;
+    if (localHost.test(url.hostname)) say("VITE_PRESS_LINKS", `links ${name} to a local or placeholder host (${url.hostname}): set the article`);
+    else if (url.pathname === "/" && !url.search) say("VITE_PRESS_LINKS", `links ${name} to the outlet's home page (${href}): link the article`);
+    if (url.protocol !== "https:") say("VITE_PRESS_LINKS", `links ${name} without https`);
+  }
+  if (!values.VITE_TEAM_PHOTO_URL) say("VITE_TEAM_PHOTO_URL", "is empty: the Team page would show the local stack's mascot avatars as the team's photos");
+  if (!values.VITE_EXPERIENCE_LOGO_URL)
+    say("VITE_EXPERIENCE_LOGO_URL", "is empty: the About page shows the companies' logos, supplied with the right to show them");
   if (values.VITE_DEV_WALLET === "true") say("VITE_DEV_WALLET", "is true: the dev wallet is a local stand-in");
   if (values.VITE_ERROR_REPORT_DSN && /^http:\/\//i.test(values.VITE_ERROR_REPORT_DSN)) say("VITE_ERROR_REPORT_DSN", "must use https in a release");
   return [...new Set(problems)];

@@ -15,6 +15,17 @@ import { fillSignUp, signIn, signInAs } from "./flows";
 
 test.skip(!hostAvailable, "nginx is not installed here (apt-get install nginx, or NGINX_PATH): the production host cannot be tested");
 
+/** The company's media host (acceptance/deploy/release.env), which the test's browser does not reach: a stand-in picture. */
+const MEDIA_HOST = "https://media.pentagames.io";
+test.beforeEach(async ({ context }) => {
+  await context.route(`${MEDIA_HOST}/**`, (route) =>
+    route.fulfill({
+      contentType: "image/svg+xml",
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#888"/></svg>',
+    }),
+  );
+});
+
 /** The headers every page of the site carries (deploy/nginx/snippets/security-headers.conf). */
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   const csp = headers["content-security-policy"] ?? "";
@@ -72,6 +83,28 @@ test.describe("the release build behind the production host", () => {
       [`/acc/${player.username}`, undefined],
     ] as const)
       await visit(page, path, heading ? { heading } : {});
+  });
+
+  test("configured content: press articles, the team's photos and the experience logos are the deployment's, not the local stand-ins", async ({ page }) => {
+    await visit(page, "/");
+    const press = page.getByRole("region", { name: "In the press" });
+    await expect(press.getByRole("link")).toHaveCount(2);
+    await expect(press.getByRole("link", { name: "CoinDesk" })).toHaveAttribute(
+      "href",
+      "https://www.coindesk.com/business/2026/03/02/penta-chain-opens-its-mainnet",
+    );
+    await expect(press.getByRole("link", { name: "Decrypt" })).toHaveAttribute("href", "https://decrypt.co/301122/penta-games-raises-6-million");
+
+    await visit(page, "/our-team");
+    const founder = page.getByRole("img", { name: "Alex Rivers" });
+    await expect(founder).toHaveAttribute("src", `${MEDIA_HOST}/team/alex-rivers.webp`);
+    await founder.scrollIntoViewIfNeeded();
+    await expect.poll(() => founder.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('img[src^="/avatars/"]')).toHaveCount(0);
+
+    await visit(page, "/about-us");
+    await expect(page.getByRole("img", { name: "Riot Games" })).toHaveAttribute("src", `${MEDIA_HOST}/logos/riot-games.svg`);
+    await expect(page.getByRole("img", { name: "Warner Bros." })).toHaveAttribute("src", `${MEDIA_HOST}/logos/warner-bros.svg`);
   });
 
   test("the host's answers: real 404s, no stand-ins, cache rules, compression, the API and the RPC proxied", async ({ page, request, pageHealth }) => {

@@ -53,6 +53,10 @@ describe("the configuration: one schema, local values, a release that refuses th
       ["VITE_LINK_GUNNIES", "(gunnies.penta.example)"],
       ["VITE_LINK_FAUCET", "(faucet.penta.example)"],
       ["VITE_LINK_MAIL_CAREERS", "(penta.example)"],
+      ["VITE_PRESS_LINKS", "links CoinDesk to the outlet's home page"],
+      ["VITE_PRESS_LINKS", "links Decrypt to the outlet's home page"],
+      ["VITE_TEAM_PHOTO_URL", "mascot avatars"],
+      ["VITE_EXPERIENCE_LOGO_URL", "companies' logos"],
     ])
       expect(message).toMatch(new RegExp(`${name} [^\\n]*${why.replace(/[().]/g, "\\$&")}`));
   });
@@ -86,6 +90,28 @@ describe("the configuration: one schema, local values, a release that refuses th
     expect(only({ VITE_DEV_WALLET: "true" })).toEqual(["VITE_DEV_WALLET is true: the dev wallet is a local stand-in"]);
     expect(only({ VITE_ERROR_REPORT_DSN: "http://key@errors.pentagames.io/7" })).toEqual(["VITE_ERROR_REPORT_DSN must use https in a release"]);
     expect(only({ VITE_LINK_DOCS: "https://docs.example.com" })).toEqual([expect.stringMatching(/^VITE_LINK_DOCS .*example\.com/)]);
+  });
+
+  test("configured content: press links are articles, the team's photos and the experience logos are the company's", () => {
+    const only = (patch: Partial<Record<EnvName, string>>) => releaseProblems({ ...appVars(RELEASE), ...patch }, new Set(Object.keys(RELEASE)));
+    const article = "CoinDesk=https://www.coindesk.com/business/2026/03/02/penta-chain";
+    expect(only({ VITE_PRESS_LINKS: `${article}|Decrypt=https://decrypt.co/` })).toEqual([
+      "VITE_PRESS_LINKS links Decrypt to the outlet's home page (https://decrypt.co/): link the article",
+    ]);
+    expect(only({ VITE_PRESS_LINKS: `${article}|Decrypt=https://decrypt.co` })).toEqual([expect.stringMatching(/links Decrypt to the outlet's home page/)]);
+    expect(only({ VITE_PRESS_LINKS: `${article}|Decrypt=https://news.penta.example/x` })).toEqual([
+      expect.stringMatching(/^VITE_PRESS_LINKS links Decrypt to a local or placeholder host \(news\.penta\.example\)/),
+    ]);
+    expect(only({ VITE_PRESS_LINKS: `${article}|Decrypt=http://decrypt.co/penta` })).toEqual(["VITE_PRESS_LINKS links Decrypt without https"]);
+    expect(only({ VITE_TEAM_PHOTO_URL: "" })).toEqual([expect.stringMatching(/^VITE_TEAM_PHOTO_URL is empty: .*mascot avatars/)]);
+    expect(only({ VITE_EXPERIENCE_LOGO_URL: "" })).toEqual([expect.stringMatching(/^VITE_EXPERIENCE_LOGO_URL is empty: .*logos/)]);
+    expect(only({ VITE_TEAM_PHOTO_URL: "https://media.penta.example/team/{member}.webp" })).toEqual([
+      expect.stringMatching(/^VITE_TEAM_PHOTO_URL .*placeholder host/),
+    ]);
+    // the shape: a picture per key, pairs of a name and a link
+    expect(() => buildEnv({ VITE_TEAM_PHOTO_URL: "https://media.pentagames.io/team/photo.webp" }, false)).toThrow(/VITE_TEAM_PHOTO_URL/);
+    expect(() => buildEnv({ VITE_EXPERIENCE_LOGO_URL: "logos/{company}.svg" }, false)).toThrow(/VITE_EXPERIENCE_LOGO_URL/);
+    expect(() => buildEnv({ VITE_PRESS_LINKS: "CoinDesk https://www.coindesk.com/a" }, false)).toThrow(/VITE_PRESS_LINKS/);
   });
 
   test("the chain id must be named explicitly in a release, even when it is the spec's 3344", () => {

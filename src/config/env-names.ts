@@ -60,3 +60,21 @@ export function parseContracts(list: string): Map<number, `0x${string}`> {
       }),
   );
 }
+
+/** `Name=https://…|Name=https://…` (VITE_PRESS_LINKS) as a list of names and links. */
+export function parseNamedLinks(list: string): { name: string; href: string }[] {
+  return list
+    .split("|")
+    .filter((p) => p.trim())
+    .map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at).trim(), href: pair.slice(at + 1).trim() };
+    });
+}
+
+/** A name as a file name's key: "Riot Games" -> "riot-games", "Warner Bros." -> "warner-bros". */
+export const fileKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

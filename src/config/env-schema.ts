@@ -36,6 +36,18 @@ const dsn = z
   .string()
   .check(z.refine((v) => v === "" || /^https?:\/\/[^@\s/]+@[^/\s]+(\/[^\s]*)?\/\d+$/.test(v), "must be a DSN like https://key@host/123, or empty (off)"));
 const text = z.string().check(z.minLength(1, "must not be empty"));
+/** `Name=https://…` pairs separated by `|` (names may hold commas, never `=` or `|`). */
+const namedLinks = z.string().check(z.regex(/^[^=|]+=https?:\/\/[^\s|]+(\s*\|\s*[^=|]+=https?:\/\/[^\s|]+)*$/, "must be Name=https://… pairs separated by |"));
+/** A path or an http(s) URL holding `{key}` (one picture per key), or "" (none configured). */
+const template = (key: string) =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (v) => v === "" || ((/^\/[^/\\\s]/.test(v) || /^https?:\/\/[^/\s]+\//.test(v)) && v.includes(`{${key}}`)),
+        `must be a path or an http(s) URL holding {${key}}, or empty`,
+      ),
+    );
 
 const linkShape = Object.fromEntries(LINK_NAMES.map((n) => [linkKey(n), link])) as { [N in LinkName as `VITE_LINK_${N}`]: typeof link };
 const serviceShape = Object.fromEntries(SERVICES.map((s) => [serviceKey(s), urlOrEmpty])) as Record<ReturnType<typeof serviceKey<Service>>, typeof urlOrEmpty>;
@@ -63,6 +75,9 @@ export const envShape = {
   VITE_LEGAL_ENTITY: text,
   VITE_LEGAL_COUNTRY: text,
   VITE_LEGAL_EMAIL: text,
+  VITE_PRESS_LINKS: namedLinks,
+  VITE_TEAM_PHOTO_URL: template("member"),
+  VITE_EXPERIENCE_LOGO_URL: template("company"),
   ...linkShape,
 };
 

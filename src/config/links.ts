@@ -1,5 +1,5 @@
 import { env } from "./env";
-import { LINK_NAMES, linkKey, type LinkName } from "./env-names";
+import { fileKey, LINK_NAMES, linkKey, parseNamedLinks, type LinkName } from "./env-names";
 
 /**
  * Every external link of the site by name (socials, stores and the wallet APK, games and dapps,
@@ -17,3 +17,13 @@ export const SOCIAL_LINKS = [
 
 /** The legal facts the Terms of Use name (the spec leaves them as placeholders; a release sets them). */
 export const LEGAL = { entity: env.VITE_LEGAL_ENTITY, country: env.VITE_LEGAL_COUNTRY, email: env.VITE_LEGAL_EMAIL } as const;
+
+/** The home page's press links (VITE_PRESS_LINKS; the local stack's are the outlets' home pages). */
+export const PRESS_LINKS = parseNamedLinks(env.VITE_PRESS_LINKS);
+
+/** A team member's photo, if the deployment configured them (VITE_TEAM_PHOTO_URL); else null. */
+export const teamPhotoUrl = (name: string): string | null => (env.VITE_TEAM_PHOTO_URL ? env.VITE_TEAM_PHOTO_URL.replace("{member}", fileKey(name)) : null);
+
+/** A company's logo for the About page (VITE_EXPERIENCE_LOGO_URL); null: the name is shown as text. */
+export const experienceLogoUrl = (company: string): string | null =>
+  env.VITE_EXPERIENCE_LOGO_URL ? env.VITE_EXPERIENCE_LOGO_URL.replace("{company}", fileKey(company)) : null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { RouteLink } from "@/components/route-link";
+import { experienceLogoUrl } from "@/config/links";
 import { TEAM_BANNER_MS, TEAM_BANNER_TRANSITION_MS } from "@/config/constants";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { aboutPage, gamesXpPage, getStarted, hexagonCity, pegasus, penxrPage, stakingTeaser, team, teamBanners, type Member } from "../content/company";
@@ -24,9 +25,10 @@ export function AboutPage() {
       <section className="section" aria-labelledby="experience-title">
         <h2 id="experience-title">Our experience</h2>
         <ul className="press">
-          {aboutPage.experiences.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
+          {aboutPage.experiences.map((e) => {
+            const logo = experienceLogoUrl(e);
+            return <li key={e}>{logo ? <img src={logo} alt={e} height={40} loading="lazy" /> : e}</li>;
+          })}
         </ul>
       </section>
     </div>

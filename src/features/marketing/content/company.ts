@@ -1,5 +1,5 @@
 import { PRODUCT } from "@/config/brand";
-import { LINKS } from "@/config/links";
+import { LINKS, teamPhotoUrl } from "@/config/links";
 
 export const aboutPage = {
   title: "About us",
@@ -27,7 +27,8 @@ export interface Member {
 const m = (name: string, title: string, n: number, experiences: string[], links: Partial<Member> = {}): Member => ({
   name,
   title,
-  image: `/avatars/${n}.svg`,
+  // the deployment's photo of the member; the local stack's mascot avatars stand in (a release refuses them)
+  image: teamPhotoUrl(name) ?? `/avatars/${n}.svg`,
   experiences,
   ...links,
 });

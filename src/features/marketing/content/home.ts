@@ -1,5 +1,5 @@
 import { PRODUCT } from "@/config/brand";
-import { LINKS } from "@/config/links";
+import { LINKS, PRESS_LINKS } from "@/config/links";
 import { env } from "@/config/env";
 
 /** Content of the home page (public-pages-mining.md §2, Home page sections), in section order. */
@@ -177,11 +177,8 @@ export const games: Game[] = [
   { name: "Ether Fantasy", text: "A fantasy RPG on the chain.", image: "/media/game-5.svg", action: null, comingSoon: true },
 ];
 
-export const press = [
-  { name: "CoinDesk", href: "https://www.coindesk.com/" },
-  { name: "Cointelegraph", href: "https://cointelegraph.com/" },
-  { name: "Decrypt", href: "https://decrypt.co/" },
-];
+/** Articles about the company: configured per deployment (VITE_PRESS_LINKS). */
+export const press = PRESS_LINKS;
 
 export const overworld = {
   title: "Overworld WebXR",
