@@ -28,10 +28,30 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await expect(page.locator("#username")).toHaveText(player.username);
     await expect(page.locator("#wallet")).toHaveText(wallet.address.toLowerCase());
     await expect(page.locator("#scope")).toHaveText("Read only");
+    // the faucet's allowance, read with the same token: a plain player's 1 $PEN a day
+    await expect(page.getByText("Your daily limit: 1 $PEN every 24 hours.")).toBeVisible();
+    await expect(page.getByText(/^VIP/)).toBeHidden();
     // the code is single use: a replay is refused
     expect(exchanged).toHaveLength(1);
     const replay = await page.request.post(`${MOCK_URL}/api/v1/sso/token`, { data: { authorization_code: exchanged[0], access_token: SECRET } });
     expect(replay.status()).toBe(422);
+  });
+
+  test("the faucet's VIP rule (airdrop-campaigns.md §1): a BCSH NFT holder gets the raised daily limit, and is told why", async ({ page, users }) => {
+    const holder = await users.create();
+    await users.giveItems(holder, [{ name: "Superhero #12", hashrate: 90, type: "NFT", collection: "BCSH" }]);
+    await signInAs(page, holder.username, holder.password);
+    await page.goto(PARTNER_URL);
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Sign in with Penta" }).click();
+    const widget = await popup;
+    const closed = widget.waitForEvent("close");
+    await widget.getByRole("button", { name: "Approve" }).click();
+    await closed;
+    await expect(page.locator("#username")).toHaveText(holder.username);
+    await expect(page.getByText("Your daily limit: 5 $PEN every 24 hours.")).toBeVisible();
+    await expect(page.getByText("VIP: a raised limit, because you hold a BCSH NFT.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Claim 5 $PEN (coming soon)" })).toBeDisabled();
   });
 
   test("nobody signed in: the login panel, then the approve prompt in the same window", async ({ page, user }) => {

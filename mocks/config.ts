@@ -124,3 +124,9 @@ export const campaign = {
   /** airdrop-campaigns.md §1: the Me3 campaign gives 500 extra points, to players who signed up with its code. */
   me3: { code: "airdrop_me3", points: 500 },
 } as const;
+
+/**
+ * airdrop-campaigns.md §1: the faucet gives up to 1 $PEN every 24 hours; holding over 10,000 PEN or
+ * BCSH NFTs raises the daily limit. The raised limit is not in the spec: designed (openapi/user.yaml).
+ */
+export const faucet = { dailyPen: 1, vipDailyPen: 5, windowHours: 24, vipPenOver: 10_000, vipCollection: "BCSH" } as const;

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ssoAuthorize, ssoClient, ssoToken } from "../generated/api/sso/sdk.gen";
-import { getUserInfo } from "../generated/api/user/sdk.gen";
+import { getFaucetAllowance, getUserInfo } from "../generated/api/user/sdk.gen";
 import { startSession } from "./domain/sessions";
-import { findUserByName } from "./domain/users";
+import { createUser, findUserByName } from "./domain/users";
+import { createItem } from "./domain/mining";
+import { gamingBalance } from "./domain/two-factor";
+import { faucet } from "./config";
+import { db, type UserRecord } from "./db";
 import { DEMO_CLIENT_ID, demoSecret, SSO_CODE_TTL_MS, SSO_TOKEN_TTL_MS } from "./domain/sso";
 import { advanceClock } from "./lib/clock";
 import { auth, expectError, raw } from "./test-utils";
@@ -47,11 +51,17 @@ describe("authorize and exchange", () => {
     expectError(await ssoToken({ body: { authorization_code: c, access_token: demoSecret() } }), 422);
     const ro = data!.token;
     expect((await getUserInfo(auth(ro))).data!.result.user.username).toBe("alice");
-    expectError(await raw("POST", "/api/v1/user/friends", { username: "bob" }, ro), 401, "This token only reads the account (GET /api/v1/user/info)");
+    expect((await getFaucetAllowance(auth(ro))).data!.result).toMatchObject({ daily_limit: 1, window_hours: 24 });
+    expectError(
+      await raw("POST", "/api/v1/user/friends", { username: "bob" }, ro),
+      401,
+      "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)",
+    );
     expectError(await raw("GET", "/api/v1/user/friends/pending", undefined, ro), 401);
     expectError(await raw("GET", "/mining/tokens", undefined, ro), 401);
     advanceClock(SSO_TOKEN_TTL_MS + 1000);
     expectError(await getUserInfo(auth(ro)), 401);
+    expectError(await getFaucetAllowance(auth(ro)), 401);
   });
 
   it("a code expires after 60 seconds, and an unknown one is refused", async () => {
@@ -65,5 +75,42 @@ describe("authorize and exchange", () => {
     const c = await code();
     const answers = await Promise.all([1, 2, 3].map(() => ssoToken({ body: { authorization_code: c, access_token: demoSecret() } })));
     expect(answers.filter((a) => a.response?.status === 200)).toHaveLength(1);
+  });
+});
+
+describe("the faucet's allowance (airdrop-campaigns.md §1: 1 $PEN a day; VIP over 10,000 PEN or with a BCSH NFT)", () => {
+  const player = () => {
+    const name = `faucet_${Math.random().toString(36).slice(2, 8)}`;
+    createUser({ username: name, email: `${name}@example.com`, password: "Password1!", userFrom: "web", verified: true });
+    return findUserByName(name)!;
+  };
+  const setGamingBalance = (user: UserRecord, balance: number) => {
+    gamingBalance(user); // opens the wallet
+    db.gamingWallet.update({ where: { userId: { equals: user.id } }, data: { balance } });
+  };
+  const allowance = async (user: UserRecord) => (await getFaucetAllowance(auth(startSession(user).token))).data!.result;
+
+  it("a player holding neither: 1 $PEN per 24 hours", async () => {
+    expect(await allowance(player())).toEqual({ daily_limit: 1, window_hours: 24, vip: false, vip_reasons: [] });
+    expectError(await getFaucetAllowance(), 401);
+  });
+
+  it("over 10,000 PEN makes a VIP; exactly 10,000 does not", async () => {
+    const user = player();
+    setGamingBalance(user, faucet.vipPenOver);
+    expect(await allowance(user)).toMatchObject({ daily_limit: 1, vip: false });
+    setGamingBalance(user, faucet.vipPenOver + 0.01);
+    expect(await allowance(user)).toEqual({ daily_limit: 5, window_hours: 24, vip: true, vip_reasons: ["PEN_OVER_10000"] });
+  });
+
+  it("an NFT of the BCSH collection makes a VIP; a BCSH token or another collection's NFT does not", async () => {
+    const user = player();
+    createItem(user.id, { name: "BCSH token", hashrate: 5, type: "Token", collection: "BCSH" });
+    createItem(user.id, { name: "Hero #900", hashrate: 50, type: "NFT", collection: "Heroes" });
+    expect(await allowance(user)).toMatchObject({ daily_limit: 1, vip: false });
+    createItem(user.id, { name: "Superhero #7", hashrate: 80, type: "NFT", collection: "BCSH" });
+    expect(await allowance(user)).toEqual({ daily_limit: 5, window_hours: 24, vip: true, vip_reasons: ["BCSH_NFT"] });
+    setGamingBalance(user, 20_000);
+    expect((await allowance(user)).vip_reasons).toEqual(["PEN_OVER_10000", "BCSH_NFT"]);
   });
 });

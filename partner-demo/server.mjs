@@ -56,7 +56,11 @@ createServer(async (req, res) => {
       const profile = await info.json();
       if (!info.ok) return send(res, info.status, { message: profile.message ?? "The account could not be read" });
       const user = profile.result.user;
-      return send(res, 200, { username: user.username, wallet: user.mm_address ?? null, scope: granted.scope });
+      // and how much the faucet may give this account a day (the VIP rule is the backend's)
+      const allowance = await fetch(`${BACKEND_URL}/api/v1/user/faucet`, { headers: { authorization: `Bearer ${granted.token}` } });
+      const faucet = await allowance.json();
+      if (!allowance.ok) return send(res, allowance.status, { message: faucet.message ?? "The faucet allowance could not be read" });
+      return send(res, 200, { username: user.username, wallet: user.mm_address ?? null, scope: granted.scope, faucet: faucet.result });
     } catch {
       return send(res, 400, { message: "Bad request" });
     }

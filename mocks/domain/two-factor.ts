@@ -107,6 +107,9 @@ function findBundle(id: string) {
 const walletOf = (user: UserRecord) =>
   db.gamingWallet.findFirst({ where: { userId: { equals: user.id } } }) ?? db.gamingWallet.create({ userId: user.id, balance: OPENING_BALANCE });
 
+/** The PEN the account holds in its gaming wallet. */
+export const gamingBalance = (user: UserRecord) => walletOf(user).balance;
+
 function pay(user: UserRecord, bundle: (typeof BUNDLES)[number]) {
   const wallet = walletOf(user);
   if (wallet.balance < bundle.price) throw new HttpError(fail(422, `Not enough PEN in your gaming wallet: ${bundle.name} costs ${bundle.price} PEN`));

@@ -31,6 +31,7 @@ import {
   tokenLoginFrom,
 } from "../domain/sessions";
 import { userInfo } from "../domain/user-views";
+import { faucetAllowance } from "../domain/faucet";
 import { bearer, body, clientId, handle, ok, query, requireUser } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 import { issueNonce, walletLogin } from "../domain/wallets";
@@ -153,6 +154,15 @@ export const userHandlers = [
       // the one call a partner's read-only token may make (openapi/sso.yaml)
       const user = readerOf(bearer(request), () => requireUser(request));
       return ok({ status: true, result: { user: userInfo(user, user) } });
+    }),
+  ),
+
+  http.get(
+    `${U}/faucet`,
+    handle((request) => {
+      // the faucet partner asks with its read-only token (openapi/sso.yaml), or a player with a session
+      const user = readerOf(bearer(request), () => requireUser(request));
+      return ok({ status: true, result: faucetAllowance(user) });
     }),
   ),
 

@@ -96,7 +96,7 @@ export const isLive = (session: SessionRecord) =>
  */
 export function userOfToken(token: string | null, request?: Request): UserRecord {
   // a partner's read-only token (openapi/sso.yaml) reads the account and nothing else
-  if (token?.startsWith("ro_")) throw new HttpError(fail(401, "This token only reads the account (GET /api/v1/user/info)"));
+  if (token?.startsWith("ro_")) throw new HttpError(fail(401, "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)"));
   const session = token ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;
   const user = session && isLive(session) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
   if (!session || !user) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));

@@ -2273,6 +2273,46 @@ export type GetBundlesResponses = {
 
 export type GetBundlesResponse = GetBundlesResponses[keyof GetBundlesResponses];
 
+export type GetFaucetAllowanceData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/faucet';
+};
+
+export type GetFaucetAllowanceErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type GetFaucetAllowanceError = GetFaucetAllowanceErrors[keyof GetFaucetAllowanceErrors];
+
+export type GetFaucetAllowanceResponses = {
+    /**
+     * The allowance.
+     */
+    200: {
+        status: boolean;
+        result: {
+            /**
+             * $PEN per window.
+             */
+            daily_limit: number;
+            window_hours: number;
+            vip: boolean;
+            vip_reasons: Array<'PEN_OVER_10000' | 'BCSH_NFT'>;
+        };
+    };
+};
+
+export type GetFaucetAllowanceResponse = GetFaucetAllowanceResponses[keyof GetFaucetAllowanceResponses];
+
 export type PurchaseBundleData = {
     body: {
         bundleId: string;

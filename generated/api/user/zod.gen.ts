@@ -686,6 +686,19 @@ export const zGetBundlesResponse = z.object({
     })
 });
 
+/**
+ * The allowance.
+ */
+export const zGetFaucetAllowanceResponse = z.object({
+    status: z.boolean(),
+    result: z.object({
+        daily_limit: z.number(),
+        window_hours: z.int(),
+        vip: z.boolean(),
+        vip_reasons: z.array(z.enum(['PEN_OVER_10000', 'BCSH_NFT'])).max(2)
+    })
+});
+
 export const zPurchaseBundleBody = z.object({
     bundleId: z.string().min(1).max(128)
 });

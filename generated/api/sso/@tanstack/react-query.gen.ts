@@ -81,7 +81,7 @@ export const ssoAuthorizeMutation = (options?: Partial<Options<SsoAuthorizeData>
 /**
  * Exchange an authorization code for a read-only access token
  *
- * Called by the partner's server. `access_token` is the client secret the partner received at registration (client authentication; a wrong one is 401). The code must be unused, at most 60 seconds old and issued to that client (422 otherwise); it is used up by the first exchange, so a replay is refused. The token grants `GET /api/v1/user/info` for an hour. Guessing is stopped (429 with `Retry-After`): 20 failed exchanges (a wrong secret or code) in 15 minutes per client address, and 50 wrong codes in 15 minutes per partner, whichever address presents them.
+ * Called by the partner's server. `access_token` is the client secret the partner received at registration (client authentication; a wrong one is 401). The code must be unused, at most 60 seconds old and issued to that client (422 otherwise); it is used up by the first exchange, so a replay is refused. The token grants `GET /api/v1/user/info` and `GET /api/v1/user/faucet` for an hour. Guessing is stopped (429 with `Retry-After`): 20 failed exchanges (a wrong secret or code) in 15 minutes per client address, and 50 wrong codes in 15 minutes per partner, whichever address presents them.
  */
 export const ssoTokenMutation = (options?: Partial<Options<SsoTokenData>>): UseMutationOptions<SsoTokenResponse, SsoTokenError, Options<SsoTokenData>> => {
     const mutationOptions: UseMutationOptions<SsoTokenResponse, SsoTokenError, Options<SsoTokenData>> = {
