@@ -17,4 +17,16 @@ describe("the widget's data parameter (accounts-identity.md §5)", () => {
     ["too long", "A".repeat(5000)],
     ["invalid UTF-8", btoa("\xff\xfe")],
   ])("refuses %s", (_, raw) => expect(decodeWidgetData(raw)).toBeNull());
+  it("takes at most 4096 characters, even of a payload that would parse", () => {
+    // unknown fields are dropped by the schema, so only the length keeps a long one out
+    const padded = (length: number) => {
+      for (let filler = 0; filler < 4000; filler++) {
+        const raw = encodeWidgetData({ ...data, padding: "x".repeat(filler) } as typeof data);
+        if (raw.length === length) return raw;
+      }
+      throw new Error(`no payload of ${length} characters`);
+    };
+    expect(decodeWidgetData(padded(4096))).toEqual(data);
+    expect(decodeWidgetData(padded(4098))).toBeNull();
+  });
 });
