@@ -22,6 +22,12 @@ describe("safeRedirect", () => {
     expect(safeRedirect(value, origin)).toBeNull();
   });
 
+  it("refuses a path with spaces around it or a control character in it, and keeps one that ends with //", () => {
+    for (const value of ["/account ", " /account", "/acc\u0000ount", "/acc\u007fount", "/acc\nount"])
+      expect(safeRedirect(value, origin), JSON.stringify(value)).toBeNull();
+    expect(safeRedirect("/mine//", origin)).toBe("/mine//");
+  });
+
   it("never decodes a second time: an encoded // stays a path on our origin", () => {
     expect(safeRedirect("/%2F%2Fevil.example", origin)).toBe("/%2F%2Fevil.example");
   });

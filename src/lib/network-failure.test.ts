@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, isNetworkFailure, OFFLINE_SENTENCE, UNREACHABLE_SENTENCE, unreachableSentence } from "./api-error";
+
+describe("a call that never got an answer", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is a fetch's TypeError, or a page's code that could not be loaded; an answer is not", () => {
+    expect(isNetworkFailure(new TypeError("Failed to fetch"))).toBe(true);
+    expect(isNetworkFailure(new TypeError("anything"))).toBe(true);
+    for (const message of [
+      "Failed to fetch dynamically imported module: /assets/x.js",
+      "Importing a module script failed.",
+      "Load failed",
+      "NetworkError when attempting to fetch resource.",
+    ])
+      expect(isNetworkFailure(new Error(message)), message).toBe(true);
+    expect(isNetworkFailure(new Error("Request failed with status 500"))).toBe(false);
+    expect(isNetworkFailure({ message: "Failed to fetch" })).toBe(false);
+    expect(isNetworkFailure("Failed to fetch")).toBe(false);
+  });
+
+  it("says offline when the browser is offline, else that the server could not be reached", () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(unreachableSentence()).toBe(OFFLINE_SENTENCE);
+    vi.stubGlobal("navigator", { onLine: true });
+    expect(unreachableSentence()).toBe(UNREACHABLE_SENTENCE);
+    vi.stubGlobal("navigator", {});
+    expect(unreachableSentence()).toBe(UNREACHABLE_SENTENCE);
+    vi.stubGlobal("navigator", undefined);
+    expect(unreachableSentence()).toBe(UNREACHABLE_SENTENCE);
+  });
+});
+
+describe("a failed call as the UI sees it", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("the contract's error body: its message and its field errors", () => {
+    expect(apiError({ status: false, message: "Username is taken", errors: [{ path: "username", message: "Taken" }] }, "Could not register")).toEqual({
+      message: "Username is taken",
+      fields: { username: "Taken" },
+      fromBackend: true,
+    });
+    expect(apiError({ status: false, message: "" }, "Could not register")).toEqual({ message: "Could not register", fields: {}, fromBackend: true });
+  });
+
+  it("no answer: the caller's text, then what failed and what to do, in one sentence each", () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(apiError(new TypeError("Failed to fetch"), "Could not register.")).toEqual({
+      message: `Could not register. ${OFFLINE_SENTENCE}`,
+      fields: {},
+      fromBackend: false,
+    });
+    vi.stubGlobal("navigator", { onLine: true });
+    expect(apiError(new TypeError("Failed to fetch"), "Could not save").message).toBe(`Could not save. ${UNREACHABLE_SENTENCE}`);
+    expect(apiError(new TypeError("Failed to fetch"), "").message).toBe(UNREACHABLE_SENTENCE);
+  });
+
+  it("anything else (a body the validator refused): the caller's text alone", () => {
+    expect(apiError(new Error("ZodError"), "Could not save")).toEqual({ message: "Could not save", fields: {}, fromBackend: false });
+  });
+});
