@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { STORAGE_KEYS } from "./storage-keys";
+
+/** The session store (accounts-identity.md §3: the bearer token only), loaded fresh per test. */
+async function load() {
+  vi.resetModules();
+  return import("./session");
+}
+
+describe("the session store", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("reads the stored token when the app starts; a broken or empty one is no session", async () => {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: "tok_1" }));
+    expect((await load()).session.token()).toBe("tok_1");
+    for (const raw of ["not json", "null", JSON.stringify({ token: "" }), JSON.stringify({ token: 5 }), JSON.stringify({})]) {
+      localStorage.setItem(STORAGE_KEYS.session, raw);
+      const { session } = await load();
+      expect(session.token(), raw).toBeNull();
+      expect(session.status(), raw).toBe("unauthenticated");
+    }
+  });
+
+  it("start keeps the token (and the bridge the spec names) and tells every listener; a listener removed hears nothing", async () => {
+    const { session } = await load();
+    const heard = vi.fn();
+    const gone = vi.fn();
+    session.subscribe(heard);
+    const unsubscribe = session.subscribe(gone);
+    unsubscribe();
+    session.start("tok_2");
+    expect(session.token()).toBe("tok_2");
+    expect(session.status()).toBe("authenticated");
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!)).toEqual({ token: "tok_2" });
+    expect(localStorage.getItem(STORAGE_KEYS.bearerTokenBridge)).toBe("tok_2");
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(gone).not.toHaveBeenCalled();
+  });
+
+  it("end (the backend refused the token) forgets it, keeps the player's other keys, and says so until the next sign-in, across a reload", async () => {
+    let { session } = await load();
+    session.start("tok_3");
+    localStorage.setItem(STORAGE_KEYS.referralCode, "alice");
+    const heard = vi.fn();
+    session.subscribe(heard);
+    session.end();
+    expect(session.token()).toBeNull();
+    expect(session.wasEnded()).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.bearerTokenBridge)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.referralCode)).toBe("alice");
+    expect(heard).toHaveBeenCalledTimes(1);
+    // a reload of the tab still knows why
+    ({ session } = await load());
+    expect(session.wasEnded()).toBe(true);
+    // ending with no session does nothing
+    const again = vi.fn();
+    session.subscribe(again);
+    session.end();
+    expect(again).not.toHaveBeenCalled();
+    session.start("tok_4");
+    expect(session.wasEnded()).toBe(false);
+    ({ session } = await load());
+    expect(session.wasEnded()).toBe(false);
+  });
+
+  it("clear (sign-out) removes every key the specs name and is not an ended session", async () => {
+    const { session } = await load();
+    session.start("tok_5");
+    session.end();
+    session.start("tok_6");
+    localStorage.setItem(STORAGE_KEYS.referralCode, "alice");
+    session.clear();
+    expect(session.token()).toBeNull();
+    expect(session.wasEnded()).toBe(false);
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key), key).toBeNull();
+  });
+
+  it("follows another tab: a change of the session key, or storage cleared, is read again; other keys are not", async () => {
+    const { session } = await load();
+    const heard = vi.fn();
+    session.subscribe(heard);
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: "tok_other_tab" }));
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.referralCode }));
+    expect(session.token()).toBeNull();
+    expect(heard).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.session }));
+    expect(session.token()).toBe("tok_other_tab");
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent("storage", { key: null }));
+    expect(session.token()).toBeNull();
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it("the hooks re-render with the store", async () => {
+    const { session, useSession, useSessionEnded } = await load();
+    const { result } = renderHook(() => ({ s: useSession(), ended: useSessionEnded() }));
+    expect(result.current).toEqual({ s: { token: null, status: "unauthenticated" }, ended: false });
+    act(() => session.start("tok_7"));
+    expect(result.current).toEqual({ s: { token: "tok_7", status: "authenticated" }, ended: false });
+    act(() => session.end());
+    expect(result.current).toEqual({ s: { token: null, status: "unauthenticated" }, ended: true });
+  });
+});
