@@ -39,6 +39,23 @@ describe("mining selection (public-pages-mining.md §4, §5; K27, K30)", () => {
     expect(visibleItems([item("x", 1, { symbol: "DAF" }), item("y", 1)], "daf", "name").map((i) => i.id)).toEqual(["x"]);
   });
 
+  it("the rules at their edges: 8 selected is active, 9 may be chosen one by one, 10 is too many; search trims and ignores case; sorts by numbers", () => {
+    const eight = new Set(["1", "2", "3", "4", "5", "6", "7", "8"]);
+    expect(autoSelectActive(eight)).toBe(true);
+    expect([...toggle(eight, "9")!]).toEqual([...eight, "9"]);
+    expect(toggle(new Set(), "1")).toEqual(new Set(["1"]));
+    expect(selectionError(items.slice(0, 9))).toBeNull();
+    expect(selectionError(items.slice(0, 10))).toBe("You can only select 9 NFTs at a time");
+    const named = [item("a", 1, { name: "Sky Dragon", symbol: "DRGN" }), item("b", 2, { name: "Hero", symbol: "HERO" })];
+    expect(visibleItems(named, "  DRAGON ", "name").map((i) => i.id)).toEqual(["a"]);
+    expect(visibleItems(named, "Drgn", "name").map((i) => i.id)).toEqual(["a"]);
+    expect(visibleItems(named, "", "name").map((i) => i.id)).toEqual(["b", "a"]);
+    // numbers, not texts: 9 is below 10, 100 above both
+    const rates = [item("x", 10), item("y", 9), item("z", 100)];
+    expect(visibleItems(rates, "", "hashrate_high").map((i) => i.hashrate)).toEqual([100, 10, 9]);
+    expect(visibleItems(rates, "", "hashrate_low").map((i) => i.hashrate)).toEqual([9, 10, 100]);
+  });
+
   it("1.5x without fee, x2 with fee, plus a Digital Art Fair item's own boost", () => {
     const selection = [item("a", 100), item("b", 50, { boost_percent: 10 })];
     expect(hashrates(selection, "no_fee")).toEqual({ total: 150, boosted: 150 + 82.5 });

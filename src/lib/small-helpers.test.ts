@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { QueryClient } from "@tanstack/react-query";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { clearDraft, readDraft } from "./form-draft";
+import { tagged } from "./query-tags";
+import { referralLink } from "./referral-link";
+import { raiseToastLayer, registerToastLayer } from "./toast-layer";
+
+describe("the toasts' layer (above every modal)", () => {
+  /** An element with the Popover API, recording what it was asked. */
+  const popover = () => {
+    let open = false;
+    const calls: string[] = [];
+    const el = Object.assign(document.createElement("div"), {
+      showPopover: () => (calls.push("show"), (open = true)),
+      hidePopover: () => (calls.push("hide"), (open = false)),
+    });
+    vi.spyOn(el, "matches").mockImplementation((selector) => selector === ":popover-open" && open);
+    return { el, calls };
+  };
+
+  it("is shown when registered, and raised (hidden and shown again) above a modal that opens later", () => {
+    const { el, calls } = popover();
+    registerToastLayer(el);
+    expect(calls).toEqual(["show"]);
+    registerToastLayer(el);
+    expect(calls).toEqual(["show"]);
+    raiseToastLayer();
+    expect(calls).toEqual(["show", "hide", "show"]);
+  });
+
+  it("a closed layer is only shown; a browser without popovers, or no layer, is left alone", () => {
+    const { el, calls } = popover();
+    registerToastLayer(el);
+    el.hidePopover();
+    calls.length = 0;
+    raiseToastLayer();
+    expect(calls).toEqual(["show"]);
+    const plain = document.createElement("div");
+    expect(() => registerToastLayer(plain)).not.toThrow();
+    expect(() => raiseToastLayer()).not.toThrow();
+    registerToastLayer(null);
+    expect(() => raiseToastLayer()).not.toThrow();
+  });
+});
+
+describe("form drafts (this tab only)", () => {
+  beforeEach(() => sessionStorage.clear());
+  it("are read by name from sessionStorage, and cleared", () => {
+    sessionStorage.setItem("draft:sign-up", JSON.stringify({ username: "alice" }));
+    expect(readDraft("sign-up")).toEqual({ username: "alice" });
+    expect(readDraft("other")).toBeNull();
+    sessionStorage.setItem("draft:broken", "{");
+    expect(readDraft("broken")).toBeNull();
+    clearDraft("sign-up");
+    expect(sessionStorage.getItem("draft:sign-up")).toBeNull();
+  });
+});
+
+describe("a tag's filter", () => {
+  it("reaches every query of the operations with the tag, whatever their parameters, and no other", async () => {
+    const client = new QueryClient();
+    // keys in the generated shape (hey-api's createQueryKey with the operation's tags)
+    client.setQueryData([{ _id: "getAllPools", baseUrl: "", tags: ["pools"] }], { pools: 1 });
+    client.setQueryData([{ _id: "getPoolMembers", baseUrl: "", path: { pool_code: "abc" }, query: { page: 2 }, tags: ["pools"] }], { pools: 2 });
+    client.setQueryData([{ _id: "other", tags: ["friends"] }], 3);
+    await client.invalidateQueries(tagged("pools"));
+    const invalid = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.state.data);
+    expect(invalid).toEqual([{ pools: 1 }, { pools: 2 }]);
+  });
+});
+
+describe("a referral link (K17)", () => {
+  it("is the sign-up path on this site with the username as the code", () => {
+    expect(referralLink("alice")).toBe(`${window.location.origin}/sign-up/alice`);
+    expect(referralLink("a b/c")).toBe(`${window.location.origin}/sign-up/a%20b%2Fc`);
+  });
+});
