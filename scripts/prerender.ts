@@ -238,8 +238,10 @@ function snapshot({
   }
   if (bareGuard) inline.push(bareGuard);
   for (const text of inline) document.head.append(Object.assign(document.createElement("script"), { textContent: text }));
-  // a parameter frame fills in the value of its address right after its content (PARAM_FILL_SCRIPT)
-  if (paramFill) root.after(Object.assign(document.createElement("script"), { textContent: paramFill }));
+  // a parameter frame fills in the value of its address right after its content (PARAM_FILL_SCRIPT);
+  // written into the HTML as text: a script inserted here would run in this page and bake in the
+  // frame's own value, which a first paint before the step then showed (and took for the largest)
+  if (paramFill) root.after(document.createComment("param-fill"));
   // the app's code, started by the boot script (written once per build, BOOT_SCRIPT below) after
   // the first paint: data, not code, so the page needs no inline script beyond the guard above
   const boot = document.createElement("script");
@@ -247,5 +249,6 @@ function snapshot({
   boot.id = "prerender-boot";
   boot.textContent = JSON.stringify(scripts);
   document.body.append(boot);
-  return `<!doctype html>\n${document.documentElement.outerHTML.replace("</body>", '<script src="__BOOT_SCRIPT__" defer></script>\n</body>')}\n`;
+  const html = document.documentElement.outerHTML.replace("</body>", '<script src="__BOOT_SCRIPT__" defer></script>\n</body>');
+  return `<!doctype html>\n${paramFill ? html.replace("<!--param-fill-->", `<script>${paramFill}</script>`) : html}\n`;
 }

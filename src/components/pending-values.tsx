@@ -20,11 +20,9 @@ export function PendingAvatar({ className }: { className: string }) {
  */
 export function PendingParam({ value }: { value: string }) {
   if (value !== PARAM_FRAME) return value;
-  return (
-    <span className="skeleton-inline" data-param="">
-      <span className="visually-hidden">Loading</span>
-    </span>
-  );
+  // no text of its own: a paint before the fill has nothing here to take for the largest, so the
+  // value's first paint is the one that counts (a "Loading" read out comes from the label)
+  return <span className="skeleton-inline" data-param="" role="img" aria-label="Loading" />;
 }
 
 /** A value still coming, inline (a row of a definition list; `short`: a count). */

@@ -80,7 +80,7 @@ export const PARAM_FRAMES: Readonly<Record<string, { player: boolean; data: bool
  * its page will show, at its final size.
  */
 export const PARAM_FILL_SCRIPT =
-  'try{const v=decodeURIComponent(location.pathname.replace(/\\/$/,"").split("/").pop());for(const e of document.querySelectorAll("[data-param]")){e.textContent=v;e.removeAttribute("class")}}catch{}';
+  'try{const v=decodeURIComponent(location.pathname.replace(/\\/$/,"").split("/").pop());for(const e of document.querySelectorAll("[data-param]"))e.replaceWith(v)}catch{}';
 
 /** The frames of parameter pages that are not data pages: snapshotted like PRERENDERED_PATHS. */
 export const PARAM_PAGE_FRAMES: readonly string[] = Object.entries(PARAM_FRAMES)
