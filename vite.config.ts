@@ -78,6 +78,14 @@ const walletConnectTrims = (): Plugin => {
 /** The brand name reaches index.html from brand.json, its one source. */
 const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", brand.name) });
 
+/** Cache-Control as deploy/nginx sends it for `pathname` (the preview's answers, like the host's). */
+export function hostCacheControl(pathname: string): string {
+  if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (/^\/(tonconnect-manifest\.json|tonconnect\/)/.test(pathname)) return "public, max-age=3600";
+  if (/\.(svg|png|jpe?g|webp|gif|ico|webm|mp4|woff2?|zip|pdf|json|html)$/.test(pathname)) return "public, max-age=86400";
+  return "no-cache";
+}
+
 /**
  * `vite preview` serves the build the way the production host must: a page prerendered at build
  * time (`dist/<path>/index.html`) where there is one, a parameter page's frame (PARAM_FRAMES), the app shell (`dist/app.html`) for every
@@ -87,9 +95,12 @@ const prerenderedPages = (): Plugin => ({
   name: "prerendered-pages",
   configurePreviewServer(server) {
     const dist = resolve(server.config.root, server.config.build.outDir);
-    server.middlewares.use((req, _res, next) => {
+    server.middlewares.use((req, res, next) => {
       const url = new URL(req.url ?? "/", "http://host");
-      const page = (req.method === "GET" || req.method === "HEAD") && !extname(url.pathname) && !Object.keys(proxy).some((p) => url.pathname.startsWith(p));
+      const api = Object.keys(proxy).some((p) => url.pathname.startsWith(p));
+      // the production host's caching (deploy/nginx): a second visit revalidates the page alone
+      if (!api) res.setHeader("Cache-Control", hostCacheControl(url.pathname));
+      const page = (req.method === "GET" || req.method === "HEAD") && !extname(url.pathname) && !api;
       if (page) {
         const prerendered = join(url.pathname, "index.html");
         const frame = paramFrameFor(url.pathname);

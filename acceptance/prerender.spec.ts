@@ -5,6 +5,23 @@ import { signInAs } from "./flows";
 // The public pages are prerendered at build time (scripts/prerender.ts): the first paint needs
 // only HTML and CSS, and the app takes the page over once its code has loaded.
 test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast on a mid-range phone)", () => {
+  test("the preview caches as the production host does (deploy/nginx): hashed code for a year, pictures a day, pages revalidated", async ({
+    request,
+    page,
+  }) => {
+    await page.goto("/faq");
+    const code = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((r) => new URL(r.name).pathname)
+        .find((p) => p.startsWith("/assets/")),
+    );
+    expect((await request.get(code!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await request.get("/brand/logo.svg")).headers()["cache-control"]).toBe("public, max-age=86400");
+    expect((await request.get("/tonconnect-manifest.json")).headers()["cache-control"]).toBe("public, max-age=3600");
+    for (const path of ["/faq", "/acc/alice", "/nope"]) expect((await request.get(path)).headers()["cache-control"], path).toBe("no-cache");
+  });
+
   test("every prerendered page is served as its own markup with its title; other paths get the app shell", async ({ request }) => {
     for (const path of PRERENDERED_PATHS) {
       const html = await (await request.get(path, { headers: { accept: "text/html" } })).text();
@@ -35,6 +52,11 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       const frame = await (await request.get(`${prefix}/${PARAM_FRAME}`, { headers: { accept: "text/html" } })).text();
       for (const value of ["ALPHA1", "any-other", "ALPHA1/"])
         expect(await (await request.get(`${prefix}/${value}`, { headers: { accept: "text/html" } })).text(), `${prefix}/${value}`).toBe(frame);
+      // the value's place is a skeleton with nothing to paint until the frame's step fills it in:
+      // never the frame's own value, which a paint before the step would show (and count as the
+      // largest paint, so the real value's paint never counted)
+      expect(frame, prefix).not.toContain(`>${PARAM_FRAME}<`);
+      if (frame.includes("data-param")) expect(frame, prefix).toContain('<span class="skeleton-inline" data-param="" role="img" aria-label="Loading"></span>');
       // one segment only: a deeper path is not that page
       expect(await (await request.get(`${prefix}/a/b`, { headers: { accept: "text/html" } })).text()).not.toBe(frame);
     }
