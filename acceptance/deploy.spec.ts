@@ -88,7 +88,7 @@ test.describe("the release build behind the production host", () => {
   test("configured content: press articles, the team's photos and the experience logos are the deployment's, not the local stand-ins", async ({ page }) => {
     await visit(page, "/");
     const press = page.getByRole("region", { name: "In the press" });
-    await expect(press.getByRole("link")).toHaveCount(2);
+    await expect(press.getByRole("listitem").getByRole("link")).toHaveCount(2);
     await expect(press.getByRole("link", { name: "CoinDesk" })).toHaveAttribute(
       "href",
       "https://www.coindesk.com/business/2026/03/02/penta-chain-opens-its-mainnet",
