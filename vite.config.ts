@@ -79,7 +79,7 @@ const walletConnectTrims = (): Plugin => {
 const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", brand.name) });
 
 /** Cache-Control as deploy/nginx sends it for `pathname` (the preview's answers, like the host's). */
-export function hostCacheControl(pathname: string): string {
+function hostCacheControl(pathname: string): string {
   if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (/^\/(tonconnect-manifest\.json|tonconnect\/)/.test(pathname)) return "public, max-age=3600";
   if (/\.(svg|png|jpe?g|webp|gif|ico|webm|mp4|woff2?|zip|pdf|json|html)$/.test(pathname)) return "public, max-age=86400";

@@ -21,9 +21,11 @@ export const LEGAL = { entity: env.VITE_LEGAL_ENTITY, country: env.VITE_LEGAL_CO
 /** The home page's press links (VITE_PRESS_LINKS; the local stack's are the outlets' home pages). */
 export const PRESS_LINKS = parseNamedLinks(env.VITE_PRESS_LINKS);
 
+/** A picture configured as a URL template (`{key}`: the name as a file key); null when not configured. */
+const picture = (template: string, key: string, name: string): string | null => (template ? template.replace(`{${key}}`, fileKey(name)) : null);
+
 /** A team member's photo, if the deployment configured them (VITE_TEAM_PHOTO_URL); else null. */
-export const teamPhotoUrl = (name: string): string | null => (env.VITE_TEAM_PHOTO_URL ? env.VITE_TEAM_PHOTO_URL.replace("{member}", fileKey(name)) : null);
+export const teamPhotoUrl = (name: string) => picture(env.VITE_TEAM_PHOTO_URL, "member", name);
 
 /** A company's logo for the About page (VITE_EXPERIENCE_LOGO_URL); null: the name is shown as text. */
-export const experienceLogoUrl = (company: string): string | null =>
-  env.VITE_EXPERIENCE_LOGO_URL ? env.VITE_EXPERIENCE_LOGO_URL.replace("{company}", fileKey(company)) : null;
+export const experienceLogoUrl = (company: string) => picture(env.VITE_EXPERIENCE_LOGO_URL, "company", company);
