@@ -45,3 +45,39 @@ test("a whole report is walked: every string in objects and arrays, the keys kep
     list: ["[address]", 3, null],
   });
 });
+
+test("each rule at its edges: what is just too short stays, what is just long enough goes", () => {
+  // opaque strings: 31 characters stay (ids, hashes of files), 32 go
+  expect(scrubText(`id ${"a".repeat(31)}`)).toBe(`id ${"a".repeat(31)}`);
+  expect(scrubText(`id ${"a".repeat(32)}`)).toBe("id [token]");
+  // an EVM address is exactly 40 hex digits: 41 is no address (but long enough to be a token)
+  expect(scrubText(`0x${"1".repeat(41)}`)).toBe("[token]");
+  // a hash of 64 and more; 63 is neither a hash nor an address (but long enough to be a token)
+  expect(scrubText(`h 0x${"f".repeat(64)} 0x${"f".repeat(63)}`)).toBe("h [hex] [token]");
+  // Tron: T and 33 base58 characters; TON: E/U/k/0 then Q and 46; raw TON with a negative workchain
+  expect(scrubText("TJRabPrwbZy45sbavfcjinPJC18kjpRTv8x")).toBe("[token]");
+  expect(scrubText("UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG kQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG")).toBe("[address] [address]");
+  expect(scrubText(`w -1:${"ab".repeat(32)}.`)).toBe("w [address].");
+  // bearer tokens after any run of spaces, up to the next space or quote
+  expect(scrubText('"Bearer   abc" Bearer x.y z')).toBe('"Bearer [token]" Bearer [token] z');
+  // a JWT's three parts, the last possibly empty (an unsigned token)
+  expect(scrubText("eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0. ok")).toBe("[token] ok");
+  // e-mail: the domain needs a dot and two letters after it
+  expect(scrubText("a@b.c and a@b.co")).toBe("a@b.c and [email]");
+});
+
+test("a query string ends at a space, a quote or a closing bracket; a username at a slash, a quote or a query", () => {
+  expect(scrubText("(see /reset-password?key=abc) and 'https://x.io/a#b'")).toBe("(see /reset-password) and 'https://x.io/a'");
+  expect(scrubText('"/acc/bob" /sign-up/CODE1?x=1 /spatial/eve/room')).toBe('"/acc/[user]" /sign-up/[user] /spatial/[user]/room');
+  // a path without a query keeps everything
+  expect(scrubText("/mine/stats and /about-us")).toBe("/mine/stats and /about-us");
+});
+
+test("a report nested deeper than 20 levels is cut there: the strings below are not walked", () => {
+  type Nest = { next?: Nest; mail?: string };
+  const nest = (levels: number): Nest => (levels === 0 ? { mail: "bob@x.io" } : { next: nest(levels - 1) });
+  const depthOf = (n: Nest): string | undefined => (n.next ? depthOf(n.next) : n.mail);
+  // the string 20 levels down is scrubbed; 21 levels down is returned as it is (not walked further)
+  expect(depthOf(scrubDeep(nest(19)))).toBe("[email]");
+  expect(depthOf(scrubDeep(nest(21)))).toBe("bob@x.io");
+});
