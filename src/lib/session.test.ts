@@ -106,4 +106,35 @@ describe("the session store", () => {
     act(() => session.end());
     expect(result.current).toEqual({ s: { token: null, status: "unauthenticated" }, ended: true });
   });
+
+  it("an ended session cleared by a sign-out is no longer ended, in this tab nor after a reload; the flag lives in the tab's sessionStorage", async () => {
+    let { session } = await load();
+    session.start("tok_8");
+    session.end();
+    expect(sessionStorage.getItem("session_ended")).toBe("true");
+    expect(localStorage.getItem("session_ended")).toBeNull();
+    session.clear();
+    expect(session.wasEnded()).toBe(false);
+    ({ session } = await load());
+    expect(session.wasEnded()).toBe(false);
+  });
+
+  it("a prerendered page hydrates as the snapshot was made (no session, not ended), then shows the stored one", async () => {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: "tok_9" }));
+    sessionStorage.setItem("session_ended", "true");
+    const { useSession, useSessionEnded } = await load();
+    // the snapshot's markup of a component that renders nothing: an empty container
+    const container = document.body.appendChild(document.createElement("div"));
+    const seen: unknown[] = [];
+    renderHook(
+      () => {
+        const value = { token: useSession().token, ended: useSessionEnded() };
+        seen.push(value);
+        return value;
+      },
+      { hydrate: true, container },
+    );
+    expect(seen[0]).toEqual({ token: null, ended: false });
+    expect(seen.at(-1)).toEqual({ token: "tok_9", ended: true });
+  });
 });

@@ -19,13 +19,14 @@ function read(): string | null {
   }
 }
 
-let current: string | null = typeof window === "undefined" ? null : read();
+// (storage reads null where there is none: the build, a test in node)
+let current: string | null = read();
 /**
  * True once the backend refused the token (expired or revoked), until the next sign-in. Kept in
  * sessionStorage so the sign-in page still says why after a reload of the tab.
  */
 const endedStore = storedFlag("session", "session_ended");
-let ended = typeof window === "undefined" ? false : endedStore.get();
+let ended = endedStore.get();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
