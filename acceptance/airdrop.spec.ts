@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signInAs, visibleSlides } from "./flows";
+import { openSignedIn, visibleSlides } from "./flows";
 
 /** What a test of this suite is handed (its fixtures). */
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
@@ -23,8 +23,7 @@ const swiperOf = (page: Page) =>
 async function playerOn(page: Page, f: Pick<Fixtures, "users" | "wallets" | "campaign">, path: string, badges: ("COMMON" | "UNCOMMON")[] = []) {
   const a = await f.users.create({ wallet: await f.wallets.create() });
   for (const badge of badges) await f.campaign.claim(a, badge);
-  await signInAs(page, a.username, a.password);
-  await page.goto(path);
+  await openSignedIn(page, a, path);
   return a;
 }
 
@@ -158,8 +157,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
 
   test("without a bound wallet the note shows and nothing can be claimed", { tag: ["@AIR-T001"] }, async ({ page, users }) => {
     const a = await users.create();
-    await signInAs(page, a.username, a.password);
-    await page.goto("/airdrop/common");
+    await openSignedIn(page, a, "/airdrop/common");
     await expect(page.getByRole("note")).toContainText("Please connect wallet before claiming badges");
     await expect(page.getByRole("note").getByRole("link", { name: "Bind a wallet in your account" })).toHaveAttribute("href", "/account");
     await expect(page.getByRole("button", { name: "CLAIM BADGE" })).toBeDisabled();
@@ -185,8 +183,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
       const a = await users.create({ wallet: await wallets.create() });
       await campaign.claim(a, "COMMON");
       for (let i = 0; i < 4; i++) await users.create({ referral_code: a.username });
-      await signInAs(page, a.username, a.password);
-      await page.goto("/airdrop/uncommon");
+      await openSignedIn(page, a, "/airdrop/uncommon");
       await expect(page.getByText("Friends who joined with your link: 4 / 5")).toBeVisible();
       await expect(page.getByText(`/sign-up/${a.username}`)).toBeVisible();
       await expect(page.getByRole("button", { name: "CLAIM BADGE" })).toBeDisabled();
@@ -258,8 +255,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
   test("a player who signed up through the Me3 campaign has its 500 extra points on the board (airdrop-campaigns.md §1)", async ({ page, users }) => {
     const me3 = await users.create({ referral_code: "airdrop_me3" });
     const other = await users.create({ referral_code: "coin98" });
-    await signInAs(page, me3.username, me3.password);
-    await page.goto("/airdrop");
+    await openSignedIn(page, me3, "/airdrop");
     const board = page.getByRole("region", { name: "Leaderboard" });
     await expect(board.getByText(/Your rank: #\d+ with 500 points/)).toBeVisible();
     await page.getByRole("button", { name: "How to play" }).click();
@@ -268,8 +264,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     ).toBeVisible();
     await page.keyboard.press("Escape");
     await page.evaluate(() => localStorage.removeItem("session"));
-    await signInAs(page, other.username, other.password);
-    await page.goto("/airdrop");
+    await openSignedIn(page, other, "/airdrop");
     await expect(board.getByText(/Your rank: #\d+ with 0 points/)).toBeVisible();
   });
 
@@ -277,8 +272,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     const a = await users.create({ wallet: await wallets.create() });
     await campaign.claim(a, "COMMON");
     await users.create({ referral_code: a.username });
-    await signInAs(page, a.username, a.password);
-    await page.goto("/airdrop");
+    await openSignedIn(page, a, "/airdrop");
     const board = page.getByRole("region", { name: "Leaderboard" });
     await expect(board.getByText(/Your rank: #\d+ with 100 points/)).toBeVisible();
     await board.getByRole("button", { name: "Referrals" }).click();

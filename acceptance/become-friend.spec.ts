@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test, type Account } from "./fixtures";
-import { openedTabUrl, signInAs } from "./flows";
+import { openedTabUrl, openSignedIn, signInAs } from "./flows";
 
 // accounts-identity.md §3 (become_friend_auto_code), §4 (automatic become-friend)
 
@@ -19,8 +19,7 @@ test(
   async ({ page, browser, users }) => {
     const inviter = await users.create();
     const [first, second] = [await users.create(), await users.create()];
-    await signInAs(page, inviter.username, inviter.password);
-    await page.goto(`/acc/${inviter.username}`);
+    await openSignedIn(page, inviter, `/acc/${inviter.username}`);
     await page.getByRole("button", { name: "Share" }).click();
     const dialog = page.getByRole("dialog", { name: "Share this profile" });
     await dialog.getByLabel("Facebook").check();

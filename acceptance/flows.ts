@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { APP_URL, expect } from "./fixtures";
+import { STORAGE_KEYS } from "../src/lib/storage-keys";
+import { APP_URL, expect, MOCK_URL } from "./fixtures";
 
 /** Fills and submits the sign-up form (the captcha answer is passed in); confirms the follow-on-X step. */
 export async function fillSignUp(page: Page, v: { username: string; password: string; email?: string; captcha: string }) {
@@ -46,6 +47,28 @@ export async function signInAs(page: Page, username: string, password = `${usern
   await page.goto("/sign-in");
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/account$/);
+}
+
+/**
+ * Opens `path` already signed in as the account: a session from the sign-in call, kept where the
+ * app keeps it (src/lib/session.ts), as a sign-in through the form leaves it. For tests of what a
+ * signed-in player does; signing in itself is proven through the form (signInAs, and the sign-in
+ * tests of accounts.spec.ts and sign-up-sign-in.spec.ts). A file of the origin is opened first,
+ * to reach its storage (a navigation of a few milliseconds: no app runs there).
+ */
+export async function openSignedIn(page: Page, account: { username: string; password: string }, path: string) {
+  const res = await page.request.post(`${MOCK_URL}/api/v1/user/login`, { data: { username: account.username, password: account.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto("/favicon.svg");
+  await page.evaluate(
+    ([key, bridge, value]) => {
+      localStorage.setItem(key, JSON.stringify({ token: value }));
+      localStorage.setItem(bridge, value);
+    },
+    [STORAGE_KEYS.session, STORAGE_KEYS.bearerTokenBridge, token] as const,
+  );
+  await page.goto(path);
 }
 
 /** The captcha image's natural size (K03: 180x60). */

@@ -1,5 +1,5 @@
 import { expect, test, uniqueName } from "./fixtures";
-import { signInAs, visibleSlides } from "./flows";
+import { openSignedIn, visibleSlides } from "./flows";
 
 test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
   test(
@@ -121,8 +121,7 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     await form.getByLabel("Your email").fill(`${uniqueName("fan")}@example.test`);
     await form.getByRole("button", { name: "SUBSCRIBE" }).click();
     await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
-    await signInAs(page, user.username, user.password);
-    await page.goto("/");
+    await openSignedIn(page, user, "/");
     await expect(page.getByRole("heading", { name: "In the press" })).toBeVisible();
     await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toHaveCount(0);
   });

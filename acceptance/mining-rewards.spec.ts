@@ -1,5 +1,5 @@
 import { expect, MOCK_URL, test, uniqueName, type Account } from "./fixtures";
-import { signInAs } from "./flows";
+import { openSignedIn, signInAs } from "./flows";
 
 // public-pages-mining.md §2 (Mining pages, pool screens), §3, §4 (pool join/leave), §5, §6, §8, §9
 
@@ -14,8 +14,7 @@ test.describe("stats, history and rewards", () => {
       const player = await users.create();
       const [pen] = await users.giveItems(player, [{ name: "PEN", hashrate: 37, type: "Token", symbol: "PEN" }]);
       await miningSim.startWithTokens(player, [pen.id]);
-      await signInAs(page, player.username, player.password);
-      await page.goto("/mine/stats");
+      await openSignedIn(page, player, "/mine/stats");
       await expect(page.getByRole("heading", { name: "Mining stats" })).toBeVisible();
       const value = (label: string) => page.locator(".info-list").getByText(label, { exact: true }).locator("xpath=following-sibling::*[1]");
       await expect(value("Your mining hashrate")).toHaveText("37");
@@ -89,8 +88,7 @@ test.describe("stats, history and rewards", () => {
     { tag: ["@PUB-T014"] },
     async ({ page, users, miningSim, request }) => {
       const player = await users.create();
-      await signInAs(page, player.username, player.password);
-      await page.goto("/mine/user-summary");
+      await openSignedIn(page, player, "/mine/user-summary");
       await expect(page.getByText("No rewards yet.")).toBeVisible();
       // a hashrate no other miner comes near: they win within a few blocks
       const [big] = await users.giveItems(player, [{ name: "PEN", hashrate: 1_000_000, type: "Token", symbol: "PEN" }]);
@@ -148,8 +146,7 @@ test.describe("pools", () => {
   const nfts = (...hashrates: number[]) => hashrates.map((hashrate, i) => ({ name: `Hero ${i + 1}`, hashrate, type: "NFT" as const }));
 
   async function openPools(page: import("@playwright/test").Page, a: Account) {
-    await signInAs(page, a.username, a.password);
-    await page.goto("/mine/pools");
+    await openSignedIn(page, a, "/mine/pools");
   }
 
   test("join and leave, each after a confirmation prompt; the player's pool and the members follow", async ({ page, users, miningSim }) => {
@@ -216,8 +213,7 @@ test.describe("pools", () => {
       const owner = await users.create();
       const c = code();
       await miningSim.createPool(owner, pool(c));
-      await signInAs(page, owner.username, owner.password);
-      await page.goto(`/mine/pools/${c}`);
+      await openSignedIn(page, owner, `/mine/pools/${c}`);
       const form = page.getByRole("region", { name: "Pool details" });
       await expect(form.getByLabel("Min NFTs")).toHaveValue("1");
       for (const bad of ["9", "0"]) {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, MOCK_URL, test, type Account } from "./fixtures";
-import { signInAs } from "./flows";
+import { openSignedIn, signInAs } from "./flows";
 
 // accounts-identity.md §2 (account profile form, avatar and profile picture popups, social sections), §4 (profile save,
 // social callbacks, Follow X), §5 (account email, micro-prompt), §7 (change-email, setAvatar, auth/*, connect-*, claim-point,
@@ -175,8 +175,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     { tag: ["@ACC-T027"] },
     async ({ page, browser, users }) => {
       const me = await users.create();
-      await signInAs(page, me.username, me.password);
-      await page.goto("/account?code=made-up");
+      await openSignedIn(page, me, "/account?code=made-up");
       await expect(page.getByText(FAILED)).toBeVisible();
       await expect(page).toHaveURL(/\/account$/);
 
@@ -201,8 +200,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
       expect(foreignCallback).toMatch(/\/account\?.*\bcode=/);
       const other = await browser.newContext();
       const otherPage = await other.newPage();
-      await signInAs(otherPage, me.username, me.password);
-      await otherPage.goto(foreignCallback.replace(/^https?:\/\/[^/]+/, ""));
+      await openSignedIn(otherPage, me, foreignCallback.replace(/^https?:\/\/[^/]+/, ""));
       await expect(otherPage.getByText(FAILED)).toBeVisible();
       await otherPage.goto("/account");
       await expect(socialRow(otherPage, "LinkedIn").getByText("Not connected")).toBeVisible();
@@ -219,6 +217,9 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     await expect(socialRow(page, "X").getByText(`Connected as ${handle}`)).toBeVisible();
     await page.getByRole("button", { name: /Account menu for/ }).click();
     await page.getByRole("button", { name: "Logout" }).click();
+    // signed out once the server has answered and the app is home (a navigation before that would
+    // leave the first player's session in place)
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
     await signInAs(page, second.username, second.password);
     await authorize(page, "X", handle);
     await expect(page.getByText(FAILED)).toBeVisible();

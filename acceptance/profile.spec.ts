@@ -1,5 +1,5 @@
 import { APP_URL, expect, literal, test } from "./fixtures";
-import { openedTabUrl, signIn, signInAs } from "./flows";
+import { openedTabUrl, openSignedIn, signIn } from "./flows";
 
 // accounts-identity.md §2 (profile card, modals: login prompt, share, feed), §3 (masked values), §4 (friendship states), §6, §8
 
@@ -64,15 +64,13 @@ test.describe("the account card /acc/{username}", () => {
     async ({ page, browser, users, wallet }) => {
       const a = await users.create();
       const b = await users.create({ wallet });
-      await signInAs(page, a.username, a.password);
-      await page.goto(`/acc/${b.username}`);
+      await openSignedIn(page, a, `/acc/${b.username}`);
       await page.getByRole("button", { name: "ADD FRIEND" }).click();
       await expect(page.getByRole("button", { name: "FRIEND REQUEST PENDING" })).toBeDisabled();
 
       const other = await browser.newContext();
       const bPage = await other.newPage();
-      await signInAs(bPage, b.username, b.password);
-      await bPage.goto(`/acc/${a.username}`);
+      await openSignedIn(bPage, b, `/acc/${a.username}`);
       await bPage.getByRole("button", { name: "ACCEPT FRIEND REQUEST" }).click();
       await expect(bPage.getByText("FRIEND", { exact: true })).toBeVisible();
       await expect(bPage.getByText(a.email)).toBeVisible(); // unlocked: not masked any more
@@ -94,8 +92,7 @@ test.describe("the account card /acc/{username}", () => {
     { tag: ["@ACC-T054", "@ACC-T070"] },
     async ({ page, context, user }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await signInAs(page, user.username, user.password);
-      await page.goto(`/acc/${user.username}`);
+      await openSignedIn(page, user, `/acc/${user.username}`);
       await page.getByRole("button", { name: "Copy email" }).click();
       await expect(page.getByText(`Coppied ${user.email}`)).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(user.email);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signInAs } from "./flows";
+import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (public spatial page), §4 (spatial popups), §6 (masked values), §7 (penxr/space/public, the 3D world frame's messages), §8
 
@@ -60,8 +60,7 @@ test.describe("the public spatial page /spatial/{username}", () => {
       const owner = await users.create();
       const friend = await users.create({ friends: [owner] });
       await world.give(owner, { name: "Sky Deck" });
-      await signInAs(page, friend.username, friend.password);
-      await page.goto(`/spatial/${owner.username}`);
+      await openSignedIn(page, friend, `/spatial/${owner.username}`);
       await expect(scene(page).getByRole("heading", { name: "Sky Deck" })).toBeVisible();
       await expect(scene(page).getByText(`Signed in as ${friend.username}`)).toBeVisible();
       await expect(scene(page).getByText("Access token received")).toBeVisible();

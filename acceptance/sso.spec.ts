@@ -1,5 +1,5 @@
 import { APP_URL, expect, MOCK_URL, test } from "./fixtures";
-import { signIn, signInAs } from "./flows";
+import { openSignedIn, signIn, signInAs } from "./flows";
 import { encodeWidgetData } from "../src/features/sso/lib/widget-data";
 import { PARTNER_URL } from "./fixtures/stack";
 
@@ -11,8 +11,7 @@ const SECRET = "local-demo-faucet-secret";
 test.describe("the sign-in widget with the demo partner on its own origin", () => {
   test("approve while signed in: the partner gets the code, exchanges it and shows the username and wallet", async ({ page, users, wallet }) => {
     const player = await users.create({ wallet });
-    await signInAs(page, player.username, player.password);
-    await page.goto(PARTNER_URL);
+    await openSignedIn(page, player, PARTNER_URL);
     const exchanged: string[] = [];
     page.on("request", (r) => r.url().endsWith("/exchange") && exchanged.push((JSON.parse(r.postData() ?? "{}") as { code: string }).code));
     const popup = page.waitForEvent("popup");
@@ -40,8 +39,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
   test("the faucet's VIP rule (airdrop-campaigns.md §1): a BCSH NFT holder gets the raised daily limit, and is told why", async ({ page, users }) => {
     const holder = await users.create();
     await users.giveItems(holder, [{ name: "Superhero #12", hashrate: 90, type: "NFT", collection: "BCSH" }]);
-    await signInAs(page, holder.username, holder.password);
-    await page.goto(PARTNER_URL);
+    await openSignedIn(page, holder, PARTNER_URL);
     const popup = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Sign in with Penta" }).click();
     const widget = await popup;
@@ -73,8 +71,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
 
   test("the approve screen names the account that approves; 'Not you?' signs out in the widget, which then offers its login panel", async ({ page, users }) => {
     const [first, second] = [await users.create(), await users.create()];
-    await signInAs(page, first.username, first.password);
-    await page.goto(PARTNER_URL);
+    await openSignedIn(page, first, PARTNER_URL);
     const popup = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Sign in with Penta" }).click();
     const widget = await popup;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
 import { expect, test } from "./fixtures";
-import { signInAs } from "./flows";
+import { openSignedIn, signInAs } from "./flows";
 
 // accounts-identity.md §2 (2FA setup and purchase verification modals), §3, §5, §8
 
@@ -18,8 +18,7 @@ test.describe("two-factor codes", () => {
     "setup: QR code and key, six digit boxes; a short code and a wrong one get the spec's texts; the right one turns it on and shows ten recovery codes once",
     { tag: ["@ACC-T013", "@ACC-T050", "@K02"] },
     async ({ page, user }) => {
-      await signInAs(page, user.username, user.password);
-      await page.goto("/account/security");
+      await openSignedIn(page, user, "/account/security");
       await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
       const modal = page.getByRole("dialog", { name: "Two-factor authentication" });
       await expect(modal.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
