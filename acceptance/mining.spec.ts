@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
 import { formatEther, toFunctionSelector } from "viem";
 import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
 import { expect, injectWallet, routeRpc, test, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
-import { signInAs } from "./flows";
+import { openSignedIn } from "./flows";
+import { WALLET_POLLING_MS } from "../src/config/constants";
 
 // public-pages-mining.md §2 (Mining pages), §4 (mining flow, selection), §5, §8, §9
 const COLLECTION: MiningItemSeed[] = [310, 275, 240, 220, 195, 180, 160, 140, 120, 95, 80, 60].map((hashrate, i) => ({
@@ -12,7 +14,7 @@ const COLLECTION: MiningItemSeed[] = [310, 275, 240, 220, 195, 180, 160, 140, 12
   collection: i % 4 === 3 ? "Digital Art Fair" : "Heroes",
 }));
 
-const counter = (page: import("@playwright/test").Page) => page.locator(".mining__counter");
+const counter = (page: Page) => page.locator(".mining__counter");
 /** The selector of the contract's fee() (K30). */
 const FEE_SELECTOR = toFunctionSelector("fee()");
 
@@ -52,8 +54,7 @@ test.describe("the mining home /mine", () => {
     async ({ page, users }) => {
       const player = await users.create();
       await users.giveItems(player, [...COLLECTION, { name: "Dust", hashrate: 0, type: "NFT" }]);
-      await signInAs(page, player.username, player.password);
-      await page.goto("/mine");
+      await openSignedIn(page, player, "/mine");
       await expect(counter(page)).toHaveText("Selected: 0/9");
       await page.getByRole("button", { name: "START MINING" }).click();
       await expect(page.getByText("You must select at least 1 NFT or Token to mine")).toBeVisible();
@@ -95,8 +96,7 @@ test.describe("the mining home /mine", () => {
     const player = await users.create();
     await users.giveItems(player, COLLECTION.slice(0, 3));
     await page.clock.install();
-    await signInAs(page, player.username, player.password);
-    await page.goto("/mine");
+    await openSignedIn(page, player, "/mine");
     await expect(counter(page)).toHaveText("Selected: 0/9");
     let fetched = 0;
     page.on("request", (r) => r.url().includes("/mining/tokens") && fetched++);
@@ -117,7 +117,7 @@ test.describe("the mining home /mine", () => {
   });
 });
 
-async function startMining(page: import("@playwright/test").Page, o: { mode: "no_fee" | "fee"; pick: string[] }) {
+async function startMining(page: Page, o: { mode: "no_fee" | "fee"; pick: string[] }) {
   await page.getByRole("button", { name: "Connect MetaMask" }).click();
   await expect(page.getByText("Connected with MetaMask")).toBeVisible();
   for (const name of o.pick) await page.getByRole("button", { name: new RegExp(`^${name}\\b`) }).click();
@@ -126,6 +126,18 @@ async function startMining(page: import("@playwright/test").Page, o: { mode: "no
   const confirm = page.getByRole("dialog", { name: "Confirm mining" });
   await expect(confirm).toBeVisible();
   return confirm;
+}
+
+/**
+ * The wallet's next look at the chain, now instead of up to 15 s later: the chain adds its 2 new
+ * blocks (K29) at once and the page's clock jumps one polling interval (K16), which fires the
+ * poll; everything else runs in real time. The interval itself is proven on a controlled clock by
+ * the countdown test below. The page's clock must be installed before the wait starts.
+ */
+async function pollNow(page: Page, chain: { rpc: (method: string) => Promise<unknown> }) {
+  await chain.rpc("evm_mine");
+  await chain.rpc("evm_mine");
+  await page.clock.fastForward(WALLET_POLLING_MS);
 }
 
 async function minerWithItems(users: { create: () => Promise<Account>; giveItems: (a: Account, i: MiningItemSeed[]) => Promise<unknown> }) {
@@ -143,8 +155,8 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     async ({ page, users, wallet, chain }) => {
       const player = await minerWithItems(users);
       await injectWallet(page, wallet);
-      await signInAs(page, player.username, player.password);
-      await page.goto("/mine");
+      await page.clock.install();
+      await openSignedIn(page, player, "/mine");
       await expect(page.getByRole("radio", { name: `x2 hashrate with fee (${formatEther(INITIAL_FEE_WEI)} PC)` })).toBeVisible();
       const before = BigInt(await chain.rpc<string>("eth_getBalance", [LOCAL_MINING_ADDRESS, "latest"]));
       const confirm = await startMining(page, { mode: "fee", pick: ["Hero 1", "Fair Muse 4"] });
@@ -160,6 +172,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
       const onExplorer = page.getByRole("link", { name: /Your transaction on the explorer/ });
       await expect(onExplorer).toHaveAttribute("href", /^https:\/\/[^/]+\/tx\/0x[0-9a-f]{64}$/);
+      await pollNow(page, chain);
       await expect(page.getByText("Onchain PC mainnet Mine with boosted Successfully")).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText("Successfully started mining")).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
@@ -184,11 +197,13 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     async ({ page, users, wallet, chain }) => {
       const first = await minerWithItems(users);
       await injectWallet(page, wallet);
-      await signInAs(page, first.username, first.password);
-      await page.goto("/mine");
+      await page.clock.install();
+      await openSignedIn(page, first, "/mine");
       const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 2"] });
       await expect(confirm.getByRole("definition").filter({ hasText: /^Free$/ })).toBeVisible();
       await confirm.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
+      await pollNow(page, chain);
       await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
 
@@ -196,8 +211,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       const second = await minerWithItems(users);
       const other = await page.context().newPage();
       await injectWallet(other, wallet);
-      await signInAs(other, second.username, second.password);
-      await other.goto("/mine");
+      await openSignedIn(other, second, "/mine");
       const again = await startMining(other, { mode: "no_fee", pick: ["Hero 1"] });
       await again.getByRole("button", { name: "Confirm" }).click();
       await expect(other.getByText(`This address ${wallet.address} is already mining. Please switch to another address`)).toBeVisible();
@@ -205,6 +219,8 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await chain.increaseTime(24 * 60 * 60 + 60);
       await other.getByRole("button", { name: "START MINING" }).click();
       await other.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
+      await expect(other.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
+      await pollNow(other, chain);
       await expect(other.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
       await expect(other.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
     },
@@ -222,8 +238,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     test(`the wallet refuses (${mode}): '${refused}'; the wallet fails: '${failed}'`, { tag: [...tag] }, async ({ page, users, wallet, wallets }) => {
       const player = await minerWithItems(users);
       await injectWallet(page, wallet, { onSend: "reject" });
-      await signInAs(page, player.username, player.password);
-      await page.goto("/mine");
+      await openSignedIn(page, player, "/mine");
       const confirm = await startMining(page, { mode, pick: ["Hero 1"] });
       await confirm.getByRole("button", { name: "Confirm" }).click();
       await expect(page.getByText(refused, { exact: true })).toBeVisible();
@@ -243,8 +258,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     async ({ page, users, wallet }) => {
       const player = await minerWithItems(users);
       await injectWallet(page, wallet, { chainIdHex: "0x1", knownChains: ["0x1"], acceptChainAdd: false });
-      await signInAs(page, player.username, player.password);
-      await page.goto("/mine");
+      await openSignedIn(page, player, "/mine");
       const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 1"] });
       await confirm.getByRole("button", { name: "Confirm" }).click();
       await expect(
@@ -266,8 +280,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       const { id } = JSON.parse(body) as { id: number };
       await route.fulfill({ contentType: "application/json", body: JSON.stringify({ jsonrpc: "2.0", id, error: { code: 3, message: "execution reverted" } }) });
     });
-    await signInAs(page, player.username, player.password);
-    await page.goto("/mine");
+    await openSignedIn(page, player, "/mine");
     await page.getByRole("button", { name: /^Hero 1\b/ }).click(); // the wallet stack (and the fee read) is there
     await expect.poll(() => refused).toBeGreaterThan(0);
     await expect(page.getByRole("radio", { name: "x2 hashrate with fee (0.05 PC)" })).toBeVisible();
@@ -284,8 +297,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       tries.push(await page.evaluate(() => Date.now())); // and no answer
     });
     await page.clock.install();
-    await signInAs(page, player.username, player.password);
-    await page.goto("/mine");
+    await openSignedIn(page, player, "/mine");
     await page.clock.pauseAt(Date.now() + 1000);
     // step the page's clock half a second at a time until the fourth try (the first and 3 retries);
     // the first may itself wait on a timer of the page (on a busy machine it had not been sent when
@@ -313,8 +325,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
   test("tokens only start off chain (no transaction): Successfully started mining", { tag: ["@PUB-T056"] }, async ({ page, users }) => {
     const player = await users.create();
     await users.giveItems(player, [{ name: "PEN", hashrate: 25, type: "Token", symbol: "PEN" }]);
-    await signInAs(page, player.username, player.password);
-    await page.goto("/mine");
+    await openSignedIn(page, player, "/mine");
     await page.getByRole("button", { name: /^PEN\b/ }).click();
     await page.getByRole("button", { name: "START MINING" }).click();
     await page.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
@@ -323,23 +334,25 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     await expect(page.getByText("Tokens (off chain)")).toBeVisible();
   });
 
-  test("the server refuses the start: 'There was an error starting participation'", { tag: ["@PUB-T052"] }, async ({ page, users, wallet }) => {
+  test("the server refuses the start: 'There was an error starting participation'", { tag: ["@PUB-T052"] }, async ({ page, users, wallet, chain }) => {
     const player = await minerWithItems(users);
     await injectWallet(page, wallet);
+    await page.clock.install();
     await page.route("**/mining/participate_wth_tx", (route) =>
       route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ status: false, message: "You are already mining." }) }),
     );
-    await signInAs(page, player.username, player.password);
-    await page.goto("/mine");
+    await openSignedIn(page, player, "/mine");
     const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 3"] });
     await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
+    await pollNow(page, chain);
     await expect(page.getByText("There was an error starting participation")).toBeVisible({ timeout: 60_000 });
   });
 
   test(
     "the countdown runs from 60 seconds while the chain adds 2 blocks; the wallet polls every 15 s (controlled clock)",
     { tag: ["@K29", "@K16"] },
-    async ({ page, users, wallet }) => {
+    async ({ page, users, wallet, chain }) => {
       const player = await minerWithItems(users);
       await injectWallet(page, wallet);
       // the page's polls of the chain, stamped with the page's (controlled) clock
@@ -348,8 +361,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       page.on("request", (r) => {
         if (r.url().endsWith("/rpc") && /"eth_blockNumber"/.test(r.postData() ?? "")) polls.push(fakeNow);
       });
-      await signInAs(page, player.username, player.password);
-      await page.goto("/mine");
+      await openSignedIn(page, player, "/mine");
       const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 1"] });
       // time stands still from here, but for the clock's own steps
       await page.clock.install();
@@ -376,6 +388,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       expect(gap).toBeGreaterThanOrEqual(14_000);
       expect(gap).toBeLessThanOrEqual(17_000);
       await page.clock.resume();
+      await pollNow(page, chain);
       await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
     },
   );
@@ -384,11 +397,12 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     page,
     users,
     wallet,
+    chain,
   }) => {
     const player = await minerWithItems(users);
     await injectWallet(page, wallet);
-    await signInAs(page, player.username, player.password);
-    await page.goto("/mine");
+    await page.clock.install();
+    await openSignedIn(page, player, "/mine");
     const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 1", "Hero 2"] });
     await confirm.getByRole("button", { name: "Confirm" }).click();
     const onExplorer = page.getByRole("link", { name: /Your transaction on the explorer/ });
@@ -396,6 +410,8 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     await page.reload();
     await expect(page.getByText("Finishing the mining start you sent before this page reloaded")).toBeVisible();
     await expect(onExplorer).toHaveAttribute("href", new RegExp(`/tx/${sent}$`));
+    await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
+    await pollNow(page, chain);
     await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Hero 1")).toBeVisible();
@@ -414,8 +430,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
   }) => {
     const player = await minerWithItems(users);
     await injectWallet(page, wallet);
-    await signInAs(page, player.username, player.password);
-    await page.goto("/mine");
+    await openSignedIn(page, player, "/mine");
     const confirm = await startMining(page, { mode: "fee", pick: ["Hero 1"] });
     await confirm.getByRole("button", { name: "Confirm" }).click();
     const sent = (await page.getByRole("link", { name: /Your transaction on the explorer/ }).getAttribute("href"))!.split("/tx/")[1]!;
@@ -427,10 +442,12 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     await routeRpc(phone, chain.rpcUrl);
     const other = await phone.newPage();
     await injectWallet(other, wallet);
-    await signInAs(other, player.username, player.password);
-    await other.goto("/mine");
+    await other.clock.install();
+    await openSignedIn(other, player, "/mine");
     await other.getByRole("button", { name: "Connect MetaMask" }).click();
     // found once the chain has its 2 new blocks (asked again at the wallet's polling interval)
+    await expect(other.getByText("Connected with MetaMask")).toBeVisible();
+    await pollNow(other, chain);
     const unfinished = other.getByRole("region", { name: "Finish your mining start" });
     await expect(unfinished).toBeVisible({ timeout: 40_000 });
     await expect(unfinished.getByText("x2 hashrate with fee")).toBeVisible();
