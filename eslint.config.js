@@ -124,6 +124,13 @@ export default tseslint.config(
     ...jsxA11y.configs.recommended,
   },
   {
+    // the mock keeps one job per module (issue 25): none over 250 lines; a module that grows past
+    // it is split by job (mocks/domain/ton-proof.ts from wallets.ts, handlers/dev-world.ts from dev.ts)
+    files: ["mocks/**/*.ts"],
+    ignores: ["mocks/**/*.test.ts"],
+    rules: { "max-lines": ["error", { max: 250 }] },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { Address, Cell, contractAddress, loadStateInit } from "@ton/core";
-import nacl from "tweetnacl";
 import { Trx } from "tronweb";
 import { getAddress, isAddress } from "viem";
 import { parseSiweMessage } from "viem/siwe";
@@ -22,7 +20,8 @@ export const LOGIN_STATEMENT = `Sign in to ${brand.name}`;
 export const BIND_MESSAGE =
   /^(\S+) asks you to bind this (wallet|Tron wallet) to the (.+) account ([^\s.]+)\.\n\nNonce: ([A-Za-z0-9]{8,64})\nIssued At: (\d{9,11})$/;
 
-const expectedDomain = () => new URL(appUrl()).host;
+/** The host bind messages and TON proofs must name: the app's own. */
+export const expectedDomain = () => new URL(appUrl()).host;
 
 /** A single-use nonce of the account for its next bind message (5 minutes). */
 export function issueBindNonce(user: UserRecord) {
@@ -36,8 +35,8 @@ export function issueNonce() {
   return { status: true, nonce, expires_at: new Date(now() + FIVE_MINUTES).toISOString() };
 }
 
-const reject = (message: string) => new HttpError(fail(422, message));
-const isBase64 = (value: string) => value.length > 0 && value.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(value);
+export const reject = (message: string) => new HttpError(fail(422, message));
+export const isBase64 = (value: string) => value.length > 0 && value.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(value);
 
 /** An RFC 3339 date-time, as EIP-4361 requires for its times. */
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -136,15 +135,17 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
   };
 }
 
-function walletsOf(user: UserRecord) {
+/** The account's Tron and TON wallets (the EVM one is a column of its own). */
+export function walletsOf(user: UserRecord) {
   return JSON.parse(user.externalWalletsJson) as Record<string, { address: string }>;
 }
 
-function boundElsewhere(user: UserRecord, matches: (u: UserRecord) => boolean) {
+/** Whether another account has this wallet bound. */
+export function boundElsewhere(user: UserRecord, matches: (u: UserRecord) => boolean) {
   return db.user.findMany({}).some((u) => u.id !== user.id && matches(u));
 }
 
-const TAKEN = "This wallet is already bound to another account";
+export const TAKEN = "This wallet is already bound to another account";
 
 export async function bindEvm(user: UserRecord, input: { signature: string; address: string; message: string; wallet_type: string }) {
   if (!isAddress(input.address, { strict: false }) || !/^0x(?:[0-9a-fA-F]{2}){64,512}$/.test(input.signature))
@@ -190,65 +191,4 @@ export function unbindWallet(user: UserRecord, kind: "evm" | "tron" | "ton") {
     db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify(rest) } });
   }
   return { status: true, message: "Wallet unbound" };
-}
-
-/** A single-use ton_proof payload; the app refreshes it every 1,200,000 ms (K15). */
-export function issueTonPayload(user: UserRecord) {
-  const payload = storeOneTime(randomBytes(16).toString("hex"), "ton_payload", user.id, 20 * 60_000);
-  return { status: true, nonce: payload, expires_at: new Date(now() + 20 * 60_000).toISOString() };
-}
-
-/** The public key of a v3/v4 wallet's data cell: seqno (32 bits), subwallet id (32 bits), then the key. */
-function publicKeyFromStateInit(stateInit: string): { key: Buffer; init: ReturnType<typeof loadStateInit> } {
-  try {
-    const init = loadStateInit(Cell.fromBase64(stateInit).beginParse());
-    const data = init.data!.beginParse();
-    data.skip(64);
-    return { key: data.loadBuffer(32), init };
-  } catch {
-    throw reject("The wallet state (state_init) cannot be read");
-  }
-}
-
-/** ton_proof as the TON Connect rules define it (our domain, a fresh unused payload, the key in the state). */
-export async function bindTon(
-  user: UserRecord,
-  input: { address: string; signature: string; message: string; public_key: string; timestamp: number; domain: string; state_init?: string },
-) {
-  // every field's shape first, before any lookup or crypto
-  if (!isBase64(input.signature) || Buffer.from(input.signature, "base64").length !== 64) throw reject("The proof signature is not a 64-byte base64 signature");
-  if (!/^[0-9a-fA-F]{64}$/.test(input.public_key)) throw reject("The public key must be 32 bytes in hex");
-  if (input.state_init !== undefined && !isBase64(input.state_init)) throw reject("The wallet state (state_init) cannot be read");
-  if (!Number.isSafeInteger(input.timestamp) || input.timestamp < 0) throw reject("The proof has expired. Please connect again.");
-  if (input.domain !== expectedDomain()) throw reject("The proof was made for another site");
-  const payload = findOneTime(input.message, "ton_payload");
-  if (!payload || payload.userId !== user.id) throw reject("The proof payload is unknown, expired or already used");
-  const age = now() / 1000 - input.timestamp;
-  if (age > 15 * 60 || age < -60) throw reject("The proof has expired. Please connect again.");
-  if (!input.state_init) throw reject("The wallet state (state_init) is required to check the public key");
-  let address: Address;
-  try {
-    address = Address.parse(input.address);
-  } catch {
-    throw reject("The address is not a TON address");
-  }
-  const { key, init } = publicKeyFromStateInit(input.state_init);
-  if (key.toString("hex") !== input.public_key.toLowerCase()) throw reject("The public key does not match the wallet");
-  if (!contractAddress(address.workChain, init).equals(address)) throw reject("The wallet state does not belong to the address");
-  const domain = Buffer.from(input.domain, "utf8");
-  const wc = Buffer.alloc(4);
-  wc.writeInt32BE(address.workChain);
-  const domainLength = Buffer.alloc(4);
-  domainLength.writeUInt32LE(domain.length);
-  const ts = Buffer.alloc(8);
-  ts.writeBigUInt64LE(BigInt(input.timestamp));
-  const message = Buffer.concat([Buffer.from("ton-proof-item-v2/"), wc, address.hash, domainLength, domain, ts, Buffer.from(input.message)]);
-  const full = Buffer.concat([Buffer.from([0xff, 0xff]), Buffer.from("ton-connect"), createHash("sha256").update(message).digest()]);
-  const valid = nacl.sign.detached.verify(createHash("sha256").update(full).digest(), Buffer.from(input.signature, "base64"), key);
-  if (!valid) throw reject("The proof signature is not valid");
-  const raw = address.toRawString();
-  if (boundElsewhere(user, (u) => walletsOf(u).ton?.address === raw)) throw new HttpError(fail(409, TAKEN));
-  consumeOneTime(payload);
-  db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), ton: { address: raw } }) } });
-  return { status: true, message: "Ton Account Bound!" };
 }

@@ -6,19 +6,13 @@ import { seed } from "../seed";
 import { appUrl, brand, limits } from "../config";
 import { issueEmailWalletToken, issueOneTime } from "../domain/one-time";
 import { createUser, findUserByName } from "../domain/users";
-import { createItem, itemView } from "../domain/mining";
-import { registerChain } from "../domain/chains";
-import { endBlockNow } from "../domain/mining-blocks";
-import { assignBlack } from "../domain/campaign";
-import { createPool, poolView } from "../domain/pools";
-import { createSpace } from "../domain/spatial";
 import { devPage, escapeHtml } from "./dev-page";
-import { spatialScene } from "./spatial-scene";
 import { body, handle } from "../lib/http";
 
 /**
- * Stand-ins for what a real backend sends elsewhere (mail) and test controls. Served only by the
- * mock under /__dev; never part of the contract or the app.
+ * Stand-ins for what a real backend sends elsewhere (mail) and test controls: accounts, keys, the
+ * clock, a reset. Served only by the mock under /__dev; never part of the contract or the app. What
+ * tests build around a player (items, chains, badges, pools, spaces) is in dev-world.ts.
  */
 
 /** An EVM address nobody holds the key of (stand-ins pick wallets with it). */
@@ -118,120 +112,6 @@ export const devHandlers = [
       return HttpResponse.json({ status: true });
     }),
   ),
-  /**
-   * NFTs and tokens for a player, as the chain indexer would report them: each acceptance test
-   * gives its own player a collection.
-   */
-  http.post(
-    "*/__dev/mining/items",
-    handle(async (request) => {
-      const input = await body(
-        request,
-        z.object({
-          username: z.string().min(1).max(64),
-          items: z
-            .array(
-              z.object({
-                name: z.string().min(1).max(64),
-                hashrate: z.number().min(0).max(1_000_000),
-                type: z.enum(["NFT", "Token"]),
-                symbol: z.string().max(16).optional(),
-                collection: z.string().max(64).optional(),
-              }),
-            )
-            .max(50),
-        }),
-      );
-      const user = findUserByName(input.username);
-      if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
-      return HttpResponse.json({ items: input.items.map((i) => itemView(createItem(user.id, i))) });
-    }),
-  ),
-  /** Another local chain to read mine transactions from (each acceptance worker runs its own), with its mining contract when not at the local address. */
-  http.post(
-    "*/__dev/chains",
-    handle(async (request) => {
-      const { rpc_url, mining_address } = await body(
-        request,
-        z.object({
-          rpc_url: z.string().regex(/^http:\/\/127\.0\.0\.1:\d{2,5}$/),
-          mining_address: z
-            .string()
-            .regex(/^0x[0-9a-fA-F]{40}$/)
-            .optional(),
-        }),
-      );
-      registerChain(rpc_url, mining_address as `0x${string}` | undefined);
-      return HttpResponse.json({ status: true });
-    }),
-  ),
-  /**
-   * The product team's assignment of a Black (ASCENDED) badge to a player (airdrop-campaigns.md §6:
-   * no admin role is shown, so the team's tool is stood in here). Never more than the supply (111).
-   */
-  http.post(
-    "*/__dev/campaign/black",
-    handle(async (request) => {
-      const { username } = await body(request, z.object({ username: z.string().min(1).max(64) }));
-      const user = findUserByName(username);
-      if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
-      return HttpResponse.json(assignBlack(user));
-    }),
-  ),
-  /** Ends the open mining block now instead of at its 20 minutes (its winner is drawn as always). */
-  http.post("*/__dev/mining/next-block", () => HttpResponse.json(endBlockNow())),
-  /** A pool owned by a player (tests build their own; the spec has no call that creates one). */
-  http.post(
-    "*/__dev/pools",
-    handle(async (request) => {
-      const input = await body(
-        request,
-        z.object({
-          owner: z.string().min(1).max(64),
-          code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
-          pool_name: z.string().min(1).max(64),
-          min_hashrate: z.number().min(0).max(1_000_000),
-          min_NFTs: z.number().int().min(1).max(8),
-          max_nfts: z.number().int().min(1).max(9),
-          is_enable: z.boolean(),
-          pool_price: z.number().min(0).max(1_000_000),
-          max_members: z.number().int().min(1).max(10_000),
-          members: z.array(z.string().min(1).max(64)).max(100).default([]),
-        }),
-      );
-      const owner = findUserByName(input.owner);
-      const members = input.members.map(findUserByName);
-      if (!owner || members.some((m) => !m)) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
-      if (db.pool.findFirst({ where: { code: { equals: input.code } } })) return HttpResponse.json({ message: "pool code taken" }, { status: 409 });
-      createPool(
-        owner.id,
-        { ...input, maxMembers: input.max_members },
-        members.map((m) => m!.id),
-      );
-      return HttpResponse.json(poolView(db.pool.findFirst({ where: { code: { equals: input.code } } })!));
-    }),
-  ),
-  /** A public 3D space for a player (the 3D world's service creates them; tests build their own). */
-  http.post(
-    "*/__dev/spaces",
-    handle(async (request) => {
-      const input = await body(
-        request,
-        z.object({
-          username: z.string().min(1).max(64),
-          name: z.string().min(1).max(64),
-          about: z.string().max(500).default(""),
-          visits: z.number().int().min(0).max(1e9).optional(),
-          likes: z.number().int().min(0).max(1e9).optional(),
-        }),
-      );
-      const owner = findUserByName(input.username);
-      if (!owner) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
-      return HttpResponse.json(createSpace(owner, input));
-    }),
-  ),
-  /** The 3D world frame, stood in: a placeholder scene that speaks the spatial page's protocol. */
-  http.get("*/__dev/spatial-scene", () => spatialScene()),
   /** The stored job applications (what the real form target would receive). */
   http.get("*/__dev/applications.json", () =>
     HttpResponse.json(db.application.findMany({}).map((a) => ({ id: a.id, ...JSON.parse(a.fieldsJson), resume: { name: a.resumeName, size: a.resumeSize } }))),

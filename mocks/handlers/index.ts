@@ -3,6 +3,7 @@ import { devHandlers } from "./dev";
 import { devAuthenticatorHandlers } from "./dev-authenticator";
 import { devSocialHandlers } from "./dev-social";
 import { devTelemetryHandlers } from "./dev-telemetry";
+import { devWorldHandlers } from "./dev-world";
 import { friendHandlers } from "./friends";
 import { miningHandlers } from "./mining";
 import { notImplementedHandlers } from "./not-implemented";
@@ -18,6 +19,7 @@ import { walletHandlers } from "./wallets";
 /** One handler array, used by the HTTP server and by vitest. Real handlers first, 501s last. */
 export const handlers = [
   ...devHandlers,
+  ...devWorldHandlers,
   ...devAuthenticatorHandlers,
   ...devSocialHandlers,
   ...devTelemetryHandlers,

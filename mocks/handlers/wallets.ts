@@ -1,7 +1,8 @@
 import { http } from "msw";
 import { zBindMetamaskBody, zBindTonBody, zBindTronBody, zUnbindWalletBody } from "../../generated/api/user/zod.gen";
 import { rates } from "../config";
-import { bindEvm, bindTon, bindTron, issueBindNonce, issueTonPayload, unbindWallet } from "../domain/wallets";
+import { bindTon, issueTonPayload } from "../domain/ton-proof";
+import { bindEvm, bindTron, issueBindNonce, unbindWallet } from "../domain/wallets";
 import { body, clientId, handle, ok, requireUser } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 
