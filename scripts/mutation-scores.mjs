@@ -4,7 +4,9 @@
 import { readFileSync } from "node:fs";
 
 const TARGET = 80;
-const report = JSON.parse(readFileSync("reports/mutation/mutation.json", "utf8"));
+// --from FILE: another report of the same form (the incremental file, which is committed)
+const from = process.argv.indexOf("--from");
+const report = JSON.parse(readFileSync(from >= 0 ? process.argv[from + 1] : "reports/mutation/mutation.json", "utf8"));
 
 /** The area of a file: src/lib, or a feature's lib/ or schemas/. */
 const areaOf = (path) => {

@@ -3,7 +3,20 @@
 // The stages run one at a time: each keeps CI's two cores busy (see scripts/parallel.mjs).
 import { spawn } from "node:child_process";
 
-const STAGES = ["check", "lint:openapi", "test:unit", "conformance", "test:contracts", "build", "size", "perf", "build:host-test", "test:acceptance", "trace"];
+const STAGES = [
+  "check",
+  "lint:openapi",
+  "test:unit",
+  "test:mutation:gate",
+  "conformance",
+  "test:contracts",
+  "build",
+  "size",
+  "perf",
+  "build:host-test",
+  "test:acceptance",
+  "trace",
+];
 
 const times = [];
 const seconds = (ms) => (ms / 1000).toFixed(1).padStart(6);
