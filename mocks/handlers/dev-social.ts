@@ -1,11 +1,11 @@
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import { brand, oauthProviders, telegram, type OAuthNetwork } from "../config";
-import { findUserByName } from "../domain/users";
 import { setAiSwitch } from "../domain/ai";
 import { checkAuthorizeRequest, issueProviderCode, redirectUri, signTelegram } from "../domain/social";
 import { now } from "../lib/clock";
 import { body, handle } from "../lib/http";
+import { playerOr404 } from "./dev";
 import { devPage, escapeHtml as esc, formOf, redirectTo } from "./dev-page";
 
 const NAMES: Record<OAuthNetwork, string> = { twitter: "X", discord: "Discord", linkedin: "LinkedIn" };
@@ -99,8 +99,7 @@ export const devSocialHandlers = [
           delayMs: z.number().int().min(0).max(10_000).default(0),
         }),
       );
-      const user = findUserByName(input.username);
-      if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      const user = playerOr404(input.username);
       setAiSwitch(user.id, { fail: input.fail, delayMs: input.delayMs });
       return HttpResponse.json({ status: true });
     }),

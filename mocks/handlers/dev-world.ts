@@ -7,8 +7,8 @@ import { createItem, itemView } from "../domain/mining";
 import { endBlockNow } from "../domain/mining-blocks";
 import { createPool, poolView } from "../domain/pools";
 import { createSpace } from "../domain/spatial";
-import { findUserByName } from "../domain/users";
 import { body, handle } from "../lib/http";
+import { playerOr404 } from "./dev";
 import { spatialScene } from "./spatial-scene";
 
 /**
@@ -41,8 +41,7 @@ export const devWorldHandlers = [
             .max(50),
         }),
       );
-      const user = findUserByName(input.username);
-      if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      const user = playerOr404(input.username);
       return HttpResponse.json({ items: input.items.map((i) => itemView(createItem(user.id, i))) });
     }),
   ),
@@ -72,8 +71,7 @@ export const devWorldHandlers = [
     "*/__dev/campaign/black",
     handle(async (request) => {
       const { username } = await body(request, z.object({ username: z.string().min(1).max(64) }));
-      const user = findUserByName(username);
-      if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      const user = playerOr404(username);
       return HttpResponse.json(assignBlack(user));
     }),
   ),
@@ -98,14 +96,13 @@ export const devWorldHandlers = [
           members: z.array(z.string().min(1).max(64)).max(100).default([]),
         }),
       );
-      const owner = findUserByName(input.owner);
-      const members = input.members.map(findUserByName);
-      if (!owner || members.some((m) => !m)) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      const owner = playerOr404(input.owner);
+      const members = input.members.map(playerOr404);
       if (db.pool.findFirst({ where: { code: { equals: input.code } } })) return HttpResponse.json({ message: "pool code taken" }, { status: 409 });
       createPool(
         owner.id,
         { ...input, maxMembers: input.max_members },
-        members.map((m) => m!.id),
+        members.map((m) => m.id),
       );
       return HttpResponse.json(poolView(db.pool.findFirst({ where: { code: { equals: input.code } } })!));
     }),
@@ -124,8 +121,7 @@ export const devWorldHandlers = [
           likes: z.number().int().min(0).max(1e9).optional(),
         }),
       );
-      const owner = findUserByName(input.username);
-      if (!owner) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      const owner = playerOr404(input.username);
       return HttpResponse.json(createSpace(owner, input));
     }),
   ),

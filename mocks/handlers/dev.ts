@@ -7,13 +7,20 @@ import { appUrl, brand, limits } from "../config";
 import { issueEmailWalletToken, issueOneTime } from "../domain/one-time";
 import { createUser, findUserByName } from "../domain/users";
 import { devPage, escapeHtml } from "./dev-page";
-import { body, handle } from "../lib/http";
+import { body, handle, HttpError } from "../lib/http";
 
 /**
  * Stand-ins for what a real backend sends elsewhere (mail) and test controls: accounts, keys, the
  * clock, a reset. Served only by the mock under /__dev; never part of the contract or the app. What
  * tests build around a player (items, chains, badges, pools, spaces) is in dev-world.ts.
  */
+
+/** The player a dev route names, or its 404 (stand-ins act on players that must exist). */
+export function playerOr404(username: string) {
+  const user = findUserByName(username);
+  if (!user) throw new HttpError(HttpResponse.json({ message: "unknown user" }, { status: 404 }));
+  return user;
+}
 
 /** An EVM address nobody holds the key of (stand-ins pick wallets with it). */
 const randomAddress = () => `0x${[...crypto.getRandomValues(new Uint8Array(20))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
@@ -73,8 +80,7 @@ export const devHandlers = [
     "*/__dev/login-key",
     handle(async (request) => {
       const { username } = await body(request, z.object({ username: z.string().min(1).max(64) }));
-      const user = findUserByName(username);
-      if (!user) return HttpResponse.json({ message: "unknown user" }, { status: 404 });
+      const user = playerOr404(username);
       const key = issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl");
       return HttpResponse.json({ key, link: `${appUrl()}/sign-in?key=${encodeURIComponent(key)}` });
     }),
@@ -88,8 +94,7 @@ export const devHandlers = [
     "*/__dev/users/wallet",
     handle(async (request) => {
       const { username } = await body(request, z.object({ username: z.string().min(1).max(64) }));
-      const user = findUserByName(username);
-      if (!user) return HttpResponse.json({ message: "no such user" }, { status: 404 });
+      const user = playerOr404(username);
       const address = randomAddress();
       db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: address, walletType: "metamask" } });
       return HttpResponse.json({ status: true, address });
