@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { STORAGE_KEYS } from "../src/lib/storage-keys";
-import { APP_URL, expect, MOCK_URL } from "./fixtures";
+import { storedSession } from "../src/lib/session";
+import { APP_URL, expect } from "./fixtures";
+import { login } from "./fixtures/user";
 
 /** Fills and submits the sign-up form (the captcha answer is passed in); confirms the follow-on-X step. */
 export async function fillSignUp(page: Page, v: { username: string; password: string; email?: string; captcha: string }) {
@@ -57,17 +58,9 @@ export async function signInAs(page: Page, username: string, password = `${usern
  * to reach its storage (a navigation of a few milliseconds: no app runs there).
  */
 export async function openSignedIn(page: Page, account: { username: string; password: string }, path: string) {
-  const res = await page.request.post(`${MOCK_URL}/api/v1/user/login`, { data: { username: account.username, password: account.password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
+  const entries = storedSession(await login(page.request, account));
   await page.goto("/favicon.svg");
-  await page.evaluate(
-    ([key, bridge, value]) => {
-      localStorage.setItem(key, JSON.stringify({ token: value }));
-      localStorage.setItem(bridge, value);
-    },
-    [STORAGE_KEYS.session, STORAGE_KEYS.bearerTokenBridge, token] as const,
-  );
+  await page.evaluate((stored) => stored.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
   await page.goto(path);
 }
 

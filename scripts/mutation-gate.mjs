@@ -41,8 +41,9 @@ function changedSince(recorded) {
 }
 
 if (process.argv.includes("--record")) {
-  writeFileSync(INPUTS_FILE, `${JSON.stringify(fingerprint(), null, 2)}\n`);
-  console.log(`fingerprint of ${Object.keys(fingerprint()).length} files written to ${INPUTS_FILE}`);
+  const files = fingerprint();
+  writeFileSync(INPUTS_FILE, `${JSON.stringify(files, null, 2)}\n`);
+  console.log(`fingerprint of ${Object.keys(files).length} files written to ${INPUTS_FILE}`);
   process.exit(0);
 }
 

@@ -30,6 +30,7 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { everyPlayerPath, everyVisitorPath, PLAYER_ONLY } from "./lib/site-pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server.ts";
 import { writeReadmeSection } from "./lib/readme-section.ts";
+import { storedSession } from "../src/lib/session.ts";
 
 const PORTS = { app: 4180, mock: 4183, chain: 4184 };
 /** Where every page must be (issue 29): the README's table marks each page against it. */
@@ -317,7 +318,7 @@ try {
     const player = await seededPlayer();
     await inBrowser(async (page) => {
       await page.goto(`${base}/faq`);
-      await page.evaluate((token) => localStorage.setItem("session", JSON.stringify({ token })), player.token);
+      await page.evaluate((stored) => stored.forEach(([key, value]) => localStorage.setItem(key, value)), storedSession(player.token));
     });
     for (const path of wantedPlayer ?? everyPlayerPath(player.username)) await measure("player", path.replace("{player}", player.username), true);
   }

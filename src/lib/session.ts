@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { storage, STORAGE_KEYS, storedFlag } from "./storage-keys";
+import { storage, STORAGE_KEYS, storedFlag, type StorageKey } from "./storage-keys";
 
 /**
  * The session: only the bearer token (accounts-identity.md §3). Who the user is comes from the
@@ -38,6 +38,15 @@ if (typeof window !== "undefined")
     }
   });
 
+/**
+ * What a session keeps in the browser's storage: the token (read back at start-up), and the bridge
+ * key the spec names. Also how the acceptance suite and the perf run put a session in place.
+ */
+export const storedSession = (token: string): [StorageKey, string][] => [
+  [STORAGE_KEYS.session, JSON.stringify({ token })],
+  [STORAGE_KEYS.bearerTokenBridge, token],
+];
+
 export const session = {
   token: () => current,
   status: (): SessionStatus => (current ? "authenticated" : "unauthenticated"),
@@ -45,8 +54,7 @@ export const session = {
     current = token;
     ended = false;
     endedStore.set(false);
-    storage.set(STORAGE_KEYS.session, JSON.stringify({ token }));
-    storage.set(STORAGE_KEYS.bearerTokenBridge, token);
+    for (const [key, value] of storedSession(token)) storage.set(key, value);
     emit();
   },
   /** Signs out locally: the token and every key the specs name. */
