@@ -1,11 +1,12 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { handlers } from "./mocks/handlers";
-import { seed } from "./mocks/seed";
+import { seedOnce } from "./mocks/testing/seeded";
 
 /** The same handlers as the HTTP mock, in-process; every test starts from the seed. */
 export const server = setupServer(...handlers);
+const reseed = seedOnce();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-beforeEach(() => seed());
+beforeEach(reseed);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

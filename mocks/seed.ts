@@ -49,11 +49,16 @@ function mapTuple<T extends readonly unknown[], U>(items: T, fn: (item: T[number
   return items.map(fn) as { -readonly [K in keyof T]: U };
 }
 
-export function seed() {
-  drop(db);
+/** What a restart forgets (rate limits, the AI stand-in's switches, the dev clock): kept outside the data. */
+export function resetRuntime() {
   resetRateLimits();
   resetAi();
   resetClock();
+}
+
+export function seed() {
+  drop(db);
+  resetRuntime();
   const [alice, bob, carol, dave, rita, frank] = mapTuple(demoAccounts, (a, i) =>
     createUser({
       id: `user-${i + 1}`,
