@@ -94,7 +94,9 @@ describe("campaign points of the profile's tasks", () => {
     expect(await refusal(() => claimPoints(p.user, ["NO_SUCH_TASK"]))).toEqual(fieldError(400, "template_name", "The task NO_SUCH_TASK is not done yet"));
     expect(claimPoints(p.user, ["FOLLOW_TWITTER", "FOLLOW_TWITTER"])).toEqual({ status: true, message: "Points claimed" });
     expect(db.pointClaim.count({ where: { userId: { equals: p.user.id } } })).toBe(1);
-    expect(await refusal(() => claimPoints(p.user, ["FOLLOW_TWITTER"]))).toEqual(fieldError(409, "template_name", "The points of FOLLOW_TWITTER were already claimed"));
+    expect(await refusal(() => claimPoints(p.user, ["FOLLOW_TWITTER"]))).toEqual(
+      fieldError(409, "template_name", "The points of FOLLOW_TWITTER were already claimed"),
+    );
     for (const network of ["discord", "linkedin", "telegram", "twitter"]) {
       db.socialLink.create({ id: `${network}:${p.name}`, network, userId: p.user.id, handle: p.name });
       const template = `CONNECT_${network.toUpperCase()}`;

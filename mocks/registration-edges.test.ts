@@ -96,7 +96,10 @@ describe("sign-up with the email-wallet provider's token", () => {
       status: 422,
       body: { status: false, message: "Could not validate referral code" },
     });
-    expect(await register({ ...base(), ethermail_token: first }, "c6")).toEqual({ status: true, message: "Thank for registering. Now please sign in with Ethermail." });
+    expect(await register({ ...base(), ethermail_token: first }, "c6")).toEqual({
+      status: true,
+      message: "Thank for registering. Now please sign in with Ethermail.",
+    });
     expect(await refusal(() => register({ ...base(), ethermail_token: token(address) }, "c6"))).toEqual({
       status: 409,
       body: { status: false, message: "Email is already registered" },

@@ -66,10 +66,15 @@ describe("a job application's resume", () => {
   const fields = { name: "Ada", email: "ada@example.test" };
   it("is required, and at most 5 MB", async () => {
     const required = { path: "resume", message: "Resume is required" };
-    expect(await refusal(() => submitApplication(fields, [], null))).toEqual({ status: 400, body: { status: false, message: "Invalid request: resume", errors: [required] } });
+    expect(await refusal(() => submitApplication(fields, [], null))).toEqual({
+      status: 400,
+      body: { status: false, message: "Invalid request: resume", errors: [required] },
+    });
     expect(await refusal(() => submitApplication(fields, [], new File([], "cv.pdf")))).toMatchObject({ body: { errors: [required] } });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "cv.pdf");
-    expect(await refusal(() => submitApplication(fields, [], big))).toMatchObject({ body: { errors: [{ path: "resume", message: "The resume must be at most 5 MB" }] } });
+    expect(await refusal(() => submitApplication(fields, [], big))).toMatchObject({
+      body: { errors: [{ path: "resume", message: "The resume must be at most 5 MB" }] },
+    });
   });
 });
 

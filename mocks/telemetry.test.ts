@@ -11,7 +11,15 @@ describe("analytics events (Plausible's event API)", () => {
     expect(recordAnalytics(event("pageview", { r: "https://ref.example/", p: { path: "/mine" } }), "t1")).toEqual({ ok: true });
     expect(recordAnalytics(event("click"), "t2")).toEqual({ ok: true });
     expect(analyticsOf("t1")).toEqual([
-      { testId: "t1", name: "pageview", url: "https://penta.example/mine", domain: "penta.example", referrer: "https://ref.example/", props: { path: "/mine" }, raw: event("pageview", { r: "https://ref.example/", p: { path: "/mine" } }) },
+      {
+        testId: "t1",
+        name: "pageview",
+        url: "https://penta.example/mine",
+        domain: "penta.example",
+        referrer: "https://ref.example/",
+        props: { path: "/mine" },
+        raw: event("pageview", { r: "https://ref.example/", p: { path: "/mine" } }),
+      },
     ]);
     expect(analyticsOf("t2").map((a) => [a.name, a.referrer, a.props])).toEqual([["click", null, {}]]);
     expect(analyticsOf(null).map((a) => a.name)).toEqual(["pageview", "click"]);
@@ -48,14 +56,20 @@ describe("error reports (a Sentry envelope)", () => {
       { testId: "t1", eventId: "head-id", raw, event: { message: "no id" } },
     ]);
     expect(errorReportsOf("t2")).toEqual([]);
-    expect(recordErrorReport([JSON.stringify({}), JSON.stringify({ type: "event" }), JSON.stringify({ a: 1 })].join("\n"), "t2")).toEqual({ ok: true, events: 1 });
+    expect(recordErrorReport([JSON.stringify({}), JSON.stringify({ type: "event" }), JSON.stringify({ a: 1 })].join("\n"), "t2")).toEqual({
+      ok: true,
+      events: 1,
+    });
     expect(errorReportsOf("t2")[0]!.eventId).toBe("");
     expect(errorReportsOf(null)).toHaveLength(3);
   });
 
   it("says which part of a broken envelope is not JSON, and keeps nothing after it", () => {
     expect(recordErrorReport("not json\n{}", null)).toEqual({ ok: false, message: "the envelope's header is not JSON" });
-    expect(recordErrorReport(envelope(JSON.stringify({ type: "x" }), "{}", "broken", "{}"), null)).toEqual({ ok: false, message: "item 2: its header is not JSON" });
+    expect(recordErrorReport(envelope(JSON.stringify({ type: "x" }), "{}", "broken", "{}"), null)).toEqual({
+      ok: false,
+      message: "item 2: its header is not JSON",
+    });
     expect(recordErrorReport(envelope(JSON.stringify({ type: "event" }), "broken"), null)).toEqual({ ok: false, message: "an event item is not JSON" });
     expect(errorReportsOf(null)).toEqual([]);
   });

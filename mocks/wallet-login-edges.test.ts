@@ -40,7 +40,8 @@ function walletOfPlayer() {
       issuedAt: new Date(),
       ...o,
     });
-  const signIn = async (text: string, address: string = account.address) => walletLogin({ address, message: text, signature: await account.signMessage({ message: text }) });
+  const signIn = async (text: string, address: string = account.address) =>
+    walletLogin({ address, message: text, signature: await account.signMessage({ message: text }) });
   return { account, p, message, signIn };
 }
 
@@ -85,9 +86,9 @@ describe("binding and unbinding", () => {
     const message = bindText(p.name, issueBindNonce(p.user).nonce);
     const signature = await account.signMessage({ message });
     const mismatch = unprocessable("The signature does not match the address");
-    expect(await refusal(() => bindEvm(p.user, { address: account.address, message, signature: signature.slice(0, 2 + 126), wallet_type: "metamask" }))).toEqual(
-      mismatch,
-    );
+    expect(
+      await refusal(() => bindEvm(p.user, { address: account.address, message, signature: signature.slice(0, 2 + 126), wallet_type: "metamask" })),
+    ).toEqual(mismatch);
     expect(await refusal(() => bindEvm(p.user, { address: "0x12", message, signature, wallet_type: "metamask" }))).toEqual(mismatch);
     expect(await bindEvm(p.user, { address: account.address, message, signature, wallet_type: "metamask" })).toEqual({
       status: true,
@@ -117,6 +118,9 @@ describe("binding and unbinding", () => {
       ["tron", "Tron"],
       ["ton", "TON"],
     ] as const)
-      expect(await refusal(async () => unbindWallet(p.user, kind))).toEqual({ status: 404, body: { status: false, message: `No ${name} wallet is bound to this account` } });
+      expect(await refusal(async () => unbindWallet(p.user, kind))).toEqual({
+        status: 404,
+        body: { status: false, message: `No ${name} wallet is bound to this account` },
+      });
   });
 });

@@ -5,7 +5,7 @@ import { encodePng, imageInfo } from "./png";
 /** The chunks of a PNG after its signature: type, data and whether the CRC is right. */
 function chunks(png: Buffer) {
   const out: { type: string; data: Buffer; crcOk: boolean }[] = [];
-  for (let i = 8; i < png.length; ) {
+  for (let i = 8; i < png.length;) {
     const length = png.readUInt32BE(i);
     const type = png.toString("ascii", i + 4, i + 8);
     const data = png.subarray(i + 8, i + 8 + length);
