@@ -17,8 +17,7 @@ import {
   wheel,
 } from "./domain/campaign";
 import { createUser } from "./domain/users";
-import { HttpError } from "./lib/http";
-import { testPlayer } from "./test-utils";
+import { testPlayer, refusal } from "./test-utils";
 
 /**
  * The campaign's rules at the domain level (mocks/domain/campaign.ts), where the HTTP tests
@@ -37,16 +36,6 @@ const refer = (user: UserRecord, n: number, verified = true) => {
     createUser({ username: name, email: `${name}@example.test`, password: "pw-123456", userFrom: "penta", referredBy: user.username, verified });
   }
 };
-/** What a refused call answers: its status and the contract's error body. */
-async function refusal(call: () => unknown) {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.response.status, body: (await error.response.json()) as unknown };
-    throw error;
-  }
-  throw new Error("the call was not refused");
-}
 
 describe("points and badges are the player's own", () => {
   it("points add badges, tasks, template claims, spins and the Me3 code, counting only the player's rows", () => {

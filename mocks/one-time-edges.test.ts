@@ -4,8 +4,7 @@ import { db } from "./db";
 import { consumeCaptcha, createCaptcha } from "./domain/captcha";
 import { BECOME_FRIEND_TTL_MS, connect, createInvite } from "./domain/friends";
 import { advanceClock, now } from "./lib/clock";
-import { HttpError } from "./lib/http";
-import { testPlayer } from "./test-utils";
+import { testPlayer, refusal } from "./test-utils";
 
 /**
  * Single-use values at their edges (mocks/domain/captcha.ts, friends.ts): valid up to their last
@@ -14,15 +13,6 @@ import { testPlayer } from "./test-utils";
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-26T12:00:00Z"), toFake: ["Date"] }));
 afterEach(() => vi.useRealTimers());
 
-async function refusal(call: () => unknown) {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.response.status, body: (await error.response.json()) as unknown };
-    throw error;
-  }
-  throw new Error("the call was not refused");
-}
 const answerOf = (id: string) => db.captcha.findFirst({ where: { id: { equals: id } } })!.answer;
 const WRONG = { status: 422, body: { status: false, message: "The captcha answer is wrong or has expired. Please try the new captcha." } };
 

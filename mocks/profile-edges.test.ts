@@ -2,20 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "./db";
 import { changeEmail, claimPoints, saveInterest, saveProfilePicture, updateHandle } from "./domain/profile";
 import { drawCreature } from "./domain/ai";
-import { HttpError } from "./lib/http";
-import { mailsTo, testPlayer } from "./test-utils";
+import { mailsTo, testPlayer, refusal, fieldError } from "./test-utils";
 
-/** The account's own edits at their edges (mocks/domain/profile.ts), past the contract's checks. */
-async function refusal(call: () => unknown) {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.response.status, body: (await error.response.json()) as unknown };
-    throw error;
-  }
-  throw new Error("the call was not refused");
-}
-const fieldError = (status: number, path: string, message: string) => ({ status, body: { status: false, message, errors: [{ path, message }] } });
 const fresh = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })!;
 
 describe("the email change", () => {

@@ -5,8 +5,7 @@ import { createCaptcha } from "./domain/captcha";
 import { issueOneTime } from "./domain/one-time";
 import { register, SIGN_UP_PHRASE, verifyEmail, type RegisterInput } from "./domain/registration";
 import { emailWalletAddress } from "./domain/users";
-import { HttpError } from "./lib/http";
-import { mailsTo, testPlayer } from "./test-utils";
+import { mailsTo, testPlayer, refusal, fieldError } from "./test-utils";
 
 /**
  * Registration's refusals past the contract's own checks (mocks/domain/registration.ts), at the
@@ -19,17 +18,6 @@ const captcha = () => {
   return { captcha_id, captcha_answer: db.captcha.findFirst({ where: { id: { equals: captcha_id } } })!.answer };
 };
 const base = () => ({ ...captcha(), username: `edge${++n}`, password: "a long enough password", user_from: "penta" });
-async function refusal(call: () => Promise<unknown>) {
-  const error = await call().then(
-    () => {
-      throw new Error("the call was not refused");
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw error;
-  return { status: error.response.status, body: (await error.response.json()) as unknown };
-}
-const fieldError = (status: number, path: string, message: string) => ({ status, body: { status: false, message, errors: [{ path, message }] } });
 
 describe("sign-up by email", () => {
   it("refuses an address that is not one, on the email field", async () => {

@@ -6,9 +6,9 @@ import { submitApplication } from "./domain/site";
 import { setup, verify, WRONG_CODE } from "./domain/two-factor";
 import { mask, userInfo } from "./domain/user-views";
 import { seal, unseal } from "./lib/crypto";
-import { body, HttpError } from "./lib/http";
+import { body } from "./lib/http";
 import { base32Decode } from "./lib/totp";
-import { testPlayer } from "./test-utils";
+import { testPlayer, refusal, refused } from "./test-utils";
 import { z } from "zod";
 
 /**
@@ -17,18 +17,6 @@ import { z } from "zod";
  * a body's size, the masking of external wallets, the sealing key's form.
  */
 afterEach(() => vi.unstubAllEnvs());
-
-async function refusal(call: () => unknown) {
-  let error: unknown;
-  try {
-    await call();
-  } catch (e) {
-    error = e;
-  }
-  if (!(error instanceof HttpError)) throw error ?? new Error("the call was not refused");
-  return { status: error.response.status, body: (await error.response.json()) as unknown };
-}
-const refused = (status: number, message: string) => ({ status, body: { status: false, message } });
 
 describe("a mining selection", () => {
   it("at most 9 NFTs, each listed once: refused before the transaction is looked at", async () => {

@@ -2,19 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { assertPasswordAllowed, PASSWORD_IS_IDENTITY } from "./domain/password-policy";
 import { endOtherSessions, passwordLogin, startSession } from "./domain/sessions";
-import { HttpError, optionalUser, query } from "./lib/http";
-import { testPlayer } from "./test-utils";
-
-/** Sessions and request parsing at their edges (mocks/domain/sessions.ts, mocks/lib/http.ts, password-policy.ts). */
-async function refusal(call: () => unknown) {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.response.status, body: (await error.response.json()) as unknown };
-    throw error;
-  }
-  throw new Error("the call was not refused");
-}
+import { optionalUser, query } from "./lib/http";
+import { testPlayer, refusal } from "./test-utils";
 
 describe("sessions", () => {
   it("signing out elsewhere says how many sessions ended, one or several", () => {

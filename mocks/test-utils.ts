@@ -3,6 +3,7 @@ import { zErrorBody } from "../generated/api/user/zod.gen";
 import { db } from "./db";
 import { startSession } from "./domain/sessions";
 import { createUser } from "./domain/users";
+import { HttpError } from "./lib/http";
 
 export const BASE = "http://backend.test";
 
@@ -42,3 +43,24 @@ export function testPlayer(prefix: string) {
   const token = startSession(user).token;
   return { user, name: user.username, token, a: auth(token) };
 }
+
+/**
+ * What a domain call refused, as its HTTP answer: the status and the contract's error body (a call
+ * of the mock's domain throws an HttpError, sync or async). Fails when the call is not refused.
+ */
+export async function refusal(call: () => unknown) {
+  let error: unknown;
+  try {
+    await call();
+  } catch (e) {
+    error = e;
+  }
+  if (!(error instanceof HttpError)) throw error ?? new Error("the call was not refused");
+  return { status: error.response.status, body: (await error.response.json()) as unknown };
+}
+
+/** The answer of a refusal without field errors. */
+export const refused = (status: number, message: string) => ({ status, body: { status: false, message } });
+
+/** The answer of a refusal about one field: the message, and the same message on the field's path. */
+export const fieldError = (status: number, path: string, message: string) => ({ status, body: { status: false, message, errors: [{ path, message }] } });

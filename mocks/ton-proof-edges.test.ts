@@ -3,22 +3,10 @@ import { beginCell } from "@ton/core";
 import { db } from "./db";
 import { bindTon, issueTonPayload } from "./domain/ton-proof";
 import { expectedDomain } from "./domain/wallets";
-import { HttpError } from "./lib/http";
-import { testPlayer } from "./test-utils";
+import { testPlayer, refusal, refused } from "./test-utils";
 import { tonWallet } from "./testing/wallets";
 
-/** ton_proof at its edges (mocks/domain/ton-proof.ts): each field's own refusal, the proof's age to the second. */
-async function refusal(call: () => Promise<unknown>) {
-  const error = await call().then(
-    () => {
-      throw new Error("the call was not refused");
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw error;
-  return { status: error.response.status, body: (await error.response.json()) as unknown };
-}
-const unprocessable = (message: string) => ({ status: 422, body: { status: false, message } });
+const unprocessable = (message: string) => refused(422, message);
 
 /** A player, a TON wallet and a proof of it over a fresh payload, as bindTon takes it. */
 function proofOf(seed: string, timestamp?: number) {

@@ -3,25 +3,10 @@ import { createSiweMessage } from "viem/siwe";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { db } from "./db";
 import { bindEvm, bindTron, expectedDomain, issueBindNonce, issueNonce, LOGIN_STATEMENT, unbindWallet, walletLogin } from "./domain/wallets";
-import { HttpError } from "./lib/http";
-import { testPlayer } from "./test-utils";
+import { testPlayer, refusal, refused } from "./test-utils";
 import { tronAccount } from "./testing/wallets";
 
-/**
- * Wallet sign-in and binding at their edges (mocks/domain/wallets.ts): each part of an EIP-4361
- * message checked on its own, the times to the minute, a signature used once in any encoding.
- */
-async function refusal(call: () => Promise<unknown>) {
-  const error = await call().then(
-    () => {
-      throw new Error("the call was not refused");
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw error;
-  return { status: error.response.status, body: (await error.response.json()) as unknown };
-}
-const unprocessable = (message: string) => ({ status: 422, body: { status: false, message } });
+const unprocessable = (message: string) => refused(422, message);
 
 /** A fresh wallet bound to a fresh player, and a sign-in message of it with the given changes. */
 function walletOfPlayer() {
