@@ -16,26 +16,18 @@ import {
   verifyTge,
   wheel,
 } from "./domain/campaign";
-import { createUser } from "./domain/users";
-import { testPlayer, refusal } from "./test-utils";
+import { referFriends, refusal, testPlayer, userById, withWallet } from "./test-utils";
 
 /**
  * The campaign's rules at the domain level (mocks/domain/campaign.ts), where the HTTP tests
  * (campaign.test.ts) do not reach: whose rows count, the exact ranks of a tie, the refusals' field
  * paths, each answer's whole body. Each player here is a fresh one beside the seed's.
  */
-const fresh = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })!;
 const player = ({ wallet = true } = {}) => {
   const { user } = testPlayer("cr");
-  if (wallet) db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: `0x${user.id.replace(/\W/g, "").padStart(40, "0").slice(-40)}` } });
-  return fresh(user.id);
+  return wallet ? withWallet(user.id) : user;
 };
-const refer = (user: UserRecord, n: number, verified = true) => {
-  for (let i = 0; i < n; i++) {
-    const name = `${user.username}r${db.user.count()}`;
-    createUser({ username: name, email: `${name}@example.test`, password: "pw-123456", userFrom: "penta", referredBy: user.username, verified });
-  }
-};
+const refer = (user: UserRecord, n: number, verified = true) => referFriends(user.username, n, { verified });
 
 describe("points and badges are the player's own", () => {
   it("points add badges, tasks, template claims, spins and the Me3 code, counting only the player's rows", () => {
@@ -49,14 +41,14 @@ describe("points and badges are the player's own", () => {
     const prize = spin(p).last_prize!;
     db.user.update({ where: { id: { equals: p.id } }, data: { referredBy: campaign.me3.code } });
     const own = campaign.badgePoints.COMMON + 2 * campaign.taskPoints + campaign.templatePoints + prize + campaign.me3.points;
-    expect(points(fresh(p.id))).toBe(own);
+    expect(points(userById(p.id))).toBe(own);
     // nothing of p's counts for another player, and the other's rows do not count for p
     expect(points(other)).toBe(0);
     expect(badgeStatus(other).user_badges).toEqual({ COMMON: false, UNCOMMON: false, RARE: false, EPIC: false, ASCENDED: false });
     expect(wheel(other)).toEqual({ status: true, prizes: [...campaign.wheel], spins_left: 0, last_prize: null });
     db.pointClaim.create({ id: `${other.id}:t1`, userId: other.id, template: "t1", createdAt: "2026-01-01T00:00:00.000Z" });
     expect(points(other)).toBe(campaign.templatePoints);
-    expect(points(fresh(p.id))).toBe(own);
+    expect(points(userById(p.id))).toBe(own);
   });
 
   it("the badge status is the whole answer: badges, what is open, what can be claimed, referrals and points", () => {

@@ -18,27 +18,13 @@ import { db } from "./db";
 import { startSession } from "./domain/sessions";
 import { createUser } from "./domain/users";
 import { generateCaptcha, register } from "../generated/api/user/sdk.gen";
-import { BASE, captchaAnswer, expectError, raw, testPlayer } from "./test-utils";
+import { BASE, captchaAnswer, expectError, raw, referFriends, testPlayer, withWallet } from "./test-utils";
 
 /** The airdrop campaign's rules (airdrop-campaigns.md §1, §4, §9 K20; designed parts in campaign.yaml, tge.yaml). */
-const withWallet = (p: ReturnType<typeof testPlayer>) => {
-  db.user.update({
-    where: { id: { equals: p.user.id } },
-    data: { mmAddress: `0x${p.user.id.replace(/\W/g, "").padStart(40, "0").slice(-40)}`, walletType: "metamask" },
-  });
+const player = (wallet = true) => {
+  const p = testPlayer("cp");
+  if (wallet) withWallet(p.user.id);
   return p;
-};
-const player = (wallet = true) => (wallet ? withWallet(testPlayer("cp")) : testPlayer("cp"));
-const referFriends = (p: ReturnType<typeof testPlayer>, n: number) => {
-  for (let i = 0; i < n; i++)
-    createUser({
-      username: `${p.name}f${i}`,
-      email: `${p.name}f${i}@example.test`,
-      password: "pw-123456",
-      userFrom: "penta",
-      referredBy: p.name,
-      verified: true,
-    });
 };
 const assignBlack = (username: string) =>
   fetch(`${BASE}/__dev/campaign/black`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username }) });
@@ -109,7 +95,7 @@ describe("badges (K20)", () => {
   it("the New Friend Badge needs five referred friends", async () => {
     const p = player();
     await claimBadge({ ...p.a, body: { badge: "COMMON" }, throwOnError: true });
-    referFriends(p, campaign.newFriendReferrals - 1);
+    referFriends(p.name, campaign.newFriendReferrals - 1);
     expect((await badges(p)).referrals).toBe(4);
     expectError(await claimBadge({ ...p.a, body: { badge: "UNCOMMON" } }), 403, "Invite 5 friends to claim the New Friend Badge");
     createUser({
@@ -187,7 +173,7 @@ describe("badges (K20)", () => {
   it("at most five badges, each once: a player who has all five can claim nothing more", async () => {
     const p = player();
     await claimBadge({ ...p.a, body: { badge: "COMMON" }, throwOnError: true });
-    referFriends(p, 5);
+    referFriends(p.name, 5);
     db.socialLink.create({ id: `telegram:${p.name}`, network: "telegram", userId: p.user.id, handle: p.name });
     for (const task of ["follow_x", "follow_telegram", "connect_telegram"] as const) await claimWeb3BadgeTask({ ...p.a, body: { task }, throwOnError: true });
     await claimBadgeTask({ ...p.a, path: { badge: "royal" }, body: { task: "verify_link", link: "https://twitter.com/a/status/1" }, throwOnError: true });
@@ -213,7 +199,7 @@ describe("leaderboards and the wheel", () => {
   it("rank players by points and by referred friends, with the player's own row", async () => {
     const top = player();
     await claimBadge({ ...top.a, body: { badge: "COMMON" }, throwOnError: true });
-    referFriends(top, 7);
+    referFriends(top.name, 7);
     const newcomer = player();
     const points = (await getPointLeaderboard({ ...newcomer.a, throwOnError: true })).data;
     expect(points.result.length).toBeLessThanOrEqual(campaign.leaderboardSize);

@@ -4,7 +4,7 @@ import { db } from "./db";
 import { consumeCaptcha, createCaptcha } from "./domain/captcha";
 import { BECOME_FRIEND_TTL_MS, connect, createInvite } from "./domain/friends";
 import { advanceClock, now } from "./lib/clock";
-import { testPlayer, refusal } from "./test-utils";
+import { captchaAnswer, refusal, refused, testPlayer } from "./test-utils";
 
 /**
  * Single-use values at their edges (mocks/domain/captcha.ts, friends.ts): valid up to their last
@@ -13,15 +13,14 @@ import { testPlayer, refusal } from "./test-utils";
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-26T12:00:00Z"), toFake: ["Date"] }));
 afterEach(() => vi.useRealTimers());
 
-const answerOf = (id: string) => db.captcha.findFirst({ where: { id: { equals: id } } })!.answer;
-const WRONG = { status: 422, body: { status: false, message: "The captcha answer is wrong or has expired. Please try the new captcha." } };
+const WRONG = refused(422, "The captcha answer is wrong or has expired. Please try the new captcha.");
 
 describe("the captcha", () => {
   it("is answered on its own: another open captcha is neither used nor consumed", async () => {
     const first = createCaptcha();
-    const answer = answerOf(first.captcha_id);
+    const answer = captchaAnswer(first.captcha_id);
     let second = createCaptcha();
-    while (answerOf(second.captcha_id) === answer) second = createCaptcha();
+    while (captchaAnswer(second.captcha_id) === answer) second = createCaptcha();
     expect(first).toMatchObject({ status: true, captcha_id: expect.stringMatching(/^cap_[\w-]{12}$/) });
     expect(await refusal(() => consumeCaptcha(second.captcha_id, answer))).toEqual(WRONG);
     // the first is still open and takes its answer, with spaces around it as typed
@@ -32,9 +31,9 @@ describe("the captcha", () => {
   it("takes its answer up to its last millisecond, and not one after", async () => {
     const last = createCaptcha();
     advanceClock(limits.captchaTtlMs);
-    consumeCaptcha(last.captcha_id, answerOf(last.captcha_id));
+    consumeCaptcha(last.captcha_id, captchaAnswer(last.captcha_id));
     const late = createCaptcha();
-    const answer = answerOf(late.captcha_id);
+    const answer = captchaAnswer(late.captcha_id);
     advanceClock(limits.captchaTtlMs + 1);
     expect(await refusal(() => consumeCaptcha(late.captcha_id, answer))).toEqual(WRONG);
   });

@@ -2,23 +2,21 @@ import { describe, expect, it } from "vitest";
 import { db } from "./db";
 import { changeEmail, claimPoints, saveInterest, saveProfilePicture, updateHandle } from "./domain/profile";
 import { drawCreature } from "./domain/ai";
-import { mailsTo, testPlayer, refusal, fieldError } from "./test-utils";
-
-const fresh = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })!;
+import { fieldError, mailsTo, refusal, testPlayer, userById } from "./test-utils";
 
 describe("the email change", () => {
   it("refuses what is not an address, and the account's own address in any case; nothing is pending or sent", async () => {
     const p = testPlayer("pe");
     expect(await refusal(() => changeEmail(p.user, "not an address"))).toEqual(fieldError(400, "email", "Please enter email address"));
     expect(await refusal(() => changeEmail(p.user, `  ${p.user.email.toUpperCase()} `))).toEqual(fieldError(400, "email", "This is already your email"));
-    expect(fresh(p.user.id).pendingEmail).toBeNull();
+    expect(userById(p.user.id).pendingEmail).toBeNull();
     expect(mailsTo(p.user.email)).toHaveLength(0);
   });
 
   it("the new address, trimmed and lower-cased, waits for its link", () => {
     const p = testPlayer("pe");
     expect(changeEmail(p.user, "  New.Address@Example.TEST ")).toEqual({ status: true, message: "We sent a verification link to new.address@example.test" });
-    expect(fresh(p.user.id)).toMatchObject({ email: p.user.email, pendingEmail: "new.address@example.test" });
+    expect(userById(p.user.id)).toMatchObject({ email: p.user.email, pendingEmail: "new.address@example.test" });
     expect(mailsTo("new.address@example.test")[0]?.link).toMatch(/\/validate-email\?token=ce_/);
   });
 });
@@ -27,22 +25,22 @@ describe("the handles and texts of the profile", () => {
   it("handles: X 1-15 and Telegram 5-32 letters, digits or underscores, an @ before them dropped, on the username field", async () => {
     const p = testPlayer("ph");
     expect(updateHandle(p.user, "twitter", " @a ")).toEqual({ status: true, message: "Updated!" });
-    expect(updateHandle(fresh(p.user.id), "twitter", "x".repeat(15)).status).toBe(true);
-    expect(await refusal(() => updateHandle(fresh(p.user.id), "twitter", "x".repeat(16)))).toEqual(
+    expect(updateHandle(userById(p.user.id), "twitter", "x".repeat(15)).status).toBe(true);
+    expect(await refusal(() => updateHandle(userById(p.user.id), "twitter", "x".repeat(16)))).toEqual(
       fieldError(400, "username", "An X id has 1 to 15 letters, digits or underscores"),
     );
-    expect(await refusal(() => updateHandle(fresh(p.user.id), "telegram", "abcd"))).toEqual(
+    expect(await refusal(() => updateHandle(userById(p.user.id), "telegram", "abcd"))).toEqual(
       fieldError(400, "username", "A Telegram username has 5 to 32 letters, digits or underscores"),
     );
-    expect(updateHandle(fresh(p.user.id), "telegram", "@abcde").status).toBe(true);
-    expect(JSON.parse(fresh(p.user.id).extraDataJson)).toMatchObject({ twitter_username: "x".repeat(15), telegram_username: "abcde" });
+    expect(updateHandle(userById(p.user.id), "telegram", "@abcde").status).toBe(true);
+    expect(JSON.parse(userById(p.user.id).extraDataJson)).toMatchObject({ twitter_username: "x".repeat(15), telegram_username: "abcde" });
   });
 
   it("the interest text is kept cleaned, and an empty one is refused on its field", async () => {
     const p = testPlayer("pi");
     expect(await refusal(() => saveInterest(p.user, "   \n  "))).toEqual(fieldError(400, "text", "The text must not be empty"));
     expect(saveInterest(p.user, "  dragons\nand owls  ")).toEqual({ status: true, message: "Saved" });
-    expect(fresh(p.user.id).interestText).toBe("dragons\nand owls");
+    expect(userById(p.user.id).interestText).toBe("dragons\nand owls");
   });
 });
 
@@ -51,7 +49,7 @@ describe("the profile picture", () => {
     const p = testPlayer("pp");
     const png = drawCreature("pp").toString("base64");
     expect(saveProfilePicture(p.user, `data:image/jpeg;base64,${png}`)).toEqual({ status: true, message: "Saved" });
-    expect(fresh(p.user.id).profilePicture).toBe(`data:image/png;base64,${png}`);
+    expect(userById(p.user.id).profilePicture).toBe(`data:image/png;base64,${png}`);
   });
 
   it("a picture of no pixels, or one pixel past 128 either way, is refused", async () => {

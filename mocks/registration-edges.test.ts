@@ -5,7 +5,7 @@ import { createCaptcha } from "./domain/captcha";
 import { issueOneTime } from "./domain/one-time";
 import { register, SIGN_UP_PHRASE, verifyEmail, type RegisterInput } from "./domain/registration";
 import { emailWalletAddress } from "./domain/users";
-import { mailsTo, testPlayer, refusal, fieldError } from "./test-utils";
+import { captchaAnswer, fieldError, mailsTo, refusal, testPlayer, userById } from "./test-utils";
 
 /**
  * Registration's refusals past the contract's own checks (mocks/domain/registration.ts), at the
@@ -15,7 +15,7 @@ import { mailsTo, testPlayer, refusal, fieldError } from "./test-utils";
 let n = 0;
 const captcha = () => {
   const { captcha_id } = createCaptcha();
-  return { captcha_id, captcha_answer: db.captcha.findFirst({ where: { id: { equals: captcha_id } } })!.answer };
+  return { captcha_id, captcha_answer: captchaAnswer(captcha_id) };
 };
 const base = () => ({ ...captcha(), username: `edge${++n}`, password: "a long enough password", user_from: "penta" });
 
@@ -101,7 +101,7 @@ describe("an email change's link", () => {
     const other = testPlayer("chg");
     const link = issueOneTime("change_email", p.user.id, 60_000, "ce", other.user.email);
     expect(await refusal(async () => verifyEmail(link))).toEqual(fieldError(409, "email", "This email is used by another account"));
-    expect(db.user.findFirst({ where: { id: { equals: p.user.id } } })!.email).toBe(p.user.email);
+    expect(userById(p.user.id).email).toBe(p.user.email);
     const free = issueOneTime("change_email", p.user.id, 60_000, "ce", "chg-new@example.test");
     expect(verifyEmail(free)).toEqual({ status: true, message: "Your new email address is verified.", username: p.name });
   });

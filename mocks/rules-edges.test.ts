@@ -8,7 +8,7 @@ import { mask, userInfo } from "./domain/user-views";
 import { seal, unseal } from "./lib/crypto";
 import { body } from "./lib/http";
 import { base32Decode } from "./lib/totp";
-import { testPlayer, refusal, refused } from "./test-utils";
+import { refusal, refused, testPlayer, userById } from "./test-utils";
 import { z } from "zod";
 
 /**
@@ -79,7 +79,7 @@ describe("requests and answers", () => {
     const stranger = testPlayer("mk");
     const tron = "TJRabPrwbZy45sbavfcjinPJC18kjpRTv8";
     db.user.update({ where: { id: { equals: p.user.id } }, data: { externalWalletsJson: JSON.stringify({ tron: { address: tron } }) } });
-    const fresh = db.user.findFirst({ where: { id: { equals: p.user.id } } })!;
+    const fresh = userById(p.user.id);
     expect(userInfo(fresh, stranger.user).external_wallets).toEqual({ tron: { address: mask(tron) } });
     expect(mask(tron)).not.toBe(tron);
     expect(userInfo(fresh, fresh).external_wallets).toEqual({ tron: { address: tron } });

@@ -35,6 +35,26 @@ export async function raw(method: string, path: string, body?: unknown, token?: 
   return { response, error: response.ok ? undefined : await response.json() };
 }
 
+/** A player's record as stored now (a domain call reads the record it is given). */
+export const userById = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })!;
+
+/** Binds a made-up EVM address (from the player's id) to the player; answers the record as stored now. */
+export function withWallet(userId: string) {
+  db.user.update({
+    where: { id: { equals: userId } },
+    data: { mmAddress: `0x${userId.replace(/\W/g, "").padStart(40, "0").slice(-40)}`, walletType: "metamask" },
+  });
+  return userById(userId);
+}
+
+/** `n` new players who signed up with `username` as their referral code (verified: they count as referrals). */
+export function referFriends(username: string, n: number, { verified = true } = {}) {
+  for (let i = 0; i < n; i++) {
+    const name = `${username}r${db.user.count()}`;
+    createUser({ username: name, email: `${name}@example.test`, password: "pw-123456", userFrom: "penta", referredBy: username, verified });
+  }
+}
+
 let players = 0;
 /** A fresh verified player with a session, for a test of its own (never a seed user). */
 export function testPlayer(prefix: string) {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { beginCell } from "@ton/core";
-import { db } from "./db";
 import { bindTon, issueTonPayload } from "./domain/ton-proof";
 import { expectedDomain } from "./domain/wallets";
-import { testPlayer, refusal, refused } from "./test-utils";
+import { refusal, refused, testPlayer, userById } from "./test-utils";
 import { tonWallet } from "./testing/wallets";
 
 const unprocessable = (message: string) => refused(422, message);
@@ -64,6 +63,6 @@ describe("ton_proof's fields, each refused on its own", () => {
       status: 409,
       body: { status: false, message: "This wallet is already bound to another account" },
     });
-    expect(db.user.findFirst({ where: { id: { equals: second.p.user.id } } })!.externalWalletsJson).not.toContain("ton");
+    expect(userById(second.p.user.id).externalWalletsJson).not.toContain("ton");
   });
 });
