@@ -1,4 +1,4 @@
-import { mnemonicToAccount } from "viem/accounts";
+import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import brand from "./brand.json" with { type: "json" };
 
 /**
@@ -17,7 +17,11 @@ export const CHAIN = {
 
 /** Hardhat's default accounts (its well-known test mnemonic): funded on every local chain, never in a release. */
 export const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
-export const HARDHAT_ACCOUNTS = Array.from({ length: 20 }, (_, i) => mnemonicToAccount(HARDHAT_MNEMONIC, { addressIndex: i }).address);
+/** Their parent key (m/44'/60'/0'/0): the mnemonic's seed is stretched once (PBKDF2, 2048 rounds)
+ * instead of once per account, 20 ms instead of 270 ms in every process that loads this file. */
+const HARDHAT_PARENT_KEY = mnemonicToAccount(HARDHAT_MNEMONIC, { path: "m/44'/60'/0'/0" }).getHdKey();
+const hex = (bytes: Uint8Array) => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}` as const;
+export const HARDHAT_ACCOUNTS = Array.from({ length: 20 }, (_, i) => privateKeyToAccount(hex(HARDHAT_PARENT_KEY.deriveChild(i).privateKey!)).address);
 
 /** Hardhat's first default account deploys at nonce 0, so every fresh local chain has the contract here. */
 export const LOCAL_MINING_ADDRESS = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
