@@ -115,6 +115,48 @@ test.describe("the mining home /mine", () => {
     await awayAndBack();
     await expect.poll(() => fetched).toBe(1);
   });
+
+  /** The wallet stack's code (wagmi, viem) as the mining home loads it: its panel and the flow's chain side. */
+  const walletStackRequests = (page: Page) => {
+    const seen: string[] = [];
+    page.on("request", (r) => /\/assets\/(-mining-wallet|web3-provider)-[^/]*\.js$/.test(r.url()) && seen.push(r.url()));
+    return seen;
+  };
+
+  test("a player who only reads the mining home never loads the wallet stack; pointing at the list loads it", async ({ page, users }) => {
+    const player = await users.create();
+    await users.giveItems(player, COLLECTION.slice(0, 3));
+    const stack = walletStackRequests(page);
+    await openSignedIn(page, player, "/mine");
+    await expect(counter(page)).toHaveText("Selected: 0/9");
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await expect(panel.getByRole("heading", { name: "Connect your wallet to mine" })).toBeVisible();
+    await page.waitForTimeout(2000); // past the idle callback's 1.5 s cap: still nothing
+    expect(stack).toEqual([]);
+    await page.getByRole("button", { name: /^Hero 1\b/ }).hover();
+    await expect(panel.getByRole("link", { name: "DOWNLOAD MetaMask" })).toBeVisible(); // the real panel: discovery ran, no MetaMask here
+    expect(stack.length).toBeGreaterThan(0);
+  });
+
+  test("a Confirm pressed before the wallet stack is there is carried out once it is", async ({ page, users }) => {
+    const player = await users.create();
+    await users.giveItems(player, COLLECTION.slice(0, 3));
+    const stack = walletStackRequests(page);
+    await openSignedIn(page, player, "/mine");
+    // dispatched clicks: no pointer movement, so nothing but the Confirm asks for the stack
+    await page.getByRole("button", { name: /^Hero 1\b/ }).dispatchEvent("click");
+    await expect(counter(page)).toHaveText("Selected: 1/9");
+    await page.getByRole("button", { name: "START MINING" }).dispatchEvent("click");
+    const confirm = page.getByRole("dialog", { name: "Confirm mining" });
+    await expect(confirm.getByText("Hero 1")).toBeVisible();
+    expect(stack).toEqual([]);
+    await confirm.getByRole("button", { name: "Confirm" }).dispatchEvent("click");
+    // the flow ran with the stack: no wallet is connected, so it says what to do
+    await expect(page.getByText("Please connect your wallet to mine")).toBeVisible();
+    expect(stack.length).toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: "START MINING" })).toBeEnabled();
+    await expect(counter(page)).toHaveText("Selected: 1/9"); // nothing lost
+  });
 });
 
 async function startMining(page: Page, o: { mode: "no_fee" | "fee"; pick: string[] }) {
@@ -298,6 +340,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     });
     await page.clock.install();
     await openSignedIn(page, player, "/mine");
+    await page.getByRole("button", { name: /^Hero 1\b/ }).hover(); // the wallet stack (and its fee read) loads on intent
     await page.clock.pauseAt(Date.now() + 1000);
     // step the page's clock half a second at a time until the fourth try (the first and 3 retries);
     // the first may itself wait on a timer of the page (on a busy machine it had not been sent when

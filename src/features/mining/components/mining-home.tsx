@@ -1,7 +1,6 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useAccount, useConfig } from "wagmi";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { toast } from "sonner";
 import { formatEther } from "viem";
 import { InfoList } from "@/components/info-list";
@@ -11,10 +10,12 @@ import { MINING_MAX_SELECTED, SEARCH_DEBOUNCE_MS } from "@/config/constants";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { explorerTxUrl } from "@/config/env";
 import { miningItemsQuery, participationQuery, useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
-import { unrecordedStartQuery, type UnrecordedStart } from "../api/mining-contract";
+import type { UnrecordedStart } from "../api/mining-contract";
+import type { MinePhase } from "../hooks/use-mine-flow";
+import { DEFAULT_FEE_WEI } from "../lib/fee";
 import { pendingStart } from "../lib/pending-start";
-import { useMineFlow } from "../hooks/use-mine-flow";
 import { autoSelect, autoSelectActive, hashrates, selectionError, toggle, visibleItems, type MiningSort } from "../lib/selection";
+import type { MiningChain } from "./mining-chain-bridge";
 import { CountdownLoader } from "./countdown-loader";
 import { CurrentlyMining } from "./currently-mining";
 import "@/components/form.css";
@@ -27,12 +28,23 @@ const SORTS: [MiningSort, string][] = [
 ];
 
 /**
+ * The wallet's side of the page, drawn by the route (a feature never imports another): the connect
+ * panel and, under the wallet stack, MiningChainBridge. `wanted`: the page needs the stack now (the
+ * player's intent on the list, a start to follow); `onWant`: the panel's own intent;
+ * `onChain`: the bridge's reports.
+ */
+export type MiningWallet = ComponentType<{ wanted: boolean; onWant: () => void; onChain: (chain: MiningChain) => void }>;
+
+/**
  * The mining home of a signed-in player (public-pages-mining.md §2, §4, §5): Currently Mining
  * while participating; otherwise the player's NFTs and tokens with search, sort and selection
- * (x/9), the mode, a confirm step and the on-chain start. `wallet` is the connect panel, `player`
- * the signed-in player's username.
+ * (x/9), the mode, a confirm step and the on-chain start. `player` is the signed-in player's
+ * username. The list shows and works without the wallet stack (wagmi, viem); the stack loads when
+ * the player points at, focuses or touches the list or the wallet panel, at once for a start sent
+ * before a reload, and after the first paint for a wallet connected before. A Confirm pressed
+ * before it is there is carried out once it is.
  */
-export function MiningHome({ wallet, player }: { wallet: ReactNode; player: string }) {
+export function MiningHome({ Wallet, player }: { Wallet: MiningWallet; player: string }) {
   const participation = useSuspenseQuery(participationQuery());
   const items = useSuspenseQuery(miningItemsQuery());
   // a start kept for a reload is done once the player is mining
@@ -56,37 +68,48 @@ export function MiningHome({ wallet, player }: { wallet: ReactNode; player: stri
         </Link>
       </section>
     );
-  return <MiningSelection items={items.data} wallet={wallet} player={player} />;
+  return <MiningSelection items={items.data} Wallet={Wallet} player={player} />;
 }
 
-function MiningSelection({ items, wallet, player }: { items: MiningItem[]; wallet: ReactNode; player: string }) {
+function MiningSelection({ items, Wallet, player }: { items: MiningItem[]; Wallet: MiningWallet; player: string }) {
   const [search, setSearch] = useState("");
   const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<MiningSort>("hashrate_high");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [picked, setMode] = useState<MiningMode>("no_fee");
   const [confirming, setConfirming] = useState(false);
-  const flow = useMineFlow(player);
   const offChain = useStartOffChain();
-  // a start this browser sent before a reload is followed and registered, once
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current) return;
-    resumed.current = true;
-    const kept = pendingStart.read(player);
-    if (kept) void flow.resume(kept);
-  }, [flow, player]);
-  // a start paid from another device (or a tab closed too soon) that has no start yet
-  const { address } = useAccount();
-  const found = useQuery(unrecordedStartQuery(useConfig(), flow.phase.step === "idle" ? address : undefined)).data;
-  const unrecorded = typeof found === "object" ? found : null;
+  const [chain, setChain] = useState<MiningChain | null>(null);
+  // a start this browser sent before a reload is followed at once
+  const [wanted, setWanted] = useState(() => pendingStart.read(player) !== null);
+  const want = () => startTransition(() => setWanted(true));
+  // a Confirm pressed before the wallet stack was there, carried out once it is
+  const waiting = useRef<((chain: MiningChain) => Promise<unknown>) | null>(null);
+  const [isWaiting, setIsWaiting] = useState(false);
+  const receive = useCallback((next: MiningChain) => {
+    setChain(next);
+    const run = waiting.current;
+    if (!run) return;
+    waiting.current = null;
+    setIsWaiting(false);
+    void run(next);
+  }, []);
+  const phase: MinePhase = chain?.phase ?? { step: "idle" };
+  const feeWei = chain?.feeWei ?? DEFAULT_FEE_WEI;
+  const unrecorded = chain?.unrecorded ?? null;
   const mode = unrecorded?.mode ?? picked;
+  const onChain = (run: (chain: MiningChain) => Promise<unknown>) => {
+    if (chain) return void run(chain);
+    waiting.current = run;
+    setIsWaiting(true);
+    want();
+  };
   const shown = visibleItems(items, query, sort);
   const chosen = items.filter((i) => selected.has(i.id));
   const { total, boosted } = hashrates(chosen, mode);
   // NFTs start on chain; tokens alone start off chain, without a transaction
   const tokensOnly = chosen.length > 0 && chosen.every((i) => i.type === "Token");
-  const busy = flow.phase.step !== "idle" || offChain.isPending;
+  const busy = phase.step !== "idle" || offChain.isPending || isWaiting;
 
   const pick = (id: string) => {
     const next = toggle(selected, id);
@@ -101,9 +124,9 @@ function MiningSelection({ items, wallet, player }: { items: MiningItem[]; walle
 
   return (
     <>
-      {wallet}
+      <Wallet wanted={wanted} onWant={want} onChain={receive} />
       {unrecorded && <UnfinishedStart start={unrecorded} />}
-      <section className="mining" aria-labelledby="mining-list-title">
+      <section className="mining" aria-labelledby="mining-list-title" onPointerEnter={want} onFocus={want} onTouchStart={want}>
         <h2 id="mining-list-title" className="visually-hidden">
           Your NFTs and tokens
         </h2>
@@ -166,17 +189,17 @@ function MiningSelection({ items, wallet, player }: { items: MiningItem[]; walle
             <input type="radio" name="mining-mode" checked={mode === "no_fee"} onChange={() => setMode("no_fee")} /> 1.5x hashrate without fee
           </label>
           <label>
-            <input type="radio" name="mining-mode" checked={mode === "fee"} onChange={() => setMode("fee")} /> x2 hashrate with fee ({formatEther(flow.feeWei)}{" "}
-            PC)
+            <input type="radio" name="mining-mode" checked={mode === "fee"} onChange={() => setMode("fee")} /> x2 hashrate with fee ({formatEther(feeWei)} PC)
           </label>
         </fieldset>
         <button type="button" className="btn btn--primary" onClick={start} disabled={busy} data-track="mine_start">
           {unrecorded ? "FINISH START" : "START MINING"}
         </button>
       </section>
-      {flow.phase.step === "confirming" && <CountdownLoader hash={flow.phase.hash} confirmations={flow.confirmations} resumed={flow.phase.resumed} />}
-      {flow.phase.step === "replaced" && <CountdownLoader hash={flow.phase.hash} confirmations={flow.confirmations} replaces={flow.phase.replaces} />}
-      {flow.phase.step === "registering" && <Spinner label="Starting your mining" />}
+      {isWaiting && <Spinner label="Loading your wallet" />}
+      {phase.step === "confirming" && <CountdownLoader hash={phase.hash} confirmations={chain?.confirmations ?? 0} resumed={phase.resumed} />}
+      {phase.step === "replaced" && <CountdownLoader hash={phase.hash} confirmations={chain?.confirmations ?? 0} replaces={phase.replaces} />}
+      {phase.step === "registering" && <Spinner label="Starting your mining" />}
       <Modal open={confirming} onClose={() => setConfirming(false)} title="Confirm mining">
         <InfoList
           rows={[
@@ -184,7 +207,7 @@ function MiningSelection({ items, wallet, player }: { items: MiningItem[]; walle
             ["Total hashrate", total],
             ["Boosted hashrate", boosted],
             ["Mode", tokensOnly ? "Tokens, off chain" : mode === "fee" ? "x2 hashrate with fee" : "1.5x hashrate without fee"],
-            ["Fee", tokensOnly || mode === "no_fee" ? "Free" : unrecorded ? "Paid in your transaction" : `${formatEther(flow.feeWei)} PC`],
+            ["Fee", tokensOnly || mode === "no_fee" ? "Free" : unrecorded ? "Paid in your transaction" : `${formatEther(feeWei)} PC`],
           ]}
         />
         <ConfirmNotes onChain={!tokensOnly} paid={!!unrecorded} />
@@ -196,8 +219,8 @@ function MiningSelection({ items, wallet, player }: { items: MiningItem[]; walle
             setConfirming(false);
             const done = (ok: boolean) => ok && setSelected(new Set());
             if (tokensOnly) offChain.mutate({ body: { nfts: [], tokens: chosen.map((i) => i.id) } }, { onSuccess: () => done(true) });
-            else if (unrecorded) void flow.finish(chosen, unrecorded).then(done);
-            else void flow.mine(chosen, mode).then(done);
+            else if (unrecorded) onChain((c) => c.finish(chosen, unrecorded).then(done));
+            else onChain((c) => c.mine(chosen, mode).then(done));
           }}
         >
           Confirm

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { parseEther } from "viem";
 import { useAccount } from "wagmi";
-import { MINING_CONFIRMATION_BLOCKS, MINING_DEFAULT_FEE_PC } from "@/config/constants";
+import { MINING_CONFIRMATION_BLOCKS } from "@/config/constants";
 import { PRODUCT_CHAIN_ID } from "@/config/env";
 import { supportedChainIds } from "@/config/chains";
 import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
@@ -11,6 +10,7 @@ import { TxError, useFollowTransaction, useTransactor, type TxReplacement } from
 import { apiError } from "@/lib/api-error";
 import { useRegisterMining, type MiningItem, type MiningMode } from "../api/mining";
 import { mineTransaction, useMiningCooldown, useMiningFee, type UnrecordedStart } from "../api/mining-contract";
+import { DEFAULT_FEE_WEI } from "../lib/fee";
 import { pendingStart, type PendingStart } from "../lib/pending-start";
 
 /** §8's texts: the x2 (fee) mode is the boosted one. */
@@ -70,7 +70,7 @@ export function useMineFlow(player: string) {
   /** new blocks on top of the transaction's, from the chain (of MINING_CONFIRMATION_BLOCKS) */
   const [confirmations, setConfirmations] = useState(0);
   /** The fee to pay: the contract's, or about 0.05 PC when it cannot be read (K30). */
-  const feeWei = fee.data ?? parseEther(MINING_DEFAULT_FEE_PC);
+  const feeWei = fee.data ?? DEFAULT_FEE_WEI;
   const following = {
     chainId: PRODUCT_CHAIN_ID,
     confirmations: MINING_CONFIRMATION_BLOCKS + 1,
@@ -169,5 +169,5 @@ export function useMineFlow(player: string) {
     return settle({ address: found.address, mode: found.mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") }, () => Promise.resolve(found.hash));
   }
 
-  return { mine, resume, finish, phase, confirmations, feeWei, feeKnown: fee.data !== undefined };
+  return { mine, resume, finish, phase, confirmations, feeWei };
 }

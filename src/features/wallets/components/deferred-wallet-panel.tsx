@@ -48,14 +48,29 @@ function WalletPanelPreview({ title, onIntent, onPick }: { title: string; onInte
 /**
  * The wallet panel of a page. The wallet stack loads on intent (or after the first paint when
  * the player connected a wallet before), so a visitor who signs in by email never pays for it.
+ * A page whose other parts need the stack too says so with `wanted` (their own intent), and
+ * hears of the panel's with `onWant`.
  */
-export function DeferredWalletPanel({ title, children }: { title: string; children: ReactNode }) {
+export function DeferredWalletPanel({
+  title,
+  children,
+  wanted: wantedElsewhere = false,
+  onWant,
+}: {
+  title: string;
+  children: ReactNode;
+  wanted?: boolean;
+  onWant?: () => void;
+}) {
   const painted = useAfterFirstPaint();
   const [wanted, setWanted] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
-  const ready = wanted || (painted && rememberedConnection());
+  const ready = wanted || wantedElsewhere || (painted && rememberedConnection());
   // a transition: the preview stays on screen, and clickable, while the wallet stack loads
-  const want = () => startTransition(() => setWanted(true));
+  const want = () => {
+    startTransition(() => setWanted(true));
+    onWant?.();
+  };
   const preview = (
     <WalletPanelPreview
       title={title}

@@ -84,4 +84,9 @@ export function onPhone(): boolean {
 }
 
 /** The titles of the wallet panels (accounts-identity.md §2). */
-export const WALLET_PANEL_TITLES = { signIn: "Connect your wallet to login", signUp: "Or sign up with your wallet", bind: "Connect your wallet" } as const;
+export const WALLET_PANEL_TITLES = {
+  signIn: "Connect your wallet to login",
+  signUp: "Or sign up with your wallet",
+  bind: "Connect your wallet",
+  mine: "Connect your wallet to mine",
+} as const;
