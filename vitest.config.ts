@@ -34,6 +34,8 @@ export default defineConfig({
           include: ["mocks/**/*.test.ts", "scripts/**/*.test.ts", "src/**/*.test.ts"],
           exclude: DOM_TESTS,
           isolate: false,
+          // one local chain for the run, for the on-chain tests (mocks/testing/chain-setup.ts)
+          globalSetup: ["./mocks/testing/chain-setup.ts"],
         },
       },
       { extends: true, test: { name: "dom", include: DOM_TESTS } },

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { http as mswHttp, passthrough } from "msw";
 import { createWalletClient, defineChain, encodeFunctionData, http, parseEther, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { CHAIN, INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
 import { pentaMiningAbi } from "../generated/contracts";
 import {
@@ -19,23 +18,16 @@ import { startSession } from "./domain/sessions";
 import { findUserByName } from "./domain/users";
 import { createItem } from "./domain/mining";
 import { registerChain } from "./domain/chains";
+import { chainRpc, freshChain } from "./testing/chain";
 import { auth, expectError, raw } from "./test-utils";
 
 /**
- * The mining service against a real local chain (scripts/chain.mjs on its own port): every refusal
+ * The mining service against a real local chain (the run's own: mocks/testing/chain-setup.ts): every refusal
  * of a mine transaction, checked for real with viem.
  */
-const PORT = 8690;
-const rpcUrl = `http://127.0.0.1:${PORT}`;
+const rpcUrl = inject("testChain").rpcUrl;
 const chain = defineChain({ id: CHAIN.id, name: CHAIN.name, nativeCurrency: CHAIN.currency, rpcUrls: { default: { http: [rpcUrl] } } });
-let node: ChildProcess;
-
-const rpc = async (method: string, params: unknown[] = []) =>
-  (
-    (await (
-      await fetch(rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) })
-    ).json()) as { result: unknown }
-  ).result;
+const rpc = chainRpc;
 const mine = (blocks = 2) => rpc("hardhat_mine", [`0x${blocks.toString(16)}`]);
 
 async function wallet() {
@@ -46,17 +38,14 @@ async function wallet() {
 const send = async (w: Awaited<ReturnType<typeof wallet>>, fn: "mineWithNoFee" | "mineWithFee" | "fee", value?: bigint) =>
   w.client.sendTransaction({ to: LOCAL_MINING_ADDRESS, data: encodeFunctionData({ abi: pentaMiningAbi, functionName: fn }), value, gas: 200_000n });
 
-beforeAll(async () => {
-  node = spawn("node", ["scripts/chain.mjs"], { env: { ...process.env, CHAIN_PORT: String(PORT) }, stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((resolve, reject) => {
-    node.stdout!.on("data", (d) => /PentaMining at 0x/.test(String(d)) && resolve());
-    node.on("exit", (code) => reject(new Error(`the chain exited (${code})`)));
-  });
-  registerChain(rpcUrl);
-}, 90_000);
-afterAll(() => node?.kill("SIGTERM"));
 // the chain is a real server: its calls go to the network, not to the mock's handlers
-beforeEach(() => server.use(mswHttp.all(new RegExp(`^${rpcUrl.replace(/\./g, "\\.")}`), () => passthrough())));
+const chainPassesThrough = () => server.use(mswHttp.all(new RegExp(`^${rpcUrl.replace(/\./g, "\\.")}`), () => passthrough()));
+// the run's chain as deployed, whatever an earlier run of this file did to it
+beforeAll(async () => {
+  chainPassesThrough();
+  registerChain(await freshChain());
+}, 90_000);
+beforeEach(chainPassesThrough);
 
 describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () => {
   const setup = () => {
