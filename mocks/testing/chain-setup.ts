@@ -24,7 +24,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const rpcUrl = `http://127.0.0.1:${port}`;
   const snapshotFile = join(tmpdir(), `penta-test-chain-${process.pid}-${port}.json`);
-  const node = spawn("node", ["scripts/chain.mjs"], { env: { ...process.env, CHAIN_PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  const node = spawn("node", ["scripts/chain.mjs"], { env: { ...process.env, CHAIN_PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  // what the chain says on its way out, for the tests that need it (a run that stops it early hears nothing)
+  let said = "";
+  node.stderr.on("data", (d: Buffer) => (said = (said + String(d)).slice(-2000)));
   node.stdout.on("data", (d: Buffer) => {
     if (!/PentaMining at 0x/.test(String(d))) return;
     void fetch(rpcUrl, {
@@ -33,9 +36,11 @@ export default async function setup(project: TestProject) {
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_snapshot" }),
     })
       .then((r) => r.json() as Promise<{ result: string }>)
-      .then(({ result }) => writeFileSync(snapshotFile, JSON.stringify({ snapshot: result })));
+      .then(({ result }) => writeFileSync(snapshotFile, JSON.stringify({ snapshot: result })))
+      // a run that ends before the chain is ready stops it mid-call: nothing waits for it then
+      .catch(() => undefined);
   });
-  node.on("exit", (code) => code && writeFileSync(snapshotFile, JSON.stringify({ error: `the test chain exited (${code})` })));
+  node.on("exit", (code) => code && writeFileSync(snapshotFile, JSON.stringify({ error: `the test chain exited (${code}): ${said}` })));
   project.provide("testChain", { rpcUrl, snapshotFile });
   return () => {
     node.removeAllListeners("exit");
