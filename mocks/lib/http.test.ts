@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { limits } from "../config";
+import type { SessionRecord } from "../db";
+import { bearer, body, handle, HttpError, isJson, isLive, ok, query } from "./http";
+
+/**
+ * The HTTP plumbing of the mock (mocks/lib/http.ts) at its edges: what counts as a JSON body and
+ * its size to the byte, the refusals' messages and field paths, the bearer header's one form, a
+ * session's lifetime and idle time to the millisecond, and a query string read by its fields' types.
+ */
+const post = (text: string, contentType: string | null = "application/json") =>
+  new Request("http://backend.test/x", { method: "POST", body: text, headers: contentType ? { "content-type": contentType } : {} });
+/** The answer a refusal carries: its status and body. */
+async function refusedWith(call: () => unknown) {
+  try {
+    await call();
+  } catch (e) {
+    if (e instanceof HttpError) return { status: e.response.status, body: (await e.response.json()) as unknown };
+    throw e;
+  }
+  throw new Error("not refused");
+}
+
+describe("a JSON body", () => {
+  it.each([
+    ["application/json", true],
+    ["Application/JSON; charset=utf-8", true],
+    ["application/json ;charset=utf-8", true],
+    ["application/jsonp", false],
+    ["text/application/json", false],
+    ["application/json-x; a=b", false],
+    [null, false],
+  ])("%j is JSON: %s", (type, expected) => expect(isJson(post("{}", type))).toBe(expected));
+
+  it("is refused when not declared JSON, over the size limit (to the byte), not JSON, or not of the schema (each field named)", async () => {
+    const schema = z.object({ name: z.string(), age: z.number() });
+    expect(await refusedWith(() => body(post("{}", "text/plain"), schema))).toEqual({
+      status: 415,
+      body: { status: false, message: "Unsupported media type: the body must be application/json" },
+    });
+    const at = `{"name":"${"a".repeat(limits.maxJsonBytes - 19)}","age":1}`;
+    expect(at.length).toBe(limits.maxJsonBytes);
+    expect((await body(post(at), schema)).age).toBe(1);
+    expect(await refusedWith(() => body(post(`${at} `), schema))).toEqual({ status: 413, body: { status: false, message: "The request body is too large" } });
+    expect(await refusedWith(() => body(post('{"a":'), schema))).toEqual({
+      status: 400,
+      body: { status: false, message: "Invalid request: the body must be JSON" },
+    });
+    const wrong = (await refusedWith(() => body(post('{"age":"x"}'), schema))) as { status: number; body: { message: string; errors: { path: string }[] } };
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Invalid request: name, age");
+    expect(wrong.body.errors.map((e) => e.path)).toEqual(["name", "age"]);
+    const whole = (await refusedWith(() => body(post("[1]"), schema))) as { body: { message: string; errors: { path: string; message: string }[] } };
+    expect(whole.body.message).toBe("Invalid request: body");
+    expect(whole.body.errors[0]!.path).toBe("");
+    expect(whole.body.errors[0]!.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the rest of the plumbing", () => {
+  it("a bearer token: one word after Bearer (any case, any spaces), nothing else", () => {
+    const withAuth = (value: string) => new Request("http://backend.test/x", { headers: { authorization: value } });
+    expect(bearer(withAuth("Bearer abc"))).toBe("abc");
+    expect(bearer(withAuth("bearer    abc"))).toBe("abc");
+    for (const value of ["Bearer", "Bearer abc def", "Basic abc", "xBearer abc", "Bearerabc"]) expect(bearer(withAuth(value))).toBeNull();
+    expect(bearer(new Request("http://backend.test/x"))).toBeNull();
+  });
+
+  it("a session opens its account within its lifetime and its idle time, to the millisecond, unless ended", () => {
+    const T = 1_800_000_000_000;
+    vi.spyOn(Date, "now").mockReturnValue(T);
+    const session = (createdAgo: number, seenAgo: number, revoked = false) =>
+      ({ createdAt: T - createdAgo, lastSeenAt: T - seenAgo, revoked }) as SessionRecord;
+    expect(isLive(session(limits.sessionLifetimeMs - 1, 0))).toBe(true);
+    expect(isLive(session(limits.sessionLifetimeMs, 0))).toBe(false);
+    expect(isLive(session(0, limits.sessionIdleMs - 1))).toBe(true);
+    expect(isLive(session(0, limits.sessionIdleMs))).toBe(false);
+    expect(isLive(session(0, 0, true))).toBe(false);
+  });
+
+  it("a handler's refusal is its answer; anything else is thrown on; an answer is a 200", async () => {
+    const refusing = handle(() => {
+      throw new HttpError(new Response("no", { status: 409 }));
+    });
+    expect((await refusing({ request: post("{}"), params: {} })).status).toBe(409);
+    const broken = handle(() => {
+      throw new Error("a bug");
+    });
+    await expect(broken({ request: post("{}"), params: {} })).rejects.toThrow("a bug");
+    expect(new HttpError(new Response()).message).toBe("http error");
+    expect(ok({ a: 1 }).status).toBe(200);
+  });
+
+  it("a query string: numbers and booleans where the field is not text, a string field as written; refusals name the fields", async () => {
+    const schema = z.object({
+      page: z.number().optional(),
+      code: z.string().default(""),
+      ratio: z.number().nullable().optional(),
+      all: z.boolean().optional(),
+    });
+    const url = (qs: string) => new Request(`http://backend.test/x?${qs}`);
+    expect(query(url("page=2&code=0012&ratio=-1.5&all=true"), schema)).toEqual({ page: 2, code: "0012", ratio: -1.5, all: true });
+    expect(query(url("all=false&code=7"), schema)).toEqual({ all: false, code: "7" });
+    for (const qs of ["page=2x", "page=x2", "page=1.", "page=1.x5", "ratio=1.2.3"]) {
+      const refused = (await refusedWith(() => query(url(qs), schema))) as { status: number; body: { message: string } };
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(`Invalid request: ${qs.split("=")[0]}`);
+    }
+    const whole = (await refusedWith(() => query(url("a=1"), z.object({}).strict()))) as { body: { message: string } };
+    expect(whole.body.message).toBe("Invalid request: query");
+  });
+});
