@@ -1,8 +1,11 @@
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
 import { expect } from "vitest";
 import { zErrorBody } from "../generated/api/user/zod.gen";
 import { db } from "./db";
 import { startSession } from "./domain/sessions";
 import { createUser } from "./domain/users";
+import { expectedDomain, issueNonce, LOGIN_STATEMENT, walletLogin } from "./domain/wallets";
 import { HttpError } from "./lib/http";
 
 export const BASE = "http://backend.test";
@@ -62,6 +65,32 @@ export function testPlayer(prefix: string) {
   const user = createUser({ username: `${prefix}${n}`, email: `${prefix}${n}@example.test`, password: "pw-123456", userFrom: "penta", verified: true });
   const token = startSession(user).token;
   return { user, name: user.username, token, a: auth(token) };
+}
+
+/**
+ * A fresh wallet bound to a fresh player; `message` writes an EIP-4361 sign-in message of it as the
+ * app does (a fresh nonce each, issued now), with the given changes, and `signIn` signs and sends a
+ * text (as another address, when given).
+ */
+export function walletOfPlayer(prefix: string, { verified = true } = {}) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const p = testPlayer(prefix);
+  db.user.update({ where: { id: { equals: p.user.id } }, data: { mmAddress: account.address.toLowerCase(), walletType: "metamask", verified } });
+  const message = (o: Partial<Parameters<typeof createSiweMessage>[0]> = {}) =>
+    createSiweMessage({
+      domain: expectedDomain(),
+      address: account.address,
+      statement: LOGIN_STATEMENT,
+      uri: `http://${expectedDomain()}`,
+      version: "1",
+      chainId: 3344,
+      nonce: issueNonce().nonce,
+      issuedAt: new Date(),
+      ...o,
+    });
+  const signIn = async (text: string, address: string = account.address) =>
+    walletLogin({ address, message: text, signature: await account.signMessage({ message: text }) });
+  return { account, p, message, signIn };
 }
 
 /**

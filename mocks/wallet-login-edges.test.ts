@@ -1,38 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createSiweMessage } from "viem/siwe";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { db } from "./db";
-import { bindEvm, bindTron, expectedDomain, issueBindNonce, issueNonce, LOGIN_STATEMENT, unbindWallet, walletLogin } from "./domain/wallets";
-import { testPlayer, refusal, refused } from "./test-utils";
+import { bindEvm, bindTron, expectedDomain, issueBindNonce, unbindWallet, walletLogin } from "./domain/wallets";
+import { testPlayer, refusal, refused, walletOfPlayer } from "./test-utils";
 import { tronAccount } from "./testing/wallets";
 
 const unprocessable = (message: string) => refused(422, message);
 
-/** A fresh wallet bound to a fresh player, and a sign-in message of it with the given changes. */
-function walletOfPlayer() {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const p = testPlayer("wl");
-  db.user.update({ where: { id: { equals: p.user.id } }, data: { mmAddress: account.address.toLowerCase(), walletType: "metamask" } });
-  const message = (o: Partial<Parameters<typeof createSiweMessage>[0]> = {}) =>
-    createSiweMessage({
-      domain: expectedDomain(),
-      address: account.address,
-      statement: LOGIN_STATEMENT,
-      uri: `http://${expectedDomain()}`,
-      version: "1",
-      chainId: 3344,
-      nonce: issueNonce().nonce,
-      issuedAt: new Date(),
-      ...o,
-    });
-  const signIn = async (text: string, address: string = account.address) =>
-    walletLogin({ address, message: text, signature: await account.signMessage({ message: text }) });
-  return { account, p, message, signIn };
-}
-
 describe("wallet sign-in (EIP-4361)", () => {
   it("needs the address, a hex signature and the message", async () => {
-    const { account, message } = walletOfPlayer();
+    const { account, message } = walletOfPlayer("wl");
     const incomplete = { status: 400, body: { status: false, message: "Invalid request: signature, address and message are required" } };
     const text = message();
     const signature = await account.signMessage({ message: text });
@@ -43,7 +19,7 @@ describe("wallet sign-in (EIP-4361)", () => {
   });
 
   it("the statement must be this site's, the address the signer's", async () => {
-    const { message, signIn } = walletOfPlayer();
+    const { message, signIn } = walletOfPlayer("wl");
     expect(await refusal(() => signIn(message({ statement: "Sign in to Elsewhere" })))).toEqual(
       unprocessable("The sign-in message has an unexpected statement"),
     );
@@ -52,7 +28,7 @@ describe("wallet sign-in (EIP-4361)", () => {
   });
 
   it("an expiration time passed is refused, one to come is not; so is a not-before time to come", async () => {
-    const { message, signIn, p } = walletOfPlayer();
+    const { message, signIn, p } = walletOfPlayer("wl");
     const expired = unprocessable("The sign-in message has expired. Please sign again.");
     expect(await refusal(() => signIn(message({ expirationTime: new Date(Date.now() - 1000) })))).toEqual(expired);
     expect(await refusal(() => signIn(message({ notBefore: new Date(Date.now() + 60_000) })))).toEqual(unprocessable("The sign-in message is not valid yet"));

@@ -1,11 +1,9 @@
 import { hexToBigInt, parseSignature, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
 import { describe, expect, it, vi } from "vitest";
 import brand from "../brand.json" with { type: "json" };
-import { db } from "./db";
-import { bindEvm, expectedDomain, isBase64, issueBindNonce, issueNonce, LOGIN_STATEMENT, signatureKey, walletLogin } from "./domain/wallets";
-import { refusal, refused, testPlayer, userById } from "./test-utils";
+import { bindEvm, expectedDomain, isBase64, issueBindNonce, issueNonce, signatureKey, walletLogin } from "./domain/wallets";
+import { refusal, refused, testPlayer, userById, walletOfPlayer as playerWallet } from "./test-utils";
 
 /**
  * The wallet rules of mocks/domain/wallets.ts at their edges: the times of a sign-in and of a bind
@@ -69,26 +67,11 @@ describe("a signature's key", () => {
   });
 });
 
-/** A fresh wallet bound to a fresh player, a sign-in message of it (issued at `issuedAt`), and the sign-in. */
+/** A fresh wallet bound to a fresh player, and its sign-in with a message issued at T (with the given changes). */
 function walletOfPlayer({ verified = true } = {}) {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const p = testPlayer("wr");
-  db.user.update({ where: { id: { equals: p.user.id } }, data: { mmAddress: account.address.toLowerCase(), walletType: "metamask", verified } });
-  const signIn = async (o: Partial<Parameters<typeof createSiweMessage>[0]> = {}) => {
-    const message = createSiweMessage({
-      domain: expectedDomain(),
-      address: account.address,
-      statement: LOGIN_STATEMENT,
-      uri: `http://${expectedDomain()}`,
-      version: "1",
-      chainId: 3344,
-      nonce: issueNonce().nonce,
-      issuedAt: new Date(T),
-      ...o,
-    });
-    return walletLogin({ address: account.address, message, signature: await account.signMessage({ message }) });
-  };
-  return { account, p, signIn };
+  const w = playerWallet("wr", { verified });
+  const signIn = (o: Parameters<typeof w.message>[0] = {}) => w.signIn(w.message({ issuedAt: new Date(T), ...o }));
+  return { ...w, signIn };
 }
 
 describe("wallet sign-in: its times, to the millisecond", () => {
@@ -126,23 +109,9 @@ describe("wallet sign-in: an EIP-4361 message read strictly", () => {
   const invalid = refused(422, "The sign-in message is not a valid EIP-4361 message");
   /** A well-formed message of the wallet with one line changed (its text replaced). */
   async function signInWith(change: (message: string) => string) {
-    const { account } = walletOfPlayer();
+    const w = playerWallet("wr");
     holdClock(T);
-    const message = change(
-      createSiweMessage({
-        domain: expectedDomain(),
-        address: account.address,
-        statement: LOGIN_STATEMENT,
-        uri: `http://${expectedDomain()}`,
-        version: "1",
-        chainId: 3344,
-        nonce: issueNonce().nonce,
-        issuedAt: new Date(T),
-        expirationTime: new Date(T + 60_000),
-        notBefore: new Date(T - 60_000),
-      }),
-    );
-    return walletLogin({ address: account.address, message, signature: await account.signMessage({ message }) });
+    return w.signIn(change(w.message({ issuedAt: new Date(T), expirationTime: new Date(T + 60_000), notBefore: new Date(T - 60_000) })));
   }
 
   it("the well-formed message signs in", async () => {
