@@ -1,6 +1,7 @@
 // Mutation testing (npm run test:mutation): Stryker changes the rules one at a time (a condition,
 // a boundary, a constant, a message) and runs the unit tests that cover each change; a mutant that
-// no test kills is a rule the tests do not hold. Scope: the rules, not the JSX (issue 27).
+// no test kills is a rule the tests do not hold. Scope: the rules, not the JSX (issue 27): the app's
+// and the mock backend's.
 // Incremental: the result of each mutant is kept in reports/stryker-incremental.json (committed),
 // so a run re-tests only what changed since. The scores per area are in the README.
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
@@ -14,6 +15,10 @@ export default {
     "src/lib/**/*.ts",
     "src/features/*/lib/**/*.ts",
     "src/features/*/schemas/**/*.ts",
+    // the mock backend's rules: what it refuses, limits, masks and keeps (its handlers are the
+    // contract's HTTP plumbing over these, proved by the conformance run and the fuzz walk)
+    "mocks/domain/**/*.ts",
+    "mocks/lib/**/*.ts",
     "!**/*.test.ts",
     "!**/*.d.ts",
     // browser glue without rules of its own (storage, analytics transport, the prerender flag)

@@ -18,7 +18,7 @@ import stryker from "../stryker.config.mjs";
 
 const INPUTS_FILE = "reports/mutation-inputs.json";
 /** Besides the mutated files: the tests Stryker runs and what shapes their run. */
-const TEST_PATTERNS = ["src/**/*.test.ts", "src/**/*.test.tsx"];
+const TEST_PATTERNS = ["src/**/*.test.ts", "src/**/*.test.tsx", "mocks/**/*.test.ts"];
 const CONFIGS = ["stryker.config.mjs", "vitest.stryker.config.ts", "vitest.config.ts", "vitest.setup.ts", "package-lock.json"];
 
 /** The files of the patterns (Stryker's own form: "!" excludes), sorted. */
