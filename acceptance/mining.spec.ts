@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { formatEther, toFunctionSelector } from "viem";
 import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
 import { expect, injectWallet, routeRpc, test, type Account } from "./fixtures";
@@ -173,13 +173,19 @@ async function startMining(page: Page, o: { mode: "no_fee" | "fee"; pick: string
 /**
  * The wallet's next look at the chain, now instead of up to 15 s later: the chain adds its 2 new
  * blocks (K29) at once and the page's clock jumps one polling interval (K16), which fires the
- * poll; everything else runs in real time. The interval itself is proven on a controlled clock by
- * the countdown test below. The page's clock must be installed before the wait starts.
+ * poll; everything else runs in real time. The page may arm its poll only after the jump (the
+ * answer before it was still on its way), so the clock jumps one more interval whenever `shown`
+ * has not appeared within a few seconds of the last: each jump is one interval of the wallet's own
+ * polling, never less. The interval itself is proven on a controlled clock by the countdown test
+ * below. The page's clock must be installed before the wait starts.
  */
-async function pollNow(page: Page, chain: { rpc: (method: string) => Promise<unknown> }) {
+async function pollNow(page: Page, chain: { rpc: (method: string) => Promise<unknown> }, shown: Locator) {
   await chain.rpc("evm_mine");
   await chain.rpc("evm_mine");
-  await page.clock.fastForward(WALLET_POLLING_MS);
+  await expect(async () => {
+    if (!(await shown.isVisible())) await page.clock.fastForward(WALLET_POLLING_MS);
+    await expect(shown).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000, intervals: [0] });
 }
 
 async function minerWithItems(users: { create: () => Promise<Account>; giveItems: (a: Account, i: MiningItemSeed[]) => Promise<unknown> }) {
@@ -214,8 +220,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
       const onExplorer = page.getByRole("link", { name: /Your transaction on the explorer/ });
       await expect(onExplorer).toHaveAttribute("href", /^https:\/\/[^/]+\/tx\/0x[0-9a-f]{64}$/);
-      await pollNow(page, chain);
-      await expect(page.getByText("Onchain PC mainnet Mine with boosted Successfully")).toBeVisible({ timeout: 60_000 });
+      await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine with boosted Successfully"));
       await expect(page.getByText("Successfully started mining")).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
       await expect(page.getByText("x2 hashrate (with fee)")).toBeVisible();
@@ -245,8 +250,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await expect(confirm.getByRole("definition").filter({ hasText: /^Free$/ })).toBeVisible();
       await confirm.getByRole("button", { name: "Confirm" }).click();
       await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
-      await pollNow(page, chain);
-      await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
+      await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
       await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
 
       // another player, the same wallet
@@ -262,8 +266,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await other.getByRole("button", { name: "START MINING" }).click();
       await other.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
       await expect(other.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
-      await pollNow(other, chain);
-      await expect(other.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
+      await pollNow(other, chain, other.getByText("Onchain PC mainnet Mine Successfully"));
       await expect(other.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
     },
   );
@@ -388,8 +391,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 3"] });
     await confirm.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
-    await pollNow(page, chain);
-    await expect(page.getByText("There was an error starting participation")).toBeVisible({ timeout: 60_000 });
+    await pollNow(page, chain, page.getByText("There was an error starting participation"));
   });
 
   test(
@@ -431,8 +433,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       expect(gap).toBeGreaterThanOrEqual(14_000);
       expect(gap).toBeLessThanOrEqual(17_000);
       await page.clock.resume();
-      await pollNow(page, chain);
-      await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
+      await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
     },
   );
 
@@ -454,8 +455,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     await expect(page.getByText("Finishing the mining start you sent before this page reloaded")).toBeVisible();
     await expect(onExplorer).toHaveAttribute("href", new RegExp(`/tx/${sent}$`));
     await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
-    await pollNow(page, chain);
-    await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 60_000 });
+    await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
     await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Hero 1")).toBeVisible();
     const asked = await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
@@ -490,9 +490,8 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     await other.getByRole("button", { name: "Connect MetaMask" }).click();
     // found once the chain has its 2 new blocks (asked again at the wallet's polling interval)
     await expect(other.getByText("Connected with MetaMask")).toBeVisible();
-    await pollNow(other, chain);
     const unfinished = other.getByRole("region", { name: "Finish your mining start" });
-    await expect(unfinished).toBeVisible({ timeout: 40_000 });
+    await pollNow(other, chain, unfinished);
     await expect(unfinished.getByText("x2 hashrate with fee")).toBeVisible();
     await expect(unfinished.getByRole("link", { name: "View the transaction on the explorer" })).toHaveAttribute("href", new RegExp(`/tx/${sent}$`));
     await expect(other.getByRole("radio", { name: /x2 hashrate with fee/ })).toBeChecked();
