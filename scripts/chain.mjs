@@ -5,12 +5,16 @@
 // each gets its own Ignition deployment id, so their journals never mix).
 // CHAIN_MINING_DEPLOYER_KEY deploys the contract from that key instead (at its own address, as a
 // production deployment has one; the release build's host test uses it).
+// CHAIN_DEPLOY=direct: what the Ignition module does (the contract from Hardhat's first account at
+// nonce 0, that account made moderator), sent from here with viem: the same chain in 2 s instead
+// of 7, without a second Hardhat process. The test harnesses use it (a chain per acceptance worker,
+// one per Vitest run, the perf run's); `npm start` deploys with Ignition.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createWalletClient, getContractAddress, http, parseEther } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { CHAIN, INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config.ts";
+import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
+import { CHAIN, HARDHAT_MNEMONIC, INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config.ts";
 
 const port = Number(process.env.CHAIN_PORT ?? 8545);
 const rpcUrl = `http://127.0.0.1:${port}`;
@@ -43,16 +47,31 @@ for (let i = 0; ; i++) {
   await sleep(250);
 }
 
+const artifact = () => JSON.parse(readFileSync("artifacts/contracts/PentaMining.sol/PentaMining.json", "utf8"));
+const walletOf = (account) =>
+  createWalletClient({
+    account,
+    chain: { id: CHAIN.id, name: CHAIN.name, nativeCurrency: CHAIN.currency, rpcUrls: { default: { http: [rpcUrl] } } },
+    transport: http(rpcUrl),
+  });
+
 /** Deploys from `key` (funded first), as a production deployment would: not at Hardhat's address. */
 async function deployFrom(key) {
   const account = privateKeyToAccount(key);
   await rpc("hardhat_setBalance", [account.address, `0x${parseEther("1000").toString(16)}`]);
-  const { abi, bytecode } = JSON.parse(readFileSync("artifacts/contracts/PentaMining.sol/PentaMining.json", "utf8"));
-  const chain = { id: CHAIN.id, name: CHAIN.name, nativeCurrency: CHAIN.currency, rpcUrls: { default: { http: [rpcUrl] } } };
-  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const { abi, bytecode } = artifact();
   const nonce = Number(await rpc("eth_getTransactionCount", [account.address, "latest"]));
-  await wallet.deployContract({ abi, bytecode, args: [INITIAL_FEE_WEI] });
+  await walletOf(account).deployContract({ abi, bytecode, args: [INITIAL_FEE_WEI] });
   return getContractAddress({ from: account.address, nonce: BigInt(nonce) });
+}
+
+/** The Ignition module's deployment (ignition/modules/PentaMining.ts), sent directly: see CHAIN_DEPLOY. */
+async function deployAsIgnition() {
+  const account = mnemonicToAccount(HARDHAT_MNEMONIC);
+  const wallet = walletOf(account);
+  const { abi, bytecode } = artifact();
+  await wallet.deployContract({ abi, bytecode, args: [INITIAL_FEE_WEI] });
+  await wallet.writeContract({ address: LOCAL_MINING_ADDRESS, abi, functionName: "addModerator", args: [account.address] });
 }
 
 if (process.env.CHAIN_MINING_DEPLOYER_KEY) {
@@ -62,6 +81,15 @@ if (process.env.CHAIN_MINING_DEPLOYER_KEY) {
     await sleep(100);
   }
   console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${rpcUrl}; PentaMining at ${address}`);
+} else if (process.env.CHAIN_DEPLOY === "direct") {
+  await deployAsIgnition();
+  const code = await rpc("eth_getCode", [LOCAL_MINING_ADDRESS, "latest"]);
+  if (!code || code === "0x") {
+    console.error(`the mining contract is not at ${LOCAL_MINING_ADDRESS}: was the chain used before the deployment?`);
+    stop();
+    process.exit(1);
+  }
+  console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${rpcUrl}; PentaMining at ${LOCAL_MINING_ADDRESS}`);
 } else {
   const deploy = spawnSync(
     "hardhat",

@@ -192,7 +192,7 @@ const wantedPlayer = args.all ? null : args.page.length || args.player.length ? 
  */
 const NICE = ["nice", "-n", "19"];
 const chainProcess = spawn(NICE[0]!, [...NICE.slice(1), "node", "scripts/chain.mjs"], {
-  env: { ...process.env, CHAIN_PORT: String(PORTS.chain) },
+  env: { ...process.env, CHAIN_PORT: String(PORTS.chain), CHAIN_DEPLOY: "direct" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 const chain = started("the local chain", chainProcess);

@@ -24,7 +24,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const rpcUrl = `http://127.0.0.1:${port}`;
   const snapshotFile = join(tmpdir(), `penta-test-chain-${process.pid}-${port}.json`);
-  const node = spawn("node", ["scripts/chain.mjs"], { env: { ...process.env, CHAIN_PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  const node = spawn("node", ["scripts/chain.mjs"], {
+    env: { ...process.env, CHAIN_PORT: String(port), CHAIN_DEPLOY: "direct" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   // what the chain says on its way out, for the tests that need it (a run that stops it early hears nothing)
   let said = "";
   node.stderr.on("data", (d: Buffer) => (said = (said + String(d)).slice(-2000)));
