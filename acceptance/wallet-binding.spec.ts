@@ -31,6 +31,35 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     },
   );
 
+  test("a Connect pressed while the wallet stack arrives is carried out: the panel does not swap under a press", async ({ page, users, wallet }) => {
+    const a = await users.create();
+    await injectWallet(page, wallet);
+    await signInAs(page, a.username, a.password);
+    const connect = page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" });
+    const stack = page.waitForResponse((r) => /\/assets\/evm-bind-panel-[\w-]+\.js$/.test(r.url()));
+    // pointing at the panel loads the wallet stack; the press starts before it is there and ends after
+    await connect.hover();
+    await page.mouse.down();
+    await stack;
+    await page.waitForTimeout(500);
+    await page.mouse.up();
+    await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+  });
+
+  test("a keyboard player on the preview's Connect keeps the focus on Connect when the wallet stack arrives", async ({ page, users, wallet }) => {
+    const a = await users.create();
+    await injectWallet(page, wallet);
+    await signInAs(page, a.username, a.password);
+    const connect = page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" });
+    const stack = page.waitForResponse((r) => /\/assets\/evm-bind-panel-[\w-]+\.js$/.test(r.url()));
+    await connect.focus(); // focusing the panel loads the wallet stack
+    await stack;
+    await expect(page.getByRole("region", { name: "Wallets" }).getByText("Installed", { exact: true })).toBeVisible(); // the real panel: it knows what is installed
+    await expect(connect).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+  });
+
   test("a wallet bound to another account: the server's message, kept beside the binding after the toast", async ({ page, users, wallet }) => {
     await users.create({ wallet });
     const a = await users.create();

@@ -59,7 +59,14 @@ export function ConnectPanel({ title }: { title: string }) {
   const { address, isConnected, status } = useAccount();
   // A Connect waits while wagmi settles (its reconnect on load would undo a connection made
   // meanwhile); one clicked in the preview, before this panel loaded, is queued the same way.
-  const [queued, setQueued] = useState<string | null>(usePickedWallet());
+  const pickedInPreview = usePickedWallet();
+  const [queued, setQueued] = useState<string | null>(pickedInPreview);
+  // this panel may have mounted (hidden) before the preview's click: that pick is queued too
+  const [seenPick, setSeenPick] = useState(pickedInPreview);
+  if (pickedInPreview !== seenPick) {
+    setSeenPick(pickedInPreview);
+    setQueued(pickedInPreview);
+  }
   // the attempt under way (its number: an abandoned one may settle after the next has begun)
   const sent = useRef<{ id: string; attempt: number } | null>(null);
   const attempts = useRef(0);

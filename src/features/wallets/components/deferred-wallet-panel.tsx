@@ -1,4 +1,4 @@
-import { createContext, startTransition, Suspense, useContext, useState, type ReactNode } from "react";
+import { createContext, startTransition, Suspense, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
 import { offeredBrands } from "../lib/brands";
 import { WalletIcon } from "./wallet-icon";
@@ -20,13 +20,51 @@ const PickedWallet = createContext<string | null>(null);
 export const usePickedWallet = () => useContext(PickedWallet);
 
 /**
+ * A tap's click can come a moment after its pointerup (a phone makes it from the gesture); a
+ * press that ends without one (dragged off, scrolled) lets the real panel in after this long.
+ */
+const PRESS_RELEASE_MS = 300;
+
+/**
  * The wallet panel without the wallet stack: its title and the wallets. It is what the first paint
  * (and a prerendered snapshot) shows. Pointing at it, focusing it or touching it loads the real
  * panel (wagmi, viem); a Connect clicked before that is remembered and carried out once it is there.
+ * While it is pressed it stays (`onPress`): a real panel swapped in between the press and its
+ * release would take the click with it.
  */
-function WalletPanelPreview({ title, onIntent, onPick }: { title: string; onIntent: () => void; onPick: (brand: string) => void }) {
+function WalletPanelPreview({
+  title,
+  onIntent,
+  onPick,
+  onPress,
+  onFocusedControl,
+}: {
+  title: string;
+  onIntent: () => void;
+  onPick: (brand: string) => void;
+  onPress: (pressed: boolean) => void;
+  onFocusedControl: (label: string | null) => void;
+}) {
+  const release = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const press = (pressed: boolean) => {
+    clearTimeout(release.current);
+    onPress(pressed);
+  };
   return (
-    <section className="wallet-panel" aria-label="Wallet" onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
+    <section
+      className="wallet-panel"
+      aria-label="Wallet"
+      onPointerEnter={onIntent}
+      onFocus={(e) => {
+        onIntent();
+        onFocusedControl(e.target.getAttribute("aria-label"));
+      }}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && onFocusedControl(null)}
+      onTouchStart={onIntent}
+      onPointerDown={() => press(true)}
+      onPointerUp={() => (release.current = setTimeout(() => onPress(false), PRESS_RELEASE_MS))}
+      onPointerCancel={() => press(false)}
+    >
       <h2 className="wallet-panel__title">{title}</h2>
       <ul className="wallet-list">
         {offeredBrands().map((brand) => (
@@ -35,7 +73,15 @@ function WalletPanelPreview({ title, onIntent, onPick }: { title: string; onInte
               <WalletIcon brand={brand} />
               {brand.name}
             </span>
-            <button type="button" className="btn btn--primary btn--small" aria-label={`Connect ${brand.name}`} onClick={() => onPick(brand.id)}>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              aria-label={`Connect ${brand.name}`}
+              onClick={() => {
+                onPick(brand.id);
+                press(false);
+              }}
+            >
               Connect
             </button>
           </li>
@@ -43,6 +89,12 @@ function WalletPanelPreview({ title, onIntent, onPick }: { title: string; onInte
       </ul>
     </section>
   );
+}
+
+/** Says when the real panel is there: it mounts with it, once its code has loaded. */
+function Loaded({ onLoaded }: { onLoaded: () => void }) {
+  useLayoutEffect(onLoaded, [onLoaded]);
+  return null;
 }
 
 /**
@@ -65,25 +117,52 @@ export function DeferredWalletPanel({
   const painted = useAfterFirstPaint();
   const [wanted, setWanted] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const ready = wanted || wantedElsewhere || (painted && rememberedConnection());
+  // The real panel mounts hidden while its code loads and shows in place of the preview once it is
+  // there, unless the preview is being pressed: it then waits for the click (the preview stays the
+  // same element from press to release, so the click is never lost in a swap).
+  const live = ready && loaded && !pressed;
+  const box = useRef<HTMLDivElement>(null);
+  // the preview's focused control, for the real panel to focus its own (a keyboard player keeps their place)
+  const focused = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!live) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focused.current && lost) box.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(focused.current)}"]`)?.focus();
+    focused.current = null;
+  }, [live]);
+  const onLoaded = useCallback(() => setLoaded(true), []);
   // a transition: the preview stays on screen, and clickable, while the wallet stack loads
   const want = () => {
     startTransition(() => setWanted(true));
     onWant?.();
   };
-  const preview = (
-    <WalletPanelPreview
-      title={title}
-      onIntent={want}
-      onPick={(brand) => {
-        setPicked(brand);
-        want();
-      }}
-    />
-  );
   return (
     <PickedWallet.Provider value={picked}>
-      <Suspense fallback={preview}>{ready ? children : preview}</Suspense>
+      <div ref={box} className="deferred-wallet-panel">
+        {ready && (
+          <div className="deferred-wallet-panel" hidden={!live}>
+            <Suspense fallback={null}>
+              {children}
+              <Loaded onLoaded={onLoaded} />
+            </Suspense>
+          </div>
+        )}
+        {!live && (
+          <WalletPanelPreview
+            title={title}
+            onIntent={want}
+            onPick={(brand) => {
+              setPicked(brand);
+              want();
+            }}
+            onPress={setPressed}
+            onFocusedControl={(label) => (focused.current = label)}
+          />
+        )}
+      </div>
     </PickedWallet.Provider>
   );
 }
