@@ -72,6 +72,7 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       ".tmp",
+      ".stryker-tmp",
       "artifacts",
       "cache",
       "coverage",
