@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BLOCK_MS, DAY_MS } from "./config";
 import { db } from "./db";
 import {
@@ -12,7 +12,7 @@ import {
   userHistory,
   userRewards,
 } from "./domain/mining-blocks";
-import { testPlayer } from "./test-utils";
+import { holdClock, testPlayer } from "./test-utils";
 
 /**
  * The block draw of mocks/domain/mining-blocks.ts (public-pages-mining.md §9), block by block,
@@ -33,7 +33,6 @@ function mulberry32(seed: number) {
 const T0 = Date.UTC(2033, 4, 19);
 const BLOCKS = 30;
 const NO0 = 5_000;
-const holdClock = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(ms);
 
 function scenario() {
   const [a, b, c] = [testPlayer("md"), testPlayer("md"), testPlayer("md")];

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DAY_MS } from "./config";
 import { db } from "./db";
 import {
@@ -12,14 +12,13 @@ import {
   participateWithTx,
   participationView,
 } from "./domain/mining";
-import { refusal, refused, testPlayer } from "./test-utils";
+import { holdClock, refusal, refused, testPlayer } from "./test-utils";
 
 /**
  * The mining rules of mocks/domain/mining.ts at their edges: what an item shows and is made with,
  * a participation's 24 hours to the millisecond, whose items can mine and how many, the off-chain
  * start, and the block's statistics over everyone mining.
  */
-const holdClock = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(ms);
 const T = 1_800_000_000_000;
 const alreadyMining = refused(409, "You are already mining. Your NFTs and tokens can start again when this round ends.");
 const notYours = refused(400, "You can only mine with your own NFTs and tokens");

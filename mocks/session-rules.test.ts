@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { limits } from "./config";
 import { db } from "./db";
 import { endAllSessions, endSession, endSessionById, listSessions, passwordLogin, rotateSessions, startSession } from "./domain/sessions";
 import { tokenKey } from "./lib/crypto";
-import { refusal, refused, testPlayer } from "./test-utils";
+import { holdClock, refusal, refused, testPlayer } from "./test-utils";
 
 /**
  * The session rules of mocks/domain/sessions.ts at their edges: what a new session records, which
@@ -95,7 +95,7 @@ describe("failed sign-ins", () => {
   it(`${limits.failedLoginsPerAccount} a window per account; the wait is said in whole minutes, as Retry-After says in seconds`, async () => {
     const p = testPlayer("sr");
     for (let n = 0; n < limits.failedLoginsPerAccount; n++) expect((await wrong(p.name)).status).toBe(401);
-    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 61_000); // a minute and a second of the window gone
+    holdClock(Date.now() + 61_000); // a minute and a second of the window gone
     const { status, message } = await tooMany(() => passwordLogin({ username: p.name, password: "pw-123456" }, "sr-client-ok"));
     const minutes = Math.ceil((limits.failedLoginWindowMs - 61_000) / 60_000);
     expect({ status, message }).toEqual({ status: 429, message: `Too many sign-in attempts. Please try again in ${minutes} minutes.` });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "./db";
 import { oauthProviders, telegram, type OAuthNetwork } from "./config";
 import {
@@ -16,7 +16,7 @@ import {
   verifyTelegram,
 } from "./domain/social";
 import { extraData } from "./domain/users";
-import { fieldError, refusal, refused, testPlayer, userById } from "./test-utils";
+import { fieldError, holdClock, refusal, refused, testPlayer, userById } from "./test-utils";
 
 /**
  * The rules of social connections (mocks/domain/social.ts), called as the handlers call them: the
@@ -168,7 +168,7 @@ describe("one player per social account", () => {
 
 describe("Telegram's login data", () => {
   /** The mock's clock on a whole second, so that a day's edge is exact. */
-  const at = (seconds: number) => vi.spyOn(Date, "now").mockReturnValue(seconds * 1000);
+  const at = (seconds: number) => holdClock(seconds * 1000);
   const T = 1_800_000_000;
   const signed = (auth_date: number, username = "tg_edge") => signTelegram({ id: 77, first_name: "E", username, auth_date });
 

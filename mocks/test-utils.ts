@@ -1,6 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { zErrorBody } from "../generated/api/user/zod.gen";
 import { db } from "./db";
 import { startSession } from "./domain/sessions";
@@ -113,3 +113,6 @@ export const refused = (status: number, message: string) => ({ status, body: { s
 
 /** The answer of a refusal about one field: the message, and the same message on the field's path. */
 export const fieldError = (status: number, path: string, message: string) => ({ status, body: { status: false, message, errors: [{ path, message }] } });
+
+/** The mock's clock held at `ms` (Date.now) until the test ends (restoreMocks puts it back). */
+export const holdClock = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(ms);

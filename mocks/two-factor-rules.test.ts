@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "./db";
 import { BUNDLES, gamingBalance, LOCK_MS, MAX_FAILURES, setup, shop, twoFactorOn, verify, WRONG_CODE } from "./domain/two-factor";
 import { totp } from "./lib/totp";
-import { refusal, refused, testPlayer } from "./test-utils";
+import { holdClock, refusal, refused, testPlayer } from "./test-utils";
 
 /**
  * Two-factor codes and the bundle shop (mocks/domain/two-factor.ts) at their edges: whose state is
@@ -10,7 +10,6 @@ import { refusal, refused, testPlayer } from "./test-utils";
  * Retry-After, a purchase that takes the whole balance, and each player's purchases counted apart.
  */
 const T = 1_800_000_000_000;
-const holdClock = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(ms);
 const wrong = refused(422, WRONG_CODE);
 
 /** A player with two-factor on (the setup's secret, and its first code used). */

@@ -1,9 +1,9 @@
 import { hexToBigInt, parseSignature, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import brand from "../brand.json" with { type: "json" };
 import { bindEvm, expectedDomain, isBase64, issueBindNonce, issueNonce, signatureKey, walletLogin } from "./domain/wallets";
-import { refusal, refused, testPlayer, userById, walletOfPlayer as playerWallet } from "./test-utils";
+import { holdClock, refusal, refused, testPlayer, userById, walletOfPlayer as playerWallet } from "./test-utils";
 
 /**
  * The wallet rules of mocks/domain/wallets.ts at their edges: the times of a sign-in and of a bind
@@ -12,7 +12,6 @@ import { refusal, refused, testPlayer, userById, walletOfPlayer as playerWallet 
  */
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 /** The mock's clock held at `ms` (Date.now, which the mock's clock reads). */
-const holdClock = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(ms);
 const T = 1_800_000_000_000;
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { limits } from "../config";
 import type { SessionRecord } from "../db";
 import { bearer, body, handle, HttpError, isJson, isLive, ok, query } from "./http";
+import { holdClock } from "../test-utils";
 
 /**
  * The HTTP plumbing of the mock (mocks/lib/http.ts) at its edges: what counts as a JSON body and
@@ -69,7 +70,7 @@ describe("the rest of the plumbing", () => {
 
   it("a session opens its account within its lifetime and its idle time, to the millisecond, unless ended", () => {
     const T = 1_800_000_000_000;
-    vi.spyOn(Date, "now").mockReturnValue(T);
+    holdClock(T);
     const session = (createdAgo: number, seenAgo: number, revoked = false) =>
       ({ createdAt: T - createdAgo, lastSeenAt: T - seenAgo, revoked }) as SessionRecord;
     expect(isLive(session(limits.sessionLifetimeMs - 1, 0))).toBe(true);

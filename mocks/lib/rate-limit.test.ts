@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fail, HttpError } from "./http";
 import { clearHits, hit, hits, limit, limitFailures, retryAfter } from "./rate-limit";
+import { holdClock } from "../test-utils";
 
 /**
  * The sliding window of mocks/lib/rate-limit.ts to the millisecond: a hit counts for exactly its
@@ -8,7 +9,6 @@ import { clearHits, hit, hits, limit, limitFailures, retryAfter } from "./rate-l
  * only refusals. The clock is held still (Date.now, which the mock's clock reads).
  */
 const T = 1_800_000_000_000;
-const holdClock = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(ms);
 let n = 0;
 const freshKey = () => `rl-test-${++n}`;
 
