@@ -10,7 +10,9 @@ afterEach(cleanup);
 /** What the error reporter's stand-in received (the in-process mock backend). */
 const reports = async () => (await (await fetch("http://backend.test/__dev/errors.json")).json()) as { raw: string; event: { tags?: object } }[];
 
-test("an error thrown in a component reaches the error reporter's stand-in, scrubbed; the page offers Try again", async () => {
+// the reporter's SDK is imported on the first error (2-3 s of module loading in a test, more under
+// Stryker's instrumentation): the test's time covers that and the 5 s wait for the report
+test("an error thrown in a component reaches the error reporter's stand-in, scrubbed; the page offers Try again", { timeout: 15_000 }, async () => {
   const before = (await reports()).length;
   function Broken(): never {
     throw new Error("profile of bob@example.com failed at https://play.pentagames.io/acc/bob?code=SECRET for 0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
