@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { tonWallet, tronAccount } from "../mocks/testing/wallets";
 import { randomUUID } from "node:crypto";
 import { injectTonWallet, injectTronLink } from "./fixtures/chain-wallets";
@@ -32,11 +33,7 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
   );
 
   test("a Connect pressed while the wallet stack arrives is carried out: the panel does not swap under a press", async ({ page, users, wallet }) => {
-    const a = await users.create();
-    await injectWallet(page, wallet);
-    await signInAs(page, a.username, a.password);
-    const connect = page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" });
-    const stack = page.waitForResponse((r) => /\/assets\/evm-bind-panel-[\w-]+\.js$/.test(r.url()));
+    const { connect, stack } = await accountWithPreview(page, await users.create(), wallet);
     // pointing at the panel loads the wallet stack; the press starts before it is there and ends after
     await connect.hover();
     await page.mouse.down();
@@ -47,11 +44,7 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
   });
 
   test("a keyboard player on the preview's Connect keeps the focus on Connect when the wallet stack arrives", async ({ page, users, wallet }) => {
-    const a = await users.create();
-    await injectWallet(page, wallet);
-    await signInAs(page, a.username, a.password);
-    const connect = page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" });
-    const stack = page.waitForResponse((r) => /\/assets\/evm-bind-panel-[\w-]+\.js$/.test(r.url()));
+    const { connect, stack } = await accountWithPreview(page, await users.create(), wallet);
     await connect.focus(); // focusing the panel loads the wallet stack
     await stack;
     await expect(page.getByRole("region", { name: "Wallets" }).getByText("Installed", { exact: true })).toBeVisible(); // the real panel: it knows what is installed
@@ -206,3 +199,13 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await expectBindRefusal(page, "There was an issue binding your Ton account.");
   });
 });
+
+/** A player's /account with the wallet panel's preview (the wallet stack not loaded yet): its Connect, and the stack's arrival. */
+async function accountWithPreview(page: Page, player: { username: string; password: string }, wallet: Parameters<typeof injectWallet>[1]) {
+  await injectWallet(page, wallet);
+  await signInAs(page, player.username, player.password);
+  return {
+    connect: page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" }),
+    stack: page.waitForResponse((r) => /\/assets\/evm-bind-panel-[\w-]+\.js$/.test(r.url())),
+  };
+}
