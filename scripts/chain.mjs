@@ -81,32 +81,29 @@ if (process.env.CHAIN_MINING_DEPLOYER_KEY) {
     await sleep(100);
   }
   console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${rpcUrl}; PentaMining at ${address}`);
-} else if (process.env.CHAIN_DEPLOY === "direct") {
-  await deployAsIgnition();
-  const code = await rpc("eth_getCode", [LOCAL_MINING_ADDRESS, "latest"]);
-  if (!code || code === "0x") {
-    console.error(`the mining contract is not at ${LOCAL_MINING_ADDRESS}: was the chain used before the deployment?`);
-    stop();
-    process.exit(1);
-  }
-  console.log(`chain ${CHAIN.id} (${CHAIN.hex}) on ${rpcUrl}; PentaMining at ${LOCAL_MINING_ADDRESS}`);
 } else {
-  const deploy = spawnSync(
-    "hardhat",
-    ["ignition", "deploy", "ignition/modules/PentaMining.ts", "--network", "localhost", "--deployment-id", deploymentId, "--reset"],
-    {
-      env: { ...process.env, CHAIN_RPC_URL: rpcUrl, HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: "false", HARDHAT_IGNITION_CONFIRM_RESET: "false" },
-      encoding: "utf8",
-    },
-  );
-  if (deploy.status !== 0) {
-    console.error(deploy.stdout, deploy.stderr);
-    stop();
-    process.exit(1);
+  // what the deployment said, for the message when the contract is not where it must be
+  let said = "was the chain used before the deployment?";
+  if (process.env.CHAIN_DEPLOY === "direct") await deployAsIgnition();
+  else {
+    const deploy = spawnSync(
+      "hardhat",
+      ["ignition", "deploy", "ignition/modules/PentaMining.ts", "--network", "localhost", "--deployment-id", deploymentId, "--reset"],
+      {
+        env: { ...process.env, CHAIN_RPC_URL: rpcUrl, HARDHAT_IGNITION_CONFIRM_DEPLOYMENT: "false", HARDHAT_IGNITION_CONFIRM_RESET: "false" },
+        encoding: "utf8",
+      },
+    );
+    if (deploy.status !== 0) {
+      console.error(deploy.stdout, deploy.stderr);
+      stop();
+      process.exit(1);
+    }
+    said = deploy.stdout;
   }
   const code = await rpc("eth_getCode", [LOCAL_MINING_ADDRESS, "latest"]);
   if (!code || code === "0x") {
-    console.error(`the mining contract is not at ${LOCAL_MINING_ADDRESS}:\n${deploy.stdout}`);
+    console.error(`the mining contract is not at ${LOCAL_MINING_ADDRESS}:\n${said}`);
     stop();
     process.exit(1);
   }

@@ -141,28 +141,26 @@ export function DeferredWalletPanel({
   };
   return (
     <PickedWallet.Provider value={picked}>
-      <div ref={box} className="deferred-wallet-panel">
-        {ready && (
-          <div className="deferred-wallet-panel" hidden={!live}>
-            <Suspense fallback={null}>
-              {children}
-              <Loaded onLoaded={onLoaded} />
-            </Suspense>
-          </div>
-        )}
-        {!live && (
-          <WalletPanelPreview
-            title={title}
-            onIntent={want}
-            onPick={(brand) => {
-              setPicked(brand);
-              want();
-            }}
-            onPress={setPressed}
-            onFocusedControl={(label) => (focused.current = label)}
-          />
-        )}
-      </div>
+      {ready && (
+        <div ref={box} className="deferred-wallet-panel" hidden={!live}>
+          <Suspense fallback={null}>
+            {children}
+            <Loaded onLoaded={onLoaded} />
+          </Suspense>
+        </div>
+      )}
+      {!live && (
+        <WalletPanelPreview
+          title={title}
+          onIntent={want}
+          onPick={(brand) => {
+            setPicked(brand);
+            want();
+          }}
+          onPress={setPressed}
+          onFocusedControl={(label) => (focused.current = label)}
+        />
+      )}
     </PickedWallet.Provider>
   );
 }
