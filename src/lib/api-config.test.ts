@@ -29,6 +29,38 @@ describe("sessionAwareFetch: a 401 ends the session only for the token in use", 
     expect(session.wasEnded()).toBe(false);
   });
 
+  test("the old token's 401 lands before the password change has answered: the change decides, and its new session stays", async () => {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
+    let changed!: (token: string) => void;
+    const change = session.replace(
+      () => new Promise<string>((resolve) => (changed = resolve)),
+      (token) => token,
+    );
+    // the server ended token-1 with the change; a poll sent with it answers 401 first
+    const poll = sessionAwareFetch(call("token-1"));
+    await Promise.resolve();
+    expect(session.token()).toBe("token-1");
+    changed("token-2");
+    await Promise.all([change, poll]);
+    expect(session.token()).toBe("token-2");
+    expect(session.wasEnded()).toBe(false);
+  });
+
+  test("a refused password change replaces nothing: the old token's 401 then ends the session", async () => {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
+    let refuse!: (error: Error) => void;
+    const change = session.replace(
+      () => new Promise<string>((_, reject) => (refuse = reject)),
+      (token) => token,
+    );
+    const poll = sessionAwareFetch(call("token-1"));
+    refuse(new Error("400"));
+    await expect(change).rejects.toThrow("400");
+    await poll;
+    expect(session.status()).toBe("unauthenticated");
+    expect(session.wasEnded()).toBe(true);
+  });
+
   test("a 401 to a call with another token (or a refused password) leaves the session alone", async () => {
     vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
     await sessionAwareFetch(call("someone-else"));

@@ -27,6 +27,8 @@ let current: string | null = read();
  */
 const endedStore = storedFlag("session", "session_ended");
 let ended = endedStore.get();
+/** A call in flight that will replace the token (see session.replace), or null. */
+let replacing: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -57,6 +59,26 @@ export const session = {
     for (const [key, value] of storedSession(token)) storage.set(key, value);
     emit();
   },
+  /**
+   * A call that ends the token in use on the server and answers this device's new one (a password
+   * change): its token becomes the session's. While it is in flight, a 401 for the old token (a poll
+   * the server answered after ending it, but before the call's own answer was read) waits for it
+   * (see settled), so it cannot end the session that replaces it.
+   */
+  async replace<T>(call: () => Promise<T>, tokenOf: (answer: T) => string): Promise<T> {
+    const run = call().then((answer) => {
+      session.start(tokenOf(answer));
+      return answer;
+    });
+    replacing = run;
+    try {
+      return await run;
+    } finally {
+      if (replacing === run) replacing = null;
+    }
+  },
+  /** Resolves once no call that replaces the token is in flight, whatever its outcome. */
+  settled: (): Promise<unknown> => replacing?.catch(() => undefined) ?? Promise.resolve(),
   /** Signs out locally: the token and every key the specs name. */
   clear() {
     current = null;
