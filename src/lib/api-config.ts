@@ -25,7 +25,7 @@ export async function sessionAwareFetch(request: Request): Promise<Response> {
   // the swap may still be on its way: its answer decides first (session.replace)
   await session.settled();
   const token = session.token();
-  if (response.status === 401 && token && request.headers.get("authorization") === `Bearer ${token}`) session.end();
+  if (token && request.headers.get("authorization") === `Bearer ${token}`) session.end();
   return response;
 }
 

@@ -27,8 +27,8 @@ let current: string | null = read();
  */
 const endedStore = storedFlag("session", "session_ended");
 let ended = endedStore.get();
-/** A call in flight that will replace the token (see session.replace), or null. */
-let replacing: Promise<unknown> | null = null;
+/** The last call that replaces the token (see session.replace), settled or not, never rejecting. */
+let replacing: Promise<unknown> = Promise.resolve();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -65,20 +65,16 @@ export const session = {
    * the server answered after ending it, but before the call's own answer was read) waits for it
    * (see settled), so it cannot end the session that replaces it.
    */
-  async replace<T>(call: () => Promise<T>, tokenOf: (answer: T) => string): Promise<T> {
+  replace<T>(call: () => Promise<T>, tokenOf: (answer: T) => string): Promise<T> {
     const run = call().then((answer) => {
       session.start(tokenOf(answer));
       return answer;
     });
-    replacing = run;
-    try {
-      return await run;
-    } finally {
-      if (replacing === run) replacing = null;
-    }
+    replacing = run.catch(() => undefined);
+    return run;
   },
-  /** Resolves once no call that replaces the token is in flight, whatever its outcome. */
-  settled: (): Promise<unknown> => replacing?.catch(() => undefined) ?? Promise.resolve(),
+  /** Resolves once the last call that replaces the token has settled, whatever its outcome. */
+  settled: (): Promise<unknown> => replacing,
   /** Signs out locally: the token and every key the specs name. */
   clear() {
     current = null;
