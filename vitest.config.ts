@@ -6,6 +6,8 @@ import { LOCAL_ENV } from "./env.config.ts";
 
 /** The tests that run in a DOM: those whose first line asks for jsdom. */
 const DOM_TESTS = globSync("src/**/*.test.{ts,tsx}").filter((file) => readFileSync(file, "utf8").startsWith("// @vitest-environment jsdom"));
+/** Of those, the ones that replace modules (vi.mock): a module replaced for one file must not be what another imports. */
+const MOCKING_DOM_TESTS = DOM_TESTS.filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, "utf8")));
 
 export default defineConfig({
   plugins: [react()],
@@ -22,10 +24,12 @@ export default defineConfig({
     restoreMocks: true,
     // every core: vitest run's default leaves one free (one worker on CI's two cores, 168 s; two: 140 s)
     maxWorkers: "100%",
-    // Two projects. Tests without a DOM (the backend's, the scripts', the app's pure functions) share
+    // Three projects. Tests without a DOM (the backend's, the scripts', the app's pure functions) share
     // a worker's modules: each file still starts from the seed and the handlers are reset after each
     // test, but the mock and its generated schemas are imported once per worker instead of once per
-    // file. The DOM tests (a router, toasts, wallet state in modules) stay isolated, a file each.
+    // file. The DOM tests share them too (the app, the mock, jsdom: a fifth of the time they took a
+    // file each), and each file leaves the DOM as it found it (vitest.dom-setup.ts: nothing mounted,
+    // no toast, empty storage, no session); those that replace modules (vi.mock) stay isolated.
     projects: [
       {
         extends: true,
@@ -38,7 +42,18 @@ export default defineConfig({
           globalSetup: ["./mocks/testing/chain-setup.ts"],
         },
       },
-      { extends: true, test: { name: "dom", include: DOM_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: DOM_TESTS,
+          exclude: MOCKING_DOM_TESTS,
+          isolate: false,
+          // after the root's vitest.setup.ts (an extending project adds to its setup files)
+          setupFiles: ["./vitest.dom-setup.ts"],
+        },
+      },
+      { extends: true, test: { name: "dom-mocking", include: MOCKING_DOM_TESTS } },
     ],
     // the app's configuration as the local stack has it (env.config.ts), its backend in-process
     env: {
