@@ -1,6 +1,6 @@
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signIn, signInAs } from "./flows";
+import { openSignedIn, signIn } from "./flows";
 
 // Failures say what happened (issue 26): offline or with the backend down, a call fails at once and
 // says what failed and what to do; nothing is sent later unseen; a page that cannot load is the
@@ -52,7 +52,7 @@ test.describe("failures say what happened", () => {
 
   test("the backend down: a data page is the app's error page naming the cause, and Try again loads it when the backend is back", async ({ page, users }) => {
     const player = await users.create();
-    await signInAs(page, player.username, player.password);
+    await openSignedIn(page, player, "/account");
     await page.route("**/api/v1/**", (route) => route.abort("connectionrefused"));
     await page.goto("/account/my-referrals");
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible({ timeout: 15_000 });

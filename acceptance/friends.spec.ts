@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openAccountMenu, signInAs } from "./flows";
+import { openAccountMenu, openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (friends list, requests, add friends), §4 (friendship states), §8 (friends errors)
 
@@ -21,7 +21,7 @@ test.describe("friends, complete", () => {
       const [asker, rejected] = [await users.create(), await users.create()];
       await users.request(asker, me);
       await users.request(rejected, me);
-      await signInAs(page, me.username, me.password);
+      await openSignedIn(page, me, "/account");
       await openDialog(page, "Find Friends");
       const find = page.getByRole("dialog", { name: "Add friends" });
       await find.getByLabel("Username").fill(asker.username);
@@ -63,7 +63,7 @@ test.describe("friends, complete", () => {
       const me = await users.create();
       const [target, asker] = [await users.create(), await users.create()];
       await users.request(asker, me);
-      await signInAs(page, me.username, me.password);
+      await openSignedIn(page, me, "/account");
       await openDialog(page, "Find Friends");
       const find = page.getByRole("dialog", { name: "Add friends" });
       await find.getByLabel("Username").fill(target.username);
@@ -114,7 +114,7 @@ test.describe("friends, complete", () => {
   test("a double click on Send request sends one request; the button says it is sending and then the request stands", async ({ page, users }) => {
     const me = await users.create();
     const target = await users.create();
-    await signInAs(page, me.username, me.password);
+    await openSignedIn(page, me, "/account");
     await openDialog(page, "Find Friends");
     const find = page.getByRole("dialog", { name: "Add friends" });
     await find.getByLabel("Username").fill(target.username);
@@ -136,7 +136,7 @@ test.describe("friends, complete", () => {
 
   test("empty lists say Empty and what to do next", { tag: ["@ACC-T063"] }, async ({ page, users }) => {
     const me = await users.create();
-    await signInAs(page, me.username, me.password);
+    await openSignedIn(page, me, "/account");
     await openDialog(page, "Friends");
     const friends = page.getByRole("dialog", { name: "Friends" });
     await expect(friends.getByText("Empty", { exact: true })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe("friends, complete", () => {
     // 50 friends: 8 pages (7 × 7 + 1), more than the pager shows at once
     const crowd = await Promise.all(Array.from({ length: 50 }, () => users.create({ quick: true })));
     const me = await users.create({ friends: crowd });
-    await signInAs(page, me.username, me.password);
+    await openSignedIn(page, me, "/account");
     await openDialog(page, "Friends");
     const dialog = page.getByRole("dialog", { name: "Friends" });
     const shown = dialog.getByRole("link", { name: /^acc/ });

@@ -1,5 +1,5 @@
 import { expect, MOCK_URL, test, uniqueName, type Account } from "./fixtures";
-import { openSignedIn, signInAs } from "./flows";
+import { openSignedIn } from "./flows";
 
 // public-pages-mining.md §2 (Mining pages, pool screens), §3, §4 (pool join/leave), §5, §6, §8, §9
 
@@ -35,7 +35,7 @@ test.describe("stats, history and rewards", () => {
     "history: 10 blocks a page with rewards and token icons, a pager of 6 pages, search by block number after 500 ms (controlled clock), a block's winners",
     { tag: ["@K32"] },
     async ({ page, user }) => {
-      await signInAs(page, user.username, user.password);
+      await openSignedIn(page, user, "/account");
       await page.clock.install();
       await page.goto("/mine/history");
       await expect(page.getByRole("heading", { name: "Block history" })).toBeVisible();

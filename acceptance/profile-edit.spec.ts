@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, MOCK_URL, test, type Account } from "./fixtures";
-import { openSignedIn, signInAs } from "./flows";
+import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (account profile form, avatar and profile picture popups, social sections), §4 (profile save,
 // social callbacks, Follow X), §5 (account email, micro-prompt), §7 (change-email, setAvatar, auth/*, connect-*, claim-point,
@@ -30,7 +30,7 @@ test.describe("the profile form on /account", () => {
     async ({ page, users, mailbox }) => {
       const me = await users.create();
       const other = await users.create();
-      await signInAs(page, me.username, me.password);
+      await openSignedIn(page, me, "/account");
       const form = page.getByRole("form", { name: "Profile" });
       const save = form.getByRole("button", { name: "SAVE" });
       await expect(form.getByLabel("Email")).toHaveValue(me.email);
@@ -74,7 +74,7 @@ test.describe("the profile form on /account", () => {
     "the avatar popup: eight named characters; 'Avatar updated!' and the new avatar in the menu and the public profile at once",
     { tag: ["@ACC-T040", "@K05"] },
     async ({ page, user }) => {
-      await signInAs(page, user.username, user.password);
+      await openSignedIn(page, user, "/account");
       await page.getByRole("button", { name: /^Change avatar/ }).click();
       const popup = page.getByRole("dialog", { name: "Choose your avatar" });
       await expect(popup.getByRole("radio")).toHaveCount(8);
@@ -93,7 +93,7 @@ test.describe("the profile form on /account", () => {
     "Follow X: the first click cannot verify and sets the flag, the second thanks and clears it; a verified email is shown so, and a new one waiting for its link gets Verify Email, which says 'Coming soon'",
     { tag: ["@ACC-T051", "@ACC-T052", "@K19"] },
     async ({ page, user }) => {
-      await signInAs(page, user.username, user.password);
+      await openSignedIn(page, user, "/account");
       await expect(socialRow(page, "Email").getByText("Verified", { exact: true })).toBeVisible();
       await expect(socialRow(page, "Email").getByRole("button", { name: "Verify Email" })).toHaveCount(0);
       const flag = () => page.evaluate(() => localStorage.getItem("follow_twitter_completed"));
@@ -118,7 +118,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     "X, Discord and LinkedIn end to end: consent, back to /account with code and state, connected; X claims its point",
     { tag: ["@K06"] },
     async ({ page, user, request }) => {
-      await signInAs(page, user.username, user.password);
+      await openSignedIn(page, user, "/account");
       const suffix = user.username.slice(-8);
       // when the social sections appear on the page, in the page's own clock (the callback's timer starts after)
       await page.addInitScript(() => {
@@ -152,7 +152,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
   );
 
   test("a handle typed in the profile form is not verified until the network proves it; the account's bound wallet is named so", async ({ page, user }) => {
-    await signInAs(page, user.username, user.password);
+    await openSignedIn(page, user, "/account");
     await expect(page.getByText("Bound wallet")).toBeVisible();
     await expect(page.getByText("None bound yet")).toBeVisible();
     const handle = `typed_${user.username.slice(-8)}`;
@@ -212,7 +212,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     const first = await users.create();
     const second = await users.create();
     const handle = `shared_${first.username.slice(-10)}`;
-    await signInAs(page, first.username, first.password);
+    await openSignedIn(page, first, "/account");
     await authorize(page, "X", handle);
     await expect(socialRow(page, "X").getByText(`Connected as ${handle}`)).toBeVisible();
     await page.getByRole("button", { name: /Account menu for/ }).click();
@@ -220,7 +220,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     // signed out once the server has answered and the app is home (a navigation before that would
     // leave the first player's session in place)
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
-    await signInAs(page, second.username, second.password);
+    await openSignedIn(page, second, "/account");
     await authorize(page, "X", handle);
     await expect(page.getByText(FAILED)).toBeVisible();
     await expect(page.getByText("This X account is already connected to another player")).toBeVisible();
@@ -229,7 +229,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
 
   test("Telegram: its login page's signed data connects with the info toast; forged data is refused", { tag: ["@ACC-T027"] }, async ({ page, users }) => {
     const me: Account = await users.create();
-    await signInAs(page, me.username, me.password);
+    await openSignedIn(page, me, "/account");
     const name = `tg_${me.username.slice(-10)}`;
     // forged: the data is changed on its way back (the hash no longer matches)
     await page.route("**/__dev/telegram/auth", async (route) => {
@@ -260,7 +260,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
 
   test("Telegram: a first name in Cyrillic with an emoji arrives intact (the login data is UTF-8), so its signature holds", async ({ page, users }) => {
     const me: Account = await users.create();
-    await signInAs(page, me.username, me.password);
+    await openSignedIn(page, me, "/account");
     const name = `tg_${me.username.slice(-10)}`;
     await socialRow(page, "Telegram").getByRole("button", { name: "Connect Telegram" }).click();
     await expect(page.getByRole("heading", { name: "Telegram (local stand-in)" })).toBeVisible(); // not the account's own field
@@ -285,7 +285,7 @@ test.describe("the AI profile picture", () => {
     "Generate is disabled while empty and over 150 words; generate, a new image, save: the picture shows everywhere",
     { tag: ["@ACC-T084", "@ACC-T039", "@K14", "@K06"] },
     async ({ page, user }) => {
-      await signInAs(page, user.username, user.password);
+      await openSignedIn(page, user, "/account");
       await page.getByRole("button", { name: "AI profile picture" }).click();
       const popup = page.getByRole("dialog", { name: "Your AI profile picture" });
       const text = popup.getByLabel("Tell us about yourself and what you like");
@@ -332,7 +332,7 @@ test.describe("the AI profile picture", () => {
     async ({ page, user, request }) => {
       const aiSwitch = async (fail: string[]) =>
         expect((await request.post(`${MOCK_URL}/__dev/ai`, { data: { username: user.username, fail } })).ok()).toBe(true);
-      await signInAs(page, user.username, user.password);
+      await openSignedIn(page, user, "/account");
       await page.getByRole("button", { name: "AI profile picture" }).click();
       const popup = page.getByRole("dialog", { name: "Your AI profile picture" });
       await popup.getByLabel("Tell us about yourself and what you like").fill("robots");

@@ -1,5 +1,5 @@
 import { APP_URL, expect, MOCK_URL, test } from "./fixtures";
-import { openSignedIn, signIn, signInAs } from "./flows";
+import { openSignedIn, signIn } from "./flows";
 import { encodeWidgetData } from "../src/features/sso/lib/widget-data";
 import { PARTNER_URL } from "./fixtures/stack";
 
@@ -92,7 +92,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
   });
 
   test("invalid data: 'Invalid data', then /account after 1 second", { tag: ["@ACC-T015", "@K09"] }, async ({ page, user }) => {
-    await signInAs(page, user.username, user.password);
+    await openSignedIn(page, user, "/account");
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto("/sso?data=bm90LWpzb24");
@@ -104,7 +104,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
   });
 
   test("a redirect URI that is not exactly a registered one: the server's message in red, and no approval", async ({ page, user }) => {
-    await signInAs(page, user.username, user.password);
+    await openSignedIn(page, user, "/account");
     for (const redirect_uri of [`${PARTNER_URL}/callback/evil`, `${PARTNER_URL}/callbac`, "https://evil.example/callback"]) {
       await page.goto(`/sso?data=${encodeWidgetData({ ...CLIENT, redirect_uri })}`);
       const error = page.getByRole("alert");
@@ -115,7 +115,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
   });
 
   test("a listener on another origin that opens the widget with the partner's data receives nothing", async ({ page, context, user }) => {
-    await signInAs(page, user.username, user.password);
+    await openSignedIn(page, user, "/account");
     // the same page on another origin (localhost is not 127.0.0.1): it claims the partner's redirect URI
     const foreign = await context.newPage();
     await foreign.goto(PARTNER_URL.replace("127.0.0.1", "localhost"));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
 import { expect, test } from "./fixtures";
-import { openSignedIn, signInAs } from "./flows";
+import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (2FA setup and purchase verification modals), §3, §5, §8
 
@@ -94,7 +94,7 @@ test.describe("two-factor codes", () => {
     page,
     user,
   }) => {
-    await signInAs(page, user.username, user.password);
+    await openSignedIn(page, user, "/account");
     await page.getByRole("link", { name: "Security" }).click();
     await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
     const purchases: string[] = [];

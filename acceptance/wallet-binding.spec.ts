@@ -3,7 +3,7 @@ import { tonWallet, tronAccount } from "../mocks/testing/wallets";
 import { randomUUID } from "node:crypto";
 import { injectTonWallet, injectTronLink } from "./fixtures/chain-wallets";
 import { expect, injectWallet, test } from "./fixtures";
-import { expectBindRefusal, signIn, signInAs } from "./flows";
+import { expectBindRefusal, openSignedIn, signIn } from "./flows";
 
 const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
 
@@ -71,7 +71,7 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
   test("unbind a wallet after a confirmation: the account shows none bound everywhere, and the wallet can be bound again", async ({ page, users, wallet }) => {
     const a = await users.create({ wallet });
     await injectWallet(page, wallet);
-    await signInAs(page, a.username, a.password);
+    await openSignedIn(page, a, "/account");
     const wallets = page.getByRole("region", { name: "Wallets" });
     await expect(wallets.getByText(short(wallet.address.toLowerCase()))).toBeVisible();
     await wallets.getByRole("button", { name: "Unbind EVM wallet" }).click();
@@ -203,7 +203,7 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
 /** A player's /account with the wallet panel's preview (the wallet stack not loaded yet): its Connect, and the stack's arrival. */
 async function accountWithPreview(page: Page, player: { username: string; password: string }, wallet: Parameters<typeof injectWallet>[1]) {
   await injectWallet(page, wallet);
-  await signInAs(page, player.username, player.password);
+  await openSignedIn(page, player, "/account");
   return {
     connect: page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Connect MetaMask" }),
     stack: page.waitForResponse((r) => /\/assets\/evm-bind-panel-[\w-]+\.js$/.test(r.url())),

@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 import { APP_URL, expect, injectWallet, test } from "./fixtures";
-import { signInAs } from "./flows";
+import { openSignedIn } from "./flows";
 
 test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2, §4)", () => {
   test(
@@ -182,7 +182,7 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
   });
 
   test("Tron on a phone without TronLink: the page opens in TronLink's browser, or TronLink is downloaded", async ({ page, user }) => {
-    await signInAs(page, user.username, user.password);
+    await openSignedIn(page, user, "/account");
     await page.getByRole("button", { name: "Connect Tron wallet" }).tap();
     await expect(page.getByText("Tron: NotFound.")).toBeVisible();
     const request = { url: page.url(), action: "open", protocol: "tronlink", version: "1.0" };

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signInAs } from "./flows";
+import { openSignedIn } from "./flows";
 
 // A data page starts its data with its code, not after it (issue: fast on a phone, "code and data
 // in parallel"): no page needs more than three round trips (the document, the entry, the route's
@@ -58,7 +58,7 @@ test.describe("data pages start their data early (issue: fast on a phone)", () =
 
   test("as a signed-in player: the account, mining pages and badges", async ({ page, users }) => {
     const player = await users.create();
-    await signInAs(page, player.username, player.password);
+    await openSignedIn(page, player, "/account");
     for (const path of [
       "/account",
       "/account/my-referrals",
