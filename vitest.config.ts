@@ -4,10 +4,12 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { LOCAL_ENV } from "./env.config.ts";
 
+const APP_TESTS = globSync("src/**/*.test.{ts,tsx}").map((file) => ({ file, source: readFileSync(file, "utf8") }));
 /** The tests that run in a DOM: those whose first line asks for jsdom. */
-const DOM_TESTS = globSync("src/**/*.test.{ts,tsx}").filter((file) => readFileSync(file, "utf8").startsWith("// @vitest-environment jsdom"));
+const DOM = APP_TESTS.filter(({ source }) => source.startsWith("// @vitest-environment jsdom"));
+const DOM_TESTS = DOM.map(({ file }) => file);
 /** Of those, the ones that replace modules (vi.mock): a module replaced for one file must not be what another imports. */
-const MOCKING_DOM_TESTS = DOM_TESTS.filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, "utf8")));
+const MOCKING_DOM_TESTS = DOM.filter(({ source }) => /\bvi\.(do)?[mM]ock\(/.test(source)).map(({ file }) => file);
 
 export default defineConfig({
   plugins: [react()],

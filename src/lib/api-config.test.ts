@@ -8,6 +8,21 @@ describe("sessionAwareFetch: a 401 ends the session only for the token in use", 
     vi.unstubAllGlobals();
     session.clear();
   });
+  /** A password change in flight (every call answering 401 meanwhile), answered or refused by the test. */
+  function pendingChange() {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
+    let answer!: (token: string) => void;
+    let refuse!: (error: Error) => void;
+    const change = session.replace(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          answer = resolve;
+          refuse = reject;
+        }),
+      (token) => token,
+    );
+    return { change, answer, refuse };
+  }
   const call = (token: string) => new Request("http://127.0.0.1/api/v1/user/user_info", { headers: { authorization: `Bearer ${token}` } });
 
   test("a 401 to the session's own token ends it", async () => {
@@ -30,29 +45,19 @@ describe("sessionAwareFetch: a 401 ends the session only for the token in use", 
   });
 
   test("the old token's 401 lands before the password change has answered: the change decides, and its new session stays", async () => {
-    vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
-    let changed!: (token: string) => void;
-    const change = session.replace(
-      () => new Promise<string>((resolve) => (changed = resolve)),
-      (token) => token,
-    );
+    const { change, answer } = pendingChange();
     // the server ended token-1 with the change; a poll sent with it answers 401 first
     const poll = sessionAwareFetch(call("token-1"));
     await Promise.resolve();
     expect(session.token()).toBe("token-1");
-    changed("token-2");
+    answer("token-2");
     await Promise.all([change, poll]);
     expect(session.token()).toBe("token-2");
     expect(session.wasEnded()).toBe(false);
   });
 
   test("a refused password change replaces nothing: the old token's 401 then ends the session", async () => {
-    vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
-    let refuse!: (error: Error) => void;
-    const change = session.replace(
-      () => new Promise<string>((_, reject) => (refuse = reject)),
-      (token) => token,
-    );
+    const { change, refuse } = pendingChange();
     const poll = sessionAwareFetch(call("token-1"));
     refuse(new Error("400"));
     await expect(change).rejects.toThrow("400");

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { changePasswordMutation, listSessionsQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
+import { listSessionsQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
 import { changePassword, type Options } from "@generated/api/user/sdk.gen";
 import type { ChangePasswordData } from "@generated/api/user/types.gen";
 import { session } from "@/lib/session";
@@ -12,7 +12,6 @@ import { session } from "@/lib/session";
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...changePasswordMutation(),
     // the new token is the session's as the answer is read: a poll's 401 for the old one (ended
     // by this change on the server) cannot end the session meanwhile (session.replace)
     mutationFn: (options: Options<ChangePasswordData>) =>
