@@ -12,7 +12,7 @@ export default defineConfig(
     output: { path: `./generated/api/${service}` },
     plugins: [
       { name: "@hey-api/client-fetch", baseUrl: service, runtimeConfigPath: "./src/lib/api-config.ts" },
-      "zod",
+      { name: "zod", compatibilityVersion: "mini" },
       { name: "@hey-api/sdk", validator: true },
       // query keys carry the operation's tags, so a change invalidates every answer of a tag through
       // the key helpers (src/lib/query-tags.ts), never by reading a key's internals

@@ -1,12 +1,12 @@
 import { http } from "msw";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { zGetPoolMembersPath, zGetPoolMembersQuery, zJoinPoolBody, zLeavePoolBody, zUpdatePoolBody, zUpdatePoolPath } from "../../generated/api/pool/zod.gen";
 import { allPools, currentPool, joinPool, leavePool, poolMembers, updatePool } from "../domain/pools";
 import { body, fail, handle, HttpError, ok, query, requireUser } from "../lib/http";
 
 /** A path parameter checked with its generated schema. */
-function pathParams<S extends z.ZodType>(params: Record<string, string>, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(params);
+function pathParams<S extends z.core.$ZodType>(params: Record<string, string>, schema: S): z.infer<S> {
+  const parsed = z.safeParse(schema, params);
   if (!parsed.success) throw new HttpError(fail(400, "Invalid request: the pool code is 1 to 32 characters"));
   return parsed.data;
 }
@@ -15,7 +15,7 @@ function pathParams<S extends z.ZodType>(params: Record<string, string>, schema:
  * The update body with min_NFTs checked by the domain instead, so a bad value gets the spec's
  * message (K37) rather than the generic one; every other field keeps the generated rules.
  */
-const zUpdateBody = zUpdatePoolBody.extend({ min_NFTs: z.number() });
+const zUpdateBody = z.extend(zUpdatePoolBody, { min_NFTs: z.number() });
 
 /** The pool service (public-pages-mining.md §7): pools, membership and the owner's update. */
 export const poolHandlers = [

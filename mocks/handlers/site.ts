@@ -1,4 +1,5 @@
 import { http } from "msw";
+import * as z from "zod/mini";
 import {
   zSignUpBody,
   zSiteConfirmPasswordBody,
@@ -124,7 +125,7 @@ export const siteHandlers = [
         return fail(400, "Invalid request: the body must be multipart/form-data");
       }
       const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-      const parsed = zJobApplication.omit({ resume: true }).safeParse(fields);
+      const parsed = z.omit(zJobApplication, { resume: true }).safeParse(fields);
       const resume = form.get("resume");
       const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
       return ok(await submitApplication(fields, errors, resume instanceof File ? resume : null));

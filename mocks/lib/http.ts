@@ -1,11 +1,15 @@
 import { HttpResponse } from "msw";
-import type { z } from "zod";
+import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
 import contract from "../../generated/openapi/all.json" with { type: "json" };
 import { limits } from "../config";
 import { db, type SessionRecord, type UserRecord } from "../db";
 import { now } from "./clock";
 import { tokenKey } from "./crypto";
 import { deviceName } from "./device";
+
+// the generated schemas are zod mini, which sets no locale of its own: field errors in English
+z.config(en());
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 501 | 503;
 
@@ -51,7 +55,7 @@ export const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(r
  * Parses and validates a JSON body with a generated zod schema: 415 unless it is declared JSON,
  * 413 past the size limit (the HTTP server stops reading earlier), 400 with field errors otherwise.
  */
-export async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function body<S extends z.core.$ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   if (!isJson(request)) throw new HttpError(fail(415, "Unsupported media type: the body must be application/json"));
   let raw: unknown;
   try {
@@ -62,7 +66,7 @@ export async function body<S extends z.ZodType>(request: Request, schema: S): Pr
     if (error instanceof HttpError) throw error;
     throw new HttpError(fail(400, "Invalid request: the body must be JSON"));
   }
-  const parsed = await schema.safeParseAsync(raw);
+  const parsed = await z.safeParseAsync(schema, raw);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
     throw new HttpError(fail(400, `Invalid request: ${errors.map((e) => e.path || "body").join(", ")}`, { errors }));
@@ -132,13 +136,13 @@ function baseType(schema: unknown): string | undefined {
  * Validates the query string with a generated zod schema. Everything arrives as text: a value is
  * read as a number or boolean unless its field is a string (a block number "0012" stays text).
  */
-export function query<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+export function query<S extends z.core.$ZodType>(request: Request, schema: S): z.infer<S> {
   const raw: Record<string, unknown> = {};
   const shape = (schema as { shape?: Record<string, unknown> }).shape ?? {};
   for (const [key, value] of new URL(request.url).searchParams)
     raw[key] =
       baseType(shape[key]) === "string" ? value : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value === "true" ? true : value === "false" ? false : value;
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
     throw new HttpError(fail(400, `Invalid request: ${errors.map((e) => e.path || "query").join(", ")}`, { errors }));

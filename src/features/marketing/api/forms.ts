@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { submitGoogleFormMutation } from "@generated/api/site/@tanstack/react-query.gen";
+import * as z from "zod/mini";
 import { zJobApplication } from "@generated/api/site/zod.gen";
 import type { JobApplication, SubscribeNewsletterResponse } from "@generated/api/site/types.gen";
 import { apiError } from "@/lib/api-error";
@@ -29,7 +30,7 @@ export function useApplication() {
         // hey-api's zod plugin types a binary field as a string: check the fields and the file here
         requestValidator: async (data: unknown) => {
           const body = typeof data === "object" && data !== null && "body" in data && typeof data.body === "object" && data.body !== null ? data.body : {};
-          zJobApplication.omit({ resume: true }).parse({ ...body, resume: undefined });
+          z.omit(zJobApplication, { resume: true }).parse({ ...body, resume: undefined });
           if (!("resume" in body && body.resume instanceof Blob)) throw new Error("Resume is required");
         },
       }),
