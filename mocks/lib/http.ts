@@ -8,7 +8,8 @@ import { now } from "./clock";
 import { tokenKey } from "./crypto";
 import { deviceName } from "./device";
 
-// the generated schemas are zod mini, which sets no locale of its own: field errors in English
+// the generated schemas are zod mini, which sets no locale of its own: field errors in English,
+// said here where they are made (classic zod, which the dev handlers import, sets the same today)
 z.config(en());
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 501 | 503;
