@@ -27,6 +27,8 @@ export const ports = {
   host: 4194 + offset,
   hostChain: 8590 + offset,
   hostPartner: 4140 + offset,
+  /** the dev server (the slow-phone-dev project: the app as `npm start` serves it, React's warnings on) */
+  dev: 4150 + offset,
 };
 /**
  * The ports that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports":
@@ -54,6 +56,17 @@ const hostWanted = process.env.ACCEPTANCE_HOST !== "0";
 export const hostAvailable = hostWanted && !!NGINX;
 /** The demo partner of the sign-in widget for the host's build. */
 export const hostPartnerUrl = `http://127.0.0.1:${ports.hostPartner}`;
+/** The dev server of the slow-phone-dev project. */
+export const devUrl = `http://127.0.0.1:${ports.dev}`;
+/**
+ * The slow-phone projects (acceptance/slow-phone.spec.ts): `npm test` runs their sample (the walks
+ * tagged @sample), SLOW_PHONE=all every walk (`npm run test:slow-phone`). Their timings come from one
+ * seed per run, drawn here so that every worker draws the same (SLOW_PHONE_SEED replays a run).
+ */
+const slowPhoneAll = process.env.SLOW_PHONE === "all";
+process.env.SLOW_PHONE_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
+/** A phone: 390x844 with touch (the CPU and the network are slowed by the tests themselves). */
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 if (hostWanted && !hostAvailable)
   console.warn(
     "\n  ! nginx is not installed: the deploy project's tests (the release build behind deploy/nginx) will be SKIPPED.\n    Install it (apt-get install nginx) or set NGINX_PATH.\n",
@@ -107,7 +120,19 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
         strictPages: true,
       },
     },
-    { name: "chromium", testIgnore: /deploy\.spec\.ts/, use: { browserName: "chromium" } },
+    { name: "chromium", testIgnore: /(deploy|slow-phone)\.spec\.ts/, use: { browserName: "chromium" } },
+    {
+      name: "slow-phone",
+      testMatch: /slow-phone\.spec\.ts/,
+      grep: slowPhoneAll ? undefined : /@sample/,
+      use: { browserName: "chromium", ...phone },
+    },
+    {
+      name: "slow-phone-dev",
+      testMatch: /slow-phone\.spec\.ts/,
+      grep: slowPhoneAll ? undefined : /@sample/,
+      use: { browserName: "chromium", ...phone, baseURL: devUrl },
+    },
   ],
   webServer: [
     {
@@ -118,6 +143,8 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
       env: {
         MOCK_PORT: String(ports.mock),
         APP_URL: appUrl,
+        // the dev server of the slow-phone-dev project frames the 3D world too
+        APP_EXTRA_ORIGINS: devUrl,
         QUIET: "1",
         MOCK_STATE_FILE: "",
         MOCK_PROXY_SECRET: proxySecret,
@@ -149,6 +176,20 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
       command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort${process.env.ACCEPTANCE_DIST ? ` --outDir ${process.env.ACCEPTANCE_DIST}` : ""}`,
       url: appUrl,
       env: { BACKEND_URL: `http://127.0.0.1:${ports.prism}`, MOCK_URL: mockUrl, MOCK_PROXY_SECRET: proxySecret },
+      reuseExistingServer: false,
+    },
+    {
+      // the app as `npm start` serves it (the dev server, React's development build), for the slow-phone-dev project
+      command: `vite --host 127.0.0.1 --port ${ports.dev} --strictPort`,
+      url: devUrl,
+      env: {
+        BACKEND_URL: `http://127.0.0.1:${ports.prism}`,
+        MOCK_URL: mockUrl,
+        MOCK_PROXY_SECRET: proxySecret,
+        VITE_DEV_WALLET: "true",
+        VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
+        VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,
+      },
       reuseExistingServer: false,
     },
     ...(hostAvailable

@@ -77,6 +77,14 @@ export const rates = {
 /** Where links in mails point: the app's public URL. */
 export const appUrl = () => process.env.APP_URL ?? "http://127.0.0.1:5173";
 
+/**
+ * The origins the app is served from: its public URL's, and any more in APP_EXTRA_ORIGINS (comma
+ * separated; the acceptance suite serves the dev server beside the production build): the hosts a
+ * wallet's sign-in or bind message may name, and the pages that may frame the 3D world's stand-in.
+ * Mail links and OAuth returns go to APP_URL alone.
+ */
+export const appOrigins = () => [appUrl(), ...(process.env.APP_EXTRA_ORIGINS ?? "").split(",").filter(Boolean)].map((u) => new URL(u).origin);
+
 export type OAuthNetwork = "twitter" | "discord" | "linkedin";
 
 /**

@@ -1,5 +1,5 @@
 import { HttpResponse } from "msw";
-import { appUrl, brand } from "../config";
+import { appOrigins, brand } from "../config";
 
 /**
  * The 3D world frame of the spatial page, stood in by a placeholder scene (a turning wireframe
@@ -7,12 +7,13 @@ import { appUrl, brand } from "../config";
  * world must:
  * - it tells the page it is ready (`ready`) and asks for the viewer's access (`getAcessTokenData`);
  * - it accepts `login-data`, `showPublicSpaceDataRecived` and the `getAcessTokenData` answer only
- *   from its parent window at the app's origin, and posts only to that origin;
- * - only the app's origin may frame it (frame-ancestors).
+ *   from its parent window at the app's origin, and posts only to that origin (the app's origin
+ *   that framed it, read from the referrer the frame is opened with);
+ * - only the app's origins may frame it (frame-ancestors).
  * What it received is written on the scene, so a test (or a developer) can see the exchange.
  */
 export function spatialScene() {
-  const app = new URL(appUrl()).origin;
+  const apps = appOrigins();
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${brand.name} 3D world (local stand-in)</title>
 <style>
@@ -32,7 +33,9 @@ canvas{position:absolute;inset:0;width:100%;height:100%}
 </section>
 <script>
 (function () {
-  var APP = ${JSON.stringify(app)};
+  var APPS = ${JSON.stringify(apps)};
+  var parentOrigin = document.referrer ? new URL(document.referrer).origin : "";
+  var APP = APPS.indexOf(parentOrigin) >= 0 ? parentOrigin : APPS[0];
   var $ = function (id) { return document.getElementById(id); };
   function send(message) { window.parent.postMessage(message, APP); }
   window.addEventListener("message", function (event) {
@@ -75,7 +78,7 @@ canvas{position:absolute;inset:0;width:100%;height:100%}
   return new HttpResponse(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": `frame-ancestors ${app}`,
+      "Content-Security-Policy": `frame-ancestors ${apps.join(" ")}`,
       "Cache-Control": "no-store",
     },
   });

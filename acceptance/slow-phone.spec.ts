@@ -1,0 +1,214 @@
+import { mergeTests, type Page, type TestInfo } from "@playwright/test";
+import { everyPlayerPath, everyVisitorPath, PLAYER_ONLY } from "../scripts/lib/site-pages";
+import { expect, literal, test as base } from "./fixtures";
+import { expectOwnContent, pageWatch, random, SEED, slowCpu, slowNetwork, type PageWatch, type Random } from "./fixtures/slow-phone";
+import type { Telemetry } from "./fixtures/telemetry";
+import { openSignedIn, signIn } from "./flows";
+
+/**
+ * The slow phone (issue 45): every page of the site, as a visitor and as a signed-in player, on a
+ * phone whose CPU is 4-6x slower than this machine, on a network where API answers and code arrive
+ * late by varying amounts, opened the ways a player opens pages: directly, reloaded while loading,
+ * superseded by a second navigation while the first still loads, back and forward mid-load, and by
+ * a link of the page. Each page must end on its own content, and nothing may go wrong on the way:
+ * no failure page, even for a moment; no console error or warning (React's among them); no error
+ * report. The order and the timings come from one seed (SLOW_PHONE_SEED replays a run).
+ *
+ * Runs in the projects `slow-phone` (the production build) and `slow-phone-dev` (the dev server,
+ * where React's warnings are on); `npm test` runs the walks tagged @sample, `npm run test:slow-phone`
+ * every walk.
+ */
+const test = mergeTests(base, pageWatch);
+
+/** Pages per walk: a walk is one test, one browser context, one account. */
+const WALK = 7;
+/**
+ * The pages that lead the first walk of each kind (the sample in `npm test`): those that failed in
+ * the field (issue 45: a player's pages showing the error page; the dev server's React warnings on
+ * /spatial/alice, /mine/active-collection and the wallet panel of /mine).
+ */
+const LEAD = {
+  player: ["/account", "/mine/stats", "/airdrop", "/mine", "/mine/pools", "/mine/history", "/account/security"],
+  visitor: ["/spatial/alice", "/mine/active-collection", "/mine", "/", "/sign-in", "/airdrop", "/account"],
+};
+/** The walks are the same in every run (their titles stay); the order of a walk's pages, the ways they are opened and the timings come from the run's seed. */
+const PLAN_SEED = 45;
+
+type Kind = "visitor" | "player";
+
+/** The routes that send every player elsewhere (their beforeLoad's redirect). */
+const REDIRECTS: Record<string, string> = { "/register": "/sign-up" };
+
+/** Where a page opened by `kind` ends: a visitor is sent to sign in from a player's page. */
+function expectedUrl(kind: Kind, path: string): RegExp {
+  const { pathname, search } = new URL(REDIRECTS[path] ?? path, "http://x");
+  if (kind === "visitor" && PLAYER_ONLY.test(pathname)) return new RegExp(`/sign-in\\?redirectUrl=${literal(encodeURIComponent(path))}$`);
+  return new RegExp(`^[^?#]*//[^/]+${literal(pathname)}${search ? literal(search) : ""}(#.*)?$`);
+}
+
+type Action = "open" | "reload" | "supersede" | "back-forward" | "link";
+const ACTIONS: Action[] = ["open", "reload", "supersede", "back-forward", "link"];
+
+const sleep = (page: Page, ms: number) => page.waitForTimeout(ms);
+/**
+ * A navigation that returns once it is under way (the document's first bytes), not loaded: the
+ * page's own goto, not the suite's (which waits for the app to take over: fixtures/stack.ts).
+ */
+const start = (page: Page, path: string) => again(() => (Object.getPrototypeOf(page) as Page).goto.call(page, path, { waitUntil: "commit" }));
+
+/**
+ * A navigation asked for while the page's previous one is changing process (Chromium moves a tab
+ * to another renderer at its first navigation) fails with "Not attached to an active page": asked
+ * again a moment later, as a player's second tap would be.
+ */
+async function again<T>(navigate: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await navigate();
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("Not attached to an active page")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Opens `path` the way `action` says; returns what was done, for the failure's message. */
+async function visit(page: Page, path: string, action: Action, rng: Random, others: string[]): Promise<string> {
+  switch (action) {
+    case "open":
+      await start(page, path);
+      return `open ${path}`;
+    case "reload": {
+      await start(page, path);
+      const wait = rng.int(50, 1500);
+      await sleep(page, wait);
+      await again(() => page.reload({ waitUntil: "commit" }));
+      return `open ${path}, reload after ${wait} ms`;
+    }
+    case "supersede": {
+      const first = rng.pick(others);
+      await start(page, first);
+      const wait = rng.int(50, 1200);
+      await sleep(page, wait);
+      await start(page, path);
+      return `open ${first}, then ${path} after ${wait} ms`;
+    }
+    case "back-forward": {
+      await start(page, path);
+      const wait = rng.int(50, 1000);
+      await sleep(page, wait);
+      await again(() => page.goBack({ waitUntil: "commit" }));
+      const forwardAfter = rng.int(50, 800);
+      await sleep(page, forwardAfter);
+      await again(() => page.goForward({ waitUntil: "commit" }));
+      return `open ${path}, back after ${wait} ms, forward after ${forwardAfter} ms`;
+    }
+    case "link": {
+      const link = page.locator(`a[href="${path}"]:visible`).first();
+      if ((await link.count()) === 0) return visit(page, path, "open", rng, others);
+      await link.click();
+      return `click a link to ${path}`;
+    }
+  }
+}
+
+/** The pages of a kind, cut into walks (a player's own pages name the walk's fresh account, filled in at run time). */
+function walks(kind: Kind): string[][] {
+  const all = kind === "visitor" ? everyVisitorPath() : everyPlayerPath("{player}");
+  const lead = LEAD[kind];
+  const rest = random(PLAN_SEED).shuffle(all.filter((p) => !lead.includes(p)));
+  const ordered = [...lead, ...rest];
+  const out: string[][] = [];
+  for (let i = 0; i < ordered.length; i += WALK) out.push(ordered.slice(i, i + WALK));
+  return out;
+}
+
+/** The run's seed, and one drawn from it for a test; the test says both (a failure is replayed with SLOW_PHONE_SEED). */
+function seedFor(testInfo: TestInfo, offset: number) {
+  const seed = SEED + offset;
+  testInfo.annotations.push({ type: "seed", description: `SLOW_PHONE_SEED=${SEED} (this test draws from ${seed})` });
+  return random(seed);
+}
+
+/** The phone's conditions for the test's page: API answers and code late, the CPU slowed 4-6x. */
+async function slowPhone(page: Page, rng: Random, devServer: boolean) {
+  await slowNetwork(page.context(), rng, { apiMs: 2500, codeMs: devServer ? 600 : 1500, codeShare: devServer ? 0.15 : 1 });
+  await slowCpu(page, rng.int(4, 6));
+}
+
+/** Nothing went wrong on the way: no failure page (checked as it happens), no console error or warning, no error report. */
+async function expectNothingWentWrong(watch: PageWatch, telemetry: Telemetry, steps: string[]) {
+  expect(watch.failurePages, `failure pages (${steps.join("; ")})`).toEqual([]);
+  expect(watch.console, `console errors and warnings (${steps.join("; ")})`).toEqual([]);
+  expect(await telemetry.errors(), "error reports").toEqual([]);
+}
+
+test.describe("journeys on a slow phone (accounts-identity.md §2, §5)", () => {
+  test("a new player's first sign-in through the form ends on their account", { tag: ["@sample"] }, async ({ page, users, watch, telemetry }, testInfo) => {
+    test.setTimeout(120_000);
+    const rng = seedFor(testInfo, 1);
+    const account = await users.create();
+    await slowPhone(page, rng, testInfo.project.name === "slow-phone-dev");
+    await page.goto("/sign-in"); // the suite's goto: once the app has taken the prerendered page over
+    await signIn(page, account.username, account.password);
+    await expectOwnContent(page, /\/account$/, 60_000);
+    await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible();
+    await sleep(page, 1500);
+    await expectNothingWentWrong(watch, telemetry, ["sign in through the form"]);
+  });
+
+  test("connecting X and cancelling on X's page comes back to the account", { tag: ["@sample"] }, async ({ page, user, watch, telemetry }, testInfo) => {
+    // the provider sends the player back to the app's public URL (the mock's APP_URL): the production build's
+    test.skip(testInfo.project.name === "slow-phone-dev", "the OAuth return goes to the site's one public URL, the production build's");
+    test.setTimeout(120_000);
+    const rng = seedFor(testInfo, 2);
+    await openSignedIn(page, user, "/account");
+    await slowPhone(page, rng, false);
+    await page.getByRole("button", { name: "Connect X", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "X (local stand-in)" })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expectOwnContent(page, /\/account(\?.*)?$/, 60_000);
+    await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible();
+    await sleep(page, 1500);
+    await expectNothingWentWrong(watch, telemetry, ["connect X", "cancel on X's page"]);
+  });
+});
+
+for (const kind of ["visitor", "player"] as const) {
+  const plan = walks(kind);
+  plan.forEach((pages, index) => {
+    const sample = index === 0;
+    test(
+      `slow phone, ${kind}, walk ${index + 1} of ${plan.length}: ${pages.join(" ")} (public-pages-mining.md §2, accounts-identity.md §2)`,
+      { tag: sample ? ["@sample"] : [] },
+      async ({ page, users, watch, telemetry }, testInfo) => {
+        const devServer = testInfo.project.name === "slow-phone-dev";
+        // the dev server's modules are many and unbundled: more time per page
+        const perPage = devServer ? 60_000 : 30_000;
+        test.setTimeout(perPage * (pages.length + 2));
+        const rng = seedFor(testInfo, 100 + index * 7919 + (kind === "player" ? 104729 : 0));
+        let username = "alice";
+        if (kind === "player") {
+          const account = await users.create();
+          username = account.username;
+          await openSignedIn(page, account, "/favicon.svg");
+        }
+        await slowPhone(page, rng, devServer);
+        const own = (p: string) => p.replace("{player}", username).replace(/\/alice$/, `/${username}`);
+        const visited: string[] = [];
+        for (const path of rng.shuffle(pages.map(own))) {
+          // back and forward need a page of the walk before this one
+          const action = rng.pick(visited.length ? ACTIONS : ACTIONS.filter((a) => a !== "back-forward"));
+          const others = pages.map(own).filter((p) => p !== path);
+          const done = await visit(page, path, action, rng, others);
+          visited.push(done);
+          await expectOwnContent(page, expectedUrl(kind, path), perPage);
+          // a moment on the page: a late answer or a poll may still turn it
+          await sleep(page, rng.int(200, 1200));
+          expect(watch.failurePages, `failure pages so far (${visited.join("; ")})`).toEqual([]);
+        }
+        await expectNothingWentWrong(watch, telemetry, visited);
+      },
+    );
+  });
+}
