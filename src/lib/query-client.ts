@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { isCancelledError, QueryClient, type DefaultError, type FetchQueryOptions, type QueryExecuteOptions, type QueryKey } from "@tanstack/react-query";
 import { prerendering } from "./prerender";
 
 /**
@@ -18,6 +18,52 @@ export const FRESH_MS = {
   content: Infinity,
 } as const;
 
+/** How many times a fetch that someone awaits is asked again after others cancelled it, at most. */
+export const CANCELLED_FETCH_RETRIES = 5;
+
+/**
+ * The app's query client: a fetch that a caller awaits (a route's loader through ensureQueryData,
+ * a mutation's follow-up fetchQuery) never fails because somebody else cancelled it.
+ *
+ * The generated query functions hand TanStack Query's AbortSignal to fetch, so a fetch is
+ * cancelled when the last component observing its query unmounts while it is in flight: a page
+ * left before its answer came, a header's menu remounting, React's StrictMode mounting every
+ * component twice in development. Whoever else awaited that fetch (a loader that joined it, or
+ * that started it and was joined) used to get its CancelledError, and the route showed its error
+ * page although nothing had failed (TanStack Router's issue 4476, Query's 3045). Cancelling on
+ * unmount is kept (an abandoned search or page stops loading); a caller that still needs the
+ * answer asks again, up to CANCELLED_FETCH_RETRIES times in a row (a real failure is never retried
+ * here: the queries' own retry rule stands).
+ */
+export class AppQueryClient extends QueryClient {
+  override fetchQuery<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey, TPageParam = never>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+  ): Promise<TData> {
+    return stillWanted(() => super.fetchQuery(options));
+  }
+
+  override query<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(options: QueryExecuteOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>): Promise<TData> {
+    return stillWanted(() => super.query(options));
+  }
+}
+
+async function stillWanted<T>(fetch: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch();
+    } catch (error) {
+      if (!isCancelledError(error) || attempt >= CANCELLED_FETCH_RETRIES) throw error;
+    }
+  }
+}
+
 /**
  * Queries retry only what a retry can fix: a network failure (fetch rejects with a TypeError). An
  * answer of the backend (the contract's error body) or a response the validator refused is final.
@@ -26,7 +72,7 @@ export const FRESH_MS = {
  * player's choice; TanStack Query's default would pause it and send it unseen minutes later (a
  * sign-in that signed the player in by itself, profile saves applied long after).
  */
-export const queryClient = new QueryClient({
+export const queryClient = new AppQueryClient({
   defaultOptions: {
     queries: {
       staleTime: FRESH_MS.player,

@@ -2,7 +2,8 @@
 // at a path in jsdom, with their own QueryClient, against the in-process mock backend
 // (vitest.setup.ts: the MSW handlers of mocks/, reseeded before each test). Players are made
 // through the backend's dev routes, as the acceptance fixtures make them: never a seed user.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { AppQueryClient } from "@/lib/query-client";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, render } from "@testing-library/react";
 import { session } from "@/lib/session";
@@ -44,7 +45,7 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 
 /** The app at `path`: its router, with a memory history and a QueryClient of the test's own. */
 export function renderPage(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  const queryClient = new AppQueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const view = render(
     <QueryClientProvider client={queryClient}>
