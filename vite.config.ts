@@ -75,6 +75,23 @@ const walletConnectTrims = (): Plugin => {
   };
 };
 
+/**
+ * The router plugin's code splitting makes each split route component with the router's own
+ * `lazyRouteComponent`; the routes use the app's (src/app/lazy-route-component.ts: it keeps React's
+ * rules for use(), which the router's breaks when a pending or error state renders before its
+ * chunk). The import the plugin adds is replaced; a route file split any other way stops the build.
+ */
+const ROUTER_LAZY_IMPORT = /import \{ lazyRouteComponent \} from ["']@tanstack\/react-router["'];?/;
+const appLazyRouteComponent = (): Plugin => ({
+  name: "app-lazy-route-component",
+  transform(code, id) {
+    if (!id.includes("/src/app/routes/") || !code.includes("lazyRouteComponent(")) return null;
+    if (!ROUTER_LAZY_IMPORT.test(code))
+      throw new Error(`${id}: the router plugin split this route without importing its lazyRouteComponent: update appLazyRouteComponent in vite.config.ts`);
+    return { code: code.replace(ROUTER_LAZY_IMPORT, 'import { lazyRouteComponent } from "@/app/lazy-route-component"'), map: null };
+  },
+});
+
 /** The brand name reaches index.html from brand.json, its one source. */
 const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", brand.name) });
 
@@ -137,6 +154,7 @@ export default defineConfig(({ command, mode }) => {
         // loaders import generated sdks (and zod): split them out of the entry with the components
         codeSplittingOptions: { defaultBehavior: [["loader"], ["component"], ["pendingComponent", "errorComponent", "notFoundComponent"]] },
       }),
+      appLazyRouteComponent(),
       react(),
     ],
     resolve: {
