@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openAccountMenu, signInAs } from "./flows";
+import { openAccountMenu, openSignedIn, signInAs } from "./flows";
 
 test.describe("app shell: header, footer, right-hand menu (public-pages-mining.md §2, accounts-identity.md §2)", () => {
   test("header menu and footer links are as the spec lists them", async ({ page }) => {
@@ -85,6 +85,26 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await page.goto("/spatial/alice");
     await expect(page.getByRole("banner")).toHaveCount(0);
+  });
+
+  test("/favicon.ico, which browsers ask for on a first visit whatever the page declares, answers with the site's icon", async ({ page, request }) => {
+    const icon = await request.get("/favicon.ico");
+    expect(icon.status()).toBe(200);
+    expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0])); // an ICO's header
+    const failed: string[] = [];
+    page.on("response", (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    await page.goto("/");
+    expect(failed).toEqual([]);
+  });
+
+  test("a browser without the Clipboard API (a page over plain http): Copy says it could not, and nothing throws", async ({ page, user }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }));
+    const thrown: string[] = [];
+    page.on("pageerror", (e) => thrown.push(e.message));
+    await openSignedIn(page, user, "/account/my-referrals");
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByText("Could not copy here: select the text and copy it yourself.")).toBeVisible();
+    expect(thrown).toEqual([]);
   });
 
   test("an unknown path shows the 404 page with a way home", async ({ page }) => {

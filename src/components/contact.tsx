@@ -1,3 +1,4 @@
+import { copyText, COPY_REFUSED } from "@/lib/clipboard";
 import { toast } from "sonner";
 import "@/components/contact.css";
 
@@ -34,7 +35,7 @@ export function ContactValue({ value, label, copyable = true, display = value }:
           type="button"
           className="btn btn--ghost btn--small"
           aria-label={`Copy ${label}`}
-          onClick={() => void navigator.clipboard.writeText(value).then(() => toast.success(`Coppied ${value}`))}
+          onClick={() => void copyText(value).then((copied) => (copied ? toast.success(`Coppied ${value}`) : toast.error(COPY_REFUSED)))}
         >
           Copy
         </button>

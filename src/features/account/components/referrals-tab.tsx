@@ -1,3 +1,4 @@
+import { copyText, COPY_REFUSED } from "@/lib/clipboard";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { referralLink } from "@/lib/referral-link";
@@ -27,10 +28,7 @@ export function ReferralsTab({ username }: { username: string }) {
             type="button"
             className="btn btn--ghost"
             onClick={() => {
-              void navigator.clipboard?.writeText(shareUrl).then(
-                () => toast.success(`Coppied ${shareUrl}`),
-                () => toast.error("Could not copy"),
-              );
+              void copyText(shareUrl).then((copied) => (copied ? toast.success(`Coppied ${shareUrl}`) : toast.error(COPY_REFUSED)));
             }}
           >
             Copy

@@ -1,3 +1,4 @@
+import { copyText } from "@/lib/clipboard";
 import { useEffect, useState } from "react";
 import { PRODUCT_SLUG } from "@/config/brand";
 import { Modal } from "@/components/modal";
@@ -77,16 +78,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
         ))}
       </ul>
       <div className="two-factor__actions">
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={() =>
-            navigator.clipboard.writeText(text).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void copyText(text).then(setCopied)}>
           Copy codes
         </button>
         <a

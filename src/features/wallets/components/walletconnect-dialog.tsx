@@ -1,3 +1,5 @@
+import { toast } from "sonner";
+import { copyText, COPY_REFUSED } from "@/lib/clipboard";
 import { useState } from "react";
 import { Modal } from "@/components/modal";
 import { QrCode } from "@/components/qr-code";
@@ -36,12 +38,7 @@ export function WalletConnectDialog({ uri, onClose }: { uri: string | null; onCl
           type="button"
           className="btn btn--ghost btn--small"
           disabled={!uri}
-          onClick={() =>
-            void navigator.clipboard?.writeText(uri!).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
+          onClick={() => void copyText(uri!).then((done) => (done ? setCopied(true) : toast.error(COPY_REFUSED)))}
         >
           {copied ? "Link copied" : "Copy link"}
         </button>
