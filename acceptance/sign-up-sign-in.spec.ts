@@ -24,9 +24,11 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
       const mail = await mailbox.latest(email, /Validate your email/);
       await page.goto(mail.link);
       await expect(page.getByText("Your email address is verified. You can now login!")).toBeVisible();
-      // the link is single use
+      // the link is single use: opened again, it says the address is verified already (not "failed")
       await page.reload();
-      await expect(page.getByText("This verification link is invalid or has expired")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Email already validated" })).toBeVisible();
+      await expect(page.getByText("This link has been used: your email address is validated. You can sign in.")).toBeVisible();
+      await expect(page.getByText("Validation failed")).toHaveCount(0);
 
       await page.goto("/sign-in");
       await signIn(page, email, password); // by email this time
@@ -155,7 +157,13 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
       await expect(dialog).toBeVisible();
       await expect(page.getByText("You need to validate your email address to login.").first()).toBeVisible();
       await expect(dialog.getByText("Click the button below to send a new validation email.")).toBeVisible();
+      const sent = page.waitForRequest(/\/api\/v1\/user\/resend_verify_email$/);
       await dialog.getByRole("button", { name: "Send Validation Email" }).click();
+      // as the contract says: the token as bearer, a JSON content type and no body
+      const resend = await sent;
+      expect(resend.headers()["content-type"]).toBe("application/json");
+      expect(resend.headers()["authorization"]).toMatch(/^Bearer \S+$/);
+      expect(resend.postData()).toBeNull();
       await expect(page.getByText("Email Sent!")).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect.poll(() => mailbox.count("dave@penta.local")).toBe(before + 1);

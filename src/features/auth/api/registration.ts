@@ -32,13 +32,26 @@ export function useSubmitReferralCode() {
   };
 }
 
+/** The request as built, with a JSON content type (the generated client drops it from a request without a body). */
+function withJsonContentType(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const headers = new Headers(request.headers);
+  headers.set("Content-Type", "application/json");
+  return fetch(new Request(request, { headers }));
+}
+
 /** Email verification from the mail's link. */
 export const useVerifyEmail = () => useMutation(verifyEmailMutation());
 
-/** A new validation mail for the token of EMAIL_VERIFICATION (3 per 10 minutes). */
+/**
+ * A new validation mail for the token of EMAIL_VERIFICATION (3 per 10 minutes), sent as the
+ * contract says: the token as bearer, a JSON content type and no body (the generated call sends no
+ * Content-Type for a request without a body; a backend that requires it would refuse the resend).
+ */
 export function useResendVerificationEmail(onSent: () => void) {
+  const { mutationFn } = resendVerifyEmailMutation();
   return useMutation({
-    ...resendVerifyEmailMutation(),
+    mutationFn: (token: string, context) => mutationFn!({ headers: { Authorization: `Bearer ${token}` }, fetch: withJsonContentType }, context),
     onSuccess: (data) => {
       if (!data.status) return void toast.error("Error sending email.");
       toast.success("Email Sent!");
