@@ -54,7 +54,16 @@ describe("registration by email", () => {
     await signUp({ email: "rr-verify@example.test", username: "rr_verify" });
     const token = tokenFromLink(mailsTo("rr-verify@example.test")[0]!.link, "token");
     expect(verifyEmail(token)).toEqual({ status: true, message: "Your email address is verified. You can now login!", username: "rr_verify" });
-    expect(await refusal(() => verifyEmail(token))).toEqual(refused(422, "This verification link is invalid or has expired"));
+    // opened again: the address is verified already (not a failure that asks for a new mail)
+    expect(await refusal(() => verifyEmail(token))).toEqual(refused(409, "EMAIL_ALREADY_VERIFIED"));
+    expect(await refusal(() => verifyEmail("vt_made_up_token"))).toEqual(refused(422, "This verification link is invalid or has expired"));
+  });
+
+  it("an old link, replaced by a newer mail before the address was verified, is only invalid", async () => {
+    await signUp({ email: "rr-old@example.test", username: "rr_old" });
+    const old = tokenFromLink(mailsTo("rr-old@example.test")[0]!.link, "token");
+    db.oneTime.updateMany({ where: { kind: { equals: "verify_email" } }, data: { used: true } });
+    expect(await refusal(() => verifyEmail(old))).toEqual(refused(422, "This verification link is invalid or has expired"));
   });
 
   it("a new email's link makes the account verified with it", () => {

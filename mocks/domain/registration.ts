@@ -8,7 +8,7 @@ import { limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { verifyEvmSignature } from "./chains";
 import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
-import { consumeOneTime, findOneTime } from "./one-time";
+import { consumeOneTime, findOneTime, oneTimeRecord } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
 import { isValidReferralCode } from "./referral";
 import { createUser, emailWalletAddress, isEmail, findUserByName, lower } from "./users";
@@ -147,11 +147,20 @@ function registerWithEmailWallet(input: RegisterInput, token: string) {
   return { status: true, message: "Thank for registering. Now please sign in with Ethermail." };
 }
 
+/** The machine code of a verification link opened again (openapi/user.yaml verifyEmail 409). */
+export const ALREADY_VERIFIED = "EMAIL_ALREADY_VERIFIED";
+
 export function verifyEmail(token: string) {
   const change = findOneTime(token, "change_email");
   if (change) return confirmEmailChange(change);
   const record = findOneTime(token, "verify_email");
-  if (!record) throw new HttpError(fail(422, "This verification link is invalid or has expired"));
+  if (!record) {
+    // the same link again, after it verified the address: the address is verified (not a failure)
+    const used = oneTimeRecord(token, "verify_email");
+    const owner = used?.used ? db.user.findFirst({ where: { id: { equals: used.userId } } }) : null;
+    if (owner?.verified) throw new HttpError(fail(409, ALREADY_VERIFIED));
+    throw new HttpError(fail(422, "This verification link is invalid or has expired"));
+  }
   if (!fault("verify-token-reuse")) consumeOneTime(record);
   const user = db.user.update({
     where: { id: { equals: record.userId } },

@@ -264,7 +264,7 @@ export const resendVerifyEmail = <ThrowOnError extends boolean = false>(options?
 /**
  * Validate an email address with the token from the verification mail
  *
- * Not shown in the spec; designed here. The token is single use.
+ * Not shown in the spec; designed here. The token is single use. The same link opened again after it verified the address answers 409 `EMAIL_ALREADY_VERIFIED` (the UI says the address is verified already, instead of a failure that would send the player for a new mail).
  */
 export const verifyEmail = <ThrowOnError extends boolean = false>(options: Options<VerifyEmailData, ThrowOnError>): RequestResult<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError> => (options.client ?? client).post<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

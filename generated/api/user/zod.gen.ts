@@ -291,7 +291,7 @@ export const zForgotPasswordRequest = z.object({
 });
 
 /**
- * The single error body of every service. `message` is the text the UI shows as is (or, for the sign-in codes, a machine code: `EMAIL_VERIFICATION:<token>`, `REFERRAL_CODE_UNVERIFIED:<token>`, `UNAUTHENTICATED_USER`, `USER_NOT_FOUND`).
+ * The single error body of every service. `message` is the text the UI shows as is (or, for the sign-in codes, a machine code: `EMAIL_VERIFICATION:<token>`, `REFERRAL_CODE_UNVERIFIED:<token>`, `UNAUTHENTICATED_USER`, `USER_NOT_FOUND`; and `EMAIL_ALREADY_VERIFIED` for a verification link opened again).
  */
 export const zErrorBody = z.object({
     status: z.literal(false),

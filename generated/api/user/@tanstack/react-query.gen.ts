@@ -271,7 +271,7 @@ export const resendVerifyEmailMutation = (options?: Partial<Options<ResendVerify
 /**
  * Validate an email address with the token from the verification mail
  *
- * Not shown in the spec; designed here. The token is single use.
+ * Not shown in the spec; designed here. The token is single use. The same link opened again after it verified the address answers 409 `EMAIL_ALREADY_VERIFIED` (the UI says the address is verified already, instead of a failure that would send the player for a new mail).
  */
 export const verifyEmailMutation = (options?: Partial<Options<VerifyEmailData>>): UseMutationOptions<VerifyEmailResponse2, VerifyEmailError, Options<VerifyEmailData>> => {
     const mutationOptions: UseMutationOptions<VerifyEmailResponse2, VerifyEmailError, Options<VerifyEmailData>> = {

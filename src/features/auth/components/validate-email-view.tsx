@@ -5,6 +5,9 @@ import { apiError } from "@/lib/api-error";
 import { useVerifyEmail } from "../api/registration";
 import "@/components/form.css";
 
+/** The backend's code for a verification link opened again (openapi/user.yaml verifyEmail 409). */
+const ALREADY_VERIFIED = "EMAIL_ALREADY_VERIFIED";
+
 /**
  * /validate-email (content not shown in the spec; designed here): after sign-up it asks the user
  * to open the mail; opened from the mail's link (?token=) it validates the address.
@@ -40,6 +43,16 @@ export function ValidateEmailView({ token }: { token?: string }) {
       <div className="panel">
         <h1 className="panel__title">Email validated</h1>
         <p role="status">{verify.data.message}</p>
+        <Link className="btn btn--primary" to="/sign-in">
+          Sign in
+        </Link>
+      </div>
+    );
+  if (verify.isError && apiError(verify.error, "").message === ALREADY_VERIFIED)
+    return (
+      <div className="panel">
+        <h1 className="panel__title">Email already validated</h1>
+        <p role="status">This link has been used: your email address is validated. You can sign in.</p>
         <Link className="btn btn--primary" to="/sign-in">
           Sign in
         </Link>
