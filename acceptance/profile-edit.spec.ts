@@ -90,6 +90,42 @@ test.describe("the profile form on /account", () => {
   );
 
   test(
+    "one picture everywhere: a saved AI picture is the player's in the menu, the profile and a friend's list, and the button names no avatar; choosing an avatar puts the picture away",
+    { tag: ["@ACC-T040"] },
+    async ({ page, users, browser }) => {
+      const me = await users.create();
+      const friend = await users.create({ friends: [me] });
+      // a 1x1 PNG as the saved picture (the AI flow itself has its own test below)
+      const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+      const saved = await page.request.post(`${MOCK_URL}/api/v1/user/profile_picture`, {
+        headers: { Authorization: `Bearer ${await users.token(me)}` },
+        data: { image_base64: png },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+      const picture = `data:image/png;base64,${png}`;
+      await openSignedIn(page, me, "/account");
+      await expect(page.locator(".account-icon img")).toHaveAttribute("src", picture);
+      await expect(page.getByRole("img", { name: `${me.username}'s picture` })).toHaveAttribute("src", picture);
+      await expect(page.getByRole("button", { name: "Change avatar", exact: true })).toBeVisible();
+      // the friend's list shows the same picture
+      const theirs = await browser.newPage();
+      await openSignedIn(theirs, friend, "/account");
+      await theirs.getByRole("button", { name: /Account menu for/ }).click();
+      await theirs.getByRole("button", { name: "Friends", exact: true }).click();
+      await expect(theirs.getByRole("dialog", { name: "Friends" }).getByRole("link", { name: me.username }).locator("img")).toHaveAttribute("src", picture);
+      await theirs.close();
+      // the avatar chosen last is the picture
+      await page.getByRole("button", { name: "Change avatar", exact: true }).click();
+      const popup = page.getByRole("dialog", { name: "Choose your avatar" });
+      await popup.getByRole("radio", { name: "Rex" }).check();
+      await popup.getByRole("button", { name: "SAVE AVATAR" }).click();
+      await expect(page.locator(".account-icon img")).toHaveAttribute("src", "/avatars/2.svg");
+      await expect(page.getByRole("img", { name: `${me.username}'s picture` })).toHaveAttribute("src", "/avatars/2.svg");
+      await expect(page.getByRole("button", { name: "Change avatar (Rex)" })).toBeVisible();
+    },
+  );
+
+  test(
     "Follow X: the first click cannot verify and sets the flag, the second thanks and clears it; a verified email is shown so, and a new one waiting for its link gets Verify Email, which says 'Coming soon'",
     { tag: ["@ACC-T051", "@ACC-T052", "@K19"] },
     async ({ page, user }) => {

@@ -49,7 +49,7 @@ export function friendsOf(user: UserRecord, page: number, perPage: number) {
     .sort((a, b) => a.username.localeCompare(b.username));
   const items = friends
     .slice((page - 1) * perPage, page * perPage)
-    .map((f) => ({ username: f.username, email: f.email, avatarSrc: `/avatars/${f.userAvatar ?? 1}.svg` }));
+    .map((f) => ({ username: f.username, email: f.email, avatarSrc: f.profilePicture ?? `/avatars/${f.userAvatar ?? 1}.svg` }));
   return { status: true, result: { items, total_page: Math.ceil(friends.length / perPage) } };
 }
 

@@ -60,8 +60,9 @@ export function updateHandle(user: UserRecord, network: keyof typeof HANDLE_RULE
   return { status: true, message: "Updated!" };
 }
 
+/** The avatar chosen last is the player's picture: a saved AI picture is put away (user.yaml setAvatar). */
 export function setAvatar(user: UserRecord, avatar: number) {
-  update(user, { userAvatar: avatar });
+  update(user, { userAvatar: avatar, profilePicture: null });
   return { status: true, message: "Avatar updated!" };
 }
 

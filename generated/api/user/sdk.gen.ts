@@ -437,6 +437,8 @@ export const getPublicUserInfoByUsername = <ThrowOnError extends boolean = false
 
 /**
  * Choose an avatar (ids 1-8)
+ *
+ * The player's picture is the one they chose last: choosing an avatar puts away a saved AI profile picture (`profile_picture` becomes null), so every place that shows the player (header, profile, friends' lists) shows the same picture. Designed here.
  */
 export const setAvatar = <ThrowOnError extends boolean = false>(options: Options<SetAvatarData, ThrowOnError>): RequestResult<SetAvatarResponses, SetAvatarErrors, ThrowOnError> => (options.client ?? client).post<SetAvatarResponses, SetAvatarErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -257,6 +257,9 @@ export type FriendsResponse = {
         items: Array<{
             username: string;
             email: string;
+            /**
+             * The friend's picture as everywhere else: their saved AI profile picture (a PNG or JPEG data URL of at most 100 kB), else their avatar's image path.
+             */
             avatarSrc: string;
         }>;
     };

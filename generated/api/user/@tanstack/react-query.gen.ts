@@ -440,6 +440,8 @@ export const getPublicUserInfoByUsernameOptions = (options: Options<GetPublicUse
 
 /**
  * Choose an avatar (ids 1-8)
+ *
+ * The player's picture is the one they chose last: choosing an avatar puts away a saved AI profile picture (`profile_picture` becomes null), so every place that shows the player (header, profile, friends' lists) shows the same picture. Designed here.
  */
 export const setAvatarMutation = (options?: Partial<Options<SetAvatarData>>): UseMutationOptions<SetAvatarResponse, SetAvatarError, Options<SetAvatarData>> => {
     const mutationOptions: UseMutationOptions<SetAvatarResponse, SetAvatarError, Options<SetAvatarData>> = {

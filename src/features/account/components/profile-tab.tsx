@@ -18,7 +18,8 @@ import "@/features/account/account.css";
 export function ProfileTab() {
   const user = useSignedInUser();
   const [dialog, setDialog] = useState<"avatar" | "picture" | null>(null);
-  const avatarName = AVATARS.find((a) => a.id === user.user_avatar)?.name;
+  // the avatar's name while the avatar is the picture shown (a saved AI picture is shown instead)
+  const avatarName = user.profile_picture ? undefined : AVATARS.find((a) => a.id === user.user_avatar)?.name;
   // the bound Tron and TON wallets are shown read-only by the wallet panel below
   const wallets: [string, string][] = [
     ["Username", user.username],

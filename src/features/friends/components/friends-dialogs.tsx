@@ -1,3 +1,4 @@
+import { UserAvatar } from "@/components/user-avatar";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field } from "@/components/field";
@@ -56,7 +57,7 @@ function FriendsList() {
           {items.map((f) => (
             <li key={f.username}>
               <a href={`/acc/${encodeURIComponent(f.username)}`} target="_blank" rel="noopener">
-                <img src={f.avatarSrc} alt="" width={36} height={36} />
+                <UserAvatar picture={f.avatarSrc} size={36} />
                 {f.username}
               </a>
             </li>
