@@ -1,6 +1,6 @@
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openSignedIn, signIn } from "./flows";
+import { openAccountMenu, openSignedIn, signIn } from "./flows";
 
 // Failures say what happened (issue 26): offline or with the backend down, a call fails at once and
 // says what failed and what to do; nothing is sent later unseen; a page that cannot load is the
@@ -61,5 +61,41 @@ test.describe("failures say what happened", () => {
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
     await expect(page.getByText("Share url")).toBeVisible();
+  });
+
+  test("offline, the friend search says it could not search, not that nobody was found; back online, the search is made", async ({ page, context, users }) => {
+    const me = await users.create();
+    const them = await users.create();
+    await openSignedIn(page, me, "/account");
+    await openAccountMenu(page);
+    await page.getByRole("list", { name: "Account" }).getByRole("button", { name: "Find Friends", exact: true }).click();
+    const find = page.getByRole("dialog", { name: "Add friends" });
+    await context.setOffline(true);
+    await find.getByLabel("Username").fill(them.username);
+    await find.getByRole("button", { name: "VERIFY" }).click();
+    await expect(find.getByText("The search could not be made. You are offline. Try again when the connection is back.")).toBeVisible();
+    await expect(find.getByText("Sorry, found no results")).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(find.getByText(them.username, { exact: true })).toBeVisible();
+    await expect(find.getByText(/could not be made/)).toHaveCount(0);
+  });
+
+  test("a profile save that failed offline says so, and the message goes once the connection is back (the player can try again)", async ({
+    page,
+    context,
+    user,
+  }) => {
+    await openSignedIn(page, user, "/account");
+    const form = page.getByRole("form", { name: "Profile" });
+    await form.getByLabel("X id").fill("offline_try");
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "SAVE" }).click();
+    const offline = form.getByText("Could not update your profile. You are offline. Try again when the connection is back.");
+    await expect(offline).toBeVisible();
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0);
+    await expect(form.getByLabel("X id")).toHaveValue("offline_try"); // what was typed stays
+    await form.getByRole("button", { name: "SAVE" }).click();
+    await expect(page.getByText("Updated!")).toBeVisible();
   });
 });

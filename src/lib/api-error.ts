@@ -23,7 +23,9 @@ export interface ApiError {
 export function apiError(error: unknown, fallback: string): ApiError {
   const body = zErrorBody.safeParse(error);
   if (!body.success) {
-    const message = isNetworkFailure(error) ? [fallback.replace(/\.$/, ""), unreachableSentence()].filter(Boolean).join(". ") : fallback;
+    // no answer: what failed, then why and what to do (the caller's own "Please try again" gives way to it)
+    const what = fallback.replace(/\s*Please try again\.?$/, "").replace(/\.$/, "");
+    const message = isNetworkFailure(error) ? [what, unreachableSentence()].filter(Boolean).join(". ") : fallback;
     return { message, fields: {}, fromBackend: false };
   }
   return {

@@ -53,6 +53,10 @@ describe("a failed call as the UI sees it", () => {
     vi.stubGlobal("navigator", { onLine: true });
     expect(apiError(new TypeError("Failed to fetch"), "Could not save").message).toBe(`Could not save. ${UNREACHABLE_SENTENCE}`);
     expect(apiError(new TypeError("Failed to fetch"), "").message).toBe(UNREACHABLE_SENTENCE);
+    // the caller's "Please try again" gives way to what to do
+    expect(apiError(new TypeError("Failed to fetch"), "Could not update your profile. Please try again.").message).toBe(
+      `Could not update your profile. ${UNREACHABLE_SENTENCE}`,
+    );
   });
 
   it("anything else (a body the validator refused): the caller's text alone", () => {

@@ -81,6 +81,10 @@ export const queryClient = new AppQueryClient({
       // a prerendered snapshot is the page before any answer: nothing is asked while prerendering
       enabled: !prerendering,
       networkMode: "always",
+      // a read that failed offline (a search, a page's part) is asked again once the connection is
+      // back: what the page shows follows the network (networkMode "always" turns this off by
+      // default); writes are never sent again by themselves
+      refetchOnReconnect: true,
     },
     mutations: { retry: false, networkMode: "always" },
   },

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Field } from "@/components/field";
 import { HANDLE_RULES } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
+import { useOffline } from "@/lib/use-offline";
 import { useProfileSave } from "../api/profile";
 import type { UserInfo } from "../api/user-info";
 import { isEmail } from "@/lib/email";
@@ -25,6 +26,14 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const stored = { email: user.email, twitter: user.extra_data.twitter_username ?? "", telegram: user.extra_data.telegram_username ?? "" };
   const [values, setValues] = useState(stored);
   const [errors, setErrors] = useState<Partial<Record<keyof typeof stored, string>>>({});
+  // a save that failed because the device was offline says so until the connection is back: then
+  // the player can try again, and the message would only be wrong
+  const offline = useOffline();
+  const [failedOffline, setFailedOffline] = useState(false);
+  if (failedOffline && !offline) {
+    setFailedOffline(false);
+    setErrors({});
+  }
   const save = useProfileSave();
   const busy = save.email.isPending || save.twitter.isPending || save.telegram.isPending;
   const changed = (Object.keys(stored) as (keyof typeof stored)[]).filter((k) => values[k].trim() !== stored[k]);
@@ -47,8 +56,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       try {
         await calls[key]();
       } catch (e) {
-        const { message, fields } = apiError(e, "Could not update your profile. Please try again.");
+        const { message, fields, fromBackend } = apiError(e, "Could not update your profile. Please try again.");
         setErrors({ [key]: fields.email ?? fields.username ?? message });
+        setFailedOffline(!fromBackend && !navigator.onLine);
         return void toast.error(message);
       }
     }

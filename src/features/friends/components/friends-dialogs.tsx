@@ -1,4 +1,5 @@
 import { UserAvatar } from "@/components/user-avatar";
+import { isNetworkFailure, unreachableSentence } from "@/lib/network-failure";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field } from "@/components/field";
@@ -144,6 +145,8 @@ function FoundPlayer({ username, me }: { username: string; me: string }) {
   const found = useQuery(profileQuery(username));
   const send = useSendRequest(username);
   if (found.isPending) return <Spinner label="Searching" />;
+  // the search could not be made (offline, the server unreachable): not "no results"
+  if (found.isError && isNetworkFailure(found.error)) return <p role="status">The search could not be made. {unreachableSentence()}</p>;
   if (found.isError) return <p role="status">Sorry, found no results / Please try again</p>;
   const user = found.data;
   const status = user.username === me ? null : user.friendship_status;
