@@ -111,6 +111,25 @@ test.describe("stats, history and rewards", () => {
     },
   );
 
+  test("on a phone the block history says it has more columns, and scrolls sideways to them (issue 45: the Time column was cut with no sign)", async ({
+    page,
+    user,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, user, "/mine/history");
+    const more = page.getByText("More columns: scroll sideways →");
+    await expect(more).toBeVisible();
+    const table = page.getByRole("region", { name: "Block history" });
+    const time = page.getByRole("columnheader", { name: "Time" });
+    await expect(time).not.toBeInViewport();
+    // the keyboard reaches the table and scrolls it
+    await table.focus();
+    await expect(table).toBeFocused();
+    for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowRight");
+    await expect(time).toBeInViewport();
+    await expect(more).toHaveCount(0);
+  });
+
   test("partners: a visitor sees the active partners in display order, with their marketplace links", async ({ page }) => {
     await page.goto("/mine/partners");
     await expect(page.getByRole("heading", { name: "Mining partners" })).toBeVisible();
@@ -200,9 +219,13 @@ test.describe("pools", () => {
       await expect(page.getByText("This pool needs a hashrate of at least 100; yours is 50")).toBeVisible();
       await expect(page.getByText("You are not in a pool.")).toBeVisible();
       await expect(page.locator(".pool").filter({ hasText: `Pool ${c}` })).toContainText("0 / 5");
-      // a disabled pool and the seed's full pool cannot be joined from the list
-      await expect(page.getByRole("button", { name: "Join Closed Circle" })).toBeDisabled();
-      await expect(page.getByRole("button", { name: "Join Full House" })).toHaveText("Full");
+      // a disabled pool and the seed's full pool are not offered: their state, in words (no Join at all)
+      const closed = page.locator(".pool").filter({ hasText: "Closed Circle" });
+      await expect(closed).toContainText("Closed to new members");
+      await expect(closed.getByRole("button", { name: /Join/ })).toHaveCount(0);
+      const full = page.locator(".pool").filter({ hasText: "Full House" });
+      await expect(full).toContainText("Full");
+      await expect(full.getByRole("button", { name: /Join/ })).toHaveCount(0);
     },
   );
 

@@ -97,16 +97,16 @@ export function PoolsPage() {
                 <Link to="/mine/pools/$code" params={{ code: p.pool_code }} className="btn btn--ghost btn--small" aria-label={`${p.pool_name}: members`}>
                   Members
                 </Link>
-                {mine?.pool_code !== p.pool_code && (
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--small"
-                    disabled={!p.is_enable || full || mine !== null}
-                    title={!p.is_enable ? "This pool is disabled" : full ? "This pool is full" : mine ? "Leave your pool first" : undefined}
-                    onClick={() => ask({ action: "join", pool: p })}
-                    aria-label={`Join ${p.pool_name}`}
-                  >
-                    {full ? "Full" : "Join"}
+                {mine?.pool_code === p.pool_code ? null : !p.is_enable ? (
+                  // a pool its owner closed is not offered at all: its state, said in words
+                  <span className="pool__state">Closed to new members</span>
+                ) : full ? (
+                  <span className="pool__state">Full</span>
+                ) : mine ? (
+                  <span className="pool__state">Leave your pool to join this one</span>
+                ) : (
+                  <button type="button" className="btn btn--primary btn--small" onClick={() => ask({ action: "join", pool: p })} aria-label={`Join ${p.pool_name}`}>
+                    Join
                   </button>
                 )}
               </div>
