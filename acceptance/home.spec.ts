@@ -83,6 +83,17 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     await expect(news.locator(".swiper-wrapper")).toHaveCSS("transition-duration", "1s");
   });
 
+  test("on a phone the validator card puts its picture above its words (side by side they were one word a line)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const card = page.locator(".validator__link");
+    await card.scrollIntoViewIfNeeded();
+    const picture = (await card.locator("img").boundingBox())!;
+    const words = (await card.locator("span").boundingBox())!;
+    expect(words.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+    expect(words.width).toBeGreaterThan(250);
+  });
+
   test("the validator banner alternates every 10 seconds", { tag: ["@K33"] }, async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);

@@ -107,6 +107,20 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
     expect(thrown).toEqual([]);
   });
 
+  test("on a phone the Disclaimer sits with the legal links, drawn as they are (not as a heading of its own)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const disclaimer = footer.getByRole("link", { name: "Disclaimer" });
+    const privacy = footer.getByRole("link", { name: "Privacy Policy" });
+    const [d, p] = [(await disclaimer.boundingBox())!, (await privacy.boundingBox())!];
+    expect(Math.abs(d.x - p.x), "the same column as Privacy Policy").toBeLessThan(2);
+    expect(d.y - p.y, "the line under it").toBeGreaterThan(0);
+    expect(d.y - p.y).toBeLessThan(45);
+    const look = (l: typeof disclaimer) => l.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).fontSize].join(" "));
+    expect(await look(disclaimer)).toBe(await look(privacy));
+  });
+
   test("an unknown path shows the 404 page with a way home", async ({ page }) => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

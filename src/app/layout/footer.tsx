@@ -16,7 +16,7 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className="site-footer__links">
             {FOOTER_LINKS.map((l) => (
-              <li key={l.title}>
+              <li key={l.title} className={l.group ? "site-footer__grouped" : l.legal ? "site-footer__legal" : undefined}>
                 <RouteLink to={l.route}>{l.title}</RouteLink>
                 {l.group && (
                   <ul className="site-footer__group" aria-label={`${l.title} links`}>
