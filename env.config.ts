@@ -41,7 +41,10 @@ const links: Record<LinkName, Var> = {
   DOCS: { doc: "the developer docs (RPC, faucet, first contract)", local: `https://docs.${slug}.example` },
   BUILDERS_FORM: { doc: "the builders' registration form (chain page)", local: `https://forms.${slug}.example/builders` },
   WALLET_APK: { doc: "the wallet app's Android APK (public storage)", local: `https://storage.googleapis.com/${slug}-public/wallet/${slug}-wallet.apk` },
-  WALLET_APP_STORE: { doc: "the wallet app in Apple's App Store", local: `https://apps.apple.com/app/${slug}-wallet/id000000000` },
+  WALLET_APP_STORE: {
+    doc: "the wallet app in Apple's App Store (npm start: the mock's stand-in page, which says the local stack has no published app)",
+    local: "/__dev/app-store",
+  },
   BRAND_KIT: { doc: "the whole brand kit as one zip (a path of the app, or a CDN URL)", local: "/brand-kit/brand-kit.zip" },
   PEN_ON_ETHEREUM: { doc: "$PEN's token page on an Ethereum explorer", local: "https://etherscan.io/token/0x0000000000000000000000000000000000000001" },
   PEN_ON_ARBITRUM: { doc: "$PEN's token page on an Arbitrum explorer", local: "https://arbiscan.io/token/0x0000000000000000000000000000000000000002" },
@@ -85,9 +88,9 @@ export const ENV_VARS: Record<EnvName, Var> = {
     local: "/__dev/errors",
   },
   VITE_DEV_WALLET: { doc: "true only in the local stack: the dev wallet (a Hardhat account)", local: "false" },
-  VITE_LEGAL_ENTITY: { doc: "the company's legal name (Terms of Use)", local: "[ENTITY NAME]" },
-  VITE_LEGAL_COUNTRY: { doc: "the country of registration (Terms of Use)", local: "[COUNTRY]" },
-  VITE_LEGAL_EMAIL: { doc: "the business e-mail address (Terms of Use)", local: "[BUSINESS EMAIL]" },
+  VITE_LEGAL_ENTITY: { doc: "the company's legal name (Terms of Use; the local stack's is a marked sample)", local: `Sample ${brand.name} Games Ltd (sample)` },
+  VITE_LEGAL_COUNTRY: { doc: "the country of registration (Terms of Use)", local: "Sampleland (sample)" },
+  VITE_LEGAL_EMAIL: { doc: "the business e-mail address (Terms of Use)", local: `legal@${slug}.example (sample)` },
   VITE_PRESS_LINKS: {
     doc: "the home page's press links: Name=https://article pairs separated by | (a release links articles, not the outlets' home pages)",
     local: "CoinDesk=https://www.coindesk.com/|Cointelegraph=https://cointelegraph.com/|Decrypt=https://decrypt.co/",
@@ -113,6 +116,8 @@ const placeholders: [RegExp, string][] = [
   [/\bid0{6,}\b/, "is a placeholder App Store id"],
   [/0x0{39}[0-9a-f]\b/i, "is a placeholder contract address (0x…0001)"],
   [/^\[[A-Z ]+\]$/, "is the spec's unfilled placeholder"],
+  [/\(sample\)$/, "is the local stack's marked sample"],
+  [/@[^@\s]*\.(example|test|invalid|local)\b/i, "is an address at a placeholder domain"],
 ];
 const hardhatAddresses = new Set([...HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS].map((a) => a.toLowerCase()));
 const LOCAL_CHAIN_IDS = new Set([31337, 1337]);

@@ -40,16 +40,20 @@ test.describe("brand kit and wallet download (public-pages-mining.md §2, K35, K
     await context.close();
   });
 
-  test("an iPhone is sent to the App Store; a desktop stays and sees both links", { tag: ["@K36"] }, async ({ browser, page }) => {
-    const context = await browser.newContext({ userAgent: IPHONE });
-    await context.route(/apps\.apple\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>App Store</title>" }));
-    const phone = await context.newPage();
-    await phone.goto("/wallet");
-    await expect(phone).toHaveURL(/^https:\/\/apps\.apple\.com\//);
-    await context.close();
-    await page.goto("/wallet");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Android APK" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "App Store" })).toBeVisible();
-  });
+  test(
+    "an iPhone is sent to the App Store (the local stack's stand-in: no app that does not exist); a desktop stays and sees both links",
+    { tag: ["@K36"] },
+    async ({ browser, page }) => {
+      const context = await browser.newContext({ userAgent: IPHONE });
+      const phone = await context.newPage();
+      await phone.goto("/wallet");
+      await expect(phone).toHaveURL(/\/__dev\/app-store$/);
+      await expect(phone.getByRole("heading", { name: "Penta Wallet on the App Store (local stand-in)" })).toBeVisible();
+      await context.close();
+      await page.goto("/wallet");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Android APK" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "App Store" })).toBeVisible();
+    },
+  );
 });

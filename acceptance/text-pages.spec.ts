@@ -57,10 +57,18 @@ test.describe("text pages (public-pages-mining.md §2: IDO, IPs, FAQ, disclaimer
     await expect(page.getByText(/only with your opt-in consent, to send marketing e-mail/)).toBeVisible();
   });
 
-  test("terms of use: 13 sections; the entity, country and business email stay visible placeholders; 14 days; one year", async ({ page }) => {
+  test("terms of use: 13 sections; the entity, country and business email are the local stack's marked samples, never brackets; 14 days; one year", async ({
+    page,
+  }) => {
     await page.goto("/terms-of-use");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(13);
-    for (const p of ["[ENTITY NAME]", "[COUNTRY]", "[BUSINESS EMAIL]"]) await expect(page.getByText(p, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText("Local stack: the company's name, its country and its contact address in these terms are samples.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "These terms are an agreement between you and Sample Penta Games Ltd (sample), a company registered in Sampleland (sample) (contact: legal@penta.example (sample)).",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("[");
     await expect(page.getByText(/within 14 days of a change/)).toBeVisible();
     await expect(page.getByText(/within one year/)).toBeVisible();
   });

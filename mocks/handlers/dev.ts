@@ -49,6 +49,14 @@ export const devHandlers = [
     const captcha = db.captcha.findFirst({ where: { id: { equals: String(params.id) } } });
     return captcha ? HttpResponse.json({ answer: captcha.answer }) : HttpResponse.json({ message: "unknown captcha" }, { status: 404 });
   }),
+  /** The wallet app's App Store page, stood in: the local stack has no iPhone app to send a player to. */
+  http.get("*/__dev/app-store", () =>
+    devPage(
+      `${brand.name} Wallet on the App Store (local stand-in)`,
+      `<p>An iPhone opening the wallet's download page is sent to the wallet app's App Store page. The local stack has no published app, so it comes here.</p>
+<p>A release links the real page (<code>VITE_LINK_WALLET_APP_STORE</code>) and refuses to build without it.</p>`,
+    ),
+  ),
   /** The email-wallet provider's sign-in, stood in: pick a wallet, go back to the app with a token. */
   http.get("*/__dev/ethermail", ({ request }) => {
     const back = new URL(request.url).searchParams.get("return") ?? "";

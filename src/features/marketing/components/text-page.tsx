@@ -9,6 +9,7 @@ export function TextPage({ page }: { page: Page }) {
   return (
     <article className="text-page">
       <h1 className="hero__title">{page.title}</h1>
+      {__LOCAL_STACK__ && page.localNote && <p className="dev-note">{page.localNote}</p>}
       {page.intro && <p className="lead">{page.intro}</p>}
       {page.sections.map((s) => (
         <section key={s.heading} className="section" aria-label={s.heading}>

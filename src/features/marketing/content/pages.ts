@@ -13,6 +13,8 @@ export interface TextPage {
   title: string;
   description: string;
   intro?: string;
+  /** What the local stack says of the page's sample values (never in a release, which sets them). */
+  localNote?: string;
   sections: TextSection[];
 }
 
@@ -180,11 +182,13 @@ export const privacyPage: TextPage = {
   ],
 };
 
-/** The spec leaves the entity, country and business e-mail unfilled: the local stack shows its placeholders, a release sets them. */
+/** The spec leaves the entity, country and business e-mail unfilled: the local stack shows marked samples, a release sets them. */
 const { entity, country, email } = LEGAL;
 export const termsPage: TextPage = {
   title: "Terms of Use",
   description: `The terms of use of ${PRODUCT}.`,
+  localNote:
+    "Local stack: the company's name, its country and its contact address in these terms are samples. A release sets the real ones (VITE_LEGAL_ENTITY, VITE_LEGAL_COUNTRY, VITE_LEGAL_EMAIL) and refuses to build without them.",
   intro: `These terms are an agreement between you and ${entity}, a company registered in ${country} (contact: ${email}).`,
   sections: [
     { heading: "1. Acceptance", paragraphs: ["By using the service you accept these terms."] },
