@@ -260,7 +260,11 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await expect(board.getByText(/Your rank: #\d+ with 500 points/)).toBeVisible();
     await page.getByRole("button", { name: "How to play" }).click();
     await expect(
-      page.getByRole("dialog", { name: "How to play" }).getByText("Signed up through the Me3 campaign? Your 500 extra points are already counted."),
+      page
+        .getByRole("dialog", { name: "How to play" })
+        .getByText(
+          "Joined through Me3, our partner's sign-up campaign? Players who signed up with a Me3 campaign link get 500 extra PEN points, already counted in your total.",
+        ),
     ).toBeVisible();
     await page.keyboard.press("Escape");
     await page.evaluate(() => localStorage.removeItem("session"));

@@ -83,6 +83,21 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     await expect(news.locator(".swiper-wrapper")).toHaveCSS("transition-duration", "1s");
   });
 
+  test("each news card has a picture of its own subject, not a generic 'News N'", async ({ page, request }) => {
+    await page.goto("/");
+    const pictures = await page
+      .getByRole("region", { name: "News carousel" })
+      .locator(".card img")
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")!));
+    expect(pictures.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(pictures).size).toBe(pictures.length);
+    for (const src of pictures) {
+      const svg = await (await request.get(src)).text();
+      expect(svg, src).not.toMatch(/>News \d+</);
+      expect(svg, src).toMatch(/<text[^>]*>[0-9A-Za-z][^<]{3,}<\/text>/);
+    }
+  });
+
   test("on a phone the validator card puts its picture above its words (side by side they were one word a line)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");

@@ -59,7 +59,10 @@ export function AirdropPage({ signedIn, walletBound }: AirdropPageProps) {
             Invite {NEW_FRIEND_REFERRALS} friends for the New Friend Badge. The Black badge ({BLACK_BADGE_SUPPLY} exist) is assigned by the {PRODUCT} team.
           </li>
           <li>Every claimed badge gives a spin of the wheel and points for the leaderboard.</li>
-          <li>Signed up through the Me3 campaign? Your {ME3_BONUS_POINTS} extra points are already counted.</li>
+          <li>
+            Joined through Me3, our partner's sign-up campaign? Players who signed up with a Me3 campaign link get {ME3_BONUS_POINTS} extra PEN points, already
+            counted in your total.
+          </li>
         </ol>
         <p className="muted">
           Up to {MAX_BADGES} badges per account, each claimed once. See the <Link to="/airdrop-terms-and-conditions">airdrop terms</Link>.

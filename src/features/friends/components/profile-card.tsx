@@ -177,25 +177,22 @@ export function ProfileCardPending({ username }: { username: string }) {
 
 const FEED_MENU = ["New Arrivals", "Best Sellers", "Deals of the Day", "Recommended for You", "Categories by Type"];
 
-/** The feed view (§2): a placeholder with its menu labels. */
+/**
+ * The feed view (§2): a placeholder by the spec, shown as what it is: the feed to come, with its
+ * menu's labels as what it will hold (not tabs that open an empty shop).
+ */
 function FeedView() {
-  const [active, setActive] = useState(FEED_MENU[0]);
   return (
-    <section className="feed" aria-label="Feed">
-      <nav className="tabs tabs--wrap" aria-label="Feed menu">
+    <section className="feed" aria-labelledby="feed-title">
+      <h2 id="feed-title" className="feed__title">
+        Feed <span className="feed__soon">Coming soon</span>
+      </h2>
+      <p className="muted">A player's feed is on its way: it will show what they offer and recommend, in these sections.</p>
+      <ul className="feed__menu" aria-label="Feed menu">
         {FEED_MENU.map((m) => (
-          <button
-            key={m}
-            type="button"
-            className={`tabs__tab${m === active ? " tabs__tab--active" : ""}`}
-            aria-pressed={m === active}
-            onClick={() => setActive(m)}
-          >
-            {m}
-          </button>
+          <li key={m}>{m}</li>
         ))}
-      </nav>
-      <p className="muted">{active}: nothing here yet.</p>
+      </ul>
     </section>
   );
 }
