@@ -38,7 +38,7 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     let release: () => void = () => undefined;
     await page.route("**/api/v1/user/login", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()));
     await signIn(page, a.username, a.password);
-    const button = page.getByRole("button", { name: "Signing in" });
+    const button = page.getByRole("button", { name: "Signing in…" });
     await expect(button).toBeDisabled();
     await page.clock.runFor(5900);
     await expect(button).toBeDisabled();

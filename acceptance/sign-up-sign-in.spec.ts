@@ -146,6 +146,18 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await expect(page.getByText("Incorrect username, email or password")).toBeVisible();
   });
 
+  test("a sign-up that takes its time says what is happening on the button, not a bare spinner", async ({ page, captcha }) => {
+    const username = uniqueName("slow");
+    await page.route("**/api/sign-up", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fallback();
+    });
+    await page.goto("/sign-up");
+    await fillSignUp(page, { username, password: "a long passphrase of 24", email: `${username}@example.test`, captcha: await captcha.answer(page) });
+    await expect(page.getByRole("button", { name: "Creating your account…" })).toBeVisible();
+    await expect(page).toHaveURL(/\/validate-email$/);
+  });
+
   test(
     "an unverified account gets the verification modal and a fresh mail on 'Send Validation Email'",
     { tag: ["@ACC-T016", "@ACC-T017", "@ACC-T018", "@ACC-T020"] },

@@ -44,7 +44,7 @@ export function ForgotPasswordForm() {
       <form.Field name="email">{(field) => <Field label="Email" type="email" autoComplete="email" {...bind(field)} />}</form.Field>
       <form.Field name="captcha">{(field) => <CaptchaField captcha={captcha} {...bind(field)} />}</form.Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
-        {forgot.isPending ? <Spinner label="Sending" /> : "SUBMIT"}
+        {forgot.isPending ? <Spinner label="Sending the mail" shown /> : "SUBMIT"}
       </button>
     </Form>
   );

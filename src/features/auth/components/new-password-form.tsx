@@ -35,7 +35,7 @@ export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; on
       </form.Field>
       <form.Field name="confirm">{(field) => <Field label="Confirm password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={confirm.isPending}>
-        {confirm.isPending ? <Spinner label="Saving" /> : "SUBMIT"}
+        {confirm.isPending ? <Spinner label="Saving your password" shown /> : "SUBMIT"}
       </button>
     </Form>
   );

@@ -40,7 +40,7 @@ export function ReferralCodeForm({ onSignedIn, onStoredForSignUp }: { onSignedIn
     >
       <CodeInput length={REFERRAL_CODE_BOXES} value={code} onChange={setCode} accept={/^[A-Za-z0-9]$/} label="Referral code" />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || code.length === 0}>
-        {busy ? <Spinner label="Checking the code" /> : "ENTER"}
+        {busy ? <Spinner label="Checking the code" shown /> : "ENTER"}
       </button>
     </form>
   );

@@ -54,7 +54,7 @@ export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken }: 
         <Link to="/forgot-password">Forgot password?</Link>
       </div>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_in_submit">
-        {busy ? <Spinner label="Signing in" /> : submitLabel}
+        {busy ? <Spinner label="Signing in" shown /> : submitLabel}
       </button>
       <a className="btn btn--ghost btn--block" href={emailWalletSignInUrl()}>
         Sign in with Ethermail

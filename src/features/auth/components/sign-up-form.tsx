@@ -126,7 +126,7 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_up_submit">
-        {busy ? <Spinner label="Registering" /> : "SUBMIT"}
+        {busy ? <Spinner label="Creating your account" shown /> : "SUBMIT"}
       </button>
       <p className="form__alt">
         Already have an account? <Link to="/sign-in">Sign in</Link>
