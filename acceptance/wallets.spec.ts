@@ -163,22 +163,34 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
   const { defaultBrowserType: _chromium, ...pixel7 } = devices["Pixel 7"];
   test.use(pixel7);
 
-  test("each wallet opens this page in its own app's browser, or offers DOWNLOAD when it has none; each has its icon", async ({ page }) => {
+  test("each wallet opens this page in its own app's browser, or offers DOWNLOAD when it has none; each has its icon; the preview lists the same rows as the panel that replaces it", async ({
+    page,
+  }) => {
     await page.goto("/sign-in?redirectUrl=%2Fmine");
     const panel = page.getByRole("region", { name: "Wallet" });
-    await panel.getByRole("button", { name: "Connect MetaMask" }).tap(); // the wallet stack loads on touch
     const page_ = new URL(page.url());
     const links: [string, string][] = [
       ["MetaMask", `https://link.metamask.io/dapp/${page_.host}/sign-in?redirectUrl=%2Fmine`],
       ["OKX", `https://web3.okx.com/download?deeplink=${encodeURIComponent(`okx://wallet/dapp/url?dappUrl=${encodeURIComponent(page_.href)}`)}`],
       ["Phantom", `https://phantom.app/ul/browse/${encodeURIComponent(page_.href)}?ref=${encodeURIComponent(page_.origin)}`],
     ];
-    for (const [name, href] of links) await expect(panel.getByRole("link", { name: `Open in ${name}` })).toHaveAttribute("href", href);
-    // Coin98 has no in-app-browser link, and without WalletConnect (no project id here) it is DOWNLOAD
-    await expect(panel.getByRole("link", { name: "DOWNLOAD Coin98" })).toHaveAttribute("href", "https://coin98.com/wallet");
-    await expect(panel.getByRole("link", { name: /^DOWNLOAD (MetaMask|OKX|Phantom)$/ })).toHaveCount(0);
-    for (const name of ["Coin98", "MetaMask", "OKX", "Phantom"])
-      await expect(panel.getByRole("listitem").filter({ hasText: name }).locator(".wallet-icon")).toHaveCount(1);
+    const rowsNow = () => panel.getByRole("listitem").evaluateAll((items) => items.map((li) => li.textContent));
+    const check = async () => {
+      for (const [name, href] of links) await expect(panel.getByRole("link", { name: `Open in ${name}` })).toHaveAttribute("href", href);
+      // Coin98 has no in-app-browser link, and without WalletConnect (no project id here) it is DOWNLOAD
+      await expect(panel.getByRole("link", { name: "DOWNLOAD Coin98" })).toHaveAttribute("href", "https://coin98.com/wallet");
+      await expect(panel.getByRole("link", { name: /^DOWNLOAD (MetaMask|OKX|Phantom)$/ })).toHaveCount(0);
+      for (const name of ["Coin98", "MetaMask", "OKX", "Phantom"])
+        await expect(panel.getByRole("listitem").filter({ hasText: name }).locator(".wallet-icon")).toHaveCount(1);
+    };
+    // the preview (before the wallet stack): the rows it will keep
+    await check();
+    const preview = await rowsNow();
+    // the wallet stack loads on touch; the real panel takes the preview's place with the same rows
+    await panel.getByRole("heading").tap();
+    await expect(page.locator(".deferred-wallet-panel:not([hidden])")).toHaveCount(1);
+    await check();
+    expect(await rowsNow()).toEqual(preview);
   });
 
   test("Tron on a phone without TronLink: the page opens in TronLink's browser, or TronLink is downloaded", async ({ page, user }) => {

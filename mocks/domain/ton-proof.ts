@@ -5,7 +5,7 @@ import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
 import { consumeOneTime, findOneTime, storeOneTime } from "./one-time";
-import { boundElsewhere, expectedDomain, isBase64, reject, TAKEN, walletsOf } from "./wallets";
+import { boundElsewhere, isBase64, isOurDomain, reject, TAKEN, walletsOf } from "./wallets";
 
 /** TON wallets: the single-use ton_proof payload and the binding by a proof (TON Connect's rules). */
 
@@ -37,7 +37,7 @@ export async function bindTon(
   if (!/^[0-9a-fA-F]{64}$/.test(input.public_key)) throw reject("The public key must be 32 bytes in hex");
   if (input.state_init !== undefined && !isBase64(input.state_init)) throw reject("The wallet state (state_init) cannot be read");
   if (!Number.isSafeInteger(input.timestamp) || input.timestamp < 0) throw reject("The proof has expired. Please connect again.");
-  if (input.domain !== expectedDomain()) throw reject("The proof was made for another site");
+  if (!isOurDomain(input.domain)) throw reject("The proof was made for another site");
   const payload = findOneTime(input.message, "ton_payload");
   if (!payload || payload.userId !== user.id) throw reject("The proof payload is unknown, expired or already used");
   const age = now() / 1000 - input.timestamp;

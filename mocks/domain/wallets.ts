@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { getAddress, isAddress } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import { db, type UserRecord } from "../db";
-import { appUrl, brand } from "../config";
+import { appOrigins, appUrl, brand } from "../config";
 import { now } from "../lib/clock";
 import { fail, HttpError } from "../lib/http";
 import { verifyEvmSignature } from "./chains";
@@ -19,8 +19,10 @@ export const LOGIN_STATEMENT = `Sign in to ${brand.name}`;
 export const BIND_MESSAGE =
   /^(\S+) asks you to bind this (wallet|Tron wallet) to the (.+) account ([^\s.]+)\.\n\nNonce: ([A-Za-z0-9]{8,64})\nIssued At: (\d{9,11})$/;
 
-/** The host bind messages and TON proofs must name: the app's own. */
+/** The host bind messages and TON proofs name: the app's own (its public URL's). */
 export const expectedDomain = () => new URL(appUrl()).host;
+/** Whether a message or proof names one of the hosts the app is served from (config.appOrigins). */
+export const isOurDomain = (domain: string) => appOrigins().some((origin) => new URL(origin).host === domain);
 
 /** A single-use nonce of the account for its next bind message (5 minutes). */
 export function issueBindNonce(user: UserRecord) {
@@ -74,7 +76,7 @@ export async function walletLogin(input: { signature?: string; address?: string;
   if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message)
     throw new HttpError(fail(400, "Invalid request: signature, address and message are required"));
   const siwe = readSiwe(message);
-  if (siwe.domain !== expectedDomain()) throw reject("The sign-in message was made for another site");
+  if (!isOurDomain(siwe.domain)) throw reject("The sign-in message was made for another site");
   if (siwe.statement !== LOGIN_STATEMENT) throw reject("The sign-in message has an unexpected statement");
   if (getAddress(siwe.address) !== getAddress(address)) throw reject("The sign-in message names another address");
   const age = now() - siwe.issuedAt.getTime();
@@ -120,7 +122,7 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
   const m = BIND_MESSAGE.exec(message);
   if (!m || m[2] !== kind || m[3] !== brand.name) throw reject("The message to sign is not the bind message");
   const [, domain, , , username, nonce, issuedAt] = m as unknown as [string, string, string, string, string, string, string];
-  if (domain !== expectedDomain()) throw reject("The bind message was made for another site");
+  if (!isOurDomain(domain)) throw reject("The bind message was made for another site");
   if (username !== user.username) throw reject("The bind message names another account");
   const age = now() / 1000 - Number(issuedAt);
   if (age > 300 || age < -60) throw reject("The signed message has expired. Please sign again.");

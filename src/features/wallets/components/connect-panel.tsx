@@ -1,3 +1,4 @@
+import { copyText, COPY_REFUSED } from "@/lib/clipboard";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { formatUnits } from "viem";
@@ -7,10 +8,12 @@ import { walletError } from "../lib/wallet-error";
 import { shortAddress } from "@/lib/format";
 import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { useChainGuard } from "@/lib/web3/use-chain-guard";
-import { offeredBrands, onPhone } from "../lib/brands";
+import { onPhone } from "../lib/brands";
+import { walletRows } from "../lib/wallet-rows";
 import { usePickedWallet } from "./deferred-wallet-panel";
 import { WalletConnectDialog } from "./walletconnect-dialog";
-import { WalletIcon } from "./wallet-icon";
+import { DevWalletPicker } from "./dev-wallet-picker";
+import { WalletList } from "./wallet-list";
 import "@/features/wallets/wallets.css";
 
 /** How long a wallet picked before the panel loaded may take to announce itself (EIP-6963). */
@@ -53,7 +56,6 @@ function useWalletConnectPairing() {
  */
 export function ConnectPanel({ title }: { title: string }) {
   const connectors = useConnectors();
-  const walletConnect = connectors.find((c) => c.id === "walletConnect");
   const { pairing, follow, abandon, isAbandoned } = useWalletConnectPairing();
   const { connect } = useConnect();
   const { address, isConnected, status } = useAccount();
@@ -106,21 +108,13 @@ export function ConnectPanel({ title }: { title: string }) {
     return () => clearTimeout(wait);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follow only sets state and listens
   }, [queued, settling, connectors, connect]);
-  // the connect widget's others: Coinbase (its SDK loads on connect), a generic browser wallet, the
-  // dev wallet (the local stack only: compiled out of a release)
-  const others = connectors.filter(
-    (c) =>
-      c.id === "coinbaseWalletSDK" ||
-      (__LOCAL_STACK__ && c.id === "devWallet") ||
-      (c.id === "injected" && typeof window !== "undefined" && "ethereum" in window),
-  );
-
   if (isConnected && address) return <ConnectedWallet address={address} />;
-  // installed wallets first (EIP-6963 announced them), then the others in the spec's order
-  const brands = offeredBrands()
-    .map((brand) => ({ brand, connector: connectors.find((c) => c.id === brand.id) }))
-    .sort((a, b) => Number(!a.connector) - Number(!b.connector));
-  const phone = onPhone();
+  // the rows the preview showed before this panel loaded, from the same discovery (EIP-6963)
+  const rows = walletRows({
+    announced: new Set(connectors.filter((c) => c.type === "injected").map((c) => c.id)),
+    phone: onPhone(),
+    injected: typeof window !== "undefined" && "ethereum" in window,
+  });
   return (
     <section className="wallet-panel" aria-label="Wallet">
       {pairing && (
@@ -134,58 +128,14 @@ export function ConnectPanel({ title }: { title: string }) {
         />
       )}
       <h2 className="wallet-panel__title">{title}</h2>
-      <ul className="wallet-list">
-        {brands.map(({ brand, connector }) => {
-          // on a phone without the wallet's browser: the wallet's own app, or WalletConnect
-          const via = connector ?? (phone && !brand.openIn ? walletConnect : undefined);
-          return (
-            <li key={brand.id} className="wallet-list__item">
-              <span className="wallet-list__name">
-                <WalletIcon brand={brand} announced={connector?.icon} />
-                {brand.name}
-                {connector?.type === "injected" && <span className="wallet-list__tag">Installed</span>}
-              </span>
-              {via ? (
-                <button
-                  type="button"
-                  className="btn btn--primary btn--small"
-                  disabled={queued !== null}
-                  onClick={() => pick(via.id)}
-                  aria-label={`Connect ${brand.name}`}
-                  data-track="wallet_connect"
-                >
-                  {queued === via.id ? "Connecting…" : "Connect"}
-                </button>
-              ) : phone && brand.openIn ? (
-                <a className="btn btn--primary btn--small" href={brand.openIn(new URL(window.location.href))} aria-label={`Open in ${brand.name}`}>
-                  Open in app
-                </a>
-              ) : (
-                <a className="btn btn--ghost btn--small" href={brand.download} target="_blank" rel="noreferrer noopener" aria-label={`DOWNLOAD ${brand.name}`}>
-                  DOWNLOAD
-                </a>
-              )}
-            </li>
-          );
-        })}
-        {others.map((c) => (
-          <li key={c.uid} className="wallet-list__item">
-            <span className="wallet-list__name">
-              <WalletIcon brand={{ mark: { color: "#5b6478", letter: (c.id === "injected" ? "B" : c.name[0]) ?? "W" } }} announced={c.icon} />
-              {c.id === "injected" ? "Browser wallet" : c.name}
-            </span>
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              disabled={queued !== null}
-              onClick={() => pick(c.id)}
-              aria-label={`Connect ${c.id === "injected" ? "Browser wallet" : c.name}`}
-            >
-              Connect
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WalletList
+        rows={rows}
+        iconOf={(id) => connectors.find((c) => c.id === id)?.icon}
+        onConnect={pick}
+        connecting={queued}
+        disabled={queued !== null}
+        devWallet={__LOCAL_STACK__ && <DevWalletPicker disabled={queued !== null} />}
+      />
     </section>
   );
 }
@@ -214,12 +164,7 @@ function ConnectedWallet({ address }: { address: `0x${string}` }) {
           type="button"
           className="btn btn--ghost btn--small"
           aria-label="Copy the wallet address"
-          onClick={() =>
-            void navigator.clipboard?.writeText(address).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
+          onClick={() => void copyText(address).then((done) => (done ? setCopied(true) : toast.error(COPY_REFUSED)))}
         >
           {copied ? "Copied" : "Copy"}
         </button>

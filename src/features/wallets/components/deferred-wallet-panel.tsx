@@ -1,7 +1,9 @@
 import { createContext, startTransition, Suspense, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
-import { offeredBrands } from "../lib/brands";
-import { WalletIcon } from "./wallet-icon";
+import { useAnnouncedWallets } from "../lib/announced-wallets";
+import { onPhone } from "../lib/brands";
+import { walletRows } from "../lib/wallet-rows";
+import { WalletList } from "./wallet-list";
 import "@/features/wallets/wallets.css";
 
 /** wagmi remembers the last connector here; a player who connected before gets the real panel at once. */
@@ -46,6 +48,8 @@ function WalletPanelPreview({
   onFocusedControl: (label: string | null) => void;
 }) {
   const release = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // the wallets installed here, as the real panel will list them (EIP-6963, without wagmi)
+  const announced = useAnnouncedWallets();
   const press = (pressed: boolean) => {
     clearTimeout(release.current);
     onPress(pressed);
@@ -66,27 +70,20 @@ function WalletPanelPreview({
       onPointerCancel={() => press(false)}
     >
       <h2 className="wallet-panel__title">{title}</h2>
-      <ul className="wallet-list">
-        {offeredBrands().map((brand) => (
-          <li key={brand.id} className="wallet-list__item">
-            <span className="wallet-list__name">
-              <WalletIcon brand={brand} />
-              {brand.name}
-            </span>
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              aria-label={`Connect ${brand.name}`}
-              onClick={() => {
-                onPick(brand.id);
-                press(false);
-              }}
-            >
-              Connect
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WalletList
+        rows={walletRows({
+          announced: new Set(announced.map((w) => w.rdns)),
+          phone: onPhone(),
+          injected: typeof window !== "undefined" && "ethereum" in window,
+        })}
+        iconOf={(rdns) => announced.find((w) => w.rdns === rdns)?.icon}
+        onConnect={(id) => {
+          onPick(id);
+          press(false);
+        }}
+        connecting={null}
+        disabled={false}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { Wallet, WalletInfo } from "@tonconnect/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT } from "@/config/brand";
 import { PRODUCT_CHAIN } from "@/config/env";
-import { createDevWalletProvider, DEV_WALLET_ADDRESS } from "./dev-wallet";
+import { chooseDevWallet, createDevWalletProvider, currentDevWallet, DEV_WALLET_ADDRESS } from "./dev-wallet";
 import { bindMessage, SIGN_UP_PHRASE } from "./messages";
 import { isInjected, proofOf } from "./ton";
 import { connectAndSignTron, detectTron, openInTronLink } from "./tron";
@@ -115,7 +115,7 @@ describe("the dev wallet (local stack)", () => {
     await expect(wallet.request({ method: "wallet_switchEthereumChain", params: [{ chainId: "0x1" }] })).rejects.toMatchObject({ code: 4902 });
     await expect(wallet.request({ method: "wallet_switchEthereumChain" })).rejects.toMatchObject({ code: 4902 });
     expect(await wallet.request({ method: "wallet_requestPermissions", params: [{ eth_accounts: {} }] })).toEqual([]);
-    expect(await wallet.request({ method: "eth_accounts" })).toEqual([DEV_WALLET_ADDRESS]);
+    expect(await wallet.request({ method: "eth_accounts" })).toEqual([currentDevWallet()]);
   });
 
   it("forwards everything else to the local node, which signs; the node's error comes back with its code", async () => {
@@ -125,6 +125,8 @@ describe("the dev wallet (local stack)", () => {
       return new Response(JSON.stringify(body));
     });
     vi.stubGlobal("fetch", fetch);
+    // the demo data's wallet: its key is the node's
+    chooseDevWallet(DEV_WALLET_ADDRESS);
     const wallet = createDevWalletProvider("http://127.0.0.1:1/rpc");
     expect(await wallet.request({ method: "eth_blockNumber" })).toBe("0x10");
     const [url, init] = fetch.mock.calls[0]!;

@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import type { WalletRow } from "../lib/wallet-rows";
+import { WalletIcon } from "./wallet-icon";
+import "@/features/wallets/wallets.css";
+
+const OTHER_MARK = { color: "#5b6478" };
+
+/**
+ * The wallet list, drawn the same by the preview and by the real panel (lib/wallet-rows.ts): each
+ * row's wallet, its icon (the one an installed wallet announced), and what it offers here.
+ * `onConnect` gets the id of the connector to use; `connecting` is the one under way.
+ */
+export function WalletList({
+  rows,
+  iconOf,
+  onConnect,
+  connecting,
+  disabled,
+  devWallet,
+}: {
+  rows: WalletRow[];
+  iconOf: (rdns: string) => string | undefined;
+  onConnect: (connectorId: string) => void;
+  connecting: string | null;
+  disabled: boolean;
+  /** What the dev wallet's row holds besides its Connect (the local stack's picker). */
+  devWallet?: ReactNode;
+}) {
+  const connect = (id: string, name: string, primary: boolean) => (
+    <button
+      type="button"
+      className={`btn ${primary ? "btn--primary" : "btn--ghost"} btn--small`}
+      disabled={disabled}
+      onClick={() => onConnect(id)}
+      aria-label={`Connect ${name}`}
+      data-track="wallet_connect"
+    >
+      {connecting === id ? "Connecting…" : "Connect"}
+    </button>
+  );
+  return (
+    <ul className="wallet-list">
+      {rows.map((row) =>
+        row.kind === "brand" ? (
+          <li key={row.brand.id} className="wallet-list__item">
+            <span className="wallet-list__name">
+              <WalletIcon brand={row.brand} announced={iconOf(row.brand.id)} />
+              {row.brand.name}
+              {row.installed && <span className="wallet-list__tag">Installed</span>}
+            </span>
+            {row.action === "connect" ? (
+              connect(row.brand.id, row.brand.name, true)
+            ) : row.action === "walletconnect" ? (
+              connect("walletConnect", row.brand.name, true)
+            ) : row.action === "open" ? (
+              <a className="btn btn--primary btn--small" href={row.brand.openIn!(new URL(window.location.href))} aria-label={`Open in ${row.brand.name}`}>
+                Open in app
+              </a>
+            ) : (
+              <a
+                className="btn btn--ghost btn--small"
+                href={row.brand.download}
+                target="_blank"
+                rel="noreferrer noopener"
+                aria-label={`DOWNLOAD ${row.brand.name}`}
+              >
+                DOWNLOAD
+              </a>
+            )}
+          </li>
+        ) : (
+          <li key={row.id} className="wallet-list__item">
+            <span className="wallet-list__name">
+              <WalletIcon brand={{ mark: { ...OTHER_MARK, letter: row.name[0] ?? "W" } }} />
+              {row.name}
+            </span>
+            {row.id === "devWallet" && devWallet}
+            {connect(row.id, row.name, false)}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
