@@ -38,11 +38,12 @@ function RootLayout() {
         {frame ? <RoutePending /> : <Outlet />}
       </main>
       {!bare && <Footer />}
-      {/* the toasts' layer: above every modal dialog (lib/toast-layer.ts), below the header's
-          height so they never cover the navigation, dark as the site is */}
+      {/* the toasts' layer: above every modal dialog (lib/toast-layer.ts); at the foot of the
+          screen, where no page keeps its heading or its main action (at the top they covered a
+          phone's page title, and the mining card on a desktop), dark as the site is */}
       <div ref={registerToastLayer} popover="manual" className="toast-layer">
         <Suspense fallback={null}>
-          <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 68 }} theme="dark" richColors closeButton />
+          <Toaster position="bottom-center" offset={{ bottom: 24 }} mobileOffset={{ bottom: 12 }} theme="dark" richColors closeButton />
         </Suspense>
       </div>
       <Suspense fallback={null}>{friendCode && <BecomeFriend code={friendCode} />}</Suspense>
