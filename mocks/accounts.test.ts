@@ -140,7 +140,7 @@ describe("email verification", () => {
     expectError(await verifyEmail({ body: { token: tokenFromLink(older.link, "token") } }), 422);
     const ok = await verifyEmail({ body: { token: tokenFromLink(newest.link, "token") } });
     expect(ok.data).toMatchObject({ status: true, username: "dave" });
-    expectError(await verifyEmail({ body: { token: tokenFromLink(newest.link, "token") } }), 422);
+    expectError(await verifyEmail({ body: { token: tokenFromLink(newest.link, "token") } }), 409, "EMAIL_ALREADY_VERIFIED"); // used: the address is verified already
     expectError(await resendVerifyEmail(auth(token)), 409);
     expect((await login({ body: { username: "dave", password: "dave-password" } })).response?.status).toBe(200);
   });

@@ -96,7 +96,11 @@ export const scenarios: Scenario[] = [
       if (token === first) throw new Error("the new mail carries the old link");
       expectStatus(await call("verifyEmail", { json: { token: first } }), 422, "the older link, replaced by the new mail");
       expectStatus(await call("verifyEmail", { json: { token } }), 200, "verify the email");
-      expectStatus(await call("verifyEmail", { json: { token } }), 422, "the same link again");
+      expectStatus(
+        await call("verifyEmail", { json: { token } }),
+        409,
+        "the same link again (EMAIL_ALREADY_VERIFIED: single use, the address verified already)",
+      );
       const login = await call("login", { json: credentials });
       expectStatus(login, 200, "sign-in");
       const info = await call("getUserInfo", { token: (login.body as { token: string }).token });
