@@ -138,30 +138,50 @@ test.describe("the mining home /mine", () => {
     expect(stack.length).toBeGreaterThan(0);
   });
 
-  test("a Confirm pressed before the wallet stack is there is carried out once it is", async ({ page, users }) => {
+  test("START MINING with no wallet stack loaded yet: the confirm step loads it, and offers the wallets inside it (no wallet connected), nothing lost", async ({
+    page,
+    users,
+  }) => {
     const player = await users.create();
     await users.giveItems(player, COLLECTION.slice(0, 3));
     const stack = walletStackRequests(page);
     await openSignedIn(page, player, "/mine");
-    // dispatched clicks: no pointer movement, so nothing but the Confirm asks for the stack
+    // dispatched clicks: no pointer movement, so nothing but START MINING asks for the stack
     await page.getByRole("button", { name: /^Hero 1\b/ }).dispatchEvent("click");
     await expect(counter(page)).toHaveText("Selected: 1/9");
+    expect(stack).toEqual([]);
     await page.getByRole("button", { name: "START MINING" }).dispatchEvent("click");
     const confirm = page.getByRole("dialog", { name: "Confirm mining" });
     await expect(confirm.getByText("Hero 1")).toBeVisible();
-    expect(stack).toEqual([]);
-    await confirm.getByRole("button", { name: "Confirm" }).dispatchEvent("click");
-    // the flow ran with the stack: no wallet is connected, so it says what to do
-    await expect(page.getByText("Please connect your wallet to mine")).toBeVisible();
+    // no wallet here: the confirm step asks for one itself, no Confirm that could only fail
+    await expect(confirm.getByRole("heading", { name: "Connect your wallet to mine" })).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Confirm" })).toHaveCount(0);
     expect(stack.length).toBeGreaterThan(0);
-    await expect(page.getByRole("button", { name: "START MINING" })).toBeEnabled();
+    await page.keyboard.press("Escape");
     await expect(counter(page)).toHaveText("Selected: 1/9"); // nothing lost
+  });
+
+  test("no wallet at Confirm: it is connected inside the confirm step, and the start goes on from there (issue 45)", async ({ page, users, wallet, chain }) => {
+    const player = await minerWithItems(users);
+    await injectWallet(page, wallet);
+    await page.clock.install();
+    await openSignedIn(page, player, "/mine");
+    await page.getByRole("button", { name: /^Hero 2\b/ }).click();
+    await page.getByRole("button", { name: "START MINING" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm mining" });
+    await confirm.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(confirm.getByText("Connected with MetaMask")).toBeVisible();
+    await expect(confirm.getByText("Hero 2")).toBeVisible(); // where the player was
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
+    await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
+    await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
   });
 });
 
 async function startMining(page: Page, o: { mode: "no_fee" | "fee"; pick: string[] }) {
   await page.getByRole("button", { name: "Connect MetaMask" }).click();
-  await expect(page.getByText("Connected with MetaMask")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Wallet" }).getByText("Connected with MetaMask")).toBeVisible();
   for (const name of o.pick) await page.getByRole("button", { name: new RegExp(`^${name}\\b`) }).click();
   await page.getByRole("radio", { name: o.mode === "fee" ? /x2 hashrate with fee/ : /1\.5x hashrate without fee/ }).check();
   await page.getByRole("button", { name: "START MINING" }).click();
@@ -220,8 +240,10 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
       const onExplorer = page.getByRole("link", { name: /Your transaction on the explorer/ });
       await expect(onExplorer).toHaveAttribute("href", /^https:\/\/[^/]+\/tx\/0x[0-9a-f]{64}$/);
+      // one success message, once the server started it: §8's, and what started in a sentence a person reads
       await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine with boosted Successfully"));
-      await expect(page.getByText("Successfully started mining")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText("Mining started: your 2 NFTs and tokens mine with x2 hashrate for the next 24 hours.")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText("Successfully started mining")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
       await expect(page.getByText("x2 hashrate (with fee)")).toBeVisible();
       const after = BigInt(await chain.rpc<string>("eth_getBalance", [LOCAL_MINING_ADDRESS, "latest"]));
@@ -451,8 +473,16 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     await confirm.getByRole("button", { name: "Confirm" }).click();
     const onExplorer = page.getByRole("link", { name: /Your transaction on the explorer/ });
     const sent = (await onExplorer.getAttribute("href"))!.split("/tx/")[1];
+    // the countdown's time goes on across the reload: 8 s later it is no longer 60 or 59
+    await page.clock.fastForward(8_000);
     await page.reload();
     await expect(page.getByText("Finishing the mining start you sent before this page reloaded")).toBeVisible();
+    const left = Number((await page.getByText(/Verifying your transaction on chain: \d+ s/).innerText()).match(/(\d+) s/)![1]);
+    expect(left).toBeLessThanOrEqual(53);
+    // and the picks it uses stay as they were: the list is locked until it ends
+    await expect(page.getByText("A mining start is under way: your picks stay as they are until it ends.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Hero 3\b/ })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "START MINING" })).toBeDisabled();
     await expect(onExplorer).toHaveAttribute("href", new RegExp(`/tx/${sent}$`));
     await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
     await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
@@ -489,20 +519,20 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     await openSignedIn(other, player, "/mine");
     await other.getByRole("button", { name: "Connect MetaMask" }).click();
     // found once the chain has its 2 new blocks (asked again at the wallet's polling interval)
-    await expect(other.getByText("Connected with MetaMask")).toBeVisible();
+    await expect(other.getByRole("region", { name: "Wallet" }).getByText("Connected with MetaMask")).toBeVisible();
     const unfinished = other.getByRole("region", { name: "Finish your mining start" });
     await pollNow(other, chain, unfinished);
     await expect(unfinished.getByText("x2 hashrate with fee")).toBeVisible();
     await expect(unfinished.getByRole("link", { name: "View the transaction on the explorer" })).toHaveAttribute("href", new RegExp(`/tx/${sent}$`));
-    await expect(other.getByRole("radio", { name: /x2 hashrate with fee/ })).toBeChecked();
-    await expect(other.getByRole("radio", { name: /x2 hashrate with fee/ })).toBeDisabled();
     await other.getByRole("button", { name: /^Hero 3\b/ }).click();
     await other.getByRole("button", { name: "FINISH START" }).click();
     const finish = other.getByRole("dialog", { name: "Confirm mining" });
+    // the transaction's own mode, whatever the page's radio says
+    await expect(finish.getByRole("definition").filter({ hasText: /^x2 hashrate with fee$/ })).toBeVisible();
     await expect(finish.getByRole("definition").filter({ hasText: /^Paid in your transaction$/ })).toBeVisible();
     await expect(finish.getByText("Your transaction is already on the chain: your wallet will not be asked again.")).toBeVisible();
     await finish.getByRole("button", { name: "Confirm" }).click();
-    await expect(other.getByText("Successfully started mining")).toBeVisible();
+    await expect(other.getByText("Mining started: your 1 NFT or token mine with x2 hashrate for the next 24 hours.")).toBeVisible();
     await expect(other.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
     await expect(other.getByText("x2 hashrate (with fee)")).toBeVisible();
     const asked = await other.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);

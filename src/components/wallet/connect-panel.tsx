@@ -4,17 +4,17 @@ import { toast } from "sonner";
 import { formatUnits } from "viem";
 import { useAccount, useBalance, useConnect, useConnectors, useDisconnect, type Connector } from "wagmi";
 import { productChain } from "@/config/chains";
-import { walletError } from "../lib/wallet-error";
+import { walletError } from "@/lib/wallet/wallet-error";
 import { shortAddress } from "@/lib/format";
 import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { useChainGuard } from "@/lib/web3/use-chain-guard";
-import { onPhone } from "../lib/brands";
-import { walletRows } from "../lib/wallet-rows";
+import { onPhone } from "@/lib/wallet/brands";
+import { walletRows } from "@/lib/wallet/wallet-rows";
 import { usePickedWallet } from "./deferred-wallet-panel";
 import { WalletConnectDialog } from "./walletconnect-dialog";
 import { DevWalletPicker } from "./dev-wallet-picker";
 import { WalletList } from "./wallet-list";
-import "@/features/wallets/wallets.css";
+import "@/components/wallet/wallets.css";
 
 /** How long a wallet picked before the panel loaded may take to announce itself (EIP-6963). */
 const PICKED_WALLET_WAIT_MS = 1000;

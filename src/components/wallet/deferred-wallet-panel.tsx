@@ -1,10 +1,10 @@
 import { createContext, startTransition, Suspense, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
-import { useAnnouncedWallets } from "../lib/announced-wallets";
-import { onPhone } from "../lib/brands";
-import { walletRows } from "../lib/wallet-rows";
+import { useAnnouncedWallets } from "@/lib/wallet/announced-wallets";
+import { onPhone } from "@/lib/wallet/brands";
+import { walletRows } from "@/lib/wallet/wallet-rows";
 import { WalletList } from "./wallet-list";
-import "@/features/wallets/wallets.css";
+import "@/components/wallet/wallets.css";
 
 /** wagmi remembers the last connector here; a player who connected before gets the real panel at once. */
 const RECENT_CONNECTOR_KEY = "wagmi.recentConnectorId";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { shortAddress } from "@/lib/format";
-import { chooseDevWallet, currentDevWallet, devWalletChoices, newDevWallet } from "../lib/dev-wallet";
+import { chooseDevWallet, currentDevWallet, devWalletChoices, newDevWallet } from "@/lib/wallet/dev-wallet";
 
 const NEW = "new";
 

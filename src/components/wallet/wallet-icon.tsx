@@ -1,4 +1,4 @@
-import type { WalletBrand } from "../lib/brands";
+import type { WalletBrand } from "@/lib/wallet/brands";
 
 /**
  * A wallet's icon: the one an installed wallet announces (EIP-6963 requires a data: URI, so it

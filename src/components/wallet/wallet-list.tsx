@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { WalletRow } from "../lib/wallet-rows";
+import type { WalletRow } from "@/lib/wallet/wallet-rows";
 import { WalletIcon } from "./wallet-icon";
-import "@/features/wallets/wallets.css";
+import "@/components/wallet/wallets.css";
 
 const OTHER_MARK = { color: "#5b6478" };
 

@@ -3,7 +3,7 @@ import { copyText, COPY_REFUSED } from "@/lib/clipboard";
 import { useState } from "react";
 import { Modal } from "@/components/modal";
 import { QrCode } from "@/components/qr-code";
-import { onPhone, WALLETCONNECT_APPS } from "../lib/brands";
+import { onPhone, WALLETCONNECT_APPS } from "@/lib/wallet/brands";
 import { WalletIcon } from "./wallet-icon";
 
 /**

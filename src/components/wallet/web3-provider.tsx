@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { WagmiContext } from "wagmi";
 import { reconnect } from "wagmi/actions";
-import { wagmiConfig } from "../lib/wagmi-config";
+import { wagmiConfig } from "@/lib/wallet/wagmi-config";
 
 // The wallet the player last used reconnects once, when the wallet features load, before anything
 // renders: wagmi's own WagmiProvider starts the reconnect from inside every render of itself (its

@@ -1,8 +1,8 @@
 import { lazy, useState } from "react";
 import { SignUpPage } from "@/features/auth/components/sign-up-page";
-import { DeferredWalletPanel } from "@/features/wallets/components/deferred-wallet-panel";
+import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
 import type { WalletProof } from "@/features/wallets/components/wallet-sign-up-panel";
-import { WALLET_PANEL_TITLES } from "@/features/wallets/lib/brands";
+import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 
 /** Wallets (wagmi, viem) load only after the page has painted. */
 const WalletSignUpPanel = lazy(() => import("@/features/wallets/components/wallet-sign-up-panel"));

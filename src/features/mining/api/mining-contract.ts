@@ -1,23 +1,23 @@
 // The mining contract's side of a start (wagmi and the ABI-typed generated actions): apart from the
 // HTTP queries in mining.ts, so a route's loader does not bring viem with it; only the signed-in
 // mining home and its mine flow (the wallet stack's lazy chunk) import this.
-import { queryOptions, skipToken } from "@tanstack/react-query";
+import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import { useConfig, type Config } from "wagmi";
 import { getBlock, getContractEvents } from "wagmi/actions";
 import {
   pentaMiningAbi,
+  readPentaMiningFee,
   readPentaMiningResetTime,
   readPentaMiningUserFeeStatus,
   simulatePentaMiningMineWithFee,
   simulatePentaMiningMineWithNoFee,
-  useReadPentaMiningFee,
   writePentaMiningMineWithFee,
   writePentaMiningMineWithNoFee,
 } from "@generated/contracts";
 import { MINING_CONFIRMATION_BLOCKS, WALLET_POLLING_MS } from "@/config/constants";
 import { MINING_CONTRACTS, PRODUCT_CHAIN_ID } from "@/config/env";
 import type { ContractWrite } from "@/lib/web3/use-transactor";
-import { isUnusedMineTx, type MiningMode } from "./mining";
+import { isUnusedMineTx, miningFeeKey, type MiningMode } from "./mining";
 
 function configuredAddress(): `0x${string}` {
   const address = MINING_CONTRACTS.get(PRODUCT_CHAIN_ID);
@@ -43,8 +43,15 @@ export function mineTransaction(mode: MiningMode, account: `0x${string}`, fee: b
   };
 }
 
-/** The fee of the x2 mode, read from the contract (undefined until read, or when it cannot be). */
-export const useMiningFee = () => useReadPentaMiningFee(at);
+/**
+ * The fee of the x2 mode, read from the contract (undefined until read, or when it cannot be),
+ * under the app's own key (api/mining.ts miningFeeKey), so the mining home's list, which never
+ * loads the wallet stack, shows the same fee once it is read here.
+ */
+export function useMiningFee() {
+  const config = useConfig();
+  return useQuery({ queryKey: miningFeeKey(), queryFn: () => readPentaMiningFee(config, at), retry: false });
+}
 
 /**
  * How long a wallet must still wait to start mining (K28: one start per 24 hours): the contract's

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, skipToken, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   getActiveMiningOptions,
@@ -13,10 +13,8 @@ import {
   getMiningTokensOptions,
   getMiningTokensQueryKey,
   participateMutation,
-  participateWithTxMutation,
-  txCheckMutation,
 } from "@generated/api/mining/@tanstack/react-query.gen";
-import { txCheck } from "@generated/api/mining/sdk.gen";
+import { participateWithTx, txCheck } from "@generated/api/mining/sdk.gen";
 import type {
   ActiveKind,
   GetBlockWinnersResponse,
@@ -28,6 +26,7 @@ import type {
   RewardAmount,
 } from "@generated/api/mining/types.gen";
 import { MINING_CACHE_MS } from "@/config/constants";
+import { PRODUCT_CHAIN_ID } from "@/config/env";
 import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
 
@@ -44,6 +43,14 @@ const cached = { staleTime: MINING_CACHE_MS };
 
 /** The NFTs and tokens the player can mine with now. */
 export const miningItemsQuery = () => queryOptions({ ...getMiningTokensOptions(), ...cached, select: (d) => d.result });
+
+/**
+ * The mining contract's fee of the x2 mode, as the start reads it (api/mining-contract.ts, under
+ * the wallet stack). The mining home observes it without fetching: until the start has read it
+ * there is nothing, and the home shows the default (about 0.05 PC, K30).
+ */
+export const miningFeeKey = () => ["mining", "fee", PRODUCT_CHAIN_ID] as const;
+export const observedMiningFeeQuery = () => queryOptions<bigint>({ queryKey: miningFeeKey(), queryFn: skipToken });
 
 /** The player's current participation, or null. */
 export const participationQuery = () => queryOptions({ ...getMiningParticipationOptions(), ...cached, select: (d) => d.result });
@@ -98,7 +105,7 @@ export async function isUnusedMineTx(tx: { address: string; hash: `0x${string}`;
 }
 
 /** The mining answers to refresh after a start. */
-function useRefreshMining() {
+export function useRefreshMining() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: getMiningTokensQueryKey() });
@@ -120,25 +127,24 @@ export function useStartOffChain() {
   });
 }
 
+/** What the server is told of an on-chain start. */
+export interface OnChainStart {
+  nfts: string[];
+  tokens: string[];
+  address: string;
+  txHash: `0x${string}`;
+  mode: MiningMode;
+}
+
 /**
- * After the transaction: the server checks it (tx_check), then registers the start
- * (participate_wth_tx). The items and the participation are refetched; the toasts are §8's.
+ * The server's side of an on-chain start, after the transaction: its check of the transaction
+ * (tx_check), then the start (participate_wth_tx). One call of the mining start (the start's
+ * owner, components/mining-start.tsx, through hooks/use-mine-flow.ts), which says how it went.
  */
-export function useRegisterMining() {
-  const refresh = useRefreshMining();
-  const check = useMutation(txCheckMutation());
-  const start = useMutation(participateWithTxMutation());
-  return useMutation({
-    mutationFn: async (input: { nfts: string[]; tokens: string[]; address: string; txHash: `0x${string}`; mode: MiningMode }) => {
-      const tx = { address: input.address, tx_hash: input.txHash, network: "mainnet" as const, mode: input.mode };
-      await check.mutateAsync({ body: tx });
-      return start.mutateAsync({ body: { ...tx, nfts: input.nfts, tokens: input.tokens } });
-    },
-    onSuccess: (data, input) => {
-      trackEvent({ name: "mining_started", props: { mode: input.mode, items: String(input.nfts.length + input.tokens.length) } });
-      toast.success(data.message ?? "Successfully started mining");
-    },
-    onError: (error) => toast.error("There was an error starting participation", { description: apiError(error, "").message || undefined }),
-    onSettled: refresh,
-  });
+export async function registerOnChainStart(input: OnChainStart) {
+  const tx = { address: input.address, tx_hash: input.txHash, network: "mainnet" as const, mode: input.mode };
+  await txCheck({ body: tx, throwOnError: true });
+  const { data } = await participateWithTx({ body: { ...tx, nfts: input.nfts, tokens: input.tokens }, throwOnError: true });
+  trackEvent({ name: "mining_started", props: { mode: input.mode, items: String(input.nfts.length + input.tokens.length) } });
+  return data;
 }

@@ -7,14 +7,30 @@ import "@/features/mining/mining.css";
 /**
  * K29: while the chain adds 2 blocks after the transaction, a loader counts down from 60 seconds;
  * beside it the chain's own count of those blocks and the transaction on the explorer.
- * `resumed`: the transaction was sent before this page loaded (a reload), and is finished here.
+ * The count runs from the transaction's own time (`sentAt`): after a reload it goes on where it
+ * was, not from 60 again. `resumed`: the transaction was sent before this page loaded, and is
+ * finished here.
  */
-export function CountdownLoader({ hash, confirmations, replaces, resumed }: { hash: string; confirmations: number; replaces?: string; resumed?: boolean }) {
-  const [left, setLeft] = useState(MINING_COUNTDOWN_SECONDS);
+export function CountdownLoader({
+  hash,
+  sentAt,
+  confirmations,
+  replaces,
+  resumed,
+}: {
+  hash: string;
+  sentAt: number;
+  confirmations: number;
+  replaces?: string;
+  resumed?: boolean;
+}) {
+  const secondsLeft = () => Math.max(0, MINING_COUNTDOWN_SECONDS - Math.floor((Date.now() - sentAt) / 1000));
+  const [left, setLeft] = useState(secondsLeft);
   useEffect(() => {
-    const timer = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    const timer = setInterval(() => setLeft(secondsLeft()), 1000);
     return () => clearInterval(timer);
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- secondsLeft reads sentAt only
+  }, [sentAt]);
   return (
     <div className="panel mining-wait" role="status" aria-live="polite">
       <Spinner label="Waiting for the chain" />

@@ -105,7 +105,12 @@ export function PoolsPage() {
                 ) : mine ? (
                   <span className="pool__state">Leave your pool to join this one</span>
                 ) : (
-                  <button type="button" className="btn btn--primary btn--small" onClick={() => ask({ action: "join", pool: p })} aria-label={`Join ${p.pool_name}`}>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--small"
+                    onClick={() => ask({ action: "join", pool: p })}
+                    aria-label={`Join ${p.pool_name}`}
+                  >
                     Join
                   </button>
                 )}

@@ -37,7 +37,7 @@ vi.mock("@/lib/web3/use-transactor", async (real) => ({
   useFollowTransaction: () => seams.follow,
 }));
 vi.mock("@/lib/web3/use-add-and-switch-chain", () => ({ useAddAndSwitchChain: () => ({ addAndSwitch: seams.addAndSwitch }) }));
-vi.mock("../api/mining", () => ({ useRegisterMining: () => ({ mutateAsync: seams.register }) }));
+vi.mock("../api/mining", () => ({ registerOnChainStart: seams.register, useRefreshMining: () => () => undefined }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const items: MiningItem[] = [{ id: "nft-1", type: "NFT", name: "Hero", hashrate: 10, image: "" } as unknown as MiningItem];
@@ -77,7 +77,7 @@ describe("the mine flow's states", () => {
     expect(hook.result.current.phase).toEqual({ step: "idle" });
     let done!: Promise<boolean>;
     act(() => void (done = hook.result.current.mine(items, "no_fee")));
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH }));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, sentAt: expect.any(Number) }));
     let registered!: () => void;
     seams.register.mockImplementation(() => new Promise<void>((r) => (registered = r)));
     act(() => confirm());
@@ -87,7 +87,11 @@ describe("the mine flow's states", () => {
       expect(await done).toBe(true);
     });
     expect(phases).toEqual(["idle", "signing", "confirming", "registering", "idle"]);
-    expect(toast.success).toHaveBeenCalledWith("Onchain PC mainnet Mine Successfully");
+    // one success message, once the server started the mining: §8's, and what started in words
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith("Onchain PC mainnet Mine Successfully", {
+      description: "Mining started: your 1 NFT or token mine with 1.5x hashrate for the next 24 hours.",
+    });
     expect(seams.register).toHaveBeenCalledWith({ nfts: ["nft-1"], tokens: [], address: ADDRESS, txHash: HASH, mode: "no_fee" });
   });
 
@@ -151,9 +155,9 @@ describe("the mine flow's states", () => {
     const { hook, phases } = flow();
     let done!: Promise<boolean>;
     act(() => void (done = hook.result.current.mine(items, "fee")));
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH }));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, sentAt: expect.any(Number) }));
     act(() => mined());
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "replaced", hash: NEW, replaces: HASH }));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "replaced", hash: NEW, replaces: HASH, sentAt: expect.any(Number) }));
     await act(async () => {
       mined();
       expect(await done).toBe(true);
@@ -194,7 +198,7 @@ describe("the mine flow's states", () => {
     seams.register.mockImplementation(async () => kept.push(pendingStart.read("ada")?.hash));
     const { hook } = flow();
     await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(true));
-    expect(kept).toEqual([{ player: "ada", hash: HASH, address: ADDRESS, mode: "fee", nfts: ["nft-1"], tokens: [] }, NEW, NEW]);
+    expect(kept).toEqual([{ player: "ada", hash: HASH, address: ADDRESS, mode: "fee", nfts: ["nft-1"], tokens: [], sentAt: expect.any(Number) }, NEW, NEW]);
     expect(pendingStart.read("ada")).toBeNull(); // registered: forgotten
     // the server not reached: kept for the next visit; the server refusing it: forgotten
     kept = [];
@@ -207,7 +211,8 @@ describe("the mine flow's states", () => {
   });
 
   it("resume after a reload: the kept transaction is followed (no wallet, no second send) and registered once with its items", async () => {
-    const kept: PendingStart = { player: "ada", hash: HASH, address: ADDRESS, mode: "no_fee", nfts: ["nft-7"], tokens: ["pen"] };
+    const sentAt = Date.now() - 20_000; // sent 20 s before the reload
+    const kept: PendingStart = { player: "ada", hash: HASH, address: ADDRESS, mode: "no_fee", nfts: ["nft-7"], tokens: ["pen"], sentAt };
     Object.assign(seams.account, { address: undefined, isConnected: false });
     let mined!: () => void;
     seams.follow.mockImplementation(async (hash: string, options: { confirmations: number; onConfirmations: (n: number) => void }) => {
@@ -219,7 +224,8 @@ describe("the mine flow's states", () => {
     const { hook } = flow();
     let done!: Promise<boolean>;
     act(() => void (done = hook.result.current.resume(kept)));
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, resumed: true }));
+    // the countdown goes on from the send, not from 60 again
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, sentAt, resumed: true }));
     expect(hook.result.current.confirmations).toBe(1);
     await act(async () => {
       mined();

@@ -8,7 +8,7 @@ import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { unsupportedChainText } from "@/lib/web3/use-chain-guard";
 import { TxError, useFollowTransaction, useTransactor, type TxReplacement } from "@/lib/web3/use-transactor";
 import { apiError } from "@/lib/api-error";
-import { useRegisterMining, type MiningItem, type MiningMode } from "../api/mining";
+import { registerOnChainStart, useRefreshMining, type MiningItem, type MiningMode } from "../api/mining";
 import { mineTransaction, useMiningCooldown, useMiningFee, type UnrecordedStart } from "../api/mining-contract";
 import { DEFAULT_FEE_WEI } from "../lib/fee";
 import { pendingStart, type PendingStart } from "../lib/pending-start";
@@ -22,6 +22,13 @@ const texts = (mode: MiningMode) => {
     success: `Onchain PC mainnet Mine${boosted} Successfully`,
   };
 };
+
+/** What the one success message says besides §8's title: what started, in a sentence a person reads. */
+export function startedSentence(start: { nfts: string[]; tokens: string[]; mode: MiningMode }) {
+  const count = start.nfts.length + start.tokens.length;
+  const what = `${count} ${count === 1 ? "NFT or token" : "NFTs and tokens"}`;
+  return `Mining started: your ${what} mine with ${start.mode === "fee" ? "x2" : "1.5x"} hashrate for the next 24 hours.`;
+}
 
 /** A decoded revert of the mining contract, in words. */
 function revertReason(error: TxError): string | undefined {
@@ -40,10 +47,10 @@ function revertReason(error: TxError): string | undefined {
 export type MinePhase =
   | { step: "idle" }
   | { step: "signing" }
-  /** sent, waiting for 2 new blocks; `resumed` when it was sent before this page loaded */
-  | { step: "confirming"; hash: `0x${string}`; resumed?: boolean }
+  /** sent (at `sentAt`), waiting for 2 new blocks; `resumed` when it was sent before this page loaded */
+  | { step: "confirming"; hash: `0x${string}`; sentAt: number; resumed?: boolean }
   /** the wallet sped the transaction up: the flow follows the replacement's hash */
-  | { step: "replaced"; hash: `0x${string}`; replaces: `0x${string}` }
+  | { step: "replaced"; hash: `0x${string}`; replaces: `0x${string}`; sentAt: number }
   | { step: "registering" };
 
 const ids = (items: MiningItem[], type: MiningItem["type"]) => items.filter((i) => i.type === type).map((i) => i.id);
@@ -55,8 +62,11 @@ const ids = (items: MiningItem[], type: MiningItem["type"]) => items.filter((i) 
  *
  * A sent transaction is kept in this browser (pendingStart) until the server has registered it,
  * so a reload or a closed tab resumes it (`resume`: the same transaction followed and registered,
- * never a second payment); a transaction found on the chain from another device is registered with
- * the items picked here (`finish`). `player` is the signed-in player's username.
+ * never a second payment; its countdown goes on from when it was sent); a transaction found on the
+ * chain from another device is registered with the items picked here (`finish`). One success
+ * message, once the server has started the mining: §8's, with what started in a sentence. The
+ * start is under way (pendingStart's store, which locks the NFTs on the page) from the call to its
+ * end. `player` is the signed-in player's username.
  */
 export function useMineFlow(player: string) {
   const { address, chainId, isConnected } = useAccount();
@@ -64,7 +74,7 @@ export function useMineFlow(player: string) {
   const cooldown = useMiningCooldown();
   const send = useTransactor();
   const followTx = useFollowTransaction();
-  const register = useRegisterMining();
+  const refresh = useRefreshMining();
   const fee = useMiningFee();
   const [phase, setPhase] = useState<MinePhase>({ step: "idle" });
   /** new blocks on top of the transaction's, from the chain (of MINING_CONFIRMATION_BLOCKS) */
@@ -77,7 +87,7 @@ export function useMineFlow(player: string) {
     onConfirmations: (n: number) => setConfirmations(Math.min(n, MINING_CONFIRMATION_BLOCKS)),
     onReplaced: (r: TxReplacement) => {
       if (r.reason === "repriced") pendingStart.replace(r.hash);
-      setPhase((p) => (r.reason === "repriced" && p.step === "confirming" ? { step: "replaced", hash: r.hash, replaces: p.hash } : p));
+      setPhase((p) => (r.reason === "repriced" && p.step === "confirming" ? { step: "replaced", hash: r.hash, replaces: p.hash, sentAt: p.sentAt } : p));
     },
   };
 
@@ -89,25 +99,30 @@ export function useMineFlow(player: string) {
   async function settle(start: Omit<PendingStart, "player" | "hash">, onChain: () => Promise<`0x${string}`>): Promise<boolean> {
     const t = texts(start.mode);
     let keep = false;
+    pendingStart.setActive(true);
     try {
       const hash = await onChain();
-      toast.success(t.success);
       setPhase({ step: "registering" });
       try {
-        await register.mutateAsync({ nfts: start.nfts, tokens: start.tokens, address: start.address, txHash: hash, mode: start.mode });
+        await registerOnChainStart({ nfts: start.nfts, tokens: start.tokens, address: start.address, txHash: hash, mode: start.mode });
       } catch (error) {
-        keep = !apiError(error, "").fromBackend;
-        throw error;
+        const { fromBackend, message } = apiError(error, "");
+        keep = !fromBackend;
+        toast.error("There was an error starting participation", { description: message || undefined });
+        return false;
       }
+      toast.success(t.success, { description: startedSentence(start) });
       return true;
     } catch (error) {
       if (error instanceof TxError) {
         if (error.failure.kind === "rejected") toast.error(t.walletError);
         else toast.error(t.chainError, { description: revertReason(error) });
-      } // the server's refusal has had its toast (useRegisterMining)
+      }
       return false;
     } finally {
       if (!keep) pendingStart.clear();
+      pendingStart.setActive(false);
+      refresh();
       setConfirmations(0);
       setPhase({ step: "idle" });
     }
@@ -127,6 +142,7 @@ export function useMineFlow(player: string) {
       }
     }
     setPhase({ step: "signing" });
+    pendingStart.setActive(true);
     const start = { address, mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") };
     try {
       const wait = await cooldown(address);
@@ -135,19 +151,22 @@ export function useMineFlow(player: string) {
           description: `You can start again in ${wait.hours} hour${wait.hours === 1 ? "" : "s"}.`,
         });
         setPhase({ step: "idle" });
+        pendingStart.setActive(false);
         return false;
       }
     } catch {
       toast.error(texts(mode).chainError, { description: "The chain did not answer. Please try again in a moment." });
       setPhase({ step: "idle" });
+      pendingStart.setActive(false);
       return false;
     }
     return settle(start, async () => {
       const { hash } = await send(mineTransaction(mode, address, feeWei), {
         ...following,
         onHash: (h) => {
-          pendingStart.save({ ...start, player, hash: h });
-          setPhase({ step: "confirming", hash: h });
+          const sentAt = Date.now();
+          pendingStart.save({ ...start, player, hash: h, sentAt });
+          setPhase({ step: "confirming", hash: h, sentAt });
         },
       });
       return hash;
@@ -156,7 +175,8 @@ export function useMineFlow(player: string) {
 
   /** The start this browser sent before a reload: the same transaction followed to the chain and registered. */
   function resume(start: PendingStart): Promise<boolean> {
-    setPhase({ step: "confirming", hash: start.hash, resumed: true });
+    // the countdown goes on from the send (a record of before this field: from now)
+    setPhase({ step: "confirming", hash: start.hash, sentAt: start.sentAt ?? Date.now(), resumed: true });
     return settle(start, async () => {
       const { hash } = await followTx(start.hash, following);
       return hash;

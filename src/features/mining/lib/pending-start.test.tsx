@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { pendingStart, type PendingStart } from "./pending-start";
+import { CountdownLoader } from "../components/countdown-loader";
+import { pendingStart, useStartUnderWay, type PendingStart } from "./pending-start";
 
 const START: PendingStart = {
   player: "ada",
@@ -36,5 +38,32 @@ describe("the pending mining start kept in this browser", () => {
       expect(pendingStart.read("ada")).toBeNull();
       expect(localStorage.getItem("mining_pending_start")).toBeNull();
     }
+  });
+});
+
+describe("the start's store locks the picks while a start is under way (issue 45)", () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    pendingStart.setActive(false);
+  });
+
+  it("under way from Confirm to its end in this page, and while a sent one is kept for its player (after a reload too)", () => {
+    const { result } = renderHook(() => useStartUnderWay("ada"));
+    expect(result.current).toBe(false);
+    act(() => pendingStart.setActive(true));
+    expect(result.current).toBe(true);
+    act(() => pendingStart.setActive(false));
+    expect(result.current).toBe(false);
+    act(() => pendingStart.save(START));
+    expect(result.current).toBe(true);
+    expect(renderHook(() => useStartUnderWay("bob")).result.current).toBe(false);
+    act(() => pendingStart.clear());
+    expect(result.current).toBe(false);
+  });
+
+  it("the countdown goes on from the transaction's own time: 20 s after the send it shows 40, not 60 (K29)", () => {
+    render(<CountdownLoader hash={START.hash} sentAt={Date.now() - 20_000} confirmations={0} />);
+    expect(screen.getByText(/Verifying your transaction on chain/).textContent).toMatch(/: 4[01] s$/);
   });
 });

@@ -1,10 +1,10 @@
 import { lazy } from "react";
-import { WALLET_PANEL_TITLES } from "../lib/brands";
+import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { BoundWallet } from "./bound-wallet";
-import { DeferredWalletPanel } from "./deferred-wallet-panel";
+import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
 import { TonBind } from "./ton-bind";
 import { TronBind } from "./tron-bind";
-import "@/features/wallets/wallets.css";
+import "@/components/wallet/wallets.css";
 
 /** The EVM part with the wallet stack (wagmi, viem): loaded on intent, see DeferredWalletPanel. */
 const EvmBindPanel = lazy(() => import("./evm-bind-panel"));

@@ -1,5 +1,5 @@
 import { EvmBind } from "./evm-bind";
-import { Web3Provider } from "./web3-provider";
+import { Web3Provider } from "@/components/wallet/web3-provider";
 
 /** The EVM wallet binding with its wallet stack (lazy-loaded by AccountWallets). */
 export default function EvmBindPanel({ username }: { username: string }) {

@@ -3,10 +3,10 @@ import { useEffect, useRef } from "react";
 import { useAccount, useSignMessage } from "wagmi";
 import { toast } from "sonner";
 import { BIND_CALLBACK_DELAY_MS, bindFailure, fetchBindNonce, useBindEvm } from "../api/wallets";
-import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "../lib/brands";
+import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { bindMessage } from "../lib/messages";
 import { BindRefusal } from "./bind-refusal";
-import { ConnectPanel } from "./connect-panel";
+import { ConnectPanel } from "@/components/wallet/connect-panel";
 
 /** The EVM wallet, not bound yet: connect, and 1 s later sign and bind (once bound, the account shows it read-only). */
 export function EvmBind({ username }: { username: string }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { WalletInfo } from "@tonconnect/sdk";
 import { useBindTon, useTonProofPayload } from "../api/wallets";
 import { isInjected, proofOf, tonConnector } from "../lib/ton";
-import "@/features/wallets/wallets.css";
+import "@/components/wallet/wallets.css";
 import { BindRefusal } from "./bind-refusal";
 import { BoundWallet } from "./bound-wallet";
 

@@ -5,7 +5,7 @@ import { bindFailure, fetchBindNonce, useBindTron } from "../api/wallets";
 import { bindMessage } from "../lib/messages";
 import { BindRefusal } from "./bind-refusal";
 import { BoundWallet } from "./bound-wallet";
-import { onPhone } from "../lib/brands";
+import { onPhone } from "@/lib/wallet/brands";
 import { connectAndSignTron, detectTron, openInTronLink, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
 
 /** Tron (accounts-identity.md §2): the bound address read-only, or Loading / NotFound / Found. */

@@ -9,9 +9,9 @@ import { WALLET_LOGIN_DEBOUNCE_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 import { fetchLoginNonce } from "../api/wallets";
-import { WALLET_PANEL_TITLES } from "../lib/brands";
-import { ConnectPanel } from "./connect-panel";
-import { Web3Provider } from "./web3-provider";
+import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
+import { ConnectPanel } from "@/components/wallet/connect-panel";
+import { Web3Provider } from "@/components/wallet/web3-provider";
 
 export interface SignedLogin {
   address: string;

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useAccount, useSignMessage } from "wagmi";
-import { walletError } from "../lib/wallet-error";
+import { walletError } from "@/lib/wallet/wallet-error";
 import { shortAddress } from "@/lib/format";
-import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "../lib/brands";
+import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { SIGN_UP_PHRASE } from "../lib/messages";
-import { ConnectPanel } from "./connect-panel";
-import { Web3Provider } from "./web3-provider";
+import { ConnectPanel } from "@/components/wallet/connect-panel";
+import { Web3Provider } from "@/components/wallet/web3-provider";
 import "@/components/form.css";
 
 export interface WalletProof {

@@ -3,7 +3,7 @@ import type { Wallet, WalletInfo } from "@tonconnect/sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT } from "@/config/brand";
 import { PRODUCT_CHAIN } from "@/config/env";
-import { chooseDevWallet, createDevWalletProvider, currentDevWallet, DEV_WALLET_ADDRESS } from "./dev-wallet";
+import { chooseDevWallet, createDevWalletProvider, currentDevWallet, DEV_WALLET_ADDRESS } from "@/lib/wallet/dev-wallet";
 import { bindMessage, SIGN_UP_PHRASE } from "./messages";
 import { isInjected, proofOf } from "./ton";
 import { connectAndSignTron, detectTron, openInTronLink } from "./tron";
