@@ -120,7 +120,13 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
         strictPages: true,
       },
     },
-    { name: "chromium", testIgnore: /(deploy|slow-phone)\.spec\.ts/, use: { browserName: "chromium" } },
+    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack)\.spec\.ts/, use: { browserName: "chromium" } },
+    {
+      // the app as `npm start` serves it (the dev server, the dev wallet): a new player's every journey
+      name: "local-stack",
+      testMatch: /local-stack\.spec\.ts/,
+      use: { browserName: "chromium", baseURL: devUrl },
+    },
     {
       name: "slow-phone",
       testMatch: /slow-phone\.spec\.ts/,
