@@ -74,7 +74,7 @@ if (hostWanted && !hostAvailable)
 const release = parseEnvFile(readFileSync(RELEASE_ENV, "utf8"));
 const releaseMiningAddress = release.VITE_MINING_CONTRACTS!.split("=")[1]!;
 
-export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain | null }>({
+export default defineConfig<object, { sharedChain: SharedChain | null }>({
   testDir: "acceptance",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
@@ -117,7 +117,6 @@ export default defineConfig<{ strictPages: boolean }, { sharedChain: SharedChain
         browserName: "chromium",
         baseURL: hostUrl,
         sharedChain: { rpcUrl: `http://127.0.0.1:${ports.hostChain}`, miningAddress: releaseMiningAddress },
-        strictPages: true,
       },
     },
     { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack)\.spec\.ts/, use: { browserName: "chromium" } },

@@ -9,6 +9,9 @@ import { openAccountMenu, openSignedIn, signIn } from "./flows";
 const OFFLINE_BANNER = "You are offline. Nothing can be loaded or sent until the connection is back; what you typed stays on the page.";
 
 test.describe("failures say what happened", () => {
+  // every test here cuts the network or the backend on purpose: the browser logs the failed calls
+  test.beforeEach(({ pageHealth }) => pageHealth.expect(/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/));
+
   test("offline: a banner says so; a page whose code cannot be fetched is the app's error page, and Try again loads it once back online", async ({
     page,
     context,

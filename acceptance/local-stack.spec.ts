@@ -8,7 +8,7 @@ import { fillSignUp, signIn } from "./flows";
 // the player's NFTs come from the mock's indexer stand-in (no marketplace here).
 
 /** The chain's next blocks now (2 confirmations), and the wallet's next look at it. */
-async function confirmed(page: Page, chain: { rpc: (method: string) => Promise<unknown> }, shown: ReturnType<Page["getByText"]>) {
+async function confirmed(chain: { rpc: (method: string) => Promise<unknown> }, shown: ReturnType<Page["getByText"]>) {
   await expect(async () => {
     await chain.rpc("evm_mine");
     await expect(shown).toBeVisible({ timeout: 5_000 });
@@ -64,7 +64,7 @@ test.describe("a player made a minute ago, in the local stack (accounts-identity
     const confirm = page.getByRole("dialog", { name: "Confirm mining" });
     await expect(confirm.getByText(`Connected with Dev wallet (local): ${bound.slice(0, 6)}`)).toBeVisible();
     await confirm.getByRole("button", { name: "Confirm" }).click();
-    await confirmed(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
+    await confirmed(chain, page.getByText("Onchain PC mainnet Mine Successfully"));
     await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Local Hero")).toBeVisible();
   });

@@ -365,7 +365,9 @@ test.describe("the AI profile picture", () => {
   test(
     "each step's failure text: the AI answering with an error (dev switch) or not reached; saving refused or not reached",
     { tag: ["@ACC-T034", "@ACC-T035", "@ACC-T036", "@ACC-T037", "@ACC-T038"] },
-    async ({ page, user, request }) => {
+    async ({ page, user, request, pageHealth }) => {
+      // the AI and the save are made to fail on purpose
+      pageHealth.expect(/status of 503|net::ERR_FAILED/);
       const aiSwitch = async (fail: string[]) =>
         expect((await request.post(`${MOCK_URL}/__dev/ai`, { data: { username: user.username, fail } })).ok()).toBe(true);
       await openSignedIn(page, user, "/account");

@@ -136,11 +136,13 @@ async function slowPhone(page: Page, rng: Random, devServer: boolean) {
   await slowCpu(page, rng.int(4, 6));
 }
 
-/** Nothing went wrong on the way: no failure page (checked as it happens), no console error or warning, no error report. */
+/**
+ * Nothing went wrong on the way: no failure page (checked as it happens), no error report; no
+ * console error or warning either (every test of the suite fails on one: pageHealth).
+ */
 async function expectNothingWentWrong(watch: PageWatch, telemetry: Telemetry, steps: string[]) {
   expect(watch.failurePages, `failure pages (${steps.join("; ")})`).toEqual([]);
-  expect(watch.console, `console errors and warnings (${steps.join("; ")})`).toEqual([]);
-  expect(await telemetry.errors(), "error reports").toEqual([]);
+  expect(await telemetry.errors(), `error reports (${steps.join("; ")})`).toEqual([]);
 }
 
 test.describe("journeys on a slow phone (accounts-identity.md §2, §5)", () => {

@@ -114,7 +114,9 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     }
   });
 
-  test("a listener on another origin that opens the widget with the partner's data receives nothing", async ({ page, context, user }) => {
+  test("a listener on another origin that opens the widget with the partner's data receives nothing", async ({ page, context, user, pageHealth }) => {
+    // the widget refuses to post to a window of another origin: the browser says so
+    pageHealth.expect(/postMessage.*does not match the recipient window's origin/);
     await openSignedIn(page, user, "/account");
     // the same page on another origin (localhost is not 127.0.0.1): it claims the partner's redirect URI
     const foreign = await context.newPage();
@@ -133,7 +135,9 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     expect(await foreign.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
   });
 
-  test("the read-only token reads the account and nothing else; framing the widget is refused", async ({ page, users, request }) => {
+  test("the read-only token reads the account and nothing else; framing the widget is refused", async ({ page, users, request, pageHealth }) => {
+    // framing the widget is refused on purpose: the browser says so
+    pageHealth.expect(/frame-ancestors 'none'/);
     const player = await users.create();
     const auth = { Authorization: `Bearer ${await users.token(player)}` };
     const approved = await request.post(`${MOCK_URL}/api/v1/sso/authorize`, { headers: auth, data: CLIENT });

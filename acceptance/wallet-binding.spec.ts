@@ -92,7 +92,9 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
   });
 
-  test("a flaky network: 'There was an issue binding your MetaMask account.'", { tag: ["@ACC-T044"] }, async ({ page, users, wallet }) => {
+  test("a flaky network: 'There was an issue binding your MetaMask account.'", { tag: ["@ACC-T044"] }, async ({ page, users, wallet, pageHealth }) => {
+    // the bind call is cut on purpose
+    pageHealth.expect(/net::ERR_CONNECTION_RESET/);
     const a = await users.create();
     await injectWallet(page, wallet);
     await page.route("**/api/v1/user/bind_metamask", (route) => route.abort("connectionreset"));
@@ -140,7 +142,9 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await expect(page.getByRole("button", { name: "Connect and sign with TronLink" })).toBeEnabled(); // nothing bound; try again
   });
 
-  test("Tron: a flaky network: 'There was an issue binding your Tron account.'", { tag: ["@ACC-T046"] }, async ({ page, users }) => {
+  test("Tron: a flaky network: 'There was an issue binding your Tron account.'", { tag: ["@ACC-T046"] }, async ({ page, users, pageHealth }) => {
+    // the bind call is cut on purpose
+    pageHealth.expect(/net::ERR_CONNECTION_RESET/);
     const a = await users.create();
     await injectTronLink(page, tronAccount(randomUUID()));
     await page.route("**/api/v1/user/bind_tron", (route) => route.abort("connectionreset"));
@@ -188,7 +192,9 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     },
   );
 
-  test("TON: a flaky network: 'There was an issue binding your Ton account.'", { tag: ["@ACC-T045"] }, async ({ page, users }) => {
+  test("TON: a flaky network: 'There was an issue binding your Ton account.'", { tag: ["@ACC-T045"] }, async ({ page, users, pageHealth }) => {
+    // the bind call is cut on purpose
+    pageHealth.expect(/net::ERR_CONNECTION_RESET/);
     const a = await users.create();
     await injectTonWallet(page, tonWallet(8));
     await page.route("**/api/v1/user/bind_ton", (route) => route.abort("connectionreset"));

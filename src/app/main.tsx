@@ -8,6 +8,7 @@ import { trackButtonClicks, trackPageview } from "@/lib/analytics";
 import { installErrorReports } from "@/lib/error-reports";
 import { queryClient } from "@/lib/query-client";
 import { session } from "@/lib/session";
+import { isFault } from "./layout/route-states";
 import { createAppRouter } from "./router";
 import "./styles.css";
 import "./snapshot.css";
@@ -41,6 +42,13 @@ trackButtonClicks();
 router.subscribe("onResolved", () => trackPageview(router.state.matches.at(-1)?.fullPath ?? "/"));
 
 const container = document.getElementById("root")!;
+/**
+ * An error a route's boundary caught is on the page already, said in words (layout/route-states.tsx);
+ * React 19 also logs every one to the console. Only a fault is logged (and reported, by the boundary):
+ * a backend's answer (a player that does not exist) or a call that got no answer (offline) is not
+ * the app going wrong.
+ */
+const rootOptions = { onCaughtError: (error: unknown) => void (isFault(error) && console.error(error)) };
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -68,7 +76,7 @@ if (container.hasAttribute("data-prerendered"))
     .catch(() => undefined)
     .then(() =>
       startTransition(() =>
-        createRoot(container).render(
+        createRoot(container, rootOptions).render(
           <>
             {app}
             <TakeOver />
@@ -76,4 +84,4 @@ if (container.hasAttribute("data-prerendered"))
         ),
       ),
     );
-else createRoot(container).render(app);
+else createRoot(container, rootOptions).render(app);

@@ -12,7 +12,7 @@ import "@/features/friends/friends.css";
  * answer the contract's validator refused), not a backend's answer (an error body, thrown as data)
  * nor a call that failed because the device is offline.
  */
-const isFault = (error: unknown) => error instanceof Error && !isNetworkFailure(error);
+export const isFault = (error: unknown) => error instanceof Error && !isNetworkFailure(error);
 
 /**
  * What the page says of an error: a call that got no answer (offline, the server down, the page's
