@@ -134,7 +134,8 @@ export function ConnectPanel({ title }: { title: string }) {
         onConnect={pick}
         connecting={queued}
         disabled={queued !== null}
-        devWallet={__LOCAL_STACK__ && <DevWalletPicker disabled={queued !== null} />}
+        // (a compile-time constant: a release has no dev wallet, nor its name)
+        extras={__LOCAL_STACK__ ? { devWallet: <DevWalletPicker disabled={queued !== null} /> } : undefined}
       />
     </section>
   );

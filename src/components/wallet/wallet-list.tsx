@@ -16,15 +16,15 @@ export function WalletList({
   onConnect,
   connecting,
   disabled,
-  devWallet,
+  extras,
 }: {
   rows: WalletRow[];
   iconOf: (rdns: string) => string | undefined;
   onConnect: (connectorId: string) => void;
   connecting: string | null;
   disabled: boolean;
-  /** What the dev wallet's row holds besides its Connect (the local stack's picker). */
-  devWallet?: ReactNode;
+  /** What a row holds besides its Connect, by the row's id (the local stack's dev wallet picker). */
+  extras?: Partial<Record<string, ReactNode>>;
 }) {
   const connect = (id: string, name: string, primary: boolean) => (
     <button
@@ -74,7 +74,7 @@ export function WalletList({
               <WalletIcon brand={{ mark: { ...OTHER_MARK, letter: row.name[0] ?? "W" } }} />
               {row.name}
             </span>
-            {row.id === "devWallet" && devWallet}
+            {extras?.[row.id]}
             {connect(row.id, row.name, false)}
           </li>
         ),
