@@ -129,13 +129,13 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
     {
       name: "slow-phone",
       testMatch: /slow-phone\.spec\.ts/,
-      grep: slowPhoneAll ? undefined : /@sample/,
+      grep: slowPhoneAll ? undefined : /@sample(-build)?\b/,
       use: { browserName: "chromium", ...phone },
     },
     {
       name: "slow-phone-dev",
       testMatch: /slow-phone\.spec\.ts/,
-      grep: slowPhoneAll ? undefined : /@sample/,
+      grep: slowPhoneAll ? undefined : /@sample(?!-)/,
       use: { browserName: "chromium", ...phone, baseURL: devUrl },
     },
   ],

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { storedSession } from "../src/lib/session";
 import { APP_URL, expect } from "./fixtures";
-import { login } from "./fixtures/user";
+import { login, type Account, type Users } from "./fixtures/user";
 
 /** Fills and submits the sign-up form (the captcha answer is passed in); confirms the follow-on-X step. */
 export async function fillSignUp(page: Page, v: { username: string; password: string; email?: string; captcha: string }) {
@@ -125,4 +125,14 @@ export async function expectOnTop(target: Locator) {
 export async function expectBindRefusal(page: Page, text: string) {
   await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
   await expect(page.getByRole("region", { name: "Wallets" }).getByRole("alert")).toContainText(text);
+}
+
+/** A new player with one token who starts mining off chain from /mine (no wallet, no transaction). */
+export async function startMiningWithAToken(page: Page, users: { create: () => Promise<Account>; giveItems: Users["giveItems"] }) {
+  const player = await users.create();
+  await users.giveItems(player, [{ name: "PEN", hashrate: 25, type: "Token", symbol: "PEN" }]);
+  await openSignedIn(page, player, "/mine");
+  await page.getByRole("button", { name: /^PEN\b/ }).click();
+  await page.getByRole("button", { name: "START MINING" }).click();
+  await page.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
 }

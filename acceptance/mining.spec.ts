@@ -3,7 +3,7 @@ import { formatEther, toFunctionSelector } from "viem";
 import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
 import { expect, injectWallet, routeRpc, test, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
-import { openSignedIn } from "./flows";
+import { openSignedIn, startMiningWithAToken } from "./flows";
 import { WALLET_POLLING_MS } from "../src/config/constants";
 
 // public-pages-mining.md §2 (Mining pages), §4 (mining flow, selection), §5, §8, §9
@@ -391,12 +391,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
   });
 
   test("tokens only start off chain (no transaction): Successfully started mining", { tag: ["@PUB-T056"] }, async ({ page, users }) => {
-    const player = await users.create();
-    await users.giveItems(player, [{ name: "PEN", hashrate: 25, type: "Token", symbol: "PEN" }]);
-    await openSignedIn(page, player, "/mine");
-    await page.getByRole("button", { name: /^PEN\b/ }).click();
-    await page.getByRole("button", { name: "START MINING" }).click();
-    await page.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
+    await startMiningWithAToken(page, users);
     await expect(page.getByText("Successfully started mining")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
     await expect(page.getByText("Tokens (off chain)")).toBeVisible();

@@ -15,21 +15,21 @@ import { openSignedIn, signIn } from "./flows";
  * report. The order and the timings come from one seed (SLOW_PHONE_SEED replays a run).
  *
  * Runs in the projects `slow-phone` (the production build) and `slow-phone-dev` (the dev server,
- * where React's warnings are on); `npm test` runs the walks tagged @sample, `npm run test:slow-phone`
- * every walk.
+ * where React's warnings are on); `npm test` runs the short sample walks (tagged @sample) in both and
+ * the journeys on the production build (@sample-build), `npm run test:slow-phone` everything.
  */
 const test = mergeTests(base, pageWatch);
 
 /** Pages per walk: a walk is one test, one browser context, one account. */
 const WALK = 7;
 /**
- * The pages that lead the first walk of each kind (the sample in `npm test`): those that failed in
- * the field (issue 45: a player's pages showing the error page; the dev server's React warnings on
- * /spatial/alice, /mine/active-collection and the wallet panel of /mine).
+ * The sample `npm test` runs in both projects: short walks of the pages that failed in the field
+ * (issue 45: a player's pages showing the error page; the dev server's React warnings on
+ * /spatial/alice and /mine/active-collection). The full walks (npm run test:slow-phone) hold every page.
  */
-const LEAD = {
-  player: ["/account", "/mine/stats", "/airdrop", "/mine", "/mine/pools", "/mine/history", "/account/security"],
-  visitor: ["/spatial/alice", "/mine/active-collection", "/mine", "/", "/sign-in", "/airdrop", "/account"],
+const SAMPLE = {
+  player: ["/account", "/mine/stats", "/mine"],
+  visitor: ["/spatial/alice", "/mine/active-collection", "/account"],
 };
 /** The walks are the same in every run (their titles stay); the order of a walk's pages, the ways they are opened and the timings come from the run's seed. */
 const PLAN_SEED = 45;
@@ -115,9 +115,7 @@ async function visit(page: Page, path: string, action: Action, rng: Random, othe
 /** The pages of a kind, cut into walks (a player's own pages name the walk's fresh account, filled in at run time). */
 function walks(kind: Kind): string[][] {
   const all = kind === "visitor" ? everyVisitorPath() : everyPlayerPath("{player}");
-  const lead = LEAD[kind];
-  const rest = random(PLAN_SEED).shuffle(all.filter((p) => !lead.includes(p)));
-  const ordered = [...lead, ...rest];
+  const ordered = random(PLAN_SEED).shuffle(all);
   const out: string[][] = [];
   for (let i = 0; i < ordered.length; i += WALK) out.push(ordered.slice(i, i + WALK));
   return out;
@@ -146,20 +144,24 @@ async function expectNothingWentWrong(watch: PageWatch, telemetry: Telemetry, st
 }
 
 test.describe("journeys on a slow phone (accounts-identity.md §2, §5)", () => {
-  test("a new player's first sign-in through the form ends on their account", { tag: ["@sample"] }, async ({ page, users, watch, telemetry }, testInfo) => {
-    test.setTimeout(120_000);
-    const rng = seedFor(testInfo, 1);
-    const account = await users.create();
-    await slowPhone(page, rng, testInfo.project.name === "slow-phone-dev");
-    await page.goto("/sign-in"); // the suite's goto: once the app has taken the prerendered page over
-    await signIn(page, account.username, account.password);
-    await expectOwnContent(page, /\/account$/, 60_000);
-    await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible();
-    await sleep(page, 1500);
-    await expectNothingWentWrong(watch, telemetry, ["sign in through the form"]);
-  });
+  test(
+    "a new player's first sign-in through the form ends on their account",
+    { tag: ["@sample-build"] },
+    async ({ page, users, watch, telemetry }, testInfo) => {
+      test.setTimeout(120_000);
+      const rng = seedFor(testInfo, 1);
+      const account = await users.create();
+      await slowPhone(page, rng, testInfo.project.name === "slow-phone-dev");
+      await page.goto("/sign-in"); // the suite's goto: once the app has taken the prerendered page over
+      await signIn(page, account.username, account.password);
+      await expectOwnContent(page, /\/account$/, 60_000);
+      await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible();
+      await sleep(page, 1500);
+      await expectNothingWentWrong(watch, telemetry, ["sign in through the form"]);
+    },
+  );
 
-  test("connecting X and cancelling on X's page comes back to the account", { tag: ["@sample"] }, async ({ page, user, watch, telemetry }, testInfo) => {
+  test("connecting X and cancelling on X's page comes back to the account", { tag: ["@sample-build"] }, async ({ page, user, watch, telemetry }, testInfo) => {
     // the provider sends the player back to the app's public URL (the mock's APP_URL): the production build's
     test.skip(testInfo.project.name === "slow-phone-dev", "the OAuth return goes to the site's one public URL, the production build's");
     test.setTimeout(120_000);
@@ -177,11 +179,11 @@ test.describe("journeys on a slow phone (accounts-identity.md §2, §5)", () => 
 });
 
 for (const kind of ["visitor", "player"] as const) {
-  const plan = walks(kind);
-  plan.forEach((pages, index) => {
-    const sample = index === 0;
+  const plan = walks(kind).map((pages, index, all) => ({ name: `walk ${index + 1} of ${all.length}`, pages, sample: false }));
+  plan.push({ name: "sample", pages: SAMPLE[kind], sample: true });
+  plan.forEach(({ name, pages, sample }, index) => {
     test(
-      `slow phone, ${kind}, walk ${index + 1} of ${plan.length}: ${pages.join(" ")} (public-pages-mining.md §2, accounts-identity.md §2)`,
+      `slow phone, ${kind}, ${name}: ${pages.join(" ")} (public-pages-mining.md §2, accounts-identity.md §2)`,
       { tag: sample ? ["@sample"] : [] },
       async ({ page, users, watch, telemetry }, testInfo) => {
         const devServer = testInfo.project.name === "slow-phone-dev";

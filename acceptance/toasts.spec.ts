@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, uniqueName } from "./fixtures";
-import { fillSignUp, openSignedIn } from "./flows";
+import { fillSignUp, startMiningWithAToken } from "./flows";
 
 // Issue 45: a toast never covers the page's heading or its main action (at the top of a phone's
 // screen they covered "Check your inbox" and the sign-in page's title; on a desktop the mining card).
@@ -29,12 +29,7 @@ test.describe("toasts stay clear of the page's heading and main action (public-p
 
   test("on a desktop, a start off chain: the Currently Mining card stays in sight", async ({ page, users }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const player = await users.create();
-    await users.giveItems(player, [{ name: "PEN", hashrate: 25, type: "Token", symbol: "PEN" }]);
-    await openSignedIn(page, player, "/mine");
-    await page.getByRole("button", { name: /^PEN\b/ }).click();
-    await page.getByRole("button", { name: "START MINING" }).click();
-    await page.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
+    await startMiningWithAToken(page, users);
     const shown = toast(page, "Successfully started mining");
     await expect(shown).toBeVisible();
     const card = page.getByRole("heading", { name: "Currently Mining" });
