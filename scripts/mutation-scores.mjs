@@ -2,6 +2,7 @@
 // Stryker's JSON report, and a failure when an area is below the target. Score = (killed + timed
 // out) / (killed + timed out + survived + no coverage), as Stryker counts it.
 import { readFileSync } from "node:fs";
+import { writeTable } from "./lib/generated-table.mjs";
 
 const TARGET = 80;
 // --from FILE: another report of the same form (the incremental file, which is committed)
@@ -33,13 +34,16 @@ for (const [path, file] of Object.entries(report.files)) {
 
 const rows = [...areas.entries()].sort(([a], [b]) => a.localeCompare(b));
 let below = 0;
-console.log("| area | score | killed | survived | no coverage |\n| --- | --- | --- | --- | --- |");
+const table = ["| area | score | killed | survived | no coverage |", "| --- | --- | --- | --- | --- |"];
 for (const [area, { killed, survived, noCoverage }] of rows) {
   const total = killed + survived + noCoverage;
   const score = total ? (100 * killed) / total : 100;
   if (score < TARGET) below++;
-  console.log(`| ${area} | ${score.toFixed(1)} % | ${killed} | ${survived} | ${noCoverage} |`);
+  table.push(`| ${area} | ${score.toFixed(1)} % | ${killed} | ${survived} | ${noCoverage} |`);
 }
+console.log(table.join("\n"));
+// --write: the table in docs/mutation-scores.md (npm run test:mutation)
+if (process.argv.includes("--write")) writeTable("docs/mutation-scores.md", "mutation-table", table);
 if (process.argv.includes("--survivors")) console.log(`\n${survivors.join("\n")}`);
 if (below) {
   console.error(`\n${below} area(s) below the ${TARGET} % target (npm run test:mutation -- then node scripts/mutation-scores.mjs --survivors)`);

@@ -9,7 +9,7 @@
 //
 //   npm run perf               the fixed sample in `npm test` (the slowest pages of the full run, both kinds)
 //   npm run perf -- --all      every route, as a visitor and as a signed-in player with seeded data;
-//                              writes the README's table (between the perf-table markers)
+//                              writes docs/performance-table.md
 //   npm run perf -- --page /faq --player /account --runs 1     chosen pages
 //
 // A page fails on its median below its floor: the page's own level in the last full run
@@ -29,11 +29,11 @@ import lighthouse, { type Result } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { everyPlayerPath, everyVisitorPath, PLAYER_ONLY } from "./lib/site-pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "./preview-server.ts";
-import { writeReadmeSection } from "./lib/readme-section.ts";
+import { writeTable } from "./lib/generated-table.mjs";
 import { storedSession } from "../src/lib/session.ts";
 
 const PORTS = { app: 4180, mock: 4183, chain: 4184 };
-/** Where every page must be (issue 29): the README's table marks each page against it. */
+/** Where every page must be (issue 29): docs/performance-table.md marks each page against it. */
 const TARGET = { performance: 0.95, accessibility: 1, lcpMs: 1200, tbtMs: 200, cls: 0.02 };
 /** The absolute floor of every page, whatever its baseline: accessibility is never traded. */
 const FLOOR = { performance: 0.5, accessibility: 1, lcpMs: 6000, tbtMs: 800, cls: 0.1 };
@@ -390,10 +390,10 @@ async function seededPlayer() {
   return { username, token };
 }
 
-/** The README's table, between its markers, from this run. */
+/** docs/performance-table.md, between its markers, from this run. */
 function writeReadmeTable(all: Row[], version: string, benchmarkIndex: number) {
   const ok = all.filter((r) => meets(r, TARGET)).length;
-  writeReadmeSection("perf-table", [
+  writeTable("docs/performance-table.md", "perf-table", [
     `Written by \`npm run perf -- --all\` (${new Date().toISOString().slice(0, 10)}; ${version}; benchmark index ${Math.round(benchmarkIndex)}; median of ${RUNS}): ${ok} of ${all.length} pages meet every target.`,
     "",
     "| as | route | performance | LCP | TBT | CLS | JS kB | target |",

@@ -9,9 +9,9 @@
 //   npm run test:constants                  every tagged constant (about 40; an hour on two cores)
 //   npm run test:constants -- --only K04    the constants of one or more ids (comma-separated)
 //   npm run test:constants -- --list        the changes it would make, and the tests of each
-//   npm run test:constants -- --readme      also writes the README's table (between its markers); with
+//   npm run test:constants -- --readme      also writes docs/constants-table.md (between its markers); with
 //                                           --only, the other rows keep their last run's result
-//   npm run test:constants -- --table       only writes the README's table from the last report
+//   npm run test:constants -- --table       only writes docs/constants-table.md from the last report
 //
 // Before any change, the tests of the chosen ids are run once as they are: a test that fails
 // unchanged would count every change as caught, so the command stops there. The mutants' builds go
@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type ConstantMutant, constantMutants } from "./lib/constant-mutants.ts";
-import { writeReadmeSection } from "./lib/readme-section.ts";
+import { writeTable } from "./lib/generated-table.mjs";
 
 const FILES = ["src/config/constants.ts", "mocks/config.ts"];
 const OUT = ".tmp/constants";
@@ -169,7 +169,7 @@ if (args.readme) writeReadme(report);
 if (survived.length) process.exitCode = 1;
 
 function writeReadme(all: Reported[]) {
-  writeReadmeSection("constants-table", [
+  writeTable("docs/constants-table.md", "constants-table", [
     `Written by \`npm run test:constants -- --readme\` (each row from the last run of its constant): ${all.filter((r) => r.caughtBy).length} of ${all.length} changes caught.`,
     "",
     "| id | constant | change | caught by | run |",

@@ -1,0 +1,33 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The README is the front door (issue 46): one page a newcomer reads whole. It keeps to 150
+ * lines, names every top-level folder of the repository, and links every page of docs/; the
+ * rest lives in docs/, one topic a file.
+ */
+const readme = readFileSync("README.md", "utf8");
+const folders = execFileSync("git", ["ls-tree", "-d", "--name-only", "HEAD"], { encoding: "utf8" }).split("\n").filter(Boolean);
+
+describe("the README, the front door", () => {
+  it("is at most 150 lines", () => {
+    expect(readme.trimEnd().split("\n").length).toBeLessThanOrEqual(150);
+  });
+
+  it("names every top-level folder", () => {
+    expect(folders.length).toBeGreaterThan(10);
+    const unnamed = folders.filter((f) => !new RegExp(`(^|[\\s(\`])${f.replace(".", "\\.")}/`, "m").test(readme));
+    expect(unnamed).toEqual([]);
+  });
+
+  it("links every page of docs/", () => {
+    const pages = readdirSync("docs").filter((f) => f.endsWith(".md"));
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages.filter((p) => !readme.includes(`](docs/${p})`))).toEqual([]);
+  });
+
+  it("holds no diary: no measured run of a day (history belongs in commit messages)", () => {
+    expect(readme).not.toMatch(/\bat index \d{3,}|\b\d{3,} s at\b|on 20\d\d-\d\d-\d\d/);
+  });
+});
