@@ -77,18 +77,26 @@ const walletConnectTrims = (): Plugin => {
 
 /**
  * The router plugin's code splitting makes each split route component with the router's own
- * `lazyRouteComponent`; the routes use the app's (src/app/lazy-route-component.ts: it keeps React's
- * rules for use(), which the router's breaks when a pending or error state renders before its
- * chunk). The import the plugin adds is replaced; a route file split any other way stops the build.
+ * `lazyRouteComponent`, and each split loader with its `lazyFn`; the routes use the app's
+ * (src/app/lazy-route-component.ts: its components keep React's rules for use(), which the
+ * router's break when a pending or error state renders before its chunk; its loaders can be
+ * loaded ahead, as the build's snapshots do). The imports the plugin adds are replaced; a route
+ * file split any other way stops the build.
  */
-const ROUTER_LAZY_IMPORT = /import \{ lazyRouteComponent \} from ["']@tanstack\/react-router["'];?/;
+const ROUTER_LAZY_IMPORTS = { lazyRouteComponent: "lazyRouteComponent(", lazyFn: "lazyFn(" };
 const appLazyRouteComponent = (): Plugin => ({
   name: "app-lazy-route-component",
   transform(code, id) {
-    if (!id.includes("/src/app/routes/") || !code.includes("lazyRouteComponent(")) return null;
-    if (!ROUTER_LAZY_IMPORT.test(code))
-      throw new Error(`${id}: the router plugin split this route without importing its lazyRouteComponent: update appLazyRouteComponent in vite.config.ts`);
-    return { code: code.replace(ROUTER_LAZY_IMPORT, 'import { lazyRouteComponent } from "@/app/lazy-route-component"'), map: null };
+    if (!id.includes("/src/app/routes/")) return null;
+    let replaced = code;
+    for (const [name, call] of Object.entries(ROUTER_LAZY_IMPORTS)) {
+      if (!code.includes(call)) continue;
+      const routerImport = new RegExp(`import \\{ ${name} \\} from ["']@tanstack\\/react-router["'];?`);
+      if (!routerImport.test(code))
+        throw new Error(`${id}: the router plugin split this route without importing its ${name}: update appLazyRouteComponent in vite.config.ts`);
+      replaced = replaced.replace(routerImport, `import { ${name} } from "@/app/lazy-route-component"`);
+    }
+    return replaced === code ? null : { code: replaced, map: null };
   },
 });
 

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { chromium, type Browser, type Page, type Request, type Route } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
 import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
 import {
@@ -83,6 +83,37 @@ function watchTraffic(page: Page, isHeld: (request: Request) => boolean) {
   };
 }
 
+/** What the app shows when a page could not be rendered (layout/route-states.tsx): never a snapshot. */
+const FAILURE_PAGE = "main h1:text-is('Something went wrong'), main h1:text-is('Page not found')";
+
+/** A page that shows nothing for this long is stuck, not slow (a page takes under a second on a quiet host). */
+const STUCK_MS = 10 * 60_000;
+
+/**
+ * Waits until `locator` is on the page: the page's own signal, not a time budget a busy host can
+ * miss (a build on a starved host takes longer; it does not fail for it). It fails at once when the
+ * page reports an error or shows the app's failure page, and after STUCK_MS; while it waits, it
+ * says so every 30 s.
+ */
+async function rendered(page: Page, locator: Locator, errors: string[], what: string, state: "visible" | "attached" = "visible") {
+  const started = Date.now();
+  for (;;) {
+    const shown = await locator
+      .or(page.locator(FAILURE_PAGE))
+      .first()
+      .waitFor({ state, timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (errors.length) throw new Error(`${what}: ${errors.join("; ")}`);
+    if (shown && (await page.locator(FAILURE_PAGE).count())) throw new Error(`${what}: the page shows the app's failure page`);
+    if (shown) return;
+    if (Date.now() - started > STUCK_MS) throw new Error(`${what}: nothing after ${STUCK_MS / 60_000} minutes`);
+    console.warn(`prerender: still waiting after ${Math.round((Date.now() - started) / 1000)} s: ${what} (a busy host is slow)`);
+  }
+}
+
 /**
  * What a page asks of the backend: no snapshot holds an answer. A file the build ships (a
  * newsletter's HTML in dist/) is content, not an answer, and is served.
@@ -146,24 +177,22 @@ try {
     const traffic = watchTraffic(page, (request) => held.some((route) => route.request() === request));
     const view = QUERY_VIEWS[path];
     const query = view?.snapshotWith ? `?${view.param}=snapshot` : "";
-    await page.goto(base + path + query, { waitUntil: "load" });
-    await page
-      // a data page's frame has its title (its own pendingComponent, not a layout's plain pending state, which can come first)
-      .locator(frame ? "main .route-pending" : framed ? "main:has(h1) .route-pending" : "main h1")
-      .first()
-      .waitFor()
-      .catch(async (e: Error) => {
-        const body = (
-          await page
-            .locator("body")
-            .innerText()
-            .catch(() => "")
-        ).slice(0, 300);
-        throw new Error(`${path}: no heading rendered (${errors.join("; ") || e.message}); the page shows: ${body}`);
-      });
+    // no time limit: a starved host is slow, not wrong (the page's own progress is what is waited on)
+    await page.goto(base + path + query, { waitUntil: "load", timeout: 0 });
+    // a data page's frame has its title (its own pendingComponent, not a layout's plain pending state, which can come first)
+    const heading = page.locator(frame ? "main .route-pending" : framed ? "main:has(h1) .route-pending" : "main h1").first();
+    await rendered(page, heading, errors, `${path}: its heading`).catch(async (e: Error) => {
+      const body = (
+        await page
+          .locator("body")
+          .innerText()
+          .catch(() => "")
+      ).slice(0, 300);
+      throw new Error(`${e.message}; the page shows: ${body}`);
+    });
     // the page as it settles: the toasts' layer (its own chunk, on every page) and every other chunk
     // the render asked for, loaded and rendered
-    await page.locator(".toast-layer > section").waitFor({ state: "attached" });
+    await rendered(page, page.locator(".toast-layer > section"), errors, `${path}: the toasts' layer`, "attached");
     await traffic.settled();
     await page.evaluate(() => document.fonts.ready);
     if (errors.length) throw new Error(`${path}: ${errors.join("; ")}`);
@@ -179,17 +208,10 @@ try {
     );
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
   };
-  // a page that does not render in time is given a second chance, once: a host starved for a while
-  // (CI's shared cores) once held one of 58 pages past the 30 s wait; what renders is checked as ever
-  const renderOnce = (path: string) =>
-    render(path).catch((error: Error) => {
-      console.warn(`prerender: ${path} failed once (${error.message.split("\n")[0]}); trying again`);
-      return render(path);
-    });
   const queue = [...SNAPSHOT_PATHS];
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
-      for (let path = queue.shift(); path; path = queue.shift()) await renderOnce(path);
+      for (let path = queue.shift(); path; path = queue.shift()) await render(path);
     }),
   );
   const bootPath = writeBootScript();

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Component, StrictMode, Suspense, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyRouteComponent } from "./lazy-route-component";
+import { lazyFn, lazyRouteComponent } from "./lazy-route-component";
 
 /** A chunk that arrives (or fails) when the test says. */
 function chunk() {
@@ -87,5 +87,24 @@ describe("a route's split component (a pending or error state rendered before it
     expect(first.importer).toHaveBeenCalledTimes(2);
     await first.arrive();
     await loading;
+  });
+});
+
+describe("a route's split loader (the build's snapshot loads it ahead: issue 46)", () => {
+  it("preload fetches the chunk without running the loader; a call runs it with its arguments", async () => {
+    const run = vi.fn((n: number) => n * 2);
+    const importer = vi.fn(() => Promise.resolve({ loader: run }));
+    const loader = lazyFn(importer, "loader");
+    await loader.preload();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(run).not.toHaveBeenCalled();
+    await expect(loader(21)).resolves.toBe(42);
+    expect(run).toHaveBeenCalledWith(21);
+  });
+
+  it("a preload whose chunk failed does not throw; the router's call of the loader reports it", async () => {
+    const loader = lazyFn(() => Promise.reject<{ loader: () => void }>(new Error("offline")), "loader");
+    await expect(loader.preload()).resolves.toBeUndefined();
+    await expect(loader()).rejects.toThrow("offline");
   });
 });

@@ -7,6 +7,7 @@ import { createRoot } from "react-dom/client";
 import { trackButtonClicks, trackPageview } from "@/lib/analytics";
 import { installErrorReports } from "@/lib/error-reports";
 import { queryClient } from "@/lib/query-client";
+import { prerendering } from "@/lib/prerender";
 import { session } from "@/lib/session";
 import { isFault } from "./layout/route-states";
 import { createAppRouter } from "./router";
@@ -84,4 +85,23 @@ if (container.hasAttribute("data-prerendered"))
         ),
       ),
     );
+else if (prerendering)
+  // The build's snapshot of a page (scripts/prerender.ts): every chunk of the page's routes is loaded
+  // before the first render, so what the snapshot holds does not race the host's speed: on a starved
+  // build host the router showed its pending state before a layout's chunk had arrived, and with
+  // the page's data held for the snapshot the layout never came (the build failed on /mine/stats,
+  // /account and the other framed pages).
+  void loadPageChunks().then(() => createRoot(container, rootOptions).render(app));
 else createRoot(container, rootOptions).render(app);
+
+/** The split parts (loaders, components, states) of every route the current address matches, loaded. */
+function loadPageChunks(): Promise<unknown> {
+  const matches = router.matchRoutes(router.latestLocation);
+  return Promise.all(
+    matches.flatMap(({ routeId }) => {
+      const route = router.routesById[routeId as keyof typeof router.routesById] as { lazyFn?: () => Promise<unknown>; options: object };
+      const { loader, component, pendingComponent, errorComponent } = route.options as Record<string, { preload?: () => Promise<unknown> } | undefined>;
+      return [route.lazyFn?.(), ...[loader, component, pendingComponent, errorComponent].map((part) => part?.preload?.())];
+    }),
+  );
+}
