@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -7,7 +7,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from "vite";
 import brand from "./brand.json" with { type: "json" };
 import { buildEnv } from "./env.config.ts";
 import { APP_SHELL, routerConfig } from "./router.config.ts";
-import { paramFrameFor } from "./src/config/prerender.ts";
+import { paramFrameFor, type HostingRules } from "./src/config/prerender.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
@@ -113,13 +113,21 @@ function hostCacheControl(pathname: string): string {
 
 /**
  * `vite preview` serves the build the way the production host must: a page prerendered at build
- * time (`dist/<path>/index.html`) where there is one, a parameter page's frame (PARAM_FRAMES), the app shell (`dist/app.html`) for every
- * other page path. API paths are left to the proxy.
+ * time (`dist/<path>/index.html`) where there is one, a parameter page's frame (the build's hosting
+ * rules, `dist/_deploy/routes.json`, from which the nginx map is written too), the app shell
+ * (`dist/app.html`) for every other page path. API paths are left to the proxy.
  */
 const prerenderedPages = (): Plugin => ({
   name: "prerendered-pages",
   configurePreviewServer(server) {
     const dist = resolve(server.config.root, server.config.build.outDir);
+    // the rules of the build being served (read once it has them: the prerender serves the build before its snapshots exist)
+    let hosting: HostingRules | undefined;
+    const rules = (): HostingRules | undefined => {
+      const file = join(dist, "_deploy", "routes.json");
+      if (!hosting && existsSync(file)) hosting = (JSON.parse(readFileSync(file, "utf8")) as { hosting: HostingRules }).hosting;
+      return hosting;
+    };
     server.middlewares.use((req, res, next) => {
       const url = new URL(req.url ?? "/", "http://host");
       const api = Object.keys(proxy).some((p) => url.pathname.startsWith(p));
@@ -128,7 +136,8 @@ const prerenderedPages = (): Plugin => ({
       const page = (req.method === "GET" || req.method === "HEAD") && !extname(url.pathname) && !api;
       if (page) {
         const prerendered = join(url.pathname, "index.html");
-        const frame = paramFrameFor(url.pathname);
+        const hostRules = rules();
+        const frame = hostRules ? paramFrameFor(hostRules, url.pathname) : null;
         if (existsSync(join(dist, prerendered))) req.url = prerendered + url.search;
         else if (frame && existsSync(join(dist, frame))) req.url = frame + url.search;
         else if (existsSync(join(dist, APP_SHELL))) req.url = `/${APP_SHELL}${url.search}`;

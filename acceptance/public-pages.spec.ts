@@ -1,11 +1,14 @@
-import { PRERENDERED_PATHS } from "../src/config/prerender";
+import { readRouteTable } from "../scripts/lib/route-table";
 import { expect, test } from "./fixtures";
 
 // Issue: "Every page works from 360 px to desktop, by keyboard, with labelled controls."
 test.describe("every public page at 360 px: no sideways scroll, named controls, visible keyboard focus (public-pages-mining.md §2)", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  for (const path of PRERENDERED_PATHS)
+  // every page a route declares prerendered (its staticData), as the build served here read them
+  const pages = readRouteTable("dist")?.plan.pages ?? [];
+  test("the build's route table lists the public pages", () => expect(pages.length).toBeGreaterThan(40));
+  for (const path of pages)
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
-// `npm run build`: the production bundle (vite build), the prerendered public pages
+// `npm run build`: the production bundle (vite build), the route table (scripts/route-table.ts),
+// the prerendered public pages
 // (scripts/prerender.ts) and the host's files derived from both (scripts/deploy-artifacts.ts:
 // the Content-Security-Policy and the app's routes, under dist/_deploy/).
 //
@@ -35,6 +36,8 @@ function run(command, commandArgs) {
 }
 
 run("vite", ["build", "--mode", mode, "--outDir", outDir, "--emptyOutDir"]);
+// the route table: what each route declares about its prerender, and the host's rules from it
+run("tsx", ["scripts/route-table.ts", "--dist", outDir]);
 if (!args.includes("--no-prerender")) run("tsx", ["scripts/prerender.ts", "--dist", outDir]);
 run("tsx", ["scripts/deploy-artifacts.ts", "--dist", outDir, "--mode", mode]);
 if (release) console.log(`release build in ${outDir}/ (source maps in ${outDir}-sourcemaps/, for the error reporter)`);

@@ -4,7 +4,8 @@
 //   (scripts/lib/csp.ts), the sha256 of every inline script the pages carry included;
 // - csp.txt: the same policy, one line (vite preview sends it; the smoke check compares it);
 // - routes.conf: `map $uri $app_route`: 1 for every path the app has a route for, so the host
-//   answers a real 404 for any other (scripts/lib/app-routes.ts).
+//   answers a real 404 for any other, and `$param_frame` (scripts/lib/app-routes.ts, from the
+//   hosting rules of the build's route table, <dist>/_deploy/routes.json).
 // A release is audited last (scripts/lib/release-audit.ts): a source map, a stand-in or a Hardhat
 // address in it fails the build.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { loadEnv } from "vite";
 import brand from "../brand.json" with { type: "json" };
 import { buildEnv } from "../env.config.ts";
 import { quoted, routesConf } from "./lib/app-routes.ts";
+import { readRouteTable, routeTableFile } from "./lib/route-table.ts";
 import { cspHeader, inlineScriptHashes, tonBridgeOrigins } from "./lib/csp.ts";
 import { auditRelease } from "./lib/release-audit.ts";
 
@@ -37,7 +39,9 @@ writeFileSync(
   join(out, "csp.conf"),
   `# Written by scripts/deploy-artifacts.ts for this build: its Content-Security-Policy.\nmap $uri $csp {\n  default ${quoted(policy)};\n}\n`,
 );
-writeFileSync(join(out, "routes.conf"), routesConf());
+const table = readRouteTable(dist);
+if (!table) throw new Error(`${routeTableFile(dist)}: no route table (npm run build writes it first)`);
+writeFileSync(join(out, "routes.conf"), routesConf(table.hosting));
 // TonConnect's manifest names the site: a release writes it for its own origin (the file in
 // public/ is the local stack's)
 if (values.VITE_SITE_URL && values.VITE_TONCONNECT_MANIFEST_URL === "/tonconnect-manifest.json")

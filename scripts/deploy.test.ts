@@ -8,12 +8,17 @@ import { describe, expect, test } from "vitest";
 import { buildEnv, LOCAL_ENV, releaseProblems } from "../env.config";
 import { HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS } from "../chain.config";
 import { ENV_NAMES, type EnvName } from "../src/config/env-schema";
-import { appRouteRegex, routesConf } from "./lib/app-routes";
+import { routesConf } from "./lib/app-routes";
+import { loadRouteTable, type RouteTable } from "./lib/route-table";
 import { auditRelease } from "./lib/release-audit";
 import { cspDirectives, cspHeader, inlineScriptHashes, tonBridgeOrigins } from "./lib/csp";
 import { NGINX, renderTemplate, writePrefix } from "./nginx-host";
 
 /** The production-like configuration the host test builds with. */
+/** The route tree as the build reads it (loaded once: Vite's module loader over the route files). */
+let table: Promise<RouteTable> | undefined;
+const routeTable = () => (table ??= loadRouteTable());
+
 const RELEASE = parseEnvFile(readFileSync("acceptance/deploy/release.env", "utf8")) as Record<string, string>;
 const appVars = (env: Record<string, string>) => Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith("VITE_")));
 const refusal = (given: Record<string, string>) => {
@@ -246,19 +251,47 @@ describe("the production host (deploy/nginx)", () => {
     expect(vitePrefixes.sort()).toEqual([...hostPrefixes].sort());
   });
 
-  test("the app's routes: known paths pass, others are a 404, the slug pages are exactly the configured ones", () => {
-    const routes = new RegExp(appRouteRegex());
+  // the route tree read through Vite's module loader: seconds, more on a busy host
+  test("the app's routes: known paths pass, others are a 404, the slug pages are exactly the configured ones", { timeout: 180_000 }, async () => {
+    const routes = new RegExp((await routeTable()).hosting.appRoute);
     for (const path of ["/", "/about-us", "/about-us/", "/acc/alice", "/mine/pools/ALPHA1", "/penta-chain", "/airdrop/common", "/account/"])
       expect(routes.test(path), path).toBe(true);
     for (const path of ["/nope", "/acc/alice/extra", "/penta-nope", "/app.html", "/assets/x.js", "/__dev/mailbox"]) expect(routes.test(path), path).toBe(false);
   });
 
-  test.skipIf(!NGINX)("nginx accepts the rendered config (nginx -t)", () => {
+  test("what the routes declare: the pages, frames, views, redirects and early steps the build prerenders", { timeout: 180_000 }, async () => {
+    const { plan, hosting } = await routeTable();
+    expect(plan.pages).toEqual(
+      expect.arrayContaining(["/", "/faq", "/sign-in", "/penta-chain", "/newsletters/a", "/airdrop/ascended", "/sign-up/@frame", "/mine"]),
+    );
+    expect(plan.pages).not.toContain("/sso");
+    expect(plan.framed).toMatchObject({
+      "/account": { player: true },
+      "/mine/stats": { player: true },
+      "/mine/partners": { player: false },
+      "/acc/@frame": { player: false },
+    });
+    expect(plan.paramFrames).toEqual({
+      "/acc": { player: false, data: true },
+      "/spatial": { player: false, data: true },
+      "/mine/pools": { player: true, data: true },
+      "/sign-up": { player: false, data: false },
+    });
+    expect(plan.queryViews).toEqual({
+      "/create-new-password": { param: "key", snapshotWith: true },
+      "/validate-email": { param: "token", snapshotWith: false },
+    });
+    expect(plan.redirects).toEqual({ "/register": "/sign-up" });
+    expect(Object.keys(plan.earlyScripts).sort()).toEqual(["/addrpc", "/register", "/wallet"]);
+    expect(hosting.frames).toContainEqual({ pattern: "^/mine/pools/[^/]+/?$", file: "/mine/pools/@frame/index.html" });
+  });
+
+  test.skipIf(!NGINX)("nginx accepts the rendered config (nginx -t)", { timeout: 180_000 }, async () => {
     const prefix = mkdtempSync(join(tmpdir(), "nginx-"));
     const dist = mkdtempSync(join(tmpdir(), "dist-"));
     spawnSync("mkdir", ["-p", join(dist, "_deploy")]);
     writeFileSync(join(dist, "_deploy", "csp.conf"), "map $uri $csp { default \"default-src 'self'\"; }\n");
-    writeFileSync(join(dist, "_deploy", "routes.conf"), routesConf());
+    writeFileSync(join(dist, "_deploy", "routes.conf"), routesConf((await routeTable()).hosting));
     const conf = writePrefix(prefix, {
       LISTEN_PORT: "127.0.0.1:4999",
       SERVER_NAME: "_",

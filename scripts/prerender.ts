@@ -1,4 +1,6 @@
-// Part of `npm run build`: prerenders the public pages (src/config/prerender.ts). Each page is
+// Part of `npm run build`: prerenders the pages whose routes declare it (`staticData.prerender`,
+// src/config/prerender.ts), as the build's route table lists them (<dist>/_deploy/routes.json,
+// scripts/route-table.ts). Each page is
 // rendered by the production build in headless Chromium and its markup written to
 // dist/<path>/index.html, marked `data-prerendered` and `inert`: the visitor sees the page from
 // the HTML and CSS alone, and the app (src/app/main.tsx) replaces the snapshot once its code for
@@ -8,19 +10,12 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join } from "node:path";
 import { chromium, type Browser, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { APP_SHELL } from "../router.config";
-import { BARE_PATH_GUARD } from "../src/config/bare-path-guard";
-import {
-  EARLY_SCRIPTS,
-  FRAMED_PATHS,
-  PARAM_FILL_SCRIPT,
-  PARAM_FRAME,
-  PARAM_PAGE_FRAMES,
-  PRERENDERED_PATHS,
-  QUERY_VIEWS,
-  REDIRECT_SNAPSHOTS,
-} from "../src/config/prerender";
+import type { FirstStepCall } from "../src/config/first-steps";
+import { PARAM_FRAME } from "../src/config/prerender";
 import { APP_FRAME_PATH } from "../src/lib/prerender";
+import { firstStepTag, snapshotCode } from "./lib/first-steps";
 import { freePort } from "./lib/free-port";
+import { readRouteTable, routeTableFile } from "./lib/route-table";
 import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH, startPreview } from "./preview-server";
 
 const CHARSET = '<meta charset="UTF-8">';
@@ -28,30 +23,11 @@ const PARALLEL = 4;
 const distArg = process.argv.indexOf("--dist");
 const dist = (distArg >= 0 ? process.argv[distArg + 1] : undefined) ?? "dist";
 const started = Date.now();
-
-/**
- * Starts the app's code after the first paint (not on a timer, which a test clock may hold): the
- * entry and, as module preloads, exactly the chunks the page needs, listed in the page's
- * #prerender-boot. Not at the load event of a page on screen: a small page loads before its first
- * paint, and the app's ~50 requests then competed with that paint (Lighthouse's LCP of /sign-in
- * varied 0.92-1.79 s with it); a page not on screen (a background tab) paints only when shown, so
- * its load starts it. A file, not an inline script, so the site's
- * Content-Security-Policy needs no hash for it; its name carries its content's hash (cached
- * forever under /assets/).
- */
-const BOOT_SCRIPT = `(() => {
-  const [entry, ...deps] = JSON.parse(document.getElementById("prerender-boot").textContent);
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of deps) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-    import(entry);
-  };
-  new PerformanceObserver(start).observe({ type: "paint", buffered: true });
-  addEventListener("load", () => document.visibilityState === "visible" || start());
-})();
-`;
+const table = readRouteTable(dist);
+if (!table) throw new Error(`${routeTableFile(dist)}: no route table (npm run build writes it first)`);
+const { framed: FRAMED, queryViews, redirects, earlyScripts } = table.plan;
+// the snapshots' own code, compiled from src/config/first-steps.ts
+const code = await snapshotCode();
 
 /**
  * A page's requests, to take its snapshot once it has settled: nothing in flight (but the API calls
@@ -124,14 +100,15 @@ function isApiCall(request: Request): boolean {
   return url.origin !== base || !/\.[a-z]+$/.test(url.pathname) || !existsSync(join(dist, decodeURIComponent(url.pathname)));
 }
 
+/** The boot file (`startApp`), named by its content's hash (cached forever under /assets/). */
 function writeBootScript(): string {
-  const path = `/assets/boot-${createHash("sha256").update(BOOT_SCRIPT).digest("hex").slice(0, 10)}.js`;
-  writeFileSync(join(dist, path), BOOT_SCRIPT);
+  const path = `/assets/boot-${createHash("sha256").update(code.boot).digest("hex").slice(0, 10)}.js`;
+  writeFileSync(join(dist, path), `${code.boot}\n`);
   return path;
 }
 
 /** Every page the build snapshots: the public pages, the data pages' frames and the app frame. */
-const SNAPSHOT_PATHS = [...PRERENDERED_PATHS, ...PARAM_PAGE_FRAMES, ...Object.keys(FRAMED_PATHS), APP_FRAME_PATH];
+const SNAPSHOT_PATHS = [...table.plan.pages, ...Object.keys(FRAMED), APP_FRAME_PATH];
 
 if (!existsSync(join(dist, APP_SHELL))) copyFileSync(join(dist, "index.html"), join(dist, APP_SHELL));
 const shell = readFileSync(join(dist, APP_SHELL), "utf8");
@@ -168,14 +145,14 @@ try {
   };
   const snapshotOf = async (page: Page, path: string) => {
     const frame = path === APP_FRAME_PATH;
-    const framed = FRAMED_PATHS[path];
+    const framed = FRAMED[path];
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     // a framed page is taken in its pending state: its API calls are held, never answered
     const held: Route[] = [];
     if (framed) await page.route("**/*", (route) => (isApiCall(route.request()) ? void held.push(route) : route.fallback()));
     const traffic = watchTraffic(page, (request) => held.some((route) => route.request() === request));
-    const view = QUERY_VIEWS[path];
+    const view = queryViews[path];
     const query = view?.snapshotWith ? `?${view.param}=snapshot` : "";
     // no time limit: a starved host is slow, not wrong (the page's own progress is what is waited on)
     await page.goto(base + path + query, { waitUntil: "load", timeout: 0 });
@@ -196,16 +173,16 @@ try {
     await traffic.settled();
     await page.evaluate(() => document.fonts.ready);
     if (errors.length) throw new Error(`${path}: ${errors.join("; ")}`);
-    if (framed && !held.length) throw new Error(`${path}: no API call was held; is it a data page (FRAMED_PATHS)?`);
-    pages.set(
-      path,
-      await page.evaluate(snapshot, {
-        bareGuard: frame ? BARE_PATH_GUARD : null,
-        playerFrame: framed?.player ?? false,
-        queryView: view ?? null,
-        paramFill: path.endsWith(`/${PARAM_FRAME}`) ? PARAM_FILL_SCRIPT : null,
-      }),
-    );
+    if (framed && !held.length) throw new Error(`${path}: no API call was held; is it a data page (snapshot: "frame")?`);
+    const html = await page.evaluate(snapshot, {
+      stepCode: code.firstSteps,
+      bare: frame,
+      playerFrame: framed?.player ?? false,
+      queryView: view ?? null,
+      paramFrame: path.endsWith(`/${PARAM_FRAME}`),
+    });
+    // a parameter frame fills in the value of its address right after its content (the fillParam step)
+    pages.set(path, path.endsWith(`/${PARAM_FRAME}`) ? html.replace("<!--param-fill-->", firstStepTag(code.firstSteps, { step: "fillParam" })) : html);
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
   };
   const queue = [...SNAPSHOT_PATHS];
@@ -215,12 +192,12 @@ try {
     }),
   );
   const bootPath = writeBootScript();
-  for (const [from, to] of Object.entries(REDIRECT_SNAPSHOTS)) pages.set(from, pages.get(to)!);
-  // a page's first step (EARLY_SCRIPTS) before the stylesheets: a script after one waits for it
-  for (const [path, script] of Object.entries(EARLY_SCRIPTS)) {
+  for (const [from, to] of Object.entries(redirects)) pages.set(from, pages.get(to)!);
+  // a page's first step (its `early` step) before the stylesheets: a script after one waits for it
+  for (const [path, call] of Object.entries(earlyScripts)) {
     const html = pages.get(path)!;
-    if (!html.includes(CHARSET)) throw new Error(`${path}: no ${CHARSET} to put its early script after`);
-    pages.set(path, html.replace(CHARSET, `${CHARSET}<script>${script}</script>`));
+    if (!html.includes(CHARSET)) throw new Error(`${path}: no ${CHARSET} to put its early step after`);
+    pages.set(path, html.replace(CHARSET, `${CHARSET}${firstStepTag(code.firstSteps, call)}`));
   }
   for (const [path, html] of pages) {
     // the frame is the app shell: every page without a snapshot of its own starts from it
@@ -229,7 +206,7 @@ try {
     writeFileSync(file, html.replace("__BOOT_SCRIPT__", bootPath));
   }
   console.log(
-    `prerendered ${pages.size - 1 - Object.keys(FRAMED_PATHS).length} pages, ${Object.keys(FRAMED_PATHS).length} data pages' frames and the app frame in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `prerendered ${pages.size - 1 - Object.keys(FRAMED).length} pages, ${Object.keys(FRAMED).length} data pages' frames and the app frame in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } finally {
   await browser?.close();
@@ -242,19 +219,20 @@ try {
  * replaced by a loader that starts them all at once.
  */
 function snapshot({
-  bareGuard,
+  stepCode,
+  bare,
   playerFrame,
   queryView,
-  paramFill,
+  paramFrame,
 }: {
-  bareGuard: string | null;
+  stepCode: string;
+  paramFrame: boolean;
+  bare: boolean;
   playerFrame: boolean;
   queryView: { param: string; snapshotWith: boolean } | null;
-  paramFill: string | null;
 }): string {
-  // the inline checks a page runs before its first paint, in this order (a plain list: a named
-  // helper here would not survive the trip into the page)
-  const inline: string[] = [];
+  // the first steps a page runs before its first paint, in this order (src/config/first-steps.ts)
+  const steps: FirstStepCall[] = [];
   const root = document.getElementById("root")!;
   // swiper measured slides at this viewport; before it runs, CSS lays them out for any width
   for (const el of root.querySelectorAll<HTMLElement>(".swiper, .swiper-wrapper, .swiper-slide")) el.removeAttribute("style");
@@ -286,28 +264,28 @@ function snapshot({
   // first paint from a signed-in player, whose own view comes with the app; a player page's frame
   // (data-player-frame) from a visitor, whom the app sends to sign in
   if (playerFrame) root.setAttribute("data-player-frame", "");
-  if (playerFrame || root.querySelector("[data-visitor-view]")) {
-    inline.push('try{if(localStorage.getItem("session"))document.documentElement.dataset.session=""}catch{}');
+  if (playerFrame || root.querySelector("[data-visitor-view]")) steps.push({ step: "session" });
+  // a page of two views (its `queryView`) opened in the other one: its content hidden before the first paint
+  if (queryView) steps.push({ step: "otherView", data: { param: queryView.param, snapshotWith: String(queryView.snapshotWith) } });
+  // the app frame on a bare page: no header or footer
+  if (bare) steps.push({ step: "bare" });
+  for (const { step, data } of steps) {
+    const script = document.createElement("script");
+    Object.assign(script.dataset, { step, ...data });
+    script.textContent = stepCode;
+    document.head.append(script);
   }
-  // a page of two views (QUERY_VIEWS) opened in the other one: its content hidden before the first paint
-  if (queryView) {
-    inline.push(
-      `if(new URLSearchParams(location.search).has(${JSON.stringify(queryView.param)})!==${queryView.snapshotWith})document.documentElement.dataset.otherView=""`,
-    );
-  }
-  if (bareGuard) inline.push(bareGuard);
-  for (const text of inline) document.head.append(Object.assign(document.createElement("script"), { textContent: text }));
-  // a parameter frame fills in the value of its address right after its content (PARAM_FILL_SCRIPT);
-  // written into the HTML as text: a script inserted here would run in this page and bake in the
-  // frame's own value, which a first paint before the step then showed (and took for the largest)
-  if (paramFill) root.after(document.createComment("param-fill"));
-  // the app's code, started by the boot script (written once per build, BOOT_SCRIPT below) after
-  // the first paint: data, not code, so the page needs no inline script beyond the guard above
+  // a parameter frame's place for its fillParam step, right after its content, written into the
+  // HTML as text: a script inserted here would run in this page and bake in the frame's own value,
+  // which a first paint before the step then showed (and took for the largest)
+  if (paramFrame) root.after(document.createComment("param-fill"));
+  // the app's code, started by the boot file (startApp, written once per build) after the first
+  // paint: data, not code, so the page needs no inline script beyond its first steps
   const boot = document.createElement("script");
   boot.type = "application/json";
   boot.id = "prerender-boot";
   boot.textContent = JSON.stringify(scripts);
   document.body.append(boot);
   const html = document.documentElement.outerHTML.replace("</body>", '<script src="__BOOT_SCRIPT__" defer></script>\n</body>');
-  return `<!doctype html>\n${paramFill ? html.replace("<!--param-fill-->", `<script>${paramFill}</script>`) : html}\n`;
+  return `<!doctype html>\n${html}\n`;
 }

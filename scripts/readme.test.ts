@@ -31,3 +31,11 @@ describe("the README, the front door", () => {
     expect(readme).not.toMatch(/\bat index \d{3,}|\b\d{3,} s at\b|on 20\d\d-\d\d-\d\d/);
   });
 });
+
+describe("the table of npm scripts (docs/scripts.md)", () => {
+  it("has one row for every script of package.json, and none for a script that is gone", () => {
+    const scripts = Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts).sort();
+    const rows = [...readFileSync("docs/scripts.md", "utf8").matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]).sort();
+    expect(rows).toEqual(scripts);
+  });
+});

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import type { Prerender } from "@/config/prerender";
 import { session } from "@/lib/session";
 import { NotFound, RouteError, RoutePending } from "./layout/route-states";
 import { routeTree } from "./route-tree.gen";
@@ -22,5 +23,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 declare module "@tanstack/react-router" {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  /** What a route may declare besides its behaviour: how the build prerenders it (src/config/prerender.ts). */
+  interface StaticDataRouteOption {
+    prerender?: Prerender;
   }
 }

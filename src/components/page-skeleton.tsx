@@ -4,7 +4,7 @@ import "./page-skeleton.css";
  * The content of a page whose data is still coming, held in place: a route whose layout is known
  * before its data (a mining page's title and navigation, the account's tabs) shows it around this,
  * so the page's frame is final from the first paint (and from HTML alone where the build
- * prerenders it: FRAMED_PATHS in src/config/prerender.ts).
+ * prerenders it: its route declares `snapshot: "frame"`, src/config/prerender.ts).
  */
 export function PageSkeleton({ title = false }: { title?: boolean }) {
   return (

@@ -4,7 +4,7 @@ import "./page-skeleton.css";
 /**
  * Values still coming, held at their final size: a player's picture and name on a page whose data
  * is on its way (/acc/{username}, /spatial/{username}), any value of a row. The build prerenders
- * a page under a parameter once for any value (PARAM_FRAMES): the frame does not know the value,
+ * a page under a parameter once for any value (its route's prerender `values: "any"`): the frame does not know the value,
  * so there it is a skeleton (the name, the referral code of /sign-up/{code}).
  */
 export function PendingAvatar({ className }: { className: string }) {

@@ -1,162 +1,136 @@
-import { ADD_CHAIN_APP_LINK } from "./constants.ts";
-import { BADGE_TYPES, NEWSLETTER_IDS } from "./content-routes.ts";
-import { SLUG_PAGE_NAMES } from "./menu.ts";
+import type { FirstStepCall } from "./first-steps.ts";
 
 /**
- * The public pages that `npm run build` prerenders (scripts/prerender.ts): each is written as
- * `dist/<path>/index.html` with the page's markup, so a visitor sees it before any script runs;
- * the app then replaces the snapshot. The sign-in, sign-up and forgot-password pages show nothing
- * personal, so they are prerendered too (their captcha and wallet panel come with the app). Data
- * pages whose layout is known before their data are prerendered in their pending state
- * (FRAMED_PATHS); every other page is served the app shell, the app frame (APP_SHELL in
- * router.config.ts).
+ * How `npm run build` prerenders a page (scripts/prerender.ts), declared by its route: the route's
+ * `staticData.prerender` (typed in src/app/router.ts). A route without it starts from the app frame (the app shell). From the
+ * route tree the build derives everything else (scripts/lib/route-table.ts writes it to
+ * `dist/_deploy/routes.json`): the pages to snapshot (`prerenderPlan`) and the host's rules
+ * (`hostingRules`: vite preview's middleware and the nginx map are both written from them).
+ *
+ * - `{ snapshot: "page" }`: the page as a visitor first sees it, written as `dist/<path>/index.html`
+ *   (the sign-in, sign-up and forgot-password pages too: they show nothing personal).
+ * - `{ snapshot: "frame" }`: a data page whose layout does not wait for its data (its own
+ *   pendingComponent: the mining pages' title and navigation, the account's title and tabs), in its
+ *   pending state, taken with its API calls held. A page of the signed-in layout (`/_player`) is
+ *   hidden from a visitor before the first paint (the app then sends the visitor to sign in).
+ * - `{ snapshot: "redirect", to }`: a route that only redirects to a prerendered page: that page's
+ *   snapshot, its address changed before the first paint (the staking teaser's /register).
+ * - `values` (a route with a parameter): the values to prerender, each its own page, or `"any"`:
+ *   one snapshot at `<prefix>/@frame`, served by the host for any value (the page's frame does not
+ *   depend on it; where it shows the value, a skeleton the address fills in: the `fillParam` step).
+ * - `queryView` (a page of two views, by a query parameter): the snapshot is taken in the view a
+ *   visitor who opens the address directly gets (`snapshotWith`: with the parameter, as the reset
+ *   mail's link has it); a visitor arriving with the other view has the snapshot's content hidden
+ *   before the first paint and gets the app's view.
+ * - `early`: a first step the snapshot runs before its first paint (src/config/first-steps.ts): the
+ *   app's own first step on that page, taken without waiting for the app's code.
  */
-export const PRERENDERED_PATHS: readonly string[] = [
-  "/",
-  "/lets-get-started",
-  ...SLUG_PAGE_NAMES.map((name) => `/${name}`),
-  "/pen-chain",
-  "/penxr",
-  "/games",
-  "/hexagon-city",
-  "/ips",
-  "/ido",
-  "/faq",
-  "/stake",
-  "/disclaimer",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/airdrop-terms-and-conditions",
-  "/community-first-programme",
-  "/newsletters",
-  ...NEWSLETTER_IDS.map((id) => `/newsletters/${id}`),
-  "/about-us",
-  "/our-team",
-  "/careers",
-  "/careers/apply",
-  "/brand-kit",
-  "/pegasus",
-  "/wallet",
-  "/blog/newsletter-1",
-  "/sign-in",
-  "/sign-up",
-  "/forgot-password",
-  "/enter-referral-code",
-  "/verify-airdrop",
-  "/addrpc",
-  // in one of their two views (QUERY_VIEWS)
-  "/validate-email",
-  "/create-new-password",
-  // the visitor's view; a signed-in player's first paint waits for the app (scripts/prerender.ts)
-  "/mine",
-  "/airdrop",
-  ...BADGE_TYPES.map((type) => `/airdrop/${type}`),
-];
+export type Prerender =
+  | { snapshot: "page"; values?: readonly string[] | "any"; queryView?: QueryView; early?: FirstStepCall }
+  | { snapshot: "frame"; values?: "any" }
+  | { snapshot: "redirect"; to: string };
+
+export interface QueryView {
+  param: string;
+  snapshotWith: boolean;
+}
+
+/** A route of the tree as the build reads it: its id (`/_player/mine/pools/$code`) and its declaration. */
+export interface DeclaredRoute {
+  id: string;
+  prerender?: Prerender;
+}
 
 /** The frame's own value: no username, referral or pool code can be it (letters, digits and `_.-`). */
 export const PARAM_FRAME = "@frame";
 
-/**
- * Pages under a path with a parameter whose frame does not depend on it (a pool's page: the mining
- * title and navigation; a profile: the card's layout): the build prerenders the frame once, at
- * `<prefix>/@frame`, and the host serves it for any `<prefix>/<one segment>` without a file of its
- * own (`paramFrameFor`: vite preview in vite.config.ts, nginx through the map in routes.conf).
- * `data`: a data page, prerendered in its pending state (FRAMED_PATHS); else a page snapshotted as
- * a visitor sees it (PARAM_PAGE_FRAMES). Where the page shows the parameter, the frame shows a
- * skeleton (components/pending-values.tsx).
- */
-export const PARAM_FRAMES: Readonly<Record<string, { player: boolean; data: boolean }>> = {
-  "/mine/pools": { player: true, data: true },
-  "/acc": { player: false, data: true },
-  "/spatial": { player: false, data: true },
-  // the sign-up form with the path's referral code (shown under the form)
-  "/sign-up": { player: false, data: false },
-};
+/** What the build snapshots, derived from the routes' declarations. */
+export interface PrerenderPlan {
+  /** pages snapshotted as a visitor sees them (a parameter page's frame among them) */
+  pages: string[];
+  /** data pages snapshotted in their pending state; `player`: a page of the signed-in layout */
+  framed: Record<string, { player: boolean }>;
+  /** pages under a parameter prerendered once, at `<prefix>/@frame`, by prefix */
+  paramFrames: Record<string, { player: boolean; data: boolean }>;
+  queryViews: Record<string, QueryView>;
+  /** a redirecting path -> the page whose snapshot it serves */
+  redirects: Record<string, string>;
+  earlyScripts: Record<string, FirstStepCall>;
+}
 
-/**
- * A parameter frame's first step, before its first paint: the value of the address (its last
- * segment, decoded once as the router does) in place of each skeleton that stands for it
- * (`data-param`, components/pending-values.tsx), as text. The frame then shows the name or code
- * its page will show, at its final size.
- */
-export const PARAM_FILL_SCRIPT =
-  'try{const v=decodeURIComponent(location.pathname.replace(/\\/$/,"").split("/").pop());for(const e of document.querySelectorAll("[data-param]"))e.replaceWith(v)}catch{}';
+/** A route id as the address it answers: pathless layouts (`/_player`) and an index's slash dropped. */
+export function pathOf(id: string): string {
+  return id.replace(/\/_[^/]+/g, "").replace(/\/$/, "") || "/";
+}
 
-/** The frames of parameter pages that are not data pages: snapshotted like PRERENDERED_PATHS. */
-export const PARAM_PAGE_FRAMES: readonly string[] = Object.entries(PARAM_FRAMES)
-  .filter(([, { data }]) => !data)
-  .map(([prefix]) => `${prefix}/${PARAM_FRAME}`);
-
-/**
- * Each parameter frame as the host matches it: any one segment under its prefix (a trailing slash
- * allowed), as a regular expression's source (nginx's map takes it as it is), and its file under dist/.
- */
-export const PARAM_FRAME_ROUTES: readonly { pattern: string; file: string }[] = Object.keys(PARAM_FRAMES).map((prefix) => ({
-  pattern: `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[^/]+/?$`,
-  file: `${prefix}/${PARAM_FRAME}/index.html`,
-}));
-
-const FRAME_MATCHERS = PARAM_FRAME_ROUTES.map(({ pattern, file }) => ({ regex: new RegExp(pattern), file }));
-
-/** The file of the frame the host serves for `pathname` (under dist/), or null when it has none. */
-export function paramFrameFor(pathname: string): string | null {
-  return FRAME_MATCHERS.find(({ regex }) => regex.test(pathname))?.file ?? null;
+export function prerenderPlan(routes: readonly DeclaredRoute[]): PrerenderPlan {
+  const plan: PrerenderPlan = { pages: [], framed: {}, paramFrames: {}, queryViews: {}, redirects: {}, earlyScripts: {} };
+  for (const { id, prerender } of routes) {
+    if (!prerender) continue;
+    const path = pathOf(id);
+    const player = id.startsWith("/_player/");
+    if (prerender.snapshot === "redirect") {
+      plan.redirects[path] = prerender.to;
+      plan.earlyScripts[path] = { step: "address", data: { to: prerender.to } };
+      continue;
+    }
+    const param = /\/\$[^/]+$/.exec(path);
+    if (prerender.values && !param) throw new Error(`${id}: values are for a route with a parameter (its last segment)`);
+    if (param && !prerender.values) throw new Error(`${id}: a route with a parameter declares its values (a list, or "any")`);
+    const prefix = param ? path.slice(0, param.index) : path;
+    const paths = !param
+      ? [path]
+      : prerender.values === "any"
+        ? [`${prefix}/${PARAM_FRAME}`]
+        : (prerender.values as readonly string[]).map((v) => `${prefix}/${v}`);
+    if (prerender.values === "any") plan.paramFrames[prefix] = { player, data: prerender.snapshot === "frame" };
+    for (const p of paths) {
+      if (prerender.snapshot === "frame") plan.framed[p] = { player };
+      else plan.pages.push(p);
+      if (prerender.snapshot === "page" && prerender.queryView) plan.queryViews[p] = prerender.queryView;
+      if (prerender.snapshot === "page" && prerender.early) plan.earlyScripts[p] = prerender.early;
+    }
+  }
+  return plan;
 }
 
 /**
- * Data pages whose layout does not wait for their data (a route with its own pendingComponent: the
- * mining pages' title and navigation, the account's title and tabs): the build prerenders each in
- * its pending state, so the page's frame, its heading included, paints from HTML before any script
- * and the app fills the content in once its code and data are there. `player`: a page of the
- * signed-in layout, whose frame a visitor never sees (an inline check hides it before the first
- * paint; the app then sends the visitor to sign in).
+ * What the host serves for a page's path beyond its own `dist/<path>/index.html`, as a regular
+ * expression's source (nginx's map takes it as it is; vite preview compiles it): a parameter
+ * page's frame for any one segment under its prefix (a trailing slash allowed), and which paths
+ * the app has a route for (the app shell; any other path is a real 404).
  */
-export const FRAMED_PATHS: Readonly<Record<string, { player: boolean }>> = {
-  ...Object.fromEntries(
-    Object.entries(PARAM_FRAMES)
-      .filter(([, { data }]) => data)
-      .map(([prefix, { player }]) => [`${prefix}/${PARAM_FRAME}`, { player }]),
-  ),
-  "/mine/partners": { player: false },
-  "/mine/active-collection": { player: false },
-  "/mine/active-tokens": { player: false },
-  "/mine/stats": { player: true },
-  "/mine/history": { player: true },
-  "/mine/user-summary": { player: true },
-  "/mine/pools": { player: true },
-  "/account": { player: true },
-  "/account/my-referrals": { player: true },
-  "/account/security": { player: true },
-};
+export interface HostingRules {
+  frames: { pattern: string; file: string }[];
+  appRoute: string;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Prerendered pages with two views, by a query parameter: the snapshot is taken in the view a
- * visitor who opens the address directly gets (`snapshotWith`: with the parameter, as the reset
- * mail's link has it; without it, as after sign-up). A visitor arriving with the other view has
- * the snapshot's content hidden before the first paint (an inline check) and gets the app's view.
+ * The host's rules from the routes: a `$param` segment matches any one segment, except a parameter
+ * at the root (`/$page`), which is exactly its declared values (else every path would be the app's).
  */
-export const QUERY_VIEWS: Readonly<Record<string, { param: string; snapshotWith: boolean }>> = {
-  "/create-new-password": { param: "key", snapshotWith: true },
-  "/validate-email": { param: "token", snapshotWith: false },
-};
+export function hostingRules(routes: readonly DeclaredRoute[]): HostingRules {
+  const plan = prerenderPlan(routes);
+  const frames = Object.keys(plan.paramFrames).map((prefix) => ({ pattern: `^${escape(prefix)}/[^/]+/?$`, file: `${prefix}/${PARAM_FRAME}/index.html` }));
+  const pattern = ({ id, prerender }: DeclaredRoute) => {
+    const path = pathOf(id);
+    if (/^\/\$[^/]+$/.test(path)) {
+      const values = prerender && "values" in prerender ? prerender.values : undefined;
+      if (!Array.isArray(values)) throw new Error(`${id}: a parameter at the root declares its values`);
+      return `/(?:${(values as readonly string[]).map(escape).join("|")})`;
+    }
+    return (path === "/" ? "" : path)
+      .split("/")
+      .map((segment) => (segment.startsWith("$") ? "[^/]+" : escape(segment)))
+      .join("/");
+  };
+  const alternatives = [...new Set(routes.filter(({ id }) => id !== "__root__").map(pattern))].sort();
+  return { frames, appRoute: `^(?:${alternatives.join("|")})/?$` };
+}
 
-/**
- * Paths whose route only redirects to a prerendered page (its beforeLoad): the build writes that
- * page's snapshot under the path too, and its address is changed before the first paint (as the
- * route's redirect does), so the page paints at once and the app starts on the page itself (the
- * staking teaser's /register is the sign-up page).
- */
-export const REDIRECT_SNAPSHOTS: Readonly<Record<string, string>> = { "/register": "/sign-up" };
-
-/**
- * Inline scripts a page's snapshot runs before its first paint: the app's own first step on that
- * page, taken without waiting for the app's code. K26: on Android, /addrpc without `redirected`
- * opens the wallet app's link (the page's component does the same on a navigation inside the app);
- * K36: on Android, /wallet shows its APK confirm.
- */
-export const EARLY_SCRIPTS: Readonly<Record<string, string>> = {
-  "/addrpc": `if(/Android/i.test(navigator.userAgent)&&new URLSearchParams(location.search).get("redirected")!=="1")location.replace(${JSON.stringify(ADD_CHAIN_APP_LINK)})`,
-  // K36: on Android, /wallet opens with the APK confirm (the snapshot's data-android-view)
-  "/wallet": `if(/Android/i.test(navigator.userAgent))document.documentElement.dataset.android=""`,
-  ...Object.fromEntries(Object.entries(REDIRECT_SNAPSHOTS).map(([from, to]) => [from, `history.replaceState(null,"",${JSON.stringify(to)})`])),
-};
+/** The file of the frame the host serves for `pathname` (under dist/), or null when it has none. */
+export function paramFrameFor(rules: HostingRules, pathname: string): string | null {
+  return rules.frames.find(({ pattern }) => new RegExp(pattern).test(pathname))?.file ?? null;
+}

@@ -8,6 +8,7 @@ import { SLUG_PAGES } from "./-slug-pages";
  * the names (it ships in the entry); the pages load with the component.
  */
 export const Route = createFileRoute("/$page")({
+  staticData: { prerender: { snapshot: "page", values: SLUG_PAGE_NAMES } },
   beforeLoad: ({ params }) => {
     if (!SLUG_PAGE_NAMES.includes(params.page)) throw notFound();
   },

@@ -10,7 +10,7 @@ import { prerendering } from "@/lib/prerender";
  */
 export const Route = createFileRoute("/_player")({
   beforeLoad: ({ context, location }) => {
-    // the build's snapshot of a player page's frame (FRAMED_PATHS) is taken without a session
+    // the build's snapshot of a player page's frame (snapshot: "frame") is taken without a session
     if (prerendering) return;
     if (context.session.status() !== "authenticated") throw redirect({ to: "/sign-in", search: { redirectUrl: location.href } });
   },

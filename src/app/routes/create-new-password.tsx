@@ -47,6 +47,7 @@ function KeyRefused(props: ErrorComponentProps) {
  * instead of a form that can only fail.
  */
 export const Route = createFileRoute("/create-new-password")({
+  staticData: { prerender: { snapshot: "page", queryView: { param: "key", snapshotWith: true } } },
   validateSearch: stringParams("key"),
   loaderDeps: ({ search }: { search: { key?: string } }) => ({ key: search.key }),
   // the build's snapshot (with a stand-in key) is the form: the check is the visitor's own
@@ -56,7 +57,7 @@ export const Route = createFileRoute("/create-new-password")({
     const { key } = Route.useSearch();
     const noKey = <NewLinkNeeded reason="This link has no reset key" />;
     // the build's snapshot holds both views: the form, and (shown before the first paint when the
-    // address has no key: QUERY_VIEWS) what a link without a key says
+    // address has no key: its queryView) what a link without a key says
     if (prerendering)
       return (
         <Card>

@@ -2,4 +2,4 @@ import { createFileRoute } from "@tanstack/react-router";
 import { TextPage } from "@/features/marketing/components/text-page";
 import { disclaimerPage } from "@/features/marketing/content/pages";
 
-export const Route = createFileRoute("/disclaimer")({ component: () => <TextPage page={disclaimerPage} /> });
+export const Route = createFileRoute("/disclaimer")({ staticData: { prerender: { snapshot: "page" } }, component: () => <TextPage page={disclaimerPage} /> });

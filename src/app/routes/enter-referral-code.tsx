@@ -3,6 +3,7 @@ import { ReferralCodeForm } from "@/features/auth/components/referral-code-form"
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/enter-referral-code")({
+  staticData: { prerender: { snapshot: "page" } },
   component: function EnterReferralCode() {
     const navigate = useNavigate();
     useDocumentTitle("Enter your referral code");

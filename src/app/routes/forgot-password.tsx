@@ -3,6 +3,7 @@ import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-f
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/forgot-password")({
+  staticData: { prerender: { snapshot: "page" } },
   component: function ForgotPassword() {
     useDocumentTitle("Forgot password", "Reset your password.");
     return (

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PenxrPage } from "@/features/marketing/components/company-pages";
 
-export const Route = createFileRoute("/penxr")({ component: PenxrPage });
+export const Route = createFileRoute("/penxr")({ staticData: { prerender: { snapshot: "page" } }, component: PenxrPage });

@@ -2,4 +2,4 @@ import { createFileRoute } from "@tanstack/react-router";
 import { TextPage } from "@/features/marketing/components/text-page";
 import { privacyPage } from "@/features/marketing/content/pages";
 
-export const Route = createFileRoute("/privacy-policy")({ component: () => <TextPage page={privacyPage} /> });
+export const Route = createFileRoute("/privacy-policy")({ staticData: { prerender: { snapshot: "page" } }, component: () => <TextPage page={privacyPage} /> });

@@ -17,6 +17,7 @@ import "@/components/form.css";
 const WalletSignInPanel = lazy(() => import("@/features/wallets/components/wallet-sign-in-panel"));
 
 export const Route = createFileRoute("/sign-in")({
+  staticData: { prerender: { snapshot: "page" } },
   validateSearch: stringParams("redirectUrl", "key", "from", "ethermail_token"),
   component: SignInPage,
 });

@@ -10,6 +10,7 @@ const SignInForm = lazy(() => import("@/features/auth/components/sign-in-form").
 
 /** The logged-out staking teaser: Login toggles the login modal, Register goes to /register. */
 export const Route = createFileRoute("/stake")({
+  staticData: { prerender: { snapshot: "page" } },
   component: function Stake() {
     const [open, setOpen] = useState(false);
     const navigate = useNavigate();

@@ -4,6 +4,7 @@ import { ValidateEmailView } from "@/features/auth/components/validate-email-vie
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/validate-email")({
+  staticData: { prerender: { snapshot: "page", queryView: { param: "token", snapshotWith: false } } },
   validateSearch: stringParams("token"),
   component: function ValidateEmail() {
     const { token } = Route.useSearch();

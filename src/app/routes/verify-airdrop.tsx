@@ -3,6 +3,7 @@ import { VerifyAirdrop } from "@/features/airdrop/components/verify-airdrop";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/verify-airdrop")({
+  staticData: { prerender: { snapshot: "page" } },
   component: function VerifyAirdropPage() {
     const navigate = useNavigate();
     useDocumentTitle("Airdrop verification");

@@ -3,4 +3,13 @@ import { WalletDownloadPage } from "@/features/marketing/components/download-pag
 
 const leave = (url: string) => window.location.assign(url);
 
-export const Route = createFileRoute("/wallet")({ component: () => <WalletDownloadPage onRedirect={leave} /> });
+export const Route = createFileRoute("/wallet")({
+  staticData: {
+    prerender: {
+      snapshot: "page",
+      // K36: on Android, /wallet opens with the APK confirm (the snapshot's data-android-view)
+      early: { step: "android" },
+    },
+  },
+  component: () => <WalletDownloadPage onRedirect={leave} />,
+});

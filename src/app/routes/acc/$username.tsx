@@ -19,6 +19,7 @@ import "@/features/friends/friends.css";
  * referral code (§2): it goes with the profile call, and a visitor's sign-up from here carries it.
  */
 export const Route = createFileRoute("/acc/$username")({
+  staticData: { prerender: { snapshot: "frame", values: "any" } },
   validateSearch: stringParams("bf", "code"),
   loaderDeps: ({ search }: { search: { code?: string } }) => ({ code: search.code }),
   // the profile (as this viewer may see it) and, beside it, the viewer and the space link's answer

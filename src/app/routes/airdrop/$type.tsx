@@ -1,4 +1,5 @@
 import { createFileRoute, Navigate, useNavigate } from "@tanstack/react-router";
+import { BADGE_TYPES } from "@/config/content-routes";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { userInfoQuery, useWalletState } from "@/features/account/api/user-info";
@@ -15,6 +16,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
  * kept for sign-up (airdrop_referral_code), an invalid one sends the player to /airdrop (§2).
  */
 export const Route = createFileRoute("/airdrop/$type")({
+  staticData: { prerender: { snapshot: "page", values: BADGE_TYPES } },
   validateSearch: stringParams("code"),
   // a player's badge status and the badge's tasks, with the page's code
   loader: ({ context: { queryClient, session }, params }) => {

@@ -6,6 +6,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /airdrop: the badges carousel and, for a signed-in player, the campaign panels. */
 export const Route = createFileRoute("/airdrop/")({
+  staticData: { prerender: { snapshot: "page" } },
   // every answer starts with the page's code; the carousel shows with the player's info and each panel as its answer lands
   loader: ({ context: { queryClient, session } }) => {
     void queryClient.prefetchQuery(influencersQuery());

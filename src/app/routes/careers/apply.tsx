@@ -5,6 +5,7 @@ import { stringParams } from "@/lib/search";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/careers/apply")({
+  staticData: { prerender: { snapshot: "page" } },
   validateSearch: stringParams("job"),
   component: function Apply() {
     const { job } = Route.useSearch();

@@ -4,6 +4,7 @@ import { ActiveMining, ActiveMiningPending } from "@/features/mining/components/
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export const Route = createFileRoute("/mine/active-collection")({
+  staticData: { prerender: { snapshot: "frame" } },
   loader: ({ context }) => context.queryClient.ensureQueryData(activeMiningQuery()),
   pendingComponent: () => <ActiveMiningPending kind="collections" />,
   component: function ActiveMiningPage() {

@@ -19,6 +19,7 @@ const WalletSignInPanel = lazy(() => import("@/features/wallets/components/walle
 
 /** /mine: the mining home (public-pages-mining.md §2 Mining pages, §4). */
 export const Route = createFileRoute("/mine/")({
+  staticData: { prerender: { snapshot: "page" } },
   // a player's NFTs and participation load with the page's code, not after it
   loader: ({ context }) =>
     context.session.status() === "authenticated"

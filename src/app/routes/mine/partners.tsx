@@ -8,6 +8,7 @@ const TITLE = "Mining partners";
 
 /** /mine/partners: the mining partners (public: marketing a visitor may see; see openapi/mining.yaml). */
 export const Route = createFileRoute("/mine/partners")({
+  staticData: { prerender: { snapshot: "frame" } },
   loader: ({ context }) => context.queryClient.ensureQueryData(partnersQuery()),
   pendingComponent: () => <MiningPagePending title={TITLE} />,
   component: function Partners() {

@@ -4,6 +4,7 @@ import { stringParams } from "@/lib/search";
 
 /** /sign-up/{username}: the path segment is the referral code. */
 export const Route = createFileRoute("/sign-up/$username")({
+  staticData: { prerender: { snapshot: "page", values: "any" } },
   validateSearch: stringParams("campaign"),
   component: function SignUpWithCode() {
     const { username } = Route.useParams();

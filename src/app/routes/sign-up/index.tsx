@@ -4,6 +4,7 @@ import { stringParams } from "@/lib/search";
 import { STORAGE_KEYS, storage } from "@/lib/storage-keys";
 
 export const Route = createFileRoute("/sign-up/")({
+  staticData: { prerender: { snapshot: "page" } },
   validateSearch: stringParams("ref", "campaign", "ethermailtoken"),
   component: function SignUp() {
     const { ref, campaign, ethermailtoken } = Route.useSearch();

@@ -10,6 +10,7 @@ import { stringParams } from "@/lib/search";
  * referral code of an invite link. Header and footer are hidden here (K38).
  */
 export const Route = createFileRoute("/spatial/$username")({
+  staticData: { prerender: { snapshot: "frame", values: "any" } },
   validateSearch: stringParams("code"),
   loaderDeps: ({ search }: { search: { code?: string } }) => ({ code: search.code?.trim() || undefined }),
   loader: ({ context: { queryClient, session }, params, deps }) =>

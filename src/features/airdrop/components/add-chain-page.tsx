@@ -38,7 +38,7 @@ export function AddChainPage({ apk, appStore, redirected, onDeepLink }: AddChain
   const link = `${window.location.origin}/addrpc`;
 
   useEffect(() => {
-    // (a direct load of the page took the link before its first paint: EARLY_SCRIPTS)
+    // (a direct load of the page took the link before its first paint: the route's early script)
     if (!redirected && /Android/i.test(navigator.userAgent)) onDeepLink(ADD_CHAIN_APP_LINK);
   }, [redirected, onDeepLink]);
   useEffect(() => {

@@ -29,7 +29,7 @@ export function SignUpPage({ referralCode, campaign, emailWalletToken, walletPro
   useDocumentTitle("Sign up", `Create your ${PRODUCT} account.`);
   const code = referralCode?.trim() || storage.get(STORAGE_KEYS.referralCode) || null;
   useEffect(() => {
-    // the build's frame of /sign-up/{code} has no code (PARAM_FRAMES)
+    // the build's frame of /sign-up/{code} has no code (its prerender values "any")
     if (referralCode?.trim() && referralCode !== PARAM_FRAME) storage.set(STORAGE_KEYS.referralCode, referralCode.trim());
   }, [referralCode]);
   const banner = (campaign && CAMPAIGN_BANNERS[campaign]) || null;

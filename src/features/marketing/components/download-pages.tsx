@@ -76,7 +76,7 @@ export function WalletDownloadPage({ onRedirect }: { onRedirect: (url: string) =
         </Link>
       </div>
       {/* the build's snapshot holds the confirm open, shown before the first paint on Android only
-          (EARLY_SCRIPTS, data-android-view): an Android visitor sees it from HTML */}
+          (the route's early script, data-android-view): an Android visitor sees it from HTML */}
       <div data-android-view={prerendering ? "" : undefined}>
         <Modal open={confirm || prerendering} onClose={() => setConfirm(false)} title="Download the Android app?">
           <p>The {walletApp.title} for Android installs from an APK file.</p>

@@ -5,6 +5,7 @@ import { ProfileTab } from "@/features/account/components/profile-tab";
 import { AccountWallets } from "@/features/wallets/components/account-wallets";
 
 export const Route = createFileRoute("/_player/account/")({
+  staticData: { prerender: { snapshot: "frame" } },
   loader: ({ context }) => context.queryClient.ensureQueryData(userInfoQuery()),
   pendingComponent: () => <PageSkeleton />,
   component: function AccountProfile() {

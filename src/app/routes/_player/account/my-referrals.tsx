@@ -4,6 +4,7 @@ import { referralCountQuery, useSignedInUser, userInfoQuery } from "@/features/a
 import { ReferralsTab } from "@/features/account/components/referrals-tab";
 
 export const Route = createFileRoute("/_player/account/my-referrals")({
+  staticData: { prerender: { snapshot: "frame" } },
   loader: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(userInfoQuery());
     await context.queryClient.ensureQueryData(referralCountQuery(user.result.user.username));

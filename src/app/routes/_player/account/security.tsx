@@ -6,6 +6,7 @@ import { SecurityPanel } from "@/features/security/components/bundle-shop";
 
 /** /account/security: two-factor codes and the purchases they protect, and where the account is signed in. */
 export const Route = createFileRoute("/_player/account/security")({
+  staticData: { prerender: { snapshot: "frame" } },
   loader: ({ context }) => Promise.all([context.queryClient.ensureQueryData(shopQuery()), context.queryClient.ensureQueryData(sessionsQuery())]),
   pendingComponent: () => <PageSkeleton />,
   component: SecurityPanel,

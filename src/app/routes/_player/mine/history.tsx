@@ -8,6 +8,7 @@ const TITLE = "Block history";
 
 /** /mine/history: the block history (signed in, §6). */
 export const Route = createFileRoute("/_player/mine/history")({
+  staticData: { prerender: { snapshot: "frame" } },
   // the first page, the one shown first
   loader: ({ context }) => context.queryClient.ensureQueryData(miningHistoryQuery(1, "")),
   pendingComponent: () => <MiningPagePending title={TITLE} />,

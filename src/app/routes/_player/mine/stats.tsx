@@ -8,6 +8,7 @@ const TITLE = "Mining stats";
 
 /** /mine/stats: signed-in players (§6: stats load only when authenticated); visitors sign in and come back. */
 export const Route = createFileRoute("/_player/mine/stats")({
+  staticData: { prerender: { snapshot: "frame" } },
   loader: ({ context }) => context.queryClient.ensureQueryData(miningStatsQuery()),
   pendingComponent: () => <MiningPagePending title={TITLE} />,
   component: function Stats() {

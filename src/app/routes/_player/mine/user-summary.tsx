@@ -8,6 +8,7 @@ const TITLE = "My mining rewards";
 
 /** /mine/user-summary: the player's rewards and wins (signed in, §6: rewards load only when authenticated). */
 export const Route = createFileRoute("/_player/mine/user-summary")({
+  staticData: { prerender: { snapshot: "frame" } },
   loader: ({ context }) => context.queryClient.ensureQueryData(userRewardsQuery()),
   pendingComponent: () => <MiningPagePending title={TITLE} />,
   component: function UserSummary() {

@@ -9,6 +9,7 @@ const TITLE = "Mining pool";
 
 /** /mine/pools/{code}: a pool's members, and its details form for the owner. */
 export const Route = createFileRoute("/_player/mine/pools/$code")({
+  staticData: { prerender: { snapshot: "frame", values: "any" } },
   loader: ({ context, params }) =>
     Promise.all([context.queryClient.ensureQueryData(poolsQuery()), context.queryClient.ensureQueryData(poolMembersQuery(params.code, 1))]),
   pendingComponent: () => <MiningPagePending title={TITLE} />,

@@ -10,6 +10,7 @@ const INTRO =
 
 /** /mine/pools: the player's pool and every pool (signed in). */
 export const Route = createFileRoute("/_player/mine/pools/")({
+  staticData: { prerender: { snapshot: "frame" } },
   loader: ({ context }) => Promise.all([context.queryClient.ensureQueryData(poolsQuery()), context.queryClient.ensureQueryData(playerPoolQuery())]),
   pendingComponent: () => <MiningPagePending title={TITLE} intro={INTRO} />,
   component: function Pools() {

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { runFirstStep } from "./first-steps";
+import { isBarePath } from "./menu";
+
+// The snapshots' first steps (issue 46: the inline boot code is one module with real syntax and
+// its own tests). Each runs as the page's script runs it: named by the script element's data.
+const html = document.documentElement;
+const run = (step: string, data: Record<string, string> = {}) => {
+  const script = document.createElement("script");
+  Object.assign(script.dataset, { step, ...data });
+  runFirstStep(script);
+};
+const at = (url: string) => window.history.replaceState(null, "", url);
+/** A heading and `count` skeletons standing for the address's value, as a parameter frame has them. */
+const skeletons = (count: number) => {
+  const heading = document.createElement("h1");
+  heading.append("Pool ");
+  document.body.replaceChildren(heading);
+  for (let i = 0; i < count; i++) {
+    const skeleton = document.createElement("span");
+    skeleton.dataset.param = "";
+    (i === 0 ? heading : document.body).append(skeleton);
+  }
+};
+
+afterEach(() => {
+  for (const name of ["bare", "session", "otherView", "android"]) delete html.dataset[name];
+  localStorage.clear();
+  document.body.replaceChildren();
+  at("/");
+  vi.restoreAllMocks();
+});
+
+describe("a snapshot's first steps, before its first paint", () => {
+  it("bare: marks exactly the paths isBarePath names (the app frame's header and footer hidden)", () => {
+    for (const path of ["/acc", "/acc/alice", "/spatial", "/spatial/alice", "/sso", "/", "/account", "/accounts", "/sso/x", "/mine", "/sign-in"]) {
+      delete html.dataset.bare;
+      at(path);
+      run("bare");
+      expect("bare" in html.dataset, path).toBe(isBarePath(path));
+    }
+  });
+
+  it("session: marks a stored session, and nothing when there is none or storage refuses", () => {
+    run("session");
+    expect("session" in html.dataset).toBe(false);
+    localStorage.setItem("session", "{}");
+    run("session");
+    expect("session" in html.dataset).toBe(true);
+    delete html.dataset.session;
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("refused");
+    });
+    expect(() => run("session")).not.toThrow();
+    expect("session" in html.dataset).toBe(false);
+  });
+
+  it("otherView: marks the view the snapshot does not show, by its query parameter", () => {
+    at("/create-new-password?key=abc");
+    run("otherView", { param: "key", snapshotWith: "true" });
+    expect("otherView" in html.dataset).toBe(false);
+    at("/create-new-password");
+    run("otherView", { param: "key", snapshotWith: "true" });
+    expect("otherView" in html.dataset).toBe(true);
+    delete html.dataset.otherView;
+    at("/validate-email?token=t");
+    run("otherView", { param: "token", snapshotWith: "false" });
+    expect("otherView" in html.dataset).toBe(true);
+  });
+
+  it("fillParam: the address's last segment, decoded once, as text in place of each skeleton", () => {
+    skeletons(2);
+    at("/mine/pools/%3Cb%3EALPHA1%3C%2Fb%3E/");
+    run("fillParam");
+    expect(document.querySelectorAll("[data-param]")).toHaveLength(0);
+    expect(document.querySelector("h1")!.textContent).toBe("Pool <b>ALPHA1</b>");
+    expect(document.querySelector("b")).toBeNull();
+    // an address that does not decode leaves the skeletons to the app
+    skeletons(1);
+    at("/acc/%E0%A4%A");
+    expect(() => run("fillParam")).not.toThrow();
+    expect(document.querySelectorAll("[data-param]")).toHaveLength(1);
+  });
+
+  it("android and openWalletApp (K36, K26): only on Android; the wallet link only without redirected=1", () => {
+    const agent = vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (X11; Linux x86_64)");
+    const replace = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, search: "", replace } as Location);
+    run("android");
+    run("openWalletApp", { link: "https://wallet.example/addrpc" });
+    expect("android" in html.dataset).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
+    agent.mockReturnValue("Mozilla/5.0 (Linux; Android 14)");
+    run("android");
+    run("openWalletApp", { link: "https://wallet.example/addrpc" });
+    expect("android" in html.dataset).toBe(true);
+    expect(replace).toHaveBeenCalledWith("https://wallet.example/addrpc");
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, search: "?redirected=1", replace } as Location);
+    run("openWalletApp", { link: "https://wallet.example/addrpc" });
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
+  it("address: a redirecting path shows the address of the page it leads to", () => {
+    at("/register");
+    run("address", { to: "/sign-up" });
+    expect(window.location.pathname).toBe("/sign-up");
+  });
+
+  it("a script without a known step does nothing", () => {
+    expect(() => run("toString")).not.toThrow();
+    expect(() => run("nope")).not.toThrow();
+    expect(() => runFirstStep(null)).not.toThrow();
+    expect(Object.keys(html.dataset)).toEqual([]);
+  });
+});
