@@ -2,7 +2,7 @@
  * The build side of the app's configuration (the shape is src/config/env-schema.ts): each
  * variable's one-line description and its local value, and the rules a release build holds
  * them to. Only build tools import this file (vite.config.ts, vitest.config.ts,
- * scripts/env-example.ts): the app never does, so no local value is compiled into a release.
+ * scripts/dev/env-example.ts): the app never does, so no local value is compiled into a release.
  *
  * - `npm start` and `npm run build` (the local preview the acceptance suite drives) start from
  *   the local values; the environment and `.env*` files override them.

@@ -22,7 +22,7 @@ export default defineConfig({
   networks: {
     default: local,
     node,
-    // the running local chain (scripts/chain.mjs sets CHAIN_RPC_URL for a chain on another port)
+    // the running local chain (scripts/dev/chain.ts sets CHAIN_RPC_URL for a chain on another port)
     localhost: { type: "http", chainType: "l1", url: process.env.CHAIN_RPC_URL ?? CHAIN.rpcUrl, chainId: CHAIN.id },
   },
 });

@@ -2,9 +2,9 @@ import { parseEnv as parseEnvFile } from "node:util";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import type { SharedChain } from "./acceptance/fixtures/chain";
-import { NGINX } from "./scripts/nginx-host";
-import { RELEASE_ENV } from "./scripts/release-host";
-import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH } from "./scripts/preview-server";
+import { NGINX } from "./scripts/deploy/nginx-host";
+import { RELEASE_ENV } from "./scripts/deploy/release-host";
+import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH } from "./scripts/build/preview-server";
 
 /**
  * The acceptance suite runs the production build (vite preview) against the mock backend over
@@ -201,7 +201,7 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
       ? [
           {
             // the chain the host proxies /rpc to, its contract deployed as production deploys it (not at Hardhat's address)
-            command: "node scripts/chain.mjs",
+            command: "tsx scripts/dev/chain.ts",
             env: { CHAIN_PORT: String(ports.hostChain), CHAIN_MINING_DEPLOYER_KEY: release.TEST_MINING_DEPLOYER_KEY! },
             wait: { stdout: /PentaMining at 0x/ },
             reuseExistingServer: false,
@@ -210,7 +210,7 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
           {
             // the API through the validating proxy, like the preview's; analytics and error reports to the mock's stand-ins
             command: [
-              "tsx scripts/release-host.ts",
+              "tsx scripts/deploy/release-host.ts",
               `--port ${ports.host}`,
               `--backend http://127.0.0.1:${ports.prism}`,
               `--rpc http://127.0.0.1:${ports.hostChain}/`,

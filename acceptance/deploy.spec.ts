@@ -238,7 +238,7 @@ test.describe("the release build behind the production host", () => {
   );
 
   test("the README's smoke check passes on the deployment", async () => {
-    const smoke = spawnSync("tsx", ["scripts/smoke.ts", hostUrl, "--chain-id", "3344", "--site", "https://play.pentagames.io"], { encoding: "utf8" });
+    const smoke = spawnSync("tsx", ["scripts/deploy/smoke.ts", hostUrl, "--chain-id", "3344", "--site", "https://play.pentagames.io"], { encoding: "utf8" });
     expect(smoke.stdout).toContain("all 8 checks passed");
     expect(smoke.status).toBe(0);
   });

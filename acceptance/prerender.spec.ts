@@ -6,7 +6,7 @@ import { signInAs } from "./flows";
 // what the routes declare (their staticData.prerender), as the build served here read them
 const { plan } = readRouteTable("dist") ?? { plan: { pages: [], framed: {}, paramFrames: {}, redirects: {} } };
 
-// The public pages are prerendered at build time (scripts/prerender.ts): the first paint needs
+// The public pages are prerendered at build time (scripts/build/prerender.ts): the first paint needs
 // only HTML and CSS, and the app takes the page over once its code has loaded.
 test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast on a mid-range phone)", () => {
   test("the preview caches as the production host does (deploy/nginx): hashed code for a year, pictures a day, pages revalidated", async ({

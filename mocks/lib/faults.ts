@@ -1,6 +1,6 @@
 /**
  * Fault switches: the mock made deliberately wrong in one behaviour, so that the conformance
- * runner's behaviour checks can be shown to catch it (scripts/conformance/faults.test.ts). One
+ * runner's behaviour checks can be shown to catch it (scripts/quality/conformance/faults.test.ts). One
  * fault at a time, by name, from MOCK_FAULT; refused unless MOCK_TEST_MODE=1 (a fault never runs
  * by accident in the stack a developer or QA uses).
  */

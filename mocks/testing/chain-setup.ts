@@ -14,7 +14,7 @@ declare module "vitest" {
 
 /**
  * Vitest's global setup (vitest.config.ts): one local chain 3344 with the mining contract deployed
- * (scripts/chain.mjs, on a port of its own) for the whole run, started in the background so that a
+ * (scripts/dev/chain.ts, on a port of its own) for the whole run, started in the background so that a
  * run without on-chain tests does not wait for it. Once it is deployed, its state is snapshotted:
  * a test file puts that state back before it starts (`freshChain`), so a file run many times over
  * (a mutation run re-runs it for each mutant) gets the same chain each time, in milliseconds instead
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const rpcUrl = `http://127.0.0.1:${port}`;
   const snapshotFile = join(tmpdir(), `penta-test-chain-${process.pid}-${port}.json`);
-  const node = spawn("node", ["scripts/chain.mjs"], {
+  const node = spawn("tsx", ["scripts/dev/chain.ts"], {
     env: { ...process.env, CHAIN_PORT: String(port), CHAIN_DEPLOY: "direct" },
     stdio: ["ignore", "pipe", "pipe"],
   });

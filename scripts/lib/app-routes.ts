@@ -13,7 +13,7 @@ export const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 export function routesConf(hosting: HostingRules): string {
   const frames = hosting.frames.map(({ pattern, file }) => `  ${quoted(`~${pattern}`)} ${quoted(file)};\n`);
   return (
-    `# Written by scripts/deploy-artifacts.ts for this build: 1 for the paths the app has a route for.\nmap $uri $app_route {\n  default 0;\n  ${quoted(`~${hosting.appRoute}`)} 1;\n}\n` +
+    `# Written by scripts/build/deploy-artifacts.ts for this build: 1 for the paths the app has a route for.\nmap $uri $app_route {\n  default 0;\n  ${quoted(`~${hosting.appRoute}`)} 1;\n}\n` +
     `# The prerendered frame of a page with a parameter (a route's prerender values "any"), else empty.\nmap $uri $param_frame {\n  default "";\n${frames.join("")}}\n`
   );
 }

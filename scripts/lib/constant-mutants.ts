@@ -1,6 +1,6 @@
 /**
  * The tagged constants of a source file, each with the careless change `npm run test:constants`
- * makes to it (scripts/test-constants.ts). A constant is tagged when the doc comment of its block
+ * makes to it (scripts/quality/test-constants.ts). A constant is tagged when the doc comment of its block
  * names a requirement id of constants.tsv (K01-K99): the comment's ids hold for every constant
  * that follows it up to a blank line or the next comment. A constant is a number (`= 10_000`, `:
  * 111`), a number in quotes (`= "0.05"`), or each number of a one-line object

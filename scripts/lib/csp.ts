@@ -1,6 +1,6 @@
 // The site's Content-Security-Policy, derived from a build's configuration: the app may run
 // only its own scripts (and the hashed inline scripts of the prerendered pages), and talk only to
-// the origins it calls. scripts/deploy-artifacts.ts writes it next to the build for the host
+// the origins it calls. scripts/build/deploy-artifacts.ts writes it next to the build for the host
 // (deploy/nginx) and for `vite preview`.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";

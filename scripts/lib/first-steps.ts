@@ -1,5 +1,5 @@
 // The snapshots' own code, compiled from its one source (src/config/first-steps.ts) for the
-// prerender (scripts/prerender.ts): the inline script of the first steps and the boot file.
+// prerender (scripts/build/prerender.ts): the inline script of the first steps and the boot file.
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 import type { FirstStepCall } from "../../src/config/first-steps.ts";

@@ -1,4 +1,4 @@
-// What a release build must not hold (scripts/build.mjs fails the release when it finds any):
+// What a release build must not hold (scripts/build/build.ts fails the release when it finds any):
 // source maps and their references, the local stack's stand-ins (the dev wallet, /__dev paths)
 // and Hardhat's well-known addresses (its accounts, the local deployment of the contract).
 import { readdirSync, readFileSync } from "node:fs";

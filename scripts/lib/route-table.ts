@@ -1,7 +1,7 @@
 // The app's route tree as the build reads it: each route's id and its prerender declaration
 // (`staticData.prerender`, src/config/prerender.ts), loaded from the route files themselves through
 // Vite's module loader (the route tree as the app runs it, with its imports resolved). The build
-// writes what follows from it to `<dist>/_deploy/routes.json` (scripts/route-table.ts); the
+// writes what follows from it to `<dist>/_deploy/routes.json` (scripts/build/route-table.ts); the
 // prerender, the host's files, vite preview and the tests read that file.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -68,7 +68,7 @@ function TakeOver() {
 }
 
 if (container.hasAttribute("data-prerendered"))
-  // A public page prerendered at build time (scripts/prerender.ts) is on screen, inert. Load the
+  // A public page prerendered at build time (scripts/build/prerender.ts) is on screen, inert. Load the
   // route's code first, then render in a transition (in slices, no long task) that commits in
   // place of the snapshot: no blank frame, no pending state in between. A failed load still
   // renders: the route's error state replaces the snapshot.
@@ -86,7 +86,7 @@ if (container.hasAttribute("data-prerendered"))
       ),
     );
 else if (prerendering)
-  // The build's snapshot of a page (scripts/prerender.ts): every chunk of the page's routes is loaded
+  // The build's snapshot of a page (scripts/build/prerender.ts): every chunk of the page's routes is loaded
   // before the first render, so what the snapshot holds does not race the host's speed: on a starved
   // build host the router showed its pending state before a layout's chunk had arrived, and with
   // the page's data held for the snapshot the layout never came (the build failed on /mine/stats,

@@ -1,7 +1,7 @@
 import type { FirstStepCall } from "./first-steps.ts";
 
 /**
- * How `npm run build` prerenders a page (scripts/prerender.ts), declared by its route: the route's
+ * How `npm run build` prerenders a page (scripts/build/prerender.ts), declared by its route: the route's
  * `staticData.prerender` (typed in src/app/router.ts). A route without it starts from the app frame (the app shell). From the
  * route tree the build derives everything else (scripts/lib/route-table.ts writes it to
  * `dist/_deploy/routes.json`): the pages to snapshot (`prerenderPlan`) and the host's rules

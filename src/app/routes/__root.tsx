@@ -23,7 +23,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; sess
 function RootLayout() {
   const { pathname } = useLocation();
   const bare = isBarePath(pathname);
-  // the app frame snapshot (scripts/prerender.ts): the layout around the page skeleton
+  // the app frame snapshot (scripts/build/prerender.ts): the layout around the page skeleton
   const frame = prerendering && pathname === APP_FRAME_PATH;
   const { status } = useSession();
   const friendCode = status === "authenticated" ? storage.get(STORAGE_KEYS.becomeFriendAutoCode) : null;

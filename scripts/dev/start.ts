@@ -1,0 +1,92 @@
+// `npm start`: the whole local stack, offline. The local chain 3344 with the mining contract, the
+// mock backend (with the dev mailbox) and the app (Vite dev server, which proxies the API paths to
+// the mock). Ctrl+C stops everything.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const MOCK_PORT = process.env.MOCK_PORT ?? "4010";
+const APP_PORT = "5173";
+const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
+const appUrl = `http://127.0.0.1:${APP_PORT}`;
+const PARTNER_PORT = "5180";
+const partnerUrl = `http://127.0.0.1:${PARTNER_PORT}`;
+// the app's proxy vouches for the browser's address with this secret (mocks/http-server.ts)
+const MOCK_PROXY_SECRET = randomBytes(16).toString("hex");
+
+const children: ChildProcess[] = [];
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const prefix = (line: string) => `[${name}] ${line}`;
+  child.stdout.on("data", (d) =>
+    String(d)
+      .trimEnd()
+      .split("\n")
+      .forEach((l) => console.log(prefix(l))),
+  );
+  child.stderr.on("data", (d) =>
+    String(d)
+      .trimEnd()
+      .split("\n")
+      .forEach((l) => console.error(prefix(l))),
+  );
+  child.on("exit", (code) => {
+    if (!stopping) {
+      console.error(prefix(`exited with code ${code}; stopping the stack`));
+      stop(1);
+    }
+  });
+  children.push(child);
+  /** Resolves when the child prints a line matching `pattern` (its own readiness check). */
+  const ready = (pattern: RegExp) => new Promise<void>((resolve) => child.stdout.on("data", (d) => pattern.test(String(d)) && resolve()));
+  return Object.assign(child, { ready });
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500);
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitFor(url: string, name: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await sleep(500);
+    }
+  }
+  throw new Error(`${name} did not start at ${url}`);
+}
+
+// chain.mjs checks the deployment itself and says so
+await run("chain", "tsx", ["scripts/dev/chain.ts"]).ready(/PentaMining at 0x/);
+run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl, MOCK_PROXY_SECRET, SSO_DEMO_ORIGINS: partnerUrl });
+await waitFor(`${mockUrl}/__dev/mailbox.json`, "the mock backend");
+run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], {
+  BACKEND_URL: mockUrl,
+  VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
+  VITE_DEV_WALLET: "true",
+  // the 3D world of the spatial page, stood in by the mock's placeholder scene on its own origin
+  VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,
+  // the faucet is a partner site signing in through the widget: the demo partner
+  VITE_LINK_FAUCET: partnerUrl,
+});
+await waitFor(appUrl, "the app");
+// the demo partner of the sign-in widget, on its own origin
+run("partner", "node", ["partner-demo/server.mjs"], { PARTNER_PORT, APP_URL: appUrl, BACKEND_URL: mockUrl });
+await waitFor(partnerUrl, "the demo partner");
+
+console.log(`
+  The local stack is up (Ctrl+C stops it):
+    app            ${appUrl}
+    mock backend   ${mockUrl}   (the app reaches it through its own origin)
+    dev mailbox    ${appUrl}/__dev/mailbox
+    demo partner   ${partnerUrl}   (a faucet site: 'Sign in with …' opens the sign-in widget)
+    local chain    http://127.0.0.1:8545 (chain id 3344, PC); accounts: Hardhat's defaults, 10,000 PC each
+  Demo accounts are listed above under [mock].
+`);

@@ -1,0 +1,54 @@
+// `npm run conformance -- --target URL [--user name:password | --token T] [--timeout ms] [--out dir]`
+// Checks a backend against the contract (scripts/quality/conformance/). Without --target it starts our mock
+// backend for the run and checks that. Writes conformance-report/report.md, report.html and junit.xml; exits 1
+// when a check failed.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { htmlReport, junitReport, markdownReport, runConformance } from "./conformance/run";
+import { freePort } from "../lib/free-port";
+
+const { values } = parseArgs({
+  options: { target: { type: "string" }, user: { type: "string" }, token: { type: "string" }, timeout: { type: "string" }, out: { type: "string" } },
+});
+
+let stopMock = () => undefined as void;
+let target = values.target;
+if (!target) {
+  const port = await freePort();
+  const mock = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_STATE_FILE: "", QUIET: "1", MOCK_CLIENT_LIMIT_SCALE: "100" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  stopMock = () => void mock.kill("SIGTERM");
+  await new Promise<void>((resolve, reject) => {
+    mock.stdout!.on("data", (d) => String(d).includes("mock backend on") && resolve());
+    mock.on("exit", (code) => reject(new Error(`the mock exited (${code})`)));
+  });
+  target = `http://127.0.0.1:${port}`;
+}
+
+const [username = "", ...rest] = values.user?.split(":") ?? [];
+try {
+  const results = await runConformance({
+    target,
+    token: values.token,
+    user: values.user ? { username, password: rest.join(":") } : undefined,
+    timeoutMs: values.timeout ? Number(values.timeout) : undefined,
+    log: (line) => console.log(line),
+  });
+  const out = values.out ?? "conformance-report";
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, "report.md"), markdownReport(values.target ?? "the mock backend", results));
+  writeFileSync(join(out, "junit.xml"), junitReport(results));
+  writeFileSync(join(out, "report.html"), htmlReport(values.target ?? "the mock backend", results));
+  const failed = results.filter((r) => r.verdict.status === "failed").length;
+  const skipped = results.filter((r) => r.verdict.status === "skipped").length;
+  console.log(
+    `\n${results.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped: ${join(out, "report.md")}, ${join(out, "report.html")}, ${join(out, "junit.xml")}`,
+  );
+  if (failed) process.exitCode = 1;
+} finally {
+  stopMock();
+}

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { http as mswHttp, passthrough } from "msw";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { server } from "../../../vitest.setup";
+import { runConformance, type Result } from "./run";
+
+/** The runner must catch a broken backend: a wrong shape and a 500 are reported, the rest passes. */
+const PORT = 8695;
+const target = `http://127.0.0.1:${PORT}`;
+let child: ChildProcess;
+
+beforeAll(async () => {
+  child = spawn(process.execPath, ["--import", "tsx", "scripts/quality/conformance/broken-target.ts"], {
+    env: { ...process.env, MOCK_PORT: String(PORT), MOCK_STATE_FILE: "", MOCK_CLIENT_LIMIT_SCALE: "100" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (d) => String(d).includes("broken target ready") && resolve());
+    child.on("exit", (code) => reject(new Error(`the broken target exited (${code})`)));
+  });
+}, 60_000);
+afterAll(() => child?.kill("SIGTERM"));
+// the target is a real server: the runner's requests go to the network, not to vitest's handlers
+beforeEach(() => server.use(mswHttp.all(new RegExp(`^${target.replace(/\./g, "\\.")}`), () => passthrough())));
+
+describe("the conformance runner against a deliberately broken target", () => {
+  let results: Result[];
+  const find = (name: string) => results.find((r) => r.name === name)!;
+
+  it("reports the wrong shape and the 500, and passes what conforms", { timeout: 120_000 }, async () => {
+    results = await runConformance({ target, timeoutMs: 5_000 });
+    const shape = find("GET /mining/active").verdict;
+    expect(shape.status).toBe("failed");
+    expect(shape.status === "failed" && shape.reason).toMatch(/valid request: status 200: \/result must be object/);
+    const crash = find("POST /api/v1/user/login").verdict;
+    expect(crash.status).toBe("failed");
+    expect(crash.status === "failed" && crash.reason).toMatch(/malformed JSON: answered 500/);
+    // everything else of the mock conforms: no other failure
+    expect(results.filter((r) => r.verdict.status === "failed").map((r) => r.name)).toEqual(["POST /api/v1/user/login", "GET /mining/active"]);
+    expect(find("GET /mining/partners").verdict.status).toBe("passed");
+    expect(results.filter((r) => r.kind === "scenario" && r.verdict.status === "passed").length).toBeGreaterThanOrEqual(5);
+    const chain = results.find((r) => r.name.startsWith("mining with an on-chain transaction"))!.verdict;
+    expect(chain).toMatchObject({ status: "skipped" });
+  });
+
+  it("skips, with the reason, what needs the mock's helpers when the target has none", async () => {
+    server.use(mswHttp.get(`${target}/__dev/mailbox.json`, () => new Response("not found", { status: 404 })));
+    const foreign = await runConformance({ target, timeoutMs: 5_000, user: { username: "alice", password: "alice-password" } });
+    const scenario = foreign.find((r) => r.name.startsWith("sign up, ask"))!;
+    expect(scenario.verdict).toEqual({ status: "skipped", reason: "needs our mock's dev helpers (captcha answers, the mailbox); the target has none" });
+  }, 120_000);
+});

@@ -1,0 +1,406 @@
+// `npm run perf`: Lighthouse (mobile: simulated slow 4G and a mid-range phone's CPU) on the
+// production build, served by `vite preview` with its own mock backend and local chain behind it, as
+// a phone sees it. The phone is the same on every machine: the CPU slowdown is calibrated to this
+// machine's speed before every run (PHONE_BENCHMARK below), as Lighthouse's own docs ask of a host
+// that is not the high-end desktop its default 4x assumes.
+// Every page is measured three times and judged on the median (one run passing decides nothing: a
+// page swings by 0.1 between runs on a 2-core machine); the median's score, LCP, TBT, CLS and the
+// JavaScript it loaded are printed, with the Chromium version and Lighthouse's benchmark index.
+//
+//   npm run perf               the fixed sample in `npm test` (the slowest pages of the full run, both kinds)
+//   npm run perf -- --all      every route, as a visitor and as a signed-in player with seeded data;
+//                              writes docs/performance-table.md
+//   npm run perf -- --page /faq --player /account --runs 1     chosen pages
+//
+// A page fails on its median below its floor: the page's own level in the last full run
+// (scripts/quality/perf-baseline.json, written by --all) less a margin for noise, never below FLOOR's
+// absolutes; a page that met the target keeps at least the target's performance. So a regression
+// fails and noise does not; the targets (TARGET) are printed beside each page. A median of three
+// below the floor gets two more runs and is judged on the median of five (a host slowed for a
+// while drags a whole run of three; a regression stays below however many runs are taken).
+// Run after `npm run build`, which prerenders the public pages.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { everyPlayerPath, everyVisitorPath, PLAYER_ONLY } from "../lib/site-pages.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "../build/preview-server.ts";
+import { writeTable } from "../lib/generated-table.mjs";
+import { storedSession } from "../../src/lib/session.ts";
+
+const PORTS = { app: 4180, mock: 4183, chain: 4184 };
+/** Where every page must be (issue 29): docs/performance-table.md marks each page against it. */
+const TARGET = { performance: 0.95, accessibility: 1, lcpMs: 1200, tbtMs: 200, cls: 0.02 };
+/** The absolute floor of every page, whatever its baseline: accessibility is never traded. */
+const FLOOR = { performance: 0.5, accessibility: 1, lcpMs: 6000, tbtMs: 800, cls: 0.1 };
+/**
+ * How far a median may fall below the page's baseline before it counts as a regression. Measured
+ * for one build on two cores: medians of three or five of a page spread by up to 0.07 of
+ * performance and 150 ms of TBT (/sign-up's TBT 169-306 ms, its baseline 152 ms from one good run),
+ * so a margin narrower than that fails on noise. A regression of the kind that matters (a wallet SDK
+ * loaded eagerly: 1.00 -> 0.82) is far beyond it.
+ */
+const MARGIN = { performance: 0.08, lcpMs: 400, tbtMs: 250 };
+/**
+ * The phone every page is measured as, in Lighthouse's benchmark index (its CPU's speed on
+ * Lighthouse's own benchmark). Lighthouse's default slows the CPU 4x, which is a phone only on a
+ * high-end desktop: on a host half as fast the same 4x is a phone twice as slow, and the same build
+ * failed the gate on a machine at 972 that passed on one at 2300. So the slowdown of each run is
+ * calibrated to the host: this machine's index, measured just before the run, over this one
+ * (Lighthouse's docs, "Calibrating the CPU slowdown"). 700: the phone of the baselines (4x on the
+ * machine at 2769 they were measured on), in Lighthouse's mid-tier mobile bracket (125-800), slower
+ * than the Pixel 5 that Chrome DevTools' CPU calibration takes for a mid-tier phone (1000).
+ */
+const PHONE_BENCHMARK = 700;
+/**
+ * A run is taken again (once) when Lighthouse's own benchmark of it, taken at its start, says the
+ * host was more than this much slower or faster than the calibration measured: its slowdown would
+ * stand for another phone.
+ */
+const CALIBRATION_DRIFT = 0.25;
+const BASELINE_FILE = "scripts/quality/perf-baseline.json";
+type Baseline = Record<string, { performance: number; lcpMs: number; tbtMs: number }>;
+const baseline: Baseline = existsSync(BASELINE_FILE) ? (JSON.parse(readFileSync(BASELINE_FILE, "utf8")) as Baseline) : {};
+const key = (kind: string, path: string) => `${kind} ${path.replace(/\/perf_[a-z0-9]+$/, "/{player}")}`;
+
+/** The bar a page must clear: its baseline less the margin, within the absolute floor. */
+function floorOf(kind: string, path: string): typeof TARGET {
+  const b = baseline[key(kind, path)];
+  if (!b) return FLOOR;
+  return {
+    performance: Math.max(FLOOR.performance, Math.min(b.performance - MARGIN.performance, TARGET.performance)),
+    accessibility: FLOOR.accessibility,
+    lcpMs: Math.min(FLOOR.lcpMs, Math.max(b.lcpMs + MARGIN.lcpMs, TARGET.lcpMs)),
+    tbtMs: Math.min(FLOOR.tbtMs, Math.max(b.tbtMs + MARGIN.tbtMs, TARGET.tbtMs)),
+    cls: FLOOR.cls,
+  };
+}
+/**
+ * `npm test`'s sample: among the slowest pages of each kind in the full runs (chosen from the
+ * README's table of 2026-11-26, a visitor's /airdrop and a player's /mine, TBT 205 and 253 ms; in the
+ * table of 2026-11-27 /mine is the second slowest player page, TBT 157 ms, and /airdrop the visitor
+ * page second closest to the LCP target, 1.07 s; the slowest differ from run to run within the
+ * noise, so this is a fixed choice, looked at again with each table). Every page loads
+ * the same entry, and the size budget holds each route's own load, so what slows every page shows
+ * here too. Two pages, three runs each: about 60 s of `npm test`.
+ */
+const SAMPLE = {
+  visitor: ["/airdrop"],
+  player: ["/mine"],
+};
+
+const { values: args } = parseArgs({
+  options: {
+    all: { type: "boolean", default: false },
+    page: { type: "string", multiple: true, default: [] },
+    player: { type: "string", multiple: true, default: [] },
+    runs: { type: "string", default: "3" },
+  },
+});
+const RUNS = Number(args.runs);
+
+type Row = {
+  kind: "visitor" | "player";
+  path: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  lcpElement: string;
+  runs: number[];
+  /** Lighthouse's benchmark index of this machine in each run (a host slowed for a while reads lower) */
+  benchmarks: number[];
+  /** The CPU slowdown each run was measured with (calibrated to the host: PHONE_BENCHMARK) */
+  slowdowns: number[];
+};
+
+function started(name: string, child: ChildProcess) {
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  return {
+    async until(url: string) {
+      for (let i = 0; i < 480; i++) {
+        if (exited) throw new Error(`${name} exited before it answered`);
+        if (
+          await fetch(url).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return;
+        await sleep(250);
+      }
+      throw new Error(`${name} did not answer at ${url}`);
+    },
+    stop: () => new Promise<void>((resolve) => (exited ? resolve() : (child.once("exit", () => resolve()), child.kill("SIGTERM")))),
+  };
+}
+
+const median = (lhrs: Result[]) =>
+  [...lhrs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(lhrs.length / 2)]!;
+
+/** The element Lighthouse took for the largest paint (its selector and text): where to look when LCP misses. */
+function lcpElement(lhr: Result): string {
+  type Item = { type?: string; selector?: string; nodeLabel?: string };
+  const details = lhr.audits["lcp-breakdown-insight"]?.details as { items?: Item[] } | undefined;
+  const node = details?.items?.find((item) => item.type === "node");
+  if (!node) return "";
+  const label = (node.nodeLabel ?? "").slice(0, 60);
+  return `${node.selector ?? "?"}${label ? ` ("${label}")` : ""}`;
+}
+
+function row(kind: Row["kind"], path: string, runs: Result[]): Row {
+  const lhr = median(runs);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const js = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    kind,
+    path,
+    performance: lhr.categories.performance?.score ?? 0,
+    accessibility: lhr.categories.accessibility?.score ?? 0,
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsKb: js / 1024,
+    lcpElement: lcpElement(lhr),
+    runs: runs.map((r) => r.categories.performance?.score ?? 0),
+    benchmarks: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
+    slowdowns: runs.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier ?? NaN),
+  };
+}
+
+/** The CPU slowdown that makes this host the phone: never below 1 (a host slower than the phone is not sped up). */
+const slowdownFor = (hostBenchmark: number) => Math.max(1, Math.round((hostBenchmark / PHONE_BENCHMARK) * 100) / 100);
+
+const meets = (r: Row, bar: typeof TARGET) =>
+  r.performance >= bar.performance && r.accessibility >= bar.accessibility && r.lcpMs <= bar.lcpMs && r.tbtMs <= bar.tbtMs && r.cls <= bar.cls;
+
+const visitorPaths = args.all ? everyVisitorPath().filter((p) => !PLAYER_ONLY.test(p)) : args.page.length || args.player.length ? args.page : SAMPLE.visitor;
+const wantedPlayer = args.all ? null : args.page.length || args.player.length ? args.player : SAMPLE.player;
+
+/**
+ * The servers behind the phone (the chain, the mock, the static host) stand for machines elsewhere:
+ * on this machine they run at the lowest CPU priority, so the browser's main thread is not held up
+ * while they answer the page's calls. On two cores they competed with it at the moment the page
+ * ran its code, and Lighthouse multiplies every observed delay by its CPU slowdown: a signed-in
+ * page with six API calls swung between 0.83 and 0.99 for the same build.
+ */
+const NICE = ["nice", "-n", "19"];
+const chainProcess = spawn(NICE[0]!, [...NICE.slice(1), "tsx", "scripts/dev/chain.ts"], {
+  env: { ...process.env, CHAIN_PORT: String(PORTS.chain), CHAIN_DEPLOY: "direct" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const chain = started("the local chain", chainProcess);
+const mock = started(
+  "the mock backend",
+  spawn(NICE[0]!, [...NICE.slice(1), "tsx", "mocks/server.ts"], {
+    env: {
+      ...process.env,
+      MOCK_PORT: String(PORTS.mock),
+      MOCK_STATE_FILE: "",
+      QUIET: "1",
+      APP_URL: `http://127.0.0.1:${PORTS.app}`,
+      MOCK_CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}`,
+      // one client (this machine) opens every page several times: per-client limits are scaled
+      MOCK_CLIENT_LIMIT_SCALE: "100",
+    },
+    stdio: "ignore",
+  }),
+);
+const mockUrl = `http://127.0.0.1:${PORTS.mock}`;
+// stopped by a signal: end what was started (the finally below does not run then)
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    chrome?.kill();
+    void Promise.all([preview?.stop(), mock.stop(), chain.stop()]).finally(() => process.exit(130));
+  });
+let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const rows: Row[] = [];
+try {
+  await Promise.all([mock.until(`${mockUrl}/__dev/mailbox.json`), chainReady()]);
+  preview = await startPreview(PORTS.app, "dist", { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` }, { niceness: 19 });
+  const { base } = preview;
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+  const version = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
+
+  /** This machine's benchmark index before each run */
+  const hosts: number[] = [];
+  const measure = async (kind: Row["kind"], path: string, signedIn: boolean) => {
+    const began = Date.now();
+    const runs: Result[] = [];
+    const lighthouseRun = async () => {
+      const host = await prepareRun(signedIn);
+      const result = await lighthouse(
+        `${base}${path}`,
+        {
+          port: chrome!.port,
+          onlyCategories: ["performance", "accessibility"],
+          logLevel: "error",
+          output: "json",
+          disableStorageReset: signedIn,
+          // the analytics event is a keepalive fetch, which Chromium's DevTools never report as
+          // finished: Lighthouse would wait 45 s for the network to go quiet (sent after the load)
+          blockedUrlPatterns: ["*/__dev/analytics/*"],
+          throttling: { cpuSlowdownMultiplier: slowdownFor(host) },
+        },
+        undefined,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const drift = Math.abs(result.lhr.environment.benchmarkIndex / host - 1);
+      return { lhr: result.lhr, host, calibrated: !(drift > CALIBRATION_DRIFT) };
+    };
+    const runOnce = async (i: number) => {
+      let run = await lighthouseRun();
+      if (!run.calibrated) {
+        console.log(
+          `     (${path}: the host measured ${Math.round(run.host)} before the run and ${Math.round(run.lhr.environment.benchmarkIndex)} in it; measured again)`,
+        );
+        run = await lighthouseRun();
+      }
+      runs.push(run.lhr);
+      hosts.push(run.host);
+      if (new URL(run.lhr.finalDisplayedUrl).pathname !== new URL(`${base}${path}`).pathname)
+        console.log(`     (${path} ended at ${new URL(run.lhr.finalDisplayedUrl).pathname})`);
+      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.lhr));
+    };
+    for (let i = 0; i < RUNS; i++) await runOnce(i);
+    // A median below the floor is measured further, not retried: two more runs, and the page is
+    // judged on the median of all five (a busy host slows a whole run of three; a regression stays
+    // below the floor however many runs are taken).
+    if (RUNS >= 3 && !meets(row(kind, path, runs), floorOf(kind, path))) {
+      console.log(`     (${kind} ${path}: the median of ${RUNS} is below the floor; measuring 2 more runs, judged on the median of ${RUNS + 2})`);
+      for (let i = RUNS; i < RUNS + 2; i++) await runOnce(i);
+    }
+    const r = row(kind, path, runs);
+    rows.push(r);
+    const mark = meets(r, floorOf(kind, path)) ? (meets(r, TARGET) ? "ok  " : "ok* ") : "FAIL";
+    console.log(
+      `${mark} ${kind.padEnd(7)} ${path.padEnd(30)} performance ${r.performance.toFixed(2)}  accessibility ${r.accessibility.toFixed(2)}  ` +
+        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  JS ${Math.round(r.jsKb)} kB  (runs: ${r.runs.map((s, i) => `${s.toFixed(2)} @${r.benchmarks[i]}/${r.slowdowns[i]!.toFixed(1)}x`).join(", ")}; ${Math.round((Date.now() - began) / 1000)} s)` +
+        (r.lcpMs > TARGET.lcpMs && r.lcpElement ? `\n     largest paint: ${r.lcpElement}` : ""),
+    );
+  };
+
+  // the player's session lives in the browser's storage, which Lighthouse keeps when told to
+  // (disableStorageReset); it also keeps the HTTP cache, which is cleared before each signed-in run.
+  // Playwright drives the browser only between runs: attached during one, it holds up new tabs.
+  async function inBrowser(work: (page: import("@playwright/test").Page) => Promise<void>) {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome!.port}`);
+    try {
+      const page = await cdp.contexts()[0]!.newPage();
+      await work(page);
+      await page.close();
+    } finally {
+      await cdp.close();
+    }
+  }
+  /** Before a run: a signed-in page's HTTP cache is cleared; this machine's benchmark index, measured. */
+  const prepareRun = async (signedIn: boolean) => {
+    let host = NaN;
+    await inBrowser(async (page) => {
+      if (signedIn) await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+      host = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    });
+    return host;
+  };
+
+  mkdirSync(".tmp/perf", { recursive: true });
+  console.log(`Lighthouse on ${version}, ${RUNS} run(s) per page, judged on the median`);
+  for (const path of visitorPaths) await measure("visitor", path, false);
+
+  if (wantedPlayer === null || wantedPlayer.length > 0) {
+    const player = await seededPlayer();
+    await inBrowser(async (page) => {
+      await page.goto(`${base}/faq`);
+      await page.evaluate((stored) => stored.forEach(([key, value]) => localStorage.setItem(key, value)), storedSession(player.token));
+    });
+    for (const path of wantedPlayer ?? everyPlayerPath(player.username)) await measure("player", path.replace("{player}", player.username), true);
+  }
+  const benchmarkIndex = [...hosts].sort((a, b) => a - b)[Math.floor(hosts.length / 2)] ?? NaN;
+  console.log(
+    `Lighthouse's benchmark index of this machine: ${Math.round(benchmarkIndex)} (median of ${hosts.length}, ${Math.round(Math.min(...hosts))}-${Math.round(Math.max(...hosts))}; Chromium ${version}); the phone: ${PHONE_BENCHMARK}`,
+  );
+
+  mkdirSync(".tmp/perf", { recursive: true });
+  writeFileSync(".tmp/perf/results.json", JSON.stringify({ version, benchmarkIndex, runs: RUNS, rows }, null, 2));
+  if (args.all) {
+    writeReadmeTable(rows, version, benchmarkIndex);
+    const next: Baseline = Object.fromEntries(
+      rows.map((r) => [key(r.kind, r.path), { performance: r.performance, lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs) }]),
+    );
+    writeFileSync(BASELINE_FILE, `${JSON.stringify(next, null, 2)}\n`);
+  }
+  const failed = rows.filter((r) => !meets(r, floorOf(r.kind, r.path)));
+  const belowTarget = rows.filter((r) => !meets(r, TARGET));
+  console.log(`${rows.length} pages: ${rows.length - belowTarget.length} meet the target, ${failed.length} below their floor (baseline: ${BASELINE_FILE})`);
+  if (benchmarkIndex < PHONE_BENCHMARK)
+    // no slowdown makes it the phone: its figures are worse than the phone's, and judging them
+    // would fail a build for the machine it ran on
+    console.log(`NOT JUDGED: this machine (${Math.round(benchmarkIndex)}) is slower than the phone the targets are for (${PHONE_BENCHMARK})`);
+  else if (failed.length) process.exitCode = 1;
+} finally {
+  chrome?.kill();
+  await preview?.stop();
+  await Promise.all([mock.stop(), chain.stop()]);
+}
+
+/** The chain is ready once its mining contract is deployed: scripts/dev/chain.ts says so. */
+function chainReady() {
+  return new Promise<void>((resolve, reject) => {
+    let said = "";
+    chainProcess.stdout!.on("data", (d: Buffer) => {
+      said += d.toString();
+      if (said.includes("PentaMining at")) resolve();
+    });
+    chainProcess.once("exit", () => reject(new Error("the local chain exited before its contract was deployed")));
+  });
+}
+
+/** A player of their own, with what a playing player has: mining items and a claimed badge. */
+async function seededPlayer() {
+  const username = `perf_${Date.now().toString(36)}`;
+  const player = { username, email: `${username}@example.test`, password: `${username}-pass-1` };
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${mockUrl}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  await post("/__dev/users", { ...player, referralVerified: true });
+  await post("/__dev/mining/items", {
+    username,
+    items: [
+      { name: "Perf Hero", hashrate: 120, type: "NFT" },
+      { name: "Perf Ship", hashrate: 80, type: "NFT" },
+      { name: "PEN", hashrate: 10, type: "Token", symbol: "PEN" },
+    ],
+  });
+  const { token } = (await post("/api/v1/user/login", { username, password: player.password })) as { token: string };
+  return { username, token };
+}
+
+/** docs/performance-table.md, between its markers, from this run. */
+function writeReadmeTable(all: Row[], version: string, benchmarkIndex: number) {
+  const ok = all.filter((r) => meets(r, TARGET)).length;
+  writeTable("docs/performance-table.md", "perf-table", [
+    `Written by \`npm run perf -- --all\` (${new Date().toISOString().slice(0, 10)}; ${version}; benchmark index ${Math.round(benchmarkIndex)}; median of ${RUNS}): ${ok} of ${all.length} pages meet every target.`,
+    "",
+    "| as | route | performance | LCP | TBT | CLS | JS kB | target |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...all.map(
+      (r) =>
+        `| ${r.kind} | \`${r.path}\` | ${r.performance.toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.jsKb)} | ${meets(r, TARGET) ? "met" : "not met"} |`,
+    ),
+  ]);
+}
