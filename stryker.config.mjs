@@ -2,8 +2,10 @@
 // a boundary, a constant, a message) and runs the unit tests that cover each change; a mutant that
 // no test kills is a rule the tests do not hold. Scope: the rules, not the JSX (issue 27): the app's
 // and the mock backend's.
-// Incremental: the result of each mutant is kept in reports/stryker-incremental.json (committed),
-// so a run re-tests only what changed since. The scores per area are in the README.
+// Incremental: the result of each mutant is kept in .cache/stryker-incremental.json (outside git),
+// so a run re-tests only what changed since; what is committed is the result per file
+// (reports/mutation-results.json, scripts/quality/mutation-gate.ts). The scores per area:
+// docs/mutation-scores.md.
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
@@ -28,10 +30,14 @@ export default {
   ],
   coverageAnalysis: "perTest",
   incremental: true,
-  incrementalFile: "reports/stryker-incremental.json",
+  incrementalFile: ".cache/stryker-incremental.json",
   concurrency: 2,
   timeoutMS: 10_000,
-  thresholds: { high: 90, low: 80, break: 80 },
+  // the first run of every test with coverage (about 3 minutes on a quiet 2-core host) must not
+  // fail because the host is busy: Stryker's default allows 5
+  dryRunTimeoutMinutes: 20,
+  // the gate's run of a few files leaves the verdict to the areas' scores (scripts/quality/mutation-scores.ts)
+  thresholds: { high: 90, low: 80, break: process.env.MUTATION_GATE ? null : 80 },
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/index.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },

@@ -29,7 +29,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { everyPlayerPath, everyVisitorPath, PLAYER_ONLY } from "../lib/site-pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "../build/preview-server.ts";
-import { writeTable } from "../lib/generated-table.mjs";
+import { writeTable } from "../lib/generated-table.ts";
 import { storedSession } from "../../src/lib/session.ts";
 
 const PORTS = { app: 4180, mock: 4183, chain: 4184 };

@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type ConstantMutant, constantMutants } from "../lib/constant-mutants.ts";
-import { writeTable } from "../lib/generated-table.mjs";
+import { writeTable } from "../lib/generated-table.ts";
 
 const FILES = ["src/config/constants.ts", "mocks/config.ts"];
 const OUT = ".tmp/constants";

@@ -4,11 +4,8 @@ import { readFileSync, writeFileSync } from "node:fs";
  * Replaces what `file` (a page of docs/ a command writes: the performance table, the constants'
  * tags, the mutation scores) holds between `<!-- {name}:start -->` and `<!-- {name}:end -->` with
  * `lines`.
- * @param {string} file
- * @param {string} name
- * @param {string[]} lines
  */
-export function writeTable(file, name, lines) {
+export function writeTable(file: string, name: string, lines: string[]): void {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const text = readFileSync(file, "utf8");

@@ -1,0 +1,142 @@
+// `npm run test:mutation:gate` (a stage of `npm test`): the mutation scores must hold their target
+// on the code as it is, without a cache in git. What is committed is small: the result per mutated
+// file (reports/mutation-results.json: its counts, its survivors, the hash of the file and of every
+// test file that covered one of its mutants). A file's result holds while the file and those tests
+// are unchanged, the rule Stryker's own incremental mode follows. The gate re-tests the files whose
+// result no longer holds (changed, new, or a covering test changed; all of them when the mutation
+// configuration changed) with Stryker on those files alone, then judges every area from the
+// results (scripts/quality/mutation-scores.ts). Stryker's per-mutant cache lives outside git
+// (.cache/stryker-incremental.json): on a developer's machine it makes a run re-test only the
+// mutants a change touched; a fresh clone tests the stale files whole.
+//
+//   tsx scripts/quality/mutation-gate.ts            the gate (re-tests what is stale; writes its results)
+//   tsx scripts/quality/mutation-gate.ts --record   after a full `stryker run` (npm run test:mutation)
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { matchesGlob } from "node:path";
+import stryker from "../../stryker.config.mjs";
+
+const RESULTS_FILE = "reports/mutation-results.json";
+const REPORT_FILE = "reports/mutation/mutation.json";
+/** What shapes every mutant's run: a change re-tests every file. */
+const CONFIGS = ["stryker.config.mjs", "vitest.stryker.config.ts", "vitest.config.ts", "vitest.setup.ts"];
+
+/** Stryker's JSON report, as far as the gate reads it. */
+interface Report {
+  files: Record<
+    string,
+    { mutants: { status: string; mutatorName: string; replacement?: string; coveredBy?: string[]; location: { start: { line: number } } }[] }
+  >;
+  testFiles?: Record<string, { tests: { id: string }[] }>;
+}
+/** What git keeps of a mutated file's run. */
+interface FileResult {
+  sha: string | null;
+  tests: Record<string, string | null>;
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  survivors: string[];
+}
+interface Results {
+  configs?: Record<string, string | null>;
+  files: Record<string, FileResult>;
+}
+
+const sha = (path: string): string | null => (existsSync(path) ? createHash("sha256").update(readFileSync(path)).digest("hex").slice(0, 16) : null);
+
+/** The files Stryker mutates (its own form of patterns: "!" excludes), sorted. */
+function mutatedFiles(): string[] {
+  const patterns = stryker.mutate as string[];
+  const include = patterns.filter((p) => !p.startsWith("!"));
+  const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+  return [...new Set(include.flatMap((p) => globSync(p)))].filter((f) => !exclude.some((x) => matchesGlob(f, x))).sort();
+}
+
+/** Each file's result from a Stryker JSON report: counts, survivors and what it was measured on. */
+function resultsOf(report: Report): Record<string, FileResult> {
+  const testFileOf = new Map<string, string>();
+  for (const [path, { tests }] of Object.entries(report.testFiles ?? {})) for (const test of tests) testFileOf.set(test.id, path);
+  const files: Record<string, FileResult> = {};
+  for (const [path, file] of Object.entries(report.files)) {
+    const result: FileResult = { sha: sha(path), tests: {}, killed: 0, survived: 0, noCoverage: 0, survivors: [] };
+    for (const m of file.mutants) {
+      for (const id of m.coveredBy ?? []) {
+        const testFile = testFileOf.get(id);
+        if (testFile) result.tests[testFile] = sha(testFile);
+      }
+      if (m.status === "Killed" || m.status === "Timeout") result.killed++;
+      else if (m.status === "Survived") result.survived++;
+      else if (m.status === "NoCoverage") result.noCoverage++;
+      if (m.status === "Survived" || m.status === "NoCoverage")
+        result.survivors.push(
+          `${m.location.start.line} ${m.mutatorName}${m.replacement ? ` → ${m.replacement.slice(0, 60).replace(/\s+/g, " ")}` : ""} (${m.status})`,
+        );
+    }
+    result.tests = Object.fromEntries(Object.entries(result.tests).sort(([a], [b]) => a.localeCompare(b)));
+    files[path] = result;
+  }
+  return files;
+}
+
+/**
+ * The results of a run over `paths`: from its report, and for a file the report leaves out (one
+ * whose every mutant is static, which the configuration ignores) a result of nothing to test.
+ */
+function resultsOfRun(paths: string[]): Record<string, FileResult> {
+  const reported = resultsOf(JSON.parse(readFileSync(REPORT_FILE, "utf8")) as Report);
+  return Object.fromEntries(paths.map((path) => [path, reported[path] ?? { sha: sha(path), tests: {}, killed: 0, survived: 0, noCoverage: 0, survivors: [] }]));
+}
+
+function write(files: Record<string, FileResult>): void {
+  const configs = Object.fromEntries(CONFIGS.map((c) => [c, sha(c)]));
+  const kept = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ configs, files: kept }, null, 1)}\n`);
+}
+
+/** The mutated files whose recorded result no longer holds. */
+function staleFiles(recorded: Results, current = mutatedFiles()): string[] {
+  const configChanged = CONFIGS.some((c) => recorded.configs?.[c] !== sha(c));
+  return current.filter((path) => {
+    const result = recorded.files?.[path];
+    return configChanged || !result || result.sha !== sha(path) || Object.entries(result.tests).some(([test, hash]) => sha(test) !== hash);
+  });
+}
+
+if (process.argv.includes("--record")) {
+  // what Stryker mutates now (a file the configuration no longer mutates has no result)
+  const files = resultsOfRun(mutatedFiles());
+  write(files);
+  console.log(`results of ${Object.keys(files).length} files written to ${RESULTS_FILE}`);
+  process.exit(0);
+}
+
+const recorded: Results = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Results) : { files: {} };
+const current = mutatedFiles();
+const stale = staleFiles(recorded, current);
+// a file that is no longer mutated has no result
+const files = Object.fromEntries(Object.entries(recorded.files).filter(([path]) => current.includes(path)));
+if (stale.length === 0) {
+  console.log(`mutation testing: every file's result holds (${RESULTS_FILE}); they are judged`);
+} else {
+  console.log(`mutation testing: ${stale.length} file(s) to re-test (${stale.slice(0, 8).join(", ")}${stale.length > 8 ? ", …" : ""})`);
+  // Stryker overwrites its incremental file with what it ran: the gate's run reads a copy
+  mkdirSync(".cache", { recursive: true });
+  const cache = stryker.incrementalFile as string;
+  if (existsSync(cache)) copyFileSync(cache, ".cache/stryker-gate.json");
+  const run = spawnSync("npx", ["stryker", "run", "--mutate", stale.join(","), "--incrementalFile", ".cache/stryker-gate.json"], {
+    stdio: "inherit",
+    // the areas are judged below, not each file on its own by Stryker's break threshold
+    env: { ...process.env, MUTATION_GATE: "1" },
+  });
+  if (run.status !== 0) {
+    console.error(`stryker exited with ${run.status ?? run.signal}: the mutation gate fails`);
+    process.exit(1);
+  }
+  Object.assign(files, resultsOfRun(stale));
+  write(files);
+  console.log(`${RESULTS_FILE} updated: commit it, and the next run judges these results without re-testing`);
+}
+const scores = spawnSync("tsx", ["scripts/quality/mutation-scores.ts"], { stdio: "inherit" });
+process.exit(scores.status ?? 1);
