@@ -1,19 +1,37 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
-// The wallets this browser has, as EIP-6963 announces them, for the wallet list's preview.
+// The wallets this browser has, as EIP-6963 announces them, for the wallet list's preview. The DOM
+// tests share one window, where wagmi's own EIP-6963 store listens too: the module's listener is
+// taken from its registration and called directly, so no announcement of this test reaches that store.
+let announced: ((event: Event) => void) | undefined;
+const asked = vi.fn();
+beforeEach(() => {
+  announced = undefined;
+  asked.mockClear();
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      if (type === "eip6963:announceProvider") announced = listener as (event: Event) => void;
+      else add(type, listener, options);
+    },
+  );
+  const dispatch = window.dispatchEvent.bind(window);
+  vi.spyOn(window, "dispatchEvent").mockImplementation((event: Event) => {
+    if (event.type !== "eip6963:requestProvider") return dispatch(event);
+    asked();
+    return true;
+  });
+});
 async function load() {
   vi.resetModules();
   return (await import("./announced-wallets")).useAnnouncedWallets;
 }
-const announce = (info: unknown) => act(() => void window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: { info } })));
-afterEach(() => vi.restoreAllMocks());
+const announce = (info: unknown) => act(() => announced?.(new CustomEvent("eip6963:announceProvider", { detail: { info } })));
 
 describe("the announced wallets", () => {
   it("asks the wallets that loaded first to announce again, and lists each one that does, once, with its icon", async () => {
-    const asked = vi.fn();
-    window.addEventListener("eip6963:requestProvider", asked);
     const useAnnouncedWallets = await load();
     const { result, unmount } = renderHook(() => useAnnouncedWallets());
     expect(asked).toHaveBeenCalledTimes(1);
@@ -31,7 +49,6 @@ describe("the announced wallets", () => {
     expect(asked).toHaveBeenCalledTimes(1);
     second.unmount();
     unmount();
-    window.removeEventListener("eip6963:requestProvider", asked);
   });
 
   it("ignores an announcement without a reverse-DNS id", async () => {
