@@ -1,5 +1,5 @@
 import { copyText, COPY_REFUSED } from "@/lib/clipboard";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { formatUnits } from "viem";
 import { useAccount, useBalance, useConnect, useConnectors, useDisconnect, type Connector } from "wagmi";
@@ -12,9 +12,14 @@ import { onPhone } from "@/lib/wallet/brands";
 import { walletRows } from "@/lib/wallet/wallet-rows";
 import { usePickedWallet } from "./deferred-wallet-panel";
 import { WalletConnectDialog } from "./walletconnect-dialog";
-import { DevWalletPicker } from "./dev-wallet-picker";
 import { WalletList } from "./wallet-list";
 import "@/components/wallet/wallets.css";
+
+/**
+ * The local stack's dev wallet picker, in a chunk of its own: the stand-in (and the key code it
+ * signs with) stays off the panel's own load, which is what a player's release build measures too.
+ */
+const DevWalletPicker = __LOCAL_STACK__ ? lazy(() => import("./dev-wallet-picker").then((m) => ({ default: m.DevWalletPicker }))) : () => null;
 
 /** How long a wallet picked before the panel loaded may take to announce itself (EIP-6963). */
 const PICKED_WALLET_WAIT_MS = 1000;
@@ -135,7 +140,17 @@ export function ConnectPanel({ title }: { title: string }) {
         connecting={queued}
         disabled={queued !== null}
         // (a compile-time constant: a release has no dev wallet, nor its name)
-        extras={__LOCAL_STACK__ ? { devWallet: <DevWalletPicker disabled={queued !== null} /> } : undefined}
+        extras={
+          __LOCAL_STACK__
+            ? {
+                devWallet: (
+                  <Suspense fallback={null}>
+                    <DevWalletPicker disabled={queued !== null} />
+                  </Suspense>
+                ),
+              }
+            : undefined
+        }
       />
     </section>
   );

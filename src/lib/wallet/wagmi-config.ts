@@ -5,7 +5,9 @@ import { absoluteRpcUrl, supportedChains } from "@/config/chains";
 import { env } from "@/config/env";
 import { WALLET_POLLING_MS, WALLET_RETRY_COUNT, WALLET_RETRY_DELAY_MS, WALLET_STALL_TIMEOUT_MS } from "@/config/constants";
 import { withSteadyRetry } from "@/lib/web3/steady-retry";
-import { createDevWalletProvider } from "./dev-wallet";
+import type { createDevWalletProvider } from "./dev-wallet";
+
+type DevWalletProvider = ReturnType<typeof createDevWalletProvider>;
 
 /**
  * WalletConnect without its vendor's modal: the pairing link comes to the app through wagmi's
@@ -40,6 +42,18 @@ function onDemand<C extends CreateConnectorFn>(create: C): C {
  * (MetaMask, OKX, Coin98, Phantom, ...) are discovered through EIP-6963, so several coexist;
  * WalletConnect and Coinbase load their SDKs only when picked.
  */
+/**
+ * The local stack's dev wallet as an EIP-1193 provider whose code loads on its first request
+ * (./dev-wallet.ts: the stand-in and the key code it signs with stay off the wallet panel's load).
+ */
+function devWalletProvider(rpcUrl: string): DevWalletProvider {
+  let provider: Promise<DevWalletProvider> | undefined;
+  const load = () => (provider ??= import("./dev-wallet").then((m) => m.createDevWalletProvider(rpcUrl)));
+  // the same request function, once its code is there (viem types it per method: one signature for all)
+  const request = (async (args: Parameters<DevWalletProvider["request"]>[0]) => (await load()).request(args)) as DevWalletProvider["request"];
+  return { isDevWallet: true, request, on() {}, removeListener() {} };
+}
+
 export const wagmiConfig = createConfig({
   chains: supportedChains,
   multiInjectedProviderDiscovery: true,
@@ -49,7 +63,7 @@ export const wagmiConfig = createConfig({
     coinbaseWallet({ appName: PRODUCT }),
     // a compile-time constant: a release build has no dev wallet at all
     ...(__LOCAL_STACK__ && env.VITE_DEV_WALLET === "true"
-      ? [injected({ target: () => ({ id: "devWallet", name: "Dev wallet (local)", provider: createDevWalletProvider(absoluteRpcUrl()) }) })]
+      ? [injected({ target: () => ({ id: "devWallet", name: "Dev wallet (local)", provider: devWalletProvider(absoluteRpcUrl()) }) })]
       : []),
   ],
   // K16: polling every 15 s; a call that stalls 5 s is retried, 3 times, 10 s apart
