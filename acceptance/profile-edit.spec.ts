@@ -119,6 +119,7 @@ test.describe("the profile form on /account", () => {
       const popup = page.getByRole("dialog", { name: "Choose your avatar" });
       await popup.getByRole("radio", { name: "Rex" }).check();
       await popup.getByRole("button", { name: "SAVE AVATAR" }).click();
+      await expect(page.getByText("Avatar updated!")).toBeVisible();
       await expect(page.locator(".account-icon img")).toHaveAttribute("src", "/avatars/2.svg");
       await expect(page.getByRole("img", { name: `${me.username}'s picture` })).toHaveAttribute("src", "/avatars/2.svg");
       await expect(page.getByRole("button", { name: "Change avatar (Rex)" })).toBeVisible();
