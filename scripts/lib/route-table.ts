@@ -37,7 +37,8 @@ export async function loadRouteTable(): Promise<RouteTable> {
     const { routeTree } = (await server.ssrLoadModule("/src/app/route-tree.gen.ts")) as { routeTree: TreeRoute };
     const routes = walk(routeTree, "", []);
     const paths = [...new Set(routes.filter(({ id }) => id !== "__root__" && !/\/_[^/]+$/.test(id)).map(({ id }) => pathOf(id)))].sort();
-    return { routes, paths, plan: prerenderPlan(routes), hosting: hostingRules(routes) };
+    const plan = prerenderPlan(routes);
+    return { routes, paths, plan, hosting: hostingRules(routes, plan) };
   } finally {
     await server.close();
   }

@@ -111,8 +111,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * The host's rules from the routes: a `$param` segment matches any one segment, except a parameter
  * at the root (`/$page`), which is exactly its declared values (else every path would be the app's).
  */
-export function hostingRules(routes: readonly DeclaredRoute[]): HostingRules {
-  const plan = prerenderPlan(routes);
+export function hostingRules(routes: readonly DeclaredRoute[], plan: PrerenderPlan = prerenderPlan(routes)): HostingRules {
   const frames = Object.keys(plan.paramFrames).map((prefix) => ({ pattern: `^${escape(prefix)}/[^/]+/?$`, file: `${prefix}/${PARAM_FRAME}/index.html` }));
   const pattern = ({ id, prerender }: DeclaredRoute) => {
     const path = pathOf(id);
@@ -132,5 +131,9 @@ export function hostingRules(routes: readonly DeclaredRoute[]): HostingRules {
 
 /** The file of the frame the host serves for `pathname` (under dist/), or null when it has none. */
 export function paramFrameFor(rules: HostingRules, pathname: string): string | null {
-  return rules.frames.find(({ pattern }) => new RegExp(pattern).test(pathname))?.file ?? null;
+  let matchers = compiled.get(rules);
+  if (!matchers) compiled.set(rules, (matchers = rules.frames.map(({ pattern, file }) => ({ regex: new RegExp(pattern), file }))));
+  return matchers.find(({ regex }) => regex.test(pathname))?.file ?? null;
 }
+/** Each set of rules' frame patterns, compiled once (the preview asks on every page request). */
+const compiled = new WeakMap<HostingRules, { regex: RegExp; file: string }[]>();
