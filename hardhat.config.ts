@@ -1,5 +1,9 @@
 import { createRequire } from "node:module";
-import hardhatToolboxViem from "@nomicfoundation/hardhat-toolbox-viem";
+import hardhatIgnitionViem from "@nomicfoundation/hardhat-ignition-viem";
+import hardhatNetworkHelpers from "@nomicfoundation/hardhat-network-helpers";
+import hardhatNodeTestRunner from "@nomicfoundation/hardhat-node-test-runner";
+import hardhatViem from "@nomicfoundation/hardhat-viem";
+import hardhatViemAssertions from "@nomicfoundation/hardhat-viem-assertions";
 import { defineConfig } from "hardhat/config";
 import { CHAIN } from "./chain.config.ts";
 
@@ -15,7 +19,8 @@ const local = { type: "edr-simulated", chainType: "l1", chainId: CHAIN.id } as c
 const node = { ...local, mining: { auto: true, interval: 2000 } };
 
 export default defineConfig({
-  plugins: [hardhatToolboxViem],
+  // the plugins the contract tests and the deployment use (the viem toolbox less its keystore and verifier)
+  plugins: [hardhatViem, hardhatViemAssertions, hardhatNetworkHelpers, hardhatNodeTestRunner, hardhatIgnitionViem],
   // offline: the npm package solc (solc-js) instead of a downloaded compiler
   solidity: { version: "0.8.37", path: require.resolve("solc/soljson.js") },
   paths: { sources: "./contracts", tests: { nodejs: "./contracts/test" } },

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -37,5 +37,16 @@ describe("the table of npm scripts (docs/scripts.md)", () => {
     const scripts = Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts).sort();
     const rows = [...readFileSync("docs/scripts.md", "utf8").matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]).sort();
     expect(rows).toEqual(scripts);
+  });
+});
+
+describe("the repository's weight", () => {
+  it("keeps no file over 500 kB in git (the lockfile is the largest machine-written one; a cache or a report that grows lives outside git)", () => {
+    const sizes = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8", maxBuffer: 64 << 20 })
+      .split("\0")
+      .filter((path) => path && existsSync(path))
+      .map((path) => [statSync(path).size, path] as const);
+    expect(sizes.length).toBeGreaterThan(100);
+    expect(sizes.filter(([size]) => Number(size) > 500_000).map(([size, path]) => `${path} (${size} bytes)`)).toEqual([]);
   });
 });

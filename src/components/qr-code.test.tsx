@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { create } from "qrcode";
+import { encode } from "uqr";
 import { afterEach, expect, test } from "vitest";
 import { QrCode } from "./qr-code";
 
@@ -11,8 +11,8 @@ test("a QR code is drawn as one path of exactly the encoder's dark modules, insi
   render(<QrCode text={text} label="QR code of the page" />);
   expect(screen.getByRole("status", { name: "Drawing the QR code" })).toBeTruthy();
   const svg = await screen.findByRole("img", { name: "QR code of the page" });
-  const { modules } = create(text, { errorCorrectionLevel: "M" });
-  expect(svg.getAttribute("viewBox")).toBe(`0 0 ${modules.size + 2} ${modules.size + 2}`);
+  const { size, data } = encode(text, { ecc: "M", border: 0 });
+  expect(svg.getAttribute("viewBox")).toBe(`0 0 ${size + 2} ${size + 2}`);
   const drawn = new Set(
     [
       ...svg
@@ -22,6 +22,6 @@ test("a QR code is drawn as one path of exactly the encoder's dark modules, insi
     ].map(([, x, y]) => `${Number(y) - 1},${Number(x) - 1}`),
   );
   const dark = new Set<string>();
-  for (let row = 0; row < modules.size; row++) for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) dark.add(`${row},${col}`);
+  for (let row = 0; row < size; row++) for (let col = 0; col < size; col++) if (data[row]![col]) dark.add(`${row},${col}`);
   expect(drawn).toEqual(dark);
 });

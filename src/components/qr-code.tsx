@@ -18,10 +18,10 @@ export function QrCode({ text, label, size = 200, margin = 1 }: { text: string |
   useEffect(() => {
     if (text === null) return undefined;
     let live = true;
-    void import("qrcode").then(({ create }) => {
-      const { modules } = create(text, { errorCorrectionLevel: "M" });
-      const path = modulesPath(modules.size, (row, col) => !!modules.get(row, col), margin);
-      if (live) setCode({ text, modules: modules.size, path });
+    void import("uqr").then(({ encode }) => {
+      const { size, data } = encode(text, { ecc: "M", border: 0 });
+      const path = modulesPath(size, (row, col) => data[row]![col]!, margin);
+      if (live) setCode({ text, modules: size, path });
     });
     return () => {
       live = false;
