@@ -1,8 +1,7 @@
 /**
- * The build side of the app's configuration (the shape is src/config/env-schema.ts): each
- * variable's one-line description and its local value, and the rules a release build holds
- * them to. Only build tools import this file (vite.config.ts, vitest.config.ts,
- * scripts/dev/env-example.ts): the app never does, so no local value is compiled into a release.
+ * The rules a build holds the app's configuration to (the configuration itself is one table,
+ * src/config/env-table.ts: each variable's shape, description and local value). Only build tools
+ * import this file (vite.config.ts, scripts/build): the app never does.
  *
  * - `npm start` and `npm run build` (the local preview the acceptance suite drives) start from
  *   the local values; the environment and `.env*` files override them.
@@ -10,103 +9,11 @@
  *   set by the caller) starts from nothing: every variable must be given, and none may be a local
  *   or placeholder value (releaseProblems names each offender and why).
  */
-import brand from "./brand.json" with { type: "json" };
 import { CHAIN, HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS } from "./chain.config.ts";
-import { ENV_NAMES, LINK_NAMES, SERVICES, linkKey, parseContracts, parseEnv, serviceKey, type EnvName, type LinkName } from "./src/config/env-schema.ts";
-import { parseNamedLinks } from "./src/config/env-names.ts";
+import { parseContracts, parseNamedLinks } from "./src/config/env-names.ts";
+import { ENV_NAMES, LOCAL_ENV, parseEnv, type EnvName } from "./src/config/env-table.ts";
 
-const slug = brand.slug;
-interface Var {
-  doc: string;
-  local: string;
-}
-
-const links: Record<LinkName, Var> = {
-  X: { doc: "the company's X profile", local: `https://x.com/${slug}` },
-  TELEGRAM: { doc: "the company's Telegram channel", local: `https://t.me/${slug}` },
-  DISCORD: { doc: "the Discord invite", local: `https://discord.gg/${slug}` },
-  YOUTUBE: { doc: "the YouTube channel (Overworld trailer)", local: `https://www.youtube.com/@${slug}` },
-  PETS_GAME: { doc: "the pet game's Telegram bot (PLAY)", local: `https://t.me/${slug}_pets_bot` },
-  GUNNIES: { doc: "Gunnies (PLAY)", local: `https://gunnies.${slug}.example` },
-  BARKINCRAFT: { doc: "Barkincraft (PLAY)", local: `https://barkincraft.${slug}.example` },
-  BCSH: { doc: "BCSH (LEARN MORE)", local: `https://bcsh.${slug}.example` },
-  OVERWORLD: { doc: "Overworld WebXR (Enter Overworld)", local: `https://overworld.${slug}.example` },
-  XR_PREVIEW: { doc: "the Spaces preview in XR", local: `https://xr.${slug}.example/preview` },
-  HEXR: { doc: "the HEXR app download", local: `https://hexr.${slug}.example` },
-  MINT: { doc: "the superhero mint site", local: `https://mint.${slug}.example` },
-  HEXAGON_CITY_MAP: { doc: "the Hexagon City map site", local: `https://map.${slug}.example` },
-  SWAP: { doc: "the chain's swap dapp", local: `https://swap.${slug}.example` },
-  BRIDGE: { doc: "the chain's bridge dapp", local: `https://bridge.${slug}.example` },
-  FAUCET: { doc: "the $PEN faucet, a partner site signing in through /sso (npm start: the demo partner)", local: `https://faucet.${slug}.example` },
-  DOCS: { doc: "the developer docs (RPC, faucet, first contract)", local: `https://docs.${slug}.example` },
-  BUILDERS_FORM: { doc: "the builders' registration form (chain page)", local: `https://forms.${slug}.example/builders` },
-  WALLET_APK: { doc: "the wallet app's Android APK (public storage)", local: `https://storage.googleapis.com/${slug}-public/wallet/${slug}-wallet.apk` },
-  WALLET_APP_STORE: {
-    doc: "the wallet app in Apple's App Store (npm start: the mock's stand-in page, which says the local stack has no published app)",
-    local: "/__dev/app-store",
-  },
-  BRAND_KIT: { doc: "the whole brand kit as one zip (a path of the app, or a CDN URL)", local: "/brand-kit/brand-kit.zip" },
-  PEN_ON_ETHEREUM: { doc: "$PEN's token page on an Ethereum explorer", local: "https://etherscan.io/token/0x0000000000000000000000000000000000000001" },
-  PEN_ON_ARBITRUM: { doc: "$PEN's token page on an Arbitrum explorer", local: "https://arbiscan.io/token/0x0000000000000000000000000000000000000002" },
-  VALIDATOR_ONE: { doc: "the first validator of the home page's banner", local: `https://validator-one.${slug}.example` },
-  VALIDATOR_TWO: { doc: "the second validator of the home page's banner", local: `https://validator-two.${slug}.example` },
-  PEGASUS_DECK: { doc: "the investor pitch deck (PDF)", local: `https://docs.${slug}.example/pegasus-deck.pdf` },
-  PEGASUS_TOKENOMICS: { doc: "the tokenomics document (PDF)", local: `https://docs.${slug}.example/tokenomics.pdf` },
-  PEGASUS_FORM: { doc: "the investors' meeting request form", local: `https://forms.${slug}.example/pegasus` },
-  MAIL_PARTNERS: { doc: "the partnerships inbox (INQUIRY)", local: `mailto:partners@${slug}.example` },
-  MAIL_MARKET: { doc: "the market team's inbox (IPs page, CONTACT US)", local: `mailto:market@${slug}.example` },
-  MAIL_CAREERS: { doc: "the careers inbox (careers page)", local: `mailto:careers@${slug}.example` },
-};
-
-/** Every variable: what it is (one line, for .env.example) and its value in the local stack. */
-export const ENV_VARS: Record<EnvName, Var> = {
-  VITE_SITE_URL: { doc: "the site's public origin (TonConnect manifest, analytics domain); empty: the page's own origin (local only)", local: "" },
-  VITE_API_URL: { doc: "the backend for every service; empty: the app's own origin (the host proxies the API paths)", local: "" },
-  ...(Object.fromEntries(SERVICES.map((s) => [serviceKey(s), { doc: `the ${s} service, if not at VITE_API_URL; empty: VITE_API_URL`, local: "" }])) as Record<
-    ReturnType<typeof serviceKey<(typeof SERVICES)[number]>>,
-    Var
-  >),
-  VITE_CHAIN_ID: { doc: "the product chain's id (K12: 3344); a release names it explicitly", local: String(CHAIN.id) },
-  VITE_CHAIN_NAME: { doc: "the product chain's name, as wallets show it", local: `${brand.name} Chain` },
-  VITE_CHAIN_CURRENCY: { doc: "the native token's symbol (18 decimals)", local: CHAIN.currency.symbol },
-  VITE_CHAIN_RPC_URL: { doc: "the chain's JSON-RPC: a path of the site (the host proxies it) or an https URL", local: "/rpc" },
-  VITE_CHAIN_EXPLORER_URL: { doc: "the chain's block explorer", local: "https://explorer.pentachain.local" },
-  VITE_MINING_CONTRACTS: { doc: "the mining contract per chain: chainId=0xaddress, comma separated", local: `${CHAIN.id}=${LOCAL_MINING_ADDRESS}` },
-  VITE_EXTRA_CHAIN_IDS: { doc: "chains supported besides the product chain (comma separated; known: 42161, 1)", local: "42161" },
-  VITE_WALLETCONNECT_PROJECT_ID: { doc: "the WalletConnect Cloud project id (32 hex); empty hides WalletConnect (local only)", local: "" },
-  VITE_TONCONNECT_MANIFEST_URL: { doc: "TonConnect's app manifest (its url must be VITE_SITE_URL)", local: "/tonconnect-manifest.json" },
-  VITE_ETHERMAIL_AUTH_URL: { doc: "the email-wallet provider's sign-in page (npm start: the mock's stand-in)", local: "https://ethermail.io/sign-in" },
-  VITE_SPATIAL_FRAME_URL: {
-    doc: "the 3D world framed by /spatial/{username} (npm start: the mock's placeholder scene)",
-    local: `https://spatial.${slug}.com/world`,
-  },
-  VITE_ANALYTICS_ENDPOINT: { doc: "the Plausible-compatible event endpoint; empty: no analytics", local: "/__dev/analytics/api/event" },
-  VITE_ANALYTICS_DOMAIN: { doc: "the site's name at the analytics service; empty: VITE_SITE_URL's host", local: "" },
-  VITE_ERROR_REPORT_DSN: { doc: "the Sentry-compatible DSN of error reports; empty: no error reports", local: "http://local@127.0.0.1/1" },
-  VITE_ERROR_REPORT_TUNNEL: {
-    doc: "a path of the site that forwards error reports to the DSN's host (Sentry tunnel); empty: sent to the DSN",
-    local: "/__dev/errors",
-  },
-  VITE_DEV_WALLET: { doc: "true only in the local stack: the dev wallet (a Hardhat account)", local: "false" },
-  VITE_LEGAL_ENTITY: { doc: "the company's legal name (Terms of Use; the local stack's is a marked sample)", local: `Sample ${brand.name} Games Ltd (sample)` },
-  VITE_LEGAL_COUNTRY: { doc: "the country of registration (Terms of Use)", local: "Sampleland (sample)" },
-  VITE_LEGAL_EMAIL: { doc: "the business e-mail address (Terms of Use)", local: `legal@${slug}.example (sample)` },
-  VITE_PRESS_LINKS: {
-    doc: "the home page's press links: Name=https://article pairs separated by | (a release links articles, not the outlets' home pages)",
-    local: "CoinDesk=https://www.coindesk.com/|Cointelegraph=https://cointelegraph.com/|Decrypt=https://decrypt.co/",
-  },
-  VITE_TEAM_PHOTO_URL: {
-    doc: "the team's photos, {member} being a member's name in lowercase with dashes (alex-rivers); empty: the mascot avatars (local only)",
-    local: "",
-  },
-  VITE_EXPERIENCE_LOGO_URL: {
-    doc: "the About page's experience logos, {company} being a company's name in lowercase with dashes (riot-games); empty: the names as text (local only)",
-    local: "",
-  },
-  ...(Object.fromEntries(LINK_NAMES.map((n) => [linkKey(n), links[n]])) as Record<ReturnType<typeof linkKey<LinkName>>, Var>),
-};
-
-export const LOCAL_ENV = Object.fromEntries(ENV_NAMES.map((n) => [n, ENV_VARS[n].local])) as Record<EnvName, string>;
+export { LOCAL_ENV };
 
 /** Hosts that only exist on a developer's machine, or are reserved as placeholders (RFC 2606/6761). */
 const localHost = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|.*\.(local|localhost|example|test|invalid|internal)|(.*\.)?example\.(com|org|net))$/i;

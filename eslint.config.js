@@ -109,6 +109,26 @@ export default tseslint.config(
     rules: { "import-x/no-extraneous-dependencies": ["error", { devDependencies: false, optionalDependencies: false }] },
   },
   {
+    // the configuration's table holds the local stack's values: the app reads its types only (the
+    // build compiles the checked values in), so no local value is bundled into a release
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/app/testing/**", "src/config/env-table.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)env-table(\\.ts)?$",
+              allowTypeImports: true,
+              message: "The app imports src/config/env-table.ts for its types only: read values through src/config/env.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // a promise is awaited, returned, or marked `void` on purpose: none is dropped by accident (the
     // app's code, linted with its types: tsconfig.app.json)
     files: ["src/**/*.{ts,tsx}"],

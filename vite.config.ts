@@ -148,7 +148,7 @@ const prerenderedPages = (): Plugin => ({
 });
 
 /**
- * The configuration (src/config/env-schema.ts) is resolved and checked here, once per run: the
+ * The configuration (src/config/env-table.ts) is resolved and checked here, once per run: the
  * local values (env.config.ts) overridden by the environment and `.env*` files, or, for a release
  * (`--mode release`, which `npm run build -- --release` and a NODE_ENV=production build use), the
  * given values alone, refused when local or placeholders. Vite then compiles them in.

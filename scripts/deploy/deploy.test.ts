@@ -7,7 +7,7 @@ import { parseEnv as parseEnvFile } from "node:util";
 import { describe, expect, test } from "vitest";
 import { buildEnv, LOCAL_ENV, releaseProblems } from "../../env.config";
 import { HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS } from "../../chain.config";
-import { ENV_NAMES, type EnvName } from "../../src/config/env-schema";
+import { ENV_NAMES, type EnvName } from "../../src/config/env-table";
 import { routesConf } from "../lib/app-routes";
 import { loadRouteTable, type RouteTable } from "../lib/route-table";
 import { auditRelease } from "../lib/release-audit";

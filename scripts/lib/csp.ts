@@ -5,7 +5,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { arbitrum, mainnet } from "viem/chains";
-import { SERVICES, serviceKey, type EnvName } from "../../src/config/env-schema.ts";
+import { SERVICES, serviceKey } from "../../src/config/env-names.ts";
+import type { EnvName } from "../../src/config/env-table.ts";
 
 type Values = Record<EnvName, string>;
 

@@ -161,3 +161,18 @@ describe("no import cycles", { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe("the configuration's table in the app", () => {
+  const messages = async (code: string) =>
+    (await eslint.lintText(code, { filePath: "src/lib/planted.ts" }))[0]!.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports");
+
+  it("refuses a value imported from it (its local values would be bundled into a release)", async () => {
+    expect((await messages(`import { LOCAL_ENV } from "@/config/env-table";\nexport const x = LOCAL_ENV;`)).map((m) => m.message)).toEqual([
+      expect.stringMatching(/for its types only/),
+    ]);
+  });
+
+  it("allows its types", async () => {
+    expect(await messages(`import type { Env } from "../config/env-table";\nexport type X = Env;`)).toEqual([]);
+  });
+});

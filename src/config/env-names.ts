@@ -1,52 +1,15 @@
 import services from "../../openapi/services.json" with { type: "json" };
 
 /**
- * The names of the configuration's variables and the parts derived from them, without zod (the
- * shape is env-schema.ts): the app's entry reads the configuration through these.
+ * The names built from the configuration's parts and the parsers of its compound values, without
+ * zod: the app reads its configuration through these (the table is src/config/env-table.ts).
  */
 export type Service = (typeof services)[number];
 export const SERVICES = services as Service[];
 export const serviceKey = <S extends Service>(service: S) => `VITE_${service.toUpperCase() as Uppercase<S>}_API_URL` as const;
 
-/**
- * Every external link of the site, one variable each (src/config/links.ts gives them to the
- * components by name): socials, stores and the wallet APK, games and dapps, documents, mail.
- */
-export const LINK_NAMES = [
-  "X",
-  "TELEGRAM",
-  "DISCORD",
-  "YOUTUBE",
-  "PETS_GAME",
-  "GUNNIES",
-  "BARKINCRAFT",
-  "BCSH",
-  "OVERWORLD",
-  "XR_PREVIEW",
-  "HEXR",
-  "MINT",
-  "HEXAGON_CITY_MAP",
-  "SWAP",
-  "BRIDGE",
-  "FAUCET",
-  "DOCS",
-  "BUILDERS_FORM",
-  "WALLET_APK",
-  "WALLET_APP_STORE",
-  "BRAND_KIT",
-  "PEN_ON_ETHEREUM",
-  "PEN_ON_ARBITRUM",
-  "VALIDATOR_ONE",
-  "VALIDATOR_TWO",
-  "PEGASUS_DECK",
-  "PEGASUS_TOKENOMICS",
-  "PEGASUS_FORM",
-  "MAIL_PARTNERS",
-  "MAIL_MARKET",
-  "MAIL_CAREERS",
-] as const;
-export type LinkName = (typeof LINK_NAMES)[number];
-export const linkKey = <N extends LinkName>(name: N) => `VITE_LINK_${name}` as const;
+/** A link's variable: VITE_LINK_<NAME> (the names are the table's, src/config/env-table.ts). */
+export const linkKey = <N extends string>(name: N) => `VITE_LINK_${name}` as const;
 
 /** `3344=0xabc…,42161=0xdef…` as a map from chain id to address. */
 export function parseContracts(list: string): Map<number, `0x${string}`> {

@@ -1,11 +1,11 @@
 import { prerendering } from "@/lib/prerender";
 import { parseContracts, serviceKey, SERVICES, type Service } from "./env-names";
-import type { Env } from "./env-schema";
+import type { Env } from "./env-table";
 
 /**
  * The app's configuration: every value that differs between the local stack and a deployment,
- * one variable each, with the zod schema in src/config/env-schema.ts. The build fills in every
- * variable and checks it against that schema (env.config.ts: local values for `npm start` and
+ * one variable each, one row of src/config/env-table.ts. The build fills in every
+ * variable and checks it against that table (env.config.ts: local values for `npm start` and
  * `npm run build`, none for a release; a value that fails stops the build), so the app reads what
  * the build compiled in as it is: no zod in the entry. Nothing else in src/ reads import.meta.env.
  */

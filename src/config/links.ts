@@ -1,12 +1,15 @@
 import { env } from "./env";
-import { fileKey, LINK_NAMES, linkKey, parseNamedLinks, type LinkName } from "./env-names";
+import { fileKey, parseNamedLinks } from "./env-names";
+import type { LinkName } from "./env-table";
 
 /**
  * Every external link of the site by name (socials, stores and the wallet APK, games and dapps,
  * documents, mail), each from its own variable (VITE_LINK_<NAME>, listed in .env.example): the
  * one place components take them from.
  */
-export const LINKS = Object.fromEntries(LINK_NAMES.map((name) => [name, env[linkKey(name)]])) as Record<LinkName, string>;
+export const LINKS = Object.fromEntries(
+  Object.entries(env).flatMap(([key, value]) => (key.startsWith("VITE_LINK_") ? [[key.slice("VITE_LINK_".length), value]] : [])),
+) as Record<LinkName, string>;
 
 /** The site's social accounts, in the order the header and footer show them. */
 export const SOCIAL_LINKS = [
