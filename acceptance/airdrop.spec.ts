@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openSignedIn, visibleSlides } from "./flows";
+import { openSignedIn, slideTransition, visibleSlides } from "./flows";
 
 /** What a test of this suite is handed (its fixtures). */
 type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
@@ -68,8 +68,7 @@ test.describe("the badges carousel /airdrop", () => {
       const prev = page.getByRole("button", { name: "Previous: Badges" });
       const next = page.getByRole("button", { name: "Next: Badges" });
       await expect(prev).toHaveClass(/swiper-button-disabled/);
-      await next.click();
-      await expect(carousel.locator(".swiper-wrapper")).toHaveCSS("transition-duration", "1s");
+      expect(await slideTransition(carousel, () => next.click())).toBe("1s");
       // six slides at two per view: the last view starts at the fifth slide
       for (let i = 0; i < 3; i++) await next.click();
       await expect.poll(async () => (await swiperOf(page)).index).toBe(4);

@@ -92,6 +92,21 @@ export async function visibleSlides(page: Page, label: string) {
 }
 
 /**
+ * The duration of the transition a carousel's slide runs when `move` is done: read as the
+ * transition starts (swiper resets it to 0s once it ends, which a busy host can reach before a
+ * later read).
+ */
+export async function slideTransition(carousel: Locator, move: () => Promise<void>) {
+  const wrapper = carousel.locator(".swiper-wrapper");
+  await wrapper.evaluate((el: HTMLElement) =>
+    el.addEventListener("transitionrun", () => (el.dataset.transitionRan = getComputedStyle(el).transitionDuration), { once: true }),
+  );
+  await move();
+  await expect(wrapper).toHaveAttribute("data-transition-ran", /./);
+  return wrapper.getAttribute("data-transition-ran");
+}
+
+/**
  * Whether `target` is what the player sees where it is: nothing (a modal dialog's backdrop, the
  * header) is drawn over it. A hit test cannot tell (outside a modal dialog everything is inert to
  * it), so the screen is read: a pixel inside the element's padding has the element's own
