@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { ANALYTICS_BUTTONS, optedOut, referrerOrigin } from "./analytics";
+
+// the tests of this project share a worker: a window made up here is taken away after each test
+afterEach(() => vi.unstubAllGlobals());
 
 test("Do Not Track and Global Privacy Control turn analytics off", () => {
   const nav = (o: object) => o as Navigator & { globalPrivacyControl?: boolean };
-  (globalThis as { window?: object }).window ??= {};
+  if (typeof window === "undefined") vi.stubGlobal("window", {});
   expect(optedOut(nav({ doNotTrack: "1" }))).toBe(true);
   expect(optedOut(nav({ doNotTrack: "yes" }))).toBe(true);
   expect(optedOut(nav({ globalPrivacyControl: true }))).toBe(true);
