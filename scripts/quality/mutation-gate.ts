@@ -15,11 +15,12 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { matchesGlob } from "node:path";
+import ts from "typescript";
 import stryker from "../../stryker.config.mjs";
 
 const RESULTS_FILE = "reports/mutation-results.json";
 const REPORT_FILE = "reports/mutation/mutation.json";
-/** What shapes every mutant's run: a change re-tests every file. */
+/** What shapes every mutant's run: a change of their code re-tests every file (a comment's does not). */
 const CONFIGS = ["stryker.config.mjs", "vitest.stryker.config.ts", "vitest.config.ts", "vitest.setup.ts"];
 
 /** Stryker's JSON report, as far as the gate reads it. */
@@ -44,7 +45,19 @@ interface Results {
   files: Record<string, FileResult>;
 }
 
-const sha = (path: string): string | null => (existsSync(path) ? createHash("sha256").update(readFileSync(path)).digest("hex").slice(0, 16) : null);
+const hash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+const sha = (path: string): string | null => (existsSync(path) ? hash(readFileSync(path)) : null);
+
+/** A configuration's code as TypeScript prints it without comments: its hash ignores comments and layout. */
+function codeSha(path: string): string | null {
+  if (!existsSync(path)) return null;
+  const kind = path.endsWith(".mjs") || path.endsWith(".js") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, false, kind);
+  return hash(ts.createPrinter({ removeComments: true }).printFile(source));
+}
+
+/** Whether the configuration is the one a result was measured with (recorded by its code, or by its bytes before that). */
+const sameConfig = (path: string, recorded: string | null | undefined) => recorded === codeSha(path) || recorded === sha(path);
 
 /** The files Stryker mutates (its own form of patterns: "!" excludes), sorted. */
 function mutatedFiles(): string[] {
@@ -90,14 +103,14 @@ function resultsOfRun(paths: string[]): Record<string, FileResult> {
 }
 
 function write(files: Record<string, FileResult>): void {
-  const configs = Object.fromEntries(CONFIGS.map((c) => [c, sha(c)]));
+  const configs = Object.fromEntries(CONFIGS.map((c) => [c, codeSha(c)]));
   const kept = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ configs, files: kept }, null, 1)}\n`);
 }
 
 /** The mutated files whose recorded result no longer holds. */
 function staleFiles(recorded: Results, current = mutatedFiles()): string[] {
-  const configChanged = CONFIGS.some((c) => recorded.configs?.[c] !== sha(c));
+  const configChanged = CONFIGS.some((c) => !sameConfig(c, recorded.configs?.[c]));
   return current.filter((path) => {
     const result = recorded.files?.[path];
     return configChanged || !result || result.sha !== sha(path) || Object.entries(result.tests).some(([test, hash]) => sha(test) !== hash);
@@ -119,6 +132,8 @@ const stale = staleFiles(recorded, current);
 const files = Object.fromEntries(Object.entries(recorded.files).filter(([path]) => current.includes(path)));
 if (stale.length === 0) {
   console.log(`mutation testing: every file's result holds (${RESULTS_FILE}); they are judged`);
+  // a record of the configurations by their bytes (before their code was hashed) is brought forward
+  if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files);
 } else {
   console.log(`mutation testing: ${stale.length} file(s) to re-test (${stale.slice(0, 8).join(", ")}${stale.length > 8 ? ", …" : ""})`);
   // Stryker overwrites its incremental file with what it ran: the gate's run reads a copy
