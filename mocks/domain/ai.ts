@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { encodePng } from "../lib/png";
 
 /**
@@ -36,7 +36,7 @@ async function service(userId: string, step: AiStep) {
   const s = switches.get(userId);
   const delay = s?.delayMs || BASE_DELAY_MS;
   if (delay) await new Promise((r) => setTimeout(r, delay));
-  if (s?.fail.includes(step)) throw new HttpError(fail(503, "The AI service is unavailable. Please try again later."));
+  if (s?.fail.includes(step)) throw refuse(503, "The AI service is unavailable. Please try again later.");
 }
 
 const TRAITS = {

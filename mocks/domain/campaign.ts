@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import { campaign } from "../config";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { HttpError, refuse } from "../lib/http";
 import { referralCount } from "./friends";
 import { isConnected } from "./social";
-import { fault } from "../lib/faults";
 
 /**
  * The airdrop campaign (airdrop-campaigns.md §1, §4, §7; the rules the spec leaves open are
@@ -31,9 +30,6 @@ export const TASKS: Record<TaskGroup, { badge: Badge; tasks: readonly TaskName[]
 /** The link of the player's post about the campaign on X (verify_link). */
 const POST_LINK = /^https:\/\/(www\.)?(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/[0-9]{1,25}(\?[^\s]*)?$/;
 
-const refuse = (status: 400 | 403 | 404 | 409, message: string, path?: string) =>
-  new HttpError(fail(status, message, path ? { errors: [{ path, message }] } : {}));
-
 const claimed = (user: UserRecord) => new Set(db.badgeClaim.findMany({ where: { userId: { equals: user.id } } }).map((c) => c.badge as Badge));
 const tasksDone = (user: UserRecord, group: TaskGroup) => db.badgeTask.findMany({ where: { userId: { equals: user.id }, group: { equals: group } } });
 const allTasksDone = (user: UserRecord, group: TaskGroup) => tasksDone(user, group).length === TASKS[group].tasks.length;
@@ -46,9 +42,17 @@ function unlocked(user: UserRecord, has: Set<Badge>): BadgeMap {
   return map((b) => (b === "COMMON" ? true : b === "ASCENDED" ? isAssignedBlack(user) : has.has("COMMON")));
 }
 
+/** The campaign's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const campaignRules = {
+  /** A badge is claimed once: a claimed one is refused (its claim's id is the player's and the badge's). */
+  claimedOnce: (has: Set<Badge>, badge: Badge): HttpError | null => (has.has(badge) ? refuse(409, "Badge already claimed", "badge") : null),
+  claimId: (user: UserRecord, badge: Badge) => `${user.id}:${badge}`,
+};
+
 /** Why a badge cannot be claimed now, or null when it can. */
 function claimRefusal(user: UserRecord, badge: Badge, has: Set<Badge>): HttpError | null {
-  if (has.has(badge) && !fault("badge-double-claim")) return refuse(409, "Badge already claimed", "badge");
+  const again = campaignRules.claimedOnce(has, badge);
+  if (again) return again;
   if (!user.mmAddress) return refuse(403, "Please connect wallet before claiming badges");
   if (!unlocked(user, has)[badge]) return refuse(403, badge === "ASCENDED" ? "The Black badge is assigned by the team" : "Claim the Welcome Hero Badge first");
   if (badge === "UNCOMMON" && referralCount(user) < campaign.newFriendReferrals)
@@ -83,7 +87,7 @@ export function claimBadge(user: UserRecord, badge: Badge) {
   const refusal = claimRefusal(user, badge, claimed(user));
   if (refusal) throw refusal;
   db.badgeClaim.create({
-    id: fault("badge-double-claim") ? `${user.id}:${badge}:${now()}:${Math.random()}` : `${user.id}:${badge}`,
+    id: campaignRules.claimId(user, badge),
     userId: user.id,
     badge,
     createdAt: now(),

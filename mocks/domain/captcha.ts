@@ -4,7 +4,7 @@ import { limits } from "../config";
 import { renderCaptcha } from "../lib/captcha-image";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 
 /** The image captcha (K03: 180x60 JPEG, a numeric answer), single use. */
 export function createCaptcha() {
@@ -19,5 +19,5 @@ export function consumeCaptcha(id: string, answer: string) {
   const captcha = db.captcha.findFirst({ where: { id: { equals: id } } });
   if (captcha) db.captcha.delete({ where: { id: { equals: id } } });
   if (!captcha || captcha.expiresAt < now() || captcha.answer !== answer.trim())
-    throw new HttpError(fail(422, "The captcha answer is wrong or has expired. Please try the new captcha."));
+    throw refuse(422, "The captcha answer is wrong or has expired. Please try the new captcha.");
 }

@@ -1,9 +1,8 @@
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { consumeOneTime, issueOneTime, oneTimeRecord } from "./one-time";
 import { findUserByName } from "./users";
-import { fault } from "../lib/faults";
 
 /**
  * Become-friend codes (accounts-identity.md §4; designed in openapi/user.yaml friends/invite):
@@ -18,9 +17,9 @@ export function createInvite(inviter: UserRecord) {
 
 export function connect(me: UserRecord, code: string) {
   const record = oneTimeRecord(code, "become_friend");
-  if (!record || record.expiresAt < now()) throw new HttpError(fail(404, "This invitation is unknown or has expired"));
+  if (!record || record.expiresAt < now()) throw refuse(404, "This invitation is unknown or has expired");
   if (record.used) return { status: false, message: "Data Already Used" };
-  if (record.userId === me.id) throw new HttpError(fail(400, "This is your own invitation"));
+  if (record.userId === me.id) throw refuse(400, "This is your own invitation");
   consumeOneTime(record);
   const open = between(me.id, record.userId);
   if (open) db.friendship.update({ where: { id: { equals: open.id } }, data: { status: "accepted" } });
@@ -65,11 +64,23 @@ export function pendingRequestsTo(user: UserRecord) {
 }
 
 /** A friend request: to an existing player, not oneself, once while one is open or accepted. */
+/** Friendship's promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
+export const friendRules = {
+  /** One request (or friendship) between two players. */
+  oneRequestBetween(me: UserRecord, target: UserRecord) {
+    if (between(me.id, target.id)) throw refuse(409, "Friend request already present");
+  },
+  /** Only the receiver answers a request. */
+  answeredByReceiver(me: UserRecord, request: { toId: string }) {
+    if (request.toId !== me.id) throw refuse(403, "Only the receiver can answer a friend request");
+  },
+};
+
 export function sendRequest(me: UserRecord, username: string) {
   const target = findUserByName(username);
-  if (!target) throw new HttpError(fail(404, "User not found"));
-  if (target.id === me.id) throw new HttpError(fail(400, "You cannot send a friend request to yourself"));
-  if (between(me.id, target.id) && !fault("friend-request-duplicate")) throw new HttpError(fail(409, "Friend request already present"));
+  if (!target) throw refuse(404, "User not found");
+  if (target.id === me.id) throw refuse(400, "You cannot send a friend request to yourself");
+  friendRules.oneRequestBetween(me, target);
   const id = Math.max(0, ...db.friendship.getAll().map((f) => f.id)) + 1;
   db.friendship.create({ id, fromId: me.id, toId: target.id, status: "pending" });
   return { status: true, message: "Friend request sent" };
@@ -78,14 +89,14 @@ export function sendRequest(me: UserRecord, username: string) {
 /** The receiver (and only the receiver) accepts or rejects a pending request. */
 export function answerRequest(me: UserRecord, friendshipId: number, status: "accepted" | "rejected") {
   const f = db.friendship.findFirst({ where: { id: { equals: friendshipId } } });
-  if (!f || f.status !== "pending") throw new HttpError(fail(404, "Friend request not found"));
-  if (f.toId !== me.id && !fault("friend-answer-by-sender")) throw new HttpError(fail(403, "Only the receiver can answer a friend request"));
+  if (!f || f.status !== "pending") throw refuse(404, "Friend request not found");
+  friendRules.answeredByReceiver(me, f);
   db.friendship.update({ where: { id: { equals: f.id } }, data: { status } });
   return { status: true, result: { id: f.id, friendship_id: f.id, username: userById(f.fromId).username, status } };
 }
 
 /** A player's referral count, to that player only. */
 export function ownReferralCount(me: UserRecord, username: string) {
-  if (me.username !== username.toLowerCase()) throw new HttpError(fail(403, "You can only see your own referrals"));
+  if (me.username !== username.toLowerCase()) throw refuse(403, "You can only see your own referrals");
   return { status: true, result: referralCount(me) };
 }

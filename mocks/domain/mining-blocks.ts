@@ -1,6 +1,6 @@
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { BLOCK_MS, DAY_MS } from "../config";
 
 /**
@@ -169,7 +169,7 @@ export function miningHistory(pageNo: number, block?: string) {
 export function blockWinners(no: number, pageNo: number) {
   settleBlocks();
   const block = db.miningBlock.findFirst({ where: { no: { equals: no } } });
-  if (!block) throw new HttpError(fail(404, "This block has not been mined yet"));
+  if (!block) throw refuse(404, "This block has not been mined yet");
   const rows = db.reward.findMany({ where: { blockNo: { equals: no } } });
   const users = [block.winnerId, ...new Set(rows.map((r) => r.userId).filter((id) => id !== block.winnerId))];
   const winners = users.map((id) => {

@@ -2,14 +2,12 @@ import { decodeFunctionData, getAddress, isAddress, type Hash } from "viem";
 import { pentaMiningAbi } from "../../generated/contracts";
 import { db } from "../db";
 import { DAY_MS } from "../config";
-import { fail, HttpError } from "../lib/http";
+import { HttpError, refuse } from "../lib/http";
 import { knownChains } from "./chains";
 
 /** The mine transaction, checked for real on the chain it was sent to (openapi/mining.yaml, TxRef). */
 /** K29: the server accepts a mine transaction once 2 blocks have followed it. */
 export const REQUIRED_CONFIRMATIONS = 2;
-
-const reject = (message: string) => new HttpError(fail(422, message));
 
 /** The receipt of a transaction on whichever known chain has it, with that chain's client. */
 async function findReceipt(hash: Hash) {
@@ -34,40 +32,40 @@ export const usedHashes = () => new Set(db.participation.getAll().flatMap((p) =>
  * returns the mode it started. Throws a 422 with the reason otherwise.
  */
 export async function checkMineTx(input: { address: string; tx_hash: string; mode?: "no_fee" | "fee" }): Promise<"no_fee" | "fee"> {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(input.tx_hash)) throw new HttpError(fail(400, "tx_hash must be a transaction hash (0x and 64 hex digits)"));
-  if (!isAddress(input.address, { strict: false })) throw new HttpError(fail(400, "address must be an EVM address"));
+  if (!/^0x[0-9a-fA-F]{64}$/.test(input.tx_hash)) throw refuse(400, "tx_hash must be a transaction hash (0x and 64 hex digits)");
+  if (!isAddress(input.address, { strict: false })) throw refuse(400, "address must be an EVM address");
   const hash = input.tx_hash.toLowerCase() as Hash;
-  if (usedHashes().has(hash)) throw reject("This transaction was already used to start mining");
+  if (usedHashes().has(hash)) throw refuse(422, "This transaction was already used to start mining");
   const found = await findReceipt(hash);
-  if (!found) throw reject("The transaction was not found on the chain");
+  if (!found) throw refuse(422, "The transaction was not found on the chain");
   try {
     const { client, contract, receipt } = found;
-    if (receipt.status !== "success") throw reject("The transaction failed on the chain");
+    if (receipt.status !== "success") throw refuse(422, "The transaction failed on the chain");
     const latest = await client.getBlock();
     if (latest.number - receipt.blockNumber < BigInt(REQUIRED_CONFIRMATIONS))
-      throw reject("The transaction needs 2 more blocks. Please try again in a moment.");
+      throw refuse(422, "The transaction needs 2 more blocks. Please try again in a moment.");
     const tx = await client.getTransaction({ hash });
-    if (getAddress(tx.from) !== getAddress(input.address)) throw reject("The transaction was sent by another address");
-    if (!tx.to || getAddress(tx.to) !== contract) throw reject("The transaction is not a call to the mining contract");
+    if (getAddress(tx.from) !== getAddress(input.address)) throw refuse(422, "The transaction was sent by another address");
+    if (!tx.to || getAddress(tx.to) !== contract) throw refuse(422, "The transaction is not a call to the mining contract");
     let functionName: string;
     try {
       functionName = decodeFunctionData({ abi: pentaMiningAbi, data: tx.input }).functionName;
     } catch {
-      throw reject("The transaction did not start mining");
+      throw refuse(422, "The transaction did not start mining");
     }
     const mode = functionName === "mineWithFee" ? "fee" : functionName === "mineWithNoFee" ? "no_fee" : null;
-    if (!mode) throw reject("The transaction did not start mining");
-    if (input.mode && input.mode !== mode) throw reject(`The transaction started mining ${mode === "fee" ? "with" : "without"} the fee, not as claimed`);
+    if (!mode) throw refuse(422, "The transaction did not start mining");
+    if (input.mode && input.mode !== mode) throw refuse(422, `The transaction started mining ${mode === "fee" ? "with" : "without"} the fee, not as claimed`);
     if (mode === "fee") {
       const fee = await client.readContract({ address: contract, abi: pentaMiningAbi, functionName: "fee", blockNumber: receipt.blockNumber });
-      if (tx.value !== fee) throw reject("The transaction did not pay exactly the fee");
+      if (tx.value !== fee) throw refuse(422, "The transaction did not pay exactly the fee");
     }
     const block = await client.getBlock({ blockNumber: receipt.blockNumber });
-    if (Number(latest.timestamp - block.timestamp) * 1000 > DAY_MS) throw reject("The transaction is older than 24 hours");
+    if (Number(latest.timestamp - block.timestamp) * 1000 > DAY_MS) throw refuse(422, "The transaction is older than 24 hours");
     return mode;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // the chain changed under the check (a revert or a reorg dropped the block) or stopped answering
-    throw reject("The chain did not answer about this transaction. Please try again in a moment.");
+    throw refuse(422, "The chain did not answer about this transaction. Please try again in a moment.");
   }
 }

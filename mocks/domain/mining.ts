@@ -1,6 +1,6 @@
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { randomToken } from "../lib/crypto";
 import { DAY_MS } from "../config";
 import { currentBlock } from "./mining-blocks";
@@ -11,8 +11,6 @@ export const MAX_SELECTED = 9;
 /** K30: the modes' multipliers. */
 export const MODE_MULTIPLIER = { no_fee: 1.5, fee: 2, off_chain: 1 } as const;
 export type Mode = keyof typeof MODE_MULTIPLIER;
-
-const reject = (message: string) => new HttpError(fail(422, message));
 
 // ---------------------------------------------------------------- views
 
@@ -61,18 +59,21 @@ export function minableItems(user: UserRecord) {
 
 // ---------------------------------------------------------------- participation
 
-/** Checks a selection: 1 to 9 NFTs (tokens besides), the user's own, a hashrate above 0. */
-function selection(user: UserRecord, nfts: string[], tokens: string[], refuse: (message: string) => HttpError) {
-  if (nfts.length + tokens.length === 0) throw new HttpError(fail(400, "You must select at least 1 NFT or Token to mine"));
-  if (nfts.length > MAX_SELECTED) throw new HttpError(fail(400, "You can only select 9 NFTs at a time"));
-  if (new Set([...nfts, ...tokens]).size !== nfts.length + tokens.length) throw new HttpError(fail(400, "An item is listed twice"));
+/**
+ * Checks a selection: 1 to 9 NFTs (tokens besides), the user's own, a hashrate above 0. An item
+ * that is not the player's is refused with `notOwned` (the off-chain start's 400, the chain start's 422).
+ */
+function selection(user: UserRecord, nfts: string[], tokens: string[], notOwned: 400 | 422) {
+  if (nfts.length + tokens.length === 0) throw refuse(400, "You must select at least 1 NFT or Token to mine");
+  if (nfts.length > MAX_SELECTED) throw refuse(400, "You can only select 9 NFTs at a time");
+  if (new Set([...nfts, ...tokens]).size !== nfts.length + tokens.length) throw refuse(400, "An item is listed twice");
   const items = [...nfts.map((id) => [id, "NFT"] as const), ...tokens.map((id) => [id, "Token"] as const)].map(([id, type]) => {
     const item = db.miningItem.findFirst({ where: { id: { equals: id } } });
-    if (!item || item.ownerId !== user.id || item.type !== type) throw refuse("You can only mine with your own NFTs and tokens");
+    if (!item || item.ownerId !== user.id || item.type !== type) throw refuse(notOwned, "You can only mine with your own NFTs and tokens");
     return item;
   });
-  if (items.reduce((sum, i) => sum + i.hashrate, 0) <= 0) throw new HttpError(fail(400, "You have to enter a higher hashrate than 0"));
-  if (activeParticipation(user)) throw new HttpError(fail(409, "You are already mining. Your NFTs and tokens can start again when this round ends."));
+  if (items.reduce((sum, i) => sum + i.hashrate, 0) <= 0) throw refuse(400, "You have to enter a higher hashrate than 0");
+  if (activeParticipation(user)) throw refuse(409, "You are already mining. Your NFTs and tokens can start again when this round ends.");
   return items;
 }
 
@@ -94,13 +95,8 @@ function start(user: UserRecord, items: ReturnType<typeof selection>, mode: Mode
 
 /** The off-chain start: tokens only. */
 export function participate(user: UserRecord, input: { nfts: string[]; tokens: string[] }) {
-  if (input.nfts.length > 0) throw new HttpError(fail(400, "NFTs start mining on chain: send the mine transaction first"));
-  return start(
-    user,
-    selection(user, input.nfts, input.tokens, (m) => new HttpError(fail(400, m))),
-    "off_chain",
-    null,
-  );
+  if (input.nfts.length > 0) throw refuse(400, "NFTs start mining on chain: send the mine transaction first");
+  return start(user, selection(user, input.nfts, input.tokens, 400), "off_chain", null);
 }
 
 // ---------------------------------------------------------------- the mine transaction
@@ -110,11 +106,11 @@ export async function participateWithTx(
   user: UserRecord,
   input: { nfts: string[]; tokens: string[]; address: string; tx_hash: string; mode?: "no_fee" | "fee" },
 ) {
-  const items = selection(user, input.nfts, input.tokens, reject);
+  const items = selection(user, input.nfts, input.tokens, 422);
   const mode = await checkMineTx(input);
   // checked again after the awaits: two parallel submissions of one hash start once
-  if (usedHashes().has(input.tx_hash.toLowerCase())) throw reject("This transaction was already used to start mining");
-  if (activeParticipation(user)) throw new HttpError(fail(409, "You are already mining. Your NFTs and tokens can start again when this round ends."));
+  if (usedHashes().has(input.tx_hash.toLowerCase())) throw refuse(422, "This transaction was already used to start mining");
+  if (activeParticipation(user)) throw refuse(409, "You are already mining. Your NFTs and tokens can start again when this round ends.");
   return start(user, items, mode, input.tx_hash.toLowerCase());
 }
 

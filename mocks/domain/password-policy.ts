@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 
 /**
  * The passwords attackers try first: zxcvbn-ts's common-password list (about 49,000, shipped with
@@ -20,5 +20,5 @@ export function assertPasswordAllowed(password: string, account: { username: str
   const email = account.email?.trim().toLowerCase() ?? "";
   const identities = [account.username.trim().toLowerCase(), email, email.split("@")[0] ?? ""].filter((v) => v.length > 0);
   const problem = identities.includes(typed) ? PASSWORD_IS_IDENTITY : COMMON.has(typed) ? PASSWORD_IS_COMMON : null;
-  if (problem) throw new HttpError(fail(400, problem, { errors: [{ path: field, message: problem }] }));
+  if (problem) throw refuse(400, problem, field);
 }

@@ -2,7 +2,7 @@ import type { PoolDetails } from "../../generated/api/pool/types.gen";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { page as pageOf, usernameOf } from "./mining-blocks";
 
 /**
@@ -40,7 +40,7 @@ export function poolView(p: PoolRecord) {
 
 function findPool(code: string) {
   const pool = db.pool.findFirst({ where: { code: { equals: code } } });
-  if (!pool) throw new HttpError(fail(404, "There is no pool with this code"));
+  if (!pool) throw refuse(404, "There is no pool with this code");
   return pool;
 }
 
@@ -65,13 +65,13 @@ export function poolMembers(code: string, page: number) {
 export function joinPool(user: UserRecord, code: string) {
   const pool = findPool(code);
   const mine = membershipOf(user);
-  if (mine) throw new HttpError(fail(409, mine.poolCode === pool.code ? "You are already in this pool" : "You are already in a pool: leave it first"));
-  if (!pool.isEnable) throw new HttpError(fail(422, "This pool is not taking new members"));
-  if (members(pool.code).length >= pool.maxMembers) throw new HttpError(fail(409, "This pool is full"));
+  if (mine) throw refuse(409, mine.poolCode === pool.code ? "You are already in this pool" : "You are already in a pool: leave it first");
+  if (!pool.isEnable) throw refuse(422, "This pool is not taking new members");
+  if (members(pool.code).length >= pool.maxMembers) throw refuse(409, "This pool is full");
   const nfts = nftsOf(user.id);
   if (nfts.count < pool.minNfts || nfts.count > pool.maxNfts)
-    throw new HttpError(fail(422, `This pool takes players with ${pool.minNfts} to ${pool.maxNfts} NFTs; you have ${nfts.count}`));
-  if (nfts.hashrate < pool.minHashrate) throw new HttpError(fail(422, `This pool needs a hashrate of at least ${pool.minHashrate}; yours is ${nfts.hashrate}`));
+    throw refuse(422, `This pool takes players with ${pool.minNfts} to ${pool.maxNfts} NFTs; you have ${nfts.count}`);
+  if (nfts.hashrate < pool.minHashrate) throw refuse(422, `This pool needs a hashrate of at least ${pool.minHashrate}; yours is ${nfts.hashrate}`);
   db.poolMember.create({ id: randomToken("pm", 9), poolCode: pool.code, userId: user.id, joinedAt: now() });
   return { status: true, message: `You joined ${pool.name}` };
 }
@@ -79,17 +79,17 @@ export function joinPool(user: UserRecord, code: string) {
 export function leavePool(user: UserRecord, code: string) {
   const pool = findPool(code);
   const mine = membershipOf(user);
-  if (!mine || mine.poolCode !== pool.code) throw new HttpError(fail(409, "You are not in this pool"));
+  if (!mine || mine.poolCode !== pool.code) throw refuse(409, "You are not in this pool");
   db.poolMember.deleteMany({ where: { id: { equals: mine.id } } });
   return { status: true, message: `You left ${pool.name}` };
 }
 
 export function updatePool(user: UserRecord, code: string, details: PoolDetails) {
   const pool = findPool(code);
-  if (pool.ownerId !== user.id) throw new HttpError(fail(403, "Only the pool's owner can change its details"));
-  if (details.pool_code !== pool.code) throw new HttpError(fail(400, "A pool's code cannot change"));
-  if (!Number.isInteger(details.min_NFTs) || details.min_NFTs <= 0 || details.min_NFTs >= 9) throw new HttpError(fail(400, MIN_NFTS_MESSAGE));
-  if (details.min_NFTs > details.max_nfts) throw new HttpError(fail(400, "Min NFTs cannot be more than max NFTs"));
+  if (pool.ownerId !== user.id) throw refuse(403, "Only the pool's owner can change its details");
+  if (details.pool_code !== pool.code) throw refuse(400, "A pool's code cannot change");
+  if (!Number.isInteger(details.min_NFTs) || details.min_NFTs <= 0 || details.min_NFTs >= 9) throw refuse(400, MIN_NFTS_MESSAGE);
+  if (details.min_NFTs > details.max_nfts) throw refuse(400, "Min NFTs cannot be more than max NFTs");
   db.pool.update({
     where: { code: { equals: pool.code } },
     data: {

@@ -1,7 +1,7 @@
 import { db, type UserRecord } from "../db";
 import { appUrl, brand, limits } from "../config";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { imageInfo } from "../lib/png";
 import { limitMailsTo, sendMail } from "./mail";
 import { issueOneTime, revokeOneTimes } from "./one-time";
@@ -11,7 +11,6 @@ import { disconnect, handleTakenByOther, isConnected } from "./social";
 import { cleanText } from "../lib/text";
 
 /** The account's own edits (accounts-identity.md §4, §7): email, handles, avatar, interest, picture. */
-const refuse = (status: 400 | 409, message: string, path: string) => new HttpError(fail(status, message, { errors: [{ path, message }] }));
 const update = (user: UserRecord, data: Partial<UserRecord>) => db.user.update({ where: { id: { equals: user.id } }, data })!;
 
 /** A new email waits for its link; the old one stays in use until then (designed, user.yaml changeEmail). */

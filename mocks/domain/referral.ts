@@ -1,6 +1,6 @@
 import { db } from "../db";
 import { limits, rates } from "../config";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
 import { findUserByName, lower } from "./users";
@@ -22,10 +22,10 @@ export function isValidReferralCode(code: string): boolean {
 /** An unverified referral code is replaced by a valid one; the answer is a single-use login key. */
 export function submitReferralCode(input: { code: string; token: string }) {
   const record = findOneTime(input.token, "referral_unverified");
-  if (!record) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+  if (!record) throw refuse(401, "UNAUTHENTICATED_USER");
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   const code = lower(input.code);
-  if (!isValidReferralCode(code) || code === user.username) throw new HttpError(fail(422, "Could not validate referral code"));
+  if (!isValidReferralCode(code) || code === user.username) throw refuse(422, "Could not validate referral code");
   consumeOneTime(record);
   db.user.update({ where: { id: { equals: user.id } }, data: { referralVerified: true, referredBy: code } });
   return { status: true, key: issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl") };

@@ -3,7 +3,7 @@ import { db } from "../db";
 import { appUrl, brand, rates } from "../config";
 import { now } from "../lib/clock";
 import { hashPassword, randomToken } from "../lib/crypto";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { verifyEvmSignature } from "./chains";
@@ -12,13 +12,24 @@ import { consumeOneTime, findOneTime, oneTimeRecord } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
 import { isValidReferralCode } from "./referral";
 import { createUser, emailWalletAddress, isEmail, findUserByName, lower } from "./users";
-import { fault } from "../lib/faults";
 
 /** A taken username, said of the field it is about (the error body's errors[].path). */
 const TAKEN = "Username is already taken";
-function assertUsernameFree(username: string) {
-  if (findUserByName(username) && !fault("username-duplicate")) throw new HttpError(fail(409, TAKEN, { errors: [{ path: "username", message: TAKEN }] }));
-}
+
+/**
+ * Registration's promises that the conformance runner checks by behaviour, one rule each (a fault
+ * switch can replace one: mocks/faults.ts).
+ */
+export const registrationRules = {
+  /** A username belongs to one account, in any case. */
+  usernameFree(username: string) {
+    if (findUserByName(username)) throw refuse(409, TAKEN, "username");
+  },
+  /** A verification link works once. */
+  useVerificationLink(record: { token: string }) {
+    consumeOneTime(record);
+  },
+};
 
 /** Registration (by email, by wallet, by the email-wallet provider) and email verification. */
 export interface RegisterInput {
@@ -45,14 +56,13 @@ export async function register(input: RegisterInput, client: string) {
   if (input.ethermail_token) return registerWithEmailWallet(input, input.ethermail_token);
   if (input.mm_address || input.mm_signature) return registerWithWallet(input);
   const email = input.email?.trim() ?? "";
-  if (!email) throw new HttpError(fail(400, "Email is required", { errors: [{ path: "email", message: "Email is required" }] }));
-  if (!isEmail(email)) throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
-  if (input.user_from !== brand.slug)
-    throw new HttpError(fail(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] }));
-  assertUsernameFree(input.username);
+  if (!email) throw refuse(400, "Email is required", "email");
+  if (!isEmail(email)) throw refuse(400, "Please enter email address", "email");
+  if (input.user_from !== brand.slug) throw refuse(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] });
+  registrationRules.usernameFree(input.username);
   assertPasswordAllowed(input.password, { username: input.username, email });
   const code = input.referral_code?.trim();
-  if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
   const owner = ownerOf(email);
   if (owner) return tellOwner(owner.email, input.password);
   const user = createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null });
@@ -87,19 +97,18 @@ function tellOwner(email: string, password: string) {
 async function registerWithWallet(input: RegisterInput) {
   const address = input.mm_address ?? "";
   if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(input.mm_signature ?? "") || !input.wallet_type)
-    throw new HttpError(fail(400, "Invalid request: mm_address, mm_signature and wallet_type are required"));
+    throw refuse(400, "Invalid request: mm_address, mm_signature and wallet_type are required");
   const valid = await verifyEvmSignature({ address, message: SIGN_UP_PHRASE, signature: input.mm_signature ?? "" });
-  if (!valid) throw new HttpError(fail(422, "The signature does not match the wallet address"));
+  if (!valid) throw refuse(422, "The signature does not match the wallet address");
   const wallet = address.toLowerCase();
-  if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw new HttpError(fail(409, "This wallet is already bound to another account"));
+  if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw refuse(409, "This wallet is already bound to another account");
   const given = input.email?.trim() ?? "";
-  if (given && !isEmail(given))
-    throw new HttpError(fail(400, "Please enter email address", { errors: [{ path: "email", message: "Please enter email address" }] }));
+  if (given && !isEmail(given)) throw refuse(400, "Please enter email address", "email");
   const email = given || emailWalletAddress(wallet);
-  assertUsernameFree(input.username);
+  registrationRules.usernameFree(input.username);
   assertPasswordAllowed(input.password, { username: input.username, email: given });
   const code = input.referral_code?.trim();
-  if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
   const owner = ownerOf(email);
   if (owner) return tellOwner(owner.email, input.password);
   const user = createUser({
@@ -125,14 +134,14 @@ async function registerWithWallet(input: RegisterInput) {
  */
 function registerWithEmailWallet(input: RegisterInput, token: string) {
   const record = findOneTime(token, "ethermail");
-  if (!record?.data) throw new HttpError(fail(422, "The email-wallet token is invalid or has expired"));
+  if (!record?.data) throw refuse(422, "The email-wallet token is invalid or has expired");
   const email = emailWalletAddress(record.data);
-  assertUsernameFree(input.username);
+  registrationRules.usernameFree(input.username);
   assertPasswordAllowed(input.password, { username: input.username, email });
   // the token proves the caller holds this address: telling them it has an account reveals nothing
-  if (db.user.findFirst({ where: { email: { equals: email } } })) throw new HttpError(fail(409, "Email is already registered"));
+  if (db.user.findFirst({ where: { email: { equals: email } } })) throw refuse(409, "Email is already registered");
   const code = input.referral_code?.trim();
-  if (code && !isValidReferralCode(code)) throw new HttpError(fail(422, "Could not validate referral code"));
+  if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
   consumeOneTime(record);
   createUser({
     username: input.username,
@@ -158,10 +167,10 @@ export function verifyEmail(token: string) {
     // the same link again, after it verified the address: the address is verified (not a failure)
     const used = oneTimeRecord(token, "verify_email");
     const owner = used?.used ? db.user.findFirst({ where: { id: { equals: used.userId } } }) : null;
-    if (owner?.verified) throw new HttpError(fail(409, ALREADY_VERIFIED));
-    throw new HttpError(fail(422, "This verification link is invalid or has expired"));
+    if (owner?.verified) throw refuse(409, ALREADY_VERIFIED);
+    throw refuse(422, "This verification link is invalid or has expired");
   }
-  if (!fault("verify-token-reuse")) consumeOneTime(record);
+  registrationRules.useVerificationLink(record);
   const user = db.user.update({
     where: { id: { equals: record.userId } },
     data: { verified: true, emailValidatedAt: new Date(now()).toISOString() },
@@ -174,8 +183,7 @@ function confirmEmailChange(record: { token: string; userId: string; data: strin
   consumeOneTime(record);
   const email = record.data!;
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
-  if (db.user.findFirst({ where: { email: { equals: email } } }))
-    throw new HttpError(fail(409, "This email is used by another account", { errors: [{ path: "email", message: "This email is used by another account" }] }));
+  if (db.user.findFirst({ where: { email: { equals: email } } })) throw refuse(409, "This email is used by another account", "email");
   db.user.update({ where: { id: { equals: user.id } }, data: { email, pendingEmail: null, verified: true, emailValidatedAt: new Date(now()).toISOString() } });
   return { status: true, message: "Your new email address is verified.", username: user.username };
 }

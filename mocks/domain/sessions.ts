@@ -3,23 +3,21 @@ import { limits, rates } from "../config";
 import { now } from "../lib/clock";
 import { checkPassword, needsRehash, randomToken, storedPassword, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
 import { deviceName } from "../lib/device";
-import { fail, HttpError, isLive } from "../lib/http";
+import { fail, HttpError, isLive, refuse } from "../lib/http";
 import { clearHits, hit, hits, limitFailures, retryAfter } from "../lib/rate-limit";
 import { limitMailsTo, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
 import { readOnlyUser } from "./sso";
 import { sessionUser } from "./user-views";
 import { emailWalletAddress, findUserByLogin } from "./users";
-import { fault } from "../lib/faults";
 
 const GENERIC_LOGIN_ERROR = "Incorrect username, email or password";
 
 /** Sessions: the checks every sign-in path makes, the session token, the token and email-wallet logins. */
 /** What every sign-in path checks once the account is known: verified email, verified referral code. */
 export function signInChecks(user: UserRecord) {
-  if (!user.verified) throw new HttpError(fail(403, `EMAIL_VERIFICATION:${issueOneTime("email_verification_login", user.id, limits.signInTokenTtlMs, "ev")}`));
-  if (!user.referralVerified)
-    throw new HttpError(fail(403, `REFERRAL_CODE_UNVERIFIED:${issueOneTime("referral_unverified", user.id, limits.signInTokenTtlMs, "rc")}`));
+  if (!user.verified) throw refuse(403, `EMAIL_VERIFICATION:${issueOneTime("email_verification_login", user.id, limits.signInTokenTtlMs, "ev")}`);
+  if (!user.referralVerified) throw refuse(403, `REFERRAL_CODE_UNVERIFIED:${issueOneTime("referral_unverified", user.id, limits.signInTokenTtlMs, "rc")}`);
 }
 
 /**
@@ -67,7 +65,7 @@ export function listSessions(user: UserRecord, currentToken: string) {
 /** Ends one live session of the account by its public id (another account's ids are not found). */
 export function endSessionById(user: UserRecord, id: string) {
   const session = liveSessionsOf(user).find((s) => s.id === id);
-  if (!session) throw new HttpError(fail(404, "This session has already ended"));
+  if (!session) throw refuse(404, "This session has already ended");
   end(session);
   return { status: true, message: `Signed out of ${session.device}` };
 }
@@ -104,17 +102,23 @@ const accountLoginKey = (user: { id: string }) => `login:account:${user.id}`;
  */
 export const clearLoginFailures = (user: { id: string }) => clearHits(accountLoginKey(user));
 
-/** Refuses (429, with Retry-After) once any of the keys has failed `max` times in the window. */
-function refuseWhenLimited(keys: [string, number][]) {
-  if (fault("no-login-limit")) return;
-  for (const [key, max] of keys)
-    if (hits(key, limits.failedLoginWindowMs) >= max) {
-      const seconds = retryAfter(key, limits.failedLoginWindowMs);
-      throw new HttpError(
-        fail(429, `Too many sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`, { headers: { "Retry-After": String(seconds) } }),
-      );
-    }
-}
+/** Sessions' promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
+export const sessionRules = {
+  /** Refuses (429, with Retry-After) once any of the keys has failed `max` times in the window. */
+  limitFailedSignIns(keys: [string, number][]) {
+    for (const [key, max] of keys)
+      if (hits(key, limits.failedLoginWindowMs) >= max) {
+        const seconds = retryAfter(key, limits.failedLoginWindowMs);
+        throw refuse(429, `Too many sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
+          headers: { "Retry-After": String(seconds) },
+        });
+      }
+  },
+  /** A signed-out session is ended on the server: its token is refused from now on. */
+  endOnSignOut(token: string) {
+    end({ token: tokenKey(token) });
+  },
+};
 
 /**
  * Sign-in by username or email and password: failed attempts are limited per account (whichever
@@ -136,7 +140,7 @@ export function passwordLogin(input: { username?: string; password?: string }, c
   const user = findUserByLogin(login);
   const accountKey = user ? accountLoginKey(user) : `login:unknown:${login.toLowerCase()}`;
   const clientKey = `login:client:${client}`;
-  refuseWhenLimited([
+  sessionRules.limitFailedSignIns([
     [accountKey, limits.failedLoginsPerAccount],
     [clientKey, limits.failedLoginsPerClient],
   ]);
@@ -144,7 +148,7 @@ export function passwordLogin(input: { username?: string; password?: string }, c
   if (!user || !passwordOk) {
     hit(accountKey);
     hit(clientKey);
-    throw new HttpError(fail(401, GENERIC_LOGIN_ERROR));
+    throw refuse(401, GENERIC_LOGIN_ERROR);
   }
   signInChecks(user);
   clearHits(accountKey);
@@ -155,7 +159,7 @@ export function passwordLogin(input: { username?: string; password?: string }, c
 
 /** Ends a session on the server: its token is refused from now on. */
 export function endSession(token: string) {
-  if (!fault("session-survives-logout")) end({ token: tokenKey(token) });
+  sessionRules.endOnSignOut(token);
   return { status: true, message: "Signed out" };
 }
 
@@ -163,19 +167,19 @@ export function endSession(token: string) {
 export function readerOf(token: string | null, sessionUserOf: () => UserRecord): UserRecord {
   if (!token?.startsWith("ro_")) return sessionUserOf();
   const reader = readOnlyUser(token);
-  if (!reader) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+  if (!reader) throw refuse(401, "UNAUTHENTICATED_USER");
   return reader;
 }
 
 /** The verification mail again, for the holder of a sign-in's email-verification token: 3 per 10 minutes. */
 export function resendVerification(token: string | null) {
   const record = findOneTime(token, "email_verification_login");
-  if (!record) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+  if (!record) throw refuse(401, "UNAUTHENTICATED_USER");
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
-  if (user.verified) throw new HttpError(fail(409, "This email address is already verified"));
+  if (user.verified) throw refuse(409, "This email address is already verified");
   const key = `resend:${user.id}`;
   if (hits(key, RESEND_WINDOW_MS) >= RESENDS_PER_WINDOW)
-    throw new HttpError(fail(429, "Too many emails sent. Please try again in 10 minutes.", { headers: { "Retry-After": String(RESEND_WINDOW_MS / 1000) } }));
+    throw refuse(429, "Too many emails sent. Please try again in 10 minutes.", { headers: { "Retry-After": String(RESEND_WINDOW_MS / 1000) } });
   hit(key);
   limitMailsTo(user.email);
   sendVerificationMail(user);
@@ -192,7 +196,7 @@ export function tokenLoginFrom(client: string, key: string) {
 /** Token login: a single-use login key (from submit-referral-code, or a link from a game). */
 export function tokenLogin(key: string) {
   const record = findOneTime(key, "login_key");
-  if (!record) throw new HttpError(fail(401, "This login link is invalid or has already been used"));
+  if (!record) throw refuse(401, "This login link is invalid or has already been used");
   consumeOneTime(record);
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   signInChecks(user);
@@ -202,10 +206,10 @@ export function tokenLogin(key: string) {
 /** Email-wallet sign-in: the provider's single-use token names the wallet. */
 export function emailWalletLogin(token: string) {
   const record = findOneTime(token, "ethermail");
-  if (!record?.data) throw new HttpError(fail(401, "The email-wallet token is invalid or has expired"));
+  if (!record?.data) throw refuse(401, "The email-wallet token is invalid or has expired");
   consumeOneTime(record);
   const user = db.user.findFirst({ where: { email: { equals: emailWalletAddress(record.data) } } });
-  if (!user) throw new HttpError(fail(404, "USER_NOT_FOUND"));
+  if (!user) throw refuse(404, "USER_NOT_FOUND");
   signInChecks(user);
   return startSession(user);
 }

@@ -1,6 +1,6 @@
 import { db } from "../db";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { cleanText } from "../lib/text";
 
 /** The site's own records: the influencer list, newsletter subscribers, job applications. */
@@ -60,7 +60,7 @@ const linkedinErrors = (url = ""): FieldError[] =>
 /** A job application: the fields' errors (from the contract's schema) and the resume's, together, or the stored application's id. */
 export async function submitApplication(fields: Record<string, string>, fieldErrors: FieldError[], resume: File | null) {
   const errors = [...fieldErrors, ...linkedinErrors(fields.linkdinurl), ...(await resumeErrors(resume))];
-  if (errors.length || !resume) throw new HttpError(fail(400, `Invalid request: ${errors.map((e) => e.path).join(", ")}`, { errors }));
+  if (errors.length || !resume) throw refuse(400, `Invalid request: ${errors.map((e) => e.path).join(", ")}`, { errors });
   const id = `app_${String(db.application.count() + 1).padStart(4, "0")}`;
   const clean = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, cleanText(v, { multiline: k === "addinfo" })]));
   db.application.create({

@@ -3,7 +3,7 @@ import { db, type UserRecord } from "../db";
 import { appUrl, oauthProviders, telegram, type OAuthNetwork } from "../config";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
-import { fail, HttpError } from "../lib/http";
+import { fail, HttpError, refuse } from "../lib/http";
 import { consumeOneTime, findOneTime, issueOneTime, storeOneTime } from "./one-time";
 import { extraData } from "./users";
 
@@ -24,7 +24,6 @@ const HANDLE_KEYS: Record<OAuthNetwork | "telegram", string> = {
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
 const b64url = (b: Buffer) => b.toString("base64url");
-const refuse = (message: string) => new HttpError(fail(422, message));
 
 /** The account's redirect URI: the app's /account page (§4: the callback returns there). */
 export const redirectUri = () => `${appUrl()}/account`;
@@ -66,9 +65,9 @@ export function connectOAuth(user: UserRecord, sessionToken: string, network: OA
   const record = findOneTime(input.state, "oauth_state");
   const data = record ? (JSON.parse(record.data!) as { network: string; verifier: string | null; session: string }) : null;
   if (!record || !data || record.userId !== user.id || data.session !== b64url(sha256(sessionToken)) || data.network !== network)
-    throw refuse(`This ${NETWORK_NAMES[network]} connection was not started in this session, or was already used`);
+    throw refuse(422, `This ${NETWORK_NAMES[network]} connection was not started in this session, or was already used`);
   consumeOneTime(record);
-  if (input.redirect_uri !== redirectUri()) throw refuse("The redirect URI does not match the one of the request");
+  if (input.redirect_uri !== redirectUri()) throw refuse(422, "The redirect URI does not match the one of the request");
   const provider = oauthProviders[network];
   const account = exchangeCode(network, {
     code: input.code,
@@ -85,7 +84,7 @@ export function connectOAuth(user: UserRecord, sessionToken: string, network: OA
 function link(user: UserRecord, network: OAuthNetwork | "telegram", accountId: string, handle: string) {
   const id = `${network}:${accountId}`;
   const existing = db.socialLink.findFirst({ where: { id: { equals: id } } });
-  if (existing && existing.userId !== user.id) throw new HttpError(fail(409, `This ${NETWORK_NAMES[network]} account is already connected to another player`));
+  if (existing && existing.userId !== user.id) throw refuse(409, `This ${NETWORK_NAMES[network]} account is already connected to another player`);
   disconnect(user, network);
   db.socialLink.create({ id, network, userId: user.id, handle });
   const extra = { ...extraData(user), [HANDLE_KEYS[network]]: handle, ...(network === "twitter" ? { twitter_id: accountId } : {}) };
@@ -140,7 +139,7 @@ function exchangeCode(network: OAuthNetwork, q: { code: string; redirectUri: str
     data.redirectUri !== q.redirectUri ||
     !pkceOk
   )
-    throw refuse(`${NETWORK_NAMES[network]} refused the authorization code`);
+    throw refuse(422, `${NETWORK_NAMES[network]} refused the authorization code`);
   return { id: accountIdOf(network, data.handle), handle: data.handle };
 }
 
@@ -165,9 +164,9 @@ export function verifyTelegram(fields: TelegramFields) {
     .join("\n");
   const expected = createHmac("sha256", sha256(telegram.botToken())).update(check).digest();
   const given = /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(hash, "hex") : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse("The Telegram login data is not signed by Telegram");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse(422, "The Telegram login data is not signed by Telegram");
   const age = now() / 1000 - Number(fields.auth_date);
-  if (!Number.isFinite(age) || age > 86_400 || age < -60) throw refuse("The Telegram login data has expired");
+  if (!Number.isFinite(age) || age > 86_400 || age < -60) throw refuse(422, "The Telegram login data has expired");
 }
 
 /** Signs login data as Telegram does (the stand-in of Telegram's login page). */
@@ -199,5 +198,5 @@ export function decodeTelegramResult(encoded: string): TelegramFields {
   } catch {
     /* refused below */
   }
-  throw new HttpError(fail(400, "encoded is not Telegram login data", { errors: [{ path: "encoded", message: "encoded is not Telegram login data" }] }));
+  throw refuse(400, "encoded is not Telegram login data", "encoded");
 }

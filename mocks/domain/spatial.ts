@@ -1,7 +1,7 @@
 import { db, type UserRecord } from "../db";
 import { appUrl, brand, rates } from "../config";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 import { limitMailsTo, sendMail } from "./mail";
 import { isValidReferralCode } from "./referral";
@@ -22,7 +22,7 @@ const spaceView = (space: SpaceRecord, owner: UserRecord) => ({
 export function publicSpaces(username: string, client: string) {
   limit(`public-spaces:${client}`, rates.publicSpaces);
   const owner = findUserByName(username);
-  if (!owner) throw new HttpError(fail(404, "There was an issue getting the user info"));
+  if (!owner) throw refuse(404, "There was an issue getting the user info");
   return db.space.findMany({ where: { ownerId: { equals: owner.id } }, orderBy: { id: "asc" } }).map((s) => spaceView(s, owner));
 }
 
@@ -30,8 +30,6 @@ export function createSpace(owner: UserRecord, input: { name: string; about: str
   const id = `sp_${db.space.count() + 1}`;
   return spaceView(db.space.create({ id, ownerId: owner.id, name: input.name, about: input.about, visits: input.visits ?? 0, likes: input.likes ?? 0 }), owner);
 }
-
-const refuse = (status: 400 | 404 | 409, message: string, path?: string) => new HttpError(fail(status, message, path ? { errors: [{ path, message }] } : {}));
 
 /**
  * The spatial early-access list (site.yaml joinSpatialWhitelist): an address joins once, the

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { brand, rates } from "../config";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { limitFailures } from "../lib/rate-limit";
 import { consumeOneTime, issueOneTime, oneTimeRecord } from "./one-time";
 
@@ -39,7 +39,7 @@ export function clients(): SsoClient[] {
   ];
 }
 
-const unknown = () => new HttpError(fail(403, "Unknown client or redirect URI"));
+const unknown = () => refuse(403, "Unknown client or redirect URI");
 
 /** The client whose redirect URIs include exactly this one (no prefix, no wildcard, no normalising). */
 export function registeredClient(clientId: string, redirectUri: string) {
@@ -64,7 +64,7 @@ export function exchange(code: string, secret: string, from: string) {
   return limitFailures([`sso-token:${from}`], rates.keyGuessFailures, GUESSING, () => {
     const presented = Buffer.from(sha256(secret), "hex");
     const client = clients().find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
-    if (!client) throw new HttpError(fail(401, "Unknown client secret"));
+    if (!client) throw refuse(401, "Unknown client secret");
     return limitFailures([`sso-code:${client.client_id}`], rates.ssoCodeFailuresPerClient, GUESSING, () => redeem(code, client.client_id));
   });
 }
@@ -73,7 +73,7 @@ function redeem(code: string, clientId: string) {
   const record = oneTimeRecord(code, "sso_code");
   const bound = record?.data ? (JSON.parse(record.data) as { clientId: string }) : null;
   if (!record || record.used || record.expiresAt < now() || bound?.clientId !== clientId)
-    throw new HttpError(fail(422, "The authorization code is invalid, already used or expired"));
+    throw refuse(422, "The authorization code is invalid, already used or expired");
   consumeOneTime(record);
   const token = issueOneTime("sso_access", record.userId, SSO_TOKEN_TTL_MS, "ro", clientId);
   return { status: true, token, scope: "read" as const, expires_in: SSO_TOKEN_TTL_MS / 1000 };

@@ -3,9 +3,9 @@ import { Address, Cell, contractAddress, loadStateInit } from "@ton/core";
 import nacl from "tweetnacl";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { consumeOneTime, findOneTime, storeOneTime } from "./one-time";
-import { boundElsewhere, isBase64, isOurDomain, reject, TAKEN, walletsOf } from "./wallets";
+import { boundElsewhere, isBase64, isOurDomain, TAKEN, walletsOf } from "./wallets";
 
 /** TON wallets: the single-use ton_proof payload and the binding by a proof (TON Connect's rules). */
 
@@ -23,7 +23,7 @@ function publicKeyFromStateInit(stateInit: string): { key: Buffer; init: ReturnT
     data.skip(64);
     return { key: data.loadBuffer(32), init };
   } catch {
-    throw reject("The wallet state (state_init) cannot be read");
+    throw refuse(422, "The wallet state (state_init) cannot be read");
   }
 }
 
@@ -33,25 +33,26 @@ export async function bindTon(
   input: { address: string; signature: string; message: string; public_key: string; timestamp: number; domain: string; state_init?: string },
 ) {
   // every field's shape first, before any lookup or crypto
-  if (!isBase64(input.signature) || Buffer.from(input.signature, "base64").length !== 64) throw reject("The proof signature is not a 64-byte base64 signature");
-  if (!/^[0-9a-fA-F]{64}$/.test(input.public_key)) throw reject("The public key must be 32 bytes in hex");
-  if (input.state_init !== undefined && !isBase64(input.state_init)) throw reject("The wallet state (state_init) cannot be read");
-  if (!Number.isSafeInteger(input.timestamp) || input.timestamp < 0) throw reject("The proof has expired. Please connect again.");
-  if (!isOurDomain(input.domain)) throw reject("The proof was made for another site");
+  if (!isBase64(input.signature) || Buffer.from(input.signature, "base64").length !== 64)
+    throw refuse(422, "The proof signature is not a 64-byte base64 signature");
+  if (!/^[0-9a-fA-F]{64}$/.test(input.public_key)) throw refuse(422, "The public key must be 32 bytes in hex");
+  if (input.state_init !== undefined && !isBase64(input.state_init)) throw refuse(422, "The wallet state (state_init) cannot be read");
+  if (!Number.isSafeInteger(input.timestamp) || input.timestamp < 0) throw refuse(422, "The proof has expired. Please connect again.");
+  if (!isOurDomain(input.domain)) throw refuse(422, "The proof was made for another site");
   const payload = findOneTime(input.message, "ton_payload");
-  if (!payload || payload.userId !== user.id) throw reject("The proof payload is unknown, expired or already used");
+  if (!payload || payload.userId !== user.id) throw refuse(422, "The proof payload is unknown, expired or already used");
   const age = now() / 1000 - input.timestamp;
-  if (age > 15 * 60 || age < -60) throw reject("The proof has expired. Please connect again.");
-  if (!input.state_init) throw reject("The wallet state (state_init) is required to check the public key");
+  if (age > 15 * 60 || age < -60) throw refuse(422, "The proof has expired. Please connect again.");
+  if (!input.state_init) throw refuse(422, "The wallet state (state_init) is required to check the public key");
   let address: Address;
   try {
     address = Address.parse(input.address);
   } catch {
-    throw reject("The address is not a TON address");
+    throw refuse(422, "The address is not a TON address");
   }
   const { key, init } = publicKeyFromStateInit(input.state_init);
-  if (key.toString("hex") !== input.public_key.toLowerCase()) throw reject("The public key does not match the wallet");
-  if (!contractAddress(address.workChain, init).equals(address)) throw reject("The wallet state does not belong to the address");
+  if (key.toString("hex") !== input.public_key.toLowerCase()) throw refuse(422, "The public key does not match the wallet");
+  if (!contractAddress(address.workChain, init).equals(address)) throw refuse(422, "The wallet state does not belong to the address");
   const domain = Buffer.from(input.domain, "utf8");
   const wc = Buffer.alloc(4);
   wc.writeInt32BE(address.workChain);
@@ -62,9 +63,9 @@ export async function bindTon(
   const message = Buffer.concat([Buffer.from("ton-proof-item-v2/"), wc, address.hash, domainLength, domain, ts, Buffer.from(input.message)]);
   const full = Buffer.concat([Buffer.from([0xff, 0xff]), Buffer.from("ton-connect"), createHash("sha256").update(message).digest()]);
   const valid = nacl.sign.detached.verify(createHash("sha256").update(full).digest(), Buffer.from(input.signature, "base64"), key);
-  if (!valid) throw reject("The proof signature is not valid");
+  if (!valid) throw refuse(422, "The proof signature is not valid");
   const raw = address.toRawString();
-  if (boundElsewhere(user, (u) => walletsOf(u).ton?.address === raw)) throw new HttpError(fail(409, TAKEN));
+  if (boundElsewhere(user, (u) => walletsOf(u).ton?.address === raw)) throw refuse(409, TAKEN);
   consumeOneTime(payload);
   db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), ton: { address: raw } }) } });
   return { status: true, message: "Ton Account Bound!" };

@@ -3,7 +3,7 @@ import { brand } from "../config";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { randomToken, seal, unseal } from "../lib/crypto";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { base32Encode, hotp, newSecret, stepAt } from "../lib/totp";
 
 /**
@@ -37,7 +37,7 @@ export const twoFactorOn = (user: UserRecord) => !!db.twoFactor.findFirst({ wher
 
 export function setup(user: UserRecord) {
   const state = stateOf(user);
-  if (state.secret) throw new HttpError(fail(409, "Two-factor authentication is already on"));
+  if (state.secret) throw refuse(409, "Two-factor authentication is already on");
   const secret = newSecret();
   // the secret is kept sealed (lib/crypto.ts): the saved state alone does not give the codes
   save(user, { pendingSecret: seal(secret) });
@@ -57,7 +57,7 @@ function check(user: UserRecord, secret: string, code: string, allowRecovery: bo
   const state = stateOf(user);
   if (state.lockedUntil > now()) {
     const seconds = Math.ceil((state.lockedUntil - now()) / 1000);
-    throw new HttpError(fail(429, "Too many wrong codes. Please try again in 15 minutes", { headers: { "Retry-After": String(seconds) } }));
+    throw refuse(429, "Too many wrong codes. Please try again in 15 minutes", { headers: { "Retry-After": String(seconds) } });
   }
   const current = stepAt(now());
   const step = [current, current - 1, current + 1].find((s) => s > state.lastStep && hotp(secret, s) === code);
@@ -72,20 +72,20 @@ function check(user: UserRecord, secret: string, code: string, allowRecovery: bo
   }
   const failures = state.failures + 1;
   save(user, failures >= MAX_FAILURES ? { failures: 0, lockedUntil: now() + LOCK_MS } : { failures });
-  throw new HttpError(fail(422, WRONG_CODE));
+  throw refuse(422, WRONG_CODE);
 }
 
 export function verify(user: UserRecord, input: { code: string; bundleId?: string }) {
   const state = stateOf(user);
   if (input.bundleId) {
-    if (!state.secret) throw new HttpError(fail(409, "Two-factor authentication is not on"));
+    if (!state.secret) throw refuse(409, "Two-factor authentication is not on");
     const bundle = findBundle(input.bundleId);
     check(user, unseal(state.secret), input.code, true);
     return pay(user, bundle);
   }
-  if (state.secret) throw new HttpError(fail(409, "Two-factor authentication is already on"));
-  if (!state.pendingSecret) throw new HttpError(fail(409, "Start the setup first"));
-  if (!/^[0-9]{6}$/.test(input.code)) throw new HttpError(fail(422, WRONG_CODE));
+  if (state.secret) throw refuse(409, "Two-factor authentication is already on");
+  if (!state.pendingSecret) throw refuse(409, "Start the setup first");
+  if (!/^[0-9]{6}$/.test(input.code)) throw refuse(422, WRONG_CODE);
   check(user, unseal(state.pendingSecret), input.code, false);
   const codes = Array.from({ length: RECOVERY_CODES }, () =>
     base32Encode(randomBytes(5))
@@ -100,7 +100,7 @@ export function verify(user: UserRecord, input: { code: string; bundleId?: strin
 
 function findBundle(id: string) {
   const bundle = BUNDLES.find((b) => b.id === id);
-  if (!bundle) throw new HttpError(fail(404, "There is no such bundle"));
+  if (!bundle) throw refuse(404, "There is no such bundle");
   return bundle;
 }
 
@@ -112,7 +112,7 @@ export const gamingBalance = (user: UserRecord) => walletOf(user).balance;
 
 function pay(user: UserRecord, bundle: (typeof BUNDLES)[number]) {
   const wallet = walletOf(user);
-  if (wallet.balance < bundle.price) throw new HttpError(fail(422, `Not enough PEN in your gaming wallet: ${bundle.name} costs ${bundle.price} PEN`));
+  if (wallet.balance < bundle.price) throw refuse(422, `Not enough PEN in your gaming wallet: ${bundle.name} costs ${bundle.price} PEN`);
   const balance = wallet.balance - bundle.price;
   db.gamingWallet.update({ where: { userId: { equals: user.id } }, data: { balance } });
   db.purchase.create({ id: randomToken("pu", 9), userId: user.id, bundleId: bundle.id, price: bundle.price, createdAt: now() });
@@ -131,6 +131,6 @@ export function shop(user: UserRecord) {
 /** Without two-factor a purchase completes; with it, the code is asked for (2fa/verify with bundleId). */
 export function purchase(user: UserRecord, bundleId: string) {
   const bundle = findBundle(bundleId);
-  if (twoFactorOn(user)) throw new HttpError(fail(403, "2FA_REQUIRED"));
+  if (twoFactorOn(user)) throw refuse(403, "2FA_REQUIRED");
   return pay(user, bundle);
 }

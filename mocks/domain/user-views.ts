@@ -1,6 +1,5 @@
 import { db, type UserRecord } from "../db";
 import { extraData } from "./users";
-import { fault } from "../lib/faults";
 
 /**
  * What the API shows of an account: the session's user, and a profile as a given viewer may see
@@ -31,9 +30,15 @@ const connectedNetworks = (u: UserRecord) => {
   return NETWORK_ORDER.filter((n) => linked.has(n));
 };
 
+/** A profile's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const viewRules = {
+  /** Contact data (email, wallet) in clear for the player and accepted friends only (K11). */
+  seesContact: (viewer: UserRecord | null, u: UserRecord, status: ReturnType<typeof friendshipStatus>) => viewer?.id === u.id || status === "accepted",
+};
+
 export function userInfo(u: UserRecord, viewer: UserRecord | null) {
   const status = friendshipStatus(viewer, u);
-  const clear = viewer?.id === u.id || status === "accepted" || fault("email-unmasked");
+  const clear = viewRules.seesContact(viewer, u, status);
   const extra = extraData(u);
   const wallets = JSON.parse(u.externalWalletsJson) as Record<string, { address: string }>;
   return {

@@ -4,7 +4,7 @@ import { parseSiweMessage } from "viem/siwe";
 import { db, type UserRecord } from "../db";
 import { appOrigins, appUrl, brand } from "../config";
 import { now } from "../lib/clock";
-import { fail, HttpError } from "../lib/http";
+import { refuse } from "../lib/http";
 import { verifyEvmSignature } from "./chains";
 import { consumeOneTime, findOneTime, storeOneTime } from "./one-time";
 import { signInChecks, startSession } from "./sessions";
@@ -36,7 +36,6 @@ export function issueNonce() {
   return { status: true, nonce, expires_at: new Date(now() + FIVE_MINUTES).toISOString() };
 }
 
-export const reject = (message: string) => new HttpError(fail(422, message));
 export const isBase64 = (value: string) => value.length > 0 && value.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(value);
 
 /** An RFC 3339 date-time, as EIP-4361 requires for its times. */
@@ -66,30 +65,29 @@ function readSiwe(message: string) {
     uriOk;
   const siwe = wellFormed ? parseSiweMessage(message) : null;
   if (!siwe?.nonce || !siwe.address || !siwe.domain || !siwe.issuedAt || Number.isNaN(siwe.issuedAt.getTime()))
-    throw reject("The sign-in message is not a valid EIP-4361 message");
+    throw refuse(422, "The sign-in message is not a valid EIP-4361 message");
   return siwe as typeof siwe & { nonce: string; address: string; domain: string; issuedAt: Date };
 }
 
 /** Wallet sign-in: an EIP-4361 message, verified for real. */
 export async function walletLogin(input: { signature?: string; address?: string; message?: string }) {
   const { signature = "", address = "", message = "" } = input;
-  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message)
-    throw new HttpError(fail(400, "Invalid request: signature, address and message are required"));
+  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message) throw refuse(400, "Invalid request: signature, address and message are required");
   const siwe = readSiwe(message);
-  if (!isOurDomain(siwe.domain)) throw reject("The sign-in message was made for another site");
-  if (siwe.statement !== LOGIN_STATEMENT) throw reject("The sign-in message has an unexpected statement");
-  if (getAddress(siwe.address) !== getAddress(address)) throw reject("The sign-in message names another address");
+  if (!isOurDomain(siwe.domain)) throw refuse(422, "The sign-in message was made for another site");
+  if (siwe.statement !== LOGIN_STATEMENT) throw refuse(422, "The sign-in message has an unexpected statement");
+  if (getAddress(siwe.address) !== getAddress(address)) throw refuse(422, "The sign-in message names another address");
   const age = now() - siwe.issuedAt.getTime();
-  if (age > FIVE_MINUTES || age < -60_000) throw reject("The sign-in message has expired. Please sign again.");
-  if (siwe.expirationTime && siwe.expirationTime.getTime() < now()) throw reject("The sign-in message has expired. Please sign again.");
-  if (siwe.notBefore && siwe.notBefore.getTime() > now()) throw reject("The sign-in message is not valid yet");
+  if (age > FIVE_MINUTES || age < -60_000) throw refuse(422, "The sign-in message has expired. Please sign again.");
+  if (siwe.expirationTime && siwe.expirationTime.getTime() < now()) throw refuse(422, "The sign-in message has expired. Please sign again.");
+  if (siwe.notBefore && siwe.notBefore.getTime() > now()) throw refuse(422, "The sign-in message is not valid yet");
   const nonce = findOneTime(siwe.nonce, "siwe_nonce");
-  if (!nonce) throw reject("The sign-in message was already used or its nonce is unknown. Please sign again.");
+  if (!nonce) throw refuse(422, "The sign-in message was already used or its nonce is unknown. Please sign again.");
   consumeOneTime(nonce);
   const valid = await verifyEvmSignature({ address, message, signature });
-  if (!valid) throw reject("The signature does not match the address");
+  if (!valid) throw refuse(422, "The signature does not match the address");
   const user = db.user.findFirst({ where: { mmAddress: { equals: address.toLowerCase() } } });
-  if (!user) throw new HttpError(fail(404, "USER_NOT_FOUND"));
+  if (!user) throw refuse(404, "USER_NOT_FOUND");
   signInChecks(user);
   return startSession(user);
 }
@@ -120,16 +118,16 @@ export function signatureKey(signature: string): string {
  */
 function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", message: string, signature: string) {
   const m = BIND_MESSAGE.exec(message);
-  if (!m || m[2] !== kind || m[3] !== brand.name) throw reject("The message to sign is not the bind message");
+  if (!m || m[2] !== kind || m[3] !== brand.name) throw refuse(422, "The message to sign is not the bind message");
   const [, domain, , , username, nonce, issuedAt] = m as unknown as [string, string, string, string, string, string, string];
-  if (!isOurDomain(domain)) throw reject("The bind message was made for another site");
-  if (username !== user.username) throw reject("The bind message names another account");
+  if (!isOurDomain(domain)) throw refuse(422, "The bind message was made for another site");
+  if (username !== user.username) throw refuse(422, "The bind message names another account");
   const age = now() / 1000 - Number(issuedAt);
-  if (age > 300 || age < -60) throw reject("The signed message has expired. Please sign again.");
+  if (age > 300 || age < -60) throw refuse(422, "The signed message has expired. Please sign again.");
   const issued = findOneTime(nonce, "bind_nonce");
-  if (!issued || issued.userId !== user.id) throw reject("The bind message's nonce is unknown, expired or already used. Please sign again.");
+  if (!issued || issued.userId !== user.id) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
   const key = createHash("sha256").update(signatureKey(signature)).digest("hex");
-  if (db.oneTime.findFirst({ where: { token: { equals: key } } })) throw reject("This signature was already used. Please sign again.");
+  if (db.oneTime.findFirst({ where: { token: { equals: key } } })) throw refuse(422, "This signature was already used. Please sign again.");
   return () => {
     consumeOneTime(issued);
     db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
@@ -150,11 +148,11 @@ export const TAKEN = "This wallet is already bound to another account";
 
 export async function bindEvm(user: UserRecord, input: { signature: string; address: string; message: string; wallet_type: string }) {
   if (!isAddress(input.address, { strict: false }) || !/^0x(?:[0-9a-fA-F]{2}){64,512}$/.test(input.signature))
-    throw reject("The signature does not match the address");
+    throw refuse(422, "The signature does not match the address");
   const markUsed = checkBindMessage(user, "wallet", input.message, input.signature);
   const valid = await verifyEvmSignature(input);
-  if (!valid) throw reject("The signature does not match the address");
-  if (boundElsewhere(user, (u) => u.mmAddress === input.address)) throw new HttpError(fail(409, TAKEN));
+  if (!valid) throw refuse(422, "The signature does not match the address");
+  if (boundElsewhere(user, (u) => u.mmAddress === input.address)) throw refuse(409, TAKEN);
   markUsed();
   db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: input.address, walletType: input.wallet_type } });
   return { status: true, message: "MetaMask Account Bound!" };
@@ -169,10 +167,10 @@ export async function bindTron(user: UserRecord, input: { signature: string; add
   try {
     signer = Trx.verifyMessageV2(input.message, input.signature);
   } catch {
-    throw reject("The signature does not match the address");
+    throw refuse(422, "The signature does not match the address");
   }
-  if (signer !== input.address) throw reject("The signature does not match the address");
-  if (boundElsewhere(user, (u) => walletsOf(u).tron?.address === input.address)) throw new HttpError(fail(409, TAKEN));
+  if (signer !== input.address) throw refuse(422, "The signature does not match the address");
+  if (boundElsewhere(user, (u) => walletsOf(u).tron?.address === input.address)) throw refuse(409, TAKEN);
   markUsed();
   db.user.update({
     where: { id: { equals: user.id } },
@@ -187,11 +185,11 @@ export async function bindTron(user: UserRecord, input: { signature: string; add
  */
 export function unbindWallet(user: UserRecord, kind: "evm" | "tron" | "ton") {
   if (kind === "evm") {
-    if (!user.mmAddress) throw new HttpError(fail(404, "No EVM wallet is bound to this account"));
+    if (!user.mmAddress) throw refuse(404, "No EVM wallet is bound to this account");
     db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: null, walletType: null } });
   } else {
     const { [kind]: bound, ...rest } = walletsOf(user);
-    if (!bound) throw new HttpError(fail(404, `No ${kind === "tron" ? "Tron" : "TON"} wallet is bound to this account`));
+    if (!bound) throw refuse(404, `No ${kind === "tron" ? "Tron" : "TON"} wallet is bound to this account`);
     db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify(rest) } });
   }
   return { status: true, message: "Wallet unbound" };

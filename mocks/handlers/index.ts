@@ -1,3 +1,4 @@
+import { applyFault } from "../faults";
 import { campaignHandlers } from "./campaign";
 import { devHandlers } from "./dev";
 import { devAuthenticatorHandlers } from "./dev-authenticator";
@@ -15,6 +16,9 @@ import { tgeHandlers } from "./tge";
 import { twoFactorHandlers } from "./two-factor";
 import { userHandlers } from "./user";
 import { walletHandlers } from "./wallets";
+
+// a fault switch (tests of the conformance runner only) replaces its rule before any request
+applyFault();
 
 /** One handler array, used by the HTTP server and by vitest. Real handlers first, 501s last. */
 export const handlers = [

@@ -21,13 +21,13 @@ import {
 import { checkMineTx } from "../domain/mining-tx";
 import { blockWinners, miningHistory, userHistory, userRewards } from "../domain/mining-blocks";
 import { rates } from "../config";
-import { body, clientId, fail, handle, HttpError, ok, okPublic, query, requireUser } from "../lib/http";
+import { body, clientId, handle, ok, okPublic, query, refuse, requireUser } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 
 /** A block number of the path or the query: digits only, kept as text (leading zeros matter to a prefix search). */
 function blockNumber(raw: string | null, schema: typeof zGetBlockWinnersPath.shape.id) {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new HttpError(fail(400, "Invalid request: a block number is 1 to 12 digits"));
+  if (!parsed.success) throw refuse(400, "Invalid request: a block number is 1 to 12 digits");
   return parsed.data;
 }
 

@@ -2,12 +2,12 @@ import { http } from "msw";
 import * as z from "zod/mini";
 import { zGetPoolMembersPath, zGetPoolMembersQuery, zJoinPoolBody, zLeavePoolBody, zUpdatePoolBody, zUpdatePoolPath } from "../../generated/api/pool/zod.gen";
 import { allPools, currentPool, joinPool, leavePool, poolMembers, updatePool } from "../domain/pools";
-import { body, fail, handle, HttpError, ok, query, requireUser } from "../lib/http";
+import { body, handle, ok, query, refuse, requireUser } from "../lib/http";
 
 /** A path parameter checked with its generated schema. */
 function pathParams<S extends z.core.$ZodType>(params: Record<string, string>, schema: S): z.infer<S> {
   const parsed = z.safeParse(schema, params);
-  if (!parsed.success) throw new HttpError(fail(400, "Invalid request: the pool code is 1 to 32 characters"));
+  if (!parsed.success) throw refuse(400, "Invalid request: the pool code is 1 to 32 characters");
   return parsed.data;
 }
 

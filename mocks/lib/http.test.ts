@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { limits } from "../config";
 import type { SessionRecord } from "../db";
-import { bearer, body, handle, HttpError, isJson, isLive, ok, query } from "./http";
+import { bearer, body, handle, HttpError, isJson, isLive, ok, query, refuse } from "./http";
 import { holdClock } from "../test-utils";
 
 /**
@@ -110,5 +110,31 @@ describe("the rest of the plumbing", () => {
     }
     const whole = (await refusedWith(() => query(url("a=1"), z.object({}).strict()))) as { body: { message: string } };
     expect(whole.body.message).toBe("Invalid request: query");
+  });
+});
+
+describe("a refusal (the one way a rule refuses)", () => {
+  const answer = async (error: HttpError) => ({
+    status: error.response.status,
+    headers: Object.fromEntries(error.response.headers),
+    body: await error.response.json(),
+  });
+
+  it("is the contract's error body with its status", async () => {
+    expect(await answer(refuse(404, "User not found"))).toMatchObject({ status: 404, body: { status: false, message: "User not found" } });
+    expect((await answer(refuse(404, "User not found"))).body).not.toHaveProperty("errors");
+  });
+
+  it("names the field it is about, with the same message", async () => {
+    expect((await answer(refuse(409, "Username is already taken", "username"))).body).toEqual({
+      status: false,
+      message: "Username is already taken",
+      errors: [{ path: "username", message: "Username is already taken" }],
+    });
+  });
+
+  it("carries headers and several fields when given them", async () => {
+    const refused = await answer(refuse(429, "Too many", { headers: { "Retry-After": "60" }, errors: [{ path: "a", message: "x" }] }));
+    expect(refused).toMatchObject({ status: 429, headers: { "retry-after": "60" }, body: { errors: [{ path: "a", message: "x" }] } });
   });
 });

@@ -14,8 +14,10 @@ z.config(en());
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 501 | 503;
 
+type FailExtra = { errors?: { path: string; message: string }[]; headers?: Record<string, string> };
+
 /** The one error body of the contract. */
-export const fail = (status: ErrorStatus, message: string, extra: { errors?: { path: string; message: string }[]; headers?: Record<string, string> } = {}) =>
+export const fail = (status: ErrorStatus, message: string, extra: FailExtra = {}) =>
   HttpResponse.json({ status: false as const, message, ...(extra.errors ? { errors: extra.errors } : {}) }, { status, headers: extra.headers });
 
 export const ok = <T>(body: T) => HttpResponse.json(body as never, { status: 200 });
@@ -33,6 +35,14 @@ export class HttpError extends Error {
     super("http error");
   }
 }
+
+/**
+ * The one way a rule refuses: throw `refuse(status, message)`; `field` names the request field the
+ * refusal is about (it comes back in `errors`, for the form to show beside that field), or gives
+ * the error body's extras (several fields, headers).
+ */
+export const refuse = (status: ErrorStatus, message: string, field?: string | FailExtra) =>
+  new HttpError(fail(status, message, typeof field === "string" ? { errors: [{ path: field, message }] } : field));
 
 /**
  * Runs a handler body; a thrown HttpError becomes its response. `P` names the route's path
@@ -57,20 +67,20 @@ export const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(r
  * 413 past the size limit (the HTTP server stops reading earlier), 400 with field errors otherwise.
  */
 export async function body<S extends z.core.$ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  if (!isJson(request)) throw new HttpError(fail(415, "Unsupported media type: the body must be application/json"));
+  if (!isJson(request)) throw refuse(415, "Unsupported media type: the body must be application/json");
   let raw: unknown;
   try {
     const text = await request.text();
-    if (text.length > limits.maxJsonBytes) throw new HttpError(fail(413, "The request body is too large"));
+    if (text.length > limits.maxJsonBytes) throw refuse(413, "The request body is too large");
     raw = JSON.parse(text);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(fail(400, "Invalid request: the body must be JSON"));
+    throw refuse(400, "Invalid request: the body must be JSON");
   }
   const parsed = await z.safeParseAsync(schema, raw);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    throw new HttpError(fail(400, `Invalid request: ${errors.map((e) => e.path || "body").join(", ")}`, { errors }));
+    throw refuse(400, `Invalid request: ${errors.map((e) => e.path || "body").join(", ")}`, { errors });
   }
   return parsed.data;
 }
@@ -101,10 +111,10 @@ export const isLive = (session: SessionRecord) =>
  */
 export function userOfToken(token: string | null, request?: Request): UserRecord {
   // a partner's read-only token (openapi/sso.yaml) reads the account and nothing else
-  if (token?.startsWith("ro_")) throw new HttpError(fail(401, "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)"));
+  if (token?.startsWith("ro_")) throw refuse(401, "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)");
   const session = token ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;
   const user = session && isLive(session) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
-  if (!session || !user) throw new HttpError(fail(401, "UNAUTHENTICATED_USER"));
+  if (!session || !user) throw refuse(401, "UNAUTHENTICATED_USER");
   const device = request ? { device: deviceName(request.headers.get("user-agent")), place: clientId(request) } : {};
   db.session.update({ where: { token: { equals: session.token } }, data: { lastSeenAt: now(), ...device } });
   return user;
@@ -146,7 +156,7 @@ export function query<S extends z.core.$ZodType>(request: Request, schema: S): z
   const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    throw new HttpError(fail(400, `Invalid request: ${errors.map((e) => e.path || "query").join(", ")}`, { errors }));
+    throw refuse(400, `Invalid request: ${errors.map((e) => e.path || "query").join(", ")}`, { errors });
   }
   return parsed.data;
 }

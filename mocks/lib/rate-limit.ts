@@ -1,4 +1,4 @@
-import { fail, HttpError } from "./http";
+import { HttpError, refuse } from "./http";
 import { now } from "./clock";
 
 const buckets = new Map<string, number[]>();
@@ -33,7 +33,7 @@ export function resetRateLimits() {
 export function refuseOver(key: string, rate: { max: number; windowMs: number }, message = "Too many requests. Please try again later.") {
   if (hits(key, rate.windowMs) < rate.max) return;
   const seconds = retryAfter(key, rate.windowMs);
-  throw new HttpError(fail(429, message, { headers: { "Retry-After": String(seconds) } }));
+  throw refuse(429, message, { headers: { "Retry-After": String(seconds) } });
 }
 
 /** Counts one use of `key` against its limit: 429 past it. */

@@ -1,10 +1,10 @@
 // The conformance runner's behaviour checks, proved on deliberately broken backends: our mock with
-// one fault switched on (mocks/lib/faults.ts) fails the check written for that behaviour, and the
+// one fault switched on (mocks/faults.ts) fails the check written for that behaviour, and the
 // mock without faults passes every check (conformance.test.ts runs it in full).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { http as mswHttp, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAULTS, type Fault } from "../../../mocks/lib/faults";
+import { FAULTS, type Fault } from "../../../mocks/faults";
 import { server } from "../../../vitest.setup";
 import { runConformance, type Result } from "./run";
 

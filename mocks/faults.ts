@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { db } from "./db";
+import { campaignRules } from "./domain/campaign";
+import { friendRules } from "./domain/friends";
+import { recoveryRules } from "./domain/recovery";
+import { registrationRules } from "./domain/registration";
+import { sessionRules } from "./domain/sessions";
+import { viewRules } from "./domain/user-views";
+import { storedPassword } from "./lib/crypto";
+
+/**
+ * Fault switches: the mock made deliberately wrong in one behaviour, so that the conformance
+ * runner's behaviour checks can be shown to catch it (scripts/quality/conformance/faults.test.ts).
+ * One fault at a time, by name, from MOCK_FAULT; refused unless MOCK_TEST_MODE=1 (a fault never
+ * runs by accident in the stack a developer or QA uses).
+ *
+ * A fault is applied from here, outside the domain: it replaces the one rule that keeps its
+ * promise (the `…Rules` object of a domain file) when the handlers are put together
+ * (mocks/handlers/index.ts). A domain file reads as its rules only.
+ */
+export const FAULTS = {
+  "verify-token-reuse": {
+    says: "a verification link works more than once",
+    apply: () => (registrationRules.useVerificationLink = () => {}),
+  },
+  "reset-key-reuse": {
+    says: "a password-reset key works more than once",
+    // the password changes, the key is neither used up nor ended with the account's other codes
+    apply: () =>
+      (recoveryRules.useResetKey = (_record, account, password) => {
+        db.user.update({ where: { id: { equals: account.id } }, data: storedPassword(password) });
+      }),
+  },
+  "friend-request-duplicate": {
+    says: "a friend request to the same player is accepted again",
+    apply: () => (friendRules.oneRequestBetween = () => {}),
+  },
+  "friend-answer-by-sender": {
+    says: "the sender of a friend request can accept it",
+    apply: () => (friendRules.answeredByReceiver = () => {}),
+  },
+  "email-unmasked": {
+    says: "a stranger reads another player's email and wallet unmasked",
+    apply: () => (viewRules.seesContact = () => true),
+  },
+  "session-survives-logout": {
+    says: "a signed-out session token still works",
+    apply: () => (sessionRules.endOnSignOut = () => {}),
+  },
+  "no-login-limit": {
+    says: "failed sign-ins are never limited",
+    apply: () => (sessionRules.limitFailedSignIns = () => {}),
+  },
+  "username-duplicate": {
+    says: "a taken username (in another case) can register again",
+    apply: () => (registrationRules.usernameFree = () => {}),
+  },
+  "badge-double-claim": {
+    says: "a badge can be claimed twice",
+    apply: () => {
+      campaignRules.claimedOnce = () => null;
+      campaignRules.claimId = (user, badge) => `${user.id}:${badge}:${randomUUID()}`;
+    },
+  },
+} satisfies Record<string, { says: string; apply: () => void }>;
+
+export type Fault = keyof typeof FAULTS;
+
+/** The fault MOCK_FAULT names, if any; throws on an unknown name or outside the test mode. */
+export function activeFault(): Fault | null {
+  const name = process.env.MOCK_FAULT?.trim();
+  if (!name) return null;
+  if (!(name in FAULTS)) throw new Error(`MOCK_FAULT=${name} is not a fault switch; known: ${Object.keys(FAULTS).join(", ")}`);
+  if (process.env.MOCK_TEST_MODE !== "1") throw new Error(`MOCK_FAULT=${name} is refused outside the test mode (set MOCK_TEST_MODE=1 only in tests)`);
+  return name as Fault;
+}
+
+/** Switches on the fault MOCK_FAULT names (none without it); returns its name. */
+export function applyFault(): Fault | null {
+  const fault = activeFault();
+  if (fault) FAULTS[fault].apply();
+  return fault;
+}
