@@ -9,7 +9,8 @@ export const SERVICES = services as Service[];
 export const serviceKey = <S extends Service>(service: S) => `VITE_${service.toUpperCase() as Uppercase<S>}_API_URL` as const;
 
 /** A link's variable: VITE_LINK_<NAME> (the names are the table's, src/config/env-table.ts). */
-export const linkKey = <N extends string>(name: N) => `VITE_LINK_${name}` as const;
+export const LINK_PREFIX = "VITE_LINK_";
+export const linkKey = <N extends string>(name: N) => `${LINK_PREFIX}${name}` as const;
 
 /** `3344=0xabc…,42161=0xdef…` as a map from chain id to address. */
 export function parseContracts(list: string): Map<number, `0x${string}`> {

@@ -1,5 +1,5 @@
 import { env } from "./env";
-import { fileKey, parseNamedLinks } from "./env-names";
+import { fileKey, LINK_PREFIX, parseNamedLinks } from "./env-names";
 import type { LinkName } from "./env-table";
 
 /**
@@ -8,7 +8,7 @@ import type { LinkName } from "./env-table";
  * one place components take them from.
  */
 export const LINKS = Object.fromEntries(
-  Object.entries(env).flatMap(([key, value]) => (key.startsWith("VITE_LINK_") ? [[key.slice("VITE_LINK_".length), value]] : [])),
+  Object.entries(env).flatMap(([key, value]) => (key.startsWith(LINK_PREFIX) ? [[key.slice(LINK_PREFIX.length), value]] : [])),
 ) as Record<LinkName, string>;
 
 /** The site's social accounts, in the order the header and footer show them. */
