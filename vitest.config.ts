@@ -67,7 +67,7 @@ export default defineConfig({
       MOCK_CHAIN_RPC_URL: "",
       MOCK_AI_DELAY_MS: "0",
       // every test starts from the seed (its players' passwords hashed again): the cheapest scrypt
-      // cost; the cost itself and the upgrade to a higher one are tested in mocks/password-hash.test.ts
+      // cost; the cost itself and the upgrade to a higher one are tested in mocks/lib/crypto.test.ts
       MOCK_PASSWORD_LOG_N: "10",
     },
   },

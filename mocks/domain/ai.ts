@@ -69,7 +69,7 @@ export async function picture(userId: string, text: string) {
 
 /** A round creature on a two-colour background, its colours, ears and eyes from the text's hash. */
 // Stryker disable all: how the stand-in's creature looks is no rule (its size, its format and that
-// another text draws another picture are: mocks/profile.test.ts, mocks/ai.test.ts)
+// another text draws another picture are: mocks/domain/ai.test.ts)
 export function drawCreature(text: string): Buffer {
   const h = digest(text);
   const size = PICTURE_SIZE;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { limits } from "../config";
 import type { SessionRecord } from "../db";
 import { bearer, body, handle, HttpError, isJson, isLive, ok, query, refuse } from "./http";
-import { holdClock } from "../test-utils";
+import { holdClock, refusal } from "../testing/test-utils";
 
 /**
  * The HTTP plumbing of the mock (mocks/lib/http.ts) at its edges: what counts as a JSON body and
@@ -12,6 +12,7 @@ import { holdClock } from "../test-utils";
  */
 const post = (text: string, contentType: string | null = "application/json") =>
   new Request("http://backend.test/x", { method: "POST", body: text, headers: contentType ? { "content-type": contentType } : {} });
+
 /** The answer a refusal carries: its status and body. */
 async function refusedWith(call: () => unknown) {
   try {
@@ -136,5 +137,18 @@ describe("a refusal (the one way a rule refuses)", () => {
   it("carries headers and several fields when given them", async () => {
     const refused = await answer(refuse(429, "Too many", { headers: { "Retry-After": "60" }, errors: [{ path: "a", message: "x" }] }));
     expect(refused).toMatchObject({ status: 429, headers: { "retry-after": "60" }, body: { errors: [{ path: "a", message: "x" }] } });
+  });
+});
+
+describe("a query string", () => {
+  it("is read by each field's type; a problem of the whole query is said as 'query'", async () => {
+    const schema = z.object({ code: z.string(), page: z.number().optional(), all: z.boolean().optional() });
+    expect(query(new Request("http://backend.test/x?code=0012&page=2&all=true"), schema)).toEqual({ code: "0012", page: 2, all: true });
+    expect(query(new Request("http://backend.test/x?code=a&all=false"), schema)).toEqual({ code: "a", all: false });
+    const strict = z.object({ a: z.string() }).refine(() => false, { message: "never" });
+    expect(await refusal(() => query(new Request("http://backend.test/x?a=1"), strict))).toEqual({
+      status: 400,
+      body: { status: false, message: "Invalid request: query", errors: [{ path: "", message: "never" }] },
+    });
   });
 });

@@ -1,7 +1,13 @@
+// The mock backend holds its limits (rates, sizes, attempts) and ends sessions for real (durability: durability.test.ts).
 import { describe, expect, it } from "vitest";
 import { fail, HttpError } from "./http";
 import { clearHits, hit, hits, limit, limitFailures, retryAfter } from "./rate-limit";
-import { holdClock } from "../test-utils";
+import { holdClock, BASE, expectError, mailsTo, testPlayer } from "../testing/test-utils";
+import { generateCaptcha, getLoginNonce, login } from "../../generated/api/user/sdk.gen";
+import { limits, rates } from "../config";
+import { db } from "../db";
+import { demoSecret } from "../domain/sso";
+import { evmAccount, siweMessage } from "../testing/wallets";
 
 /**
  * The sliding window of mocks/lib/rate-limit.ts to the millisecond: a hit counts for exactly its
@@ -9,8 +15,16 @@ import { holdClock } from "../test-utils";
  * only refusals. The clock is held still (Date.now, which the mock's clock reads).
  */
 const T = 1_800_000_000_000;
+
 let n = 0;
+
 const freshKey = () => `rl-test-${++n}`;
+
+/** One test per finding of the probe of issue 17 (each failed on the code before the fix). */
+const DOMAIN = "127.0.0.1:5173";
+
+const post = (path: string, body: string, headers: Record<string, string> = { "Content-Type": "application/json" }, client = "c1") =>
+  fetch(`${BASE}${path}`, { method: "POST", headers: { "x-mock-client": client, ...headers }, body });
 
 describe("the sliding window", () => {
   it("a hit counts for its window to the millisecond; a key emptied by time is forgotten", () => {
@@ -80,5 +94,107 @@ describe("the sliding window", () => {
       }),
     ).toThrow("a bug");
     expect([hits(a, 10_000), hits(b, 10_000)]).toEqual([1, 1]);
+  });
+});
+
+describe("limits that hold", () => {
+  it("the per-account sign-in limit counts the account, whether named by username or email", async () => {
+    for (let i = 0; i < limits.failedLoginsPerAccount; i++) expectError(await login({ body: { username: "bob", password: `wrong-${i}-pass` } }), 401);
+    expectError(await login({ body: { username: "bob@penta.local", password: "bob-password" } }), 429);
+    expectError(await login({ body: { username: "BOB", password: "bob-password" } }), 429);
+  });
+
+  it("a wrong password and an unknown account cost the same (the hash runs either way)", async () => {
+    const time = async (username: string) => {
+      const t = performance.now();
+      await post(
+        "/api/v1/user/login",
+        JSON.stringify({ username, password: "wrong-password" }),
+        { "Content-Type": "application/json" },
+        `timing-${username}-${t}`,
+      );
+      return performance.now() - t;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // a fresh account each time: a repeated one would meet the per-account limit (a 429 without the hash)
+    for (let i = 0; i < 30; i++) {
+      known.push(await time(testPlayer("tm").name));
+      unknown.push(await time(`nobody${i}`));
+      if (i % 4 === 3) db.user.findMany({}); // keep both paths warm alike
+    }
+    // the fastest of each: what a call costs itself (another process on the cores only adds time)
+    const fastest = (xs: number[]) => Math.min(...xs);
+    const ratio = fastest(known) / fastest(unknown);
+    expect(ratio, `known ${fastest(known).toFixed(2)} ms, unknown ${fastest(unknown).toFixed(2)} ms`).toBeLessThan(1.6);
+    expect(ratio).toBeGreaterThan(1 / 1.6);
+  });
+
+  it.each([
+    ["captcha", () => fetch(`${BASE}/api/v1/user/captcha/generate`, { headers: { "x-mock-client": "cap" } }), rates.captcha.max],
+    ["sign-in nonce", () => fetch(`${BASE}/api/v1/user/login/nonce`, { headers: { "x-mock-client": "non" } }), rates.nonce.max],
+    ["referral check", () => post("/api/v1/user/referral/validate", JSON.stringify({ code: "alice" }), undefined, "ref"), rates.referralCheck.max],
+    ["referral check (site)", () => post("/api/validate-referral-code", JSON.stringify({ code: "alice" }), undefined, "ref2"), rates.referralCheck.max],
+    ["subscribe", () => post("/api/subscribe", JSON.stringify({ email: `f${Math.random()}@example.test` }), undefined, "sub"), rates.subscribe.max],
+    [
+      "token login failures",
+      () => post("/api/v1/user/login/token", JSON.stringify({ data: `tl_${Math.random()}` }), undefined, "tok"),
+      rates.keyGuessFailures.max,
+    ],
+    [
+      "reset key guesses",
+      () => post("/api/v1/user/reset_password", JSON.stringify({ password: "new-password-1", resetToken: `rk_${Math.random()}` }), undefined, "rk"),
+      rates.keyGuessFailures.max,
+    ],
+    [
+      "reset key guesses (site)",
+      () => post("/api/confirm-password", JSON.stringify({ password: "new-password-1", resetToken: `rk_${Math.random()}` }), undefined, "rk2"),
+      rates.keyGuessFailures.max,
+    ],
+    [
+      "SSO client secret guesses",
+      () => post("/api/v1/sso/token", JSON.stringify({ authorization_code: "ac_x", access_token: `guess-${Math.random()}` }), undefined, "sso"),
+      rates.keyGuessFailures.max,
+    ],
+  ])("%s: 429 with Retry-After past the per-client limit", async (_name, call, max) => {
+    for (let i = 0; i < max; i++) expect((await call()).status).not.toBe(429);
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ status: false });
+  });
+
+  it("wrong SSO codes with one partner's secret are limited for that partner, whichever address sends them", async () => {
+    const guess = (i: number) =>
+      post("/api/v1/sso/token", JSON.stringify({ authorization_code: `ac_guess${i}`, access_token: demoSecret() }), undefined, `spread-${i}`);
+    for (let i = 0; i < rates.ssoCodeFailuresPerClient.max; i++) expect((await guess(i)).status).toBe(422);
+    const limited = await guess(-1);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("password resets: at most 5 mails an hour to one address, whoever asks; the answer stays the same", async () => {
+    for (let i = 0; i < rates.mailsPerAddress.max + 3; i++) {
+      const captcha = (await generateCaptcha({ throwOnError: true })).data;
+      const answer = db.captcha.findFirst({ where: { id: { equals: captcha.captcha_id } } })!.answer;
+      const res = await post(
+        "/api/forgot-password",
+        JSON.stringify({ email: "alice@penta.local", captcha_id: captcha.captcha_id, captcha_answer: answer }),
+        undefined,
+        `asker-${i}`,
+      );
+      expect(res.status).toBe(200);
+    }
+    expect(mailsTo("alice@penta.local")).toHaveLength(rates.mailsPerAddress.max);
+  });
+
+  it("wallet sign-in refuses an EIP-4361 message with a malformed field (Issued At: not-a-date)", async () => {
+    const account = evmAccount(1);
+    const nonce = (await getLoginNonce({ throwOnError: true })).data.nonce;
+    const message = siweMessage({ domain: DOMAIN, address: account.address, nonce }).replace(/^Issued At: .*$/m, "Issued At: not-a-date");
+    const res = await login({
+      body: { username: "", password: "", address: account.address, message, signature: await account.signMessage({ message }), referral_code: "" },
+    });
+    expectError(res, 422, "The sign-in message is not a valid EIP-4361 message");
   });
 });

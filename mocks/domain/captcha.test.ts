@@ -1,0 +1,77 @@
+import jpeg from "jpeg-js";
+import { describe, expect, it, afterEach, beforeEach, vi } from "vitest";
+import { generateCaptcha, register } from "../../generated/api/user/sdk.gen";
+import { limits } from "../config";
+import { advanceClock } from "../lib/clock";
+import { captchaAnswer, expectError, refusal, refused } from "../testing/test-utils";
+import { db } from "../db";
+import { consumeCaptcha, createCaptcha } from "./captcha";
+
+const freshCaptcha = async () => {
+  const { data } = await generateCaptcha({ throwOnError: true });
+  return { captcha_id: data.captcha_id, captcha_answer: captchaAnswer(data.captcha_id) };
+};
+
+const newUser = async (over: Record<string, string> = {}) => ({
+  username: "erin",
+  email: "erin@example.test",
+  password: "erin-password",
+  user_from: "penta",
+  ...(await freshCaptcha()),
+  ...over,
+});
+
+const WRONG = refused(422, "The captcha answer is wrong or has expired. Please try the new captcha.");
+
+describe("captcha", () => {
+  it("is a 180x60 JPEG of the digits, single use and expiring after 5 minutes", async () => {
+    const { data } = await generateCaptcha({ throwOnError: true });
+    const image = jpeg.decode(Buffer.from(data.image, "base64"));
+    expect([image.width, image.height]).toEqual([180, 60]);
+    const answer = captchaAnswer(data.captcha_id);
+    expect(answer).toMatch(/^\d{5}$/);
+    const ok = await register({ body: await newUser({ captcha_id: data.captcha_id, captcha_answer: answer }) });
+    expect(ok.response?.status).toBe(200);
+    const reused = await register({
+      body: await newUser({ username: "erin2", email: "erin2@example.test", captcha_id: data.captcha_id, captcha_answer: answer }),
+    });
+    expectError(reused, 422, /captcha/);
+    const late = await freshCaptcha();
+    advanceClock(limits.captchaTtlMs + 1000);
+    expectError(await register({ body: await newUser({ username: "erin3", email: "erin3@example.test", ...late }) }), 422, /captcha/);
+  });
+
+  it("a wrong answer uses the captcha up too", async () => {
+    const c = await freshCaptcha();
+    expectError(await register({ body: await newUser({ captcha_id: c.captcha_id, captcha_answer: c.captcha_answer === "12345" ? "54321" : "12345" }) }), 422);
+    expectError(await register({ body: await newUser(c) }), 422);
+  });
+});
+
+describe("the captcha", () => {
+  // valid up to the last millisecond and not one after, each consumed on its own: the clock is held still (Date only)
+  beforeEach(() => vi.useFakeTimers({ now: new Date("2026-11-26T12:00:00Z"), toFake: ["Date"] }));
+  afterEach(() => vi.useRealTimers());
+
+  it("is answered on its own: another open captcha is neither used nor consumed", async () => {
+    const first = createCaptcha();
+    const answer = captchaAnswer(first.captcha_id);
+    let second = createCaptcha();
+    while (captchaAnswer(second.captcha_id) === answer) second = createCaptcha();
+    expect(first).toMatchObject({ status: true, captcha_id: expect.stringMatching(/^cap_[\w-]{12}$/) });
+    expect(await refusal(() => consumeCaptcha(second.captcha_id, answer))).toEqual(WRONG);
+    // the first is still open and takes its answer, with spaces around it as typed
+    consumeCaptcha(first.captcha_id, ` ${answer} `);
+    expect(db.captcha.findFirst({ where: { id: { equals: first.captcha_id } } })).toBeNull();
+  });
+
+  it("takes its answer up to its last millisecond, and not one after", async () => {
+    const last = createCaptcha();
+    advanceClock(limits.captchaTtlMs);
+    consumeCaptcha(last.captcha_id, captchaAnswer(last.captcha_id));
+    const late = createCaptcha();
+    const answer = captchaAnswer(late.captcha_id);
+    advanceClock(limits.captchaTtlMs + 1);
+    expect(await refusal(() => consumeCaptcha(late.captcha_id, answer))).toEqual(WRONG);
+  });
+});

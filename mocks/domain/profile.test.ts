@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import {
+  authOAuth,
+  changeEmail,
+  getUserInfo,
+  saveProfilePicture,
+  setAvatar,
+  startOAuth,
+  updateTelegram,
+  updateTwitter,
+  verifyEmail,
+} from "../../generated/api/user/sdk.gen";
+import { connectSocial } from "../../generated/api/site/sdk.gen";
+import { drawCreature } from "./ai";
+import { db } from "../db";
+import { BASE, auth, expectError, mailsTo, testPlayer, tokenFromLink, fieldError, refusal, userById } from "../testing/test-utils";
+import { changeEmail as changeEmailRule, claimPoints, saveInterest, saveProfilePicture as saveProfilePictureRule, updateHandle } from "./profile";
+
+/** Account editing, social connections and the AI picture (accounts-identity.md §4, §5, §7; designed parts in the contract). */
+let n = 0;
+
+const player = () => {
+  n++;
+  return testPlayer("pe");
+};
+
+const info = async (a: ReturnType<typeof auth>) => (await getUserInfo(a)).data!.result.user;
+
+/** Plays the provider's consent screen: the browser posts "allow" and follows the redirect. */
+async function consent(authorizeUrl: string, handle: string, decision = "allow") {
+  const url = new URL(authorizeUrl);
+  const form = new URLSearchParams({ handle, decision });
+  for (const k of ["client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "scope"]) form.set(k, url.searchParams.get(k) ?? "");
+  const res = await fetch(`${BASE}${url.pathname}`, { method: "POST", body: form, redirect: "manual" });
+  return new URL(res.headers.get("location")!);
+}
+
+async function connected(p: ReturnType<typeof player>, network: "twitter" | "discord" | "linkedin", handle: string) {
+  const { data } = await startOAuth({ ...p.a, path: { provider: network } });
+  const back = await consent(data!.authorize_url, handle);
+  return { back, start: data! };
+}
+
+describe("the profile form's calls", () => {
+  it("a new email waits for its link (the old one stays until then); another account's email is answered the same, its owner told and no link made", async () => {
+    const p = player();
+    const other = player();
+    const taken = await changeEmail({ ...p.a, body: { email: other.user.email } });
+    expect(taken.data).toEqual({ status: true, message: `We sent a verification link to ${other.user.email}` });
+    expect(await info(p.a)).toMatchObject({ email: p.user.email, pending_email: other.user.email });
+    const [notice] = mailsTo(other.user.email);
+    expect(notice).toMatchObject({ subject: "Someone tried to use your email address on Penta" });
+    expect(notice!.link).not.toContain("token=");
+    expect((await changeEmail({ ...p.a, body: { email: `New${n}@Example.test` } })).data?.status).toBe(true);
+    const fresh = `new${n}@example.test`;
+    expect(await info(p.a)).toMatchObject({ email: p.user.email, pending_email: fresh });
+    const [mail] = mailsTo(fresh);
+    expect(mail.link).toContain("/validate-email?token=");
+    expect((await verifyEmail({ body: { token: tokenFromLink(mail.link, "token") } })).data?.status).toBe(true);
+    expect(await info(p.a)).toMatchObject({ email: fresh, pending_email: null });
+    expectError(await verifyEmail({ body: { token: tokenFromLink(mail.link, "token") } }), 422);
+  });
+
+  it("X id and Telegram username: shape checked; a handle another player connected is refused", async () => {
+    const p = player();
+    expect((await updateTwitter({ ...p.a, body: { username: "@pe_x" } })).data?.message).toBe("Updated!");
+    expect((await updateTelegram({ ...p.a, body: { username: "pe_telegram" } })).data?.message).toBe("Updated!");
+    expect((await info(p.a)).extra_data).toMatchObject({ twitter_username: "pe_x", telegram_username: "pe_telegram" });
+    expectError(await updateTwitter({ ...p.a, body: { username: "no spaces allowed" } }), 400);
+    expectError(await updateTelegram({ ...p.a, body: { username: "abc" } }), 400);
+    const owner = player();
+    const { back } = await connected(owner, "twitter", `taken_${n}`);
+    await authOAuth({
+      ...owner.a,
+      path: { provider: "twitter" },
+      body: { code: back.searchParams.get("code")!, state: back.searchParams.get("state")!, redirect_uri: "http://127.0.0.1:5173/account" },
+    });
+    expectError(await updateTwitter({ ...p.a, body: { username: `TAKEN_${n}` } }), 409);
+  });
+
+  it("connected_socials: a handle the network proved, not one typed; another handle typed over a connected one ends that connection", async () => {
+    const p = player();
+    expect((await updateTwitter({ ...p.a, body: { username: `typed_${n}` } })).data?.message).toBe("Updated!");
+    expect(await info(p.a)).toMatchObject({ extra_data: { twitter_username: `typed_${n}` }, connected_socials: [] });
+    const { back, start } = await connected(p, "twitter", `proven_${n}`);
+    const redirect_uri = new URL(start.authorize_url).searchParams.get("redirect_uri")!;
+    await connectSocial({ path: { network: "twitter" }, body: { token: p.token, code: back.searchParams.get("code")!, redirect_uri, state: start.state } });
+    expect(await info(p.a)).toMatchObject({ extra_data: { twitter_username: `proven_${n}` }, connected_socials: ["twitter"] });
+    // the same handle again (any case) keeps the connection; another one ends it
+    expect((await updateTwitter({ ...p.a, body: { username: `PROVEN_${n}` } })).data?.message).toBe("Updated!");
+    expect((await info(p.a)).connected_socials).toEqual(["twitter"]);
+    expect((await updateTwitter({ ...p.a, body: { username: `other_${n}` } })).data?.message).toBe("Updated!");
+    expect(await info(p.a)).toMatchObject({ extra_data: { twitter_username: `other_${n}` }, connected_socials: [] });
+    // a friend sees which are proven too (the handles masked)
+    expect((await info(player().a)).connected_socials).toEqual([]);
+  });
+
+  it("avatar ids 1-8 only (K05)", async () => {
+    const p = player();
+    expect((await setAvatar({ ...p.a, body: { avatar: 8 } })).data?.message).toBe("Avatar updated!");
+    expect((await info(p.a)).user_avatar).toBe(8);
+    const raw = await fetch(`${BASE}/api/v1/user/setAvatar`, {
+      method: "POST",
+      headers: { ...p.a.headers, "Content-Type": "application/json" },
+      body: '{"avatar":9}',
+    });
+    expect(raw.status).toBe(400);
+  });
+
+  it("the profile picture: a real PNG or JPEG of at most 128x128 and 100 kB, else 400", async () => {
+    const p = player();
+    const png = drawCreature("a test").toString("base64");
+    expect((await saveProfilePicture({ ...p.a, body: { image_base64: png } })).data?.status).toBe(true);
+    expect((await info(p.a)).profile_picture).toBe(`data:image/png;base64,${png}`);
+    expectError(await saveProfilePicture({ ...p.a, body: { image_base64: Buffer.from("not an image at all").toString("base64") } }), 400);
+    const big = Buffer.from(drawCreature("x"));
+    big.writeUInt32BE(512, 16); // a PNG header claiming 512 px wide
+    expectError(await saveProfilePicture({ ...p.a, body: { image_base64: big.toString("base64") } }), 400);
+    expectError(await saveProfilePicture({ ...p.a, body: { image_base64: "####" } }), 400);
+  });
+});
+
+describe("the email change", () => {
+  it("refuses what is not an address, and the account's own address in any case; nothing is pending or sent", async () => {
+    const p = testPlayer("pe");
+    expect(await refusal(() => changeEmailRule(p.user, "not an address"))).toEqual(fieldError(400, "email", "Please enter email address"));
+    expect(await refusal(() => changeEmailRule(p.user, `  ${p.user.email.toUpperCase()} `))).toEqual(fieldError(400, "email", "This is already your email"));
+    expect(userById(p.user.id).pendingEmail).toBeNull();
+    expect(mailsTo(p.user.email)).toHaveLength(0);
+  });
+
+  it("the new address, trimmed and lower-cased, waits for its link", () => {
+    const p = testPlayer("pe");
+    expect(changeEmailRule(p.user, "  New.Address@Example.TEST ")).toEqual({
+      status: true,
+      message: "We sent a verification link to new.address@example.test",
+    });
+    expect(userById(p.user.id)).toMatchObject({ email: p.user.email, pendingEmail: "new.address@example.test" });
+    expect(mailsTo("new.address@example.test")[0]?.link).toMatch(/\/validate-email\?token=ce_/);
+  });
+});
+
+describe("the handles and texts of the profile", () => {
+  it("handles: X 1-15 and Telegram 5-32 letters, digits or underscores, an @ before them dropped, on the username field", async () => {
+    const p = testPlayer("ph");
+    expect(updateHandle(p.user, "twitter", " @a ")).toEqual({ status: true, message: "Updated!" });
+    expect(updateHandle(userById(p.user.id), "twitter", "x".repeat(15)).status).toBe(true);
+    expect(await refusal(() => updateHandle(userById(p.user.id), "twitter", "x".repeat(16)))).toEqual(
+      fieldError(400, "username", "An X id has 1 to 15 letters, digits or underscores"),
+    );
+    expect(await refusal(() => updateHandle(userById(p.user.id), "telegram", "abcd"))).toEqual(
+      fieldError(400, "username", "A Telegram username has 5 to 32 letters, digits or underscores"),
+    );
+    expect(updateHandle(userById(p.user.id), "telegram", "@abcde").status).toBe(true);
+    expect(JSON.parse(userById(p.user.id).extraDataJson)).toMatchObject({ twitter_username: "x".repeat(15), telegram_username: "abcde" });
+  });
+
+  it("the interest text is kept cleaned, and an empty one is refused on its field", async () => {
+    const p = testPlayer("pi");
+    expect(await refusal(() => saveInterest(p.user, "   \n  "))).toEqual(fieldError(400, "text", "The text must not be empty"));
+    expect(saveInterest(p.user, "  dragons\nand owls  ")).toEqual({ status: true, message: "Saved" });
+    expect(userById(p.user.id).interestText).toBe("dragons\nand owls");
+  });
+});
+
+describe("the profile picture", () => {
+  it("a data URL's prefix is dropped; the stored picture says its real type", () => {
+    const p = testPlayer("pp");
+    const png = drawCreature("pp").toString("base64");
+    expect(saveProfilePictureRule(p.user, `data:image/jpeg;base64,${png}`)).toEqual({ status: true, message: "Saved" });
+    expect(userById(p.user.id).profilePicture).toBe(`data:image/png;base64,${png}`);
+  });
+
+  it("a picture of no pixels, or one pixel past 128 either way, is refused", async () => {
+    const p = testPlayer("pp");
+    const bad = fieldError(400, "image_base64", "The picture must be a PNG or JPEG of at most 128x128 pixels and 100 kB");
+    for (const [width, height] of [
+      [0, 10],
+      [10, 0],
+      [129, 128],
+      [128, 129],
+    ] as const) {
+      const bytes = Buffer.from(drawCreature("size"));
+      bytes.writeUInt32BE(width, 16);
+      bytes.writeUInt32BE(height, 20);
+      expect(await refusal(() => saveProfilePictureRule(p.user, bytes.toString("base64")))).toEqual(bad);
+    }
+    const edge = Buffer.from(drawCreature("size"));
+    edge.writeUInt32BE(1, 16);
+    edge.writeUInt32BE(1, 20);
+    expect(saveProfilePictureRule(p.user, edge.toString("base64")).status).toBe(true);
+  });
+});
+
+describe("campaign points of the profile's tasks", () => {
+  it("once per template, only for a task that is done: following counts, an unconnected network does not", async () => {
+    const p = testPlayer("pc");
+    expect(await refusal(() => claimPoints(p.user, ["CONNECT_DISCORD"]))).toEqual(fieldError(400, "template_name", "The task CONNECT_DISCORD is not done yet"));
+    expect(await refusal(() => claimPoints(p.user, ["NO_SUCH_TASK"]))).toEqual(fieldError(400, "template_name", "The task NO_SUCH_TASK is not done yet"));
+    expect(claimPoints(p.user, ["FOLLOW_TWITTER", "FOLLOW_TWITTER"])).toEqual({ status: true, message: "Points claimed" });
+    expect(db.pointClaim.count({ where: { userId: { equals: p.user.id } } })).toBe(1);
+    expect(await refusal(() => claimPoints(p.user, ["FOLLOW_TWITTER"]))).toEqual(
+      fieldError(409, "template_name", "The points of FOLLOW_TWITTER were already claimed"),
+    );
+    for (const network of ["discord", "linkedin", "telegram", "twitter"]) {
+      db.socialLink.create({ id: `${network}:${p.name}`, network, userId: p.user.id, handle: p.name });
+      const template = `CONNECT_${network.toUpperCase()}`;
+      expect(claimPoints(p.user, [template]).status).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { beginCell } from "@ton/core";
+import { bindTon, issueTonPayload } from "./ton-proof";
+import { expectedDomain } from "./wallets";
+import { refusal, refused, testPlayer, userById } from "../testing/test-utils";
+import { tonWallet } from "../testing/wallets";
+
+const unprocessable = (message: string) => refused(422, message);
+
+/** A player, a TON wallet and a proof of it over a fresh payload, as bindTon takes it. */
+function proofOf(seed: string, timestamp?: number) {
+  const p = testPlayer("tp");
+  const ton = tonWallet(seed);
+  const payload = issueTonPayload(p.user).nonce;
+  const proof = ton.proof(expectedDomain(), payload, timestamp);
+  const input = {
+    address: ton.address,
+    signature: proof.signature,
+    message: payload,
+    public_key: ton.publicKey,
+    timestamp: proof.timestamp,
+    domain: expectedDomain(),
+    state_init: ton.stateInit,
+  };
+  return { p, ton, input };
+}
+
+describe("ton_proof's fields, each refused on its own", () => {
+  it("a public key that is not 32 bytes of hex", async () => {
+    const { p, input } = proofOf("pk");
+    expect(await refusal(() => bindTon(p.user, { ...input, public_key: "ab".repeat(31) }))).toEqual(unprocessable("The public key must be 32 bytes in hex"));
+  });
+
+  it("a wallet state that is base64 but no wallet's, or missing", async () => {
+    const { p, input } = proofOf("si");
+    const notAWallet = beginCell().storeUint(7, 8).endCell().toBoc().toString("base64");
+    expect(await refusal(() => bindTon(p.user, { ...input, state_init: notAWallet }))).toEqual(unprocessable("The wallet state (state_init) cannot be read"));
+    expect(await refusal(() => bindTon(p.user, { ...input, state_init: undefined }))).toEqual(
+      unprocessable("The wallet state (state_init) is required to check the public key"),
+    );
+  });
+
+  it("an address that is not a TON address", async () => {
+    const { p, input } = proofOf("ad");
+    expect(await refusal(() => bindTon(p.user, { ...input, address: "0:not-hex" }))).toEqual(unprocessable("The address is not a TON address"));
+  });
+
+  it("a timestamp that is no time, or more than 15 minutes old", async () => {
+    const expired = unprocessable("The proof has expired. Please connect again.");
+    const negative = proofOf("ts");
+    expect(await refusal(() => bindTon(negative.p.user, { ...negative.input, timestamp: -1 }))).toEqual(expired);
+    const old = proofOf("old", Math.floor(Date.now() / 1000) - 15 * 60 - 5);
+    expect(await refusal(() => bindTon(old.p.user, old.input))).toEqual(expired);
+    const fresh = proofOf("fresh", Math.floor(Date.now() / 1000) - 15 * 60 + 30);
+    expect(await bindTon(fresh.p.user, fresh.input)).toEqual({ status: true, message: "Ton Account Bound!" });
+  });
+
+  it("a wallet bound to another account is refused with 409, and its payload stays unused", async () => {
+    const first = proofOf("shared");
+    await bindTon(first.p.user, first.input);
+    const second = proofOf("shared");
+    expect(await refusal(() => bindTon(second.p.user, second.input))).toEqual({
+      status: 409,
+      body: { status: false, message: "This wallet is already bound to another account" },
+    });
+    expect(userById(second.p.user.id).externalWalletsJson).not.toContain("ton");
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { login } from "../../generated/api/user/sdk.gen";
+import { db } from "../db";
+import { createUser } from "../domain/users";
+import { checkPassword, hashPassword, needsRehash, passwordCost, seal, unseal } from "./crypto";
+import { base32Decode } from "./totp";
+
+const stored = (username: string) => db.user.findFirst({ where: { username: { equals: username } } })!;
+
+describe("password hashes (issue: the reference backend, secrets at rest)", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("scrypt with its parameters kept in the hash: 2^17 unless configured, one hash checked with its own parameters whatever today's cost", () => {
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", undefined as unknown as string);
+    expect(passwordCost()).toBe(17);
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", "11");
+    const hash = hashPassword("a long phrase", "salt-1");
+    expect(hash).toMatch(/^scrypt\$11\$8\$1\$[0-9a-f]{64}$/);
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", "12");
+    expect(checkPassword("a long phrase", "salt-1", hash)).toBe(true);
+    expect(checkPassword("a long phrasE", "salt-1", hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(true);
+    for (const bad of ["9", "21", "x"]) {
+      vi.stubEnv("MOCK_PASSWORD_LOG_N", bad);
+      expect(() => passwordCost(), bad).toThrow(/MOCK_PASSWORD_LOG_N/);
+    }
+  });
+
+  it("a hash made with less than today's cost (the first bare-hex format included) is redone at the next sign-in, and the password still works", async () => {
+    const user = createUser({ username: "hash_upgrade", email: "hash.upgrade@example.test", password: "an old hashing", userFrom: "penta", verified: true });
+    // the first format: bare hex, scrypt at 2^10
+    const { scryptSync } = await import("node:crypto");
+    db.user.update({ where: { id: { equals: user.id } }, data: { passwordHash: scryptSync("an old hashing", user.salt, 32, { N: 1024 }).toString("hex") } });
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", "11");
+    expect((await login({ body: { username: "hash_upgrade", password: "an old hashing" } })).response?.status).toBe(200);
+    const upgraded = stored("hash_upgrade");
+    expect(upgraded.passwordHash).toMatch(/^scrypt\$11\$8\$1\$/);
+    expect(upgraded.salt).not.toBe(user.salt);
+    // a wrong password upgrades nothing; the right one signs in with the new hash, which is kept
+    expect((await login({ body: { username: "hash_upgrade", password: "wrong one!" } })).response?.status).toBe(401);
+    expect((await login({ body: { username: "hash_upgrade", password: "an old hashing" } })).response?.status).toBe(200);
+    expect(stored("hash_upgrade").passwordHash).toBe(upgraded.passwordHash);
+  });
+});
+
+describe("secrets at rest", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("the sealing key must be 64 hex digits when configured; a value not sealed is refused", () => {
+    const sealed = seal("secret");
+    expect(unseal(sealed)).toBe("secret");
+    expect(() => unseal("v2.a.b.c")).toThrow("not a sealed value");
+    expect(() => unseal("v1.a.b")).toThrow("not a sealed value");
+    for (const key of ["ab".repeat(31), `${"ab".repeat(32)}0`, `x${"ab".repeat(32)}`, "zz".repeat(32)]) {
+      vi.stubEnv("MOCK_SECRETS_KEY", key);
+      expect(() => seal("secret")).toThrow("MOCK_SECRETS_KEY must be 32 bytes as 64 hex digits");
+    }
+    vi.stubEnv("MOCK_SECRETS_KEY", "0f".repeat(32));
+    const withKey = seal("secret");
+    expect(unseal(withKey)).toBe("secret");
+    // another key cannot open it
+    vi.stubEnv("MOCK_SECRETS_KEY", "f0".repeat(32));
+    expect(() => unseal(withKey)).toThrow();
+  });
+
+  it("a TOTP secret is base32: anything else is refused", () => {
+    expect([...base32Decode("mzxw6===")]).toEqual([...Buffer.from("foo")]);
+    expect(() => base32Decode("MZXW1")).toThrow("not base32");
+  });
+});

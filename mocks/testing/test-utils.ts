@@ -1,0 +1,118 @@
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { expect, vi } from "vitest";
+import { zErrorBody } from "../../generated/api/user/zod.gen";
+import { db } from "../db";
+import { startSession } from "../domain/sessions";
+import { createUser } from "../domain/users";
+import { expectedDomain, issueNonce, LOGIN_STATEMENT, walletLogin } from "../domain/wallets";
+import { HttpError } from "../lib/http";
+
+export const BASE = "http://backend.test";
+
+/** Asserts a failed sdk call: the HTTP status and the contract's error body. */
+export function expectError(result: { error?: unknown; response?: Response }, status: number, message?: string | RegExp) {
+  expect(result.response?.status).toBe(status);
+  const body = zErrorBody.parse(result.error);
+  if (typeof message === "string") expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+  return body;
+}
+
+export const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** The answer of an open captcha, as a person would read it from the image. */
+export const captchaAnswer = (id: string) => db.captcha.findFirst({ where: { id: { equals: id } } })!.answer;
+
+export const mailsTo = (to: string) => db.mail.findMany({ where: { to: { equals: to } }, orderBy: { id: "desc" } });
+
+export const tokenFromLink = (link: string, param: string) => new URL(link).searchParams.get(param)!;
+
+/** A request that bypasses the sdk's own validation, to prove the mock refuses it too. */
+export async function raw(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { response, error: response.ok ? undefined : await response.json() };
+}
+
+/** A player's record as stored now (a domain call reads the record it is given). */
+export const userById = (id: string) => db.user.findFirst({ where: { id: { equals: id } } })!;
+
+/** Binds a made-up EVM address (from the player's id) to the player; answers the record as stored now. */
+export function withWallet(userId: string) {
+  db.user.update({
+    where: { id: { equals: userId } },
+    data: { mmAddress: `0x${userId.replace(/\W/g, "").padStart(40, "0").slice(-40)}`, walletType: "metamask" },
+  });
+  return userById(userId);
+}
+
+/** `n` new players who signed up with `username` as their referral code (verified: they count as referrals). */
+export function referFriends(username: string, n: number, { verified = true } = {}) {
+  for (let i = 0; i < n; i++) {
+    const name = `${username}r${db.user.count()}`;
+    createUser({ username: name, email: `${name}@example.test`, password: "pw-123456", userFrom: "penta", referredBy: username, verified });
+  }
+}
+
+let players = 0;
+/** A fresh verified player with a session, for a test of its own (never a seed user). */
+export function testPlayer(prefix: string) {
+  const n = ++players;
+  const user = createUser({ username: `${prefix}${n}`, email: `${prefix}${n}@example.test`, password: "pw-123456", userFrom: "penta", verified: true });
+  const token = startSession(user).token;
+  return { user, name: user.username, token, a: auth(token) };
+}
+
+/**
+ * A fresh wallet bound to a fresh player; `message` writes an EIP-4361 sign-in message of it as the
+ * app does (a fresh nonce each, issued now), with the given changes, and `signIn` signs and sends a
+ * text (as another address, when given).
+ */
+export function walletOfPlayer(prefix: string, { verified = true } = {}) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const p = testPlayer(prefix);
+  db.user.update({ where: { id: { equals: p.user.id } }, data: { mmAddress: account.address.toLowerCase(), walletType: "metamask", verified } });
+  const message = (o: Partial<Parameters<typeof createSiweMessage>[0]> = {}) =>
+    createSiweMessage({
+      domain: expectedDomain(),
+      address: account.address,
+      statement: LOGIN_STATEMENT,
+      uri: `http://${expectedDomain()}`,
+      version: "1",
+      chainId: 3344,
+      nonce: issueNonce().nonce,
+      issuedAt: new Date(),
+      ...o,
+    });
+  const signIn = async (text: string, address: string = account.address) =>
+    walletLogin({ address, message: text, signature: await account.signMessage({ message: text }) });
+  return { account, p, message, signIn };
+}
+
+/**
+ * What a domain call refused, as its HTTP answer: the status and the contract's error body (a call
+ * of the mock's domain throws an HttpError, sync or async). Fails when the call is not refused.
+ */
+export async function refusal(call: () => unknown) {
+  let error: unknown;
+  try {
+    await call();
+  } catch (e) {
+    error = e;
+  }
+  if (!(error instanceof HttpError)) throw error ?? new Error("the call was not refused");
+  return { status: error.response.status, body: (await error.response.json()) as unknown };
+}
+
+/** The answer of a refusal without field errors. */
+export const refused = (status: number, message: string) => ({ status, body: { status: false, message } });
+
+/** The answer of a refusal about one field: the message, and the same message on the field's path. */
+export const fieldError = (status: number, path: string, message: string) => ({ status, body: { status: false, message, errors: [{ path, message }] } });
+
+/** The mock's clock held at `ms` (Date.now) until the test ends (restoreMocks puts it back). */
+export const holdClock = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(ms);
