@@ -18,7 +18,8 @@
 // fails and noise does not; the targets (TARGET) are printed beside each page. A median of three
 // below the floor gets two more runs and is judged on the median of five (a host slowed for a
 // while drags a whole run of three; a regression stays below however many runs are taken).
-// Run after `npm run build`, which prerenders the public pages.
+// Run after `npm run build`, which prerenders the public pages. PERF_DIST=<dir> measures another build
+// than dist/ (an A/B of two builds on the same host).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -226,7 +227,7 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 const rows: Row[] = [];
 try {
   await Promise.all([mock.until(`${mockUrl}/__dev/mailbox.json`), chainReady()]);
-  preview = await startPreview(PORTS.app, "dist", { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` }, { niceness: 19 });
+  preview = await startPreview(PORTS.app, process.env.PERF_DIST ?? "dist", { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` }, { niceness: 19 });
   const { base } = preview;
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   const version = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
