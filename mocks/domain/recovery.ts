@@ -1,10 +1,10 @@
 import { db, type UserRecord } from "../db";
 import { appUrl, brand, limits, rates } from "../config";
-import { checkPassword, storedPassword } from "../lib/crypto";
+import { checkPassword, storedPassword, type StoredPassword } from "../lib/crypto";
 import { HttpError, refuse } from "../lib/http";
 import { assertPasswordAllowed } from "./password-policy";
 import { clearLoginFailures, endAllSessions, rotateSessions } from "./sessions";
-import { limit, limitFailures } from "../lib/rate-limit";
+import { limit, limitFailures, limitFailuresAsync } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime, revokeAllOneTimes, revokeOneTimes } from "./one-time";
@@ -70,19 +70,22 @@ export function checkResetKey(input: { resetToken: string }, client: string) {
 /** Recovery's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
 export const recoveryRules = {
   /** A reset key works once: the new password uses it up, with every other code the old password opened. */
-  useResetKey(record: { token: string }, account: { id: string }, password: string) {
+  useResetKey(record: { token: string }, account: { id: string }, password: StoredPassword) {
     consumeOneTime(record);
     replacePassword(account, password);
   },
 };
 
 /** A new password with a reset key; a client guessing at keys is stopped after a few failures. */
-export function resetPassword(input: { password: string; resetToken: string }, client: string) {
+export async function resetPassword(input: { password: string; resetToken: string }, client: string) {
   const record = resetKeyOf(input.resetToken, client, "Could not reset password");
   const account = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   // a refused password leaves the key usable: the player chooses another with the same link
   assertPasswordAllowed(input.password, account);
-  recoveryRules.useResetKey(record, account, input.password);
+  const stored = await storedPassword(input.password);
+  // the key again after the hash: a request that used it meanwhile leaves it used
+  if (!findOneTime(input.resetToken, "reset_password")) throw refuse(422, "Could not reset password");
+  recoveryRules.useResetKey(record, account, stored);
   endAllSessions(account);
   clearLoginFailures(account);
   return true;
@@ -92,8 +95,8 @@ export function resetPassword(input: { password: string; resetToken: string }, c
  * A new password, and the end of what the old one opened but sessions (the caller ends or rotates
  * them): a partner's read-only tokens, login keys, pending codes (an email change waiting for its link).
  */
-function replacePassword(user: { id: string }, password: string) {
-  db.user.update({ where: { id: { equals: user.id } }, data: { ...storedPassword(password), pendingEmail: null } });
+function replacePassword(user: { id: string }, password: StoredPassword) {
+  db.user.update({ where: { id: { equals: user.id } }, data: { ...password, pendingEmail: null } });
   revokeAllOneTimes(user.id);
 }
 
@@ -103,13 +106,13 @@ function replacePassword(user: { id: string }, password: string) {
  * opened ends (every session, read-only tokens, login keys, pending codes); this device goes on
  * with a new session (the answer's token).
  */
-export function changePassword(user: UserRecord, currentToken: string, input: { current_password: string; new_password: string }) {
-  limitFailures([`password-change:${user.id}`], rates.passwordChangeFailures, "Too many failed attempts. Please try again later.", () => {
-    if (!checkPassword(input.current_password, user.salt, user.passwordHash)) throw refuse(422, CURRENT_PASSWORD_WRONG, "current_password");
+export async function changePassword(user: UserRecord, currentToken: string, input: { current_password: string; new_password: string }) {
+  await limitFailuresAsync([`password-change:${user.id}`], rates.passwordChangeFailures, "Too many failed attempts. Please try again later.", async () => {
+    if (!(await checkPassword(input.current_password, user.salt, user.passwordHash))) throw refuse(422, CURRENT_PASSWORD_WRONG, "current_password");
   });
   if (input.new_password === input.current_password) throw refuse(400, SAME_PASSWORD, "new_password");
   assertPasswordAllowed(input.new_password, user, "new_password");
-  replacePassword(user, input.new_password);
+  replacePassword(user, await storedPassword(input.new_password));
   const { token } = rotateSessions(user, currentToken);
   return { status: true as const, message: "Your password is changed. You are signed out everywhere else.", token };
 }

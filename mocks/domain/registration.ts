@@ -2,7 +2,7 @@ import { isAddress } from "viem";
 import { db } from "../db";
 import { appUrl, brand, rates } from "../config";
 import { now } from "../lib/clock";
-import { hashPassword, randomToken } from "../lib/crypto";
+import { storedPassword } from "../lib/crypto";
 import { refuse } from "../lib/http";
 import { limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
@@ -63,9 +63,20 @@ export async function register(input: RegisterInput, client: string) {
   assertPasswordAllowed(input.password, { username: input.username, email });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
+  // the same work whether or not the address has an account: the password is hashed either way
+  const stored = await storedPassword(input.password);
+  // the name again after the hash: a sign-up that took it meanwhile keeps it
+  registrationRules.usernameFree(input.username);
   const owner = ownerOf(email);
-  if (owner) return tellOwner(owner.email, input.password);
-  const user = createUser({ username: input.username, email, password: input.password, userFrom: input.user_from, referredBy: code ? lower(code) : null });
+  if (owner) return tellOwner(owner.email);
+  const user = createUser({
+    username: input.username,
+    email,
+    password: input.password,
+    stored,
+    userFrom: input.user_from,
+    referredBy: code ? lower(code) : null,
+  });
   sendVerificationMail(user);
   return REGISTERED;
 }
@@ -78,8 +89,7 @@ const ownerOf = (email: string) => db.user.findFirst({ where: { email: { equals:
  * message, the same work: the password is hashed either way), so nobody learns which addresses
  * have accounts; the address's owner gets a mail saying so, with the way in.
  */
-function tellOwner(email: string, password: string) {
-  hashPassword(password, randomToken("s", 12));
+function tellOwner(email: string) {
   limitMailsTo(email);
   sendMail(
     email,
@@ -109,12 +119,16 @@ async function registerWithWallet(input: RegisterInput) {
   assertPasswordAllowed(input.password, { username: input.username, email: given });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
+  const stored = await storedPassword(input.password);
+  registrationRules.usernameFree(input.username);
+  if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw refuse(409, "This wallet is already bound to another account");
   const owner = ownerOf(email);
-  if (owner) return tellOwner(owner.email, input.password);
+  if (owner) return tellOwner(owner.email);
   const user = createUser({
     username: input.username,
     email,
     password: input.password,
+    stored,
     userFrom: input.user_from,
     referredBy: code ? lower(code) : null,
     verified: !given,
@@ -132,25 +146,33 @@ async function registerWithWallet(input: RegisterInput) {
  * The email-wallet variant: the provider's token proves the wallet; the account's email is the
  * wallet's address at the provider, verified by the provider (no verification mail).
  */
-function registerWithEmailWallet(input: RegisterInput, token: string) {
-  const record = findOneTime(token, "ethermail");
-  if (!record?.data) throw refuse(422, "The email-wallet token is invalid or has expired");
-  const email = emailWalletAddress(record.data);
-  registrationRules.usernameFree(input.username);
-  assertPasswordAllowed(input.password, { username: input.username, email });
-  // the token proves the caller holds this address: telling them it has an account reveals nothing
-  if (db.user.findFirst({ where: { email: { equals: email } } })) throw refuse(409, "Email is already registered");
+async function registerWithEmailWallet(input: RegisterInput, token: string) {
+  const checks = () => {
+    const record = findOneTime(token, "ethermail");
+    if (!record?.data) throw refuse(422, "The email-wallet token is invalid or has expired");
+    const email = emailWalletAddress(record.data);
+    registrationRules.usernameFree(input.username);
+    assertPasswordAllowed(input.password, { username: input.username, email });
+    // the token proves the caller holds this address: telling them it has an account reveals nothing
+    if (db.user.findFirst({ where: { email: { equals: email } } })) throw refuse(409, "Email is already registered");
+    return { record, email, wallet: record.data };
+  };
+  checks();
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
+  const stored = await storedPassword(input.password);
+  // the token, the name and the address again after the hash: a request meanwhile may have used them
+  const { record, email, wallet } = checks();
   consumeOneTime(record);
   createUser({
     username: input.username,
     email,
     password: input.password,
+    stored,
     userFrom: input.user_from,
     referredBy: code ? lower(code) : null,
     verified: true,
-    mmAddress: record.data.toLowerCase(),
+    mmAddress: wallet.toLowerCase(),
     walletType: "ethermail",
   });
   return { status: true, message: "Thank for registering. Now please sign in with Ethermail." };

@@ -224,10 +224,25 @@ describe("failed sign-ins", () => {
     expect((await wrong("NOBODY_HERE")).status).toBe(429);
   });
 
+  it("guesses sent at once count as they arrive, not as their hashes end: past the limit the rest are 429", async () => {
+    const p = testPlayer("sr");
+    const answers = await Promise.all(Array.from({ length: limits.failedLoginsPerAccount + 3 }, () => wrong(p.name)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array<number>(limits.failedLoginsPerAccount).fill(401), 429, 429, 429]);
+    // the right password, from a client of its own, is refused as well until the window ends
+    expect((await tooMany(() => passwordLogin({ username: p.name, password: "pw-123456" }, "sr-client-ok"))).status).toBe(429);
+  });
+
+  it("a right password takes its count back from its client: the client's limit counts failures only", async () => {
+    const p = testPlayer("sr");
+    for (let n = 0; n < limits.failedLoginsPerClient + 2; n++)
+      expect((await passwordLogin({ username: p.name, password: "pw-123456" }, "sr-client-many")).status).toBe(true);
+  });
+
   it("a successful sign-in clears the account's count", async () => {
     const p = testPlayer("sr");
     for (let n = 0; n < limits.failedLoginsPerAccount - 1; n++) await wrong(p.name);
-    expect(passwordLogin({ username: p.name, password: "pw-123456" }, "sr-client-ok").status).toBe(true);
+    expect((await passwordLogin({ username: p.name, password: "pw-123456" }, "sr-client-ok")).status).toBe(true);
     for (let n = 0; n < limits.failedLoginsPerAccount - 1; n++) expect((await wrong(p.name)).status).toBe(401);
   });
 });

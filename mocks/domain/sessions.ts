@@ -4,7 +4,7 @@ import { now } from "../lib/clock";
 import { checkPassword, needsRehash, randomToken, storedPassword, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
 import { deviceName } from "../lib/device";
 import { fail, HttpError, isLive, refuse } from "../lib/http";
-import { clearHits, hit, hits, limitFailures, retryAfter } from "../lib/rate-limit";
+import { clearHits, hit, hits, limitFailures, retryAfter, unhit } from "../lib/rate-limit";
 import { limitMailsTo, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
 import { readOnlyUser } from "./sso";
@@ -125,7 +125,7 @@ export const sessionRules = {
  * identifier names it; an unknown identifier counts under its own name) and per client; the
  * password hash runs whether or not the account exists, and the refusal does not say which was wrong.
  */
-export function passwordLogin(input: { username?: string; password?: string }, client: string) {
+export async function passwordLogin(input: { username?: string; password?: string }, client: string) {
   const login = input.username?.trim() ?? "";
   const password = input.password ?? "";
   if (!login || !password)
@@ -144,16 +144,18 @@ export function passwordLogin(input: { username?: string; password?: string }, c
     [accountKey, limits.failedLoginsPerAccount],
     [clientKey, limits.failedLoginsPerClient],
   ]);
-  const passwordOk = checkPassword(password, user?.salt ?? UNKNOWN_ACCOUNT_SALT, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
-  if (!user || !passwordOk) {
-    hit(accountKey);
-    hit(clientKey);
-    throw refuse(401, GENERIC_LOGIN_ERROR);
-  }
+  // counted before the hash runs (off the event loop), so guesses sent in parallel cannot all pass
+  // the limit while their hashes run; a right password takes its count back
+  hit(accountKey);
+  hit(clientKey);
+  const passwordOk = await checkPassword(password, user?.salt ?? UNKNOWN_ACCOUNT_SALT, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+  if (!user || !passwordOk) throw refuse(401, GENERIC_LOGIN_ERROR);
+  unhit(accountKey);
+  unhit(clientKey);
   signInChecks(user);
   clearHits(accountKey);
   // a hash made with less than today's cost is redone now, while the password is at hand
-  if (needsRehash(user.passwordHash)) db.user.update({ where: { id: { equals: user.id } }, data: storedPassword(password) });
+  if (needsRehash(user.passwordHash)) db.user.update({ where: { id: { equals: user.id } }, data: await storedPassword(password) });
   return startSession(user);
 }
 

@@ -1,7 +1,7 @@
 import { zEmail } from "../../generated/api/user/zod.gen";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { randomToken, storedPassword } from "../lib/crypto";
+import { randomToken, storedPasswordNow, type StoredPassword } from "../lib/crypto";
 
 /**
  * Identity: finding accounts by name or login and creating them. Usernames and emails are kept
@@ -29,6 +29,8 @@ export interface NewUser {
   centralisedWallet?: string | null;
   id?: string;
   salt?: string;
+  /** The password as stored, hashed off the event loop by a request (storedPassword); without it the hash runs in line (the seed, tests). */
+  stored?: StoredPassword;
 }
 
 export function createUser(u: NewUser): UserRecord {
@@ -36,7 +38,7 @@ export function createUser(u: NewUser): UserRecord {
     id: u.id ?? randomToken("u", 9),
     username: lower(u.username),
     email: lower(u.email),
-    ...storedPassword(u.password, u.salt),
+    ...(u.stored ?? storedPasswordNow(u.password, u.salt)),
     verified: u.verified ?? false,
     emailValidatedAt: u.verified ? new Date(now()).toISOString() : null,
     referredBy: u.referredBy ?? null,

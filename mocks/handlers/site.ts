@@ -51,7 +51,7 @@ export const siteHandlers = [
   ),
   http.post(
     "*/api/confirm-password",
-    handle(async (request) => ok(resetPassword(await body(request, zSiteConfirmPasswordBody), clientId(request)))),
+    handle(async (request) => ok(await resetPassword(await body(request, zSiteConfirmPasswordBody), clientId(request)))),
   ),
   http.post(
     "*/api/submit-referral-code",

@@ -44,7 +44,7 @@ export const userHandlers = [
     handle(async (request) => {
       const input = await body(request, zLoginBody);
       if (input.signature || input.address || input.message) return ok(await walletLogin(input));
-      return ok(passwordLogin(input, clientId(request)));
+      return ok(await passwordLogin(input, clientId(request)));
     }),
   ),
 
@@ -91,7 +91,7 @@ export const userHandlers = [
     `${U}/change_password`,
     handle(async (request) => {
       const user = requireUser(request);
-      return ok(changePassword(user, bearer(request)!, await body(request, zChangePasswordBody)));
+      return ok(await changePassword(user, bearer(request)!, await body(request, zChangePasswordBody)));
     }),
   ),
 
@@ -136,7 +136,7 @@ export const userHandlers = [
   ),
   http.post(
     `${U}/reset_password`,
-    handle(async (request) => ok(resetPassword(await body(request, zResetPasswordBody), clientId(request)))),
+    handle(async (request) => ok(await resetPassword(await body(request, zResetPasswordBody), clientId(request)))),
   ),
   http.post(
     `${U}/reset_password/check`,

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { performance as nodePerformance } from "node:perf_hooks";
 import { login } from "../../generated/api/user/sdk.gen";
 import { db } from "../db";
 import { createUser } from "../domain/users";
-import { checkPassword, hashPassword, needsRehash, passwordCost, seal, unseal } from "./crypto";
+import { checkPassword, hashPassword, needsRehash, passwordCost, seal, storedPasswordNow, unseal } from "./crypto";
 import { base32Decode } from "./totp";
 
 const stored = (username: string) => db.user.findFirst({ where: { username: { equals: username } } })!;
@@ -10,20 +11,37 @@ const stored = (username: string) => db.user.findFirst({ where: { username: { eq
 describe("password hashes (issue: the reference backend, secrets at rest)", () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it("scrypt with its parameters kept in the hash: 2^17 unless configured, one hash checked with its own parameters whatever today's cost", () => {
+  it("scrypt with its parameters kept in the hash: 2^17 unless configured, one hash checked with its own parameters whatever today's cost", async () => {
     vi.stubEnv("MOCK_PASSWORD_LOG_N", undefined as unknown as string);
     expect(passwordCost()).toBe(17);
     vi.stubEnv("MOCK_PASSWORD_LOG_N", "11");
-    const hash = hashPassword("a long phrase", "salt-1");
+    const hash = await hashPassword("a long phrase", "salt-1");
     expect(hash).toMatch(/^scrypt\$11\$8\$1\$[0-9a-f]{64}$/);
+    expect(storedPasswordNow("a long phrase", "salt-1")).toEqual({ salt: "salt-1", passwordHash: hash });
     vi.stubEnv("MOCK_PASSWORD_LOG_N", "12");
-    expect(checkPassword("a long phrase", "salt-1", hash)).toBe(true);
-    expect(checkPassword("a long phrasE", "salt-1", hash)).toBe(false);
+    expect(await checkPassword("a long phrase", "salt-1", hash)).toBe(true);
+    expect(await checkPassword("a long phrasE", "salt-1", hash)).toBe(false);
     expect(needsRehash(hash)).toBe(true);
     for (const bad of ["9", "21", "x"]) {
       vi.stubEnv("MOCK_PASSWORD_LOG_N", bad);
       expect(() => passwordCost(), bad).toThrow(/MOCK_PASSWORD_LOG_N/);
     }
+  });
+
+  it("no request waits on another's hash: five wrong sign-ins at a high cost leave the event loop idle while they hash", async () => {
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", "16");
+    createUser({ username: "hash_loop", email: "hash.loop@example.test", password: "the right one", userFrom: "penta", verified: true });
+    const before = nodePerformance.eventLoopUtilization();
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login({ body: { username: i % 2 ? "hash_loop" : "no_such_player", password: `wrong ${i}` } })),
+    );
+    const took = performance.now() - started;
+    // the share of that time the event loop was busy (hashed in line it is all of it, whatever the host's load)
+    const busy = nodePerformance.eventLoopUtilization(before).utilization;
+    expect(answers.map((a) => a.response?.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(took).toBeGreaterThan(100);
+    expect(busy).toBeLessThan(0.5);
   });
 
   it("a hash made with less than today's cost (the first bare-hex format included) is redone at the next sign-in, and the password still works", async () => {

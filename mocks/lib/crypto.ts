@@ -1,4 +1,6 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt as scryptCallback, scryptSync, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { promisify } from "node:util";
 
 export const randomToken = (prefix: string, bytes = 24) => `${prefix}_${randomBytes(bytes).toString("base64url")}`;
 
@@ -15,6 +17,8 @@ export const tokenKey = (token: string) => createHash("sha256").update(token).di
  * reference machine). MOCK_PASSWORD_LOG_N sets log2 N (10-20): the test suites lower it, as
  * hundreds of sign-ups a run at 2^17 would cost minutes. A hash made with less than the configured
  * cost is upgraded at the next sign-in (needsRehash). A bare hex hash is the first format: N = 2^10.
+ * A request's hash runs on libuv's thread pool (async scrypt), never on the event loop: no request
+ * waits on another's hash. Only the seed and bulk loads hash in line (storedPasswordNow).
  */
 export function passwordCost(): number {
   const configured = Number(process.env.MOCK_PASSWORD_LOG_N ?? 17);
@@ -31,23 +35,54 @@ function parseHash(stored: string): { params: ScryptParams; hash: Buffer } {
   const [, logN, r, p, hex] = parts;
   return { params: { logN: Number(logN), r: Number(r), p: Number(p) }, hash: Buffer.from(hex ?? "", "hex") };
 }
-const scrypt = (password: string, salt: string, { logN, r, p }: ScryptParams) =>
-  scryptSync(password, salt, 32, { N: 2 ** logN, r, p, maxmem: 256 * 2 ** logN * r });
+const scryptOptions = ({ logN, r, p }: ScryptParams) => ({ N: 2 ** logN, r, p, maxmem: 256 * 2 ** logN * r });
+const scryptInPool = promisify(scryptCallback) as (password: string, salt: string, length: number, options: object) => Promise<Buffer>;
+/**
+ * Hashes at once: one core fewer than the machine has, so the event loop keeps a core of its own
+ * (on two cores, four hashes in libuv's pool beside it delayed its timers by 60 ms).
+ */
+const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+async function scryptOffLoop(password: string, salt: string, length: number, options: object): Promise<Buffer> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  hashing++;
+  try {
+    return await scryptInPool(password, salt, length, options);
+  } finally {
+    hashing--;
+    waiting.shift()?.();
+  }
+}
+const format = (params: ScryptParams, hash: Buffer) => `scrypt$${params.logN}$${params.r}$${params.p}$${hash.toString("hex")}`;
+const todaysParams = (): ScryptParams => ({ logN: passwordCost(), r: SCRYPT_R, p: SCRYPT_P });
 
-export function hashPassword(password: string, salt: string): string {
-  const params = { logN: passwordCost(), r: SCRYPT_R, p: SCRYPT_P };
-  return `scrypt$${params.logN}$${params.r}$${params.p}$${scrypt(password, salt, params).toString("hex")}`;
+export async function hashPassword(password: string, salt: string): Promise<string> {
+  const params = todaysParams();
+  return format(params, await scryptOffLoop(password, salt, 32, scryptOptions(params)));
 }
 
-export function checkPassword(password: string, salt: string, stored: string): boolean {
+export async function checkPassword(password: string, salt: string, stored: string): Promise<boolean> {
   const { params, hash } = parseHash(stored);
-  const actual = scrypt(password, salt, params);
+  const actual = await scryptOffLoop(password, salt, 32, scryptOptions(params));
   return actual.length === hash.length && timingSafeEqual(actual, hash);
 }
 
-/** A password as an account stores it: a fresh salt (unless given) and the hash under it. */
-export function storedPassword(password: string, salt = randomToken("s", 12)) {
-  return { salt, passwordHash: hashPassword(password, salt) };
+/** A password as an account stores it: its salt and the hash under it. */
+export interface StoredPassword {
+  salt: string;
+  passwordHash: string;
+}
+
+/** A password as an account stores it: a fresh salt (unless given) and the hash under it, off the event loop. */
+export async function storedPassword(password: string, salt = randomToken("s", 12)): Promise<StoredPassword> {
+  return { salt, passwordHash: await hashPassword(password, salt) };
+}
+
+/** The same, hashed in line: it blocks the event loop, so only for the seed, bulk loads and tests. */
+export function storedPasswordNow(password: string, salt = randomToken("s", 12)): StoredPassword {
+  const params = todaysParams();
+  return { salt, passwordHash: format(params, scryptSync(password, salt, 32, scryptOptions(params))) };
 }
 
 /** Whether a stored hash was made with less than today's cost (it is redone at the next sign-in). */
@@ -55,7 +90,7 @@ export const needsRehash = (stored: string) => parseHash(stored).params.logN < p
 
 /** What an unknown account's sign-in is checked against, so it costs the same as a known one's. */
 export const UNKNOWN_ACCOUNT_SALT = "unknown-account";
-export const UNKNOWN_ACCOUNT_HASH = hashPassword(randomBytes(16).toString("hex"), UNKNOWN_ACCOUNT_SALT);
+export const UNKNOWN_ACCOUNT_HASH = storedPasswordNow(randomBytes(16).toString("hex"), UNKNOWN_ACCOUNT_SALT).passwordHash;
 
 /**
  * The key that seals secrets the backend must read back (TOTP secrets): MOCK_SECRETS_KEY, 32 bytes

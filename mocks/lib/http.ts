@@ -20,14 +20,15 @@ type FailExtra = { errors?: { path: string; message: string }[]; headers?: Recor
 export const fail = (status: ErrorStatus, message: string, extra: FailExtra = {}) =>
   HttpResponse.json({ status: false as const, message, ...(extra.errors ? { errors: extra.errors } : {}) }, { status, headers: extra.headers });
 
-export const ok = <T>(body: T) => HttpResponse.json(body as never, { status: 200 });
+/** A 200 with its JSON body (a promise is refused by its type: await it first). */
+export const ok = <T>(body: T extends PromiseLike<unknown> ? never : T) => HttpResponse.json(body as never, { status: 200 });
 
 /** The contract's caching of public answers (common.yaml, components/headers); every other answer is no-store. */
 export type PublicCache = "CacheListing" | "CacheLive" | "CachePublicPage";
 const cacheControl = (policy: PublicCache) => contract.components.headers[`common__${policy}`].schema.const;
 
 /** A public answer, the same for every visitor, with the Cache-Control the contract declares for it. */
-export const okPublic = <T>(body: T, policy: PublicCache) =>
+export const okPublic = <T>(body: T extends PromiseLike<unknown> ? never : T, policy: PublicCache) =>
   HttpResponse.json(body as never, { status: 200, headers: { "Cache-Control": cacheControl(policy) } });
 
 export class HttpError extends Error {

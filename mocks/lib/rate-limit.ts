@@ -15,6 +15,14 @@ export function hit(key: string) {
   buckets.set(key, [...(buckets.get(key) ?? []), now()]);
 }
 
+/** Takes back the latest hit of `key` (one counted before its outcome was known, that did not fail). */
+export function unhit(key: string) {
+  const list = buckets.get(key) ?? [];
+  list.pop();
+  if (list.length) buckets.set(key, list);
+  else buckets.delete(key);
+}
+
 export function clearHits(key: string) {
   buckets.delete(key);
 }
@@ -53,6 +61,24 @@ export function limitFailures<T>(keys: string[], rate: { max: number; windowMs: 
     return attempt();
   } catch (error) {
     if (error instanceof HttpError) for (const key of keys) hit(key);
+    throw error;
+  }
+}
+
+/**
+ * limitFailures for an attempt that waits (a password's hash): the attempt counts against every key
+ * before it starts and is taken back when it did not fail, so guesses made in parallel cannot all
+ * pass the limit while their hashes run.
+ */
+export async function limitFailuresAsync<T>(keys: string[], rate: { max: number; windowMs: number }, message: string, attempt: () => Promise<T>): Promise<T> {
+  for (const key of keys) refuseOver(key, rate, message);
+  for (const key of keys) hit(key);
+  try {
+    const result = await attempt();
+    for (const key of keys) unhit(key);
+    return result;
+  } catch (error) {
+    if (!(error instanceof HttpError)) for (const key of keys) unhit(key);
     throw error;
   }
 }

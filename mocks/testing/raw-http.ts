@@ -32,6 +32,7 @@ export function rawHttp(port: number, head: string, body: Buffer | string = "", 
     });
     const length = body.length > 0 && !/^content-length:/im.test(head) ? `\r\nContent-Length: ${Buffer.byteLength(body)}` : "";
     socket.write(`${head.replace(/\n/g, "\r\n")}${length}\r\nConnection: close\r\n\r\n`);
-    socket.end(body);
+    // the socket stays open for the answer (a half-close may end the exchange before a slow answer)
+    socket.write(body);
   });
 }
