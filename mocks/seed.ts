@@ -1,5 +1,5 @@
 import { drop } from "@mswjs/data";
-import { db } from "./db";
+import { db, resetSequences } from "./db";
 import { brand } from "./config";
 import { createUser } from "./domain/users";
 import { BLOCK_MS } from "./config";
@@ -58,6 +58,7 @@ export function resetRuntime() {
 
 export function seed() {
   drop(db);
+  resetSequences();
   resetRuntime();
   const [alice, bob, carol, dave, rita, frank] = mapTuple(demoAccounts, (a, i) =>
     createUser({

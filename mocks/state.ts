@@ -2,7 +2,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
 import { drop } from "@mswjs/data";
-import { db, modelNames } from "./db";
+import { db, modelNames, resetSequences } from "./db";
 import { seal, tokenKey } from "./lib/crypto";
 import { deviceName } from "./lib/device";
 import { seed } from "./seed";
@@ -54,6 +54,7 @@ export function restore(data: unknown) {
   if (!value || value.version !== VERSION || typeof value.models !== "object" || value.models === null)
     throw new Error(`not a version ${VERSION} state (an older format, or not a state at all)`);
   drop(db);
+  resetSequences();
   for (const name of modelNames) {
     const rows = (value.models as Models)[name] ?? [];
     if (!Array.isArray(rows)) throw new Error(`${name} is not a list`);

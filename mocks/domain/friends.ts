@@ -1,4 +1,4 @@
-import { db, type UserRecord } from "../db";
+import { db, nextId, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { refuse } from "../lib/http";
 import { consumeOneTime, issueOneTime, oneTimeRecord } from "./one-time";
@@ -23,7 +23,7 @@ export function connect(me: UserRecord, code: string) {
   consumeOneTime(record);
   const open = between(me.id, record.userId);
   if (open) db.friendship.update({ where: { id: { equals: open.id } }, data: { status: "accepted" } });
-  else db.friendship.create({ id: Math.max(0, ...db.friendship.getAll().map((f) => f.id)) + 1, fromId: record.userId, toId: me.id, status: "accepted" });
+  else db.friendship.create({ id: nextId("friendship"), fromId: record.userId, toId: me.id, status: "accepted" });
   return { status: true, message: "Friends Connected" };
 }
 
@@ -81,7 +81,7 @@ export function sendRequest(me: UserRecord, username: string) {
   if (!target) throw refuse(404, "User not found");
   if (target.id === me.id) throw refuse(400, "You cannot send a friend request to yourself");
   friendRules.oneRequestBetween(me, target);
-  const id = Math.max(0, ...db.friendship.getAll().map((f) => f.id)) + 1;
+  const id = nextId("friendship");
   db.friendship.create({ id, fromId: me.id, toId: target.id, status: "pending" });
   return { status: true, message: "Friend request sent" };
 }

@@ -1,4 +1,4 @@
-import { db, type UserRecord } from "../db";
+import { db, nextId, type UserRecord } from "../db";
 import { appUrl, brand, limits, rates } from "../config";
 import { now } from "../lib/clock";
 import { limit } from "../lib/rate-limit";
@@ -12,7 +12,7 @@ export function limitMailsTo(address: string) {
 }
 
 export function sendMail(to: string, subject: string, text: string, link: string) {
-  const id = Math.max(0, ...db.mail.getAll().map((m) => m.id)) + 1;
+  const id = nextId("mail");
   db.mail.create({ id, to, subject, text, link, createdAt: new Date(now()).toISOString() });
 }
 
