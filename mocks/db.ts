@@ -5,7 +5,7 @@ import { miningModels } from "./models/mining";
 import { siteModels } from "./models/site";
 
 /** The mock backend's state (models by area in mocks/models/). Handlers query it directly (see TOOLCHAIN: no toHandlers with msw 3). */
-const models = { ...accountsModels, ...siteModels, ...miningModels, ...campaignModels };
+export const models = { ...accountsModels, ...siteModels, ...miningModels, ...campaignModels };
 
 export const db = factory(models);
 /** The models of the database, for the saved state (mocks/state.ts). */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getResponse, type RequestHandler } from "msw";
 import { limits } from "./config";
+import { StateWriteError } from "./state";
 
 export interface MockServerOptions {
   handlers: RequestHandler[];
@@ -14,11 +15,11 @@ export interface MockServerOptions {
   /** How long a request may take to arrive whole (headers and body): past it, 408. Default 30 s. */
   requestTimeoutMs?: number;
   /**
-   * Called after a request that may have changed state (not GET/HEAD/OPTIONS) was handled with a
-   * 2xx, before the answer is sent: it makes the change durable, or throws and the client gets a
-   * 503 (the change undone) instead of the 2xx.
+   * Runs each request's handling as one transaction (mocks/state.ts): its changes are durable
+   * before the answer is sent, or it throws StateWriteError and the client gets a 503 (the change
+   * undone) instead of the answer.
    */
-  onChange?: () => void;
+  transaction?: (work: () => Promise<Response | undefined>) => Promise<Response | undefined>;
 }
 
 /** The header through which the HTTP layer tells the handlers who the client is. */
@@ -70,7 +71,7 @@ function clientAddress(req: IncomingMessage, proxySecret: string | undefined): s
  * read; the client's address is the socket's unless a configured proxy vouches for another; and
  * nothing a client sends makes it answer 500 (a handler's own failure still does, and is logged).
  */
-export function createMockServer({ handlers, origin, proxySecret, onChange, requestTimeoutMs = 30_000 }: MockServerOptions): Server {
+export function createMockServer({ handlers, origin, proxySecret, transaction = (work) => work(), requestTimeoutMs = 30_000 }: MockServerOptions): Server {
   const server = createServer({ connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeoutMs / 4)) }, async (req, res) => {
     const path = req.url ?? "";
     if (path.length > limits.maxUrlLength) return json(res, 414, `The URL is longer than ${limits.maxUrlLength} characters`);
@@ -108,16 +109,17 @@ export function createMockServer({ handlers, origin, proxySecret, onChange, requ
     const hasBody = method !== "GET" && method !== "HEAD" && body.length > 0;
     try {
       const request = new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
-      const response =
-        (await getResponse(handlers, request)) ?? Response.json({ status: false, message: `No such route: ${method} ${url.pathname}` }, { status: 404 });
+      let response: Response;
+      try {
+        response =
+          (await transaction(() => getResponse(handlers, request))) ??
+          Response.json({ status: false, message: `No such route: ${method} ${url.pathname}` }, { status: 404 });
+      } catch (error) {
+        if (!(error instanceof StateWriteError)) throw error;
+        console.error(`mock: a change could not be saved, answered 503 and undone: ${error.message}`);
+        return json(res, 503, "The change could not be saved, so nothing was changed. Please try again in a moment.", { "Retry-After": "5" });
+      }
       const answer = Buffer.from(await response.arrayBuffer());
-      if (response.ok && !["GET", "HEAD", "OPTIONS"].includes(method))
-        try {
-          onChange?.();
-        } catch (error) {
-          console.error(`mock: a change could not be saved, answered 503 and undone: ${(error as Error).message}`);
-          return json(res, 503, "The change could not be saved, so nothing was changed. Please try again in a moment.", { "Retry-After": "5" });
-        }
       const out: Record<string, string> = { ...BASE_HEADERS };
       response.headers.forEach(
         (value, key) =>

@@ -10,7 +10,7 @@ const port = Number(process.env.MOCK_PORT ?? 4010);
 // (MOCK_STATE_FILE; empty: in memory only, as the tests run); --reset-state starts from the seed
 let state: State;
 try {
-  state = openState(process.env.MOCK_STATE_FILE ?? ".mock-state/state.json", { reset: process.argv.includes(RESET_STATE_FLAG) });
+  state = openState(process.env.MOCK_STATE_FILE ?? ".mock-state/state.sqlite", { reset: process.argv.includes(RESET_STATE_FLAG) });
 } catch (error) {
   if (!(error instanceof StateFileError)) throw error;
   console.error(`mock: ${error.message}`);
@@ -20,7 +20,7 @@ const server = createMockServer({
   handlers,
   origin: `http://${host}:${port}`,
   proxySecret: process.env.MOCK_PROXY_SECRET || undefined,
-  onChange: state.commit,
+  transaction: state.request,
 });
 server.listen(port, host, () => {
   console.log(`mock backend on http://${host}:${port} (dev mailbox: /__dev/mailbox)`);

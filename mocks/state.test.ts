@@ -2,58 +2,170 @@
 // write that cannot be made durable is a 503 and changes nothing; a state file that cannot be used
 // stops the start with a message. The crash tests kill a real mock process (SIGKILL) mid-burst.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "./db";
 import { findUserByName } from "./domain/users";
-import { openState, RESET_STATE_FLAG, StateFileError } from "./state";
+import { openState, RESET_STATE_FLAG, snapshot, StateFileError, StateWriteError, type State } from "./state";
 import { rawHttp } from "./testing/raw-http";
 
 const dir = mkdtempSync(join(tmpdir(), "mock-durable-"));
 const interest = () => findUserByName("carol")!.interestText;
 const setInterest = (text: string | null) => db.user.update({ where: { username: { equals: "carol" } }, data: { interestText: text } });
 
-describe("the state file, in process", () => {
-  it("a commit is on disk at once (no temporary file left) and read back on start", () => {
-    const file = join(dir, "state.json");
-    const state = openState(file); // no file yet: the seed, written at once
-    setInterest("kept across restarts");
-    state.commit();
-    expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
-    expect(readFileSync(file, "utf8")).toContain("kept across restarts");
+/** One request that changes carol's interest and answers `status`. */
+const changeInterest = (state: State, text: string | null, status = 200) =>
+  state.request(async () => {
+    setInterest(text);
+    return new Response(null, { status });
+  });
+/** What the store's file holds of a table, read with SQLite itself (not through the mock). */
+function storedRows(file: string, table: string): Record<string, unknown>[] {
+  const sql = new DatabaseSync(file, { readOnly: true });
+  try {
+    return (sql.prepare(`SELECT row FROM "${table}"`).all() as { row: string }[]).map((r) => JSON.parse(r.row) as Record<string, unknown>);
+  } finally {
+    sql.close();
+  }
+}
+const fresh = (name: string) => join(mkdtempSync(join(dir, `${name}-`)), "state.sqlite");
+
+describe("the store, in process", () => {
+  const opened: State[] = [];
+  const open = (...args: Parameters<typeof openState>) => {
+    const state = openState(...args);
+    opened.push(state);
+    return state;
+  };
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    for (const state of opened.splice(0)) state.close();
+  });
+
+  it("a request's change is in the SQLite file before the request returns, and read back on start", async () => {
+    const file = fresh("commit");
+    const state = open(file); // no store yet: the seed, written at once
+    expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBeNull();
+    await changeInterest(state, "kept across restarts");
+    expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBe("kept across restarts");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     setInterest(null);
-    openState(file);
+    open(file);
     expect(interest()).toBe("kept across restarts");
   });
 
-  it("a write that fails throws and puts the data back as last saved", () => {
-    const file = join(dir, "blocked", "state.json");
-    const state = openState(file);
-    setInterest("saved");
-    state.commit();
-    setInterest("never saved");
-    // the rename over the file cannot happen: a non-empty folder stands where the file was
-    rmSync(file);
-    mkdirSync(join(file, "in-the-way"), { recursive: true });
-    expect(() => state.commit()).toThrow();
+  it("an answer of 5xx undoes what its request changed; a 4xx keeps it (a refusal's own changes, a used key, stand)", async () => {
+    const file = fresh("undo");
+    const state = open(file);
+    await changeInterest(state, "saved");
+    await changeInterest(state, "half-made", 500);
+    expect(interest()).toBe("saved");
+    expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBe("saved");
+    await changeInterest(state, "kept by a refusal", 409);
+    expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBe("kept by a refusal");
+    await expect(state.request(async () => (setInterest("thrown"), Promise.reject(new Error("a handler failed"))))).rejects.toThrow("a handler failed");
+    expect(interest()).toBe("kept by a refusal");
+  });
+
+  it("a write the store refuses throws StateWriteError and puts the rows back as stored", async () => {
+    vi.stubEnv("MOCK_STATE_READONLY_AFTER", "1");
+    const state = open(fresh("refused"));
+    await changeInterest(state, "saved");
+    await expect(changeInterest(state, "never saved")).rejects.toThrow(StateWriteError);
     expect(interest()).toBe("saved");
   });
 
+  it("a JSON state of the first format beside it is moved into the store on the first start and kept as .migrated", async () => {
+    const file = fresh("migrate");
+    const legacy = file.replace(/\.sqlite$/, ".json");
+    setInterest("from the JSON file");
+    writeFileSync(legacy, JSON.stringify(snapshot()));
+    setInterest(null);
+    open(file);
+    expect(interest()).toBe("from the JSON file");
+    expect(existsSync(legacy)).toBe(false);
+    expect(existsSync(`${legacy}.migrated`)).toBe(true);
+    expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBe("from the JSON file");
+  });
+
+  /** A store whose one row is changed by `edit`, written with SQLite itself. */
+  function storeWith(table: string, pick: (row: Record<string, unknown>) => boolean, edit: (row: Record<string, unknown>) => unknown): string {
+    const file = fresh("bad");
+    open(file).close();
+    const sql = new DatabaseSync(file);
+    const rows = sql.prepare(`SELECT key, row FROM "${table}"`).all() as { key: string; row: string }[];
+    const found = rows.find((r) => pick(JSON.parse(r.row) as Record<string, unknown>))!;
+    const changed = edit(JSON.parse(found.row) as Record<string, unknown>);
+    sql.prepare(`UPDATE "${table}" SET row = ? WHERE key = ?`).run(typeof changed === "string" ? changed : JSON.stringify(changed), found.key);
+    sql.close();
+    return file;
+  }
+  const carolRow = (row: Record<string, unknown>) => row.username === "carol";
+  /** A store with one more row, written with SQLite itself. */
+  function storeWithRow(table: string, row: Record<string, unknown>): string {
+    const file = fresh("bad");
+    open(file).close();
+    const sql = new DatabaseSync(file);
+    sql.prepare(`INSERT INTO "${table}" (key, row) VALUES (?, ?)`).run(String(Object.values(row)[0]), JSON.stringify(row));
+    sql.close();
+    return file;
+  }
+
   it.each([
-    ["truncated", '{"version":3,"models":{"user":[{"id":'],
-    ["of a newer format", JSON.stringify({ version: 99, models: {} })],
-  ])("a file %s stops the start, names the file and the way back, and is left as it was", (_, text) => {
-    const file = join(dir, `bad-${Math.random().toString(36).slice(2)}.json`);
-    writeFileSync(file, text);
-    setInterest("before");
-    expect(() => openState(file)).toThrow(StateFileError);
-    expect(() => openState(file)).toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}.*${RESET_STATE_FLAG}`));
-    expect(readFileSync(file, "utf8")).toBe(text);
-    expect(interest()).toBe("before"); // not reseeded behind the player's back
-    openState(file, { reset: true });
-    expect(JSON.parse(readFileSync(file, "utf8")).version).toBe(4);
+    ["a user without a password hash", () => storeWith("user", carolRow, (r) => ({ ...r, passwordHash: "" })), /table user, row [\w-]+, field passwordHash/],
+    [
+      "a username stored as a number",
+      () => storeWith("user", carolRow, (r) => ({ ...r, username: 42 })),
+      /table user, row [\w-]+, field username: 42 is not a string/,
+    ],
+    ["a row without a field", () => storeWith("user", carolRow, ({ email: _, ...r }) => r), /table user, row [\w-]+, field email: missing/],
+    ["a row that is not JSON", () => storeWith("user", carolRow, () => "{not json"), /table user, row [\w-]+: not JSON/],
+    [
+      "a session of no user",
+      () =>
+        storeWithRow("session", {
+          token: "ab".repeat(32),
+          id: "ss_x",
+          userId: "u_nobody",
+          device: "d",
+          place: "p",
+          createdAt: 1,
+          lastSeenAt: 1,
+          revoked: false,
+        }),
+      /table session, row (ab){32}, field userId: no such player/,
+    ],
+  ])("%s stops the start, naming the table, the row and the field, and changes nothing", (_, make, named) => {
+    const file = make();
+    const before = readFileSync(file);
+    expect(() => open(file)).toThrow(named);
+    expect(() => open(file)).toThrow(StateFileError);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it.each([
+    ["not a database", (file: string) => writeFileSync(file, "this is not SQLite")],
+    [
+      "of a newer format",
+      (file: string) => {
+        open(file);
+        const sql = new DatabaseSync(file);
+        sql.exec("UPDATE meta SET value = '99' WHERE name = 'version'");
+        sql.close();
+      },
+    ],
+  ])("a store %s stops the start, names the file and the way back, and is left as it was", (_, make) => {
+    const file = fresh("unusable");
+    make(file);
+    const before = readFileSync(file);
+    expect(() => open(file)).toThrow(StateFileError);
+    expect(() => open(file)).toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}.*${RESET_STATE_FLAG}`));
+    expect(readFileSync(file).equals(before)).toBe(true);
+    open(file, { reset: true });
+    expect(storedRows(file, "user").some(carolRow)).toBe(true);
   });
 });
 
@@ -68,9 +180,9 @@ afterEach(() => {
   for (const c of running.splice(0)) c.kill("SIGKILL");
 });
 
-async function startMock(file: string, port: number): Promise<Mock> {
+async function startMock(file: string, port: number, env: Record<string, string> = {}): Promise<Mock> {
   const child = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
-    env: { ...process.env, MOCK_STATE_FILE: file, MOCK_PORT: String(port), QUIET: "1" },
+    env: { ...process.env, MOCK_STATE_FILE: file, MOCK_PORT: String(port), QUIET: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.push(child);
@@ -139,25 +251,23 @@ describe("a mock process killed without warning (SIGKILL)", () => {
     "a state file that cannot be written: a change is answered 503 with the contract's error body and undone; reads are still served",
     { timeout: 60_000 },
     async () => {
-      const file = join(dir, "unwritable", "state.json");
-      const mock = await startMock(file, nextPort++);
+      const file = join(dir, "unwritable", "state.sqlite");
+      // the store refuses every write after the first two (the player's account and sign-in), as a full disk would
+      const mock = await startMock(file, nextPort++, { MOCK_STATE_READONLY_AFTER: "2" });
       const player = { username: `ro${Date.now().toString(36)}`, email: `ro${Date.now().toString(36)}@example.test`, password: "unwritable-pass-1" };
       expect((await call(mock, "POST", "/__dev/users", { ...player, referralVerified: true })).status).toBe(200);
       const token = (await signIn(mock, player.username, player.password)).json().token as string;
 
-      rmSync(file);
-      mkdirSync(join(file, "in-the-way"), { recursive: true });
       const logout = await call(mock, "POST", "/api/v1/user/logout", {}, token);
       expect(logout.status).toBe(503);
       expect(logout.json()).toEqual({ status: false, message: "The change could not be saved, so nothing was changed. Please try again in a moment." });
       expect(await works(mock, token)).toBe(200); // the logout did not happen
-      expect((await call(mock, "GET", "/api/v1/user/captcha/generate")).status).toBe(200);
       expect(mock.child.exitCode).toBeNull();
     },
   );
 
-  it("a truncated state file stops the start (exit 1) with the file and the flag named, and is left as it was", { timeout: 60_000 }, async () => {
-    const file = join(dir, "truncated", "state.json");
+  it("a store that is no database stops the start (exit 1) with the file and the flag named, and is left as it was", { timeout: 60_000 }, async () => {
+    const file = join(dir, "truncated", "state.sqlite");
     mkdirSync(join(dir, "truncated"), { recursive: true });
     writeFileSync(file, '{"version":3,"models":{"user":[');
     const child = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {

@@ -1,20 +1,24 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { dirname } from "node:path";
 import { drop } from "@mswjs/data";
 import { db, modelNames, resetSequences } from "./db";
 import { seal, tokenKey } from "./lib/crypto";
 import { deviceName } from "./lib/device";
 import { seed } from "./seed";
+import { Changes, entityAt, stopTracking, trackChanges, unnoted, within } from "./store/changes";
+import { checkOwners, checkRow, RowError, SHAPES, type ModelName } from "./store/rows";
+import { SqliteStore } from "./store/sqlite";
 
 /**
- * Nothing answered is lost: every change is on disk before its answer leaves. After a request that
- * changed something, `commit()` writes the whole state (a temporary file, fsync, rename, fsync of
- * the folder), synchronously, so a crash or a power loss right after a 2xx still has it; a write
- * that fails puts the data back as it was last saved and throws, and the server answers 503 instead
- * of the 2xx. A state file that cannot be read (corrupted, or another format) stops the start with
- * a message naming the file and the way back to the seed (`--reset-state`): never a silent reseed.
- * Rate limits and the dev clock are not kept: they start afresh, as after a real backend's restart.
+ * Nothing answered is lost: every change is on disk before its answer leaves. The model layer
+ * (@mswjs/data) holds the state in memory; the rows a request changed are written to the store
+ * (SQLite, mocks/store/sqlite.ts) in one transaction before its answer, so a crash or a power loss
+ * right after a 2xx still has them, and a write costs what it changed. A write that fails puts the
+ * touched rows back as stored and the server answers 503 instead of the 2xx; a request that fails
+ * (5xx) leaves nothing half-made. A store that cannot be read (a row that does not fit its model,
+ * another format) stops the start with a message naming the file, the table, the row and the field,
+ * and the way back to the seed (`--reset-state`): never a silent reseed. Rate limits and the dev
+ * clock are not kept: they start afresh, as after a real backend's restart.
  */
 /**
  * The saved state's format: raised when the models or the seed change, so an older file is moved
@@ -53,85 +57,156 @@ export function restore(data: unknown) {
   const value = migrate(data as { version?: unknown; models?: unknown } | null);
   if (!value || value.version !== VERSION || typeof value.models !== "object" || value.models === null)
     throw new Error(`not a version ${VERSION} state (an older format, or not a state at all)`);
-  drop(db);
-  resetSequences();
-  for (const name of modelNames) {
-    const rows = (value.models as Models)[name] ?? [];
-    if (!Array.isArray(rows)) throw new Error(`${name} is not a list`);
-    for (const row of rows) (db[name].create as (r: unknown) => unknown)(row);
-  }
+  unnoted(() => {
+    drop(db);
+    resetSequences();
+    for (const name of modelNames) {
+      const rows = (value.models as Models)[name] ?? [];
+      if (!Array.isArray(rows)) throw new Error(`${name} is not a list`);
+      rows.forEach((row, i) => (db[name].create as (r: unknown) => unknown)(checkRow(name, row, `#${i + 1}`)));
+    }
+    checkOwners();
+  });
 }
 
 export interface State {
-  /** Makes the changes so far durable; throws (the data back as last saved) when it cannot. */
-  commit: () => void;
+  /**
+   * Runs one request: what it changed is on disk, in one transaction, before its answer is
+   * returned; an answer of 5xx (or a failure) undoes its changes; a write that cannot be made
+   * throws StateWriteError with the changes undone (the server answers 503).
+   */
+  request: (work: () => Promise<Response | undefined>) => Promise<Response | undefined>;
   describe: () => string;
+  /** Stops writing to the store and closes it (tests; the process's exit does the same). */
+  close: () => void;
 }
 
 /** The state file cannot be used as it is: the start stops with this message. */
 export class StateFileError extends Error {}
+/** A request's changes could not be made durable; they were undone. */
+export class StateWriteError extends Error {}
 
 export const RESET_STATE_FLAG = "--reset-state";
 
-/** Writes `text` to `file` durably: a temporary file, fsync, rename over the old one, fsync of the folder. */
-function writeDurably(file: string, text: string) {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = openSync(tmp, "w", 0o600);
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, file);
-  const folder = openSync(dirname(file), "r");
-  try {
-    fsyncSync(folder);
-  } finally {
-    closeSync(folder);
-  }
-}
+/** The store's file for a state path: a path of the first, JSON format names the SQLite file beside it. */
+export const storeFileOf = (file: string) => (file.endsWith(".json") ? `${file.slice(0, -".json".length)}.sqlite` : file);
 
 /**
  * Opens the saved state of `file` ("" keeps it in memory only, as the tests run). `reset` starts
- * from the seed whatever the file holds (the `--reset-state` flag).
+ * from the seed whatever the file holds (the `--reset-state` flag). A JSON state of the first
+ * format beside it (`<name>.json`) is moved into the store on the first start and kept as
+ * `<name>.json.migrated`.
  */
 export function openState(file: string, { reset = false } = {}): State {
   if (!file) {
     seed();
-    return { commit: () => {}, describe: () => "state in memory only (MOCK_STATE_FILE is empty): every start is the seed" };
+    return { request: (work) => work(), describe: () => "state in memory only (MOCK_STATE_FILE is empty): every start is the seed", close: () => {} };
   }
-  let origin = "the seed (no saved state yet)";
-  if (reset) {
-    rmSync(file, { force: true });
-    origin = `the seed (${RESET_STATE_FLAG})`;
-    seed();
-  } else if (existsSync(file)) {
-    try {
-      restore(JSON.parse(readFileSync(file, "utf8")));
-      origin = `the saved state in ${file}`;
-    } catch (error) {
-      throw new StateFileError(
-        `the saved state ${file} cannot be used (${(error as Error).message}). Nothing was changed: keep it for inspection, ` +
-          `then start again with ${RESET_STATE_FLAG} (or npm run mock:reset) to begin from the seed.`,
-      );
+  const storeFile = storeFileOf(file);
+  const legacy = `${storeFile.replace(/\.sqlite$/, "")}.json`;
+  if (reset) for (const f of [storeFile, `${storeFile}-wal`, `${storeFile}-shm`]) rmSync(f, { force: true });
+  stopTracking();
+  let store: SqliteStore | undefined;
+  let origin: string;
+  try {
+    store = new SqliteStore(storeFile);
+    const version = store.version();
+    if (reset || (version === null && !existsSync(legacy))) {
+      unnoted(seed);
+      store.replaceAll(snapshot().models as Record<ModelName, Record<string, unknown>[]>, VERSION);
+      origin = reset ? `the seed (${RESET_STATE_FLAG})` : "the seed (no saved state yet)";
+    } else if (version === null) {
+      restore(JSON.parse(readFileSync(legacy, "utf8")));
+      store.replaceAll(snapshot().models as Record<ModelName, Record<string, unknown>[]>, VERSION);
+      renameSync(legacy, `${legacy}.migrated`);
+      origin = `the JSON state ${legacy}, moved into the store (kept as ${legacy}.migrated)`;
+    } else {
+      if (version !== VERSION) throw new Error(`a state of format ${version}, not ${VERSION}`);
+      unnoted(() => load(store!));
+      origin = `the saved state in ${storeFile}`;
     }
-  } else seed();
-
-  let saved = JSON.stringify(snapshot());
-  if (!existsSync(file)) writeDurably(file, saved);
+  } catch (error) {
+    store?.close();
+    throw new StateFileError(
+      `the saved state ${existsSync(storeFile) && !reset ? storeFile : legacy} cannot be used (${(error as Error).message}). Nothing was changed: keep it for inspection, ` +
+        `then start again with ${RESET_STATE_FLAG} (or npm run mock:reset) to begin from the seed.`,
+    );
+  }
+  const readOnlyAfter = Number(process.env.MOCK_STATE_READONLY_AFTER ?? NaN);
+  let commits = 0;
+  const commit = (changes: Changes) => {
+    try {
+      store!.apply(changes.rows());
+      if (++commits === readOnlyAfter) store!.refuseWrites();
+    } catch (error) {
+      undo(store!, changes);
+      throw new StateWriteError((error as Error).message);
+    }
+  };
+  trackChanges((changes) => {
+    try {
+      commit(changes);
+    } catch (error) {
+      console.error(`mock: a change outside any request could not be saved and was undone: ${(error as Error).message}`);
+    }
+  });
   return {
-    commit: () => {
-      const text = JSON.stringify(snapshot());
+    request: async (work) => {
+      const changes = new Changes();
+      let response: Response | undefined;
       try {
-        writeDurably(file, text);
-        saved = text;
+        response = await within(changes, work);
       } catch (error) {
-        restore(JSON.parse(saved));
+        undo(store!, changes);
         throw error;
       }
+      if (response && response.status >= 500) undo(store!, changes);
+      else if (!changes.empty) commit(changes);
+      if (changes.incidental && !changes.incidental.empty)
+        try {
+          commit(changes.incidental);
+        } catch (error) {
+          console.error(`mock: an incidental change (a session's last use) could not be saved and was undone: ${(error as Error).message}`);
+        }
+      return response;
     },
-    describe: () => `state from ${origin}; every change is written to ${file} before its answer (npm run mock:reset returns to the seed)`,
+    describe: () => `state from ${origin}; every change is written to ${storeFile} (SQLite) before its answer (npm run mock:reset returns to the seed)`,
+    close: () => {
+      stopTracking();
+      store?.close();
+      store = undefined;
+    },
   };
+}
+
+/** Every stored row into the model layer, each checked (a row that does not fit stops the start, naming it). */
+function load(store: SqliteStore) {
+  drop(db);
+  resetSequences();
+  for (const name of modelNames)
+    for (const { key, row } of store.rowsOf(name)) {
+      let value: unknown;
+      try {
+        value = JSON.parse(row);
+      } catch {
+        throw new RowError(`table ${name}, row ${key}: not JSON`);
+      }
+      (db[name].create as (r: unknown) => unknown)(checkRow(name, value, key));
+    }
+  checkOwners();
+}
+
+/** The rows a request touched, put back as the store holds them. */
+function undo(store: SqliteStore, changes: Changes) {
+  unnoted(() => {
+    for (const [name, keys] of changes.touched)
+      for (const key of keys) {
+        const stored = store.rowAt(name, String(key));
+        const where = { where: { [SHAPES[name].key]: { equals: key } } } as never;
+        const model = db[name] as unknown as { create: (r: unknown) => void; update: (q: unknown) => void; delete: (q: unknown) => void };
+        if (stored && entityAt(name, key)) model.update({ ...(where as object), data: stored });
+        else if (stored) model.create(stored);
+        else if (entityAt(name, key)) model.delete(where);
+      }
+  });
 }

@@ -7,6 +7,7 @@ import { db, type SessionRecord, type UserRecord } from "../db";
 import { now } from "./clock";
 import { tokenKey } from "./crypto";
 import { deviceName } from "./device";
+import { incidentally } from "../store/changes";
 
 // the generated schemas are zod mini, which sets no locale of its own: field errors in English,
 // said here where they are made (classic zod, which the dev handlers import, sets the same today)
@@ -117,7 +118,8 @@ export function userOfToken(token: string | null, request?: Request): UserRecord
   const user = session && isLive(session) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
   if (!session || !user) throw refuse(401, "UNAUTHENTICATED_USER");
   const device = request ? { device: deviceName(request.headers.get("user-agent")), place: clientId(request) } : {};
-  db.session.update({ where: { token: { equals: session.token } }, data: { lastSeenAt: now(), ...device } });
+  // the answer does not depend on it: a full disk does not fail the request for it
+  incidentally(() => db.session.update({ where: { token: { equals: session.token } }, data: { lastSeenAt: now(), ...device } }));
   return user;
 }
 

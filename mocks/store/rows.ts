@@ -1,0 +1,85 @@
+import { db, modelNames, models } from "../db";
+
+/**
+ * The rows of the models as the store keeps them: each model's fields and their kinds, read from
+ * the model definitions (mocks/models/), and the check a stored row must pass before the mock
+ * starts on it. The check names the table, the row and the field, so a bad file is found, not
+ * served.
+ */
+export type ModelName = (typeof modelNames)[number];
+type Kind = "string" | "number" | "boolean";
+interface Field {
+  kind: Kind;
+  nullable: boolean;
+}
+export interface ModelShape {
+  key: string;
+  fields: Record<string, Field>;
+}
+
+/** A field's definition: a constructor (String), primaryKey(String) or nullable(String), each holding a getter of its default. */
+function fieldOf(definition: unknown): Field & { key: boolean } {
+  const d = definition as { getPrimaryKeyValue?: () => unknown; getValue?: () => unknown };
+  if (typeof definition === "function") return { kind: typeof (definition as () => unknown)() as Kind, nullable: false, key: false };
+  if (typeof d.getPrimaryKeyValue === "function") return { kind: typeof d.getPrimaryKeyValue() as Kind, nullable: false, key: true };
+  if (typeof d.getValue === "function") return { kind: typeof d.getValue() as Kind, nullable: true, key: false };
+  throw new Error(`a model field of an unknown kind: ${String(definition)}`);
+}
+
+export const SHAPES = Object.fromEntries(
+  modelNames.map((name) => {
+    const fields: Record<string, Field> = {};
+    let key = "";
+    for (const [field, definition] of Object.entries(models[name])) {
+      const { key: isKey, ...shape } = fieldOf(definition);
+      fields[field] = shape;
+      if (isKey) key = field;
+    }
+    return [name, { key, fields }];
+  }),
+) as Record<ModelName, ModelShape>;
+
+/** A row as stored: the model's fields only (no internal marks of the model layer). */
+export function rowOf(name: ModelName, entity: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(SHAPES[name].fields).map((field) => [field, entity[field]]));
+}
+
+/** What a few fields must hold besides their kind (a row of the right shape with content no account can have). */
+const CONTENT: Partial<Record<ModelName, Record<string, (value: unknown) => boolean>>> = {
+  user: {
+    id: (v) => v !== "",
+    username: (v) => typeof v === "string" && v !== "" && v === v.toLowerCase(),
+    email: (v) => typeof v === "string" && v.includes("@"),
+    passwordHash: (v) => typeof v === "string" && /^(scrypt\$\d+\$\d+\$\d+\$[0-9a-f]{64}|[0-9a-f]{64})$/.test(v),
+    salt: (v) => v !== "",
+  },
+  session: { token: (v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) },
+};
+/** The fields that name a player: the player must exist. */
+const OWNED_BY_PLAYER: Partial<Record<ModelName, string>> = { session: "userId", twoFactor: "userId", socialLink: "userId" };
+
+export class RowError extends Error {}
+
+/** Throws a RowError naming the table, the row and the field when a stored row does not fit its model. */
+export function checkRow(name: ModelName, row: unknown, at: string): Record<string, unknown> {
+  const where = (field: string) => `table ${name}, row ${at}, field ${field}`;
+  if (typeof row !== "object" || row === null || Array.isArray(row)) throw new RowError(`table ${name}, row ${at}: not an object`);
+  const value = row as Record<string, unknown>;
+  for (const [field, { kind, nullable }] of Object.entries(SHAPES[name].fields)) {
+    if (!(field in value)) throw new RowError(`${where(field)}: missing`);
+    const v = value[field];
+    if (v === null ? !nullable : typeof v !== kind || (kind === "number" && !Number.isFinite(v)))
+      throw new RowError(`${where(field)}: ${JSON.stringify(v)} is not ${nullable ? `a ${kind} or null` : `a ${kind}`}`);
+    if (CONTENT[name]?.[field] && !CONTENT[name][field](v)) throw new RowError(`${where(field)}: ${JSON.stringify(v)} is not a valid value`);
+  }
+  for (const field of Object.keys(value)) if (!(field in SHAPES[name].fields)) throw new RowError(`${where(field)}: not a field of the model`);
+  return value;
+}
+
+/** After every row is in: a row that names a player who does not exist. */
+export function checkOwners() {
+  const players = new Set(db.user.getAll().map((u) => u.id));
+  for (const [name, field] of Object.entries(OWNED_BY_PLAYER) as [ModelName, string][])
+    for (const entity of db[name].getAll() as unknown as Record<string, unknown>[])
+      if (!players.has(String(entity[field]))) throw new RowError(`table ${name}, row ${String(entity[SHAPES[name].key])}, field ${field}: no such player`);
+}

@@ -1,0 +1,103 @@
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { modelNames } from "../db";
+import { SHAPES, type ModelName } from "./rows";
+
+/** One model's rows as the store holds them: the key (as text) and the row. */
+export type Rows = Map<string, Record<string, unknown> | null>;
+/** What a request changed: per model, each row's key and the row now (null: deleted). */
+export type ChangedRows = Map<ModelName, Rows>;
+
+/**
+ * The mock's state on disk: SQLite through Node's own `node:sqlite`, in WAL mode with
+ * `synchronous=FULL` (a commit is on disk before it returns). One table per model: a row's key and
+ * the row as JSON (the model layer, @mswjs/data, holds the fields; the rows are checked when they
+ * are read, mocks/store/rows.ts). A request's changes are one transaction, so a write costs what it
+ * changed, whatever the size of the state.
+ */
+export class SqliteStore {
+  private readonly sql: DatabaseSync;
+  private readonly put = new Map<ModelName, StatementSync>();
+  private readonly remove = new Map<ModelName, StatementSync>();
+  private readonly one = new Map<ModelName, StatementSync>();
+
+  constructor(readonly file: string) {
+    mkdirSync(dirname(file), { recursive: true });
+    // the file is the player's data: readable by its owner only (SQLite's WAL files take its mode)
+    closeSync(openSync(file, "a", 0o600));
+    this.sql = new DatabaseSync(file);
+    this.sql.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = OFF;");
+    this.sql.exec("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    for (const name of modelNames) {
+      this.sql.exec(`CREATE TABLE IF NOT EXISTS "${name}" (key TEXT PRIMARY KEY, row TEXT NOT NULL) WITHOUT ROWID`);
+      this.put.set(name, this.sql.prepare(`INSERT INTO "${name}" (key, row) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET row = excluded.row`));
+      this.remove.set(name, this.sql.prepare(`DELETE FROM "${name}" WHERE key = ?`));
+      this.one.set(name, this.sql.prepare(`SELECT row FROM "${name}" WHERE key = ?`));
+    }
+  }
+
+  /** The state's format, or null for a store nothing was written to yet. */
+  version(): number | null {
+    const found = this.sql.prepare("SELECT value FROM meta WHERE name = 'version'").get() as { value: string } | undefined;
+    return found ? Number(found.value) : null;
+  }
+
+  /** Every stored row of a model, as text: the caller parses and checks each. */
+  *rowsOf(name: ModelName): Generator<{ key: string; row: string }> {
+    for (const found of this.sql.prepare(`SELECT key, row FROM "${name}"`).iterate()) yield found as { key: string; row: string };
+  }
+
+  /** One row as stored, or null. */
+  rowAt(name: ModelName, key: string): Record<string, unknown> | null {
+    const found = this.one.get(name)!.get(key) as { row: string } | undefined;
+    return found ? (JSON.parse(found.row) as Record<string, unknown>) : null;
+  }
+
+  /** Every table replaced by `tables` (the seed, a migrated file), with the format's version, in one transaction. */
+  replaceAll(tables: Record<ModelName, Record<string, unknown>[]>, version: number) {
+    this.transaction(() => {
+      for (const name of modelNames) {
+        this.sql.exec(`DELETE FROM "${name}"`);
+        const key = SHAPES[name].key;
+        for (const row of tables[name]) this.put.get(name)!.run(String(row[key]), JSON.stringify(row));
+      }
+      this.sql.prepare("INSERT INTO meta (name, value) VALUES ('version', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value").run(String(version));
+    });
+  }
+
+  /** A request's changed rows, in one transaction: all are on disk when it returns, or none. */
+  apply(changes: ChangedRows) {
+    this.transaction(() => {
+      for (const [name, rows] of changes)
+        for (const [key, row] of rows) {
+          if (row) this.put.get(name)!.run(key, JSON.stringify(row));
+          else this.remove.get(name)!.run(key);
+        }
+    });
+  }
+
+  /** From now on every write is refused, as by a full disk (MOCK_STATE_READONLY_AFTER: a rehearsal of the 503). */
+  refuseWrites() {
+    this.sql.exec("PRAGMA query_only = ON");
+  }
+
+  close() {
+    this.sql.close();
+  }
+
+  private transaction(work: () => void) {
+    this.sql.exec("BEGIN IMMEDIATE");
+    try {
+      work();
+      this.sql.exec("COMMIT");
+    } catch (error) {
+      try {
+        this.sql.exec("ROLLBACK");
+      } catch {
+        // the failure ended the transaction already
+      }
+      throw error;
+    }
+  }
+}
