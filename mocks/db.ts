@@ -3,11 +3,14 @@ import { accountsModels } from "./models/accounts";
 import { campaignModels } from "./models/campaign";
 import { miningModels } from "./models/mining";
 import { siteModels } from "./models/site";
+import { installIndexes, layerOf } from "./store/indexes";
 
 /** The mock backend's state (models by area in mocks/models/). Handlers query it directly (see TOOLCHAIN: no toHandlers with msw 3). */
 export const models = { ...accountsModels, ...siteModels, ...miningModels, ...campaignModels };
 
 export const db = factory(models);
+// its lookups by key and by the indexed fields from maps, not by testing every row (mocks/store/indexes.ts)
+installIndexes(layerOf(db));
 /** The models of the database, for the saved state (mocks/state.ts). */
 export const modelNames = Object.keys(models) as (keyof typeof models)[];
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { db } from "../db";
+import { layerOf } from "./indexes";
 import { rowOf, SHAPES, type ModelName } from "./rows";
 import type { ChangedRows } from "./sqlite";
 
@@ -37,12 +38,7 @@ export class Changes {
   }
 }
 
-interface ModelLayer {
-  events: { on: (event: string, listener: (...args: never[]) => void) => void };
-  getModel: (name: string) => Map<Key, Record<string, unknown>>;
-}
-/** @mswjs/data's database behind the factory (its own symbol; the package does not export it). */
-const layer = (db as unknown as Record<symbol, ModelLayer>)[Object.getOwnPropertySymbols(db).find((s) => s.description === "databaseInstance")!]!;
+const layer = layerOf(db);
 
 /** A row of the model layer by its key, or undefined. */
 export const entityAt = (name: ModelName, key: Key) => layer.getModel(name).get(key);

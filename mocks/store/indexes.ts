@@ -1,0 +1,145 @@
+import { createRequire } from "node:module";
+import type { ModelName } from "./rows";
+
+/**
+ * Indexes for the model layer's hot lookups. @mswjs/data answers every query (a primary key's
+ * included) by testing every row, building the query's matcher again for each: at 10,000 players a
+ * sign-in's lookups took 22 ms. Its query function is replaced here by one that takes the rows of
+ * an equality on the primary key or on an indexed field from a map, then applies the rest of the
+ * query with the layer's own matcher, order and paging, so the answers are the same rows in the
+ * same order (mocks/store/indexes.test.ts compares the two on random data). The handlers and rules
+ * query as before.
+ */
+export const INDEXED: Partial<Record<ModelName, string[]>> = {
+  user: ["username", "email", "mmAddress", "referredBy"],
+  session: ["userId"],
+  oneTime: ["userId"],
+  mail: ["to"],
+  friendship: ["fromId", "toId"],
+  socialLink: ["userId"],
+  pointClaim: ["userId"],
+  badgeClaim: ["userId"],
+  badgeTask: ["userId"],
+  spin: ["userId"],
+  participation: ["userId"],
+  reward: ["userId"],
+  purchase: ["userId"],
+  miningItem: ["ownerId"],
+  poolMember: ["userId", "poolCode"],
+  space: ["ownerId"],
+  spatialWhitelist: ["spaceOwnerId"],
+};
+
+type Key = string | number;
+type Entity = Record<string, unknown>;
+interface Query {
+  where?: Record<string, unknown>;
+  orderBy?: unknown;
+}
+export interface Layer {
+  getModel: (name: string) => Map<Key, Entity>;
+  events: { on: (event: string, listener: (...args: never[]) => void) => void };
+}
+type ExecuteQuery = (modelName: string, primaryKey: string, query: Query, db: Layer) => Entity[];
+
+const require = createRequire(import.meta.url);
+const queryModule = require("@mswjs/data/lib/query/executeQuery.js") as { executeQuery: ExecuteQuery };
+const { compileQuery } = require("@mswjs/data/lib/query/compileQuery.js") as { compileQuery: (query: Query) => (entity: Entity) => boolean };
+const { sortResults } = require("@mswjs/data/lib/query/sortResults.js") as { sortResults: (orderBy: unknown, results: Entity[]) => void };
+const { paginateResults } = require("@mswjs/data/lib/query/paginateResults.js") as { paginateResults: (query: Query, results: Entity[]) => Entity[] };
+/** The layer's own query function: every row tested (kept for what no index serves, and for the tests). */
+export const scanQuery: ExecuteQuery = queryModule.executeQuery;
+
+interface ModelIndex {
+  fields: Map<string, Map<unknown, Set<Key>>>;
+  /** Each row's indexed values, to take a deleted row out (the layer's delete event names only its key). */
+  values: Map<Key, unknown[]>;
+  /** The row's place in the layer's own order (its map's insertion order). */
+  order: Map<Key, number>;
+}
+const indexes = new Map<string, ModelIndex>();
+let placed = 0;
+
+const isEquals = (comparator: unknown): comparator is { equals: unknown } =>
+  typeof comparator === "object" && comparator !== null && Object.keys(comparator).length === 1 && "equals" in comparator;
+
+function add(index: ModelIndex, key: Key, entity: Entity) {
+  const values = [...index.fields.keys()].map((field) => entity[field]);
+  index.values.set(key, values);
+  if (!index.order.has(key)) index.order.set(key, placed++);
+  [...index.fields.values()].forEach((map, i) => {
+    let keys = map.get(values[i]);
+    if (!keys) map.set(values[i], (keys = new Set()));
+    keys.add(key);
+  });
+}
+function remove(index: ModelIndex, key: Key) {
+  const values = index.values.get(key);
+  if (!values) return;
+  [...index.fields.values()].forEach((map, i) => {
+    const keys = map.get(values[i]);
+    keys?.delete(key);
+    if (keys?.size === 0) map.delete(values[i]);
+  });
+  index.values.delete(key);
+}
+
+function indexedQuery(modelName: string, primaryKey: string, query: Query, db: Layer): Entity[] {
+  const where = query.where ?? {};
+  const rows = db.getModel(modelName);
+  const index = indexes.get(modelName);
+  let candidates: Entity[] | undefined;
+  let used = "";
+  const byKey = where[primaryKey];
+  if (isEquals(byKey)) {
+    const row = rows.get(byKey.equals as Key);
+    candidates = row ? [row] : [];
+    used = primaryKey;
+  } else if (index)
+    for (const [field, map] of index.fields) {
+      const comparator = where[field];
+      if (!isEquals(comparator)) continue;
+      const keys = [...(map.get(comparator.equals) ?? [])];
+      if (keys.length > 1) keys.sort((a, b) => index.order.get(a)! - index.order.get(b)!);
+      candidates = keys.map((key) => rows.get(key)!);
+      used = field;
+      break;
+    }
+  if (!candidates) return scanQuery(modelName, primaryKey, query, db);
+  const rest = Object.fromEntries(Object.entries(where).filter(([field]) => field !== used));
+  const results = Object.keys(rest).length ? candidates.filter(compileQuery({ where: rest })) : candidates;
+  if (query.orderBy) sortResults(query.orderBy, results);
+  return paginateResults(query, results);
+}
+
+/** @mswjs/data's database behind a factory (its own symbol; the package does not export it). */
+export const layerOf = (factoryApi: object) =>
+  (factoryApi as Record<symbol, Layer>)[Object.getOwnPropertySymbols(factoryApi).find((s) => s.description === "databaseInstance")!]!;
+
+/** A row's key, from the layer's serialized row (its event payload names its key's field). */
+const keyOf = (_name: ModelName, entity: Entity) => entity[(entity.SERIALIZED_INTERNAL_PROPERTIES as { primaryKey: string }).primaryKey] as Key;
+
+/** Keeps the indexes with the layer's own events and answers its queries through them. */
+export function installIndexes(layer: Layer) {
+  for (const [name, fields] of Object.entries(INDEXED))
+    indexes.set(name, { fields: new Map(fields.map((f) => [f, new Map()])), values: new Map(), order: new Map() });
+  layer.events.on("create", (_db: string, name: ModelName, entity: Entity) => {
+    const index = indexes.get(name);
+    if (index) add(index, keyOf(name, entity), entity);
+  });
+  layer.events.on("update", (_db: string, name: ModelName, prev: Entity, next: Entity) => {
+    const index = indexes.get(name);
+    if (!index) return;
+    // a new key came with a delete of the old one (the layer's update deletes it first), which took
+    // its place in the order: the row goes to the end, as in the layer's map
+    remove(index, keyOf(name, prev));
+    add(index, keyOf(name, next), next);
+  });
+  layer.events.on("delete", (_db: string, name: ModelName, key: Key) => {
+    const index = indexes.get(name);
+    if (!index) return;
+    remove(index, key);
+    index.order.delete(key);
+  });
+  queryModule.executeQuery = indexedQuery;
+}
