@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "./db";
+import { mailbox } from "./domain/mail";
 import { findUserByName } from "./domain/users";
 import { openState, RESET_STATE_FLAG, snapshot, StateFileError, StateWriteError, type State } from "./state";
 import { rawHttp } from "./testing/raw-http";
@@ -89,6 +90,21 @@ describe("the store, in process", () => {
     expect(existsSync(legacy)).toBe(false);
     expect(existsSync(`${legacy}.migrated`)).toBe(true);
     expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBe("from the JSON file");
+  });
+
+  it("a store of format 4 is brought forward at the start: a mail's link is sealed in the file, and the dev mailbox still shows it", () => {
+    const file = fresh("format4");
+    open(file).close();
+    const sql = new DatabaseSync(file);
+    const link = "http://127.0.0.1:5173/create-new-password?key=rt_an-old-raw-key-of-format-4";
+    sql
+      .prepare(`INSERT INTO "mail" (key, row) VALUES ('900', ?)`)
+      .run(JSON.stringify({ id: 900, to: "old@example.test", subject: "Reset", text: "t", link, createdAt: "2026-11-01T00:00:00Z" }));
+    sql.exec("UPDATE meta SET value = '4' WHERE name = 'version'");
+    sql.close();
+    open(file);
+    expect(JSON.stringify(storedRows(file, "mail"))).not.toContain("rt_an-old-raw-key");
+    expect(mailbox("old@example.test")[0]!.link).toBe(link);
   });
 
   /** A store whose one row is changed by `edit`, written with SQLite itself. */
@@ -263,6 +279,31 @@ describe("a mock process killed without warning (SIGKILL)", () => {
       expect(logout.json()).toEqual({ status: false, message: "The change could not be saved, so nothing was changed. Please try again in a moment." });
       expect(await works(mock, token)).toBe(200); // the logout did not happen
       expect(mock.child.exitCode).toBeNull();
+    },
+  );
+
+  it(
+    "the store holds no key that works: after a reset request, no string in its files resets the password; the dev mailbox's link does",
+    { timeout: 60_000 },
+    async () => {
+      const file = join(dir, "secrets", "state.sqlite");
+      const mock = await startMock(file, nextPort++);
+      const name = `sec${Date.now().toString(36)}`;
+      const player = { username: name, email: `${name}@example.test`, password: "secrets-pass-1" };
+      expect((await call(mock, "POST", "/__dev/users", { ...player, referralVerified: true })).status).toBe(200);
+      const captcha = (await call(mock, "GET", "/api/v1/user/captcha/generate")).json().captcha_id as string;
+      const answer = (await call(mock, "GET", `/__dev/captcha/${captcha}`)).json().answer as string;
+      expect((await call(mock, "POST", "/api/v1/user/forgot_password", { email: player.email, captcha_id: captcha, captcha_answer: answer })).status).toBe(200);
+      const mails = JSON.parse((await rawHttp(mock.port, `GET /__dev/mailbox.json?to=${player.email} HTTP/1.1\nHost: x`)).body) as { link: string }[];
+      const key = new URL(mails[0]!.link).searchParams.get("key")!;
+      // every byte the store keeps: the database and its write-ahead log
+      const bytes = ["", "-wal"].map((suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix).toString("latin1") : "")).join("");
+      expect(bytes).toContain(player.email);
+      expect(bytes).not.toContain(key);
+      const candidates = [...new Set(bytes.match(/rt_[A-Za-z0-9_-]{16,}/g) ?? [])];
+      for (const candidate of candidates)
+        expect((await call(mock, "POST", "/api/v1/user/reset_password", { password: "a new passphrase 1", resetToken: candidate })).status).toBe(422);
+      expect((await call(mock, "POST", "/api/v1/user/reset_password", { password: "a new passphrase 1", resetToken: key })).status).toBe(200);
     },
   );
 

@@ -26,12 +26,19 @@ import { SqliteStore } from "./store/sqlite";
  * 2: spaces, social links, point claims, pending emails.
  * 3: the airdrop campaign (badges, tasks, Black assignments, spins, TGE choices, creators).
  * 4: sessions have a public id, a device and a place; session tokens and single-use tokens are
- *    stored as their keys (tokenKey), TOTP secrets sealed (seal). Version 3 is read and brought forward.
+ *    stored as their keys (tokenKey), TOTP secrets sealed (seal).
+ * 5: mails' links (they carry verification and reset keys) sealed. Versions 3 and 4 are read and
+ *    brought forward.
  */
-const VERSION = 4;
+const VERSION = 5;
 
 /** A saved state of an older version brought to this one, where that can be done without loss. */
 function migrate(value: { version?: unknown; models?: unknown } | null) {
+  if (value?.version === 4 && typeof value.models === "object" && value.models !== null) {
+    const models = value.models as Models;
+    models.mail = (models.mail ?? []).map((row) => ({ ...row, link: seal(String(row.link)) }));
+    return { version: 5, models };
+  }
   if (value?.version !== 3 || typeof value.models !== "object" || value.models === null) return value;
   const models = value.models as Models;
   const keyed = (row: Record<string, unknown>) => ({ ...row, token: tokenKey(String(row.token)) });
@@ -44,7 +51,7 @@ function migrate(value: { version?: unknown; models?: unknown } | null) {
   models.oneTime = (models.oneTime ?? []).map((row) => (row.kind === "used_signature" ? row : keyed(row)));
   const sealed = (value: unknown) => (typeof value === "string" ? seal(value) : value);
   models.twoFactor = (models.twoFactor ?? []).map((row) => ({ ...row, secret: sealed(row.secret), pendingSecret: sealed(row.pendingSecret) }));
-  return { version: 4, models };
+  return migrate({ version: 4, models });
 }
 type Models = Record<string, Record<string, unknown>[]>;
 
@@ -120,6 +127,11 @@ export function openState(file: string, { reset = false } = {}): State {
       store.replaceAll(snapshot().models as Record<ModelName, Record<string, unknown>[]>, VERSION);
       renameSync(legacy, `${legacy}.migrated`);
       origin = `the JSON state ${legacy}, moved into the store (kept as ${legacy}.migrated)`;
+    } else if (version < VERSION) {
+      // an older format: its rows brought forward, then checked, then written back in one transaction
+      restore({ version, models: Object.fromEntries(modelNames.map((name) => [name, [...store!.rowsOf(name)].map(({ row }) => JSON.parse(row) as unknown)])) });
+      store.replaceAll(snapshot().models as Record<ModelName, Record<string, unknown>[]>, VERSION);
+      origin = `the saved state in ${storeFile}, brought from format ${version} to ${VERSION}`;
     } else {
       if (version !== VERSION) throw new Error(`a state of format ${version}, not ${VERSION}`);
       unnoted(() => load(store!));

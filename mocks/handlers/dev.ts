@@ -6,6 +6,7 @@ import { seed } from "../seed";
 import { appUrl, brand, limits } from "../config";
 import { issueEmailWalletToken, issueOneTime } from "../domain/one-time";
 import { createUser, findUserByName } from "../domain/users";
+import { mailbox } from "../domain/mail";
 import { devPage, escapeHtml } from "./dev-page";
 import { body, handle, HttpError } from "../lib/http";
 
@@ -27,11 +28,11 @@ const randomAddress = () => `0x${[...crypto.getRandomValues(new Uint8Array(20))]
 export const devHandlers = [
   http.get("*/__dev/mailbox.json", ({ request }) => {
     const to = new URL(request.url).searchParams.get("to")?.toLowerCase();
-    const mails = db.mail.findMany({ orderBy: { id: "desc" } }).filter((m) => !to || m.to === to);
+    const mails = mailbox(to ?? undefined);
     return HttpResponse.json(mails);
   }),
   http.get("*/__dev/mailbox", () => {
-    const mails = db.mail.findMany({ orderBy: { id: "desc" } });
+    const mails = mailbox();
     const rows = mails
       .map(
         (m) =>

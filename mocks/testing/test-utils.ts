@@ -4,6 +4,7 @@ import { expect, vi } from "vitest";
 import { zErrorBody } from "../../generated/api/user/zod.gen";
 import { db } from "../db";
 import { startSession } from "../domain/sessions";
+import { mailbox } from "../domain/mail";
 import { createUser } from "../domain/users";
 import { expectedDomain, issueNonce, LOGIN_STATEMENT, walletLogin } from "../domain/wallets";
 import { HttpError } from "../lib/http";
@@ -24,7 +25,7 @@ export const auth = (token: string) => ({ headers: { Authorization: `Bearer ${to
 /** The answer of an open captcha, as a person would read it from the image. */
 export const captchaAnswer = (id: string) => db.captcha.findFirst({ where: { id: { equals: id } } })!.answer;
 
-export const mailsTo = (to: string) => db.mail.findMany({ where: { to: { equals: to } }, orderBy: { id: "desc" } });
+export const mailsTo = (to: string) => mailbox(to);
 
 export const tokenFromLink = (link: string, param: string) => new URL(link).searchParams.get(param)!;
 
