@@ -227,7 +227,12 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 const rows: Row[] = [];
 try {
   await Promise.all([mock.until(`${mockUrl}/__dev/mailbox.json`), chainReady()]);
-  preview = await startPreview(PORTS.app, process.env.PERF_DIST ?? "dist", { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` }, { niceness: 19 });
+  preview = await startPreview(
+    PORTS.app,
+    process.env.PERF_DIST ?? "dist",
+    { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` },
+    { niceness: 19 },
+  );
   const { base } = preview;
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   const version = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
