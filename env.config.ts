@@ -65,6 +65,14 @@ export function releaseProblems(values: Partial<Record<EnvName, string>>, given:
     else if (url.pathname === "/" && !url.search) say("VITE_PRESS_LINKS", `links ${name} to the outlet's home page (${href}): link the article`);
     if (url.protocol !== "https:") say("VITE_PRESS_LINKS", `links ${name} without https`);
   }
+  for (const origin of (values.VITE_MEDIA_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    const host = hostOf(origin);
+    if (host && localHost.test(host)) say("VITE_MEDIA_ORIGINS", `names a local or placeholder host (${host}): set the real one`);
+    else if (!/^https:\/\//.test(origin)) say("VITE_MEDIA_ORIGINS", `must use https in a release (${origin})`);
+  }
   if (!values.VITE_TEAM_PHOTO_URL) say("VITE_TEAM_PHOTO_URL", "is empty: the Team page would show the local stack's mascot avatars as the team's photos");
   if (!values.VITE_EXPERIENCE_LOGO_URL)
     say("VITE_EXPERIENCE_LOGO_URL", "is empty: the About page shows the companies' logos, supplied with the right to show them");

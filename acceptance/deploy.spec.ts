@@ -8,6 +8,7 @@ import { expect, injectWallet, test, uniqueName, type Account } from "./fixtures
 import type { MiningItemSeed } from "./fixtures/user";
 import { standInWalletConnectCloud, WC_URI } from "./fixtures/walletconnect";
 import { fillSignUp, signIn, signInAs } from "./flows";
+import { rawHttp } from "../mocks/testing/raw-http";
 
 // The release build, served by the production host (deploy/nginx) exactly as a company deploys it,
 // configured with production-like values (acceptance/deploy/release.env). Every test here fails on a
@@ -34,6 +35,9 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(csp, `${what}: CSP`).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
   expect(csp, `${what}: no unsafe script`).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(csp, `${what}: CSP`).toContain("frame-ancestors 'none'");
+  // every source an origin or a keyword: no scheme-wide https:, http:, wss: (an image URL to any host could carry a token out)
+  expect(csp, `${what}: no scheme-wide source`).not.toMatch(/[\s](https?|wss?):(?=[\s;]|$)/);
+  expect(csp, `${what}: images from the site and its media origin`).toContain("img-src 'self' data: blob: https://media.pentagames.io;");
   expect(csp, `${what}: the spatial world only`).toContain("frame-src https://spatial.penta.com");
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["x-frame-options"], what).toBe("DENY");
@@ -236,6 +240,95 @@ test.describe("the release build behind the production host", () => {
         .toEqual([{ mode: "no_fee", items: "1" }]);
     },
   );
+
+  test("nothing of the stand-ins or the node's controls through the host: every backend prefix refuses /__dev in any spelling, /rpc takes the app's methods only, bodies over the limit are 413", async ({
+    request,
+    chain,
+  }) => {
+    // each request line exactly as written (a client library would normalise some of these spellings)
+    const port = Number(new URL(hostUrl).port);
+    const prefixes = ["", "/api", "/mining", "/pool", "/block", "/user/rewards", "/user/history", "/api/v1/user"];
+    for (const prefix of prefixes) {
+      for (const path of [
+        `${prefix}/__dev/mailbox.json`,
+        `${prefix}/..;/__dev/mailbox.json`,
+        `${prefix}/%5f%5fdev/mailbox.json`,
+        `${prefix}/%255f%255fdev/mailbox.json`,
+        `${prefix}%2f__dev%2fmailbox.json`.replace(/^%2f/, "/"),
+        `${prefix}//__dev/mailbox.json`,
+        `${prefix}/__DEV/captcha/x`,
+      ]) {
+        const res = await rawHttp(port, `GET ${path} HTTP/1.1\nHost: x`);
+        expect(res.status, path).toBe(404);
+        // refused by the host itself: the backend's own 404 ("No such route") never comes back
+        expect(res.body, path).not.toContain("No such route");
+      }
+      // the two requests that opened alice's account through a host: a login key, then a session from it
+      const key = await rawHttp(
+        port,
+        `POST ${prefix}/__dev/login-key HTTP/1.1\nHost: x\nContent-Type: application/json`,
+        JSON.stringify({ username: "alice" }),
+      );
+      expect(key.status, prefix).toBe(404);
+      expect(key.body, prefix).not.toContain('"key"');
+    }
+
+    const rpc = async (body: unknown) => {
+      const res = await request.post(`${hostUrl}/rpc`, { data: body });
+      return { status: res.status(), body: (await res.json()) as { result?: unknown; error?: { code: number; message: string } } | unknown[] };
+    };
+    const call = (method: string, params: unknown[] = []) => rpc({ jsonrpc: "2.0", id: 1, method, params });
+    // the node's controls and a wallet's own methods: a JSON-RPC error from the host; the node never acts
+    const stranger = "0x00000000000000000000000000000000000c0ffe";
+    const before = ((await call("eth_blockNumber")).body as { result: string }).result;
+    for (const [method, params] of [
+      ["hardhat_setBalance", [stranger, "0x56BC75E2D63100000"]],
+      ["eth_sendTransaction", [{ from: stranger, to: stranger, value: "0x1" }]],
+      ["evm_mine", []],
+      ["hardhat_impersonateAccount", [stranger]],
+      ["debug_traceTransaction", ["0x" + "0".repeat(64)]],
+      ["personal_unlockAccount", [stranger, "", 60]],
+      ["admin_nodeInfo", []],
+      ["eth_accounts", []],
+    ] as const) {
+      const answer = await call(method, [...params]);
+      expect(answer.status, method).toBe(200);
+      expect((answer.body as { error: { code: number } }).error.code, method).toBe(-32601);
+    }
+    expect(((await call("eth_getBalance", [stranger, "latest"])).body as { result: string }).result).toBe("0x0");
+    expect(((await call("eth_blockNumber")).body as { result: string }).result).toBe(before);
+    // what the app sends passes: reads, a batch of at most 20
+    expect(((await call("eth_chainId")).body as { result: string }).result).toBe("0xd10");
+    const twenty = await rpc(Array.from({ length: 20 }, (_, id) => ({ jsonrpc: "2.0", id, method: "eth_chainId", params: [] })));
+    expect((twenty.body as unknown[]).length).toBe(20);
+    const many = await rpc(Array.from({ length: 21 }, (_, id) => ({ jsonrpc: "2.0", id, method: "eth_chainId", params: [] })));
+    expect((many.body as { error: { code: number } }).error.code).toBe(-32600);
+    const oneBadInBatch = await rpc([
+      { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] },
+      { jsonrpc: "2.0", id: 2, method: "evm_mine", params: [] },
+    ]);
+    expect((oneBadInBatch.body as { error: { code: number } }).error.code).toBe(-32601);
+    // logs: within a bounded range only (the mining page reads a day's worth)
+    expect(((await call("eth_getLogs", [{ fromBlock: "0x0" }])).body as { result: unknown[] }).result).toEqual(expect.any(Array));
+    expect(((await call("eth_getLogs", [{ fromBlock: "0x0", toBlock: "0x1000000" }])).body as { error: { code: number } }).error.code).toBe(-32005);
+    expect(((await call("eth_getLogs", [{ fromBlock: "earliest" }])).body as { error: { code: number } }).error.code).toBe(-32602);
+    // a body over 64 kB is refused before it reaches the gate or the node
+    expect((await request.post(`${hostUrl}/rpc`, { data: { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: ["x".repeat(70_000)] } })).status()).toBe(413);
+    expect(await chain.rpc("eth_chainId")).toBe("0xd10");
+
+    // bodies over the backend's limits: 413 with the contract's error body, on every route, never the backend's 502
+    for (const path of ["/api/v1/user/login", "/mining/participate", "/pool/create", "/api/submit-google-form"]) {
+      const size = path === "/api/submit-google-form" ? 7 * 1024 * 1024 : 2 * 1024 * 1024;
+      const res = await request.post(`${hostUrl}${path}`, { data: { big: "x".repeat(size) } });
+      expect(res.status(), path).toBe(413);
+      expect(await res.json(), path).toEqual({ status: false, message: "The request body is larger than the server accepts" });
+    }
+    // an upload within its 6 MB reaches the backend, which judges it
+    const upload = await request.post(`${hostUrl}/api/submit-google-form`, {
+      multipart: { resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(2 * 1024 * 1024, 0x20) } },
+    });
+    expect(upload.status()).not.toBe(413);
+  });
 
   test("the README's smoke check passes on the deployment", async () => {
     const smoke = spawnSync("tsx", ["scripts/deploy/smoke.ts", hostUrl, "--chain-id", "3344", "--site", "https://play.pentagames.io"], { encoding: "utf8" });

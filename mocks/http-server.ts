@@ -20,6 +20,29 @@ export interface MockServerOptions {
    * undone) instead of the answer.
    */
   transaction?: (work: () => Promise<Response | undefined>) => Promise<Response | undefined>;
+  /** Whether the dev helpers answer (at /__dev/ at the root only). Default: devRoutesOn(). */
+  devRoutes?: boolean;
+}
+
+/**
+ * The dev helpers (mailbox, login keys, captcha answers, the clock...) answer only when switched
+ * on: on for `npm start` and the tests, off with MOCK_DEV_ROUTES=0, and always off with
+ * NODE_ENV=production.
+ */
+export const devRoutesOn = () => process.env.NODE_ENV !== "production" && process.env.MOCK_DEV_ROUTES !== "0";
+
+/** Whether a request path names the dev helpers anywhere, in any spelling (percent-encoded, any case, after `;` or `//`). */
+export function namesDevHelpers(path: string): boolean {
+  let decoded = path;
+  for (let i = 0; i < 4; i++)
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      break;
+    }
+  return /__dev/i.test(decoded);
 }
 
 /** The header through which the HTTP layer tells the handlers who the client is. */
@@ -71,7 +94,14 @@ function clientAddress(req: IncomingMessage, proxySecret: string | undefined): s
  * read; the client's address is the socket's unless a configured proxy vouches for another; and
  * nothing a client sends makes it answer 500 (a handler's own failure still does, and is logged).
  */
-export function createMockServer({ handlers, origin, proxySecret, transaction = (work) => work(), requestTimeoutMs = 30_000 }: MockServerOptions): Server {
+export function createMockServer({
+  handlers,
+  origin,
+  proxySecret,
+  transaction = (work) => work(),
+  requestTimeoutMs = 30_000,
+  devRoutes = devRoutesOn(),
+}: MockServerOptions): Server {
   const server = createServer({ connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeoutMs / 4)) }, async (req, res) => {
     const path = req.url ?? "";
     if (path.length > limits.maxUrlLength) return json(res, 414, `The URL is longer than ${limits.maxUrlLength} characters`);
@@ -84,6 +114,10 @@ export function createMockServer({ handlers, origin, proxySecret, transaction = 
       return json(res, 400, "The request target must be a path");
     }
     const method = req.method ?? "GET";
+    // the dev helpers exist at /__dev/ at the root of this server, when switched on, and nowhere
+    // else: not under a service's prefix (a host proxies those), in no other spelling
+    if (namesDevHelpers(path) && !(devRoutes && path.startsWith("/__dev/") && url.pathname.startsWith("/__dev/")))
+      return json(res, 404, `No such route: ${method} ${url.pathname}`);
     const multipart = /^multipart\/form-data/i.test(String(req.headers["content-type"] ?? ""));
     const max = multipart ? limits.maxUploadBytes : limits.maxJsonBytes;
     let body: Buffer;

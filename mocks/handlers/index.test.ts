@@ -7,7 +7,7 @@ import { limits } from "../config";
 import { startSession } from "../domain/sessions";
 import { findUserByName } from "../domain/users";
 import { handlers } from "./";
-import { createMockServer } from "../http-server";
+import { createMockServer, devRoutesOn } from "../http-server";
 import { rawHttp } from "../testing/raw-http";
 import { tonWallet } from "../testing/wallets";
 import { auth, BASE, refusal, refused, testPlayer, userById } from "../testing/test-utils";
@@ -197,6 +197,59 @@ describe("over real HTTP", () => {
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toHaveProperty("nonce");
     expect((await rawHttp(port, `GET /api/v1/user/login/nonce HTTP/1.1\nHost: [not a host`)).status).toBe(200);
+  });
+
+  it("the dev helpers answer at /__dev/ at the root only: under every service prefix, in every spelling, 404 (a host proxies those prefixes)", async () => {
+    const prefixes = ["/api", "/mining", "/pool", "/block", "/user/rewards", "/user/history", "/api/v1/user", "/anything"];
+    const spellings = (prefix: string) => [
+      `${prefix}/__dev/mailbox.json`,
+      `${prefix}/..;/__dev/mailbox.json`,
+      `${prefix}/%5f%5fdev/mailbox.json`,
+      `${prefix}/%255f%255fdev/mailbox.json`,
+      `${prefix}%2f__dev%2fmailbox.json`,
+      `${prefix}//__dev/mailbox.json`,
+      `${prefix}/__DEV/mailbox.json`,
+      `${prefix}/x/../__dev/mailbox.json`,
+    ];
+    for (const path of [
+      ...prefixes.flatMap(spellings),
+      "/__dev/../__dev/mailbox.json".replace("/__dev/..", "/x/.."),
+      "/%5f%5fdev/mailbox.json",
+      "/__DEV/mailbox.json",
+    ])
+      expect((await rawHttp(port, `GET ${path} HTTP/1.1\nHost: x`)).status, path).toBe(404);
+    // the requests that opened an account through a host: a login key for alice, and her session from it
+    for (const prefix of prefixes) {
+      const key = await rawHttp(
+        port,
+        `POST ${prefix}/__dev/login-key HTTP/1.1\nHost: x\nContent-Type: application/json`,
+        JSON.stringify({ username: "alice" }),
+      );
+      expect(key.status, prefix).toBe(404);
+      expect(key.body, prefix).not.toMatch(/"key"/);
+    }
+    expect((await rawHttp(port, "GET /__dev/mailbox.json HTTP/1.1\nHost: x")).status).toBe(200);
+  });
+
+  it("the dev helpers can be switched off (MOCK_DEV_ROUTES=0), and are always off with NODE_ENV=production", async () => {
+    const off = createMockServer({ handlers, origin: "http://127.0.0.1:0", devRoutes: false });
+    await new Promise<void>((resolve) => off.listen(0, "127.0.0.1", resolve));
+    try {
+      const offPort = (off.address() as AddressInfo).port;
+      for (const path of ["/__dev/mailbox.json", "/__dev/captcha/x", "/__dev/users"])
+        expect((await rawHttp(offPort, `GET ${path} HTTP/1.1\nHost: x`)).status, path).toBe(404);
+      expect((await rawHttp(offPort, "GET /api/v1/user/captcha/generate HTTP/1.1\nHost: x")).status).toBe(200);
+    } finally {
+      off.close();
+    }
+    vi.stubEnv("MOCK_DEV_ROUTES", "0");
+    expect(devRoutesOn()).toBe(false);
+    vi.stubEnv("MOCK_DEV_ROUTES", "1");
+    vi.stubEnv("NODE_ENV", "production");
+    expect(devRoutesOn()).toBe(false);
+    vi.stubEnv("NODE_ENV", "development");
+    expect(devRoutesOn()).toBe(true);
+    vi.unstubAllEnvs();
   });
 
   it("idle keep-alive connections are kept longer than Node's 5 s default, so a client rarely reuses one the server is closing", () => {

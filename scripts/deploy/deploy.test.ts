@@ -142,6 +142,24 @@ describe("the Content-Security-Policy of a build", () => {
     expect(cspHeader({ values, scriptHashes: [], tonBridges: [] })).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
+  test("images: the site's own, data and blob URLs, and the configured media origins; no directive has a scheme-wide source", () => {
+    expect(directives["img-src"]).toEqual(["'self'", "data:", "blob:", "https://media.pentagames.io"]);
+    const two = Object.fromEntries(
+      cspDirectives({ values: { ...values, VITE_MEDIA_ORIGINS: "https://cdn.pentagames.io, https://nft.pentagames.io" }, scriptHashes: [], tonBridges: [] }),
+    );
+    expect(two["img-src"]).toEqual(["'self'", "data:", "blob:", "https://cdn.pentagames.io", "https://nft.pentagames.io", "https://media.pentagames.io"]);
+    for (const [name, sources] of Object.entries(directives))
+      for (const source of sources) expect(source, `${name}: ${source}`).not.toMatch(/^(https?|wss?):?(\/\/)?\*?$/);
+  });
+
+  test("a release refuses media origins that are local or not https", () => {
+    expect(refusal({ ...appVars(RELEASE), VITE_MEDIA_ORIGINS: "http://media.pentagames.io" })).toMatch(/VITE_MEDIA_ORIGINS must use https/);
+    expect(refusal({ ...appVars(RELEASE), VITE_MEDIA_ORIGINS: "https://media.pentagames.io,https://localhost:9000" })).toMatch(
+      /VITE_MEDIA_ORIGINS names a local/,
+    );
+    expect(refusal({ ...appVars(RELEASE), VITE_MEDIA_ORIGINS: "https://media.pentagames.io/pictures" })).toMatch(/VITE_MEDIA_ORIGINS/);
+  });
+
   test("connections: exactly what the app calls", () => {
     expect(directives["connect-src"]).toEqual([
       "'self'",

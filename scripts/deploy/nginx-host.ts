@@ -12,6 +12,8 @@ import { join, resolve } from "node:path";
 
 export const NGINX = process.env.NGINX_PATH ?? ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+/** njs, for the RPC gate (deploy/nginx/snippets/rpc-gate.js): required, as the official image ships it. */
+export const JS_MODULE = ["/usr/lib/nginx/modules/ngx_http_js_module.so", "/etc/nginx/modules/ngx_http_js_module.so"].find((p) => existsSync(p));
 const MIME_TYPES = ["/etc/nginx/mime.types", "/usr/local/etc/nginx/mime.types"].find((p) => existsSync(p));
 
 /** envsubst as the official image runs it: `${NAME}` of the given names only. */
@@ -35,6 +37,7 @@ export function writePrefix(prefix: string, vars: Record<string, string>): strin
     conf,
     [
       brotli ? `load_module ${BROTLI_MODULE};` : "",
+      JS_MODULE ? `load_module ${JS_MODULE};` : "",
       "worker_processes 1;",
       `pid ${join(prefix, "nginx.pid")};`,
       `error_log ${join(prefix, "logs", "error.log")} warn;`,

@@ -74,8 +74,19 @@ export function cspDirectives({ values, scriptHashes, tonBridges }: CspInput): [
     ["script-src", ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)]],
     // style attributes of the prerendered markup and the styles libraries inject (toasts, carousel)
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    // partners', creators' and wallets' images come from their own hosts (https only)
-    ["img-src", ["'self'", "data:", "blob:", "https:"]],
+    // the backend's pictures from its media origins, the team's photos and the companies' logos
+    // from theirs; the captcha and wallet icons are data: URLs; no scheme-wide source
+    [
+      "img-src",
+      uniq([
+        "'self'",
+        "data:",
+        "blob:",
+        ...values.VITE_MEDIA_ORIGINS.split(",").map((o) => originOf(o.trim())),
+        originOf(values.VITE_TEAM_PHOTO_URL),
+        originOf(values.VITE_EXPERIENCE_LOGO_URL),
+      ]),
+    ],
     ["font-src", ["'self'"]],
     ["media-src", ["'self'"]],
     ["connect-src", connect],

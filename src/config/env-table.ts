@@ -44,6 +44,9 @@ const dsn = z
   .check(z.refine((v) => v === "" || /^https?:\/\/[^@\s/]+@[^/\s]+(\/[^\s]*)?\/\d+$/.test(v), "must be a DSN like https://key@host/123, or empty (off)"));
 const text = z.string().check(z.minLength(1, "must not be empty"));
 /** `Name=https://…` pairs separated by `|` (names may hold commas, never `=` or `|`). */
+const originList = z
+  .string()
+  .check(z.regex(/^(https?:\/\/[^/\s,?#]+(\s*,\s*https?:\/\/[^/\s,?#]+)*)?$/, "must be origins (https://host, no path) separated by commas, or empty"));
 const namedLinks = z.string().check(z.regex(/^[^=|]+=https?:\/\/[^\s|]+(\s*\|\s*[^=|]+=https?:\/\/[^\s|]+)*$/, "must be Name=https://… pairs separated by |"));
 /** A path or an http(s) URL holding `{key}` (one picture per key), or "" (none configured). */
 const template = (key: string) =>
@@ -176,6 +179,11 @@ export const ENV_TABLE = {
   VITE_TEAM_PHOTO_URL: {
     shape: template("member"),
     doc: "the team's photos, {member} being a member's name in lowercase with dashes (alex-rivers); empty: the mascot avatars (local only)",
+    local: "",
+  },
+  VITE_MEDIA_ORIGINS: {
+    shape: originList,
+    doc: "the origins of the backend's pictures (badges, partners' logos, NFTs, creators), separated by commas; the only hosts images load from besides the site (the CSP's img-src); empty: the site's own",
     local: "",
   },
   VITE_EXPERIENCE_LOGO_URL: {
