@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "./db";
 import { campaignRules } from "./domain/campaign";
 import { friendRules } from "./domain/friends";
+import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
@@ -53,6 +54,14 @@ export const FAULTS = {
   "username-duplicate": {
     says: "a taken username (in another case) can register again",
     apply: () => (registrationRules.usernameFree = () => {}),
+  },
+  "session-cap-off": {
+    says: "an account keeps more live sessions than its cap of 10",
+    apply: () => (sessionRules.capLiveSessions = () => {}),
+  },
+  "password-is-username": {
+    says: "a new password may be the account's username (or any common password)",
+    apply: () => (passwordRules.problemOf = () => null),
   },
   "badge-double-claim": {
     says: "a badge can be claimed twice",

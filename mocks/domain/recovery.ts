@@ -42,7 +42,7 @@ export function forgotPassword(input: { email: string; captcha_id: string; captc
 
 /** A live reset key's record, or 422 with `refusal`: a failure counts against the client's key guesses (429 past the limit). */
 function resetKeyOf(token: string, client: string, refusal: string) {
-  return limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", () => {
+  return recoveryRules.limitKeyGuesses(client, () => {
     const found = findOneTime(token, "reset_password");
     if (!found) throw refuse(422, refusal);
     return found;
@@ -69,6 +69,10 @@ export function checkResetKey(input: { resetToken: string }, client: string) {
 
 /** Recovery's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
 export const recoveryRules = {
+  /** A client's failed reset keys are counted: past rates.keyGuessFailures in the window, 429 before any key is looked at. */
+  limitKeyGuesses<T>(client: string, attempt: () => T): T {
+    return limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", attempt);
+  },
   /** A reset key works once: the new password uses it up, with every other code the old password opened. */
   useResetKey(record: { token: string }, account: { id: string }, password: StoredPassword) {
     consumeOneTime(record);

@@ -36,9 +36,7 @@ export function startSession(user: UserRecord, seen?: { device: string; place: s
     lastSeenAt: now(),
     revoked: false,
   });
-  // oldest first (a stable sort: sessions of the same millisecond keep the order they were made in)
-  const live = liveSessionsOf(user).sort((a, b) => a.createdAt - b.createdAt);
-  for (const old of live.slice(0, Math.max(0, live.length - limits.sessionsPerAccount))) end(old);
+  sessionRules.capLiveSessions(user);
   return { status: true as const, token, user: sessionUser(user) };
 }
 
@@ -117,6 +115,12 @@ export const sessionRules = {
   /** A signed-out session is ended on the server: its token is refused from now on. */
   endOnSignOut(token: string) {
     end({ token: tokenKey(token) });
+  },
+  /** An account keeps at most limits.sessionsPerAccount live sessions: a new one ends the oldest. */
+  capLiveSessions(user: UserRecord) {
+    // oldest first (a stable sort: sessions of the same millisecond keep the order they were made in)
+    const live = liveSessionsOf(user).sort((a, b) => a.createdAt - b.createdAt);
+    for (const old of live.slice(0, Math.max(0, live.length - limits.sessionsPerAccount))) end(old);
   },
 };
 

@@ -19,6 +19,8 @@ const CAUGHT_BY: Record<Fault, string> = {
   "no-login-limit": "behaviour: failed sign-ins of one account answer 429 at the declared limit",
   "username-duplicate": "behaviour: a taken username is refused, in any case",
   "badge-double-claim": "behaviour: a badge is claimed once, also when claimed in parallel",
+  "session-cap-off": "behaviour: an account keeps at most 10 live sessions",
+  "password-is-username": "behaviour: a new password that is the username is refused",
 };
 
 const BASE_PORT = 8710;

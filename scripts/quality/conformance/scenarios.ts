@@ -281,6 +281,41 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    name: "behaviour: an account keeps at most 10 live sessions: the 11th sign-in ends the oldest",
+    needs: ["dev-helpers"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const first = await account(call, helpers);
+      const again = { username: first.username, password: "conformance-1", signature: "", address: "", message: "", referral_code: "" };
+      const tokens = [first.token];
+      for (let i = 2; i <= 11; i++) {
+        const login = await call("login", { json: again });
+        expectStatus(login, 200, `sign-in ${i}`);
+        tokens.push((login.body as { token: string }).token);
+      }
+      expectStatus(await call("getUserInfo", { token: tokens[0] }), 401, "the oldest session after the 11th sign-in");
+      expectStatus(await call("getUserInfo", { token: tokens[1] }), 200, "the second oldest");
+      const listed = await call("listSessions", { token: tokens[10] });
+      expectStatus(listed, 200, "the live sessions");
+      const sessions = (listed.body as { result: unknown[] }).result;
+      if (sessions.length !== 10) throw new Error(`the account lists ${sessions.length} live sessions, not 10`);
+    },
+  },
+  {
+    name: "behaviour: a new password that is the username is refused (400, the password's field)",
+    needs: ["dev-helpers"],
+    helpers: "captcha answers",
+    run: async ({ call, helpers }) => {
+      const username = unique("pwname");
+      const refused = await call("register", {
+        json: { ...(await captcha(call, helpers)), email: `${username}@conformance.test`, password: username, username, user_from: "penta", referral_code: "" },
+      });
+      expectStatus(refused, 400, "a password equal to the username");
+      const errors = (refused.body as { errors?: { path: string }[] }).errors ?? [];
+      if (!errors.some((e) => e.path === "password")) throw new Error(`the refusal names no password field: ${JSON.stringify(refused.body).slice(0, 200)}`);
+    },
+  },
+  {
     name: "behaviour: a badge is claimed once, also when claimed in parallel",
     needs: ["dev-helpers"],
     helpers: "test accounts, a bound wallet",
