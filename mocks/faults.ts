@@ -7,6 +7,8 @@ import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
 import { viewRules } from "./domain/user-views";
+import { walletRules } from "./domain/wallets";
+import { refuse } from "./lib/http";
 
 /**
  * Fault switches: the mock made deliberately wrong in one behaviour, so that the conformance
@@ -62,6 +64,17 @@ export const FAULTS = {
   "password-is-username": {
     says: "a new password may be the account's username (or any common password)",
     apply: () => (passwordRules.problemOf = () => null),
+  },
+  "reset-guesses-uncounted": {
+    says: "failed reset keys are never counted (no 429 for a client guessing them)",
+    apply: () => (recoveryRules.limitKeyGuesses = (_client, attempt) => attempt()),
+  },
+  "bind-foreign-nonce": {
+    says: "a bind message is accepted with a nonce issued to another account",
+    apply: () =>
+      (walletRules.nonceOfAccount = (issued) => {
+        if (!issued) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
+      }),
   },
   "badge-double-claim": {
     says: "a badge can be claimed twice",

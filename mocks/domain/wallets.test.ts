@@ -341,6 +341,19 @@ describe("wallet sign-up (the fixed phrase)", () => {
 });
 
 describe("binding wallets", () => {
+  it("one nonce binds once, also when two binds signed with it arrive at once (its use is checked again after the signature's check)", async () => {
+    const bob = await signIn("bob");
+    const nonce = await bindNonce(bob);
+    const [one, two] = [privateKeyToAccount(generatePrivateKey()), privateKeyToAccount(generatePrivateKey())];
+    const message = await bindMessage(bob, "bob", { nonce });
+    const send = (account: typeof one) =>
+      account
+        .signMessage({ message })
+        .then((signature) => bindMetamask({ ...auth(bob), body: { address: account.address.toLowerCase(), message, signature, wallet_type: "metamask" } }));
+    const statuses = (await Promise.all([send(one), send(two)])).map((r) => r.response?.status).sort();
+    expect(statuses).toEqual([200, 422]);
+  });
+
   it("binds an EVM wallet once per signature; refuses stale messages, wrong signers and a wallet bound elsewhere", async () => {
     const bob = await signIn("bob");
     const account = evmAccount(2);

@@ -124,15 +124,29 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
   if (username !== user.username) throw refuse(422, "The bind message names another account");
   const age = now() / 1000 - Number(issuedAt);
   if (age > 300 || age < -60) throw refuse(422, "The signed message has expired. Please sign again.");
-  const issued = findOneTime(nonce, "bind_nonce");
-  if (!issued || issued.userId !== user.id) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
+  const live = () => {
+    const issued = findOneTime(nonce, "bind_nonce");
+    walletRules.nonceOfAccount(issued, user);
+    if (db.oneTime.findFirst({ where: { token: { equals: key } } })) throw refuse(422, "This signature was already used. Please sign again.");
+    return issued!;
+  };
   const key = createHash("sha256").update(signatureKey(signature)).digest("hex");
-  if (db.oneTime.findFirst({ where: { token: { equals: key } } })) throw refuse(422, "This signature was already used. Please sign again.");
+  live();
   return () => {
+    // again once the signature is verified (an await): a bind that used the nonce meanwhile wins
+    const issued = live();
     consumeOneTime(issued);
     db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
   };
 }
+
+/** The wallets' promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const walletRules = {
+  /** A bind message's nonce is live and was issued to the account that binds. */
+  nonceOfAccount(issued: { userId: string } | null | undefined, user: { id: string }) {
+    if (!issued || issued.userId !== user.id) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
+  },
+};
 
 /** The account's Tron and TON wallets (the EVM one is a column of its own). */
 export function walletsOf(user: UserRecord) {

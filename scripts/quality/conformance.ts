@@ -1,4 +1,4 @@
-// `npm run conformance -- --target URL [--user name:password | --token T] [--timeout ms] [--out dir]`
+// `npm run conformance -- --target URL [--site ORIGIN] [--user name:password | --token T] [--timeout ms] [--out dir]`
 // Checks a backend against the contract (scripts/quality/conformance/). Without --target it starts our mock
 // backend for the run and checks that. Writes conformance-report/report.md, report.html and junit.xml; exits 1
 // when a check failed.
@@ -10,11 +10,20 @@ import { htmlReport, junitReport, markdownReport, runConformance } from "./confo
 import { freePort } from "../lib/free-port";
 
 const { values } = parseArgs({
-  options: { target: { type: "string" }, user: { type: "string" }, token: { type: "string" }, timeout: { type: "string" }, out: { type: "string" } },
+  options: {
+    target: { type: "string" },
+    user: { type: "string" },
+    token: { type: "string" },
+    timeout: { type: "string" },
+    out: { type: "string" },
+    site: { type: "string" },
+  },
 });
 
 let stopMock = () => undefined as void;
 let target = values.target;
+/** The site the backend binds wallets for: given, or the one our mock serves (its APP_URL). */
+let site = values.site;
 if (!target) {
   const port = await freePort();
   const mock = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
@@ -27,6 +36,7 @@ if (!target) {
     mock.on("exit", (code) => reject(new Error(`the mock exited (${code})`)));
   });
   target = `http://127.0.0.1:${port}`;
+  site ??= process.env.APP_URL ?? "http://127.0.0.1:5173";
 }
 
 const [username = "", ...rest] = values.user?.split(":") ?? [];
@@ -36,6 +46,7 @@ try {
     token: values.token,
     user: values.user ? { username, password: rest.join(":") } : undefined,
     timeoutMs: values.timeout ? Number(values.timeout) : undefined,
+    site,
     log: (line) => console.log(line),
   });
   const out = values.out ?? "conformance-report";

@@ -21,6 +21,8 @@ const CAUGHT_BY: Record<Fault, string> = {
   "badge-double-claim": "behaviour: a badge is claimed once, also when claimed in parallel",
   "session-cap-off": "behaviour: an account keeps at most 10 live sessions",
   "password-is-username": "behaviour: a new password that is the username is refused",
+  "reset-guesses-uncounted": "behaviour: wrong reset keys are counted",
+  "bind-foreign-nonce": "behaviour: a bind message holds only for the account its nonce was issued to",
 };
 
 const BASE_PORT = 8710;
@@ -61,7 +63,10 @@ describe("the conformance runner on a mock with one fault switched on", () => {
   it("fails the check of each fault", async () => {
     await Promise.all(
       faults.map(async (fault, i) =>
-        results.set(fault, await runConformance({ target: `http://127.0.0.1:${BASE_PORT + i}`, timeoutMs: 10_000, scenariosOnly: true })),
+        results.set(
+          fault,
+          await runConformance({ target: `http://127.0.0.1:${BASE_PORT + i}`, timeoutMs: 10_000, scenariosOnly: true, site: "http://127.0.0.1:5173" }),
+        ),
       ),
     );
     const missed = faults.filter((fault) => results.get(fault)!.find((r) => r.name.startsWith(CAUGHT_BY[fault]))?.verdict.status !== "failed");

@@ -13,6 +13,8 @@ export interface RunOptions {
   log?: (line: string) => void;
   /** Only the scenarios (the behaviour checks), not every operation's shapes: the fault-switch test's quick run. */
   scenariosOnly?: boolean;
+  /** The site's public origin the backend binds wallets for (its bind messages name its host); without it the bind check is skipped. */
+  site?: string;
 }
 
 export type Verdict = { status: "passed" } | { status: "failed"; reason: string } | { status: "skipped"; reason: string };
@@ -171,17 +173,17 @@ async function checkOperation(op: Operation, o: Required<Pick<RunOptions, "targe
 }
 
 /** Which of our mock's dev helpers the target has (a foreign backend has none). */
-async function detectHelpers(target: string, timeoutMs: number): Promise<Helpers> {
+async function detectHelpers(target: string, timeoutMs: number, site?: string): Promise<Helpers> {
   const answer = await send(target, "GET", "/__dev/mailbox.json", { timeoutMs });
   const available = !("error" in answer) && answer.status === 200 && Array.isArray(answer.body);
-  return { available, target, timeoutMs };
+  return { available, target, timeoutMs, site };
 }
 
 export async function runConformance(options: RunOptions): Promise<Result[]> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const log = options.log ?? (() => undefined);
   const target = options.target.replace(/\/$/, "");
-  const helpers = await detectHelpers(target, timeoutMs);
+  const helpers = await detectHelpers(target, timeoutMs, options.site);
   const ops = operations();
   const byId = new Map(ops.map((op) => [op.id, op]));
 
@@ -219,7 +221,9 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
       ? `needs ${scenario.helpers} and a funded wallet, which this runner does not start; the acceptance suite runs it (acceptance/mining.spec.ts)`
       : scenario.needs.includes("dev-helpers") && !helpers.available
         ? `needs our mock's dev helpers (${scenario.helpers}); the target has none`
-        : null;
+        : scenario.needs.includes("site") && !helpers.site
+          ? "needs the site's origin the backend binds wallets for (--site)"
+          : null;
     if (skip) verdict = { status: "skipped", reason: skip };
     else {
       try {

@@ -1,12 +1,16 @@
 // Flows that need state, run as scenarios: each step is a call of the contract whose answer is
 // checked like any other. What needs our mock's dev helpers (captcha answers, the mailbox, test
 // accounts, NFTs, pools) says so; against a target without them the scenario is skipped, with why.
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import brand from "../../../brand.json" with { type: "json" };
 import type { Answer } from "./run";
 
 export interface Helpers {
   available: boolean;
   target: string;
   timeoutMs: number;
+  /** The site's public origin (--site): the host bind messages name. */
+  site?: string;
 }
 
 interface Call {
@@ -15,7 +19,7 @@ interface Call {
 
 export interface Scenario {
   name: string;
-  needs: ("dev-helpers" | "chain")[];
+  needs: ("dev-helpers" | "chain" | "site")[];
   /** Which helpers, in words, for the report. */
   helpers: string;
   run: (ctx: { call: Call; helpers: Helpers }) => Promise<void>;
@@ -324,6 +328,49 @@ export const scenarios: Scenario[] = [
       await dev(helpers, "POST", "/__dev/users/wallet", { username: a.username });
       await expectOnceInParallel(() => call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), "claims of one badge");
       expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 409, "the claimed badge again");
+    },
+  },
+  {
+    name: "behaviour: a bind message holds only for the account its nonce was issued to",
+    needs: ["dev-helpers", "site"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const [a, b] = [await account(call, helpers), await account(call, helpers)];
+      const nonceOf = async (token: string) => {
+        const issued = await call("getBindNonce", { token });
+        expectStatus(issued, 200, "a bind nonce");
+        return (issued.body as { nonce: string }).nonce;
+      };
+      const wallet = privateKeyToAccount(generatePrivateKey());
+      // the contract's bind message (openapi/user.yaml bindMetamask), naming the signer's own account
+      const bind = async (token: string, username: string, nonce: string) => {
+        const message = `${new URL(helpers.site!).host} asks you to bind this wallet to the ${brand.name} account ${username}.\n\nNonce: ${nonce}\nIssued At: ${Math.floor(Date.now() / 1000)}`;
+        const signature = await wallet.signMessage({ message });
+        return call("bindMetamask", { token, json: { signature, address: wallet.address.toLowerCase(), message, wallet_type: "metamask" } });
+      };
+      const foreign = await bind(b.token, b.username, await nonceOf(a.token));
+      if (foreign.status < 400 || foreign.status >= 500) throw new Error(`a bind with another account's nonce answered ${foreign.status}`);
+      // the same bind with the account's own nonce is taken: the refusal was the nonce's
+      expectStatus(await bind(b.token, b.username, await nonceOf(b.token)), 200, "the bind with the account's own nonce");
+    },
+  },
+  {
+    // last: it leaves this client limited for reset keys for the window
+    name: "behaviour: wrong reset keys are counted: a client guessing them gets 429",
+    needs: [],
+    helpers: "",
+    run: async ({ call }) => {
+      // the declared limit is 20 failed keys per client in 15 minutes; a test backend may scale its
+      // per-client limits for a suite that runs from one address (the mock's MOCK_CLIENT_LIMIT_SCALE,
+      // 100 for this runner), so up to 2,500 guesses are sent, 50 at a time, until one is refused
+      const guess = (i: number) => call("checkResetKey", { json: { resetToken: `rt_conformance-guess-${i}-${Math.random().toString(36).slice(2)}` } });
+      for (let sent = 0; sent < 2_500; sent += 50) {
+        const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => guess(sent + i)));
+        if (answers.some((a) => a.status === 429)) return;
+        const other = answers.find((a) => a.status !== 200);
+        if (other) throw new Error(`a wrong reset key answered ${other.status}, not 200 (invalid) or 429`);
+      }
+      throw new Error("2,500 wrong reset keys from one client were never refused (429)");
     },
   },
   {
