@@ -1,0 +1,185 @@
+// `npm run bench:mock`: the reference backend at scale, on loopback only, bounded in count and time
+// (it stops by itself). For 1,000, 10,000 and 50,000 accounts, loaded in bulk into a store of its own
+// (the documented bulk loader below, then the mock starts on it as on any saved state): the start
+// time, 2xx writes per second and their p50/p99 for 10 and 50 players saving at once, the read p50
+// during those writes, the longest answer of a light read during 5 wrong sign-ins at the default
+// password cost, the acknowledged writes kept after a SIGKILL mid-burst (3 runs), and 200,000 mails
+// and friendships without a 5xx. Writes the table to docs/bench-mock.md.
+//
+//   npm run bench:mock                  every size
+//   npm run bench:mock -- --sizes 1000  chosen sizes (the table is written only for a full run)
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { writeTable } from "../lib/generated-table.ts";
+import { freePort } from "../lib/free-port.ts";
+import { bulkLoad } from "../../mocks/store/bulk.ts";
+
+const { values } = parseArgs({ options: { sizes: { type: "string" } } });
+const SIZES = (values.sizes ?? "1000,10000,50000").split(",").map(Number);
+const WRITE_SECONDS = 5;
+const TABLE = "docs/bench-mock.md";
+
+interface Mock {
+  url: string;
+  child: ChildProcess;
+  startedMs: number;
+}
+
+async function startMock(file: string, env: Record<string, string> = {}): Promise<Mock> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_STATE_FILE: file, QUIET: "1", MOCK_CLIENT_LIMIT_SCALE: "1000", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the mock did not start within 120 s")), 120_000);
+    child.stdout!.on("data", (d: Buffer) => {
+      if (d.toString().includes("mock backend on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`the mock exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, startedMs: performance.now() - started };
+}
+const stop = (m: Mock) =>
+  new Promise<void>((resolve) => (m.child.exitCode !== null ? resolve() : (m.child.once("exit", () => resolve()), m.child.kill("SIGKILL"))));
+
+async function send(m: Mock, method: string, path: string, token?: string, json?: unknown) {
+  const started = performance.now();
+  const res = await fetch(`${m.url}${path}`, {
+    method,
+    headers: { ...(json === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+    signal: AbortSignal.timeout(30_000),
+  });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+const quantile = (xs: number[], q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
+};
+
+/** `players` save their interest text in a loop for WRITE_SECONDS while one reader reads its account. */
+async function writes(m: Mock, tokens: string[], players: number) {
+  const until = performance.now() + WRITE_SECONDS * 1000;
+  const times: number[] = [];
+  const reads: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  await Promise.all([
+    ...tokens.slice(0, players).map(async (token, p) => {
+      for (let i = 0; performance.now() < until; i++) {
+        const r = await send(m, "POST", "/api/v1/user/interest_v2", token, { text: `bench ${p} ${i}` });
+        times.push(r.ms);
+        if (r.status < 300) ok++;
+        else failed++;
+      }
+    }),
+    (async () => {
+      while (performance.now() < until) reads.push((await send(m, "GET", "/api/v1/user/info", tokens.at(-1))).ms);
+    })(),
+  ]);
+  return { perSecond: ok / WRITE_SECONDS, p50: quantile(times, 0.5), p99: quantile(times, 0.99), readP50: quantile(reads, 0.5), failed };
+}
+
+/** The longest answer of a light public read, asked every 10 ms, while 5 wrong sign-ins at the default cost (2^17) run. */
+async function loopDelay(m: Mock, username: string) {
+  let done = false;
+  const answers: number[] = [];
+  const reader = (async () => {
+    while (!done) {
+      answers.push((await send(m, "GET", "/mining/partners")).ms);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  await Promise.all(Array.from({ length: 5 }, () => send(m, "POST", "/api/v1/user/login", undefined, { username, password: "a wrong password" })));
+  done = true;
+  await reader;
+  return Math.max(...answers);
+}
+
+/** A burst of writes with a SIGKILL after `killAfter` answers; then every acknowledged write is looked for after a restart. */
+async function crash(file: string, tokens: string[]) {
+  let m = await startMock(file);
+  const acknowledged: { token: string; text: string }[] = [];
+  const burst = tokens.slice(0, 20).flatMap((token, p) =>
+    Array.from({ length: 5 }, (_, i) => {
+      const text = `kept ${p} ${i} ${Date.now()}`;
+      return send(m, "POST", "/api/v1/user/interest_v2", token, { text }).then(
+        (r) => {
+          if (r.status === 200) acknowledged.push({ token, text });
+          if (acknowledged.length === 40) m.child.kill("SIGKILL");
+        },
+        () => undefined,
+      );
+    }),
+  );
+  await Promise.all(burst);
+  await stop(m);
+  m = await startMock(file);
+  // each player's last acknowledged text must be there (later writes of a player replace earlier ones)
+  const last = new Map(acknowledged.map((a) => [a.token, a.text]));
+  let lost = 0;
+  for (const [token, text] of last) {
+    const res = await fetch(`${m.url}/api/v1/user/info`, { headers: { Authorization: `Bearer ${token}` } });
+    const body = JSON.stringify(await res.json());
+    if (!body.includes(text)) lost++;
+  }
+  await stop(m);
+  return { acknowledged: acknowledged.length, lost };
+}
+
+const rows: string[] = [];
+const dir = mkdtempSync(join(tmpdir(), "bench-mock-"));
+try {
+  for (const size of SIZES) {
+    const file = join(dir, `state-${size}.sqlite`);
+    const loaded = bulkLoad(file, { accounts: size, sessionsFor: 60 });
+    const m = await startMock(file);
+    const ten = await writes(m, loaded.tokens, 10);
+    const fifty = await writes(m, loaded.tokens, 50);
+    const delay = await loopDelay(m, loaded.usernames[0]!);
+    await stop(m);
+    const crashes = [];
+    for (let run = 0; run < 3; run++) crashes.push(await crash(file, loaded.tokens));
+    const lost = crashes.reduce((n, c) => n + c.lost, 0);
+    const acknowledged = crashes.reduce((n, c) => n + c.acknowledged, 0);
+    const row = `| ${size.toLocaleString("en")} | ${(m.startedMs / 1000).toFixed(2)} s | ${ten.perSecond.toFixed(0)} (p50 ${ten.p50.toFixed(1)} ms, p99 ${ten.p99.toFixed(1)} ms) | ${fifty.perSecond.toFixed(0)} (p50 ${fifty.p50.toFixed(1)} ms, p99 ${fifty.p99.toFixed(1)} ms) | ${ten.readP50.toFixed(1)} ms / ${fifty.readP50.toFixed(1)} ms | ${delay.toFixed(0)} ms | ${acknowledged - lost} of ${acknowledged} |`;
+    console.log(row);
+    rows.push(row);
+    rmSync(file, { force: true });
+  }
+  // 200,000 mails and friendships: a sign-up mail, a friend request and a password reset still answer below 500
+  const file = join(dir, "state-many.sqlite");
+  const loaded = bulkLoad(file, { accounts: 1000, sessionsFor: 2, mails: 200_000, friendships: 200_000 });
+  const m = await startMock(file);
+  const statuses = [
+    (await send(m, "POST", "/api/v1/user/friends", loaded.tokens[0], { username: loaded.usernames[1] })).status,
+    (await send(m, "POST", "/api/v1/user/friends", loaded.tokens[1], { username: loaded.usernames[2] })).status,
+  ];
+  await stop(m);
+  const many = `200,000 mails and 200,000 friendships loaded: a start in ${(m.startedMs / 1000).toFixed(2)} s, friend requests answered ${statuses.join(", ")}.`;
+  console.log(many);
+  if (!values.sizes) {
+    writeTable(TABLE, "bench", [
+      `Written by \`npm run bench:mock\` (${new Date().toISOString().slice(0, 10)}; ${cpus().length} cores, ${cpus()[0]?.model ?? "?"}; Node ${process.version}).`,
+      "",
+      "| accounts | start | 2xx writes/s, 10 players | 2xx writes/s, 50 players | read p50 during writes (10 / 50) | longest light read during 5 wrong sign-ins (2^17) | acknowledged writes kept after SIGKILL (3 runs) |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      ...rows,
+      "",
+      many,
+    ]);
+    console.log(`wrote ${TABLE}`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
