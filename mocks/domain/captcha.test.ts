@@ -3,23 +3,9 @@ import { describe, expect, it, afterEach, beforeEach, vi } from "vitest";
 import { generateCaptcha, register } from "../../generated/api/user/sdk.gen";
 import { limits } from "../config";
 import { advanceClock } from "../lib/clock";
-import { captchaAnswer, expectError, refusal, refused } from "../testing/test-utils";
+import { captchaAnswer, expectError, refusal, refused, freshCaptcha, signUpBody } from "../testing/test-utils";
 import { db } from "../db";
 import { consumeCaptcha, createCaptcha } from "./captcha";
-
-const freshCaptcha = async () => {
-  const { data } = await generateCaptcha({ throwOnError: true });
-  return { captcha_id: data.captcha_id, captcha_answer: captchaAnswer(data.captcha_id) };
-};
-
-const newUser = async (over: Record<string, string> = {}) => ({
-  username: "erin",
-  email: "erin@example.test",
-  password: "erin-password",
-  user_from: "penta",
-  ...(await freshCaptcha()),
-  ...over,
-});
 
 const WRONG = refused(422, "The captcha answer is wrong or has expired. Please try the new captcha.");
 
@@ -30,21 +16,24 @@ describe("captcha", () => {
     expect([image.width, image.height]).toEqual([180, 60]);
     const answer = captchaAnswer(data.captcha_id);
     expect(answer).toMatch(/^\d{5}$/);
-    const ok = await register({ body: await newUser({ captcha_id: data.captcha_id, captcha_answer: answer }) });
+    const ok = await register({ body: await signUpBody({ captcha_id: data.captcha_id, captcha_answer: answer }) });
     expect(ok.response?.status).toBe(200);
     const reused = await register({
-      body: await newUser({ username: "erin2", email: "erin2@example.test", captcha_id: data.captcha_id, captcha_answer: answer }),
+      body: await signUpBody({ username: "erin2", email: "erin2@example.test", captcha_id: data.captcha_id, captcha_answer: answer }),
     });
     expectError(reused, 422, /captcha/);
     const late = await freshCaptcha();
     advanceClock(limits.captchaTtlMs + 1000);
-    expectError(await register({ body: await newUser({ username: "erin3", email: "erin3@example.test", ...late }) }), 422, /captcha/);
+    expectError(await register({ body: await signUpBody({ username: "erin3", email: "erin3@example.test", ...late }) }), 422, /captcha/);
   });
 
   it("a wrong answer uses the captcha up too", async () => {
     const c = await freshCaptcha();
-    expectError(await register({ body: await newUser({ captcha_id: c.captcha_id, captcha_answer: c.captcha_answer === "12345" ? "54321" : "12345" }) }), 422);
-    expectError(await register({ body: await newUser(c) }), 422);
+    expectError(
+      await register({ body: await signUpBody({ captcha_id: c.captcha_id, captcha_answer: c.captcha_answer === "12345" ? "54321" : "12345" }) }),
+      422,
+    );
+    expectError(await register({ body: await signUpBody(c) }), 422);
   });
 });
 

@@ -2,9 +2,8 @@
 import { describe, expect, it, afterEach, beforeEach, vi } from "vitest";
 import { db } from "../db";
 import { answerRequest, friendsOf, ownReferralCount, pendingRequestsTo, sendRequest, BECOME_FRIEND_TTL_MS, connect, createInvite } from "./friends";
-import { refusal, refused, testPlayer, userById, auth, captchaAnswer, expectError, mailsTo, raw, tokenFromLink } from "../testing/test-utils";
+import { refusal, refused, testPlayer, userById, auth, expectError, mailsTo, raw, tokenFromLink, signUpBody } from "../testing/test-utils";
 import {
-  generateCaptcha,
   getFriends,
   getPendingFriendRequests,
   getReferralCount,
@@ -34,20 +33,6 @@ const befriend = (a: Player, b: Player) => {
   sendRequest(a.user, b.name);
   answerRequest(b.user, requestId(a, b), "accepted");
 };
-
-const freshCaptcha = async () => {
-  const { data } = await generateCaptcha({ throwOnError: true });
-  return { captcha_id: data.captcha_id, captcha_answer: captchaAnswer(data.captcha_id) };
-};
-
-const newUser = async (over: Record<string, string> = {}) => ({
-  username: "erin",
-  email: "erin@example.test",
-  password: "erin-password",
-  user_from: "penta",
-  ...(await freshCaptcha()),
-  ...over,
-});
 
 const signIn = async (username: string, password = `${username}-password`) => (await login({ body: { username, password }, throwOnError: true })).data.token;
 
@@ -153,7 +138,7 @@ describe("friends and profiles", () => {
   });
 
   it("counts referrals for the signed-in user only, and only once the referred player verified the email (no sybils)", async () => {
-    const referred = await newUser({ referral_code: "carol" });
+    const referred = await signUpBody({ referral_code: "carol" });
     await register({ body: referred });
     const carol = await signIn("carol");
     expect((await getReferralCount({ ...auth(carol), path: { username: "carol" } })).data?.result).toBe(0);

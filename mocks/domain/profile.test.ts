@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  authOAuth,
-  changeEmail,
-  getUserInfo,
-  saveProfilePicture,
-  setAvatar,
-  startOAuth,
-  updateTelegram,
-  updateTwitter,
-  verifyEmail,
-} from "../../generated/api/user/sdk.gen";
+import { authOAuth, changeEmail, saveProfilePicture, setAvatar, updateTelegram, updateTwitter, verifyEmail } from "../../generated/api/user/sdk.gen";
 import { connectSocial } from "../../generated/api/site/sdk.gen";
 import { drawCreature } from "./ai";
 import { db } from "../db";
-import { BASE, auth, expectError, mailsTo, testPlayer, tokenFromLink, fieldError, refusal, userById } from "../testing/test-utils";
+import { BASE, expectError, mailsTo, testPlayer, tokenFromLink, fieldError, refusal, userById, infoOf, connected } from "../testing/test-utils";
 import { changeEmail as changeEmailRule, claimPoints, saveInterest, saveProfilePicture as saveProfilePictureRule, updateHandle } from "./profile";
 
 /** Account editing, social connections and the AI picture (accounts-identity.md §4, §5, §7; designed parts in the contract). */
@@ -24,40 +14,23 @@ const player = () => {
   return testPlayer("pe");
 };
 
-const info = async (a: ReturnType<typeof auth>) => (await getUserInfo(a)).data!.result.user;
-
-/** Plays the provider's consent screen: the browser posts "allow" and follows the redirect. */
-async function consent(authorizeUrl: string, handle: string, decision = "allow") {
-  const url = new URL(authorizeUrl);
-  const form = new URLSearchParams({ handle, decision });
-  for (const k of ["client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "scope"]) form.set(k, url.searchParams.get(k) ?? "");
-  const res = await fetch(`${BASE}${url.pathname}`, { method: "POST", body: form, redirect: "manual" });
-  return new URL(res.headers.get("location")!);
-}
-
-async function connected(p: ReturnType<typeof player>, network: "twitter" | "discord" | "linkedin", handle: string) {
-  const { data } = await startOAuth({ ...p.a, path: { provider: network } });
-  const back = await consent(data!.authorize_url, handle);
-  return { back, start: data! };
-}
-
 describe("the profile form's calls", () => {
   it("a new email waits for its link (the old one stays until then); another account's email is answered the same, its owner told and no link made", async () => {
     const p = player();
     const other = player();
     const taken = await changeEmail({ ...p.a, body: { email: other.user.email } });
     expect(taken.data).toEqual({ status: true, message: `We sent a verification link to ${other.user.email}` });
-    expect(await info(p.a)).toMatchObject({ email: p.user.email, pending_email: other.user.email });
+    expect(await infoOf(p.a)).toMatchObject({ email: p.user.email, pending_email: other.user.email });
     const [notice] = mailsTo(other.user.email);
     expect(notice).toMatchObject({ subject: "Someone tried to use your email address on Penta" });
     expect(notice!.link).not.toContain("token=");
     expect((await changeEmail({ ...p.a, body: { email: `New${n}@Example.test` } })).data?.status).toBe(true);
     const fresh = `new${n}@example.test`;
-    expect(await info(p.a)).toMatchObject({ email: p.user.email, pending_email: fresh });
+    expect(await infoOf(p.a)).toMatchObject({ email: p.user.email, pending_email: fresh });
     const [mail] = mailsTo(fresh);
     expect(mail.link).toContain("/validate-email?token=");
     expect((await verifyEmail({ body: { token: tokenFromLink(mail.link, "token") } })).data?.status).toBe(true);
-    expect(await info(p.a)).toMatchObject({ email: fresh, pending_email: null });
+    expect(await infoOf(p.a)).toMatchObject({ email: fresh, pending_email: null });
     expectError(await verifyEmail({ body: { token: tokenFromLink(mail.link, "token") } }), 422);
   });
 
@@ -65,7 +38,7 @@ describe("the profile form's calls", () => {
     const p = player();
     expect((await updateTwitter({ ...p.a, body: { username: "@pe_x" } })).data?.message).toBe("Updated!");
     expect((await updateTelegram({ ...p.a, body: { username: "pe_telegram" } })).data?.message).toBe("Updated!");
-    expect((await info(p.a)).extra_data).toMatchObject({ twitter_username: "pe_x", telegram_username: "pe_telegram" });
+    expect((await infoOf(p.a)).extra_data).toMatchObject({ twitter_username: "pe_x", telegram_username: "pe_telegram" });
     expectError(await updateTwitter({ ...p.a, body: { username: "no spaces allowed" } }), 400);
     expectError(await updateTelegram({ ...p.a, body: { username: "abc" } }), 400);
     const owner = player();
@@ -81,24 +54,24 @@ describe("the profile form's calls", () => {
   it("connected_socials: a handle the network proved, not one typed; another handle typed over a connected one ends that connection", async () => {
     const p = player();
     expect((await updateTwitter({ ...p.a, body: { username: `typed_${n}` } })).data?.message).toBe("Updated!");
-    expect(await info(p.a)).toMatchObject({ extra_data: { twitter_username: `typed_${n}` }, connected_socials: [] });
+    expect(await infoOf(p.a)).toMatchObject({ extra_data: { twitter_username: `typed_${n}` }, connected_socials: [] });
     const { back, start } = await connected(p, "twitter", `proven_${n}`);
     const redirect_uri = new URL(start.authorize_url).searchParams.get("redirect_uri")!;
     await connectSocial({ path: { network: "twitter" }, body: { token: p.token, code: back.searchParams.get("code")!, redirect_uri, state: start.state } });
-    expect(await info(p.a)).toMatchObject({ extra_data: { twitter_username: `proven_${n}` }, connected_socials: ["twitter"] });
+    expect(await infoOf(p.a)).toMatchObject({ extra_data: { twitter_username: `proven_${n}` }, connected_socials: ["twitter"] });
     // the same handle again (any case) keeps the connection; another one ends it
     expect((await updateTwitter({ ...p.a, body: { username: `PROVEN_${n}` } })).data?.message).toBe("Updated!");
-    expect((await info(p.a)).connected_socials).toEqual(["twitter"]);
+    expect((await infoOf(p.a)).connected_socials).toEqual(["twitter"]);
     expect((await updateTwitter({ ...p.a, body: { username: `other_${n}` } })).data?.message).toBe("Updated!");
-    expect(await info(p.a)).toMatchObject({ extra_data: { twitter_username: `other_${n}` }, connected_socials: [] });
+    expect(await infoOf(p.a)).toMatchObject({ extra_data: { twitter_username: `other_${n}` }, connected_socials: [] });
     // a friend sees which are proven too (the handles masked)
-    expect((await info(player().a)).connected_socials).toEqual([]);
+    expect((await infoOf(player().a)).connected_socials).toEqual([]);
   });
 
   it("avatar ids 1-8 only (K05)", async () => {
     const p = player();
     expect((await setAvatar({ ...p.a, body: { avatar: 8 } })).data?.message).toBe("Avatar updated!");
-    expect((await info(p.a)).user_avatar).toBe(8);
+    expect((await infoOf(p.a)).user_avatar).toBe(8);
     const raw = await fetch(`${BASE}/api/v1/user/setAvatar`, {
       method: "POST",
       headers: { ...p.a.headers, "Content-Type": "application/json" },
@@ -111,7 +84,7 @@ describe("the profile form's calls", () => {
     const p = player();
     const png = drawCreature("a test").toString("base64");
     expect((await saveProfilePicture({ ...p.a, body: { image_base64: png } })).data?.status).toBe(true);
-    expect((await info(p.a)).profile_picture).toBe(`data:image/png;base64,${png}`);
+    expect((await infoOf(p.a)).profile_picture).toBe(`data:image/png;base64,${png}`);
     expectError(await saveProfilePicture({ ...p.a, body: { image_base64: Buffer.from("not an image at all").toString("base64") } }), 400);
     const big = Buffer.from(drawCreature("x"));
     big.writeUInt32BE(512, 16); // a PNG header claiming 512 px wide

@@ -1,25 +1,11 @@
 // The mock backend: friends and public profiles, password reset, referral-code submission, token and email-wallet sign-in (accounts-identity.md §4–§6).
 import { describe, expect, it } from "vitest";
-import { generateCaptcha, login, submitReferralCode, tokenLogin, ethermailLogin } from "../../generated/api/user/sdk.gen";
+import { login, submitReferralCode, tokenLogin, ethermailLogin } from "../../generated/api/user/sdk.gen";
 import { signUp, siteSubmitReferralCode } from "../../generated/api/site/sdk.gen";
 import { limits } from "../config";
 import { issueEmailWalletToken } from "./one-time";
 import { advanceClock } from "../lib/clock";
-import { captchaAnswer, expectError } from "../testing/test-utils";
-
-const freshCaptcha = async () => {
-  const { data } = await generateCaptcha({ throwOnError: true });
-  return { captcha_id: data.captcha_id, captcha_answer: captchaAnswer(data.captcha_id) };
-};
-
-const newUser = async (over: Record<string, string> = {}) => ({
-  username: "erin",
-  email: "erin@example.test",
-  password: "erin-password",
-  user_from: "penta",
-  ...(await freshCaptcha()),
-  ...over,
-});
+import { expectError, signUpBody } from "../testing/test-utils";
 
 describe("referral code submission, token login and email-wallet sign-in", () => {
   it("replaces an unverified referral code, answers a single-use login key, and token login uses it once", async () => {
@@ -45,9 +31,9 @@ describe("referral code submission, token login and email-wallet sign-in", () =>
   it("signs up with an email-wallet token (no email; address at the provider), then signs in with a new token", async () => {
     const wallet = "0x00000000000000000000000000000000000000aa";
     const signUpToken = issueEmailWalletToken(wallet);
-    const res = await signUp({ body: { ...(await newUser({ email: "" })), ethermail_token: signUpToken } });
+    const res = await signUp({ body: { ...(await signUpBody({ email: "" })), ethermail_token: signUpToken } });
     expect(res.data).toEqual({ status: true, message: "Thank for registering. Now please sign in with Ethermail." });
-    expectError(await signUp({ body: { ...(await newUser({ username: "erin2" })), ethermail_token: signUpToken } }), 422);
+    expectError(await signUp({ body: { ...(await signUpBody({ username: "erin2" })), ethermail_token: signUpToken } }), 422);
     const signedIn = await ethermailLogin({ body: { ethermail_token: issueEmailWalletToken(wallet) }, throwOnError: true });
     expect(signedIn.data.user).toMatchObject({ username: "erin", email: `${wallet}@ethermail.io` });
     expectError(

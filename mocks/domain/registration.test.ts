@@ -1,30 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { generateCaptcha, login, register, resendVerifyEmail, validateReferralCode, verifyEmail } from "../../generated/api/user/sdk.gen";
+import { login, register, resendVerifyEmail, validateReferralCode, verifyEmail } from "../../generated/api/user/sdk.gen";
 import { signUp, siteValidateReferralCode } from "../../generated/api/site/sdk.gen";
 import { limits, appUrl, brand } from "../config";
 import { advanceClock } from "../lib/clock";
 import { findUserByName, emailWalletAddress } from "./users";
-import { auth, captchaAnswer, expectError, mailsTo, raw, testPlayer, tokenFromLink, fieldError, refusal, refused, userById } from "../testing/test-utils";
+import {
+  auth,
+  captchaAnswer,
+  expectError,
+  mailsTo,
+  raw,
+  testPlayer,
+  tokenFromLink,
+  fieldError,
+  refusal,
+  refused,
+  userById,
+  signUpBody,
+} from "../testing/test-utils";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { db } from "../db";
 import { createCaptcha } from "./captcha";
 import { changeEmail } from "./profile";
 import { issueEmailWalletToken, issueOneTime } from "./one-time";
 import { register as registerRule, SIGN_UP_PHRASE, verifyEmail as verifyEmailRule, type RegisterInput } from "./registration";
-
-const freshCaptcha = async () => {
-  const { data } = await generateCaptcha({ throwOnError: true });
-  return { captcha_id: data.captcha_id, captcha_answer: captchaAnswer(data.captcha_id) };
-};
-
-const newUser = async (over: Record<string, string> = {}) => ({
-  username: "erin",
-  email: "erin@example.test",
-  password: "erin-password",
-  user_from: "penta",
-  ...(await freshCaptcha()),
-  ...over,
-});
 
 const signIn = async (username: string, password = `${username}-password`) => (await login({ body: { username, password }, throwOnError: true })).data.token;
 
@@ -65,7 +64,7 @@ const base = () => ({ ...captcha(), username: `edge${++edgeCount}`, password: "a
 
 describe("sign-up", () => {
   it("registers through the user service and the site route alike, stores user_from and sends the verification mail", async () => {
-    const res = await signUp({ body: await newUser() });
+    const res = await signUp({ body: await signUpBody() });
     expect(res.data).toEqual({ status: true, message: "Thanks for registering! Please validate your email address to login." });
     const [mail] = mailsTo("erin@example.test");
     expect(mail.link).toMatch(/\/validate-email\?token=vt_/);
@@ -75,7 +74,7 @@ describe("sign-up", () => {
   it("an email that has an account: the same answer as a new sign-up, no account made, a mail to its owner (no enumeration)", async () => {
     const owner = testPlayer("owner");
     const before = mailsTo(owner.user.email).length;
-    const res = await register({ body: await newUser({ username: "newcomer", email: owner.user.email.toUpperCase() }) });
+    const res = await register({ body: await signUpBody({ username: "newcomer", email: owner.user.email.toUpperCase() }) });
     expect(res.data).toEqual({ status: true, message: "Thanks for registering! Please validate your email address to login." });
     expect(findUserByName("newcomer")).toBeFalsy();
     const mails = mailsTo(owner.user.email);
@@ -84,13 +83,13 @@ describe("sign-up", () => {
   });
 
   it("refuses taken usernames (case-insensitive), short passwords, bad emails, a foreign user_from and invalid referral codes", async () => {
-    expectError(await register({ body: await newUser({ username: "Alice" }) }), 409, "Username is already taken");
-    expectError(await raw("POST", "/api/v1/user/register", await newUser({ password: "short" })), 400);
-    expectError(await register({ body: await newUser({ email: "nope" }) }), 400, "Please enter email address");
-    expectError(await register({ body: await newUser({ email: "" }) }), 400, "Email is required");
-    expectError(await register({ body: await newUser({ user_from: "other" }) }), 400);
-    expectError(await register({ body: await newUser({ referral_code: "no-such-code" }) }), 422, "Could not validate referral code");
-    expect((await register({ body: await newUser({ referral_code: "alice" }) })).response?.status).toBe(200);
+    expectError(await register({ body: await signUpBody({ username: "Alice" }) }), 409, "Username is already taken");
+    expectError(await raw("POST", "/api/v1/user/register", await signUpBody({ password: "short" })), 400);
+    expectError(await register({ body: await signUpBody({ email: "nope" }) }), 400, "Please enter email address");
+    expectError(await register({ body: await signUpBody({ email: "" }) }), 400, "Email is required");
+    expectError(await register({ body: await signUpBody({ user_from: "other" }) }), 400);
+    expectError(await register({ body: await signUpBody({ referral_code: "no-such-code" }) }), 422, "Could not validate referral code");
+    expect((await register({ body: await signUpBody({ referral_code: "alice" }) })).response?.status).toBe(200);
   });
 
   it("validates referral codes: usernames and campaign codes", async () => {
@@ -122,7 +121,7 @@ describe("email verification", () => {
   it("refuses a session token, an unknown token, and an expired link", async () => {
     expectError(await resendVerifyEmail(auth(await signIn("bob"))), 401, "UNAUTHENTICATED_USER");
     expectError(await resendVerifyEmail(), 401);
-    await register({ body: await newUser() });
+    await register({ body: await signUpBody() });
     advanceClock(limits.verifyEmailTtlMs + 1000);
     expectError(await verifyEmail({ body: { token: tokenFromLink(mailsTo("erin@example.test")[0].link, "token") } }), 422);
   });

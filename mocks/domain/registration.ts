@@ -11,7 +11,7 @@ import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, oneTimeRecord } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
 import { isValidReferralCode } from "./referral";
-import { createUser, emailWalletAddress, isEmail, findUserByName, lower } from "./users";
+import { createUser, emailWalletAddress, isEmail, findUserByName, lower, type NewUser } from "./users";
 
 /** A taken username, said of the field it is about (the error body's errors[].path). */
 const TAKEN = "Username is already taken";
@@ -63,21 +63,9 @@ export async function register(input: RegisterInput, client: string) {
   assertPasswordAllowed(input.password, { username: input.username, email });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
-  // the same work whether or not the address has an account: the password is hashed either way
-  const stored = await storedPassword(input.password);
-  // the name again after the hash: a sign-up that took it meanwhile keeps it
-  registrationRules.usernameFree(input.username);
-  const owner = ownerOf(email);
-  if (owner) return tellOwner(owner.email);
-  const user = createUser({
-    username: input.username,
-    email,
-    password: input.password,
-    stored,
-    userFrom: input.user_from,
-    referredBy: code ? lower(code) : null,
-  });
-  sendVerificationMail(user);
+  const made = await createAfterHash(input, email, code, {});
+  if (!made.user) return made.told;
+  sendVerificationMail(made.user);
   return REGISTERED;
 }
 
@@ -101,6 +89,29 @@ function tellOwner(email: string) {
 }
 
 /**
+ * The account, once its password is hashed (off the event loop; the same work whether or not the
+ * address has an account) and what a request meanwhile may have taken is checked again (the name,
+ * and `again`'s own); or, when the address has an account, its owner is told and nothing is made.
+ */
+async function createAfterHash(input: RegisterInput, email: string, code: string | undefined, extra: Partial<NewUser>, again = () => {}) {
+  const stored = await storedPassword(input.password);
+  registrationRules.usernameFree(input.username);
+  again();
+  const owner = ownerOf(email);
+  if (owner) return { told: tellOwner(owner.email) };
+  const user = createUser({
+    username: input.username,
+    email,
+    password: input.password,
+    stored,
+    userFrom: input.user_from,
+    referredBy: code ? lower(code) : null,
+    ...extra,
+  });
+  return { user };
+}
+
+/**
  * The wallet variant: the wallet signs the fixed sign-up phrase; without an email the account gets
  * the wallet's placeholder address at the email-wallet provider and needs no verification mail.
  */
@@ -119,24 +130,13 @@ async function registerWithWallet(input: RegisterInput) {
   assertPasswordAllowed(input.password, { username: input.username, email: given });
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
-  const stored = await storedPassword(input.password);
-  registrationRules.usernameFree(input.username);
-  if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw refuse(409, "This wallet is already bound to another account");
-  const owner = ownerOf(email);
-  if (owner) return tellOwner(owner.email);
-  const user = createUser({
-    username: input.username,
-    email,
-    password: input.password,
-    stored,
-    userFrom: input.user_from,
-    referredBy: code ? lower(code) : null,
-    verified: !given,
-    mmAddress: wallet,
-    walletType: input.wallet_type,
-  });
+  const walletFree = () => {
+    if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw refuse(409, "This wallet is already bound to another account");
+  };
+  const made = await createAfterHash(input, email, code, { verified: !given, mmAddress: wallet, walletType: input.wallet_type }, walletFree);
+  if (!made.user) return made.told;
   if (given) {
-    sendVerificationMail(user);
+    sendVerificationMail(made.user);
     return { status: true, message: "Thanks for registering! Please validate your email address to login." };
   }
   return { status: true, message: "Thanks for registering! You can now sign in with your wallet." };

@@ -3,7 +3,6 @@
 // an account keeps at most limits.sessionsPerAccount live sessions.
 import { describe, expect, it } from "vitest";
 import {
-  generateCaptcha,
   getUserInfo,
   login,
   logout,
@@ -19,7 +18,7 @@ import {
 import { limits } from "../config";
 import { advanceClock } from "../lib/clock";
 import { findUserByName } from "./users";
-import { auth, captchaAnswer, expectError, mailsTo, raw, testPlayer, tokenFromLink, holdClock, refusal, refused } from "../testing/test-utils";
+import { auth, expectError, mailsTo, raw, testPlayer, tokenFromLink, holdClock, refusal, refused, signUpBody } from "../testing/test-utils";
 import { db } from "../db";
 import {
   endAllSessions,
@@ -37,20 +36,6 @@ import { restore, snapshot } from "../state";
 import { PASSWORD_IS_COMMON } from "./password-policy";
 import { optionalUser } from "../lib/http";
 import { CURRENT_PASSWORD_WRONG, SAME_PASSWORD } from "./recovery";
-
-const freshCaptcha = async () => {
-  const { data } = await generateCaptcha({ throwOnError: true });
-  return { captcha_id: data.captcha_id, captcha_answer: captchaAnswer(data.captcha_id) };
-};
-
-const newUser = async (over: Record<string, string> = {}) => ({
-  username: "erin",
-  email: "erin@example.test",
-  password: "erin-password",
-  user_from: "penta",
-  ...(await freshCaptcha()),
-  ...over,
-});
 
 const signIn = async (username: string, password = `${username}-password`) => (await login({ body: { username, password }, throwOnError: true })).data.token;
 
@@ -94,7 +79,7 @@ describe("sign-in", () => {
 
   it("accepts long passwords (64+) exactly as typed, spaces included", async () => {
     const password = `  ${"p4ss word ".repeat(8)}  `;
-    await register({ body: await newUser({ password }) });
+    await register({ body: await signUpBody({ password }) });
     const mail = mailsTo("erin@example.test")[0];
     await verifyEmail({ body: { token: tokenFromLink(mail.link, "token") }, throwOnError: true });
     expect((await login({ body: { username: "erin", password } })).response?.status).toBe(200);

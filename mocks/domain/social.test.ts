@@ -17,9 +17,9 @@ import {
   checkAuthorizeRequest,
 } from "./social";
 import { extraData } from "./users";
-import { fieldError, holdClock, refusal, refused, testPlayer, userById, BASE, auth, expectError } from "../testing/test-utils";
+import { fieldError, holdClock, refusal, refused, testPlayer, userById, expectError, infoOf, connected } from "../testing/test-utils";
 import { HttpError } from "../lib/http";
-import { authOAuth, authTelegram, getUserInfo, startOAuth } from "../../generated/api/user/sdk.gen";
+import { authOAuth, authTelegram, startOAuth } from "../../generated/api/user/sdk.gen";
 import { claimPoint, connectSocial, connectTelegram as connectTelegramCall } from "../../generated/api/site/sdk.gen";
 import { startSession } from "./sessions";
 import { advanceClock, now } from "../lib/clock";
@@ -67,23 +67,6 @@ const player = () => {
   n++;
   return testPlayer("pe");
 };
-
-const info = async (a: ReturnType<typeof auth>) => (await getUserInfo(a)).data!.result.user;
-
-/** Plays the provider's consent screen: the browser posts "allow" and follows the redirect. */
-async function consent(authorizeUrl: string, handle: string, decision = "allow") {
-  const url = new URL(authorizeUrl);
-  const form = new URLSearchParams({ handle, decision });
-  for (const k of ["client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "scope"]) form.set(k, url.searchParams.get(k) ?? "");
-  const res = await fetch(`${BASE}${url.pathname}`, { method: "POST", body: form, redirect: "manual" });
-  return new URL(res.headers.get("location")!);
-}
-
-async function connected(p: ReturnType<typeof player>, network: "twitter" | "discord" | "linkedin", handle: string) {
-  const { data } = await startOAuth({ ...p.a, path: { provider: network } });
-  const back = await consent(data!.authorize_url, handle);
-  return { back, start: data! };
-}
 
 describe("starting an OAuth flow", () => {
   it.each(["twitter", "discord"] as const)(
@@ -299,7 +282,7 @@ describe("OAuth connections (RFC 9700): state bound to the session, single use; 
     const body = { token: p.token, code: back.searchParams.get("code")!, redirect_uri: authorize.searchParams.get("redirect_uri")!, state: start.state };
     expectError(await claimPoint({ body: { token: p.token, template_name: ["CONNECT_TWITTER"] } }), 400);
     expect((await connectSocial({ path: { network: "twitter" }, body })).data?.status).toBe(true);
-    expect((await info(p.a)).extra_data.twitter_username).toBe(`x_${n}`);
+    expect((await infoOf(p.a)).extra_data.twitter_username).toBe(`x_${n}`);
     expect((await claimPoint({ body: { token: p.token, template_name: ["CONNECT_TWITTER"] } })).data?.status).toBe(true);
     expectError(await claimPoint({ body: { token: p.token, template_name: ["CONNECT_TWITTER"] } }), 409);
     // the same callback again: the state is used up
@@ -328,7 +311,7 @@ describe("OAuth connections (RFC 9700): state bound to the session, single use; 
       state: linkedin.start.state,
     };
     expect((await authOAuth({ ...p.a, path: { provider: "linkedin" }, body })).data?.status).toBe(true);
-    expect((await info(p.a)).extra_data).toMatchObject({ discord_username: `d_${n}`, linkedin_username: `l_${n}` });
+    expect((await infoOf(p.a)).extra_data).toMatchObject({ discord_username: `d_${n}`, linkedin_username: `l_${n}` });
   });
 
   it("refuses a missing, foreign (another session's), other network's or expired state, a forged code, and changes nothing", async () => {
@@ -361,7 +344,7 @@ describe("OAuth connections (RFC 9700): state bound to the session, single use; 
       await connectSocial({ path: { network: "discord" }, body: { token: p.token, code: "oc_forged", redirect_uri, state: forged.data!.state } }),
       422,
     );
-    expect((await info(p.a)).extra_data.discord_username ?? null).toBeNull();
+    expect((await infoOf(p.a)).extra_data.discord_username ?? null).toBeNull();
   });
 
   it("a social account already connected to another player is a 409", async () => {
@@ -399,7 +382,7 @@ describe("Telegram login data (HMAC-SHA-256 keyed with SHA-256 of the bot token)
     );
     expectError(await connectTelegramCall({ body: { token: p.token, username: "someone_else", allFields: good } }), 400);
     expect((await connectTelegramCall({ body: { token: p.token, username: `tg_user_${n}`, allFields: good } })).data?.status).toBe(true);
-    expect((await info(p.a)).extra_data.telegram_username).toBe(`tg_user_${n}`);
+    expect((await infoOf(p.a)).extra_data.telegram_username).toBe(`tg_user_${n}`);
     const other = player();
     const encoded = Buffer.from(JSON.stringify(good)).toString("base64url");
     expectError(await authTelegram({ ...other.a, body: { username: name, encoded } }), 409);

@@ -1,6 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { expect, vi } from "vitest";
+import { generateCaptcha, getUserInfo, startOAuth } from "../../generated/api/user/sdk.gen";
 import { zErrorBody } from "../../generated/api/user/zod.gen";
 import { db } from "../db";
 import { startSession } from "../domain/sessions";
@@ -117,3 +118,38 @@ export const fieldError = (status: number, path: string, message: string) => ({ 
 
 /** The mock's clock held at `ms` (Date.now) until the test ends (restoreMocks puts it back). */
 export const holdClock = (ms: number) => vi.spyOn(Date, "now").mockReturnValue(ms);
+
+/** A captcha from the service and its answer (read from the store). */
+export const freshCaptcha = async () => {
+  const { data } = await generateCaptcha({ throwOnError: true });
+  return { captcha_id: data.captcha_id, captcha_answer: captchaAnswer(data.captcha_id) };
+};
+
+/** A sign-up's body for "erin" with a fresh captcha, `over` changed. */
+export const signUpBody = async (over: Record<string, string> = {}) => ({
+  username: "erin",
+  email: "erin@example.test",
+  password: "erin-password",
+  user_from: "penta",
+  ...(await freshCaptcha()),
+  ...over,
+});
+
+/** The player's account as the service shows it. */
+export const infoOf = async (a: ReturnType<typeof auth>) => (await getUserInfo(a)).data!.result.user;
+
+/** Plays the provider's consent screen: the browser posts "allow" and follows the redirect. */
+export async function consent(authorizeUrl: string, handle: string, decision = "allow") {
+  const url = new URL(authorizeUrl);
+  const form = new URLSearchParams({ handle, decision });
+  for (const k of ["client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "scope"]) form.set(k, url.searchParams.get(k) ?? "");
+  const res = await fetch(`${BASE}${url.pathname}`, { method: "POST", body: form, redirect: "manual" });
+  return new URL(res.headers.get("location")!);
+}
+
+/** A player's OAuth connection to `network` as `handle`: started, consented, and where the provider sends the browser back. */
+export async function connected(p: { a: ReturnType<typeof auth> }, network: "twitter" | "discord" | "linkedin", handle: string) {
+  const { data } = await startOAuth({ ...p.a, path: { provider: network } });
+  const back = await consent(data!.authorize_url, handle);
+  return { back, start: data! };
+}
