@@ -85,8 +85,8 @@ async function gate(r) {
   var request;
   try {
     request = JSON.parse(r.requestText || "");
-  } catch (e) {
-    return answer(r, failure(null, -32700, "Parse error"));
+  } catch (error) {
+    return answer(r, failure(null, -32700, "Parse error: " + error.message));
   }
   var batch = Array.isArray(request);
   var calls = batch ? request : [request];
@@ -94,7 +94,8 @@ async function gate(r) {
   var chainHead = 0;
   try {
     if (calls.some(needsHead)) chainHead = await head(r);
-  } catch (e) {
+  } catch (error) {
+    r.error("rpc gate: the chain's head could not be read: " + error);
     return answer(r, failure(null, -32603, "The chain could not be reached"));
   }
   for (var i = 0; i < calls.length; i++) {
