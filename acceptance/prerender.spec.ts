@@ -262,7 +262,10 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await page.waitForTimeout(2000); // past the idle callback's 1.5 s cap: still nothing
     expect(walletCode).toEqual([]);
     const panel = page.getByRole("region", { name: "Wallet" });
+    // the preview lists the same rows as the real panel: the wallet stack's request is what is awaited
+    const loaded = page.waitForRequest(/\/assets\/(wallet-sign-in-panel|web3-provider)-.*\.js$/);
     await panel.hover();
+    await loaded;
     await expect(panel.getByRole("link", { name: "DOWNLOAD MetaMask" })).toBeVisible(); // discovery ran: no MetaMask here
     expect(walletCode.length).toBeGreaterThan(0);
   });
