@@ -117,6 +117,8 @@ export async function expectOnTop(target: Locator) {
   const page = target.page();
   await expect
     .poll(async () => {
+      // in the viewport first: a box below the fold (a page still laying out) is outside the screenshot
+      await target.scrollIntoViewIfNeeded();
       const box = (await target.boundingBox())!;
       const at = { x: Math.round(box.x + 6), y: Math.round(box.y + box.height / 2) };
       const shot = (await page.screenshot({ clip: { ...at, width: 1, height: 1 }, animations: "disabled" })).toString("base64");
