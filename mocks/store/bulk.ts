@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { db } from "../db";
+import { nextId } from "../db";
 import { createUser } from "../domain/users";
 import { seal, storedPasswordNow, tokenKey } from "../lib/crypto";
 import { openState } from "../state";
@@ -51,7 +51,7 @@ export function bulkLoad(file: string, o: { accounts: number; sessionsFor: numbe
       revoked: false,
     });
   }
-  const firstMail = Math.max(0, ...db.mail.getAll().map((m) => m.id)) + 1;
+  const firstMail = nextId("mail");
   for (let i = 0; i < (o.mails ?? 0); i++)
     put("mail", {
       id: firstMail + i,
@@ -61,7 +61,7 @@ export function bulkLoad(file: string, o: { accounts: number; sessionsFor: numbe
       link: seal("http://127.0.0.1:5173/"),
       createdAt: new Date(now).toISOString(),
     });
-  const firstFriendship = Math.max(0, ...db.friendship.getAll().map((f) => f.id)) + 1;
+  const firstFriendship = nextId("friendship");
   for (let i = 0; i < (o.friendships ?? 0); i++)
     put("friendship", { id: firstFriendship + i, fromId: ids[i % o.accounts], toId: ids[(i * 7 + 1) % o.accounts], status: "accepted" });
   const store = new SqliteStore(file);

@@ -64,23 +64,27 @@ const isEquals = (comparator: unknown): comparator is { equals: unknown } =>
   typeof comparator === "object" && comparator !== null && Object.keys(comparator).length === 1 && "equals" in comparator;
 
 function add(index: ModelIndex, key: Key, entity: Entity) {
-  const values = [...index.fields.keys()].map((field) => entity[field]);
+  const values: unknown[] = [];
+  for (const [field, map] of index.fields) {
+    const value = entity[field];
+    values.push(value);
+    let keys = map.get(value);
+    if (!keys) map.set(value, (keys = new Set()));
+    keys.add(key);
+  }
   index.values.set(key, values);
   if (!index.order.has(key)) index.order.set(key, placed++);
-  [...index.fields.values()].forEach((map, i) => {
-    let keys = map.get(values[i]);
-    if (!keys) map.set(values[i], (keys = new Set()));
-    keys.add(key);
-  });
 }
 function remove(index: ModelIndex, key: Key) {
   const values = index.values.get(key);
   if (!values) return;
-  [...index.fields.values()].forEach((map, i) => {
-    const keys = map.get(values[i]);
+  let i = 0;
+  for (const map of index.fields.values()) {
+    const value = values[i++];
+    const keys = map.get(value);
     keys?.delete(key);
-    if (keys?.size === 0) map.delete(values[i]);
-  });
+    if (keys?.size === 0) map.delete(value);
+  }
   index.values.delete(key);
 }
 

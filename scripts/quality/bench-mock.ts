@@ -48,7 +48,9 @@ async function startMock(file: string, env: Record<string, string> = {}): Promis
   return { url: `http://127.0.0.1:${port}`, child, startedMs: performance.now() - started };
 }
 const stop = (m: Mock) =>
-  new Promise<void>((resolve) => (m.child.exitCode !== null ? resolve() : (m.child.once("exit", () => resolve()), m.child.kill("SIGKILL"))));
+  new Promise<void>((resolve) =>
+    m.child.exitCode !== null || m.child.signalCode !== null ? resolve() : (m.child.once("exit", () => resolve()), m.child.kill("SIGKILL")),
+  );
 
 async function send(m: Mock, method: string, path: string, token?: string, json?: unknown) {
   const started = performance.now();
