@@ -278,6 +278,10 @@ describe("a mock process killed without warning (SIGKILL)", () => {
       expect(logout.status).toBe(503);
       expect(logout.json()).toEqual({ status: false, message: "The change could not be saved, so nothing was changed. Please try again in a moment." });
       expect(await works(mock, token)).toBe(200); // the logout did not happen
+      // writes that arrive together share one commit: when it fails, each is 503 and undone
+      const saves = await Promise.all([1, 2, 3, 4].map((i) => call(mock, "POST", "/api/v1/user/interest_v2", { text: `lost ${i}` }, token)));
+      expect(saves.map((r) => r.status)).toEqual([503, 503, 503, 503]);
+      expect(JSON.stringify((await call(mock, "GET", "/api/v1/user/info", undefined, token)).json())).not.toContain("lost ");
       expect(mock.child.exitCode).toBeNull();
     },
   );

@@ -12,7 +12,8 @@ import { SqliteStore } from "./store/sqlite";
 /**
  * Nothing answered is lost: every change is on disk before its answer leaves. The model layer
  * (@mswjs/data) holds the state in memory; the rows a request changed are written to the store
- * (SQLite, mocks/store/sqlite.ts) in one transaction before its answer, so a crash or a power loss
+ * (SQLite, mocks/store/sqlite.ts) in one transaction before its answer (shared with the requests
+ * that finish in the same turn of the event loop), so a crash or a power loss
  * right after a 2xx still has them, and a write costs what it changed. A write that fails puts the
  * touched rows back as stored and the server answers 503 instead of the 2xx; a request that fails
  * (5xx) leaves nothing half-made. A store that cannot be read (a row that does not fit its model,
@@ -146,18 +147,41 @@ export function openState(file: string, { reset = false } = {}): State {
   }
   const readOnlyAfter = Number(process.env.MOCK_STATE_READONLY_AFTER ?? NaN);
   let commits = 0;
-  const commit = (changes: Changes) => {
+  const commit = (batch: Changes[]) => {
     try {
-      store!.apply(changes.rows());
-      if (++commits === readOnlyAfter) store!.refuseWrites();
+      store!.apply(merged(batch).rows());
+      if (commits < readOnlyAfter && (commits += batch.length) >= readOnlyAfter) store!.refuseWrites();
     } catch (error) {
-      undo(store!, changes);
+      for (const changes of batch) undo(store!, changes);
       throw new StateWriteError((error as Error).message);
     }
   };
+  /**
+   * Group commit: the requests that finish in one turn of the event loop share one transaction
+   * (one fsync), written before any of their answers leaves; if it fails, each is undone and each
+   * answers 503. Under load this divides the disk's flush among the writers instead of making each
+   * request wait for its own on the event loop.
+   */
+  let waiting: { changes: Changes; done: (error?: unknown) => void }[] = [];
+  const committed = (changes: Changes) =>
+    new Promise<void>((resolve, reject) => {
+      if (waiting.length === 0)
+        setImmediate(() => {
+          const batch = waiting;
+          waiting = [];
+          let failure: unknown;
+          try {
+            commit(batch.map((w) => w.changes));
+          } catch (error) {
+            failure = error;
+          }
+          for (const w of batch) w.done(failure);
+        });
+      waiting.push({ changes, done: (error) => (error ? reject(error) : resolve()) });
+    });
   trackChanges((changes) => {
     try {
-      commit(changes);
+      commit([changes]);
     } catch (error) {
       console.error(`mock: a change outside any request could not be saved and was undone: ${(error as Error).message}`);
     }
@@ -172,14 +196,16 @@ export function openState(file: string, { reset = false } = {}): State {
         undo(store!, changes);
         throw error;
       }
+      // a session's last use: saved when it can be, never a reason for the answer to fail
+      const incidental =
+        changes.incidental && !changes.incidental.empty
+          ? committed(changes.incidental).catch((error: Error) =>
+              console.error(`mock: an incidental change (a session's last use) could not be saved and was undone: ${error.message}`),
+            )
+          : null;
       if (response && response.status >= 500) undo(store!, changes);
-      else if (!changes.empty) commit(changes);
-      if (changes.incidental && !changes.incidental.empty)
-        try {
-          commit(changes.incidental);
-        } catch (error) {
-          console.error(`mock: an incidental change (a session's last use) could not be saved and was undone: ${(error as Error).message}`);
-        }
+      else if (!changes.empty) await committed(changes);
+      await incidental;
       return response;
     },
     describe: () => `state from ${origin}; every change is written to ${storeFile} (SQLite) before its answer (npm run mock:reset returns to the seed)`,
@@ -206,6 +232,14 @@ function load(store: SqliteStore) {
       (db[name].create as (r: unknown) => unknown)(checkRow(name, value, key));
     }
   checkOwners();
+}
+
+/** The rows any of `batch` touched, as one set of changes. */
+function merged(batch: Changes[]) {
+  if (batch.length === 1) return batch[0]!;
+  const all = new Changes();
+  for (const changes of batch) for (const [name, keys] of changes.touched) for (const key of keys) all.note(name, key);
+  return all;
 }
 
 /** The rows a request touched, put back as the store holds them. */
