@@ -8,7 +8,8 @@ import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
 import { viewRules } from "./domain/user-views";
 import { walletRules } from "./domain/wallets";
-import { refuse } from "./lib/http";
+import { bodyRules, refuse } from "./lib/http";
+import { serverRules } from "./http-server";
 
 /**
  * Fault switches: the mock made deliberately wrong in one behaviour, so that the conformance
@@ -75,6 +76,45 @@ export const FAULTS = {
       (walletRules.nonceOfAccount = (issued) => {
         if (!issued) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
       }),
+  },
+  "reset-keeps-sessions": {
+    says: "a password reset leaves the account's sessions live",
+    apply: () => (recoveryRules.endSessionsOnReset = () => {}),
+  },
+  "reset-keeps-lockout": {
+    says: "a password reset leaves the account locked by others' failed sign-ins",
+    apply: () => (recoveryRules.clearLockoutOnReset = () => {}),
+  },
+  "password-change-keeps-sessions": {
+    says: "a password change leaves every session live, the caller's token included",
+    apply: () => (sessionRules.rotateOnPasswordChange = (_user, currentToken) => ({ token: currentToken })),
+  },
+  "session-end-foreign": {
+    says: "a player can end another player's session by its id",
+    apply: () => (sessionRules.liveSessionOfOwner = (_user, id) => db.session.findFirst({ where: { id: { equals: id }, revoked: { equals: false } } }) ?? undefined),
+  },
+  "forgot-reveals-account": {
+    says: "forgot password answers an address without an account differently (404)",
+    apply: () =>
+      (recoveryRules.answerUnknownAddress = () => {
+        throw refuse(404, "No account has this email");
+      }),
+  },
+  "bind-replay": {
+    says: "a bind message and its signature work again (the nonce is not used up)",
+    apply: () => (walletRules.useOnce = () => {}),
+  },
+  "dev-under-prefix": {
+    says: "the dev helpers answer under a service's prefix (/api/__dev/…)",
+    apply: () => (serverRules.devHelpersAnswer = (_path, _pathname, devRoutes) => devRoutes),
+  },
+  "body-limit-off": {
+    says: "a JSON body of any size is read",
+    apply: () => (bodyRules.bodyLimit = () => Number.POSITIVE_INFINITY),
+  },
+  "referral-unverified": {
+    says: "a referred player counts before verifying the email",
+    apply: () => (friendRules.referralCount = (user) => db.user.count({ where: { referredBy: { equals: user.username } } })),
   },
   "badge-double-claim": {
     says: "a badge can be claimed twice",

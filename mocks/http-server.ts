@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getResponse, type RequestHandler } from "msw";
 import { limits } from "./config";
+import { bodyRules } from "./lib/http";
 import { StateWriteError } from "./state";
 
 export interface MockServerOptions {
@@ -55,6 +56,12 @@ const PROXY_HEADER = "x-mock-proxy";
  */
 const BASE_HEADERS = { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
 
+/** The HTTP layer's promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
+export const serverRules = {
+  /** The dev helpers answer at /__dev/ at the root of this server, when switched on, and under no prefix, in no other spelling. */
+  devHelpersAnswer: (path: string, pathname: string, devRoutes: boolean) => devRoutes && path.startsWith("/__dev/") && pathname.startsWith("/__dev/"),
+};
+
 const json = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
   res.writeHead(status, { ...BASE_HEADERS, "Content-Type": "application/json", ...headers });
   res.end(JSON.stringify({ status: false, message }));
@@ -62,18 +69,41 @@ const json = (res: ServerResponse, status: number, message: string, headers: Rec
 
 class TooLarge extends Error {}
 
-/** The body, read up to `max` bytes: past that the read stops and the request is refused. */
+/** The body, read up to `max` bytes: past that the request is refused (and the rest dropped: linger). */
 async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > max) throw new TooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > max) throw new TooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const reading = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return void chunks.push(chunk);
+      req.off("data", reading);
+      reject(new TooLarge());
+    };
+    req.on("data", reading);
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
+  });
+}
+
+/**
+ * After a 413 the rest of the body is read and dropped, for a while (at most 8 MB, 2 s), so a
+ * client still sending reads the answer instead of a reset connection; past that it is cut.
+ */
+function linger(req: IncomingMessage) {
+  let dropped = 0;
+  const end = () => req.destroy();
+  const timer = setTimeout(end, 2_000);
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped <= 8 * 1024 * 1024) return;
+    clearTimeout(timer);
+    end();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
 }
 
 /** Who is calling: the socket's address, or the address a trusted proxy appended last. */
@@ -116,17 +146,19 @@ export function createMockServer({
     const method = req.method ?? "GET";
     // the dev helpers exist at /__dev/ at the root of this server, when switched on, and nowhere
     // else: not under a service's prefix (a host proxies those), in no other spelling
-    if (namesDevHelpers(path) && !(devRoutes && path.startsWith("/__dev/") && url.pathname.startsWith("/__dev/")))
+    if (namesDevHelpers(path) && !serverRules.devHelpersAnswer(path, url.pathname, devRoutes))
       return json(res, 404, `No such route: ${method} ${url.pathname}`);
     const multipart = /^multipart\/form-data/i.test(String(req.headers["content-type"] ?? ""));
-    const max = multipart ? limits.maxUploadBytes : limits.maxJsonBytes;
+    const max = bodyRules.bodyLimit(multipart);
     let body: Buffer;
     try {
       body = await readBody(req, max);
     } catch (error) {
       if (error instanceof TooLarge) {
-        json(res, 413, `The request body is larger than ${Math.round(max / 1024)} KB`, { Connection: "close" });
-        req.destroy();
+        // the connection stays open while the rest is dropped: closing it with the body unread would
+        // reset it, and a client still sending would lose the answer
+        json(res, 413, `The request body is larger than ${Math.round(max / 1024)} KB`);
+        linger(req);
         return;
       }
       return json(res, 400, "The request body could not be read");

@@ -32,7 +32,7 @@ export function connect(me: UserRecord, code: string) {
  * badge, the referral board and its points count them): an unverified sign-up is free to make in
  * bulk, so it earns nothing until a real inbox confirms it.
  */
-export const referralCount = (user: UserRecord) => db.user.count({ where: { referredBy: { equals: user.username }, verified: { equals: true } } });
+export const referralCount = (user: UserRecord) => friendRules.referralCount(user);
 
 const between = (a: string, b: string) =>
   db.friendship.findMany({ where: { status: { notEquals: "rejected" } } }).find((f) => (f.fromId === a && f.toId === b) || (f.fromId === b && f.toId === a));
@@ -69,6 +69,10 @@ export const friendRules = {
   /** One request (or friendship) between two players. */
   oneRequestBetween(me: UserRecord, target: UserRecord) {
     if (between(me.id, target.id)) throw refuse(409, "Friend request already present");
+  },
+  /** The players a referral code brought in, counted once each has verified the email. */
+  referralCount(user: UserRecord) {
+    return db.user.count({ where: { referredBy: { equals: user.username }, verified: { equals: true } } });
   },
   /** Only the receiver answers a request. */
   answeredByReceiver(me: UserRecord, request: { toId: string }) {

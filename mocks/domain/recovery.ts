@@ -3,7 +3,7 @@ import { appUrl, brand, limits, rates } from "../config";
 import { checkPassword, storedPassword, type StoredPassword } from "../lib/crypto";
 import { HttpError, refuse } from "../lib/http";
 import { assertPasswordAllowed } from "./password-policy";
-import { clearLoginFailures, endAllSessions, rotateSessions } from "./sessions";
+import { clearLoginFailures, endAllSessions, sessionRules } from "./sessions";
 import { limit, limitFailures, limitFailuresAsync } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
@@ -20,23 +20,21 @@ export function forgotPassword(input: { email: string; captcha_id: string; captc
   limit(`forgot:${client}`, rates.forgotPassword);
   consumeCaptcha(input.captcha_id, input.captcha_answer);
   const user = db.user.findFirst({ where: { email: { equals: lower(input.email) } } });
-  let mailAllowed = true;
-  if (user)
-    try {
-      limitMailsTo(user.email);
-    } catch {
-      mailAllowed = false;
-    }
-  if (user && mailAllowed) {
-    revokeOneTimes("reset_password", user.id);
-    const token = issueOneTime("reset_password", user.id, limits.resetTokenTtlMs, "rt");
-    sendMail(
-      user.email,
-      `Reset your ${brand.name} password`,
-      `Hi ${user.username}, open the link below to choose a new password. It works once and expires in 1 hour. If you did not ask for this, ignore this mail.`,
-      `${appUrl()}/create-new-password?key=${encodeURIComponent(token)}`,
-    );
+  if (!user) return recoveryRules.answerUnknownAddress();
+  try {
+    limitMailsTo(user.email);
+  } catch {
+    // past the address's mail limit: no mail goes out, and the answer stays the same
+    return true;
   }
+  revokeOneTimes("reset_password", user.id);
+  const token = issueOneTime("reset_password", user.id, limits.resetTokenTtlMs, "rt");
+  sendMail(
+    user.email,
+    `Reset your ${brand.name} password`,
+    `Hi ${user.username}, open the link below to choose a new password. It works once and expires in 1 hour. If you did not ask for this, ignore this mail.`,
+    `${appUrl()}/create-new-password?key=${encodeURIComponent(token)}`,
+  );
   return true;
 }
 
@@ -73,6 +71,12 @@ export const recoveryRules = {
   limitKeyGuesses<T>(client: string, attempt: () => T): T {
     return limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", attempt);
   },
+  /** An address with no account is answered as one with an account: the answer tells nobody who has an account. */
+  answerUnknownAddress: () => true as const,
+  /** A reset ends every session of the account (whoever held one is out). */
+  endSessionsOnReset: (account: UserRecord) => endAllSessions(account),
+  /** A reset clears the lockout that someone else's failed sign-ins caused: the owner's way back in. */
+  clearLockoutOnReset: (account: UserRecord) => clearLoginFailures(account),
   /** A reset key works once: the new password uses it up, with every other code the old password opened. */
   useResetKey(record: { token: string }, account: { id: string }, password: StoredPassword) {
     consumeOneTime(record);
@@ -90,8 +94,8 @@ export async function resetPassword(input: { password: string; resetToken: strin
   // the key again after the hash: a request that used it meanwhile leaves it used
   if (!findOneTime(input.resetToken, "reset_password")) throw refuse(422, "Could not reset password");
   recoveryRules.useResetKey(record, account, stored);
-  endAllSessions(account);
-  clearLoginFailures(account);
+  recoveryRules.endSessionsOnReset(account);
+  recoveryRules.clearLockoutOnReset(account);
   return true;
 }
 
@@ -117,7 +121,7 @@ export async function changePassword(user: UserRecord, currentToken: string, inp
   if (input.new_password === input.current_password) throw refuse(400, SAME_PASSWORD, "new_password");
   assertPasswordAllowed(input.new_password, user, "new_password");
   replacePassword(user, await storedPassword(input.new_password));
-  const { token } = rotateSessions(user, currentToken);
+  const { token } = sessionRules.rotateOnPasswordChange(user, currentToken);
   return { status: true as const, message: "Your password is changed. You are signed out everywhere else.", token };
 }
 export const CURRENT_PASSWORD_WRONG = "Your current password is not right.";

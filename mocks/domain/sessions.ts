@@ -62,7 +62,7 @@ export function listSessions(user: UserRecord, currentToken: string) {
 
 /** Ends one live session of the account by its public id (another account's ids are not found). */
 export function endSessionById(user: UserRecord, id: string) {
-  const session = liveSessionsOf(user).find((s) => s.id === id);
+  const session = sessionRules.liveSessionOfOwner(user, id);
   if (!session) throw refuse(404, "This session has already ended");
   end(session);
   return { status: true, message: `Signed out of ${session.device}` };
@@ -115,6 +115,14 @@ export const sessionRules = {
   /** A signed-out session is ended on the server: its token is refused from now on. */
   endOnSignOut(token: string) {
     end({ token: tokenKey(token) });
+  },
+  /** A session a player names (to end it) is one of the player's own live sessions: another player's is not found. */
+  liveSessionOfOwner(user: UserRecord, id: string): { token: string; device: string } | undefined {
+    return liveSessionsOf(user).find((s) => s.id === id);
+  },
+  /** A password change ends every session of the account, the caller's own included; the caller goes on with a new token. */
+  rotateOnPasswordChange(user: UserRecord, currentToken: string): { token: string } {
+    return rotateSessions(user, currentToken);
   },
   /** An account keeps at most limits.sessionsPerAccount live sessions: a new one ends the oldest. */
   capLiveSessions(user: UserRecord) {

@@ -134,9 +134,7 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
   live();
   return () => {
     // again once the signature is verified (an await): a bind that used the nonce meanwhile wins
-    const issued = live();
-    consumeOneTime(issued);
-    db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
+    walletRules.useOnce(live(), key);
   };
 }
 
@@ -145,6 +143,11 @@ export const walletRules = {
   /** A bind message's nonce is live and was issued to the account that binds. */
   nonceOfAccount(issued: { userId: string } | null | undefined, user: { id: string }) {
     if (!issued || issued.userId !== user.id) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
+  },
+  /** A bind uses its nonce up, and its signature (kept by `signatureKey`, any encoding) is refused from now on. */
+  useOnce(issued: { token: string }, signature: string) {
+    consumeOneTime(issued);
+    db.oneTime.create({ token: signature, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
   },
 };
 

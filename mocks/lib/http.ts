@@ -61,6 +61,14 @@ export function handle<P extends string = never>(fn: (request: Request, params: 
   };
 }
 
+/**
+ * The largest body read: a multipart upload's, or a JSON body's; past it the answer is 413 (a fault
+ * switch can lift it: mocks/faults.ts).
+ */
+export const bodyRules = {
+  bodyLimit: (multipart: boolean) => (multipart ? limits.maxUploadBytes : limits.maxJsonBytes),
+};
+
 /** True when the request says its body is JSON (`application/json`, with or without parameters). */
 export const isJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
 
@@ -73,7 +81,7 @@ export async function body<S extends z.core.$ZodType>(request: Request, schema: 
   let raw: unknown;
   try {
     const text = await request.text();
-    if (text.length > limits.maxJsonBytes) throw refuse(413, "The request body is too large");
+    if (text.length > bodyRules.bodyLimit(false)) throw refuse(413, "The request body is too large");
     raw = JSON.parse(text);
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -36,7 +36,11 @@ describe("the conformance runner against a deliberately broken target", () => {
     expect(crash.status).toBe("failed");
     expect(crash.status === "failed" && crash.reason).toMatch(/malformed JSON: answered 500/);
     // everything else of the mock conforms: no other failure
-    expect(results.filter((r) => r.verdict.status === "failed").map((r) => r.name)).toEqual(["POST /api/v1/user/login", "GET /mining/active"]);
+    const failed = results.filter((r) => r.verdict.status === "failed");
+    expect(
+      failed.map((r) => r.name),
+      JSON.stringify(failed.map((r) => r.verdict)),
+    ).toEqual(["POST /api/v1/user/login", "GET /mining/active"]);
     expect(find("GET /mining/partners").verdict.status).toBe("passed");
     expect(results.filter((r) => r.kind === "scenario" && r.verdict.status === "passed").length).toBeGreaterThanOrEqual(5);
     const chain = results.find((r) => r.name.startsWith("mining with an on-chain transaction"))!.verdict;

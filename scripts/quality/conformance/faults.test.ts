@@ -20,9 +20,18 @@ const CAUGHT_BY: Record<Fault, string> = {
   "username-duplicate": "behaviour: a taken username is refused, in any case",
   "badge-double-claim": "behaviour: a badge is claimed once, also when claimed in parallel",
   "session-cap-off": "behaviour: an account keeps at most 10 live sessions",
-  "password-is-username": "behaviour: a new password that is the username is refused",
+  "password-is-username": "behaviour: a new password that is the username",
   "reset-guesses-uncounted": "behaviour: wrong reset keys are counted",
   "bind-foreign-nonce": "behaviour: a bind message holds only for the account its nonce was issued to",
+  "bind-replay": "behaviour: a bind message holds only for the account its nonce was issued to, and once",
+  "reset-keeps-sessions": "behaviour: a password reset ends every session of the account",
+  "reset-keeps-lockout": "behaviour: a password reset ends every session of the account and clears the lockout",
+  "password-change-keeps-sessions": "behaviour: a password change ends every session",
+  "session-end-foreign": "behaviour: another player's session is not found",
+  "forgot-reveals-account": "behaviour: forgot password answers an address without an account as one with an account",
+  "dev-under-prefix": "behaviour: the dev helpers answer under no service prefix",
+  "referral-unverified": "behaviour: a referral counts once the referred player has verified the email",
+  "body-limit-off": "behaviour: a JSON body over the declared 1 MB is refused with 413",
 };
 
 const BASE_PORT = 8710;

@@ -40,6 +40,18 @@ async function dev(h: Helpers, method: string, path: string, json?: unknown) {
   return response.json() as Promise<unknown>;
 }
 
+/** A request outside the contract's operations (a path no operation has): its status only. */
+async function statusOf(h: Helpers, method: string, path: string, body?: string) {
+  const response = await fetch(new URL(path, h.target), {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body,
+    signal: AbortSignal.timeout(h.timeoutMs),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /** The same request sent three times at once: exactly one succeeds, the others are refused as duplicates (409). */
 async function expectOnceInParallel(send: () => Promise<Answer>, what: string) {
   const statuses = (await Promise.all([1, 2, 3].map(send))).map((a) => a.status).sort();
@@ -48,12 +60,14 @@ async function expectOnceInParallel(send: () => Promise<Answer>, what: string) {
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
+const signIn = (username: string, password: string) => ({ json: { username, password, signature: "", address: "", message: "", referral_code: "" } });
+
 /** A verified account made through the helpers, and its session token. */
 async function account(call: Call, h: Helpers) {
   const username = unique("cs");
   const password = "conformance-1";
   await dev(h, "POST", "/__dev/users", { username, email: `${username}@conformance.test`, password, referralVerified: true });
-  const login = await call("login", { json: { username, password, signature: "", address: "", message: "", referral_code: "" } });
+  const login = await call("login", signIn(username, password));
   expectStatus(login, 200, "sign-in");
   return { username, token: (login.body as { token: string }).token };
 }
@@ -84,13 +98,13 @@ export const scenarios: Scenario[] = [
       const email = `${username}@conformance.test`;
       const password = "conformance-1";
       const register = await call("register", {
-        json: { ...(await captcha(call, helpers)), email, password, username, user_from: "penta", referral_code: "" },
+        json: { ...(await captcha(call, helpers)), email, password, username, user_from: brand.slug, referral_code: "" },
       });
       expectStatus(register, 200, "register");
       const first = await lastMailLink(helpers, email, "token");
       // signing in before verifying: 403 with the token that asks for a new mail (resendVerifyEmail)
-      const credentials = { username, password, signature: "", address: "", message: "", referral_code: "" };
-      const early = await call("login", { json: credentials });
+      const credentials = signIn(username, password);
+      const early = await call("login", credentials);
       expectStatus(early, 403, "sign-in before verifying");
       const verification = /^EMAIL_VERIFICATION:(.+)$/.exec((early.body as { message: string }).message)?.[1];
       if (!verification) throw new Error("the sign-in refusal does not carry EMAIL_VERIFICATION:<token>");
@@ -105,7 +119,7 @@ export const scenarios: Scenario[] = [
         409,
         "the same link again (EMAIL_ALREADY_VERIFIED: single use, the address verified already)",
       );
-      const login = await call("login", { json: credentials });
+      const login = await call("login", credentials);
       expectStatus(login, 200, "sign-in");
       const info = await call("getUserInfo", { token: (login.body as { token: string }).token });
       expectStatus(info, 200, "profile");
@@ -124,9 +138,7 @@ export const scenarios: Scenario[] = [
       expectStatus(await call("resetPassword", { json: { password: "conformance-2", resetToken } }), 200, "reset");
       const again = await call("resetPassword", { json: { password: "conformance-3", resetToken } });
       if (again.status < 400) throw new Error("a reset key worked twice");
-      const login = await call("login", {
-        json: { username: a.username, password: "conformance-2", signature: "", address: "", message: "", referral_code: "" },
-      });
+      const login = await call("login", signIn(a.username, "conformance-2"));
       expectStatus(login, 200, "sign-in with the new password");
     },
   },
@@ -259,9 +271,9 @@ export const scenarios: Scenario[] = [
     helpers: "test accounts",
     run: async ({ call, helpers }) => {
       const a = await account(call, helpers);
-      const wrong = { username: a.username, password: "not-the-password", signature: "", address: "", message: "", referral_code: "" };
-      for (let i = 1; i <= 5; i++) expectStatus(await call("login", { json: wrong }), 401, `failed sign-in ${i}`);
-      const limited = await call("login", { json: wrong });
+      const wrong = signIn(a.username, "not-the-password");
+      for (let i = 1; i <= 5; i++) expectStatus(await call("login", wrong), 401, `failed sign-in ${i}`);
+      const limited = await call("login", wrong);
       expectStatus(limited, 429, "the sixth failed sign-in");
     },
   },
@@ -277,7 +289,7 @@ export const scenarios: Scenario[] = [
           email: `other-${a.username}@conformance.test`,
           password: "conformance-9",
           username: a.username.toUpperCase(),
-          user_from: "penta",
+          user_from: brand.slug,
           referral_code: "",
         },
       });
@@ -290,10 +302,10 @@ export const scenarios: Scenario[] = [
     helpers: "test accounts",
     run: async ({ call, helpers }) => {
       const first = await account(call, helpers);
-      const again = { username: first.username, password: "conformance-1", signature: "", address: "", message: "", referral_code: "" };
+      const again = signIn(first.username, "conformance-1");
       const tokens = [first.token];
       for (let i = 2; i <= 11; i++) {
-        const login = await call("login", { json: again });
+        const login = await call("login", again);
         expectStatus(login, 200, `sign-in ${i}`);
         tokens.push((login.body as { token: string }).token);
       }
@@ -306,17 +318,131 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: "behaviour: a new password that is the username is refused (400, the password's field)",
+    name: "behaviour: a new password that is the username, a common one or shorter than 8 characters is refused (400, the password's field)",
     needs: ["dev-helpers"],
     helpers: "captcha answers",
     run: async ({ call, helpers }) => {
       const username = unique("pwname");
-      const refused = await call("register", {
-        json: { ...(await captcha(call, helpers)), email: `${username}@conformance.test`, password: username, username, user_from: "penta", referral_code: "" },
+      for (const [password, what] of [
+        [username, "a password equal to the username"],
+        ["iloveyou", "a common password (iloveyou)"],
+        ["Zq7-kp2", "a password of 7 characters"],
+      ] as const) {
+        const refused = await call("register", {
+          json: { ...(await captcha(call, helpers)), email: `${username}@conformance.test`, password, username, user_from: brand.slug, referral_code: "" },
+        });
+        expectStatus(refused, 400, what);
+        const errors = (refused.body as { errors?: { path: string }[] }).errors ?? [];
+        if (!errors.some((e) => e.path === "password")) throw new Error(`${what}: the refusal names no password field: ${JSON.stringify(refused.body).slice(0, 200)}`);
+      }
+    },
+  },
+  {
+    name: "behaviour: a password reset ends every session of the account and clears the lockout others' failed sign-ins caused",
+    needs: ["dev-helpers"],
+    helpers: "captcha answers, the mailbox, test accounts",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const email = `${a.username}@conformance.test`;
+      for (let i = 1; i <= 5; i++) expectStatus(await call("login", signIn(a.username, "not-the-password")), 401, `failed sign-in ${i}`);
+      expectStatus(await call("login", signIn(a.username, "conformance-1")), 429, "the right password while the account is locked");
+      expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, helpers)) } }), 200, "forgot password");
+      const resetToken = await lastMailLink(helpers, email, "key");
+      expectStatus(await call("resetPassword", { json: { password: "conformance-2", resetToken } }), 200, "reset");
+      expectStatus(await call("getUserInfo", { token: a.token }), 401, "a session from before the reset");
+      expectStatus(await call("login", signIn(a.username, "conformance-2")), 200, "the owner's sign-in after the reset (the lockout cleared)");
+    },
+  },
+  {
+    name: "behaviour: a password change ends every session, the caller's own included; the caller goes on with the answer's token",
+    needs: ["dev-helpers"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const other = await call("login", signIn(a.username, "conformance-1"));
+      expectStatus(other, 200, "a second sign-in");
+      const changed = await call("changePassword", { token: a.token, json: { current_password: "conformance-1", new_password: "conformance-2" } });
+      expectStatus(changed, 200, "the password change");
+      const next = (changed.body as { token?: string }).token;
+      if (!next || next === a.token) throw new Error("the change answered no new token for the caller");
+      expectStatus(await call("getUserInfo", { token: (other.body as { token: string }).token }), 401, "the other session after the change");
+      expectStatus(await call("getUserInfo", { token: a.token }), 401, "the caller's old token after the change");
+      expectStatus(await call("getUserInfo", { token: next }), 200, "the caller's new token");
+    },
+  },
+  {
+    name: "behaviour: another player's session is not found (404) and stays live",
+    needs: ["dev-helpers"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const [a, b] = [await account(call, helpers), await account(call, helpers)];
+      const listed = await call("listSessions", { token: b.token });
+      expectStatus(listed, 200, "b's sessions");
+      const id = (listed.body as { result: { id: string }[] }).result[0]!.id;
+      expectStatus(await call("endSession", { token: a.token, path: { id } }), 404, "a ending b's session");
+      expectStatus(await call("getUserInfo", { token: b.token }), 200, "b's session afterwards");
+    },
+  },
+  {
+    name: "behaviour: forgot password answers an address without an account as one with an account",
+    needs: ["dev-helpers"],
+    helpers: "captcha answers, test accounts",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const known = await call("forgotPassword", { json: { email: `${a.username}@conformance.test`, ...(await captcha(call, helpers)) } });
+      const unknown = await call("forgotPassword", { json: { email: `${unique("nobody")}@conformance.test`, ...(await captcha(call, helpers)) } });
+      expectStatus(known, 200, "forgot password for an account's address");
+      if (unknown.status !== known.status || JSON.stringify(unknown.body) !== JSON.stringify(known.body))
+        throw new Error(`an address without an account answered ${unknown.status} ${JSON.stringify(unknown.body).slice(0, 200)}, not as one with an account`);
+    },
+  },
+  {
+    name: "behaviour: a referral counts once the referred player has verified the email",
+    needs: ["dev-helpers"],
+    helpers: "captcha answers, the mailbox, test accounts",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const count = async (what: string) => {
+        const answer = await call("getReferralCount", { token: a.token, path: { username: a.username } });
+        expectStatus(answer, 200, what);
+        return (answer.body as { result: number }).result;
+      };
+      const username = unique("ref");
+      const email = `${username}@conformance.test`;
+      const registered = await call("register", {
+        json: { ...(await captcha(call, helpers)), email, password: "conformance-1", username, user_from: brand.slug, referral_code: a.username },
       });
-      expectStatus(refused, 400, "a password equal to the username");
-      const errors = (refused.body as { errors?: { path: string }[] }).errors ?? [];
-      if (!errors.some((e) => e.path === "password")) throw new Error(`the refusal names no password field: ${JSON.stringify(refused.body).slice(0, 200)}`);
+      expectStatus(registered, 200, "a sign-up with the referral code");
+      if ((await count("the count before the referred player verifies")) !== 0) throw new Error("an unverified sign-up counts as a referral");
+      expectStatus(await call("verifyEmail", { json: { token: await lastMailLink(helpers, email, "token") } }), 200, "the referred player verifies");
+      const after = await count("the count after");
+      if (after !== 1) throw new Error(`the verified referral counts ${after}, not 1`);
+    },
+  },
+  {
+    name: "behaviour: the dev helpers answer under no service prefix, in no spelling",
+    needs: [],
+    helpers: "",
+    run: async ({ helpers }) => {
+      for (const prefix of ["/api", "/api/v1/user", "/mining", "/pool", "/block"])
+        for (const [method, path] of [
+          ["GET", `${prefix}/__dev/mailbox.json`],
+          ["GET", `${prefix}/%5f%5fdev/mailbox.json`],
+          ["GET", `${prefix}/..;/__dev/mailbox.json`],
+          ["POST", `${prefix}/__dev/login-key`],
+        ] as const) {
+          const status = await statusOf(helpers, method, path, method === "POST" ? JSON.stringify({ username: "alice" }) : undefined);
+          if (status < 400 || status >= 500) throw new Error(`${method} ${path} answered ${status}, not a 4xx`);
+        }
+    },
+  },
+  {
+    name: "behaviour: a JSON body over the declared 1 MB is refused with 413",
+    needs: [],
+    helpers: "",
+    run: async ({ call }) => {
+      const big = await call("login", signIn("x".repeat(1024 * 1024), "conformance-1"));
+      expectStatus(big, 413, "a sign-in with a body of 1 MB and more");
     },
   },
   {
@@ -331,7 +457,7 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: "behaviour: a bind message holds only for the account its nonce was issued to",
+    name: "behaviour: a bind message holds only for the account its nonce was issued to, and once",
     needs: ["dev-helpers", "site"],
     helpers: "test accounts",
     run: async ({ call, helpers }) => {
@@ -351,7 +477,10 @@ export const scenarios: Scenario[] = [
       const foreign = await bind(b.token, b.username, await nonceOf(a.token));
       if (foreign.status < 400 || foreign.status >= 500) throw new Error(`a bind with another account's nonce answered ${foreign.status}`);
       // the same bind with the account's own nonce is taken: the refusal was the nonce's
-      expectStatus(await bind(b.token, b.username, await nonceOf(b.token)), 200, "the bind with the account's own nonce");
+      const own = await nonceOf(b.token);
+      expectStatus(await bind(b.token, b.username, own), 200, "the bind with the account's own nonce");
+      const again = await bind(b.token, b.username, own);
+      if (again.status < 400 || again.status >= 500) throw new Error(`the same bind message again answered ${again.status}`);
     },
   },
   {
