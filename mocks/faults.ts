@@ -91,7 +91,8 @@ export const FAULTS = {
   },
   "session-end-foreign": {
     says: "a player can end another player's session by its id",
-    apply: () => (sessionRules.liveSessionOfOwner = (_user, id) => db.session.findFirst({ where: { id: { equals: id }, revoked: { equals: false } } }) ?? undefined),
+    apply: () =>
+      (sessionRules.liveSessionOfOwner = (_user, id) => db.session.findFirst({ where: { id: { equals: id }, revoked: { equals: false } } }) ?? undefined),
   },
   "forgot-reveals-account": {
     says: "forgot password answers an address without an account differently (404)",

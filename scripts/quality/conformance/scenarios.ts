@@ -333,7 +333,8 @@ export const scenarios: Scenario[] = [
         });
         expectStatus(refused, 400, what);
         const errors = (refused.body as { errors?: { path: string }[] }).errors ?? [];
-        if (!errors.some((e) => e.path === "password")) throw new Error(`${what}: the refusal names no password field: ${JSON.stringify(refused.body).slice(0, 200)}`);
+        if (!errors.some((e) => e.path === "password"))
+          throw new Error(`${what}: the refusal names no password field: ${JSON.stringify(refused.body).slice(0, 200)}`);
       }
     },
   },
