@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import compat from "eslint-plugin-compat";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -143,6 +144,14 @@ export default tseslint.config(
     // labelled controls, keyboard-usable interactions, meaningful alternatives (the acceptance suite's axe checks see the rendered page; this sees every component)
     files: ["src/**/*.tsx"],
     ...jsxA11y.configs.recommended,
+  },
+  {
+    // what ships to players uses only what every supported browser has (package.json's browserslist,
+    // docs/browsers.md), Web APIs and the language's own, unless a feature check guards it
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/app/testing/**"],
+    ...compat.configs["flat/recommended"],
+    settings: { lintAllEsApis: true },
   },
   {
     // the mock keeps one job per module (issue 25): none over 250 lines; a module that grows past

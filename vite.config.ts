@@ -8,6 +8,7 @@ import brand from "./brand.json" with { type: "json" };
 import { buildEnv } from "./env.config.ts";
 import { APP_SHELL, routerConfig } from "./router.config.ts";
 import { paramFrameFor, type HostingRules } from "./src/config/prerender.ts";
+import { browserTargets } from "./scripts/build/browser-targets.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
@@ -183,7 +184,8 @@ export default defineConfig(({ command, mode }) => {
     server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy, headers: securityHeaders },
     preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy, headers: securityHeaders },
     build: {
-      target: "es2022",
+      // the supported browsers (package.json's browserslist; docs/browsers.md): syntax they lack is lowered
+      target: browserTargets(),
       sourcemap: "hidden",
       manifest: true,
       chunkSizeWarningLimit: 600,

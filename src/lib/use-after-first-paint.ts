@@ -9,16 +9,21 @@ export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (prerendering) return;
-    // Safari has no requestIdleCallback: a timer stands in
-    const hasIdle = typeof requestIdleCallback === "function";
-    let idle = 0;
+    // Safari has no requestIdleCallback: a timer stands in (checked where it is called, so the
+    // compatibility lint sees the guard)
+    let cancel = () => {};
     const frame = requestAnimationFrame(() => {
-      idle = hasIdle ? requestIdleCallback(() => setReady(true), { timeout: 1500 }) : (setTimeout(() => setReady(true), 1) as unknown as number);
+      if (typeof requestIdleCallback === "function") {
+        const idle = requestIdleCallback(() => setReady(true), { timeout: 1500 });
+        cancel = () => cancelIdleCallback(idle);
+      } else {
+        const timer = setTimeout(() => setReady(true), 1);
+        cancel = () => clearTimeout(timer);
+      }
     });
     return () => {
       cancelAnimationFrame(frame);
-      if (hasIdle) cancelIdleCallback(idle);
-      else clearTimeout(idle);
+      cancel();
     };
   }, []);
   return ready;
