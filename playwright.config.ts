@@ -119,7 +119,14 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
         sharedChain: { rpcUrl: `http://127.0.0.1:${ports.hostChain}`, miningAddress: releaseMiningAddress },
       },
     },
-    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack)\.spec\.ts/, use: { browserName: "chromium" } },
+    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/, use: { browserName: "chromium" } },
+    {
+      // Firefox ESR and WebKitGTK (Debian's), driven outside Playwright (acceptance/engines/): one
+      // worker, so one engine after the other; its tests skip, saying what to install, without them
+      name: "engines",
+      testMatch: /engines\.spec\.ts/,
+      workers: 1,
+    },
     {
       // the app as `npm start` serves it (the dev server, the dev wallet): a new player's every journey
       name: "local-stack",

@@ -5,7 +5,7 @@ import { limits } from "../config";
 import { advanceClock } from "../lib/clock";
 import { captchaAnswer, expectError, refusal, refused, freshCaptcha, signUpBody } from "../testing/test-utils";
 import { db } from "../db";
-import { consumeCaptcha, createCaptcha } from "./captcha";
+import { captchaOfImage, consumeCaptcha, createCaptcha } from "./captcha";
 
 const WRONG = refused(422, "The captcha answer is wrong or has expired. Please try the new captcha.");
 
@@ -62,5 +62,15 @@ describe("the captcha", () => {
     const answer = captchaAnswer(late.captcha_id);
     advanceClock(limits.captchaTtlMs + 1);
     expect(await refusal(() => consumeCaptcha(late.captcha_id, answer))).toEqual(WRONG);
+  });
+
+  it("a shown captcha is found by its image (the dev helper's way to read it), the newest 200 of them", () => {
+    const first = createCaptcha();
+    expect(captchaOfImage(first.image)).toBe(first.captcha_id);
+    expect(captchaOfImage(`${first.image}x`)).toBeNull();
+    const later = Array.from({ length: 200 }, () => createCaptcha());
+    expect(captchaOfImage(first.image)).toBeNull();
+    expect(captchaOfImage(later[0]!.image)).toBe(later[0]!.captcha_id);
+    expect(captchaOfImage(later.at(-1)!.image)).toBe(later.at(-1)!.captcha_id);
   });
 });

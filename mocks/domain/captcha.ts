@@ -6,13 +6,26 @@ import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
 import { refuse } from "../lib/http";
 
+/**
+ * The last captchas shown, by their image: the dev helper reads a captcha from the image a page
+ * shows, as a person reads it (a browser driven without access to the page's requests has no id).
+ * In memory only, the newest 200.
+ */
+const shown = new Map<string, string>();
+
 /** The image captcha (K03: 180x60 JPEG, a numeric answer), single use. */
 export function createCaptcha() {
   const answer = String(randomInt(10000, 100000));
   const id = randomToken("cap", 9);
   db.captcha.create({ id, answer, expiresAt: now() + limits.captchaTtlMs });
-  return { status: true, captcha_id: id, image: renderCaptcha(answer, randomInt(1, 2 ** 31)) };
+  const image = renderCaptcha(answer, randomInt(1, 2 ** 31));
+  shown.set(image, id);
+  if (shown.size > 200) shown.delete(shown.keys().next().value!);
+  return { status: true, captcha_id: id, image };
 }
+
+/** The id of the captcha showing `image` (base64, as the answer carried it), while it is among the last shown. */
+export const captchaOfImage = (image: string) => shown.get(image) ?? null;
 
 /** Single use: any attempt consumes the captcha; wrong or expired answers are 422. */
 export function consumeCaptcha(id: string, answer: string) {

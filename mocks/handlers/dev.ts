@@ -7,6 +7,7 @@ import { appUrl, brand, limits } from "../config";
 import { issueEmailWalletToken, issueOneTime } from "../domain/one-time";
 import { createUser, findUserByName } from "../domain/users";
 import { mailbox } from "../domain/mail";
+import { captchaOfImage } from "../domain/captcha";
 import { devPage, escapeHtml } from "./dev-page";
 import { body, handle, HttpError } from "../lib/http";
 
@@ -45,6 +46,13 @@ export const devHandlers = [
 <body><h1>Dev mailbox</h1><p>Every mail the local backend sends lands here (newest first).</p>${rows || "<p>No mail yet.</p>"}</body></html>`,
       { headers: { "Content-Type": "text/html; charset=utf-8" } },
     );
+  }),
+  /** The captcha a page shows, by its image (the img's data URL or its base64): what a person reads. */
+  http.post("*/__dev/captcha/by-image", async ({ request }) => {
+    const { image } = (await request.json().catch(() => ({}))) as { image?: string };
+    const id = captchaOfImage(String(image ?? "").replace(/^data:image\/jpeg;base64,/, ""));
+    const captcha = id && db.captcha.findFirst({ where: { id: { equals: id } } });
+    return captcha ? HttpResponse.json({ captcha_id: id, answer: captcha.answer }) : HttpResponse.json({ message: "unknown captcha" }, { status: 404 });
   }),
   http.get("*/__dev/captcha/:id", ({ params }) => {
     const captcha = db.captcha.findFirst({ where: { id: { equals: String(params.id) } } });

@@ -1,0 +1,112 @@
+// The main journeys in the engines Playwright cannot drive here: Firefox ESR and WebKitGTK (the
+// engine of every iPhone browser), on the production build as the suite serves it (docs/browsers.md).
+// Each test reads the same in both engines (engines/page.ts); each ends with no error report from
+// its pages and no sideways scroll (engines/fixture.ts), and a few keep a screenshot.
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import type { Hex } from "viem";
+import { readRouteTable } from "../scripts/lib/route-table";
+import { storedSession } from "../src/lib/session";
+import brand from "../brand.json" with { type: "json" };
+import { expect, test } from "./engines/fixture";
+import type { EnginePage } from "./engines/page";
+import { MOCK_URL, uniqueName } from "./fixtures/stack";
+import type { Account } from "./fixtures/user";
+import type { TestWallet } from "./fixtures/wallet";
+
+/** Opens `path` signed in as the account: a session from the sign-in call, kept where the app keeps it (as flows.ts openSignedIn). */
+async function openSignedIn(ui: EnginePage, token: string, path: string) {
+  await ui.driver.open(new URL("/favicon.svg", ui.baseUrl).href);
+  await ui.run("(entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v))", storedSession(token));
+  await ui.goto(path);
+}
+
+/** A wallet that signs in the test process (binding it through the API needs no chain). */
+function signingWallet(): TestWallet {
+  const account = privateKeyToAccount(generatePrivateKey());
+  return {
+    address: account.address,
+    account,
+    handle: async (method: string, params: unknown[]) => {
+      if (method !== "personal_sign") throw new Error(`the engines' wallet signs messages only, not ${method}`);
+      return account.signMessage({ message: { raw: params[0] as Hex } });
+    },
+  } as unknown as TestWallet;
+}
+
+async function noOverflow(ui: EnginePage, where: string) {
+  expect(await ui.overflow(), `sideways scroll on ${where} in ${ui.engine}`).toBeLessThanOrEqual(0);
+}
+
+for (const engine of ["firefox", "webkit"] as const)
+  test.describe(`${engine}: the main journeys (docs/browsers.md)`, () => {
+    test.use({ engineName: engine });
+
+    test("every public page opens on its own heading and title, with no sideways scroll (public-pages-mining.md §2)", async ({ ui, shot }) => {
+      test.setTimeout(240_000);
+      const pages = readRouteTable("dist")?.plan.pages ?? [];
+      expect(pages.length, "the build's route table lists the public pages").toBeGreaterThan(40);
+      for (const path of pages) {
+        await ui.goto(path);
+        await ui.get("heading1");
+        expect(await ui.run<string>("() => document.title"), `the title of ${path}`).toContain(brand.name);
+        await noOverflow(ui, path);
+        if (path === "/") await shot("home");
+      }
+    });
+
+    test("sign-up, the verification mail, then sign-in through the form to USER INFO", { tag: ["@ACC-T022", "@ACC-T068"] }, async ({ ui, request, shot }) => {
+      const username = uniqueName("eng");
+      const email = `${username}@example.test`;
+      const password = "a long passphrase of 24";
+      await ui.goto("/sign-up");
+      // a player who followed on X before: the follow step is the Chromium suite's (sign-up-sign-in.spec.ts)
+      await ui.run("() => localStorage.setItem('follow_twitter_completed', 'true')");
+      await ui.fill("Username", username);
+      await ui.fill(/^Password/, password);
+      await ui.fill("Email", email);
+      const image = await ui.run<string>("() => document.querySelector('img[alt*=Captcha]')?.getAttribute('src') ?? ''");
+      const read = await request.post(`${MOCK_URL}/__dev/captcha/by-image`, { data: { image } });
+      expect(read.ok(), "the captcha on the page is the mock's").toBe(true);
+      await ui.fill("Captcha", ((await read.json()) as { answer: string }).answer);
+      await shot("sign-up");
+      await ui.click("button", "SUBMIT");
+      await ui.see("Thanks for registering! Please validate your email address to login.");
+
+      const mails = (await (await request.get(`${MOCK_URL}/__dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { link: string }[];
+      expect(mails[0], "the verification mail").toBeTruthy();
+      await ui.goto(new URL(mails[0]!.link).pathname + new URL(mails[0]!.link).search);
+      await ui.see("Your email address is verified. You can now login!");
+
+      await ui.goto("/sign-in");
+      await ui.fill("Email or Username", username);
+      await ui.fill(/^Password/, password);
+      await ui.click("button", "ENTER");
+      await ui.until(async () => (await ui.path()) === "/account", "the sign-in leads to /account");
+      await ui.get("heading", "USER INFO");
+      await ui.see(username);
+      await noOverflow(ui, "/account");
+      await shot("account");
+    });
+
+    test("the friends modal lists an accepted friend", { tag: ["@ACC-T078"] }, async ({ ui, users }) => {
+      const friend = await users.create();
+      const me: Account = await users.create({ friends: [friend] });
+      await openSignedIn(ui, await users.token(me), "/account");
+      await ui.click("button", /^Account menu for/);
+      await ui.click("button", "Friends");
+      await ui.get("dialog", "Friends");
+      await ui.get("link", friend.username);
+      await noOverflow(ui, "the friends modal");
+    });
+
+    test("a badge claim: CLAIM BADGE, then CONGRATULATIONS and BADGES CLAIMED", { tag: ["@AIR-T002", "@AIR-T003"] }, async ({ ui, users, shot }) => {
+      const me = await users.create({ wallet: signingWallet() });
+      await openSignedIn(ui, await users.token(me), "/airdrop/common");
+      await ui.get("heading1", "Welcome Hero Badge");
+      await ui.click("button", "CLAIM BADGE");
+      await ui.see("CONGRATULATIONS");
+      await ui.see("BADGES CLAIMED");
+      await noOverflow(ui, "/airdrop/common");
+      await shot("badge-claimed");
+    });
+  });

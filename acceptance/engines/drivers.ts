@@ -1,0 +1,206 @@
+// The two engines Playwright cannot drive here, behind one small interface so a test reads the
+// same in both (../shared/TOOLCHAIN.md, "Other engines"):
+// - Firefox ESR (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi, headless;
+// - WebKitGTK (Debian's webkit2gtk-driver: WebKitWebDriver and MiniBrowser) through
+//   selenium-webdriver's classic WebDriver, in a virtual X display (Xvfb): WebKitGTK has no
+//   headless mode.
+// Only what the engines tests need: open a page, run a script in it, find an element by a script,
+// click it and type into it as a person does (the engine's own input events), a screenshot.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import type { Browser, BrowserContext, ElementHandle, Page } from "puppeteer-core";
+import type { WebDriver, WebElement } from "selenium-webdriver";
+import { freePort } from "../../scripts/lib/free-port";
+
+export type EngineName = "firefox" | "webkit";
+
+/** An element a script found, as the engine's driver holds it. */
+export type EngineElement = { readonly engine: EngineName };
+
+export interface EngineDriver {
+  readonly name: EngineName;
+  /** A clean page: no cookies, storage or session of an earlier test. */
+  fresh(): Promise<void>;
+  /** Navigates and returns once the document has loaded. */
+  open(url: string): Promise<void>;
+  /** Runs a function's source in the page with arguments (JSON values) and returns its result (a JSON value). */
+  run<T>(fn: string, ...args: unknown[]): Promise<T>;
+  /** The element a function's source returns in the page, or null. */
+  element(fn: string, ...args: unknown[]): Promise<EngineElement | null>;
+  click(element: EngineElement): Promise<void>;
+  type(element: EngineElement, text: string): Promise<void>;
+  screenshot(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where Debian installs the engines; ENGINES_FIREFOX / ENGINES_WEBKIT_DRIVER point elsewhere. */
+export const ENGINE_PATHS = {
+  firefox: process.env.ENGINES_FIREFOX ?? "/usr/bin/firefox-esr",
+  webkitDriver: process.env.ENGINES_WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver",
+  miniBrowser: process.env.ENGINES_MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+  xvfb: "/usr/bin/Xvfb",
+};
+
+/** Why an engine cannot run on this machine (what to install), or null when it can. */
+export function missing(name: EngineName): string | null {
+  if (name === "firefox") return existsSync(ENGINE_PATHS.firefox) ? null : `Firefox ESR is not installed (apt-get install firefox-esr)`;
+  const absent = [ENGINE_PATHS.webkitDriver, ENGINE_PATHS.miniBrowser, ENGINE_PATHS.xvfb].filter((p) => !existsSync(p));
+  return absent.length ? `WebKitGTK is not installed (apt-get install webkit2gtk-driver xvfb xauth): no ${absent.join(", ")}` : null;
+}
+
+/** The page's viewport: a phone's width as WebKitGTK allows it (its windows are at least about 447 px wide). */
+export const VIEWPORT = { width: 460, height: 900 };
+
+const wrap = (fn: string) => `return (${fn}).apply(null, arguments)`;
+
+// ------------------------------------------------------------------------------------------ Firefox
+
+class FirefoxDriver implements EngineDriver {
+  readonly name = "firefox" as const;
+  private context: BrowserContext | null = null;
+  private page: Page | null = null;
+  constructor(private readonly browser: Browser) {}
+
+  async fresh() {
+    await this.context?.close();
+    this.context = await this.browser.createBrowserContext();
+    this.page = await this.context.newPage();
+    await this.page.setViewport(VIEWPORT);
+  }
+  private get current() {
+    if (!this.page) throw new Error("no page: call fresh() first");
+    return this.page;
+  }
+  async open(url: string) {
+    await this.current.goto(url, { waitUntil: "load", timeout: 60_000 });
+  }
+  run<T>(fn: string, ...args: unknown[]) {
+    return this.current.evaluate(`(${fn}).apply(null, ${JSON.stringify(args)})`) as Promise<T>;
+  }
+  async element(fn: string, ...args: unknown[]) {
+    const handle = await this.current.evaluateHandle(`(${fn}).apply(null, ${JSON.stringify(args)})`);
+    const element = handle.asElement();
+    if (!element) {
+      await handle.dispose();
+      return null;
+    }
+    return Object.assign(element as ElementHandle<Element>, { engine: this.name });
+  }
+  async click(element: EngineElement) {
+    await (element as unknown as ElementHandle<Element>).click();
+  }
+  async type(element: EngineElement, text: string) {
+    await (element as unknown as ElementHandle<Element>).type(text);
+  }
+  async screenshot(file: string) {
+    await this.current.screenshot({ path: file as `${string}.png` });
+  }
+  async close() {
+    await this.browser.close();
+  }
+}
+
+async function launchFirefox(): Promise<EngineDriver> {
+  const { default: puppeteer } = await import("puppeteer-core");
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: ENGINE_PATHS.firefox,
+    headless: true,
+    protocolTimeout: 120_000,
+    // nothing leaves the machine: other hosts than the stack's do not resolve
+    extraPrefsFirefox: { "network.dns.localDomains": "", "network.proxy.type": 0, "browser.shell.checkDefaultBrowser": false },
+  });
+  return new FirefoxDriver(browser);
+}
+
+// ------------------------------------------------------------------------------------------ WebKit
+
+class WebKitDriver implements EngineDriver {
+  readonly name = "webkit" as const;
+  constructor(
+    private readonly driver: WebDriver,
+    private readonly processes: ChildProcess[],
+  ) {}
+
+  async fresh() {
+    // one browser for the run (a MiniBrowser starts in seconds): its cookies and storage cleared
+    const url = await this.driver.getCurrentUrl().catch(() => "about:blank");
+    if (/^https?:/.test(url)) {
+      await this.driver.manage().deleteAllCookies();
+      await this.driver.executeScript("localStorage.clear(); sessionStorage.clear();");
+    }
+    await this.driver.get("about:blank");
+  }
+  async open(url: string) {
+    await this.driver.get(url);
+  }
+  run<T>(fn: string, ...args: unknown[]) {
+    return this.driver.executeScript(wrap(fn), ...args) as Promise<T>;
+  }
+  async element(fn: string, ...args: unknown[]) {
+    const found = (await this.driver.executeScript(wrap(fn), ...args)) as WebElement | null;
+    return found ? Object.assign(found, { engine: this.name }) : null;
+  }
+  async click(element: EngineElement) {
+    await (element as unknown as WebElement).click();
+  }
+  async type(element: EngineElement, text: string) {
+    await (element as unknown as WebElement).sendKeys(text);
+  }
+  async screenshot(file: string) {
+    writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), "base64"));
+  }
+  async close() {
+    await this.driver.quit().catch(() => undefined);
+    for (const p of this.processes) p.kill("SIGTERM");
+  }
+}
+
+/** Resolves once `child` prints a line matching `ready` (or fails when it exits first). */
+const started = (child: ChildProcess, ready: RegExp | null, what: string, ms = 30_000) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => (ready ? reject(new Error(`${what} did not start within ${ms / 1000} s`)) : resolve()), ready ? ms : 1_000);
+    const watch = (data: Buffer) => {
+      if (ready?.test(String(data))) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", watch);
+    child.stderr?.on("data", watch);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code})`));
+    });
+  });
+
+async function launchWebKit(): Promise<EngineDriver> {
+  const display = `:${90 + Math.floor(Math.random() * 400)}`;
+  const xvfb = spawn(ENGINE_PATHS.xvfb, [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: "ignore" });
+  await started(xvfb, null, "Xvfb");
+  const port = await freePort();
+  const server = spawn(ENGINE_PATHS.webkitDriver, [`--port=${port}`, "--host=127.0.0.1"], {
+    env: { ...process.env, DISPLAY: display, WEBKIT_DISABLE_COMPOSITING_MODE: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  try {
+    await new Promise((r) => setTimeout(r, 500));
+    const { Builder } = await import("selenium-webdriver");
+    const driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({
+        browserName: "MiniBrowser",
+        "webkitgtk:browserOptions": { binary: ENGINE_PATHS.miniBrowser, args: ["--automation"] },
+      })
+      .build();
+    await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
+    await driver.manage().window().setRect(VIEWPORT);
+    return new WebKitDriver(driver, [server, xvfb]);
+  } catch (error) {
+    server.kill("SIGTERM");
+    xvfb.kill("SIGTERM");
+    throw error;
+  }
+}
+
+export const launch = (name: EngineName): Promise<EngineDriver> => (name === "firefox" ? launchFirefox() : launchWebKit());
