@@ -7,6 +7,7 @@ import { readRouteTable } from "../scripts/lib/route-table";
 import { expect, injectWallet, test, uniqueName, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
 import { standInWalletConnectCloud, WC_URI } from "./fixtures/walletconnect";
+import { expectOpenedInTap, watchDeepLinks } from "./fixtures/deep-links";
 import { fillSignUp, signIn, signInAs } from "./flows";
 import { rawHttp } from "../mocks/testing/raw-http";
 
@@ -378,6 +379,7 @@ test.describe("the release build behind the production host", () => {
       try {
         const page = await context.newPage();
         await standInWalletConnectCloud(page);
+        await watchDeepLinks(page);
         await visit(page, "/sign-in");
         const panel = page.getByRole("region", { name: "Wallet" });
         await panel.getByRole("button", { name: "Connect WalletConnect" }).tap();
@@ -392,6 +394,8 @@ test.describe("the release build behind the production host", () => {
           "href",
           `https://link.trustwallet.com/wc?uri=${encodeURIComponent(uri!)}`,
         );
+        // the iPhone rule: the pairing link exists before the tap, and the tap itself opens the app
+        for (const app of ["MetaMask", "Trust Wallet", "Another wallet app"]) await expectOpenedInTap(page, dialog.getByRole("link", { name: `Open ${app}` }));
         await dialog.getByRole("button", { name: "Close" }).tap();
         // Coin98 has no in-app browser link: on a phone it is reached through WalletConnect
         await expect(panel.getByRole("button", { name: "Connect Coin98" })).toBeEnabled();

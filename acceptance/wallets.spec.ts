@@ -1,5 +1,6 @@
 import { devices } from "@playwright/test";
 import { APP_URL, expect, injectWallet, test } from "./fixtures";
+import { expectOpenedInTap, watchDeepLinks } from "./fixtures/deep-links";
 import { openSignedIn } from "./flows";
 
 test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2, §4)", () => {
@@ -191,6 +192,17 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
     await expect(page.locator(".deferred-wallet-panel:not([hidden])")).toHaveCount(1);
     await check();
     expect(await rowsNow()).toEqual(preview);
+  });
+
+  test("the iPhone rule: each wallet app's link is opened by the tap itself, while its activation is active", async ({ page, user }) => {
+    await watchDeepLinks(page);
+    for (const name of ["MetaMask", "OKX", "Phantom"]) {
+      await page.goto("/sign-in");
+      await expectOpenedInTap(page, page.getByRole("region", { name: "Wallet" }).getByRole("link", { name: `Open in ${name}` }));
+    }
+    await openSignedIn(page, user, "/account");
+    await page.getByRole("button", { name: "Connect Tron wallet" }).tap();
+    await expectOpenedInTap(page, page.getByRole("link", { name: "Open in TronLink" }));
   });
 
   test("Tron on a phone without TronLink: the page opens in TronLink's browser, or TronLink is downloaded", async ({ page, user }) => {
