@@ -29,6 +29,8 @@ export const ports = {
   hostPartner: 4140 + offset,
   /** the dev server (the slow-phone-dev project: the app as `npm start` serves it, React's warnings on) */
   dev: 4150 + offset,
+  /** the chain the preview proxies /rpc to, for the engines project (the Chromium projects route /rpc to their workers' chains) */
+  enginesChain: 8580 + offset,
 };
 /**
  * The ports that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports":
@@ -187,8 +189,21 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
       // ACCEPTANCE_DIST: another build than dist/ (npm run test:constants builds its changes elsewhere)
       command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort${process.env.ACCEPTANCE_DIST ? ` --outDir ${process.env.ACCEPTANCE_DIST}` : ""}`,
       url: appUrl,
-      env: { BACKEND_URL: `http://127.0.0.1:${ports.prism}`, MOCK_URL: mockUrl, MOCK_PROXY_SECRET: proxySecret },
+      env: {
+        BACKEND_URL: `http://127.0.0.1:${ports.prism}`,
+        MOCK_URL: mockUrl,
+        MOCK_PROXY_SECRET: proxySecret,
+        CHAIN_RPC_URL: `http://127.0.0.1:${ports.enginesChain}`,
+      },
       reuseExistingServer: false,
+    },
+    {
+      // the engines project's chain, behind the preview's /rpc: other engines have no request routing
+      command: "tsx scripts/dev/chain.ts",
+      env: { CHAIN_PORT: String(ports.enginesChain), CHAIN_DEPLOY: "direct" },
+      wait: { stdout: /PentaMining at 0x/ },
+      reuseExistingServer: false,
+      timeout: 90_000,
     },
     {
       // the app as `npm start` serves it (the dev server, React's development build), for the slow-phone-dev project

@@ -2,12 +2,15 @@
 // engine of every iPhone browser), on the production build as the suite serves it (docs/browsers.md).
 // Each test reads the same in both engines (engines/page.ts); each ends with no error report from
 // its pages and no sideways scroll (engines/fixture.ts), and a few keep a screenshot.
+import { createWalletClient, defineChain, http, numberToHex, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import type { Hex } from "viem";
+import { CHAIN } from "../chain.config";
+import { ports } from "../playwright.config";
 import { readRouteTable } from "../scripts/lib/route-table";
 import { storedSession } from "../src/lib/session";
 import brand from "../brand.json" with { type: "json" };
 import { expect, test } from "./engines/fixture";
+import { engineWallet, type KeyHolder } from "./engines/wallet";
 import type { EnginePage } from "./engines/page";
 import { MOCK_URL, uniqueName } from "./fixtures/stack";
 import type { Account } from "./fixtures/user";
@@ -31,6 +34,36 @@ function signingWallet(): TestWallet {
       return account.signMessage({ message: { raw: params[0] as Hex } });
     },
   } as unknown as TestWallet;
+}
+
+const chainRpc = `http://127.0.0.1:${ports.enginesChain}`;
+async function rpc<T>(method: string, params: unknown[] = []) {
+  const res = await fetch(chainRpc, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as T;
+}
+
+/** A funded wallet on the engines' chain (the preview's /rpc): it signs and sends in the test process. */
+async function chainWallet(): Promise<KeyHolder & TestWallet> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  await rpc("hardhat_setBalance", [account.address, numberToHex(10n ** 22n)]);
+  const chain = defineChain({ id: CHAIN.id, name: CHAIN.name, nativeCurrency: CHAIN.currency, rpcUrls: { default: { http: [chainRpc] } } });
+  const client = createWalletClient({ account, chain, transport: http(chainRpc) });
+  return {
+    address: account.address,
+    account,
+    handle: async (method: string, params: unknown[]) => {
+      if (method === "personal_sign") return account.signMessage({ message: { raw: params[0] as Hex } });
+      if (method !== "eth_sendTransaction") throw new Error(`the engines' wallet does not do ${method}`);
+      const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };
+      return client.sendTransaction({ to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : undefined, gas: tx.gas ? BigInt(tx.gas) : undefined });
+    },
+  } as unknown as KeyHolder & TestWallet;
 }
 
 async function noOverflow(ui: EnginePage, where: string) {
@@ -109,4 +142,43 @@ for (const engine of ["firefox", "webkit"] as const)
       await noOverflow(ui, "/airdrop/common");
       await shot("badge-claimed");
     });
+
+    test(
+      "the wallet panel connects MetaMask, and a mining start on the local chain: Confirm, 2 blocks, Currently Mining (public-pages-mining.md §4)",
+      { tag: ["@PUB-T054", "@PUB-T015"] },
+      async ({ ui, users, request, shot }) => {
+        test.setTimeout(150_000);
+        // the mock checks the start's transaction on this chain
+        expect((await request.post(`${MOCK_URL}/__dev/chains`, { data: { rpc_url: chainRpc } })).ok()).toBe(true);
+        const holder = await chainWallet();
+        const player = await users.create({ wallet: holder });
+        await users.giveItems(player, [
+          { name: "Hero 1", hashrate: 310, type: "NFT", collection: "Heroes" },
+          { name: "Hero 2", hashrate: 275, type: "NFT", collection: "Heroes" },
+        ]);
+        const wallet = engineWallet(ui, holder);
+        try {
+          await openSignedIn(ui, await users.token(player), "/mine");
+          await wallet.inject();
+          await ui.click("button", "Connect MetaMask");
+          await ui.see("Connected with MetaMask");
+          await ui.click("button", /^Hero 1\b/);
+          await ui.click("radio", /1\.5x hashrate without fee/);
+          await ui.click("button", "START MINING");
+          await ui.get("dialog", "Confirm mining");
+          await shot("mining-confirm");
+          await ui.click("button", "Confirm");
+          await ui.see(/Verifying your transaction on chain/, { ms: 30_000 });
+          await rpc("evm_mine");
+          await rpc("evm_mine");
+          // the wallet looks at the chain every 15 s
+          await ui.see("Onchain PC mainnet Mine Successfully", { ms: 60_000 });
+          await ui.get("heading", "Currently Mining", 30_000);
+          await noOverflow(ui, "/mine");
+          await shot("mining");
+        } finally {
+          await wallet.stop();
+        }
+      },
+    );
   });

@@ -19,6 +19,7 @@ function findByRole(role: string, name: WireName | null): Element | null {
     heading: "h1, h2, h3, h4, h5, h6, [role=heading]",
     textbox: "input:not([type]), input[type=text], input[type=email], input[type=password], input[type=search], input[type=tel], textarea, [role=textbox]",
     checkbox: "input[type=checkbox], [role=checkbox]",
+    radio: "input[type=radio], [role=radio]",
     tab: "[role=tab]",
     dialog: "dialog[open], [role=dialog], [role=alertdialog]",
     menuitem: "[role=menuitem]",
@@ -42,7 +43,8 @@ function findByRole(role: string, name: WireName | null): Element | null {
       return fold(labels || el.getAttribute("placeholder") || el.value);
     }
     const alts = [...el.querySelectorAll("img[alt]")].map((i) => i.getAttribute("alt")).join(" ");
-    return fold(`${el.textContent ?? ""} ${alts}`);
+    // the rendered text (innerText: a block child on its own line), as accessible names read it
+    return fold(`${(el as HTMLElement).innerText ?? el.textContent ?? ""} ${alts}`);
   };
   const visible = (el: Element) => {
     const box = el.getBoundingClientRect();
