@@ -108,12 +108,25 @@ function write(files: Record<string, FileResult>): void {
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ configs, files: kept }, null, 1)}\n`);
 }
 
-/** The mutated files whose recorded result no longer holds. */
+/** The test files beside a file (its own: `x.ts` has `x.test.ts` or `x.test.tsx`). */
+const ownTests = (path: string) => [".test.ts", ".test.tsx"].map((ext) => path.replace(/\.tsx?$/, ext)).filter((test) => existsSync(test));
+
+/**
+ * The mutated files whose recorded result no longer holds: the file changed, a test that covered
+ * one of its mutants changed, or it has mutants and a test of its own that its result did not see
+ * (a new test: nothing else would make the result stale).
+ */
 function staleFiles(recorded: Results, current = mutatedFiles()): string[] {
   const configChanged = CONFIGS.some((c) => !sameConfig(c, recorded.configs?.[c]));
   return current.filter((path) => {
     const result = recorded.files?.[path];
-    return configChanged || !result || result.sha !== sha(path) || Object.entries(result.tests).some(([test, hash]) => sha(test) !== hash);
+    return (
+      configChanged ||
+      !result ||
+      result.sha !== sha(path) ||
+      Object.entries(result.tests).some(([test, hash]) => sha(test) !== hash) ||
+      (result.killed + result.survived + result.noCoverage > 0 && ownTests(path).some((test) => !(test in result.tests)))
+    );
   });
 }
 
