@@ -11,6 +11,7 @@ import { storedSession } from "../src/lib/session";
 import brand from "../brand.json" with { type: "json" };
 import { expect, test } from "./engines/fixture";
 import { engineWallet, type KeyHolder } from "./engines/wallet";
+import { call } from "./fixtures/chain";
 import type { EnginePage } from "./engines/page";
 import { MOCK_URL, uniqueName } from "./fixtures/stack";
 import type { Account } from "./fixtures/user";
@@ -23,30 +24,8 @@ async function openSignedIn(ui: EnginePage, token: string, path: string) {
   await ui.goto(path);
 }
 
-/** A wallet that signs in the test process (binding it through the API needs no chain). */
-function signingWallet(): TestWallet {
-  const account = privateKeyToAccount(generatePrivateKey());
-  return {
-    address: account.address,
-    account,
-    handle: async (method: string, params: unknown[]) => {
-      if (method !== "personal_sign") throw new Error(`the engines' wallet signs messages only, not ${method}`);
-      return account.signMessage({ message: { raw: params[0] as Hex } });
-    },
-  } as unknown as TestWallet;
-}
-
 const chainRpc = `http://127.0.0.1:${ports.enginesChain}`;
-async function rpc<T>(method: string, params: unknown[] = []) {
-  const res = await fetch(chainRpc, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
+const rpc = <T>(method: string, params: unknown[] = []) => call<T>(chainRpc, method, params);
 
 /** A funded wallet on the engines' chain (the preview's /rpc): it signs and sends in the test process. */
 async function chainWallet(): Promise<KeyHolder & TestWallet> {
@@ -133,7 +112,7 @@ for (const engine of ["firefox", "webkit"] as const)
     });
 
     test("a badge claim: CLAIM BADGE, then CONGRATULATIONS and BADGES CLAIMED", { tag: ["@AIR-T002", "@AIR-T003"] }, async ({ ui, users, shot }) => {
-      const me = await users.create({ wallet: signingWallet() });
+      const me = await users.create({ wallet: await chainWallet() });
       await openSignedIn(ui, await users.token(me), "/airdrop/common");
       await ui.get("heading1", "Welcome Hero Badge");
       await ui.click("button", "CLAIM BADGE");

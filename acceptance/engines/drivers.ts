@@ -132,7 +132,14 @@ class WebKitDriver implements EngineDriver {
     await this.driver.get("about:blank");
   }
   async open(url: string) {
-    await this.driver.get(url);
+    try {
+      await this.driver.get(url);
+    } catch (error) {
+      // once in a run here, a navigation right after another failed with an empty WebDriverError
+      // and the next worked: one more try, then the error stands
+      if ((error as Error).name !== "WebDriverError" || (error as Error).message) throw error;
+      await this.driver.get(url);
+    }
   }
   run<T>(fn: string, ...args: unknown[]) {
     return this.driver.executeScript(wrap(fn), ...args) as Promise<T>;
