@@ -5,7 +5,8 @@ import { db, modelNames, resetSequences } from "./db";
 import { seal, tokenKey } from "./lib/crypto";
 import { deviceName } from "./lib/device";
 import { seed } from "./seed";
-import { Changes, entityAt, stopTracking, trackChanges, unnoted, within } from "./store/changes";
+import { Changes, entityAt, merged, stopTracking, trackChanges, unnoted, within } from "./store/changes";
+import { groupCommit } from "./store/group-commit";
 import { checkOwners, checkRow, RowError, SHAPES, type ModelName } from "./store/rows";
 import { SqliteStore } from "./store/sqlite";
 
@@ -156,29 +157,7 @@ export function openState(file: string, { reset = false } = {}): State {
       throw new StateWriteError((error as Error).message);
     }
   };
-  /**
-   * Group commit: the requests that finish in one turn of the event loop share one transaction
-   * (one fsync), written before any of their answers leaves; if it fails, each is undone and each
-   * answers 503. Under load this divides the disk's flush among the writers instead of making each
-   * request wait for its own on the event loop.
-   */
-  let waiting: { changes: Changes; done: (error?: unknown) => void }[] = [];
-  const committed = (changes: Changes) =>
-    new Promise<void>((resolve, reject) => {
-      if (waiting.length === 0)
-        setImmediate(() => {
-          const batch = waiting;
-          waiting = [];
-          let failure: unknown;
-          try {
-            commit(batch.map((w) => w.changes));
-          } catch (error) {
-            failure = error;
-          }
-          for (const w of batch) w.done(failure);
-        });
-      waiting.push({ changes, done: (error) => (error ? reject(error) : resolve()) });
-    });
+  const committed = groupCommit(commit);
   trackChanges((changes) => {
     try {
       commit([changes]);
@@ -232,14 +211,6 @@ function load(store: SqliteStore) {
       (db[name].create as (r: unknown) => unknown)(checkRow(name, value, key));
     }
   checkOwners();
-}
-
-/** The rows any of `batch` touched, as one set of changes. */
-function merged(batch: Changes[]) {
-  if (batch.length === 1) return batch[0]!;
-  const all = new Changes();
-  for (const changes of batch) for (const [name, keys] of changes.touched) for (const key of keys) all.note(name, key);
-  return all;
 }
 
 /** The rows a request touched, put back as the store holds them. */

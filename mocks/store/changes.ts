@@ -38,6 +38,14 @@ export class Changes {
   }
 }
 
+/** The rows any of `batch` touched, as one set of changes. */
+export function merged(batch: Changes[]) {
+  if (batch.length === 1) return batch[0]!;
+  const all = new Changes();
+  for (const changes of batch) for (const [name, keys] of changes.touched) for (const key of keys) all.note(name, key);
+  return all;
+}
+
 const layer = layerOf(db);
 
 /** A row of the model layer by its key, or undefined. */
