@@ -29,18 +29,21 @@ const engines = base.extend<
   { enginePool: EnginePool }
 >({
   enginePool: [
+    // (Playwright reads a fixture's dependencies from its first parameter: this one has none)
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      let current: { name: EngineName; driver: Promise<EngineDriver> } | null = null;
+      const pool: { current: { name: EngineName; driver: Promise<EngineDriver> } | null } = { current: null };
+      const closeCurrent = () => pool.current?.driver.then((d) => d.close()).catch(() => undefined);
       await use({
         get: async (name) => {
-          if (current?.name !== name) {
-            await current?.driver.then((d) => d.close()).catch(() => undefined);
-            current = { name, driver: launch(name) };
+          if (pool.current?.name !== name) {
+            await closeCurrent();
+            pool.current = { name, driver: launch(name) };
           }
-          return current.driver;
+          return pool.current.driver;
         },
       });
-      await current?.driver.then((d) => d.close()).catch(() => undefined);
+      await closeCurrent();
     },
     { scope: "worker" },
   ],
