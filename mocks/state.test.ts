@@ -9,6 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "./db";
 import { mailbox } from "./domain/mail";
+import { captchaAnswerOf, consumeCaptcha } from "./domain/captcha";
 import { findUserByName } from "./domain/users";
 import { openState, RESET_STATE_FLAG, snapshot, StateFileError, StateWriteError, type State } from "./state";
 import { rawHttp } from "./testing/raw-http";
@@ -105,6 +106,21 @@ describe("the store, in process", () => {
     open(file);
     expect(JSON.stringify(storedRows(file, "mail"))).not.toContain("rt_an-old-raw-key");
     expect(mailbox("old@example.test")[0]!.link).toBe(link);
+  });
+
+  it("a store of format 5 is brought forward: a captcha's answer is sealed in the file, and the captcha still takes it", () => {
+    const file = fresh("format5");
+    open(file).close();
+    const sql = new DatabaseSync(file);
+    sql
+      .prepare(`INSERT INTO "captcha" (key, row) VALUES ('cap_old5', ?)`)
+      .run(JSON.stringify({ id: "cap_old5", answer: "73915", expiresAt: Date.now() + 60_000 }));
+    sql.exec("UPDATE meta SET value = '5' WHERE name = 'version'");
+    sql.close();
+    open(file);
+    expect(JSON.stringify(storedRows(file, "captcha"))).not.toContain("73915");
+    expect(captchaAnswerOf("cap_old5")).toBe("73915");
+    expect(() => consumeCaptcha("cap_old5", "73915")).not.toThrow();
   });
 
   /** A store whose one row is changed by `edit`, written with SQLite itself. */

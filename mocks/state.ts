@@ -29,17 +29,22 @@ import { SqliteStore } from "./store/sqlite";
  * 3: the airdrop campaign (badges, tasks, Black assignments, spins, TGE choices, creators).
  * 4: sessions have a public id, a device and a place; session tokens and single-use tokens are
  *    stored as their keys (tokenKey), TOTP secrets sealed (seal).
- * 5: mails' links (they carry verification and reset keys) sealed. Versions 3 and 4 are read and
- *    brought forward.
+ * 5: mails' links (they carry verification and reset keys) sealed.
+ * 6: captcha answers sealed. Versions 3 to 5 are read and brought forward.
  */
-const VERSION = 5;
+const VERSION = 6;
 
 /** A saved state of an older version brought to this one, where that can be done without loss. */
-function migrate(value: { version?: unknown; models?: unknown } | null) {
+function migrate(value: { version?: unknown; models?: unknown } | null): { version?: unknown; models?: unknown } | null {
+  if (value?.version === 5 && typeof value.models === "object" && value.models !== null) {
+    const models = value.models as Models;
+    models.captcha = (models.captcha ?? []).map((row) => ({ ...row, answer: seal(String(row.answer)) }));
+    return { version: 6, models };
+  }
   if (value?.version === 4 && typeof value.models === "object" && value.models !== null) {
     const models = value.models as Models;
     models.mail = (models.mail ?? []).map((row) => ({ ...row, link: seal(String(row.link)) }));
-    return { version: 5, models };
+    return migrate({ version: 5, models });
   }
   if (value?.version !== 3 || typeof value.models !== "object" || value.models === null) return value;
   const models = value.models as Models;

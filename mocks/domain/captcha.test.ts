@@ -5,7 +5,7 @@ import { limits } from "../config";
 import { advanceClock } from "../lib/clock";
 import { captchaAnswer, expectError, refusal, refused, freshCaptcha, signUpBody } from "../testing/test-utils";
 import { db } from "../db";
-import { captchaOfImage, consumeCaptcha, createCaptcha } from "./captcha";
+import { captchaAnswerOf, captchaOfImage, consumeCaptcha, createCaptcha } from "./captcha";
 
 const WRONG = refused(422, "The captcha answer is wrong or has expired. Please try the new captcha.");
 
@@ -62,6 +62,14 @@ describe("the captcha", () => {
     const answer = captchaAnswer(late.captcha_id);
     advanceClock(limits.captchaTtlMs + 1);
     expect(await refusal(() => consumeCaptcha(late.captcha_id, answer))).toEqual(WRONG);
+  });
+
+  it("keeps its answer sealed: the stored row does not hold it, the dev helpers read it", () => {
+    const { captcha_id } = createCaptcha();
+    const answer = captchaAnswerOf(captcha_id)!;
+    expect(answer).toMatch(/^\d{5}$/);
+    expect(db.captcha.findFirst({ where: { id: { equals: captcha_id } } })!.answer).not.toContain(answer);
+    expect(captchaAnswerOf("cap_none")).toBeNull();
   });
 
   it("a shown captcha is found by its image (the dev helper's way to read it), the newest 200 of them", () => {

@@ -3,7 +3,7 @@ import { db } from "../db";
 import { limits } from "../config";
 import { renderCaptcha } from "../lib/captcha-image";
 import { now } from "../lib/clock";
-import { randomToken } from "../lib/crypto";
+import { randomToken, seal, unseal } from "../lib/crypto";
 import { refuse } from "../lib/http";
 
 /**
@@ -17,11 +17,18 @@ const shown = new Map<string, string>();
 export function createCaptcha() {
   const answer = String(randomInt(10000, 100000));
   const id = randomToken("cap", 9);
-  db.captcha.create({ id, answer, expiresAt: now() + limits.captchaTtlMs });
+  // the answer sealed at rest: the saved state opens no captcha (the dev helpers unseal it)
+  db.captcha.create({ id, answer: seal(answer), expiresAt: now() + limits.captchaTtlMs });
   const image = renderCaptcha(answer, randomInt(1, 2 ** 31));
   shown.set(image, id);
   if (shown.size > 200) shown.delete(shown.keys().next().value!);
   return { status: true, captcha_id: id, image };
+}
+
+/** The answer of an open captcha (the dev helpers', as a person reads it from the image), or null. */
+export function captchaAnswerOf(id: string): string | null {
+  const captcha = db.captcha.findFirst({ where: { id: { equals: id } } });
+  return captcha ? unseal(captcha.answer) : null;
 }
 
 /** The id of the captcha showing `image` (base64, as the answer carried it), while it is among the last shown. */
@@ -31,6 +38,6 @@ export const captchaOfImage = (image: string) => shown.get(image) ?? null;
 export function consumeCaptcha(id: string, answer: string) {
   const captcha = db.captcha.findFirst({ where: { id: { equals: id } } });
   if (captcha) db.captcha.delete({ where: { id: { equals: id } } });
-  if (!captcha || captcha.expiresAt < now() || captcha.answer !== answer.trim())
+  if (!captcha || captcha.expiresAt < now() || unseal(captcha.answer) !== answer.trim())
     throw refuse(422, "The captcha answer is wrong or has expired. Please try the new captcha.");
 }

@@ -7,7 +7,7 @@ import { appUrl, brand, limits } from "../config";
 import { issueEmailWalletToken, issueOneTime } from "../domain/one-time";
 import { createUser, findUserByName } from "../domain/users";
 import { mailbox } from "../domain/mail";
-import { captchaOfImage } from "../domain/captcha";
+import { captchaAnswerOf, captchaOfImage } from "../domain/captcha";
 import { devPage, escapeHtml } from "./dev-page";
 import { body, handle, HttpError } from "../lib/http";
 
@@ -51,12 +51,12 @@ export const devHandlers = [
   http.post("*/__dev/captcha/by-image", async ({ request }) => {
     const { image } = (await request.json().catch(() => ({}))) as { image?: string };
     const id = captchaOfImage(String(image ?? "").replace(/^data:image\/jpeg;base64,/, ""));
-    const captcha = id && db.captcha.findFirst({ where: { id: { equals: id } } });
-    return captcha ? HttpResponse.json({ captcha_id: id, answer: captcha.answer }) : HttpResponse.json({ message: "unknown captcha" }, { status: 404 });
+    const answer = id && captchaAnswerOf(id);
+    return answer ? HttpResponse.json({ captcha_id: id, answer }) : HttpResponse.json({ message: "unknown captcha" }, { status: 404 });
   }),
   http.get("*/__dev/captcha/:id", ({ params }) => {
-    const captcha = db.captcha.findFirst({ where: { id: { equals: String(params.id) } } });
-    return captcha ? HttpResponse.json({ answer: captcha.answer }) : HttpResponse.json({ message: "unknown captcha" }, { status: 404 });
+    const answer = captchaAnswerOf(String(params.id));
+    return answer ? HttpResponse.json({ answer }) : HttpResponse.json({ message: "unknown captcha" }, { status: 404 });
   }),
   /** The wallet app's App Store page, stood in: the local stack has no iPhone app to send a player to. */
   http.get("*/__dev/app-store", () =>

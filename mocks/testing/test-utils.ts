@@ -5,6 +5,7 @@ import { generateCaptcha, getUserInfo, startOAuth } from "../../generated/api/us
 import { zErrorBody } from "../../generated/api/user/zod.gen";
 import { db } from "../db";
 import { startSession } from "../domain/sessions";
+import { captchaAnswerOf } from "../domain/captcha";
 import { mailbox } from "../domain/mail";
 import { createUser } from "../domain/users";
 import { expectedDomain, issueNonce, LOGIN_STATEMENT, walletLogin } from "../domain/wallets";
@@ -24,7 +25,7 @@ export function expectError(result: { error?: unknown; response?: Response }, st
 export const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 /** The answer of an open captcha, as a person would read it from the image. */
-export const captchaAnswer = (id: string) => db.captcha.findFirst({ where: { id: { equals: id } } })!.answer;
+export const captchaAnswer = (id: string) => captchaAnswerOf(id)!;
 
 export const mailsTo = (to: string) => mailbox(to);
 
