@@ -7,6 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { CHAIN } from "../chain.config";
 import { ports } from "../playwright.config";
 import { readRouteTable } from "../scripts/lib/route-table";
+import { everyPlayerPath, PLAYER_ONLY } from "../scripts/lib/site-pages";
 import { storedSession } from "../src/lib/session";
 import brand from "../brand.json" with { type: "json" };
 import { expect, test } from "./engines/fixture";
@@ -63,6 +64,21 @@ for (const engine of ["firefox", "webkit"] as const)
         expect(await ui.run<string>("() => document.title"), `the title of ${path}`).toContain(brand.name);
         await noOverflow(ui, path);
         if (path === "/") await shot("home");
+      }
+    });
+
+    test("every signed-in page opens on its own heading, with no sideways scroll (accounts-identity.md §2)", async ({ ui, users, shot }) => {
+      test.setTimeout(120_000);
+      const me = await users.create();
+      const pages = everyPlayerPath(me.username).filter((path) => PLAYER_ONLY.test(path));
+      expect(pages.length, "the signed-in pages").toBeGreaterThan(4);
+      await openSignedIn(ui, await users.token(me), pages[0]!);
+      for (const path of pages) {
+        await ui.goto(path);
+        await ui.get("heading1");
+        expect(await ui.path(), `${path} is shown, not the sign-in`).toBe(new URL(path, ui.baseUrl).pathname);
+        await noOverflow(ui, path);
+        if (path === "/mine/stats") await shot("mining-stats");
       }
     });
 
