@@ -13,6 +13,7 @@ import { captchaAnswerOf, consumeCaptcha } from "./domain/captcha";
 import { findUserByName } from "./domain/users";
 import { openState, RESET_STATE_FLAG, snapshot, StateFileError, StateWriteError, type State } from "./state";
 import { rawHttp } from "./testing/raw-http";
+import { spawnMock } from "./testing/spawn-mock";
 
 const dir = mkdtempSync(join(tmpdir(), "mock-durable-"));
 const interest = () => findUserByName("carol")!.interestText;
@@ -213,21 +214,8 @@ afterEach(() => {
 });
 
 async function startMock(file: string, port: number, env: Record<string, string> = {}): Promise<Mock> {
-  const child = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
-    env: { ...process.env, MOCK_STATE_FILE: file, MOCK_PORT: String(port), QUIET: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = await spawnMock({ MOCK_STATE_FILE: file, MOCK_PORT: String(port), ...env }, { stderr: "pipe", timeoutMs: 30_000 });
   running.push(child);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the mock did not start in 30 s")), 30_000);
-    child.stdout!.on("data", (d: Buffer) => {
-      if (d.toString().includes("mock backend on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`the mock exited (${code})`)));
-  });
   return { port, child };
 }
 const kill = (m: Mock) => new Promise<void>((resolve) => (m.child.once("exit", () => resolve()), m.child.kill("SIGKILL")));

@@ -157,24 +157,13 @@ async function registerWithEmailWallet(input: RegisterInput, token: string) {
     if (db.user.findFirst({ where: { email: { equals: email } } })) throw refuse(409, "Email is already registered");
     return { record, email, wallet: record.data };
   };
-  checks();
+  const { email, wallet } = checks();
   const code = input.referral_code?.trim();
   if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
-  const stored = await storedPassword(input.password);
   // the token, the name and the address again after the hash: a request meanwhile may have used them
-  const { record, email, wallet } = checks();
-  consumeOneTime(record);
-  createUser({
-    username: input.username,
-    email,
-    password: input.password,
-    stored,
-    userFrom: input.user_from,
-    referredBy: code ? lower(code) : null,
-    verified: true,
-    mmAddress: wallet.toLowerCase(),
-    walletType: "ethermail",
-  });
+  await createAfterHash(input, email, code, { verified: true, mmAddress: wallet.toLowerCase(), walletType: "ethermail" }, () =>
+    consumeOneTime(checks().record),
+  );
   return { status: true, message: "Thank for registering. Now please sign in with Ethermail." };
 }
 

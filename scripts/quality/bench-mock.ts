@@ -8,7 +8,7 @@
 //
 //   npm run bench:mock                  every size
 //   npm run bench:mock -- --sizes 1000  chosen sizes (the table is written only for a full run)
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { writeTable } from "../lib/generated-table.ts";
 import { freePort } from "../lib/free-port.ts";
 import { bulkLoad } from "../../mocks/store/bulk.ts";
+import { spawnMock } from "../../mocks/testing/spawn-mock.ts";
 
 const { values } = parseArgs({ options: { sizes: { type: "string" } } });
 const SIZES = (values.sizes ?? "1000,10000,50000").split(",").map(Number);
@@ -31,20 +32,7 @@ interface Mock {
 async function startMock(file: string, env: Record<string, string> = {}): Promise<Mock> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
-    env: { ...process.env, MOCK_PORT: String(port), MOCK_STATE_FILE: file, QUIET: "1", MOCK_CLIENT_LIMIT_SCALE: "1000", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the mock did not start within 120 s")), 120_000);
-    child.stdout!.on("data", (d: Buffer) => {
-      if (d.toString().includes("mock backend on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`the mock exited (${code})`)));
-  });
+  const child = await spawnMock({ MOCK_PORT: String(port), MOCK_STATE_FILE: file, MOCK_CLIENT_LIMIT_SCALE: "1000", ...env });
   return { url: `http://127.0.0.1:${port}`, child, startedMs: performance.now() - started };
 }
 const stop = (m: Mock) =>

@@ -2,12 +2,12 @@
 // Checks a backend against the contract (scripts/quality/conformance/). Without --target it starts our mock
 // backend for the run and checks that. Writes conformance-report/report.md, report.html and junit.xml; exits 1
 // when a check failed.
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { htmlReport, junitReport, markdownReport, runConformance } from "./conformance/run";
 import { freePort } from "../lib/free-port";
+import { spawnMock } from "../../mocks/testing/spawn-mock";
 
 const { values } = parseArgs({
   options: {
@@ -26,15 +26,8 @@ let target = values.target;
 let site = values.site;
 if (!target) {
   const port = await freePort();
-  const mock = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
-    env: { ...process.env, MOCK_PORT: String(port), MOCK_STATE_FILE: "", QUIET: "1", MOCK_CLIENT_LIMIT_SCALE: "100" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const mock = await spawnMock({ MOCK_PORT: String(port), MOCK_STATE_FILE: "", MOCK_CLIENT_LIMIT_SCALE: "100" });
   stopMock = () => void mock.kill("SIGTERM");
-  await new Promise<void>((resolve, reject) => {
-    mock.stdout!.on("data", (d) => String(d).includes("mock backend on") && resolve());
-    mock.on("exit", (code) => reject(new Error(`the mock exited (${code})`)));
-  });
   target = `http://127.0.0.1:${port}`;
   site ??= process.env.APP_URL ?? "http://127.0.0.1:5173";
 }

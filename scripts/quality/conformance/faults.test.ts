@@ -1,10 +1,11 @@
 // The conformance runner's behaviour checks, proved on deliberately broken backends: our mock with
 // one fault switched on (mocks/faults.ts) fails the check written for that behaviour, and the
 // mock without faults passes every check (conformance.test.ts runs it in full).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { http as mswHttp, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAULTS, type Fault } from "../../../mocks/faults";
+import { spawnMock } from "../../../mocks/testing/spawn-mock";
 import { server } from "../../../vitest.setup";
 import { runConformance, type Result } from "./run";
 
@@ -46,16 +47,8 @@ const env = (extra: Record<string, string>) => ({
 });
 const children: ChildProcess[] = [];
 
-function startMock(port: number, fault: Fault) {
-  const child = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
-    env: env({ MOCK_PORT: String(port), MOCK_FAULT: fault, MOCK_TEST_MODE: "1" }),
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.push(child);
-  return new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (d) => String(d).includes("mock backend on") && resolve());
-    child.on("exit", (code) => reject(new Error(`the mock with ${fault} exited (${code})`)));
-  });
+async function startMock(port: number, fault: Fault) {
+  children.push(await spawnMock(env({ MOCK_PORT: String(port), MOCK_FAULT: fault, MOCK_TEST_MODE: "1" })));
 }
 
 const results = new Map<Fault, Result[]>();
