@@ -26,6 +26,9 @@ export default defineConfig({
     restoreMocks: true,
     // every core: vitest run's default leaves one free (one worker on CI's two cores, 168 s; two: 140 s)
     maxWorkers: "100%",
+    // a test's time limit is not a speed check (those measure and say so): on CI's two busy cores the
+    // CPU-bound tests take four times what they take here
+    testTimeout: 30_000,
     // Three projects. Tests without a DOM (the backend's, the scripts', the app's pure functions) share
     // a worker's modules: each file still starts from the seed and the handlers are reset after each
     // test, but the mock and its generated schemas are imported once per worker instead of once per
