@@ -2,9 +2,6 @@
 // engine of every iPhone browser), on the production build as the suite serves it (docs/browsers.md).
 // Each test reads the same in both engines (engines/page.ts); each ends with no error report from
 // its pages and no sideways scroll (engines/fixture.ts), and a few keep a screenshot.
-import { createWalletClient, defineChain, http, numberToHex, type Hex } from "viem";
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { CHAIN } from "../chain.config";
 import { ports } from "../playwright.config";
 import { readRouteTable } from "../scripts/lib/route-table";
 import { everyPlayerPath, PLAYER_ONLY } from "../scripts/lib/site-pages";
@@ -13,6 +10,7 @@ import brand from "../brand.json" with { type: "json" };
 import { expect, test } from "./engines/fixture";
 import { engineWallet, type KeyHolder } from "./engines/wallet";
 import { call } from "./fixtures/chain";
+import { fundedKey } from "./fixtures/funded-key";
 import type { EnginePage } from "./engines/page";
 import { MOCK_URL, uniqueName } from "./fixtures/stack";
 import type { Account } from "./fixtures/user";
@@ -29,22 +27,7 @@ const chainRpc = `http://127.0.0.1:${ports.enginesChain}`;
 const rpc = <T>(method: string, params: unknown[] = []) => call<T>(chainRpc, method, params);
 
 /** A funded wallet on the engines' chain (the preview's /rpc): it signs and sends in the test process. */
-async function chainWallet(): Promise<KeyHolder & TestWallet> {
-  const account = privateKeyToAccount(generatePrivateKey());
-  await rpc("hardhat_setBalance", [account.address, numberToHex(10n ** 22n)]);
-  const chain = defineChain({ id: CHAIN.id, name: CHAIN.name, nativeCurrency: CHAIN.currency, rpcUrls: { default: { http: [chainRpc] } } });
-  const client = createWalletClient({ account, chain, transport: http(chainRpc) });
-  return {
-    address: account.address,
-    account,
-    handle: async (method: string, params: unknown[]) => {
-      if (method === "personal_sign") return account.signMessage({ message: { raw: params[0] as Hex } });
-      if (method !== "eth_sendTransaction") throw new Error(`the engines' wallet does not do ${method}`);
-      const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };
-      return client.sendTransaction({ to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : undefined, gas: tx.gas ? BigInt(tx.gas) : undefined });
-    },
-  } as unknown as KeyHolder & TestWallet;
-}
+const chainWallet = async () => (await fundedKey(chainRpc)) as unknown as KeyHolder & TestWallet;
 
 async function noOverflow(ui: EnginePage, where: string) {
   expect(await ui.overflow(), `sideways scroll on ${where} in ${ui.engine}`).toBeLessThanOrEqual(0);

@@ -58,7 +58,7 @@ export async function signInAs(page: Page, username: string, password = `${usern
  * to reach its storage (a navigation of a few milliseconds: no app runs there).
  */
 export async function openSignedIn(page: Page, account: { username: string; password: string }, path: string) {
-  const entries = storedSession(await login(page.request, account));
+  const entries = storedSession(await login(account));
   await page.goto("/favicon.svg");
   await page.evaluate((stored) => stored.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
   await page.goto(path);
