@@ -32,6 +32,10 @@ import { everyPlayerPath, everyVisitorPath, PLAYER_ONLY } from "../lib/site-page
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "../build/preview-server.ts";
 import { writeTable } from "../lib/generated-table.ts";
 import { storedSession } from "../../src/lib/session.ts";
+import { accountsApi } from "../../acceptance/fixtures/accounts-api.ts";
+import { fundedKey } from "../../acceptance/fixtures/funded-key.ts";
+import { installWallet, walletPageOptions } from "../../acceptance/fixtures/evm-wallet.ts";
+import { INP_TARGET, measureInteractions, meetsInpTarget, SCENARIOS, type InteractionRow, type PlayerFactory } from "./interactions.ts";
 
 const PORTS = { app: 4180, mock: 4183, chain: 4184 };
 /** Where every page must be (issue 29): docs/performance-table.md marks each page against it. */
@@ -93,6 +97,12 @@ const SAMPLE = {
   visitor: ["/airdrop"],
   player: ["/mine"],
 };
+/**
+ * `npm test`'s sample of the interactions (scripts/quality/interactions.ts): the account's tabs, a
+ * click whose work is the most of the signed-in app's (a route of its own, its data, the layout
+ * around it).
+ */
+const INTERACTION_SAMPLE = ["/account: the tabs (My Referrals, Security, Profile)"];
 
 const { values: args } = parseArgs({
   options: {
@@ -100,8 +110,13 @@ const { values: args } = parseArgs({
     page: { type: "string", multiple: true, default: [] },
     player: { type: "string", multiple: true, default: [] },
     runs: { type: "string", default: "3" },
+    /** loads: the page loads only; interactions: the interactions only (default: both) */
+    only: { type: "string" },
+    /** an interaction by (part of) its name: only these (default: the sample, or all with --all) */
+    interaction: { type: "string", multiple: true, default: [] },
   },
 });
+if (args.only && !["loads", "interactions"].includes(args.only)) throw new Error("--only takes loads or interactions");
 const RUNS = Number(args.runs);
 
 type Row = {
@@ -183,8 +198,25 @@ const slowdownFor = (hostBenchmark: number) => Math.max(1, Math.round((hostBench
 const meets = (r: Row, bar: typeof TARGET) =>
   r.performance >= bar.performance && r.accessibility >= bar.accessibility && r.lcpMs <= bar.lcpMs && r.tbtMs <= bar.tbtMs && r.cls <= bar.cls;
 
-const visitorPaths = args.all ? everyVisitorPath().filter((p) => !PLAYER_ONLY.test(p)) : args.page.length || args.player.length ? args.page : SAMPLE.visitor;
-const wantedPlayer = args.all ? null : args.page.length || args.player.length ? args.player : SAMPLE.player;
+const choseSome = args.page.length > 0 || args.player.length > 0 || args.interaction.length > 0;
+const loadsWanted = args.only !== "interactions" && (args.all || args.page.length > 0 || args.player.length > 0 || !choseSome);
+const visitorPaths = !loadsWanted
+  ? []
+  : args.all
+    ? everyVisitorPath().filter((p) => !PLAYER_ONLY.test(p))
+    : args.page.length || args.player.length
+      ? args.page
+      : SAMPLE.visitor;
+const wantedPlayer = !loadsWanted ? [] : args.all ? null : args.page.length || args.player.length ? args.player : SAMPLE.player;
+const interactionsWanted =
+  args.only === "loads"
+    ? []
+    : args.interaction.length
+      ? SCENARIOS.filter((s) => args.interaction.some((part) => s.name.includes(part)))
+      : args.all || !choseSome
+        ? SCENARIOS.filter((s) => args.all || INTERACTION_SAMPLE.includes(s.name))
+        : [];
+if (args.interaction.length && interactionsWanted.length === 0) throw new Error(`no interaction is named ${args.interaction.join(", ")}`);
 
 /**
  * The servers behind the phone (the chain, the mock, the static host) stand for machines elsewhere:
@@ -225,6 +257,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
 let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const rows: Row[] = [];
+const interactionRows: InteractionRow[] = [];
 try {
   await Promise.all([mock.until(`${mockUrl}/__dev/mailbox.json`), chainReady()]);
   preview = await startPreview(
@@ -323,12 +356,34 @@ try {
   for (const path of visitorPaths) await measure("visitor", path, false);
 
   if (wantedPlayer === null || wantedPlayer.length > 0) {
-    const player = await seededPlayer();
+    // a player of their own, with what a playing player has: mining items
+    const player = await perfPlayers(base).create({ items: true });
     await inBrowser(async (page) => {
       await page.goto(`${base}/faq`);
       await page.evaluate((stored) => stored.forEach(([key, value]) => localStorage.setItem(key, value)), storedSession(player.token));
     });
     for (const path of wantedPlayer ?? everyPlayerPath(player.username)) await measure("player", path.replace("{player}", player.username), true);
+  }
+  if (interactionsWanted.length) {
+    console.log(`Interactions (INP, Event Timing API) on the phone: ${RUNS} run(s) each, judged on the median beside the floor`);
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const stage = { base, players: perfPlayers(base) };
+      const slowdown = async () => {
+        let host = NaN;
+        await inBrowser(async (page) => void (host = await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+        hosts.push(host);
+        return slowdownFor(host);
+      };
+      interactionRows.push(...(await measureInteractions(cdp, stage, interactionsWanted, { runs: RUNS, slowdown, session: storedSession })));
+    } finally {
+      await cdp.close();
+    }
+    for (const r of interactionRows)
+      console.log(
+        `${meetsInpTarget(r) ? "ok  " : "FAIL"} ${r.name.padEnd(58)} INP ${Math.round(r.inp)} ms (${(r.inp / r.floor).toFixed(1)}x the floor's ${Math.round(r.floor)} ms; runs ${r.runs.map(Math.round).join(", ")}; shown after ${Math.round(r.doneMs)} ms)` +
+          (r.worst ? `\n     longest: ${r.worst}` : ""),
+      );
   }
   const benchmarkIndex = [...hosts].sort((a, b) => a - b)[Math.floor(hosts.length / 2)] ?? NaN;
   console.log(
@@ -336,17 +391,26 @@ try {
   );
 
   mkdirSync(".tmp/perf", { recursive: true });
-  writeFileSync(".tmp/perf/results.json", JSON.stringify({ version, benchmarkIndex, runs: RUNS, rows }, null, 2));
+  writeFileSync(".tmp/perf/results.json", JSON.stringify({ version, benchmarkIndex, runs: RUNS, rows, interactions: interactionRows }, null, 2));
   if (args.all) {
     writeReadmeTable(rows, version, benchmarkIndex);
+    writeInteractionTable(interactionRows, version, benchmarkIndex);
     const next: Baseline = Object.fromEntries(
       rows.map((r) => [key(r.kind, r.path), { performance: r.performance, lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs) }]),
     );
     writeFileSync(BASELINE_FILE, `${JSON.stringify(next, null, 2)}\n`);
   }
-  const failed = rows.filter((r) => !meets(r, floorOf(r.kind, r.path)));
+  const belowFloor = rows.filter((r) => !meets(r, floorOf(r.kind, r.path)));
+  const failed = [...belowFloor, ...interactionRows.filter((r) => !meetsInpTarget(r))];
   const belowTarget = rows.filter((r) => !meets(r, TARGET));
-  console.log(`${rows.length} pages: ${rows.length - belowTarget.length} meet the target, ${failed.length} below their floor (baseline: ${BASELINE_FILE})`);
+  if (rows.length)
+    console.log(
+      `${rows.length} pages: ${rows.length - belowTarget.length} meet the target, ${belowFloor.length} below their floor (baseline: ${BASELINE_FILE})`,
+    );
+  if (interactionRows.length)
+    console.log(
+      `${interactionRows.length} interactions: ${interactionRows.filter(meetsInpTarget).length} within ${INP_TARGET.ms} ms and ${INP_TARGET.floorTimes}x the floor`,
+    );
   if (benchmarkIndex < PHONE_BENCHMARK)
     // no slowdown makes it the phone: its figures are worse than the phone's, and judging them
     // would fail a build for the machine it ran on
@@ -370,32 +434,6 @@ function chainReady() {
   });
 }
 
-/** A player of their own, with what a playing player has: mining items and a claimed badge. */
-async function seededPlayer() {
-  const username = `perf_${Date.now().toString(36)}`;
-  const player = { username, email: `${username}@example.test`, password: `${username}-pass-1` };
-  const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${mockUrl}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  await post("/__dev/users", { ...player, referralVerified: true });
-  await post("/__dev/mining/items", {
-    username,
-    items: [
-      { name: "Perf Hero", hashrate: 120, type: "NFT" },
-      { name: "Perf Ship", hashrate: 80, type: "NFT" },
-      { name: "PEN", hashrate: 10, type: "Token", symbol: "PEN" },
-    ],
-  });
-  const { token } = (await post("/api/v1/user/login", { username, password: player.password })) as { token: string };
-  return { username, token };
-}
-
 /** docs/performance-table.md, between its markers, from this run. */
 function writeReadmeTable(all: Row[], version: string, benchmarkIndex: number) {
   const ok = all.filter((r) => meets(r, TARGET)).length;
@@ -407,6 +445,67 @@ function writeReadmeTable(all: Row[], version: string, benchmarkIndex: number) {
     ...all.map(
       (r) =>
         `| ${r.kind} | \`${r.path}\` | ${r.performance.toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.jsKb)} | ${meets(r, TARGET) ? "met" : "not met"} |`,
+    ),
+  ]);
+}
+
+/**
+ * The players the interactions are measured as, made through the mock's API: friends (accepted),
+ * mining items, and a browser wallet of their own (a funded key on the local chain, bound to the
+ * account, put in the page as MetaMask is).
+ */
+function perfPlayers(base: string): PlayerFactory {
+  const api = accountsApi(mockUrl, base);
+  const fresh = () => {
+    const username = `perf_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 24);
+    return { username, email: `${username}@example.test`, password: `${username}-pass-1` };
+  };
+  return {
+    fresh,
+    captchaOf: async (image) => (await api.call<{ answer: string }>("POST", "/__dev/captcha/by-image", { image })).answer,
+    create: async (o = {}) => {
+      const account = fresh();
+      await api.quick(account);
+      for (let i = 0; i < (o.friends ?? 0); i++) {
+        const friend = fresh();
+        await api.quick(friend);
+        await api.befriend(account, friend);
+      }
+      if (o.items)
+        await api.giveItems(account, [
+          { name: "Perf Hero", hashrate: 120, type: "NFT" },
+          { name: "Perf Ship", hashrate: 80, type: "NFT" },
+          { name: "PEN", hashrate: 10, type: "Token", symbol: "PEN" },
+        ]);
+      const key = o.wallet ? await fundedKey(`http://127.0.0.1:${PORTS.chain}`) : null;
+      if (key) await api.bindWallet(account, key);
+      return {
+        username: account.username,
+        password: account.password,
+        token: await api.token(account),
+        wallet: key
+          ? async (context) => {
+              await context.exposeFunction("__walletSign", (method: string, params: unknown[]) => key.handle(method, params));
+              await context.addInitScript(installWallet, walletPageOptions(key.address, {}, "binding"));
+            }
+          : undefined,
+      };
+    },
+  };
+}
+
+/** docs/performance-table.md's interaction table, between its markers, from this run. */
+function writeInteractionTable(all: InteractionRow[], version: string, benchmarkIndex: number) {
+  if (!all.length) return;
+  const ok = all.filter(meetsInpTarget).length;
+  writeTable("docs/performance-table.md", "inp-table", [
+    `Written by \`npm run perf -- --all\` (${new Date().toISOString().slice(0, 10)}; ${version}; benchmark index ${Math.round(benchmarkIndex)}; median of ${RUNS}; the floor ${Math.round(all[0]!.floor)} ms): ${ok} of ${all.length} interactions within ${INP_TARGET.ms} ms and ${INP_TARGET.floorTimes}x the floor.`,
+    "",
+    "| interaction | INP (median) | runs | times the floor | result shown after | target |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...all.map(
+      (r) =>
+        `| ${r.name} | ${Math.round(r.inp)} ms | ${r.runs.map(Math.round).join(", ")} | ${(r.inp / r.floor).toFixed(1)} | ${Math.round(r.doneMs)} ms | ${meetsInpTarget(r) ? "met" : "not met"} |`,
     ),
   ]);
 }
