@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
+import { afterNextPaint } from "@/lib/after-paint";
 import { trackButtonClicks, trackPageview } from "@/lib/analytics";
 import { installErrorReports } from "@/lib/error-reports";
 import { queryClient } from "@/lib/query-client";
@@ -16,8 +17,10 @@ import "./snapshot.css";
 
 const router = createAppRouter(queryClient);
 
-// guards read the session from the context: a sign-in or sign-out (here or in another tab) re-runs them
-session.subscribe(() => void router.invalidate());
+// guards read the session from the context: a sign-in or sign-out (here or in another tab) re-runs
+// them, in turn with the navigations (which the router carries out after the next paint): a
+// sign-out that goes home is checked on the home page, not on the page it left
+session.subscribe(() => afterNextPaint(() => void router.invalidate()));
 
 installErrorReports();
 

@@ -1,3 +1,4 @@
+import { afterNextPaint } from "@/lib/after-paint";
 import { env, siteOrigin } from "@/config/env";
 import { prerendering } from "@/lib/prerender";
 
@@ -83,7 +84,9 @@ function load(): Promise<Tracker["track"] | null> {
 /** Sends an event (nothing when analytics are off or the visitor opted out). */
 export function trackEvent(event: AnalyticsEvent): void {
   if (!enabled()) return;
-  void load().then((track) => track?.(event.name, { props: event.props, url: pageUrl() }));
+  const url = pageUrl();
+  // sent after the click has painted: the tracker's work is not the click's
+  afterNextPaint(() => void load().then((track) => track?.(event.name, { props: event.props, url })));
 }
 
 let currentPattern = "/";
@@ -94,7 +97,9 @@ const pageUrl = () => `${siteOrigin()}${currentPattern}`;
 export function trackPageview(pattern: string): void {
   currentPattern = pattern;
   if (!enabled()) return;
-  void load().then((track) => track?.("pageview", { url: pageUrl() }));
+  const url = pageUrl();
+  // after the new page has painted: the tracker's work is not the navigation's
+  afterNextPaint(() => void load().then((track) => track?.("pageview", { url })));
 }
 
 /** Counts clicks on elements marked `data-track="<button>"` (one listener for the whole page). */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { nextPaint } from "./after-paint";
 
 /**
  * What the analytics and the error reports hand to their SDKs (each loaded on first use): the
@@ -15,7 +16,8 @@ const sentry = vi.hoisted(() => ({
 }));
 vi.mock("@sentry/browser", () => sentry);
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Until what the page sends after its next paint is sent (lib/after-paint.ts), and its promises have settled. */
+const settle = () => nextPaint().then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 async function load() {
   vi.resetModules();
   return { analytics: await import("./analytics"), reports: await import("./error-reports") };

@@ -6,6 +6,7 @@ import { explorerAddressUrl } from "@/config/env";
 import { userInfoQuery } from "@/features/account/api/user-info";
 import { useLogout } from "@/features/auth/api/session";
 import { pendingRequestsQuery } from "@/features/friends/api/friends";
+import { afterNextPaint } from "@/lib/after-paint";
 import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
 import "@/app/layout/layout.css";
 
@@ -32,9 +33,10 @@ export default function SignedInMenu() {
     };
   }, [open]);
 
+  // the menu closes at once; the dialog (its list and the call for it) opens once that has painted
   const pick = (d: FriendsDialog) => {
     setOpen(false);
-    setDialog(d);
+    afterNextPaint(() => setDialog(d));
   };
   const centralWallet = user?.centralised_wallet_address;
   return (

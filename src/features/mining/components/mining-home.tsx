@@ -1,3 +1,4 @@
+import { afterNextPaint } from "@/lib/after-paint";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
@@ -93,7 +94,8 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
     const error = selectionError(chosen);
     if (error) return void toast.error(error);
     want();
-    setRequest({ items: chosen, mode });
+    // the confirm step opens once the press has painted (its render is the page's longest work)
+    afterNextPaint(() => setRequest({ items: chosen, mode }));
   };
 
   return (

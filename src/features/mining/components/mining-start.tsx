@@ -9,6 +9,7 @@ import { Spinner } from "@/components/spinner";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
 import { Web3Provider } from "@/components/wallet/web3-provider";
 import { explorerTxUrl } from "@/config/env";
+import { afterNextPaint } from "@/lib/after-paint";
 import { shortAddress } from "@/lib/format";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
@@ -78,8 +79,13 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
   const confirm = () => {
     if (!request) return;
     onClose();
-    if (tokensOnly) offChain.mutate({ body: { nfts: [], tokens: request.items.map((i) => i.id) } }, { onSuccess: onStarted });
-    else void flow.mine(request.items, request.mode).then((ok) => ok && onStarted());
+    // the step closes at once; the start (the wallet's call and what the page shows of it) begins
+    // once that has painted
+    const { items, mode } = request;
+    afterNextPaint(() => {
+      if (tokensOnly) offChain.mutate({ body: { nfts: [], tokens: items.map((i) => i.id) } }, { onSuccess: onStarted });
+      else void flow.mine(items, mode).then((ok) => ok && onStarted());
+    });
   };
   // FINISH START: the confirm step of a start already paid on the chain, with the picks of the page
   const [finishing, setFinishing] = useState<{ start: UnrecordedStart; items: MiningItem[] } | null>(null);
