@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { devServerEnv } from "./dev-server-env.ts";
 
 const MOCK_PORT = process.env.MOCK_PORT ?? "4010";
 const APP_PORT = "5173";
@@ -67,15 +68,7 @@ async function waitFor(url: string, name: string): Promise<void> {
 await run("chain", "tsx", ["scripts/dev/chain.ts"]).ready(/PentaMining at 0x/);
 run("mock", "tsx", ["mocks/server.ts"], { MOCK_PORT, APP_URL: appUrl, MOCK_PROXY_SECRET, SSO_DEMO_ORIGINS: partnerUrl });
 await waitFor(`${mockUrl}/__dev/mailbox.json`, "the mock backend");
-run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], {
-  BACKEND_URL: mockUrl,
-  VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
-  VITE_DEV_WALLET: "true",
-  // the 3D world of the spatial page, stood in by the mock's placeholder scene on its own origin
-  VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,
-  // the faucet is a partner site signing in through the widget: the demo partner
-  VITE_LINK_FAUCET: partnerUrl,
-});
+run("app", "vite", ["--host", "127.0.0.1", "--port", APP_PORT, "--strictPort"], devServerEnv({ mockUrl, partnerUrl }));
 await waitFor(appUrl, "the app");
 // the demo partner of the sign-in widget, on its own origin
 run("partner", "node", ["partner-demo/server.mjs"], { PARTNER_PORT, APP_URL: appUrl, BACKEND_URL: mockUrl });
