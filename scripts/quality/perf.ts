@@ -7,10 +7,15 @@
 // page swings by 0.1 between runs on a 2-core machine); the median's score, LCP, TBT, CLS and the
 // JavaScript it loaded are printed, with the Chromium version and Lighthouse's benchmark index.
 //
-//   npm run perf               the fixed sample in `npm test` (the slowest pages of the full run, both kinds)
-//   npm run perf -- --all      every route, as a visitor and as a signed-in player with seeded data;
-//                              writes docs/performance-table.md
+// It measures the main interactions after a page has loaded too (scripts/quality/interactions.ts:
+// INP from the Event Timing API on the same phone, beside a floor taken in the same run).
+//
+//   npm run perf               the fixed sample in `npm test` (the slowest pages of the full run, both
+//                              kinds, and the account's tabs)
+//   npm run perf -- --all      every route, as a visitor and as a signed-in player with seeded data, and
+//                              every main interaction; writes docs/performance-table.md
 //   npm run perf -- --page /faq --player /account --runs 1     chosen pages
+//   npm run perf -- --only interactions --interaction menu      chosen interactions (--all: every one)
 //
 // A page fails on its median below its floor: the page's own level in the last full run
 // (scripts/quality/perf-baseline.json, written by --all) less a margin for noise, never below FLOOR's
@@ -392,9 +397,9 @@ try {
 
   mkdirSync(".tmp/perf", { recursive: true });
   writeFileSync(".tmp/perf/results.json", JSON.stringify({ version, benchmarkIndex, runs: RUNS, rows, interactions: interactionRows }, null, 2));
-  if (args.all) {
+  if (args.all) writeInteractionTable(interactionRows, version, benchmarkIndex);
+  if (args.all && rows.length) {
     writeReadmeTable(rows, version, benchmarkIndex);
-    writeInteractionTable(interactionRows, version, benchmarkIndex);
     const next: Baseline = Object.fromEntries(
       rows.map((r) => [key(r.kind, r.path), { performance: r.performance, lcpMs: Math.round(r.lcpMs), tbtMs: Math.round(r.tbtMs) }]),
     );
