@@ -403,7 +403,7 @@ export async function measureScenario(browser: Browser, stage: Stage, scenario: 
     await scenario.before?.(page, player, stage);
     const since = await page.evaluate(() => performance.now());
     const began = Date.now();
-    // PERF_PROFILE=1: a CPU profile of the measured part, for scripts/quality/profile-summary.ts
+    // PERF_PROFILE=1: a CPU profile of the measured part (scripts/quality/profile-summary.ts sums it up)
     const profiler = process.env.PERF_PROFILE ? await context.newCDPSession(page) : null;
     if (profiler) {
       await profiler.send("Profiler.enable");
