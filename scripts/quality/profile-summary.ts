@@ -40,7 +40,7 @@ for (const { callFrame, hitCount } of profile.nodes) {
     const at = mapOf(callFrame.url)?.findEntry(callFrame.lineNumber, callFrame.columnNumber);
     name =
       at && "originalSource" in at && at.originalSource
-        ? `${at.name ?? callFrame.functionName} ${at.originalSource.replace(/^.*node_modules\//, "").replace(/^.*\/src\//, "src/")}:${at.originalLine + 1}`
+        ? `${(at as { name?: string }).name ?? callFrame.functionName} ${at.originalSource.replace(/^.*node_modules\//, "").replace(/^.*\/src\//, "src/")}:${at.originalLine + 1}`
         : `${callFrame.functionName} ${callFrame.url.split("/").pop()}`;
   }
   self.set(name, (self.get(name) ?? 0) + hitCount * interval);
