@@ -26,9 +26,10 @@ export default defineConfig({
     restoreMocks: true,
     // every core: vitest run's default leaves one free (one worker on CI's two cores, 168 s; two: 140 s)
     maxWorkers: "100%",
-    // a test's time limit is not a speed check (those measure and say so): on CI's two busy cores the
-    // CPU-bound tests take four times what they take here
-    testTimeout: 30_000,
+    // A test's time limit is not a speed check (those measure and say so): on CI's two busy cores the
+    // CPU-bound tests take four times what they take here, so `npm run test:unit` gives every test
+    // 30 s (--testTimeout in package.json). Not here: Stryker's runs read this file, where a mutant that
+    // loops would then hold a worker 30 s, and a change of this file's code re-tests every mutant.
     // Three projects. Tests without a DOM (the backend's, the scripts', the app's pure functions) share
     // a worker's modules: each file still starts from the seed and the handlers are reset after each
     // test, but the mock and its generated schemas are imported once per worker instead of once per
