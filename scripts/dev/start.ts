@@ -51,10 +51,17 @@ function run(name: string, command: string, args: string[], env: Record<string, 
 }
 
 let stopping = false;
+/** Stops every part and exits once they have all exited (their ports free again), or after 5 s. */
 function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 500);
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of running) c.kill("SIGTERM");
+  void Promise.all(running.map((c) => new Promise((exited) => c.once("exit", exited)))).then(() => process.exit(code));
+  setTimeout(() => {
+    for (const c of running) c.kill("SIGKILL");
+    process.exit(code);
+  }, 5000).unref();
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));

@@ -58,11 +58,11 @@ async function startStack(): Promise<{ stack: ChildProcess; upMs: number }> {
   });
   return { stack, upMs: Date.now() - began };
 }
-/** Stops the stack and everything it started. */
+/** Stops the stack: `npm start` exits once everything it started has exited. */
 const stopStack = (stack: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (stack.exitCode !== null) return resolve();
-    stack.once("exit", () => setTimeout(resolve, 1000));
+    stack.once("exit", () => resolve());
     process.kill(-stack.pid!, "SIGTERM");
   });
 
