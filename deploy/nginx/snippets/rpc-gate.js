@@ -5,6 +5,11 @@
 // MAX_BATCH calls, logs over more than MAX_LOG_BLOCKS blocks. Bodies over 64 kB are refused before
 // they are read (client_max_body_size in the location).
 //
+// The node is sent what was checked, never the raw body: JSON decoders disagree on a body with a
+// key twice or a key in another case (Go's, in geth and most L2 nodes, matches keys regardless of
+// case and keeps the last), so such a body is refused, and the calls that pass go on re-serialised
+// with their JSON-RPC members alone.
+//
 // The list: viem and wagmi's public actions the app uses (chain id and block number, contract
 // reads and multicall through eth_call, balances, the fee and gas reads of a transaction, a
 // transaction's receipt while it is waited for, the mining contract's events) and the signed
@@ -34,6 +39,44 @@ var MAX_LOG_BLOCKS = 50000;
 
 function failure(id, code, message) {
   return { jsonrpc: "2.0", id: id === undefined ? null : id, error: { code: code, message: message } };
+}
+
+var MEMBERS = ["jsonrpc", "id", "method", "params"];
+
+/**
+ * The first key that repeats another of its object's keys regardless of case (`method` twice,
+ * `Method` beside `method`), or that differs from a JSON-RPC member only by case, anywhere in the
+ * body; null when there is none. Keys are read as JSON strings, escapes decoded.
+ */
+function ambiguousKey(text) {
+  var stack = [];
+  for (var i = 0; i < text.length; i++) {
+    var c = text.charAt(i);
+    var top = stack[stack.length - 1];
+    if (c === '"') {
+      var j = i + 1;
+      while (j < text.length && text.charAt(j) !== '"') j += text.charAt(j) === "\\" ? 2 : 1;
+      if (top && top.keys && top.expectKey) {
+        var key = JSON.parse(text.slice(i, j + 1));
+        var folded = key.toLowerCase();
+        if (top.keys[folded] || (MEMBERS.indexOf(folded) >= 0 && key !== folded)) return key;
+        top.keys[folded] = true;
+        top.expectKey = false;
+      }
+      i = j;
+    } else if (c === "{") stack.push({ keys: {}, expectKey: true });
+    else if (c === "[") stack.push({});
+    else if (c === "}" || c === "]") stack.pop();
+    else if (c === "," && top && top.keys) top.expectKey = true;
+  }
+  return null;
+}
+
+/** A call as the node is sent it: its JSON-RPC members, nothing else. */
+function checked(call) {
+  var out = {};
+  for (var i = 0; i < MEMBERS.length; i++) if (call[MEMBERS[i]] !== undefined) out[MEMBERS[i]] = call[MEMBERS[i]];
+  return out;
 }
 
 function answer(r, body) {
@@ -88,6 +131,8 @@ async function gate(r) {
   } catch (error) {
     return answer(r, failure(null, -32700, "Parse error: " + error.message));
   }
+  var ambiguous = ambiguousKey(r.requestText);
+  if (ambiguous !== null) return answer(r, failure(null, -32600, "Invalid request: the key " + JSON.stringify(ambiguous) + " is ambiguous"));
   var batch = Array.isArray(request);
   var calls = batch ? request : [request];
   if (batch && (calls.length === 0 || calls.length > MAX_BATCH)) return answer(r, failure(null, -32600, "A batch holds 1 to " + MAX_BATCH + " calls"));
@@ -102,9 +147,10 @@ async function gate(r) {
     var refused = refusal(calls[i], chainHead);
     if (refused) return answer(r, failure(calls[i] && calls[i].id, refused[0], refused[1]));
   }
-  var reply = await r.subrequest("/_rpc_node", { method: "POST", body: r.requestText });
+  var sent = batch ? calls.map(checked) : checked(calls[0]);
+  var reply = await r.subrequest("/_rpc_node", { method: "POST", body: JSON.stringify(sent) });
   r.headersOut["Content-Type"] = "application/json";
   r.return(reply.status, reply.responseText);
 }
 
-export default { gate };
+export default { gate, ambiguousKey };
