@@ -108,7 +108,7 @@ const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html
 function hostCacheControl(pathname: string): string {
   if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (/^\/(tonconnect-manifest\.json|tonconnect\/)/.test(pathname)) return "public, max-age=3600";
-  if (/\.(svg|png|jpe?g|webp|gif|ico|webm|mp4|woff2?|zip|pdf|json|html)$/.test(pathname)) return "public, max-age=86400";
+  if (/\.(svg|png|jpe?g|webp|gif|ico|webm|mp4|woff2?|zip|pdf|json)$/.test(pathname)) return "public, max-age=86400";
   return "no-cache";
 }
 

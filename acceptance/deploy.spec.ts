@@ -138,6 +138,18 @@ test.describe("the release build behind the production host", () => {
       }
     }
     expect(await (await get(`/mine/pools/${PARAM_FRAME}`)).text()).toContain('data-player-frame=""');
+    // a page is revalidated however its path is spelt (a page kept a day points at assets a later deploy removed)
+    for (const path of ["/", "/faq", "/faq/", "/faq/index.html", "/index.html"]) {
+      const res = await get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()["cache-control"], path).toBe("no-cache");
+    }
+    // what the host passes on from an upstream carries the site's headers once, never the upstream's too
+    for (const path of ["/insights/event", "/errors"]) {
+      const res = await request.post(`${hostUrl}${path}`, { data: {} });
+      const csp = (await res.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy");
+      expect(csp.length, path).toBe(1);
+    }
     // hashed assets are immutable, pages are revalidated, text is compressed
     const html = await get("/", { "accept-encoding": "gzip" });
     expect(html.headers()["content-encoding"]).toBe("gzip");
