@@ -9,6 +9,7 @@ import { buildEnv } from "./env.config.ts";
 import { APP_SHELL, routerConfig } from "./router.config.ts";
 import { paramFrameFor, type HostingRules } from "./src/config/prerender.ts";
 import { browserTargets } from "./scripts/build/browser-targets.ts";
+import { brandAssets } from "./scripts/build/brand-assets.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
@@ -163,6 +164,7 @@ export default defineConfig(({ command, mode }) => {
     define: { __LOCAL_STACK__: JSON.stringify(!release) },
     plugins: [
       brandHtml(),
+      brandAssets(),
       prerenderedPages(),
       walletConnectTrims(),
       ...(release ? [sourcemapsOutOfDist()] : []),
