@@ -1,10 +1,14 @@
 import { PARAM_FRAME } from "../src/config/prerender";
 import { readRouteTable } from "../scripts/lib/route-table";
+import { cardPath } from "../scripts/build/og-card";
 import { expect, injectWallet, test } from "./fixtures";
 import { signInAs } from "./flows";
 
 // what the routes declare (their staticData.prerender), as the build served here read them
 const { plan } = readRouteTable("dist") ?? { plan: { pages: [], framed: {}, paramFrames: {}, redirects: {} } };
+
+/** The app shell's description (index.html): a prerendered page says what it is itself. */
+const SHELL_DESCRIPTION = "Games, chain and rewards.";
 
 // The public pages are prerendered at build time (scripts/build/prerender.ts): the first paint needs
 // only HTML and CSS, and the app takes the page over once its code has loaded.
@@ -36,6 +40,16 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
       // the app's code is started by the loader after the first paint, not by the markup
       expect(html, path).not.toMatch(/<script type="module" crossorigin="" src=/);
       expect(html, path).not.toContain("127.0.0.1");
+      // its own title and description, and its own share card named beside them (scripts/build/og-card.ts)
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+      expect(meta("description"), path).not.toBe(SHELL_DESCRIPTION);
+      expect(meta("og:title"), path).toBe(title);
+      expect(meta("og:description"), path).toBe(meta("description"));
+      expect(meta("og:image"), path).toBe(cardPath(path));
+      expect(meta("twitter:card"), path).toBe("summary_large_image");
+      const card = await request.get(cardPath(path));
+      expect(card.headers()["content-type"], path).toBe("image/png");
     }
     // a data page whose layout does not wait for its data: that layout, pending, with its title
     for (const [path, { player }] of Object.entries(plan.framed)) {
@@ -163,7 +177,13 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await expect(page.getByRole("heading", { name: "Create Account", level: 1 })).toBeVisible();
     await expect(page.getByText("Referral code: alice")).toBeVisible();
     await expect(page.getByText(PARAM_FRAME)).toHaveCount(0);
+    // a player page opened by a visitor: the sign-in's own snapshot, before any of the app's code, with
+    // the page to come back to as the app's redirect names it
     await page.goto("/account");
+    await expect(page).toHaveURL("/sign-in?redirectUrl=%2Faccount");
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+    await page.goto("/mine/pools/ALPHA1?tab=2");
+    await expect(page).toHaveURL(`/sign-in?redirectUrl=${encodeURIComponent("/mine/pools/ALPHA1?tab=2")}`);
     await expect(page.locator(".site-header")).toBeVisible();
     // a player page's frame shows to a player (a session is stored) before the app runs
     await page.evaluate(() => localStorage.setItem("session", "stored"));

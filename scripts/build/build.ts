@@ -1,5 +1,5 @@
 // `npm run build`: the production bundle (vite build), the route table (scripts/build/route-table.ts),
-// the prerendered public pages
+// the prerendered public pages with their share cards
 // (scripts/build/prerender.ts) and the host's files derived from both (scripts/build/deploy-artifacts.ts:
 // the Content-Security-Policy and the app's routes, under dist/_deploy/).
 //
@@ -38,6 +38,6 @@ function run(command: string, commandArgs: string[]): void {
 run("vite", ["build", "--mode", mode, "--outDir", outDir, "--emptyOutDir"]);
 // the route table: what each route declares about its prerender, and the host's rules from it
 run("tsx", ["scripts/build/route-table.ts", "--dist", outDir]);
-if (!args.includes("--no-prerender")) run("tsx", ["scripts/build/prerender.ts", "--dist", outDir]);
+if (!args.includes("--no-prerender")) run("tsx", ["scripts/build/prerender.ts", "--dist", outDir, "--mode", mode]);
 run("tsx", ["scripts/build/deploy-artifacts.ts", "--dist", outDir, "--mode", mode]);
 if (release) console.log(`release build in ${outDir}/ (source maps in ${outDir}-sourcemaps/, for the error reporter)`);

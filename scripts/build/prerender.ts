@@ -5,10 +5,16 @@
 // dist/<path>/index.html, marked `data-prerendered` and `inert`: the visitor sees the page from
 // the HTML and CSS alone, and the app (src/app/main.tsx) replaces the snapshot once its code for
 // that route has loaded. The empty shell moves to dist/app.html for every other path.
+// Each snapshot's head names its share card (scripts/build/og-card.ts, written to dist/og/): the
+// page's own title and description (as its route sets them, useDocumentTitle), and the largest
+// picture of its content as the card's art (the brand card where it shows none).
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { chromium, type Browser, type Locator, type Page, type Request, type Route } from "@playwright/test";
+import { loadEnv } from "vite";
+import brand from "../../brand.json" with { type: "json" };
+import { buildEnv } from "../../env.config";
 import { APP_SHELL } from "../../router.config";
 import type { FirstStepCall } from "../../src/config/first-steps";
 import { PARAM_FRAME } from "../../src/config/prerender";
@@ -16,12 +22,21 @@ import { APP_FRAME_PATH } from "../../src/lib/prerender";
 import { firstStepTag, snapshotCode } from "../lib/first-steps";
 import { freePort } from "../lib/free-port";
 import { readRouteTable, routeTableFile } from "../lib/route-table";
+import { MARK_SOURCE } from "./brand-assets";
+import { cardPath, composeCard, renderCard } from "./og-card";
 import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH, startPreview } from "./preview-server";
 
 const CHARSET = '<meta charset="UTF-8">';
 const PARALLEL = 4;
 const distArg = process.argv.indexOf("--dist");
 const dist = (distArg >= 0 ? process.argv[distArg + 1] : undefined) ?? "dist";
+const modeArg = process.argv.indexOf("--mode");
+const mode = (modeArg >= 0 ? process.argv[modeArg + 1] : undefined) ?? "production";
+/**
+ * The site's public origin, for the cards' absolute addresses (a release names it, env.config.ts);
+ * a local build's snapshots are served from any host, so there the cards are named by their path.
+ */
+const siteOrigin = buildEnv(loadEnv(mode, process.cwd(), "VITE_"), mode === "release").VITE_SITE_URL ?? "";
 const started = Date.now();
 const table = readRouteTable(dist);
 if (!table) throw new Error(`${routeTableFile(dist)}: no route table (npm run build writes it first)`);
@@ -135,6 +150,7 @@ try {
   await context.route("**/*", (route) => (isApiCall(route.request()) ? route.abort() : route.fallback()));
 
   const pages = new Map<string, string>();
+  const heads = new Map<string, PageHead>();
   const render = async (path: string) => {
     const page = await context.newPage();
     try {
@@ -174,6 +190,7 @@ try {
     await page.evaluate(() => document.fonts.ready);
     if (errors.length) throw new Error(`${path}: ${errors.join("; ")}`);
     if (framed && !held.length) throw new Error(`${path}: no API call was held; is it a data page (snapshot: "frame")?`);
+    if (!frame) heads.set(path, await page.evaluate(headOf));
     const html = await page.evaluate(snapshot, {
       stepCode: code.firstSteps,
       bare: frame,
@@ -192,6 +209,7 @@ try {
     }),
   );
   const bootPath = writeBootScript();
+  await writeCards(heads, pages);
   for (const [from, to] of Object.entries(redirects)) pages.set(from, pages.get(to)!);
   // a page's first step (its `early` step) before the stylesheets: a script after one waits for it
   for (const [path, call] of Object.entries(earlyScripts)) {
@@ -211,6 +229,67 @@ try {
 } finally {
   await browser?.close();
   await stop();
+}
+
+/** What a snapshot's head says of its page: its title, its description, and its art (a file of the site, or none). */
+interface PageHead {
+  title: string;
+  description: string;
+  art: string | null;
+}
+
+/**
+ * Runs in the page: its title and description as its route set them, and its art: the largest
+ * picture of its content that is a drawing of the site's own (an SVG under the site's origin, an
+ * image or a video's poster), at least a fifth of the screen wide.
+ */
+function headOf(): PageHead {
+  let art: string | null = null;
+  let largest = 0;
+  for (const el of document.querySelectorAll<HTMLImageElement | HTMLVideoElement>("main img[src], main video[poster]")) {
+    const url = new URL(el instanceof HTMLImageElement ? el.src : el.poster, location.href);
+    const box = el.getBoundingClientRect();
+    if (url.origin !== location.origin || !url.pathname.endsWith(".svg") || box.width < innerWidth / 5) continue;
+    if (box.width * box.height > largest) [art, largest] = [decodeURIComponent(url.pathname), box.width * box.height];
+  }
+  return {
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    art,
+  };
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Each page's card, rendered once per art (most pages share the brand card), written to dist/og/,
+ * and named in the page's head with its title and description for the share previews.
+ */
+async function writeCards(heads: Map<string, PageHead>, pages: Map<string, string>) {
+  const mark = readFileSync(MARK_SOURCE, "utf8");
+  const rendered = new Map<string, Promise<Buffer>>();
+  for (const [path, head] of heads) {
+    const artFile = head.art && join(dist, head.art);
+    const art = artFile && existsSync(artFile) ? readFileSync(artFile, "utf8") : undefined;
+    const key = art ? head.art! : "";
+    if (!rendered.has(key)) rendered.set(key, renderCard(composeCard(mark, art)));
+    const file = join(dist, cardPath(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, await rendered.get(key)!);
+    const tags = [
+      ["property", "og:type", "website"],
+      ["property", "og:site_name", brand.name],
+      ["property", "og:title", head.title],
+      ["property", "og:description", head.description],
+      ["property", "og:image", `${siteOrigin}${cardPath(path)}`],
+      ["property", "og:image:width", "1200"],
+      ["property", "og:image:height", "630"],
+      ["name", "twitter:card", "summary_large_image"],
+    ]
+      .map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content!)}">`)
+      .join("");
+    pages.set(path, pages.get(path)!.replace("</head>", `${tags}</head>`));
+  }
 }
 
 /**

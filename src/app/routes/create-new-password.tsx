@@ -12,7 +12,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 const TITLE = "Create a new password";
 
 function Card({ children }: { children: ReactNode }) {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(TITLE, "Choose a new password for your account.");
   return (
     <section className="auth-card">
       <h1 className="auth-card__title">{TITLE}</h1>

@@ -6,7 +6,7 @@ export const Route = createFileRoute("/enter-referral-code")({
   staticData: { prerender: { snapshot: "page" } },
   component: function EnterReferralCode() {
     const navigate = useNavigate();
-    useDocumentTitle("Enter your referral code");
+    useDocumentTitle("Enter your referral code", "Enter the referral code of the friend who invited you.");
     return (
       <section className="auth-card">
         <h1 className="auth-card__title">ENTER YOUR REFERRAL CODE</h1>

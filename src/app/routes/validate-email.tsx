@@ -8,7 +8,7 @@ export const Route = createFileRoute("/validate-email")({
   validateSearch: stringParams("token"),
   component: function ValidateEmail() {
     const { token } = Route.useSearch();
-    useDocumentTitle("Validate your email");
+    useDocumentTitle("Validate your email", "Confirm your email address to finish setting up your account.");
     return <ValidateEmailView token={token} />;
   },
 });

@@ -6,7 +6,7 @@ export const Route = createFileRoute("/verify-airdrop")({
   staticData: { prerender: { snapshot: "page" } },
   component: function VerifyAirdropPage() {
     const navigate = useNavigate();
-    useDocumentTitle("Airdrop verification");
+    useDocumentTitle("Airdrop verification", "Verify your account to take part in the airdrop.");
     return <VerifyAirdrop onRedirect={(path) => void navigate({ href: path })} />;
   },
 });

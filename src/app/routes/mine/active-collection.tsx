@@ -8,7 +8,7 @@ export const Route = createFileRoute("/mine/active-collection")({
   loader: ({ context }) => context.queryClient.ensureQueryData(activeMiningQuery()),
   pendingComponent: () => <ActiveMiningPending kind="collections" />,
   component: function ActiveMiningPage() {
-    useDocumentTitle("Active collections");
+    useDocumentTitle("Active collections", "The NFT collections mining now.");
     return <ActiveMining kind="collections" />;
   },
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute("/mine/active-tokens")({
   loader: ({ context }) => context.queryClient.ensureQueryData(activeMiningQuery()),
   pendingComponent: () => <ActiveMiningPending kind="tokens" />,
   component: function ActiveMiningPage() {
-    useDocumentTitle("Active tokens");
+    useDocumentTitle("Active tokens", "The tokens mining now.");
     return <ActiveMining kind="tokens" />;
   },
 });
