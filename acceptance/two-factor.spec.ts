@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
-import { expect, test } from "./fixtures";
+import { expect, MOCK_URL, test } from "./fixtures";
+import { login } from "./fixtures/user";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (2FA setup and purchase verification modals), §3, §5, §8
@@ -85,10 +86,49 @@ test.describe("two-factor codes", () => {
       await page.getByRole("button", { name: "Buy Starter pack" }).click();
       await typeCode(page, next);
       await confirm.getByRole("button", { name: "Confirm purchase" }).click();
-      await expect(confirm.getByText("The code you entered is incorrect. Please try again")).toBeVisible();
+      // a right code already used is told as used, not as wrong (it never counts towards the lock)
+      await expect(confirm.getByText("This code was already used; wait for the next one")).toBeVisible();
       await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
     },
   );
+
+  test("a purchase takes a recovery code as the setup showed it, typed into the boxes or through Use a recovery code; each works once; the prompt says how many are left", async ({
+    page,
+    user,
+  }) => {
+    // two-factor turned on through the API: the setup's screens are the test above
+    const token = await login(user);
+    const post = async (path: string, body: unknown) =>
+      (await fetch(`${MOCK_URL}/api/v1/user${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json())) as { secret: string; recovery_codes: string[] };
+    const { secret } = await post("/2fa/setup", {});
+    const { recovery_codes: codes } = await post("/2fa/verify", { code: totp(secret, Date.now()) });
+    await openSignedIn(page, user, "/account/security");
+    await page.getByRole("button", { name: "Buy Starter pack" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
+    await expect(boxes(page)).toHaveCount(6);
+    // typed into the digit boxes, a recovery code moves to its own field whole
+    await typeCode(page, codes[0]);
+    const field = confirm.getByRole("textbox", { name: "Recovery code" });
+    await expect(field).toHaveValue(codes[0]);
+    await expect(confirm.getByText("Each works once; you have 10 left.", { exact: false })).toBeVisible();
+    await confirm.getByRole("button", { name: "Confirm purchase" }).click();
+    await expect(page.getByText("Purchase complete: Starter pack")).toBeVisible();
+    await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
+    // the same code again, through the switch beside the boxes: used
+    await page.getByRole("button", { name: "Buy Starter pack" }).click();
+    await confirm.getByRole("button", { name: "Use a recovery code" }).click();
+    await expect(confirm.getByText("Each works once; you have 9 left.", { exact: false })).toBeVisible();
+    await field.fill(codes[0].toUpperCase());
+    await confirm.getByRole("button", { name: "Confirm purchase" }).click();
+    await expect(confirm.getByText("This recovery code was already used; each works once")).toBeVisible();
+    await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
+    await confirm.getByRole("button", { name: "Use the authenticator code" }).click();
+    await expect(boxes(page)).toHaveCount(6);
+  });
 
   test("without two-factor a purchase is confirmed first (what, the price, the balance after); Cancel buys nothing; a bundle the wallet cannot pay is refused with the reason", async ({
     page,

@@ -1,6 +1,19 @@
 import { describe, expect, it, afterEach, vi } from "vitest";
 import { db } from "../db";
-import { BUNDLES, gamingBalance, LOCK_MS, MAX_FAILURES, setup, shop, twoFactorOn, verify, WRONG_CODE, OPENING_BALANCE } from "./two-factor";
+import {
+  BUNDLES,
+  gamingBalance,
+  LOCK_MS,
+  MAX_FAILURES,
+  setup,
+  shop,
+  twoFactorOn,
+  verify,
+  WRONG_CODE,
+  OPENING_BALANCE,
+  USED_CODE,
+  USED_RECOVERY_CODE,
+} from "./two-factor";
 import { totp, TOTP_STEP_MS } from "../lib/totp";
 import { holdClock, refusal, refused, testPlayer, auth, expectError } from "../testing/test-utils";
 import { seal } from "../lib/crypto";
@@ -103,6 +116,7 @@ describe("the bundle shop", () => {
       status: true,
       message: `Purchase complete: ${hero.name}`,
       balance: 0,
+      recovery_codes_left: 10,
     });
     const purchase = db.purchase.findFirst({ where: { userId: { equals: p.user.id } } })!;
     expect(purchase).toMatchObject({ id: expect.stringMatching(/^pu_/) as unknown, bundleId: hero.id, price: hero.price });
@@ -173,21 +187,58 @@ describe("purchases", () => {
     expectError(await purchaseBundle({ ...a, body: { bundleId: "bundle_starter" } }), 403, "2FA_REQUIRED");
     const code = totp(secret, now());
     const both = await Promise.all([1, 2].map(() => verifyTwoFactor({ ...a, body: { code, bundleId: "bundle_hero" } })));
-    expect(both.map((r) => r.response?.status).sort()).toEqual([200, 422]);
+    expect(both.map((r) => r.response?.status).sort()).toEqual([200, 409]);
     const shop = (await getBundles(a)).data!.result;
     expect(shop.balance).toBe(OPENING_BALANCE - 25);
     expect(shop.bundles.find((b) => b.id === "bundle_hero")!.purchased).toBe(1);
-    // the same code later: still refused (its step is used)
-    expectError(await verifyTwoFactor({ ...a, body: { code, bundleId: "bundle_hero" } }), 422, WRONG_CODE);
+    // the same code later: still refused (its step is used), as used, not as wrong
+    expectError(await verifyTwoFactor({ ...a, body: { code, bundleId: "bundle_hero" } }), 409, USED_CODE);
+  });
+
+  it("twenty parallel submissions of one right code: one purchase, nineteen told it was used, and no lock", async () => {
+    const { a, secret } = await enabled();
+    const code = totp(secret, now());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verifyTwoFactor({ ...a, body: { code, bundleId: "bundle_starter" } })));
+    expect(answers.filter((r) => r.response?.status === 200)).toHaveLength(1);
+    const used = answers.filter((r) => r.response?.status === 409);
+    expect(used).toHaveLength(19);
+    for (const r of used) expect(r.error).toMatchObject({ message: USED_CODE });
+    const shop = (await getBundles(a)).data!.result;
+    expect(shop.bundles.find((b) => b.id === "bundle_starter")!.purchased).toBe(1);
+    // not locked: the next step's code buys again at once
+    advanceClock(TOTP_STEP_MS);
+    expect((await verifyTwoFactor({ ...a, body: { code: totp(secret, now()), bundleId: "bundle_starter" } })).response?.status).toBe(200);
+  });
+
+  it("a used code never counts towards the lock: after four wrong codes, replays of the used one leave the fifth chance", async () => {
+    const { a, secret } = await enabled();
+    const code = totp(secret, now());
+    expect((await verifyTwoFactor({ ...a, body: { code, bundleId: "bundle_starter" } })).response?.status).toBe(200);
+    const bad = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < MAX_FAILURES - 1; i++) expectError(await verifyTwoFactor({ ...a, body: { code: bad, bundleId: "bundle_starter" } }), 422, WRONG_CODE);
+    for (let i = 0; i < 10; i++) expectError(await verifyTwoFactor({ ...a, body: { code, bundleId: "bundle_starter" } }), 409, USED_CODE);
+    advanceClock(TOTP_STEP_MS);
+    expect((await verifyTwoFactor({ ...a, body: { code: totp(secret, now()), bundleId: "bundle_starter" } })).response?.status).toBe(200);
   });
 
   it("a recovery code works once in place of a code; an unaffordable bundle and an unknown one are refused", async () => {
     const { a, recovery } = await enabled();
-    expect((await verifyTwoFactor({ ...a, body: { code: recovery[0], bundleId: "bundle_starter" } })).data?.status).toBe(true);
-    expectError(await verifyTwoFactor({ ...a, body: { code: recovery[0], bundleId: "bundle_starter" } }), 422, WRONG_CODE);
+    expect((await getBundles(a)).data!.result.recovery_codes_left).toBe(10);
+    expect((await verifyTwoFactor({ ...a, body: { code: recovery[0], bundleId: "bundle_starter" } })).data).toMatchObject({
+      status: true,
+      recovery_codes_left: 9,
+    });
+    expectError(await verifyTwoFactor({ ...a, body: { code: recovery[0], bundleId: "bundle_starter" } }), 409, USED_RECOVERY_CODE);
+    expect((await getBundles(a)).data!.result.recovery_codes_left).toBe(9);
     advanceClock(TOTP_STEP_MS);
+    // a wallet that cannot pay is refused before the code is checked: the code is not used up
     expectError(await verifyTwoFactor({ ...a, body: { code: recovery[1], bundleId: "bundle_legend" } }), 422, /Not enough PEN/);
-    expectError(await verifyTwoFactor({ ...a, body: { code: recovery[1], bundleId: "nope" } }), 404);
+    expect((await getBundles(a)).data!.result.recovery_codes_left).toBe(9);
+    expect((await verifyTwoFactor({ ...a, body: { code: recovery[1], bundleId: "bundle_starter" } })).data).toMatchObject({
+      status: true,
+      recovery_codes_left: 8,
+    });
+    expectError(await verifyTwoFactor({ ...a, body: { code: recovery[2], bundleId: "nope" } }), 404);
     expectError(await verifyTwoFactor({ ...player(), body: { code: "123456", bundleId: "bundle_starter" } }), 409);
   });
 

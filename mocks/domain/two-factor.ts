@@ -12,6 +12,9 @@ import { base32Encode, hotp, newSecret, stepAt } from "../lib/totp";
  * minutes; ten single-use recovery codes. And the bundle shop whose purchases they protect.
  */
 export const WRONG_CODE = "The code you entered is incorrect. Please try again";
+/** A right code whose step was already accepted: the player holds the right code, so it never counts towards the lock. */
+export const USED_CODE = "This code was already used; wait for the next one";
+export const USED_RECOVERY_CODE = "This recovery code was already used; each works once";
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
 export const RECOVERY_CODES = 10;
@@ -31,6 +34,17 @@ function stateOf(user: UserRecord) {
     db.twoFactor.create({ userId: user.id, secret: null, pendingSecret: null, lastStep: 0, failures: 0, lockedUntil: 0, recoveryJson: "[]" })
   );
 }
+/** Recovery codes are kept hashed; a used one stays, marked, so its reuse is told apart from a wrong code. */
+const USED = "used:";
+const recoveryOf = (state: { recoveryJson: string }) => JSON.parse(state.recoveryJson) as string[];
+const unused = (hashes: string[]) => hashes.filter((h) => !h.startsWith(USED));
+
+/** How many recovery codes the account has left (0 with two-factor off). */
+export const recoveryCodesLeft = (user: UserRecord) => {
+  const state = db.twoFactor.findFirst({ where: { userId: { equals: user.id } } });
+  return state?.secret ? unused(recoveryOf(state)).length : 0;
+};
+
 const save = (user: UserRecord, data: Partial<ReturnType<typeof stateOf>>) => db.twoFactor.update({ where: { userId: { equals: user.id } }, data });
 
 export const twoFactorOn = (user: UserRecord) => !!db.twoFactor.findFirst({ where: { userId: { equals: user.id } } })?.secret;
@@ -51,7 +65,9 @@ export function setup(user: UserRecord) {
 
 /**
  * Checks a code against a secret: the current step or one either way, never a step at or before
- * the last one accepted. Wrong codes count towards the lock; a locked player gets 429 first.
+ * the last one accepted. Wrong codes count towards the lock; a locked player gets 429 first. A
+ * right code whose step was already accepted (a replay, the same code sent twice at once) and a
+ * used recovery code are refused as used, never as wrong: they do not count towards the lock.
  */
 function check(user: UserRecord, secret: string, code: string, allowRecovery: boolean) {
   const state = stateOf(user);
@@ -60,16 +76,20 @@ function check(user: UserRecord, secret: string, code: string, allowRecovery: bo
     throw refuse(429, "Too many wrong codes. Please try again in 15 minutes", { headers: { "Retry-After": String(seconds) } });
   }
   const current = stepAt(now());
-  const step = [current, current - 1, current + 1].find((s) => s > state.lastStep && hotp(secret, s) === code);
+  const matching = [current, current - 1, current + 1].filter((s) => hotp(secret, s) === code);
+  const step = matching.find((s) => s > state.lastStep);
   if (step !== undefined) {
     save(user, { lastStep: Math.max(state.lastStep, step), failures: 0 });
     return;
   }
-  const recovery = JSON.parse(state.recoveryJson) as string[];
-  if (allowRecovery && recovery.includes(sha256(code))) {
-    save(user, { recoveryJson: JSON.stringify(recovery.filter((h) => h !== sha256(code))), failures: 0 });
+  if (matching.length > 0) throw refuse(409, USED_CODE);
+  const recovery = recoveryOf(state);
+  const hash = sha256(code);
+  if (allowRecovery && recovery.includes(hash)) {
+    save(user, { recoveryJson: JSON.stringify(recovery.map((h) => (h === hash ? USED + h : h))), failures: 0 });
     return;
   }
+  if (allowRecovery && recovery.includes(USED + hash)) throw refuse(409, USED_RECOVERY_CODE);
   const failures = state.failures + 1;
   save(user, failures >= MAX_FAILURES ? { failures: 0, lockedUntil: now() + LOCK_MS } : { failures });
   throw refuse(422, WRONG_CODE);
@@ -80,8 +100,10 @@ export function verify(user: UserRecord, input: { code: string; bundleId?: strin
   if (input.bundleId) {
     if (!state.secret) throw refuse(409, "Two-factor authentication is not on");
     const bundle = findBundle(input.bundleId);
+    // a wallet that cannot pay is refused before the code is checked: no code is used up for it
+    affordable(user, bundle);
     check(user, unseal(state.secret), input.code, true);
-    return pay(user, bundle);
+    return { ...pay(user, bundle), recovery_codes_left: recoveryCodesLeft(user) };
   }
   if (state.secret) throw refuse(409, "Two-factor authentication is already on");
   if (!state.pendingSecret) throw refuse(409, "Start the setup first");
@@ -110,9 +132,14 @@ const walletOf = (user: UserRecord) =>
 /** The PEN the account holds in its gaming wallet. */
 export const gamingBalance = (user: UserRecord) => walletOf(user).balance;
 
-function pay(user: UserRecord, bundle: (typeof BUNDLES)[number]) {
+function affordable(user: UserRecord, bundle: (typeof BUNDLES)[number]) {
   const wallet = walletOf(user);
   if (wallet.balance < bundle.price) throw refuse(422, `Not enough PEN in your gaming wallet: ${bundle.name} costs ${bundle.price} PEN`);
+  return wallet;
+}
+
+function pay(user: UserRecord, bundle: (typeof BUNDLES)[number]) {
+  const wallet = affordable(user, bundle);
   const balance = wallet.balance - bundle.price;
   db.gamingWallet.update({ where: { userId: { equals: user.id } }, data: { balance } });
   db.purchase.create({ id: randomToken("pu", 9), userId: user.id, bundleId: bundle.id, price: bundle.price, createdAt: now() });
@@ -124,6 +151,7 @@ export function shop(user: UserRecord) {
   return {
     balance: walletOf(user).balance,
     two_factor: twoFactorOn(user),
+    recovery_codes_left: recoveryCodesLeft(user),
     bundles: BUNDLES.map((b) => ({ ...b, purchased: bought.filter((p) => p.bundleId === b.id).length })),
   };
 }

@@ -2199,7 +2199,7 @@ export type VerifyTwoFactorErrors = {
      */
     404: ErrorBody;
     /**
-     * The request conflicts with existing state (already taken, already used).
+     * The code was right but is already used (its 30-second step, or that recovery code), or two-factor is not in the state the call needs (already on, not on, no setup started).
      */
     409: ErrorBody;
     /**
@@ -2235,6 +2235,10 @@ export type VerifyTwoFactorResponses = {
         message: string;
         recovery_codes?: Array<string>;
         balance?: number;
+        /**
+         * After a purchase, how many unused recovery codes the account has (designed).
+         */
+        recovery_codes_left?: number;
     };
 };
 
@@ -2269,6 +2273,10 @@ export type GetBundlesResponses = {
         result: {
             balance: number;
             two_factor: boolean;
+            /**
+             * How many unused recovery codes the account has (0 with two-factor off), so the purchase prompt can say so (designed; the reference backend always sends it; without it the prompt does not give a count).
+             */
+            recovery_codes_left?: number;
             bundles: Array<Bundle>;
         };
     };

@@ -15,7 +15,7 @@ import "@/features/security/security.css";
  * and where the account is signed in.
  */
 export function SecurityPanel() {
-  const { balance, two_factor, bundles } = useSuspenseQuery(shopQuery()).data;
+  const { balance, two_factor, recovery_codes_left, bundles } = useSuspenseQuery(shopQuery()).data;
   const purchase = usePurchase();
   const [setupOpen, setSetupOpen] = useState(false);
   const [buying, setBuying] = useState<Bundle | null>(null);
@@ -78,9 +78,10 @@ export function SecurityPanel() {
             </p>
             {two_factor ? (
               <>
-                <p>Enter the 6-digit code from your authenticator app to confirm.</p>
+                <p>Enter the 6-digit code from your authenticator app to confirm, or use one of your recovery codes.</p>
                 <CodePrompt
                   submitLabel="Confirm purchase"
+                  recovery={{ left: recovery_codes_left }}
                   pending={purchase.withCode.isPending}
                   error={purchase.withCode.isError ? apiError(purchase.withCode.error, "The purchase failed").message : null}
                   onSubmit={(code) => purchase.withCode.mutate({ body: { code, bundleId: buying.id } }, { onSuccess: () => setBuying(null) })}

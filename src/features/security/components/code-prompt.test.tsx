@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { nextPaint } from "@/lib/after-paint";
-import { CodePrompt, SHORT_CODE } from "./code-prompt";
+import { BAD_RECOVERY_CODE, CodePrompt, SHORT_CODE, USE_AUTHENTICATOR, USE_RECOVERY } from "./code-prompt";
 
 const box = (n: number) => screen.getByLabelText(`Authenticator code: character ${n} of 6`) as HTMLInputElement;
 /** Verify pressed, and the submission it starts after the press has painted (components/form.tsx) */
@@ -44,5 +44,76 @@ describe("the 2FA code boxes (accounts-identity.md §5, K02)", () => {
     expect(screen.getByRole("alert").textContent).toBe("The code you entered is incorrect. Please try again");
     fireEvent.keyDown(box(6), { key: "Backspace" });
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("a recovery code in place of the authenticator's (two-factor on: a purchase)", () => {
+  afterEach(cleanup);
+  const renderPurchase = (onSubmit = vi.fn(), error: string | null = null, left = 7) =>
+    render(<CodePrompt submitLabel="Verify" pending={false} error={error} onSubmit={onSubmit} recovery={{ left }} />);
+  const field = () => screen.getByRole("textbox", { name: "Recovery code" }) as HTMLInputElement;
+
+  it("the six digit boxes stay (K02); Use a recovery code switches to a text field that takes the code as the setup showed it, and says how many are left", async () => {
+    const onSubmit = vi.fn();
+    renderPurchase(onSubmit);
+    expect(document.querySelectorAll("input")).toHaveLength(6);
+    fireEvent.click(screen.getByRole("button", { name: USE_RECOVERY }));
+    expect(document.activeElement).toBe(field());
+    expect(screen.getByText(/Each works once; you have 7 left\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ask support on Discord" })).toBeTruthy();
+    fireEvent.change(field(), { target: { value: "nupz-g4lr" } });
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith("nupz-g4lr");
+    fireEvent.click(screen.getByRole("button", { name: USE_AUTHENTICATOR }));
+    expect(document.querySelectorAll("input")).toHaveLength(6);
+  });
+
+  it("a recovery code pasted or typed into the digit boxes moves to the recovery field whole, never leaving a stray digit", async () => {
+    const onSubmit = vi.fn();
+    renderPurchase(onSubmit);
+    fireEvent.paste(box(1), { clipboardData: { getData: () => "nupz-g4lr" } });
+    expect(field().value).toBe("nupz-g4lr");
+    expect(screen.queryByText(SHORT_CODE)).toBeNull();
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith("nupz-g4lr");
+    cleanup();
+    renderPurchase(onSubmit);
+    fireEvent.keyDown(box(1), { key: "n" });
+    expect(field().value).toBe("n");
+    fireEvent.change(field(), { target: { value: " NUPZ G4LR " } });
+    await submit();
+    expect(onSubmit).toHaveBeenLastCalledWith("nupz-g4lr");
+  });
+
+  it("a text that cannot be a recovery code is refused in the form with the shape it takes; the server's refusal shows for the code it refused", async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = renderPurchase(onSubmit, null, 0);
+    fireEvent.click(screen.getByRole("button", { name: USE_RECOVERY }));
+    expect(screen.getByText(/You have no recovery codes left\./)).toBeTruthy();
+    fireEvent.change(field(), { target: { value: "nupz-g4l" } });
+    await submit();
+    expect(screen.getByRole("alert").textContent).toBe(BAD_RECOVERY_CODE);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(field(), { target: { value: "nupz-g4lr" } });
+    await submit();
+    rerender(
+      <CodePrompt
+        submitLabel="Verify"
+        pending={false}
+        error="This recovery code was already used; each works once"
+        onSubmit={onSubmit}
+        recovery={{ left: 0 }}
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("This recovery code was already used; each works once");
+    fireEvent.change(field(), { target: { value: "abcd-efgh" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("without two-factor on (the setup's confirmation), there is no recovery switch: letters stay refused", () => {
+    render(<CodePrompt submitLabel="Verify" pending={false} error={null} onSubmit={() => undefined} />);
+    expect(screen.queryByRole("button", { name: USE_RECOVERY })).toBeNull();
+    fireEvent.paste(box(1), { clipboardData: { getData: () => "nupz-g4lr" } });
+    expect(screen.queryByRole("textbox", { name: "Recovery code" })).toBeNull();
   });
 });
