@@ -142,6 +142,10 @@ describe("the Content-Security-Policy of a build", () => {
     expect(cspHeader({ values, scriptHashes: [], tonBridges: [] })).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
+  test("the web app manifest: the site's own only (the build writes it, with its icons)", () => {
+    expect(directives["manifest-src"]).toEqual(["'self'"]);
+  });
+
   test("images: the site's own, data and blob URLs, and the configured media origins; no directive has a scheme-wide source", () => {
     expect(directives["img-src"]).toEqual(["'self'", "data:", "blob:", "https://media.pentagames.io"]);
     const two = Object.fromEntries(
@@ -300,7 +304,19 @@ describe("the production host (deploy/nginx)", () => {
       "/validate-email": { param: "token", snapshotWith: false },
     });
     expect(plan.redirects).toEqual({ "/register": "/sign-up" });
-    expect(Object.keys(plan.earlyScripts).sort()).toEqual(["/addrpc", "/register", "/wallet"]);
+    expect(Object.keys(plan.earlyScripts).sort()).toEqual([
+      "/account",
+      "/account/my-referrals",
+      "/account/security",
+      "/addrpc",
+      "/mine/history",
+      "/mine/pools",
+      "/mine/pools/@frame",
+      "/mine/stats",
+      "/mine/user-summary",
+      "/register",
+      "/wallet",
+    ]);
     expect(hosting.frames).toContainEqual({ pattern: "^/mine/pools/[^/]+/?$", file: "/mine/pools/@frame/index.html" });
   });
 

@@ -22,6 +22,19 @@ export const FIRST_STEPS = {
       // storage refused (a private window): a visitor's view
     }
   },
+  /**
+   * A player page's frame opened without a session (a bookmark, a shared link): straight on to the
+   * sign-in's own snapshot, as the `_player` layout's redirect does (the page, query and hash as
+   * `redirectUrl`), before this frame paints or loads the app's code to find that out.
+   */
+  signIn: () => {
+    try {
+      if (localStorage.getItem("session")) return;
+    } catch {
+      // storage refused (a private window): no session
+    }
+    location.replace(`/sign-in?redirectUrl=${encodeURIComponent(location.pathname + location.search + location.hash)}`);
+  },
   /** A page of two views opened in the one its snapshot does not show: the snapshot's content hidden. */
   otherView: ({ param, snapshotWith }: DOMStringMap) => {
     if (new URLSearchParams(location.search).has(param ?? "") !== (snapshotWith === "true")) document.documentElement.dataset.otherView = "";

@@ -37,7 +37,13 @@ describe("prerendering declared by the routes", () => {
     });
     expect(plan.queryViews).toEqual({ "/reset": { param: "key", snapshotWith: true } });
     expect(plan.redirects).toEqual({ "/register": "/sign-up" });
-    expect(plan.earlyScripts).toEqual({ "/faq": { step: "android" }, "/register": { step: "address", data: { to: "/sign-up" } } });
+    // a player page's frame sends a visitor on to sign in before it paints
+    expect(plan.earlyScripts).toEqual({
+      "/faq": { step: "android" },
+      "/register": { step: "address", data: { to: "/sign-up" } },
+      "/mine/stats": { step: "signIn" },
+      "/mine/pools/@frame": { step: "signIn" },
+    });
   });
 
   it("a parameter route without its values, or values without a parameter, stops the build", () => {

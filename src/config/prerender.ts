@@ -24,6 +24,7 @@ import type { FirstStepCall } from "./first-steps.ts";
  *   before the first paint and gets the app's view.
  * - `early`: a first step the snapshot runs before its first paint (src/config/first-steps.ts): the
  *   app's own first step on that page, taken without waiting for the app's code.
+ *   A player page's frame has one of its own: `signIn`, the `_player` layout's redirect of a visitor.
  */
 export type Prerender =
   | { snapshot: "page"; values?: readonly string[] | "any"; queryView?: QueryView; early?: FirstStepCall }
@@ -87,6 +88,8 @@ export function prerenderPlan(routes: readonly DeclaredRoute[]): PrerenderPlan {
     for (const p of paths) {
       if (prerender.snapshot === "frame") plan.framed[p] = { player };
       else plan.pages.push(p);
+      // a player page opened by a visitor goes on to the sign-in before its frame paints
+      if (prerender.snapshot === "frame" && player) plan.earlyScripts[p] = { step: "signIn" };
       if (prerender.snapshot === "page" && prerender.queryView) plan.queryViews[p] = prerender.queryView;
       if (prerender.snapshot === "page" && prerender.early) plan.earlyScripts[p] = prerender.early;
     }
