@@ -173,6 +173,23 @@ test.describe("the release build behind the production host", () => {
     const manifest = await get("/tonconnect-manifest.json");
     expect(manifest.headers()["access-control-allow-origin"]).toBe("*");
     expect(((await manifest.json()) as { url: string }).url).toBe("https://play.pentagames.io");
+    // installable: the web app manifest with its own type, revalidated, and every icon it names as a PNG
+    const app = await get("/manifest.webmanifest");
+    expect(app.status()).toBe(200);
+    expect(app.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(app.headers()["cache-control"]).toBe("no-cache");
+    expectSecurityHeaders(app.headers(), "/manifest.webmanifest");
+    const { icons } = (await app.json()) as { icons: { src: string }[] };
+    for (const src of [...icons.map((icon) => icon.src), "/apple-touch-icon.png"]) {
+      const icon = await get(src);
+      expect(icon.status(), src).toBe(200);
+      expect(icon.headers()["content-type"], src).toBe("image/png");
+    }
+    expect((await get("/favicon.ico")).status()).toBe(200);
+    // a page's share card is an absolute address on the deployment's origin, and served
+    const card = /<meta property="og:image" content="([^"]+)">/.exec(await (await get("/faq")).text())?.[1] ?? "";
+    expect(card).toBe("https://play.pentagames.io/og/faq.png");
+    expect((await get(new URL(card).pathname)).headers()["content-type"]).toBe("image/png");
   });
 
   test(
