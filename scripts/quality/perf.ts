@@ -33,7 +33,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { everyPlayerPath, everyVisitorPath, PLAYER_ONLY } from "../lib/site-pages.ts";
+import { everyPlayerPath, everyVisitorPath } from "../lib/site-pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "../build/preview-server.ts";
 import { writeTable } from "../lib/generated-table.ts";
 import { storedSession } from "../../src/lib/session.ts";
@@ -208,7 +208,8 @@ const loadsWanted = args.only !== "interactions" && (args.all || args.page.lengt
 const visitorPaths = !loadsWanted
   ? []
   : args.all
-    ? everyVisitorPath().filter((p) => !PLAYER_ONLY.test(p))
+    ? // a player page opened by a visitor (a bookmark, a shared link) too: measured as the sign-in it leads to
+      everyVisitorPath()
     : args.page.length || args.player.length
       ? args.page
       : SAMPLE.visitor;
