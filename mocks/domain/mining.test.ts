@@ -1,7 +1,9 @@
 import { describe, expect, it, afterEach, vi, beforeAll, beforeEach, inject } from "vitest";
 import { DAY_MS } from "../config";
 import { db } from "../db";
+import { collectionEmblemUri, nftArtSvg, nftArtUri } from "../art/nft-art";
 import {
+  ACTIVE_MINING,
   activeParticipation,
   createItem,
   DIGITAL_ART_FAIR,
@@ -78,8 +80,8 @@ describe("items", () => {
     const pc = createItem(p.user.id, { name: "C", hashrate: 10, type: "Token", symbol: "PC" });
     const named = createItem(p.user.id, { id: "nft_chosen", name: "N", hashrate: 1, type: "NFT" });
     expect([hero, fair, pen, pc].map((i) => [i.id.slice(0, 4), i.image, i.symbol, i.boostPercent])).toEqual([
-      ["nft_", "/nft/hero.svg", "HERO", 0],
-      ["nft_", "/nft/fair.svg", "DAF", 10],
+      ["nft_", nftArtUri("Heroes", hero.id), "HERO", 0],
+      ["nft_", nftArtUri(DIGITAL_ART_FAIR, fair.id), "DAF", 10],
       ["tok_", "/tokens/pen.svg", "PEN", 0],
       ["tok_", "/tokens/pc.svg", "PC", 0],
     ]);
@@ -93,6 +95,46 @@ describe("items", () => {
     const fair = createItem(p.user.id, { name: "F", hashrate: 100, type: "NFT", collection: DIGITAL_ART_FAIR });
     expect(itemView(plain)).toEqual({ id: plain.id, name: "T", image: "/tokens/pen.svg", hashrate: 10, symbol: "PEN", type: "Token" });
     expect(itemView(fair)).toMatchObject({ collection: DIGITAL_ART_FAIR, boost_percent: 10 });
+  });
+});
+
+describe("an NFT's picture", () => {
+  const svgOf = (uri: string) => decodeURIComponent(uri.slice("data:image/svg+xml,".length));
+
+  it("is a data URI of an SVG with no text, at most 6 kB, unique among a player's NFTs (alice's twelve)", () => {
+    const alice = findUserByName("alice")!;
+    const nfts = minableItems(alice).filter((i) => i.type === "NFT");
+    expect(nfts).toHaveLength(12);
+    expect(new Set(nfts.map((i) => i.image)).size).toBe(12);
+    for (const { image } of nfts) {
+      expect(image).toMatch(/^data:image\/svg\+xml,%3Csvg%20xmlns='http:\/\/www\.w3\.org\/2000\/svg'[^\s"#<>]*%3C\/svg%3E$/);
+      expect(image.length).toBeLessThanOrEqual(6 * 1024);
+      expect(svgOf(image)).not.toMatch(/<text|<tspan|<foreignObject/i);
+    }
+  });
+
+  it("is the same for the same collection and id, whoever holds it and however often it is asked for", () => {
+    const a = testPlayer("ma");
+    const b = testPlayer("mb");
+    const first = createItem(a.user.id, { id: "nft_same", name: "H", hashrate: 1, type: "NFT", collection: "Heroes" });
+    db.miningItem.delete({ where: { id: { equals: first.id } } });
+    const again = createItem(b.user.id, { id: "nft_same", name: "H", hashrate: 1, type: "NFT", collection: "Heroes" });
+    expect(again.image).toBe(first.image);
+    expect(nftArtSvg("Heroes", "nft_same").replace(/"/g, "'")).toBe(svgOf(first.image));
+    expect(nftArtUri(DIGITAL_ART_FAIR, "nft_same")).not.toBe(first.image);
+  });
+
+  it("is drawn again for a state saved with the old picture paths", () => {
+    const p = testPlayer("mo");
+    const item = createItem(p.user.id, { name: "H", hashrate: 1, type: "NFT", collection: "Heroes" });
+    const old = db.miningItem.update({ where: { id: { equals: item.id } }, data: { image: "/nft/hero.svg" } })!;
+    expect(itemView(old).image).toBe(nftArtUri("Heroes", item.id));
+  });
+
+  it("is each collection's own emblem in the catalogue", () => {
+    const images = ACTIVE_MINING.collections.map((c) => c.image);
+    expect(images).toEqual([collectionEmblemUri("Heroes"), collectionEmblemUri(DIGITAL_ART_FAIR)]);
+    expect(new Set(images).size).toBe(images.length);
   });
 });
 

@@ -5,6 +5,7 @@ import { randomToken } from "../lib/crypto";
 import { DAY_MS } from "../config";
 import { currentBlock } from "./mining-blocks";
 import { checkMineTx, usedHashes } from "./mining-tx";
+import { collectionEmblemUri, nftArtUri } from "../art/nft-art";
 
 /** K27: at most 9 NFTs at a time. */
 export const MAX_SELECTED = 9;
@@ -18,7 +19,8 @@ export function itemView(i: NonNullable<ReturnType<typeof db.miningItem.findFirs
   return {
     id: i.id,
     name: i.name,
-    image: i.image,
+    // an NFT's art is drawn from its collection and id (also for a state saved before it was)
+    image: i.type === "NFT" ? nftArtUri(i.collection, i.id) : i.image,
     hashrate: i.hashrate,
     symbol: i.symbol,
     type: i.type as "NFT" | "Token",
@@ -134,7 +136,7 @@ export function createItem(ownerId: string, i: NewItem) {
     id,
     ownerId,
     name: i.name,
-    image: i.type === "NFT" ? `/nft/${i.collection === DIGITAL_ART_FAIR ? "fair" : "hero"}.svg` : `/tokens/${(i.symbol ?? "pen").toLowerCase()}.svg`,
+    image: i.type === "NFT" ? nftArtUri(i.collection, id) : `/tokens/${(i.symbol ?? "pen").toLowerCase()}.svg`,
     hashrate: i.hashrate,
     symbol: i.symbol ?? (i.type === "NFT" ? (i.collection === DIGITAL_ART_FAIR ? "DAF" : "HERO") : "PEN"),
     type: i.type,
@@ -146,8 +148,8 @@ export function createItem(ownerId: string, i: NewItem) {
 /** The collections and tokens that can mine now (the catalogue a real backend keeps), with hashrate ranges. */
 export const ACTIVE_MINING = {
   collections: [
-    { name: "Heroes", symbol: "HERO", image: "/nft/hero.svg", min_hashrate: 50, max_hashrate: 320 },
-    { name: DIGITAL_ART_FAIR, symbol: "DAF", image: "/nft/fair.svg", min_hashrate: 60, max_hashrate: 240, boost_percent: 10 },
+    { name: "Heroes", symbol: "HERO", image: collectionEmblemUri("Heroes"), min_hashrate: 50, max_hashrate: 320 },
+    { name: DIGITAL_ART_FAIR, symbol: "DAF", image: collectionEmblemUri(DIGITAL_ART_FAIR), min_hashrate: 60, max_hashrate: 240, boost_percent: 10 },
   ],
   tokens: [
     { name: "PEN", symbol: "PEN", image: "/tokens/pen.svg", min_hashrate: 10, max_hashrate: 30 },
