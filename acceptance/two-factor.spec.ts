@@ -89,6 +89,12 @@ test.describe("two-factor codes", () => {
       // a right code already used is told as used, not as wrong (it never counts towards the lock)
       await expect(confirm.getByText("This code was already used; wait for the next one")).toBeVisible();
       await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
+      await confirm.getByRole("button", { name: "Close" }).click();
+      // with two-factor on, a bundle the wallet cannot pay asks for no code: Confirm is disabled with the reason
+      await page.getByRole("button", { name: "Buy Legend chest" }).click();
+      await expect(confirm.getByText("Your gaming wallet holds 90 PEN, less than the price: you need 60 PEN more.")).toBeVisible();
+      await expect(boxes(page)).toHaveCount(0);
+      await expect(confirm.getByRole("button", { name: "Confirm purchase" })).toBeDisabled();
     },
   );
 
@@ -154,8 +160,9 @@ test.describe("two-factor codes", () => {
     await expect(page.getByText("Gaming wallet: 75 PEN")).toBeVisible();
     await expect(page.getByText("25 PEN · bought 1")).toBeVisible();
     await page.getByRole("button", { name: "Buy Legend chest" }).click();
-    await expect(confirm.getByText("Your gaming wallet holds 75 PEN, less than the price.")).toBeVisible();
-    await confirm.getByRole("button", { name: "Buy for 150 PEN" }).click();
-    await expect(page.getByText("Not enough PEN in your gaming wallet: Legend chest costs 150 PEN")).toBeVisible();
+    // a wallet that cannot pay: the button is disabled with the reason, before anything is sent
+    await expect(confirm.getByText("Your gaming wallet holds 75 PEN, less than the price: you need 75 PEN more.")).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Buy for 150 PEN" })).toBeDisabled();
+    expect(purchases).toHaveLength(1);
   });
 });

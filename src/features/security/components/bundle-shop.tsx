@@ -71,12 +71,24 @@ export function SecurityPanel() {
             <p>
               Buy <strong>{buying.name}</strong> for <strong>{buying.price} PEN</strong> from your gaming wallet?
             </p>
-            <p className="muted">
-              {balance >= buying.price
-                ? `Your gaming wallet will hold ${balance - buying.price} PEN after it.`
-                : `Your gaming wallet holds ${balance} PEN, less than the price.`}
-            </p>
-            {two_factor ? (
+            {balance >= buying.price ? (
+              <p className="muted">Your gaming wallet will hold {balance - buying.price} PEN after it.</p>
+            ) : (
+              // a wallet that cannot pay is told so before anything is asked: no code is spent on a refusal
+              <p id="purchase-short" className="field__error">
+                Your gaming wallet holds {balance} PEN, less than the price: you need {buying.price - balance} PEN more.
+              </p>
+            )}
+            {balance < buying.price ? (
+              <div className="mine__actions">
+                <button type="button" className="btn btn--primary" disabled aria-describedby="purchase-short">
+                  {two_factor ? "Confirm purchase" : `Buy for ${buying.price} PEN`}
+                </button>
+                <button type="button" className="btn btn--ghost" onClick={() => setBuying(null)}>
+                  Cancel
+                </button>
+              </div>
+            ) : two_factor ? (
               <>
                 <p>Enter the 6-digit code from your authenticator app to confirm, or use one of your recovery codes.</p>
                 <CodePrompt
