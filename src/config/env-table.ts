@@ -107,7 +107,7 @@ const serviceRows = Object.fromEntries(
 export const ENV_TABLE = {
   VITE_SITE_URL: {
     shape: urlOrEmpty,
-    doc: "the site's public origin (TonConnect manifest, analytics domain); empty: the page's own origin (local only)",
+    doc: "the site's public origin (TonConnect manifest, analytics domain, the pages' share cards); empty: the page's own origin (local only)",
     local: "",
   },
   VITE_API_URL: { shape: urlOrEmpty, doc: "the backend for every service; empty: the app's own origin (the host proxies the API paths)", local: "" },
