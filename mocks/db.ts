@@ -1,12 +1,13 @@
 import { factory } from "@mswjs/data";
 import { accountsModels } from "./models/accounts";
 import { campaignModels } from "./models/campaign";
+import { idempotencyModels } from "./models/idempotency";
 import { miningModels } from "./models/mining";
 import { siteModels } from "./models/site";
 import { installIndexes, layerOf } from "./store/indexes";
 
 /** The mock backend's state (models by area in mocks/models/). Handlers query it directly (see TOOLCHAIN: no toHandlers with msw 3). */
-export const models = { ...accountsModels, ...siteModels, ...miningModels, ...campaignModels };
+export const models = { ...accountsModels, ...siteModels, ...miningModels, ...campaignModels, ...idempotencyModels };
 
 export const db = factory(models);
 // its lookups by key and by the indexed fields from maps, not by testing every row (mocks/store/indexes.ts)

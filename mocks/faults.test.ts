@@ -23,6 +23,15 @@ afterEach(() => {
 });
 
 describe("fault switches", () => {
+  it("idempotency-off: every key is new, so a repeat is done again", async () => {
+    const { applyFault } = await loadWith({ MOCK_FAULT: "idempotency-off", MOCK_TEST_MODE: "1" });
+    const { idempotencyRules } = await import("./lib/idempotency");
+    const { db } = await import("./db");
+    db.keptAnswer.create({ id: "kept", fingerprint: "f", answer: (await import("./lib/crypto")).seal("{}"), createdAt: Date.now() });
+    expect(applyFault()).toBe("idempotency-off");
+    expect(idempotencyRules.recall("kept")).toBe("none");
+  });
+
   it("none by default: every rule stays the domain's", async () => {
     const { applied, rules, before } = await loadWith({});
     expect(applied).toBeNull();

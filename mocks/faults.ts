@@ -9,6 +9,7 @@ import { sessionRules } from "./domain/sessions";
 import { viewRules } from "./domain/user-views";
 import { walletRules } from "./domain/wallets";
 import { bodyRules, refuse } from "./lib/http";
+import { idempotencyRules } from "./lib/idempotency";
 import { serverRules } from "./http-server";
 
 /**
@@ -116,6 +117,10 @@ export const FAULTS = {
   "referral-unverified": {
     says: "a referred player counts before verifying the email",
     apply: () => (friendRules.referralCount = (user) => db.user.count({ where: { referredBy: { equals: user.username } } })),
+  },
+  "idempotency-off": {
+    says: "a repeat with the same Idempotency-Key is done again (no answer is kept or replayed)",
+    apply: () => (idempotencyRules.recall = () => "none"),
   },
   "badge-double-claim": {
     says: "a badge can be claimed twice",

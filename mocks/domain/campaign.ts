@@ -42,15 +42,18 @@ function unlocked(user: UserRecord, has: Set<Badge>): BadgeMap {
   return map((b) => (b === "COMMON" ? true : b === "ASCENDED" ? isAssignedBlack(user) : has.has("COMMON")));
 }
 
+/** What claimedOnce answers for a badge the account holds: the claim is what already happened. */
+export const ALREADY_CLAIMED = Symbol("already claimed");
+
 /** The campaign's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
 export const campaignRules = {
-  /** A badge is claimed once: a claimed one is refused (its claim's id is the player's and the badge's). */
-  claimedOnce: (has: Set<Badge>, badge: Badge): HttpError | null => (has.has(badge) ? refuse(409, "Badge already claimed", "badge") : null),
+  /** A badge is claimed once: a claimed one is not claimed again (its claim's id is the player's and the badge's). */
+  claimedOnce: (has: Set<Badge>, badge: Badge): HttpError | typeof ALREADY_CLAIMED | null => (has.has(badge) ? ALREADY_CLAIMED : null),
   claimId: (user: UserRecord, badge: Badge) => `${user.id}:${badge}`,
 };
 
 /** Why a badge cannot be claimed now, or null when it can. */
-function claimRefusal(user: UserRecord, badge: Badge, has: Set<Badge>): HttpError | null {
+function claimRefusal(user: UserRecord, badge: Badge, has: Set<Badge>): HttpError | typeof ALREADY_CLAIMED | null {
   const again = campaignRules.claimedOnce(has, badge);
   if (again) return again;
   if (!user.mmAddress) return refuse(403, "Please connect wallet before claiming badges");
@@ -83,8 +86,10 @@ export function badgeStatus(user: UserRecord) {
   };
 }
 
+/** Claims a badge; a badge already claimed is what happened, not an error: the status, with `already_claimed`. */
 export function claimBadge(user: UserRecord, badge: Badge) {
   const refusal = claimRefusal(user, badge, claimed(user));
+  if (refusal === ALREADY_CLAIMED) return { ...badgeStatus(user), already_claimed: true };
   if (refusal) throw refusal;
   db.badgeClaim.create({
     id: campaignRules.claimId(user, badge),
@@ -92,7 +97,7 @@ export function claimBadge(user: UserRecord, badge: Badge) {
     badge,
     createdAt: now(),
   });
-  return badgeStatus(user);
+  return { ...badgeStatus(user), already_claimed: false };
 }
 
 export function badgeTasks(user: UserRecord, group: TaskGroup) {

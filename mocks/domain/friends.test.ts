@@ -60,13 +60,16 @@ describe("a friend request", () => {
     expect(await refusal(() => sendRequest(a.user, b.name))).toEqual(duplicate);
   });
 
-  it("only its receiver answers it, once; the answer names the sender", async () => {
+  it("only its receiver answers it, once; the answer names the sender; the same answer again is what happened", async () => {
     const [a, b] = [testPlayer("fr"), testPlayer("fr")];
     sendRequest(a.user, b.name);
     const id = requestId(a, b);
     expect(pendingRequestsTo(b.user)).toEqual({ status: true, result: [{ id, friendship_id: id, username: a.name, status: "pending" }] });
     expect(await refusal(() => answerRequest(a.user, id, "accepted"))).toEqual(refused(403, "Only the receiver can answer a friend request"));
-    expect(answerRequest(b.user, id, "accepted")).toEqual({ status: true, result: { id, friendship_id: id, username: a.name, status: "accepted" } });
+    const result = { id, friendship_id: id, username: a.name, status: "accepted" };
+    expect(answerRequest(b.user, id, "accepted")).toEqual({ status: true, already: false, result });
+    // a second Accept (a double click, another tab) is not an error, and changes nothing
+    expect(answerRequest(b.user, id, "accepted")).toEqual({ status: true, already: true, result });
     expect(await refusal(() => answerRequest(b.user, id, "rejected"))).toEqual(refused(404, "Friend request not found"));
   });
 });

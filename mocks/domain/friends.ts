@@ -90,13 +90,18 @@ export function sendRequest(me: UserRecord, username: string) {
   return { status: true, message: "Friend request sent" };
 }
 
-/** The receiver (and only the receiver) accepts or rejects a pending request. */
+/**
+ * The receiver (and only the receiver) accepts or rejects a pending request. The same answer again
+ * (a second tap, another tab) is what already happened, not an error: the request as it stands,
+ * with `already`.
+ */
 export function answerRequest(me: UserRecord, friendshipId: number, status: "accepted" | "rejected") {
   const f = db.friendship.findFirst({ where: { id: { equals: friendshipId } } });
-  if (!f || f.status !== "pending") throw refuse(404, "Friend request not found");
+  const already = f?.status === status && f.toId === me.id;
+  if (!f || (f.status !== "pending" && !already)) throw refuse(404, "Friend request not found");
   friendRules.answeredByReceiver(me, f);
-  db.friendship.update({ where: { id: { equals: f.id } }, data: { status } });
-  return { status: true, result: { id: f.id, friendship_id: f.id, username: userById(f.fromId).username, status } };
+  if (!already) db.friendship.update({ where: { id: { equals: f.id } }, data: { status } });
+  return { status: true, already, result: { id: f.id, friendship_id: f.id, username: userById(f.fromId).username, status } };
 }
 
 /** A player's referral count, to that player only. */

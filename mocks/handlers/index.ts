@@ -1,4 +1,5 @@
 import { applyFault } from "../faults";
+import { withIdempotency } from "../lib/idempotency";
 import { campaignHandlers } from "./campaign";
 import { devHandlers } from "./dev";
 import { devAuthenticatorHandlers } from "./dev-authenticator";
@@ -20,8 +21,11 @@ import { walletHandlers } from "./wallets";
 // a fault switch (tests of the conformance runner only) replaces its rule before any request
 applyFault();
 
-/** One handler array, used by the HTTP server and by vitest. Real handlers first, 501s last. */
-export const handlers = [
+/**
+ * One handler array, used by the HTTP server and by vitest. Real handlers first, 501s last; every
+ * write is done once per Idempotency-Key (mocks/lib/idempotency.ts).
+ */
+export const handlers = withIdempotency([
   ...devHandlers,
   ...devWorldHandlers,
   ...devAuthenticatorHandlers,
@@ -39,4 +43,4 @@ export const handlers = [
   ...tgeHandlers,
   ...siteHandlers,
   ...notImplementedHandlers,
-];
+]);

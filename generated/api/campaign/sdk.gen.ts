@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
 import type { ClaimBadgeData, ClaimBadgeErrors, ClaimBadgeResponses, ClaimBadgeTaskData, ClaimBadgeTaskErrors, ClaimBadgeTaskResponses, ClaimWeb3BadgeTaskData, ClaimWeb3BadgeTaskErrors, ClaimWeb3BadgeTaskResponses, GetBadgesData, GetBadgesErrors, GetBadgesResponses, GetBadgeTasksData, GetBadgeTasksErrors, GetBadgeTasksResponses, GetPointLeaderboardData, GetPointLeaderboardErrors, GetPointLeaderboardResponses, GetReferralLeaderboardData, GetReferralLeaderboardErrors, GetReferralLeaderboardResponses, GetSpinAWheelData, GetSpinAWheelErrors, GetSpinAWheelResponses, GetWeb3BadgeTasksData, GetWeb3BadgeTasksErrors, GetWeb3BadgeTasksResponses, SpinAWheelData, SpinAWheelErrors, SpinAWheelResponses } from './types.gen';
-import { zClaimBadgeBody, zClaimBadgeResponse, zClaimBadgeTaskBody, zClaimBadgeTaskPath, zClaimBadgeTaskResponse, zClaimWeb3BadgeTaskBody, zClaimWeb3BadgeTaskResponse, zGetBadgesResponse, zGetBadgeTasksPath, zGetBadgeTasksResponse, zGetPointLeaderboardResponse, zGetReferralLeaderboardResponse, zGetSpinAWheelResponse, zGetWeb3BadgeTasksResponse, zSpinAWheelResponse } from './zod.gen';
+import { zClaimBadgeBody, zClaimBadgeHeaders, zClaimBadgeResponse, zClaimBadgeTaskBody, zClaimBadgeTaskHeaders, zClaimBadgeTaskPath, zClaimBadgeTaskResponse, zClaimWeb3BadgeTaskBody, zClaimWeb3BadgeTaskHeaders, zClaimWeb3BadgeTaskResponse, zGetBadgesResponse, zGetBadgeTasksPath, zGetBadgeTasksResponse, zGetPointLeaderboardResponse, zGetReferralLeaderboardResponse, zGetSpinAWheelResponse, zGetWeb3BadgeTasksResponse, zSpinAWheelHeaders, zSpinAWheelResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -41,11 +41,12 @@ export const getBadges = <ThrowOnError extends boolean = false>(options?: Option
 /**
  * Claim a badge
  *
- * Response not shown in the spec; designed here as the updated badge status.
+ * Response not shown in the spec; designed here as the updated badge status. A badge the account has already claimed is not an error: 200 with the badge status and `already_claimed: true` (nothing changed).
  */
 export const claimBadge = <ThrowOnError extends boolean = false>(options: Options<ClaimBadgeData, ThrowOnError>): RequestResult<ClaimBadgeResponses, ClaimBadgeErrors, ThrowOnError> => (options.client ?? client).post<ClaimBadgeResponses, ClaimBadgeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zClaimBadgeBody,
+        headers: z.optional(zClaimBadgeHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -84,6 +85,7 @@ export const getWeb3BadgeTasks = <ThrowOnError extends boolean = false>(options?
 export const claimWeb3BadgeTask = <ThrowOnError extends boolean = false>(options: Options<ClaimWeb3BadgeTaskData, ThrowOnError>): RequestResult<ClaimWeb3BadgeTaskResponses, ClaimWeb3BadgeTaskErrors, ThrowOnError> => (options.client ?? client).post<ClaimWeb3BadgeTaskResponses, ClaimWeb3BadgeTaskErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zClaimWeb3BadgeTaskBody,
+        headers: z.optional(zClaimWeb3BadgeTaskHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -120,6 +122,7 @@ export const getBadgeTasks = <ThrowOnError extends boolean = false>(options: Opt
 export const claimBadgeTask = <ThrowOnError extends boolean = false>(options: Options<ClaimBadgeTaskData, ThrowOnError>): RequestResult<ClaimBadgeTaskResponses, ClaimBadgeTaskErrors, ThrowOnError> => (options.client ?? client).post<ClaimBadgeTaskResponses, ClaimBadgeTaskErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zClaimBadgeTaskBody,
+        headers: z.optional(zClaimBadgeTaskHeaders),
         path: zClaimBadgeTaskPath,
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -192,6 +195,7 @@ export const getSpinAWheel = <ThrowOnError extends boolean = false>(options?: Op
 export const spinAWheel = <ThrowOnError extends boolean = false>(options?: Options<SpinAWheelData, ThrowOnError>): RequestResult<SpinAWheelResponses, SpinAWheelErrors, ThrowOnError> => (options?.client ?? client).post<SpinAWheelResponses, SpinAWheelErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(z.never()),
+        headers: z.optional(zSpinAWheelHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),

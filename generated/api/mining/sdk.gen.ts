@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
 import type { GetActiveMiningData, GetActiveMiningErrors, GetActiveMiningResponses, GetBlockWinnersData, GetBlockWinnersErrors, GetBlockWinnersResponses, GetMiningHistoryData, GetMiningHistoryErrors, GetMiningHistoryResponses, GetMiningParticipationData, GetMiningParticipationErrors, GetMiningParticipationResponses, GetMiningPartnersData, GetMiningPartnersErrors, GetMiningPartnersResponses, GetMiningStatsData, GetMiningStatsErrors, GetMiningStatsResponses, GetMiningTokensData, GetMiningTokensErrors, GetMiningTokensResponses, GetUserHistoryData, GetUserHistoryErrors, GetUserHistoryResponses, GetUserRewardsData, GetUserRewardsErrors, GetUserRewardsResponses, ParticipateData, ParticipateErrors, ParticipateResponses, ParticipateWithTxData, ParticipateWithTxErrors, ParticipateWithTxResponses, TxCheckData, TxCheckErrors, TxCheckResponses } from './types.gen';
-import { zGetActiveMiningResponse, zGetBlockWinnersPath, zGetBlockWinnersQuery, zGetBlockWinnersResponse, zGetMiningHistoryQuery, zGetMiningHistoryResponse, zGetMiningParticipationResponse, zGetMiningPartnersResponse, zGetMiningStatsResponse, zGetMiningTokensResponse, zGetUserHistoryQuery, zGetUserHistoryResponse, zGetUserRewardsResponse, zParticipateBody, zParticipateResponse, zParticipateWithTxBody, zParticipateWithTxResponse, zTxCheckBody, zTxCheckResponse } from './zod.gen';
+import { zGetActiveMiningResponse, zGetBlockWinnersPath, zGetBlockWinnersQuery, zGetBlockWinnersResponse, zGetMiningHistoryQuery, zGetMiningHistoryResponse, zGetMiningParticipationResponse, zGetMiningPartnersResponse, zGetMiningStatsResponse, zGetMiningTokensResponse, zGetUserHistoryQuery, zGetUserHistoryResponse, zGetUserRewardsResponse, zParticipateBody, zParticipateHeaders, zParticipateResponse, zParticipateWithTxBody, zParticipateWithTxHeaders, zParticipateWithTxResponse, zTxCheckBody, zTxCheckHeaders, zTxCheckResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -125,6 +125,7 @@ export const getMiningHistory = <ThrowOnError extends boolean = false>(options?:
 export const participate = <ThrowOnError extends boolean = false>(options: Options<ParticipateData, ThrowOnError>): RequestResult<ParticipateResponses, ParticipateErrors, ThrowOnError> => (options.client ?? client).post<ParticipateResponses, ParticipateErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zParticipateBody,
+        headers: z.optional(zParticipateHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -146,6 +147,7 @@ export const participate = <ThrowOnError extends boolean = false>(options: Optio
 export const participateWithTx = <ThrowOnError extends boolean = false>(options: Options<ParticipateWithTxData, ThrowOnError>): RequestResult<ParticipateWithTxResponses, ParticipateWithTxErrors, ThrowOnError> => (options.client ?? client).post<ParticipateWithTxResponses, ParticipateWithTxErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zParticipateWithTxBody,
+        headers: z.optional(zParticipateWithTxHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -165,6 +167,7 @@ export const participateWithTx = <ThrowOnError extends boolean = false>(options:
 export const txCheck = <ThrowOnError extends boolean = false>(options: Options<TxCheckData, ThrowOnError>): RequestResult<TxCheckResponses, TxCheckErrors, ThrowOnError> => (options.client ?? client).post<TxCheckResponses, TxCheckErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zTxCheckBody,
+        headers: z.optional(zTxCheckHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),

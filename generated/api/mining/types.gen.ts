@@ -7,9 +7,6 @@ export type ClientOptions = {
 export type MiningItem = {
     id: string;
     name: string;
-    /**
-     * The item's picture, for an `<img>`: a token's mark as a path on the site (`/tokens/pen.svg`); an NFT's art, drawn for its collection and token id, as a `data:image/svg+xml,` URI (a percent-encoded SVG with no text, at most 6 kB), so the picture comes with the list and no other origin or route serves it (the site's `img-src` allows `data:`). The same token always has the same picture and no two tokens share one.
-     */
     image?: string;
     hashrate: number;
     symbol?: string;
@@ -30,9 +27,6 @@ export type MiningItem = {
 export type ActiveKind = {
     name: string;
     symbol: string;
-    /**
-     * The collection's emblem or the token's mark: a path on the site (`/tokens/pen.svg`) or, for a collection, its emblem as a `data:image/svg+xml,` URI like an NFT's picture.
-     */
     image: string;
     min_hashrate: number;
     max_hashrate: number;
@@ -126,6 +120,11 @@ export type StatusResponse = {
  * 1-based; 10 items a page.
  */
 export type Page = number;
+
+/**
+ * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+ */
+export type IdempotencyKey = string;
 
 export type GetMiningTokensData = {
     body?: never;
@@ -337,6 +336,12 @@ export type GetMiningHistoryResponse = GetMiningHistoryResponses[keyof GetMining
 
 export type ParticipateData = {
     body: ParticipateRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/mining/participate';
@@ -382,6 +387,12 @@ export type ParticipateResponse = ParticipateResponses[keyof ParticipateResponse
 
 export type ParticipateWithTxData = {
     body: ParticipateRequest & TxRef;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/mining/participate_wth_tx';
@@ -431,6 +442,12 @@ export type ParticipateWithTxResponse = ParticipateWithTxResponses[keyof Partici
 
 export type TxCheckData = {
     body: TxRef;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/mining/tx_check';

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
 import type { GetAllPoolsData, GetAllPoolsErrors, GetAllPoolsResponses, GetCurrentPoolData, GetCurrentPoolErrors, GetCurrentPoolResponses, GetPoolMembersData, GetPoolMembersErrors, GetPoolMembersResponses, JoinPoolData, JoinPoolErrors, JoinPoolResponses, LeavePoolData, LeavePoolErrors, LeavePoolResponses, UpdatePoolData, UpdatePoolErrors, UpdatePoolResponses } from './types.gen';
-import { zGetAllPoolsResponse, zGetCurrentPoolResponse, zGetPoolMembersPath, zGetPoolMembersQuery, zGetPoolMembersResponse, zJoinPoolBody, zJoinPoolResponse, zLeavePoolBody, zLeavePoolResponse, zUpdatePoolBody, zUpdatePoolPath, zUpdatePoolResponse } from './zod.gen';
+import { zGetAllPoolsResponse, zGetCurrentPoolResponse, zGetPoolMembersPath, zGetPoolMembersQuery, zGetPoolMembersResponse, zJoinPoolBody, zJoinPoolHeaders, zJoinPoolResponse, zLeavePoolBody, zLeavePoolHeaders, zLeavePoolResponse, zUpdatePoolBody, zUpdatePoolHeaders, zUpdatePoolPath, zUpdatePoolResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -76,6 +76,7 @@ export const getPoolMembers = <ThrowOnError extends boolean = false>(options: Op
 export const updatePool = <ThrowOnError extends boolean = false>(options: Options<UpdatePoolData, ThrowOnError>): RequestResult<UpdatePoolResponses, UpdatePoolErrors, ThrowOnError> => (options.client ?? client).patch<UpdatePoolResponses, UpdatePoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zUpdatePoolBody,
+        headers: z.optional(zUpdatePoolHeaders),
         path: zUpdatePoolPath,
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -97,6 +98,7 @@ export const updatePool = <ThrowOnError extends boolean = false>(options: Option
 export const joinPool = <ThrowOnError extends boolean = false>(options: Options<JoinPoolData, ThrowOnError>): RequestResult<JoinPoolResponses, JoinPoolErrors, ThrowOnError> => (options.client ?? client).post<JoinPoolResponses, JoinPoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zJoinPoolBody,
+        headers: z.optional(zJoinPoolHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -118,6 +120,7 @@ export const joinPool = <ThrowOnError extends boolean = false>(options: Options<
 export const leavePool = <ThrowOnError extends boolean = false>(options: Options<LeavePoolData, ThrowOnError>): RequestResult<LeavePoolResponses, LeavePoolErrors, ThrowOnError> => (options.client ?? client).post<LeavePoolResponses, LeavePoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zLeavePoolBody,
+        headers: z.optional(zLeavePoolHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),

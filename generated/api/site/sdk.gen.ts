@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
 import type { ClaimPointData, ClaimPointErrors, ClaimPointResponses, ConnectSocialData, ConnectSocialErrors, ConnectSocialResponses, ConnectTelegramData, ConnectTelegramErrors, ConnectTelegramResponses, CreateMicroPromptData, CreateMicroPromptErrors, CreateMicroPromptResponses, GeneratePictureData, GeneratePictureErrors, GeneratePictureResponses, GetInfluencerWidgetsData, GetInfluencerWidgetsErrors, GetInfluencerWidgetsResponses, GetPublicSpaceData, GetPublicSpaceErrors, GetPublicSpaceResponses, JoinSpatialWhitelistData, JoinSpatialWhitelistErrors, JoinSpatialWhitelistResponses, SignUpData, SignUpErrors, SignUpResponses, SiteConfirmPasswordData, SiteConfirmPasswordErrors, SiteConfirmPasswordResponses, SiteForgotPasswordData, SiteForgotPasswordErrors, SiteForgotPasswordResponses, SiteSubmitReferralCodeData, SiteSubmitReferralCodeErrors, SiteSubmitReferralCodeResponses, SiteValidateReferralCodeData, SiteValidateReferralCodeErrors, SiteValidateReferralCodeResponses, SubmitGoogleFormData, SubmitGoogleFormErrors, SubmitGoogleFormResponses, SubscribeNewsletterData, SubscribeNewsletterErrors, SubscribeNewsletterResponses } from './types.gen';
-import { zClaimPointBody, zClaimPointResponse, zConnectSocialBody, zConnectSocialPath, zConnectSocialResponse, zConnectTelegramBody, zConnectTelegramResponse, zCreateMicroPromptBody, zCreateMicroPromptResponse, zGeneratePictureBody, zGeneratePictureResponse, zGetInfluencerWidgetsResponse, zGetPublicSpacePath, zGetPublicSpaceResponse, zJoinSpatialWhitelistBody, zJoinSpatialWhitelistResponse, zSignUpBody, zSignUpResponse, zSiteConfirmPasswordBody, zSiteConfirmPasswordResponse, zSiteForgotPasswordBody, zSiteForgotPasswordResponse, zSiteSubmitReferralCodeBody, zSiteSubmitReferralCodeResponse, zSiteValidateReferralCodeBody, zSiteValidateReferralCodeResponse, zSubmitGoogleFormBody, zSubmitGoogleFormResponse, zSubscribeNewsletterBody, zSubscribeNewsletterResponse } from './zod.gen';
+import { zClaimPointBody, zClaimPointHeaders, zClaimPointResponse, zConnectSocialBody, zConnectSocialHeaders, zConnectSocialPath, zConnectSocialResponse, zConnectTelegramBody, zConnectTelegramHeaders, zConnectTelegramResponse, zCreateMicroPromptBody, zCreateMicroPromptHeaders, zCreateMicroPromptResponse, zGeneratePictureBody, zGeneratePictureHeaders, zGeneratePictureResponse, zGetInfluencerWidgetsResponse, zGetPublicSpacePath, zGetPublicSpaceResponse, zJoinSpatialWhitelistBody, zJoinSpatialWhitelistHeaders, zJoinSpatialWhitelistResponse, zSignUpBody, zSignUpHeaders, zSignUpResponse, zSiteConfirmPasswordBody, zSiteConfirmPasswordHeaders, zSiteConfirmPasswordResponse, zSiteForgotPasswordBody, zSiteForgotPasswordHeaders, zSiteForgotPasswordResponse, zSiteSubmitReferralCodeBody, zSiteSubmitReferralCodeHeaders, zSiteSubmitReferralCodeResponse, zSiteValidateReferralCodeBody, zSiteValidateReferralCodeHeaders, zSiteValidateReferralCodeResponse, zSubmitGoogleFormBody, zSubmitGoogleFormHeaders, zSubmitGoogleFormResponse, zSubscribeNewsletterBody, zSubscribeNewsletterHeaders, zSubscribeNewsletterResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -27,6 +27,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 export const signUp = <ThrowOnError extends boolean = false>(options: Options<SignUpData, ThrowOnError>): RequestResult<SignUpResponses, SignUpErrors, ThrowOnError> => (options.client ?? client).post<SignUpResponses, SignUpErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSignUpBody,
+        headers: z.optional(zSignUpHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -45,6 +46,7 @@ export const signUp = <ThrowOnError extends boolean = false>(options: Options<Si
 export const siteForgotPassword = <ThrowOnError extends boolean = false>(options: Options<SiteForgotPasswordData, ThrowOnError>): RequestResult<SiteForgotPasswordResponses, SiteForgotPasswordErrors, ThrowOnError> => (options.client ?? client).post<SiteForgotPasswordResponses, SiteForgotPasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSiteForgotPasswordBody,
+        headers: z.optional(zSiteForgotPasswordHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -63,6 +65,7 @@ export const siteForgotPassword = <ThrowOnError extends boolean = false>(options
 export const siteConfirmPassword = <ThrowOnError extends boolean = false>(options: Options<SiteConfirmPasswordData, ThrowOnError>): RequestResult<SiteConfirmPasswordResponses, SiteConfirmPasswordErrors, ThrowOnError> => (options.client ?? client).post<SiteConfirmPasswordResponses, SiteConfirmPasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSiteConfirmPasswordBody,
+        headers: z.optional(zSiteConfirmPasswordHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -81,6 +84,7 @@ export const siteConfirmPassword = <ThrowOnError extends boolean = false>(option
 export const siteValidateReferralCode = <ThrowOnError extends boolean = false>(options: Options<SiteValidateReferralCodeData, ThrowOnError>): RequestResult<SiteValidateReferralCodeResponses, SiteValidateReferralCodeErrors, ThrowOnError> => (options.client ?? client).post<SiteValidateReferralCodeResponses, SiteValidateReferralCodeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSiteValidateReferralCodeBody,
+        headers: z.optional(zSiteValidateReferralCodeHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -99,6 +103,7 @@ export const siteValidateReferralCode = <ThrowOnError extends boolean = false>(o
 export const siteSubmitReferralCode = <ThrowOnError extends boolean = false>(options: Options<SiteSubmitReferralCodeData, ThrowOnError>): RequestResult<SiteSubmitReferralCodeResponses, SiteSubmitReferralCodeErrors, ThrowOnError> => (options.client ?? client).post<SiteSubmitReferralCodeResponses, SiteSubmitReferralCodeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSiteSubmitReferralCodeBody,
+        headers: z.optional(zSiteSubmitReferralCodeHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -119,6 +124,7 @@ export const siteSubmitReferralCode = <ThrowOnError extends boolean = false>(opt
 export const claimPoint = <ThrowOnError extends boolean = false>(options: Options<ClaimPointData, ThrowOnError>): RequestResult<ClaimPointResponses, ClaimPointErrors, ThrowOnError> => (options.client ?? client).post<ClaimPointResponses, ClaimPointErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zClaimPointBody,
+        headers: z.optional(zClaimPointHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -139,6 +145,7 @@ export const claimPoint = <ThrowOnError extends boolean = false>(options: Option
 export const connectSocial = <ThrowOnError extends boolean = false>(options: Options<ConnectSocialData, ThrowOnError>): RequestResult<ConnectSocialResponses, ConnectSocialErrors, ThrowOnError> => (options.client ?? client).post<ConnectSocialResponses, ConnectSocialErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zConnectSocialBody,
+        headers: z.optional(zConnectSocialHeaders),
         path: zConnectSocialPath,
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -159,6 +166,7 @@ export const connectSocial = <ThrowOnError extends boolean = false>(options: Opt
 export const connectTelegram = <ThrowOnError extends boolean = false>(options: Options<ConnectTelegramData, ThrowOnError>): RequestResult<ConnectTelegramResponses, ConnectTelegramErrors, ThrowOnError> => (options.client ?? client).post<ConnectTelegramResponses, ConnectTelegramErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zConnectTelegramBody,
+        headers: z.optional(zConnectTelegramHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -179,6 +187,7 @@ export const connectTelegram = <ThrowOnError extends boolean = false>(options: O
 export const subscribeNewsletter = <ThrowOnError extends boolean = false>(options: Options<SubscribeNewsletterData, ThrowOnError>): RequestResult<SubscribeNewsletterResponses, SubscribeNewsletterErrors, ThrowOnError> => (options.client ?? client).post<SubscribeNewsletterResponses, SubscribeNewsletterErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSubscribeNewsletterBody,
+        headers: z.optional(zSubscribeNewsletterHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -200,6 +209,7 @@ export const submitGoogleForm = <ThrowOnError extends boolean = false>(options: 
     ...formDataBodySerializer,
     requestValidator: async (data) => await z.object({
         body: zSubmitGoogleFormBody,
+        headers: z.optional(zSubmitGoogleFormHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -218,6 +228,7 @@ export const submitGoogleForm = <ThrowOnError extends boolean = false>(options: 
 export const createMicroPrompt = <ThrowOnError extends boolean = false>(options: Options<CreateMicroPromptData, ThrowOnError>): RequestResult<CreateMicroPromptResponses, CreateMicroPromptErrors, ThrowOnError> => (options.client ?? client).post<CreateMicroPromptResponses, CreateMicroPromptErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zCreateMicroPromptBody,
+        headers: z.optional(zCreateMicroPromptHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -239,6 +250,7 @@ export const createMicroPrompt = <ThrowOnError extends boolean = false>(options:
 export const generatePicture = <ThrowOnError extends boolean = false>(options: Options<GeneratePictureData, ThrowOnError>): RequestResult<GeneratePictureResponses, GeneratePictureErrors, ThrowOnError> => (options.client ?? client).post<GeneratePictureResponses, GeneratePictureErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zGeneratePictureBody,
+        headers: z.optional(zGeneratePictureHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -276,6 +288,7 @@ export const getPublicSpace = <ThrowOnError extends boolean = false>(options: Op
 export const joinSpatialWhitelist = <ThrowOnError extends boolean = false>(options: Options<JoinSpatialWhitelistData, ThrowOnError>): RequestResult<JoinSpatialWhitelistResponses, JoinSpatialWhitelistErrors, ThrowOnError> => (options.client ?? client).post<JoinSpatialWhitelistResponses, JoinSpatialWhitelistErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zJoinSpatialWhitelistBody,
+        headers: z.optional(zJoinSpatialWhitelistHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),

@@ -100,7 +100,16 @@ export const zRegisterRequest = z.object({
     ethermail_token: z.optional(z.string().check(z.maxLength(2048)))
 });
 
+/**
+ * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+ */
+export const zIdempotencyKey = z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/));
+
 export const zSignUpBody = zRegisterRequest;
+
+export const zSignUpHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Registered.
@@ -109,12 +118,20 @@ export const zSignUpResponse = zStatusResponse;
 
 export const zSiteForgotPasswordBody = zForgotPasswordRequest;
 
+export const zSiteForgotPasswordHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done (truthy on success).
  */
 export const zSiteForgotPasswordResponse = z.boolean();
 
 export const zSiteConfirmPasswordBody = zResetPasswordRequest;
+
+export const zSiteConfirmPasswordHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Done (truthy on success).
@@ -123,12 +140,20 @@ export const zSiteConfirmPasswordResponse = z.boolean();
 
 export const zSiteValidateReferralCodeBody = zReferralCodeRequest;
 
+export const zSiteValidateReferralCodeHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * true when valid, false otherwise.
  */
 export const zSiteValidateReferralCodeResponse = z.boolean();
 
 export const zSiteSubmitReferralCodeBody = zSubmitReferralCodeRequest;
+
+export const zSiteSubmitReferralCodeHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Accepted; `key` is a single-use login key.
@@ -146,6 +171,10 @@ export const zClaimPointBody = z.object({
     ])).check(z.minLength(1))
 });
 
+export const zClaimPointHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
@@ -156,6 +185,10 @@ export const zConnectSocialBody = z.object({
     code: z.string().check(z.minLength(1), z.maxLength(1024)),
     redirect_uri: z.string().check(z.maxLength(2048)),
     state: z.string().check(z.minLength(1), z.maxLength(256))
+});
+
+export const zConnectSocialHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
 });
 
 export const zConnectSocialPath = z.object({
@@ -180,6 +213,10 @@ export const zConnectTelegramBody = z.object({
     ]))
 });
 
+export const zConnectTelegramHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
@@ -189,12 +226,20 @@ export const zSubscribeNewsletterBody = z.object({
     email: zEmail
 });
 
+export const zSubscribeNewsletterHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Subscribed (or already subscribed).
  */
 export const zSubscribeNewsletterResponse = zStatusResponse;
 
 export const zSubmitGoogleFormBody = zJobApplication;
+
+export const zSubmitGoogleFormHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Stored.
@@ -206,6 +251,10 @@ export const zSubmitGoogleFormResponse = z.object({
 
 export const zCreateMicroPromptBody = zAiText;
 
+export const zCreateMicroPromptHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * The prompt.
  */
@@ -216,6 +265,10 @@ export const zCreateMicroPromptResponse = z.object({
 });
 
 export const zGeneratePictureBody = zAiText;
+
+export const zGeneratePictureHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * The picture as base64 PNG.
@@ -241,6 +294,10 @@ export const zJoinSpatialWhitelistBody = z.object({
     email: z.string().check(z.maxLength(254)),
     space_owner: z.string().check(z.minLength(1), z.maxLength(64)),
     referral_code: z.optional(z.string().check(z.maxLength(64)))
+});
+
+export const zJoinSpatialWhitelistHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
 });
 
 /**

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
 import type { SsoAuthorizeData, SsoAuthorizeErrors, SsoAuthorizeResponses, SsoClientData, SsoClientErrors, SsoClientResponses, SsoTokenData, SsoTokenErrors, SsoTokenResponses } from './types.gen';
-import { zSsoAuthorizeBody, zSsoAuthorizeResponse, zSsoClientQuery, zSsoClientResponse, zSsoTokenBody, zSsoTokenResponse } from './zod.gen';
+import { zSsoAuthorizeBody, zSsoAuthorizeHeaders, zSsoAuthorizeResponse, zSsoClientQuery, zSsoClientResponse, zSsoTokenBody, zSsoTokenHeaders, zSsoTokenResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -45,6 +45,7 @@ export const ssoClient = <ThrowOnError extends boolean = false>(options: Options
 export const ssoAuthorize = <ThrowOnError extends boolean = false>(options: Options<SsoAuthorizeData, ThrowOnError>): RequestResult<SsoAuthorizeResponses, SsoAuthorizeErrors, ThrowOnError> => (options.client ?? client).post<SsoAuthorizeResponses, SsoAuthorizeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSsoAuthorizeBody,
+        headers: z.optional(zSsoAuthorizeHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -66,6 +67,7 @@ export const ssoAuthorize = <ThrowOnError extends boolean = false>(options: Opti
 export const ssoToken = <ThrowOnError extends boolean = false>(options: Options<SsoTokenData, ThrowOnError>): RequestResult<SsoTokenResponses, SsoTokenErrors, ThrowOnError> => (options.client ?? client).post<SsoTokenResponses, SsoTokenErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSsoTokenBody,
+        headers: z.optional(zSsoTokenHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
 import type { GetTgeStatusData, GetTgeStatusErrors, GetTgeStatusResponses, SetAirdropMethodData, SetAirdropMethodErrors, SetAirdropMethodResponses, StoreCexData, StoreCexErrors, StoreCexResponses, VerifyTgeData, VerifyTgeErrors, VerifyTgeResponses } from './types.gen';
-import { zGetTgeStatusResponse, zSetAirdropMethodBody, zSetAirdropMethodResponse, zStoreCexBody, zStoreCexResponse, zVerifyTgeBody, zVerifyTgeResponse } from './zod.gen';
+import { zGetTgeStatusResponse, zSetAirdropMethodBody, zSetAirdropMethodHeaders, zSetAirdropMethodResponse, zStoreCexBody, zStoreCexHeaders, zStoreCexResponse, zVerifyTgeBody, zVerifyTgeHeaders, zVerifyTgeResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -44,6 +44,7 @@ export const getTgeStatus = <ThrowOnError extends boolean = false>(options?: Opt
 export const verifyTge = <ThrowOnError extends boolean = false>(options?: Options<VerifyTgeData, ThrowOnError>): RequestResult<VerifyTgeResponses, VerifyTgeErrors, ThrowOnError> => (options?.client ?? client).post<VerifyTgeResponses, VerifyTgeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(zVerifyTgeBody),
+        headers: z.optional(zVerifyTgeHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -63,6 +64,7 @@ export const verifyTge = <ThrowOnError extends boolean = false>(options?: Option
 export const storeCex = <ThrowOnError extends boolean = false>(options: Options<StoreCexData, ThrowOnError>): RequestResult<StoreCexResponses, StoreCexErrors, ThrowOnError> => (options.client ?? client).post<StoreCexResponses, StoreCexErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zStoreCexBody,
+        headers: z.optional(zStoreCexHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -82,6 +84,7 @@ export const storeCex = <ThrowOnError extends boolean = false>(options: Options<
 export const setAirdropMethod = <ThrowOnError extends boolean = false>(options: Options<SetAirdropMethodData, ThrowOnError>): RequestResult<SetAirdropMethodResponses, SetAirdropMethodErrors, ThrowOnError> => (options.client ?? client).post<SetAirdropMethodResponses, SetAirdropMethodErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSetAirdropMethodBody,
+        headers: z.optional(zSetAirdropMethodHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),

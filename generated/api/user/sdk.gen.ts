@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
 import type { AuthOAuthData, AuthOAuthErrors, AuthOAuthResponses, AuthTelegramData, AuthTelegramErrors, AuthTelegramResponses, BindMetamaskData, BindMetamaskErrors, BindMetamaskResponses, BindTonData, BindTonErrors, BindTonResponses, BindTronData, BindTronErrors, BindTronResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckResetKeyData, CheckResetKeyErrors, CheckResetKeyResponses, ConnectFriendData, ConnectFriendErrors, ConnectFriendResponses, CreateFriendInviteData, CreateFriendInviteErrors, CreateFriendInviteResponses, EndOtherSessionsData, EndOtherSessionsErrors, EndOtherSessionsResponses, EndSessionData, EndSessionErrors, EndSessionResponses, EthermailLoginData, EthermailLoginErrors, EthermailLoginResponses, ForgotPasswordData, ForgotPasswordErrors, ForgotPasswordResponses, GenerateCaptchaData, GenerateCaptchaErrors, GenerateCaptchaResponses, GetBindNonceData, GetBindNonceErrors, GetBindNonceResponses, GetBundlesData, GetBundlesErrors, GetBundlesResponses, GetFaucetAllowanceData, GetFaucetAllowanceErrors, GetFaucetAllowanceResponses, GetFriendsData, GetFriendsErrors, GetFriendsResponses, GetLoginNonceData, GetLoginNonceErrors, GetLoginNonceResponses, GetPendingFriendRequestsData, GetPendingFriendRequestsErrors, GetPendingFriendRequestsResponses, GetPublicUserInfoByUsernameData, GetPublicUserInfoByUsernameErrors, GetPublicUserInfoByUsernameResponses, GetReferralCountData, GetReferralCountErrors, GetReferralCountResponses, GetTonProofPayloadData, GetTonProofPayloadErrors, GetTonProofPayloadResponses, GetUserInfoByUsernameData, GetUserInfoByUsernameErrors, GetUserInfoByUsernameResponses, GetUserInfoData, GetUserInfoErrors, GetUserInfoResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, PurchaseBundleData, PurchaseBundleErrors, PurchaseBundleResponses, RegisterData, RegisterErrors, RegisterResponses, ResendVerifyEmailData, ResendVerifyEmailErrors, ResendVerifyEmailResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveInterestData, SaveInterestErrors, SaveInterestResponses, SaveProfilePictureData, SaveProfilePictureErrors, SaveProfilePictureResponses, SendFriendRequestData, SendFriendRequestErrors, SendFriendRequestResponses, SetAvatarData, SetAvatarErrors, SetAvatarResponses, SetupTwoFactorData, SetupTwoFactorErrors, SetupTwoFactorResponses, StartOAuthData, StartOAuthErrors, StartOAuthResponses, SubmitReferralCodeData, SubmitReferralCodeErrors, SubmitReferralCodeResponses, TokenLoginData, TokenLoginErrors, TokenLoginResponses, UnbindWalletData, UnbindWalletErrors, UnbindWalletResponses, UpdateFriendRequestData, UpdateFriendRequestErrors, UpdateFriendRequestResponses, UpdateTelegramData, UpdateTelegramErrors, UpdateTelegramResponses, UpdateTwitterData, UpdateTwitterErrors, UpdateTwitterResponses, ValidateReferralCodeData, ValidateReferralCodeErrors, ValidateReferralCodeResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifyTwoFactorData, VerifyTwoFactorErrors, VerifyTwoFactorResponses } from './types.gen';
-import { zAuthOAuthBody, zAuthOAuthPath, zAuthOAuthResponse, zAuthTelegramBody, zAuthTelegramResponse, zBindMetamaskBody, zBindMetamaskResponse, zBindTonBody, zBindTonResponse, zBindTronBody, zBindTronResponse, zChangeEmailBody, zChangeEmailResponse, zChangePasswordBody, zChangePasswordResponse2, zCheckResetKeyBody, zCheckResetKeyResponse, zConnectFriendBody, zConnectFriendResponse, zCreateFriendInviteResponse, zEndOtherSessionsResponse, zEndSessionPath, zEndSessionResponse, zEthermailLoginBody, zEthermailLoginResponse, zForgotPasswordBody, zForgotPasswordResponse, zGenerateCaptchaResponse, zGetBindNonceResponse, zGetBundlesResponse, zGetFaucetAllowanceResponse, zGetFriendsQuery, zGetFriendsResponse, zGetLoginNonceResponse, zGetPendingFriendRequestsResponse, zGetPublicUserInfoByUsernamePath, zGetPublicUserInfoByUsernameResponse, zGetReferralCountPath, zGetReferralCountResponse, zGetTonProofPayloadResponse, zGetUserInfoByUsernamePath, zGetUserInfoByUsernameQuery, zGetUserInfoByUsernameResponse, zGetUserInfoResponse, zListSessionsResponse, zLoginBody, zLoginResponse2, zLogoutResponse, zPurchaseBundleBody, zPurchaseBundleResponse, zRegisterBody, zRegisterResponse, zResendVerifyEmailResponse, zResetPasswordBody, zResetPasswordResponse, zSaveInterestBody, zSaveInterestResponse, zSaveProfilePictureBody, zSaveProfilePictureResponse, zSendFriendRequestBody, zSendFriendRequestResponse, zSetAvatarBody, zSetAvatarResponse, zSetupTwoFactorResponse, zStartOAuthPath, zStartOAuthResponse, zSubmitReferralCodeBody, zSubmitReferralCodeResponse2, zTokenLoginBody, zTokenLoginResponse, zUnbindWalletBody, zUnbindWalletResponse, zUpdateFriendRequestBody, zUpdateFriendRequestResponse, zUpdateTelegramBody, zUpdateTelegramResponse, zUpdateTwitterBody, zUpdateTwitterResponse, zValidateReferralCodeBody, zValidateReferralCodeResponse, zVerifyEmailBody, zVerifyEmailResponse2, zVerifyTwoFactorBody, zVerifyTwoFactorResponse } from './zod.gen';
+import { zAuthOAuthBody, zAuthOAuthHeaders, zAuthOAuthPath, zAuthOAuthResponse, zAuthTelegramBody, zAuthTelegramHeaders, zAuthTelegramResponse, zBindMetamaskBody, zBindMetamaskHeaders, zBindMetamaskResponse, zBindTonBody, zBindTonHeaders, zBindTonResponse, zBindTronBody, zBindTronHeaders, zBindTronResponse, zChangeEmailBody, zChangeEmailHeaders, zChangeEmailResponse, zChangePasswordBody, zChangePasswordHeaders, zChangePasswordResponse2, zCheckResetKeyBody, zCheckResetKeyHeaders, zCheckResetKeyResponse, zConnectFriendBody, zConnectFriendHeaders, zConnectFriendResponse, zCreateFriendInviteHeaders, zCreateFriendInviteResponse, zEndOtherSessionsHeaders, zEndOtherSessionsResponse, zEndSessionHeaders, zEndSessionPath, zEndSessionResponse, zEthermailLoginBody, zEthermailLoginHeaders, zEthermailLoginResponse, zForgotPasswordBody, zForgotPasswordHeaders, zForgotPasswordResponse, zGenerateCaptchaResponse, zGetBindNonceResponse, zGetBundlesResponse, zGetFaucetAllowanceResponse, zGetFriendsQuery, zGetFriendsResponse, zGetLoginNonceResponse, zGetPendingFriendRequestsResponse, zGetPublicUserInfoByUsernamePath, zGetPublicUserInfoByUsernameResponse, zGetReferralCountPath, zGetReferralCountResponse, zGetTonProofPayloadResponse, zGetUserInfoByUsernamePath, zGetUserInfoByUsernameQuery, zGetUserInfoByUsernameResponse, zGetUserInfoResponse, zListSessionsResponse, zLoginBody, zLoginHeaders, zLoginResponse2, zLogoutHeaders, zLogoutResponse, zPurchaseBundleBody, zPurchaseBundleHeaders, zPurchaseBundleResponse, zRegisterBody, zRegisterHeaders, zRegisterResponse, zResendVerifyEmailHeaders, zResendVerifyEmailResponse, zResetPasswordBody, zResetPasswordHeaders, zResetPasswordResponse, zSaveInterestBody, zSaveInterestHeaders, zSaveInterestResponse, zSaveProfilePictureBody, zSaveProfilePictureHeaders, zSaveProfilePictureResponse, zSendFriendRequestBody, zSendFriendRequestHeaders, zSendFriendRequestResponse, zSetAvatarBody, zSetAvatarHeaders, zSetAvatarResponse, zSetupTwoFactorHeaders, zSetupTwoFactorResponse, zStartOAuthHeaders, zStartOAuthPath, zStartOAuthResponse, zSubmitReferralCodeBody, zSubmitReferralCodeHeaders, zSubmitReferralCodeResponse2, zTokenLoginBody, zTokenLoginHeaders, zTokenLoginResponse, zUnbindWalletBody, zUnbindWalletHeaders, zUnbindWalletResponse, zUpdateFriendRequestBody, zUpdateFriendRequestHeaders, zUpdateFriendRequestResponse, zUpdateTelegramBody, zUpdateTelegramHeaders, zUpdateTelegramResponse, zUpdateTwitterBody, zUpdateTwitterHeaders, zUpdateTwitterResponse, zValidateReferralCodeBody, zValidateReferralCodeHeaders, zValidateReferralCodeResponse, zVerifyEmailBody, zVerifyEmailHeaders, zVerifyEmailResponse2, zVerifyTwoFactorBody, zVerifyTwoFactorHeaders, zVerifyTwoFactorResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -29,6 +29,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>): RequestResult<LoginResponses, LoginErrors, ThrowOnError> => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zLoginBody,
+        headers: z.optional(zLoginHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -65,6 +66,7 @@ export const getLoginNonce = <ThrowOnError extends boolean = false>(options?: Op
 export const tokenLogin = <ThrowOnError extends boolean = false>(options: Options<TokenLoginData, ThrowOnError>): RequestResult<TokenLoginResponses, TokenLoginErrors, ThrowOnError> => (options.client ?? client).post<TokenLoginResponses, TokenLoginErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zTokenLoginBody,
+        headers: z.optional(zTokenLoginHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -83,6 +85,7 @@ export const tokenLogin = <ThrowOnError extends boolean = false>(options: Option
 export const ethermailLogin = <ThrowOnError extends boolean = false>(options: Options<EthermailLoginData, ThrowOnError>): RequestResult<EthermailLoginResponses, EthermailLoginErrors, ThrowOnError> => (options.client ?? client).post<EthermailLoginResponses, EthermailLoginErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zEthermailLoginBody,
+        headers: z.optional(zEthermailLoginHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -103,6 +106,7 @@ export const ethermailLogin = <ThrowOnError extends boolean = false>(options: Op
 export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError> => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(z.never()),
+        headers: z.optional(zLogoutHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -145,6 +149,7 @@ export const listSessions = <ThrowOnError extends boolean = false>(options?: Opt
 export const endSession = <ThrowOnError extends boolean = false>(options: Options<EndSessionData, ThrowOnError>): RequestResult<EndSessionResponses, EndSessionErrors, ThrowOnError> => (options.client ?? client).post<EndSessionResponses, EndSessionErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(z.never()),
+        headers: z.optional(zEndSessionHeaders),
         path: zEndSessionPath,
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -166,6 +171,7 @@ export const endSession = <ThrowOnError extends boolean = false>(options: Option
 export const endOtherSessions = <ThrowOnError extends boolean = false>(options?: Options<EndOtherSessionsData, ThrowOnError>): RequestResult<EndOtherSessionsResponses, EndOtherSessionsErrors, ThrowOnError> => (options?.client ?? client).post<EndOtherSessionsResponses, EndOtherSessionsErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(z.never()),
+        headers: z.optional(zEndOtherSessionsHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -187,6 +193,7 @@ export const endOtherSessions = <ThrowOnError extends boolean = false>(options?:
 export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>): RequestResult<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError> => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zChangePasswordBody,
+        headers: z.optional(zChangePasswordHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -212,6 +219,7 @@ export const changePassword = <ThrowOnError extends boolean = false>(options: Op
 export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zRegisterBody,
+        headers: z.optional(zRegisterHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -248,6 +256,7 @@ export const generateCaptcha = <ThrowOnError extends boolean = false>(options?: 
 export const resendVerifyEmail = <ThrowOnError extends boolean = false>(options?: Options<ResendVerifyEmailData, ThrowOnError>): RequestResult<ResendVerifyEmailResponses, ResendVerifyEmailErrors, ThrowOnError> => (options?.client ?? client).post<ResendVerifyEmailResponses, ResendVerifyEmailErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(z.never()),
+        headers: z.optional(zResendVerifyEmailHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -269,6 +278,7 @@ export const resendVerifyEmail = <ThrowOnError extends boolean = false>(options?
 export const verifyEmail = <ThrowOnError extends boolean = false>(options: Options<VerifyEmailData, ThrowOnError>): RequestResult<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError> => (options.client ?? client).post<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zVerifyEmailBody,
+        headers: z.optional(zVerifyEmailHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -289,6 +299,7 @@ export const verifyEmail = <ThrowOnError extends boolean = false>(options: Optio
 export const forgotPassword = <ThrowOnError extends boolean = false>(options: Options<ForgotPasswordData, ThrowOnError>): RequestResult<ForgotPasswordResponses, ForgotPasswordErrors, ThrowOnError> => (options.client ?? client).post<ForgotPasswordResponses, ForgotPasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zForgotPasswordBody,
+        headers: z.optional(zForgotPasswordHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -309,6 +320,7 @@ export const forgotPassword = <ThrowOnError extends boolean = false>(options: Op
 export const resetPassword = <ThrowOnError extends boolean = false>(options: Options<ResetPasswordData, ThrowOnError>): RequestResult<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError> => (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zResetPasswordBody,
+        headers: z.optional(zResetPasswordHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -329,6 +341,7 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
 export const checkResetKey = <ThrowOnError extends boolean = false>(options: Options<CheckResetKeyData, ThrowOnError>): RequestResult<CheckResetKeyResponses, CheckResetKeyErrors, ThrowOnError> => (options.client ?? client).post<CheckResetKeyResponses, CheckResetKeyErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zCheckResetKeyBody,
+        headers: z.optional(zCheckResetKeyHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -349,6 +362,7 @@ export const checkResetKey = <ThrowOnError extends boolean = false>(options: Opt
 export const validateReferralCode = <ThrowOnError extends boolean = false>(options: Options<ValidateReferralCodeData, ThrowOnError>): RequestResult<ValidateReferralCodeResponses, ValidateReferralCodeErrors, ThrowOnError> => (options.client ?? client).post<ValidateReferralCodeResponses, ValidateReferralCodeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zValidateReferralCodeBody,
+        headers: z.optional(zValidateReferralCodeHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -369,6 +383,7 @@ export const validateReferralCode = <ThrowOnError extends boolean = false>(optio
 export const submitReferralCode = <ThrowOnError extends boolean = false>(options: Options<SubmitReferralCodeData, ThrowOnError>): RequestResult<SubmitReferralCodeResponses, SubmitReferralCodeErrors, ThrowOnError> => (options.client ?? client).post<SubmitReferralCodeResponses, SubmitReferralCodeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSubmitReferralCodeBody,
+        headers: z.optional(zSubmitReferralCodeHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -443,6 +458,7 @@ export const getPublicUserInfoByUsername = <ThrowOnError extends boolean = false
 export const setAvatar = <ThrowOnError extends boolean = false>(options: Options<SetAvatarData, ThrowOnError>): RequestResult<SetAvatarResponses, SetAvatarErrors, ThrowOnError> => (options.client ?? client).post<SetAvatarResponses, SetAvatarErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSetAvatarBody,
+        headers: z.optional(zSetAvatarHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -466,6 +482,7 @@ export const setAvatar = <ThrowOnError extends boolean = false>(options: Options
 export const saveInterest = <ThrowOnError extends boolean = false>(options: Options<SaveInterestData, ThrowOnError>): RequestResult<SaveInterestResponses, SaveInterestErrors, ThrowOnError> => (options.client ?? client).post<SaveInterestResponses, SaveInterestErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSaveInterestBody,
+        headers: z.optional(zSaveInterestHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -491,6 +508,7 @@ export const saveInterest = <ThrowOnError extends boolean = false>(options: Opti
 export const saveProfilePicture = <ThrowOnError extends boolean = false>(options: Options<SaveProfilePictureData, ThrowOnError>): RequestResult<SaveProfilePictureResponses, SaveProfilePictureErrors, ThrowOnError> => (options.client ?? client).post<SaveProfilePictureResponses, SaveProfilePictureErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSaveProfilePictureBody,
+        headers: z.optional(zSaveProfilePictureHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -516,6 +534,7 @@ export const saveProfilePicture = <ThrowOnError extends boolean = false>(options
 export const changeEmail = <ThrowOnError extends boolean = false>(options: Options<ChangeEmailData, ThrowOnError>): RequestResult<ChangeEmailResponses, ChangeEmailErrors, ThrowOnError> => (options.client ?? client).post<ChangeEmailResponses, ChangeEmailErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zChangeEmailBody,
+        headers: z.optional(zChangeEmailHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -541,6 +560,7 @@ export const changeEmail = <ThrowOnError extends boolean = false>(options: Optio
 export const updateTwitter = <ThrowOnError extends boolean = false>(options: Options<UpdateTwitterData, ThrowOnError>): RequestResult<UpdateTwitterResponses, UpdateTwitterErrors, ThrowOnError> => (options.client ?? client).post<UpdateTwitterResponses, UpdateTwitterErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zUpdateTwitterBody,
+        headers: z.optional(zUpdateTwitterHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -566,6 +586,7 @@ export const updateTwitter = <ThrowOnError extends boolean = false>(options: Opt
 export const updateTelegram = <ThrowOnError extends boolean = false>(options: Options<UpdateTelegramData, ThrowOnError>): RequestResult<UpdateTelegramResponses, UpdateTelegramErrors, ThrowOnError> => (options.client ?? client).post<UpdateTelegramResponses, UpdateTelegramErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zUpdateTelegramBody,
+        headers: z.optional(zUpdateTelegramHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -608,6 +629,7 @@ export const getFriends = <ThrowOnError extends boolean = false>(options?: Optio
 export const sendFriendRequest = <ThrowOnError extends boolean = false>(options: Options<SendFriendRequestData, ThrowOnError>): RequestResult<SendFriendRequestResponses, SendFriendRequestErrors, ThrowOnError> => (options.client ?? client).post<SendFriendRequestResponses, SendFriendRequestErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zSendFriendRequestBody,
+        headers: z.optional(zSendFriendRequestHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -646,10 +668,13 @@ export const getPendingFriendRequests = <ThrowOnError extends boolean = false>(o
 
 /**
  * Accept or reject a friend request
+ *
+ * The receiver accepts or rejects a pending request. The same answer to a request already answered so is not an error: 200 with the request as it stands and `already: true`. Another answer to an answered request, or a request that does not exist, is 404.
  */
 export const updateFriendRequest = <ThrowOnError extends boolean = false>(options: Options<UpdateFriendRequestData, ThrowOnError>): RequestResult<UpdateFriendRequestResponses, UpdateFriendRequestErrors, ThrowOnError> => (options.client ?? client).post<UpdateFriendRequestResponses, UpdateFriendRequestErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zUpdateFriendRequestBody,
+        headers: z.optional(zUpdateFriendRequestHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -675,6 +700,7 @@ export const updateFriendRequest = <ThrowOnError extends boolean = false>(option
 export const createFriendInvite = <ThrowOnError extends boolean = false>(options?: Options<CreateFriendInviteData, ThrowOnError>): RequestResult<CreateFriendInviteResponses, CreateFriendInviteErrors, ThrowOnError> => (options?.client ?? client).post<CreateFriendInviteResponses, CreateFriendInviteErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(z.never()),
+        headers: z.optional(zCreateFriendInviteHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -696,6 +722,7 @@ export const createFriendInvite = <ThrowOnError extends boolean = false>(options
 export const connectFriend = <ThrowOnError extends boolean = false>(options: Options<ConnectFriendData, ThrowOnError>): RequestResult<ConnectFriendResponses, ConnectFriendErrors, ThrowOnError> => (options.client ?? client).post<ConnectFriendResponses, ConnectFriendErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zConnectFriendBody,
+        headers: z.optional(zConnectFriendHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -763,6 +790,7 @@ export const getBindNonce = <ThrowOnError extends boolean = false>(options?: Opt
 export const unbindWallet = <ThrowOnError extends boolean = false>(options: Options<UnbindWalletData, ThrowOnError>): RequestResult<UnbindWalletResponses, UnbindWalletErrors, ThrowOnError> => (options.client ?? client).post<UnbindWalletResponses, UnbindWalletErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zUnbindWalletBody,
+        headers: z.optional(zUnbindWalletHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -788,6 +816,7 @@ export const unbindWallet = <ThrowOnError extends boolean = false>(options: Opti
 export const bindMetamask = <ThrowOnError extends boolean = false>(options: Options<BindMetamaskData, ThrowOnError>): RequestResult<BindMetamaskResponses, BindMetamaskErrors, ThrowOnError> => (options.client ?? client).post<BindMetamaskResponses, BindMetamaskErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zBindMetamaskBody,
+        headers: z.optional(zBindMetamaskHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -813,6 +842,7 @@ export const bindMetamask = <ThrowOnError extends boolean = false>(options: Opti
 export const bindTron = <ThrowOnError extends boolean = false>(options: Options<BindTronData, ThrowOnError>): RequestResult<BindTronResponses, BindTronErrors, ThrowOnError> => (options.client ?? client).post<BindTronResponses, BindTronErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zBindTronBody,
+        headers: z.optional(zBindTronHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -859,6 +889,7 @@ export const getTonProofPayload = <ThrowOnError extends boolean = false>(options
 export const bindTon = <ThrowOnError extends boolean = false>(options: Options<BindTonData, ThrowOnError>): RequestResult<BindTonResponses, BindTonErrors, ThrowOnError> => (options.client ?? client).post<BindTonResponses, BindTonErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zBindTonBody,
+        headers: z.optional(zBindTonHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -884,6 +915,7 @@ export const bindTon = <ThrowOnError extends boolean = false>(options: Options<B
 export const authTelegram = <ThrowOnError extends boolean = false>(options: Options<AuthTelegramData, ThrowOnError>): RequestResult<AuthTelegramResponses, AuthTelegramErrors, ThrowOnError> => (options.client ?? client).post<AuthTelegramResponses, AuthTelegramErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zAuthTelegramBody,
+        headers: z.optional(zAuthTelegramHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -909,6 +941,7 @@ export const authTelegram = <ThrowOnError extends boolean = false>(options: Opti
 export const startOAuth = <ThrowOnError extends boolean = false>(options: Options<StartOAuthData, ThrowOnError>): RequestResult<StartOAuthResponses, StartOAuthErrors, ThrowOnError> => (options.client ?? client).post<StartOAuthResponses, StartOAuthErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(z.never()),
+        headers: z.optional(zStartOAuthHeaders),
         path: zStartOAuthPath,
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -930,6 +963,7 @@ export const startOAuth = <ThrowOnError extends boolean = false>(options: Option
 export const authOAuth = <ThrowOnError extends boolean = false>(options: Options<AuthOAuthData, ThrowOnError>): RequestResult<AuthOAuthResponses, AuthOAuthErrors, ThrowOnError> => (options.client ?? client).post<AuthOAuthResponses, AuthOAuthErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zAuthOAuthBody,
+        headers: z.optional(zAuthOAuthHeaders),
         path: zAuthOAuthPath,
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -955,6 +989,7 @@ export const authOAuth = <ThrowOnError extends boolean = false>(options: Options
 export const setupTwoFactor = <ThrowOnError extends boolean = false>(options?: Options<SetupTwoFactorData, ThrowOnError>): RequestResult<SetupTwoFactorResponses, SetupTwoFactorErrors, ThrowOnError> => (options?.client ?? client).post<SetupTwoFactorResponses, SetupTwoFactorErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(z.never()),
+        headers: z.optional(zSetupTwoFactorHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -971,11 +1006,12 @@ export const setupTwoFactor = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Check a six-digit code (setup confirmation, or a purchase with bundleId)
  *
- * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once: a replay or a second parallel submission of a right code is 409 'This code was already used; wait for the next one', and never counts as a wrong code. A recovery code (as the setup showed it, xxxx-xxxx) works once in place of a code for a purchase; a used one is 409 'This recovery code was already used; each works once'. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'. A wallet that cannot pay is refused (422) before the code is checked, so no code is used up for it. A player who has lost both the authenticator and every recovery code asks support, who check that the account is theirs (its verified email) and turn two-factor off; the player can then set it up again.
+ * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once, so a replay or a second parallel submission is refused; a recovery code works once in place of a code for a purchase. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'.
  */
 export const verifyTwoFactor = <ThrowOnError extends boolean = false>(options: Options<VerifyTwoFactorData, ThrowOnError>): RequestResult<VerifyTwoFactorResponses, VerifyTwoFactorErrors, ThrowOnError> => (options.client ?? client).post<VerifyTwoFactorResponses, VerifyTwoFactorErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zVerifyTwoFactorBody,
+        headers: z.optional(zVerifyTwoFactorHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),
@@ -1043,6 +1079,7 @@ export const getFaucetAllowance = <ThrowOnError extends boolean = false>(options
 export const purchaseBundle = <ThrowOnError extends boolean = false>(options: Options<PurchaseBundleData, ThrowOnError>): RequestResult<PurchaseBundleResponses, PurchaseBundleErrors, ThrowOnError> => (options.client ?? client).post<PurchaseBundleResponses, PurchaseBundleErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: zPurchaseBundleBody,
+        headers: z.optional(zPurchaseBundleHeaders),
         path: z.optional(z.never()),
         query: z.optional(z.never())
     }).parseAsync(data),

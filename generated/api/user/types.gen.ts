@@ -280,6 +280,10 @@ export type FriendRequestsResponse = {
 export type FriendRequestUpdateResponse = {
     status: boolean;
     result: FriendRequest;
+    /**
+     * True when the request had already been answered the same way (a second tap, another tab or device): nothing changed, and `result` is the request as it stands.
+     */
+    already?: boolean;
 };
 
 export type BindMetamaskRequest = {
@@ -343,8 +347,19 @@ export type StatusResponse = {
 
 export type Username = string;
 
+/**
+ * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+ */
+export type IdempotencyKey = string;
+
 export type LoginData = {
     body: LoginRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/login';
@@ -431,6 +446,12 @@ export type GetLoginNonceResponse = GetLoginNonceResponses[keyof GetLoginNonceRe
 
 export type TokenLoginData = {
     body: TokenLoginRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/login/token';
@@ -476,6 +497,12 @@ export type TokenLoginResponse = TokenLoginResponses[keyof TokenLoginResponses];
 
 export type EthermailLoginData = {
     body: EthermailLoginRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/login/ethermail';
@@ -521,6 +548,12 @@ export type EthermailLoginResponse = EthermailLoginResponses[keyof EthermailLogi
 
 export type LogoutData = {
     body?: never;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/logout';
@@ -582,6 +615,12 @@ export type ListSessionsResponse = ListSessionsResponses[keyof ListSessionsRespo
 
 export type EndSessionData = {
     body?: never;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         id: string;
     };
@@ -617,6 +656,12 @@ export type EndSessionResponse = EndSessionResponses[keyof EndSessionResponses];
 
 export type EndOtherSessionsData = {
     body?: never;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/sessions/end-others';
@@ -646,6 +691,12 @@ export type EndOtherSessionsResponse = EndOtherSessionsResponses[keyof EndOtherS
 
 export type ChangePasswordData = {
     body: ChangePasswordRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/change_password';
@@ -695,6 +746,12 @@ export type ChangePasswordResponse2 = ChangePasswordResponses[keyof ChangePasswo
 
 export type RegisterData = {
     body: RegisterRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/register';
@@ -773,6 +830,12 @@ export type GenerateCaptchaResponse = GenerateCaptchaResponses[keyof GenerateCap
 
 export type ResendVerifyEmailData = {
     body?: never;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/resend_verify_email';
@@ -810,6 +873,12 @@ export type ResendVerifyEmailResponse = ResendVerifyEmailResponses[keyof ResendV
 
 export type VerifyEmailData = {
     body: TokenRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/verify_email';
@@ -855,6 +924,12 @@ export type VerifyEmailResponse2 = VerifyEmailResponses[keyof VerifyEmailRespons
 
 export type ForgotPasswordData = {
     body: ForgotPasswordRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/forgot_password';
@@ -900,6 +975,12 @@ export type ForgotPasswordResponse = ForgotPasswordResponses[keyof ForgotPasswor
 
 export type ResetPasswordData = {
     body: ResetPasswordRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/reset_password';
@@ -945,6 +1026,12 @@ export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordRe
 
 export type CheckResetKeyData = {
     body: ResetKeyCheckRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/reset_password/check';
@@ -986,6 +1073,12 @@ export type CheckResetKeyResponse = CheckResetKeyResponses[keyof CheckResetKeyRe
 
 export type ValidateReferralCodeData = {
     body: ReferralCodeRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/referral/validate';
@@ -1027,6 +1120,12 @@ export type ValidateReferralCodeResponse = ValidateReferralCodeResponses[keyof V
 
 export type SubmitReferralCodeData = {
     body: SubmitReferralCodeRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/referral/submit';
@@ -1167,6 +1266,12 @@ export type SetAvatarData = {
     body: {
         avatar: number;
     };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/setAvatar';
@@ -1209,6 +1314,12 @@ export type SetAvatarResponse = SetAvatarResponses[keyof SetAvatarResponses];
 export type SaveInterestData = {
     body: {
         text: string;
+    };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
     };
     path?: never;
     query?: never;
@@ -1253,6 +1364,12 @@ export type SaveProfilePictureData = {
     body: {
         image_base64: string;
     };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/profile_picture';
@@ -1295,6 +1412,12 @@ export type SaveProfilePictureResponse = SaveProfilePictureResponses[keyof SaveP
 export type ChangeEmailData = {
     body: {
         email: Email;
+    };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
     };
     path?: never;
     query?: never;
@@ -1345,6 +1468,12 @@ export type ChangeEmailResponse = ChangeEmailResponses[keyof ChangeEmailResponse
 
 export type UpdateTwitterData = {
     body: HandleRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/update-twitter';
@@ -1390,6 +1519,12 @@ export type UpdateTwitterResponse = UpdateTwitterResponses[keyof UpdateTwitterRe
 
 export type UpdateTelegramData = {
     body: HandleRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/update-telegram';
@@ -1473,6 +1608,12 @@ export type SendFriendRequestData = {
     body: {
         username: string;
     };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/friends';
@@ -1554,6 +1695,12 @@ export type UpdateFriendRequestData = {
         friendship_id: number;
         status: 'accepted' | 'rejected';
     };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/friends/update';
@@ -1603,6 +1750,12 @@ export type UpdateFriendRequestResponse = UpdateFriendRequestResponses[keyof Upd
 
 export type CreateFriendInviteData = {
     body?: never;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/friends/invite';
@@ -1641,6 +1794,12 @@ export type CreateFriendInviteResponse = CreateFriendInviteResponses[keyof Creat
 export type ConnectFriendData = {
     body: {
         data: string;
+    };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
     };
     path?: never;
     query?: never;
@@ -1762,6 +1921,12 @@ export type GetBindNonceResponse = GetBindNonceResponses[keyof GetBindNonceRespo
 
 export type UnbindWalletData = {
     body: UnbindWalletRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/unbind_wallet';
@@ -1807,6 +1972,12 @@ export type UnbindWalletResponse = UnbindWalletResponses[keyof UnbindWalletRespo
 
 export type BindMetamaskData = {
     body: BindMetamaskRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/bind_metamask';
@@ -1856,6 +2027,12 @@ export type BindMetamaskResponse = BindMetamaskResponses[keyof BindMetamaskRespo
 
 export type BindTronData = {
     body: BindTronRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/bind_tron';
@@ -1938,6 +2115,12 @@ export type GetTonProofPayloadResponse = GetTonProofPayloadResponses[keyof GetTo
 
 export type BindTonData = {
     body: BindTonRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/bind_ton';
@@ -1990,6 +2173,12 @@ export type AuthTelegramData = {
         username: string;
         encoded: string;
     };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/auth/telegram';
@@ -2039,6 +2228,12 @@ export type AuthTelegramResponse = AuthTelegramResponses[keyof AuthTelegramRespo
 
 export type StartOAuthData = {
     body?: never;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         provider: 'twitter' | 'discord' | 'linkedin' | 'telegram';
     };
@@ -2082,6 +2277,12 @@ export type StartOAuthResponse = StartOAuthResponses[keyof StartOAuthResponses];
 
 export type AuthOAuthData = {
     body: OAuthConnectRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         provider: 'twitter' | 'discord' | 'linkedin';
     };
@@ -2137,6 +2338,12 @@ export type AuthOAuthResponse = AuthOAuthResponses[keyof AuthOAuthResponses];
 
 export type SetupTwoFactorData = {
     body?: never;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/2fa/setup';
@@ -2180,6 +2387,12 @@ export type VerifyTwoFactorData = {
         code: string;
         bundleId?: string;
     };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/v1/user/2fa/verify';
@@ -2199,7 +2412,7 @@ export type VerifyTwoFactorErrors = {
      */
     404: ErrorBody;
     /**
-     * The code was right but is already used (its 30-second step, or that recovery code), or two-factor is not in the state the call needs (already on, not on, no setup started).
+     * The request conflicts with existing state (already taken, already used).
      */
     409: ErrorBody;
     /**
@@ -2235,10 +2448,6 @@ export type VerifyTwoFactorResponses = {
         message: string;
         recovery_codes?: Array<string>;
         balance?: number;
-        /**
-         * After a purchase, how many unused recovery codes the account has (designed).
-         */
-        recovery_codes_left?: number;
     };
 };
 
@@ -2273,10 +2482,6 @@ export type GetBundlesResponses = {
         result: {
             balance: number;
             two_factor: boolean;
-            /**
-             * How many unused recovery codes the account has (0 with two-factor off), so the purchase prompt can say so (designed; the reference backend always sends it; without it the prompt does not give a count).
-             */
-            recovery_codes_left?: number;
             bundles: Array<Bundle>;
         };
     };
@@ -2327,6 +2532,12 @@ export type GetFaucetAllowanceResponse = GetFaucetAllowanceResponses[keyof GetFa
 export type PurchaseBundleData = {
     body: {
         bundleId: string;
+    };
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
     };
     path?: never;
     query?: never;

@@ -242,7 +242,8 @@ export const zFriendRequestsResponse = z.object({
 
 export const zFriendRequestUpdateResponse = z.object({
     status: z.boolean(),
-    result: zFriendRequest
+    result: zFriendRequest,
+    already: z.optional(z.boolean())
 });
 
 export const zBindMetamaskRequest = z.object({
@@ -309,7 +310,16 @@ export const zStatusResponse = z.object({
 
 export const zUsername = z.string().check(z.minLength(1), z.maxLength(64));
 
+/**
+ * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+ */
+export const zIdempotencyKey = z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/));
+
 export const zLoginBody = zLoginRequest;
+
+export const zLoginHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Signed in.
@@ -323,6 +333,10 @@ export const zGetLoginNonceResponse = zNonceResponse;
 
 export const zTokenLoginBody = zTokenLoginRequest;
 
+export const zTokenLoginHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Signed in.
  */
@@ -330,10 +344,18 @@ export const zTokenLoginResponse = zLoginResponse;
 
 export const zEthermailLoginBody = zEthermailLoginRequest;
 
+export const zEthermailLoginHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Signed in.
  */
 export const zEthermailLoginResponse = zLoginResponse;
+
+export const zLogoutHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Signed out.
@@ -348,6 +370,10 @@ export const zListSessionsResponse = z.object({
     result: z.array(zSession)
 });
 
+export const zEndSessionHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 export const zEndSessionPath = z.object({
     id: z.string().check(z.regex(/^ss_[A-Za-z0-9_-]{8,64}$/))
 });
@@ -357,6 +383,10 @@ export const zEndSessionPath = z.object({
  */
 export const zEndSessionResponse = zStatusResponse;
 
+export const zEndOtherSessionsHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Ended.
  */
@@ -364,12 +394,20 @@ export const zEndOtherSessionsResponse = zStatusResponse;
 
 export const zChangePasswordBody = zChangePasswordRequest;
 
+export const zChangePasswordHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Changed; the session is rotated.
  */
 export const zChangePasswordResponse2 = zChangePasswordResponse;
 
 export const zRegisterBody = zRegisterRequest;
+
+export const zRegisterHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Registered; a verification mail was sent (not for email-wallet sign-ups).
@@ -381,12 +419,20 @@ export const zRegisterResponse = zStatusResponse;
  */
 export const zGenerateCaptchaResponse = zCaptcha;
 
+export const zResendVerifyEmailHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * `status: true` means the mail was sent (the UI says 'Email Sent!').
  */
 export const zResendVerifyEmailResponse = zStatusResponse;
 
 export const zVerifyEmailBody = zTokenRequest;
+
+export const zVerifyEmailHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * The address is verified.
@@ -395,12 +441,20 @@ export const zVerifyEmailResponse2 = zVerifyEmailResponse;
 
 export const zForgotPasswordBody = zForgotPasswordRequest;
 
+export const zForgotPasswordHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Accepted (always the same answer).
  */
 export const zForgotPasswordResponse = z.boolean();
 
 export const zResetPasswordBody = zResetPasswordRequest;
+
+export const zResetPasswordHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * The password is changed.
@@ -409,6 +463,10 @@ export const zResetPasswordResponse = z.boolean();
 
 export const zCheckResetKeyBody = zResetKeyCheckRequest;
 
+export const zCheckResetKeyHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Whether the key can set a new password, and until when (`valid` false for a key that is unknown, used or expired).
  */
@@ -416,12 +474,20 @@ export const zCheckResetKeyResponse = zResetKeyCheck;
 
 export const zValidateReferralCodeBody = zReferralCodeRequest;
 
+export const zValidateReferralCodeHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Whether the code is valid.
  */
 export const zValidateReferralCodeResponse = z.boolean();
 
 export const zSubmitReferralCodeBody = zSubmitReferralCodeRequest;
+
+export const zSubmitReferralCodeHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Accepted.
@@ -459,6 +525,10 @@ export const zSetAvatarBody = z.object({
     avatar: z.int().check(z.gte(1), z.lte(8))
 });
 
+export const zSetAvatarHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
@@ -466,6 +536,10 @@ export const zSetAvatarResponse = zStatusResponse;
 
 export const zSaveInterestBody = z.object({
     text: z.string().check(z.minLength(1), z.maxLength(2000))
+});
+
+export const zSaveInterestHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
 });
 
 /**
@@ -477,6 +551,10 @@ export const zSaveProfilePictureBody = z.object({
     image_base64: z.string().check(z.minLength(1), z.maxLength(2000000))
 });
 
+export const zSaveProfilePictureHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
@@ -486,6 +564,10 @@ export const zChangeEmailBody = z.object({
     email: zEmail
 });
 
+export const zChangeEmailHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
@@ -493,12 +575,20 @@ export const zChangeEmailResponse = zStatusResponse;
 
 export const zUpdateTwitterBody = zHandleRequest;
 
+export const zUpdateTwitterHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
 export const zUpdateTwitterResponse = zStatusResponse;
 
 export const zUpdateTelegramBody = zHandleRequest;
+
+export const zUpdateTelegramHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Done.
@@ -519,6 +609,10 @@ export const zSendFriendRequestBody = z.object({
     username: z.string().check(z.minLength(1), z.maxLength(64))
 });
 
+export const zSendFriendRequestHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
@@ -534,10 +628,18 @@ export const zUpdateFriendRequestBody = z.object({
     status: z.enum(['accepted', 'rejected'])
 });
 
+export const zUpdateFriendRequestHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Updated.
  */
 export const zUpdateFriendRequestResponse = zFriendRequestUpdateResponse;
+
+export const zCreateFriendInviteHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * A new code.
@@ -550,6 +652,10 @@ export const zCreateFriendInviteResponse = z.object({
 
 export const zConnectFriendBody = z.object({
     data: z.string().check(z.minLength(1), z.maxLength(256))
+});
+
+export const zConnectFriendHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
 });
 
 /**
@@ -576,6 +682,10 @@ export const zGetBindNonceResponse = zNonceResponse;
 
 export const zUnbindWalletBody = zUnbindWalletRequest;
 
+export const zUnbindWalletHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Unbound.
  */
@@ -583,12 +693,20 @@ export const zUnbindWalletResponse = zStatusResponse;
 
 export const zBindMetamaskBody = zBindMetamaskRequest;
 
+export const zBindMetamaskHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
 export const zBindMetamaskResponse = zStatusResponse;
 
 export const zBindTronBody = zBindTronRequest;
+
+export const zBindTronHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * Done.
@@ -602,6 +720,10 @@ export const zGetTonProofPayloadResponse = zNonceResponse;
 
 export const zBindTonBody = zBindTonRequest;
 
+export const zBindTonHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
@@ -612,10 +734,18 @@ export const zAuthTelegramBody = z.object({
     encoded: z.string().check(z.minLength(1), z.maxLength(4096))
 });
 
+export const zAuthTelegramHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Done.
  */
 export const zAuthTelegramResponse = zStatusResponse;
+
+export const zStartOAuthHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 export const zStartOAuthPath = z.object({
     provider: z.enum([
@@ -637,6 +767,10 @@ export const zStartOAuthResponse = z.object({
 
 export const zAuthOAuthBody = zOAuthConnectRequest;
 
+export const zAuthOAuthHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 export const zAuthOAuthPath = z.object({
     provider: z.enum([
         'twitter',
@@ -649,6 +783,10 @@ export const zAuthOAuthPath = z.object({
  * Done.
  */
 export const zAuthOAuthResponse = zStatusResponse;
+
+export const zSetupTwoFactorHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
 
 /**
  * The secret to enrol.
@@ -664,6 +802,10 @@ export const zVerifyTwoFactorBody = z.object({
     bundleId: z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
 });
 
+export const zVerifyTwoFactorHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
 /**
  * Confirmed (with the recovery codes) or purchased (with the new balance).
  */
@@ -671,8 +813,7 @@ export const zVerifyTwoFactorResponse = z.object({
     status: z.boolean(),
     message: z.string(),
     recovery_codes: z.optional(z.array(z.string())),
-    balance: z.optional(z.number()),
-    recovery_codes_left: z.optional(z.int().check(z.gte(0)))
+    balance: z.optional(z.number())
 });
 
 /**
@@ -683,7 +824,6 @@ export const zGetBundlesResponse = z.object({
     result: z.object({
         balance: z.number(),
         two_factor: z.boolean(),
-        recovery_codes_left: z.optional(z.int().check(z.gte(0))),
         bundles: z.array(zBundle)
     })
 });
@@ -703,6 +843,10 @@ export const zGetFaucetAllowanceResponse = z.object({
 
 export const zPurchaseBundleBody = z.object({
     bundleId: z.string().check(z.minLength(1), z.maxLength(128))
+});
+
+export const zPurchaseBundleHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
 });
 
 /**

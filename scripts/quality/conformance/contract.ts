@@ -54,6 +54,8 @@ export interface Operation {
   schemes: string[];
   parameters: Parameter[];
   body: { contentType: string; schema: Schema; example: Json | undefined } | null;
+  /** Whether it takes the `Idempotency-Key` header (common.yaml): a repeat with one key is answered as the first. */
+  idempotencyKey: boolean;
   /** The statuses the contract lists for the operation ("default" aside). */
   statuses: string[];
   hasDefault: boolean;
@@ -108,8 +110,8 @@ export function operations(): Operation[] {
             : schemes.every((s) => s === SESSION_SCHEME)
               ? "required"
               : "other";
-      const parameters = [...shared, ...(op.parameters ?? [])]
-        .map((p) => resolve<RawParameter>(p))
+      const declared = [...shared, ...(op.parameters ?? [])].map((p) => resolve<RawParameter>(p));
+      const parameters = declared
         .filter((p): p is RawParameter & { in: "path" | "query" } => p.in === "path" || p.in === "query")
         .map((p) => ({
           name: p.name,
@@ -135,6 +137,7 @@ export function operations(): Operation[] {
         schemes,
         parameters,
         body,
+        idempotencyKey: declared.some((p) => p.in === "header" && p.name.toLowerCase() === "idempotency-key"),
         statuses,
         hasDefault: "default" in op.responses,
       } satisfies Operation;

@@ -20,6 +20,7 @@ const CAUGHT_BY: Record<Fault, string> = {
   "no-login-limit": "behaviour: failed sign-ins of one account answer 429 at the declared limit",
   "username-duplicate": "behaviour: a taken username is refused, in any case",
   "badge-double-claim": "behaviour: a badge is claimed once, also when claimed in parallel",
+  "idempotency-off": "behaviour: a write repeated with its Idempotency-Key is done once and answered as the first",
   "session-cap-off": "behaviour: an account keeps at most 10 live sessions",
   "password-is-username": "behaviour: a new password that is the username",
   "reset-guesses-uncounted": "behaviour: wrong reset keys are counted",

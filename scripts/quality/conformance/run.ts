@@ -37,9 +37,9 @@ export async function send(
   target: string,
   method: string,
   path: string,
-  o: { token?: string; json?: unknown; raw?: string; contentType?: string; timeoutMs: number },
+  o: { token?: string; json?: unknown; raw?: string; contentType?: string; headers?: Record<string, string>; timeoutMs: number },
 ): Promise<Answer | { error: string }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...o.headers };
   if (o.token) headers.Authorization = `Bearer ${o.token}`;
   let body: string | undefined;
   if (o.raw !== undefined) body = o.raw;
@@ -155,7 +155,23 @@ async function checkOperation(op: Operation, o: Required<Pick<RunOptions, "targe
     if (v) return result({ status: "failed", reason: `without a token: ${v}` });
   }
 
-  // 3. generated bad requests, sent straight to the target
+  // 3. a repeat with one Idempotency-Key is answered as the first, status and body (a 429 is not kept: nothing was tried)
+  if (op.idempotencyKey) {
+    const key = `conformance-${crypto.randomUUID()}`;
+    const keyed = () => send(o.target, op.method, urlOf(op), { token: token ?? undefined, json, headers: { "Idempotency-Key": key }, timeoutMs: o.timeoutMs });
+    requests += 2;
+    const first = await keyed();
+    const again = await keyed();
+    if ("error" in first || "error" in again)
+      return result({ status: "failed", reason: `repeat with an Idempotency-Key: ${"error" in first ? first.error : (again as { error: string }).error}` });
+    if (first.status !== 429 && (again.status !== first.status || JSON.stringify(again.body) !== JSON.stringify(first.body)))
+      return result({
+        status: "failed",
+        reason: `a repeat with the same Idempotency-Key answered ${again.status} ${JSON.stringify(again.body).slice(0, 120)}, not the first answer ${first.status} ${JSON.stringify(first.body).slice(0, 120)}`,
+      });
+  }
+
+  // 4. generated bad requests, sent straight to the target
   for (const bad of negatives(op)) {
     requests++;
     const answer = await send(o.target, op.method, bad.path, {
@@ -233,7 +249,12 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
             const op = byId.get(operationId);
             if (!op) throw new Error(`no operation ${operationId} in the contract`);
             requests++;
-            const answer = await send(target, op.method, urlOf(op, req.path ?? {}, req.query ?? {}), { token: req.token, json: req.json, timeoutMs });
+            const answer = await send(target, op.method, urlOf(op, req.path ?? {}, req.query ?? {}), {
+              token: req.token,
+              json: req.json,
+              headers: req.headers,
+              timeoutMs,
+            });
             if ("error" in answer) throw new Error(`${operationId}: ${answer.error}`);
             if (answer.status >= 500) throw new Error(`${operationId}: answered ${answer.status}`);
             const violation = checkAnswer(op, answer.status, answer.body, answer.contentType);

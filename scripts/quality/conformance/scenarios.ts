@@ -14,7 +14,10 @@ export interface Helpers {
 }
 
 interface Call {
-  (operationId: string, req?: { token?: string; json?: unknown; path?: Record<string, string>; query?: Record<string, string> }): Promise<Answer>;
+  (
+    operationId: string,
+    req?: { token?: string; json?: unknown; path?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string> },
+  ): Promise<Answer>;
 }
 
 export interface Scenario {
@@ -453,8 +456,38 @@ export const scenarios: Scenario[] = [
     run: async ({ call, helpers }) => {
       const a = await account(call, helpers);
       await dev(helpers, "POST", "/__dev/users/wallet", { username: a.username });
-      await expectOnceInParallel(() => call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), "claims of one badge");
-      expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 409, "the claimed badge again");
+      // a claim of a claimed badge is what already happened: 200 with already_claimed (campaign.yaml)
+      const claims = await Promise.all([1, 2, 3].map(() => call("claimBadge", { token: a.token, json: { badge: "COMMON" } })));
+      const fresh = claims.map((c) => (c.status === 200 ? (c.body as { already_claimed?: boolean }).already_claimed : c.status));
+      if (fresh.sort().join() !== "false,true,true")
+        throw new Error(`three parallel claims of one badge answered ${fresh.join(", ")}, not one claim and two already_claimed`);
+      const again = await call("claimBadge", { token: a.token, json: { badge: "COMMON" } });
+      expectStatus(again, 200, "the claimed badge again");
+      if ((again.body as { already_claimed?: boolean }).already_claimed !== true) throw new Error("the claimed badge again does not say already_claimed");
+    },
+  },
+  {
+    name: "behaviour: a write repeated with its Idempotency-Key is done once and answered as the first",
+    needs: ["dev-helpers"],
+    helpers: "test accounts",
+    run: async ({ call, helpers }) => {
+      const [a, b, c] = [await account(call, helpers), await account(call, helpers), await account(call, helpers)];
+      const key = { "Idempotency-Key": `conformance-${crypto.randomUUID()}` };
+      const first = await call("sendFriendRequest", { token: a.token, json: { username: b.username }, headers: key });
+      expectStatus(first, 200, "a friend request with a key");
+      const again = await call("sendFriendRequest", { token: a.token, json: { username: b.username }, headers: key });
+      if (again.status !== 200 || JSON.stringify(again.body) !== JSON.stringify(first.body))
+        throw new Error(`the same request with the same key answered ${again.status} ${JSON.stringify(again.body)}, not the first answer`);
+      const pending = await call("getPendingFriendRequests", { token: b.token });
+      const count = (pending.body as { result: { username: string }[] }).result.filter((r) => r.username === a.username).length;
+      if (count !== 1) throw new Error(`one intent made ${count} friend requests`);
+      // the same key with another body: 422, and nothing done
+      expectStatus(await call("sendFriendRequest", { token: a.token, json: { username: c.username }, headers: key }), 422, "the same key with another body");
+      // two at once with one key: one is done, the other is the first answer or 409 while it runs
+      const other = { "Idempotency-Key": `conformance-${crypto.randomUUID()}` };
+      const pair = await Promise.all([1, 2].map(() => call("sendFriendRequest", { token: c.token, json: { username: b.username }, headers: other })));
+      const statuses = pair.map((p) => p.status).sort();
+      if (statuses.join() !== "200,200" && statuses.join() !== "200,409") throw new Error(`two requests at once with one key answered ${statuses.join(", ")}`);
     },
   },
   {

@@ -62,7 +62,7 @@ export const getBadgesOptions = (options?: Options<GetBadgesData>) => queryOptio
 /**
  * Claim a badge
  *
- * Response not shown in the spec; designed here as the updated badge status.
+ * Response not shown in the spec; designed here as the updated badge status. A badge the account has already claimed is not an error: 200 with the badge status and `already_claimed: true` (nothing changed).
  */
 export const claimBadgeMutation = (options?: Partial<Options<ClaimBadgeData>>): UseMutationOptions<ClaimBadgeResponse, ClaimBadgeError, Options<ClaimBadgeData>> => {
     const mutationOptions: UseMutationOptions<ClaimBadgeResponse, ClaimBadgeError, Options<ClaimBadgeData>> = {

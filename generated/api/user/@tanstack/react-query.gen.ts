@@ -664,6 +664,8 @@ export const getPendingFriendRequestsOptions = (options?: Options<GetPendingFrie
 
 /**
  * Accept or reject a friend request
+ *
+ * The receiver accepts or rejects a pending request. The same answer to a request already answered so is not an error: 200 with the request as it stands and `already: true`. Another answer to an answered request, or a request that does not exist, is 404.
  */
 export const updateFriendRequestMutation = (options?: Partial<Options<UpdateFriendRequestData>>): UseMutationOptions<UpdateFriendRequestResponse, UpdateFriendRequestError, Options<UpdateFriendRequestData>> => {
     const mutationOptions: UseMutationOptions<UpdateFriendRequestResponse, UpdateFriendRequestError, Options<UpdateFriendRequestData>> = {
@@ -932,7 +934,7 @@ export const setupTwoFactorMutation = (options?: Partial<Options<SetupTwoFactorD
 /**
  * Check a six-digit code (setup confirmation, or a purchase with bundleId)
  *
- * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once: a replay or a second parallel submission of a right code is 409 'This code was already used; wait for the next one', and never counts as a wrong code. A recovery code (as the setup showed it, xxxx-xxxx) works once in place of a code for a purchase; a used one is 409 'This recovery code was already used; each works once'. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'. A wallet that cannot pay is refused (422) before the code is checked, so no code is used up for it. A player who has lost both the authenticator and every recovery code asks support, who check that the account is theirs (its verified email) and turn two-factor off; the player can then set it up again.
+ * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once, so a replay or a second parallel submission is refused; a recovery code works once in place of a code for a purchase. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'.
  */
 export const verifyTwoFactorMutation = (options?: Partial<Options<VerifyTwoFactorData>>): UseMutationOptions<VerifyTwoFactorResponse, VerifyTwoFactorError, Options<VerifyTwoFactorData>> => {
     const mutationOptions: UseMutationOptions<VerifyTwoFactorResponse, VerifyTwoFactorError, Options<VerifyTwoFactorData>> = {
