@@ -1,10 +1,19 @@
 import { handlers } from "./handlers";
-import { createMockServer } from "./http-server";
+import { createMockServer, devRoutesOn } from "./http-server";
 import { demoAccounts } from "./seed";
 import { openState, RESET_STATE_FLAG, StateFileError, type State } from "./state";
 
 const host = process.env.MOCK_HOST ?? "127.0.0.1";
 const port = Number(process.env.MOCK_PORT ?? 4010);
+
+// outside the local stack (its dev helpers off) the key that seals secrets at rest is the
+// deployment's, never one the mock makes for itself beside its state
+if (!devRoutesOn() && !process.env.MOCK_SECRETS_KEY) {
+  console.error(
+    "mock: outside the local stack (MOCK_DEV_ROUTES=0 or NODE_ENV=production) the sealing key must be given: MOCK_SECRETS_KEY, 32 bytes as 64 hex digits",
+  );
+  process.exit(1);
+}
 
 // the state of the day survives a restart, every answered change on disk before its answer
 // (MOCK_STATE_FILE; empty: in memory only, as the tests run); --reset-state starts from the seed

@@ -2,16 +2,18 @@
 // write that cannot be made durable is a 503 and changes nothing; a state file that cannot be used
 // stops the start with a message. The crash tests kill a real mock process (SIGKILL) mid-burst.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "./db";
+import { unseal } from "./lib/crypto";
 import { mailbox } from "./domain/mail";
 import { captchaAnswerOf, consumeCaptcha } from "./domain/captcha";
 import { findUserByName } from "./domain/users";
 import { openState, RESET_STATE_FLAG, snapshot, StateFileError, StateWriteError, type State } from "./state";
+import { keyFileOf } from "./store/sealing-key";
 import { rawHttp } from "./testing/raw-http";
 import { spawnMock } from "./testing/spawn-mock";
 
@@ -124,6 +126,27 @@ describe("the store, in process", () => {
     expect(() => consumeCaptcha("cap_old5", "73915")).not.toThrow();
   });
 
+  it("a store sealed with a key that is not here stops the start, naming where its key file belongs; one from before per-store keys is moved aside", () => {
+    const keys = mkdtempSync(join(dir, "keys-"));
+    vi.stubEnv("MOCK_KEYS_DIR", keys);
+    const file = fresh("keyed");
+    open(file).close();
+    const keyFile = keyFileOf(file);
+    expect(keyFile.startsWith(keys)).toBe(true);
+    const key = readFileSync(keyFile, "utf8");
+    writeFileSync(keyFile, "0".repeat(64));
+    expect(() => open(file)).toThrow(StateFileError);
+    expect(() => open(file)).toThrow(keyFile);
+    writeFileSync(keyFile, key);
+    open(file).close();
+    // a store whose secrets were sealed with the fixed key of earlier versions
+    const sql = new DatabaseSync(file);
+    sql.exec("DELETE FROM meta WHERE name = 'sealing_key'");
+    sql.close();
+    expect(open(file).describe()).toContain(`${file}.before-store-keys`);
+    expect(existsSync(`${file}.before-store-keys`)).toBe(true);
+  });
+
   /** A store whose one row is changed by `edit`, written with SQLite itself. */
   function storeWith(table: string, pick: (row: Record<string, unknown>) => boolean, edit: (row: Record<string, unknown>) => unknown): string {
     const file = fresh("bad");
@@ -171,6 +194,26 @@ describe("the store, in process", () => {
         }),
       /table session, row (ab){32}, field userId: no such player/,
     ],
+    [
+      "a friendship naming a player who does not exist",
+      () =>
+        storeWith(
+          "friendship",
+          () => true,
+          (r) => ({ ...r, toId: "u_nobody" }),
+        ),
+      /table friendship, row \d+, field toId: no such player/,
+    ],
+    [
+      "a second user named alice (in capitals)",
+      () => storeWith("user", carolRow, (r) => ({ ...r, id: r.id, username: "alice" })),
+      /table user, row [\w-]+, field username: "alice" is also row [\w-]+'s/,
+    ],
+    [
+      "a second user with alice's email in capitals",
+      () => storeWith("user", carolRow, (r) => ({ ...r, email: "ALICE@penta.local" })),
+      /table user, row [\w-]+, field email: "ALICE@penta.local" is also row [\w-]+'s/,
+    ],
   ])("%s stops the start, naming the table, the row and the field, and changes nothing", (_, make, named) => {
     const file = make();
     const before = readFileSync(file);
@@ -184,10 +227,27 @@ describe("the store, in process", () => {
     [
       "of a newer format",
       (file: string) => {
-        open(file);
+        open(file).close();
         const sql = new DatabaseSync(file);
         sql.exec("UPDATE meta SET value = '99' WHERE name = 'version'");
         sql.close();
+      },
+    ],
+    [
+      "missing a table it was made with (mail dropped)",
+      (file: string) => {
+        open(file).close();
+        const sql = new DatabaseSync(file);
+        sql.exec('DROP TABLE "mail"');
+        sql.close();
+      },
+    ],
+    [
+      "cut short (its first 100 bytes)",
+      (file: string) => {
+        const whole = fresh("whole");
+        open(whole).close();
+        writeFileSync(file, readFileSync(whole).subarray(0, 100));
       },
     ],
   ])("a store %s stops the start, names the file and the way back, and is left as it was", (_, make) => {
@@ -195,6 +255,8 @@ describe("the store, in process", () => {
     make(file);
     const before = readFileSync(file);
     expect(() => open(file)).toThrow(StateFileError);
+    // nothing made beside it either: no table recreated, no write-ahead log
+    expect(existsSync(`${file}-wal`)).toBe(false);
     expect(() => open(file)).toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}.*${RESET_STATE_FLAG}`));
     expect(readFileSync(file).equals(before)).toBe(true);
     open(file, { reset: true });
@@ -217,6 +279,18 @@ async function startMock(file: string, port: number, env: Record<string, string>
   const child = await spawnMock({ MOCK_STATE_FILE: file, MOCK_PORT: String(port), ...env }, { stderr: "pipe", timeoutMs: 30_000 });
   running.push(child);
   return { port, child };
+}
+/** A mock process that is expected not to start: its exit code and what it printed. */
+async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
+    env: { ...process.env, MOCK_PORT: String(nextPort++), QUIET: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  let stderr = "";
+  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, stderr };
 }
 const kill = (m: Mock) => new Promise<void>((resolve) => (m.child.once("exit", () => resolve()), m.child.kill("SIGKILL")));
 
@@ -319,17 +393,57 @@ describe("a mock process killed without warning (SIGKILL)", () => {
     const file = join(dir, "truncated", "state.sqlite");
     mkdirSync(join(dir, "truncated"), { recursive: true });
     writeFileSync(file, '{"version":3,"models":{"user":[');
-    const child = spawn(process.execPath, ["--import", "tsx", "mocks/server.ts"], {
-      env: { ...process.env, MOCK_STATE_FILE: file, MOCK_PORT: String(nextPort++), QUIET: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    running.push(child);
-    let stderr = "";
-    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await refusedStart({ MOCK_STATE_FILE: file });
     expect(code).toBe(1);
     expect(stderr).toContain(file);
     expect(stderr).toContain(RESET_STATE_FLAG);
     expect(readFileSync(file, "utf8")).toBe('{"version":3,"models":{"user":[');
+  });
+});
+
+describe("secrets at rest: a copy of the state files alone opens nothing", () => {
+  it(
+    "the store's sealing key is its own, made at its first start and kept outside its folder; a copy elsewhere does not start and none of its sealed values opens",
+    { timeout: 90_000 },
+    async () => {
+      const home = mkdtempSync(join(dir, "machine-a-"));
+      const file = join(home, "state", "state.sqlite");
+      const keys = join(home, "keys");
+      const mock = await startMock(file, nextPort++, { MOCK_KEYS_DIR: keys });
+      const name = `cp${Date.now().toString(36)}`;
+      const player = { username: name, email: `${name}@example.test`, password: "copied-pass-1" };
+      expect((await call(mock, "POST", "/__dev/users", { ...player, referralVerified: true })).status).toBe(200);
+      const captcha = (await call(mock, "GET", "/api/v1/user/captcha/generate")).json().captcha_id as string;
+      const answer = (await call(mock, "GET", `/__dev/captcha/${captcha}`)).json().answer as string;
+      expect((await call(mock, "POST", "/api/v1/user/forgot_password", { email: player.email, captcha_id: captcha, captcha_answer: answer })).status).toBe(200);
+      await call(mock, "GET", "/api/v1/user/captcha/generate");
+      await kill(mock);
+      // the key: a file of its owner's alone, outside the state's folder
+      const keyFile = join(keys, basename(keyFileOf(file)));
+      expect(existsSync(keyFile)).toBe(true);
+      expect(keyFile.startsWith(join(home, "state"))).toBe(false);
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+
+      // the state's folder copied to another machine, without the key
+      const other = mkdtempSync(join(dir, "machine-b-"));
+      cpSync(join(home, "state"), join(other, "state"), { recursive: true });
+      const copy = join(other, "state", "state.sqlite");
+      const before = readFileSync(copy);
+      const refused = await refusedStart({ MOCK_STATE_FILE: copy, MOCK_KEYS_DIR: join(other, "keys") });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("sealed with a key");
+      expect(readFileSync(copy).equals(before)).toBe(true);
+      // every sealed value in it (mail links with their reset key, captcha answers) stays closed to the repository's own unseal
+      const bytes = ["", "-wal"].map((suffix) => (existsSync(copy + suffix) ? readFileSync(copy + suffix).toString("latin1") : "")).join("");
+      const sealed = [...new Set(bytes.match(/v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+/g) ?? [])];
+      expect(sealed.length).toBeGreaterThan(2);
+      for (const value of sealed) expect(() => unseal(value)).toThrow();
+    },
+  );
+
+  it("outside the local stack (dev helpers off) the mock does not start without a configured key", { timeout: 60_000 }, async () => {
+    const refused = await refusedStart({ MOCK_STATE_FILE: "", MOCK_DEV_ROUTES: "0", MOCK_SECRETS_KEY: "" });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("MOCK_SECRETS_KEY");
   });
 });

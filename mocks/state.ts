@@ -2,12 +2,13 @@ import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { drop } from "@mswjs/data";
 import { db, modelNames, resetSequences } from "./db";
-import { seal, tokenKey } from "./lib/crypto";
+import { seal, sealingKeyId, tokenKey, useSealingKey } from "./lib/crypto";
 import { deviceName } from "./lib/device";
 import { seed } from "./seed";
 import { Changes, entityAt, merged, stopTracking, trackChanges, unnoted, within } from "./store/changes";
 import { groupCommit } from "./store/group-commit";
 import { checkOwners, checkRow, RowError, SHAPES, type ModelName } from "./store/rows";
+import { keyFileOf, newStoreKey, storeKey } from "./store/sealing-key";
 import { SqliteStore } from "./store/sqlite";
 
 /**
@@ -101,6 +102,10 @@ export class StateFileError extends Error {}
 export class StateWriteError extends Error {}
 
 export const RESET_STATE_FLAG = "--reset-state";
+/** The store's own record of the key its secrets are sealed with (its id, which opens nothing). */
+const SEALING_KEY = "sealing_key";
+/** The tables the store was made with: one of them missing is a damaged store, a model newer than the store gets its table. */
+const TABLES = "tables";
 
 /** The store's file for a state path: a path of the first, JSON format names the SQLite file beside it. */
 export const storeFileOf = (file: string) => (file.endsWith(".json") ? `${file.slice(0, -".json".length)}.sqlite` : file);
@@ -123,27 +128,37 @@ export function openState(file: string, { reset = false } = {}): State {
   let store: SqliteStore | undefined;
   let origin: string;
   try {
+    // an existing store is read and checked through a read-only connection first: a store that
+    // cannot be used (another key, a missing table, a bad row) stops the start with nothing on disk changed
+    let brought: number | null = null;
+    const existing = !reset && existsSync(storeFile) ? inspect(storeFile) : null;
+    if (existing === "sealed with the retired key") {
+      const aside = `${storeFile}.before-store-keys`;
+      for (const suffix of ["", "-wal", "-shm"]) if (existsSync(storeFile + suffix)) renameSync(storeFile + suffix, aside + suffix);
+      const opened = openState(file);
+      return { ...opened, describe: () => `${opened.describe()}; the state before per-store sealing keys was moved to ${aside}` };
+    }
+    if (existing !== null && existing.version !== null) brought = existing.version;
     store = new SqliteStore(storeFile);
-    const version = store.version();
-    if (reset || (version === null && !existsSync(legacy))) {
+    if (brought === null) {
+      const key = newStoreKey(storeFile);
+      useSealingKey(key);
+      store.setMeta(SEALING_KEY, sealingKeyId(key));
+    }
+    store.setMeta(TABLES, JSON.stringify(modelNames));
+    if (brought === null && (reset || !existsSync(legacy))) {
       unnoted(seed);
       store.replaceAll(snapshot().models as Record<ModelName, Record<string, unknown>[]>, VERSION);
       origin = reset ? `the seed (${RESET_STATE_FLAG})` : "the seed (no saved state yet)";
-    } else if (version === null) {
+    } else if (brought === null) {
       restore(JSON.parse(readFileSync(legacy, "utf8")));
       store.replaceAll(snapshot().models as Record<ModelName, Record<string, unknown>[]>, VERSION);
       renameSync(legacy, `${legacy}.migrated`);
       origin = `the JSON state ${legacy}, moved into the store (kept as ${legacy}.migrated)`;
-    } else if (version < VERSION) {
-      // an older format: its rows brought forward, then checked, then written back in one transaction
-      restore({ version, models: Object.fromEntries(modelNames.map((name) => [name, [...store!.rowsOf(name)].map(({ row }) => JSON.parse(row) as unknown)])) });
+    } else if (brought < VERSION) {
       store.replaceAll(snapshot().models as Record<ModelName, Record<string, unknown>[]>, VERSION);
-      origin = `the saved state in ${storeFile}, brought from format ${version} to ${VERSION}`;
-    } else {
-      if (version !== VERSION) throw new Error(`a state of format ${version}, not ${VERSION}`);
-      unnoted(() => load(store!));
-      origin = `the saved state in ${storeFile}`;
-    }
+      origin = `the saved state in ${storeFile}, brought from format ${brought} to ${VERSION}`;
+    } else origin = `the saved state in ${storeFile}`;
   } catch (error) {
     store?.close();
     throw new StateFileError(
@@ -199,6 +214,41 @@ export function openState(file: string, { reset = false } = {}): State {
       store = undefined;
     },
   };
+}
+
+/**
+ * An existing store, read through a read-only connection (nothing on disk changes, no table is
+ * made): its key is here, every table it was made with is there, and its rows fit the models (they
+ * are loaded, or brought forward from an older format). Its format, or null for a store nothing
+ * was written to; "sealed with the retired key" for a store of the versions that sealed with a key
+ * derived in the code.
+ */
+function inspect(storeFile: string): { version: number | null } | "sealed with the retired key" {
+  const store = new SqliteStore(storeFile, { readOnly: true });
+  try {
+    const version = store.version();
+    if (version === null) return { version };
+    const id = store.meta(SEALING_KEY);
+    if (id === null) return "sealed with the retired key";
+    const key = storeKey(storeFile);
+    if (!key || sealingKeyId(key) !== id)
+      throw new Error(
+        `its secrets are sealed with a key (${id}) that is not here: give that key as MOCK_SECRETS_KEY, or put its file back at ${keyFileOf(storeFile)}`,
+      );
+    useSealingKey(key);
+    const made = JSON.parse(store.meta(TABLES) ?? "[]") as string[];
+    const present = store.tables();
+    const missing = made.filter((name) => !present.has(name));
+    if (missing.length) throw new Error(`table ${missing.join(", ")}: missing (the store was made with it)`);
+    if (version > VERSION) throw new Error(`a state of format ${version}, not ${VERSION}`);
+    if (version < VERSION)
+      // an older format: its rows brought forward and checked (then written back in one transaction)
+      restore({ version, models: Object.fromEntries(modelNames.map((name) => [name, [...store.rowsOf(name)].map(({ row }) => JSON.parse(row) as unknown)])) });
+    else unnoted(() => load(store));
+    return { version };
+  } finally {
+    store.close();
+  }
 }
 
 /** Every stored row into the model layer, each checked (a row that does not fit stops the start, naming it). */

@@ -93,15 +93,30 @@ export const UNKNOWN_ACCOUNT_SALT = "unknown-account";
 export const UNKNOWN_ACCOUNT_HASH = storedPasswordNow(randomBytes(16).toString("hex"), UNKNOWN_ACCOUNT_SALT).passwordHash;
 
 /**
- * The key that seals secrets the backend must read back (TOTP secrets): MOCK_SECRETS_KEY, 32 bytes
- * as 64 hex digits; without it, the local stack's fixed key (the reference backend runs offline:
- * a deployment of a real backend takes its key from its secret store).
+ * The key that seals secrets the backend must read back (TOTP secrets, mail links, captcha answers):
+ * never in the code nor in the state. MOCK_SECRETS_KEY (32 bytes as 64 hex digits) where it is
+ * given; else the key the store made at its first start, kept outside the state
+ * (mocks/store/sealing-key.ts, set by openState); a state kept in memory only seals with a key of
+ * its process's own, gone with it.
  */
-function sealingKey(): Buffer {
+let sealingKeyNow: Buffer = configuredSecretsKey() ?? randomBytes(32);
+const sealingKey = () => sealingKeyNow;
+
+/** MOCK_SECRETS_KEY as a key, or null when it is not given; throws when it is not 64 hex digits. */
+export function configuredSecretsKey(): Buffer | null {
   const configured = process.env.MOCK_SECRETS_KEY;
-  if (configured && !/^[0-9a-fA-F]{64}$/.test(configured)) throw new Error("MOCK_SECRETS_KEY must be 32 bytes as 64 hex digits");
-  return configured ? Buffer.from(configured, "hex") : createHash("sha256").update("penta local stack: secrets at rest").digest();
+  if (!configured) return null;
+  if (!/^[0-9a-fA-F]{64}$/.test(configured)) throw new Error("MOCK_SECRETS_KEY must be 32 bytes as 64 hex digits");
+  return Buffer.from(configured, "hex");
 }
+
+/** From now on, secrets are sealed and unsealed with `key` (the opened store's). */
+export function useSealingKey(key: Buffer) {
+  sealingKeyNow = key;
+}
+
+/** A key's public name, kept in the store to tell its key from another: it opens nothing. */
+export const sealingKeyId = (key: Buffer) => createHash("sha256").update("sealing key id").update(key).digest("hex").slice(0, 16);
 
 /** A secret sealed for storage (AES-256-GCM, a fresh IV each time): `v1.<iv>.<tag>.<ciphertext>`, base64url. */
 export function seal(text: string): string {

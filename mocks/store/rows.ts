@@ -55,8 +55,18 @@ const CONTENT: Partial<Record<ModelName, Record<string, (value: unknown) => bool
   },
   session: { token: (v) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v) },
 };
-/** The fields that name a player: the player must exist. */
-const OWNED_BY_PLAYER: Partial<Record<ModelName, string>> = { session: "userId", twoFactor: "userId", socialLink: "userId" };
+/** The fields that name a player (`userId`, `ownerId`, `winnerId`, `fromId`, `toId`, `spaceOwnerId`…): the player must exist. */
+const PLAYER_FIELD = /^(user|owner|winner|from|to|spaceOwner)Id$/;
+const OWNED_BY_PLAYER: [ModelName, string][] = modelNames.flatMap((name) =>
+  Object.keys(SHAPES[name].fields)
+    .filter((field) => PLAYER_FIELD.test(field) && !SHAPES[name].fields[field]!.nullable)
+    .map((field): [ModelName, string] => [name, field]),
+);
+/** What no two rows may share, compared as the rules compare them (usernames and emails regardless of case). */
+const UNIQUE: [ModelName, string][] = [
+  ["user", "username"],
+  ["user", "email"],
+];
 
 export class RowError extends Error {}
 
@@ -76,10 +86,20 @@ export function checkRow(name: ModelName, row: unknown, at: string): Record<stri
   return value;
 }
 
-/** After every row is in: a row that names a player who does not exist. */
+/** After every row is in: a row that names a player who does not exist, or that repeats what must be unique. */
 export function checkOwners() {
   const players = new Set(db.user.getAll().map((u) => u.id));
-  for (const [name, field] of Object.entries(OWNED_BY_PLAYER) as [ModelName, string][])
+  for (const [name, field] of OWNED_BY_PLAYER)
     for (const entity of db[name].getAll() as unknown as Record<string, unknown>[])
-      if (!players.has(String(entity[field]))) throw new RowError(`table ${name}, row ${String(entity[SHAPES[name].key])}, field ${field}: no such player`);
+      if (entity[field] !== "" && !players.has(String(entity[field]))) throw new RowError(`table ${name}, row ${String(entity[SHAPES[name].key])}, field ${field}: no such player`);
+  for (const [name, field] of UNIQUE) {
+    const seen = new Map<string, unknown>();
+    for (const entity of db[name].getAll() as unknown as Record<string, unknown>[]) {
+      const value = String(entity[field]).toLowerCase();
+      const key = entity[SHAPES[name].key];
+      if (seen.has(value))
+        throw new RowError(`table ${name}, row ${String(key)}, field ${field}: ${JSON.stringify(entity[field])} is also row ${String(seen.get(value))}'s`);
+      seen.set(value, key);
+    }
+  }
 }

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
+import { pathToFileURL } from "node:url";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { modelNames } from "../db";
 import { SHAPES, type ModelName } from "./rows";
@@ -22,35 +23,67 @@ export class SqliteStore {
   private readonly remove = new Map<ModelName, StatementSync>();
   private readonly one = new Map<ModelName, StatementSync>();
 
-  constructor(readonly file: string) {
-    mkdirSync(dirname(file), { recursive: true });
-    // the file is the player's data: readable by its owner only (SQLite's WAL files take its mode)
-    closeSync(openSync(file, "a", 0o600));
-    this.sql = new DatabaseSync(file);
-    this.sql.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = OFF;");
-    this.sql.exec("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)");
+  /**
+   * `readOnly` reads a store as it is (its tables may be fewer than the models'): nothing on disk
+   * changes, no table or write-ahead log is made.
+   */
+  constructor(
+    readonly file: string,
+    { readOnly = false }: { readOnly?: boolean } = {},
+  ) {
+    // without a write-ahead log beside it the file is all there is, read as immutable (SQLite would
+    // otherwise make a log and its index even for a reader); with one, through it (it may hold commits)
+    if (readOnly) this.sql = new DatabaseSync(existsSync(`${file}-wal`) ? file : pathToFileURL(file).href + "?immutable=1", { readOnly: true });
+    else {
+      mkdirSync(dirname(file), { recursive: true });
+      // the file is the player's data: readable by its owner only (SQLite's WAL files take its mode)
+      closeSync(openSync(file, "a", 0o600));
+      this.sql = new DatabaseSync(file);
+      this.sql.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = OFF;");
+      this.sql.exec("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    }
+    const present = this.tables();
     for (const name of modelNames) {
-      this.sql.exec(`CREATE TABLE IF NOT EXISTS "${name}" (key TEXT PRIMARY KEY, row TEXT NOT NULL) WITHOUT ROWID`);
+      if (!readOnly) this.sql.exec(`CREATE TABLE IF NOT EXISTS "${name}" (key TEXT PRIMARY KEY, row TEXT NOT NULL) WITHOUT ROWID`);
+      else if (!present.has(name)) continue;
       this.put.set(name, this.sql.prepare(`INSERT INTO "${name}" (key, row) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET row = excluded.row`));
       this.remove.set(name, this.sql.prepare(`DELETE FROM "${name}" WHERE key = ?`));
       this.one.set(name, this.sql.prepare(`SELECT row FROM "${name}" WHERE key = ?`));
     }
   }
 
+  /** The tables the file holds. */
+  tables(): Set<string> {
+    return new Set((this.sql.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name));
+  }
+
   /** The state's format, or null for a store nothing was written to yet. */
   version(): number | null {
+    if (!this.tables().has("meta")) return null;
     const found = this.sql.prepare("SELECT value FROM meta WHERE name = 'version'").get() as { value: string } | undefined;
     return found ? Number(found.value) : null;
   }
 
+  /** A value of the store's own (the name of the key its secrets are sealed with), or null. */
+  meta(name: string): string | null {
+    if (!this.tables().has("meta")) return null;
+    const found = this.sql.prepare("SELECT value FROM meta WHERE name = ?").get(name) as { value: string } | undefined;
+    return found?.value ?? null;
+  }
+
+  setMeta(name: string, value: string) {
+    this.sql.prepare("INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value").run(name, value);
+  }
+
   /** Every stored row of a model, as text: the caller parses and checks each. */
   *rowsOf(name: ModelName): Generator<{ key: string; row: string }> {
+    if (!this.one.has(name)) return;
     for (const found of this.sql.prepare(`SELECT key, row FROM "${name}"`).iterate()) yield found as { key: string; row: string };
   }
 
   /** One row as stored, or null. */
   rowAt(name: ModelName, key: string): Record<string, unknown> | null {
-    const found = this.one.get(name)!.get(key) as { row: string } | undefined;
+    const found = this.one.get(name)?.get(key) as { row: string } | undefined;
     return found ? (JSON.parse(found.row) as Record<string, unknown>) : null;
   }
 

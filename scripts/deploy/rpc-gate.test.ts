@@ -2,7 +2,10 @@
 // njs's request object: what it refuses, and what the node is sent. The deploy suite
 // (acceptance/deploy.spec.ts) sends the same bodies through the real nginx.
 import { describe, expect, it } from "vitest";
-import rpcGate from "../../deploy/nginx/snippets/rpc-gate.js";
+
+// njs's module, plain JavaScript without types of its own
+const gateModule = new URL("../../deploy/nginx/snippets/rpc-gate.js", import.meta.url).href;
+const { default: rpcGate } = (await import(gateModule)) as { default: { gate: (r: unknown) => Promise<void> } };
 
 interface Sent {
   status?: number;
@@ -27,7 +30,7 @@ async function through(body: string): Promise<Sent> {
       sent.body = JSON.parse(text);
     },
   };
-  await (rpcGate as { gate: (r: unknown) => Promise<void> }).gate(r);
+  await rpcGate.gate(r);
   return sent;
 }
 
