@@ -1,4 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from "react";
+import IconChevronLeft from "@tabler/icons-react/icons/IconChevronLeft";
+import IconChevronRight from "@tabler/icons-react/icons/IconChevronRight";
 import { A11y, Keyboard, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
@@ -41,10 +43,10 @@ export function Carousel<T>({ label, items, perView, render, itemKey }: Carousel
       </Swiper>
       <div className="carousel__nav">
         <button id={`${id}-prev`} type="button" className="carousel__btn" aria-label={`Previous: ${label}`}>
-          ‹
+          <IconChevronLeft aria-hidden="true" size={22} />
         </button>
         <button id={`${id}-next`} type="button" className="carousel__btn" aria-label={`Next: ${label}`}>
-          ›
+          <IconChevronRight aria-hidden="true" size={22} />
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import IconX from "@tabler/icons-react/icons/IconX";
 import { raiseToastLayer } from "@/lib/toast-layer";
 import "@/components/modal.css";
 
@@ -45,7 +46,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     >
       <div className="modal__body">
         <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
-          ×
+          <IconX aria-hidden="true" size={20} />
         </button>
         <h2 id={titleId} className="modal__title">
           {title}

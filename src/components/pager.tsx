@@ -1,3 +1,5 @@
+import IconChevronLeft from "@tabler/icons-react/icons/IconChevronLeft";
+import IconChevronRight from "@tabler/icons-react/icons/IconChevronRight";
 import { PAGER_RANGE } from "@/config/constants";
 import "@/components/pager.css";
 
@@ -13,7 +15,7 @@ export function Pager({ page, total, onPage, label }: { page: number; total: num
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
-        ‹
+        <IconChevronLeft aria-hidden="true" size={18} />
       </button>
       {pageWindow(page, total).map((p) => (
         <button key={p} type="button" onClick={() => onPage(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
@@ -21,7 +23,7 @@ export function Pager({ page, total, onPage, label }: { page: number; total: num
         </button>
       ))}
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= total} aria-label="Next page">
-        ›
+        <IconChevronRight aria-hidden="true" size={18} />
       </button>
     </nav>
   );

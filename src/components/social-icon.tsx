@@ -1,29 +1,24 @@
+import type { TablerIcon } from "@tabler/icons-react";
+import IconBrandDiscord from "@tabler/icons-react/icons/IconBrandDiscord";
+import IconBrandLinkedin from "@tabler/icons-react/icons/IconBrandLinkedin";
+import IconBrandTelegram from "@tabler/icons-react/icons/IconBrandTelegram";
+import IconBrandX from "@tabler/icons-react/icons/IconBrandX";
+import IconLink from "@tabler/icons-react/icons/IconLink";
 import { SOCIAL_LINKS } from "@/config/links";
 import "@/components/social-icon.css";
 
-const PATHS: Record<string, string> = {
-  X: "M4 4l16 16M20 4L4 20",
-  Telegram: "M3 11l18-7-3 16-6-5-3 3v-5l9-8-11 7z",
-  Discord: "M6 7c4-2 8-2 12 0l2 9c-2 2-4 3-6 3l-1-2m-2 0l-1 2c-2 0-4-1-6-3zM9 12h.01M15 12h.01",
-  LinkedIn: "M5 9v10M5 5v.01M10 19v-6a3 3 0 016 0v6M10 10v9",
+/** The networks' marks, from the site's one icon set (Tabler); a network without one gets a link icon. */
+const ICONS: Record<string, TablerIcon> = {
+  X: IconBrandX,
+  Telegram: IconBrandTelegram,
+  Discord: IconBrandDiscord,
+  LinkedIn: IconBrandLinkedin,
 };
 
+/** A social network's mark, beside (or inside a link named after) the network: decorative. */
 export function SocialIcon({ name }: { name: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name] ?? PATHS.X} />
-    </svg>
-  );
+  const Mark = ICONS[name] ?? IconLink;
+  return <Mark size={22} stroke={1.75} aria-hidden="true" />;
 }
 
 /** The social links of the header and the footer. */

@@ -2,6 +2,8 @@ import { toast } from "sonner";
 import { copyText, COPY_REFUSED } from "@/lib/clipboard";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import IconArrowLeft from "@tabler/icons-react/icons/IconArrowLeft";
+import IconCheck from "@tabler/icons-react/icons/IconCheck";
 import { useId, useState } from "react";
 import { PRODUCT } from "@/config/brand";
 import { NEW_FRIEND_REFERRALS } from "@/config/constants";
@@ -42,7 +44,10 @@ export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageP
   return (
     <article className="badge-page">
       <p>
-        <Link to="/airdrop">← All badges</Link>
+        <Link to="/airdrop" className="back-link">
+          <IconArrowLeft aria-hidden="true" size={18} />
+          All badges
+        </Link>
       </p>
       <header className="badge-page__head">
         <img src={badge.image} alt="" width={120} height={120} />
@@ -158,7 +163,11 @@ function TaskRow({ task, done, link, pending, onVerify }: TaskRowProps) {
     <li className={`task${done ? " task--done" : ""}`}>
       <span className="task__label">{info.label}</span>
       {done ? (
-        <span className="task__done">Done ✓{link && <span className="muted"> ({link})</span>}</span>
+        <span className="task__done">
+          Done
+          <IconCheck aria-hidden="true" size={18} />
+          {link && <span className="muted"> ({link})</span>}
+        </span>
       ) : (
         <div className="task__actions">
           {info.internal ? (

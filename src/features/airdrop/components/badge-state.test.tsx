@@ -15,9 +15,9 @@ describe("SuccessIndicator (K24: a success indicator stays 5 seconds)", () => {
     const { rerender } = render(<SuccessIndicator at={0} message="Claimed!" />);
     expect(screen.getByRole("status").textContent).toBe("");
     rerender(<SuccessIndicator at={1} message="Claimed!" />);
-    expect(screen.getByRole("status").textContent).toBe("✓ Claimed!");
+    expect(screen.getByRole("status").textContent).toBe("Claimed!");
     act(() => void vi.advanceTimersByTime(SUCCESS_INDICATOR_MS - 1));
-    expect(screen.getByRole("status").textContent).toBe("✓ Claimed!");
+    expect(screen.getByRole("status").textContent).toBe("Claimed!");
     act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByRole("status").textContent).toBe("");
   });
@@ -27,7 +27,7 @@ describe("SuccessIndicator (K24: a success indicator stays 5 seconds)", () => {
     act(() => void vi.advanceTimersByTime(4_000));
     rerender(<SuccessIndicator at={2} message="Claimed!" />);
     act(() => void vi.advanceTimersByTime(4_000));
-    expect(screen.getByRole("status").textContent).toBe("✓ Claimed!");
+    expect(screen.getByRole("status").textContent).toBe("Claimed!");
     act(() => void vi.advanceTimersByTime(1_000));
     expect(screen.getByRole("status").textContent).toBe("");
   });

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import IconCheck from "@tabler/icons-react/icons/IconCheck";
 import { useEffect, useState } from "react";
 import { PRODUCT } from "@/config/brand";
 import { SUCCESS_INDICATOR_MS } from "@/config/constants";
@@ -46,7 +47,14 @@ export function SuccessIndicator({ message, at }: { message: string; at: number 
   }, [at]);
   return (
     <p role="status" className="success-indicator">
-      {at && expired !== at ? `✓ ${message}` : ""}
+      {at && expired !== at ? (
+        <>
+          <IconCheck aria-hidden="true" size={18} />
+          {message}
+        </>
+      ) : (
+        ""
+      )}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import IconX from "@tabler/icons-react/icons/IconX";
 
 import { Carousel } from "@/components/carousel";
 import { SUBSCRIBE_SECTION } from "@/config/menu";
@@ -166,7 +167,7 @@ function BadgesTutorial() {
           setOpen(false);
         }}
       >
-        ×
+        <IconX aria-hidden="true" size={20} />
       </button>
     </aside>
   );
