@@ -1,4 +1,5 @@
 import { PRODUCT } from "@/config/brand";
+import { fileKey } from "@/config/env-names";
 import { LINKS, teamPhotoUrl } from "@/config/links";
 
 export const aboutPage = {
@@ -24,11 +25,12 @@ export interface Member {
   discordLink?: string;
 }
 
-const m = (name: string, title: string, n: number, experiences: string[], links: Partial<Member> = {}): Member => ({
+const m = (name: string, title: string, experiences: string[], links: Partial<Member> = {}): Member => ({
   name,
   title,
-  // the deployment's photo of the member; the local stack's mascot avatars stand in (a release refuses them)
-  image: teamPhotoUrl(name) ?? `/avatars/${n}.svg`,
+  // the deployment's photo of the member; the local stack shows an illustrated portrait drawn from
+  // the name (public/team/, npm run generate), and a release refuses to go without photos
+  image: teamPhotoUrl(name) ?? `/team/${fileKey(name)}.svg`,
   experiences,
   ...links,
 });
@@ -37,29 +39,29 @@ export const team: { section: "Founders" | "Key Members" | "Advisors" | "KOLs"; 
   {
     section: "Founders",
     members: [
-      m("Alex Rivers", "CEO", 1, ["15 years in games", "Founded two studios"], {
+      m("Alex Rivers", "CEO", ["15 years in games", "Founded two studios"], {
         xLink: "https://x.com/alexrivers",
         linkedInLink: "https://www.linkedin.com/in/alexrivers",
       }),
-      m("Mia Chen", "CTO", 2, ["Chain architect", "Ex-exchange engineering lead"], { linkedInLink: "https://www.linkedin.com/in/miachen" }),
+      m("Mia Chen", "CTO", ["Chain architect", "Ex-exchange engineering lead"], { linkedInLink: "https://www.linkedin.com/in/miachen" }),
     ],
   },
   {
     section: "Key Members",
     members: [
-      m("Sam Okafor", "Chief Blockchain Officer", 3, ["Speaker at token conferences"], { telegramLink: "https://t.me/samokafor" }),
-      m("Lea Rossi", "Head of Games", 4, ["Shipped 12 titles"], { discordLink: LINKS.DISCORD }),
+      m("Sam Okafor", "Chief Blockchain Officer", ["Speaker at token conferences"], { telegramLink: "https://t.me/samokafor" }),
+      m("Lea Rossi", "Head of Games", ["Shipped 12 titles"], { discordLink: LINKS.DISCORD }),
     ],
   },
   {
     section: "Advisors",
-    members: [m("Noah Patel", "Advisor", 5, ["Game economy designer"]), m("Ivy Park", "Advisor", 6, ["XR pioneer"], { xLink: "https://x.com/ivypark" })],
+    members: [m("Noah Patel", "Advisor", ["Game economy designer"]), m("Ivy Park", "Advisor", ["XR pioneer"], { xLink: "https://x.com/ivypark" })],
   },
   {
     section: "KOLs",
     members: [
-      m("Crypto Knights", "KOL", 7, ["Gaming community of 200k"], { xLink: "https://x.com/cryptoknights" }),
-      m("Pixel Queen", "KOL", 8, ["Streamer"], { xLink: "https://x.com/pixelqueen" }),
+      m("Crypto Knights", "KOL", ["Gaming community of 200k"], { xLink: "https://x.com/cryptoknights" }),
+      m("Pixel Queen", "KOL", ["Streamer"], { xLink: "https://x.com/pixelqueen" }),
     ],
   },
 ];
