@@ -1,9 +1,20 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { performance as nodePerformance } from "node:perf_hooks";
 import { login } from "../../generated/api/user/sdk.gen";
 import { db } from "../db";
 import { createUser } from "../domain/users";
-import { checkPassword, hashPassword, needsRehash, passwordCost, seal, storedPasswordNow, unseal } from "./crypto";
+import {
+  checkPassword,
+  configuredSecretsKey,
+  hashPassword,
+  needsRehash,
+  passwordCost,
+  seal,
+  sealingKeyId,
+  storedPasswordNow,
+  unseal,
+  useSealingKey,
+} from "./crypto";
 import { base32Decode } from "./totp";
 
 const stored = (username: string) => db.user.findFirst({ where: { username: { equals: username } } })!;
@@ -27,6 +38,18 @@ describe("password hashes (issue: the reference backend, secrets at rest)", () =
       expect(() => passwordCost(), bad).toThrow(/MOCK_PASSWORD_LOG_N/);
     }
   });
+
+  it(
+    "the default cost is 2^17: a hash made without configuration carries it, and one made with less is redone at the next sign-in",
+    { timeout: 60_000 },
+    async () => {
+      vi.stubEnv("MOCK_PASSWORD_LOG_N", undefined as unknown as string);
+      const hash = await hashPassword("a long phrase", "salt-default");
+      expect(hash).toMatch(/^scrypt\$17\$8\$1\$[0-9a-f]{64}$/);
+      expect(needsRehash(hash)).toBe(false);
+      expect(needsRehash(hash.replace(/^scrypt\$17\$/, "scrypt$16$"))).toBe(true);
+    },
+  );
 
   it("no request waits on another's hash: five wrong sign-ins at a high cost leave the event loop idle while they hash", async () => {
     vi.stubEnv("MOCK_PASSWORD_LOG_N", "16");
@@ -65,21 +88,27 @@ describe("password hashes (issue: the reference backend, secrets at rest)", () =
 describe("secrets at rest", () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it("the sealing key must be 64 hex digits when configured; a value not sealed is refused", () => {
+  it("the sealing key must be 64 hex digits when configured; a value not sealed is refused; another key opens nothing", () => {
     const sealed = seal("secret");
     expect(unseal(sealed)).toBe("secret");
     expect(() => unseal("v2.a.b.c")).toThrow("not a sealed value");
     expect(() => unseal("v1.a.b")).toThrow("not a sealed value");
     for (const key of ["ab".repeat(31), `${"ab".repeat(32)}0`, `x${"ab".repeat(32)}`, "zz".repeat(32)]) {
       vi.stubEnv("MOCK_SECRETS_KEY", key);
-      expect(() => seal("secret")).toThrow("MOCK_SECRETS_KEY must be 32 bytes as 64 hex digits");
+      expect(() => configuredSecretsKey()).toThrow("MOCK_SECRETS_KEY must be 32 bytes as 64 hex digits");
     }
     vi.stubEnv("MOCK_SECRETS_KEY", "0f".repeat(32));
+    const before = useSealingKey(configuredSecretsKey()!);
+    onTestFinished(() => void useSealingKey(before));
     const withKey = seal("secret");
     expect(unseal(withKey)).toBe("secret");
-    // another key cannot open it
-    vi.stubEnv("MOCK_SECRETS_KEY", "f0".repeat(32));
+    // another key cannot open it, nor what was sealed before
+    useSealingKey(Buffer.from("f0".repeat(32), "hex"));
     expect(() => unseal(withKey)).toThrow();
+    expect(() => unseal(sealed)).toThrow();
+    // a key's id names it without opening anything
+    expect(sealingKeyId(Buffer.from("0f".repeat(32), "hex"))).toMatch(/^[0-9a-f]{16}$/);
+    expect(sealingKeyId(Buffer.from("0f".repeat(32), "hex"))).not.toBe(sealingKeyId(Buffer.from("f0".repeat(32), "hex")));
   });
 
   it("a TOTP secret is base32: anything else is refused", () => {

@@ -110,9 +110,11 @@ export function configuredSecretsKey(): Buffer | null {
   return Buffer.from(configured, "hex");
 }
 
-/** From now on, secrets are sealed and unsealed with `key` (the opened store's). */
-export function useSealingKey(key: Buffer) {
+/** From now on, secrets are sealed and unsealed with `key` (the opened store's); the key until now is returned. */
+export function useSealingKey(key: Buffer): Buffer {
+  const before = sealingKeyNow;
   sealingKeyNow = key;
+  return before;
 }
 
 /** A key's public name, kept in the store to tell its key from another: it opens nothing. */
