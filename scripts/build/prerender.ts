@@ -259,7 +259,10 @@ function headOf(): PageHead {
   };
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** A value as an attribute's text (a declaration: the prerender's top-level run calls it before this line). */
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
 
 /**
  * Each page's card, rendered once per art (most pages share the brand card), written to dist/og/,
