@@ -106,13 +106,37 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     // the toast says the sign-up failed and why; the reason stands under the field too
     await expect(page.getByRole("listitem").filter({ hasText: "Username is already taken" })).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveAccessibleDescription(/Username is already taken/);
-    await expect(img).not.toHaveAttribute("src", first!); // a used captcha is replaced
+    await expect(img).not.toHaveAttribute("src", first!); // a used captcha is replaced, saying why the answer typed is gone
+    await expect(page.getByLabel("Captcha", { exact: true })).toHaveAccessibleDescription(
+      "Each captcha works once, and that try used it: type the digits of this new one.",
+    );
     await page.getByLabel("Username").fill(uniqueName("dup"));
     await page.getByLabel("Email").fill("bob@penta.local");
     await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
     await page.getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText("Thanks for registering! Please validate your email address to login.")).toBeVisible();
     expect((await mailbox.latest("bob@penta.local", /tried to create/)).link).toMatch(/\/sign-in$/);
+  });
+
+  test("the follow-on-X step is confirmed once: after a refusal the fixed form goes again without it, even where the browser keeps no storage", async ({
+    page,
+    captcha,
+  }) => {
+    // private mode as some browsers have it: every write to storage throws
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await page.goto("/sign-up");
+    const username = uniqueName("fx");
+    await fillSignUp(page, { username: "alice", password: "password-123", email: `${username}@example.test`, captcha: await captcha.answer(page) });
+    await expect(page.getByLabel("Username")).toHaveAccessibleDescription(/Username is already taken/);
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByText("Thanks for registering! Please validate your email address to login.")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Follow Penta on X" })).toHaveCount(0);
   });
 
   test(

@@ -17,10 +17,12 @@ interface CaptchaFieldProps {
   onValueChange: (value: string) => void;
   errors?: readonly (string | { message?: string } | undefined | null)[];
   onBlur?: () => void;
+  /** A sentence under the field about the captcha shown (why a new one replaced the last). */
+  notice?: string | null;
 }
 
 /** Image captcha (180x60 JPEG, K03) with Refresh and a numeric answer. Display only. */
-export function CaptchaField({ captcha, value, onValueChange, errors, onBlur }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, value, onValueChange, errors, onBlur, notice }: CaptchaFieldProps) {
   return (
     <div className="captcha">
       <div className="captcha__image">
@@ -52,6 +54,7 @@ export function CaptchaField({ captcha, value, onValueChange, errors, onBlur }: 
         pattern="[0-9]*"
         autoComplete="off"
         maxLength={10}
+        hint={notice ?? undefined}
         errors={errors}
       />
     </div>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT } from "@/config/brand";
 import { NEW_PASSWORD_RULES, PASSWORD_IS_IDENTITY, USERNAME_REFUSED, USERNAME_RULES } from "@/config/constants";
+import { NEW_CAPTCHA } from "@/features/auth/components/sign-up-form";
 import { session } from "@/lib/session";
 import { mailsTo, newPlayer, renderPage, watchCaptchas } from "../testing/page";
 
@@ -86,6 +87,66 @@ describe("the sign-up form (accounts-identity.md §4, §5)", () => {
     expect(username.getAttribute("aria-describedby")).toContain(reason.id);
     await fill("Username", `${taken.username}_2`);
     expect(within(username.closest(".field")!).queryByText("Username is already taken")).toBeNull();
+    // the new captcha says why the answer typed is gone; the fixed form goes again without the follow step
+    const captchaField = screen.getByLabelText<HTMLInputElement>("Captcha", { exact: true });
+    const notice = screen.getByText(NEW_CAPTCHA);
+    expect(captchaField.getAttribute("aria-describedby")).toContain(notice.id);
+    await solveCaptcha();
+    expect(screen.queryByText(NEW_CAPTCHA)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect(await screen.findByText("Thanks for registering! Please validate your email address to login.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: `Follow ${PRODUCT} on X` })).toBeNull();
+  });
+
+  it("a try that got no answer keeps the captcha and the digits typed for it (the backend never saw them)", async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) =>
+      /\/(register|sign-up)$/.test(new URL(input instanceof Request ? input.url : String(input), "http://app.test").pathname)
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : realFetch(input, init);
+    try {
+      renderPage("/sign-up");
+      await fill("Username", unique());
+      await fill("Password", "a-good-password");
+      await fill("Email", `${unique()}@example.test`);
+      await solveCaptcha();
+      const typed = screen.getByLabelText<HTMLInputElement>("Captcha", { exact: true }).value;
+      const image = screen.getByRole<HTMLImageElement>("img", { name: /Captcha/ }).src;
+      fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+      if (localStorage.getItem("follow_twitter_completed") !== "true") await followOnX();
+      expect(await screen.findByText(/^Could not register/, {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByLabelText<HTMLInputElement>("Captcha", { exact: true }).value).toBe(typed);
+      expect(screen.getByRole<HTMLImageElement>("img", { name: /Captcha/ }).src).toBe(image);
+      expect(screen.queryByText(NEW_CAPTCHA)).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it("where the browser keeps no storage (private mode), the follow step is confirmed once: a retry after a refusal goes straight on", async () => {
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    try {
+      localStorage.removeItem("follow_twitter_completed");
+      const taken = await newPlayer();
+      renderPage("/sign-up");
+      await fill("Username", taken.username);
+      await fill("Password", "a-good-password");
+      await fill("Email", `${unique()}@example.test`);
+      await solveCaptcha();
+      fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+      await followOnX();
+      expect(await screen.findByText("Username is already taken", {}, { timeout: 5000 })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: `Follow ${PRODUCT} on X` })).toBeNull());
+      await fill("Username", unique());
+      await solveCaptcha();
+      fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+      expect(await screen.findByText("Thanks for registering! Please validate your email address to login.", {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.queryByRole("dialog", { name: `Follow ${PRODUCT} on X` })).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it("the username's rules are shown before anything is refused; one that breaks them is refused in the form, beside the field", async () => {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { toast } from "sonner";
 import { Modal } from "@/components/modal";
 import { PRODUCT } from "@/config/brand";
@@ -11,6 +12,8 @@ const X_URL = LINKS.X;
  * player has followed (the flag follow_twitter_completed); otherwise 'Follow on twitter first.'.
  */
 export function FollowXModal({ open, onClose, onConfirmed }: { open: boolean; onClose: () => void; onConfirmed: () => void }) {
+  // the follow link opened in this page counts even where the browser keeps no storage (private mode)
+  const [opened, setOpened] = useState(false);
   return (
     <Modal open={open} onClose={onClose} title={`Follow ${PRODUCT} on X`}>
       <p>Follow us on X to get the news about games, badges and rewards, then continue your sign-up.</p>
@@ -19,7 +22,10 @@ export function FollowXModal({ open, onClose, onConfirmed }: { open: boolean; on
         href={X_URL}
         target="_blank"
         rel="noreferrer noopener"
-        onClick={() => storage.set(STORAGE_KEYS.followTwitterCompleted, "true")}
+        onClick={() => {
+          setOpened(true);
+          storage.set(STORAGE_KEYS.followTwitterCompleted, "true");
+        }}
       >
         Follow on X
       </a>
@@ -27,7 +33,7 @@ export function FollowXModal({ open, onClose, onConfirmed }: { open: boolean; on
         type="button"
         className="btn btn--primary"
         onClick={() => {
-          if (storage.get(STORAGE_KEYS.followTwitterCompleted) === "true") onConfirmed();
+          if (opened || storage.get(STORAGE_KEYS.followTwitterCompleted) === "true") onConfirmed();
           else toast.error("Follow on twitter first.");
         }}
       >

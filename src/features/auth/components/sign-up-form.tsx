@@ -33,6 +33,9 @@ export interface SignUpFormProps {
 
 type Values = { username: string; password: string; email: string; captcha: string };
 
+/** Said under the captcha when a refusal brought a new one (the answer typed for the old one is gone). */
+export const NEW_CAPTCHA = "Each captcha works once, and that try used it: type the digits of this new one.";
+
 /** What a reload keeps of the sign-up (this tab only): the username and email, never the password nor the used captcha. */
 const DRAFT = "sign-up";
 type Draft = Pick<Values, "username" | "email">;
@@ -44,6 +47,10 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
   const signUp = useRegister();
   const [followOpen, setFollowOpen] = useState(false);
   const pending = useRef<Values | null>(null);
+  // the follow-on-X step is confirmed once per sign-up: kept here too, so a retry after a refusal
+  // never asks again, even where the browser keeps no storage (private mode)
+  const followed = useRef(storage.get(STORAGE_KEYS.followTwitterCompleted) === "true");
+  const [captchaNotice, setCaptchaNotice] = useState<string | null>(null);
   const refusals = useRefusals<keyof Values>();
 
   async function register(value: Values) {
@@ -73,12 +80,17 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
       clearDraft(DRAFT);
       onRegistered(emailWalletToken || (walletProof && !value.email.trim()) ? "sign-in" : "validate-email");
     } catch (error) {
-      const { message, fields } = apiError(error, "Could not register. Please try again.");
+      const { message, fields, fromBackend } = apiError(error, "Could not register. Please try again.");
       // the reason stands under the field it is about, the toast says that the sign-up failed
       refusals.set(fields);
       toast.error(message);
-      form.setFieldValue("captcha", "");
-      captcha.refresh();
+      // the backend uses a captcha up with every attempt it answers (single use): a new one comes,
+      // saying why the answer typed is gone; an attempt it never answered keeps the captcha as typed
+      if (fromBackend) {
+        form.setFieldValue("captcha", "");
+        captcha.refresh();
+        setCaptchaNotice(NEW_CAPTCHA);
+      }
     }
   }
 
@@ -89,7 +101,7 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
     onSubmitInvalid: () => toast.error("Form Not Valid"),
     onSubmit: async ({ value }) => {
       // the follow-on-X step must be confirmed before the registration proceeds
-      if (storage.get(STORAGE_KEYS.followTwitterCompleted) !== "true") {
+      if (!followed.current && storage.get(STORAGE_KEYS.followTwitterCompleted) !== "true") {
         pending.current = value;
         setFollowOpen(true);
         return;
@@ -116,7 +128,22 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
           {(field) => <Field label={walletProof ? "Email (optional)" : "Email"} type="email" autoComplete="email" {...refusals.bind("email", field)} />}
         </form.Field>
       )}
-      <form.Field name="captcha">{(field) => <CaptchaField captcha={captcha} {...bind(field)} />}</form.Field>
+      <form.Field name="captcha">
+        {(field) => {
+          const { onValueChange, ...rest } = bind(field);
+          return (
+            <CaptchaField
+              captcha={captcha}
+              notice={captchaNotice}
+              {...rest}
+              onValueChange={(v) => {
+                setCaptchaNotice(null);
+                onValueChange(v);
+              }}
+            />
+          );
+        }}
+      </form.Field>
       {referralCode && (
         <p className="form__note">
           Referral code:{" "}
@@ -135,6 +162,7 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
         open={followOpen}
         onClose={() => setFollowOpen(false)}
         onConfirmed={() => {
+          followed.current = true;
           setFollowOpen(false);
           if (pending.current) void register(pending.current);
         }}
