@@ -27,10 +27,17 @@ export const limits = {
   resetTokenTtlMs: HOUR,
   loginKeyTtlMs: 10 * MINUTE,
   passwordMin: 8,
-  /** Failed sign-ins allowed per account (whatever identifier names it), and per client, within the window. */
+  /**
+   * Failed sign-ins allowed to one client for one account (whatever identifier names it), and to
+   * one client in all, within the window: a client is refused for what it failed, never for what
+   * others did. An account's ceiling over all clients bounds guessing spread across many; past it
+   * the mailed reset link is the owner's way in.
+   */
   failedLoginsPerAccount: 5,
   failedLoginsPerClient: perClient(30),
   failedLoginWindowMs: 15 * MINUTE,
+  failedLoginsAccountCeiling: 100,
+  failedLoginCeilingWindowMs: HOUR,
   /** Sessions (ASVS 5 V7.3): an idle timeout and an absolute lifetime. */
   sessionIdleMs: DAY,
   sessionLifetimeMs: 30 * DAY,

@@ -45,7 +45,7 @@ describe("fault switches", () => {
     expect(rules.sessions.endOnSignOut).toBe(before.endOnSignOut);
     expect(rules.registration.usernameFree).toBe(before.usernameFree);
     // the broken rule lets past what the domain's refuses
-    const keys: [string, number][] = [["any", 0]];
+    const keys: [string, number, number][] = [["any", 0, 60_000]];
     expect(() => before.limitFailedSignIns(keys)).toThrow();
     expect(() => rules.sessions.limitFailedSignIns(keys)).not.toThrow();
   });

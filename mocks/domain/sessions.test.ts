@@ -21,6 +21,7 @@ import { findUserByName } from "./users";
 import { auth, expectError, mailsTo, raw, testPlayer, tokenFromLink, holdClock, refusal, refused, signUpBody } from "../testing/test-utils";
 import { db } from "../db";
 import {
+  clearLoginFailures,
   endAllSessions,
   endSession,
   endSessionById,
@@ -195,27 +196,54 @@ describe("failed sign-ins", () => {
   let client = 0;
   const wrong = (login: string) => refusal(() => passwordLogin({ username: login, password: "not-the-password" }, `sr-client-${++client}`));
 
-  it(`${limits.failedLoginsPerAccount} a window per account; the wait is said in whole minutes, as Retry-After says in seconds`, async () => {
+  it(`${limits.failedLoginsPerAccount} a window per account and client; the wait is said in whole minutes, as Retry-After says in seconds`, async () => {
     const p = testPlayer("sr");
-    for (let n = 0; n < limits.failedLoginsPerAccount; n++) expect((await wrong(p.name)).status).toBe(401);
+    const guesser = `sr-client-${++client}`;
+    for (let n = 0; n < limits.failedLoginsPerAccount; n++)
+      expect((await refusal(() => passwordLogin({ username: p.name, password: "not-the-password" }, guesser))).status).toBe(401);
     holdClock(Date.now() + 61_000); // a minute and a second of the window gone
-    const { status, message } = await tooMany(() => passwordLogin({ username: p.name, password: "pw-123456" }, "sr-client-ok"));
+    const { status, message } = await tooMany(() => passwordLogin({ username: p.name, password: "pw-123456" }, guesser));
     const minutes = Math.ceil((limits.failedLoginWindowMs - 61_000) / 60_000);
     expect({ status, message }).toEqual({ status: 429, message: `Too many sign-in attempts. Please try again in ${minutes} minutes.` });
   });
 
+  it("nobody locks an owner out: another client's failures leave the owner's device free, the right password works there at once", async () => {
+    const p = testPlayer("sr");
+    const attacker = `sr-attacker-${++client}`;
+    for (let n = 0; n < limits.failedLoginsPerAccount + 3; n++)
+      await refusal(() => passwordLogin({ username: p.name, password: "not-the-password" }, attacker));
+    expect((await tooMany(() => passwordLogin({ username: p.name, password: "pw-123456" }, attacker))).status).toBe(429);
+    expect((await passwordLogin({ username: p.name, password: "pw-123456" }, "sr-owner-device")).status).toBe(true);
+  });
+
+  it(`guesses spread over many clients stop at the account's ceiling (${limits.failedLoginsAccountCeiling} an hour); a reset link is then the owner's way in`, async () => {
+    const p = testPlayer("sr");
+    for (let n = 0; n < limits.failedLoginsAccountCeiling; n++) expect((await wrong(p.name)).status).toBe(401);
+    expect((await wrong(p.name)).status).toBe(429);
+    expect((await tooMany(() => passwordLogin({ username: p.name, password: "pw-123456" }, "sr-owner-ceiling"))).status).toBe(429);
+    clearLoginFailures(p.user);
+    expect((await passwordLogin({ username: p.name, password: "pw-123456" }, "sr-owner-ceiling")).status).toBe(true);
+  });
+
   it("an unknown name counts in any case", async () => {
-    for (let n = 0; n < limits.failedLoginsPerAccount; n++) await wrong(n % 2 ? "Nobody_Here" : "nobody_here");
-    expect((await wrong("NOBODY_HERE")).status).toBe(429);
+    const guesser = `sr-client-${++client}`;
+    for (let n = 0; n < limits.failedLoginsPerAccount; n++)
+      await refusal(() => passwordLogin({ username: n % 2 ? "Nobody_Here" : "nobody_here", password: "not-the-password" }, guesser));
+    expect((await refusal(() => passwordLogin({ username: "NOBODY_HERE", password: "not-the-password" }, guesser))).status).toBe(429);
   });
 
   it("guesses sent at once count as they arrive, not as their hashes end: past the limit the rest are 429", async () => {
     const p = testPlayer("sr");
-    const answers = await Promise.all(Array.from({ length: limits.failedLoginsPerAccount + 3 }, () => wrong(p.name)));
+    const guesser = `sr-client-${++client}`;
+    const answers = await Promise.all(
+      Array.from({ length: limits.failedLoginsPerAccount + 3 }, () =>
+        refusal(() => passwordLogin({ username: p.name, password: "not-the-password" }, guesser)),
+      ),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array<number>(limits.failedLoginsPerAccount).fill(401), 429, 429, 429]);
-    // the right password, from a client of its own, is refused as well until the window ends
-    expect((await tooMany(() => passwordLogin({ username: p.name, password: "pw-123456" }, "sr-client-ok"))).status).toBe(429);
+    // the right password from that client is refused as well until the window ends
+    expect((await tooMany(() => passwordLogin({ username: p.name, password: "pw-123456" }, guesser))).status).toBe(429);
   });
 
   it("a right password takes its count back from its client: the client's limit counts failures only", async () => {
@@ -224,11 +252,13 @@ describe("failed sign-ins", () => {
       expect((await passwordLogin({ username: p.name, password: "pw-123456" }, "sr-client-many")).status).toBe(true);
   });
 
-  it("a successful sign-in clears the account's count", async () => {
+  it("a successful sign-in clears that client's count for the account", async () => {
     const p = testPlayer("sr");
-    for (let n = 0; n < limits.failedLoginsPerAccount - 1; n++) await wrong(p.name);
-    expect((await passwordLogin({ username: p.name, password: "pw-123456" }, "sr-client-ok")).status).toBe(true);
-    for (let n = 0; n < limits.failedLoginsPerAccount - 1; n++) expect((await wrong(p.name)).status).toBe(401);
+    const device = `sr-client-${++client}`;
+    const fail = () => refusal(() => passwordLogin({ username: p.name, password: "not-the-password" }, device));
+    for (let n = 0; n < limits.failedLoginsPerAccount - 1; n++) await fail();
+    expect((await passwordLogin({ username: p.name, password: "pw-123456" }, device)).status).toBe(true);
+    for (let n = 0; n < limits.failedLoginsPerAccount - 1; n++) expect((await fail()).status).toBe(401);
   });
 });
 

@@ -4,7 +4,7 @@ import { now } from "../lib/clock";
 import { checkPassword, needsRehash, randomToken, storedPassword, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
 import { deviceName } from "../lib/device";
 import { fail, HttpError, isLive, refuse } from "../lib/http";
-import { clearHits, hit, hits, limitFailures, retryAfter, unhit } from "../lib/rate-limit";
+import { clearHits, clearHitsWithPrefix, hit, hits, limitFailures, retryAfter, unhit } from "../lib/rate-limit";
 import { limitMailsTo, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
 import { readOnlyUser } from "./sso";
@@ -91,22 +91,27 @@ export function endAllSessions(user: { id: string }) {
   db.session.updateMany({ where: { userId: { equals: user.id } }, data: { revoked: true } });
 }
 
-const accountLoginKey = (user: { id: string }) => `login:account:${user.id}`;
+/** An account's failures over every client (its ceiling), and one client's failures for it. */
+const accountLoginKey = (account: string) => `login:account:${account}`;
+const accountClientLoginKey = (account: string, client: string) => `login:account-client:${account}:${client}`;
 
 /**
- * The owner's way past a lockout that someone else's guesses caused: a password reset (a mailed,
- * single-use link, so only the mailbox's owner has it) clears the account's failed sign-ins; the
- * guessing client stays throttled by its own limit.
+ * The owner's way past a lockout (the account's ceiling, or a shared address's count): a password reset (a
+ * mailed, single-use link, so only the mailbox's owner has it) clears the account's failed sign-ins;
+ * each guessing client stays throttled by its own limits.
  */
-export const clearLoginFailures = (user: { id: string }) => clearHits(accountLoginKey(user));
+export function clearLoginFailures(user: { id: string }) {
+  clearHits(accountLoginKey(user.id));
+  clearHitsWithPrefix(accountClientLoginKey(user.id, ""));
+}
 
 /** Sessions' promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const sessionRules = {
-  /** Refuses (429, with Retry-After) once any of the keys has failed `max` times in the window. */
-  limitFailedSignIns(keys: [string, number][]) {
-    for (const [key, max] of keys)
-      if (hits(key, limits.failedLoginWindowMs) >= max) {
-        const seconds = retryAfter(key, limits.failedLoginWindowMs);
+  /** Refuses (429, with Retry-After) once any of the keys has failed `max` times in its window. */
+  limitFailedSignIns(keys: [string, number, number][]) {
+    for (const [key, max, windowMs] of keys)
+      if (hits(key, windowMs) >= max) {
+        const seconds = retryAfter(key, windowMs);
         throw refuse(429, `Too many sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
           headers: { "Retry-After": String(seconds) },
         });
@@ -133,9 +138,11 @@ export const sessionRules = {
 };
 
 /**
- * Sign-in by username or email and password: failed attempts are limited per account (whichever
- * identifier names it; an unknown identifier counts under its own name) and per client; the
- * password hash runs whether or not the account exists, and the refusal does not say which was wrong.
+ * Sign-in by username or email and password: failed attempts are limited per account and client
+ * together (the account whichever identifier names it; an unknown identifier counts under its own
+ * name), per client, and per account over all clients (a ceiling), so nobody can lock an owner out
+ * of their own device by failing on purpose; the password hash runs whether or not the account
+ * exists, and the refusal does not say which was wrong.
  */
 export async function passwordLogin(input: { username?: string; password?: string }, client: string) {
   const login = input.username?.trim() ?? "";
@@ -150,22 +157,21 @@ export async function passwordLogin(input: { username?: string; password?: strin
       }),
     );
   const user = findUserByLogin(login);
-  const accountKey = user ? accountLoginKey(user) : `login:unknown:${login.toLowerCase()}`;
-  const clientKey = `login:client:${client}`;
+  const account = user ? user.id : `unknown:${login.toLowerCase()}`;
+  const keys = [accountClientLoginKey(account, client), `login:client:${client}`, accountLoginKey(account)];
   sessionRules.limitFailedSignIns([
-    [accountKey, limits.failedLoginsPerAccount],
-    [clientKey, limits.failedLoginsPerClient],
+    [keys[0]!, limits.failedLoginsPerAccount, limits.failedLoginWindowMs],
+    [keys[1]!, limits.failedLoginsPerClient, limits.failedLoginWindowMs],
+    [keys[2]!, limits.failedLoginsAccountCeiling, limits.failedLoginCeilingWindowMs],
   ]);
   // counted before the hash runs (off the event loop), so guesses sent in parallel cannot all pass
   // the limit while their hashes run; a right password takes its count back
-  hit(accountKey);
-  hit(clientKey);
+  for (const key of keys) hit(key);
   const passwordOk = await checkPassword(password, user?.salt ?? UNKNOWN_ACCOUNT_SALT, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
   if (!user || !passwordOk) throw refuse(401, GENERIC_LOGIN_ERROR);
-  unhit(accountKey);
-  unhit(clientKey);
+  for (const key of keys) unhit(key);
   signInChecks(user);
-  clearHits(accountKey);
+  clearHits(keys[0]!);
   // a hash made with less than today's cost is redone now, while the password is at hand
   if (needsRehash(user.passwordHash)) db.user.update({ where: { id: { equals: user.id } }, data: await storedPassword(password) });
   return startSession(user);

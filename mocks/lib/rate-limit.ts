@@ -27,6 +27,11 @@ export function clearHits(key: string) {
   buckets.delete(key);
 }
 
+/** Clears every key that starts with `prefix` (one account's counts for every client). */
+export function clearHitsWithPrefix(prefix: string) {
+  for (const key of buckets.keys()) if (key.startsWith(prefix)) buckets.delete(key);
+}
+
 /** Seconds until the oldest hit leaves the window. */
 export function retryAfter(key: string, windowMs: number): number {
   const oldest = (buckets.get(key) ?? [])[0];
