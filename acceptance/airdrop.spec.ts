@@ -313,6 +313,10 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await tge.getByRole("button", { name: "Save exchange account" }).click();
     await expect(tge.getByText("Saved: Bybit, UID 12345678")).toBeVisible();
     await tge.getByRole("button", { name: "VERIFY" }).click();
+    // VERIFY is final: it first names where the $PEN will go
+    const confirm = page.getByRole("dialog", { name: "Verify where your $PEN goes" });
+    await expect(confirm.getByText("Your $PEN will be deposited to your Bybit account, UID 12345678.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Verify: send it there" }).click();
     await expect(tge.getByRole("status")).toHaveText("Verified: your $PEN will be sent to your Bybit account (UID 12345678).");
     await expect(tge.getByRole("radio")).toHaveCount(0);
   });

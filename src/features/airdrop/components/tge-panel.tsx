@@ -1,10 +1,12 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useId, useState } from "react";
 import { z } from "zod";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
+import { Modal } from "@/components/modal";
 import { apiError } from "@/lib/api-error";
+import { boundWalletQuery } from "../api/bound-wallet";
 import { CEX_NAMES, tgeStatusQuery, useTgeActions, type AirdropMethod, type CexName } from "../api/campaign";
 import "@/components/form.css";
 import "@/features/airdrop/airdrop.css";
@@ -31,6 +33,8 @@ export function TgePanel() {
   const actions = useTgeActions();
   const [error, setError] = useState<string | null>(null);
   const groupId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const wallet = useQuery({ ...boundWalletQuery(), enabled: confirming || status.airdrop_method === "wallet" });
   // the choice shows at once; a refusal puts the saved one back
   const [chosen, setChosen] = useState<AirdropMethod | null>(null);
   const run = (action: () => Promise<unknown>, fallback: string) => {
@@ -87,14 +91,30 @@ export function TgePanel() {
               onSave={(value) => run(() => actions.storeCex(value), "Could not save your exchange account")}
             />
           )}
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={actions.isPending || !status.airdrop_method}
-            onClick={() => void run(actions.verify, "Could not verify")}
-          >
+          <button type="button" className="btn btn--primary" disabled={actions.isPending || !status.airdrop_method} onClick={() => setConfirming(true)}>
             VERIFY
           </button>
+          {/* VERIFY is final: the player sees where the $PEN will go before it is fixed */}
+          <Modal open={confirming} onClose={() => setConfirming(false)} title="Verify where your $PEN goes">
+            <p className="tge__destination">{destination(status, wallet.data ?? null)}</p>
+            <p>Verifying is final: after it, the method and the account cannot be changed.</p>
+            <div className="tge__confirm">
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={actions.isPending}
+                onClick={() => {
+                  setConfirming(false);
+                  void run(actions.verify, "Could not verify");
+                }}
+              >
+                Verify: send it there
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+                Back to change it
+              </button>
+            </div>
+          </Modal>
         </>
       )}
       {error && (
@@ -104,6 +124,15 @@ export function TgePanel() {
       )}
     </section>
   );
+}
+
+/** Where the saved choice sends the $PEN, as a sentence naming the exchange and UID, or the wallet. */
+function destination(status: { airdrop_method: AirdropMethod | null; cex_name: CexName | null; uid: string | null }, wallet: string | null) {
+  if (status.airdrop_method === "cex")
+    return status.cex_name && status.uid
+      ? `Your $PEN will be deposited to your ${status.cex_name} account, UID ${status.uid}.`
+      : "Your $PEN will be deposited to your exchange account: save the exchange and UID first.";
+  return wallet ? `Your $PEN will be sent on-chain to your bound wallet ${wallet}.` : "Your $PEN will be sent on-chain to your bound wallet.";
 }
 
 /** The exchange account of a CEX deposit: the exchange and its UID, checked here and by the server. */

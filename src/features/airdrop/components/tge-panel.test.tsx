@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Suspense } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { nextPaint } from "@/lib/after-paint";
+import { boundWalletQuery } from "../api/bound-wallet";
+import { tgeStatusQuery } from "../api/campaign";
+import { TgePanel } from "./tge-panel";
+
+// jsdom has <dialog> without its modal methods
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
+};
+
+const WALLET = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
+const saved = { status: true, eligible_case: "badge_holder", verified: false, cex_name: null, uid: null };
+
+/** The panel over a saved choice, with the backend's verify call watched (it answers the final status). */
+function renderPanel(choice: { airdrop_method: "wallet" | "cex"; cex_name?: "Bybit"; uid?: string }) {
+  const status = { ...saved, ...choice };
+  const calls: string[] = [];
+  const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push(url);
+    const verified = { ...status, verified: true };
+    return Response.json(url.includes("/tge/") ? verified : { status: true, result: { user: { mm_address: WALLET } } });
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(tgeStatusQuery().queryKey, status);
+  client.setQueryData(boundWalletQuery().queryKey, { status: true, result: { user: { mm_address: WALLET } } } as never);
+  render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={null}>
+        <TgePanel />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+  return { verifyCalls: () => calls.filter((u) => u.includes("/tge/verify")), restore: () => fetchSpy.mockRestore() };
+}
+
+describe("the TGE panel: VERIFY is final, so it names where the $PEN will go first", () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("on-chain: the confirmation names the bound wallet; Back to change it sends nothing", async () => {
+    const panel = renderPanel({ airdrop_method: "wallet" });
+    fireEvent.click(screen.getByRole("button", { name: "VERIFY" }));
+    const dialog = await screen.findByRole("dialog", { name: "Verify where your $PEN goes" });
+    expect(within(dialog).getByText(`Your $PEN will be sent on-chain to your bound wallet ${WALLET}.`)).toBeTruthy();
+    expect(within(dialog).getByText(/Verifying is final/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Back to change it" }));
+    expect(panel.verifyCalls()).toHaveLength(0);
+    expect(screen.getByRole("radio", { name: "On-chain, to my bound wallet" })).toBeTruthy();
+  });
+
+  it("to an exchange: the confirmation names the exchange and UID; confirming verifies once", async () => {
+    const panel = renderPanel({ airdrop_method: "cex", cex_name: "Bybit", uid: "12345678" });
+    fireEvent.click(screen.getByRole("button", { name: "VERIFY" }));
+    expect(panel.verifyCalls()).toHaveLength(0);
+    const dialog = await screen.findByRole("dialog", { name: "Verify where your $PEN goes" });
+    expect(within(dialog).getByText("Your $PEN will be deposited to your Bybit account, UID 12345678.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verify: send it there" }));
+    await act(nextPaint);
+    expect(await screen.findByText("Verified: your $PEN will be sent to your Bybit account (UID 12345678).")).toBeTruthy();
+    expect(panel.verifyCalls()).toHaveLength(1);
+  });
+});
