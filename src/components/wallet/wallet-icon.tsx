@@ -1,17 +1,68 @@
+import IconWallet from "@tabler/icons-react/icons/IconWallet";
+import { lazy, Suspense, type ComponentType } from "react";
 import type { WalletBrand } from "@/lib/wallet/brands";
 
+type Mark = ComponentType<{ size?: number; variant?: "branded" | "mono" | "background"; className?: string; "aria-hidden"?: boolean }>;
+
 /**
- * A wallet's icon: the one an installed wallet announces (EIP-6963 requires a data: URI, so it
- * loads from nowhere), else the wallet's mark drawn here. Beside its name, so decorative.
+ * The wallets' marks from @web3icons/react, one module each, loaded on first use: the marks stay
+ * out of the chunks of the pages that list wallets (a list paints with the wallet's colour tile,
+ * the mark follows in a moment; the prerendered pages carry them already). "background" is the
+ * mark on its own square, like the wallet's app icon.
  */
-export function WalletIcon({ brand, announced }: { brand: Pick<WalletBrand, "mark">; announced?: string }) {
-  if (announced?.startsWith("data:image/")) return <img className="wallet-icon" src={announced} alt="" width={28} height={28} />;
+const MARKS: Partial<Record<string, Mark>> = {
+  MetaMask: lazy(() => import("@web3icons/react/icons/wallets/WalletMetamask")),
+  OKX: lazy(() => import("@web3icons/react/icons/wallets/WalletOkx")),
+  Coin98: lazy(() => import("@web3icons/react/icons/wallets/WalletCoin98")),
+  Phantom: lazy(() => import("@web3icons/react/icons/wallets/WalletPhantom")),
+  WalletConnect: lazy(() => import("@web3icons/react/icons/wallets/WalletWalletConnect")),
+  "Another wallet app": lazy(() => import("@web3icons/react/icons/wallets/WalletWalletConnect")),
+  "Coinbase Wallet": lazy(() => import("@web3icons/react/icons/wallets/WalletCoinbase")),
+  "Trust Wallet": lazy(() => import("@web3icons/react/icons/wallets/WalletTrust")),
+};
+const SIZE = 28;
+
+/** The wallet's colour as a plain tile: where a mark is on its way, and under a letter where none exists. */
+function Tile({ color, letter }: { color: string; letter?: string }) {
   return (
-    <svg className="wallet-icon" viewBox="0 0 28 28" width={28} height={28} aria-hidden="true">
-      <rect width="28" height="28" rx="7" fill={brand.mark.color} />
-      <text x="14" y="19" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
-        {brand.mark.letter}
-      </text>
+    <svg className="wallet-icon" viewBox="0 0 28 28" width={SIZE} height={SIZE} aria-hidden="true">
+      <rect width="28" height="28" rx="7" fill={color} />
+      {letter && (
+        <text x="14" y="19" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+          {letter}
+        </text>
+      )}
     </svg>
+  );
+}
+
+/**
+ * A wallet's icon, beside its name (so decorative), in this order: the one an installed wallet
+ * announces (EIP-6963 requires a data: URI, so it loads from nowhere), else the wallet's mark
+ * from @web3icons/react, else its letter on its colour (a wallet the package has no mark for).
+ */
+export function WalletIcon({
+  brand,
+  announced,
+  generic,
+}: {
+  brand: { name?: string; mark: WalletBrand["mark"] };
+  announced?: string;
+  /** Any wallet rather than one brand (the browser's own, the local stack's): a wallet icon, not a letter. */
+  generic?: boolean;
+}) {
+  if (announced?.startsWith("data:image/")) return <img className="wallet-icon" src={announced} alt="" width={SIZE} height={SIZE} />;
+  const Mark = brand.name ? MARKS[brand.name] : undefined;
+  if (!Mark && generic)
+    return (
+      <span className="wallet-icon wallet-icon--generic" style={{ background: brand.mark.color }} aria-hidden="true">
+        <IconWallet size={18} stroke={1.75} />
+      </span>
+    );
+  if (!Mark) return <Tile color={brand.mark.color} letter={brand.mark.letter} />;
+  return (
+    <Suspense fallback={<Tile color={brand.mark.color} />}>
+      <Mark className="wallet-icon" size={SIZE} variant="background" aria-hidden />
+    </Suspense>
   );
 }

@@ -71,7 +71,7 @@ export function WalletList({
         ) : (
           <li key={row.id} className="wallet-list__item">
             <span className="wallet-list__name">
-              <WalletIcon brand={{ mark: { ...OTHER_MARK, letter: row.name[0] ?? "W" } }} />
+              <WalletIcon brand={{ name: row.name, mark: { ...OTHER_MARK, letter: row.name[0] ?? "W" } }} generic />
               {row.name}
             </span>
             {extras?.[row.id]}
