@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import IconX from "@tabler/icons-react/icons/IconX";
 import { raiseToastLayer } from "@/lib/toast-layer";
 import "@/components/modal.css";
@@ -8,26 +8,50 @@ interface ModalProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /**
+   * Where focus goes on closing when what opened the modal is gone or cannot take focus (an item
+   * of a menu that closed as the modal opened: the menu's trigger).
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+/** Focus on the first of `targets` still on the page that takes it; never left on the page's body. */
+function restoreFocus(...targets: (Element | null | undefined)[]) {
+  for (const target of targets) {
+    if (!(target instanceof HTMLElement) || target === document.body || !target.isConnected) continue;
+    target.focus();
+    if (document.activeElement === target) return;
+  }
 }
 
 /**
  * A modal on the native <dialog>: focus moves in, the page behind is inert, Escape and the
  * close button close it, and focus returns where it was. Closing is the owner's decision: Escape
  * asks `onClose` instead of closing the dialog itself, so a modal can ask first (the recovery codes).
+ * Focus returns on every way of closing (Escape, the close button, the backdrop, a submit whose owner
+ * closes or stops rendering the modal) to what had it when the modal opened, else to `returnFocus`:
+ * the browser's own return covers neither an owner that unmounts the modal nor an opener that is gone.
  */
-export function Modal({ open, onClose, title, children }: ModalProps) {
+export function Modal({ open, onClose, title, children, returnFocus }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!dialog || !open) return;
+    const opener = document.activeElement;
+    const fallback = returnFocus;
+    if (!dialog.open) {
       dialog.showModal();
       // a toast raised while the modal is open (a refusal of what it sent) shows above it
       raiseToastLayer();
     }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    // closed by its owner, or unmounted while open: the page behind is no longer inert, then focus returns
+    return () => {
+      if (dialog.open) dialog.close();
+      // the fallback as it is when the modal closes (the menu's trigger, rendered all along)
+      restoreFocus(opener, fallback?.current);
+    };
+  }, [open, returnFocus]);
   return (
     // a click on the backdrop closes, as Escape does from the keyboard (the dialog's own cancel)
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- Escape is the keyboard's way

@@ -1,5 +1,5 @@
 import { useLocation } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { RouteLink } from "@/components/route-link";
 import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
 import { HEADER_MENU, SUBSCRIBE_SECTION } from "@/config/menu";
@@ -14,17 +14,25 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: (o: boolean) => boolean) => setOpenOn(next(open) ? pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  // closed from the keyboard, or with focus inside the menu (hidden once closed): focus goes back to the menu button
+  const close = (fromKeyboard: boolean) => {
+    const focusInside = nav.current?.contains(document.activeElement) ?? false;
+    setOpenOn(null);
+    if (fromKeyboard || focusInside) menuButton.current?.focus();
+  };
   // Escape closes the open menu, as the dimmed page behind it does
   useEffect(() => {
     if (!open) return;
-    const close = (e: KeyboardEvent) => e.key === "Escape" && setOpenOn(null);
-    window.addEventListener("keydown", close);
-    return () => window.removeEventListener("keydown", close);
-  }, [open]);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close(true);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
   return (
     <>
       {/* outside the header: its backdrop-filter would make it the box a fixed child fills */}
-      {open && <div className="site-nav__backdrop" aria-hidden="true" onClick={() => setOpenOn(null)} />}
+      {open && <div className="site-nav__backdrop" aria-hidden="true" onClick={() => close(false)} />}
       <header className="site-header">
         <div className="site-header__inner">
           <RouteLink to="/" className="brand" aria-label={`${PRODUCT} home`}>
@@ -32,6 +40,7 @@ export function Header() {
             <span>{PRODUCT}</span>
           </RouteLink>
           <button
+            ref={menuButton}
             type="button"
             className="hamburger"
             aria-expanded={open}
@@ -43,7 +52,7 @@ export function Header() {
             <span />
             <span />
           </button>
-          <nav id="site-menu" className={`site-nav${open ? " site-nav--open" : ""}`} aria-label="Main">
+          <nav ref={nav} id="site-menu" className={`site-nav${open ? " site-nav--open" : ""}`} aria-label="Main">
             <ul className="site-nav__list">
               {HEADER_MENU.map((item) => (
                 <li key={item.title} className="site-nav__item">

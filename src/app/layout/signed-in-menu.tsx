@@ -16,6 +16,8 @@ export default function SignedInMenu() {
   const [dialog, setDialog] = useState<FriendsDialog | null>(null);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // where focus goes when the menu closes on Escape, and when a dialog opened from it closes (its item is gone)
+  const trigger = useRef<HTMLButtonElement>(null);
   const user = useQuery(userInfoQuery()).data;
   const pending = useQuery(pendingRequestsQuery({ poll: true }));
   const hasPending = (pending.data?.result.length ?? 0) > 0;
@@ -24,7 +26,11 @@ export default function SignedInMenu() {
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
     document.addEventListener("mousedown", onDown);
     document.addEventListener("keydown", onKey);
     return () => {
@@ -41,7 +47,15 @@ export default function SignedInMenu() {
   const centralWallet = user?.centralised_wallet_address;
   return (
     <div className="account-menu" ref={ref}>
-      <button type="button" className="account-icon" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        ref={trigger}
+        className="account-icon"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {user ? (
           <UserAvatar className="account-icon__picture" picture={user.profile_picture} avatar={user.user_avatar} size={32} />
         ) : (
@@ -86,7 +100,7 @@ export default function SignedInMenu() {
           </li>
         </ul>
       )}
-      <FriendsDialogs open={dialog} onClose={() => setDialog(null)} me={user?.username ?? ""} />
+      <FriendsDialogs open={dialog} onClose={() => setDialog(null)} me={user?.username ?? ""} returnFocus={trigger} />
     </div>
   );
 }

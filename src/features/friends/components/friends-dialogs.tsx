@@ -1,7 +1,7 @@
 import { UserAvatar } from "@/components/user-avatar";
 import { isNetworkFailure, unreachableSentence } from "@/lib/network-failure";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import { Field } from "@/components/field";
 import { Modal } from "@/components/modal";
 import { Pager } from "@/components/pager";
@@ -15,17 +15,25 @@ import "@/features/friends/friends.css";
 
 export type FriendsDialog = "friends" | "find" | "requests";
 
+interface FriendsDialogsProps {
+  open: FriendsDialog | null;
+  onClose: () => void;
+  me: string;
+  /** Where focus returns on closing: the menu's item that opened a dialog has gone with its menu. */
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
 /** The friends dialogs of the right-hand menu; `me` is the signed-in username (hidden from search results' actions). */
-export function FriendsDialogs({ open, onClose, me }: { open: FriendsDialog | null; onClose: () => void; me: string }) {
+export function FriendsDialogs({ open, onClose, me, returnFocus }: FriendsDialogsProps) {
   return (
     <>
-      <Modal open={open === "friends"} onClose={onClose} title="Friends">
+      <Modal open={open === "friends"} onClose={onClose} title="Friends" returnFocus={returnFocus}>
         {open === "friends" && <FriendsList />}
       </Modal>
-      <Modal open={open === "requests"} onClose={onClose} title="Friend requests">
+      <Modal open={open === "requests"} onClose={onClose} title="Friend requests" returnFocus={returnFocus}>
         {open === "requests" && <FriendRequests />}
       </Modal>
-      <Modal open={open === "find"} onClose={onClose} title="Add friends">
+      <Modal open={open === "find"} onClose={onClose} title="Add friends" returnFocus={returnFocus}>
         {open === "find" && <FindFriends me={me} />}
       </Modal>
     </>

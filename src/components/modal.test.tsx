@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useRef, useState } from "react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { installDialogPolyfill } from "@/components/testing/jsdom-gaps";
+import { Modal } from "./modal";
+
+beforeAll(installDialogPolyfill);
+
+/** An opener and its modal, closed by the owner the way the app's owners do (state, or unmounting it). */
+function Harness({ unmountOnClose = false }: { unmountOnClose?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Change avatar
+      </button>
+      <button type="button">Elsewhere</button>
+      {(!unmountOnClose || open) && (
+        <Modal open={open} onClose={() => setOpen(false)} title="Choose your avatar">
+          <button type="button" onClick={() => setOpen(false)}>
+            SAVE AVATAR
+          </button>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/** A menu whose item opens the modal and closes the menu: the item is gone when the modal closes. */
+function MenuHarness() {
+  const [menu, setMenu] = useState(false);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button type="button" ref={trigger} onClick={() => setMenu(true)}>
+        Account menu
+      </button>
+      {menu && (
+        <button
+          type="button"
+          onClick={() => {
+            setMenu(false);
+            setOpen(true);
+          }}
+        >
+          Friends
+        </button>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} title="Friends" returnFocus={trigger}>
+        <p>Empty</p>
+      </Modal>
+    </>
+  );
+}
+
+const openFrom = (name: string) => {
+  const opener = screen.getByRole("button", { name });
+  opener.focus();
+  fireEvent.click(opener);
+  return opener;
+};
+const dialog = () => document.querySelector("dialog")!;
+
+describe("Modal: focus returns to what opened it, on every way of closing", () => {
+  afterEach(cleanup);
+
+  it("the close button", () => {
+    render(<Harness />);
+    const opener = openFrom("Change avatar");
+    screen.getByRole("button", { name: "SAVE AVATAR" }).focus();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("Escape (the dialog's cancel)", () => {
+    render(<Harness />);
+    const opener = openFrom("Change avatar");
+    screen.getByRole("button", { name: "SAVE AVATAR" }).focus();
+    fireEvent(dialog(), new Event("cancel", { cancelable: true }));
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("a click on the backdrop", () => {
+    render(<Harness />);
+    const opener = openFrom("Change avatar");
+    screen.getByRole("button", { name: "SAVE AVATAR" }).focus();
+    fireEvent.click(dialog());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("a successful submit, whose owner stops rendering the modal", () => {
+    render(<Harness unmountOnClose />);
+    const opener = openFrom("Change avatar");
+    screen.getByRole("button", { name: "SAVE AVATAR" }).focus();
+    fireEvent.click(screen.getByRole("button", { name: "SAVE AVATAR" }));
+    expect(document.querySelector("dialog")).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("the opener is gone (an item of a menu that closed): the fallback target, never the page's body", () => {
+    render(<MenuHarness />);
+    openFrom("Account menu");
+    openFrom("Friends");
+    // the item was removed with its menu: nothing on the page holds focus while the modal is open
+    expect(screen.queryByRole("button", { name: "Friends" })).toBeNull();
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Close" })));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Account menu" }));
+  });
+});
