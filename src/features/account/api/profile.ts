@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   changeEmailMutation,
@@ -19,6 +19,7 @@ import {
   generatePictureMutation,
 } from "@generated/api/site/@tanstack/react-query.gen";
 import { apiError } from "@/lib/api-error";
+import { useWrite } from "@/lib/write";
 
 /** Every place that shows the player (header, menu, account, profile pages) follows a change. */
 function useRefreshUser() {
@@ -33,16 +34,16 @@ function useRefreshUser() {
 export function useProfileSave() {
   const refresh = useRefreshUser();
   return {
-    email: useMutation({ ...changeEmailMutation(), onSettled: refresh }),
-    twitter: useMutation({ ...updateTwitterMutation(), onSettled: refresh }),
-    telegram: useMutation({ ...updateTelegramMutation(), onSettled: refresh }),
+    email: useWrite({ ...changeEmailMutation(), onSettled: refresh }),
+    twitter: useWrite({ ...updateTwitterMutation(), onSettled: refresh }),
+    telegram: useWrite({ ...updateTelegramMutation(), onSettled: refresh }),
   };
 }
 
 /** The avatar popup's choice: 'Avatar updated!'. */
 export function useSetAvatar(onDone: () => void) {
   const refresh = useRefreshUser();
-  return useMutation({
+  return useWrite({
     ...setAvatarMutation(),
     onSuccess: () => {
       toast.success("Avatar updated!");
@@ -58,20 +59,20 @@ const aiFailure = (e: unknown, answered: string, unreachable: string) => (apiErr
 
 /** chat-agent/ttt: the interest text becomes a picture prompt. */
 export const useMicroPrompt = () =>
-  useMutation({
+  useWrite({
     ...createMicroPromptMutation(),
     onError: (e) => toast.error(aiFailure(e, "There was an issue create micro promt", "Could not create micro prompt")),
   });
 
 /** image-agent: the picture of a prompt (the site route trims and styles it, K14). */
-export const useGeneratePicture = () => useMutation({ ...generatePictureMutation(), onError: () => toast.error("Could not generate picture") });
+export const useGeneratePicture = () => useWrite({ ...generatePictureMutation(), onError: () => toast.error("Could not generate picture") });
 
 /** Save: the interest text, then the picture; the player's picture shows everywhere at once. */
 export function useSavePicture(onDone: () => void) {
   const refresh = useRefreshUser();
-  const interest = useMutation(saveInterestMutation());
-  const picture = useMutation(saveProfilePictureMutation());
-  return useMutation({
+  const interest = useWrite(saveInterestMutation());
+  const picture = useWrite(saveProfilePictureMutation());
+  return useWrite({
     mutationFn: async ({ text, image }: { text: string; image: string }) => {
       await interest.mutateAsync({ body: { text } });
       return picture.mutateAsync({ body: { image_base64: image } });
@@ -89,13 +90,13 @@ export type SocialNetwork = "twitter" | "discord" | "linkedin" | "telegram";
 
 /** Starts a connection: the backend answers the provider's page and a state for this session. */
 export const useStartSocial = () =>
-  useMutation({ ...startOAuthMutation(), onError: () => toast.error("Could not connect discord, linkedin, twitter or telegram") });
+  useWrite({ ...startOAuthMutation(), onError: () => toast.error("Could not connect discord, linkedin, twitter or telegram") });
 
 /** The callbacks (§4): an OAuth code with its state, or Telegram's login data. */
 export function useSocialCallback() {
   const refresh = useRefreshUser();
-  const oauth = useMutation({ ...connectSocialMutation(), onSettled: refresh });
-  const telegram = useMutation({ ...connectTelegramMutation(), onSettled: refresh });
-  const claim = useMutation(claimPointMutation());
+  const oauth = useWrite({ ...connectSocialMutation(), onSettled: refresh });
+  const telegram = useWrite({ ...connectTelegramMutation(), onSettled: refresh });
+  const claim = useWrite(claimPointMutation());
   return { oauth, telegram, claim };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   claimBadgeMutation,
@@ -31,6 +31,7 @@ import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
 import { FRESH_MS } from "@/lib/query-client";
 import { tagged } from "@/lib/query-tags";
+import { useWrite } from "@/lib/write";
 
 export type { BadgeKey, BadgeStatus, TaskName, AirdropMethod, CexName };
 /** The exchanges the TGE service accepts (its contract's list). */
@@ -62,15 +63,20 @@ function useRefreshStanding() {
   };
 }
 
+/** What the player is told when the badge had been claimed already. */
+export const ALREADY_CLAIMED = "You have already claimed this badge";
+
 /** Claims a badge; the answer is the new badge status, written to the cache as it is. */
 export function useClaimBadge() {
   const queryClient = useQueryClient();
   const refresh = useRefreshStanding();
-  return useMutation({
+  return useWrite({
     ...claimBadgeMutation(),
-    onSuccess: (status, { body }) => {
+    onSuccess: ({ already_claimed, ...status }, { body }) => {
       queryClient.setQueryData(getBadgesQueryKey(), status);
-      trackEvent({ name: "badge_claimed", props: { badge: body.badge } });
+      // claimed before (another tab or device): said as what happened, not counted again
+      if (already_claimed) toast.info(ALREADY_CLAIMED);
+      else trackEvent({ name: "badge_claimed", props: { badge: body.badge } });
     },
     onSettled: refresh,
     onError: (error) => toast.error(apiError(error, "Could not claim the badge").message),
@@ -87,14 +93,14 @@ export function useClaimTask(group: TaskGroup) {
     void queryClient.invalidateQueries({ queryKey: getBadgesQueryKey() });
     refresh();
   };
-  const web3 = useMutation({
+  const web3 = useWrite({
     ...claimWeb3BadgeTaskMutation(),
     onSuccess: (answer, { body }) => {
       queryClient.setQueryData(getWeb3BadgeTasksQueryKey(), answer);
       verified(body.task);
     },
   });
-  const other = useMutation({
+  const other = useWrite({
     ...claimBadgeTaskMutation(),
     onSuccess: (answer, { body, path }) => {
       queryClient.setQueryData(getBadgeTasksQueryKey({ path }), answer);
@@ -114,7 +120,7 @@ export function useClaimTask(group: TaskGroup) {
 export function useSpin() {
   const queryClient = useQueryClient();
   const refresh = useRefreshStanding();
-  return useMutation({
+  return useWrite({
     ...spinAWheelMutation(),
     onSuccess: (wheel) => queryClient.setQueryData(getSpinAWheelQueryKey(), wheel),
     onSettled: refresh,
@@ -126,10 +132,10 @@ export function useSpin() {
 export function useTgeActions() {
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: getTgeStatusQueryKey() });
-  const method = useMutation({ ...setAirdropMethodMutation(), onSuccess: refetch });
-  const cex = useMutation({ ...storeCexMutation(), onSuccess: refetch });
+  const method = useWrite({ ...setAirdropMethodMutation(), onSuccess: refetch });
+  const cex = useWrite({ ...storeCexMutation(), onSuccess: refetch });
   // the verification answers the final status
-  const verify = useMutation({ ...verifyTgeMutation(), onSuccess: (status) => queryClient.setQueryData(getTgeStatusQueryKey(), status) });
+  const verify = useWrite({ ...verifyTgeMutation(), onSuccess: (status) => queryClient.setQueryData(getTgeStatusQueryKey(), status) });
   return {
     setMethod: (airdrop_method: AirdropMethod) => method.mutateAsync({ body: { airdrop_method } }),
     storeCex: (body: { cex_name: CexName; uid: string }) => cex.mutateAsync({ body }),

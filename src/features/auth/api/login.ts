@@ -1,9 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ethermailLoginMutation, loginMutation, tokenLoginMutation } from "@generated/api/user/@tanstack/react-query.gen";
+import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useStartSession } from "./session";
+import { useWrite } from "@/lib/write";
 
 export const LOGIN_FAILED = "There was an issue logging you in";
 
@@ -27,8 +28,9 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: () => void; onF
     },
     onError: (error: unknown) => onFailed(apiError(error, LOGIN_FAILED).message),
   };
-  const login = useMutation({ ...loginMutation(), ...outcome });
-  const emailWallet = useMutation({ ...ethermailLoginMutation(), ...outcome });
+  // K07: the form lets the player tap again once its spinner resets; that tap is the same intent
+  const login = useWrite({ ...loginMutation(), ...outcome, resendAfterMs: SIGN_IN_SPINNER_RESET_MS });
+  const emailWallet = useWrite({ ...ethermailLoginMutation(), ...outcome });
   const none = { username: "", password: "", signature: "", address: "", message: "", referral_code: "" };
   return {
     /** Resolves when the attempt is over, whatever its outcome (the outcome goes to the callbacks). */
@@ -53,7 +55,7 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: () => void; onF
  */
 export function useTokenLogin(onDone: () => void) {
   const start = useStartSession();
-  return useMutation({
+  return useWrite({
     ...tokenLoginMutation(),
     onSuccess: (data) => {
       start(data);

@@ -1,5 +1,5 @@
 import { checkResetKey } from "@generated/api/user/sdk.gen";
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { resendVerifyEmailMutation, verifyEmailMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import {
@@ -9,19 +9,20 @@ import {
   siteSubmitReferralCodeMutation,
   siteValidateReferralCodeMutation,
 } from "@generated/api/site/@tanstack/react-query.gen";
+import { useWrite } from "@/lib/write";
 
-/** Registration (the site's /api/sign-up). */
-export const useRegister = () => useMutation(signUpMutation());
+/** Registration (the site's /api/sign-up); an unanswered sign-up keeps its key with the form's draft ("sign-up"). */
+export const useRegister = () => useWrite({ ...signUpMutation(), keep: "sign-up" });
 
 /** Checks a referral code; resolves false for an invalid code or a failed call. */
 export function useValidateReferralCode() {
-  const validate = useMutation(siteValidateReferralCodeMutation());
+  const validate = useWrite(siteValidateReferralCodeMutation());
   return { check: (code: string) => validate.mutateAsync({ body: { code } }).then(Boolean, () => false), isPending: validate.isPending };
 }
 
 /** Submits a referral code for an account whose code is unverified; resolves the login key, or null. */
 export function useSubmitReferralCode() {
-  const submit = useMutation(siteSubmitReferralCodeMutation());
+  const submit = useWrite(siteSubmitReferralCodeMutation());
   return {
     submit: (code: string, token: string) =>
       submit.mutateAsync({ body: { code, token } }).then(
@@ -41,7 +42,7 @@ function withJsonContentType(input: RequestInfo | URL, init?: RequestInit): Prom
 }
 
 /** Email verification from the mail's link. */
-export const useVerifyEmail = () => useMutation(verifyEmailMutation());
+export const useVerifyEmail = () => useWrite(verifyEmailMutation());
 
 /**
  * A new validation mail for the token of EMAIL_VERIFICATION (3 per 10 minutes), sent as the
@@ -50,8 +51,9 @@ export const useVerifyEmail = () => useMutation(verifyEmailMutation());
  */
 export function useResendVerificationEmail(onSent: () => void) {
   const { mutationFn } = resendVerifyEmailMutation();
-  return useMutation({
-    mutationFn: (token: string, context) => mutationFn!({ headers: { Authorization: `Bearer ${token}` }, fetch: withJsonContentType }, context),
+  const resend = useWrite({
+    mutationFn: ({ token, headers }: { token: string; headers?: Record<string, string> }, context) =>
+      mutationFn!({ headers: { ...headers, Authorization: `Bearer ${token}` }, fetch: withJsonContentType }, context),
     onSuccess: (data) => {
       if (!data.status) return void toast.error("Error sending email.");
       toast.success("Email Sent!");
@@ -59,10 +61,11 @@ export function useResendVerificationEmail(onSent: () => void) {
     },
     onError: () => toast.error("Error sending email."),
   });
+  return { isPending: resend.isPending, send: (token: string) => resend.mutate({ token }) };
 }
 
 /** Forgot password: answers the same whether or not the address has an account. */
-export const useForgotPassword = () => useMutation(siteForgotPasswordMutation());
+export const useForgotPassword = () => useWrite(siteForgotPasswordMutation());
 
 /**
  * Whether the mail's reset key can still set a password (designed: user.yaml checkResetKey), asked
@@ -77,4 +80,4 @@ export const resetKeyQuery = (key: string) =>
   });
 
 /** A new password with the reset key of the mail. */
-export const useResetPassword = () => useMutation(siteConfirmPasswordMutation());
+export const useResetPassword = () => useWrite(siteConfirmPasswordMutation());

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { logoutMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import type { LoginResponse } from "@generated/api/user/types.gen";
 import { session } from "@/lib/session";
+import { useWrite } from "@/lib/write";
 
 /** Starts the session of a successful sign-in: the token, then every cached answer is refetched as this user. */
 export function useStartSession() {
@@ -21,7 +22,7 @@ export function useStartSession() {
 export function useLogout({ stay = false } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useWrite({
     ...logoutMutation(),
     onSettled: () => {
       session.clear();

@@ -13,7 +13,7 @@ export function EmailVerificationModal({ token, onClose }: Props) {
   return (
     <Modal open={token !== null} onClose={onClose} title="You need to validate your email address to login.">
       <p>Click the button below to send a new validation email.</p>
-      <button type="button" className="btn btn--primary" disabled={resend.isPending} onClick={() => token && resend.mutate(token)}>
+      <button type="button" className="btn btn--primary" disabled={resend.isPending} onClick={() => token && resend.send(token)}>
         Send Validation Email
       </button>
     </Modal>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { toast } from "sonner";
 import {
@@ -16,6 +16,7 @@ import {
 import { FRIEND_SEARCH_REQUERY_MS, FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { tagged } from "@/lib/query-tags";
+import { useWrite } from "@/lib/write";
 
 /** A page of the friends list (K04: 7 per page); the page on screen stays while the next loads. */
 export const friendsQuery = (page: number) =>
@@ -25,12 +26,19 @@ export const friendsQuery = (page: number) =>
 export const pendingRequestsQuery = ({ poll = false } = {}) =>
   queryOptions({ ...getPendingFriendRequestsOptions(), refetchInterval: poll ? PENDING_REQUESTS_POLL_MS : false });
 
+/** What the player is told when the request had been answered already (another tab or device): it is no failure. */
+export const alreadyAnswered = (answer: { result: { username: string; status?: string } }) =>
+  answer.result.status === "accepted"
+    ? `You and ${answer.result.username} are already friends`
+    : `This request from ${answer.result.username} was already declined`;
+
 /** Accept or reject a request; the requests and the friends list follow. */
 export function useAnswerRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useWrite({
     ...updateFriendRequestMutation(),
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      if (answer.already) toast.info(alreadyAnswered(answer));
       void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() });
       // K18: the add-friends search (and any profile shown) re-queries about 1 s later, even if not on screen
@@ -54,7 +62,7 @@ export function useSendRequest(username: string) {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username } }) });
-  const mutation = useMutation({
+  const mutation = useWrite({
     ...sendFriendRequestMutation(),
     onSuccess: () => toast.success("Friend request sent"),
     onError: (error) => {
@@ -115,12 +123,12 @@ export function useFriendshipAction(username: string) {
 }
 
 /** A become-friend code for the player's own share link (single use, 7 days, bound to the player). */
-export const useFriendInvite = () => useMutation(createFriendInviteMutation());
+export const useFriendInvite = () => useWrite(createFriendInviteMutation());
 
 /** The automatic become-friend call after sign-in or sign-up with a stored code (§4). */
 export function useConnectFriend() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useWrite({
     ...connectFriendMutation(),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() }),
   });

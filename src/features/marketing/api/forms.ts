@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { submitGoogleFormMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import * as z from "zod/mini";
@@ -6,10 +5,11 @@ import { zJobApplication } from "@generated/api/site/zod.gen";
 import type { JobApplication, SubscribeNewsletterResponse } from "@generated/api/site/types.gen";
 import { apiError } from "@/lib/api-error";
 import { lazyMutationFn } from "@/lib/api";
+import { useWrite } from "@/lib/write";
 
 /** The newsletter (the site's POST /api/subscribe); its client loads on submit, not with the page. */
 export function useSubscribe(onDone: () => void) {
-  return useMutation({
+  return useWrite({
     mutationFn: lazyMutationFn(() => import("@generated/api/site/@tanstack/react-query.gen").then((m) => m.subscribeNewsletterMutation())),
     onSuccess: (data: SubscribeNewsletterResponse) => {
       toast.success(data.message ?? "Thanks for subscribing!");
@@ -21,7 +21,7 @@ export function useSubscribe(onDone: () => void) {
 
 /** A job application with its resume (multipart to submit-google-form). */
 export function useApplication() {
-  const submit = useMutation(submitGoogleFormMutation());
+  const submit = useWrite(submitGoogleFormMutation());
   return {
     ...submit,
     send: (body: Omit<JobApplication, "resume"> & { resume: File }) =>

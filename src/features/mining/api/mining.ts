@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, skipToken, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, skipToken, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   getActiveMiningOptions,
@@ -29,6 +29,7 @@ import { MINING_CACHE_MS } from "@/config/constants";
 import { PRODUCT_CHAIN_ID } from "@/config/env";
 import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
+import { useWrite } from "@/lib/write";
 
 export type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount };
 export type MiningMode = "no_fee" | "fee";
@@ -116,7 +117,7 @@ export function useRefreshMining() {
 /** Tokens only start off chain, without a transaction (POST /mining/participate). */
 export function useStartOffChain() {
   const refresh = useRefreshMining();
-  return useMutation({
+  return useWrite({
     ...participateMutation(),
     onSuccess: (data, { body }) => {
       trackEvent({ name: "mining_started", props: { mode: "off_chain", items: String(body.nfts.length + body.tokens.length) } });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   getAllPoolsOptions,
@@ -12,6 +12,7 @@ import type { GetPoolMembersResponse, Pool, PoolDetails } from "@generated/api/p
 import { MINING_CACHE_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { tagged } from "@/lib/query-tags";
+import { useWrite } from "@/lib/write";
 
 export type { Pool, PoolDetails };
 export type PoolMember = GetPoolMembersResponse["result"]["items"][number];
@@ -47,13 +48,13 @@ const membershipFailed = (error: unknown) =>
 export function usePoolMembership() {
   const refresh = useRefreshPools();
   const options = { onSuccess: (d: { message?: string }) => toast.success(d.message ?? "Done"), onError: membershipFailed, onSettled: refresh };
-  return { join: useMutation({ ...joinPoolMutation(), ...options }), leave: useMutation({ ...leavePoolMutation(), ...options }) };
+  return { join: useWrite({ ...joinPoolMutation(), ...options }), leave: useWrite({ ...leavePoolMutation(), ...options }) };
 }
 
 /** The owner's update of a pool's details; §8's success text, or the server's reason. */
 export function useUpdatePool() {
   const refresh = useRefreshPools();
-  return useMutation({
+  return useWrite({
     ...updatePoolMutation(),
     onSuccess: () => toast.success("Successfully changed pool details"),
     onError: (error) => toast.error(apiError(error, "The pool could not be changed").message),

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { listSessionsQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
 import { changePassword, type Options } from "@generated/api/user/sdk.gen";
 import type { ChangePasswordData } from "@generated/api/user/types.gen";
 import { session } from "@/lib/session";
+import { useWrite } from "@/lib/write";
 
 /**
  * A password change (openapi/user.yaml changePassword): the server ends every session and answers
@@ -11,7 +12,7 @@ import { session } from "@/lib/session";
  */
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useWrite({
     // the new token is the session's as the answer is read: a poll's 401 for the old one (ended
     // by this change on the server) cannot end the session meanwhile (session.replace)
     mutationFn: (options: Options<ChangePasswordData>) =>

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { endOtherSessionsMutation, endSessionMutation, listSessionsOptions, listSessionsQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
 import type { Session } from "@generated/api/user/types.gen";
 import { apiError } from "@/lib/api-error";
+import { useWrite } from "@/lib/write";
 
 export type { Session };
 
@@ -20,5 +21,5 @@ export function useEndSessions() {
     onError: (e: unknown) => toast.error(apiError(e, "Could not sign that session out. Please try again.").message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listSessionsQueryKey() }),
   };
-  return { one: useMutation({ ...endSessionMutation(), ...handlers }), others: useMutation({ ...endOtherSessionsMutation(), ...handlers }) };
+  return { one: useWrite({ ...endSessionMutation(), ...handlers }), others: useWrite({ ...endOtherSessionsMutation(), ...handlers }) };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   getBundlesOptions,
@@ -9,6 +9,7 @@ import {
 } from "@generated/api/user/@tanstack/react-query.gen";
 import type { Bundle } from "@generated/api/user/types.gen";
 import { apiError } from "@/lib/api-error";
+import { useWrite } from "@/lib/write";
 
 export type { Bundle };
 
@@ -21,12 +22,12 @@ function useRefreshShop() {
 }
 
 /** A new secret to enrol (replaces an unconfirmed one). */
-export const useSetupTwoFactor = () => useMutation(setupTwoFactorMutation());
+export const useSetupTwoFactor = () => useWrite(setupTwoFactorMutation());
 
 /** Confirms the setup with a code; the answer carries the recovery codes, shown once. */
 export function useConfirmTwoFactor() {
   const refresh = useRefreshShop();
-  return useMutation({ ...verifyTwoFactorMutation(), onSuccess: refresh });
+  return useWrite({ ...verifyTwoFactorMutation(), onSuccess: refresh });
 }
 
 /** A purchase: straight from the wallet, or (two-factor on) with the code and the bundle's id. */
@@ -34,7 +35,7 @@ export function usePurchase() {
   const refresh = useRefreshShop();
   const done = { onSuccess: (d: { message: string }) => toast.success(d.message), onSettled: refresh };
   return {
-    direct: useMutation({ ...purchaseBundleMutation(), ...done, onError: (e) => toast.error(apiError(e, "The purchase failed").message) }),
-    withCode: useMutation({ ...verifyTwoFactorMutation(), ...done }),
+    direct: useWrite({ ...purchaseBundleMutation(), ...done, onError: (e) => toast.error(apiError(e, "The purchase failed").message) }),
+    withCode: useWrite({ ...verifyTwoFactorMutation(), ...done }),
   };
 }

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { getPublicSpaceOptions, joinSpatialWhitelistMutation } from "@generated/api/site/@tanstack/react-query.gen";
 import { getUserInfoByUsernameOptions } from "@generated/api/user/@tanstack/react-query.gen";
 import type { PublicSpace } from "@generated/api/site/types.gen";
 import { FRESH_MS } from "@/lib/query-client";
 import type { UserInfo } from "@generated/api/user/types.gen";
+import { useWrite } from "@/lib/write";
 
 export type { PublicSpace };
 export type SpatialProfile = UserInfo;
@@ -21,4 +22,4 @@ export const spaceOwnerQuery = (username: string, code?: string) =>
   });
 
 /** The invite popup's join of the early-access list; the server mails the link. */
-export const useJoinWhitelist = () => useMutation(joinSpatialWhitelistMutation());
+export const useJoinWhitelist = () => useWrite(joinSpatialWhitelistMutation());

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { ssoAuthorizeMutation, ssoClientOptions } from "@generated/api/sso/@tanstack/react-query.gen";
 import type { SsoClient } from "@generated/api/sso/types.gen";
 import type { WidgetData } from "../lib/widget-data";
+import { useWrite } from "@/lib/write";
 
 export type { SsoClient };
 
@@ -9,4 +10,4 @@ export type { SsoClient };
 export const ssoClientQuery = (data: WidgetData) => queryOptions({ ...ssoClientOptions({ query: data }), retry: false, select: (d) => d.result });
 
 /** The signed-in player's approval: a single-use code for the partner. */
-export const useSsoAuthorize = () => useMutation(ssoAuthorizeMutation());
+export const useSsoAuthorize = () => useWrite(ssoAuthorizeMutation());

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   bindMetamaskMutation,
@@ -12,6 +12,7 @@ import type { UnbindWalletRequest } from "@generated/api/user/types.gen";
 import { getBindNonce, getLoginNonce } from "@generated/api/user/sdk.gen";
 import { TON_PROOF_REFRESH_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
+import { useWrite } from "@/lib/write";
 
 /** Delay before the bind callback runs, after a successful bind (accounts-identity.md §9: 1 s). */
 export const BIND_CALLBACK_DELAY_MS = 1000;
@@ -36,16 +37,16 @@ function useBindFeedback(kind: WalletKind) {
   };
 }
 
-export const useBindEvm = () => useMutation({ ...bindMetamaskMutation(), ...useBindFeedback("MetaMask") });
-export const useBindTron = () => useMutation({ ...bindTronMutation(), ...useBindFeedback("Tron") });
-export const useBindTon = () => useMutation({ ...bindTonMutation(), ...useBindFeedback("Ton") });
+export const useBindEvm = () => useWrite({ ...bindMetamaskMutation(), ...useBindFeedback("MetaMask") });
+export const useBindTron = () => useWrite({ ...bindTronMutation(), ...useBindFeedback("Tron") });
+export const useBindTon = () => useWrite({ ...bindTonMutation(), ...useBindFeedback("Ton") });
 
 export type UnbindKind = UnbindWalletRequest["kind"];
 
 /** Unbinds one of the account's wallets; every place that shows the account's wallets follows. */
 export function useUnbindWallet() {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useWrite({
     ...unbindWalletMutation(),
     onSuccess: (d) => {
       toast.success(d.message ?? "Wallet unbound");

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { IDEMPOTENCY_HEADER, STILL_BEING_HANDLED, useWrite, type WriteOptions } from "./write";
+
+type Vars = { body: { n: number }; headers?: Record<string, string> };
+
+/** A write whose answers the test gives, one per call, recording what each call was sent. */
+function fakeWrite() {
+  const calls: { variables: Vars; answer: (value: string) => void; fail: (error: unknown) => void }[] = [];
+  const mutationFn = vi.fn(
+    (variables: Vars) =>
+      new Promise<string>((resolve, reject) => {
+        calls.push({ variables, answer: resolve, fail: reject });
+      }),
+  );
+  return { calls, mutationFn, keyOf: (i: number) => calls[i]!.variables.headers?.[IDEMPOTENCY_HEADER] };
+}
+
+function mount(options: WriteOptions<string, unknown, Vars, unknown>) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(() => useWrite(options), { wrapper });
+}
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe("useWrite: one effect per intent", () => {
+  it("a double call sends one request; the second call has no outcome; the control is pending meanwhile", async () => {
+    const w = fakeWrite();
+    const onSuccess = vi.fn();
+    const { result } = mount({ mutationFn: w.mutationFn, onSuccess });
+    const first = result.current.mutateAsync({ body: { n: 1 } });
+    const second = vi.fn();
+    void result.current.mutateAsync({ body: { n: 1 } }).then(second, second);
+    result.current.mutate({ body: { n: 1 } });
+    await settle();
+    expect(w.mutationFn).toHaveBeenCalledTimes(1);
+    expect(result.current.isPending).toBe(true);
+    expect(w.keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    w.calls[0]!.answer("done");
+    await expect(first).resolves.toBe("done");
+    await settle();
+    expect(second).not.toHaveBeenCalled();
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it("the same key when the same values are sent again after a lost answer; a new one after an answer", async () => {
+    const w = fakeWrite();
+    const { result } = mount({ mutationFn: w.mutationFn });
+    const lost = result.current.mutateAsync({ body: { n: 1 } });
+    await settle();
+    w.calls[0]!.fail(new TypeError("Failed to fetch"));
+    await expect(lost).rejects.toThrow(TypeError);
+    await settle();
+    const retry = result.current.mutateAsync({ body: { n: 1 } });
+    await settle();
+    expect(w.keyOf(1)).toBe(w.keyOf(0));
+    w.calls[1]!.answer("done");
+    await retry;
+    await settle();
+    // answered: the next spin, claim or send is another intent
+    void result.current.mutateAsync({ body: { n: 1 } });
+    await settle();
+    expect(w.keyOf(2)).not.toBe(w.keyOf(0));
+  });
+
+  it("an answered refusal ends the intent; other values are another intent, sent at once", async () => {
+    const w = fakeWrite();
+    const { result } = mount({ mutationFn: w.mutationFn });
+    const refused = result.current.mutateAsync({ body: { n: 1 } });
+    const other = result.current.mutateAsync({ body: { n: 2 } });
+    await settle();
+    expect(w.mutationFn).toHaveBeenCalledTimes(2);
+    expect(w.keyOf(1)).not.toBe(w.keyOf(0));
+    w.calls[0]!.fail({ status: false, message: "Wrong captcha" });
+    w.calls[1]!.answer("ok");
+    await expect(refused).rejects.toEqual({ status: false, message: "Wrong captcha" });
+    await other;
+    await settle();
+    void result.current.mutateAsync({ body: { n: 1 } });
+    await settle();
+    expect(w.keyOf(2)).not.toBe(w.keyOf(0));
+  });
+
+  it("with resendAfterMs (K07), a call after that time is sent again with the same key and gets the first answer", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const w = fakeWrite();
+    const onSuccess = vi.fn();
+    const { result } = mount({ mutationFn: w.mutationFn, resendAfterMs: 6000, onSuccess });
+    const first = result.current.mutateAsync({ body: { n: 1 } });
+    await settle();
+    void result.current.mutateAsync({ body: { n: 1 } });
+    await settle();
+    expect(w.mutationFn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(6000);
+    const again = result.current.mutateAsync({ body: { n: 1 } });
+    await settle();
+    expect(w.mutationFn).toHaveBeenCalledTimes(2);
+    expect(w.keyOf(1)).toBe(w.keyOf(0));
+    // the backend still runs the first: the resend is refused as such, and waits for the first's answer
+    w.calls[1]!.fail({ status: false, message: STILL_BEING_HANDLED });
+    w.calls[0]!.answer("signed in");
+    await expect(first).resolves.toBe("signed in");
+    await expect(again).resolves.toBe("signed in");
+  });
+
+  it("with keep, an unanswered intent's key survives a reload for the same values (sessionStorage holds no values)", async () => {
+    const w = fakeWrite();
+    const before = mount({ mutationFn: w.mutationFn, keep: "sign-up" });
+    void before.result.current.mutateAsync({ body: { n: 7 } });
+    await waitFor(() => expect(w.mutationFn).toHaveBeenCalledTimes(1));
+    before.unmount();
+    expect(sessionStorage.getItem("intent:sign-up")).not.toContain('"n"');
+    const after = mount({ mutationFn: w.mutationFn, keep: "sign-up" });
+    const resent = after.result.current.mutateAsync({ body: { n: 7 } });
+    await waitFor(() => expect(w.mutationFn).toHaveBeenCalledTimes(2));
+    expect(w.keyOf(1)).toBe(w.keyOf(0));
+    w.calls[1]!.answer("made");
+    await resent;
+    await settle();
+    expect(sessionStorage.getItem("intent:sign-up")).toBeNull();
+    void after.result.current.mutateAsync({ body: { n: 8 } });
+    await waitFor(() => expect(w.mutationFn).toHaveBeenCalledTimes(3));
+    expect(w.keyOf(2)).not.toBe(w.keyOf(0));
+  });
+});

@@ -1,0 +1,162 @@
+import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
+import { useRef } from "react";
+import { isNetworkFailure } from "./network-failure";
+
+/**
+ * Every write acts once per intent (the contract's `Idempotency-Key`, openapi/common.yaml): the one
+ * way features make a mutation. An intent is one action of the player with one set of variables; it
+ * gets a key (a UUID) when it starts, and keeps it until an answer has come back: a second tap, a
+ * re-submit of the same values after a lost answer, or (with `keep`) a re-submit after a reload send
+ * the same key, and the backend answers them with the first answer instead of doing the work again.
+ * While an intent is being sent, further calls with the same variables do nothing (a synchronous
+ * guard: the control's disabled state, from isPending, follows a render later); other variables are
+ * other intents. Once an answer has come (success or refusal), the next call is a new intent.
+ */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** The backend's refusal of a repeat while the first is still being handled (common.yaml, 409). */
+export const STILL_BEING_HANDLED = "A request with this Idempotency-Key is still being handled";
+
+export interface WriteOptions<TData, TError, TVariables, TContext> extends UseMutationOptions<TData, TError, TVariables, TContext> {
+  /**
+   * Where the spec lets the player tap again while a write is under way (sign-in's spinner resets
+   * after K07's 6 s): after this long, a call sends the intent again with its key, and gets the
+   * first answer (the one still on its way, or the kept one).
+   */
+  resendAfterMs?: number;
+  /** The name of the form's draft (src/lib/form-draft.ts): an unanswered intent's key survives a reload with it. */
+  keep?: string;
+}
+
+interface Intent {
+  key: string;
+  fingerprint: string;
+  sentAt: number;
+  sending: number;
+  /** The first send's answer, for a resend the backend refused as still being handled. */
+  first?: Promise<unknown>;
+}
+
+const intentKey = (name: string) => `intent:${name}`;
+
+/** The variables as the same text whatever their keys' order (the headers aside: the key itself goes there). */
+function fingerprintOf(variables: unknown): string {
+  const sorted = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sorted);
+    if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+      return Object.fromEntries(
+        Object.keys(value)
+          .filter((k) => k !== "headers")
+          .sort()
+          .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+      );
+    return value;
+  };
+  return JSON.stringify(sorted(variables) ?? null);
+}
+
+/** A short digest of the variables, for the kept intent (sessionStorage never holds what was typed). */
+async function digestOf(fingerprint: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(fingerprint)));
+  return Array.from(bytes.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function readKept(name: string): { key: string; digest: string } | null {
+  try {
+    const raw = sessionStorage.getItem(intentKey(name));
+    return raw ? (JSON.parse(raw) as { key: string; digest: string }) : null;
+  } catch {
+    return null;
+  }
+}
+function writeKept(name: string, value: { key: string; digest: string } | null) {
+  try {
+    if (value) sessionStorage.setItem(intentKey(name), JSON.stringify(value));
+    else sessionStorage.removeItem(intentKey(name));
+  } catch {
+    /* storage unavailable: the key lives as long as the page */
+  }
+}
+
+/** The variables with the intent's key among their headers (the generated calls send `headers` as given). */
+function withKey<TVariables>(variables: TVariables, key: string): TVariables {
+  const v = (variables ?? {}) as { headers?: Record<string, string> };
+  return { ...v, headers: { ...v.headers, [IDEMPOTENCY_HEADER]: key } } as TVariables;
+}
+
+const isStillBeingHandled = (error: unknown) => (error as { message?: unknown } | null)?.message === STILL_BEING_HANDLED;
+
+/** A mutation that acts once per intent; the same options and result as TanStack Query's useMutation. */
+export function useWrite<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
+  options: WriteOptions<TData, TError, TVariables, TContext>,
+): UseMutationResult<TData, TError, TVariables, TContext> {
+  const { resendAfterMs, keep, mutationFn, ...rest } = options;
+  const intents = useRef(new Map<string, Intent>());
+  const mutation = useMutation<TData, TError, TVariables, TContext>({
+    ...rest,
+    mutationFn: async (variables, context) => {
+      const key = (variables as { headers?: Record<string, string> } | undefined)?.headers?.[IDEMPOTENCY_HEADER];
+      const intent = [...intents.current.values()].find((i) => i.key === key);
+      const send = mutationFn!(variables, context);
+      if (intent && !intent.first) intent.first = send;
+      try {
+        return await send;
+      } catch (error) {
+        // a resend that met the first still running: the first's answer is this one's too
+        if (intent?.first && intent.first !== send && isStillBeingHandled(error)) return (await intent.first) as TData;
+        throw error;
+      }
+    },
+  });
+
+  const start = (variables: TVariables): Intent | Promise<Intent> | null => {
+    const fingerprint = fingerprintOf(variables);
+    const open = intents.current.get(fingerprint);
+    if (open?.sending && (resendAfterMs === undefined || Date.now() - open.sentAt < resendAfterMs)) return null;
+    if (open) return open;
+    const intent: Intent = { key: crypto.randomUUID(), fingerprint, sentAt: 0, sending: 0 };
+    intents.current.set(fingerprint, intent);
+    if (!keep) return intent;
+    // a kept key of the same values (before a reload) is this intent's key
+    intent.sending++;
+    return digestOf(fingerprint).then((digest) => {
+      intent.sending--;
+      const kept = readKept(keep);
+      if (kept?.digest === digest) intent.key = kept.key;
+      writeKept(keep, { key: intent.key, digest });
+      return intent;
+    });
+  };
+
+  const conclude = (intent: Intent, error?: unknown) => {
+    // no answer (the way failed): the outcome is unknown, so the next try is the same intent
+    if (error !== undefined && isNetworkFailure(error)) return;
+    if (intents.current.get(intent.fingerprint) === intent) intents.current.delete(intent.fingerprint);
+    if (keep) writeKept(keep, null);
+  };
+
+  type CallOptions = Parameters<typeof mutation.mutateAsync>[1];
+  const send = (intent: Intent, variables: TVariables, callOptions: CallOptions) => {
+    intent.sending++;
+    intent.sentAt = Date.now();
+    const answer = mutation.mutateAsync(withKey(variables, intent.key), callOptions);
+    answer.then(
+      () => conclude(intent),
+      (error: unknown) => conclude(intent, error),
+    );
+    void answer.catch(() => undefined).finally(() => intent.sending--);
+    return answer;
+  };
+
+  const mutateAsync = (variables: TVariables, callOptions?: CallOptions): Promise<TData> => {
+    const started = start(variables);
+    // a repeat of an intent under way: nothing happens, and nothing follows from it
+    if (started === null) return new Promise<TData>(() => undefined);
+    return started instanceof Promise ? started.then((intent) => send(intent, variables, callOptions)) : send(started, variables, callOptions);
+  };
+
+  return {
+    ...mutation,
+    mutateAsync,
+    mutate: (variables: TVariables, callOptions?: CallOptions) => void mutateAsync(variables, callOptions).catch(() => undefined),
+  } as UseMutationResult<TData, TError, TVariables, TContext>;
+}
