@@ -298,6 +298,9 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
       await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeVisible();
       await expect(page.getByLabel("Email")).toHaveCount(0);
       expect(await mailbox.count(unknown)).toBe(0);
+      // the confirmation has the way back to sign in
+      await page.getByRole("link", { name: "Back to sign in" }).click();
+      await expect(page).toHaveURL(/\/sign-in$/);
     },
   );
 
@@ -350,6 +353,13 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
       await page.getByLabel("Confirm password", { exact: true }).fill("brand-new-password");
       await page.getByRole("button", { name: "SUBMIT" }).click();
       await expect(page.getByText("Your password has been reset. You can now login!")).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      // Back to the used link: it says so at once, not the form
+      await page.goBack();
+      await expect(page).toHaveURL(/\/create-new-password\?key=rt_/);
+      await expect(page.getByRole("alert")).toHaveText("This reset link is invalid, expired or already used. Ask for a new link.");
+      await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+      await page.goForward();
       await expect(page).toHaveURL(/\/sign-in$/);
       await signIn(page, a.username, "brand-new-password");
       await expect(page).toHaveURL(/\/account$/);

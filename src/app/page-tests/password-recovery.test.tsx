@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailsTo, newPlayer, renderPage, watchCaptchas } from "../testing/page";
 
@@ -23,6 +23,7 @@ describe("forgot password and create new password (accounts-identity.md §4, §5
     await fill("Captcha", await captchas.answer(await screen.findByRole<HTMLImageElement>("img", { name: /Captcha/ })));
     fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
     expect(await screen.findByRole("heading", { name: "PASSWORD RESET!" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/sign-in");
     const [mail] = await mailsTo(player.email);
     expect(new URL(mail!.link).pathname).toBe("/create-new-password");
   });
@@ -52,5 +53,34 @@ describe("forgot password and create new password (accounts-identity.md §4, §5
       body: JSON.stringify({ username: player.username, password: "the-new-password" }),
     });
     expect(login.status).toBe(200);
+    // Back to the used link: it says so at once, not the form
+    act(() => page.router.history.back());
+    await waitFor(() => expect(page.pathname()).toBe("/create-new-password"));
+    expect(screen.getByText(/This reset link is invalid, expired or already used/)).toBeTruthy();
+    expect(screen.queryByLabelText("New password", { exact: true })).toBeNull();
+  });
+
+  it("a page the browser shows again from its back-forward cache checks the link again: used meanwhile, it says so", async () => {
+    const player = await newPlayer();
+    const page0 = renderPage("/forgot-password");
+    await fill("Email", player.email);
+    await fill("Captcha", await captchas.answer(await screen.findByRole<HTMLImageElement>("img", { name: /Captcha/ })));
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    await screen.findByRole("heading", { name: "PASSWORD RESET!" }, { timeout: 5000 });
+    page0.unmount();
+    const link = new URL((await mailsTo(player.email))[0]!.link);
+    renderPage(`${link.pathname}${link.search}`);
+    expect(await screen.findByLabelText("New password", { exact: true }, { timeout: 5000 })).toBeTruthy();
+    // the link used in another tab meanwhile
+    const used = await fetch("http://backend.test/api/confirm-password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ password: "another-new-password", resetToken: link.searchParams.get("key") }),
+    });
+    expect(used.status).toBe(200);
+    // a page shown from the cache is not reloaded: only pageshow (persisted) says it is back
+    act(() => void window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true })));
+    expect(await screen.findByText(/This reset link is invalid, expired or already used/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByLabelText("New password", { exact: true })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
 import { RouteError } from "@/app/layout/route-states";
 import { resetKeyQuery } from "@/features/auth/api/registration";
 import { NewPasswordForm } from "@/features/auth/components/new-password-form";
@@ -75,7 +75,16 @@ export const Route = createFileRoute("/create-new-password")({
 const RESET_LINK_INVALID = "This reset link is invalid, expired or already used";
 
 function CheckedKey({ resetKey }: { resetKey: string }) {
-  const { data } = useSuspenseQuery(resetKeyQuery(resetKey));
+  const { data, refetch } = useSuspenseQuery(resetKeyQuery(resetKey));
+  // a page the browser kept and shows again (Back, the back-forward cache) is checked again: the
+  // link may have been used or have expired meanwhile, and a form that can only fail must not show
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch();
+    };
+    window.addEventListener("pageshow", shown);
+    return () => window.removeEventListener("pageshow", shown);
+  }, [refetch]);
   if (!data.valid || !data.expires_at) return <NewLinkNeeded reason={RESET_LINK_INVALID} />;
   return <KeyForm resetKey={resetKey} until={new Date(data.expires_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} />;
 }
@@ -83,10 +92,19 @@ function CheckedKey({ resetKey }: { resetKey: string }) {
 /** The form for a key (checked, or in the build's snapshot, where the line keeps its place without the time). */
 function KeyForm({ resetKey, until }: { resetKey: string; until: string | null }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
     <>
       <p className="muted">This link works once{until ? `, until ${until}` : ""}.</p>
-      <NewPasswordForm resetToken={resetKey} onDone={() => void navigate({ to: "/sign-in" })} />
+      <NewPasswordForm
+        resetToken={resetKey}
+        onDone={() => {
+          // the key is used: coming back to this page (Back) says so at once, not the form
+          void navigate({ to: "/sign-in" }).then(() =>
+            queryClient.setQueryData(resetKeyQuery(resetKey).queryKey, { status: true as const, valid: false, expires_at: null }),
+          );
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { Link } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { CaptchaField } from "@/components/captcha-field";
 import { bind, Field } from "@/components/field";
@@ -36,6 +37,9 @@ export function ForgotPasswordForm() {
         <p>
           If an account exists for this address, we sent it a confirmation email. Please check your inbox (and spam folder) and follow the link to choose a new
           password.
+        </p>
+        <p>
+          <Link to="/sign-in">Back to sign in</Link>
         </p>
       </div>
     );
