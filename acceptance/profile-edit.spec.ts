@@ -208,6 +208,22 @@ test.describe("social connections through OAuth code flows (the mock plays each 
   });
 
   test(
+    "cancelled on X's consent page: says the X connection was cancelled, not that connecting failed; nothing changes",
+    { tag: ["@ACC-T027"] },
+    async ({ page, users }) => {
+      const me = await users.create();
+      await openSignedIn(page, me, "/account");
+      await socialRow(page, "X").getByRole("button", { name: "Connect X" }).click();
+      await expect(page.getByRole("heading", { name: "X (local stand-in)" })).toBeVisible();
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByText("You cancelled connecting X: nothing was connected. Connect X again whenever you like.")).toBeVisible();
+      await expect(page.getByText(FAILED)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(socialRow(page, "X").getByText("Not connected")).toBeVisible();
+    },
+  );
+
+  test(
     "refused: a callback without a state, the same callback again, and one started in another browser; nothing changes",
     { tag: ["@ACC-T027"] },
     async ({ page, browser, users }) => {

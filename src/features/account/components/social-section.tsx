@@ -20,6 +20,8 @@ const NETWORKS: { network: SocialNetwork; name: string; key: "twitter_username" 
   { network: "linkedin", name: "LinkedIn", key: "linkedin_username" },
   { network: "telegram", name: "Telegram", key: "telegram_username" },
 ];
+/** Said when the player cancels on a provider's consent page: nothing was connected, and the way back. */
+export const cancelledText = (name: string) => `You cancelled connecting ${name}: nothing was connected. Connect ${name} again whenever you like.`;
 /** The state of the connection this tab started: a callback with any other is refused (RFC 9700). */
 const startedState = storedValue("session", "social_connect_state");
 const X_PAGE = LINKS.X;
@@ -126,8 +128,11 @@ function useSocialReturn() {
       startedState.set(null);
       const state = q.get("state");
       const token = session.token();
+      const network = state?.split(".")[0];
+      // the player said no on the provider's consent page (OAuth's access_denied): nothing failed
+      const cancelled = NETWORKS.find((n) => n.network === network);
+      if (state && state === expected && q.get("error") === "access_denied" && cancelled) return void toast.info(cancelledText(cancelled.name));
       if (!state || state !== expected || q.has("error") || !token) return void toast.error(SOCIAL_FAILED);
-      const network = state.split(".")[0];
       // the server's reason (an account already connected to another player, say) goes with the §8 text
       const failed = (e?: unknown) => toast.error(SOCIAL_FAILED, { description: e ? apiError(e, "").message || undefined : undefined });
       if (network === "telegram") {
