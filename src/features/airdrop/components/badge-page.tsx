@@ -4,11 +4,12 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import IconArrowLeft from "@tabler/icons-react/icons/IconArrowLeft";
 import IconCheck from "@tabler/icons-react/icons/IconCheck";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { PRODUCT } from "@/config/brand";
 import { NEW_FRIEND_REFERRALS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { referralLink } from "@/lib/referral-link";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { storage } from "@/lib/storage-keys";
 import { badgesQuery, badgeTasksQuery, useClaimBadge, useClaimTask, web3TasksQuery, type TaskGroup, type TaskName } from "../api/campaign";
 import { TASK_INFO, type BadgeInfo } from "../lib/badges";
@@ -67,7 +68,11 @@ export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageP
 function PlayerBadge({ badge, walletBound, username, onClaimed }: Omit<BadgePageProps, "signedIn"> & { onClaimed: () => void }) {
   const { data } = useSuspenseQuery(badgesQuery());
   const claim = useClaimBadge();
-  if (data.user_badges[badge.key]) return <BadgeClaimed />;
+  // the claimed state replaces the button that had focus: focus follows it
+  const claimedRef = useRef<HTMLDivElement>(null);
+  const claimed = data.user_badges[badge.key];
+  useRefocusAfterChange(claimedRef, claimed);
+  if (claimed) return <BadgeClaimed ref={claimedRef} />;
   if (!data.unlocked[badge.key]) return <BadgeLocked ascended={badge.key === "ASCENDED"} />;
   return (
     <>
@@ -77,8 +82,10 @@ function PlayerBadge({ badge, walletBound, username, onClaimed }: Omit<BadgePage
       <button
         type="button"
         className="btn btn--primary"
-        disabled={!data.claimable[badge.key] || claim.isPending}
-        onClick={() => claim.mutate({ body: { badge: badge.key } }, { onSuccess: onClaimed })}
+        disabled={!data.claimable[badge.key]}
+        // not disabled while the claim is sent: a disabled button loses focus, and a refused claim would leave it on the page's body
+        aria-disabled={claim.isPending || undefined}
+        onClick={() => !claim.isPending && claim.mutate({ body: { badge: badge.key } }, { onSuccess: onClaimed })}
         data-track="badge_claim"
       >
         CLAIM BADGE

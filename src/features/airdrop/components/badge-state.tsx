@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import IconCheck from "@tabler/icons-react/icons/IconCheck";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type Ref } from "react";
 import { PRODUCT } from "@/config/brand";
 import { SUCCESS_INDICATOR_MS } from "@/config/constants";
 import "@/features/airdrop/airdrop.css";
@@ -27,10 +27,13 @@ export function BadgeLocked({ ascended }: { ascended: boolean }) {
   return <p className="badge-slide__locked">Locked: {ascended ? `assigned by the ${PRODUCT} team` : "claim the Welcome Hero Badge first"}</p>;
 }
 
-/** What a claimed badge shows (§2, §4). */
-export function BadgeClaimed() {
+/**
+ * What a claimed badge shows (§2, §4). Given a ref, it can take focus (tabIndex -1): on the badge's
+ * page it takes the place of the CLAIM BADGE button that had it.
+ */
+export function BadgeClaimed({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="badge-claimed">
+    <div className="badge-claimed" ref={ref} tabIndex={ref ? -1 : undefined}>
       <p className="badge-claimed__title">CONGRATULATIONS</p>
       <p className="badge-claimed__label">BADGES CLAIMED</p>
     </div>

@@ -1,4 +1,5 @@
-import { lazy } from "react";
+import { lazy, useRef } from "react";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { BoundWallet } from "./bound-wallet";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
@@ -17,13 +18,19 @@ const EvmBindPanel = lazy(() => import("./evm-bind-panel"));
  * Tron and TON load their SDKs on their own Connect.
  */
 export function AccountWallets({ username, evm, tron, ton }: { username: string; evm: string | null; tron: string | null; ton: string | null }) {
+  // a bind or an unbind removes the button that had focus (Sign and bind, Connect, Unbind): focus
+  // goes to the bound wallet, or to the panel's title once the wallet is gone
+  const bound = useRef<HTMLParagraphElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useRefocusAfterChange(evm ? bound : title, evm);
+  useRefocusAfterChange(title, `${tron}|${ton}`);
   return (
     <section id="wallets" className="wallet-panel" aria-labelledby="wallets-title">
-      <h2 id="wallets-title" className="wallet-panel__title">
+      <h2 id="wallets-title" className="wallet-panel__title" ref={title} tabIndex={-1}>
         Wallets
       </h2>
       {evm ? (
-        <BoundWallet kind="evm" address={evm} />
+        <BoundWallet kind="evm" address={evm} ref={bound} />
       ) : (
         <DeferredWalletPanel title={WALLET_PANEL_TITLES.bind}>
           <EvmBindPanel username={username} />

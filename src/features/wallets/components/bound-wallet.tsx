@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type Ref } from "react";
 import { Modal } from "@/components/modal";
 import { shortAddress } from "@/lib/format";
 import { useUnbindWallet, type UnbindKind } from "../api/wallets";
@@ -9,13 +9,14 @@ const NAMES: Record<UnbindKind, string> = { evm: "EVM wallet", tron: "Tron", ton
  * A wallet bound to the account: its address, and Unbind after a confirmation that says what it
  * ends (designed: user.yaml unbindWallet). The account's wallet state follows the answer.
  */
-export function BoundWallet({ kind, address }: { kind: UnbindKind; address: string }) {
+export function BoundWallet({ kind, address, ref }: { kind: UnbindKind; address: string; ref?: Ref<HTMLParagraphElement> }) {
   const [asking, setAsking] = useState(false);
   const unbind = useUnbindWallet();
   const name = NAMES[kind];
   return (
     <div className="bound-wallet">
-      <p>
+      {/* focusable from a script only: it takes focus from the bind's button it replaces */}
+      <p ref={ref} tabIndex={ref ? -1 : undefined}>
         {name}: <strong title={address}>{shortAddress(address)}</strong>
       </p>
       <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsking(true)} aria-label={`Unbind ${name}`}>
