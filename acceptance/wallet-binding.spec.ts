@@ -104,14 +104,17 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await expectBindRefusal(page, "There was an issue binding your MetaMask account.");
   });
 
-  test("Tron: NotFound without TronLink, with a download link", async ({ page, users }) => {
+  test("Tron: NotFound without TronLink says so in a sentence, with a download link and Try again", async ({ page, users }) => {
     const a = await users.create();
     await page.goto("/sign-in");
     await signIn(page, a.username, a.password);
     await page.getByRole("button", { name: "Connect Tron wallet" }).click();
-    await expect(page.getByText("Tron: Loading")).toBeVisible();
-    await expect(page.getByText("Tron: NotFound.")).toBeVisible();
+    // the ready state said as sentences with the way on, never the bare word
+    await expect(page.getByText("Looking for TronLink in this browser…")).toBeVisible();
+    await expect(page.getByText("TronLink was not found in this browser.", { exact: false })).toBeVisible();
+    await expect(page.getByText(/NotFound/)).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Download TronLink" })).toHaveAttribute("href", "https://www.tronlink.org/");
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   });
 
   test(

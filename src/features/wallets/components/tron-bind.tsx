@@ -7,6 +7,14 @@ import { BindRefusal } from "./bind-refusal";
 import { BoundWallet } from "./bound-wallet";
 import { onPhone } from "@/lib/wallet/brands";
 import { connectAndSignTron, detectTron, openInTronLink, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
+import "@/components/form.css";
+import "@/components/wallet/wallets.css";
+
+export const TRON_LOADING = "Looking for TronLink in this browser…";
+export const TRON_NOT_FOUND =
+  "TronLink was not found in this browser. Install the TronLink extension (on a phone, open this page in the TronLink app), then try again.";
+export const TRON_FOUND = "TronLink is ready: connect it and sign a message to bind your Tron address.";
+const TRON_LOCAL_NOTE = "Local stack: the Dev wallet (local) stands in for EVM wallets only; binding Tron needs the TronLink extension with a Tron account.";
 
 /** Tron (accounts-identity.md §2): the bound address read-only, or Loading / NotFound / Found. */
 export function TronBind({ bound, username }: { bound: string | null; username: string }) {
@@ -21,37 +29,47 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
     },
     onError: (error) => void toast.error(bindFailure("Tron", error)),
   });
+  const look = () => {
+    setState("Loading");
+    void detectTron().then(setState);
+  };
   if (bound) return <BoundWallet kind="tron" address={bound} />;
   if (state === null)
     return (
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => (setState("Loading"), void detectTron().then(setState))}>
+      <button type="button" className="btn btn--ghost btn--small" onClick={look}>
         Connect Tron wallet
       </button>
     );
-  if (state === "Loading") return <p role="status">Tron: Loading</p>;
+  // the spec's ready state (Loading / NotFound / Found), each said as a sentence with its way on
+  if (state === "Loading") return <p role="status">{TRON_LOADING}</p>;
   if (state === "NotFound")
     return (
-      <p role="status">
-        Tron: NotFound. {/* on a phone TronLink is an app: this page opens in its browser, where it is found */}
-        {onPhone() && (
-          <>
+      <div role="status" className="tron-state">
+        <p>{TRON_NOT_FOUND}</p>
+        <p className="tron-state__actions">
+          {/* on a phone TronLink is an app: this page opens in its browser, where it is found */}
+          {onPhone() && (
             <a className="btn btn--primary btn--small" href={openInTronLink(new URL(window.location.href))}>
               Open in TronLink
-            </a>{" "}
-          </>
-        )}
-        <a href={TRONLINK_DOWNLOAD} target="_blank" rel="noreferrer noopener">
-          Download TronLink
-        </a>
-      </p>
+            </a>
+          )}
+          <a className="btn btn--ghost btn--small" href={TRONLINK_DOWNLOAD} target="_blank" rel="noreferrer noopener">
+            Download TronLink
+          </a>
+          <button type="button" className="btn btn--ghost btn--small" onClick={look}>
+            Try again
+          </button>
+        </p>
+        {__LOCAL_STACK__ && <p className="dev-note">{TRON_LOCAL_NOTE}</p>}
+      </div>
     );
   return (
-    <p role="status">
-      Tron: Found.{" "}
+    <div role="status" className="tron-state">
+      <p>{TRON_FOUND}</p>
       <button type="button" className="btn btn--primary btn--small" disabled={sign.isPending || bind.isPending} onClick={() => sign.mutate()}>
         Connect and sign with TronLink
       </button>
       <BindRefusal kind="Tron" error={sign.error ?? bind.error} />
-    </p>
+    </div>
   );
 }
