@@ -291,6 +291,37 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await expect(board.getByText(`with ${100 + won} points`)).toBeVisible();
   });
 
+  test("a double tap on SPIN spends one spin: one request, one prize, and the points add up to it", async ({ page, users, wallets, campaign }) => {
+    const a = await users.create({ wallet: await wallets.create() });
+    // two badges, two spins: a second spin sent by the double tap would spend the other one
+    await campaign.claim(a, "COMMON");
+    for (let i = 0; i < 5; i++) await users.create({ referral_code: a.username });
+    await campaign.claim(a, "UNCOMMON");
+    await openSignedIn(page, a, "/airdrop");
+    const wheel = page.getByRole("region", { name: "Spin the wheel" });
+    await expect(wheel.getByText("Spins left: 2")).toBeVisible();
+    const spins: string[] = [];
+    page.on(
+      "request",
+      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/user/campaign/spinawheel" && spins.push(r.headers()["idempotency-key"] ?? ""),
+    );
+    // held back a moment, as on a slow network: the second tap lands while the first is in flight
+    await page.route("**/api/v1/user/campaign/spinawheel", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+      await route.fallback();
+    });
+    await wheel.getByRole("button", { name: "SPIN" }).dblclick();
+    await expect(wheel.getByRole("status")).toHaveText(/You won (10|25|50|100|250|500) points!/);
+    await expect(wheel.getByText(/Spins left: 1 · Last prize: \d+ points/)).toBeVisible();
+    expect(spins).toHaveLength(1);
+    expect(spins[0]).toMatch(/^[0-9a-f-]{36}$/);
+    const won = Number((await wheel.getByText(/Last prize/).textContent())!.match(/Last prize: (\d+)/)![1]);
+    const board = page.getByRole("region", { name: "Leaderboard" });
+    await board.getByRole("button", { name: "Points" }).click();
+    // the two badges' points and the one prize: no second, unseen prize
+    await expect(board.getByText(`with ${100 + 250 + won} points`)).toBeVisible();
+  });
+
   test("TGE: ineligible without a badge; an eligible player picks a CEX, the UID is checked, then verifies once", async ({
     page,
     users,

@@ -136,6 +136,33 @@ test.describe("friends, complete", () => {
     await expect(page.getByText("Friend request already present")).toHaveCount(0);
   });
 
+  test("a double click on Accept accepts once: one request, FRIEND, and no failure text", async ({ page, users }) => {
+    const me = await users.create();
+    const asker = await users.create();
+    await users.request(asker, me);
+    await openSignedIn(page, me, "/account");
+    const updates: string[] = [];
+    page.on(
+      "request",
+      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/user/friends/update" && updates.push(r.headers()["idempotency-key"] ?? ""),
+    );
+    // held back a moment, as on a slow network: the second click lands while the first is in flight
+    await page.route("**/api/v1/user/friends/update", async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.fallback();
+    });
+    await openDialog(page, "Request");
+    const requests = page.getByRole("dialog", { name: "Friend requests" });
+    await requests.getByRole("listitem").filter({ hasText: asker.username }).getByRole("button", { name: "Accept" }).dblclick();
+    await expect(requests.getByRole("listitem").filter({ hasText: asker.username })).toHaveCount(0);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByText("There was an issue update friend request")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await openDialog(page, "Friends");
+    await expect(page.getByRole("dialog", { name: "Friends" }).getByRole("link", { name: asker.username })).toBeVisible();
+  });
+
   test("empty lists say Empty and what to do next", { tag: ["@ACC-T063"] }, async ({ page, users }) => {
     const me = await users.create();
     await openSignedIn(page, me, "/account");

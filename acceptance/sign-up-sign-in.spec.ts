@@ -206,6 +206,38 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     },
   );
 
+  test("a double tap on 'Send Validation Email' sends one mail, says 'Email Sent!' once, and that mail's link works", async ({ page, mailbox, captcha }) => {
+    const username = uniqueName("twice");
+    const email = `${username}@example.test`;
+    const password = "a long passphrase of 24";
+    await page.goto("/sign-up");
+    await fillSignUp(page, { username, password, email, captcha: await captcha.answer(page) });
+    await expect(page).toHaveURL(/\/validate-email$/);
+    await expect.poll(() => mailbox.count(email)).toBe(1);
+    await page.goto("/sign-in");
+    await signIn(page, username, password);
+    const dialog = page.getByRole("dialog", { name: "You need to validate your email address to login." });
+    await expect(dialog).toBeVisible();
+    const resends: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/api/v1/user/resend_verify_email") && resends.push(r.headers()["idempotency-key"] ?? ""));
+    // held back a moment, as on a slow network: the second tap lands while the first is in flight
+    await page.route("**/api/v1/user/resend_verify_email", async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.fallback();
+    });
+    await dialog.getByRole("button", { name: "Send Validation Email" }).dblclick();
+    await expect(page.getByText("Email Sent!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(resends).toHaveLength(1);
+    expect(resends[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByText("Email Sent!")).toHaveCount(1);
+    await expect(page.getByText("Error sending email.")).toHaveCount(0);
+    await expect.poll(() => mailbox.count(email)).toBe(2);
+    const mail = await mailbox.latest(email, /Validate your email/);
+    await page.goto(mail.link);
+    await expect(page.getByText("Your email address is verified. You can now login!")).toBeVisible();
+  });
+
   test("a visitor opening /account lands on /sign-in and comes back after signing in", async ({ page }) => {
     await page.goto("/account/my-referrals");
     await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Faccount%2Fmy-referrals$/);
