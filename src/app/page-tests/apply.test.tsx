@@ -30,10 +30,18 @@ describe("the job application on /careers/apply (public-pages-mining.md §5)", (
 
   // the sending itself (a multipart body with the resume) is proved in a browser: acceptance/careers
   // (jsdom's Blob cannot be sent through Node's fetch under Vitest: content-length mismatch)
-  it("the phone keeps digits only; the resume picker offers the accepted types", async () => {
+  it("the phone keeps what was typed and names a character that is not a digit at once, under the field; the resume picker offers the accepted types", async () => {
     renderPage(`/careers/apply?job=${findJob(undefined).id}`);
-    await fill("Phone", "+1 (555) 010-99");
-    expect((screen.getByLabelText("Phone", { exact: true }) as HTMLInputElement).value).toBe("155501099");
+    await fill("Phone", "+44 20 7946 0958");
+    const phone = screen.getByLabelText("Phone", { exact: true }) as HTMLInputElement;
+    expect(phone.value).toBe("+44 20 7946 0958");
+    const reason = screen.getByText('"+" is not a digit: type digits only, the country code without + and no spaces or dashes');
+    expect(phone.getAttribute("aria-describedby")).toContain(reason.id);
+    await fill("Phone", "44 20");
+    expect(screen.getByText(/^A space is not a digit/)).toBeTruthy();
+    await fill("Phone", "442079460958");
+    expect(phone.value).toBe("442079460958");
+    expect(screen.queryByText(/is not a digit/)).toBeNull();
     expect(screen.getByLabelText("Resume").getAttribute("accept")).toBe(".pdf,.doc,.docx,.txt");
   });
 });

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/spinner";
 import { apiError } from "@/lib/api-error";
 import { useApplication } from "../api/forms";
 import type { Job } from "../content/careers";
-import { applicationSchema as schema, LINKEDIN_RULES, RESUME } from "../schemas/application";
+import { applicationSchema as schema, LINKEDIN_RULES, phoneNotDigit, RESUME } from "../schemas/application";
 import "@/components/form.css";
 
 /** The text fields: name, label, autocomplete, whether required, the rule shown under it. */
@@ -91,9 +91,14 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
                 type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
                 inputMode={name === "phone" ? "numeric" : undefined}
                 value={field.state.value}
-                onValueChange={(v) => field.handleChange(name === "phone" ? v.replace(/\D/g, "") : v)}
+                // what the applicant typed is kept as typed; a character the phone cannot take is named under it at once
+                onValueChange={(v) => field.handleChange(v)}
                 onBlur={field.handleBlur}
-                errors={field.state.meta.errors}
+                errors={
+                  name === "phone" && phoneNotDigit(field.state.value)
+                    ? [...field.state.meta.errors, phoneNotDigit(field.state.value)]
+                    : field.state.meta.errors
+                }
               />
             )}
           </form.Field>

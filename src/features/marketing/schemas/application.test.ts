@@ -41,6 +41,8 @@ describe("the application's rules (public-pages-mining.md §5, and the backend's
     expect(messages({ phone: "1".repeat(20) })).toEqual([]);
     expect(messages({ phone: "1".repeat(21) })).toEqual([PHONE_REFUSED]);
     expect(messages({ phone: "" })).toEqual(["Phone is required"]);
+    expect(messages({ phone: "+44 20 7946 0958" })).toEqual(['"+" is not a digit: type digits only, the country code without + and no spaces or dashes']);
+    expect(messages({ phone: "4420 79" })).toEqual(["A space is not a digit: type digits only, the country code without + and no spaces or dashes"]);
   });
 
   it("the resume: required, at most 5 MB, a PDF, DOC, DOCX or TXT by its name", () => {
