@@ -7,6 +7,9 @@ export type ClientOptions = {
 export type MiningItem = {
     id: string;
     name: string;
+    /**
+     * The item's picture, for an `<img>`: a token's mark as a path on the site (`/tokens/pen.svg`); an NFT's art, drawn for its collection and token id, as a `data:image/svg+xml,` URI (a percent-encoded SVG with no text, at most 6 kB), so the picture comes with the list and no other origin or route serves it (the site's `img-src` allows `data:`). The same token always has the same picture and no two tokens share one.
+     */
     image?: string;
     hashrate: number;
     symbol?: string;
@@ -27,6 +30,9 @@ export type MiningItem = {
 export type ActiveKind = {
     name: string;
     symbol: string;
+    /**
+     * The collection's emblem or the token's mark: a path on the site (`/tokens/pen.svg`) or, for a collection, its emblem as a `data:image/svg+xml,` URI like an NFT's picture.
+     */
     image: string;
     min_hashrate: number;
     max_hashrate: number;
