@@ -92,6 +92,19 @@ test.describe("the mining home /mine", () => {
     },
   );
 
+  test("a player whose wallet is bound but holds no NFTs is told that, with where to get them; never asked to bind a wallet", async ({
+    page,
+    users,
+    wallets,
+  }) => {
+    const a = await users.create({ wallet: await wallets.create() });
+    await openSignedIn(page, a, "/mine");
+    await expect(page.getByRole("heading", { name: "It looks like you haven't got any NFTs to start Mining with" })).toBeVisible();
+    await expect(page.getByText(/Your bound wallet 0x\S+ holds no NFT of an active collection yet\. Get one on an NFT marketplace/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Bind a wallet" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "View Hero" })).toHaveAttribute("href", "/mine/active-collection");
+  });
+
   test("mining answers are fresh for 10 seconds: asked again only when older (controlled clock)", { tag: ["@K31"] }, async ({ page, users }) => {
     const player = await users.create();
     await users.giveItems(player, COLLECTION.slice(0, 3));

@@ -3,5 +3,6 @@ import { MiningHome } from "@/features/mining/components/mining-home";
 
 /** The signed-in mining home (a lazy chunk: visitors never load it). */
 export default function SignedInMining() {
-  return <MiningHome player={useSignedInUser().username} />;
+  const user = useSignedInUser();
+  return <MiningHome player={user.username} boundWallet={user.mm_address} />;
 }

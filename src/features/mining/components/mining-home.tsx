@@ -7,6 +7,7 @@ import { formatEther } from "viem";
 import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
 import { MINING_MAX_SELECTED, SEARCH_DEBOUNCE_MS } from "@/config/constants";
+import { shortAddress } from "@/lib/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
@@ -37,9 +38,10 @@ const WalletConnectStack = lazy(() => import("@/components/wallet/wallet-connect
  * the confirm step, the wallet, the chain and the server). `player` is the signed-in player's
  * username. The list shows and works without the wallet stack (wagmi, viem); the stack loads when
  * the player points at, focuses or touches the list or the wallet panel, at once for a start sent
- * before a reload, and after the first paint for a wallet connected before.
+ * before a reload, and after the first paint for a wallet connected before. `boundWallet` is the
+ * wallet bound to the account (null when none): the empty state says what is true of it.
  */
-export function MiningHome({ player }: { player: string }) {
+export function MiningHome({ player, boundWallet }: { player: string; boundWallet: string | null }) {
   const participation = useSuspenseQuery(participationQuery());
   const items = useSuspenseQuery(miningItemsQuery());
   // a start kept for a reload is done once the player is mining
@@ -47,10 +49,25 @@ export function MiningHome({ player }: { player: string }) {
     if (participation.data) pendingStart.clear();
   }, [participation.data]);
   if (participation.data) return <CurrentlyMining participation={participation.data} />;
-  if (items.data.length === 0)
-    return (
-      <section className="panel mining-empty">
-        <h2 className="panel__title">It looks like you haven't got any NFTs to start Mining with</h2>
+  if (items.data.length === 0) return <MiningEmpty boundWallet={boundWallet} />;
+  return <MiningSelection items={items.data} player={player} />;
+}
+
+/**
+ * No NFTs to mine with (public-pages-mining.md §5: the spec's heading and View Hero): under it, what
+ * is true for this player: no wallet bound yet (bind one), or a bound wallet that holds none (where
+ * to get them).
+ */
+export function MiningEmpty({ boundWallet }: { boundWallet: string | null }) {
+  return (
+    <section className="panel mining-empty">
+      <h2 className="panel__title">It looks like you haven't got any NFTs to start Mining with</h2>
+      {boundWallet ? (
+        <p>
+          Your bound wallet <code className="mining-empty__wallet">{shortAddress(boundWallet)}</code> holds no NFT of an active collection yet. Get one on an
+          NFT marketplace and it shows here, ready to mine: every NFT of an active collection mines, and tokens mine too. View Hero lists the collections.
+        </p>
+      ) : (
         <p>
           Only NFTs in a wallet bound to your account can mine.{" "}
           <Link to="/account" hash="wallets">
@@ -58,12 +75,12 @@ export function MiningHome({ player }: { player: string }) {
           </Link>{" "}
           on your account, then get an NFT of an active collection on an NFT marketplace: every NFT of an active collection mines, and tokens mine too.
         </p>
-        <Link to="/mine/active-collection" className="btn btn--primary">
-          View Hero
-        </Link>
-      </section>
-    );
-  return <MiningSelection items={items.data} player={player} />;
+      )}
+      <Link to="/mine/active-collection" className="btn btn--primary">
+        View Hero
+      </Link>
+    </section>
+  );
 }
 
 function MiningSelection({ items, player }: { items: MiningItem[]; player: string }) {

@@ -15,9 +15,10 @@ export const Route = createFileRoute("/_player/account")({
  * with the app).
  */
 const TAB_INTROS: Record<string, string> = {
-  "/account": "Your profile as other players see it: your name, picture and bio, the wallets bound to your account, and your linked social accounts.",
+  "/account":
+    "Your profile: your picture, your email, the wallet bound to your account, and your social accounts (the X and Telegram handles you typed, and the networks you connected).",
   "/account/my-referrals":
-    "Share your link: every friend who signs up with it counts as your referral, for the New Friend Badge and on the leaderboards. Your referrals are listed here.",
+    "Share your link: every friend who signs up with it counts as your referral, for the New Friend Badge and on the leaderboards. Here: how many players signed up with your link, and the link to copy.",
   "/account/security":
     "Keep your account safe: two-factor codes protect purchases from your gaming wallet; change your password, and see every device where you are signed in and sign any of them out.",
 };
