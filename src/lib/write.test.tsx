@@ -52,6 +52,19 @@ describe("useWrite: one effect per intent", () => {
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
+  it("mutate and mutateAsync keep their identity across renders (effects that list them run once)", async () => {
+    const w = fakeWrite();
+    const { result, rerender } = mount({ mutationFn: w.mutationFn });
+    const { mutate, mutateAsync } = result.current;
+    void mutateAsync({ body: { n: 1 } });
+    await settle();
+    w.calls[0]!.answer("done");
+    await settle();
+    rerender();
+    expect(result.current.mutate).toBe(mutate);
+    expect(result.current.mutateAsync).toBe(mutateAsync);
+  });
+
   it("the same key when the same values are sent again after a lost answer; a new one after an answer", async () => {
     const w = fakeWrite();
     const { result } = mount({ mutationFn: w.mutationFn });

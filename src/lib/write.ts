@@ -1,5 +1,5 @@
 import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { isNetworkFailure } from "./network-failure";
 
 /**
@@ -108,55 +108,57 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
     },
   });
 
-  const start = (variables: TVariables): Intent | Promise<Intent> | null => {
-    const fingerprint = fingerprintOf(variables);
-    const open = intents.current.get(fingerprint);
-    if (open?.sending && (resendAfterMs === undefined || Date.now() - open.sentAt < resendAfterMs)) return null;
-    if (open) return open;
-    const intent: Intent = { key: crypto.randomUUID(), fingerprint, sentAt: 0, sending: 0 };
-    intents.current.set(fingerprint, intent);
-    if (!keep) return intent;
-    // a kept key of the same values (before a reload) is this intent's key
-    intent.sending++;
-    return digestOf(fingerprint).then((digest) => {
-      intent.sending--;
-      const kept = readKept(keep);
-      if (kept?.digest === digest) intent.key = kept.key;
-      writeKept(keep, { key: intent.key, digest });
-      return intent;
-    });
-  };
+  // mutate and mutateAsync keep their identity across renders, as TanStack Query's do (effects list
+  // them): they change only with the options they read; TanStack's own mutateAsync is stable
+  const sendOnce = mutation.mutateAsync;
+  type CallOptions = Parameters<typeof sendOnce>[1];
+  const mutateAsync = useMemo(() => {
+    const start = (variables: TVariables): Intent | Promise<Intent> | null => {
+      const fingerprint = fingerprintOf(variables);
+      const open = intents.current.get(fingerprint);
+      if (open?.sending && (resendAfterMs === undefined || Date.now() - open.sentAt < resendAfterMs)) return null;
+      if (open) return open;
+      const intent: Intent = { key: crypto.randomUUID(), fingerprint, sentAt: 0, sending: 0 };
+      intents.current.set(fingerprint, intent);
+      if (!keep) return intent;
+      // a kept key of the same values (before a reload) is this intent's key
+      intent.sending++;
+      return digestOf(fingerprint).then((digest) => {
+        intent.sending--;
+        const kept = readKept(keep);
+        if (kept?.digest === digest) intent.key = kept.key;
+        writeKept(keep, { key: intent.key, digest });
+        return intent;
+      });
+    };
+    const conclude = (intent: Intent, error?: unknown) => {
+      // no answer (the way failed): the outcome is unknown, so the next try is the same intent
+      if (error !== undefined && isNetworkFailure(error)) return;
+      if (intents.current.get(intent.fingerprint) === intent) intents.current.delete(intent.fingerprint);
+      if (keep) writeKept(keep, null);
+    };
+    const send = (intent: Intent, variables: TVariables, callOptions: CallOptions) => {
+      intent.sending++;
+      intent.sentAt = Date.now();
+      const answer = sendOnce(withKey(variables, intent.key), callOptions);
+      answer.then(
+        () => conclude(intent),
+        (error: unknown) => conclude(intent, error),
+      );
+      void answer.catch(() => undefined).finally(() => intent.sending--);
+      return answer;
+    };
+    return (variables: TVariables, callOptions?: CallOptions): Promise<TData> => {
+      const started = start(variables);
+      // a repeat of an intent under way: nothing happens, and nothing follows from it
+      if (started === null) return new Promise<TData>(() => undefined);
+      return started instanceof Promise ? started.then((intent) => send(intent, variables, callOptions)) : send(started, variables, callOptions);
+    };
+  }, [sendOnce, resendAfterMs, keep]);
+  const mutate = useCallback(
+    (variables: TVariables, callOptions?: CallOptions) => void mutateAsync(variables, callOptions).catch(() => undefined),
+    [mutateAsync],
+  );
 
-  const conclude = (intent: Intent, error?: unknown) => {
-    // no answer (the way failed): the outcome is unknown, so the next try is the same intent
-    if (error !== undefined && isNetworkFailure(error)) return;
-    if (intents.current.get(intent.fingerprint) === intent) intents.current.delete(intent.fingerprint);
-    if (keep) writeKept(keep, null);
-  };
-
-  type CallOptions = Parameters<typeof mutation.mutateAsync>[1];
-  const send = (intent: Intent, variables: TVariables, callOptions: CallOptions) => {
-    intent.sending++;
-    intent.sentAt = Date.now();
-    const answer = mutation.mutateAsync(withKey(variables, intent.key), callOptions);
-    answer.then(
-      () => conclude(intent),
-      (error: unknown) => conclude(intent, error),
-    );
-    void answer.catch(() => undefined).finally(() => intent.sending--);
-    return answer;
-  };
-
-  const mutateAsync = (variables: TVariables, callOptions?: CallOptions): Promise<TData> => {
-    const started = start(variables);
-    // a repeat of an intent under way: nothing happens, and nothing follows from it
-    if (started === null) return new Promise<TData>(() => undefined);
-    return started instanceof Promise ? started.then((intent) => send(intent, variables, callOptions)) : send(started, variables, callOptions);
-  };
-
-  return {
-    ...mutation,
-    mutateAsync,
-    mutate: (variables: TVariables, callOptions?: CallOptions) => void mutateAsync(variables, callOptions).catch(() => undefined),
-  } as UseMutationResult<TData, TError, TVariables, TContext>;
+  return { ...mutation, mutateAsync, mutate } as UseMutationResult<TData, TError, TVariables, TContext>;
 }
