@@ -130,6 +130,25 @@ export default tseslint.config(
     },
   },
   {
+    // every write acts once per intent: the features' calls make their mutations through src/lib/write.ts
+    files: ["src/features/*/api/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              importNames: ["useMutation"],
+              message: "Make a write with useWrite (src/lib/write.ts): one Idempotency-Key per intent, and no second send while it is under way.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // a promise is awaited, returned, or marked `void` on purpose: none is dropped by accident (the
     // app's code, linted with its types: tsconfig.app.json)
     files: ["src/**/*.{ts,tsx}"],
