@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
 import { RouteLink } from "@/components/route-link";
 import { experienceLogoUrl } from "@/config/links";
-import { TEAM_BANNER_MS, TEAM_BANNER_TRANSITION_MS } from "@/config/constants";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { aboutPage, gamesXpPage, getStarted, hexagonCity, pegasus, penxrPage, stakingTeaser, team, teamBanners, type Member } from "../content/company";
+import { aboutPage, gamesXpPage, getStarted, hexagonCity, pegasus, penxrPage, stakingTeaser, team, type Member } from "../content/company";
 import { Carousel } from "@/components/carousel";
 import { ClickVideo } from "./click-video";
+import { TeamBanner } from "./rotating-banners";
 import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
 import { SocialIcon } from "@/components/social-icon";
@@ -31,31 +30,6 @@ export function AboutPage() {
           })}
         </ul>
       </section>
-    </div>
-  );
-}
-
-/** The team banner: a new image every 3 s, cross-faded over 1 s (K33). */
-function TeamBanner() {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    const id = setInterval(() => setIndex((i) => (i + 1) % teamBanners.length), TEAM_BANNER_MS);
-    return () => clearInterval(id);
-  }, []);
-  return (
-    <div className="team-banner" aria-hidden="true">
-      {teamBanners.map((src, i) => (
-        <img
-          key={src}
-          src={src}
-          alt=""
-          width={640}
-          height={360}
-          className="team-banner__image"
-          data-active={i === index}
-          style={{ opacity: i === index ? 1 : 0, transition: `opacity ${TEAM_BANNER_TRANSITION_MS}ms` }}
-        />
-      ))}
     </div>
   );
 }

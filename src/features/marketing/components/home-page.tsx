@@ -1,11 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import IconX from "@tabler/icons-react/icons/IconX";
 
 import { Carousel } from "@/components/carousel";
 import { SUBSCRIBE_SECTION } from "@/config/menu";
 import { RouteLink } from "@/components/route-link";
-import { VALIDATOR_BANNER_MS } from "@/config/constants";
 import { prerendering } from "@/lib/prerender";
 import { useSession } from "@/lib/session";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
@@ -20,11 +19,12 @@ import {
   overworld,
   penxr,
   press,
-  validators,
   type Card,
   type Game,
   type NewsItem,
 } from "../content/home";
+import { captionsOf } from "../lib/captions";
+import { ValidatorBanner } from "./rotating-banners";
 import { StatCards } from "./stat-cards";
 import { SubscribeForm } from "./subscribe-form";
 import "@/components/modal.css";
@@ -97,30 +97,6 @@ export function GameView({ game, first }: { game: Game; first?: boolean }) {
   );
 }
 
-/** The validator banner alternates between the two validators every 10 s (K33). */
-function ValidatorBanner() {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    const id = setInterval(() => setIndex((i) => (i + 1) % validators.length), VALIDATOR_BANNER_MS);
-    return () => clearInterval(id);
-  }, []);
-  const v = validators[index];
-  if (!v) return null;
-  return (
-    <section className="section validator" aria-labelledby="validator-title" aria-live="polite">
-      <h2 id="validator-title" className="visually-hidden">
-        Validators
-      </h2>
-      <a href={v.href} target="_blank" rel="noreferrer noopener" className="validator__link">
-        <img src={v.image} alt="" width={640} height={360} loading="lazy" />
-        <span>
-          <strong>{v.name}</strong> {v.text}
-        </span>
-      </a>
-    </section>
-  );
-}
-
 /** The PENXR video section: the video mounts only once the client is ready. */
 function PenxrSection() {
   // the build-time snapshot shows the poster frame; the player mounts once the app runs
@@ -135,9 +111,9 @@ function PenxrSection() {
         </Link>
       </div>
       {ready ? (
-        // the content gives no captions file for the trailer (music, no speech); a <track> joins it when one exists
-        // eslint-disable-next-line jsx-a11y-x/media-has-caption -- no captions file in the content
-        <video className="media" src={penxr.video} poster={penxr.poster} controls preload="none" aria-label="PENXR trailer" width={640} height={360} />
+        <video className="media" src={penxr.video} poster={penxr.poster} controls preload="none" aria-label="PENXR trailer" width={640} height={360}>
+          <track kind="captions" srcLang="en" label="English" src={captionsOf(penxr.video)} default />
+        </video>
       ) : (
         <div className="media media--placeholder" />
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Modal } from "@/components/modal";
 import { VIDEO_MODAL_PLAY_DELAY_MS } from "@/config/constants";
+import { captionsOf } from "../lib/captions";
 import "@/features/marketing/marketing.css";
 
 /** A modal video player; playback starts 500 ms after it opens (K39). */
@@ -14,7 +15,11 @@ export function VideoModal({ open, onClose, src, title }: { open: boolean; onClo
   }, [open]);
   return (
     <Modal open={open} onClose={onClose} title={title}>
-      {open && <video ref={video} className="media" src={src} controls muted playsInline preload="auto" aria-label={title} width={640} height={360} />}
+      {open && (
+        <video ref={video} className="media" src={src} controls muted playsInline preload="auto" aria-label={title} width={640} height={360}>
+          <track kind="captions" srcLang="en" label="English" src={captionsOf(src)} default />
+        </video>
+      )}
     </Modal>
   );
 }
