@@ -36,4 +36,12 @@ server.listen(port, host, () => {
   console.log(`  ${state.describe()}`);
   if (!process.env.QUIET) for (const a of demoAccounts) console.log(`  ${a.username.padEnd(6)} ${a.password.padEnd(15)} ${a.note}`);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+// a clean stop closes the store (its write-ahead log checkpointed): the next start reads the file alone
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    server.close(() => {
+      state.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  });

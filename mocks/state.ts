@@ -168,22 +168,18 @@ export function openState(file: string, { reset = false } = {}): State {
   }
   const readOnlyAfter = Number(process.env.MOCK_STATE_READONLY_AFTER ?? NaN);
   let commits = 0;
-  const commit = (batch: Changes[]) => {
+  const commit = async (batch: Changes[]) => {
     try {
-      store!.apply(merged(batch).rows());
-      if (commits < readOnlyAfter && (commits += batch.length) >= readOnlyAfter) store!.refuseWrites();
+      await store!.commit(merged(batch).rows());
+      if (commits < readOnlyAfter && (commits += batch.length) >= readOnlyAfter) await store!.refuseWrites();
     } catch (error) {
-      for (const changes of batch) undo(store!, changes);
+      if (store) for (const changes of batch) undo(store, changes);
       throw new StateWriteError((error as Error).message);
     }
   };
   const committed = groupCommit(commit);
   trackChanges((changes) => {
-    try {
-      commit([changes]);
-    } catch (error) {
-      console.error(`mock: a change outside any request could not be saved and was undone: ${(error as Error).message}`);
-    }
+    committed(changes).catch((error: Error) => console.error(`mock: a change outside any request could not be saved and was undone: ${error.message}`));
   });
   return {
     request: async (work) => {

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { modelNames } from "../db";
 import { SHAPES, type ModelName } from "./rows";
@@ -99,7 +100,45 @@ export class SqliteStore {
     });
   }
 
-  /** A request's changed rows, in one transaction: all are on disk when it returns, or none. */
+  /**
+   * A request's (or a group's) changed rows, in one transaction, committed by the store's writer
+   * thread: all are on disk when the promise resolves, or none (it rejects). The event loop goes on
+   * answering meanwhile; the commits are made one after another in the order they are asked for.
+   */
+  commit(changes: ChangedRows): Promise<void> {
+    const wire = [...changes].map(([name, rows]) => [name, [...rows].map(([key, row]) => [key, row ? JSON.stringify(row) : null])]);
+    return this.toWriter({ kind: "apply", changes: wire });
+  }
+
+  private writer?: Worker;
+  private writerDone?: SharedArrayBuffer;
+  private readonly waiting = new Map<number, (error?: string) => void>();
+  private sent = 0;
+
+  private toWriter(message: { kind: "apply" | "refuse"; changes?: unknown }): Promise<void> {
+    if (!this.writer) {
+      this.writerDone = new SharedArrayBuffer(4);
+      this.writer = new Worker(fileURLToPath(new URL("./commit-worker.mjs", import.meta.url)), {
+        workerData: { file: this.file, tables: [...this.put.keys()], signal: this.writerDone },
+      });
+      this.writer.unref();
+      this.writer.on("message", ({ id, error }: { id: number; error?: string }) => {
+        this.waiting.get(id)?.(error);
+        this.waiting.delete(id);
+      });
+      this.writer.on("error", (error) => {
+        for (const settle of this.waiting.values()) settle(`the store's writer stopped: ${error.message}`);
+        this.waiting.clear();
+      });
+    }
+    const id = ++this.sent;
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.set(id, (error) => (error === undefined ? resolve() : reject(new Error(error))));
+      this.writer!.postMessage({ id, ...message });
+    });
+  }
+
+  /** A request's changed rows, in one transaction on this thread: all are on disk when it returns, or none. */
   apply(changes: ChangedRows) {
     this.transaction(() => {
       for (const [name, rows] of changes)
@@ -111,11 +150,19 @@ export class SqliteStore {
   }
 
   /** From now on every write is refused, as by a full disk (MOCK_STATE_READONLY_AFTER: a rehearsal of the 503). */
-  refuseWrites() {
+  async refuseWrites() {
     this.sql.exec("PRAGMA query_only = ON");
+    if (this.writer) await this.toWriter({ kind: "refuse" });
   }
 
+  /** Closes the store; the writer, once every commit it was given is made, checkpoints the log and closes its connection first. */
   close() {
+    if (this.writer && this.writerDone) {
+      this.writer.postMessage({ kind: "close" });
+      Atomics.wait(new Int32Array(this.writerDone), 0, 0, 5000);
+      void this.writer.terminate();
+      this.writer = undefined;
+    }
     this.sql.close();
   }
 
