@@ -65,8 +65,8 @@ test.describe("the badges carousel /airdrop", () => {
       // no autoplay: a minute later the carousel has not moved
       await page.clock.runFor(60_000);
       expect((await swiperOf(page)).index).toBe(0);
-      const prev = page.getByRole("button", { name: "Previous: Badges" });
-      const next = page.getByRole("button", { name: "Next: Badges" });
+      const prev = page.getByRole("button", { name: "Previous badges" });
+      const next = page.getByRole("button", { name: "Next badges" });
       await expect(prev).toHaveClass(/swiper-button-disabled/);
       expect(await slideTransition(carousel, () => next.click())).toBe("1s");
       // six slides at two per view: the last view starts at the fifth slide

@@ -65,7 +65,7 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     await page.goto("/");
     expect(await visibleSlides(page, "Current events carousel")).toBe(3);
     expect(await visibleSlides(page, "News carousel")).toBe(3);
-    await expect(page.getByRole("button", { name: "Previous: News carousel" })).toHaveClass(/swiper-button-disabled/);
+    await expect(page.getByRole("button", { name: "Previous news" })).toHaveClass(/swiper-button-disabled/);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
     expect(await visibleSlides(page, "Current events carousel")).toBe(1);
@@ -78,8 +78,8 @@ test.describe("home (public-pages-mining.md §2, Home page sections)", () => {
     await page.goto("/");
     const news = page.getByRole("region", { name: "News carousel" });
     // swiper moves its slides by a CSS transition of the carousel's speed
-    expect(await slideTransition(news, () => page.getByRole("button", { name: "Next: News carousel" }).click())).toBe("1s");
-    await expect(page.getByRole("button", { name: "Previous: News carousel" })).not.toHaveClass(/swiper-button-disabled/);
+    expect(await slideTransition(news, () => page.getByRole("button", { name: "Next news" }).click())).toBe("1s");
+    await expect(page.getByRole("button", { name: "Previous news" })).not.toHaveClass(/swiper-button-disabled/);
   });
 
   test("each news card has a picture of its own subject, not a generic 'News N'", async ({ page, request }) => {

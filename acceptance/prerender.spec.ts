@@ -267,8 +267,8 @@ test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast
     await expect(page.locator("#root")).not.toHaveAttribute("inert");
     await expect(page.getByRole("link", { name: "SIGN UP", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Introducing Badges" })).toBeVisible();
-    await page.getByRole("button", { name: "Next: News carousel" }).click();
-    await expect(page.getByRole("button", { name: "Previous: News carousel" })).not.toHaveClass(/swiper-button-disabled/);
+    await page.getByRole("button", { name: "Next news" }).click();
+    await expect(page.getByRole("button", { name: "Previous news" })).not.toHaveClass(/swiper-button-disabled/);
   });
 
   test("on sign-in the wallet stack loads on intent, never by itself: pointing at the panel turns the preview into the real panel", async ({ page }) => {
