@@ -51,13 +51,19 @@ const sha = (path: string): string | null => (existsSync(path) ? hash(readFileSy
 /** A configuration's code as TypeScript prints it without comments: its hash ignores comments and layout. */
 function codeSha(path: string): string | null {
   if (!existsSync(path)) return null;
-  const kind = path.endsWith(".mjs") || path.endsWith(".js") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const kind = path.endsWith(".mjs") || path.endsWith(".js") ? ts.ScriptKind.JS : path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, false, kind);
   return hash(ts.createPrinter({ removeComments: true }).printFile(source));
 }
 
 /** Whether the configuration is the one a result was measured with (recorded by its code, or by its bytes before that). */
-const sameConfig = (path: string, recorded: string | null | undefined) => recorded === codeSha(path) || recorded === sha(path);
+/**
+ * Whether a file's code is the one a result was measured on: compared as TypeScript prints it
+ * without comments (a comment, a blank line or a reformat changes no mutant), or by its bytes for a
+ * result recorded before that.
+ */
+const sameCode = (path: string, recorded: string | null | undefined) => recorded === codeSha(path) || recorded === sha(path);
+const sameConfig = sameCode;
 
 /** The files Stryker mutates (its own form of patterns: "!" excludes), sorted. */
 function mutatedFiles(): string[] {
@@ -73,11 +79,11 @@ function resultsOf(report: Report): Record<string, FileResult> {
   for (const [path, { tests }] of Object.entries(report.testFiles ?? {})) for (const test of tests) testFileOf.set(test.id, path);
   const files: Record<string, FileResult> = {};
   for (const [path, file] of Object.entries(report.files)) {
-    const result: FileResult = { sha: sha(path), tests: {}, killed: 0, survived: 0, noCoverage: 0, survivors: [] };
+    const result: FileResult = { sha: codeSha(path), tests: {}, killed: 0, survived: 0, noCoverage: 0, survivors: [] };
     for (const m of file.mutants) {
       for (const id of m.coveredBy ?? []) {
         const testFile = testFileOf.get(id);
-        if (testFile) result.tests[testFile] = sha(testFile);
+        if (testFile) result.tests[testFile] = codeSha(testFile);
       }
       if (m.status === "Killed" || m.status === "Timeout") result.killed++;
       else if (m.status === "Survived") result.survived++;
@@ -99,7 +105,9 @@ function resultsOf(report: Report): Record<string, FileResult> {
  */
 function resultsOfRun(paths: string[]): Record<string, FileResult> {
   const reported = resultsOf(JSON.parse(readFileSync(REPORT_FILE, "utf8")) as Report);
-  return Object.fromEntries(paths.map((path) => [path, reported[path] ?? { sha: sha(path), tests: {}, killed: 0, survived: 0, noCoverage: 0, survivors: [] }]));
+  return Object.fromEntries(
+    paths.map((path) => [path, reported[path] ?? { sha: codeSha(path), tests: {}, killed: 0, survived: 0, noCoverage: 0, survivors: [] }]),
+  );
 }
 
 function write(files: Record<string, FileResult>): void {
@@ -123,8 +131,8 @@ function staleFiles(recorded: Results, current = mutatedFiles()): string[] {
     return (
       configChanged ||
       !result ||
-      result.sha !== sha(path) ||
-      Object.entries(result.tests).some(([test, hash]) => sha(test) !== hash) ||
+      !sameCode(path, result.sha) ||
+      Object.entries(result.tests).some(([test, hash]) => !sameCode(test, hash)) ||
       (result.killed + result.survived + result.noCoverage > 0 && ownTests(path).some((test) => !(test in result.tests)))
     );
   });
