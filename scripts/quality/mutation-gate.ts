@@ -12,10 +12,9 @@
 //   tsx scripts/quality/mutation-gate.ts            the gate (re-tests what is stale; writes its results)
 //   tsx scripts/quality/mutation-gate.ts --record   after a full `stryker run` (npm run test:mutation)
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { matchesGlob } from "node:path";
-import ts from "typescript";
+import { codeSha, sha, testSha } from "../lib/code-hash.ts";
 import stryker from "../../stryker.config.mjs";
 
 const RESULTS_FILE = "reports/mutation-results.json";
@@ -45,17 +44,6 @@ interface Results {
   files: Record<string, FileResult>;
 }
 
-const hash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
-const sha = (path: string): string | null => (existsSync(path) ? hash(readFileSync(path)) : null);
-
-/** A configuration's code as TypeScript prints it without comments: its hash ignores comments and layout. */
-function codeSha(path: string): string | null {
-  if (!existsSync(path)) return null;
-  const kind = path.endsWith(".mjs") || path.endsWith(".js") ? ts.ScriptKind.JS : path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, false, kind);
-  return hash(ts.createPrinter({ removeComments: true }).printFile(source));
-}
-
 /** Whether the configuration is the one a result was measured with (recorded by its code, or by its bytes before that). */
 /**
  * Whether a file's code is the one a result was measured on: compared as TypeScript prints it
@@ -64,6 +52,8 @@ function codeSha(path: string): string | null {
  */
 const sameCode = (path: string, recorded: string | null | undefined) => recorded === codeSha(path) || recorded === sha(path);
 const sameConfig = sameCode;
+/** The same for a covering test file, its tests' names left out. */
+const sameTests = (path: string, recorded: string | null | undefined) => recorded === testSha(path) || sameCode(path, recorded);
 
 /** The files Stryker mutates (its own form of patterns: "!" excludes), sorted. */
 function mutatedFiles(): string[] {
@@ -83,7 +73,7 @@ function resultsOf(report: Report): Record<string, FileResult> {
     for (const m of file.mutants) {
       for (const id of m.coveredBy ?? []) {
         const testFile = testFileOf.get(id);
-        if (testFile) result.tests[testFile] = codeSha(testFile);
+        if (testFile) result.tests[testFile] = testSha(testFile);
       }
       if (m.status === "Killed" || m.status === "Timeout") result.killed++;
       else if (m.status === "Survived") result.survived++;
@@ -132,7 +122,7 @@ function staleFiles(recorded: Results, current = mutatedFiles()): string[] {
       configChanged ||
       !result ||
       !sameCode(path, result.sha) ||
-      Object.entries(result.tests).some(([test, hash]) => !sameCode(test, hash)) ||
+      Object.entries(result.tests).some(([test, hash]) => !sameTests(test, hash)) ||
       (result.killed + result.survived + result.noCoverage > 0 && ownTests(path).some((test) => !(test in result.tests)))
     );
   });

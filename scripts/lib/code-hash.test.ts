@@ -1,0 +1,51 @@
+// The mutation gate's comparison: a file's result holds while its code does; a comment, a reformat
+// or a test's new name re-tests nothing, a changed rule or assertion does.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { codeSha, sha, testSha } from "./code-hash";
+
+const dir = mkdtempSync(join(tmpdir(), "code-hash-"));
+let n = 0;
+const file = (text: string, ext = ".ts") => {
+  const path = join(dir, `f${++n}${ext}`);
+  writeFileSync(path, text);
+  return path;
+};
+
+describe("a file compared by its code", () => {
+  const rule = "export const limit = (n: number) => n > 5;\n";
+  it("a comment, blank lines or another layout change nothing; a changed rule does", () => {
+    const base = codeSha(file(rule));
+    expect(codeSha(file(`// why the limit is five\n\n${rule}`))).toBe(base);
+    expect(codeSha(file("export const limit = (n: number) =>\n  n > 5 ;\n"))).toBe(base);
+    expect(codeSha(file(rule.replace("> 5", ">= 5")))).not.toBe(base);
+    expect(sha(file(`// a comment\n${rule}`))).not.toBe(sha(file(rule)));
+  });
+
+  it("a missing file has no code", () => expect(codeSha(join(dir, "none.ts"))).toBeNull());
+});
+
+describe("a covering test file, its tests' names left out", () => {
+  const tests = `describe("limits (issue 12)", () => {
+  it("refuses six", () => expect(limit(6)).toBe(true));
+  it.each([[1], [2]])("takes %s", (x) => expect(limit(x)).toBe(false));
+  test.describe("a group", () => {});
+});
+`;
+  it("renaming a test or a group changes nothing; its assertion or its table does", () => {
+    const base = testSha(file(tests));
+    expect(testSha(file(tests.replace("limits (issue 12)", "limits").replace("refuses six", "six is too many").replace("takes %s", "%s passes")))).toBe(base);
+    expect(testSha(file(tests.replace("toBe(true)", "toBe(false)")))).not.toBe(base);
+    expect(testSha(file(tests.replace("[[1], [2]]", "[[1]]")))).not.toBe(base);
+    // the names count for the plain code hash
+    expect(codeSha(file(tests.replace("refuses six", "six is too many")))).not.toBe(codeSha(file(tests)));
+  });
+
+  it("reads a TSX test as TSX", () => {
+    const tsx = 'it("renders", () => render(<p title="a">text</p>));\n';
+    expect(testSha(file(tsx, ".tsx"))).toBe(testSha(file(tsx.replace('"renders"', '"shows the text"'), ".tsx")));
+    expect(testSha(file(tsx, ".tsx"))).not.toBe(testSha(file(tsx.replace(">text<", ">other<"), ".tsx")));
+  });
+});

@@ -1,0 +1,52 @@
+// What the mutation gate (scripts/quality/mutation-gate.ts) compares a file by: its code, not its
+// bytes. A mutated file and its configuration by the code TypeScript prints without comments; a
+// covering test file also with its tests' names blanked (renaming a test changes nothing it kills).
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import ts from "typescript";
+
+export const hash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+export const sha = (path: string): string | null => (existsSync(path) ? hash(readFileSync(path)) : null);
+
+/** A configuration's code as TypeScript prints it without comments: its hash ignores comments and layout. */
+export function codeSha(path: string): string | null {
+  return printedSha(path, false);
+}
+
+/** The functions whose first argument is a test's or a group's name (`it.each(...)("name")` included). */
+const NAMED = new Set(["describe", "it", "test", "suite"]);
+const namesATest = (callee: ts.Expression): boolean =>
+  ts.isIdentifier(callee)
+    ? NAMED.has(callee.text)
+    : ts.isPropertyAccessExpression(callee)
+      ? namesATest(callee.expression)
+      : ts.isCallExpression(callee) && namesATest(callee.expression);
+
+/** A test file's code as printed without comments and with its tests' names blanked: renaming a test changes nothing it kills. */
+export function testSha(path: string): string | null {
+  return printedSha(path, true);
+}
+
+function printedSha(path: string, blankTestNames: boolean): string | null {
+  if (!existsSync(path)) return null;
+  const kind = path.endsWith(".mjs") || path.endsWith(".js") ? ts.ScriptKind.JS : path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  let source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, false, kind);
+  if (blankTestNames) {
+    const blank: ts.TransformerFactory<ts.SourceFile> = (context) => (root) => {
+      const visit = (node: ts.Node): ts.Node => {
+        if (ts.isCallExpression(node) && namesATest(node.expression) && node.arguments.length > 0) {
+          const [name, ...rest] = node.arguments;
+          const literal = ts.isStringLiteralLike(name!) || ts.isTemplateExpression(name!);
+          return context.factory.updateCallExpression(node, ts.visitNode(node.expression, visit) as ts.Expression, node.typeArguments, [
+            literal ? context.factory.createStringLiteral("") : (ts.visitNode(name!, visit) as ts.Expression),
+            ...rest.map((arg) => ts.visitNode(arg, visit) as ts.Expression),
+          ]);
+        }
+        return ts.visitEachChild(node, visit, context);
+      };
+      return ts.visitNode(root, visit) as ts.SourceFile;
+    };
+    source = ts.transform(source, [blank]).transformed[0]!;
+  }
+  return hash(ts.createPrinter({ removeComments: true }).printFile(source));
+}
