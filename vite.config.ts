@@ -54,15 +54,15 @@ const sourcemapsOutOfDist = (): Plugin => ({
 
 /**
  * WalletConnect's imports that the app's use of it never needs, replaced in the browser build
- * (packages/walletconnect-trims, each file says why): `cross-fetch`, a fetch ponyfill, by the
+ * (vendor-stand-ins/walletconnect-trims, each file says why): `cross-fetch`, a fetch ponyfill, by the
  * platform's fetch; in @walletconnect/utils, `ox` (only to verify one-click-auth CACAO signatures,
  * which the app never requests) and `@msgpack/msgpack` and `blakejs` (only for Algorand and Polkadot
- * transaction ids; the app asks for eip155 alone) by stand-ins that refuse. The WalletConnect path
- * falls from 133 to under 120 kB gzip (npm run size). Node, vitest and the dev server resolve the
- * real packages.
+ * transaction ids; the app asks for eip155 alone) by stand-ins that refuse, so the WalletConnect path
+ * stays within its size budget (npm run size). Node, vitest and the dev server resolve the real
+ * packages.
  */
 const walletConnectTrims = (): Plugin => {
-  const trims = fileURLToPath(new URL("./packages/walletconnect-trims/", import.meta.url));
+  const trims = fileURLToPath(new URL("./vendor-stand-ins/walletconnect-trims/", import.meta.url));
   return {
     name: "walletconnect-trims",
     apply: "build",

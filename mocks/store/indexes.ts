@@ -3,12 +3,13 @@ import type { ModelName } from "./rows";
 
 /**
  * Indexes for the model layer's hot lookups. @mswjs/data answers every query (a primary key's
- * included) by testing every row, building the query's matcher again for each: at 10,000 players a
- * sign-in's lookups took 22 ms. Its query function is replaced here by one that takes the rows of
- * an equality on the primary key or on an indexed field from a map, then applies the rest of the
+ * included) by testing every row, building the query's matcher again for each, so a sign-in's
+ * lookups grow with the number of players. Its query function is replaced here by one that takes
+ * the rows of an equality on the primary key or on an indexed field from a map, then applies the rest of the
  * query with the layer's own matcher, order and paging, so the answers are the same rows in the
  * same order (mocks/store/indexes.test.ts compares the two on random data). The handlers and rules
- * query as before.
+ * query as before. The function is private to the library: docs/vendor-patches.md, and
+ * mocks/store/indexes-vendor.test.ts fails when an update moves it.
  */
 export const INDEXED: Partial<Record<ModelName, string[]>> = {
   user: ["username", "email", "mmAddress", "referredBy"],
