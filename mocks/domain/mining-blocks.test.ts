@@ -299,7 +299,7 @@ describe("the simulation's invariants (property test over random days of mining)
     expect(wins / day.length).toBeGreaterThan(0.95);
   });
 
-  it("the daily bonus goes to the first 2,500 miners of the day only", () => {
+  it("the daily bonus goes to the first 2,500 miners of the day only", { timeout: 60_000 }, () => {
     const start = now();
     for (let i = 0; i < DAILY_BONUS_MINERS + 10; i++)
       db.participation.create({
