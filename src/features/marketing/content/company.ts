@@ -66,7 +66,10 @@ export const team: { section: "Founders" | "Key Members" | "Advisors" | "KOLs"; 
   },
 ];
 
-export const teamBanners = ["/media/event-1.svg", "/media/event-2.svg", "/media/event-3.svg"];
+export const teamBanners = ["/media/team-banner-studio.svg", "/media/team-banner-summit.svg", "/media/team-banner-launch.svg"];
+
+/** The team page's hero: the crew, drawn (no faces of real people). */
+export const teamHero = "/media/team-crew.svg";
 
 export const stakingTeaser = { title: "Stake Assets to Earn Rewards", text: "Stake your $PEN and NFTs to earn rewards every block." };
 
@@ -78,6 +81,7 @@ export const getStarted = [
     title: "Play the Telegram game",
     text: "Catch and battle pets on Telegram.",
     video: "/media/penxr.webm",
+    poster: "/media/step-pets-game.svg",
     link: { label: "Open the game", href: LINKS.PETS_GAME },
   },
   {
@@ -85,10 +89,18 @@ export const getStarted = [
     title: "Download the HEXR app",
     text: "Enter the spatial web on your phone.",
     video: "/media/penxr.webm",
+    poster: "/media/step-hexr-app.svg",
     link: { label: "Download HEXR", href: LINKS.HEXR },
   },
   { n: 5, title: "Mint a superhero", text: "Mint a hero NFT.", link: { label: "Mint", href: LINKS.MINT } },
-  { n: 6, title: "Start NFT mining", text: "Mine rewards with your NFTs.", video: "/media/penxr.webm", link: { label: "Start mining", href: "/mine" } },
+  {
+    n: 6,
+    title: "Start NFT mining",
+    text: "Mine rewards with your NFTs.",
+    video: "/media/penxr.webm",
+    poster: "/media/step-nft-mining.svg",
+    link: { label: "Start mining", href: "/mine" },
+  },
 ] as const;
 
 export const penxrPage = {
@@ -96,7 +108,7 @@ export const penxrPage = {
   description: "Digital cinema and spatial experiences.",
   text: "Watch films in XR, own them on the chain, and meet other fans in shared screening rooms.",
   video: "/media/penxr.webm",
-  poster: "/media/penxr.svg",
+  poster: "/media/penxr-screening-room.svg",
 };
 
 export const gamesXpPage = {
@@ -115,8 +127,17 @@ export const hexagonCity = {
   title: "Hexagon City",
   description: "A city of shops, games and spaces in XR.",
   video: "/media/penxr.webm",
-  poster: "/media/overworld.svg",
-  storefront: Array.from({ length: 8 }, (_, i) => ({ image: `/media/news-${(i % 7) + 1}.svg`, alt: `Storefront ${i + 1}` })),
+  poster: "/media/hexagon-city.svg",
+  storefront: [
+    { image: "/media/store-pet-shop.svg", alt: "Storefront 1: a pet shop" },
+    { image: "/media/store-arcade.svg", alt: "Storefront 2: an arcade" },
+    { image: "/media/store-cinema.svg", alt: "Storefront 3: a cinema" },
+    { image: "/media/store-armory.svg", alt: "Storefront 4: an armory of swords and blasters" },
+    { image: "/media/store-cafe.svg", alt: "Storefront 5: a cafe" },
+    { image: "/media/store-gem-shop.svg", alt: "Storefront 6: a gem shop" },
+    { image: "/media/store-music.svg", alt: "Storefront 7: a music store" },
+    { image: "/media/store-gallery.svg", alt: "Storefront 8: a gallery of collectibles" },
+  ],
   map: { label: "Open the map", href: LINKS.HEXAGON_CITY_MAP },
 };
 
@@ -124,7 +145,7 @@ export const pegasus = {
   title: "Pegasus",
   description: `For investors: ${PRODUCT} at a glance.`,
   video: "/media/penxr.webm",
-  poster: "/media/penxr.svg",
+  poster: "/media/pegasus.svg",
   documents: [
     { label: "Pitch deck (PDF)", href: LINKS.PEGASUS_DECK },
     { label: "Tokenomics (PDF)", href: LINKS.PEGASUS_TOKENOMICS },

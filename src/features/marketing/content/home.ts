@@ -30,6 +30,7 @@ export interface Game {
 }
 
 export const earlyAccess = {
+  image: "/media/hero-spaces.svg",
   title: `Early access to ${PRODUCT} Spaces`,
   text: `Build your own 3D space, invite friends and show your collection, right in the browser.`,
   xrPreview: { label: "Preview in XR", href: LINKS.XR_PREVIEW },
@@ -40,21 +41,21 @@ export const events: Card[] = [
   {
     title: "Badge Season",
     text: "Complete challenges, earn up to five badges and turn them into $PEN.",
-    image: "/media/event-1.svg",
+    image: "/media/event-badge-season.svg",
     link: "/airdrop",
     internal: true,
   },
   {
     title: "Pets Tournament",
     text: "Battle your pets in the weekly tournament on Telegram.",
-    image: "/media/event-2.svg",
+    image: "/media/event-pets-tournament.svg",
     link: LINKS.PETS_GAME,
     internal: false,
   },
   {
     title: "Chain Week",
     text: `Bridge, swap and mine on the ${PRODUCT} Chain for double rewards.`,
-    image: "/media/event-3.svg",
+    image: "/media/event-chain-week.svg",
     link: "/pen-chain",
     internal: true,
   },
@@ -66,43 +67,49 @@ export const news: NewsItem[] = [
     title: `${PRODUCT} Chain mainnet validators announced`,
     link: `${LINKS.X}/status/1`,
     internal: false,
-    image: "/media/news-1.svg",
+    image: "/media/news-validators.svg",
   },
   {
     date: "4 Feb 2025",
     title: "New hero revealed for the trading card game",
     link: `${LINKS.X}/status/2`,
     internal: false,
-    image: "/media/news-2.svg",
+    image: "/media/news-new-hero.svg",
   },
   {
     date: "2 Feb 2025",
     title: "Gunnies launches on the game store",
     link: `${LINKS.X}/status/3`,
     internal: false,
-    image: "/media/news-3.svg",
+    image: "/media/news-gunnies-store.svg",
   },
-  { date: "15 Oct 2024", title: "Newsletter: the airdrop campaign recap", link: "/blog/newsletter-1", internal: true, image: "/media/news-4.svg" },
+  {
+    date: "15 Oct 2024",
+    title: "Newsletter: the airdrop campaign recap",
+    link: "/blog/newsletter-1",
+    internal: true,
+    image: "/media/news-newsletter-recap.svg",
+  },
   {
     date: "9 Oct 2024",
     title: "Live at the India blockchain summit",
     link: `${LINKS.X}/status/5`,
     internal: false,
-    image: "/media/news-5.svg",
+    image: "/media/news-summit-live.svg",
   },
   {
     date: "20 Sep 2024",
     title: "The tap-to-earn pet game passes 400k players",
     link: `${LINKS.X}/status/6`,
     internal: false,
-    image: "/media/news-6.svg",
+    image: "/media/news-pets-400k.svg",
   },
   {
     date: "8 May 2024",
     title: `${PRODUCT} Chain testnet opens to builders`,
     link: `${LINKS.X}/status/7`,
     internal: false,
-    image: "/media/news-7.svg",
+    image: "/media/news-testnet.svg",
   },
 ];
 
@@ -120,6 +127,7 @@ export const chainStats = {
 export const dapps = [
   {
     name: "Wallet",
+    image: "/media/app-wallet.svg",
     text: `The ${PRODUCT} wallet for Android and iOS.`,
     links: [
       { label: "Android apk", href: LINKS.WALLET_APK },
@@ -127,14 +135,25 @@ export const dapps = [
       { label: "Get the wallet", href: "/wallet" },
     ],
   },
-  { name: "Faucet", text: `Up to 1 $PEN every 24 hours: sign in with your ${PRODUCT} account.`, links: [{ label: "Open Faucet", href: LINKS.FAUCET }] },
-  { name: "Swap", text: "Swap tokens on the chain.", links: [{ label: "Open Swap", href: LINKS.SWAP }] },
+  {
+    name: "Faucet",
+    image: "/media/app-faucet.svg",
+    text: `Up to 1 $PEN every 24 hours: sign in with your ${PRODUCT} account.`,
+    links: [{ label: "Open Faucet", href: LINKS.FAUCET }],
+  },
+  { name: "Swap", image: "/media/app-swap.svg", text: "Swap tokens on the chain.", links: [{ label: "Open Swap", href: LINKS.SWAP }] },
   {
     name: "Bridge",
+    image: "/media/app-bridge.svg",
     text: "Bridge assets in and out (may take up to 24 hours).",
     links: [{ label: "Open Bridge", href: LINKS.BRIDGE }],
   },
-  { name: "Explorer", text: "Blocks, transactions and tokens.", links: [{ label: "Open Explorer", href: env.VITE_CHAIN_EXPLORER_URL }] },
+  {
+    name: "Explorer",
+    image: "/media/app-explorer.svg",
+    text: "Blocks, transactions and tokens.",
+    links: [{ label: "Open Explorer", href: env.VITE_CHAIN_EXPLORER_URL }],
+  },
 ];
 
 export const penxr = {
@@ -149,32 +168,32 @@ export const games: Game[] = [
   {
     name: "Penta Pets",
     text: "Catch, raise and battle pets on Telegram.",
-    image: "/media/game-1.svg",
+    image: "/media/game-penta-pets.svg",
     action: { label: "PLAY", link: LINKS.PETS_GAME },
     comingSoon: false,
   },
   {
     name: "Gunnies",
     text: "A fast shooter with on-chain rewards.",
-    image: "/media/game-2.svg",
+    image: "/media/game-gunnies.svg",
     action: { label: "PLAY", link: LINKS.GUNNIES },
     comingSoon: false,
   },
   {
     name: "Barkincraft",
     text: "Build and craft with friends.",
-    image: "/media/game-3.svg",
+    image: "/media/game-barkincraft.svg",
     action: { label: "PLAY", link: LINKS.BARKINCRAFT },
     comingSoon: false,
   },
   {
     name: "BCSH",
     text: "Superheroes as collectible NFTs.",
-    image: "/media/game-4.svg",
+    image: "/media/game-bcsh.svg",
     action: { label: "LEARN MORE", link: LINKS.BCSH },
     comingSoon: false,
   },
-  { name: "Ether Fantasy", text: "A fantasy RPG on the chain.", image: "/media/game-5.svg", action: null, comingSoon: true },
+  { name: "Ether Fantasy", text: "A fantasy RPG on the chain.", image: "/media/game-ether-fantasy.svg", action: null, comingSoon: true },
 ];
 
 /** Articles about the company: configured per deployment (VITE_PRESS_LINKS). */
@@ -194,13 +213,13 @@ export const validators = [
   {
     name: "Validator One",
     text: `Runs ${PRODUCT} Chain nodes since genesis.`,
-    image: "/media/validator-1.svg",
+    image: "/media/validator-one.svg",
     href: LINKS.VALIDATOR_ONE,
   },
   {
     name: "Validator Two",
     text: "Secures the chain from three continents.",
-    image: "/media/validator-2.svg",
+    image: "/media/validator-two.svg",
     href: LINKS.VALIDATOR_TWO,
   },
 ];

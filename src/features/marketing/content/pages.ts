@@ -8,6 +8,8 @@ export interface TextSection {
   list?: string[];
   qa?: { q: string; a: string }[];
   links?: { label: string; href: string }[];
+  /** The section's picture (decorative: the heading says what it is). */
+  image?: string;
 }
 export interface TextPage {
   title: string;
@@ -42,12 +44,18 @@ export const ipsPage: TextPage = {
     // the spec's LEARN MORE links have empty targets: here each goes to the page that tells more
     {
       heading: "Superheroes",
+      image: "/media/ip-superheroes.svg",
       paragraphs: ["A universe of heroes, collectible as NFTs and playable across our games."],
       links: [{ label: "LEARN MORE", href: "/games" }],
     },
-    { heading: "Studio", paragraphs: ["Our studio builds games, films and XR experiences on our own IPs."], links: [{ label: "LEARN MORE", href: "/penxr" }] },
-    { heading: "Market", paragraphs: ["Trade heroes and items."], links: [{ label: "CONTACT US", href: LINKS.MAIL_MARKET }] },
-    { heading: "more IPs coming soon" },
+    {
+      heading: "Studio",
+      image: "/media/ip-studio.svg",
+      paragraphs: ["Our studio builds games, films and XR experiences on our own IPs."],
+      links: [{ label: "LEARN MORE", href: "/penxr" }],
+    },
+    { heading: "Market", image: "/media/ip-market.svg", paragraphs: ["Trade heroes and items."], links: [{ label: "CONTACT US", href: LINKS.MAIL_MARKET }] },
+    { heading: "more IPs coming soon", image: "/media/ip-coming-soon.svg" },
   ],
 };
 

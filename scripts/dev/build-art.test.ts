@@ -1,0 +1,47 @@
+// The art in public/media/ is what the kit (brand-kit-src/art/) draws, and every picture is one of
+// a kind, small, free of text, and reached by the app.
+import { createHash } from "node:crypto";
+import { existsSync, globSync, readFileSync, statSync } from "node:fs";
+import { basename } from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderArt } from "../../brand-kit-src/art/render.ts";
+
+const art = renderArt();
+const files = globSync("public/media/*.svg").sort();
+const sources = globSync("src/**/*.{ts,tsx,css}").filter((f) => !f.endsWith(".test.ts") && !f.endsWith(".test.tsx"));
+const references = new Map<string, string>();
+for (const file of sources) for (const [, name] of readFileSync(file, "utf8").matchAll(/["'`(]\/media\/([^"'`)\s?#]+)/g)) references.set(name!, file);
+
+describe("the art kit's pictures", () => {
+  it("every picture under public/media/ is what the kit draws today (npm run generate:art)", () => {
+    expect(files.map((f) => basename(f, ".svg")).sort()).toEqual([...art.keys()].sort());
+    for (const file of files) expect(readFileSync(file, "utf8"), file).toBe(art.get(basename(file, ".svg")));
+  });
+
+  it("no picture holds text: no text, font or glyph element, no font attribute", () => {
+    for (const [name, svg] of art) {
+      expect(svg, name).not.toMatch(/<(text|tspan|textPath|font|glyph|foreignObject)\b/i);
+      expect(svg, name).not.toMatch(/font-(family|size|weight)/i);
+      expect(svg, name).not.toMatch(/<metadata|<title|<desc/i);
+    }
+  });
+
+  it("every picture is its own (no two the same)", () => {
+    const hashes = new Map<string, string>();
+    for (const [name, svg] of art) {
+      const hash = createHash("sha256").update(svg).digest("hex");
+      expect(hashes.get(hash), `${name} is the same picture as ${hashes.get(hash)}`).toBeUndefined();
+      hashes.set(hash, name);
+    }
+  });
+
+  it("every picture weighs at most 12 kB", () => {
+    for (const file of files) expect(statSync(file).size, file).toBeLessThanOrEqual(12 * 1024);
+  });
+
+  it("every /media/ reference in src/ resolves to a file, and every picture is referenced", () => {
+    expect(references.size).toBeGreaterThan(40);
+    for (const [name, file] of references) expect(existsSync(`public/media/${name}`), `${file}: /media/${name}`).toBe(true);
+    for (const name of art.keys()) expect(references.has(`${name}.svg`), `${name}.svg is referenced nowhere in src/`).toBe(true);
+  });
+});
