@@ -66,6 +66,7 @@ export function NotFound() {
   useDocumentTitle("Page not found");
   return (
     <section className="panel">
+      <img className="panel__art" src="/media/not-found.svg" alt="" width={480} height={300} decoding="async" />
       <h1 className="panel__title">Page not found</h1>
       <p>This page does not exist (any more).</p>
       <Link to="/" className="btn btn--primary">

@@ -1,7 +1,7 @@
 import { RouteLink } from "@/components/route-link";
 import { experienceLogoUrl } from "@/config/links";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { aboutPage, gamesXpPage, getStarted, hexagonCity, pegasus, penxrPage, stakingTeaser, team, type Member } from "../content/company";
+import { aboutPage, gamesXpPage, getStarted, hexagonCity, pegasus, penxrPage, stakingTeaser, team, teamHero, type Member } from "../content/company";
 import { Carousel } from "@/components/carousel";
 import { ClickVideo } from "./click-video";
 import { TeamBanner } from "./rotating-banners";
@@ -73,7 +73,10 @@ export function TeamPage() {
   return (
     <div className="home">
       <TeamBanner />
-      <h1 className="hero__title">Our team</h1>
+      <div className="team-hero">
+        <h1 className="hero__title">Our team</h1>
+        <img className="team-hero__art" src={teamHero} alt="" width={960} height={360} decoding="async" />
+      </div>
       {team.map((group) => (
         <section key={group.section} className="section" aria-labelledby={`team-${group.section}`}>
           <h2 id={`team-${group.section}`}>{group.section}</h2>
@@ -119,7 +122,7 @@ export function GetStartedPage() {
             </h2>
             <p>{step.text}</p>
             {"subscribe" in step && <SubscribeForm />}
-            {"video" in step && <ClickVideo src={step.video} poster="/media/penxr.svg" label={`step ${step.n} video`} />}
+            {"video" in step && <ClickVideo src={step.video} poster={step.poster} label={`step ${step.n} video`} />}
             {"link" in step &&
               (step.link.href.startsWith("/") ? (
                 <RouteLink to={step.link.href} className="card__link">

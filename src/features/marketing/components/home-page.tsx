@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import IconX from "@tabler/icons-react/icons/IconX";
+import IconNews from "@tabler/icons-react/icons/IconNews";
 
 import { Carousel } from "@/components/carousel";
 import { SUBSCRIBE_SECTION } from "@/config/menu";
@@ -155,6 +156,7 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="section hero" aria-labelledby="early-title">
+        <img className="hero__art" src={earlyAccess.image} alt="" width={960} height={360} fetchPriority="high" decoding="async" />
         <h1 id="early-title" className="hero__title">
           {earlyAccess.title}
         </h1>
@@ -195,6 +197,7 @@ export function HomePage() {
         <ul className="grid">
           {dapps.map((d) => (
             <li key={d.name} className="card">
+              <img className="card__icon" src={d.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
               <h3 className="card__title">{d.name}</h3>
               <p>{d.text}</p>
               {d.links.map((l) => (
@@ -219,10 +222,11 @@ export function HomePage() {
 
       <section className="section" aria-labelledby="press-title">
         <h2 id="press-title">In the press</h2>
-        <ul className="press">
+        <ul className="press press--outlets">
           {press.map((p) => (
             <li key={p.name}>
               <a href={p.href} target="_blank" rel="noreferrer noopener">
+                <IconNews aria-hidden="true" size={18} />
                 {p.name}
               </a>
             </li>
@@ -252,7 +256,7 @@ export function HomePage() {
             ))}
           </div>
         </div>
-        <img className="media" src={overworld.image} alt="" width={640} height={360} loading="lazy" />
+        <img className="media" src={overworld.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
       </section>
 
       <ValidatorBanner />

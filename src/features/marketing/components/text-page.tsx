@@ -11,8 +11,9 @@ export function TextPage({ page }: { page: Page }) {
       <h1 className="hero__title">{page.title}</h1>
       {__LOCAL_STACK__ && page.localNote && <p className="dev-note">{page.localNote}</p>}
       {page.intro && <p className="lead">{page.intro}</p>}
-      {page.sections.map((s) => (
+      {page.sections.map((s, i) => (
         <section key={s.heading} className="section" aria-label={s.heading}>
+          {s.image && <img className="text-page__art" src={s.image} alt="" width={640} height={360} loading={i === 0 ? "eager" : "lazy"} decoding="async" />}
           <h2>{s.heading}</h2>
           {s.paragraphs?.map((p) => (
             <p key={p}>{p}</p>
