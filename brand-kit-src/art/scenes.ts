@@ -729,9 +729,17 @@ export const scenes: Record<string, Scene> = {
     draw: (c) => {
       let blocks = "";
       const at = (i: number) => [80 + i * 160, 150 + Math.cos(i * 0.9) * 40] as const;
-      for (let i = 0; i < 7; i++) blocks += link(at(i), at(i + 1), C.cyan);
-      for (let i = 0; i < 8; i++) if (i < 2 || i > 5) blocks += cube(at(i)[0], at(i)[1] - 30, 34, i % 2 ? T.violet : T.cyan);
-      return sky(c, H.indigo) + glow(c, 140, 560, 300, C.cyan, 0.3) + glow(c, 1140, 560, 300, C.magenta, 0.3) + sparks(c, 50, 300) + blocks + hexGround(c, 560);
+      for (let i = 0; i < 7; i++) blocks += link(at(i), at(i + 1), C.violetShade);
+      // shown dimmed behind the hero's words: no white, so muted text stays at AA over every point
+      for (let i = 0; i < 8; i++) if (i < 2 || i > 5) blocks += cube(at(i)[0], at(i)[1] - 30, 34, i % 2 ? T.violet : T.cyan, C.steel);
+      return (
+        sky(c, H.indigo) +
+        glow(c, 140, 560, 300, C.cyan, 0.3) +
+        glow(c, 1140, 560, 300, C.magenta, 0.3) +
+        sparks(c, 50, 300, [C.violet, C.cyanShade, C.steel]) +
+        blocks +
+        hexGround(c, 560)
+      );
     },
   },
   "team-crew": {
