@@ -5,8 +5,11 @@
 // core idle: the conformance run (a client and the mock, half the machine) beside the build, with
 // the contract tests (side by side 35-41 s, one after another 49-53 s). The performance stage runs
 // alone: Lighthouse measures the main thread's work, which a neighbour would lengthen.
+// Before the stages, the Debian packages they need (scripts/lib/system-packages.ts): what is missing
+// is installed when this user can, or the run stops at once with the command to type.
 import { spawn } from "node:child_process";
 import { runAll } from "../lib/parallel.ts";
+import { ensureSystemPackages } from "../lib/system-packages.ts";
 
 const STAGES = [
   "check",
@@ -38,6 +41,8 @@ function runStage(stage: string | string[]): Promise<number> {
     child.on("close", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });
 }
+
+if (!ensureSystemPackages()) process.exit(1);
 
 for (const entry of STAGES) {
   const stage = [entry].flat().join(" + ");
