@@ -83,6 +83,9 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // the key screens' baselines (acceptance/screens.spec.ts, the chromium project's only screenshots): one
+  // folder, named by screen and size, the same for every platform (the suite runs Debian's Chromium)
+  snapshotPathTemplate: "{testDir}/screens/{arg}{ext}",
   // the run's JSON (read by npm run trace), and for people and CI: an HTML report and JUnit
   reporter: [
     ["list"],

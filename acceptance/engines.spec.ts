@@ -11,6 +11,7 @@ import { expect, test } from "./engines/fixture";
 import { engineWallet, type KeyHolder } from "./engines/wallet";
 import { call } from "./fixtures/chain";
 import { fundedKey } from "./fixtures/funded-key";
+import { KEY_SCREENS } from "./fixtures/screens";
 import type { EnginePage } from "./engines/page";
 import { MOCK_URL, uniqueName } from "./fixtures/stack";
 import type { Account } from "./fixtures/user";
@@ -33,19 +34,40 @@ async function noOverflow(ui: EnginePage, where: string) {
   expect(await ui.overflow(), `sideways scroll on ${where} in ${ui.engine}`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Every picture of the page loaded (the lazy ones asked for at once): none broken or empty. For the
+ * key screens that Chromium keeps by screenshot (acceptance/screens.spec.ts).
+ */
+async function picturesLoaded(ui: EnginePage, where: string) {
+  await ui.run("() => document.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; })");
+  await ui.until(() => ui.run<boolean>("() => [...document.images].every((img) => img.complete)"), `the pictures of ${where} finish loading`);
+  const broken = await ui.run<string[]>(
+    "() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => (img.currentSrc || img.src || img.outerHTML).slice(0, 100))",
+  );
+  expect(broken, `pictures that did not load on ${where} in ${ui.engine}`).toEqual([]);
+}
+
+/** The key screens a visitor opens (the signed-in ones are on the journeys below: /account, /mine and its confirm step). */
+const visitorScreens = new Set(KEY_SCREENS.filter((s) => s.as === "visitor" && !s.step).map((s) => s.path));
+
 for (const engine of ["firefox", "webkit"] as const)
   test.describe(`${engine}: the main journeys (docs/browsers.md)`, () => {
     test.use({ engineName: engine });
 
-    test("every public page opens on its own heading and title, with no sideways scroll (public-pages-mining.md §2)", async ({ ui, shot }) => {
+    test("every public page opens on its own heading and title, with no sideways scroll; the key screens' pictures load (public-pages-mining.md §2)", async ({
+      ui,
+      shot,
+    }) => {
       test.setTimeout(240_000);
       const pages = readRouteTable("dist")?.plan.pages ?? [];
       expect(pages.length, "the build's route table lists the public pages").toBeGreaterThan(40);
-      for (const path of pages) {
+      // the key screens that are no prerendered page (the 404) too
+      for (const path of [...new Set([...pages, ...visitorScreens])]) {
         await ui.goto(path);
         await ui.get("heading1");
         expect(await ui.run<string>("() => document.title"), `the title of ${path}`).toContain(brand.name);
         await noOverflow(ui, path);
+        if (visitorScreens.has(path)) await picturesLoaded(ui, path);
         if (path === "/") await shot("home");
       }
     });
@@ -96,6 +118,7 @@ for (const engine of ["firefox", "webkit"] as const)
       await ui.get("heading", "USER INFO");
       await ui.see(username);
       await noOverflow(ui, "/account");
+      await picturesLoaded(ui, "/account");
       await shot("account");
     });
 
@@ -137,6 +160,8 @@ for (const engine of ["firefox", "webkit"] as const)
         const wallet = engineWallet(ui, holder);
         try {
           await openSignedIn(ui, await users.token(player), "/mine");
+          await ui.get("button", /^Hero 1\b/);
+          await picturesLoaded(ui, "/mine");
           await wallet.inject();
           await ui.click("button", "Connect MetaMask");
           await ui.see("Connected with MetaMask");
@@ -144,6 +169,8 @@ for (const engine of ["firefox", "webkit"] as const)
           await ui.click("radio", /1\.5x hashrate without fee/);
           await ui.click("button", "START MINING");
           await ui.get("dialog", "Confirm mining");
+          await noOverflow(ui, "the mining confirm step");
+          await picturesLoaded(ui, "the mining confirm step");
           await shot("mining-confirm");
           await ui.click("button", "Confirm");
           await ui.see(/Verifying your transaction on chain/, { ms: 30_000 });

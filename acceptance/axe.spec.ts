@@ -1,0 +1,140 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { lookPages, PLAYER_ITEMS, PLAYER_NAME, settle, signInContext, SIZES, test, type Size } from "./fixtures/look";
+import { openAccountMenu, openSignedIn } from "./flows";
+
+// WCAG 2.2 AA by axe-core (CONVENTIONS.md, "Look"): every page of the perf list as a visitor and as a
+// signed-in player, on a phone and a desktop, and the dialogs and menus players open. No spec id:
+// these hold the look itself, tagged @look (`npx playwright test --grep @look`).
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe's WCAG 2.2 AA rules over the page as it is now: its violations, one line each. */
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const lines = violations.flatMap((v) =>
+    v.nodes.slice(0, 6).map((n) => `${v.id} (${v.impact ?? "?"}): ${v.help}; ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`),
+  );
+  expect(lines, `axe (WCAG 2.2 AA) on ${where}`).toEqual([]);
+}
+
+const pages = lookPages();
+
+test("the check fails where it should: a picture without a text alternative, a button without a name", { tag: ["@look"] }, async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><title>Check</title><body><main><h1>Check</h1>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1"><button></button></main></body></html>`);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(violations.map((v) => v.id)).toEqual(expect.arrayContaining(["image-alt", "button-name"]));
+});
+
+for (const size of Object.keys(SIZES) as Size[])
+  test.describe(`axe, WCAG 2.2 AA, ${size}`, () => {
+    test.use(SIZES[size]);
+
+    test.describe("every page as a visitor", () => {
+      for (const path of pages.visitor)
+        test(`${path}`, { tag: ["@look"] }, async ({ page, world }) => {
+          world.silence();
+          await page.goto(path);
+          await settle(page);
+          await expectNoViolations(page, `${path} (visitor, ${size})`);
+        });
+    });
+
+    test.describe("every page as a signed-in player", () => {
+      for (const path of pages.player)
+        test(`${path}`, { tag: ["@look"] }, async ({ page, context, world, lookPlayer }) => {
+          world.silence();
+          await signInContext(context, lookPlayer);
+          const own = path.replace(PLAYER_NAME, lookPlayer.account.username);
+          await page.goto(own);
+          await settle(page);
+          await expectNoViolations(page, `${own} (player, ${size})`);
+        });
+    });
+
+    test.describe("dialogs and menus", () => {
+      test("the menu (phone), the newsletter form's error, its refusal of an address and its thanks", { tag: ["@look"] }, async ({ page }) => {
+        await page.goto("/");
+        await settle(page);
+        if (size === "phone") {
+          await page.getByRole("button", { name: "Open menu" }).click();
+          await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+          await expectNoViolations(page, `the open menu (${size})`);
+          await page.getByRole("button", { name: "Close menu" }).click();
+        }
+        const form = page.locator("#subscribe");
+        await form.getByRole("button", { name: "SUBSCRIBE" }).click();
+        await expect(form.getByText("Email is required")).toBeVisible();
+        await expectNoViolations(page, `the newsletter form with "Email is required" (${size})`);
+        await form.getByLabel("Your email").fill("not-an-address");
+        await form.getByRole("button", { name: "SUBSCRIBE" }).click();
+        await expect(form.getByText("Please enter email address")).toBeVisible();
+        await expectNoViolations(page, `the newsletter form with "Please enter email address" (${size})`);
+        await form.getByLabel("Your email").fill(`look${Date.now().toString(36)}${size}@example.test`);
+        await form.getByRole("button", { name: "SUBSCRIBE" }).click();
+        await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
+        await expectNoViolations(page, `the newsletter's thanks (${size})`);
+      });
+
+      test("the wallet panel's connect list on sign-in", { tag: ["@look"] }, async ({ page }) => {
+        await page.goto("/sign-in");
+        await settle(page);
+        const panel = page.getByRole("region", { name: "Wallet" });
+        await panel.hover(); // the wallet stack loads on intent
+        await expect(panel.getByRole("button", { name: "Connect Coinbase Wallet" })).toBeVisible();
+        await expectNoViolations(page, `the wallet panel on /sign-in (${size})`);
+      });
+
+      test("the account menu, the three friends dialogs and the avatar picker", { tag: ["@look"] }, async ({ page, users }) => {
+        const friend = await users.create({ quick: true });
+        const me = await users.create({ quick: true, friends: [friend] });
+        await users.request(await users.create({ quick: true }), me);
+        await openSignedIn(page, me, "/account");
+        await settle(page);
+        await openAccountMenu(page);
+        const menu = page.getByRole("list", { name: "Account" });
+        await expect(menu).toBeVisible();
+        await expectNoViolations(page, `the account menu (${size})`);
+        for (const [item, dialog] of [
+          ["Friends", "Friends"],
+          ["Find Friends", "Add friends"],
+          [/^Request/, "Friend requests"],
+        ] as const) {
+          if (!(await menu.isVisible())) await openAccountMenu(page);
+          await menu.getByRole("button", { name: item, exact: typeof item === "string" }).click();
+          const open = page.getByRole("dialog", { name: dialog });
+          await expect(open).toBeVisible();
+          if (dialog === "Friends") await expect(open.getByRole("link", { name: friend.username })).toBeVisible();
+          await expectNoViolations(page, `the ${dialog} dialog (${size})`);
+          await page.keyboard.press("Escape");
+          await expect(open).toBeHidden();
+        }
+        await page.getByRole("button", { name: /^Change avatar/ }).click();
+        await expect(page.getByRole("dialog", { name: "Choose your avatar" }).getByRole("radio")).toHaveCount(8);
+        await expectNoViolations(page, `the avatar picker (${size})`);
+      });
+
+      test("the two-factor setup", { tag: ["@look"] }, async ({ page, users }) => {
+        await openSignedIn(page, await users.create({ quick: true }), "/account/security");
+        await settle(page);
+        await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+        const modal = page.getByRole("dialog", { name: "Two-factor authentication" });
+        await expect(modal.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+        await expectNoViolations(page, `the two-factor setup (${size})`);
+      });
+
+      test("the mining confirm step, with the wallets it offers", { tag: ["@look"] }, async ({ page, users }) => {
+        const player = await users.create({ quick: true });
+        await users.giveItems(player, PLAYER_ITEMS);
+        await openSignedIn(page, player, "/mine");
+        await settle(page);
+        await page.getByRole("button", { name: /^Hero 1\b/ }).click();
+        await page.getByRole("button", { name: "START MINING" }).click();
+        const confirm = page.getByRole("dialog", { name: "Confirm mining" });
+        await expect(confirm.getByRole("heading", { name: "Connect your wallet to mine" })).toBeVisible();
+        await expectNoViolations(page, `the mining confirm step (${size})`);
+      });
+    });
+  });

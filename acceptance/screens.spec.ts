@@ -1,0 +1,62 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { makePlayer, settle, signInContext, SIZES, test } from "./fixtures/look";
+import { baselineFile, KEY_SCREENS, SCREEN_SIZES, screenPlayerName, type KeyScreen } from "./fixtures/screens";
+
+// The key screens kept by screenshot comparisons (CONVENTIONS.md, "Look"), at a phone and a desktop
+// in the chromium project only. Baselines: acceptance/screens/ (playwright.config.ts'
+// snapshotPathTemplate); after a change of the look that is meant, run
+//   npx playwright test acceptance/screens.spec.ts --project chromium --update-snapshots
+// and look at every picture before committing it (docs/testing.md). No spec id: tagged @look.
+//
+// Rendering is the same for one Chromium build; what differs on a busy host is timing. So every
+// screen is let settle before its picture (its content, fonts and pictures in view, no skeleton),
+// motion is reduced and animations stopped, and what differs by run (the captcha) is masked. The
+// tolerance is then small: a changed word or a missing picture fails.
+
+/** Pixels allowed to differ (each by more than `threshold` in colour): far under one changed word. */
+const MAX_DIFF_PIXELS = 12;
+const THRESHOLD = 0.1;
+
+/** What differs from one run to the next on a screen, painted over in the picture. */
+function volatile(page: Page, screen: KeyScreen): Locator[] {
+  switch (screen.name) {
+    case "sign-up":
+      return [page.getByRole("img", { name: /Captcha/ })];
+    case "mine":
+    case "mining-confirm":
+      // an NFT's art is drawn from its token id, which the backend draws at random
+      return [page.locator(".mining-item img")];
+    default:
+      return [];
+  }
+}
+
+for (const size of SCREEN_SIZES)
+  test.describe(`key screens, ${size}`, () => {
+    test.use({ ...SIZES[size], reducedMotion: "reduce" });
+
+    for (const screen of KEY_SCREENS)
+      test(
+        `${screen.name} (${screen.path}${screen.step ? `, ${screen.step}` : ""}${screen.as === "player" ? ", signed in" : ""})`,
+        { tag: ["@look"] },
+        async ({ page, context }) => {
+          if (screen.as === "player") await signInContext(context, await makePlayer(screenPlayerName(screen, size)));
+          await page.goto(screen.path);
+          await settle(page);
+          if (screen.step === "mining-confirm") {
+            await page.getByRole("button", { name: /^Hero 1\b/ }).click();
+            await page.getByRole("button", { name: "START MINING" }).click();
+            await expect(page.getByRole("dialog", { name: "Confirm mining" }).getByRole("heading", { name: "Connect your wallet to mine" })).toBeVisible();
+            await settle(page);
+          }
+          await expect(page).toHaveScreenshot(baselineFile(screen, size), {
+            animations: "disabled",
+            caret: "hide",
+            mask: volatile(page, screen),
+            maxDiffPixels: MAX_DIFF_PIXELS,
+            threshold: THRESHOLD,
+          });
+        },
+      );
+  });
