@@ -1,8 +1,9 @@
 // `npm run trace`: the requirements traceability report, after a Playwright run.
 // Reads the run's JSON report (test-results/report.json) and the project's own requirement catalogue
 // (requirements/: texts.tsv and constants.tsv from the specs, sections.tsv, and pending.tsv, the ids
-// knowingly not proven yet with the issue that will) and writes test-results/trace.html (sortable,
-// filterable, readable without a server) and test-results/trace.md.
+// knowingly not proven yet with what will prove them) and writes test-results/trace.html (sortable,
+// filterable, readable without a server) and test-results/trace.md, whose sections link to their
+// entries in requirements/<spec>.md (what each requires, where it is built, what proves it).
 // Counts tags only (`@ACC-T001` in a title or in `tag: [...]`), never strings in a file.
 // A requirement is proven only by a tagged test that passed in the run read (a skipped one proves
 // nothing). Fails when a tag names no requirement, when a tagged test never mentions what its tag
@@ -11,6 +12,7 @@
 // proven meanwhile (take it off the list).
 // `tsx scripts/quality/trace.ts --sync` refreshes texts.tsv and constants.tsv from ../shared/spec.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
 import { constantNames, mentions, testSources, type Requirement } from "../lib/tag-bodies.ts";
 
 const dir = "requirements";
@@ -144,6 +146,16 @@ const perSection = sections.map((s) => {
     other: list.length - count(list, "proven") - count(list, "pending"),
   };
 });
+/** The section's entry in requirements/<spec> (what it requires, where it is built, what proves it),
+ * by its heading's anchor as Markdown renderers make it, from the report's folder. */
+const sectionLink = (s: { spec: string; section: string; title: string }) => {
+  const heading = `${s.section} ${s.title}`;
+  const anchor = heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+  return `[${heading}](${relative(outDir, dir)}/${s.spec}#${anchor})`;
+};
 const md = [
   "# Requirements traceability",
   "",
@@ -153,7 +165,7 @@ const md = [
   "",
   "| spec | section | requirements | proven | pending | untested or failing |",
   "| --- | --- | --- | --- | --- | --- |",
-  ...perSection.filter((s) => s.total).map((s) => `| ${s.spec} | ${s.section} ${s.title} | ${s.total} | ${s.proven} | ${s.pending} | ${s.other} |`),
+  ...perSection.filter((s) => s.total).map((s) => `| ${s.spec} | ${sectionLink(s)} | ${s.total} | ${s.proven} | ${s.pending} | ${s.other} |`),
   "",
   "## Requirements not proven",
   "",

@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The code cites the specs by section ("accounts-identity.md §4"); requirements/<spec>.md says what
+ * each section requires, where it is built and what proves it, so every citation resolves inside the
+ * repository. This test fails when a cited section has no entry, when an entry leaves out one of
+ * its parts or one of its section's text and constant ids, or when it names a file that is gone.
+ */
+const CITATION = /\b([a-z-]+\.md) (§\d+)/g;
+const PARTS = ["**Requires.**", "**Texts and constants.**", "**Implemented in.**", "**Proven by.**"];
+
+const tsv = (file: string) => {
+  const [head = "", ...lines] = readFileSync(`requirements/${file}`, "utf8").trim().split("\n");
+  const keys = head.split("\t");
+  return lines.map((l) => Object.fromEntries(l.split("\t").map((v, i) => [keys[i], v]))) as Record<string, string>[];
+};
+const sections = tsv("sections.tsv");
+const ids = [...tsv("texts.tsv"), ...tsv("constants.tsv")];
+
+/** The source files that may cite a spec section. */
+function sources(): string[] {
+  return ["src", "mocks", "acceptance", "scripts"].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.(ts|tsx|mts|mjs|js|css)$/.test(f) && !f.includes("node_modules"))
+      .map((f) => join(dir, f)),
+  );
+}
+
+/** The entries of requirements/<spec>: the text under each `## §N title` heading. */
+function entries(spec: string): Map<string, string> {
+  const file = `requirements/${spec}`;
+  const found = new Map<string, string>();
+  if (!existsSync(file)) return found;
+  const parts = readFileSync(file, "utf8").split(/^## /m).slice(1);
+  for (const part of parts) {
+    const section = /^(§\d+) /.exec(part)?.[1];
+    if (section) found.set(section, part);
+  }
+  return found;
+}
+
+/** The ids an entry names, ranges (ACC-T062–ACC-T084, with an en dash) counted whole. */
+function idsNamed(text: string): Set<string> {
+  const named = new Set<string>();
+  for (const [, from, to] of text.matchAll(/\b([A-Z]{2,5}-T\d+|K\d+)\s*–\s*([A-Z]{2,5}-T\d+|K\d+)\b/g)) {
+    const [prefix, a] = [/^\D+/.exec(from!)![0], Number(/\d+$/.exec(from!)![0])];
+    const b = Number(/\d+$/.exec(to!)![0]);
+    const width = /\d+$/.exec(from!)![0].length;
+    for (let n = a; n <= b; n++) named.add(`${prefix}${String(n).padStart(width, "0")}`);
+  }
+  for (const [id] of text.matchAll(/\b([A-Z]{2,5}-T\d+|K\d+)\b/g)) named.add(id);
+  return named;
+}
+
+describe("requirements/: every spec section the code cites has an entry", () => {
+  it("resolves every citation in src, mocks, acceptance and scripts", () => {
+    const missing: string[] = [];
+    const cited = new Set<string>();
+    for (const file of sources())
+      for (const [, spec, section] of readFileSync(file, "utf8").matchAll(CITATION)) {
+        if (!sections.some((s) => s.spec === spec)) continue; // another document's section sign
+        cited.add(`${spec} ${section}`);
+        if (!entries(spec!).has(section!)) missing.push(`${file}: ${spec} ${section}`);
+      }
+    expect(cited.size).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+
+  it("has an entry for every section of sections.tsv, with its four parts", () => {
+    const problems: string[] = [];
+    for (const s of sections) {
+      const entry = entries(s.spec!).get(s.section!);
+      if (!entry) problems.push(`${s.spec} ${s.section}: no entry`);
+      else if (!entry.startsWith(`${s.section} ${s.title}`)) problems.push(`${s.spec} ${s.section}: the heading is not "${s.section} ${s.title}"`);
+      else for (const part of PARTS) if (!entry.includes(part)) problems.push(`${s.spec} ${s.section}: no ${part}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("names every text and constant of a section in its entry, and no id that does not exist", () => {
+    const problems: string[] = [];
+    for (const s of sections) {
+      const entry = entries(s.spec!).get(s.section!) ?? "";
+      const named = idsNamed(entry);
+      for (const r of ids.filter((r) => r.spec === s.spec && r.section === s.section))
+        if (!named.has(r.id!)) problems.push(`${s.spec} ${s.section} does not name ${r.id}`);
+      for (const id of named) if (!ids.some((r) => r.id === id)) problems.push(`${s.spec} ${s.section} names ${id}, which is no requirement`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("names only files and folders that exist", () => {
+    const gone: string[] = [];
+    for (const spec of new Set(sections.map((s) => s.spec!)))
+      for (const [, path] of readFileSync(`requirements/${spec}`, "utf8").matchAll(/`([a-z][\w.$/-]*\/[\w.$/-]*)`/g))
+        if (!existsSync(path!)) gone.push(`requirements/${spec}: ${path}`);
+    expect(gone).toEqual([]);
+  });
+});
