@@ -10,6 +10,7 @@ import { APP_SHELL, routerConfig } from "./router.config.ts";
 import { paramFrameFor, type HostingRules } from "./src/config/prerender.ts";
 import { browserTargets } from "./scripts/build/browser-targets.ts";
 import { brandAssets } from "./scripts/build/brand-assets.ts";
+import { localTonWallets } from "./scripts/build/local-ton-wallets.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
@@ -204,7 +205,7 @@ export default defineConfig(({ command, mode }) => {
       fontPreloads(),
       prerenderedPages(),
       walletConnectTrims(),
-      ...(release ? [sourcemapsOutOfDist()] : []),
+      ...(release ? [sourcemapsOutOfDist()] : [localTonWallets()]),
       tanstackRouter({
         ...routerConfig,
         autoCodeSplitting: true,
@@ -228,9 +229,8 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: "hidden",
       manifest: true,
       chunkSizeWarningLimit: 600,
-      // the stylesheets live with their features in the source, and ship as one file (about 9 kB
-      // gzip): split per chunk, a prerendered page waited on six render-blocking stylesheets
-      // (/sign-up's median fell to 0.92 in the perf gate)
+      // the stylesheets live with their features in the source, and ship as one small file: split
+      // per chunk, a prerendered page would wait on several render-blocking stylesheets
       cssCodeSplit: false,
     },
   };

@@ -1,5 +1,5 @@
 // What a release build must not hold (scripts/build/build.ts fails the release when it finds any):
-// source maps and their references, the local stack's stand-ins (the dev wallet, /__dev paths)
+// source maps and their references, the local stack's stand-ins (the dev wallets, /__dev paths)
 // and Hardhat's well-known addresses (its accounts, the local deployment of the contract).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -8,6 +8,7 @@ import { HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS } from "../../chain.config.ts";
 const MARKERS: [RegExp, string][] = [
   [/sourceMappingURL=/, "a source map reference"],
   [/Dev wallet|devWallet|dev_wallet_authorized/, "the dev wallet"],
+  [/Dev (Tron|TON) wallet|dev_(tron|ton)_keys|pentaDevTon|penta-dev-ton/, "the dev Tron or TON wallet"],
   [/\/__dev(\/|\b)/, "a path of the local stack's stand-ins (/__dev)"],
   [new RegExp([...HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS].map((a) => a.slice(2)).join("|"), "i"), "a Hardhat address"],
 ];

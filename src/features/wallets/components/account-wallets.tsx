@@ -37,7 +37,7 @@ export function AccountWallets({ username, evm, tron, ton }: { username: string;
         </DeferredWalletPanel>
       )}
       <TronBind bound={tron} username={username} />
-      <TonBind bound={ton} />
+      <TonBind bound={ton} username={username} />
     </section>
   );
 }

@@ -6,8 +6,15 @@ import "@/components/wallet/wallets.css";
 import { BindRefusal } from "./bind-refusal";
 import { BoundWallet } from "./bound-wallet";
 
+/**
+ * The local stack's dev TON wallet, in a chunk of its own: injected (as an extension injects
+ * itself) before TonConnect lists the wallets, where the local stack's list names it. A release
+ * build has none of it (a compile-time constant).
+ */
+const devTonWallet = __LOCAL_STACK__ ? (username: string) => import("@/lib/wallet/dev-ton-wallet").then((m) => m.installDevTonWallet(username)) : null;
+
 /** TON (accounts-identity.md §2): the bound address read-only, or connect with a ton_proof. */
-export function TonBind({ bound }: { bound: string | null }) {
+export function TonBind({ bound, username }: { bound: string | null; username: string }) {
   const [open, setOpen] = useState(false);
   const [wallets, setWallets] = useState<WalletInfo[] | null>(null);
   const payload = useTonProofPayload(open && !bound);
@@ -18,7 +25,7 @@ export function TonBind({ bound }: { bound: string | null }) {
     if (!open || bound) return;
     let unsubscribe = () => {};
     let alive = true;
-    void tonConnector().then(async (connector) => {
+    void Promise.all([tonConnector(), devTonWallet?.(username).catch(() => undefined)]).then(async ([connector]) => {
       unsubscribe = connector.onStatusChange((wallet) => {
         const proof = wallet && proofOf(wallet);
         if (proof) mutate({ body: proof }, { onSettled: () => void connector.disconnect().catch(() => undefined) });
@@ -30,7 +37,7 @@ export function TonBind({ bound }: { bound: string | null }) {
       alive = false;
       unsubscribe();
     };
-  }, [open, bound, mutate]);
+  }, [open, bound, mutate, username]);
 
   if (bound) return <BoundWallet kind="ton" address={bound} />;
   if (!open)

@@ -13,8 +13,17 @@ import "@/components/wallet/wallets.css";
 export const TRON_LOADING = "Looking for TronLink in this browser…";
 export const TRON_NOT_FOUND =
   "TronLink was not found in this browser. Install the TronLink extension (on a phone, open this page in the TronLink app), then try again.";
+/** The local stack's dev wallet's name (its module holds the same, for the wallet itself). */
+const DEV_TRON_WALLET = "Dev Tron wallet (local)";
 export const TRON_FOUND = "TronLink is ready: connect it and sign a message to bind your Tron address.";
-const TRON_LOCAL_NOTE = "Local stack: the Dev wallet (local) stands in for EVM wallets only; binding Tron needs the TronLink extension with a Tron account.";
+export const TRON_LOCAL_NOTE =
+  "Local stack: no TronLink needed. The Dev Tron wallet (local) stands in for it, with a Tron key of this player's own made in this browser.";
+
+/**
+ * The local stack's dev Tron wallet, in a chunk of its own loaded when picked; a release build has
+ * none of it (a compile-time constant).
+ */
+const devTronWallet = __LOCAL_STACK__ ? (username: string) => import("@/lib/wallet/dev-tron-wallet").then((m) => m.installDevTronWallet(username)) : null;
 
 /** Tron (accounts-identity.md §2): the bound address read-only, or Loading / NotFound / Found. */
 export function TronBind({ bound, username }: { bound: string | null; username: string }) {
@@ -22,9 +31,10 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
   const bind = useBindTron();
   // signing reports its own failures; the bind call reports the server's
   const sign = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (dev: boolean = false) => {
+      const wallet = dev && devTronWallet ? await devTronWallet(username) : undefined;
       const message = bindMessage("Tron wallet", username, await fetchBindNonce());
-      const { address, signature } = await connectAndSignTron(message);
+      const { address, signature } = await connectAndSignTron(message, wallet);
       bind.mutate({ body: { address, signature, message } });
     },
     onError: (error) => void toast.error(bindFailure("Tron", error)),
@@ -33,9 +43,26 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
     setState("Loading");
     void detectTron().then(setState);
   };
+  const busy = sign.isPending || bind.isPending;
+  // the local stack's stand-in for TronLink: connects and signs at once, as TronLink's Connect does
+  const dev = __LOCAL_STACK__ && (
+    <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => sign.mutate(true)}>
+      Connect {DEV_TRON_WALLET}
+    </button>
+  );
   if (bound) return <BoundWallet kind="tron" address={bound} />;
   if (state === null)
-    return (
+    return __LOCAL_STACK__ ? (
+      <div className="tron-state">
+        <p className="tron-state__actions">
+          <button type="button" className="btn btn--ghost btn--small" onClick={look}>
+            Connect Tron wallet
+          </button>
+          {dev}
+        </p>
+        <BindRefusal kind="Tron" error={sign.error ?? bind.error} />
+      </div>
+    ) : (
       <button type="button" className="btn btn--ghost btn--small" onClick={look}>
         Connect Tron wallet
       </button>
@@ -60,13 +87,19 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
             Try again
           </button>
         </p>
-        {__LOCAL_STACK__ && <p className="dev-note">{TRON_LOCAL_NOTE}</p>}
+        {__LOCAL_STACK__ && (
+          <>
+            <p className="dev-note">{TRON_LOCAL_NOTE}</p>
+            <p className="tron-state__actions">{dev}</p>
+            <BindRefusal kind="Tron" error={sign.error ?? bind.error} />
+          </>
+        )}
       </div>
     );
   return (
     <div role="status" className="tron-state">
       <p>{TRON_FOUND}</p>
-      <button type="button" className="btn btn--primary btn--small" disabled={sign.isPending || bind.isPending} onClick={() => sign.mutate()}>
+      <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => sign.mutate(false)}>
         Connect and sign with TronLink
       </button>
       <BindRefusal kind="Tron" error={sign.error ?? bind.error} />

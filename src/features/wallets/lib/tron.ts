@@ -32,10 +32,13 @@ export async function detectTron(timeoutMs = 2000): Promise<TronReadyState> {
 /**
  * Connects TronLink and signs `message` with TronLink's own TronWeb (TIP-191, signMessageV2). The
  * backend verifies the signature (TronWeb's verifyMessageV2, in the mock); the browser does not
- * load a TronWeb of its own (about 230 kB) to check it first.
+ * load a TronWeb of its own (about 230 kB) to check it first. `w` is where the wallet injected
+ * itself: the page's window, or the local stack's dev Tron wallet.
  */
-export async function connectAndSignTron(message: string): Promise<{ address: string; signature: string }> {
-  const w = window as TronWindow;
+export async function connectAndSignTron(
+  message: string,
+  w: Pick<TronWindow, "tronLink" | "tronWeb"> = window as TronWindow,
+): Promise<{ address: string; signature: string }> {
   await w.tronLink?.request?.({ method: "tron_requestAccounts" });
   const tronWeb = w.tronLink?.tronWeb ?? w.tronWeb;
   const address = tronWeb?.defaultAddress?.base58;
