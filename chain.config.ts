@@ -18,7 +18,8 @@ export const CHAIN = {
 /** Hardhat's default accounts (its well-known test mnemonic): funded on every local chain, never in a release. */
 export const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
 /** Their parent key (m/44'/60'/0'/0): the mnemonic's seed is stretched once (PBKDF2, 2048 rounds)
- * instead of once per account, 20 ms instead of 270 ms in every process that loads this file. */
+ * instead of once per account: every process that loads this file (each test worker, each
+ * script) would otherwise pay for one stretch per account it derives. */
 const HARDHAT_PARENT_KEY = mnemonicToAccount(HARDHAT_MNEMONIC, { path: "m/44'/60'/0'/0" }).getHdKey();
 const hex = (bytes: Uint8Array) => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}` as const;
 export const HARDHAT_ACCOUNTS = Array.from({ length: 20 }, (_, i) => privateKeyToAccount(hex(HARDHAT_PARENT_KEY.deriveChild(i).privateKey!)).address);

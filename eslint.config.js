@@ -173,7 +173,7 @@ export default tseslint.config(
     settings: { lintAllEsApis: true },
   },
   {
-    // the mock keeps one job per module (issue 25): none over 250 lines; a module that grows past
+    // the mock keeps one job per module, so each reads whole: none over 250 lines; a module that grows past
     // it is split by job (mocks/domain/ton-proof.ts from wallets.ts, handlers/dev-world.ts from dev.ts)
     files: ["mocks/**/*.ts"],
     ignores: ["mocks/**/*.test.ts"],

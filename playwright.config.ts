@@ -96,9 +96,8 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
   use: {
     baseURL: appUrl,
     // a failed test keeps its trace (actions with their errors, network, console); screenshots and
-    // DOM snapshots are left out of it: a frame per action cost 10% of the suite's time on two
-    // cores, a DOM snapshot per action another 10% (three spec files: 158 s with them, 143 s
-    // without). To see the pages of a failure, run it again with --trace on.
+    // DOM snapshots are left out of it: a frame and a DOM snapshot per action each cost a tenth of
+    // the suite's time on two cores. To see the pages of a failure, run it again with --trace on.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: DRIVER_CHROMIUM_PATH,

@@ -425,7 +425,7 @@ test.describe("the release build behind the production host", () => {
         await panel.getByRole("button", { name: "Connect WalletConnect" }).tap();
         const dialog = page.getByRole("dialog", { name: "Connect with WalletConnect" });
         // the pairing link comes once the SDK's chunk has loaded and the relay has answered: seconds
-        // more on a busy host (it missed the suite's 7 s once in npm test on two busy cores)
+        // more on a busy host, beyond the suite's default wait
         await expect(dialog.getByRole("img", { name: "WalletConnect pairing code" })).toBeVisible({ timeout: 30_000 });
         const uri = await dialog.getByRole("link", { name: "Open Another wallet app" }).getAttribute("href");
         expect(uri).toMatch(WC_URI);

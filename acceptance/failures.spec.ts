@@ -2,7 +2,7 @@ import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openAccountMenu, openSignedIn, signIn } from "./flows";
 
-// Failures say what happened (issue 26): offline or with the backend down, a call fails at once and
+// Failures say what happened: offline or with the backend down, a call fails at once and
 // says what failed and what to do; nothing is sent later unseen; a page that cannot load is the
 // app's own error page with Try again.
 

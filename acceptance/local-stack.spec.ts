@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, uniqueName } from "./fixtures";
 import { fillSignUp, signIn } from "./flows";
 
-// Issue 45: every journey of the specs finishes in the local stack for an account made a minute
+// Every journey of the specs finishes in the local stack for an account made a minute
 // ago, the wallet ones included. The app as `npm start` serves it (the dev server, with the dev
 // wallet: a wallet of the player's own, funded on the chain), the mock's stand-ins for the mail;
 // the player's NFTs come from the mock's indexer stand-in (no marketplace here).

@@ -111,7 +111,7 @@ test.describe("stats, history and rewards", () => {
     },
   );
 
-  test("on a phone the block history says it has more columns, and scrolls sideways to them (issue 45: the Time column was cut with no sign)", async ({
+  test("on a phone the block history says it has more columns, and scrolls sideways to them (the Time column is never cut without a sign)", async ({
     page,
     user,
   }) => {

@@ -175,7 +175,7 @@ test.describe("the mining home /mine", () => {
     await expect(counter(page)).toHaveText("Selected: 1/9"); // nothing lost
   });
 
-  test("no wallet at Confirm: it is connected inside the confirm step, and the start goes on from there (issue 45)", async ({ page, users, wallet, chain }) => {
+  test("no wallet at Confirm: it is connected inside the confirm step, and the start goes on from there", async ({ page, users, wallet, chain }) => {
     const player = await minerWithItems(users);
     await injectWallet(page, wallet);
     await page.clock.install();

@@ -12,7 +12,7 @@ const SHELL_DESCRIPTION = "Games, chain and rewards.";
 
 // The public pages are prerendered at build time (scripts/build/prerender.ts): the first paint needs
 // only HTML and CSS, and the app takes the page over once its code has loaded.
-test.describe("prerendered public pages (public-pages-mining.md §2; issue: fast on a mid-range phone)", () => {
+test.describe("prerendered public pages (public-pages-mining.md §2; fast on a mid-range phone)", () => {
   test("the preview caches as the production host does (deploy/nginx): hashed code for a year, pictures a day, pages revalidated", async ({
     request,
     page,

@@ -247,7 +247,7 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
   });
 });
 
-test.describe("an ended session (issue: sessions end; openapi bearerAuth)", () => {
+test.describe("an ended session (sessions end: openapi bearerAuth)", () => {
   test("a session the backend no longer accepts returns the player to /sign-in?redirectUrl=, and back after signing in", async ({ page, request, user }) => {
     await signInAs(page, user.username, user.password);
     await page.getByRole("link", { name: "My Referrals" }).click();

@@ -6,7 +6,7 @@ import type { Telemetry } from "./fixtures/telemetry";
 import { openSignedIn, signIn } from "./flows";
 
 /**
- * The slow phone (issue 45): every page of the site, as a visitor and as a signed-in player, on a
+ * The slow phone: every page of the site, as a visitor and as a signed-in player, on a
  * phone whose CPU is 4-6x slower than this machine, on a network where API answers and code arrive
  * late by varying amounts, opened the ways a player opens pages: directly, reloaded while loading,
  * superseded by a second navigation while the first still loads, back and forward mid-load, and by
@@ -24,8 +24,8 @@ const test = mergeTests(base, pageWatch);
 const WALK = 7;
 /**
  * The sample `npm test` runs in both projects: short walks of the pages that failed in the field
- * (issue 45: a player's pages showing the error page; the dev server's React warnings on
- * /spatial/alice and /mine/active-collection). The full walks (npm run test:slow-phone) hold every page.
+ * (players' pages showing the error page; the dev server's React warnings on /spatial/alice and
+ * /mine/active-collection). The full walks (npm run test:slow-phone) hold every page.
  */
 const SAMPLE = {
   player: ["/account", "/mine/stats", "/mine"],

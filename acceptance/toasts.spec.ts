@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test, uniqueName } from "./fixtures";
 import { fillSignUp, startMiningWithAToken } from "./flows";
 
-// Issue 45: a toast never covers the page's heading or its main action (at the top of a phone's
+// A toast never covers the page's heading or its main action (at the top of a phone's
 // screen they covered "Check your inbox" and the sign-in page's title; on a desktop the mining card).
 
 /** Whether two boxes on the screen overlap. */

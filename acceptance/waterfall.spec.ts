@@ -2,8 +2,8 @@ import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openSignedIn } from "./flows";
 
-// A data page starts its data with its code, not after it (issue: fast on a phone, "code and data
-// in parallel"): no page needs more than three round trips (the document, the entry, the route's
+// A data page starts its data with its code, not after it (fast on a phone: "code and data in
+// parallel"): no page needs more than three round trips (the document, the entry, the route's
 // code) before its first API call. Read from the browser's own record of who asked for what: a
 // request's round trip is one more than that of the deepest resource in the code that made it
 // (its initiator, with the async stack: a loader's fetch counts the route chunk the loader is in).
@@ -50,7 +50,7 @@ const expectEarly = (call: { path: string; trip: number; after: string }, page: 
     MAX_ROUND_TRIPS_BEFORE_DATA,
   );
 
-test.describe("data pages start their data early (issue: fast on a phone)", () => {
+test.describe("data pages start their data early (fast on a phone)", () => {
   test("as a visitor: a public profile, a space, the airdrop, what can mine and the partners", async ({ page }) => {
     for (const path of ["/acc/alice", "/spatial/alice", "/airdrop", "/mine/active-collection", "/mine/partners"])
       expectEarly(await firstApiCall(page, path), path);

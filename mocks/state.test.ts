@@ -1,4 +1,4 @@
-// Nothing answered is lost (issue: durable writes): every change is on disk before its 2xx; a
+// Nothing answered is lost (durable writes): every change is on disk before its 2xx; a
 // write that cannot be made durable is a 503 and changes nothing; a state file that cannot be used
 // stops the start with a message. The crash tests kill a real mock process (SIGKILL) mid-burst.
 import { spawn, type ChildProcess } from "node:child_process";

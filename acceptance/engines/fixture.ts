@@ -48,7 +48,7 @@ const engines = base.extend<
     { scope: "worker" },
   ],
   engineName: ["firefox", { option: true }],
-  // a launch takes 13-34 s for Firefox here: its own time, not the test's
+  // a Firefox launch can take half a minute on a busy host: its own time, not the test's
   engine: [async ({ enginePool, engineName }, use) => use(missing(engineName) ? null : await enginePool.get(engineName)), { timeout: 120_000 }],
   ui: async ({ engine, engineName, request }, use, testInfo) => {
     const why = missing(engineName);

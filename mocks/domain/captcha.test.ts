@@ -80,6 +80,6 @@ describe("the captcha", () => {
     expect(captchaOfImage(first.image)).toBeNull();
     expect(captchaOfImage(later[0]!.image)).toBe(later[0]!.captcha_id);
     expect(captchaOfImage(later.at(-1)!.image)).toBe(later.at(-1)!.captcha_id);
-    // 201 JPEGs drawn: 2 s on a quiet host, 8 s on CI's two busy cores
+    // 201 JPEGs drawn take seconds on CI's two busy cores
   }, 60_000);
 });

@@ -22,7 +22,7 @@ const newUser = async (password: string, over: Record<string, string> = {}) => (
 
 const fieldError = async (result: { error?: unknown }) => (result.error as { errors?: { path: string; message: string }[] }).errors;
 
-describe("a new password's rules (issue: the reference backend)", () => {
+describe("a new password's rules (the reference backend)", () => {
   it("sign-up refuses the most common passwords in any case, through the user service and the site route alike, and creates nothing", async () => {
     for (const password of ["password1", "Password1", "QWERTYUIOP", "iloveyou1"]) {
       const res = await register({ body: await newUser(password) });

@@ -406,7 +406,7 @@ describe("sessions end", () => {
   });
 });
 
-describe("a signed-in password change (issue: the reference backend, what is ended stays ended)", () => {
+describe("a signed-in password change (the reference backend: what is ended stays ended)", () => {
   it("ends everything the old password opened and rotates this device's session: the answer's token works, the one used does not", async () => {
     const player = testPlayer("pwchange");
     const other = startSession(player.user).token;
@@ -449,7 +449,7 @@ describe("a signed-in password change (issue: the reference backend, what is end
   });
 });
 
-describe("a lockout someone else caused (issue: the reference backend, no free signals)", () => {
+describe("a lockout someone else caused (the reference backend: no free signals)", () => {
   it("after the failed sign-ins that lock the account, the owner gets in through a password reset (a mailed single-use link)", async () => {
     const player = testPlayer("locked");
     for (let i = 0; i < 5; i++) expectError(await login({ body: { username: player.name, password: `guess-${i}-wrong` } }), 401);

@@ -20,7 +20,7 @@ import fc from "fast-check";
 import { getResponse } from "msw";
 import { zErrorBody } from "../../generated/api/user/zod.gen";
 
-/** One test per finding of the probe of issue 17 (each failed on the code before the fix). */
+/** One test per finding of a hostile probe of the mock (each failed on the code before its fix). */
 const DOMAIN = "127.0.0.1:5173";
 
 const aliceToken = () => startSession(findUserByName("alice")!).token;
@@ -411,7 +411,7 @@ describe("the mock backend never answers 5xx, whatever the input (walks the cont
       expect(problems.slice(0, 15), `${problems.length} of ${cases.length} cases`).toEqual([]);
       // and the mock still answers a normal call
       expect((await send("get", "/api/v1/user/captcha/generate", undefined, {})).status).toBe(200);
-      // dozens of requests an operation: on a busy CI core one sign-up walk once took over 5 s
+      // dozens of requests an operation: a sign-up walk can take seconds on a busy CI core
     },
     30_000,
   );

@@ -19,7 +19,7 @@ import { base32Decode } from "./totp";
 
 const stored = (username: string) => db.user.findFirst({ where: { username: { equals: username } } })!;
 
-describe("password hashes (issue: the reference backend, secrets at rest)", () => {
+describe("password hashes (the reference backend: secrets at rest)", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it("scrypt with its parameters kept in the hash: 2^17 unless configured, one hash checked with its own parameters whatever today's cost", async () => {
@@ -65,7 +65,7 @@ describe("password hashes (issue: the reference backend, secrets at rest)", () =
     expect(answers.map((a) => a.response?.status)).toEqual([401, 401, 401, 401, 401]);
     expect(took).toBeGreaterThan(100);
     expect(busy).toBeLessThan(0.5);
-    // five hashes at 2^16 in the thread pool: 0.7 s on a quiet host, over 5 s on CI's two busy cores
+    // five hashes at 2^16 in the thread pool take seconds on CI's two busy cores
   }, 60_000);
 
   it("a hash made with less than today's cost (the first bare-hex format included) is redone at the next sign-in, and the password still works", async () => {

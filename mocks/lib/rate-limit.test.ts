@@ -20,7 +20,7 @@ let n = 0;
 
 const freshKey = () => `rl-test-${++n}`;
 
-/** One test per finding of the probe of issue 17 (each failed on the code before the fix). */
+/** One test per finding of a hostile probe of the mock (each failed on the code before its fix). */
 const DOMAIN = "127.0.0.1:5173";
 
 const post = (path: string, body: string, headers: Record<string, string> = { "Content-Type": "application/json" }, client = "c1") =>

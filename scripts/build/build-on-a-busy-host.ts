@@ -1,5 +1,5 @@
 // `npm run build:busy-host`: the build must not depend on how fast the machine is at the moment
-// (issue 46). The whole build, prerender included, runs pinned to one core (taskset) beside a process
+// (a prerender that raced its own timers would break on a slow CI host). The whole build, prerender included, runs pinned to one core (taskset) beside a process
 // that keeps that core busy: it passes, only slower. Linux (taskset, from util-linux). A check to
 // run by hand after a change to the build or the prerender (docs/performance-and-prerender.md).
 import { spawn, spawnSync } from "node:child_process";

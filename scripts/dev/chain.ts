@@ -6,8 +6,8 @@
 // CHAIN_MINING_DEPLOYER_KEY deploys the contract from that key instead (at its own address, as a
 // production deployment has one; the release build's host test uses it).
 // CHAIN_DEPLOY=direct: what the Ignition module does (the contract from Hardhat's first account at
-// nonce 0, that account made moderator), sent from here with viem: the same chain in 2 s instead
-// of 7, without a second Hardhat process. The test harnesses use it (a chain per acceptance worker,
+// nonce 0, that account made moderator), sent from here with viem: the same chain, without a second
+// Hardhat process and its start-up. The test harnesses use it (a chain per acceptance worker,
 // one per Vitest run, the perf run's); `npm start` deploys with Ignition.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -1,8 +1,8 @@
 // Runs npm scripts side by side, each one's output held back and printed whole when it ends (so
 // parallel runs do not interleave); exits non-zero when any fails. `npm run check` runs its three
 // checks this way, and `npm test` its stages of several scripts. (Not the two builds of `npm test`
-// together: their prerenders keep both cores busy, side by side they took 106 s against 76 s one
-// after the other.)
+// together: their prerenders keep both cores busy, so side by side they take longer than one after
+// the other.)
 import { spawn } from "node:child_process";
 
 /** Runs `npm run <script>`; resolves true when it passed. */

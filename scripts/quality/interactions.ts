@@ -1,4 +1,5 @@
-// The interactions `npm run perf` measures after a page has loaded (issue 49): Interaction to Next
+// The interactions `npm run perf` measures after a page has loaded (a fast load is not enough: a
+// tap must answer fast too): Interaction to Next
 // Paint from the Event Timing API, on the phone the page loads are measured on (390x844 with touch,
 // the CPU slowed to the calibrated phone), each the median of three, beside a floor taken in the
 // same run: the same tap on a bare HTML page, which no app code can make faster.
@@ -105,7 +106,7 @@ async function openFriends(page: Page) {
   await page.getByRole("dialog", { name: "Friends" }).getByRole("link").first().waitFor({ timeout: 30_000 });
 }
 
-/** Every main interaction (issue 49), in the order of the table. */
+/** Every main interaction, in the order of the table. */
 export const SCENARIOS: Scenario[] = [
   {
     name: "home: open the menu",
@@ -426,7 +427,7 @@ export async function measureScenario(browser: Browser, stage: Stage, scenario: 
   }
 }
 
-/** Every main interaction's target (issue 49): half of Core Web Vitals' "good" 200 ms, and near the floor. */
+/** Every main interaction's target: half of Core Web Vitals' "good" 200 ms, and near the floor. */
 export const INP_TARGET = { ms: 100, floorTimes: 2.5 };
 
 export interface InteractionRow {

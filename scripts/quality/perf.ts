@@ -43,26 +43,24 @@ import { installWallet, walletPageOptions } from "../../acceptance/fixtures/evm-
 import { INP_TARGET, measureInteractions, meetsInpTarget, SCENARIOS, type InteractionRow, type PlayerFactory } from "./interactions.ts";
 
 const PORTS = { app: 4180, mock: 4183, chain: 4184 };
-/** Where every page must be (issue 29): docs/performance-table.md marks each page against it. */
+/** Where every page must be: docs/performance-table.md marks each page against it. */
 const TARGET = { performance: 0.95, accessibility: 1, lcpMs: 1200, tbtMs: 200, cls: 0.02 };
 /** The absolute floor of every page, whatever its baseline: accessibility is never traded. */
 const FLOOR = { performance: 0.5, accessibility: 1, lcpMs: 6000, tbtMs: 800, cls: 0.1 };
 /**
  * How far a median may fall below the page's baseline before it counts as a regression. Measured
  * for one build on two cores: medians of three or five of a page spread by up to 0.07 of
- * performance and 150 ms of TBT (/sign-up's TBT 169-306 ms, its baseline 152 ms from one good run),
- * so a margin narrower than that fails on noise. A regression of the kind that matters (a wallet SDK
- * loaded eagerly: 1.00 -> 0.82) is far beyond it.
+ * performance and 150 ms of TBT, so a margin narrower than that fails on noise. A regression of
+ * the kind that matters (a wallet SDK loaded eagerly) is far beyond it.
  */
 const MARGIN = { performance: 0.08, lcpMs: 400, tbtMs: 250 };
 /**
  * The phone every page is measured as, in Lighthouse's benchmark index (its CPU's speed on
  * Lighthouse's own benchmark). Lighthouse's default slows the CPU 4x, which is a phone only on a
  * high-end desktop: on a host half as fast the same 4x is a phone twice as slow, and the same build
- * failed the gate on a machine at 972 that passed on one at 2300. So the slowdown of each run is
+ * would pass on one machine and fail on another. So the slowdown of each run is
  * calibrated to the host: this machine's index, measured just before the run, over this one
- * (Lighthouse's docs, "Calibrating the CPU slowdown"). 700: the phone of the baselines (4x on the
- * machine at 2769 they were measured on), in Lighthouse's mid-tier mobile bracket (125-800), slower
+ * (Lighthouse's docs, "Calibrating the CPU slowdown"). 700: the phone of the baselines, in Lighthouse's mid-tier mobile bracket (125-800), slower
  * than the Pixel 5 that Chrome DevTools' CPU calibration takes for a mid-tier phone (1000).
  */
 const PHONE_BENCHMARK = 700;
@@ -90,13 +88,10 @@ function floorOf(kind: string, path: string): typeof TARGET {
   };
 }
 /**
- * `npm test`'s sample: among the slowest pages of each kind in the full runs (chosen from the
- * README's table of 2026-11-26, a visitor's /airdrop and a player's /mine, TBT 205 and 253 ms; in the
- * table of 2026-11-27 /mine is the second slowest player page, TBT 157 ms, and /airdrop the visitor
- * page second closest to the LCP target, 1.07 s; the slowest differ from run to run within the
- * noise, so this is a fixed choice, looked at again with each table). Every page loads
- * the same entry, and the size budget holds each route's own load, so what slows every page shows
- * here too. Two pages, three runs each: about 60 s of `npm test`.
+ * `npm test`'s sample: among the slowest pages of each kind in the full runs (docs/performance-table.md;
+ * the slowest differ from run to run within the noise, so this is a fixed choice, looked at again
+ * with each table). Every page loads the same entry, and the size budget holds each route's own
+ * load, so what slows every page shows here too. Two pages, three runs each: a short stage.
  */
 const SAMPLE = {
   visitor: ["/airdrop"],

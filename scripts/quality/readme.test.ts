@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
- * The README is the front door (issue 46): one page a newcomer reads whole. It keeps to 150
+ * The README is the front door: one page a newcomer reads whole. It keeps to 150
  * lines, names every top-level folder of the repository, and links every page of docs/; the
  * rest lives in docs/, one topic a file.
  */

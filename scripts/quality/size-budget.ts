@@ -5,10 +5,10 @@ import { readFileSync, readdirSync, rmSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const ENTRY_BUDGET_KB = 90; // the entry chunk itself (issue: "entry chunk at most 90 kB gzip")
-// the entry with everything it imports statically (first paint); 121 since the data pages' frames:
-// each route with its own pending layout adds its lazy stub to the route tree (0.3 kB for ten pages
-// whose LCP fell from about 3.5 s to about 1 s)
+const ENTRY_BUDGET_KB = 90; // the entry chunk itself: what every page waits for before it can run
+// the entry with everything it imports statically (first paint); it holds the data pages' frames:
+// each route with its own pending layout adds its lazy stub to the route tree, a small price for a
+// page that paints its frame before its data
 const INITIAL_BUDGET_KB = 121;
 const LAZY_BUDGET_KB = 260;
 /** A route's whole load (the initial load plus the route's own chunks): what a page needs to work. */
@@ -139,11 +139,11 @@ console.log(
 
 // Each wallet's path, on top of what the page had: the connect panel (wagmi, viem; an injected
 // wallet needs nothing more) on top of /sign-in's load, and each SDK picked from it on top of the
-// panel, counting everything the SDK may load when used (its own dynamic imports too). Budgets
-// hold today's figures (within the wallets issue's 120 kB) so nothing grows unseen. WalletConnect's
-// is that 120 kB: 141 kB with two copies of @noble/curves, 133 kB with one (package.json overrides),
-// about 118 kB without the imports the app never uses (vite.config.ts, walletConnectTrims); its vendor
-// modal (another ~330 kB) is not installed at all (README, "Weight").
+// panel, counting everything the SDK may load when used (its own dynamic imports too). Budgets sit
+// just above what each path weighs, so nothing grows unseen. WalletConnect's holds because the
+// install has one copy of @noble/curves (package.json overrides), the browser build leaves out the
+// imports the app never uses (vite.config.ts, walletConnectTrims) and its vendor modal is not
+// installed at all (vendor-stand-ins/no-appkit; docs/vendor-patches.md).
 // (what the page already had is not followed: its own dynamic imports are other pages' code)
 const reach = (key: string, on: Set<string>, seen = new Set<string>()): Set<string> => {
   if (seen.has(key) || on.has(key)) return seen;

@@ -92,7 +92,7 @@ const acceptance = (ids: string[]) =>
     PW_PORT_OFFSET: PORT_OFFSET,
   });
 function build() {
-  // the prerendered first paint is not what a constant changes (and costs 25 s a build)
+  // the prerendered first paint is not what a constant changes (and the prerender is the build's slowest part)
   const result = run("tsx", ["scripts/build/build.ts", "--out-dir", DIST, "--no-prerender"]);
   if (!result.ok) throw new Error(`the build failed:\n${result.output.slice(-3000)}`);
 }

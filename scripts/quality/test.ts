@@ -3,7 +3,7 @@
 // Most stages keep CI's two cores busy and run alone (see scripts/lib/parallel.ts); a stage of several
 // scripts runs them side by side (each one's output printed whole as it ends), where one leaves a
 // core idle: the conformance run (a client and the mock, half the machine) beside the build, with
-// the contract tests (side by side 35-41 s, one after another 49-53 s). The performance stage runs
+// the contract tests. The performance stage runs
 // alone: Lighthouse measures the main thread's work, which a neighbour would lengthen.
 // Before the stages, the Debian packages they need (scripts/lib/system-packages.ts): what is missing
 // is installed when this user can, or the run stops at once with the command to type.

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("a route's split component (a pending or error state rendered before its chunk arrived: issue 45)", () => {
+describe("a route's split component (a pending or error state rendered before its chunk arrived)", () => {
   // (React's warning itself shows only in a browser: the slow-phone-dev acceptance project fails on
   // the router's own version; here, the rules of use() this one keeps)
   it("a render before its chunk arrived suspends, then shows the component, without a warning", async () => {
@@ -90,7 +90,7 @@ describe("a route's split component (a pending or error state rendered before it
   });
 });
 
-describe("a route's split loader (the build's snapshot loads it ahead: issue 46)", () => {
+describe("a route's split loader (the build's snapshot loads it ahead)", () => {
   it("preload fetches the chunk without running the loader; a call runs it with its arguments", async () => {
     const run = vi.fn((n: number) => n * 2);
     const importer = vi.fn(() => Promise.resolve({ loader: run }));

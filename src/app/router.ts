@@ -10,7 +10,7 @@ import { routeTree } from "./route-tree.gen";
  * The browser's history, with every navigation carried out after the next paint. A tap on a link
  * commits the address at once, and the router (which subscribes here) loads and renders the new
  * page in a task of its own after the tap has painted: on the slowed phone of `npm run perf` a tab's
- * render in the tap's own task took its Interaction to Next Paint over 100 ms.
+ * render in the tap's own task would hold the tap's Interaction to Next Paint past its target.
  */
 export function paintFirstHistory(history: RouterHistory = createBrowserHistory()): RouterHistory {
   const subscribe = history.subscribe.bind(history);

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { runFirstStep } from "./first-steps";
 import { isBarePath } from "./menu";
 
-// The snapshots' first steps (issue 46: the inline boot code is one module with real syntax and
-// its own tests). Each runs as the page's script runs it: named by the script element's data.
+// The snapshots' first steps (the inline boot code is one module with real syntax and its own
+// tests). Each runs as the page's script runs it: named by the script element's data.
 const html = document.documentElement;
 const run = (step: string, data: Record<string, string> = {}) => {
   const script = document.createElement("script");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hostingRules, paramFrameFor, pathOf, prerenderPlan, type DeclaredRoute } from "./prerender";
 
 // A route declares how it is prerendered (staticData.prerender); the build's lists and the host's
-// rules follow from the routes alone (issue 46: adding a public page is one route file).
+// rules follow from the routes alone (adding a public page is one route file).
 const ROUTES: DeclaredRoute[] = [
   { id: "__root__" },
   { id: "/", prerender: { snapshot: "page" } },

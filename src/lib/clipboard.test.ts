@@ -3,7 +3,7 @@ import { copyText } from "./clipboard";
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("copying to the clipboard never throws (issue 45: no navigator.clipboard outside a secure context)", () => {
+describe("copying to the clipboard never throws (no navigator.clipboard outside a secure context)", () => {
   it("no Clipboard API (a page over plain http): not copied, no throw", async () => {
     vi.stubGlobal("navigator", {});
     expect(await copyText("0xabc")).toBe(false);

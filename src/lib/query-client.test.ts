@@ -35,7 +35,7 @@ async function loaderWhileObserverLeaves(client: QueryClient) {
   return { result: await loader, calls };
 }
 
-describe("a fetch that a caller awaits is asked again when others cancelled it (issue 45: CancelledError error pages)", () => {
+describe("a fetch that a caller awaits is asked again when others cancelled it (no CancelledError error pages)", () => {
   it("TanStack Query's own client: the loader fails with CancelledError though nothing failed", async () => {
     const { result } = await loaderWhileObserverLeaves(new QueryClient());
     expect("error" in result && isCancelledError(result.error)).toBe(true);

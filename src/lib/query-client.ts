@@ -30,7 +30,8 @@ export const CANCELLED_FETCH_RETRIES = 5;
  * left before its answer came, a header's menu remounting, React's StrictMode mounting every
  * component twice in development. Whoever else awaited that fetch (a loader that joined it, or
  * that started it and was joined) used to get its CancelledError, and the route showed its error
- * page although nothing had failed (TanStack Router's issue 4476, Query's 3045). Cancelling on
+ * page although nothing had failed (github.com/TanStack/router/issues/4476,
+ * github.com/TanStack/query/issues/3045). Cancelling on
  * unmount is kept (an abandoned search or page stops loading); a caller that still needs the
  * answer asks again, up to CANCELLED_FETCH_RETRIES times in a row (a real failure is never retried
  * here: the queries' own retry rule stands).

@@ -24,7 +24,7 @@ function node() {
   return { balances, calls };
 }
 
-describe("the dev wallet: a wallet of their own for every player, connected only when picked (issue 45)", () => {
+describe("the dev wallet: a wallet of their own for every player, connected only when picked", () => {
   beforeEach(() => {
     localStorage.clear();
     vi.unstubAllGlobals();

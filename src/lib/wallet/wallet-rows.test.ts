@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WalletRow } from "./wallet-rows";
 
-// The wallet list's rows, as the preview and the real panel both draw them (issue 45: the rows
-// never change under the player's pointer): installed wallets first, each with what it offers here.
+// The wallet list's rows, as the preview and the real panel both draw them (the rows never change
+// under the player's pointer): installed wallets first, each with what it offers here.
 async function rowsWith(env: { walletConnect?: string; devWallet?: string }) {
   vi.stubEnv("VITE_WALLETCONNECT_PROJECT_ID", env.walletConnect ?? "");
   vi.stubEnv("VITE_DEV_WALLET", env.devWallet ?? "false");

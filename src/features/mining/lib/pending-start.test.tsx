@@ -41,7 +41,7 @@ describe("the pending mining start kept in this browser", () => {
   });
 });
 
-describe("the start's store locks the picks while a start is under way (issue 45)", () => {
+describe("the start's store locks the picks while a start is under way", () => {
   afterEach(() => {
     cleanup();
     localStorage.clear();
