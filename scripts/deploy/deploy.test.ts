@@ -61,7 +61,7 @@ describe("the configuration: one schema, local values, a release that refuses th
       ["VITE_LINK_MAIL_CAREERS", "(penta.example)"],
       ["VITE_PRESS_LINKS", "links CoinDesk to the outlet's home page"],
       ["VITE_PRESS_LINKS", "links Decrypt to the outlet's home page"],
-      ["VITE_TEAM_PHOTO_URL", "mascot avatars"],
+      ["VITE_TEAM_PHOTO_URL", "illustrated portraits"],
       ["VITE_EXPERIENCE_LOGO_URL", "companies' logos"],
     ])
       expect(message).toMatch(new RegExp(`${name} [^\\n]*${why.replace(/[().]/g, "\\$&")}`));
@@ -109,7 +109,7 @@ describe("the configuration: one schema, local values, a release that refuses th
       expect.stringMatching(/^VITE_PRESS_LINKS links Decrypt to a local or placeholder host \(news\.penta\.example\)/),
     ]);
     expect(only({ VITE_PRESS_LINKS: `${article}|Decrypt=http://decrypt.co/penta` })).toEqual(["VITE_PRESS_LINKS links Decrypt without https"]);
-    expect(only({ VITE_TEAM_PHOTO_URL: "" })).toEqual([expect.stringMatching(/^VITE_TEAM_PHOTO_URL is empty: .*mascot avatars/)]);
+    expect(only({ VITE_TEAM_PHOTO_URL: "" })).toEqual([expect.stringMatching(/^VITE_TEAM_PHOTO_URL is empty: .*illustrated portraits/)]);
     expect(only({ VITE_EXPERIENCE_LOGO_URL: "" })).toEqual([expect.stringMatching(/^VITE_EXPERIENCE_LOGO_URL is empty: .*logos/)]);
     expect(only({ VITE_TEAM_PHOTO_URL: "https://media.penta.example/team/{member}.webp" })).toEqual([
       expect.stringMatching(/^VITE_TEAM_PHOTO_URL .*placeholder host/),

@@ -178,7 +178,7 @@ export const ENV_TABLE = {
   },
   VITE_TEAM_PHOTO_URL: {
     shape: template("member"),
-    doc: "the team's photos, {member} being a member's name in lowercase with dashes (alex-rivers); empty: the mascot avatars (local only)",
+    doc: "the team's photos, {member} being a member's name in lowercase with dashes (alex-rivers); empty: the illustrated portraits of public/team/ (local only)",
     local: "",
   },
   VITE_MEDIA_ORIGINS: {
