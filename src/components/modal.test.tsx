@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { useRef, useState } from "react";
+import { StrictMode, useRef, useState } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { installDialogPolyfill } from "@/components/testing/jsdom-gaps";
 import { Modal } from "./modal";
@@ -97,6 +97,17 @@ describe("Modal: focus returns to what opened it, on every way of closing", () =
     fireEvent.click(screen.getByRole("button", { name: "SAVE AVATAR" }));
     expect(document.querySelector("dialog")).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("stays open under StrictMode: closing and showing it again (development's double effects) is not the owner's close", () => {
+    render(
+      <StrictMode>
+        <Harness unmountOnClose />
+      </StrictMode>,
+    );
+    openFrom("Change avatar");
+    expect(screen.getByRole("dialog", { name: "Choose your avatar" })).toBeTruthy();
+    expect(dialog().open).toBe(true);
   });
 
   it("the opener is gone (an item of a menu that closed): the fallback target, never the page's body", () => {

@@ -34,6 +34,10 @@ function restoreFocus(...targets: (Element | null | undefined)[]) {
  */
 export function Modal({ open, onClose, title, children, returnFocus }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // a close this component makes (its owner closed or unmounted it) is not reported back as the
+  // owner's onClose: the dialog's close event comes a task later, when a modal shown again (React's
+  // development double run of effects) would be closed by it
+  const closing = useRef(false);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
@@ -47,7 +51,10 @@ export function Modal({ open, onClose, title, children, returnFocus }: ModalProp
     }
     // closed by its owner, or unmounted while open: the page behind is no longer inert, then focus returns
     return () => {
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        closing.current = true;
+        dialog.close();
+      }
       // the fallback as it is when the modal closes (the menu's trigger, rendered all along)
       restoreFocus(opener, fallback?.current);
     };
@@ -59,7 +66,10 @@ export function Modal({ open, onClose, title, children, returnFocus }: ModalProp
       ref={ref}
       className="modal"
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        if (closing.current) closing.current = false;
+        else onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -9,12 +9,13 @@ const press = (el: Element, key: string) => {
   (el as HTMLElement).focus();
   fireEvent.keyDown(el, { key });
 };
-const menuTrigger = () => screen.findByRole("button", { name: /^Account menu/ });
+// the signed-in menu is a chunk of its own: it may come after the page, on a busy machine well after
+const menuTrigger = () => screen.findByRole("button", { name: /^Account menu/ }, { timeout: 5000 });
 const openMenu = async () => {
   const trigger = await menuTrigger();
   trigger.focus();
   fireEvent.click(trigger);
-  return within(await screen.findByRole("list", { name: "Account" }));
+  return within(await screen.findByRole("list", { name: "Account" }, { timeout: 5000 }));
 };
 
 describe("focus after a menu or a dialog closes: back on what opened it, never the page's body (WCAG 2.4.3)", () => {
@@ -43,7 +44,7 @@ describe("focus after a menu or a dialog closes: back on what opened it, never t
       const button = menu.getByRole("button", { name: item });
       button.focus();
       fireEvent.click(button);
-      const dialog = await screen.findByRole("dialog", { name: title });
+      const dialog = await screen.findByRole("dialog", { name: title }, { timeout: 5000 });
       within(dialog).getByRole("button", { name: "Close" }).focus();
       act(() => fireEvent.click(within(dialog).getByRole("button", { name: "Close" })));
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: /^Account menu/ })));
@@ -53,7 +54,7 @@ describe("focus after a menu or a dialog closes: back on what opened it, never t
   it("the avatar picker (closed, and after SAVE AVATAR) and the AI picture dialog: the button that opened them", async () => {
     await signIn(await newPlayer());
     renderPage("/account");
-    const avatar = await screen.findByRole("button", { name: /^Change avatar/ });
+    const avatar = await screen.findByRole("button", { name: /^Change avatar/ }, { timeout: 5000 });
     avatar.focus();
     fireEvent.click(avatar);
     let dialog = await screen.findByRole("dialog", { name: "Choose your avatar" });
