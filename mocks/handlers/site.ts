@@ -25,8 +25,22 @@ import { connectOAuth, connectTelegram } from "../domain/social";
 import type { OAuthNetwork } from "../config";
 import { rates } from "../config";
 import { influencers, submitApplication, subscribe } from "../domain/site";
-import { body, clientId, fail, handle, ok, okPublic, requireUser, userOfToken } from "../lib/http";
+import { bearer, body, clientId, fail, handle, ok, okPublic, refuse, requireUser, userOfToken } from "../lib/http";
 import { limit } from "../lib/rate-limit";
+
+/**
+ * The session of a social callback or a point claim: the spec sends its token in the body (§7); the
+ * contract also takes it as the bearer header, either way. A request with two different tokens names
+ * no one session, so it is refused rather than one of them picked (RFC 6750 §2: one method a request).
+ */
+function sessionOf(request: Request, bodyToken: string | undefined) {
+  const header = bearer(request);
+  if (header && bodyToken && header !== bodyToken)
+    throw refuse(400, "The token in the body and the one in the Authorization header differ: send one of them", "token");
+  const token = bodyToken ?? header;
+  if (!token) throw refuse(401, "UNAUTHENTICATED_USER");
+  return { user: userOfToken(token, request), token };
+}
 
 /** The site's same-origin helper routes; they call the same domain logic as the user service. */
 export const siteHandlers = [
@@ -73,12 +87,12 @@ export const siteHandlers = [
     "*/api/v1/penxr/whitelist",
     handle(async (request) => ok(joinWhitelist(await body(request, zJoinSpatialWhitelistBody), clientId(request)))),
   ),
-  // the social connections' callbacks: the session token comes in the body (§7)
+  // the social connections' callbacks: the session token comes in the body (§7) or the bearer header
   http.post(
     "*/api/connect-tg",
     handle(async (request) => {
       const input = await body(request, zConnectTelegramBody);
-      return ok(connectTelegram(userOfToken(input.token), input.allFields, input.username));
+      return ok(connectTelegram(sessionOf(request, input.token).user, input.allFields, input.username));
     }),
   ),
   http.post(
@@ -86,14 +100,15 @@ export const siteHandlers = [
     handle<"network">(async (request, params) => {
       if (!["twitter", "discord", "linkedin"].includes(params.network)) return fail(404, "Unknown network");
       const input = await body(request, zConnectSocialBody);
-      return ok(connectOAuth(userOfToken(input.token), input.token, params.network as OAuthNetwork, input));
+      const { user, token } = sessionOf(request, input.token);
+      return ok(connectOAuth(user, token, params.network as OAuthNetwork, input));
     }),
   ),
   http.post(
     "*/api/claim-point",
     handle(async (request) => {
       const input = await body(request, zClaimPointBody);
-      return ok(claimPoints(userOfToken(input.token), input.template_name));
+      return ok(claimPoints(sessionOf(request, input.token).user, input.template_name));
     }),
   ),
   // the AI service behind the site (its key stays here); the mock plays it

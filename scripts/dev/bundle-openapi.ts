@@ -7,6 +7,8 @@ import { parse } from "yaml";
 type Json = unknown;
 type Entries = Record<string, Json>;
 interface Doc {
+  info?: { contact?: Json };
+  servers?: Json[];
   tags?: { name: string }[];
   components?: Record<string, Entries>;
   paths?: Entries;
@@ -30,13 +32,16 @@ const rewrite = (node: Json, docName: string): Json => {
   return out;
 };
 
-const all: { openapi: string; info: Entries; tags: { name: string }[]; paths: Entries; components: Record<string, Entries> } = {
+// the servers and the contact are common.yaml's, which every service document repeats (lint-openapi.ts checks)
+const all: { openapi: string; info: Entries; servers: Json[]; tags: { name: string }[]; paths: Entries; components: Record<string, Entries> } = {
   openapi: "3.1.0",
   info: {
     title: "All services (bundled)",
     version: "1.0.0",
     description: "Generated from openapi/*.yaml by scripts/dev/bundle-openapi.ts. Do not edit.",
+    contact: docs.common?.info?.contact,
   },
+  servers: docs.common?.servers ?? [],
   tags: [],
   paths: {},
   components: { securitySchemes: { ...docs.common?.components?.securitySchemes } },

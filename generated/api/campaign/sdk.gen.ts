@@ -101,6 +101,8 @@ export const claimWeb3BadgeTask = <ThrowOnError extends boolean = false>(options
 
 /**
  * Tasks of the Royal or Black badge
+ *
+ * The tasks of the Royal badge (`royal`: verify_link and join_task) or the Black badge (`ascended`: join_task), each open or complete, with the link given for verify_link. Any signed-in player may read them, whether or not the badge is unlocked (a claim checks that). Any other badge name is 404 'No such badge task list'; without a session, 401. The Degen's tasks are `GET /api/v1/user/campaign/badges/web3`.
  */
 export const getBadgeTasks = <ThrowOnError extends boolean = false>(options: Options<GetBadgeTasksData, ThrowOnError>): RequestResult<GetBadgeTasksResponses, GetBadgeTasksErrors, ThrowOnError> => (options.client ?? client).get<GetBadgeTasksResponses, GetBadgeTasksErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

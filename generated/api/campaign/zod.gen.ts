@@ -10,6 +10,15 @@ export const zTaskName = z.enum([
     'join_task'
 ]);
 
+/**
+ * A task of the badge, as done; `link` is what verify_link needs.
+ */
+export const zTaskClaim = z.object({
+    task: zTaskName,
+    link: z.optional(z.string().check(z.maxLength(2048))),
+    status: z.optional(z.enum(['complete']))
+});
+
 export const zLeaderboardRow = z.object({
     rank: z.int().check(z.gte(1)),
     username: z.string(),
@@ -54,18 +63,15 @@ export const zErrorBody = z.object({
     })))
 });
 
+/**
+ * The badge whose tasks these are, `royal` (EPIC) or `ascended` (Black).
+ */
 export const zTaskBadge = z.enum(['royal', 'ascended']);
 
 /**
  * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
  */
 export const zIdempotencyKey = z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/));
-
-export const zTaskClaim = z.object({
-    task: zTaskName,
-    link: z.optional(z.string().check(z.maxLength(2048))),
-    status: z.optional(z.enum(['complete']))
-});
 
 /**
  * Badge status.

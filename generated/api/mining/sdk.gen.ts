@@ -23,6 +23,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * The NFTs and tokens the user can mine with
+ *
+ * The NFTs and tokens the signed-in player owns that can start mining now: those mining in their current participation are left out. Empty for a player who holds none (the mining home then says where to get them). Without a session, 401.
  */
 export const getMiningTokens = <ThrowOnError extends boolean = false>(options?: Options<GetMiningTokensData, ThrowOnError>): RequestResult<GetMiningTokensResponses, GetMiningTokensErrors, ThrowOnError> => (options?.client ?? client).get<GetMiningTokensResponses, GetMiningTokensErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -71,6 +73,8 @@ export const getActiveMining = <ThrowOnError extends boolean = false>(options?: 
 
 /**
  * Mining statistics of the current block
+ *
+ * The current block's figures, the same for every signed-in player except `current_mining_hashrate` (the caller's own boosted hashrate, 0 when not mining): participants and NFTs of the participations still running (started in the last 24 hours), their total and average boosted hashrate, the APR, and when the block started and ends. Without a session, 401.
  */
 export const getMiningStats = <ThrowOnError extends boolean = false>(options?: Options<GetMiningStatsData, ThrowOnError>): RequestResult<GetMiningStatsResponses, GetMiningStatsErrors, ThrowOnError> => (options?.client ?? client).get<GetMiningStatsResponses, GetMiningStatsErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -163,6 +167,8 @@ export const participateWithTx = <ThrowOnError extends boolean = false>(options:
 
 /**
  * Verify an on-chain mine transaction
+ *
+ * Checks, before the start, that `tx_hash` can start mining for the signed-in player, as `TxRef` says: the receipt exists, succeeded and has 2 blocks after it; it was sent by `address` to the mining contract, called a mine function (paying exactly the fee in `fee` mode) and is under 24 hours old; no start has used it. The check uses nothing up (`participate_wth_tx` does). A malformed hash or address is 400; a transaction that fails a check is 422 with the reason. Without a session, 401.
  */
 export const txCheck = <ThrowOnError extends boolean = false>(options: Options<TxCheckData, ThrowOnError>): RequestResult<TxCheckResponses, TxCheckErrors, ThrowOnError> => (options.client ?? client).post<TxCheckResponses, TxCheckErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

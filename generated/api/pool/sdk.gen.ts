@@ -23,6 +23,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * All pools
+ *
+ * Every pool, enabled or not, oldest first, with its rules, owner and member count: the pool list any signed-in player sees (a disabled pool is listed and cannot be joined). Without a session, 401.
  */
 export const getAllPools = <ThrowOnError extends boolean = false>(options?: Options<GetAllPoolsData, ThrowOnError>): RequestResult<GetAllPoolsResponses, GetAllPoolsErrors, ThrowOnError> => (options?.client ?? client).get<GetAllPoolsResponses, GetAllPoolsErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -38,6 +40,8 @@ export const getAllPools = <ThrowOnError extends boolean = false>(options?: Opti
 
 /**
  * The user's current pool, or null
+ *
+ * The pool the signed-in player belongs to (as its owner or a member), or `result: null` when they are in none; a player is in at most one. Without a session, 401.
  */
 export const getCurrentPool = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentPoolData, ThrowOnError>): RequestResult<GetCurrentPoolResponses, GetCurrentPoolErrors, ThrowOnError> => (options?.client ?? client).get<GetCurrentPoolResponses, GetCurrentPoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

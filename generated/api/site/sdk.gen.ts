@@ -23,6 +23,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * Register (calls the user service's register)
+ *
+ * The site's sign-up route, for anyone without a session: it registers the account as the user service's `POST /api/v1/user/register` does (see there for every rule), and the player then validates the email before the first sign-in. Refused: a wrong or expired captcha (422), a field that breaks its rule (400), an unknown referral code (422), a username or email already taken (409), too many sign-ups from one client (429).
  */
 export const signUp = <ThrowOnError extends boolean = false>(options: Options<SignUpData, ThrowOnError>): RequestResult<SignUpResponses, SignUpErrors, ThrowOnError> => (options.client ?? client).post<SignUpResponses, SignUpErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -42,6 +44,8 @@ export const signUp = <ThrowOnError extends boolean = false>(options: Options<Si
 
 /**
  * Request a password reset mail (same answer whether or not the email has an account)
+ *
+ * For anyone, without a session. With a right captcha it mails a single-use reset link (`/create-new-password?key=…`, valid one hour) when the address has an account, and answers `true` either way, so the answer never tells which addresses have accounts. Refused: a wrong or expired captcha (422), a malformed email (400), too many requests from one client (429). Past 5 mails an hour to one address no more mail is sent, with the same answer.
  */
 export const siteForgotPassword = <ThrowOnError extends boolean = false>(options: Options<SiteForgotPasswordData, ThrowOnError>): RequestResult<SiteForgotPasswordResponses, SiteForgotPasswordErrors, ThrowOnError> => (options.client ?? client).post<SiteForgotPasswordResponses, SiteForgotPasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -61,6 +65,8 @@ export const siteForgotPassword = <ThrowOnError extends boolean = false>(options
 
 /**
  * Set a new password with a reset token
+ *
+ * For whoever holds a reset key from the mail, without a session: sets the new password, uses the key up and ends every open session of the account. Refused: an unknown, used or expired key (422 'Could not reset password'), too many wrong keys from one client (429), a password that breaks the password rules (400; the key stays usable, so the player can choose another).
  */
 export const siteConfirmPassword = <ThrowOnError extends boolean = false>(options: Options<SiteConfirmPasswordData, ThrowOnError>): RequestResult<SiteConfirmPasswordResponses, SiteConfirmPasswordErrors, ThrowOnError> => (options.client ?? client).post<SiteConfirmPasswordResponses, SiteConfirmPasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -80,6 +86,8 @@ export const siteConfirmPassword = <ThrowOnError extends boolean = false>(option
 
 /**
  * Whether a referral code is valid
+ *
+ * For anyone, without a session: whether `code` is a referral code sign-up accepts (a player's username or a campaign's code, in any letter case), answered as a bare `true` or `false`. The sign-up form checks the code as it is typed: at most 60 checks a minute per client (429). A malformed body is 400.
  */
 export const siteValidateReferralCode = <ThrowOnError extends boolean = false>(options: Options<SiteValidateReferralCodeData, ThrowOnError>): RequestResult<SiteValidateReferralCodeResponses, SiteValidateReferralCodeErrors, ThrowOnError> => (options.client ?? client).post<SiteValidateReferralCodeResponses, SiteValidateReferralCodeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -99,6 +107,8 @@ export const siteValidateReferralCode = <ThrowOnError extends boolean = false>(o
 
 /**
  * Submit the referral code of an account whose code is unverified
+ *
+ * For a player whose sign-in was refused with `REFERRAL_CODE_UNVERIFIED:<token>`: that token, in the body, authorises the call (no session). A valid referral code (not the player's own name) replaces the unverified one and the answer is a single-use login key for `token-login`. Refused: an unknown, used or expired token (401 `UNAUTHENTICATED_USER`), a code sign-up would not accept (422 'Could not validate referral code'); the token stays usable after a refused code.
  */
 export const siteSubmitReferralCode = <ThrowOnError extends boolean = false>(options: Options<SiteSubmitReferralCodeData, ThrowOnError>): RequestResult<SiteSubmitReferralCodeResponses, SiteSubmitReferralCodeErrors, ThrowOnError> => (options.client ?? client).post<SiteSubmitReferralCodeResponses, SiteSubmitReferralCodeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -120,6 +130,8 @@ export const siteSubmitReferralCode = <ThrowOnError extends boolean = false>(opt
  * Claim campaign points for a completed task
  *
  * Answer not shown in the spec; designed here as a status. Each template is claimed once per account (409 after), and only for a task that is done (CONNECT_TWITTER needs a connected X account, and so on; 400 otherwise). The app claims CONNECT_TWITTER after an X connection.
+ *
+ * Authorised by the session token, sent as the spec says in the body's `token` (accounts-identity.md §7), or as `Authorization: Bearer <token>` with `token` left out of the body; a request that carries both must carry the same token (400 otherwise). No token, or the token of an ended session, is 401 `UNAUTHENTICATED_USER` either way.
  */
 export const claimPoint = <ThrowOnError extends boolean = false>(options: Options<ClaimPointData, ThrowOnError>): RequestResult<ClaimPointResponses, ClaimPointErrors, ThrowOnError> => (options.client ?? client).post<ClaimPointResponses, ClaimPointErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -129,6 +141,7 @@ export const claimPoint = <ThrowOnError extends boolean = false>(options: Option
         query: z.optional(z.never())
     }).parseAsync(data),
     responseValidator: async (data) => await zClaimPointResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/claim-point',
     ...options,
     headers: {
@@ -141,6 +154,8 @@ export const claimPoint = <ThrowOnError extends boolean = false>(options: Option
  * Connect X, Discord or LinkedIn with an OAuth code
  *
  * The callback of an OAuth code flow started by `POST /api/v1/user/auth/{provider}/start` (designed beyond the spec, as RFC 9700 asks). `state` must be the one issued to this session for this provider, unused and under 10 minutes old; the code is exchanged on the server (with the PKCE verifier where the provider supports it, and the client secret, which never reaches a browser). A missing, reused, expired or foreign state, or a refused code, is a 422 and changes nothing; an account of the network already connected to another player is a 409. On success the handle is saved in `extra_data`.
+ *
+ * Authorised by the session token, sent as the spec says in the body's `token` (accounts-identity.md §7), or as `Authorization: Bearer <token>` with `token` left out of the body; a request that carries both must carry the same token (400 otherwise). No token, or the token of an ended session, is 401 `UNAUTHENTICATED_USER` either way.
  */
 export const connectSocial = <ThrowOnError extends boolean = false>(options: Options<ConnectSocialData, ThrowOnError>): RequestResult<ConnectSocialResponses, ConnectSocialErrors, ThrowOnError> => (options.client ?? client).post<ConnectSocialResponses, ConnectSocialErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -150,6 +165,7 @@ export const connectSocial = <ThrowOnError extends boolean = false>(options: Opt
         query: z.optional(z.never())
     }).parseAsync(data),
     responseValidator: async (data) => await zConnectSocialResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/connect-{network}',
     ...options,
     headers: {
@@ -162,6 +178,8 @@ export const connectSocial = <ThrowOnError extends boolean = false>(options: Opt
  * Connect Telegram with the login widget's data
  *
  * `allFields` are the fields the Telegram login widget returned. They are checked as Telegram specifies: `hash` is the HMAC-SHA-256 of the data-check string (every other field as `key=value`, sorted, joined by newlines) keyed with the SHA-256 of the bot token, and `auth_date` is under a day old. A forged or stale answer is a 422; a Telegram account already connected to another player is a 409. In the local stack a stand-in of Telegram's login page (`/__dev/telegram/auth`) signs with the stack's bot token.
+ *
+ * Authorised by the session token, sent as the spec says in the body's `token` (accounts-identity.md §7), or as `Authorization: Bearer <token>` with `token` left out of the body; a request that carries both must carry the same token (400 otherwise). No token, or the token of an ended session, is 401 `UNAUTHENTICATED_USER` either way.
  */
 export const connectTelegram = <ThrowOnError extends boolean = false>(options: Options<ConnectTelegramData, ThrowOnError>): RequestResult<ConnectTelegramResponses, ConnectTelegramErrors, ThrowOnError> => (options.client ?? client).post<ConnectTelegramResponses, ConnectTelegramErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -171,6 +189,7 @@ export const connectTelegram = <ThrowOnError extends boolean = false>(options: O
         query: z.optional(z.never())
     }).parseAsync(data),
     responseValidator: async (data) => await zConnectTelegramResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/connect-tg',
     ...options,
     headers: {
@@ -224,6 +243,8 @@ export const submitGoogleForm = <ThrowOnError extends boolean = false>(options: 
 
 /**
  * Turn the interest text into a picture prompt (AI chat-agent/ttt, key kept on the server)
+ *
+ * Turns the signed-in player's text into a short picture prompt through the AI service's chat agent; the service's key stays on the server. Signed-in players only (401); at most 60 AI calls an hour per account, shared with `/api/ai/picture` (429); an empty or over-long text is 400; an AI service failure is 503 (the default response). The local stack's mock plays the AI service.
  */
 export const createMicroPrompt = <ThrowOnError extends boolean = false>(options: Options<CreateMicroPromptData, ThrowOnError>): RequestResult<CreateMicroPromptResponses, CreateMicroPromptErrors, ThrowOnError> => (options.client ?? client).post<CreateMicroPromptResponses, CreateMicroPromptErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -161,7 +161,7 @@ export const zSiteSubmitReferralCodeHeaders = z.object({
 export const zSiteSubmitReferralCodeResponse = zSubmitReferralCodeResponse;
 
 export const zClaimPointBody = z.object({
-    token: z.string().check(z.minLength(1), z.maxLength(256)),
+    token: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
     template_name: z.array(z.enum([
         'CONNECT_TWITTER',
         'CONNECT_DISCORD',
@@ -181,7 +181,7 @@ export const zClaimPointHeaders = z.object({
 export const zClaimPointResponse = zStatusResponse;
 
 export const zConnectSocialBody = z.object({
-    token: z.string().check(z.minLength(1), z.maxLength(256)),
+    token: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
     code: z.string().check(z.minLength(1), z.maxLength(1024)),
     redirect_uri: z.string().check(z.maxLength(2048)),
     state: z.string().check(z.minLength(1), z.maxLength(256))
@@ -205,7 +205,7 @@ export const zConnectSocialPath = z.object({
 export const zConnectSocialResponse = zStatusResponse;
 
 export const zConnectTelegramBody = z.object({
-    token: z.string().check(z.minLength(1), z.maxLength(256)),
+    token: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
     username: z.string().check(z.minLength(1), z.maxLength(64)),
     allFields: z.record(z.string(), z.union([
         z.string(),

@@ -23,6 +23,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * The user's TGE eligibility
+ *
+ * The signed-in player's TGE state: `eligible_case` (`badge_holder` once they have claimed a badge, else null), the chosen `airdrop_method`, the stored exchange account (`cex_name`, `uid`) and whether the choice is `verified` (final). Every signed-in player reads their own; without a session, 401.
  */
 export const getTgeStatus = <ThrowOnError extends boolean = false>(options?: Options<GetTgeStatusData, ThrowOnError>): RequestResult<GetTgeStatusResponses, GetTgeStatusErrors, ThrowOnError> => (options?.client ?? client).get<GetTgeStatusResponses, GetTgeStatusErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -60,6 +62,8 @@ export const verifyTge = <ThrowOnError extends boolean = false>(options?: Option
 
 /**
  * Store the exchange account that receives the airdrop
+ *
+ * Stores the exchange account that receives the airdrop when the method is `cex`: one of the listed exchanges and the account's UID (6 to 20 digits); a second call replaces it. Only an eligible player (a claimed badge; 403 'You are not eligible for the TGE airdrop: claim a badge first'), and only until the choice is verified (409 'Your TGE choice is verified and final'). An exchange outside the list or a malformed UID is 400; without a session, 401.
  */
 export const storeCex = <ThrowOnError extends boolean = false>(options: Options<StoreCexData, ThrowOnError>): RequestResult<StoreCexResponses, StoreCexErrors, ThrowOnError> => (options.client ?? client).post<StoreCexResponses, StoreCexErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -80,6 +84,8 @@ export const storeCex = <ThrowOnError extends boolean = false>(options: Options<
 
 /**
  * Choose how the airdrop is received
+ *
+ * Chooses how the airdrop is received: `wallet` (on chain, to the bound EVM wallet) or `cex` (a deposit to the exchange account of `store_cex`); a second call changes it. Only an eligible player (403), and only until the choice is verified (409); `wallet` without a bound EVM wallet is 400 'Bind a wallet to receive the airdrop on-chain'. Without a session, 401.
  */
 export const setAirdropMethod = <ThrowOnError extends boolean = false>(options: Options<SetAirdropMethodData, ThrowOnError>): RequestResult<SetAirdropMethodResponses, SetAirdropMethodErrors, ThrowOnError> => (options.client ?? client).post<SetAirdropMethodResponses, SetAirdropMethodErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

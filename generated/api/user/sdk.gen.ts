@@ -24,7 +24,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Sign in with credentials or a wallet signature
  *
- * Credential sign-in (`username` is a username or an email, with `password`), or wallet sign-in (`signature`, `address`, `message`; the message is an EIP-4361 message whose nonce comes from `GET /api/v1/user/login/nonce`; the signature is checked as EIP-191 for an externally owned account, else on the chain: ERC-1271 `isValidSignature` for a smart-contract wallet, ERC-6492 for one not deployed yet). Empty strings are allowed for the unused fields. A wrong password and an unknown account give the same 401 message, so the answer never tells which accounts exist. An unverified account gets 403 `EMAIL_VERIFICATION:<token>` (the token authorises `resend_verify_email`); an account whose referral code is unverified gets 403 `REFERRAL_CODE_UNVERIFIED:<token>` (the token authorises `submit-referral-code`). Attempts are limited per account and per client (429). An account locked by someone else's guesses is not lost to its owner: a password reset (a mailed single-use link) clears the account's failed sign-ins, while the guessing client stays limited by its own count.
+ * Credential sign-in (`username` is a username or an email, with `password`), or wallet sign-in (`signature`, `address`, `message`; the message is an EIP-4361 message whose nonce comes from `GET /api/v1/user/login/nonce`; the signature is checked as EIP-191 for an externally owned account, else on the chain: ERC-1271 `isValidSignature` for a smart-contract wallet, ERC-6492 for one not deployed yet). Empty strings are allowed for the unused fields. A wrong password and an unknown account give the same 401 message, so the answer never tells which accounts exist. An unverified account gets 403 `EMAIL_VERIFICATION:<token>` (the token authorises `resend_verify_email`); an account whose referral code is unverified gets 403 `REFERRAL_CODE_UNVERIFIED:<token>` (the token authorises `submit-referral-code`). Failed attempts are limited per account and client together, per client, and per account over all clients (429; the numbers are in the description of this API): a client is refused for its own failures, never for others'. Past the account's ceiling, a password reset (a mailed single-use link) clears the account's failed sign-ins, while each guessing client stays limited by its own count.
  */
 export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>): RequestResult<LoginResponses, LoginErrors, ThrowOnError> => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -81,6 +81,8 @@ export const tokenLogin = <ThrowOnError extends boolean = false>(options: Option
 
 /**
  * Sign in with an email-wallet token
+ *
+ * Signs in with the token the email wallet hands back (`ethermail_token`, which also selects the email-wallet variant of sign-up): anyone may call it, no session. The token is single use and short-lived: an unknown, used or expired one is 401 'The email-wallet token is invalid or has expired'. A token whose email wallet belongs to no account is 404 `USER_NOT_FOUND` (the app then offers sign-up); an account that cannot sign in yet gets the 403 codes of `login`. On success the answer is a new session, as `login`'s.
  */
 export const ethermailLogin = <ThrowOnError extends boolean = false>(options: Options<EthermailLoginData, ThrowOnError>): RequestResult<EthermailLoginResponses, EthermailLoginErrors, ThrowOnError> => (options.client ?? client).post<EthermailLoginResponses, EthermailLoginErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -398,6 +400,8 @@ export const submitReferralCode = <ThrowOnError extends boolean = false>(options
 
 /**
  * The signed-in user's profile
+ *
+ * The profile of the account the token belongs to, contact fields in clear: the app's one source of who the player is. Any signed-in player, and a partner site's read-only token (`ro_…`, see the SSO service), which may make this call and `GET /api/v1/user/faucet` and nothing else. No token, or the token of an ended session, is 401 `UNAUTHENTICATED_USER`.
  */
 export const getUserInfo = <ThrowOnError extends boolean = false>(options?: Options<GetUserInfoData, ThrowOnError>): RequestResult<GetUserInfoResponses, GetUserInfoErrors, ThrowOnError> => (options?.client ?? client).get<GetUserInfoResponses, GetUserInfoErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -438,6 +442,8 @@ export const getUserInfoByUsername = <ThrowOnError extends boolean = false>(opti
 
 /**
  * Any user's public profile, without a session
+ *
+ * Anyone, without a session: a player's profile as every visitor sees it (the public profile page), with email, social handles and wallet addresses masked with `*` whoever asks; a session, if one is sent, changes nothing (`getUserInfoByUsername` is the call that reads it). Public answers are cached for 30 seconds (`Cache-Control`). An unknown username is 404 'There was an issue getting the user info'.
  */
 export const getPublicUserInfoByUsername = <ThrowOnError extends boolean = false>(options: Options<GetPublicUserInfoByUsernameData, ThrowOnError>): RequestResult<GetPublicUserInfoByUsernameResponses, GetPublicUserInfoByUsernameErrors, ThrowOnError> => (options.client ?? client).get<GetPublicUserInfoByUsernameResponses, GetPublicUserInfoByUsernameErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -478,6 +484,8 @@ export const setAvatar = <ThrowOnError extends boolean = false>(options: Options
 
 /**
  * Save the interest text (the picture prompt)
+ *
+ * Saves the signed-in player's interest text, the words their AI profile picture is made from (the Profile tab). Control characters are dropped and the ends trimmed; a text left empty is 400 'The text must not be empty', and one over 2,000 characters is 400. Without a session, 401.
  */
 export const saveInterest = <ThrowOnError extends boolean = false>(options: Options<SaveInterestData, ThrowOnError>): RequestResult<SaveInterestResponses, SaveInterestErrors, ThrowOnError> => (options.client ?? client).post<SaveInterestResponses, SaveInterestErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -606,6 +614,8 @@ export const updateTelegram = <ThrowOnError extends boolean = false>(options: Op
 
 /**
  * The signed-in user's friends, paged
+ *
+ * The signed-in player's friends (accepted requests, whichever side sent them), by username, `item_per_page` a page (7 unless asked, at most 500), each with email and avatar; requests still pending or rejected are not friends. `total_page` counts the pages; a page past the last answers no items. A page or size out of range is 400; without a session, 401.
  */
 export const getFriends = <ThrowOnError extends boolean = false>(options?: Options<GetFriendsData, ThrowOnError>): RequestResult<GetFriendsResponses, GetFriendsErrors, ThrowOnError> => (options?.client ?? client).get<GetFriendsResponses, GetFriendsErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -625,6 +635,8 @@ export const getFriends = <ThrowOnError extends boolean = false>(options?: Optio
 
 /**
  * Send a friend request
+ *
+ * The signed-in player asks `username` to be friends; the request waits in that player's pending list (`GET /api/v1/user/friends/pending`) until they accept or reject it (`POST /api/v1/user/friends/update`). Refused: an unknown username (404 'User not found'), oneself (400 'You cannot send a friend request to yourself'), and two players who already have an open request or a friendship, whoever sent it (409 'Friend request already present'). Without a session, 401.
  */
 export const sendFriendRequest = <ThrowOnError extends boolean = false>(options: Options<SendFriendRequestData, ThrowOnError>): RequestResult<SendFriendRequestResponses, SendFriendRequestErrors, ThrowOnError> => (options.client ?? client).post<SendFriendRequestResponses, SendFriendRequestErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -649,6 +661,8 @@ export const sendFriendRequest = <ThrowOnError extends boolean = false>(options:
 
 /**
  * Friend requests waiting for the signed-in user's answer
+ *
+ * The requests other players sent to the signed-in player that still wait for an answer, with the sender's username and the id to answer with (`POST /api/v1/user/friends/update`); the requests the player sent are not listed. Without a session, 401.
  */
 export const getPendingFriendRequests = <ThrowOnError extends boolean = false>(options?: Options<GetPendingFriendRequestsData, ThrowOnError>): RequestResult<GetPendingFriendRequestsResponses, GetPendingFriendRequestsErrors, ThrowOnError> => (options?.client ?? client).get<GetPendingFriendRequestsResponses, GetPendingFriendRequestsErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -743,7 +757,7 @@ export const connectFriend = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * How many accounts signed up with this user's referral code
  *
- * The caller's own count only; another player's username is refused (403). A referred account counts once it has verified its email (so do the New Friend badge and the referral leaderboard): unverified sign-ups cost nothing to make in bulk.
+ * The caller's own count only; any other username, whether or not it names a player, is refused (403), so the answer never tells which accounts exist. A referred account counts once it has verified its email (so do the New Friend badge and the referral leaderboard): unverified sign-ups cost nothing to make in bulk.
  */
 export const getReferralCount = <ThrowOnError extends boolean = false>(options: Options<GetReferralCountData, ThrowOnError>): RequestResult<GetReferralCountResponses, GetReferralCountErrors, ThrowOnError> => (options.client ?? client).get<GetReferralCountResponses, GetReferralCountErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -1006,7 +1020,7 @@ export const setupTwoFactor = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Check a six-digit code (setup confirmation, or a purchase with bundleId)
  *
- * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once, so a replay or a second parallel submission is refused; a recovery code works once in place of a code for a purchase. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'.
+ * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once: a replay or a second parallel submission of a right code is 409 'This code was already used; wait for the next one', and never counts as a wrong code. A recovery code (as the setup showed it, xxxx-xxxx) works once in place of a code for a purchase; a used one is 409 'This recovery code was already used; each works once'. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'. A wallet that cannot pay is refused (422) before the code is checked, so no code is used up for it. A player who has lost both the authenticator and every recovery code asks support, who check that the account is theirs (its verified email) and turn two-factor off; the player can then set it up again.
  */
 export const verifyTwoFactor = <ThrowOnError extends boolean = false>(options: Options<VerifyTwoFactorData, ThrowOnError>): RequestResult<VerifyTwoFactorResponses, VerifyTwoFactorErrors, ThrowOnError> => (options.client ?? client).post<VerifyTwoFactorResponses, VerifyTwoFactorErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

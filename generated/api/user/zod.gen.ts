@@ -813,7 +813,8 @@ export const zVerifyTwoFactorResponse = z.object({
     status: z.boolean(),
     message: z.string(),
     recovery_codes: z.optional(z.array(z.string())),
-    balance: z.optional(z.number())
+    balance: z.optional(z.number()),
+    recovery_codes_left: z.optional(z.int().check(z.gte(0)))
 });
 
 /**
@@ -824,6 +825,7 @@ export const zGetBundlesResponse = z.object({
     result: z.object({
         balance: z.number(),
         two_factor: z.boolean(),
+        recovery_codes_left: z.optional(z.int().check(z.gte(0))),
         bundles: z.array(zBundle)
     })
 });

@@ -43,6 +43,8 @@ export const getAllPoolsQueryKey = (options?: Options<GetAllPoolsData>) => creat
 
 /**
  * All pools
+ *
+ * Every pool, enabled or not, oldest first, with its rules, owner and member count: the pool list any signed-in player sees (a disabled pool is listed and cannot be joined). Without a session, 401.
  */
 export const getAllPoolsOptions = (options?: Options<GetAllPoolsData>) => queryOptions<GetAllPoolsResponse, GetAllPoolsError, GetAllPoolsResponse, ReturnType<typeof getAllPoolsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -61,6 +63,8 @@ export const getCurrentPoolQueryKey = (options?: Options<GetCurrentPoolData>) =>
 
 /**
  * The user's current pool, or null
+ *
+ * The pool the signed-in player belongs to (as its owner or a member), or `result: null` when they are in none; a player is in at most one. Without a session, 401.
  */
 export const getCurrentPoolOptions = (options?: Options<GetCurrentPoolData>) => queryOptions<GetCurrentPoolResponse, GetCurrentPoolError, GetCurrentPoolResponse, ReturnType<typeof getCurrentPoolQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

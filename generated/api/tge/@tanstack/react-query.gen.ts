@@ -43,6 +43,8 @@ export const getTgeStatusQueryKey = (options?: Options<GetTgeStatusData>) => cre
 
 /**
  * The user's TGE eligibility
+ *
+ * The signed-in player's TGE state: `eligible_case` (`badge_holder` once they have claimed a badge, else null), the chosen `airdrop_method`, the stored exchange account (`cex_name`, `uid`) and whether the choice is `verified` (final). Every signed-in player reads their own; without a session, 401.
  */
 export const getTgeStatusOptions = (options?: Options<GetTgeStatusData>) => queryOptions<GetTgeStatusResponse, GetTgeStatusError, GetTgeStatusResponse, ReturnType<typeof getTgeStatusQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -78,6 +80,8 @@ export const verifyTgeMutation = (options?: Partial<Options<VerifyTgeData>>): Us
 
 /**
  * Store the exchange account that receives the airdrop
+ *
+ * Stores the exchange account that receives the airdrop when the method is `cex`: one of the listed exchanges and the account's UID (6 to 20 digits); a second call replaces it. Only an eligible player (a claimed badge; 403 'You are not eligible for the TGE airdrop: claim a badge first'), and only until the choice is verified (409 'Your TGE choice is verified and final'). An exchange outside the list or a malformed UID is 400; without a session, 401.
  */
 export const storeCexMutation = (options?: Partial<Options<StoreCexData>>): UseMutationOptions<StoreCexResponse, StoreCexError, Options<StoreCexData>> => {
     const mutationOptions: UseMutationOptions<StoreCexResponse, StoreCexError, Options<StoreCexData>> = {
@@ -95,6 +99,8 @@ export const storeCexMutation = (options?: Partial<Options<StoreCexData>>): UseM
 
 /**
  * Choose how the airdrop is received
+ *
+ * Chooses how the airdrop is received: `wallet` (on chain, to the bound EVM wallet) or `cex` (a deposit to the exchange account of `store_cex`); a second call changes it. Only an eligible player (403), and only until the choice is verified (409); `wallet` without a bound EVM wallet is 400 'Bind a wallet to receive the airdrop on-chain'. Without a session, 401.
  */
 export const setAirdropMethodMutation = (options?: Partial<Options<SetAirdropMethodData>>): UseMutationOptions<SetAirdropMethodResponse, SetAirdropMethodError, Options<SetAirdropMethodData>> => {
     const mutationOptions: UseMutationOptions<SetAirdropMethodResponse, SetAirdropMethodError, Options<SetAirdropMethodData>> = {

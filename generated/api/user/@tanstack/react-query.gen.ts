@@ -9,7 +9,7 @@ import type { AuthOAuthData, AuthOAuthError, AuthOAuthResponse, AuthTelegramData
 /**
  * Sign in with credentials or a wallet signature
  *
- * Credential sign-in (`username` is a username or an email, with `password`), or wallet sign-in (`signature`, `address`, `message`; the message is an EIP-4361 message whose nonce comes from `GET /api/v1/user/login/nonce`; the signature is checked as EIP-191 for an externally owned account, else on the chain: ERC-1271 `isValidSignature` for a smart-contract wallet, ERC-6492 for one not deployed yet). Empty strings are allowed for the unused fields. A wrong password and an unknown account give the same 401 message, so the answer never tells which accounts exist. An unverified account gets 403 `EMAIL_VERIFICATION:<token>` (the token authorises `resend_verify_email`); an account whose referral code is unverified gets 403 `REFERRAL_CODE_UNVERIFIED:<token>` (the token authorises `submit-referral-code`). Attempts are limited per account and per client (429). An account locked by someone else's guesses is not lost to its owner: a password reset (a mailed single-use link) clears the account's failed sign-ins, while the guessing client stays limited by its own count.
+ * Credential sign-in (`username` is a username or an email, with `password`), or wallet sign-in (`signature`, `address`, `message`; the message is an EIP-4361 message whose nonce comes from `GET /api/v1/user/login/nonce`; the signature is checked as EIP-191 for an externally owned account, else on the chain: ERC-1271 `isValidSignature` for a smart-contract wallet, ERC-6492 for one not deployed yet). Empty strings are allowed for the unused fields. A wrong password and an unknown account give the same 401 message, so the answer never tells which accounts exist. An unverified account gets 403 `EMAIL_VERIFICATION:<token>` (the token authorises `resend_verify_email`); an account whose referral code is unverified gets 403 `REFERRAL_CODE_UNVERIFIED:<token>` (the token authorises `submit-referral-code`). Failed attempts are limited per account and client together, per client, and per account over all clients (429; the numbers are in the description of this API): a client is refused for its own failures, never for others'. Past the account's ceiling, a password reset (a mailed single-use link) clears the account's failed sign-ins, while each guessing client stays limited by its own count.
  */
 export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutationOptions<LoginResponse2, LoginError, Options<LoginData>> => {
     const mutationOptions: UseMutationOptions<LoginResponse2, LoginError, Options<LoginData>> = {
@@ -99,6 +99,8 @@ export const tokenLoginMutation = (options?: Partial<Options<TokenLoginData>>): 
 
 /**
  * Sign in with an email-wallet token
+ *
+ * Signs in with the token the email wallet hands back (`ethermail_token`, which also selects the email-wallet variant of sign-up): anyone may call it, no session. The token is single use and short-lived: an unknown, used or expired one is 401 'The email-wallet token is invalid or has expired'. A token whose email wallet belongs to no account is 404 `USER_NOT_FOUND` (the app then offers sign-up); an account that cannot sign in yet gets the 403 codes of `login`. On success the answer is a new session, as `login`'s.
  */
 export const ethermailLoginMutation = (options?: Partial<Options<EthermailLoginData>>): UseMutationOptions<EthermailLoginResponse, EthermailLoginError, Options<EthermailLoginData>> => {
     const mutationOptions: UseMutationOptions<EthermailLoginResponse, EthermailLoginError, Options<EthermailLoginData>> = {
@@ -386,6 +388,8 @@ export const getUserInfoQueryKey = (options?: Options<GetUserInfoData>) => creat
 
 /**
  * The signed-in user's profile
+ *
+ * The profile of the account the token belongs to, contact fields in clear: the app's one source of who the player is. Any signed-in player, and a partner site's read-only token (`ro_…`, see the SSO service), which may make this call and `GET /api/v1/user/faucet` and nothing else. No token, or the token of an ended session, is 401 `UNAUTHENTICATED_USER`.
  */
 export const getUserInfoOptions = (options?: Options<GetUserInfoData>) => queryOptions<GetUserInfoResponse, GetUserInfoError, GetUserInfoResponse, ReturnType<typeof getUserInfoQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -424,6 +428,8 @@ export const getPublicUserInfoByUsernameQueryKey = (options: Options<GetPublicUs
 
 /**
  * Any user's public profile, without a session
+ *
+ * Anyone, without a session: a player's profile as every visitor sees it (the public profile page), with email, social handles and wallet addresses masked with `*` whoever asks; a session, if one is sent, changes nothing (`getUserInfoByUsername` is the call that reads it). Public answers are cached for 30 seconds (`Cache-Control`). An unknown username is 404 'There was an issue getting the user info'.
  */
 export const getPublicUserInfoByUsernameOptions = (options: Options<GetPublicUserInfoByUsernameData>) => queryOptions<GetPublicUserInfoByUsernameResponse, GetPublicUserInfoByUsernameError, GetPublicUserInfoByUsernameResponse, ReturnType<typeof getPublicUserInfoByUsernameQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -459,6 +465,8 @@ export const setAvatarMutation = (options?: Partial<Options<SetAvatarData>>): Us
 
 /**
  * Save the interest text (the picture prompt)
+ *
+ * Saves the signed-in player's interest text, the words their AI profile picture is made from (the Profile tab). Control characters are dropped and the ends trimmed; a text left empty is 400 'The text must not be empty', and one over 2,000 characters is 400. Without a session, 401.
  */
 export const saveInterestMutation = (options?: Partial<Options<SaveInterestData>>): UseMutationOptions<SaveInterestResponse, SaveInterestError, Options<SaveInterestData>> => {
     const mutationOptions: UseMutationOptions<SaveInterestResponse, SaveInterestError, Options<SaveInterestData>> = {
@@ -554,6 +562,8 @@ export const getFriendsQueryKey = (options?: Options<GetFriendsData>) => createQ
 
 /**
  * The signed-in user's friends, paged
+ *
+ * The signed-in player's friends (accepted requests, whichever side sent them), by username, `item_per_page` a page (7 unless asked, at most 500), each with email and avatar; requests still pending or rejected are not friends. `total_page` counts the pages; a page past the last answers no items. A page or size out of range is 400; without a session, 401.
  */
 export const getFriendsOptions = (options?: Options<GetFriendsData>) => queryOptions<GetFriendsResponse, GetFriendsError, GetFriendsResponse, ReturnType<typeof getFriendsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -601,6 +611,8 @@ export const getFriendsInfiniteQueryKey = (options?: Options<GetFriendsData>): Q
 
 /**
  * The signed-in user's friends, paged
+ *
+ * The signed-in player's friends (accepted requests, whichever side sent them), by username, `item_per_page` a page (7 unless asked, at most 500), each with email and avatar; requests still pending or rejected are not friends. `total_page` counts the pages; a page past the last answers no items. A page or size out of range is 400; without a session, 401.
  */
 export const getFriendsInfiniteOptions = (options?: Options<GetFriendsData>) => {
     const opts = infiniteQueryOptions<GetFriendsResponse, GetFriendsError, InfiniteData<GetFriendsResponse>, QueryKey<Options<GetFriendsData>>, number | Pick<QueryKey<Options<GetFriendsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -629,6 +641,8 @@ export const getFriendsInfiniteOptions = (options?: Options<GetFriendsData>) => 
 
 /**
  * Send a friend request
+ *
+ * The signed-in player asks `username` to be friends; the request waits in that player's pending list (`GET /api/v1/user/friends/pending`) until they accept or reject it (`POST /api/v1/user/friends/update`). Refused: an unknown username (404 'User not found'), oneself (400 'You cannot send a friend request to yourself'), and two players who already have an open request or a friendship, whoever sent it (409 'Friend request already present'). Without a session, 401.
  */
 export const sendFriendRequestMutation = (options?: Partial<Options<SendFriendRequestData>>): UseMutationOptions<SendFriendRequestResponse, SendFriendRequestError, Options<SendFriendRequestData>> => {
     const mutationOptions: UseMutationOptions<SendFriendRequestResponse, SendFriendRequestError, Options<SendFriendRequestData>> = {
@@ -648,6 +662,8 @@ export const getPendingFriendRequestsQueryKey = (options?: Options<GetPendingFri
 
 /**
  * Friend requests waiting for the signed-in user's answer
+ *
+ * The requests other players sent to the signed-in player that still wait for an answer, with the sender's username and the id to answer with (`POST /api/v1/user/friends/update`); the requests the player sent are not listed. Without a session, 401.
  */
 export const getPendingFriendRequestsOptions = (options?: Options<GetPendingFriendRequestsData>) => queryOptions<GetPendingFriendRequestsResponse, GetPendingFriendRequestsError, GetPendingFriendRequestsResponse, ReturnType<typeof getPendingFriendRequestsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -724,7 +740,7 @@ export const getReferralCountQueryKey = (options: Options<GetReferralCountData>)
 /**
  * How many accounts signed up with this user's referral code
  *
- * The caller's own count only; another player's username is refused (403). A referred account counts once it has verified its email (so do the New Friend badge and the referral leaderboard): unverified sign-ups cost nothing to make in bulk.
+ * The caller's own count only; any other username, whether or not it names a player, is refused (403), so the answer never tells which accounts exist. A referred account counts once it has verified its email (so do the New Friend badge and the referral leaderboard): unverified sign-ups cost nothing to make in bulk.
  */
 export const getReferralCountOptions = (options: Options<GetReferralCountData>) => queryOptions<GetReferralCountResponse, GetReferralCountError, GetReferralCountResponse, ReturnType<typeof getReferralCountQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -934,7 +950,7 @@ export const setupTwoFactorMutation = (options?: Partial<Options<SetupTwoFactorD
 /**
  * Check a six-digit code (setup confirmation, or a purchase with bundleId)
  *
- * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once, so a replay or a second parallel submission is refused; a recovery code works once in place of a code for a purchase. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'.
+ * Designed (the spec shows the modals, not the call). Without `bundleId` it confirms the pending setup: two-factor is on, and the answer carries ten single-use recovery codes, shown once. With `bundleId` it completes that bundle's purchase from the gaming wallet (two-factor must be on). A code is accepted for its 30-second step or one step either way; a code (a step) is used once: a replay or a second parallel submission of a right code is 409 'This code was already used; wait for the next one', and never counts as a wrong code. A recovery code (as the setup showed it, xxxx-xxxx) works once in place of a code for a purchase; a used one is 409 'This recovery code was already used; each works once'. Five wrong codes lock verification for 15 minutes (429 with Retry-After). A wrong code: 'The code you entered is incorrect. Please try again'. A wallet that cannot pay is refused (422) before the code is checked, so no code is used up for it. A player who has lost both the authenticator and every recovery code asks support, who check that the account is theirs (its verified email) and turn two-factor off; the player can then set it up again.
  */
 export const verifyTwoFactorMutation = (options?: Partial<Options<VerifyTwoFactorData>>): UseMutationOptions<VerifyTwoFactorResponse, VerifyTwoFactorError, Options<VerifyTwoFactorData>> => {
     const mutationOptions: UseMutationOptions<VerifyTwoFactorResponse, VerifyTwoFactorError, Options<VerifyTwoFactorData>> = {
