@@ -1,0 +1,59 @@
+// The contract lint's own rule (.spectral.yaml, parameter-example), proved on planted documents: a
+// parameter without an example fails `npm run lint:openapi`, and one with an example of any of the
+// three forms passes.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "lint-openapi-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A minimal document that satisfies spectral:oas, with the given parameters on its one operation. */
+function spectral(parameters: object[]) {
+  const doc = {
+    openapi: "3.1.0",
+    info: { title: "Planted", version: "1.0.0", description: "A planted document.", contact: { name: "Developer relations" } },
+    servers: [{ url: "http://127.0.0.1:4010" }],
+    tags: [{ name: "planted", description: "Planted." }],
+    paths: {
+      "/things/{id}": {
+        get: {
+          operationId: "getThing",
+          tags: ["planted"],
+          description: "Reads a thing.",
+          parameters,
+          responses: { "200": { description: "The thing." } },
+        },
+      },
+    },
+  };
+  const file = join(dir, `${parameters.length}-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(doc));
+  const run = spawnSync("node_modules/.bin/spectral", ["lint", "--ruleset=.spectral.yaml", "--fail-severity=warn", "--format=text", file], {
+    encoding: "utf8",
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const id = { name: "id", in: "path", required: true, schema: { type: "string" } };
+
+describe(".spectral.yaml: every parameter has an example", () => {
+  it("a path parameter without one fails the lint, by the rule's name", () => {
+    const run = spectral([id, { name: "page", in: "query", schema: { type: "integer" }, example: 1 }]);
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain("parameter-example");
+  }, 30_000);
+
+  it("an example on the parameter, its examples, or its schema's example each pass", () => {
+    const run = spectral([
+      { ...id, example: "t1" },
+      { name: "page", in: "query", schema: { type: "integer" }, examples: { first: { value: 1 } } },
+      { name: "q", in: "query", schema: { type: "string", example: "hex" } },
+      { name: "X-Trace", in: "header", schema: { type: "string", examples: ["t-1"] } },
+    ]);
+    expect(run.output).not.toContain("parameter-example");
+    expect(run.status).toBe(0);
+  }, 30_000);
+});
