@@ -95,7 +95,10 @@ test.describe("focus when what had it goes away (WCAG 2.4.3): back on the opener
       [/^Request/, "Friend requests"],
     ] as const) {
       await openAccountMenu(page);
-      await page.getByRole("list", { name: "Account" }).getByRole("button", { name: item, exact: typeof item === "string" }).click();
+      await page
+        .getByRole("list", { name: "Account" })
+        .getByRole("button", { name: item, exact: typeof item === "string" })
+        .click();
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
       await page.keyboard.press("Escape");
