@@ -1,10 +1,16 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Address, Cell, contractAddress, loadStateInit } from "@ton/core";
+import ts from "typescript";
 import { Trx } from "tronweb";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bindTon, issueTonPayload } from "../../mocks/domain/ton-proof";
 import { bindTron, expectedDomain, issueBindNonce } from "../../mocks/domain/wallets";
 import { refusal, refused, testPlayer } from "../../mocks/testing/test-utils";
 import { tonWallet } from "../../mocks/testing/wallets";
+import { auditRelease } from "../lib/release-audit";
+import { localWalletsList, WALLETS_LIST } from "../build/local-ton-wallets";
 import { DEV_TON_BRIDGE_KEY } from "../../src/lib/wallet/dev-ton-wallet-info";
 import { installDevTonWallet, v4r2Wallet } from "../../src/lib/wallet/dev-ton-wallet";
 import { installDevTronWallet } from "../../src/lib/wallet/dev-tron-wallet";
@@ -88,5 +94,26 @@ describe("the dev wallets of the local stack, checked by the mock's own verifier
     const input = await connect(`http://${expectedDomain()}`);
     expect(input.address).toBe(address);
     expect(await bindTon(p.user, input)).toEqual({ status: true, message: "Ton Account Bound!" });
+  });
+});
+
+describe("the release audit catches the dev Tron and TON wallets", () => {
+  it("each module's code (its comments gone, as a bundle has it) and the local stack's wallets list are found and named", () => {
+    const dist = mkdtempSync(join(tmpdir(), "release-"));
+    mkdirSync(join(dist, "assets"));
+    mkdirSync(join(dist, "tonconnect"));
+    const modules = ["dev-tron-wallet", "dev-ton-wallet", "dev-ton-wallet-info"];
+    for (const name of modules) {
+      const source = readFileSync(`src/lib/wallet/${name}.ts`, "utf8");
+      const code = ts.transpileModule(source, { compilerOptions: { removeComments: true, target: ts.ScriptTarget.ES2022 } }).outputText;
+      writeFileSync(join(dist, "assets", `${name}-abc.js`), code);
+    }
+    writeFileSync(join(dist, WALLETS_LIST), localWalletsList(readFileSync(`public/${WALLETS_LIST}`, "utf8")));
+    expect(auditRelease(dist).sort()).toEqual(
+      [...modules.map((name) => `assets/${name}-abc.js: the dev Tron or TON wallet`), `${WALLETS_LIST}: the dev Tron or TON wallet`].sort(),
+    );
+    // the list every build ships holds none of it
+    writeFileSync(join(dist, WALLETS_LIST), readFileSync(`public/${WALLETS_LIST}`, "utf8"));
+    expect(auditRelease(dist).filter((f) => f.startsWith("tonconnect/"))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { TRON_FOUND, TRON_LOADING, TRON_NOT_FOUND, TronBind } from "./tron-bind";
+import { TRON_FOUND, TRON_LOADING, TRON_LOCAL_NOTE, TRON_NOT_FOUND, TronBind } from "./tron-bind";
 
 const renderTron = () =>
   render(
@@ -18,6 +18,12 @@ describe("Connect Tron wallet", () => {
     delete (window as { tronLink?: unknown }).tronLink;
   });
 
+  it("in the local stack the Dev Tron wallet (local) is offered beside Connect Tron wallet, before any look for TronLink", () => {
+    renderTron();
+    expect(screen.getByRole("button", { name: "Connect Tron wallet" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Connect Dev Tron wallet (local)" })).toBeTruthy();
+  });
+
   it("without TronLink: Loading, then a sentence saying it was not found, with Download TronLink and Try again; never the bare state", async () => {
     renderTron();
     fireEvent.click(screen.getByRole("button", { name: "Connect Tron wallet" }));
@@ -25,7 +31,9 @@ describe("Connect Tron wallet", () => {
     expect(await screen.findByText(TRON_NOT_FOUND, {}, { timeout: 4000 })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/NotFound/);
     expect(screen.getByRole("link", { name: "Download TronLink" }).getAttribute("href")).toBe("https://www.tronlink.org/");
-    expect(screen.getByText(/Local stack: the Dev wallet \(local\) stands in for EVM wallets only/)).toBeTruthy();
+    // the local stack's stand-in for TronLink, offered where TronLink is missing
+    expect(screen.getByText(TRON_LOCAL_NOTE)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Connect Dev Tron wallet (local)" })).toBeTruthy();
     // installed meanwhile: Try again finds it
     (window as { tronLink?: unknown }).tronLink = {};
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
