@@ -140,6 +140,11 @@ describe("friends and profiles", () => {
     expectError(await getUserInfoByUsername({ path: { username: "nobody" } }), 404);
   });
 
+  it("reads the optional referral code of a profile link, and refuses one longer than the contract's 64 characters (400)", async () => {
+    expect((await raw("GET", "/api/v1/user/info_by_username/alice?code=bob")).response.status).toBe(200);
+    expectError(await raw("GET", `/api/v1/user/info_by_username/alice?code=${"x".repeat(65)}`), 400);
+  });
+
   it("counts referrals for the signed-in user only, and only once the referred player verified the email (no sybils)", async () => {
     const referred = await signUpBody({ referral_code: "carol" });
     await register({ body: referred });
@@ -149,6 +154,8 @@ describe("friends and profiles", () => {
     expect((await verifyEmail({ body: { token } })).response?.status).toBe(200);
     expect((await getReferralCount({ ...auth(carol), path: { username: "carol" } })).data?.result).toBe(1);
     expectError(await getReferralCount({ ...auth(carol), path: { username: "alice" } }), 403);
+    // a name that is no account's is refused as any other's: the answer never tells which exist
+    expectError(await getReferralCount({ ...auth(carol), path: { username: "nobody-at-all" } }), 403);
   });
 });
 

@@ -1,9 +1,9 @@
 import { http } from "msw";
-import { zConnectFriendBody, zSendFriendRequestBody, zUpdateFriendRequestBody } from "../../generated/api/user/zod.gen";
+import { zConnectFriendBody, zGetUserInfoByUsernameQuery, zSendFriendRequestBody, zUpdateFriendRequestBody } from "../../generated/api/user/zod.gen";
 import { userInfo } from "../domain/user-views";
 import { findUserByName } from "../domain/users";
 import { answerRequest, connect, createInvite, ownReferralCount, sendRequest } from "../domain/friends";
-import { body, fail, handle, ok, okPublic, optionalUser, requireUser } from "../lib/http";
+import { body, fail, handle, ok, okPublic, optionalUser, query, requireUser } from "../lib/http";
 
 const U = "*/api/v1/user";
 
@@ -46,6 +46,7 @@ export const friendHandlers = [
   http.get(
     `${U}/info_by_username/:username`,
     handle<"username">((request, params) => {
+      query(request, zGetUserInfoByUsernameQuery);
       const user = findUserByName(params.username);
       return user ? ok({ status: true, result: { user: userInfo(user, optionalUser(request)) } }) : fail(404, "There was an issue getting the user info");
     }),

@@ -422,7 +422,7 @@ export const getUserInfo = <ThrowOnError extends boolean = false>(options?: Opti
 /**
  * Any user's profile, with or without a session
  *
- * With a session, `friendship_status` is relative to the caller, and an accepted friend (or the user themself) sees contact fields in clear; otherwise email, social handles and wallet addresses are masked with `*`. `code` is an optional referral code.
+ * With a session, `friendship_status` is relative to the caller, and an accepted friend (or the user themself) sees contact fields in clear; otherwise email, social handles and wallet addresses are masked with `*`. `code` is an optional referral code; one over 64 characters is a 400.
  */
 export const getUserInfoByUsername = <ThrowOnError extends boolean = false>(options: Options<GetUserInfoByUsernameData, ThrowOnError>): RequestResult<GetUserInfoByUsernameResponses, GetUserInfoByUsernameErrors, ThrowOnError> => (options.client ?? client).get<GetUserInfoByUsernameResponses, GetUserInfoByUsernameErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

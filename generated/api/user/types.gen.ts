@@ -1221,6 +1221,10 @@ export type GetUserInfoByUsernameData = {
 
 export type GetUserInfoByUsernameErrors = {
     /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
      * The resource does not exist.
      */
     404: ErrorBody;

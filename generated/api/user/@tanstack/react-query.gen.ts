@@ -409,7 +409,7 @@ export const getUserInfoByUsernameQueryKey = (options: Options<GetUserInfoByUser
 /**
  * Any user's profile, with or without a session
  *
- * With a session, `friendship_status` is relative to the caller, and an accepted friend (or the user themself) sees contact fields in clear; otherwise email, social handles and wallet addresses are masked with `*`. `code` is an optional referral code.
+ * With a session, `friendship_status` is relative to the caller, and an accepted friend (or the user themself) sees contact fields in clear; otherwise email, social handles and wallet addresses are masked with `*`. `code` is an optional referral code; one over 64 characters is a 400.
  */
 export const getUserInfoByUsernameOptions = (options: Options<GetUserInfoByUsernameData>) => queryOptions<GetUserInfoByUsernameResponse, GetUserInfoByUsernameError, GetUserInfoByUsernameResponse, ReturnType<typeof getUserInfoByUsernameQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
