@@ -69,3 +69,37 @@ test.describe("a player made a minute ago, in the local stack (accounts-identity
     await expect(page.getByText("Local Hero")).toBeVisible();
   });
 });
+
+test.describe("Tron and TON wallets for a player made a minute ago, in the local stack (accounts-identity.md §2, §8)", () => {
+  test(
+    "binds Tron with the Dev Tron wallet (local): a Tron key of the player's own, signed in the page, checked by TronWeb's verifyMessageV2",
+    { tag: ["@ACC-T043"] },
+    async ({ page, users }) => {
+      const a = await users.create();
+      await page.goto("/sign-in");
+      await signIn(page, a.username, a.password);
+      const wallets = page.getByRole("region", { name: "Wallets" });
+      await wallets.getByRole("button", { name: "Connect Dev Tron wallet (local)" }).click();
+      await expect(page.getByText("Tron Account Bound!")).toBeVisible({ timeout: 30_000 });
+      await expect(wallets.getByText(/^Tron: T\w{7}\.\.\.\w{8}$/)).toBeVisible();
+      await expect(wallets.getByRole("button", { name: "Connect Dev Tron wallet (local)" })).toHaveCount(0);
+    },
+  );
+
+  test(
+    "binds TON with the Dev TON wallet (local): the local wallets list names it, injected; its ton_proof and v4R2 state pass the backend's checks",
+    { tag: ["@ACC-T042"] },
+    async ({ page, users }) => {
+      const a = await users.create();
+      await page.goto("/sign-in");
+      await signIn(page, a.username, a.password);
+      const wallets = page.getByRole("region", { name: "Wallets" });
+      await wallets.getByRole("button", { name: "Connect TON wallet" }).click();
+      const list = page.getByRole("list", { name: "TON wallets" });
+      await expect(list.getByRole("button", { name: "Open Tonkeeper" })).toBeVisible();
+      await list.getByRole("button", { name: "Connect Dev TON wallet (local)" }).click();
+      await expect(page.getByText("Ton Account Bound!")).toBeVisible({ timeout: 30_000 });
+      await expect(wallets.getByText(/^TON: 0:[0-9a-f]{6}\.\.\.[0-9a-f]{8}$/)).toBeVisible();
+    },
+  );
+});
