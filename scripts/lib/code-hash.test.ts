@@ -43,6 +43,13 @@ describe("a covering test file, its tests' names left out", () => {
     expect(codeSha(file(tests.replace("refuses six", "six is too many")))).not.toBe(codeSha(file(tests)));
   });
 
+  it("a test's time limit changes nothing either, in either form", () => {
+    const base = testSha(file(tests));
+    expect(testSha(file(tests.replace('it("refuses six", () =>', 'it("refuses six", { timeout: 60_000 }, () =>')))).toBe(base);
+    expect(testSha(file(tests.replace("toBe(true));", "toBe(true), 30_000);")))).toBe(base);
+    expect(testSha(file(tests.replace('it("refuses six", () =>', 'it("refuses six", { timeout: 60_000, skip: true }, () =>')))).not.toBe(base);
+  });
+
   it("reads a TSX test as TSX", () => {
     const tsx = 'it("renders", () => render(<p title="a">text</p>));\n';
     expect(testSha(file(tsx, ".tsx"))).toBe(testSha(file(tsx.replace('"renders"', '"shows the text"'), ".tsx")));

@@ -1,6 +1,6 @@
 // What the mutation gate (scripts/quality/mutation-gate.ts) compares a file by: its code, not its
 // bytes. A mutated file and its configuration by the code TypeScript prints without comments; a
-// covering test file also with its tests' names blanked (renaming a test changes nothing it kills).
+// covering test file also with its tests' names and time limits blanked (neither changes what a test kills).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import ts from "typescript";
@@ -22,6 +22,14 @@ const namesATest = (callee: ts.Expression): boolean =>
       ? namesATest(callee.expression)
       : ts.isCallExpression(callee) && namesATest(callee.expression);
 
+/** A test's time limit (`{ timeout: 60_000 }`, or a number after its function): how long it may take, not what it checks. */
+const LIMITS = new Set(["timeout", "retry"]);
+const isTimeLimit = (arg: ts.Expression) =>
+  ts.isNumericLiteral(arg) ||
+  (ts.isObjectLiteralExpression(arg) &&
+    arg.properties.length > 0 &&
+    arg.properties.every((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && LIMITS.has(p.name.text)));
+
 /** A test file's code as printed without comments and with its tests' names blanked: renaming a test changes nothing it kills. */
 export function testSha(path: string): string | null {
   return printedSha(path, true);
@@ -39,7 +47,7 @@ function printedSha(path: string, blankTestNames: boolean): string | null {
           const literal = ts.isStringLiteralLike(name!) || ts.isTemplateExpression(name!);
           return context.factory.updateCallExpression(node, ts.visitNode(node.expression, visit) as ts.Expression, node.typeArguments, [
             literal ? context.factory.createStringLiteral("") : (ts.visitNode(name!, visit) as ts.Expression),
-            ...rest.map((arg) => ts.visitNode(arg, visit) as ts.Expression),
+            ...rest.filter((arg) => !isTimeLimit(arg)).map((arg) => ts.visitNode(arg, visit) as ts.Expression),
           ]);
         }
         return ts.visitEachChild(node, visit, context);

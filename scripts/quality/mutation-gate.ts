@@ -1,20 +1,23 @@
 // `npm run test:mutation:gate` (a stage of `npm test`): the mutation scores must hold their target
 // on the code as it is, without a cache in git. What is committed is small: the result per mutated
-// file (reports/mutation-results.json: its counts, its survivors, the hash of the file and of every
-// test file that covered one of its mutants). A file's result holds while the file and those tests
-// are unchanged, the rule Stryker's own incremental mode follows. The gate re-tests the files whose
-// result no longer holds (changed, new, or a covering test changed; all of them when the mutation
-// configuration changed) with Stryker on those files alone, then judges every area from the
-// results (scripts/quality/mutation-scores.ts). Stryker's per-mutant cache lives outside git
-// (.cache/stryker-incremental.json): on a developer's machine it makes a run re-test only the
-// mutants a change touched; a fresh clone tests the stale files whole.
+// file (reports/mutation-results.json: its counts, its survivors, the hash of the file's code and of
+// every test file that covered one of its mutants). A file's result holds while its code and its own
+// tests are unchanged (compared as code: comments, layout and test names aside;
+// scripts/lib/code-hash.ts). The gate re-tests the stale files with Stryker on those files alone,
+// within a bound (scripts/lib/mutation-plan.ts: five minutes): a re-test that would not fit fails at
+// once, naming the files and the refresh, and so does one that runs past it. A result whose other
+// covering tests changed has drifted: the gate names it, and the refresh re-tests it. Then every area
+// is judged from the results (scripts/quality/mutation-scores.ts). Stryker's per-mutant cache lives
+// outside git (.cache/stryker-incremental.json).
 //
-//   tsx scripts/quality/mutation-gate.ts            the gate (re-tests what is stale; writes its results)
+//   tsx scripts/quality/mutation-gate.ts            the gate (re-tests what is stale, within the bound)
+//   tsx scripts/quality/mutation-gate.ts --refresh  every stale and drifted file, unbounded (npm run test:mutation:refresh)
 //   tsx scripts/quality/mutation-gate.ts --record   after a full `stryker run` (npm run test:mutation)
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { matchesGlob } from "node:path";
 import { codeSha, sha, testSha } from "../lib/code-hash.ts";
+import { GATE_BOUND_SECONDS, planGate, REFRESH_COMMAND, type FileResult, type Results } from "../lib/mutation-plan.ts";
 import stryker from "../../stryker.config.mjs";
 
 const RESULTS_FILE = "reports/mutation-results.json";
@@ -29,19 +32,6 @@ interface Report {
     { mutants: { status: string; mutatorName: string; replacement?: string; coveredBy?: string[]; location: { start: { line: number } } }[] }
   >;
   testFiles?: Record<string, { tests: { id: string }[] }>;
-}
-/** What git keeps of a mutated file's run. */
-interface FileResult {
-  sha: string | null;
-  tests: Record<string, string | null>;
-  killed: number;
-  survived: number;
-  noCoverage: number;
-  survivors: string[];
-}
-interface Results {
-  configs?: Record<string, string | null>;
-  files: Record<string, FileResult>;
 }
 
 /** Whether the configuration is the one a result was measured with (recorded by its code, or by its bytes before that). */
@@ -109,25 +99,6 @@ function write(files: Record<string, FileResult>): void {
 /** The test files beside a file (its own: `x.ts` has `x.test.ts` or `x.test.tsx`). */
 const ownTests = (path: string) => [".test.ts", ".test.tsx"].map((ext) => path.replace(/\.tsx?$/, ext)).filter((test) => existsSync(test));
 
-/**
- * The mutated files whose recorded result no longer holds: the file changed, a test that covered
- * one of its mutants changed, or it has mutants and a test of its own that its result did not see
- * (a new test: nothing else would make the result stale).
- */
-function staleFiles(recorded: Results, current = mutatedFiles()): string[] {
-  const configChanged = CONFIGS.some((c) => !sameConfig(c, recorded.configs?.[c]));
-  return current.filter((path) => {
-    const result = recorded.files?.[path];
-    return (
-      configChanged ||
-      !result ||
-      !sameCode(path, result.sha) ||
-      Object.entries(result.tests).some(([test, hash]) => !sameTests(test, hash)) ||
-      (result.killed + result.survived + result.noCoverage > 0 && ownTests(path).some((test) => !(test in result.tests)))
-    );
-  });
-}
-
 if (process.argv.includes("--record")) {
   // what Stryker mutates now (a file the configuration no longer mutates has no result)
   const files = resultsOfRun(mutatedFiles());
@@ -138,29 +109,58 @@ if (process.argv.includes("--record")) {
 
 const recorded: Results = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Results) : { files: {} };
 const current = mutatedFiles();
-const stale = staleFiles(recorded, current);
+const refresh = process.argv.includes("--refresh");
+const plan = planGate(recorded, current, {
+  configChanged: CONFIGS.some((c) => !sameConfig(c, recorded.configs?.[c])),
+  sameCode,
+  sameTests,
+  ownTests,
+});
+const list = (paths: string[]) => `${paths.slice(0, 8).join(", ")}${paths.length > 8 ? `, … (${paths.length} in all)` : ""}`;
+if (plan.drifted.length > 0 && !refresh)
+  console.log(
+    `mutation testing: ${plan.drifted.length} result(s) whose other covering tests changed keep their counts until ${REFRESH_COMMAND}: ${list(plan.drifted)}`,
+  );
+const retest = refresh ? [...plan.stale, ...plan.drifted] : plan.stale;
 // a file that is no longer mutated has no result
 const files = Object.fromEntries(Object.entries(recorded.files).filter(([path]) => current.includes(path)));
-if (stale.length === 0) {
+if (retest.length === 0) {
   console.log(`mutation testing: every file's result holds (${RESULTS_FILE}); they are judged`);
   // a record of the configurations by their bytes (before their code was hashed) is brought forward
   if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files);
 } else {
-  console.log(`mutation testing: ${stale.length} file(s) to re-test (${stale.slice(0, 8).join(", ")}${stale.length > 8 ? ", …" : ""})`);
+  if (!refresh && !plan.withinBound) {
+    const cost =
+      plan.unknown.length > 0 ? `${plan.unknown.length} of them not tested before` : `about ${Math.round(plan.estimateSeconds / 60)} minutes of re-testing`;
+    console.error(
+      `mutation testing: ${plan.stale.length} file(s) to re-test, ${cost}, more than the gate's ${GATE_BOUND_SECONDS / 60} minutes: ${list(plan.stale)}.\n` +
+        `Run ${REFRESH_COMMAND} and commit ${RESULTS_FILE}.`,
+    );
+    process.exit(1);
+  }
+  console.log(`mutation testing: ${retest.length} file(s) to re-test (${list(retest)})`);
   // Stryker overwrites its incremental file with what it ran: the gate's run reads a copy
   mkdirSync(".cache", { recursive: true });
   const cache = stryker.incrementalFile as string;
   if (existsSync(cache)) copyFileSync(cache, ".cache/stryker-gate.json");
-  const run = spawnSync("npx", ["stryker", "run", "--mutate", stale.join(","), "--incrementalFile", ".cache/stryker-gate.json"], {
+  const run = spawnSync("npx", ["stryker", "run", "--mutate", retest.join(","), "--incrementalFile", ".cache/stryker-gate.json"], {
     stdio: "inherit",
     // the areas are judged below, not each file on its own by Stryker's break threshold
     env: { ...process.env, MUTATION_GATE: "1" },
+    // inside npm test the re-test never runs past the bound
+    ...(refresh ? {} : { timeout: GATE_BOUND_SECONDS * 1000, killSignal: "SIGKILL" as const }),
   });
-  if (run.status !== 0) {
-    console.error(`stryker exited with ${run.status ?? run.signal}: the mutation gate fails`);
+  if (run.error || run.signal) {
+    console.error(
+      `mutation testing: the re-test ran past the gate's ${GATE_BOUND_SECONDS / 60} minutes: ${list(retest)}.\nRun ${REFRESH_COMMAND} and commit ${RESULTS_FILE}.`,
+    );
     process.exit(1);
   }
-  Object.assign(files, resultsOfRun(stale));
+  if (run.status !== 0) {
+    console.error(`stryker exited with ${run.status}: the mutation gate fails`);
+    process.exit(1);
+  }
+  Object.assign(files, resultsOfRun(retest));
   write(files);
   console.log(`${RESULTS_FILE} updated: commit it, and the next run judges these results without re-testing`);
 }

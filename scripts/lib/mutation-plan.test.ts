@@ -1,0 +1,52 @@
+// The mutation gate's plan: what is stale, what has only drifted, and the bound inside npm test.
+import { describe, expect, it } from "vitest";
+import { FIRST_PASS_SECONDS, GATE_BOUND_SECONDS, planGate, SECONDS_PER_MUTANT, type Look, type Results } from "./mutation-plan";
+
+const result = (mutants: number, tests: Record<string, string> = {}) => ({ sha: "code", tests, killed: mutants, survived: 0, noCoverage: 0, survivors: [] });
+const look = (changed: string[] = [], own: Record<string, string[]> = {}, configChanged = false): Look => ({
+  configChanged,
+  sameCode: (path) => !changed.includes(path),
+  sameTests: (path) => !changed.includes(path),
+  ownTests: (path) => own[path] ?? [],
+});
+
+describe("the mutation gate's plan", () => {
+  const recorded: Results = {
+    files: {
+      "a.ts": result(10, { "a.test.ts": "t", "shared.test.ts": "t" }),
+      "b.ts": result(20, { "shared.test.ts": "t" }),
+      "c.ts": result(30, { "c.test.ts": "t" }),
+    },
+  };
+  const own = { "a.ts": ["a.test.ts"], "c.ts": ["c.test.ts"] };
+
+  it("a file's own code or own tests changed: stale; only another covering test changed: drifted, not re-tested", () => {
+    const plan = planGate(recorded, ["a.ts", "b.ts", "c.ts"], look(["shared.test.ts", "c.test.ts"], own));
+    expect(plan.stale).toEqual(["c.ts"]);
+    expect(plan.drifted).toEqual(["a.ts", "b.ts"]);
+    expect(plan.knownMutants).toBe(30);
+  });
+
+  it("a new file, or an own test its result never saw, is stale; a new file's mutants are unknown", () => {
+    const plan = planGate(recorded, ["a.ts", "d.ts"], look([], { "a.ts": ["a.test.ts", "a.test.tsx"] }));
+    expect(plan.stale).toEqual(["a.ts", "d.ts"]);
+    expect(plan.unknown).toEqual(["d.ts"]);
+    expect(plan.withinBound).toBe(false);
+  });
+
+  it("holds the bound: within it the gate re-tests, past it (or with unknown mutants) it fails at once", () => {
+    const fits = Math.floor((GATE_BOUND_SECONDS - FIRST_PASS_SECONDS) / SECONDS_PER_MUTANT);
+    const at = (mutants: number) => planGate({ files: { "x.ts": result(mutants) } }, ["x.ts"], look(["x.ts"]));
+    expect(at(fits).withinBound).toBe(true);
+    expect(at(fits + 1).withinBound).toBe(false);
+    expect(at(fits + 1).estimateSeconds).toBeGreaterThan(GATE_BOUND_SECONDS);
+    expect(planGate(recorded, ["a.ts"], look()).withinBound).toBe(true);
+    expect(planGate(recorded, ["a.ts"], look()).estimateSeconds).toBe(0);
+  });
+
+  it("a changed mutation configuration makes every file stale, of unknown cost", () => {
+    const plan = planGate(recorded, ["a.ts", "b.ts"], look([], {}, true));
+    expect(plan.stale).toEqual(["a.ts", "b.ts"]);
+    expect(plan.withinBound).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+// What the mutation gate (scripts/quality/mutation-gate.ts) re-tests, and whether that fits its
+// bound inside `npm test`. Pure, so that the rules and the bound are tested without running Stryker.
+
+/** What git keeps of a mutated file's run. */
+export interface FileResult {
+  sha: string | null;
+  tests: Record<string, string | null>;
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  survivors: string[];
+}
+export interface Results {
+  configs?: Record<string, string | null>;
+  files: Record<string, FileResult>;
+}
+
+/** How long the gate may re-test inside `npm test`: past it, it fails at once and names the refresh. */
+export const GATE_BOUND_SECONDS = 300;
+/**
+ * What a re-test costs on a two-core host: Stryker's first pass over the unit suite (to learn which
+ * tests cover which mutant), then each mutant's covering tests.
+ */
+export const FIRST_PASS_SECONDS = 150;
+export const SECONDS_PER_MUTANT = 1.4;
+export const REFRESH_COMMAND = "npm run test:mutation:refresh";
+
+export interface Look {
+  /** The mutation configuration changed since the results were recorded: every result is stale. */
+  configChanged: boolean;
+  /** Whether a file's code is the one its result was measured on. */
+  sameCode: (path: string, recorded: string | null | undefined) => boolean;
+  /** Whether a covering test file is the one the result saw (its tests' names and time limits aside). */
+  sameTests: (path: string, recorded: string | null | undefined) => boolean;
+  /** The file's own test files (`x.test.ts`, `x.test.tsx` beside `x.ts`). */
+  ownTests: (path: string) => string[];
+}
+
+export interface Plan {
+  /** Results that no longer hold: the file's code, or its own tests, changed (or it has no result). */
+  stale: string[];
+  /** Results whose file and own tests are unchanged, but another test file that covered them changed. */
+  drifted: string[];
+  /** The mutants of the stale files, as recorded; files without a recorded count are `unknown`. */
+  knownMutants: number;
+  unknown: string[];
+  estimateSeconds: number;
+  /** Whether re-testing `stale` fits the gate's bound (always true with nothing stale). */
+  withinBound: boolean;
+}
+
+const mutantsOf = (r: FileResult) => r.killed + r.survived + r.noCoverage;
+
+export function planGate(recorded: Results, current: string[], look: Look): Plan {
+  const stale: string[] = [];
+  const drifted: string[] = [];
+  for (const path of current) {
+    const result = recorded.files[path];
+    const own = look.ownTests(path);
+    const ownChanged = !!result && own.some((test) => (test in result.tests ? !look.sameTests(test, result.tests[test]) : mutantsOf(result) > 0));
+    if (look.configChanged || !result || !look.sameCode(path, result.sha) || ownChanged) stale.push(path);
+    else if (Object.entries(result.tests).some(([test, hash]) => !look.sameTests(test, hash))) drifted.push(path);
+  }
+  const unknown = stale.filter((path) => !recorded.files[path] || look.configChanged);
+  const knownMutants = stale.filter((path) => !unknown.includes(path)).reduce((n, path) => n + mutantsOf(recorded.files[path]!), 0);
+  const estimateSeconds = stale.length === 0 ? 0 : FIRST_PASS_SECONDS + knownMutants * SECONDS_PER_MUTANT;
+  return {
+    stale,
+    drifted,
+    knownMutants,
+    unknown,
+    estimateSeconds,
+    withinBound: stale.length === 0 || (unknown.length === 0 && estimateSeconds <= GATE_BOUND_SECONDS),
+  };
+}
