@@ -5,9 +5,10 @@ import { db, modelNames, resetSequences } from "./db";
 import { seal, sealingKeyId, tokenKey, useSealingKey } from "./lib/crypto";
 import { deviceName } from "./lib/device";
 import { seed } from "./seed";
-import { Changes, entityAt, merged, stopTracking, trackChanges, unnoted, within } from "./store/changes";
+import { Changes, merged, stopTracking, trackChanges, unnoted, within } from "./store/changes";
 import { groupCommit } from "./store/group-commit";
-import { checkOwners, checkRow, RowError, SHAPES, type ModelName } from "./store/rows";
+import { loadRows, undoChanges } from "./store/load";
+import { checkOwners, checkRow, type ModelName } from "./store/rows";
 import { keyFileOf, newStoreKey, storeKey } from "./store/sealing-key";
 import { SqliteStore } from "./store/sqlite";
 
@@ -173,7 +174,7 @@ export function openState(file: string, { reset = false } = {}): State {
       await store!.commit(merged(batch).rows());
       if (commits < readOnlyAfter && (commits += batch.length) >= readOnlyAfter) await store!.refuseWrites();
     } catch (error) {
-      if (store) for (const changes of batch) undo(store, changes);
+      if (store) for (const changes of batch) undoChanges(store, changes);
       throw new StateWriteError((error as Error).message);
     }
   };
@@ -188,7 +189,7 @@ export function openState(file: string, { reset = false } = {}): State {
       try {
         response = await within(changes, work);
       } catch (error) {
-        undo(store!, changes);
+        undoChanges(store!, changes);
         throw error;
       }
       // a session's last use: saved when it can be, never a reason for the answer to fail
@@ -198,7 +199,7 @@ export function openState(file: string, { reset = false } = {}): State {
               console.error(`mock: an incidental change (a session's last use) could not be saved and was undone: ${error.message}`),
             )
           : null;
-      if (response && response.status >= 500) undo(store!, changes);
+      if (response && response.status >= 500) undoChanges(store!, changes);
       else if (!changes.empty) await committed(changes);
       await incidental;
       return response;
@@ -240,41 +241,9 @@ function inspect(storeFile: string): { version: number | null } | "sealed with t
     if (version < VERSION)
       // an older format: its rows brought forward and checked (then written back in one transaction)
       restore({ version, models: Object.fromEntries(modelNames.map((name) => [name, [...store.rowsOf(name)].map(({ row }) => JSON.parse(row) as unknown)])) });
-    else unnoted(() => load(store));
+    else unnoted(() => loadRows(store));
     return { version };
   } finally {
     store.close();
   }
-}
-
-/** Every stored row into the model layer, each checked (a row that does not fit stops the start, naming it). */
-function load(store: SqliteStore) {
-  drop(db);
-  resetSequences();
-  for (const name of modelNames)
-    for (const { key, row } of store.rowsOf(name)) {
-      let value: unknown;
-      try {
-        value = JSON.parse(row);
-      } catch {
-        throw new RowError(`table ${name}, row ${key}: not JSON`);
-      }
-      (db[name].create as (r: unknown) => unknown)(checkRow(name, value, key));
-    }
-  checkOwners();
-}
-
-/** The rows a request touched, put back as the store holds them. */
-function undo(store: SqliteStore, changes: Changes) {
-  unnoted(() => {
-    for (const [name, keys] of changes.touched)
-      for (const key of keys) {
-        const stored = store.rowAt(name, String(key));
-        const where = { where: { [SHAPES[name].key]: { equals: key } } } as never;
-        const model = db[name] as unknown as { create: (r: unknown) => void; update: (q: unknown) => void; delete: (q: unknown) => void };
-        if (stored && entityAt(name, key)) model.update({ ...(where as object), data: stored });
-        else if (stored) model.create(stored);
-        else if (entityAt(name, key)) model.delete(where);
-      }
-  });
 }

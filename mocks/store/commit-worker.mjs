@@ -28,7 +28,11 @@ parentPort.on("message", ({ id, kind, changes }) => {
     } else {
       sql.exec("BEGIN IMMEDIATE");
       try {
-        for (const [name, rows] of changes) for (const [key, row] of rows) row === null ? remove.get(name).run(key) : put.get(name).run(key, row);
+        for (const [name, rows] of changes)
+          for (const [key, row] of rows) {
+            if (row === null) remove.get(name).run(key);
+            else put.get(name).run(key, row);
+          }
         sql.exec("COMMIT");
       } catch (error) {
         try {
