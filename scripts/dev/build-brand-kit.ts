@@ -1,8 +1,7 @@
 // Builds the brand kit into public/brand-kit/ from brand-kit-src/*.svg: each item as a 32x32 SVG
-// and a 256x256 PNG (rendered in Chromium), and the whole kit as one zip; and public/favicon.ico
-// (16, 32 and 48 px) from public/favicon.svg, for the browsers that ask /favicon.ico whatever the
-// page declares. Run it after changing the sources (`tsx scripts/dev/build-brand-kit.ts`); the
-// outputs are committed.
+// and a 256x256 PNG (rendered in Chromium), and the whole kit as one zip (favicon.ico and the other
+// raster icons are the build's: scripts/build/brand-assets.ts). Run it after changing the sources
+// (`tsx scripts/dev/build-brand-kit.ts`); the outputs are committed.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { crc32 } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -27,34 +26,6 @@ for (const name of names) {
   files.push([`${name}-32.svg`, svg], [`${name}-256.png`, png]);
 }
 
-/** An ICO of PNG images (the format has held PNGs since Windows Vista; every browser reads them). */
-function ico(images: [number, Buffer][]): Buffer {
-  const header = Buffer.alloc(6);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(images.length, 4);
-  let offset = 6 + 16 * images.length;
-  const entries = images.map(([size, png]) => {
-    const entry = Buffer.alloc(16);
-    entry.writeUInt8(size, 0);
-    entry.writeUInt8(size, 1);
-    entry.writeUInt16LE(1, 4);
-    entry.writeUInt16LE(32, 6);
-    entry.writeUInt32LE(png.length, 8);
-    entry.writeUInt32LE(offset, 12);
-    offset += png.length;
-    return entry;
-  });
-  return Buffer.concat([header, ...entries, ...images.map(([, png]) => png)]);
-}
-const favicon = readFileSync("public/favicon.svg");
-const icons: [number, Buffer][] = [];
-for (const size of [16, 32, 48]) {
-  await page.setContent(
-    `<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${favicon.toString("base64")}" width="${size}" height="${size}"></body></html>`,
-  );
-  icons.push([size, await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } })]);
-}
-writeFileSync("public/favicon.ico", ico(icons));
 await browser.close();
 
 /** A zip of stored (uncompressed) entries: local headers, the data, then the central directory. */
