@@ -12,6 +12,10 @@ const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** axe's WCAG 2.2 AA rules over the page as it is now: its violations, one line each. */
 async function expectNoViolations(page: Page, where: string) {
+  // what is still fading or sliding in (a toast) is judged as it ends, not halfway
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => (a.effect?.getComputedTiming().iterations === Infinity ? null : a.finished.catch(() => null)))),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const lines = violations.flatMap((v) =>
     v.nodes.slice(0, 6).map((n) => `${v.id} (${v.impact ?? "?"}): ${v.help}; ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`),
