@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -9,13 +10,15 @@ import { describe, expect, it } from "vitest";
  * changes them; the indexes' own test (indexes.test.ts) then proves the answers are unchanged.
  */
 const require = createRequire(import.meta.url);
-const lib = "node_modules/@mswjs/data/lib";
+// the package's own folder, wherever the resolver finds it (a sandbox links node_modules elsewhere)
+const pkg = dirname(require.resolve("@mswjs/data/package.json"));
+const lib = join(pkg, "lib");
 const PINNED = "0.16.2";
 
 describe("@mswjs/data's private query function, which mocks/store/indexes.ts replaces", () => {
   it("is the version the replacement was written against, pinned exactly", () => {
     const ours = JSON.parse(readFileSync("package.json", "utf8")) as { devDependencies: Record<string, string> };
-    const installed = JSON.parse(readFileSync("node_modules/@mswjs/data/package.json", "utf8")) as { version: string };
+    const installed = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8")) as { version: string };
     // a range would let an install move under the replacement without a change to package.json
     expect(ours.devDependencies["@mswjs/data"]).toBe(PINNED);
     expect(installed.version).toBe(PINNED);
