@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildGraph, isPure, needsChain, relatedTests, repositoryGraph, resolveImport } from "./quick-graph";
-import { typeProjects } from "./quick";
+import { splitBackendRuns, typeProjects } from "./quick";
 
 /** A repository of a few files, their text given here. */
 function graphOf(files: Record<string, string>) {
@@ -70,6 +70,14 @@ describe("the import graph", () => {
     expect(isPure(repo, "src/lib/base64url.test.ts")).toBe(true);
     expect(isPure(repo, "mocks/domain/registration.test.ts")).toBe(false);
     expect(relatedTests(repo, ["src/lib/base64url.ts"])).toContain("src/lib/base64url.test.ts");
+  });
+
+  it("the loop leaves the tests that start the mock as processes (the runner against each fault) to npm run test:unit", () => {
+    const repo = repositoryGraph();
+    const [run, left] = splitBackendRuns(repo, relatedTests(repo, ["mocks/domain/registration.ts"]));
+    expect(left).toContain("scripts/quality/conformance/faults.test.ts");
+    expect(run).toContain("mocks/domain/registration.test.ts");
+    expect(run).toContain("scripts/quality/conformance/conformance.test.ts");
   });
 });
 

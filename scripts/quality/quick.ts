@@ -2,6 +2,7 @@
 //   npm run test:quick                  what changed against HEAD, and the untracked files
 //   npm run test:quick -- FILE...       these files instead
 //   npm run test:quick -- --watch       the same for each batch of files saved, until Ctrl-C
+//   npm run test:quick -- --all         also the tests that start the mock as a process (minutes)
 // Side by side: Prettier's check and ESLint of the changed files, the types (`npm run typecheck`,
 // incremental), and the unit, component and mock tests the change reaches through the import graph
 // (quick-graph.ts), run by vitest with vitest.quick.config.ts. Whatever a change reaches only through
@@ -10,7 +11,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
 import { resolve } from "node:path";
 import { createVitest } from "vitest/node";
-import { listRepositoryFiles, relatedTests, repositoryGraph } from "./quick-graph.ts";
+import { closure, type Graph, listRepositoryFiles, relatedTests, repositoryGraph, TEST_FILE } from "./quick-graph.ts";
 
 /** A change to one of these reaches every test file: vitest's configurations, setup files and the dependencies. */
 const EVERY_TEST = /^(vitest\.(config|quick\.config|setup|dom-setup)\.ts|env\.config\.ts|package-lock\.json|tsconfig[\w.]*\.json)$/;
@@ -91,6 +92,16 @@ async function runTypes(projects: string[]): Promise<Outcome> {
   return { name: `types (${projects.join(", ")})`, ok: outcomes.every((o) => o.ok), ms: Date.now() - started };
 }
 
+/**
+ * The tests that start the mock backend as processes of their own (mocks/testing/spawn-mock.ts: the
+ * conformance runner against the mock with each fault on) take minutes on two cores; the loop names
+ * them instead of running them.
+ */
+export function splitBackendRuns(graph: Graph, tests: string[]): [run: string[], left: string[]] {
+  const spawnsMock = (test: string) => closure(graph, test).has("mocks/testing/spawn-mock.ts");
+  return [tests.filter((t) => !spawnsMock(t)), tests.filter(spawnsMock)];
+}
+
 async function runTests(files: string[]): Promise<Outcome> {
   const started = Date.now();
   // the time limit of `npm run test:unit`: a limit here is no speed check, and the checks beside share the cores
@@ -113,20 +124,22 @@ async function runTests(files: string[]): Promise<Outcome> {
 }
 
 /** One pass of the loop over `changed` (repository-relative paths); resolves true when everything passed. */
-export async function quick(changed: string[]): Promise<boolean> {
+export async function quick(changed: string[], { all = false } = {}): Promise<boolean> {
   const started = Date.now();
   const existing = changed.filter((file) => existsSync(file));
   const graph = repositoryGraph();
   const everything = changed.filter((file) => EVERY_TEST.test(file));
-  const tests = everything.length
-    ? [...graph.files.keys()].filter((file) => /^(src|mocks|scripts)\/.*\.test\.tsx?$/.test(file)).sort()
+  const reached = everything.length
+    ? [...graph.files.keys()].filter((file) => TEST_FILE.test(file)).sort()
     : relatedTests(graph, changed).filter((file) => existsSync(file));
+  const [tests, left] = all ? [reached, []] : splitBackendRuns(graph, reached);
   const linted = existing.filter((file) => LINTED.test(file));
   const acceptance = changed.filter((file) => /^acceptance\/.*\.spec\.ts$/.test(file));
 
   console.log(`== test:quick: ${changed.length} changed file(s)${changed.length <= 8 ? `: ${changed.join(" ")}` : ""}`);
   if (everything.length) console.log(`   ${everything.join(", ")} reach(es) every test: all ${tests.length} test files`);
   else console.log(`   ${tests.length} related test file(s)${tests.length && tests.length <= 12 ? `: ${tests.join(" ")}` : ""}`);
+  if (left.length) console.log(`   left to npm run test:unit (they start the mock as processes; -- --all runs them here): ${left.join(" ")}`);
 
   const steps: Promise<Outcome>[] = [];
   if (existing.length) steps.push(runHeld("format", bin("prettier"), ["--check", "--ignore-unknown", "--no-error-on-unmatched-pattern", ...existing]));
@@ -148,7 +161,7 @@ export async function quick(changed: string[]): Promise<boolean> {
 const WATCHED = ["src", "mocks", "scripts", "generated", "openapi", "acceptance", "packages"];
 
 /** Runs the loop on each batch of saved files (after a short quiet spell), one pass at a time. */
-function watchLoop(): void {
+function watchLoop(all: boolean): void {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -160,7 +173,7 @@ function watchLoop(): void {
     if (!batch.length) return;
     running = true;
     // a pass of its own each time: vitest and the graph see the files as they are now
-    const child = spawn(bin("tsx"), ["scripts/quality/quick.ts", ...batch], { stdio: "inherit" });
+    const child = spawn(bin("tsx"), ["scripts/quality/quick.ts", ...(all ? ["--all"] : []), ...batch], { stdio: "inherit" });
     await new Promise((done) => child.on("close", done));
     running = false;
     console.log("\n== test:quick --watch: waiting for changes (Ctrl-C to stop)");
@@ -179,18 +192,19 @@ function watchLoop(): void {
 
 async function main(args: string[]): Promise<void> {
   const watching = args.includes("--watch");
-  const named = args.filter((a) => a !== "--watch");
+  const all = args.includes("--all");
+  const named = args.filter((a) => a !== "--watch" && a !== "--all");
   const files = named.length ? named : changedFiles();
   if (watching) {
-    if (files.length) await quick(files);
-    watchLoop();
+    if (files.length) await quick(files, { all });
+    watchLoop(all);
     return;
   }
   if (!files.length) {
     console.log("test:quick: nothing changed against HEAD");
     process.exit(0);
   }
-  process.exit((await quick(files)) ? 0 : 1);
+  process.exit((await quick(files, { all })) ? 0 : 1);
 }
 
 // run, not imported (its test imports it)
