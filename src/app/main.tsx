@@ -17,10 +17,11 @@ import "./snapshot.css";
 
 const router = createAppRouter(queryClient);
 
-// guards read the session from the context: a sign-in or sign-out (here or in another tab) re-runs
-// them, in turn with the navigations (which the router carries out after the next paint): a
-// sign-out that goes home is checked on the home page, not on the page it left
-session.subscribe(() => afterNextPaint(() => void router.invalidate()));
+// guards read the session from the context: a sign-out, an ended session or another tab's sign-in
+// re-runs them, in turn with the navigations (which the router carries out after the next paint):
+// a sign-out that goes home is checked on the home page, not on the page it left. A sign-in here
+// re-runs what it needs in its one owner (features/auth/hooks/use-start-session.ts).
+session.subscribe((change) => change !== "start" && afterNextPaint(() => void router.invalidate()));
 
 installErrorReports();
 

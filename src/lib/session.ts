@@ -29,14 +29,28 @@ const endedStore = storedFlag("session", "session_ended");
 let ended = endedStore.get();
 /** The last call that replaces the token (see session.replace), settled or not, never rejecting. */
 let replacing: Promise<unknown> = Promise.resolve();
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+/**
+ * What changed the session: a sign-in in this page (`start`: its one owner re-runs what it needs,
+ * features/auth/hooks/use-start-session.ts), a token replaced, a sign-out, an end by the backend,
+ * or another tab.
+ */
+export type SessionChange = "start" | "replace" | "clear" | "end" | "elsewhere";
+const listeners = new Set<(change: SessionChange) => void>();
+const emit = (change: SessionChange) => listeners.forEach((l) => l(change));
+
+function begin(token: string, change: SessionChange) {
+  current = token;
+  ended = false;
+  endedStore.set(false);
+  for (const [key, value] of storedSession(token)) storage.set(key, value);
+  emit(change);
+}
 
 if (typeof window !== "undefined")
   window.addEventListener("storage", (e) => {
     if (e.key === STORAGE_KEYS.session || e.key === null) {
       current = read();
-      emit();
+      emit("elsewhere");
     }
   });
 
@@ -52,13 +66,7 @@ export const storedSession = (token: string): [StorageKey, string][] => [
 export const session = {
   token: () => current,
   status: (): SessionStatus => (current ? "authenticated" : "unauthenticated"),
-  start(token: string) {
-    current = token;
-    ended = false;
-    endedStore.set(false);
-    for (const [key, value] of storedSession(token)) storage.set(key, value);
-    emit();
-  },
+  start: (token: string) => begin(token, "start"),
   /**
    * A call that ends the token in use on the server and answers this device's new one (a password
    * change): its token becomes the session's. While it is in flight, a 401 for the old token (a poll
@@ -67,7 +75,7 @@ export const session = {
    */
   replace<T>(call: () => Promise<T>, tokenOf: (answer: T) => string): Promise<T> {
     const run = call().then((answer) => {
-      session.start(tokenOf(answer));
+      begin(tokenOf(answer), "replace");
       return answer;
     });
     replacing = run.catch(() => undefined);
@@ -81,7 +89,7 @@ export const session = {
     ended = false;
     endedStore.set(false);
     storage.clearAll();
-    emit();
+    emit("clear");
   },
   /**
    * The backend no longer accepts the token (idle timeout, lifetime, a reset elsewhere): forget it.
@@ -94,11 +102,11 @@ export const session = {
     endedStore.set(true);
     storage.remove(STORAGE_KEYS.session);
     storage.remove(STORAGE_KEYS.bearerTokenBridge);
-    emit();
+    emit("end");
   },
   /** Whether the last session was ended by the backend (the sign-in page says so). */
   wasEnded: () => ended,
-  subscribe(listener: () => void) {
+  subscribe(listener: (change: SessionChange) => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute("/enter-referral-code")({
       <section className="auth-card">
         <h1 className="auth-card__title">ENTER YOUR REFERRAL CODE</h1>
         <p className="muted">Letters and digits only.</p>
-        <ReferralCodeForm onSignedIn={() => void navigate({ to: "/account" })} onStoredForSignUp={() => void navigate({ to: "/sign-up" })} />
+        <ReferralCodeForm onStoredForSignUp={() => void navigate({ to: "/sign-up" })} />
       </section>
     );
   },

@@ -1,9 +1,8 @@
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { lazy, useEffect, useRef } from "react";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
-import { useTokenLogin } from "@/features/auth/api/login";
-import { useSignIn } from "@/features/auth/hooks/use-sign-in";
-import { afterSignIn, startAirdropSignIn } from "@/features/auth/lib/after-sign-in";
+import { useSignIn, useTokenSignIn } from "@/features/auth/hooks/use-sign-in";
+import { startAirdropSignIn } from "@/features/auth/lib/after-sign-in";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { Spinner } from "@/components/spinner";
@@ -24,12 +23,11 @@ export const Route = createFileRoute("/sign-in")({
 
 function SignInPage() {
   const { redirectUrl, key, from, ethermail_token } = Route.useSearch();
-  const navigate = useNavigate();
   const airdrop = from === "airdrop" || storage.get(STORAGE_KEYS.isFromAirdrop) === "true";
   const ended = useSessionEnded();
   useDocumentTitle(airdrop ? "Login to claim" : "Sign in", "Sign in to your account.");
-  // signed in, the sign-in page leaves the history: Back goes to the page before it, not to the form
-  const tokenLogin = useTokenLogin(() => void navigate({ to: "/account", replace: true }));
+  // every sign-in here goes where useStartSession decides (the redirect, the airdrop's, /account)
+  const tokenLogin = useTokenSignIn();
   const keySent = useRef(false);
   // the airdrop sign-in's flags, once as the page opens (they end with the sign-in that uses them)
   useEffect(() => {
@@ -42,15 +40,7 @@ function SignInPage() {
     }
   }, [key, tokenLogin]);
 
-  const signIn = useSignIn({
-    onSignedIn: () => {
-      const to = afterSignIn(redirectUrl);
-      // a same-origin path checked by safeRedirect, with its own query and hash
-      if (to) void navigate({ href: to, replace: true });
-    },
-    onReferralUnverified: () => void navigate({ to: "/enter-referral-code" }),
-    onAccountMissing: () => void navigate({ to: "/sign-up" }),
-  });
+  const signIn = useSignIn({ to: { redirectUrl } });
   return (
     <section className="auth-card">
       {airdrop ? (

@@ -5,7 +5,7 @@ import { useViewer } from "@/features/account/api/user-info";
 import { useLogout } from "@/features/auth/api/session";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { useSignIn } from "@/features/auth/hooks/use-sign-in";
-import { afterSignIn, loginWidgetMode } from "@/features/auth/lib/after-sign-in";
+import { loginWidgetMode } from "@/features/auth/lib/after-sign-in";
 import { ssoClientQuery } from "@/features/sso/api/sso";
 import { SsoWidget } from "@/features/sso/components/sso-widget";
 import { decodeWidgetData } from "@/features/sso/lib/widget-data";
@@ -37,14 +37,8 @@ export const Route = createFileRoute("/sso")({
       loginWidgetMode.set(true);
       return () => loginWidgetMode.set(false);
     }, []);
-    const signIn = useSignIn({
-      onSignedIn: () => {
-        const to = afterSignIn();
-        if (to) void navigate({ href: to, replace: true });
-      },
-      onReferralUnverified: () => void navigate({ to: "/enter-referral-code" }),
-      onAccountMissing: () => void navigate({ to: "/sign-up" }),
-    });
+    // in login-widget mode the new session stays here (useStartSession)
+    const signIn = useSignIn({ to: {} });
     const toAccount = useCallback(() => void navigate({ to: "/account" }), [navigate]);
     // who would approve, and "Not you?": signing out here keeps the widget open on its login panel
     const { user } = useViewer();

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
 import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
@@ -13,12 +13,7 @@ export const Route = createFileRoute("/stake")({
   staticData: { prerender: { snapshot: "page" } },
   component: function Stake() {
     const [open, setOpen] = useState(false);
-    const navigate = useNavigate();
-    const signIn = useSignIn({
-      onSignedIn: () => setOpen(false),
-      onReferralUnverified: () => void navigate({ to: "/enter-referral-code" }),
-      onAccountMissing: () => void navigate({ to: "/sign-up" }),
-    });
+    const signIn = useSignIn({ to: "here", onSignedIn: () => setOpen(false) });
     return (
       <>
         <StakingTeaser onLogin={() => setOpen((o) => !o)} />

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT } from "@/config/brand";
@@ -55,13 +55,8 @@ export const Route = createFileRoute("/mine/")({
 
 /** A visitor: sign in (and back here) or sign up; a connected wallet signs in directly. */
 function Visitor() {
-  const navigate = useNavigate();
   // signed in with the wallet, the page becomes the player's mining home in place
-  const signIn = useSignIn({
-    onSignedIn: () => undefined,
-    onReferralUnverified: () => void navigate({ to: "/enter-referral-code" }),
-    onAccountMissing: () => void navigate({ to: "/sign-up" }),
-  });
+  const signIn = useSignIn({ to: "here" });
   return (
     <div className="mine__visitor" data-visitor-view="">
       <div className="mine__actions">

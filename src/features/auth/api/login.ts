@@ -1,9 +1,9 @@
 import { toast } from "sonner";
 import { ethermailLoginMutation, loginMutation, tokenLoginMutation } from "@generated/api/user/@tanstack/react-query.gen";
+import type { LoginResponse } from "@generated/api/user/types.gen";
 import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
-import { useStartSession } from "./session";
 import { useWrite } from "@/lib/write";
 
 export const LOGIN_FAILED = "There was an issue logging you in";
@@ -16,16 +16,13 @@ export interface WalletSignature {
 
 /**
  * Every way of signing in with credentials, wired once (accounts-identity.md §4): a password, a
- * signed EIP-4361 message, the email-wallet provider's token. Success starts the session; a
- * failure hands the backend's message (or its sign-in code) to `onFailed`.
+ * signed EIP-4361 message, the email-wallet provider's token. Success hands the answer (its token)
+ * to `onSignedIn`, which starts the session (hooks/use-start-session.ts); a failure hands the
+ * backend's message (or its sign-in code) to `onFailed`.
  */
-export function useLogin({ onSignedIn, onFailed }: { onSignedIn: () => void; onFailed: (message: string) => void }) {
-  const start = useStartSession();
+export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginResponse) => void; onFailed: (message: string) => void }) {
   const outcome = {
-    onSuccess: (data: Parameters<typeof start>[0]) => {
-      start(data);
-      onSignedIn();
-    },
+    onSuccess: (data: LoginResponse) => onSignedIn(data),
     onError: (error: unknown) => onFailed(apiError(error, LOGIN_FAILED).message),
   };
   // K07: the form lets the player tap again once its spinner resets; that tap is the same intent
@@ -50,18 +47,17 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: () => void; onF
 }
 
 /**
- * Token login (accounts-identity.md §4): a single-use key; success sets the token-login flag and
- * drops the stored bearer token; failure says 'There was an issue logging you in'.
+ * Token login (accounts-identity.md §4): a single-use key; success sets the token-login flag,
+ * drops the stored bearer token and hands the answer to `onSignedIn` (which starts the session);
+ * failure says 'There was an issue logging you in'.
  */
-export function useTokenLogin(onDone: () => void) {
-  const start = useStartSession();
+export function useTokenLogin(onSignedIn: (data: LoginResponse) => void) {
   return useWrite({
     ...tokenLoginMutation(),
     onSuccess: (data) => {
-      start(data);
       storage.set(STORAGE_KEYS.tokenLogin, "true");
       storage.remove(STORAGE_KEYS.bearerToken);
-      onDone();
+      onSignedIn(data);
     },
     onError: () => toast.error(LOGIN_FAILED),
   });

@@ -1,18 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { logoutMutation } from "@generated/api/user/@tanstack/react-query.gen";
-import type { LoginResponse } from "@generated/api/user/types.gen";
 import { session } from "@/lib/session";
 import { useWrite } from "@/lib/write";
-
-/** Starts the session of a successful sign-in: the token, then every cached answer is refetched as this user. */
-export function useStartSession() {
-  const queryClient = useQueryClient();
-  return (data: LoginResponse) => {
-    session.start(data.token);
-    void queryClient.invalidateQueries();
-  };
-}
 
 /**
  * Logout (accounts-identity.md §4): the server revokes the token; whatever it answers, the app

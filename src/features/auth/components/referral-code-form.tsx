@@ -4,19 +4,20 @@ import { CodeInput } from "@/components/code-input";
 import { Spinner } from "@/components/spinner";
 import { REFERRAL_CODE_BOXES } from "@/config/constants";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
-import { useTokenLogin } from "../api/login";
 import { useSubmitReferralCode, useValidateReferralCode } from "../api/registration";
+import { useTokenSignIn } from "../hooks/use-sign-in";
 import "@/components/form.css";
 
 /**
  * ENTER YOUR REFERRAL CODE (airdrop-campaigns.md §2, §4): the code is validated and stored; with a
- * stored bearer token (from REFERRAL_CODE_UNVERIFIED) it is submitted, then a token login follows.
+ * stored bearer token (from REFERRAL_CODE_UNVERIFIED) it is submitted, then a token login follows
+ * (its session goes to /account).
  */
-export function ReferralCodeForm({ onSignedIn, onStoredForSignUp }: { onSignedIn: () => void; onStoredForSignUp: () => void }) {
+export function ReferralCodeForm({ onStoredForSignUp }: { onStoredForSignUp: () => void }) {
   const [code, setCode] = useState("");
   const validate = useValidateReferralCode();
   const submit = useSubmitReferralCode();
-  const tokenLogin = useTokenLogin(onSignedIn);
+  const tokenLogin = useTokenSignIn();
   const busy = validate.isPending || submit.isPending || tokenLogin.isPending;
 
   async function enter() {

@@ -1,3 +1,4 @@
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PRODUCT } from "@/config/brand";
@@ -18,10 +19,11 @@ export const ACCOUNT_MISSING_REDIRECT_MS = 3000;
 /**
  * The outcomes of a failed sign-in, shared by every sign-in path (accounts-identity.md §4):
  * EMAIL_VERIFICATION opens the verification modal, REFERRAL_CODE_UNVERIFIED stores the token and
- * moves on, a missing account is sent to sign-up after 3 s, UNAUTHENTICATED_USER is said in a
+ * moves on to /enter-referral-code, a missing account is sent to /sign-up after 3 s, UNAUTHENTICATED_USER is said in a
  * sentence with the way on (the raw code means nothing to a player), anything else is a toast as returned.
  */
-export function useLoginOutcome(opts: { onReferralUnverified: () => void; onAccountMissing: () => void }) {
+export function useLoginOutcome() {
+  const navigate = useNavigate();
   const [verifyToken, setVerifyToken] = useState<string | null>(null);
   function handleError(message: string) {
     const outcome = parseLoginError(message);
@@ -32,7 +34,7 @@ export function useLoginOutcome(opts: { onReferralUnverified: () => void; onAcco
         break;
       case "referral-unverified":
         storage.set(STORAGE_KEYS.bearerToken, outcome.token);
-        opts.onReferralUnverified();
+        void navigate({ to: "/enter-referral-code" });
         break;
       case "unauthenticated":
         toast.error(UNAUTHENTICATED_SENTENCE);
@@ -40,7 +42,7 @@ export function useLoginOutcome(opts: { onReferralUnverified: () => void; onAcco
       case "user-not-found":
         toast.error("Please create account first.");
         toast.info(`Dont find your account with ${PRODUCT}. We take you to create account page.`);
-        setTimeout(opts.onAccountMissing, ACCOUNT_MISSING_REDIRECT_MS);
+        setTimeout(() => void navigate({ to: "/sign-up" }), ACCOUNT_MISSING_REDIRECT_MS);
         break;
       case "message":
         toast.error(outcome.message);

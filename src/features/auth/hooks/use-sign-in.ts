@@ -1,22 +1,27 @@
-import { useLogin } from "../api/login";
+import { useLogin, useTokenLogin } from "../api/login";
 import { useLoginOutcome } from "./use-login-outcome";
-
-export interface SignInRoutes {
-  /** After a successful sign-in (the route decides where to go). */
-  onSignedIn: () => void;
-  /** With the token of REFERRAL_CODE_UNVERIFIED stored. */
-  onReferralUnverified: () => void;
-  /** 3 s after a sign-in found no account. */
-  onAccountMissing: () => void;
-}
+import { useStartSession, type SignInTarget } from "./use-start-session";
 
 export type SignIn = ReturnType<typeof useSignIn>;
 
 /**
- * One sign-in for a page: password, wallet and email wallet share the outcomes of §4 (the
- * verification modal, the referral step, the missing account) and the one modal to render.
+ * One sign-in for a surface: password, wallet and email wallet share the outcomes of §4 (the
+ * verification modal, the referral step, the missing account) and the one modal to render; a
+ * success starts the session where `to` says (useStartSession). `onSignedIn` is the surface's own
+ * part after it (a modal to close), never where the session goes.
  */
-export function useSignIn(routes: SignInRoutes) {
-  const { handleError, modal } = useLoginOutcome(routes);
-  return { ...useLogin({ onSignedIn: routes.onSignedIn, onFailed: handleError }), modal };
+export function useSignIn({ to, onSignedIn }: { to: SignInTarget; onSignedIn?: () => void }) {
+  const start = useStartSession();
+  const { handleError, modal } = useLoginOutcome();
+  const signedIn = (data: { token: string }) => {
+    start(data.token, to);
+    onSignedIn?.();
+  };
+  return { ...useLogin({ onSignedIn: signedIn, onFailed: handleError }), modal };
+}
+
+/** A token login (the sign-in link's key, the referral step): its session goes to /account. */
+export function useTokenSignIn() {
+  const start = useStartSession();
+  return useTokenLogin((data) => start(data.token, "account"));
 }
