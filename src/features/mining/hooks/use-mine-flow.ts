@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { useAccount } from "wagmi";
 import { MINING_CONFIRMATION_BLOCKS } from "@/config/constants";
@@ -53,6 +53,58 @@ export type MinePhase =
   | { step: "replaced"; hash: `0x${string}`; replaces: `0x${string}`; sentAt: number }
   | { step: "registering" };
 
+/** The flow's state: its phase, and the new blocks on top of the transaction's (of MINING_CONFIRMATION_BLOCKS). */
+interface MineState {
+  phase: MinePhase;
+  confirmations: number;
+}
+
+/** The flow's steps, each the one way its state moves. */
+type MineAction =
+  /** the player confirmed, on the product chain: the contract's 24-hour rule is read, then the wallet asked */
+  | { type: "confirm" }
+  /** the wallet sent the transaction: waiting for its blocks */
+  | { type: "send"; hash: `0x${string}`; sentAt: number }
+  /** a transaction this browser sent before a reload, followed again */
+  | { type: "resume"; hash: `0x${string}`; sentAt: number }
+  /** new blocks on top of the transaction's, from the chain */
+  | { type: "receipt"; confirmations: number }
+  /** the wallet sped the transaction up: the replacement is followed */
+  | { type: "replace"; hash: `0x${string}` }
+  /** on the chain: the server registers the start */
+  | { type: "register" }
+  /** the end of a start that reached the wallet or the chain, whatever its outcome */
+  | { type: "settle" }
+  /** refused before the wallet was asked (the 24-hour rule, the chain not answering) */
+  | { type: "fail" };
+
+const IDLE: MineState = { phase: { step: "idle" }, confirmations: 0 };
+
+function reduceMine(state: MineState, action: MineAction): MineState {
+  switch (action.type) {
+    case "confirm":
+      return { ...state, phase: { step: "signing" } };
+    case "send":
+      return { ...state, phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt } };
+    case "resume":
+      return { ...state, phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt, resumed: true } };
+    case "receipt":
+      return { ...state, confirmations: Math.min(action.confirmations, MINING_CONFIRMATION_BLOCKS) };
+    case "replace": {
+      const { phase } = state;
+      return phase.step === "confirming" ? { ...state, phase: { step: "replaced", hash: action.hash, replaces: phase.hash, sentAt: phase.sentAt } } : state;
+    }
+    case "register":
+      return { ...state, phase: { step: "registering" } };
+    case "settle":
+    case "fail":
+      return IDLE;
+  }
+}
+
+/** A start is under way (the NFTs it uses are locked) in every phase but idle. */
+const underWay = (state: MineState) => state.phase.step !== "idle";
+
 const ids = (items: MiningItem[], type: MiningItem["type"]) => items.filter((i) => i.type === type).map((i) => i.id);
 
 /**
@@ -76,33 +128,45 @@ export function useMineFlow(player: string) {
   const followTx = useFollowTransaction();
   const refresh = useRefreshMining();
   const fee = useMiningFee();
-  const [phase, setPhase] = useState<MinePhase>({ step: "idle" });
-  /** new blocks on top of the transaction's, from the chain (of MINING_CONFIRMATION_BLOCKS) */
-  const [confirmations, setConfirmations] = useState(0);
+  const [state, dispatch] = useReducer(reduceMine, IDLE);
+  /** the state as of the last step taken (the reducer's render comes later) */
+  const latest = useRef(IDLE);
+  /**
+   * The one place the flow moves: its state, and the start's pending flag in pendingStart's store,
+   * which follows the phase (set here even after the page has gone, so a start ended then does
+   * not keep its NFTs locked).
+   */
+  const step = (action: MineAction) => {
+    const was = latest.current;
+    latest.current = reduceMine(was, action);
+    if (underWay(latest.current) !== underWay(was)) pendingStart.setActive(underWay(latest.current));
+    dispatch(action);
+  };
   /** The fee to pay: the contract's, or about 0.05 PC when it cannot be read (K30). */
   const feeWei = fee.data ?? DEFAULT_FEE_WEI;
   const following = {
     chainId: PRODUCT_CHAIN_ID,
     confirmations: MINING_CONFIRMATION_BLOCKS + 1,
-    onConfirmations: (n: number) => setConfirmations(Math.min(n, MINING_CONFIRMATION_BLOCKS)),
+    onConfirmations: (n: number) => step({ type: "receipt", confirmations: n }),
     onReplaced: (r: TxReplacement) => {
-      if (r.reason === "repriced") pendingStart.replace(r.hash);
-      setPhase((p) => (r.reason === "repriced" && p.step === "confirming" ? { step: "replaced", hash: r.hash, replaces: p.hash, sentAt: p.sentAt } : p));
+      if (r.reason !== "repriced") return;
+      pendingStart.replace(r.hash);
+      step({ type: "replace", hash: r.hash });
     },
   };
 
   /**
    * The transaction's way to the chain (`onChain`: sent now, or followed), then the server's
    * registration of the start. The kept pending start is forgotten at every ending but one: the
-   * server not reached, when the next visit tries again.
+   * server not reached, when the next visit tries again. The flow is under way from the step
+   * before (confirm, resume or register) to settle.
    */
   async function settle(start: Omit<PendingStart, "player" | "hash">, onChain: () => Promise<`0x${string}`>): Promise<boolean> {
     const t = texts(start.mode);
     let keep = false;
-    pendingStart.setActive(true);
     try {
       const hash = await onChain();
-      setPhase({ step: "registering" });
+      step({ type: "register" });
       try {
         await registerOnChainStart({ nfts: start.nfts, tokens: start.tokens, address: start.address, txHash: hash, mode: start.mode });
       } catch (error) {
@@ -121,10 +185,8 @@ export function useMineFlow(player: string) {
       return false;
     } finally {
       if (!keep) pendingStart.clear();
-      pendingStart.setActive(false);
+      step({ type: "settle" });
       refresh();
-      setConfirmations(0);
-      setPhase({ step: "idle" });
     }
   }
 
@@ -141,8 +203,7 @@ export function useMineFlow(player: string) {
         return false;
       }
     }
-    setPhase({ step: "signing" });
-    pendingStart.setActive(true);
+    step({ type: "confirm" });
     const start = { address, mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") };
     try {
       const wait = await cooldown(address);
@@ -150,14 +211,12 @@ export function useMineFlow(player: string) {
         toast.error(`This address ${address} is already mining. Please switch to another address`, {
           description: `You can start again in ${wait.hours} hour${wait.hours === 1 ? "" : "s"}.`,
         });
-        setPhase({ step: "idle" });
-        pendingStart.setActive(false);
+        step({ type: "fail" });
         return false;
       }
     } catch {
       toast.error(texts(mode).chainError, { description: "The chain did not answer. Please try again in a moment." });
-      setPhase({ step: "idle" });
-      pendingStart.setActive(false);
+      step({ type: "fail" });
       return false;
     }
     return settle(start, async () => {
@@ -166,7 +225,7 @@ export function useMineFlow(player: string) {
         onHash: (h) => {
           const sentAt = Date.now();
           pendingStart.save({ ...start, player, hash: h, sentAt });
-          setPhase({ step: "confirming", hash: h, sentAt });
+          step({ type: "send", hash: h, sentAt });
         },
       });
       return hash;
@@ -176,7 +235,7 @@ export function useMineFlow(player: string) {
   /** The start this browser sent before a reload: the same transaction followed to the chain and registered. */
   function resume(start: PendingStart): Promise<boolean> {
     // the countdown goes on from the send (a record of before this field: from now)
-    setPhase({ step: "confirming", hash: start.hash, sentAt: start.sentAt ?? Date.now(), resumed: true });
+    step({ type: "resume", hash: start.hash, sentAt: start.sentAt ?? Date.now() });
     return settle(start, async () => {
       const { hash } = await followTx(start.hash, following);
       return hash;
@@ -185,9 +244,9 @@ export function useMineFlow(player: string) {
 
   /** A transaction found on the chain (sent from another device) registered with the items picked here: no new payment. */
   function finish(items: MiningItem[], found: UnrecordedStart): Promise<boolean> {
-    setPhase({ step: "registering" });
+    step({ type: "register" });
     return settle({ address: found.address, mode: found.mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") }, () => Promise.resolve(found.hash));
   }
 
-  return { mine, resume, finish, phase, confirmations, feeWei };
+  return { mine, resume, finish, phase: state.phase, confirmations: state.confirmations, feeWei };
 }
