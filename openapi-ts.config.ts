@@ -5,6 +5,8 @@ import services from "./openapi/services.json" with { type: "json" };
  * One job per service document (the list is openapi/services.json, its one source); each gets its
  * own client, types, zod schemas, sdk and query options. Every client names its service as its
  * base URL; the one runtime configuration (src/lib/api-config.ts) turns that name into the URL.
+ * Each job also writes a copy of the client runtime (client/, core/); npm run generate's next step
+ * (scripts/dev/share-api-runtime.ts) keeps one, in generated/api/_client/, for every service.
  */
 export default defineConfig(
   services.map((service) => ({

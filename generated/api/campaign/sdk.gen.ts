@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 
-import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
+import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from '../_client/client';
 import { client } from './client.gen';
 import type { ClaimBadgeData, ClaimBadgeErrors, ClaimBadgeResponses, ClaimBadgeTaskData, ClaimBadgeTaskErrors, ClaimBadgeTaskResponses, ClaimWeb3BadgeTaskData, ClaimWeb3BadgeTaskErrors, ClaimWeb3BadgeTaskResponses, GetBadgesData, GetBadgesErrors, GetBadgesResponses, GetBadgeTasksData, GetBadgeTasksErrors, GetBadgeTasksResponses, GetPointLeaderboardData, GetPointLeaderboardErrors, GetPointLeaderboardResponses, GetReferralLeaderboardData, GetReferralLeaderboardErrors, GetReferralLeaderboardResponses, GetSpinAWheelData, GetSpinAWheelErrors, GetSpinAWheelResponses, GetWeb3BadgeTasksData, GetWeb3BadgeTasksErrors, GetWeb3BadgeTasksResponses, SpinAWheelData, SpinAWheelErrors, SpinAWheelResponses } from './types.gen';
 import { zClaimBadgeBody, zClaimBadgeHeaders, zClaimBadgeResponse, zClaimBadgeTaskBody, zClaimBadgeTaskHeaders, zClaimBadgeTaskPath, zClaimBadgeTaskResponse, zClaimWeb3BadgeTaskBody, zClaimWeb3BadgeTaskHeaders, zClaimWeb3BadgeTaskResponse, zGetBadgesResponse, zGetBadgeTasksPath, zGetBadgeTasksResponse, zGetPointLeaderboardResponse, zGetReferralLeaderboardResponse, zGetSpinAWheelResponse, zGetWeb3BadgeTasksResponse, zSpinAWheelHeaders, zSpinAWheelResponse } from './zod.gen';

@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 
-import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
+import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from '../_client/client';
 import { client } from './client.gen';
 import type { GetActiveMiningData, GetActiveMiningErrors, GetActiveMiningResponses, GetBlockWinnersData, GetBlockWinnersErrors, GetBlockWinnersResponses, GetMiningHistoryData, GetMiningHistoryErrors, GetMiningHistoryResponses, GetMiningParticipationData, GetMiningParticipationErrors, GetMiningParticipationResponses, GetMiningPartnersData, GetMiningPartnersErrors, GetMiningPartnersResponses, GetMiningStatsData, GetMiningStatsErrors, GetMiningStatsResponses, GetMiningTokensData, GetMiningTokensErrors, GetMiningTokensResponses, GetUserHistoryData, GetUserHistoryErrors, GetUserHistoryResponses, GetUserRewardsData, GetUserRewardsErrors, GetUserRewardsResponses, ParticipateData, ParticipateErrors, ParticipateResponses, ParticipateWithTxData, ParticipateWithTxErrors, ParticipateWithTxResponses, TxCheckData, TxCheckErrors, TxCheckResponses } from './types.gen';
 import { zGetActiveMiningResponse, zGetBlockWinnersPath, zGetBlockWinnersQuery, zGetBlockWinnersResponse, zGetMiningHistoryQuery, zGetMiningHistoryResponse, zGetMiningParticipationResponse, zGetMiningPartnersResponse, zGetMiningStatsResponse, zGetMiningTokensResponse, zGetUserHistoryQuery, zGetUserHistoryResponse, zGetUserRewardsResponse, zParticipateBody, zParticipateHeaders, zParticipateResponse, zParticipateWithTxBody, zParticipateWithTxHeaders, zParticipateWithTxResponse, zTxCheckBody, zTxCheckHeaders, zTxCheckResponse } from './zod.gen';

@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 
-import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
+import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from '../_client/client';
 import { client } from './client.gen';
 import type { GetAllPoolsData, GetAllPoolsErrors, GetAllPoolsResponses, GetCurrentPoolData, GetCurrentPoolErrors, GetCurrentPoolResponses, GetPoolMembersData, GetPoolMembersErrors, GetPoolMembersResponses, JoinPoolData, JoinPoolErrors, JoinPoolResponses, LeavePoolData, LeavePoolErrors, LeavePoolResponses, UpdatePoolData, UpdatePoolErrors, UpdatePoolResponses } from './types.gen';
 import { zGetAllPoolsResponse, zGetCurrentPoolResponse, zGetPoolMembersPath, zGetPoolMembersQuery, zGetPoolMembersResponse, zJoinPoolBody, zJoinPoolHeaders, zJoinPoolResponse, zLeavePoolBody, zLeavePoolHeaders, zLeavePoolResponse, zUpdatePoolBody, zUpdatePoolHeaders, zUpdatePoolPath, zUpdatePoolResponse } from './zod.gen';

@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 
-import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
+import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from '../_client/client';
 import { client } from './client.gen';
 import type { SsoAuthorizeData, SsoAuthorizeErrors, SsoAuthorizeResponses, SsoClientData, SsoClientErrors, SsoClientResponses, SsoTokenData, SsoTokenErrors, SsoTokenResponses } from './types.gen';
 import { zSsoAuthorizeBody, zSsoAuthorizeHeaders, zSsoAuthorizeResponse, zSsoClientQuery, zSsoClientResponse, zSsoTokenBody, zSsoTokenHeaders, zSsoTokenResponse } from './zod.gen';

@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 
-import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
+import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from '../_client/client';
 import { client } from './client.gen';
 import type { GetTgeStatusData, GetTgeStatusErrors, GetTgeStatusResponses, SetAirdropMethodData, SetAirdropMethodErrors, SetAirdropMethodResponses, StoreCexData, StoreCexErrors, StoreCexResponses, VerifyTgeData, VerifyTgeErrors, VerifyTgeResponses } from './types.gen';
 import { zGetTgeStatusResponse, zSetAirdropMethodBody, zSetAirdropMethodHeaders, zSetAirdropMethodResponse, zStoreCexBody, zStoreCexHeaders, zStoreCexResponse, zVerifyTgeBody, zVerifyTgeHeaders, zVerifyTgeResponse } from './zod.gen';

@@ -2,7 +2,7 @@
 
 import { createClientConfig } from '../../../src/lib/api-config.ts';
 
-import { type Client, type ClientOptions, type Config, createClient, createConfig } from './client';
+import { type Client, type ClientOptions, type Config, createClient, createConfig } from '../_client/client';
 import type { ClientOptions as ClientOptions2 } from './types.gen';
 
 /**
