@@ -1,12 +1,14 @@
-// The art in public/media/ is what the kit (brand-kit-src/art/) draws, and every picture is one of
-// a kind, small, free of text, and reached by the app.
+// The art in public/media/ and the badges in public/badges/ are what the kit (brand-kit-src/art/)
+// draws, and every picture is one of a kind, small, free of text, and reached by the app.
 import { createHash } from "node:crypto";
 import { existsSync, globSync, readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderArt } from "../../brand-kit-src/art/render.ts";
+import { renderArt, renderBadges } from "../../brand-kit-src/art/render.ts";
+import { BADGE_TYPES } from "../../src/config/content-routes.ts";
 
 const art = renderArt();
+const badges = renderBadges();
 const files = globSync("public/media/*.svg").sort();
 const sources = globSync("src/**/*.{ts,tsx,css}").filter((f) => !f.endsWith(".test.ts") && !f.endsWith(".test.tsx"));
 const references = new Map<string, string>();
@@ -43,5 +45,36 @@ describe("the art kit's pictures", () => {
     expect(references.size).toBeGreaterThan(40);
     for (const [name, file] of references) expect(existsSync(`public/media/${name}`), `${file}: /media/${name}`).toBe(true);
     for (const name of art.keys()) expect(references.has(`${name}.svg`), `${name}.svg is referenced nowhere in src/`).toBe(true);
+  });
+});
+
+describe("the airdrop badges", () => {
+  const badgeFiles = globSync("public/badges/*").sort();
+
+  it("public/badges/ holds one picture per badge type, each what the kit draws today (npm run generate:art)", () => {
+    expect([...badges.keys()].sort()).toEqual([...BADGE_TYPES].sort());
+    expect(badgeFiles.map((f) => basename(f)).sort()).toEqual(BADGE_TYPES.map((t) => `${t}.svg`).sort());
+    for (const file of badgeFiles) expect(readFileSync(file, "utf8"), file).toBe(badges.get(basename(file, ".svg")));
+  });
+
+  it("no badge holds text, and each is drawn on a 160 by 160 viewBox", () => {
+    for (const [name, svg] of badges) {
+      expect(svg, name).not.toMatch(/<(text|tspan|textPath|font|glyph|foreignObject)\b/i);
+      expect(svg, name).not.toMatch(/font-(family|size|weight)|<metadata|<title|<desc/i);
+      expect(svg, name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 160 160">/);
+    }
+  });
+
+  it("every badge is its own, and none is a page picture", () => {
+    const hashes = new Map<string, string>();
+    for (const [name, svg] of [...art, ...badges]) {
+      const hash = createHash("sha256").update(svg).digest("hex");
+      expect(hashes.get(hash), `${name} is the same picture as ${hashes.get(hash)}`).toBeUndefined();
+      hashes.set(hash, name);
+    }
+  });
+
+  it("every badge weighs at most 6 kB", () => {
+    for (const file of badgeFiles) expect(statSync(file).size, file).toBeLessThanOrEqual(6 * 1024);
   });
 });
