@@ -102,12 +102,37 @@ export function iconSvgs(mark: string, background: string): Map<string, string> 
   return svgs;
 }
 
+/**
+ * The icons a page shows before any of the app's code has loaded (the header's and the footer's
+ * network marks, the generic wallet, a dialog's close): drawn from the site's icon set (Tabler) here, at build, and
+ * painted in the text's colour through a CSS mask (src/components/mask-icon.css), so the first load
+ * carries none of the icon set's code. Served at /icons/ui/<name>.svg.
+ */
+export const MASK_ICONS = {
+  "brand-x": "IconBrandX",
+  "brand-telegram": "IconBrandTelegram",
+  "brand-discord": "IconBrandDiscord",
+  wallet: "IconWallet",
+} as const;
+
+async function maskIconSvgs(): Promise<Map<string, string>> {
+  const { createElement } = await import("react");
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const svgs = new Map<string, string>();
+  for (const [name, icon] of Object.entries(MASK_ICONS)) {
+    const { default: Icon } = (await import(`@tabler/icons-react/icons/${icon}`)) as { default: import("@tabler/icons-react").TablerIcon };
+    svgs.set(`/icons/ui/${name}.svg`, renderToStaticMarkup(createElement(Icon, { size: 24, stroke: 1.75 })));
+  }
+  return svgs;
+}
+
 /** Every file of the installable app, by its path on the site. */
 export async function brandAssetFiles(mark = readFileSync(root(MARK_SOURCE), "utf8")): Promise<Map<string, Buffer>> {
   const background = tokenColour("bg");
   const files = new Map<string, Buffer>();
   files.set(MANIFEST_PATH, Buffer.from(`${JSON.stringify(manifest(background), null, 2)}\n`));
   for (const [path, svg] of iconSvgs(mark, background)) files.set(path, await renderPng(svg));
+  for (const [path, svg] of await maskIconSvgs()) files.set(path, Buffer.from(svg));
   files.set(
     "/favicon.ico",
     icoOf([
@@ -118,7 +143,7 @@ export async function brandAssetFiles(mark = readFileSync(root(MARK_SOURCE), "ut
   return files;
 }
 
-const TYPES: Record<string, string> = { ".webmanifest": "application/manifest+json", ".png": "image/png", ".ico": "image/x-icon" };
+const TYPES: Record<string, string> = { ".webmanifest": "application/manifest+json", ".png": "image/png", ".ico": "image/x-icon", ".svg": "image/svg+xml" };
 
 /** The files above in the build (dist/) and, from memory, on the dev server. */
 export function brandAssets(): Plugin {

@@ -157,7 +157,9 @@ for (const k of routeChunks["sign-in"] ?? []) closureOf(k, signInRoute);
 const panelKey = keyOf(/^src\/features\/wallets\/components\/wallet-sign-in-panel\.tsx$/);
 const withPanel = new Set([...signInRoute, ...closureOf(panelKey)]);
 const WALLET_PATHS = [
-  { name: "the connect panel (an injected wallet: MetaMask, OKX, ...)", keys: closureOf(panelKey), on: signInRoute, budget: 60 },
+  // the wallet sign-in's write goes through the one mechanism every write uses (src/lib/write.ts: one
+  // request per intent, an Idempotency-Key), with TanStack Query's mutation code
+  { name: "the connect panel (an injected wallet: MetaMask, OKX, ...)", keys: closureOf(panelKey), on: signInRoute, budget: 61 },
   {
     name: "WalletConnect (its SDK; the QR code and wallet list are the app's)",
     keys: reach(keyOf(/@walletconnect\/ethereum-provider\//), withPanel),

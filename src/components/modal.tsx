@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
-import IconX from "@tabler/icons-react/icons/IconX";
 import { raiseToastLayer } from "@/lib/toast-layer";
 import "@/components/modal.css";
+import { MaskIcon } from "@/components/mask-icon";
 
 interface ModalProps {
   open: boolean;
@@ -80,7 +80,7 @@ export function Modal({ open, onClose, title, children, returnFocus }: ModalProp
     >
       <div className="modal__body">
         <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
-          <IconX aria-hidden="true" size={20} />
+          <MaskIcon name="x" size={20} />
         </button>
         <h2 id={titleId} className="modal__title">
           {title}

@@ -4,34 +4,12 @@ import IconBrandLinkedin from "@tabler/icons-react/icons/IconBrandLinkedin";
 import IconBrandTelegram from "@tabler/icons-react/icons/IconBrandTelegram";
 import IconBrandX from "@tabler/icons-react/icons/IconBrandX";
 import IconLink from "@tabler/icons-react/icons/IconLink";
-import { SOCIAL_LINKS } from "@/config/links";
-import "@/components/social-icon.css";
 
 /** The networks' marks, from the site's one icon set (Tabler); a network without one gets a link icon. */
-const ICONS: Record<string, TablerIcon> = {
-  X: IconBrandX,
-  Telegram: IconBrandTelegram,
-  Discord: IconBrandDiscord,
-  LinkedIn: IconBrandLinkedin,
-};
+const ICONS: Record<string, TablerIcon> = { X: IconBrandX, Telegram: IconBrandTelegram, Discord: IconBrandDiscord, LinkedIn: IconBrandLinkedin };
 
 /** A social network's mark, beside (or inside a link named after) the network: decorative. */
 export function SocialIcon({ name }: { name: string }) {
   const Mark = ICONS[name] ?? IconLink;
   return <Mark size={22} stroke={1.75} aria-hidden="true" />;
-}
-
-/** The social links of the header and the footer. */
-export function SocialLinks() {
-  return (
-    <ul className="socials" aria-label="Social media">
-      {SOCIAL_LINKS.map((s) => (
-        <li key={s.name}>
-          <a href={s.href} target="_blank" rel="noreferrer noopener" aria-label={s.name}>
-            <SocialIcon name={s.name} />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }

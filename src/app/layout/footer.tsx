@@ -4,7 +4,7 @@ import { COPYRIGHT_YEAR, PRODUCT } from "@/config/brand";
 /** The spec's copyright year, to this year by the clock: "2024–2026" (docs/spec-differences.md). */
 const copyrightYears = (year: number) => (year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${year}` : String(COPYRIGHT_YEAR));
 import { FOOTER_LINKS } from "@/config/menu";
-import { SocialLinks } from "@/components/social-icon";
+import { SocialLinks } from "@/components/social-links";
 import "@/app/layout/layout.css";
 
 /** Site footer (public-pages-mining.md §2). */

@@ -4,7 +4,7 @@ import { RouteLink } from "@/components/route-link";
 import { PRODUCT, PRODUCT_SLUG } from "@/config/brand";
 import { HEADER_MENU, SUBSCRIBE_SECTION } from "@/config/menu";
 import { AccountMenu } from "./account-menu";
-import { SocialLinks } from "@/components/social-icon";
+import { SocialLinks } from "@/components/social-links";
 import "@/app/layout/layout.css";
 
 /** Site header (public-pages-mining.md §2): menu, SUBSCRIBE, social icons, account icon, hamburger on mobile. */

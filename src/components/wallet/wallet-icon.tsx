@@ -1,4 +1,4 @@
-import IconWallet from "@tabler/icons-react/icons/IconWallet";
+import { MaskIcon } from "@/components/mask-icon";
 import { lazy, Suspense, type ComponentType } from "react";
 import type { WalletBrand } from "@/lib/wallet/brands";
 
@@ -56,7 +56,7 @@ export function WalletIcon({
   if (!Mark && generic)
     return (
       <span className="wallet-icon wallet-icon--generic" style={{ background: brand.mark.color }} aria-hidden="true">
-        <IconWallet size={18} stroke={1.75} />
+        <MaskIcon name="wallet" size={18} />
       </span>
     );
   if (!Mark) return <Tile color={brand.mark.color} letter={brand.mark.letter} />;
