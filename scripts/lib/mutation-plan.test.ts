@@ -49,4 +49,19 @@ describe("the mutation gate's plan", () => {
     expect(plan.stale).toEqual(["a.ts", "b.ts"]);
     expect(plan.withinBound).toBe(false);
   });
+
+  it("a deferred file is named, not re-tested, while its code is the code it was deferred for; a change ends the deferral", () => {
+    const deferredFor = (code: string): Results => ({ ...recorded, deferred: { reason: "no time", files: { "c.ts": code } } });
+    const changedC = look(["c.ts"], own);
+    expect(planGate(deferredFor("now"), ["c.ts"], { ...changedC, sameCode: (path, rec) => path !== "c.ts" || rec === "now" })).toMatchObject({
+      stale: [],
+      deferred: ["c.ts"],
+      withinBound: true,
+    });
+    // changed again since it was deferred: stale
+    expect(planGate(deferredFor("then"), ["c.ts"], { ...changedC, sameCode: (path, rec) => path !== "c.ts" || rec === "now" })).toMatchObject({
+      stale: ["c.ts"],
+      deferred: [],
+    });
+  });
 });

@@ -13,6 +13,12 @@ export interface FileResult {
 export interface Results {
   configs?: Record<string, string | null>;
   files: Record<string, FileResult>;
+  /**
+   * Files whose re-test was put off, said in the open (`--defer`): each with the code it was put off
+   * for and why. A deferred file keeps its last result only while its code is that code; every run
+   * names them, and the refresh re-tests them and ends the deferral.
+   */
+  deferred?: { reason: string; files: Record<string, string | null> };
 }
 
 /** How long the gate may re-test inside `npm test`: past it, it fails at once and names the refresh. */
@@ -41,6 +47,8 @@ export interface Plan {
   stale: string[];
   /** Results whose file and own tests are unchanged, but another test file that covered them changed. */
   drifted: string[];
+  /** Stale results whose re-test was put off for the code they have now (Results.deferred). */
+  deferred: string[];
   /** The mutants of the stale files, as recorded; files without a recorded count are `unknown`. */
   knownMutants: number;
   unknown: string[];
@@ -54,12 +62,16 @@ const mutantsOf = (r: FileResult) => r.killed + r.survived + r.noCoverage;
 export function planGate(recorded: Results, current: string[], look: Look): Plan {
   const stale: string[] = [];
   const drifted: string[] = [];
+  const deferred: string[] = [];
+  const putOff = recorded.deferred?.files ?? {};
   for (const path of current) {
     const result = recorded.files[path];
     const own = look.ownTests(path);
     const ownChanged = !!result && own.some((test) => (test in result.tests ? !look.sameTests(test, result.tests[test]) : mutantsOf(result) > 0));
-    if (look.configChanged || !result || !look.sameCode(path, result.sha) || ownChanged) stale.push(path);
-    else if (Object.entries(result.tests).some(([test, hash]) => !look.sameTests(test, hash))) drifted.push(path);
+    if (look.configChanged || !result || !look.sameCode(path, result.sha) || ownChanged) {
+      if (!look.configChanged && path in putOff && look.sameCode(path, putOff[path])) deferred.push(path);
+      else stale.push(path);
+    } else if (Object.entries(result.tests).some(([test, hash]) => !look.sameTests(test, hash))) drifted.push(path);
   }
   const unknown = stale.filter((path) => !recorded.files[path] || look.configChanged);
   const knownMutants = stale.filter((path) => !unknown.includes(path)).reduce((n, path) => n + mutantsOf(recorded.files[path]!), 0);
@@ -67,6 +79,7 @@ export function planGate(recorded: Results, current: string[], look: Look): Plan
   return {
     stale,
     drifted,
+    deferred,
     knownMutants,
     unknown,
     estimateSeconds,

@@ -11,7 +11,8 @@
 // outside git (.cache/stryker-incremental.json).
 //
 //   tsx scripts/quality/mutation-gate.ts            the gate (re-tests what is stale, within the bound)
-//   tsx scripts/quality/mutation-gate.ts --refresh  every stale and drifted file, unbounded (npm run test:mutation:refresh)
+//   tsx scripts/quality/mutation-gate.ts --refresh  every stale, drifted and deferred file, unbounded (npm run test:mutation:refresh)
+//   tsx scripts/quality/mutation-gate.ts --defer "why"  put off the re-test of what is stale now, in the open
 //   tsx scripts/quality/mutation-gate.ts --record   after a full `stryker run` (npm run test:mutation)
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -90,10 +91,13 @@ function resultsOfRun(paths: string[]): Record<string, FileResult> {
   );
 }
 
-function write(files: Record<string, FileResult>): void {
+function write(files: Record<string, FileResult>, deferred?: Results["deferred"]): void {
   const configs = Object.fromEntries(CONFIGS.map((c) => [c, codeSha(c)]));
   const kept = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(RESULTS_FILE, `${JSON.stringify({ configs, files: kept }, null, 1)}\n`);
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ configs, files: kept, ...(deferred && Object.keys(deferred.files).length ? { deferred } : {}) }, null, 1)}\n`,
+  );
 }
 
 /** The test files beside a file (its own: `x.ts` has `x.test.ts` or `x.test.tsx`). */
@@ -121,13 +125,30 @@ if (plan.drifted.length > 0 && !refresh)
   console.log(
     `mutation testing: ${plan.drifted.length} result(s) whose other covering tests changed keep their counts until ${REFRESH_COMMAND}: ${list(plan.drifted)}`,
   );
-const retest = refresh ? [...plan.stale, ...plan.drifted] : plan.stale;
+const retest = refresh ? [...plan.stale, ...plan.drifted, ...plan.deferred] : plan.stale;
 // a file that is no longer mutated has no result
 const files = Object.fromEntries(Object.entries(recorded.files).filter(([path]) => current.includes(path)));
+// what stays deferred: the deferred files not re-tested now
+const stillDeferred = (kept: string[]): Results["deferred"] =>
+  recorded.deferred && { reason: recorded.deferred.reason, files: Object.fromEntries(kept.map((path) => [path, recorded.deferred!.files[path] ?? null])) };
+if (plan.deferred.length > 0 && !refresh)
+  console.log(
+    `mutation testing: DEFERRED, not re-tested since their code changed (${recorded.deferred?.reason}): ${list(plan.deferred)}; their last results are judged until ${REFRESH_COMMAND}`,
+  );
+const deferIndex = process.argv.indexOf("--defer");
+if (deferIndex >= 0) {
+  // puts off the re-test of what is stale now, for its code now, with the reason given: said in every run after
+  const reason = process.argv[deferIndex + 1];
+  if (!reason) throw new Error('--defer needs the reason: --defer "why"');
+  const deferred = { reason, files: { ...stillDeferred(plan.deferred)?.files, ...Object.fromEntries(plan.stale.map((path) => [path, codeSha(path)])) } };
+  write(files, deferred);
+  console.log(`mutation testing: ${plan.stale.length} file(s) deferred in ${RESULTS_FILE}: ${list(plan.stale)}`);
+  process.exit(0);
+}
 if (retest.length === 0) {
   console.log(`mutation testing: every file's result holds (${RESULTS_FILE}); they are judged`);
   // a record of the configurations by their bytes (before their code was hashed) is brought forward
-  if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files);
+  if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files, stillDeferred(plan.deferred));
 } else {
   if (!refresh && !plan.withinBound) {
     const cost =
@@ -161,7 +182,7 @@ if (retest.length === 0) {
     process.exit(1);
   }
   Object.assign(files, resultsOfRun(retest));
-  write(files);
+  write(files, refresh ? undefined : stillDeferred(plan.deferred));
   console.log(`${RESULTS_FILE} updated: commit it, and the next run judges these results without re-testing`);
 }
 const scores = spawnSync("tsx", ["scripts/quality/mutation-scores.ts"], { stdio: "inherit" });
