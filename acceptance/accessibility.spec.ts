@@ -43,7 +43,7 @@ test.describe("reflow at 320 px (WCAG 1.4.10): no sideways scrolling, nothing cu
   test.use(NARROW);
 
   test("the check fails where it should: a row wider than the window, a word cut by its box", { tag: ["@look"] }, async ({ page }) => {
-    await page.setContent(`<!doctype html><html lang="en"><title>Check</title><body style="margin:0"><main>
+    await page.setContent(`<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Check</title><body style="margin:0"><main>
       <div style="overflow:hidden;width:100px"><h1 style="white-space:nowrap">Welcome Hero Badge</h1></div>
       <div style="width:400px">wide</div></main></body></html>`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeGreaterThan(320);
@@ -169,7 +169,7 @@ test.describe("focus when what had it goes away (WCAG 2.4.3): back on the opener
     await wallets.getByRole("button", { name: "Connect MetaMask" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
-    await expect(wallets.locator(".bound-wallet p")).toBeFocused();
+    await expect(wallets.locator('.bound-wallet p[tabindex="-1"]')).toBeFocused();
   });
 });
 

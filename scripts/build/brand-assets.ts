@@ -104,7 +104,7 @@ export function iconSvgs(mark: string, background: string): Map<string, string> 
 
 /**
  * The icons a page shows before any of the app's code has loaded (the header's and the footer's
- * network marks, the generic wallet, a dialog's close): drawn from the site's icon set (Tabler) here, at build, and
+ * network marks, the generic wallet, a dialog's close, a video's play): drawn from the site's icon set (Tabler) here, at build, and
  * painted in the text's colour through a CSS mask (src/components/mask-icon.css), so the first load
  * carries none of the icon set's code. Served at /icons/ui/<name>.svg.
  */

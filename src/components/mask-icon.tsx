@@ -1,7 +1,7 @@
 import "@/components/mask-icon.css";
 
 /** The icons drawn at build from the site's icon set (scripts/build/brand-assets.ts, MASK_ICONS). */
-export type MaskIconName = "brand-x" | "brand-telegram" | "brand-discord" | "wallet" | "x";
+export type MaskIconName = "brand-x" | "brand-telegram" | "brand-discord" | "wallet" | "x" | "player-play";
 
 /**
  * An icon shown before any of the app's code has loaded (or in a panel whose weight is budgeted),

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { captionsOf } from "../lib/captions";
 import "@/features/marketing/marketing.css";
+import { MaskIcon } from "@/components/mask-icon";
 
 /** A video that loads and plays only on click (videos start on play click, public-pages-mining.md §4). */
 export function ClickVideo({ src, poster, label }: { src: string; poster: string; label: string }) {
@@ -19,7 +20,9 @@ export function ClickVideo({ src, poster, label }: { src: string; poster: string
       aria-label={`Play ${label}`}
       style={{ backgroundImage: `url(${poster})` }}
     >
-      <span aria-hidden="true">▶</span>
+      <span className="click-video__play" aria-hidden="true">
+        <MaskIcon name="player-play" size={30} />
+      </span>
     </button>
   );
 }
