@@ -208,7 +208,7 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
   test("Tron on a phone without TronLink: the page opens in TronLink's browser, or TronLink is downloaded", async ({ page, user }) => {
     await openSignedIn(page, user, "/account");
     await page.getByRole("button", { name: "Connect Tron wallet" }).tap();
-    await expect(page.getByText("Tron: NotFound.")).toBeVisible();
+    await expect(page.getByText("TronLink was not found in this browser.", { exact: false })).toBeVisible();
     const request = { url: page.url(), action: "open", protocol: "tronlink", version: "1.0" };
     await expect(page.getByRole("link", { name: "Open in TronLink" })).toHaveAttribute(
       "href",

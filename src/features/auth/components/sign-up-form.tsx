@@ -87,7 +87,7 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
       // the backend uses a captcha up with every attempt it answers (single use): a new one comes,
       // saying why the answer typed is gone; an attempt it never answered keeps the captcha as typed
       if (fromBackend) {
-        form.setFieldValue("captcha", "");
+        form.setFieldValue("captcha", "", { dontValidate: true });
         captcha.refresh();
         setCaptchaNotice(NEW_CAPTCHA);
       }
