@@ -58,7 +58,16 @@ interface ModelIndex {
   /** The row's place in the layer's own order (its map's insertion order). */
   order: Map<Key, number>;
 }
-const indexes = new Map<string, ModelIndex>();
+/**
+ * Every layer's indexes, by layer, shared by every copy of this module: a test that loads the mock
+ * afresh makes a second layer (and replaces the query function again); each layer is answered from
+ * its own indexes, and a layer without any by a scan.
+ */
+const REGISTRY = Symbol.for("penta.mock.layer-indexes");
+const byLayer = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new WeakMap<Layer, Map<string, ModelIndex>>()) as WeakMap<
+  Layer,
+  Map<string, ModelIndex>
+>;
 let placed = 0;
 
 const isEquals = (comparator: unknown): comparator is { equals: unknown } =>
@@ -92,7 +101,7 @@ function remove(index: ModelIndex, key: Key) {
 function indexedQuery(modelName: string, primaryKey: string, query: Query, db: Layer): Entity[] {
   const where = query.where ?? {};
   const rows = db.getModel(modelName);
-  const index = indexes.get(modelName);
+  const index = byLayer.get(db)?.get(modelName);
   let candidates: Entity[] | undefined;
   let used = "";
   const byKey = where[primaryKey];
@@ -126,6 +135,8 @@ const keyOf = (_name: ModelName, entity: Entity) => entity[(entity.SERIALIZED_IN
 
 /** Keeps the indexes with the layer's own events and answers its queries through them. */
 export function installIndexes(layer: Layer) {
+  const indexes = new Map<string, ModelIndex>();
+  byLayer.set(layer, indexes);
   for (const [name, fields] of Object.entries(INDEXED))
     indexes.set(name, { fields: new Map(fields.map((f) => [f, new Map()])), values: new Map(), order: new Map() });
   layer.events.on("create", (_db: string, name: ModelName, entity: Entity) => {
