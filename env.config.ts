@@ -73,7 +73,8 @@ export function releaseProblems(values: Partial<Record<EnvName, string>>, given:
     if (host && localHost.test(host)) say("VITE_MEDIA_ORIGINS", `names a local or placeholder host (${host}): set the real one`);
     else if (!/^https:\/\//.test(origin)) say("VITE_MEDIA_ORIGINS", `must use https in a release (${origin})`);
   }
-  if (!values.VITE_TEAM_PHOTO_URL) say("VITE_TEAM_PHOTO_URL", "is empty: the Team page would show the local stack's illustrated portraits as the team's photos");
+  if (!values.VITE_TEAM_PHOTO_URL)
+    say("VITE_TEAM_PHOTO_URL", "is empty: the Team page would show the local stack's illustrated portraits as the team's photos");
   if (!values.VITE_EXPERIENCE_LOGO_URL)
     say("VITE_EXPERIENCE_LOGO_URL", "is empty: the About page shows the companies' logos, supplied with the right to show them");
   if (values.VITE_DEV_WALLET === "true") say("VITE_DEV_WALLET", "is true: the dev wallet is a local stand-in");

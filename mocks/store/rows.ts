@@ -91,7 +91,8 @@ export function checkOwners() {
   const players = new Set(db.user.getAll().map((u) => u.id));
   for (const [name, field] of OWNED_BY_PLAYER)
     for (const entity of db[name].getAll() as unknown as Record<string, unknown>[])
-      if (entity[field] !== "" && !players.has(String(entity[field]))) throw new RowError(`table ${name}, row ${String(entity[SHAPES[name].key])}, field ${field}: no such player`);
+      if (entity[field] !== "" && !players.has(String(entity[field])))
+        throw new RowError(`table ${name}, row ${String(entity[SHAPES[name].key])}, field ${field}: no such player`);
   for (const [name, field] of UNIQUE) {
     const seen = new Map<string, unknown>();
     for (const entity of db[name].getAll() as unknown as Record<string, unknown>[]) {
