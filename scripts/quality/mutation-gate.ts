@@ -146,7 +146,7 @@ if (deferIndex >= 0) {
   process.exit(0);
 }
 if (retest.length === 0) {
-  console.log(`mutation testing: every file's result holds (${RESULTS_FILE}); they are judged`);
+  console.log(`mutation testing: every ${plan.deferred.length ? "other " : ""}file's result holds (${RESULTS_FILE}); they are judged`);
   // a record of the configurations by their bytes (before their code was hashed) is brought forward
   if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files, stillDeferred(plan.deferred));
 } else {
