@@ -94,8 +94,8 @@ function BadgeSlide({ badge, signedIn }: { badge: BadgeInfo; signedIn: boolean }
     </Link>
   );
   return (
-    <article className="badge-slide" aria-label={badge.name}>
-      <img src={badge.image} alt="" width={120} height={120} />
+    <article className={`badge-slide badge-slide--${badge.type}`} aria-label={badge.name}>
+      <img className="badge-slide__art" src={badge.image} alt="" width={148} height={148} />
       <p className={`badge-slide__rarity badge-slide__rarity--${badge.type}`}>{badge.rarity}</p>
       <h2>{badge.name}</h2>
       <p>{badge.text}</p>

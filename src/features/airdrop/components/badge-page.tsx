@@ -35,31 +35,40 @@ export function BadgePage({ badge, signedIn, walletBound, username }: BadgePageP
   ) : (
     // the visitor's part of the prerendered page: hidden from a signed-in player until the app runs
     // (the badge itself, above it, is the same for both and paints from HTML)
-    <p data-visitor-view="">
+    <p className="badge-page__visitor" data-visitor-view="">
       <Link className="btn btn--primary" to="/sign-in" search={{ redirectUrl: `/airdrop/${badge.type}` }}>
         Sign in to claim
       </Link>{" "}
-      New to {PRODUCT}? <Link to="/sign-up">Create an account</Link>
+      <span>
+        New to {PRODUCT}? <Link to="/sign-up">Create an account</Link>
+      </span>
     </p>
   );
   return (
-    <article className="badge-page">
+    <article className={`badge-page badge-page--${badge.type}`}>
       <p>
         <Link to="/airdrop" className="back-link">
           <IconArrowLeft aria-hidden="true" size={18} />
           All badges
         </Link>
       </p>
-      <header className="badge-page__head">
-        <img src={badge.image} alt="" width={120} height={120} />
-        <div>
-          <p className={`badge-slide__rarity badge-slide__rarity--${badge.type}`}>{badge.rarity}</p>
-          <h1>{badge.name}</h1>
-          <p>{badge.text}</p>
+      {/* the badge on its stage beside the words on a wide screen, above them on a phone */}
+      <div className="badge-page__layout">
+        <div className="badge-page__stage">
+          <img src={badge.image} alt="" width={200} height={200} />
         </div>
-      </header>
-      {body}
-      <SuccessIndicator at={claimedAt} message={`${badge.name} claimed!`} />
+        <div className="badge-page__main">
+          <header className="badge-page__head">
+            <p className={`badge-slide__rarity badge-slide__rarity--${badge.type}`}>{badge.rarity}</p>
+            <h1>{badge.name}</h1>
+            <p className="badge-page__text">{badge.text}</p>
+          </header>
+          <div className="badge-page__claim">
+            {body}
+            <SuccessIndicator at={claimedAt} message={`${badge.name} claimed!`} />
+          </div>
+        </div>
+      </div>
     </article>
   );
 }
