@@ -25,10 +25,12 @@ async function expectReflow(page: Page, where: string) {
       const box = el.getBoundingClientRect();
       const text = `"${(el.textContent ?? "").trim().slice(0, 40)}"`;
       if (box.right > width + 0.5 || box.left < -0.5) out.push(`${text} sticks out of the window`);
+      // its content's right edge: its box's, or further where its words run past the box (a heading that cannot wrap)
+      const right = Math.max(box.right, box.left + el.scrollWidth);
       for (let up = el.parentElement; up; up = up.parentElement)
         if (getComputedStyle(up).overflowX !== "visible") {
           const clip = up.getBoundingClientRect();
-          if (box.right > clip.right + 0.5 || box.left < clip.left - 0.5) out.push(`${text} is cut by its box`);
+          if (right > clip.right + 0.5 || box.left < clip.left - 0.5) out.push(`${text} is cut by its box`);
           break;
         }
     }
