@@ -111,10 +111,7 @@ const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html
  * arrive with the stylesheet instead of after it: the build names the fingerprinted files, the dev
  * server the paths its CSS uses. The prerender keeps the head's links, so snapshots preload too.
  */
-const PRELOADED_FONTS = [
-  "node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
-  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-];
+const PRELOADED_FONTS = ["node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2"];
 const fontPreloads = (): Plugin => {
   let base = "/";
   return {

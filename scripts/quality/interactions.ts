@@ -167,7 +167,7 @@ export const SCENARIOS: Scenario[] = [
       for (const [tab, shows] of [
         ["My Referrals", "Share url"],
         ["Security", "Two-factor authentication"],
-        ["Profile", "Bio"],
+        ["Profile", "Email"],
       ] as const) {
         await tap(page, tab, "link");
         await page.getByText(shows).first().waitFor({ timeout: 30_000 });

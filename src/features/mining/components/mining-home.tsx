@@ -181,7 +181,7 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
             {shown.map((item) => (
               <li key={item.id}>
                 <button type="button" className="mining-item" aria-pressed={selected.has(item.id)} onClick={() => pick(item.id)}>
-                  {item.image && <img src={item.image} alt="" width={72} height={72} loading="lazy" />}
+                  {item.image && <img src={item.image} alt="" width={128} height={128} />}
                   <span className="mining-item__name">{item.name}</span>
                   <span className="muted">
                     {item.type} · {item.symbol}
