@@ -53,6 +53,10 @@ for (const size of SCREEN_SIZES)
         { tag: ["@look"] },
         async ({ page, context }) => {
           if (screen.as === "player") await signInContext(context, await makePlayer(screenPlayerName(screen, size)));
+          // the text face is used when it is there in time (font-display: optional): a page before
+          // puts it in the cache, so the screen shows it whatever the host's speed
+          await page.goto("/404-warm-up");
+          await page.evaluate(() => document.fonts.ready);
           await page.goto(screen.path);
           await settle(page);
           if (screen.step === "mining-confirm") {
