@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, injectWallet } from "./fixtures";
-import { lookPages, PLAYER_NAME, settle, signInContext, test } from "./fixtures/look";
+import { forEveryPage, settle, signInContext, test } from "./fixtures/look";
 import { openAccountMenu, openSignedIn, signIn } from "./flows";
 
 // WCAG 2.2 AA where axe cannot look (axe.spec.ts holds the rest): reflow at 320 px on every page of
@@ -39,8 +39,6 @@ async function expectReflow(page: Page, where: string) {
   expect(lost, `reflow at 320 px on ${where}`).toEqual([]);
 }
 
-const pages = lookPages();
-
 test.describe("reflow at 320 px (WCAG 1.4.10): no sideways scrolling, nothing cut", () => {
   test.use(NARROW);
 
@@ -52,27 +50,7 @@ test.describe("reflow at 320 px (WCAG 1.4.10): no sideways scrolling, nothing cu
     await expect(expectReflow(page, "the check")).rejects.toThrow(/cut by its box/);
   });
 
-  test.describe("every page as a visitor", () => {
-    for (const path of pages.visitor)
-      test(`${path}`, { tag: ["@look"] }, async ({ page, world }) => {
-        world.silence();
-        await page.goto(path);
-        await settle(page);
-        await expectReflow(page, `${path} (visitor)`);
-      });
-  });
-
-  test.describe("every page as a signed-in player", () => {
-    for (const path of pages.player)
-      test(`${path}`, { tag: ["@look"] }, async ({ page, context, world, lookPlayer }) => {
-        world.silence();
-        await signInContext(context, lookPlayer);
-        const own = path.replace(PLAYER_NAME, lookPlayer.account.username);
-        await page.goto(own);
-        await settle(page);
-        await expectReflow(page, `${own} (player)`);
-      });
-  });
+  forEveryPage((page, where) => expectReflow(page, `${where})`));
 
   test("/account: the Security tab is whole and the active tab stays the larger one", { tag: ["@look"] }, async ({ page, context, lookPlayer }) => {
     await signInContext(context, lookPlayer);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { lookPages, PLAYER_ITEMS, PLAYER_NAME, settle, signInContext, SIZES, test, type Size } from "./fixtures/look";
+import { forEveryPage, PLAYER_ITEMS, settle, SIZES, test, type Size } from "./fixtures/look";
 import { openAccountMenu, openSignedIn } from "./flows";
 
 // WCAG 2.2 AA by axe-core (CONVENTIONS.md, "Look"): every page of the perf list as a visitor and as a
@@ -27,8 +27,6 @@ async function expectNoViolations(page: Page, where: string, within?: string) {
   expect(lines, `axe (WCAG 2.2 AA) on ${where}`).toEqual([]);
 }
 
-const pages = lookPages();
-
 test("the check fails where it should: a picture without a text alternative, a button without a name", { tag: ["@look"] }, async ({ page }) => {
   await page.setContent(`<!doctype html><html lang="en"><title>Check</title><body><main><h1>Check</h1>
     <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1"><button></button></main></body></html>`);
@@ -40,27 +38,7 @@ for (const size of Object.keys(SIZES) as Size[])
   test.describe(`axe, WCAG 2.2 AA, ${size}`, () => {
     test.use(SIZES[size]);
 
-    test.describe("every page as a visitor", () => {
-      for (const path of pages.visitor)
-        test(`${path}`, { tag: ["@look"] }, async ({ page, world }) => {
-          world.silence();
-          await page.goto(path);
-          await settle(page);
-          await expectNoViolations(page, `${path} (visitor, ${size})`);
-        });
-    });
-
-    test.describe("every page as a signed-in player", () => {
-      for (const path of pages.player)
-        test(`${path}`, { tag: ["@look"] }, async ({ page, context, world, lookPlayer }) => {
-          world.silence();
-          await signInContext(context, lookPlayer);
-          const own = path.replace(PLAYER_NAME, lookPlayer.account.username);
-          await page.goto(own);
-          await settle(page);
-          await expectNoViolations(page, `${own} (player, ${size})`);
-        });
-    });
+    forEveryPage((page, where) => expectNoViolations(page, `${where}, ${size})`));
 
     test.describe("dialogs and menus", () => {
       test("the menu (phone), the newsletter form's error, its refusal of an address and its thanks", { tag: ["@look"] }, async ({ page }) => {

@@ -1,13 +1,11 @@
 import { expect } from "./fixtures";
 import { contrastFindings, describeFinding } from "./fixtures/contrast";
-import { lookPages, PLAYER_NAME, settle, signInContext, SIZES, test, type Size } from "./fixtures/look";
+import { forEveryPage, settle, SIZES, test, type Size } from "./fixtures/look";
 
 // Contrast where axe cannot see it (CONVENTIONS.md, "Look": every text/background pair at its
 // worst point, gradient stops and pictures included): every visible text of every page of the perf
 // list, as a visitor and as a signed-in player, on a phone and a desktop (fixtures/contrast.ts).
 // No spec id: tagged @look.
-
-const pages = lookPages();
 
 test.describe("the contrast checker", () => {
   test(
@@ -43,25 +41,8 @@ for (const size of Object.keys(SIZES) as Size[])
   test.describe(`contrast, ${size}`, () => {
     test.use(SIZES[size]);
 
-    test.describe("every page as a visitor", () => {
-      for (const path of pages.visitor)
-        test(`${path}`, { tag: ["@look"] }, async ({ page, world }) => {
-          world.silence();
-          await page.goto(path);
-          await settle(page, { allImages: true });
-          expect((await contrastFindings(page)).map(describeFinding), `texts under WCAG's contrast on ${path} (visitor, ${size})`).toEqual([]);
-        });
-    });
-
-    test.describe("every page as a signed-in player", () => {
-      for (const path of pages.player)
-        test(`${path}`, { tag: ["@look"] }, async ({ page, context, world, lookPlayer }) => {
-          world.silence();
-          await signInContext(context, lookPlayer);
-          const own = path.replace(PLAYER_NAME, lookPlayer.account.username);
-          await page.goto(own);
-          await settle(page, { allImages: true });
-          expect((await contrastFindings(page)).map(describeFinding), `texts under WCAG's contrast on ${own} (player, ${size})`).toEqual([]);
-        });
-    });
+    forEveryPage(
+      async (page, where) => expect((await contrastFindings(page)).map(describeFinding), `texts under WCAG's contrast on ${where}, ${size})`).toEqual([]),
+      { allImages: true },
+    );
   });
