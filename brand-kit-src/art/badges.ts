@@ -4,7 +4,7 @@
  * crystal, a faceted cyan gem, a violet shield under a gold crown, a radiant gold star. No sky: a
  * badge sits on a card or on its page's stage, so only its own glow and sparks surround it.
  */
-import { C, type Canvas, extrude, gem, glow, n, ngon, poly, type Pt, rim, rings, sparks, T, type Tone } from "./kit";
+import { C, type Canvas, extrude, gem, glow, n, ngon, poly, type Pt, rim, rings, sparks, T, twinkle as kitTwinkle, type Tone } from "./kit";
 import type { Scene } from "./scenes";
 
 const medal = (draw: Scene["draw"]): Scene => ({ w: 160, h: 160, draw });
@@ -15,22 +15,7 @@ const GREEN_DEEP = "#13704F";
 const BLUE: Tone = { lit: "#3D7BFF", shade: "#1F3FA8" };
 
 /** A four-point twinkle (a highlight on a polished face, a spark beside a badge). */
-const twinkle = (x: number, y: number, r: number, color: string = C.white) => {
-  const q = r * 0.22;
-  return poly(
-    [
-      [x, y - r],
-      [x + q, y - q],
-      [x + r, y],
-      [x + q, y + q],
-      [x, y + r],
-      [x - q, y + q],
-      [x - r, y],
-      [x - q, y - q],
-    ],
-    color,
-  );
-};
+const twinkle = (x: number, y: number, r: number, color: string = C.white) => kitTwinkle(x, y, r, color, 0.22);
 
 /** A radial gradient placed in the picture's own units (a glow or rays centred on the badge, not on a path's box). */
 function radialAt(c: Canvas, cx: number, cy: number, r: number, color: string, alpha: number) {

@@ -233,6 +233,24 @@ export function glow(c: Canvas, cx: number, cy: number, r: number, color: string
 }
 
 /** A few stars (round dots, one path per colour) and four-point sparks, placed by the PRNG above a line. */
+/** A four-point twinkle (a spark in the sky, a highlight on a polished face): `waist` of its radius between the points. */
+export function twinkle(x: number, y: number, r: number, color: string, waist: number) {
+  const q = r * waist;
+  return poly(
+    [
+      [x, y - r],
+      [x + q, y - q],
+      [x + r, y],
+      [x + q, y + q],
+      [x, y + r],
+      [x - q, y + q],
+      [x - r, y],
+      [x - q, y - q],
+    ],
+    color,
+  );
+}
+
 export function sparks(c: Canvas, count: number, maxY = c.h * 0.6, colors: string[] = [C.white, C.cyan, C.magenta]) {
   let out = "";
   const dots = new Map<string, string>();
@@ -241,21 +259,7 @@ export function sparks(c: Canvas, count: number, maxY = c.h * 0.6, colors: strin
     const y = c.rng() * maxY;
     const col = colors[Math.floor(c.rng() * colors.length)]!;
     if (i % 5 === 0) {
-      const r = 3 + c.rng() * 4;
-      const q = r * 0.28;
-      out += poly(
-        [
-          [x, y - r],
-          [x + q, y - q],
-          [x + r, y],
-          [x + q, y + q],
-          [x, y + r],
-          [x - q, y + q],
-          [x - r, y],
-          [x - q, y - q],
-        ],
-        col,
-      );
+      out += twinkle(x, y, 3 + c.rng() * 4, col, 0.28);
     } else dots.set(col, `${dots.get(col) ?? ""}M${Math.round(x)} ${Math.round(y)}h0`);
   }
   for (const [col, d] of dots) out += `<path d="${d}" stroke="${col}" stroke-width="2.6" stroke-linecap="round" opacity=".8"/>`;
