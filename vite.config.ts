@@ -106,39 +106,6 @@ const appLazyRouteComponent = (): Plugin => ({
 /** The brand name reaches index.html from brand.json, its one source. */
 const brandHtml = (): Plugin => ({ name: "brand-html", transformIndexHtml: (html) => html.replaceAll("%PRODUCT_NAME%", brand.name) });
 
-/**
- * The two typefaces' latin files (src/app/styles.css) are preloaded from the page's head, so they
- * arrive with the stylesheet instead of after it: the build names the fingerprinted files, the dev
- * server the paths its CSS uses. The prerender keeps the head's links, so snapshots preload too.
- */
-const PRELOADED_FONTS = ["node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2"];
-const fontPreloads = (): Plugin => {
-  let base = "/";
-  return {
-    name: "font-preloads",
-    configResolved: (config) => void (base = config.base),
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, ctx) {
-        const hrefs = PRELOADED_FONTS.map((font) => {
-          if (!ctx.bundle) return `${base}${font}`;
-          const name = font.split("/").pop()!;
-          const asset = Object.values(ctx.bundle).find(
-            (out) => out.type === "asset" && (out.originalFileNames.some((f) => f.endsWith(font)) || out.names.includes(name)),
-          );
-          if (!asset) throw new Error(`font-preloads: ${font} is not in the build (src/app/styles.css no longer uses it?)`);
-          return `${base}${asset.fileName}`;
-        });
-        return hrefs.map((href) => ({
-          tag: "link",
-          attrs: { rel: "preload", as: "font", type: "font/woff2", crossorigin: "", href },
-          injectTo: "head" as const,
-        }));
-      },
-    },
-  };
-};
-
 /** Cache-Control as deploy/nginx sends it for `pathname` (the preview's answers, like the host's). */
 function hostCacheControl(pathname: string): string {
   if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
@@ -199,7 +166,6 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       brandHtml(),
       brandAssets(),
-      fontPreloads(),
       prerenderedPages(),
       walletConnectTrims(),
       ...(release ? [sourcemapsOutOfDist()] : [localTonWallets()]),

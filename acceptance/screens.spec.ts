@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { makePlayer, settle, signInContext, SIZES, test } from "./fixtures/look";
+import { holdBrandFonts, makePlayer, settle, signInContext, SIZES, test } from "./fixtures/look";
 import { baselineFile, KEY_SCREENS, SCREEN_SIZES, screenPlayerName, type KeyScreen } from "./fixtures/screens";
 
 // The key screens kept by screenshot comparisons (CONVENTIONS.md, "Look"), at a phone and a desktop
@@ -53,10 +53,9 @@ for (const size of SCREEN_SIZES)
         { tag: ["@look"] },
         async ({ page, context }) => {
           if (screen.as === "player") await signInContext(context, await makePlayer(screenPlayerName(screen, size)));
-          // the text face is used when it is there in time (font-display: optional): a page before
-          // puts it in the cache, so the screen shows it whatever the host's speed
-          await page.goto("/404-warm-up");
-          await page.evaluate(() => document.fonts.ready);
+          // the brand's typefaces, as a returning player has them: a page before fetches them once
+          // it has loaded, and every page after is painted in them
+          await holdBrandFonts(page);
           await page.goto(screen.path);
           await settle(page);
           if (screen.step === "mining-confirm") {

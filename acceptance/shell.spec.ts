@@ -121,6 +121,52 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
     expect(await look(disclaimer)).toBe(await look(privacy));
   });
 
+  test(
+    "the brand's typefaces: none on a first page's way to its first paint; fetched after it, and every page after is painted in them",
+    { tag: ["@look"] },
+    async ({ page }) => {
+      /** The fonts the browser painted the page's heading with (Chromium's own account, not the CSS asked for) */
+      const painted = async () => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("DOM.enable");
+        await cdp.send("CSS.enable");
+        const { root } = await cdp.send("DOM.getDocument");
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "main h1" });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        await cdp.detach();
+        return fonts.map((font) => font.familyName).join(", ");
+      };
+      await page.goto("/faq");
+      await expect(page.locator("html")).not.toHaveAttribute("data-fonts");
+      await expect(page.locator("main h1")).toBeVisible();
+      expect(await painted()).not.toMatch(/Space Grotesk/);
+      await page.waitForFunction(() => (localStorage.getItem("brand_fonts") ?? "").startsWith('["/'));
+      const first = await page.evaluate(() => ({
+        shown: Math.max(
+          (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+          performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        ),
+        fonts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(first.fonts).toHaveLength(2);
+      for (const start of first.fonts) expect(start).toBeGreaterThan(first.shown);
+      expect(await painted()).not.toMatch(/Space Grotesk/);
+
+      // the next page the player opens is in them; so is every page loaded after, from its first paint
+      await page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true }).click();
+      await expect(page.locator("main h1")).toHaveText(/about/i);
+      await expect(page.locator("html")).toHaveAttribute("data-fonts", "");
+      expect(await painted()).toMatch(/^Space Grotesk\b[^,]*$/);
+      await page.goto("/penta-chain");
+      await expect(page.locator("html")).toHaveAttribute("data-fonts", "");
+      await expect(page.locator("main h1")).toBeVisible();
+      expect(await painted()).toMatch(/^Space Grotesk\b[^,]*$/);
+    },
+  );
+
   test("an unknown path shows the 404 page with a way home", async ({ page }) => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -351,12 +351,12 @@ function snapshot({
   if (queryView) steps.push({ step: "otherView", data: { param: queryView.param, snapshotWith: String(queryView.snapshotWith) } });
   // the app frame on a bare page: no header or footer
   if (bare) steps.push({ step: "bare" });
-  for (const { step, data } of steps) {
-    const script = document.createElement("script");
-    Object.assign(script.dataset, { step, ...data });
-    script.textContent = stepCode;
-    document.head.append(script);
-  }
+  // one script for them all, after the brand's typefaces (the fonts step, on every page): the steps
+  // in order, their values as the script's data
+  const script = document.createElement("script");
+  Object.assign(script.dataset, ...steps.map((call) => call.data ?? {}), { step: ["fonts", ...steps.map((call) => call.step)].join(" ") });
+  script.textContent = stepCode;
+  document.head.append(script);
   // a parameter frame's place for its fillParam step, right after its content, written into the
   // HTML as text: a script inserted here would run in this page and bake in the frame's own value,
   // which a first paint before the step then showed (and took for the largest)

@@ -45,6 +45,13 @@ window.addEventListener("online", () => {
 trackButtonClicks();
 // a page view per page, as its route's pattern (/acc/$username): never the player's own address
 router.subscribe("onResolved", () => trackPageview(router.state.matches.at(-1)?.fullPath ?? "/"));
+// the brand's typefaces, after the page (its own chunk); the build's snapshots are taken in the
+// local faces, which every page starts from
+if (!prerendering)
+  import("./brand-fonts").then(
+    ({ startBrandFonts }) => startBrandFonts(router),
+    () => undefined, // offline: the local faces
+  );
 
 const container = document.getElementById("root")!;
 /**

@@ -25,7 +25,7 @@ const skeletons = (count: number) => {
 };
 
 afterEach(() => {
-  for (const name of ["bare", "session", "otherView", "android"]) delete html.dataset[name];
+  for (const name of ["bare", "session", "otherView", "android", "fonts"]) delete html.dataset[name];
   localStorage.clear();
   document.body.replaceChildren();
   at("/");
@@ -107,9 +107,39 @@ describe("a snapshot's first steps, before its first paint", () => {
     expect(window.location.pathname).toBe("/sign-up");
   });
 
+  it("fonts: the brand's typefaces once this browser holds them, their files preloaded; not before, nor from a value not ours", () => {
+    const files = ["/assets/space-grotesk-latin-wght-normal-A1.woff2", "/assets/inter-latin-wght-normal-B2.woff2"];
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
+    run("fonts");
+    expect(html.dataset.fonts).toBeUndefined();
+    for (const value of ["true", "[]", "{", '["https://evil.example/x.woff2"]', '["//evil.example/x.woff2"]', `["${files[0]}", 1]`]) {
+      localStorage.setItem("brand_fonts", value);
+      run("fonts");
+      expect(html.dataset.fonts).toBeUndefined();
+      expect(preloads()).toEqual([]);
+    }
+    localStorage.setItem("brand_fonts", JSON.stringify(files));
+    run("fonts");
+    expect(html.dataset.fonts).toBe("");
+    expect(preloads().map((link) => [link.getAttribute("href"), link.getAttribute("type"), link.getAttribute("crossorigin")])).toEqual(
+      files.map((href) => [href, "font/woff2", ""]),
+    );
+    for (const link of preloads()) link.remove();
+  });
+
+  it("a script runs every step it names, in order, with its data", () => {
+    localStorage.setItem("brand_fonts", '["/assets/inter-latin-wght-normal-B2.woff2"]');
+    at("/register");
+    run("fonts address", { to: "/sign-up" });
+    expect(html.dataset.fonts).toBe("");
+    expect(window.location.pathname).toBe("/sign-up");
+    document.head.replaceChildren();
+  });
+
   it("a script without a known step does nothing", () => {
     expect(() => run("toString")).not.toThrow();
     expect(() => run("nope")).not.toThrow();
+    expect(() => run("nope  toString")).not.toThrow();
     expect(() => runFirstStep(null)).not.toThrow();
     expect(Object.keys(html.dataset)).toEqual([]);
   });

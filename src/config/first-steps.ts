@@ -1,3 +1,4 @@
+import { BRAND_FONTS_KEY, isFontPath } from "../lib/storage-keys.ts";
 import { isBarePath } from "./menu.ts";
 
 /**
@@ -13,6 +14,26 @@ export const FIRST_STEPS = {
   /** The app frame on a bare page (a profile, a space, the sign-in pop-up): CSS hides the header and footer. */
   bare: () => {
     if (isBarePath(location.pathname)) document.documentElement.dataset.bare = "";
+  },
+  /**
+   * The brand's typefaces, once this browser holds them (src/app/brand-fonts.ts fetches them after
+   * a page has loaded, and keeps their files' paths): set before the first paint, their files
+   * preloaded, so they are read from the cache while the stylesheet arrives and no text on screen
+   * changes its face. Every page takes this step.
+   */
+  fonts: () => {
+    try {
+      const files: unknown = JSON.parse(localStorage.getItem(BRAND_FONTS_KEY) ?? "[]");
+      if (!Array.isArray(files) || !files.length || !files.every(isFontPath)) return;
+      for (const href of files) {
+        const link = document.createElement("link");
+        for (const [name, value] of Object.entries({ rel: "preload", as: "font", type: "font/woff2", crossorigin: "", href })) link.setAttribute(name, value);
+        document.head.append(link);
+      }
+      document.documentElement.dataset.fonts = "";
+    } catch {
+      // storage refused (a private window), or a value not ours: the local faces
+    }
   },
   /** A session in storage: a visitor's view is hidden from a player, a player page's frame shown. */
   session: () => {
@@ -73,11 +94,13 @@ export interface FirstStepCall {
   data?: Record<string, string>;
 }
 
-/** Runs the step a script names (`data-step`) with the script's data; an unknown step does nothing. */
+/**
+ * Runs the steps a script names (`data-step`, separated by spaces, in order) with the script's
+ * data; an unknown step does nothing.
+ */
 export function runFirstStep(script: HTMLOrSVGScriptElement | null): void {
   const data = script instanceof HTMLScriptElement ? script.dataset : undefined;
-  const step = data?.step;
-  if (data && step && Object.hasOwn(FIRST_STEPS, step)) FIRST_STEPS[step as FirstStep](data);
+  for (const step of data?.step?.split(" ") ?? []) if (data && Object.hasOwn(FIRST_STEPS, step)) FIRST_STEPS[step as FirstStep](data);
 }
 
 /**

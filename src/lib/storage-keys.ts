@@ -24,6 +24,16 @@ export const STORAGE_KEYS = {
   miningPendingStart: "mining_pending_start",
 } as const;
 
+/**
+ * The paths of the brand's typeface files once this browser holds them (src/app/brand-fonts.ts), a
+ * JSON list; a page's first step then preloads them and sets the faces before its first paint. Not
+ * the player's data: logout keeps it.
+ */
+export const BRAND_FONTS_KEY = "brand_fonts";
+
+/** A font file of this site: a path of its own origin (never another host's `//…`). */
+export const isFontPath = (value: unknown): value is string => typeof value === "string" && /^\/(?!\/)[\w@./-]+\.woff2$/.test(value);
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export const storage = {

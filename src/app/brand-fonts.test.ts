@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BRAND_FACES, startBrandFonts } from "./brand-fonts";
+
+const html = document.documentElement;
+const LATIN = ["/assets/space-grotesk-latin-wght-normal-A1.woff2", "/assets/inter-latin-wght-normal-B2.woff2"];
+/** The router's navigations, as the app's router announces them */
+function navigations() {
+  const listeners = new Set<(event: { pathChanged: boolean }) => void>();
+  return {
+    subscribe: (_event: "onBeforeLoad", listener: (event: { pathChanged: boolean }) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    navigate: (pathChanged = true) => [...listeners].forEach((listener) => listener({ pathChanged })),
+    get listening() {
+      return listeners.size;
+    },
+  };
+}
+const load = vi.fn<(font: string) => Promise<unknown[]>>();
+/** What the page has fetched (the Resource Timing entries' names) */
+let fetched: string[] = [];
+const kept = () => JSON.parse(localStorage.getItem("brand_fonts") ?? "null") as unknown;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  Object.defineProperty(document, "fonts", { configurable: true, value: { load } });
+  load.mockReset().mockResolvedValue([{}]);
+  fetched = [`${location.origin}/assets/style.css`, ...LATIN.map((path) => `${location.origin}${path}`)];
+  vi.spyOn(performance, "getEntriesByType").mockImplementation(() => fetched.map((name) => ({ name }) as PerformanceEntry));
+  // the release's stylesheet: the brand's faces, latin and latin-ext
+  const style = document.createElement("style");
+  style.textContent = [...LATIN, "/assets/inter-latin-ext-wght-normal-C3.woff2"]
+    .map((path, i) => `@font-face { font-family: "F${i}"; src: url("${path}") format("woff2"); }`)
+    .join("\n");
+  document.head.replaceChildren(style);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  delete html.dataset.fonts;
+  localStorage.clear();
+});
+
+/** The page loaded, the browser idle, and what the loads answer settled */
+async function idle() {
+  await vi.advanceTimersByTimeAsync(5000);
+}
+
+describe("the brand's typefaces", () => {
+  it("a first visit: fetched once the page is idle, their files kept, used from the next page and not on this one", async () => {
+    const nav = navigations();
+    startBrandFonts(nav);
+    expect(load).not.toHaveBeenCalled();
+    await idle();
+    expect(load.mock.calls.map(([face]) => face)).toEqual([...BRAND_FACES]);
+    expect(kept()).toEqual(LATIN);
+    expect(html.dataset.fonts).toBeUndefined();
+    nav.navigate(false); // a search or hash change on the same page
+    expect(html.dataset.fonts).toBeUndefined();
+    nav.navigate();
+    expect(html.dataset.fonts).toBe("");
+    expect(nav.listening).toBe(0);
+  });
+
+  it("a browser that holds them: set at once; the files kept follow a release that renamed them", async () => {
+    localStorage.setItem("brand_fonts", JSON.stringify(["/assets/space-grotesk-latin-wght-normal-OLD.woff2"]));
+    fetched.push(`${location.origin}/assets/space-grotesk-latin-wght-normal-OLD.woff2`); // the first step's preload of the old file
+    const nav = navigations();
+    startBrandFonts(nav);
+    expect(html.dataset.fonts).toBe("");
+    await idle();
+    expect(kept()).toEqual(LATIN);
+    expect(nav.listening).toBe(0);
+  });
+
+  it("only this site's own files of this release are kept, never another origin's", async () => {
+    fetched = ["https://fonts.example/assets/inter-latin-wght-normal-B2.woff2", `${location.origin}/assets/unknown.woff2`, `${location.origin}${LATIN[1]}`];
+    startBrandFonts(navigations());
+    await idle();
+    expect(kept()).toEqual([LATIN[1]]);
+  });
+
+  it("a face that did not load (offline, a host without it): nothing kept, the local faces stay", async () => {
+    load.mockImplementation(async (face) => (face.includes("Inter") ? [] : [{}]));
+    const nav = navigations();
+    startBrandFonts(nav);
+    await idle();
+    expect(kept()).toBeNull();
+    nav.navigate();
+    expect(html.dataset.fonts).toBeUndefined();
+
+    load.mockRejectedValue(new TypeError("network"));
+    startBrandFonts(nav);
+    await idle();
+    expect(kept()).toBeNull();
+  });
+
+  it("a kept value that is not a list of this site's font files is not held", async () => {
+    for (const value of ["true", "[]", '["https://evil.example/x.woff2"]', '["//evil.example/x.woff2"]', "{"]) {
+      localStorage.setItem("brand_fonts", value);
+      load.mockRejectedValue(new TypeError("network"));
+      startBrandFonts(navigations());
+      expect(html.dataset.fonts).toBeUndefined();
+    }
+  });
+});
