@@ -112,7 +112,16 @@ describe("a snapshot's first steps, before its first paint", () => {
     const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
     run("fonts");
     expect(html.dataset.fonts).toBeUndefined();
-    for (const value of ["true", "[]", "{", '["https://evil.example/x.woff2"]', '["//evil.example/x.woff2"]', `["${files[0]}", 1]`]) {
+    for (const value of [
+      "true",
+      "[]",
+      "{",
+      '["https://evil.example/x.woff2"]',
+      '["//evil.example/x.woff2"]',
+      '["/assets/x.woff2.js"]',
+      '["assets/x.woff2"]',
+      `["${files[0]}", 1]`,
+    ]) {
       localStorage.setItem("brand_fonts", value);
       run("fonts");
       expect(html.dataset.fonts).toBeUndefined();

@@ -32,7 +32,9 @@ export const STORAGE_KEYS = {
 export const BRAND_FONTS_KEY = "brand_fonts";
 
 /** A font file of this site: a path of its own origin (never another host's `//…`). */
-export const isFontPath = (value: unknown): value is string => typeof value === "string" && /^\/(?!\/)[\w@./-]+\.woff2$/.test(value);
+export function isFontPath(value: unknown): value is string {
+  return typeof value === "string" && /^\/(?!\/)[\w@./-]+\.woff2$/.test(value);
+}
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
