@@ -1,7 +1,7 @@
 // Mutation testing (npm run test:mutation): Stryker changes the rules one at a time (a condition,
 // a boundary, a constant, a message) and runs the unit tests that cover each change; a mutant that
-// no test kills is a rule the tests do not hold. Scope: the rules, not the JSX (issue 27): the app's
-// and the mock backend's.
+// no test kills is a rule the tests do not hold. Scope: the rules, not the JSX (the components are
+// proved by the page tests and the acceptance suite): the app's and the mock backend's.
 // Incremental: the result of each mutant is kept in .cache/stryker-incremental.json (outside git),
 // so a run re-tests only what changed since; what is committed is the result per file
 // (reports/mutation-results.json, scripts/quality/mutation-gate.ts). The scores per area:

@@ -24,7 +24,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
-    // every core: vitest run's default leaves one free (one worker on CI's two cores, 168 s; two: 140 s)
+    // every core: vitest run's default leaves one free, one worker on CI's two cores
     maxWorkers: "100%",
     // A test's time limit is not a speed check (those measure and say so): on CI's two busy cores the
     // CPU-bound tests take four times what they take here, so `npm run test:unit` gives every test
