@@ -44,4 +44,13 @@ describe("the installable app: manifest and icons from one mark", () => {
     expect(tokenColour("bg", ":root { --bg: #0D0E1F; }")).toBe("#0d0e1f");
     expect(() => tokenColour("nope", ":root { --bg: #0d0e1f; }")).toThrow(/no --nope/);
   });
+
+  test("every icon the stylesheet masks with is drawn, as an SVG of the icon set", { timeout: 30_000 }, async () => {
+    const css = readFileSync("src/components/mask-icon.css", "utf8");
+    const masked = [...css.matchAll(/url\("(\/icons\/ui\/[\w-]+\.svg)"\)/g)].map(([, path]) => path!);
+    expect(masked.length).toBeGreaterThan(0);
+    const files = await brandAssetFiles();
+    for (const path of masked) expect(files.get(path)?.toString(), path).toMatch(/^<svg[^>]*class="tabler-icon[^"]*"/);
+    expect(masked.sort()).toEqual([...files.keys()].filter((path) => path.startsWith("/icons/ui/")).sort());
+  });
 });

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import brand from "../../brand.json" with { type: "json" };
+import { MASK_ICONS } from "../../src/components/mask-icons.ts";
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -102,19 +103,7 @@ export function iconSvgs(mark: string, background: string): Map<string, string> 
   return svgs;
 }
 
-/**
- * The icons a page shows before any of the app's code has loaded (the header's and the footer's
- * network marks, the generic wallet, a dialog's close, a video's play): drawn from the site's icon set (Tabler) here, at build, and
- * painted in the text's colour through a CSS mask (src/components/mask-icon.css), so the first load
- * carries none of the icon set's code. Served at /icons/ui/<name>.svg.
- */
-export const MASK_ICONS = {
-  "brand-x": "IconBrandX",
-  "brand-telegram": "IconBrandTelegram",
-  "brand-discord": "IconBrandDiscord",
-  wallet: "IconWallet",
-} as const;
-
+/** The icons of src/components/mask-icons.ts, drawn from the site's icon set: /icons/ui/<name>.svg. */
 async function maskIconSvgs(): Promise<Map<string, string>> {
   const { createElement } = await import("react");
   const { renderToStaticMarkup } = await import("react-dom/server");

@@ -1,8 +1,8 @@
 import "@/components/mask-icon.css";
 
-/** The icons drawn at build from the site's icon set (scripts/build/brand-assets.ts, MASK_ICONS). */
-export type MaskIconName = "brand-x" | "brand-telegram" | "brand-discord" | "wallet" | "x" | "player-play";
+import type { MaskIconName } from "@/components/mask-icons";
 
+export type { MaskIconName };
 /**
  * An icon shown before any of the app's code has loaded (or in a panel whose weight is budgeted),
  * without the icon set's code: its shape masks a box of the text's colour. Decorative (beside, or inside a control named by, its words).
