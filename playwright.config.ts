@@ -67,6 +67,12 @@ export const devUrl = `http://127.0.0.1:${ports.dev}`;
  */
 const slowPhoneAll = process.env.SLOW_PHONE === "all";
 process.env.SLOW_PHONE_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
+/**
+ * The look checks on every page (axe, contrast, reflow: acceptance/fixtures/look.ts, forEveryPage):
+ * `npm test` judges a sixth of the pages of each, drawn per run from one seed (LOOK_SEED replays a
+ * run), so every page comes round within a few runs; LOOK=all every page (`npm run test:look`).
+ */
+process.env.LOOK_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
 /** A phone: 390x844 with touch (the CPU and the network are slowed by the tests themselves). */
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 if (hostWanted && !hostAvailable)

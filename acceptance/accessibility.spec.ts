@@ -50,7 +50,7 @@ test.describe("reflow at 320 px (WCAG 1.4.10): no sideways scrolling, nothing cu
     await expect(expectReflow(page, "the check")).rejects.toThrow(/cut by its box/);
   });
 
-  forEveryPage((page, where) => expectReflow(page, `${where})`));
+  forEveryPage("reflow", (page, where) => expectReflow(page, `${where})`));
 
   test("/account: the Security tab is whole and the active tab stays the larger one", { tag: ["@look"] }, async ({ page, context, lookPlayer }) => {
     await signInContext(context, lookPlayer);

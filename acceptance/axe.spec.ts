@@ -38,7 +38,7 @@ for (const size of Object.keys(SIZES) as Size[])
   test.describe(`axe, WCAG 2.2 AA, ${size}`, () => {
     test.use(SIZES[size]);
 
-    forEveryPage((page, where) => expectNoViolations(page, `${where}, ${size})`));
+    forEveryPage(`axe ${size}`, (page, where) => expectNoViolations(page, `${where}, ${size})`));
 
     test.describe("dialogs and menus", () => {
       test("the menu (phone), the newsletter form's error, its refusal of an address and its thanks", { tag: ["@look"] }, async ({ page }) => {

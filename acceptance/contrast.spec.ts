@@ -42,6 +42,7 @@ for (const size of Object.keys(SIZES) as Size[])
     test.use(SIZES[size]);
 
     forEveryPage(
+      `contrast ${size}`,
       async (page, where) => expect((await contrastFindings(page)).map(describeFinding), `texts under WCAG's contrast on ${where}, ${size})`).toEqual([]),
       { allImages: true },
     );
