@@ -1,6 +1,7 @@
-// The contract lint's own rule (.spectral.yaml, parameter-example), proved on planted documents: a
-// parameter without an example fails `npm run lint:openapi`, and one with an example of any of the
-// three forms passes.
+// The contract lint's own rules (.spectral.yaml), proved on planted documents: a parameter without an
+// example fails `npm run lint:openapi`, and one with an example of any of the three forms passes; a
+// promise (`x-promises`) with a misspelt or missing field, or of an unknown kind, fails, and a
+// well-formed one passes.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), "lint-openapi-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A minimal document that satisfies spectral:oas, with the given parameters on its one operation. */
-function spectral(parameters: object[]) {
+function spectral(parameters: object[], extensions: object = {}) {
   const doc = {
     openapi: "3.1.0",
     info: { title: "Planted", version: "1.0.0", description: "A planted document.", contact: { name: "Developer relations" } },
@@ -25,6 +26,7 @@ function spectral(parameters: object[]) {
           description: "Reads a thing.",
           parameters,
           responses: { "200": { description: "The thing." } },
+          ...extensions,
         },
       },
     },
@@ -54,6 +56,29 @@ describe(".spectral.yaml: every parameter has an example", () => {
       { name: "X-Trace", in: "header", schema: { type: "string", examples: ["t-1"] } },
     ]);
     expect(run.output).not.toContain("parameter-example");
+    expect(run.status).toBe(0);
+  }, 30_000);
+});
+
+describe(".spectral.yaml: every x-promises item is a known kind with its fields", () => {
+  const id = { name: "id", in: "path", required: true, schema: { type: "string" }, example: "t1" };
+  const once = { id: "thing-once", kind: "single-use", says: "A thing is read once; a second read is 409.", source: "planted §1", from: "authenticator" };
+
+  it("a misspelt field, a missing one and an unknown kind each fail the lint, by the rule's name", () => {
+    for (const promise of [
+      { ...once, value: "code", agian: 409 },
+      { ...once, value: "code" },
+      { ...once, kind: "single-used", value: "code", again: 409 },
+    ]) {
+      const run = spectral([id], { "x-promises": [promise] });
+      expect(run.status, JSON.stringify(promise)).not.toBe(0);
+      expect(run.output).toContain("x-promises");
+    }
+  }, 60_000);
+
+  it("a well-formed promise passes", () => {
+    const run = spectral([id], { "x-promises": [{ ...once, value: "code", again: 409 }] });
+    expect(run.output).not.toContain("x-promises");
     expect(run.status).toBe(0);
   }, 30_000);
 });
