@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useAccount, useSignMessage } from "wagmi";
 import { toast } from "sonner";
@@ -7,14 +6,17 @@ import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { bindMessage } from "../lib/messages";
 import { BindRefusal } from "./bind-refusal";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
+import { useWrite } from "@/lib/write";
 
 /** The EVM wallet, not bound yet: connect, and 1 s later sign and bind (once bound, the account shows it read-only). */
 export function EvmBind({ username }: { username: string }) {
   const { address, connector, isConnected } = useAccount();
   const { signMessageAsync } = useSignMessage();
   const bind = useBindEvm();
-  // the nonce and the signature report their own failures; the bind call reports the server's
-  const sign = useMutation({
+  // the nonce and the signature report their own failures; the bind call reports the server's.
+  // Signing starts the bind's intent, so it goes through the one mechanism that ignores a second
+  // tap while one is under way (each tap would sign a new nonce: other values, another bind)
+  const sign = useWrite({
     mutationFn: async () => {
       const message = bindMessage("wallet", username, await fetchBindNonce());
       const signature = await signMessageAsync({ message });

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { bindFailure, fetchBindNonce, useBindTron } from "../api/wallets";
@@ -6,6 +5,7 @@ import { bindMessage } from "../lib/messages";
 import { BindRefusal } from "./bind-refusal";
 import { BoundWallet } from "./bound-wallet";
 import { onPhone } from "@/lib/wallet/brands";
+import { useWrite } from "@/lib/write";
 import { connectAndSignTron, detectTron, openInTronLink, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
 import "@/components/form.css";
 import "@/components/wallet/wallets.css";
@@ -29,9 +29,11 @@ const devTronWallet = __LOCAL_STACK__ ? (username: string) => import("@/lib/wall
 export function TronBind({ bound, username }: { bound: string | null; username: string }) {
   const [state, setState] = useState<TronReadyState | null>(null);
   const bind = useBindTron();
-  // signing reports its own failures; the bind call reports the server's
-  const sign = useMutation({
-    mutationFn: async (dev: boolean = false) => {
+  // signing reports its own failures; the bind call reports the server's. Signing starts the
+  // bind's intent, so it goes through the one mechanism that ignores a second tap while one is
+  // under way (each tap would sign a new nonce: other values, another bind)
+  const sign = useWrite({
+    mutationFn: async ({ dev }: { dev: boolean }) => {
       const wallet = dev && devTronWallet ? await devTronWallet(username) : undefined;
       const message = bindMessage("Tron wallet", username, await fetchBindNonce());
       const { address, signature } = await connectAndSignTron(message, wallet);
@@ -46,7 +48,7 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
   const busy = sign.isPending || bind.isPending;
   // the local stack's stand-in for TronLink: connects and signs at once, as TronLink's Connect does
   const dev = __LOCAL_STACK__ && (
-    <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => sign.mutate(true)}>
+    <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => sign.mutate({ dev: true })}>
       Connect {DEV_TRON_WALLET}
     </button>
   );
@@ -99,7 +101,7 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
   return (
     <div role="status" className="tron-state">
       <p>{TRON_FOUND}</p>
-      <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => sign.mutate(false)}>
+      <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => sign.mutate({ dev: false })}>
         Connect and sign with TronLink
       </button>
       <BindRefusal kind="Tron" error={sign.error ?? bind.error} />
