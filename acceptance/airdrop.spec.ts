@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdWrite } from "./fixtures/held-write";
 import { openSignedIn, slideTransition, visibleSlides } from "./flows";
 
 /** What a test of this suite is handed (its fixtures). */
@@ -154,6 +155,29 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
     },
   );
 
+  test(
+    "a double tap on CLAIM BADGE claims once: one request, the button waiting while it is sent, CONGRATULATIONS and BADGES CLAIMED with no failure, and the badge's points counted once",
+    { tag: ["@AIR-T002", "@AIR-T003"] },
+    async ({ page, users, wallets, campaign }) => {
+      await playerOn(page, { users, wallets, campaign }, "/airdrop/common");
+      // held back, as on a slow network: the second tap lands while the first is in flight
+      const claimed = await holdWrite(page, "/api/v1/user/campaign/badges/claim", { untilReleased: true });
+      const claim = page.getByRole("button", { name: "CLAIM BADGE" });
+      await claim.dblclick();
+      await expect(claim).toBeDisabled();
+      claimed.release();
+      await expect(page.getByText("CONGRATULATIONS", { exact: true })).toBeVisible();
+      await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
+      claimed.expectSentOnce();
+      await expect(page.getByText("You have already claimed this badge")).toHaveCount(0);
+      await expect(page.getByText("Could not claim the badge")).toHaveCount(0);
+      // the backend's state: the badge is the player's, its 100 points counted once
+      await page.goto("/airdrop");
+      await expect(page.getByRole("region", { name: "Badges" }).getByRole("article", { name: "Welcome Hero Badge" })).toContainText("BADGES CLAIMED");
+      await expect(page.getByRole("region", { name: "Leaderboard" }).getByText(/Your rank: #\d+ with 100 points/)).toBeVisible();
+    },
+  );
+
   test("without a bound wallet the note shows and nothing can be claimed", { tag: ["@AIR-T001"] }, async ({ page, users }) => {
     const a = await users.create();
     await openSignedIn(page, a, "/airdrop/common");
@@ -300,26 +324,44 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await openSignedIn(page, a, "/airdrop");
     const wheel = page.getByRole("region", { name: "Spin the wheel" });
     await expect(wheel.getByText("Spins left: 2")).toBeVisible();
-    const spins: string[] = [];
-    page.on(
-      "request",
-      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/user/campaign/spinawheel" && spins.push(r.headers()["idempotency-key"] ?? ""),
-    );
     // held back a moment, as on a slow network: the second tap lands while the first is in flight
-    await page.route("**/api/v1/user/campaign/spinawheel", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
-      await route.fallback();
-    });
+    const spin = await holdWrite(page, "/api/v1/user/campaign/spinawheel");
     await wheel.getByRole("button", { name: "SPIN" }).dblclick();
     await expect(wheel.getByRole("status")).toHaveText(/You won (10|25|50|100|250|500) points!/);
     await expect(wheel.getByText(/Spins left: 1 · Last prize: \d+ points/)).toBeVisible();
-    expect(spins).toHaveLength(1);
-    expect(spins[0]).toMatch(/^[0-9a-f-]{36}$/);
+    spin.expectSentOnce();
     const won = Number((await wheel.getByText(/Last prize/).textContent())!.match(/Last prize: (\d+)/)![1]);
     const board = page.getByRole("region", { name: "Leaderboard" });
     await board.getByRole("button", { name: "Points" }).click();
     // the two badges' points and the one prize: no second, unseen prize
     await expect(board.getByText(`with ${100 + 250 + won} points`)).toBeVisible();
+  });
+
+  test("TGE: a double tap on an airdrop method saves the choice once: one request, the choices waiting while it is sent, no failure, and the choice kept after a reload", async ({
+    page,
+    users,
+    wallets,
+    campaign,
+  }) => {
+    await playerOn(page, { users, wallets, campaign }, "/airdrop", ["COMMON"]);
+    const tge = page.getByRole("region", { name: "$PEN TGE" });
+    await expect(tge).toContainText("You are eligible (badge holder)");
+    await expect(tge.getByRole("button", { name: "VERIFY" })).toBeDisabled();
+    // held back, as on a slow network: the second tap lands while the first is in flight
+    const chosen = await holdWrite(page, "/api/v1/user/tge/airdrop_method", { untilReleased: true });
+    const cex = tge.getByLabel("To my exchange account (CEX deposit)");
+    await cex.dblclick();
+    await expect(cex).toBeChecked();
+    await expect(cex).toBeDisabled();
+    chosen.release();
+    await expect(cex).toBeEnabled();
+    chosen.expectSentOnce();
+    await expect(tge.getByRole("alert")).toHaveCount(0);
+    // the method is saved: VERIFY asks for it
+    await expect(tge.getByRole("button", { name: "VERIFY" })).toBeEnabled();
+    await page.reload();
+    await expect(tge.getByLabel("To my exchange account (CEX deposit)")).toBeChecked();
+    await expect(tge.getByRole("button", { name: "VERIFY" })).toBeEnabled();
   });
 
   test("TGE: ineligible without a badge; an eligible player picks a CEX, the UID is checked, then verifies once", async ({

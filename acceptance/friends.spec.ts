@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdWrite } from "./fixtures/held-write";
 import { openAccountMenu, openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (friends list, requests, add friends), §4 (friendship states), §8 (friends errors)
@@ -121,18 +122,14 @@ test.describe("friends, complete", () => {
     const find = page.getByRole("dialog", { name: "Add friends" });
     await find.getByLabel("Username").fill(target.username);
     await find.getByRole("button", { name: "VERIFY" }).click();
-    const sends: Request[] = [];
-    page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/user/friends" && sends.push(r));
-    // the answer is held back a moment, as on a slow network: the second click lands while the first is in flight
-    await page.route("**/api/v1/user/friends", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
-      await route.fallback();
-    });
+    // the answer is held back, as on a slow network: the second click lands while the first is in flight
+    const send = await holdWrite(page, "/api/v1/user/friends", { untilReleased: true });
     await find.getByRole("button", { name: "Send request" }).dblclick();
     await expect(find.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    send.release();
     await expect(page.getByText("Friend request sent")).toBeVisible();
     await expect(find.getByText("FRIEND REQUEST PENDING")).toBeVisible();
-    expect(sends).toHaveLength(1);
+    send.expectSentOnce();
     await expect(page.getByText("Friend request already present")).toHaveCount(0);
   });
 
@@ -141,27 +138,48 @@ test.describe("friends, complete", () => {
     const asker = await users.create();
     await users.request(asker, me);
     await openSignedIn(page, me, "/account");
-    const updates: string[] = [];
-    page.on(
-      "request",
-      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/user/friends/update" && updates.push(r.headers()["idempotency-key"] ?? ""),
-    );
     // held back a moment, as on a slow network: the second click lands while the first is in flight
-    await page.route("**/api/v1/user/friends/update", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.fallback();
-    });
+    const accept = await holdWrite(page, "/api/v1/user/friends/update");
     await openDialog(page, "Request");
     const requests = page.getByRole("dialog", { name: "Friend requests" });
     await requests.getByRole("listitem").filter({ hasText: asker.username }).getByRole("button", { name: "Accept" }).dblclick();
     await expect(requests.getByRole("listitem").filter({ hasText: asker.username })).toHaveCount(0);
-    expect(updates).toHaveLength(1);
-    expect(updates[0]).toMatch(/^[0-9a-f-]{36}$/);
+    accept.expectSentOnce();
     await expect(page.getByText("There was an issue update friend request")).toHaveCount(0);
     await page.keyboard.press("Escape");
     await openDialog(page, "Friends");
     await expect(page.getByRole("dialog", { name: "Friends" }).getByRole("link", { name: asker.username })).toBeVisible();
   });
+
+  test(
+    "a double click on Reject rejects once: one request, Reject disabled while it is sent, the request gone with no failure text, and after a reload no request and no friend (Empty)",
+    { tag: ["@ACC-T063"] },
+    async ({ page, users }) => {
+      const me = await users.create();
+      const asker = await users.create();
+      await users.request(asker, me);
+      await openSignedIn(page, me, "/account");
+      // held back, as on a slow network: the second click lands while the first is in flight
+      const reject = await holdWrite(page, "/api/v1/user/friends/update", { untilReleased: true });
+      await openDialog(page, "Request");
+      const requests = page.getByRole("dialog", { name: "Friend requests" });
+      const request = requests.getByRole("listitem").filter({ hasText: asker.username });
+      await request.getByRole("button", { name: "Reject" }).dblclick();
+      await expect(request.getByRole("button", { name: "Reject" })).toBeDisabled();
+      reject.release();
+      await expect(request).toHaveCount(0);
+      reject.expectSentOnce();
+      await expect(page.getByText("There was an issue update friend request")).toHaveCount(0);
+      await expect(page.getByText(`This request from ${asker.username} was already declined`)).toHaveCount(0);
+      // the backend's state: the request is answered, and no friendship came of it
+      await page.reload();
+      await openDialog(page, "Request");
+      await expect(requests.getByText("Empty", { exact: true })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await openDialog(page, "Friends");
+      await expect(page.getByRole("dialog", { name: "Friends" }).getByText("Empty", { exact: true })).toBeVisible();
+    },
+  );
 
   test("empty lists say Empty and what to do next", { tag: ["@ACC-T063"] }, async ({ page, users }) => {
     const me = await users.create();

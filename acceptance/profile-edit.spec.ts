@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, MOCK_URL, test, type Account } from "./fixtures";
+import { holdWrite } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (account profile form, avatar and profile picture popups, social sections), §4 (profile save,
@@ -67,6 +68,38 @@ test.describe("the profile form on /account", () => {
       await expect(form.getByLabel("Email")).toHaveValue(fresh);
       await expect(form.getByLabel("X id")).toHaveValue("me_on_x");
       await expect(form.getByLabel("Telegram username")).toHaveValue("me_on_telegram");
+    },
+  );
+
+  test(
+    "a double tap on SAVE saves once: one request per changed value, SAVE disabled while they are sent, one 'Updated!' and one confirmation mail, and the values kept after a reload",
+    { tag: ["@ACC-T053"] },
+    async ({ page, users, mailbox }) => {
+      const me = await users.create();
+      await openSignedIn(page, me, "/account");
+      const form = page.getByRole("form", { name: "Profile" });
+      const save = form.getByRole("button", { name: "SAVE" });
+      await expect(form.getByLabel("Email")).toHaveValue(me.email);
+      const fresh = `new-${me.email}`;
+      await form.getByLabel("Email").fill(fresh);
+      await form.getByLabel("X id").fill("me_on_x");
+      await form.getByLabel("Telegram username").fill("me_on_telegram");
+      // held back, as on a slow network: the second tap lands while the first save is in flight
+      const email = await holdWrite(page, "/api/v1/user/change-email", { untilReleased: true });
+      const others = [await holdWrite(page, "/api/v1/user/update-twitter"), await holdWrite(page, "/api/v1/user/update-telegram")];
+      await save.dblclick();
+      await expect(save).toBeDisabled();
+      email.release();
+      await expect(page.getByText("Updated!")).toBeVisible();
+      for (const write of [email, ...others]) write.expectSentOnce();
+      await expect(page.getByText("Updated!")).toHaveCount(1);
+      await expect(page.getByRole("status").filter({ hasText: `Waiting for verification: ${fresh}` })).toBeVisible();
+      await expect(form.getByRole("alert")).toHaveCount(0);
+      await expect.poll(() => mailbox.count(fresh)).toBe(1);
+      await page.reload();
+      await expect(form.getByLabel("X id")).toHaveValue("me_on_x");
+      await expect(form.getByLabel("Telegram username")).toHaveValue("me_on_telegram");
+      await expect(page.getByRole("status").filter({ hasText: `Waiting for verification: ${fresh}` })).toBeVisible();
     },
   );
 

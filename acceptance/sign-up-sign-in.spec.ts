@@ -1,4 +1,5 @@
 import { expect, MOCK_URL, test, uniqueName } from "./fixtures";
+import { holdWrite } from "./fixtures/held-write";
 import { fillSignUp, openAccountMenu, signIn, signInAs, captchaSize, CAPTCHA_180_BY_60 } from "./flows";
 
 test.describe("first slice: sign-up, email verification, sign-in, account, logout (accounts-identity.md §2, §4, §5)", () => {
@@ -218,18 +219,12 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await signIn(page, username, password);
     const dialog = page.getByRole("dialog", { name: "You need to validate your email address to login." });
     await expect(dialog).toBeVisible();
-    const resends: string[] = [];
-    page.on("request", (r) => r.url().endsWith("/api/v1/user/resend_verify_email") && resends.push(r.headers()["idempotency-key"] ?? ""));
     // held back a moment, as on a slow network: the second tap lands while the first is in flight
-    await page.route("**/api/v1/user/resend_verify_email", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.fallback();
-    });
+    const resend = await holdWrite(page, "/api/v1/user/resend_verify_email");
     await dialog.getByRole("button", { name: "Send Validation Email" }).dblclick();
     await expect(page.getByText("Email Sent!")).toBeVisible();
     await expect(dialog).toBeHidden();
-    expect(resends).toHaveLength(1);
-    expect(resends[0]).toMatch(/^[0-9a-f-]{36}$/);
+    resend.expectSentOnce();
     await expect(page.getByText("Email Sent!")).toHaveCount(1);
     await expect(page.getByText("Error sending email.")).toHaveCount(0);
     await expect.poll(() => mailbox.count(email)).toBe(2);

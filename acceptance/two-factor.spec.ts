@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
 import { expect, MOCK_URL, test } from "./fixtures";
 import { login } from "./fixtures/user";
+import { holdWrite } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (2FA setup and purchase verification modals), §3, §5, §8
@@ -134,6 +135,64 @@ test.describe("two-factor codes", () => {
     await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
     await confirm.getByRole("button", { name: "Use the authenticator code" }).click();
     await expect(boxes(page)).toHaveCount(6);
+  });
+
+  test("a double tap on Confirm purchase buys once: one request, 'Checking' while it is sent, 'Purchase complete' with no 'already used', and charged once", async ({
+    page,
+    user,
+  }) => {
+    // two-factor turned on through the API: the setup's screens are the first test
+    const token = await login(user);
+    const post = async (path: string, body: unknown) =>
+      (await fetch(`${MOCK_URL}/api/v1/user${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json())) as { secret: string };
+    const { secret } = await post("/2fa/setup", {});
+    await post("/2fa/verify", { code: totp(secret, Date.now()) });
+    await openSignedIn(page, user, "/account/security");
+    await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
+    await page.getByRole("button", { name: "Buy Starter pack" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
+    await typeCode(page, totp(secret, Date.now() + TOTP_STEP_MS)); // the setup used this step's code
+    // held back, as on a slow network: the second tap lands while the first is in flight
+    const buy = await holdWrite(page, "/api/v1/user/2fa/verify", { untilReleased: true });
+    await confirm.getByRole("button", { name: "Confirm purchase" }).dblclick();
+    await expect(confirm.getByRole("button", { name: "Checking" })).toBeDisabled();
+    buy.release();
+    await expect(page.getByText("Purchase complete: Starter pack")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    buy.expectSentOnce();
+    await expect(page.getByText("Purchase complete: Starter pack")).toHaveCount(1);
+    await expect(page.getByText("This code was already used; wait for the next one")).toHaveCount(0);
+    // charged once: the price off the balance once, one purchase of the bundle
+    await page.reload();
+    await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
+    await expect(page.getByText("10 PEN · bought 1")).toBeVisible();
+  });
+
+  test("without two-factor, a double tap on 'Buy for 25 PEN' buys once: one request, 'Buying…' while it is sent, 'Purchase complete' with no failure, and charged once", async ({
+    page,
+    user,
+  }) => {
+    await openSignedIn(page, user, "/account/security");
+    await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
+    await page.getByRole("button", { name: "Buy Hero bundle" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
+    // held back, as on a slow network: the second tap lands while the first is in flight
+    const buy = await holdWrite(page, "/api/v1/user/bundles/purchase", { untilReleased: true });
+    await confirm.getByRole("button", { name: "Buy for 25 PEN" }).dblclick();
+    await expect(confirm.getByRole("button", { name: "Buying…" })).toBeDisabled();
+    buy.release();
+    await expect(page.getByText("Purchase complete: Hero bundle")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    buy.expectSentOnce();
+    await expect(page.getByText("Purchase complete: Hero bundle")).toHaveCount(1);
+    await expect(page.getByText("The purchase failed")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText("Gaming wallet: 75 PEN")).toBeVisible();
+    await expect(page.getByText("25 PEN · bought 1")).toBeVisible();
   });
 
   test("without two-factor a purchase is confirmed first (what, the price, the balance after); Cancel buys nothing; a bundle the wallet cannot pay is refused with the reason", async ({

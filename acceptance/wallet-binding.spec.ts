@@ -3,6 +3,7 @@ import { tonWallet, tronAccount } from "../mocks/testing/wallets";
 import { randomUUID } from "node:crypto";
 import { injectTonWallet, injectTronLink } from "./fixtures/chain-wallets";
 import { expect, injectWallet, test } from "./fixtures";
+import { holdWrite } from "./fixtures/held-write";
 import { expectBindRefusal, openSignedIn, signIn } from "./flows";
 
 const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
@@ -90,6 +91,88 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await wallets.getByRole("button", { name: "Connect MetaMask" }).click();
     await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
+  });
+
+  test(
+    "a double tap on Connect MetaMask binds once: one bind request, 'Waiting for the wallet…' while it is sent, 'MetaMask Account Bound!' with no failure, and the wallet bound after a reload",
+    { tag: ["@ACC-T041"] },
+    async ({ page, users, wallet }) => {
+      const a = await users.create();
+      await injectWallet(page, wallet);
+      await openSignedIn(page, a, "/account");
+      const wallets = page.getByRole("region", { name: "Wallets" });
+      // held back, as on a slow network: anything the second tap starts lands while the first is in flight
+      const bind = await holdWrite(page, "/api/v1/user/bind_metamask", { untilReleased: true });
+      await wallets.getByRole("button", { name: "Connect MetaMask" }).dblclick();
+      await expect(wallets.getByRole("button", { name: "Waiting for the wallet…" })).toBeDisabled();
+      bind.release();
+      await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+      await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
+      bind.expectSentOnce();
+      await expect(page.getByText("MetaMask Account Bound!")).toHaveCount(1);
+      await expect(page.getByText("There was an issue binding your MetaMask account.")).toHaveCount(0);
+      await expect(page.getByText("This wallet is already bound", { exact: false })).toHaveCount(0);
+      await page.reload();
+      await expect(wallets.getByText(short(wallet.address.toLowerCase()))).toBeVisible();
+    },
+  );
+
+  test("a double tap on Sign and bind signs and binds once: one bind request, no failure, and the wallet bound after a reload", async ({
+    page,
+    users,
+    wallet,
+    pageHealth,
+  }) => {
+    // the first bind is cut on purpose, so that Sign and bind is there to be tapped again
+    pageHealth.expect(/net::ERR_CONNECTION_RESET/);
+    const a = await users.create();
+    await injectWallet(page, wallet);
+    let cut = false;
+    await page.route("**/api/v1/user/bind_metamask", (route) => (cut ? route.fallback() : ((cut = true), route.abort("connectionreset"))));
+    await openSignedIn(page, a, "/account");
+    const wallets = page.getByRole("region", { name: "Wallets" });
+    await wallets.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(wallets.getByRole("alert")).toContainText("There was an issue binding your MetaMask account.");
+    const failed = page.getByRole("listitem").filter({ hasText: "There was an issue binding your MetaMask account." });
+    await failed.getByRole("button", { name: /close/i }).click();
+    await expect(failed).toHaveCount(0);
+    // held back, as on a slow network: the second tap lands while the first is in flight
+    const bind = await holdWrite(page, "/api/v1/user/bind_metamask", { untilReleased: true });
+    await wallets.getByRole("button", { name: "Sign and bind" }).dblclick();
+    await expect(wallets.getByRole("button", { name: "Waiting for the wallet…" })).toBeDisabled();
+    bind.release();
+    await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
+    bind.expectSentOnce();
+    await expect(page.getByText("There was an issue binding your MetaMask account.")).toHaveCount(0);
+    await expect(page.getByText("This wallet is already bound", { exact: false })).toHaveCount(0);
+    await page.reload();
+    await expect(wallets.getByText(short(wallet.address.toLowerCase()))).toBeVisible();
+  });
+
+  test("a double tap on 'Yes, unbind' unbinds once: one request, 'Unbinding…' while it is sent, 'Wallet unbound' with no failure, and none bound after a reload", async ({
+    page,
+    users,
+    wallet,
+  }) => {
+    const a = await users.create({ wallet });
+    await openSignedIn(page, a, "/account");
+    const wallets = page.getByRole("region", { name: "Wallets" });
+    await wallets.getByRole("button", { name: "Unbind EVM wallet" }).click();
+    const confirm = page.getByRole("dialog", { name: "Unbind this EVM wallet?" });
+    // held back, as on a slow network: the second tap lands while the first is in flight
+    const unbind = await holdWrite(page, "/api/v1/user/unbind_wallet", { untilReleased: true });
+    await confirm.getByRole("button", { name: "Yes, unbind" }).dblclick();
+    await expect(confirm.getByRole("button", { name: "Unbinding…" })).toBeDisabled();
+    unbind.release();
+    await expect(page.getByText("Wallet unbound")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    unbind.expectSentOnce();
+    await expect(page.getByText("Wallet unbound")).toHaveCount(1);
+    await expect(page.getByText("The wallet could not be unbound", { exact: false })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText("None bound yet")).toBeVisible();
+    await expect(wallets.getByRole("button", { name: "Unbind EVM wallet" })).toHaveCount(0);
   });
 
   test("a flaky network: 'There was an issue binding your MetaMask account.'", { tag: ["@ACC-T044"] }, async ({ page, users, wallet, pageHealth }) => {
