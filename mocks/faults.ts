@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { campaign } from "./config";
 import { db } from "./db";
 import { campaignRules } from "./domain/campaign";
 import { friendRules } from "./domain/friends";
 import { passwordRules } from "./domain/password-policy";
+import { poolRules } from "./domain/pools";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
+import { ssoRules } from "./domain/sso";
+import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
 import { walletRules } from "./domain/wallets";
-import { bodyRules, refuse } from "./lib/http";
+import { bodyRules, isLive, refuse, tokenRules } from "./lib/http";
 import { idempotencyRules } from "./lib/idempotency";
 import { serverRules } from "./http-server";
 
@@ -64,8 +68,43 @@ export const FAULTS = {
     apply: () => (sessionRules.capLiveSessions = () => {}),
   },
   "password-is-username": {
-    says: "a new password may be the account's username (or any common password)",
-    apply: () => (passwordRules.problemOf = () => null),
+    says: "a new password may be the account's username (its email and common passwords are still refused)",
+    apply: () => {
+      const identities = passwordRules.identities;
+      passwordRules.identities = (account) => identities(account).slice(1);
+    },
+  },
+  "password-common": {
+    says: "a new password may be a common one",
+    apply: () => (passwordRules.isCommon = () => false),
+  },
+  "pool-over-capacity": {
+    says: "a pool takes one member more than its maximum",
+    apply: () => (poolRules.hasRoom = (count, max) => count <= max),
+  },
+  "totp-code-reuse": {
+    says: "an authenticator code is accepted twice in its 30-second step",
+    apply: () => (twoFactorRules.unusedStep = (matching) => matching[0]),
+  },
+  "sso-code-reuse": {
+    says: "a sign-in widget code is exchanged twice",
+    apply: () => (ssoRules.useCode = () => {}),
+  },
+  "sso-redirect-prefix": {
+    says: "the widget's redirect_uri is matched by prefix",
+    apply: () => (ssoRules.registeredRedirect = (registered, uri) => registered.some((r) => uri.startsWith(r))),
+  },
+  "siwe-nonce-reuse": {
+    says: "a wallet sign-in message (its nonce) works twice",
+    apply: () => (walletRules.useSignInNonce = () => {}),
+  },
+  "black-over-supply": {
+    says: "the Black badge's supply is exceeded by one",
+    apply: () => (campaignRules.blackLeft = (assigned) => assigned <= campaign.blackSupply),
+  },
+  "body-token-after-logout": {
+    says: "a session ended by logout is still accepted as a body token (claim-point, connect-*)",
+    apply: () => (tokenRules.opens = (session, at) => (at === "body" ? true : isLive(session))),
   },
   "reset-guesses-uncounted": {
     says: "failed reset keys are never counted (no 429 for a client guessing them)",

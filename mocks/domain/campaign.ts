@@ -50,6 +50,8 @@ export const campaignRules = {
   /** A badge is claimed once: a claimed one is not claimed again (its claim's id is the player's and the badge's). */
   claimedOnce: (has: Set<Badge>, badge: Badge): HttpError | typeof ALREADY_CLAIMED | null => (has.has(badge) ? ALREADY_CLAIMED : null),
   claimId: (user: UserRecord, badge: Badge) => `${user.id}:${badge}`,
+  /** The Black badge's supply is never exceeded: one more is assigned only while fewer than the supply are. */
+  blackLeft: (assigned: number) => assigned < campaign.blackSupply,
 };
 
 /** Why a badge cannot be claimed now, or null when it can. */
@@ -129,7 +131,7 @@ export function claimTask(user: UserRecord, group: TaskGroup, input: { task: Tas
 export function assignBlack(user: UserRecord) {
   if (isAssignedBlack(user)) throw refuse(409, `${user.username} already has a Black badge assigned`);
   const assigned = db.blackAssignment.count();
-  if (assigned >= campaign.blackSupply) throw refuse(409, `All ${campaign.blackSupply} Black badges are assigned`);
+  if (!campaignRules.blackLeft(assigned)) throw refuse(409, `All ${campaign.blackSupply} Black badges are assigned`);
   db.blackAssignment.create({ userId: user.id, assignedAt: now() });
   return { status: true, assigned: assigned + 1, supply: campaign.blackSupply };
 }

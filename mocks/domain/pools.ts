@@ -62,12 +62,18 @@ export function poolMembers(code: string, page: number) {
   return pageOf(all, page);
 }
 
+/** The pools' promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const poolRules = {
+  /** A pool takes members up to its maximum, never one more. */
+  hasRoom: (memberCount: number, maxMembers: number) => memberCount < maxMembers,
+};
+
 export function joinPool(user: UserRecord, code: string) {
   const pool = findPool(code);
   const mine = membershipOf(user);
   if (mine) throw refuse(409, mine.poolCode === pool.code ? "You are already in this pool" : "You are already in a pool: leave it first");
   if (!pool.isEnable) throw refuse(422, "This pool is not taking new members");
-  if (members(pool.code).length >= pool.maxMembers) throw refuse(409, "This pool is full");
+  if (!poolRules.hasRoom(members(pool.code).length, pool.maxMembers)) throw refuse(409, "This pool is full");
   const nfts = nftsOf(user.id);
   if (nfts.count < pool.minNfts || nfts.count > pool.maxNfts)
     throw refuse(422, `This pool takes players with ${pool.minNfts} to ${pool.maxNfts} NFTs; you have ${nfts.count}`);

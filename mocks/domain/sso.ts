@@ -41,10 +41,18 @@ export function clients(): SsoClient[] {
 
 const unknown = () => refuse(403, "Unknown client or redirect URI");
 
+/** SSO's promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
+export const ssoRules = {
+  /** A redirect URI is one the client registered, exactly: no prefix, no wildcard, no normalising. */
+  registeredRedirect: (registered: string[], redirectUri: string) => registered.includes(redirectUri),
+  /** A code is exchanged once. */
+  useCode: (record: { token: string }) => consumeOneTime(record),
+};
+
 /** The client whose redirect URIs include exactly this one (no prefix, no wildcard, no normalising). */
 export function registeredClient(clientId: string, redirectUri: string) {
   const client = clients().find((c) => c.client_id === clientId);
-  if (!client || !client.redirect_uris.includes(redirectUri)) throw unknown();
+  if (!client || !ssoRules.registeredRedirect(client.redirect_uris, redirectUri)) throw unknown();
   return { client_id: client.client_id, name: client.name, origin: new URL(redirectUri).origin, scope: "read" as const };
 }
 
@@ -74,7 +82,7 @@ function redeem(code: string, clientId: string) {
   const bound = record?.data ? (JSON.parse(record.data) as { clientId: string }) : null;
   if (!record || record.used || record.expiresAt < now() || bound?.clientId !== clientId)
     throw refuse(422, "The authorization code is invalid, already used or expired");
-  consumeOneTime(record);
+  ssoRules.useCode(record);
   const token = issueOneTime("sso_access", record.userId, SSO_TOKEN_TTL_MS, "ro", clientId);
   return { status: true, token, scope: "read" as const, expires_in: SSO_TOKEN_TTL_MS / 1000 };
 }

@@ -28,6 +28,12 @@ export const BUNDLES = [
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
+/** Two-factor's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const twoFactorRules = {
+  /** Each time step's code works once: of the steps a code matches, the first after the last one accepted. */
+  unusedStep: (matching: number[], lastStep: number) => matching.find((s) => s > lastStep),
+};
+
 function stateOf(user: UserRecord) {
   return (
     db.twoFactor.findFirst({ where: { userId: { equals: user.id } } }) ??
@@ -77,7 +83,7 @@ function check(user: UserRecord, secret: string, code: string, allowRecovery: bo
   }
   const current = stepAt(now());
   const matching = [current, current - 1, current + 1].filter((s) => hotp(secret, s) === code);
-  const step = matching.find((s) => s > state.lastStep);
+  const step = twoFactorRules.unusedStep(matching, state.lastStep);
   if (step !== undefined) {
     save(user, { lastStep: Math.max(state.lastStep, step), failures: 0 });
     return;

@@ -83,7 +83,7 @@ export async function walletLogin(input: { signature?: string; address?: string;
   if (siwe.notBefore && siwe.notBefore.getTime() > now()) throw refuse(422, "The sign-in message is not valid yet");
   const nonce = findOneTime(siwe.nonce, "siwe_nonce");
   if (!nonce) throw refuse(422, "The sign-in message was already used or its nonce is unknown. Please sign again.");
-  consumeOneTime(nonce);
+  walletRules.useSignInNonce(nonce);
   const valid = await verifyEvmSignature({ address, message, signature });
   if (!valid) throw refuse(422, "The signature does not match the address");
   const user = db.user.findFirst({ where: { mmAddress: { equals: address.toLowerCase() } } });
@@ -138,8 +138,12 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
   };
 }
 
-/** The wallets' promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+/** The wallets' promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const walletRules = {
+  /** A sign-in message's nonce is used up by its first use. */
+  useSignInNonce(nonce: { token: string }) {
+    consumeOneTime(nonce);
+  },
   /** A bind message's nonce is live and was issued to the account that binds. */
   nonceOfAccount(issued: { userId: string } | null | undefined, user: { id: string }) {
     if (!issued || issued.userId !== user.id) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");

@@ -72,3 +72,13 @@ describe.each(Object.keys(routes))("%s: the session token in the body or in the 
     );
   });
 });
+
+describe("a session ended by the logout operation is refused wherever a token is accepted", () => {
+  it.each(Object.keys(routes))("%s: the signed-out token in the body is 401, as in the header", async (route) => {
+    const p = testPlayer("lo");
+    const { path, body } = await routes[route]!(p);
+    expect((await raw("POST", "/api/v1/user/logout", {}, p.token)).response.status).toBe(200);
+    expectError(await raw("GET", "/api/v1/user/info", undefined, p.token), 401, "UNAUTHENTICATED_USER");
+    expectError(await raw("POST", path, { ...body, token: p.token }), 401, "UNAUTHENTICATED_USER");
+  });
+});

@@ -107,23 +107,29 @@ export function bearer(request: Request): string | null {
  * each use moves its idle deadline.
  */
 export function requireUser(request: Request): UserRecord {
-  return userOfToken(bearer(request), request);
+  return userOfToken(bearer(request), request, "header");
 }
 
 /** Whether a session still opens its account: not ended, within its idle timeout and its lifetime. */
 export const isLive = (session: SessionRecord) =>
   !session.revoked && now() - session.createdAt < limits.sessionLifetimeMs && now() - session.lastSeenAt < limits.sessionIdleMs;
 
+/** Sessions' promise where a token is accepted, checked by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const tokenRules = {
+  /** An ended session opens nothing, wherever its token comes: the header, or a body's `token` (the site's routes). */
+  opens: (session: SessionRecord, _at: "header" | "body") => isLive(session),
+};
+
 /**
  * The same check for a token sent in a body (the site's routes take `token`, accounts-identity.md
  * §7). A use moves the session's idle deadline and, with its request, records the device and place
  * of this last use (listSessions).
  */
-export function userOfToken(token: string | null, request?: Request): UserRecord {
+export function userOfToken(token: string | null, request?: Request, at: "header" | "body" = "body"): UserRecord {
   // a partner's read-only token (openapi/sso.yaml) reads the account and nothing else
   if (token?.startsWith("ro_")) throw refuse(401, "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)");
   const session = token ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;
-  const user = session && isLive(session) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
+  const user = session && tokenRules.opens(session, at) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
   if (!session || !user) throw refuse(401, "UNAUTHENTICATED_USER");
   const device = request ? { device: deviceName(request.headers.get("user-agent")), place: clientId(request) } : {};
   // the answer does not depend on it: a full disk does not fail the request for it

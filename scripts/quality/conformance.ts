@@ -1,4 +1,5 @@
-// `npm run conformance -- --target URL [--site ORIGIN] [--user name:password | --token T] [--timeout ms] [--out dir]`
+// `npm run conformance -- --target URL [--site ORIGIN] [--user name:password | --token T] [--user2 name:password]
+//   [--partner client_id:secret:redirect_uri] [--client-limit-scale N] [--timeout ms] [--out dir]`
 // Checks a backend against the contract (scripts/quality/conformance/). Without --target it starts our mock
 // backend for the run and checks that. Writes conformance-report/report.md, report.html and junit.xml; exits 1
 // when a check failed.
@@ -8,6 +9,7 @@ import { parseArgs } from "node:util";
 import { htmlReport, junitReport, markdownReport, runConformance } from "./conformance/run";
 import { freePort } from "../lib/free-port";
 import { spawnMock } from "../../mocks/testing/spawn-mock";
+import brand from "../../brand.json" with { type: "json" };
 
 const { values } = parseArgs({
   options: {
@@ -17,27 +19,55 @@ const { values } = parseArgs({
     timeout: { type: "string" },
     out: { type: "string" },
     site: { type: "string" },
+    user2: { type: "string" },
+    partner: { type: "string" },
+    "client-limit-scale": { type: "string" },
   },
 });
+
+const account = (value: string | undefined) => {
+  if (!value) return undefined;
+  const [username = "", ...rest] = value.split(":");
+  return { username, password: rest.join(":") };
+};
+/** client_id:secret:redirect_uri (the URI keeps its own colons). */
+const partnerOf = (value: string | undefined) => {
+  if (!value) return undefined;
+  const [clientId = "", secret = "", ...uri] = value.split(":");
+  return { clientId, secret, redirectUri: uri.join(":") };
+};
 
 let stopMock = () => undefined as void;
 let target = values.target;
 /** The site the backend binds wallets for: given, or the one our mock serves (its APP_URL). */
 let site = values.site;
+let partner = partnerOf(values.partner);
+let clientLimitScale = values["client-limit-scale"] ? Number(values["client-limit-scale"]) : 1;
 if (!target) {
   const port = await freePort();
-  const mock = await spawnMock({ MOCK_PORT: String(port), MOCK_STATE_FILE: "", MOCK_CLIENT_LIMIT_SCALE: "100" });
+  // password hashes at the tests' cost: the promise checks make many accounts (the hash is not what they check)
+  const mock = await spawnMock({ MOCK_PORT: String(port), MOCK_STATE_FILE: "", MOCK_CLIENT_LIMIT_SCALE: "100", MOCK_PASSWORD_LOG_N: "10" });
   stopMock = () => void mock.kill("SIGTERM");
   target = `http://127.0.0.1:${port}`;
   site ??= process.env.APP_URL ?? "http://127.0.0.1:5173";
+  // the mock's demo partner (mocks/domain/sso.ts), with its local secret
+  partner ??= {
+    clientId: `${brand.slug}-faucet`,
+    secret: process.env.SSO_DEMO_SECRET ?? "local-demo-faucet-secret",
+    redirectUri: `${(process.env.SSO_DEMO_ORIGINS ?? "http://127.0.0.1:5180").split(",")[0]!.trim()}/callback`,
+  };
+  clientLimitScale = 100;
 }
 
-const [username = "", ...rest] = values.user?.split(":") ?? [];
 try {
   const results = await runConformance({
     target,
     token: values.token,
-    user: values.user ? { username, password: rest.join(":") } : undefined,
+    user: account(values.user),
+    user2: account(values.user2),
+    partner,
+    ownTarget: !values.target,
+    clientLimitScale,
     timeoutMs: values.timeout ? Number(values.timeout) : undefined,
     site,
     log: (line) => console.log(line),

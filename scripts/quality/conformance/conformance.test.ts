@@ -28,7 +28,7 @@ describe("the conformance runner against a deliberately broken target", () => {
   const find = (name: string) => results.find((r) => r.name === name)!;
 
   it("reports the wrong shape and the 500, and passes what conforms", { timeout: 120_000 }, async () => {
-    results = await runConformance({ target, timeoutMs: 5_000 });
+    results = await runConformance({ target, timeoutMs: 5_000, clientLimitScale: 100 });
     const shape = find("GET /mining/active").verdict;
     expect(shape.status).toBe("failed");
     expect(shape.status === "failed" && shape.reason).toMatch(/valid request: status 200: \/result must be object/);
@@ -45,6 +45,11 @@ describe("the conformance runner against a deliberately broken target", () => {
     expect(results.filter((r) => r.kind === "scenario" && r.verdict.status === "passed").length).toBeGreaterThanOrEqual(5);
     const chain = results.find((r) => r.name.startsWith("mining with an on-chain transaction"))!.verdict;
     expect(chain).toMatchObject({ status: "skipped" });
+    // the contract's promises, by kind: what the target cannot give (no partner here) is skipped, saying what it needs
+    expect(results.filter((r) => r.kind === "promise" && r.verdict.status === "passed").length).toBeGreaterThanOrEqual(10);
+    const widget = results.find((r) => r.kind === "promise" && r.name.startsWith("single-use: sso-code-once"))!;
+    expect(widget).toMatchObject({ group: "single-use", verdict: { status: "skipped" } });
+    expect(widget.verdict.status === "skipped" && widget.verdict.reason).toMatch(/--partner/);
   });
 
   it("skips, with the reason, what needs the mock's helpers when the target has none", async () => {

@@ -59,6 +59,18 @@ export interface Operation {
   /** The statuses the contract lists for the operation ("default" aside). */
   statuses: string[];
   hasDefault: boolean;
+  /** The promises the operation declares (`x-promises`, docs/conformance.md): each becomes a check of its kind. */
+  promises: Declared[];
+}
+
+/** One declared promise: its id, kind, where it comes from, the source of what its check sends, and its kind's fields. */
+export interface Declared {
+  id: string;
+  kind: string;
+  says: string;
+  source: string;
+  from: string;
+  [field: string]: Json;
 }
 
 const doc = bundle as unknown as {
@@ -99,6 +111,7 @@ export function operations(): Operation[] {
         parameters?: RawParameter[];
         requestBody?: unknown;
         responses: Record<string, unknown>;
+        "x-promises"?: Declared[];
       };
       const security = op.security ?? [];
       const schemes = security.flatMap((s) => Object.keys(s));
@@ -140,6 +153,7 @@ export function operations(): Operation[] {
         idempotencyKey: declared.some((p) => p.in === "header" && p.name.toLowerCase() === "idempotency-key"),
         statuses,
         hasDefault: "default" in op.responses,
+        promises: op["x-promises"] ?? [],
       } satisfies Operation;
     });
   });

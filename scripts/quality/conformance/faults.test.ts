@@ -1,39 +1,63 @@
 // The conformance runner's behaviour checks, proved on deliberately broken backends: our mock with
-// one fault switched on (mocks/faults.ts) fails the check written for that behaviour, and the
-// mock without faults passes every check (conformance.test.ts runs it in full).
+// one fault switched on (mocks/faults.ts) fails the check of the promise it breaks (derived from the
+// contract's x-promises) or the scenario written for it; every promise has a fault, and every fault
+// a promise or a scenario. The mock without faults passes every check (conformance.test.ts runs it in full).
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { http as mswHttp, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAULTS, type Fault } from "../../../mocks/faults";
 import { spawnMock } from "../../../mocks/testing/spawn-mock";
 import { server } from "../../../vitest.setup";
+import brand from "../../../brand.json" with { type: "json" };
+import { promiseChecks } from "./promises";
 import { runConformance, type Result } from "./run";
+import { scenarios } from "./scenarios";
 
-/** The check each fault must fail (a scenario's name, from its start). */
-const CAUGHT_BY: Record<Fault, string> = {
-  "verify-token-reuse": "sign up, ask for a new verification mail, verify from the mail once",
-  "reset-key-reuse": "forgot password, reset with the mailed key once",
-  "friend-request-duplicate": "behaviour: a friend request to the same player is refused once sent",
-  "friend-answer-by-sender": "a friend request: sent, pending for the other, accepted",
-  "email-unmasked": "behaviour: a stranger reads another player's email and wallet masked",
-  "session-survives-logout": "behaviour: a signed-out session stays ended",
-  "no-login-limit": "behaviour: failed sign-ins of one account answer 429 at the declared limit",
-  "username-duplicate": "behaviour: a taken username is refused, in any case",
-  "badge-double-claim": "behaviour: a badge is claimed once, also when claimed in parallel",
-  "idempotency-off": "behaviour: a write repeated with its Idempotency-Key is done once and answered as the first",
-  "session-cap-off": "behaviour: an account keeps at most 10 live sessions",
-  "password-is-username": "behaviour: a new password that is the username",
-  "reset-guesses-uncounted": "behaviour: wrong reset keys are counted",
-  "bind-foreign-nonce": "behaviour: a bind message holds only for the account its nonce was issued to",
-  "bind-replay": "behaviour: a bind message holds only for the account its nonce was issued to, and once",
-  "reset-keeps-sessions": "behaviour: a password reset ends every session of the account",
-  "reset-keeps-lockout": "behaviour: a password reset ends every session of the account and clears the lockout",
-  "password-change-keeps-sessions": "behaviour: a password change ends every session",
-  "session-end-foreign": "behaviour: another player's session is not found",
-  "forgot-reveals-account": "behaviour: forgot password answers an address without an account as one with an account",
-  "dev-under-prefix": "behaviour: the dev helpers answer under no service prefix",
-  "referral-unverified": "behaviour: a referral counts once the referred player has verified the email",
-  "body-limit-off": "behaviour: a JSON body over the declared 1 MB is refused with 413",
+/**
+ * What each fault breaks: a promise of the contract (its id in `x-promises`), whose derived check must
+ * fail, or, for a behaviour no promise kind fits, the scenario written for it (its name, from its start).
+ */
+const BREAKS: Record<Fault, { promise: string } | { scenario: string }> = {
+  "verify-token-reuse": { scenario: "sign up, ask for a new verification mail, verify from the mail once" },
+  "reset-key-reuse": { promise: "reset-key-once" },
+  "friend-request-duplicate": { scenario: "behaviour: a friend request to the same player is refused once sent" },
+  "friend-answer-by-sender": { scenario: "a friend request: sent, pending for the other, accepted" },
+  "email-unmasked": { promise: "contact-masked" },
+  "session-survives-logout": { promise: "logout-ends-session" },
+  "body-token-after-logout": { promise: "logout-ends-session" },
+  "no-login-limit": { promise: "login-failed-limit" },
+  "username-duplicate": { scenario: "behaviour: a taken username is refused, in any case" },
+  "badge-double-claim": { scenario: "behaviour: a badge is claimed once, also when claimed in parallel" },
+  "idempotency-off": { promise: "write-once-per-key" },
+  "session-cap-off": { promise: "login-session-cap" },
+  "password-is-username": { promise: "password-not-username" },
+  "password-common": { promise: "password-not-common" },
+  "reset-guesses-uncounted": { promise: "reset-guesses-limit" },
+  "bind-foreign-nonce": { promise: "bind-nonce-of-account" },
+  "bind-replay": { promise: "bind-once" },
+  "reset-keeps-sessions": { scenario: "behaviour: a password reset ends every session of the account" },
+  "reset-keeps-lockout": { scenario: "behaviour: a password reset ends every session of the account and clears the lockout" },
+  "password-change-keeps-sessions": { promise: "password-change-ends-sessions" },
+  "session-end-foreign": { promise: "session-of-owner" },
+  "forgot-reveals-account": { scenario: "behaviour: forgot password answers an address without an account as one with an account" },
+  "dev-under-prefix": { scenario: "behaviour: the dev helpers answer under no service prefix" },
+  "referral-unverified": { scenario: "behaviour: a referral counts once the referred player has verified the email" },
+  "body-limit-off": { scenario: "behaviour: a JSON body over the declared 1 MB is refused with 413" },
+  "pool-over-capacity": { promise: "pool-max-members" },
+  "totp-code-reuse": { promise: "totp-step-once" },
+  "sso-code-reuse": { promise: "sso-code-once" },
+  "sso-redirect-prefix": { promise: "sso-redirect-exact" },
+  "siwe-nonce-reuse": { promise: "siwe-nonce-once" },
+  "black-over-supply": { promise: "black-supply" },
+};
+
+const checks = promiseChecks();
+/** Whether a check (by its name in the report) is the one a fault must fail: the promise's (by its id), or the scenario (by its name). */
+const checkOf = (fault: Fault) => {
+  const breaks = BREAKS[fault];
+  return "promise" in breaks
+    ? (name: string) => checks.find((c) => c.name === name)?.id === breaks.promise
+    : (name: string) => name.startsWith(breaks.scenario);
 };
 
 const BASE_PORT = 8710;
@@ -60,32 +84,47 @@ afterAll(() => children.forEach((c) => c.kill("SIGTERM")));
 // the targets are real servers: the runner's requests go to the network, not to vitest's handlers
 beforeEach(() => server.use(mswHttp.all(/^http:\/\/127\.0\.0\.1:87\d\d\//, () => passthrough())));
 
-describe("the conformance runner on a mock with one fault switched on", () => {
-  it("every fault switch has the check that must catch it", () => expect(Object.keys(CAUGHT_BY).sort()).toEqual([...faults].sort()));
+describe("every promise of the contract is proved on a broken backend", () => {
+  it("every promise has a fault switch that breaks it", () => {
+    const broken = new Set(Object.values(BREAKS).flatMap((b) => ("promise" in b ? [b.promise] : [])));
+    expect(checks.map((c) => c.id).filter((id) => !broken.has(id))).toEqual([]);
+  });
 
-  it("fails the check of each fault", async () => {
+  it("every fault switch breaks a declared promise or a scenario the runner has", () => {
+    expect(Object.keys(BREAKS).sort()).toEqual([...faults].sort());
+    const orphans = faults.filter((fault) => {
+      const b = BREAKS[fault];
+      return "promise" in b ? !checks.some((c) => c.id === b.promise) : !scenarios.some((s) => s.name.startsWith(b.scenario));
+    });
+    expect(orphans, "faults naming no promise of the contract nor a scenario").toEqual([]);
+  });
+
+  it("the check of each fault fails on the mock with that fault", async () => {
     await Promise.all(
       faults.map(async (fault, i) =>
         results.set(
           fault,
-          await runConformance({ target: `http://127.0.0.1:${BASE_PORT + i}`, timeoutMs: 10_000, scenariosOnly: true, site: "http://127.0.0.1:5173" }),
+          await runConformance({
+            target: `http://127.0.0.1:${BASE_PORT + i}`,
+            timeoutMs: 10_000,
+            scenariosOnly: true,
+            site: "http://127.0.0.1:5173",
+            partner: { clientId: `${brand.slug}-faucet`, secret: "local-demo-faucet-secret", redirectUri: "http://127.0.0.1:5180/callback" },
+            ownTarget: true,
+            clientLimitScale: 100,
+            // the check of what the fault breaks: the mock without faults passes every check (conformance.test.ts, npm run conformance)
+            only: checkOf(fault),
+          }),
         ),
       ),
     );
-    const missed = faults.filter((fault) => results.get(fault)!.find((r) => r.name.startsWith(CAUGHT_BY[fault]))?.verdict.status !== "failed");
-    expect(missed, "faults no check caught").toEqual([]);
-    // and a fault is not caught by accident elsewhere only: the check named for it is the one that failed
-    for (const fault of faults) {
-      const failed = results
-        .get(fault)!
-        .filter((r) => r.verdict.status === "failed")
-        .map((r) => r.name);
-      expect(
-        failed.some((name) => name.startsWith(CAUGHT_BY[fault])),
-        fault,
-      ).toBe(true);
-    }
-  }, 180_000);
+    const verdict = (fault: Fault) => results.get(fault)!.find((r) => checkOf(fault)(r.name))?.verdict;
+    const missed = faults.filter((fault) => verdict(fault)?.status !== "failed");
+    expect(
+      missed.map((f) => `${f}: ${JSON.stringify(verdict(f) ?? "no such check")}`),
+      "faults their check did not catch",
+    ).toEqual([]);
+  }, 300_000);
 });
 
 describe("fault switches are for tests only", () => {

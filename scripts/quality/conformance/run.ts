@@ -1,7 +1,8 @@
 // The conformance runner (`npm run conformance -- --target URL`): every operation of the contract
 // against a target backend, plus the stateful scenarios; see README "Conformance".
 import { bodyProperties, checkAnswer, checkRefusal, operations, resolve, sample, type Operation, type Schema } from "./contract";
-import { scenarios, type Helpers } from "./scenarios";
+import { promiseChecks } from "./promises";
+import { scenarios, type Call, type Helpers } from "./scenarios";
 
 export interface RunOptions {
   target: string;
@@ -11,15 +12,27 @@ export interface RunOptions {
   /** Per request, in ms. */
   timeoutMs?: number;
   log?: (line: string) => void;
-  /** Only the scenarios (the behaviour checks), not every operation's shapes: the fault-switch test's quick run. */
+  /** Only the behaviour checks (the promises and the scenarios), not every operation's shapes: the fault-switch test's quick run. */
   scenariosOnly?: boolean;
   /** The site's public origin the backend binds wallets for (its bind messages name its host); without it the bind check is skipped. */
   site?: string;
+  /** Only the behaviour checks (scenarios and promises) whose name this accepts: the fault-switch test runs one per mock. */
+  only?: (name: string) => boolean;
+  /** A partner client registered with the target, for the sign-in widget's promises. */
+  partner?: Helpers["partner"];
+  /** A second test account, for the promises between two accounts on a target without our helpers. */
+  user2?: { username: string; password: string };
+  /** The runner started the target: a check may use up what a shared target keeps (the Black badge's supply). */
+  ownTarget?: boolean;
+  /** The factor the target multiplies its per-client limits by (our mock's MOCK_CLIENT_LIMIT_SCALE). */
+  clientLimitScale?: number;
 }
 
 export type Verdict = { status: "passed" } | { status: "failed"; reason: string } | { status: "skipped"; reason: string };
 export interface Result {
-  kind: "operation" | "scenario";
+  kind: "operation" | "scenario" | "promise";
+  /** A promise's kind (single-use, ownership, …): the report groups by it. */
+  group?: string;
   name: string;
   verdict: Verdict;
   /** How many requests the check sent. */
@@ -189,17 +202,47 @@ async function checkOperation(op: Operation, o: Required<Pick<RunOptions, "targe
 }
 
 /** Which of our mock's dev helpers the target has (a foreign backend has none). */
-async function detectHelpers(target: string, timeoutMs: number, site?: string): Promise<Helpers> {
+async function detectHelpers(target: string, timeoutMs: number, o: RunOptions): Promise<Helpers> {
   const answer = await send(target, "GET", "/__dev/mailbox.json", { timeoutMs });
   const available = !("error" in answer) && answer.status === 200 && Array.isArray(answer.body);
-  return { available, target, timeoutMs, site };
+  return {
+    available,
+    target,
+    timeoutMs,
+    site: o.site,
+    partner: o.partner,
+    user: o.user,
+    user2: o.user2,
+    ownTarget: o.ownTarget,
+    clientLimitScale: o.clientLimitScale,
+  };
+}
+
+/** A call of an operation by its id, whose answer is checked like any other (a 5xx or a shape outside the contract throws). */
+function caller(byId: Map<string, Operation>, target: string, timeoutMs: number, count: () => void): Call {
+  return async (operationId, req = {}) => {
+    const op = byId.get(operationId);
+    if (!op) throw new Error(`no operation ${operationId} in the contract`);
+    count();
+    const answer = await send(target, op.method, urlOf(op, req.path ?? {}, req.query ?? {}), {
+      token: req.token,
+      json: req.json,
+      headers: req.headers,
+      timeoutMs,
+    });
+    if ("error" in answer) throw new Error(`${operationId}: ${answer.error}`);
+    if (answer.status >= 500) throw new Error(`${operationId}: answered ${answer.status}`);
+    const violation = checkAnswer(op, answer.status, answer.body, answer.contentType);
+    if (violation) throw new Error(`${operationId}: ${violation}`);
+    return answer;
+  };
 }
 
 export async function runConformance(options: RunOptions): Promise<Result[]> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const log = options.log ?? (() => undefined);
   const target = options.target.replace(/\/$/, "");
-  const helpers = await detectHelpers(target, timeoutMs, options.site);
+  const helpers = await detectHelpers(target, timeoutMs, options);
   const ops = operations();
   const byId = new Map(ops.map((op) => [op.id, op]));
 
@@ -230,7 +273,7 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
     results.push(r);
     log(`${r.verdict.status.padEnd(7)} ${r.name}${r.verdict.status === "passed" ? "" : `: ${r.verdict.reason}`}`);
   }
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => options.only?.(s.name) ?? true)) {
     let requests = 0;
     let verdict: Verdict;
     const skip = scenario.needs.includes("chain")
@@ -243,25 +286,7 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
     if (skip) verdict = { status: "skipped", reason: skip };
     else {
       try {
-        await scenario.run({
-          helpers,
-          call: async (operationId, req = {}) => {
-            const op = byId.get(operationId);
-            if (!op) throw new Error(`no operation ${operationId} in the contract`);
-            requests++;
-            const answer = await send(target, op.method, urlOf(op, req.path ?? {}, req.query ?? {}), {
-              token: req.token,
-              json: req.json,
-              headers: req.headers,
-              timeoutMs,
-            });
-            if ("error" in answer) throw new Error(`${operationId}: ${answer.error}`);
-            if (answer.status >= 500) throw new Error(`${operationId}: answered ${answer.status}`);
-            const violation = checkAnswer(op, answer.status, answer.body, answer.contentType);
-            if (violation) throw new Error(`${operationId}: ${violation}`);
-            return answer;
-          },
-        });
+        await scenario.run({ helpers, call: caller(byId, target, timeoutMs, () => requests++) });
         verdict = { status: "passed" };
       } catch (error) {
         verdict = { status: "failed", reason: (error as Error).message };
@@ -270,6 +295,36 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
     results.push({ kind: "scenario", name: scenario.name, verdict, requests });
     log(`${verdict.status.padEnd(7)} scenario: ${scenario.name}${verdict.status === "passed" ? "" : `: ${verdict.reason}`}`);
   }
+
+  // the contract's promises, each checked by its kind; limits last and one at a time (a limit reached
+  // stays for its window), the others four at a time
+  const checks = promiseChecks(ops).filter((c) => options.only?.(c.name) ?? true);
+  const runCheck = async (check: (typeof checks)[number]): Promise<Result> => {
+    let requests = 0;
+    const skip = check.skip(helpers);
+    let verdict: Verdict;
+    if (skip) verdict = { status: "skipped", reason: skip };
+    else {
+      try {
+        await check.run({ call: caller(byId, target, timeoutMs, () => requests++), h: helpers, token });
+        verdict = { status: "passed" };
+      } catch (error) {
+        verdict = { status: "failed", reason: (error as Error).message };
+      }
+    }
+    log(`${verdict.status.padEnd(7)} promise ${check.name}${verdict.status === "passed" ? "" : `: ${verdict.reason}`}`);
+    return { kind: "promise", group: check.kind, name: check.name, verdict, requests };
+  };
+  const queue = checks.filter((c) => c.kind !== "limit");
+  const promised: Result[] = [];
+  await Promise.all(
+    [1, 2, 3, 4].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) promised.push(await runCheck(next));
+    }),
+  );
+  for (const check of checks.filter((c) => c.kind === "limit")) promised.push(await runCheck(check));
+  const order = checks.map((c) => c.name);
+  results.push(...promised.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)));
   return results;
 }
 
@@ -278,6 +333,24 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeCell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
+/** The report's sections: every operation, the promises grouped by kind, then the scenarios. */
+function sections(results: Result[]): { title: string; rows: Result[] }[] {
+  const of = (kind: Result["kind"]) => results.filter((r) => r.kind === kind);
+  const kinds = [...new Set(of("promise").map((r) => r.group!))];
+  const tally = (rows: Result[]) =>
+    (["passed", "failed", "skipped"] as const).map((s) => `${rows.filter((r) => r.verdict.status === s).length} ${s}`).join(", ");
+  return [
+    { title: "Operations", rows: of("operation") },
+    ...kinds.map((k) => {
+      const rows = of("promise").filter((r) => r.group === k);
+      return { title: `Promises: ${k} (${tally(rows)})`, rows };
+    }),
+    { title: "Scenarios (flows, and behaviours no promise kind fits)", rows: of("scenario") },
+  ].filter((s) => s.rows.length > 0);
+}
+
+const detail = (r: Result) => (r.verdict.status === "passed" ? `${r.requests} requests` : r.verdict.reason);
+
 export function markdownReport(target: string, results: Result[]): string {
   const count = (s: Verdict["status"]) => results.filter((r) => r.verdict.status === s).length;
   const lines = [
@@ -285,33 +358,35 @@ export function markdownReport(target: string, results: Result[]): string {
     "",
     `${count("passed")} passed, ${count("failed")} failed, ${count("skipped")} skipped (${results.reduce((n, r) => n + r.requests, 0)} requests).`,
     "",
-    "| check | result | detail |",
-    "| --- | --- | --- |",
-    ...results.map(
-      (r) =>
-        `| ${r.kind === "scenario" ? "scenario: " : ""}${escapeCell(r.name)} | ${r.verdict.status} | ${r.verdict.status === "passed" ? `${r.requests} requests` : escapeCell(r.verdict.reason)} |`,
-    ),
-    "",
+    ...sections(results).flatMap(({ title, rows }) => [
+      `## ${title}`,
+      "",
+      "| check | result | detail |",
+      "| --- | --- | --- |",
+      ...rows.map((r) => `| ${escapeCell(r.name)} | ${r.verdict.status} | ${escapeCell(detail(r))} |`),
+      "",
+    ]),
   ];
   return lines.join("\n");
 }
 
-/** The same table as a page of its own (no script, no outside file), for a browser or a CI artifact. */
+/** The same tables as a page of its own (no script, no outside file), for a browser or a CI artifact. */
 export function htmlReport(target: string, results: Result[]): string {
   const escapeHtml = (v: string) => v.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const count = (s: Verdict["status"]) => results.filter((r) => r.verdict.status === s).length;
-  const rows = results.map(
-    (r) =>
-      `<tr class="${r.verdict.status}"><td>${r.kind === "scenario" ? "scenario: " : ""}${escapeHtml(r.name)}</td><td>${r.verdict.status}</td><td>${escapeHtml(r.verdict.status === "passed" ? `${r.requests} requests` : r.verdict.reason)}</td></tr>`,
+  const tables = sections(results).map(
+    ({ title, rows }) =>
+      `<h2>${escapeHtml(title)}</h2>\n<table><thead><tr><th>check</th><th>result</th><th>detail</th></tr></thead><tbody>\n${rows
+        .map((r) => `<tr class="${r.verdict.status}"><td>${escapeHtml(r.name)}</td><td>${r.verdict.status}</td><td>${escapeHtml(detail(r))}</td></tr>`)
+        .join("\n")}\n</tbody></table>`,
   );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Conformance of ${escapeHtml(target)}</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}tr.failed td{background:#fde2e2}tr.skipped td{background:#f4f4f4;color:#555}</style>
 </head><body><h1>Conformance of ${escapeHtml(target)}</h1>
 <p>${count("passed")} passed, ${count("failed")} failed, ${count("skipped")} skipped (${results.reduce((n, r) => n + r.requests, 0)} requests).</p>
-<table><thead><tr><th>check</th><th>result</th><th>detail</th></tr></thead><tbody>
-${rows.join("\n")}
-</tbody></table></body></html>
+${tables.join("\n")}
+</body></html>
 `;
 }
 
@@ -319,7 +394,7 @@ export function junitReport(results: Result[]): string {
   const failures = results.filter((r) => r.verdict.status === "failed").length;
   const skipped = results.filter((r) => r.verdict.status === "skipped").length;
   const cases = results.map((r) => {
-    const open = `  <testcase classname="conformance.${r.kind}" name="${escapeXml(r.name)}">`;
+    const open = `  <testcase classname="conformance.${r.kind}${r.group ? `.${r.group}` : ""}" name="${escapeXml(r.name)}">`;
     if (r.verdict.status === "failed") return `${open}<failure message="${escapeXml(r.verdict.reason)}"/></testcase>`;
     if (r.verdict.status === "skipped") return `${open}<skipped message="${escapeXml(r.verdict.reason)}"/></testcase>`;
     return `${open}</testcase>`;

@@ -1,7 +1,6 @@
 // Flows that need state, run as scenarios: each step is a call of the contract whose answer is
 // checked like any other. What needs our mock's dev helpers (captcha answers, the mailbox, test
 // accounts, NFTs, pools) says so; against a target without them the scenario is skipped, with why.
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import brand from "../../../brand.json" with { type: "json" };
 import type { Answer } from "./run";
 
@@ -11,9 +10,19 @@ export interface Helpers {
   timeoutMs: number;
   /** The site's public origin (--site): the host bind messages name. */
   site?: string;
+  /** A partner client registered with the target (--partner): its id, secret and one registered redirect URI. */
+  partner?: { clientId: string; secret: string; redirectUri: string };
+  /** A second test account (--user2), for what needs two accounts on a target without our helpers. */
+  user2?: { username: string; password: string };
+  /** The test account (--user). */
+  user?: { username: string; password: string };
+  /** The runner started the target itself: a check may use up what a shared target keeps (a supply). */
+  ownTarget?: boolean;
+  /** The factor the target multiplies its per-client limits by (a test backend's; 1 for a real one). */
+  clientLimitScale?: number;
 }
 
-interface Call {
+export interface Call {
   (
     operationId: string,
     req?: { token?: string; json?: unknown; path?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string> },
@@ -28,11 +37,11 @@ export interface Scenario {
   run: (ctx: { call: Call; helpers: Helpers }) => Promise<void>;
 }
 
-function expectStatus(answer: Answer, status: number, what: string) {
+export function expectStatus(answer: Answer, status: number, what: string) {
   if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
 }
 
-async function dev(h: Helpers, method: string, path: string, json?: unknown) {
+export async function dev(h: Helpers, method: string, path: string, json?: unknown) {
   const response = await fetch(new URL(path, h.target), {
     method,
     headers: json === undefined ? {} : { "Content-Type": "application/json" },
@@ -61,12 +70,12 @@ async function expectOnceInParallel(send: () => Promise<Answer>, what: string) {
   if (statuses.join() !== "200,409,409") throw new Error(`three parallel ${what} answered ${statuses.join(", ")}, not one 200 and two 409`);
 }
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
-const signIn = (username: string, password: string) => ({ json: { username, password, signature: "", address: "", message: "", referral_code: "" } });
+export const signIn = (username: string, password: string) => ({ json: { username, password, signature: "", address: "", message: "", referral_code: "" } });
 
 /** A verified account made through the helpers, and its session token. */
-async function account(call: Call, h: Helpers) {
+export async function account(call: Call, h: Helpers) {
   const username = unique("cs");
   const password = "conformance-1";
   await dev(h, "POST", "/__dev/users", { username, email: `${username}@conformance.test`, password, referralVerified: true });
@@ -75,7 +84,7 @@ async function account(call: Call, h: Helpers) {
   return { username, token: (login.body as { token: string }).token };
 }
 
-async function captcha(call: Call, h: Helpers) {
+export async function captcha(call: Call, h: Helpers) {
   const c = await call("generateCaptcha");
   expectStatus(c, 200, "captcha");
   const captcha_id = (c.body as { captcha_id: string }).captcha_id;
@@ -83,7 +92,7 @@ async function captcha(call: Call, h: Helpers) {
   return { captcha_id, captcha_answer: answer };
 }
 
-async function lastMailLink(h: Helpers, to: string, param: string) {
+export async function lastMailLink(h: Helpers, to: string, param: string) {
   const mails = (await dev(h, "GET", `/__dev/mailbox.json?to=${encodeURIComponent(to)}`)) as { link: string }[];
   if (!mails[0]) throw new Error(`no mail to ${to}`);
   const value = new URL(mails[0].link).searchParams.get(param);
@@ -230,7 +239,10 @@ export const scenarios: Scenario[] = [
       expectStatus(await call("leavePool", { token: a.token, json: { pool_code: code } }), 200, "leave");
     },
   },
-  // ------------------------------------------------------------ behaviour: what a backend must enforce
+  // ------------------------------------------------------------ behaviour no promise kind fits
+  // The contract's promises (x-promises) are checked by kind in promises.ts; these stay written by
+  // hand, each saying what no kind expresses.
+  // a pair of accounts has one request between them, in parallel too: uniqueness of a pair, no kind's
   {
     name: "behaviour: a friend request to the same player is refused once sent, and parallel duplicates succeed once",
     needs: ["dev-helpers"],
@@ -242,44 +254,7 @@ export const scenarios: Scenario[] = [
       await expectOnceInParallel(() => call("sendFriendRequest", { token: a.token, json: { username: c.username } }), "requests to one player");
     },
   },
-  {
-    name: "behaviour: a stranger reads another player's email and wallet masked",
-    needs: ["dev-helpers"],
-    helpers: "test accounts",
-    run: async ({ call, helpers }) => {
-      const [a, b] = [await account(call, helpers), await account(call, helpers)];
-      const seen = await call("getUserInfoByUsername", { token: a.token, path: { username: b.username } });
-      expectStatus(seen, 200, "another player's profile");
-      const email = (seen.body as { result: { user: { email: string } } }).result.user.email;
-      if (email === `${b.username}@conformance.test` || !email.includes("*")) throw new Error(`a stranger reads ${b.username}'s email unmasked: ${email}`);
-      const own = await call("getUserInfo", { token: b.token });
-      if ((own.body as { result: { user: { email: string } } }).result.user.email !== `${b.username}@conformance.test`)
-        throw new Error("the player's own email is masked");
-    },
-  },
-  {
-    name: "behaviour: a signed-out session stays ended",
-    needs: ["dev-helpers"],
-    helpers: "test accounts",
-    run: async ({ call, helpers }) => {
-      const a = await account(call, helpers);
-      expectStatus(await call("getUserInfo", { token: a.token }), 200, "signed in");
-      expectStatus(await call("logout", { token: a.token }), 200, "sign out");
-      expectStatus(await call("getUserInfo", { token: a.token }), 401, "the ended session");
-    },
-  },
-  {
-    name: "behaviour: failed sign-ins of one account answer 429 at the declared limit (5 in 15 minutes)",
-    needs: ["dev-helpers"],
-    helpers: "test accounts",
-    run: async ({ call, helpers }) => {
-      const a = await account(call, helpers);
-      const wrong = signIn(a.username, "not-the-password");
-      for (let i = 1; i <= 5; i++) expectStatus(await call("login", wrong), 401, `failed sign-in ${i}`);
-      const limited = await call("login", wrong);
-      expectStatus(limited, 429, "the sixth failed sign-in");
-    },
-  },
+  // uniqueness across accounts, case-folded: no kind's
   {
     name: "behaviour: a taken username is refused, in any case",
     needs: ["dev-helpers"],
@@ -299,48 +274,7 @@ export const scenarios: Scenario[] = [
       expectStatus(again, 409, "the same username in capitals");
     },
   },
-  {
-    name: "behaviour: an account keeps at most 10 live sessions: the 11th sign-in ends the oldest",
-    needs: ["dev-helpers"],
-    helpers: "test accounts",
-    run: async ({ call, helpers }) => {
-      const first = await account(call, helpers);
-      const again = signIn(first.username, "conformance-1");
-      const tokens = [first.token];
-      for (let i = 2; i <= 11; i++) {
-        const login = await call("login", again);
-        expectStatus(login, 200, `sign-in ${i}`);
-        tokens.push((login.body as { token: string }).token);
-      }
-      expectStatus(await call("getUserInfo", { token: tokens[0] }), 401, "the oldest session after the 11th sign-in");
-      expectStatus(await call("getUserInfo", { token: tokens[1] }), 200, "the second oldest");
-      const listed = await call("listSessions", { token: tokens[10] });
-      expectStatus(listed, 200, "the live sessions");
-      const sessions = (listed.body as { result: unknown[] }).result;
-      if (sessions.length !== 10) throw new Error(`the account lists ${sessions.length} live sessions, not 10`);
-    },
-  },
-  {
-    name: "behaviour: a new password that is the username, a common one or shorter than 8 characters is refused (400, the password's field)",
-    needs: ["dev-helpers"],
-    helpers: "captcha answers",
-    run: async ({ call, helpers }) => {
-      const username = unique("pwname");
-      for (const [password, what] of [
-        [username, "a password equal to the username"],
-        ["iloveyou", "a common password (iloveyou)"],
-        ["Zq7-kp2", "a password of 7 characters"],
-      ] as const) {
-        const refused = await call("register", {
-          json: { ...(await captcha(call, helpers)), email: `${username}@conformance.test`, password, username, user_from: brand.slug, referral_code: "" },
-        });
-        expectStatus(refused, 400, what);
-        const errors = (refused.body as { errors?: { path: string }[] }).errors ?? [];
-        if (!errors.some((e) => e.path === "password"))
-          throw new Error(`${what}: the refusal names no password field: ${JSON.stringify(refused.body).slice(0, 200)}`);
-      }
-    },
-  },
+  // a reset's effects on two things at once (sessions and the lockout others caused), through the mailbox: a flow
   {
     name: "behaviour: a password reset ends every session of the account and clears the lockout others' failed sign-ins caused",
     needs: ["dev-helpers"],
@@ -357,36 +291,7 @@ export const scenarios: Scenario[] = [
       expectStatus(await call("login", signIn(a.username, "conformance-2")), 200, "the owner's sign-in after the reset (the lockout cleared)");
     },
   },
-  {
-    name: "behaviour: a password change ends every session, the caller's own included; the caller goes on with the answer's token",
-    needs: ["dev-helpers"],
-    helpers: "test accounts",
-    run: async ({ call, helpers }) => {
-      const a = await account(call, helpers);
-      const other = await call("login", signIn(a.username, "conformance-1"));
-      expectStatus(other, 200, "a second sign-in");
-      const changed = await call("changePassword", { token: a.token, json: { current_password: "conformance-1", new_password: "conformance-2" } });
-      expectStatus(changed, 200, "the password change");
-      const next = (changed.body as { token?: string }).token;
-      if (!next || next === a.token) throw new Error("the change answered no new token for the caller");
-      expectStatus(await call("getUserInfo", { token: (other.body as { token: string }).token }), 401, "the other session after the change");
-      expectStatus(await call("getUserInfo", { token: a.token }), 401, "the caller's old token after the change");
-      expectStatus(await call("getUserInfo", { token: next }), 200, "the caller's new token");
-    },
-  },
-  {
-    name: "behaviour: another player's session is not found (404) and stays live",
-    needs: ["dev-helpers"],
-    helpers: "test accounts",
-    run: async ({ call, helpers }) => {
-      const [a, b] = [await account(call, helpers), await account(call, helpers)];
-      const listed = await call("listSessions", { token: b.token });
-      expectStatus(listed, 200, "b's sessions");
-      const id = (listed.body as { result: { id: string }[] }).result[0]!.id;
-      expectStatus(await call("endSession", { token: a.token, path: { id } }), 404, "a ending b's session");
-      expectStatus(await call("getUserInfo", { token: b.token }), 200, "b's session afterwards");
-    },
-  },
+  // two answers that must be indistinguishable: no kind compares two operations' answers
   {
     name: "behaviour: forgot password answers an address without an account as one with an account",
     needs: ["dev-helpers"],
@@ -400,6 +305,7 @@ export const scenarios: Scenario[] = [
         throw new Error(`an address without an account answered ${unknown.status} ${JSON.stringify(unknown.body).slice(0, 200)}, not as one with an account`);
     },
   },
+  // a count that waits on another player's verification: a flow across two accounts
   {
     name: "behaviour: a referral counts once the referred player has verified the email",
     needs: ["dev-helpers"],
@@ -423,6 +329,7 @@ export const scenarios: Scenario[] = [
       if (after !== 1) throw new Error(`the verified referral counts ${after}, not 1`);
     },
   },
+  // not an operation of the contract: paths outside it
   {
     name: "behaviour: the dev helpers answer under no service prefix, in no spelling",
     needs: [],
@@ -440,6 +347,7 @@ export const scenarios: Scenario[] = [
         }
     },
   },
+  // the host's body limit, the same for every operation: not one operation's promise
   {
     name: "behaviour: a JSON body over the declared 1 MB is refused with 413",
     needs: [],
@@ -449,6 +357,7 @@ export const scenarios: Scenario[] = [
       expectStatus(big, 413, "a sign-in with a body of 1 MB and more");
     },
   },
+  // a repeat is answered 200 with already_claimed, three at once: the answer is a body field, not a refusal
   {
     name: "behaviour: a badge is claimed once, also when claimed in parallel",
     needs: ["dev-helpers"],
@@ -464,76 +373,6 @@ export const scenarios: Scenario[] = [
       const again = await call("claimBadge", { token: a.token, json: { badge: "COMMON" } });
       expectStatus(again, 200, "the claimed badge again");
       if ((again.body as { already_claimed?: boolean }).already_claimed !== true) throw new Error("the claimed badge again does not say already_claimed");
-    },
-  },
-  {
-    name: "behaviour: a write repeated with its Idempotency-Key is done once and answered as the first",
-    needs: ["dev-helpers"],
-    helpers: "test accounts",
-    run: async ({ call, helpers }) => {
-      const [a, b, c] = [await account(call, helpers), await account(call, helpers), await account(call, helpers)];
-      const key = { "Idempotency-Key": `conformance-${crypto.randomUUID()}` };
-      const first = await call("sendFriendRequest", { token: a.token, json: { username: b.username }, headers: key });
-      expectStatus(first, 200, "a friend request with a key");
-      const again = await call("sendFriendRequest", { token: a.token, json: { username: b.username }, headers: key });
-      if (again.status !== 200 || JSON.stringify(again.body) !== JSON.stringify(first.body))
-        throw new Error(`the same request with the same key answered ${again.status} ${JSON.stringify(again.body)}, not the first answer`);
-      const pending = await call("getPendingFriendRequests", { token: b.token });
-      const count = (pending.body as { result: { username: string }[] }).result.filter((r) => r.username === a.username).length;
-      if (count !== 1) throw new Error(`one intent made ${count} friend requests`);
-      // the same key with another body: 422, and nothing done
-      expectStatus(await call("sendFriendRequest", { token: a.token, json: { username: c.username }, headers: key }), 422, "the same key with another body");
-      // two at once with one key: one is done, the other is the first answer or 409 while it runs
-      const other = { "Idempotency-Key": `conformance-${crypto.randomUUID()}` };
-      const pair = await Promise.all([1, 2].map(() => call("sendFriendRequest", { token: c.token, json: { username: b.username }, headers: other })));
-      const statuses = pair.map((p) => p.status).sort();
-      if (statuses.join() !== "200,200" && statuses.join() !== "200,409") throw new Error(`two requests at once with one key answered ${statuses.join(", ")}`);
-    },
-  },
-  {
-    name: "behaviour: a bind message holds only for the account its nonce was issued to, and once",
-    needs: ["dev-helpers", "site"],
-    helpers: "test accounts",
-    run: async ({ call, helpers }) => {
-      const [a, b] = [await account(call, helpers), await account(call, helpers)];
-      const nonceOf = async (token: string) => {
-        const issued = await call("getBindNonce", { token });
-        expectStatus(issued, 200, "a bind nonce");
-        return (issued.body as { nonce: string }).nonce;
-      };
-      const wallet = privateKeyToAccount(generatePrivateKey());
-      // the contract's bind message (openapi/user.yaml bindMetamask), naming the signer's own account
-      const bind = async (token: string, username: string, nonce: string) => {
-        const message = `${new URL(helpers.site!).host} asks you to bind this wallet to the ${brand.name} account ${username}.\n\nNonce: ${nonce}\nIssued At: ${Math.floor(Date.now() / 1000)}`;
-        const signature = await wallet.signMessage({ message });
-        return call("bindMetamask", { token, json: { signature, address: wallet.address.toLowerCase(), message, wallet_type: "metamask" } });
-      };
-      const foreign = await bind(b.token, b.username, await nonceOf(a.token));
-      if (foreign.status < 400 || foreign.status >= 500) throw new Error(`a bind with another account's nonce answered ${foreign.status}`);
-      // the same bind with the account's own nonce is taken: the refusal was the nonce's
-      const own = await nonceOf(b.token);
-      expectStatus(await bind(b.token, b.username, own), 200, "the bind with the account's own nonce");
-      const again = await bind(b.token, b.username, own);
-      if (again.status < 400 || again.status >= 500) throw new Error(`the same bind message again answered ${again.status}`);
-    },
-  },
-  {
-    // last: it leaves this client limited for reset keys for the window
-    name: "behaviour: wrong reset keys are counted: a client guessing them gets 429",
-    needs: [],
-    helpers: "",
-    run: async ({ call }) => {
-      // the declared limit is 20 failed keys per client in 15 minutes; a test backend may scale its
-      // per-client limits for a suite that runs from one address (the mock's MOCK_CLIENT_LIMIT_SCALE,
-      // 100 for this runner), so up to 2,500 guesses are sent, 50 at a time, until one is refused
-      const guess = (i: number) => call("checkResetKey", { json: { resetToken: `rt_conformance-guess-${i}-${Math.random().toString(36).slice(2)}` } });
-      for (let sent = 0; sent < 2_500; sent += 50) {
-        const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => guess(sent + i)));
-        if (answers.some((a) => a.status === 429)) return;
-        const other = answers.find((a) => a.status !== 200);
-        if (other) throw new Error(`a wrong reset key answered ${other.status}, not 200 (invalid) or 429`);
-      }
-      throw new Error("2,500 wrong reset keys from one client were never refused (429)");
     },
   },
   {

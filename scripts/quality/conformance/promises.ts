@@ -1,0 +1,507 @@
+// The behaviour checks derived from the contract: every `x-promises` item of an operation becomes one
+// check of its kind (docs/conformance.md, "The promise vocabulary"). A kind's check is generic: what
+// it asserts comes from the declaration (the statuses, the numbers, the fields, where a token is
+// accepted), and from the contract itself (which operations take a token, and where). What it sends
+// comes from the promise's `from`: one of the few ways, named below, of getting a fresh code, key,
+// nonce, account or resource from a target. A source says what it needs (our mock's dev helpers, the
+// site's origin, a partner client, a second account); a target without it gets the check skipped,
+// with that reason, never passed.
+import { createSiweMessage } from "viem/siwe";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import brand from "../../../brand.json" with { type: "json" };
+import { totp } from "../../../mocks/lib/totp";
+import { bodyProperties, operations, type Declared, type Operation } from "./contract";
+import type { Answer } from "./run";
+import { account, captcha, dev, expectStatus, lastMailLink, signIn, unique, type Call, type Helpers } from "./scenarios";
+
+type Need = "dev-helpers" | "site" | "partner" | "two-accounts" | "own-target";
+
+const NEEDS: Record<Need, (h: Helpers) => boolean> = {
+  "dev-helpers": (h) => h.available,
+  site: (h) => !!h.site,
+  partner: (h) => !!h.partner,
+  "two-accounts": (h) => h.available || (!!h.user && !!h.user2),
+  "own-target": (h) => !!h.ownTarget,
+};
+const WHY: Record<Need, string> = {
+  "dev-helpers": "our mock's dev helpers (test accounts, the mailbox, captcha answers, NFTs, pools); the target has none",
+  site: "the site's origin the backend binds wallets and signs in for (--site)",
+  partner: "a partner client registered with the target (--partner client_id:secret:redirect_uri)",
+  "two-accounts": "two test accounts (--user and --user2), or our mock's dev helpers to make them",
+  "own-target": "a target the runner started itself: it uses up what a shared target keeps (run without --target)",
+};
+
+interface Ctx {
+  call: Call;
+  h: Helpers;
+  /** The session token of the test account (--user/--token, or one made with the helpers). */
+  token: () => Promise<string | null>;
+}
+
+const ok = (a: Answer) => a.status >= 200 && a.status < 300;
+const show = (a: Answer) => `${a.status} ${JSON.stringify(a.body).slice(0, 160)}`;
+const tokenOf = (a: Answer) => (a.body as { token: string }).token;
+
+// ---------------------------------------------------------------- sources: how a check gets what it sends
+
+/** Two signed-in accounts: made with the helpers, or --user and --user2. */
+async function twoAccounts(call: Call, h: Helpers) {
+  if (h.available) return [await account(call, h), await account(call, h)] as const;
+  const login = async (u: { username: string; password: string }) => {
+    const answer = await call("login", signIn(u.username, u.password));
+    expectStatus(answer, 200, `sign-in of ${u.username}`);
+    return { username: u.username, token: tokenOf(answer) };
+  };
+  return [await login(h.user!), await login(h.user2!)] as const;
+}
+
+/** A fresh account with a wallet bound through the contract's bind message (bindMetamask), and the wallet. */
+async function accountWithWallet(call: Call, h: Helpers) {
+  const a = await account(call, h);
+  const wallet = privateKeyToAccount(generatePrivateKey());
+  const bind = await bindMessage(call, h, a, wallet, await bindNonce(call, a.token));
+  expectStatus(await bind(), 200, "binding a wallet");
+  return { ...a, wallet };
+}
+
+async function bindNonce(call: Call, token: string) {
+  const issued = await call("getBindNonce", { token });
+  expectStatus(issued, 200, "a bind nonce");
+  return (issued.body as { nonce: string }).nonce;
+}
+
+/** The contract's bind message (openapi/user.yaml bindMetamask) for an account, signed by a wallet: a request to send, once or more. */
+async function bindMessage(call: Call, h: Helpers, a: { username: string; token: string }, wallet: ReturnType<typeof privateKeyToAccount>, nonce: string) {
+  const message = `${new URL(h.site!).host} asks you to bind this wallet to the ${brand.name} account ${a.username}.\n\nNonce: ${nonce}\nIssued At: ${Math.floor(Date.now() / 1000)}`;
+  const signature = await wallet.signMessage({ message });
+  return () => call("bindMetamask", { token: a.token, json: { signature, address: wallet.address.toLowerCase(), message, wallet_type: "metamask" } });
+}
+
+type SingleUse = { first: () => Promise<Answer>; again: () => Promise<Answer> };
+type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer> };
+type Limit = (attempt: number) => Promise<Answer>;
+type CapRefused = { within: () => Promise<Answer>; over: () => Promise<Answer> };
+type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => Promise<Answer>; live: (token: string) => Promise<number> };
+type ExactMatch = { registered: string; ask: (value: string) => Promise<Answer> };
+type Masked = { stranger: string; owner: { username: string; token: string } };
+type SessionEnd = { signIn: () => Promise<string>; end: (token: string) => Promise<string | null> };
+type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: () => Promise<number> };
+type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer> };
+
+interface Source<T> {
+  needs: Need[];
+  make: (ctx: Ctx, p: Declared) => Promise<T>;
+}
+const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared) => Promise<T>): Source<T> => ({ needs, make });
+
+const SOURCES = {
+  /** A TOTP secret from setupTwoFactor; the code of the current step turns two-factor on, then pays for a bundle with the same code. */
+  authenticator: source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    const setup = await call("setupTwoFactor", { token: a.token });
+    expectStatus(setup, 200, "two-factor setup");
+    const code = totp((setup.body as { secret: string }).secret, Date.now());
+    const shop = await call("getBundles", { token: a.token });
+    expectStatus(shop, 200, "the bundle shop");
+    const bundleId = (shop.body as { result: { bundles: { id: string }[] } }).result.bundles[0]!.id;
+    return {
+      first: () => call("verifyTwoFactor", { token: a.token, json: { code } }),
+      again: () => call("verifyTwoFactor", { token: a.token, json: { code, bundleId } }),
+    };
+  }),
+  /** A partner's authorization code (ssoAuthorize, by the test account), exchanged with the partner's secret. */
+  "partner-code": source<SingleUse>(["partner"], async ({ call, h, token }) => {
+    const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
+    const p = h.partner!;
+    const authorized = await call("ssoAuthorize", { token: t, json: { client_id: p.clientId, redirect_uri: p.redirectUri } });
+    expectStatus(authorized, 200, "the widget's approval");
+    const exchange = () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
+    return { first: exchange, again: exchange };
+  }),
+  /** An EIP-4361 sign-in message with a nonce from getLoginNonce, signed by a wallet bound to a fresh account. */
+  "wallet-sign-in": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }) => {
+    const { wallet } = await accountWithWallet(call, h);
+    const issued = await call("getLoginNonce");
+    expectStatus(issued, 200, "a sign-in nonce");
+    const message = createSiweMessage({
+      domain: new URL(h.site!).host,
+      address: wallet.address,
+      statement: `Sign in to ${brand.name}`,
+      uri: h.site!,
+      version: "1",
+      chainId: 3344,
+      nonce: (issued.body as { nonce: string }).nonce,
+      issuedAt: new Date(),
+    });
+    const signature = await wallet.signMessage({ message });
+    const login = () => call("login", { json: { username: "", password: "", signature, address: wallet.address, message, referral_code: "" } });
+    return { first: login, again: login };
+  }),
+  /** The key of a reset mail (forgotPassword, then the mailbox). */
+  "mailed-reset-key": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    const email = `${a.username}@conformance.test`;
+    expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
+    const resetToken = await lastMailLink(h, email, "key");
+    return {
+      first: () => call("resetPassword", { json: { password: "conformance-2", resetToken } }),
+      again: () => call("resetPassword", { json: { password: "conformance-3", resetToken } }),
+    };
+  }),
+  /** A signed bind message with the account's own nonce. */
+  "bind-message": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }) => {
+    const a = await account(call, h);
+    const bind = await bindMessage(call, h, a, privateKeyToAccount(generatePrivateKey()), await bindNonce(call, a.token));
+    return { first: bind, again: bind };
+  }),
+  /** A bind nonce of one account used in another's bind message; then the other's own. */
+  "bind-nonce": source<Ownership>(["dev-helpers", "site"], async ({ call, h }) => {
+    const [a, b] = await twoAccounts(call, h);
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    return {
+      stranger: async () => (await bindMessage(call, h, b, wallet, await bindNonce(call, a.token)))(),
+      owner: async () => (await bindMessage(call, h, b, wallet, await bindNonce(call, b.token)))(),
+    };
+  }),
+  /** One account's session id (listSessions), ended by another account, then by its owner. */
+  "session-id": source<Ownership>(["two-accounts"], async ({ call, h }) => {
+    const [a, b] = await twoAccounts(call, h);
+    const listed = await call("listSessions", { token: b.token });
+    expectStatus(listed, 200, "the owner's sessions");
+    const id = (listed.body as { result: { id: string; current: boolean }[] }).result.find((s) => s.current)!.id;
+    return {
+      stranger: () => call("endSession", { token: a.token, path: { id } }),
+      owner: () => call("endSession", { token: b.token, path: { id } }),
+    };
+  }),
+  /** Failed sign-ins of one fresh account with a wrong password. */
+  "wrong-password": source<Limit>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    return () => call("login", signIn(a.username, "not-the-password"));
+  }),
+  /** Made-up reset keys. */
+  "wrong-reset-key": source<Limit>(
+    [],
+    async ({ call }) =>
+      (i) =>
+        call("checkResetKey", { json: { resetToken: `rt_conformance-guess-${i}-${Math.random().toString(36).slice(2)}` } }),
+  ),
+  /** Sign-ins of one fresh account; a session is alive while getUserInfo answers it. */
+  "sign-in": source<CapEndsOldest>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    return {
+      signIn: async () => {
+        const login = await call("login", signIn(a.username, "conformance-1"));
+        expectStatus(login, 200, "a sign-in");
+        return tokenOf(login);
+      },
+      alive: (token) => call("getUserInfo", { token }),
+      live: async (token) => {
+        const listed = await call("listSessions", { token });
+        expectStatus(listed, 200, "the live sessions");
+        return (listed.body as { result: unknown[] }).result.length;
+      },
+    };
+  }),
+  /** A pool (dev helper) of a few members, filled to one short of its max_members with players who meet its rules. */
+  pool: source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
+    const players = await Promise.all([1, 2, 3, 4].map(() => account(call, h)));
+    const [owner, member, last, extra] = players as [(typeof players)[number], (typeof players)[number], (typeof players)[number], (typeof players)[number]];
+    const items = [{ name: "Hero", hashrate: 150, type: "NFT" }];
+    for (const p of [last, extra]) await dev(h, "POST", "/__dev/mining/items", { username: p.username, items });
+    const code = unique("C").toUpperCase().slice(0, 16);
+    const made = (await dev(h, "POST", "/__dev/pools", {
+      owner: owner.username,
+      code,
+      pool_name: "Conformance cap",
+      min_hashrate: 0,
+      min_NFTs: 1,
+      max_nfts: 3,
+      is_enable: true,
+      pool_price: 0,
+      max_members: 2,
+      members: [member.username],
+    })) as Record<string, number>;
+    // the room the pool says it has, as the contract's field names it
+    if (made.max_members !== 2 || made.member_count !== 1)
+      throw new Error(`the pool was made with ${made.member_count} of ${made.max_members} members, not 1 of 2`);
+    const join = (p: { token: string }) => () => call("joinPool", { token: p.token, json: { pool_code: code } });
+    return { within: join(last), over: join(extra) };
+  }),
+  /** The team's assignments of the Black badge (a dev helper) to fresh accounts until the supply is reached, and one more. */
+  "black-assignment": source<CapRefused>(["dev-helpers", "own-target"], async ({ call, h }, p) => {
+    const max = p.max as number;
+    const assign = (username: string) =>
+      fetch(new URL("/__dev/campaign/black", h.target), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username }),
+        signal: AbortSignal.timeout(h.timeoutMs),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { assigned?: number } }));
+    const made = async () => {
+      const username = unique("bk").toLowerCase();
+      await dev(h, "POST", "/__dev/users", { username, email: `${username}@conformance.test`, password: "conformance-1", referralVerified: true });
+      return username;
+    };
+    let lastAssigned = "";
+    for (let n = 0; n < max + 1;) {
+      // fresh accounts ten at a time (the helper hashes their passwords), assigned one by one
+      const batch = await Promise.all(Array.from({ length: 10 }, made));
+      for (const username of batch) {
+        const answer = await assign(username);
+        if (answer.status !== 200) throw new Error(`the supply was reached after ${n} assignments here, not at ${max}: ${answer.status}`);
+        n = answer.body.assigned ?? n + 1;
+        lastAssigned = username;
+        if (n >= max) break;
+      }
+      if (n >= max) break;
+    }
+    const extra = await made();
+    await assign(extra); // refused where the cap holds: what a client sees is checked below
+    const tasks = (username: string) => async () => {
+      const login = await call("login", signIn(username, "conformance-1"));
+      expectStatus(login, 200, `sign-in of ${username}`);
+      return call("claimBadgeTask", { token: tokenOf(login), path: { badge: "ascended" }, json: { task: "join_task" } });
+    };
+    return { within: tasks(lastAssigned), over: tasks(extra) };
+  }),
+  /** The partner's registered redirect URI, asked about through ssoClient. */
+  partner: source<ExactMatch>(["partner"], async ({ call, h }) => ({
+    registered: h.partner!.redirectUri,
+    ask: (value) => call("ssoClient", { query: { client_id: h.partner!.clientId, redirect_uri: value } }),
+  })),
+  "two-accounts": source<Masked>(["two-accounts"], async ({ call, h }) => {
+    const [a, b] = await twoAccounts(call, h);
+    return { stranger: a.token, owner: b };
+  }),
+  /** Sign-outs of a fresh account's sessions. */
+  "sign-out": source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    return {
+      signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))),
+      end: async (token) => {
+        expectStatus(await call("logout", { token }), 200, "sign-out");
+        return null;
+      },
+    };
+  }),
+  /** A password change of a fresh account; the caller goes on with the answer's token. */
+  "password-change": source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    return {
+      signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))),
+      end: async (token) => {
+        const changed = await call("changePassword", { token, json: { current_password: "conformance-1", new_password: "conformance-2" } });
+        expectStatus(changed, 200, "the password change");
+        return (changed.body as { token?: string }).token ?? null;
+      },
+    };
+  }),
+  /** Friend requests of one fresh account to three others (a variant is the receiver). */
+  "friend-request": source<Replay>(["dev-helpers"], async ({ call, h }) => {
+    const [a, ...to] = await Promise.all([1, 2, 3, 4].map(() => account(call, h)));
+    return {
+      send: (key, variant) => call("sendFriendRequest", { token: a!.token, json: { username: to[variant]!.username }, headers: { "Idempotency-Key": key } }),
+      done: async () => {
+        const pending = await call("getPendingFriendRequests", { token: to[0]!.token });
+        return (pending.body as { result: { username: string }[] }).result.filter((r) => r.username === a!.username).length;
+      },
+    };
+  }),
+  /** A sign-up that is valid but for the field under test; its email's name is not the username, so only the declared rule refuses. */
+  "sign-up": source<Refused>(["dev-helpers"], async ({ call, h }) => {
+    const username = unique("pw");
+    const valid = { username, email: `mail-${unique("m")}@conformance.test`, password: "conformance-1" };
+    return {
+      valid,
+      send: async (fields) => call("register", { json: { ...(await captcha(call, h)), ...valid, ...fields, user_from: brand.slug, referral_code: "" } }),
+    };
+  }),
+} satisfies Record<string, Source<unknown>>;
+
+// ---------------------------------------------------------------- one generic check per kind
+
+/** Operations a session token opens in the Authorization header: every GET that needs one and nothing else. */
+const headerProbes = (ops: Operation[]) => ops.filter((op) => op.method === "GET" && op.auth === "required" && op.parameters.every((p) => !p.required));
+/** Operations that take the session token in the body (a `token` property), with the body of their example. */
+const bodyProbes = (ops: Operation[]) =>
+  ops.filter((op) => op.schemes.includes("bearerAuth") && op.body?.contentType === "application/json" && "token" in bodyProperties(op.body.schema).properties);
+
+type Kind = (ctx: Ctx, p: Declared, op: Operation, material: never) => Promise<void>;
+
+const KINDS: Record<string, Kind> = {
+  "single-use": async (_ctx, p, op, m: SingleUse) => {
+    const first = await m.first();
+    if (!ok(first)) throw new Error(`the first use answered ${show(first)}`);
+    const again = await m.again();
+    if (again.status !== p.again) throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${p.again}`);
+  },
+  ownership: async (_ctx, p, op, m: Ownership) => {
+    const stranger = await m.stranger();
+    if (stranger.status !== p.stranger) throw new Error(`${op.id}: another account's ${p.resource} answered ${show(stranger)}, not ${p.stranger}`);
+    const owner = await m.owner();
+    if (!ok(owner)) throw new Error(`${op.id}: its owner's own request answered ${show(owner)}`);
+  },
+  limit: async ({ h }, p, op, attempt: Limit) => {
+    const max = p.max as number;
+    // a test backend may scale its per-client limits (one address runs the whole suite)
+    const limit = p.per === "client" ? max * (h.clientLimitScale ?? 1) : max;
+    for (let i = 1; i <= max; i++) {
+      const a = await attempt(i);
+      if (a.status === p.answer) throw new Error(`${op.id}: ${p.counts} refused at ${i}, before the declared ${max}`);
+    }
+    for (let sent = max; sent < limit;) {
+      const n = Math.min(50, limit - sent);
+      const answers = await Promise.all(Array.from({ length: n }, (_, i) => attempt(sent + i + 1)));
+      sent += n;
+      if (answers.some((a) => a.status === p.answer)) return;
+    }
+    const next = await attempt(limit + 1);
+    if (next.status !== p.answer)
+      throw new Error(`${op.id}: ${p.counts} number ${limit + 1} (the limit is ${max} per ${p.per}) answered ${show(next)}, not ${p.answer}`);
+  },
+  cap: async (_ctx, p, op, m: CapRefused | CapEndsOldest) => {
+    if (p.over === "ends-oldest") {
+      const s = m as CapEndsOldest;
+      const max = p.max as number;
+      const tokens: string[] = [];
+      for (let i = 0; i <= max; i++) tokens.push(await s.signIn());
+      const oldest = await s.alive(tokens[0]!);
+      if (oldest.status !== 401) throw new Error(`${op.id}: past ${max} ${p.of} the oldest still answers ${show(oldest)}`);
+      expectStatus(await s.alive(tokens[1]!), 200, "the second oldest");
+      const live = await s.live(tokens[max]!);
+      if (live !== max) throw new Error(`${op.id}: the ${p.per} keeps ${live} ${p.of}, not ${max}`);
+      return;
+    }
+    const { within, over } = m as CapRefused;
+    const last = await within();
+    if (!ok(last)) throw new Error(`${op.id}: the last of the ${p.max ?? p.maxField} ${p.of} answered ${show(last)}`);
+    const more = await over();
+    if (more.status !== p.over)
+      throw new Error(`${op.id}: one more than the ${p.max ?? p.maxField} ${p.of} (per ${p.per}) answered ${show(more)}, not ${p.over}`);
+  },
+  "exact-match": async (_ctx, p, op, m: ExactMatch) => {
+    const r = m.registered;
+    const exact = await m.ask(r);
+    if (!ok(exact)) throw new Error(`${op.id}: the registered ${p.field} answered ${show(exact)}`);
+    const url = new URL(r);
+    const variants = [
+      `${r}x`,
+      `${r}/`,
+      `${r}/../evil`,
+      `${r}?next=https://evil.example`,
+      `${r}.evil.example`,
+      r.slice(0, -1),
+      `${url.protocol}//${url.host.toUpperCase()}${url.pathname}${url.search}`,
+      `${url.protocol}//evil.example@${url.host}${url.pathname}`,
+    ].filter((v) => v !== r);
+    for (const v of variants) {
+      const a = await m.ask(v);
+      if (a.status !== p.answer) throw new Error(`${op.id}: ${p.field} ${v} (not registered) answered ${show(a)}, not ${p.answer}`);
+    }
+  },
+  "masked-for-strangers": async ({ call }, p, op, m: Masked) => {
+    const param = op.parameters.find((x) => x.in === "path")?.name ?? "username";
+    const seen = await call(op.id, { token: m.stranger, path: { [param]: m.owner.username } });
+    expectStatus(seen, 200, "another player's view");
+    const own = await call(p.owner as string, { token: m.owner.token });
+    expectStatus(own, 200, "the owner's own view");
+    for (const pointer of p.fields as string[]) {
+      const at = (body: unknown) =>
+        pointer
+          .split("/")
+          .slice(1)
+          .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], body);
+      const whole = at(own.body);
+      if (typeof whole !== "string" || !whole) throw new Error(`${p.owner}: the owner's ${pointer} is empty`);
+      if (at(seen.body) === whole) throw new Error(`${op.id}: a stranger reads ${pointer} unmasked: ${whole}`);
+    }
+  },
+  "session-end": async ({ call }, p, op, m: SessionEnd) => {
+    const ops = operations();
+    const caller = await m.signIn();
+    const other = p.ends === "every-session" ? await m.signIn() : null;
+    const next = await m.end(caller);
+    const ended = [caller, ...(other ? [other] : [])];
+    const at = p.tokenAt as string[];
+    for (const token of ended) {
+      if (at.includes("header"))
+        for (const probe of headerProbes(ops)) {
+          const a = await call(probe.id, { token });
+          if (a.status !== p.answer) throw new Error(`${op.id}: an ended session's token in the header of ${probe.id} answered ${show(a)}, not ${p.answer}`);
+        }
+      if (at.includes("body"))
+        for (const probe of bodyProbes(ops)) {
+          const a = await call(probe.id, { json: { ...(probe.body!.example as object), token } });
+          if (a.status !== p.answer) throw new Error(`${op.id}: an ended session's token in the body of ${probe.id} answered ${show(a)}, not ${p.answer}`);
+        }
+    }
+    if (p.ends === "every-session") {
+      if (!next || next === caller) throw new Error(`${op.id}: the caller got no new token`);
+      expectStatus(await call("getUserInfo", { token: next }), 200, "the caller's new token");
+    }
+  },
+  "idempotent-replay": async (_ctx, p, op, m: Replay) => {
+    const key = `conformance-${crypto.randomUUID()}`;
+    const first = await m.send(key, 0);
+    if (!ok(first)) throw new Error(`${op.id}: the first request with a key answered ${show(first)}`);
+    const again = await m.send(key, 0);
+    if (again.status !== first.status || JSON.stringify(again.body) !== JSON.stringify(first.body))
+      throw new Error(`${op.id}: the same request with the same ${p.header} answered ${show(again)}, not the first answer`);
+    const done = await m.done();
+    if (done !== 1) throw new Error(`${op.id}: one intent was done ${done} times`);
+    const other = await m.send(key, 1);
+    if (other.status !== p.mismatch) throw new Error(`${op.id}: the same ${p.header} with another body answered ${show(other)}, not ${p.mismatch}`);
+    // two at once with one key: one is done, the other is the first answer or 409 while it runs
+    const pairKey = `conformance-${crypto.randomUUID()}`;
+    const pair = (await Promise.all([1, 2].map(() => m.send(pairKey, 2)))).map((a) => a.status).sort();
+    if (pair.join() !== "200,200" && pair.join() !== "200,409") throw new Error(`${op.id}: two requests at once with one key answered ${pair.join(", ")}`);
+  },
+  "refused-input": async (_ctx, p, op, m: Refused) => {
+    const values = p.equals ? [m.valid[p.equals as string]!] : (p.values as string[]);
+    for (const value of values) {
+      const a = await m.send({ [p.field as string]: value });
+      const what = p.equals ? `${p.field} equal to ${p.equals}` : `${p.field} ${value}`;
+      if (a.status !== p.answer) throw new Error(`${op.id}: ${what} answered ${show(a)}, not ${p.answer}`);
+      const errors = (a.body as { errors?: { path: string }[] }).errors ?? [];
+      if (!errors.some((e) => e.path === p.field)) throw new Error(`${op.id}: ${what}: the refusal names no ${p.field} field: ${show(a)}`);
+    }
+  },
+};
+
+export interface PromiseCheck {
+  /** The check's name in the report: "<kind>: <id>: <what it promises>". */
+  name: string;
+  kind: string;
+  id: string;
+  run: (ctx: Ctx) => Promise<void>;
+  /** Why it cannot run against this target, or null. */
+  skip: (h: Helpers) => string | null;
+}
+
+/** Every promise of the contract, as its check; a promise of an unknown kind or source is a check that fails, naming it. */
+export function promiseChecks(ops: Operation[] = operations()): PromiseCheck[] {
+  return ops.flatMap((op) =>
+    op.promises.map((p) => {
+      const kind = KINDS[p.kind];
+      const src = (SOURCES as Record<string, Source<unknown>>)[p.from];
+      return {
+        name: `${p.kind}: ${p.id}: ${p.says}`,
+        kind: p.kind,
+        id: p.id,
+        skip: (h: Helpers) => {
+          const missing = src?.needs.filter((n) => !NEEDS[n](h)) ?? [];
+          return missing.length ? `needs ${missing.map((n) => WHY[n]).join("; and ")}` : null;
+        },
+        run: async (ctx: Ctx) => {
+          if (!kind) throw new Error(`${op.id}: no check for the kind ${p.kind}`);
+          if (!src) throw new Error(`${op.id}: no source ${p.from} for what the check sends`);
+          await kind(ctx, p, op, (await src.make(ctx, p)) as never);
+        },
+      };
+    }),
+  );
+}
+
+/** The sources and kinds the runner knows (docs and the lint's own test compare them with the contract). */
+export const KNOWN = { kinds: Object.keys(KINDS), sources: Object.keys(SOURCES) };
