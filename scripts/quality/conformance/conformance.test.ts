@@ -54,8 +54,19 @@ describe("the conformance runner against a deliberately broken target", () => {
 
   it("skips, with the reason, what needs the mock's helpers when the target has none", async () => {
     server.use(mswHttp.get(`${target}/__dev/mailbox.json`, () => new Response("not found", { status: 404 })));
-    const foreign = await runConformance({ target, timeoutMs: 5_000, user: { username: "alice", password: "alice-password" } });
+    const foreign = await runConformance({
+      target,
+      timeoutMs: 5_000,
+      // two players who are not friends (a friend reads the contact whole)
+      user: { username: "bob", password: "bob-password" },
+      user2: { username: "carol", password: "carol-password" },
+      clientLimitScale: 100,
+    });
     const scenario = foreign.find((r) => r.name.startsWith("sign up, ask"))!;
     expect(scenario.verdict).toEqual({ status: "skipped", reason: "needs our mock's dev helpers (captcha answers, the mailbox); the target has none" });
+    // a promise between two accounts runs with --user and --user2; one that needs fresh accounts is skipped, saying so
+    const promise = (id: string) => foreign.find((r) => r.kind === "promise" && r.name.includes(`: ${id}: `))!.verdict;
+    expect(promise("contact-masked")).toEqual({ status: "passed" });
+    expect(promise("totp-step-once")).toMatchObject({ status: "skipped", reason: expect.stringMatching(/^needs our mock's dev helpers/) });
   }, 120_000);
 });
