@@ -114,6 +114,12 @@ function negatives(op: Operation): { label: string; path: string; json?: unknown
       }
     }
     for (const [name, s] of Object.entries(properties)) {
+      if (typeof s.minLength === "number" && s.minLength >= 2) {
+        cases.push({ label: `${name} shorter than its ${s.minLength} characters`, path, json: { ...valid, [name]: "x".repeat(s.minLength - 1) } });
+        break;
+      }
+    }
+    for (const [name, s] of Object.entries(properties)) {
       if (s.enum?.length) {
         cases.push({ label: `${name} outside its enum`, path, json: { ...valid, [name]: "not-in-the-enum" } });
         break;
