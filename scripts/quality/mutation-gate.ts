@@ -12,6 +12,7 @@
 //
 //   tsx scripts/quality/mutation-gate.ts            the gate (re-tests what is stale, within the bound)
 //   tsx scripts/quality/mutation-gate.ts --refresh  every stale, drifted and deferred file, unbounded (npm run test:mutation:refresh)
+//   tsx scripts/quality/mutation-gate.ts --stale    every stale file, unbounded (what a change made stale; the deferred stay deferred)
 //   tsx scripts/quality/mutation-gate.ts --defer "why"  put off the re-test of what is stale now, in the open
 //   tsx scripts/quality/mutation-gate.ts --record   after a full `stryker run` (npm run test:mutation)
 import { spawnSync } from "node:child_process";
@@ -114,6 +115,7 @@ if (process.argv.includes("--record")) {
 const recorded: Results = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Results) : { files: {} };
 const current = mutatedFiles();
 const refresh = process.argv.includes("--refresh");
+const staleOnly = process.argv.includes("--stale");
 const plan = planGate(recorded, current, {
   configChanged: CONFIGS.some((c) => !sameConfig(c, recorded.configs?.[c])),
   sameCode,
@@ -150,7 +152,7 @@ if (retest.length === 0) {
   // a record of the configurations by their bytes (before their code was hashed) is brought forward
   if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files, stillDeferred(plan.deferred));
 } else {
-  if (!refresh && !plan.withinBound) {
+  if (!refresh && !staleOnly && !plan.withinBound) {
     const cost =
       plan.unknown.length > 0 ? `${plan.unknown.length} of them not tested before` : `about ${Math.round(plan.estimateSeconds / 60)} minutes of re-testing`;
     console.error(
@@ -169,7 +171,7 @@ if (retest.length === 0) {
     // the areas are judged below, not each file on its own by Stryker's break threshold
     env: { ...process.env, MUTATION_GATE: "1" },
     // inside npm test the re-test never runs past the bound
-    ...(refresh ? {} : { timeout: GATE_BOUND_SECONDS * 1000, killSignal: "SIGKILL" as const }),
+    ...(refresh || staleOnly ? {} : { timeout: GATE_BOUND_SECONDS * 1000, killSignal: "SIGKILL" as const }),
   });
   if (run.error || run.signal) {
     console.error(
