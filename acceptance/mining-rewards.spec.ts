@@ -1,5 +1,5 @@
 import { expect, MOCK_URL, test, uniqueName, type Account } from "./fixtures";
-import { holdWrite } from "./fixtures/held-write";
+import { expectDoubleTapActsOnce } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";
 
 // public-pages-mining.md §2 (Mining pages, pool screens), §3, §4 (pool join/leave), §5, §6, §8, §9
@@ -218,15 +218,13 @@ test.describe("pools", () => {
     const card = page.locator(".pool").filter({ hasText: `Pool ${c}` });
     await card.getByRole("button", { name: `Join Pool ${c}` }).click();
     const prompt = page.getByRole("dialog", { name: "Join the pool?" });
-    // held back, as on a slow network: the second tap lands while the first is in flight
-    const join = await holdWrite(page, "/pool/joinpool", { untilReleased: true });
-    await prompt.getByRole("button", { name: "Yes, join" }).dblclick();
-    await expect(prompt.getByRole("button", { name: "Working" })).toBeDisabled();
-    join.release();
-    await expect(page.getByText(`You joined Pool ${c}`)).toBeVisible();
-    join.expectSentOnce();
-    await expect(page.getByText(`You joined Pool ${c}`)).toHaveCount(1);
-    await expect(page.getByText("There was an issue leaving or joining the pool")).toHaveCount(0);
+    await expectDoubleTapActsOnce(page, {
+      path: "/pool/joinpool",
+      tap: prompt.getByRole("button", { name: "Yes, join" }),
+      busy: prompt.getByRole("button", { name: "Working" }),
+      done: page.getByText(`You joined Pool ${c}`),
+      failure: page.getByText("There was an issue leaving or joining the pool"),
+    });
     await page.reload();
     await expect(page.getByRole("region", { name: "Your pool" })).toContainText(`You are in Pool ${c} (${c}).`);
     await expect(card).toContainText("1 / 5");
@@ -247,15 +245,13 @@ test.describe("pools", () => {
     await expect(mine).toContainText(`You are in Pool ${c} (${c}).`);
     await mine.getByRole("button", { name: "Leave" }).click();
     const prompt = page.getByRole("dialog", { name: "Leave the pool?" });
-    // held back, as on a slow network: the second tap lands while the first is in flight
-    const leave = await holdWrite(page, "/pool/leavepool", { untilReleased: true });
-    await prompt.getByRole("button", { name: "Yes, leave" }).dblclick();
-    await expect(prompt.getByRole("button", { name: "Working" })).toBeDisabled();
-    leave.release();
-    await expect(page.getByText(`You left Pool ${c}`)).toBeVisible();
-    leave.expectSentOnce();
-    await expect(page.getByText(`You left Pool ${c}`)).toHaveCount(1);
-    await expect(page.getByText("There was an issue leaving or joining the pool")).toHaveCount(0);
+    await expectDoubleTapActsOnce(page, {
+      path: "/pool/leavepool",
+      tap: prompt.getByRole("button", { name: "Yes, leave" }),
+      busy: prompt.getByRole("button", { name: "Working" }),
+      done: page.getByText(`You left Pool ${c}`),
+      failure: page.getByText("There was an issue leaving or joining the pool"),
+    });
     await page.reload();
     await expect(page.getByText("You are not in a pool.")).toBeVisible();
     await expect(page.locator(".pool").filter({ hasText: `Pool ${c}` })).toContainText("0 / 5");

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
 import { expect, MOCK_URL, test } from "./fixtures";
 import { login } from "./fixtures/user";
-import { holdWrite } from "./fixtures/held-write";
+import { expectDoubleTapActsOnce } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (2FA setup and purchase verification modals), §3, §5, §8
@@ -156,16 +156,14 @@ test.describe("two-factor codes", () => {
     await page.getByRole("button", { name: "Buy Starter pack" }).click();
     const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
     await typeCode(page, totp(secret, Date.now() + TOTP_STEP_MS)); // the setup used this step's code
-    // held back, as on a slow network: the second tap lands while the first is in flight
-    const buy = await holdWrite(page, "/api/v1/user/2fa/verify", { untilReleased: true });
-    await confirm.getByRole("button", { name: "Confirm purchase" }).dblclick();
-    await expect(confirm.getByRole("button", { name: "Checking" })).toBeDisabled();
-    buy.release();
-    await expect(page.getByText("Purchase complete: Starter pack")).toBeVisible();
+    await expectDoubleTapActsOnce(page, {
+      path: "/api/v1/user/2fa/verify",
+      tap: confirm.getByRole("button", { name: "Confirm purchase" }),
+      busy: confirm.getByRole("button", { name: "Checking" }),
+      done: page.getByText("Purchase complete: Starter pack"),
+      failure: page.getByText("This code was already used; wait for the next one"),
+    });
     await expect(confirm).toBeHidden();
-    buy.expectSentOnce();
-    await expect(page.getByText("Purchase complete: Starter pack")).toHaveCount(1);
-    await expect(page.getByText("This code was already used; wait for the next one")).toHaveCount(0);
     // charged once: the price off the balance once, one purchase of the bundle
     await page.reload();
     await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
@@ -180,16 +178,14 @@ test.describe("two-factor codes", () => {
     await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
     await page.getByRole("button", { name: "Buy Hero bundle" }).click();
     const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
-    // held back, as on a slow network: the second tap lands while the first is in flight
-    const buy = await holdWrite(page, "/api/v1/user/bundles/purchase", { untilReleased: true });
-    await confirm.getByRole("button", { name: "Buy for 25 PEN" }).dblclick();
-    await expect(confirm.getByRole("button", { name: "Buying…" })).toBeDisabled();
-    buy.release();
-    await expect(page.getByText("Purchase complete: Hero bundle")).toBeVisible();
+    await expectDoubleTapActsOnce(page, {
+      path: "/api/v1/user/bundles/purchase",
+      tap: confirm.getByRole("button", { name: "Buy for 25 PEN" }),
+      busy: confirm.getByRole("button", { name: "Buying…" }),
+      done: page.getByText("Purchase complete: Hero bundle"),
+      failure: page.getByText("The purchase failed"),
+    });
     await expect(confirm).toBeHidden();
-    buy.expectSentOnce();
-    await expect(page.getByText("Purchase complete: Hero bundle")).toHaveCount(1);
-    await expect(page.getByText("The purchase failed")).toHaveCount(0);
     await page.reload();
     await expect(page.getByText("Gaming wallet: 75 PEN")).toBeVisible();
     await expect(page.getByText("25 PEN · bought 1")).toBeVisible();
