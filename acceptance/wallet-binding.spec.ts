@@ -3,7 +3,7 @@ import { tonWallet, tronAccount } from "../mocks/testing/wallets";
 import { randomUUID } from "node:crypto";
 import { injectTonWallet, injectTronLink } from "./fixtures/chain-wallets";
 import { expect, injectWallet, test } from "./fixtures";
-import { holdWrite } from "./fixtures/held-write";
+import { expectDoubleTapActsOnce, holdWrite } from "./fixtures/held-write";
 import { expectBindRefusal, openSignedIn, signIn } from "./flows";
 
 const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
@@ -101,16 +101,14 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
       await injectWallet(page, wallet);
       await openSignedIn(page, a, "/account");
       const wallets = page.getByRole("region", { name: "Wallets" });
-      // held back, as on a slow network: anything the second tap starts lands while the first is in flight
-      const bind = await holdWrite(page, "/api/v1/user/bind_metamask", { untilReleased: true });
-      await wallets.getByRole("button", { name: "Connect MetaMask" }).dblclick();
-      await expect(wallets.getByRole("button", { name: "Waiting for the wallet…" })).toBeDisabled();
-      bind.release();
-      await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+      await expectDoubleTapActsOnce(page, {
+        path: "/api/v1/user/bind_metamask",
+        tap: wallets.getByRole("button", { name: "Connect MetaMask" }),
+        busy: wallets.getByRole("button", { name: "Waiting for the wallet…" }),
+        done: page.getByText("MetaMask Account Bound!"),
+        failure: page.getByText("There was an issue binding your MetaMask account."),
+      });
       await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
-      bind.expectSentOnce();
-      await expect(page.getByText("MetaMask Account Bound!")).toHaveCount(1);
-      await expect(page.getByText("There was an issue binding your MetaMask account.")).toHaveCount(0);
       await expect(page.getByText("This wallet is already bound", { exact: false })).toHaveCount(0);
       await page.reload();
       await expect(wallets.getByText(short(wallet.address.toLowerCase()))).toBeVisible();
@@ -160,16 +158,14 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     const wallets = page.getByRole("region", { name: "Wallets" });
     await wallets.getByRole("button", { name: "Unbind EVM wallet" }).click();
     const confirm = page.getByRole("dialog", { name: "Unbind this EVM wallet?" });
-    // held back, as on a slow network: the second tap lands while the first is in flight
-    const unbind = await holdWrite(page, "/api/v1/user/unbind_wallet", { untilReleased: true });
-    await confirm.getByRole("button", { name: "Yes, unbind" }).dblclick();
-    await expect(confirm.getByRole("button", { name: "Unbinding…" })).toBeDisabled();
-    unbind.release();
-    await expect(page.getByText("Wallet unbound")).toBeVisible();
+    await expectDoubleTapActsOnce(page, {
+      path: "/api/v1/user/unbind_wallet",
+      tap: confirm.getByRole("button", { name: "Yes, unbind" }),
+      busy: confirm.getByRole("button", { name: "Unbinding…" }),
+      done: page.getByText("Wallet unbound"),
+      failure: page.getByText("The wallet could not be unbound", { exact: false }),
+    });
     await expect(confirm).toBeHidden();
-    unbind.expectSentOnce();
-    await expect(page.getByText("Wallet unbound")).toHaveCount(1);
-    await expect(page.getByText("The wallet could not be unbound", { exact: false })).toHaveCount(0);
     await page.reload();
     await expect(page.getByText("None bound yet")).toBeVisible();
     await expect(wallets.getByRole("button", { name: "Unbind EVM wallet" })).toHaveCount(0);
