@@ -1,4 +1,4 @@
-import { BRAND_FONTS_KEY, isFontPath, storedValue } from "@/lib/storage-keys";
+import { BRAND_FONTS_KEY, isFontPath, keptFontPaths, storedValue } from "@/lib/storage-keys";
 
 /** The brand's faces by name (styles.css): one file each for a latin page, every weight in it. */
 export const BRAND_FACES = ['700 1em "Space Grotesk Variable"', '400 1em "Inter Variable"'] as const;
@@ -48,15 +48,7 @@ function fetchedFontPaths(): string[] {
  */
 export function startBrandFonts(navigations: Navigations, root: HTMLElement = document.documentElement): void {
   const kept = storedValue("local", BRAND_FONTS_KEY);
-  const held = () => {
-    try {
-      const files: unknown = JSON.parse(kept.get() ?? "[]");
-      return Array.isArray(files) && files.length > 0 && files.every(isFontPath);
-    } catch {
-      return false;
-    }
-  };
-  const wasHeld = held();
+  const wasHeld = keptFontPaths(kept.get()).length > 0;
   if (wasHeld) root.dataset.fonts = "";
   const fetchFaces = () =>
     void Promise.all(BRAND_FACES.map((face) => document.fonts.load(face))).then(

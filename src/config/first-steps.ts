@@ -1,4 +1,4 @@
-import { BRAND_FONTS_KEY, isFontPath } from "../lib/storage-keys.ts";
+import { BRAND_FONTS_KEY, keptFontPaths } from "../lib/storage-keys.ts";
 import { isBarePath } from "./menu.ts";
 
 /**
@@ -23,8 +23,8 @@ export const FIRST_STEPS = {
    */
   fonts: () => {
     try {
-      const files: unknown = JSON.parse(localStorage.getItem(BRAND_FONTS_KEY) ?? "[]");
-      if (!Array.isArray(files) || !files.length || !files.every(isFontPath)) return;
+      const files = keptFontPaths(localStorage.getItem(BRAND_FONTS_KEY));
+      if (!files.length) return;
       for (const href of files) {
         const link = document.createElement("link");
         for (const [name, value] of Object.entries({ rel: "preload", as: "font", type: "font/woff2", crossorigin: "", href })) link.setAttribute(name, value);
@@ -32,7 +32,7 @@ export const FIRST_STEPS = {
       }
       document.documentElement.dataset.fonts = "";
     } catch {
-      // storage refused (a private window), or a value not ours: the local faces
+      // storage refused (a private window): the local faces
     }
   },
   /** A session in storage: a visitor's view is hidden from a player, a player page's frame shown. */

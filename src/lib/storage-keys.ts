@@ -36,6 +36,16 @@ export function isFontPath(value: unknown): value is string {
   return typeof value === "string" && /^\/(?!\/)[\w@./-]+\.woff2$/.test(value);
 }
 
+/** The font files a kept value lists, or none when it is not a list of this site's font files. */
+export function keptFontPaths(value: string | null): string[] {
+  try {
+    const files: unknown = JSON.parse(value ?? "[]");
+    return Array.isArray(files) && files.every(isFontPath) ? files : [];
+  } catch {
+    return [];
+  }
+}
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export const storage = {
