@@ -120,18 +120,30 @@ const NO_TEXT: Record<string, string> = {
 export function gradientFindings(css: string, tokens: Map<string, string>, file: string) {
   const page = parseColor(resolve("var(--bg)", tokens));
   const found: { where: string; text: string; stop: string; ratio: number }[] = [];
-  for (const { selector, decls } of rules(css)) {
+  const all = rules(css);
+  const custom = (decls: Map<string, string>) => [...decls].filter(([name]) => name.startsWith("--"));
+  for (const { selector, decls } of all) {
     if (selector.startsWith("@") || Object.keys(NO_TEXT).some((s) => selector.includes(s))) continue;
     for (const prop of ["background", "background-image"]) {
       const value = decls.get(prop);
       if (!value) continue;
-      const stops = gradientStops(resolve(value, tokens));
-      if (!stops.length) continue;
-      const own = decls.get("color");
-      const texts = own ? [resolve(own, tokens)] : [resolve("var(--text)", tokens), resolve("var(--muted)", tokens)];
-      for (const text of texts)
-        for (const stop of stops)
-          found.push({ where: `${file} ${selector}`, text, stop, ratio: contrast(over(parseColor(text), page), over(parseColor(stop), page)) });
+      // The rule's own custom properties, and each rule of the file that sets one the value reads
+      // (a variant such as a tier's colours) as a case of its own.
+      const own = new Map([...tokens, ...custom(decls)]);
+      const variants = [{ where: selector, tokens: own }].concat(
+        all
+          .filter((r) => r.selector !== selector && r.selector !== ":root" && custom(r.decls).some(([name]) => value.includes(`var(${name}`)))
+          .map((r) => ({ where: r.selector, tokens: new Map([...own, ...custom(r.decls)]) })),
+      );
+      for (const variant of variants) {
+        const stops = gradientStops(resolve(value, variant.tokens));
+        if (!stops.length) continue;
+        const color = decls.get("color");
+        const texts = color ? [resolve(color, variant.tokens)] : [resolve("var(--text)", variant.tokens), resolve("var(--muted)", variant.tokens)];
+        for (const text of texts)
+          for (const stop of stops)
+            found.push({ where: `${file} ${variant.where}`, text, stop, ratio: contrast(over(parseColor(text), page), over(parseColor(stop), page)) });
+      }
     }
   }
   return found;
@@ -179,5 +191,13 @@ describe("contrast (WCAG 2.2 AA)", () => {
       ":root { --bg: #0d0e1f; --text: #fff; --muted: #aaa; --accent: #7c5cff; }\n.btn--primary { background: linear-gradient(90deg, var(--accent), #5b8cff); color: #fff; }";
     const ratios = gradientFindings(css, rootTokens(css), "old.css").map((f) => Number(f.ratio.toFixed(2)));
     expect(ratios).toEqual([4.35, 3.16]);
+  });
+
+  it("reads a rule's own custom properties, and judges each variant that sets them", () => {
+    const css =
+      ":root { --bg: #000; --text: #fff; --muted: #fff; }\n.stage { --glow: #222; background: radial-gradient(var(--glow), transparent); }\n.gold .stage { --glow: #eee; }";
+    const found = gradientFindings(css, rootTokens(css), "tiers.css");
+    expect(found.filter((f) => f.ratio < 4.5).map((f) => f.where)).toEqual(["tiers.css .gold .stage", "tiers.css .gold .stage"]);
+    expect(found.filter((f) => f.where === "tiers.css .stage").every((f) => f.ratio >= 4.5)).toBe(true);
   });
 });
