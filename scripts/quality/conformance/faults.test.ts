@@ -18,7 +18,7 @@ import { scenarios } from "./scenarios";
  * fail, or, for a behaviour no promise kind fits, the scenario written for it (its name, from its start).
  */
 const BREAKS: Record<Fault, { promise: string } | { scenario: string }> = {
-  "verify-token-reuse": { scenario: "sign up, ask for a new verification mail, verify from the mail once" },
+  "verify-token-reuse": { promise: "verify-link-once" },
   "reset-key-reuse": { promise: "reset-key-once" },
   "friend-request-duplicate": { scenario: "behaviour: a friend request to the same player is refused once sent" },
   "friend-answer-by-sender": { scenario: "a friend request: sent, pending for the other, accepted" },

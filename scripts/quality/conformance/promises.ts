@@ -148,6 +148,18 @@ const SOURCES = {
       again: () => call("resetPassword", { json: { password: "conformance-3", resetToken } }),
     };
   }),
+  /** The link of a fresh sign-up's verification mail (register, then the mailbox). */
+  "mailed-verification-link": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const username = unique("vl");
+    const email = `${username}@conformance.test`;
+    const registered = await call("register", {
+      json: { ...(await captcha(call, h)), email, password: "conformance-1", username, user_from: brand.slug, referral_code: "" },
+    });
+    expectStatus(registered, 200, "a sign-up");
+    const token = await lastMailLink(h, email, "token");
+    const verify = () => call("verifyEmail", { json: { token } });
+    return { first: verify, again: verify };
+  }),
   /** A signed bind message with the account's own nonce. */
   "bind-message": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }) => {
     const a = await account(call, h);

@@ -101,8 +101,10 @@ export async function lastMailLink(h: Helpers, to: string, param: string) {
 }
 
 export const scenarios: Scenario[] = [
+  // a flow across operations (the refusal before verifying, a new mail replacing the older link, the
+  // sign-in it opens): no kind expresses it; the link's single use is the promise verify-link-once
   {
-    name: "sign up, ask for a new verification mail, verify from the mail once, sign in, read the profile",
+    name: "sign up, ask for a new verification mail, verify from the new mail, sign in, read the profile",
     needs: ["dev-helpers"],
     helpers: "captcha answers, the mailbox",
     run: async ({ call, helpers }) => {
@@ -126,11 +128,6 @@ export const scenarios: Scenario[] = [
       if (token === first) throw new Error("the new mail carries the old link");
       expectStatus(await call("verifyEmail", { json: { token: first } }), 422, "the older link, replaced by the new mail");
       expectStatus(await call("verifyEmail", { json: { token } }), 200, "verify the email");
-      expectStatus(
-        await call("verifyEmail", { json: { token } }),
-        409,
-        "the same link again (EMAIL_ALREADY_VERIFIED: single use, the address verified already)",
-      );
       const login = await call("login", credentials);
       expectStatus(login, 200, "sign-in");
       const info = await call("getUserInfo", { token: (login.body as { token: string }).token });
