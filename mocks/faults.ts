@@ -161,6 +161,10 @@ export const FAULTS = {
     says: "a repeat with the same Idempotency-Key is done again (no answer is kept or replayed)",
     apply: () => (idempotencyRules.recall = () => "none"),
   },
+  "login-key-reuse": {
+    says: "a login key signs in more than once",
+    apply: () => (sessionRules.useLoginKey = () => {}),
+  },
   "badge-double-claim": {
     says: "a badge can be claimed twice",
     apply: () => {

@@ -129,6 +129,10 @@ export const sessionRules = {
   rotateOnPasswordChange(user: UserRecord, currentToken: string): { token: string } {
     return rotateSessions(user, currentToken);
   },
+  /** A login key signs in once. */
+  useLoginKey(record: { token: string }) {
+    consumeOneTime(record);
+  },
   /** An account keeps at most limits.sessionsPerAccount live sessions: a new one ends the oldest. */
   capLiveSessions(user: UserRecord) {
     // oldest first (a stable sort: sessions of the same millisecond keep the order they were made in)
@@ -217,7 +221,7 @@ export function tokenLoginFrom(client: string, key: string) {
 export function tokenLogin(key: string) {
   const record = findOneTime(key, "login_key");
   if (!record) throw refuse(401, "This login link is invalid or has already been used");
-  consumeOneTime(record);
+  sessionRules.useLoginKey(record);
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   signInChecks(user);
   return startSession(user);

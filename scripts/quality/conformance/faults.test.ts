@@ -49,6 +49,7 @@ const BREAKS: Record<Fault, { promise: string } | { scenario: string }> = {
   "sso-redirect-prefix": { promise: "sso-redirect-exact" },
   "siwe-nonce-reuse": { promise: "siwe-nonce-once" },
   "black-over-supply": { promise: "black-supply" },
+  "login-key-reuse": { promise: "login-key-once" },
 };
 
 const checks = promiseChecks();

@@ -160,6 +160,25 @@ const SOURCES = {
     const verify = () => call("verifyEmail", { json: { token } });
     return { first: verify, again: verify };
   }),
+  /**
+   * The login key submitReferralCode answers: an account whose referral code is unverified (a dev
+   * helper) is refused at sign-in with REFERRAL_CODE_UNVERIFIED:<token>; that token and a valid code
+   * (another account's username) give the key.
+   */
+  "referral-login-key": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const referrer = await account(call, h);
+    const username = unique("lk");
+    await dev(h, "POST", "/__dev/users", { username, email: `${username}@conformance.test`, password: "conformance-1", referralVerified: false });
+    const refused = await call("login", signIn(username, "conformance-1"));
+    expectStatus(refused, 403, "the sign-in of an account whose referral code is unverified");
+    const token = /^REFERRAL_CODE_UNVERIFIED:(.+)$/.exec((refused.body as { message: string }).message)?.[1];
+    if (!token) throw new Error(`the sign-in refusal does not carry REFERRAL_CODE_UNVERIFIED:<token>: ${show(refused)}`);
+    const submitted = await call("submitReferralCode", { json: { code: referrer.username, token } });
+    expectStatus(submitted, 200, "a valid referral code");
+    const key = (submitted.body as { key: string }).key;
+    const login = () => call("tokenLogin", { json: { data: key } });
+    return { first: login, again: login };
+  }),
   /** A signed bind message with the account's own nonce. */
   "bind-message": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }) => {
     const a = await account(call, h);
