@@ -165,6 +165,10 @@ export const FAULTS = {
     says: "a login key signs in more than once",
     apply: () => (sessionRules.useLoginKey = () => {}),
   },
+  "recovery-code-reuse": {
+    says: "a two-factor recovery code pays for more than one purchase",
+    apply: () => (twoFactorRules.useRecoveryCode = (hashes) => hashes),
+  },
   "badge-double-claim": {
     says: "a badge can be claimed twice",
     apply: () => {

@@ -28,10 +28,15 @@ export const BUNDLES = [
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
-/** Two-factor's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+/** Recovery codes are kept hashed; a used one stays, marked, so its reuse is told apart from a wrong code. */
+const USED = "used:";
+
+/** Two-factor's promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const twoFactorRules = {
   /** Each time step's code works once: of the steps a code matches, the first after the last one accepted. */
   unusedStep: (matching: number[], lastStep: number) => matching.find((s) => s > lastStep),
+  /** A recovery code works once: the account's codes with this one marked used. */
+  useRecoveryCode: (hashes: string[], hash: string) => hashes.map((h) => (h === hash ? USED + h : h)),
 };
 
 function stateOf(user: UserRecord) {
@@ -40,8 +45,6 @@ function stateOf(user: UserRecord) {
     db.twoFactor.create({ userId: user.id, secret: null, pendingSecret: null, lastStep: 0, failures: 0, lockedUntil: 0, recoveryJson: "[]" })
   );
 }
-/** Recovery codes are kept hashed; a used one stays, marked, so its reuse is told apart from a wrong code. */
-const USED = "used:";
 const recoveryOf = (state: { recoveryJson: string }) => JSON.parse(state.recoveryJson) as string[];
 const unused = (hashes: string[]) => hashes.filter((h) => !h.startsWith(USED));
 
@@ -92,7 +95,7 @@ function check(user: UserRecord, secret: string, code: string, allowRecovery: bo
   const recovery = recoveryOf(state);
   const hash = sha256(code);
   if (allowRecovery && recovery.includes(hash)) {
-    save(user, { recoveryJson: JSON.stringify(recovery.map((h) => (h === hash ? USED + h : h))), failures: 0 });
+    save(user, { recoveryJson: JSON.stringify(twoFactorRules.useRecoveryCode(recovery, hash)), failures: 0 });
     return;
   }
   if (allowRecovery && recovery.includes(USED + hash)) throw refuse(409, USED_RECOVERY_CODE);

@@ -50,6 +50,7 @@ const BREAKS: Record<Fault, { promise: string } | { scenario: string }> = {
   "siwe-nonce-reuse": { promise: "siwe-nonce-once" },
   "black-over-supply": { promise: "black-supply" },
   "login-key-reuse": { promise: "login-key-once" },
+  "recovery-code-reuse": { promise: "recovery-code-once" },
 };
 
 const checks = promiseChecks();

@@ -109,6 +109,22 @@ const SOURCES = {
       again: () => call("verifyTwoFactor", { token: a.token, json: { code, bundleId } }),
     };
   }),
+  /** Two-factor turned on for a fresh account (as `authenticator`); one of the recovery codes the enabling answer shows pays for a bundle. */
+  "recovery-code": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    const setup = await call("setupTwoFactor", { token: a.token });
+    expectStatus(setup, 200, "two-factor setup");
+    const on = await call("verifyTwoFactor", { token: a.token, json: { code: totp((setup.body as { secret: string }).secret, Date.now()) } });
+    expectStatus(on, 200, "turning two-factor on");
+    const code = (on.body as { recovery_codes: string[] }).recovery_codes[0]!;
+    const shop = await call("getBundles", { token: a.token });
+    expectStatus(shop, 200, "the bundle shop");
+    // the cheapest bundle, so that the balance left pays for a second one (a balance too low is 422, not the used code's answer)
+    const bundles = (shop.body as { result: { bundles: { id: string; price: number }[] } }).result.bundles;
+    const bundleId = [...bundles].sort((x, y) => x.price - y.price)[0]!.id;
+    const pay = () => call("verifyTwoFactor", { token: a.token, json: { code, bundleId } });
+    return { first: pay, again: pay };
+  }),
   /** A partner's authorization code (ssoAuthorize, by the test account), exchanged with the partner's secret. */
   "partner-code": source<SingleUse>(["partner"], async ({ call, h, token }) => {
     const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
