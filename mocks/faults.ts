@@ -5,6 +5,7 @@ import { campaignRules } from "./domain/campaign";
 import { friendRules } from "./domain/friends";
 import { passwordRules } from "./domain/password-policy";
 import { poolRules } from "./domain/pools";
+import { pointRules } from "./domain/profile";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
@@ -168,6 +169,13 @@ export const FAULTS = {
   "recovery-code-reuse": {
     says: "a two-factor recovery code pays for more than one purchase",
     apply: () => (twoFactorRules.useRecoveryCode = (hashes) => hashes),
+  },
+  "point-double-claim": {
+    says: "a campaign template's points are claimed twice by one account",
+    apply: () => {
+      pointRules.claimedOnce = () => {};
+      pointRules.claimId = (user, template) => `${user.id}:${template}:${randomUUID()}`;
+    },
   },
   "badge-double-claim": {
     says: "a badge can be claimed twice",

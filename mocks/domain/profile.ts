@@ -96,13 +96,24 @@ const TASK_DONE: Record<string, (u: UserRecord) => boolean> = {
   FOLLOW_TWITTER: () => true,
 };
 
+/** Campaign points' promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const pointRules = {
+  /** Each template's points are claimed once per account: a claimed one is refused (409). */
+  claimedOnce(user: UserRecord, template: string) {
+    if (db.pointClaim.findFirst({ where: { userId: { equals: user.id }, template: { equals: template } } }))
+      throw refuse(409, `The points of ${template} were already claimed`, "template_name");
+  },
+  /** A claim's id is the player's and the template's, so the store holds one claim of each. */
+  claimId: (user: UserRecord, template: string) => `${user.id}:${template}`,
+};
+
 /** Campaign points: once per template, for a task that is done (site.yaml claimPoint). */
 export function claimPoints(user: UserRecord, templates: string[]) {
   for (const t of templates) {
     if (!TASK_DONE[t]?.(user)) throw refuse(400, `The task ${t} is not done yet`, "template_name");
-    if (db.pointClaim.findFirst({ where: { id: { equals: `${user.id}:${t}` } } }))
-      throw refuse(409, `The points of ${t} were already claimed`, "template_name");
+    pointRules.claimedOnce(user, t);
   }
-  for (const t of new Set(templates)) db.pointClaim.create({ id: `${user.id}:${t}`, userId: user.id, template: t, createdAt: new Date(now()).toISOString() });
+  for (const t of new Set(templates))
+    db.pointClaim.create({ id: pointRules.claimId(user, t), userId: user.id, template: t, createdAt: new Date(now()).toISOString() });
   return { status: true, message: "Points claimed" };
 }

@@ -51,6 +51,7 @@ const BREAKS: Record<Fault, { promise: string } | { scenario: string }> = {
   "black-over-supply": { promise: "black-supply" },
   "login-key-reuse": { promise: "login-key-once" },
   "recovery-code-reuse": { promise: "recovery-code-once" },
+  "point-double-claim": { promise: "claim-point-once" },
 };
 
 const checks = promiseChecks();

@@ -77,6 +77,39 @@ async function bindMessage(call: Call, h: Helpers, a: { username: string; token:
   return () => call("bindMetamask", { token: a.token, json: { signature, address: wallet.address.toLowerCase(), message, wallet_type: "metamask" } });
 }
 
+/**
+ * An OAuth connection started for an account (startOAuth), and the provider's consent: our mock plays
+ * each provider at the authorize URL's path (mocks/handlers/dev-social.ts), whose consent sends the
+ * browser back with a new code for the state. The account of the network is `handle` there.
+ */
+async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: string) {
+  const started = await call("startOAuth", { token: a.token, path: { provider: network } });
+  expectStatus(started, 200, `starting a ${network} connection`);
+  const { authorize_url, state } = started.body as { authorize_url: string; state: string };
+  const authorize = new URL(authorize_url);
+  const handle = unique("dh");
+  const consent = async () => {
+    const form = new URLSearchParams({ handle, decision: "allow" });
+    for (const k of ["client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "scope"])
+      form.set(k, authorize.searchParams.get(k) ?? "");
+    const back = await fetch(new URL(authorize.pathname, h.target), {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      signal: AbortSignal.timeout(h.timeoutMs),
+    });
+    const code = new URL(back.headers.get("location") ?? "", h.target).searchParams.get("code");
+    if (!code) throw new Error(`the provider's consent gave no code: ${back.status} ${back.headers.get("location")}`);
+    return code;
+  };
+  const redirect_uri = authorize.searchParams.get("redirect_uri") ?? "";
+  return {
+    consent,
+    /** The callback (connectSocial) with a code and the flow's state. */
+    connect: (code: string) => call("connectSocial", { token: a.token, path: { network }, json: { code, redirect_uri, state } }),
+  };
+}
+
 type SingleUse = { first: () => Promise<Answer>; again: () => Promise<Answer> };
 type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer> };
 type Limit = (attempt: number) => Promise<Answer>;
@@ -274,6 +307,14 @@ const SOURCES = {
       throw new Error(`the pool was made with ${made.member_count} of ${made.max_members} members, not 1 of 2`);
     const join = (p: { token: string }) => () => call("joinPool", { token: p.token, json: { pool_code: code } });
     return { within: join(last), over: join(extra) };
+  }),
+  /** A fresh account that connected Discord (the OAuth flow, our mock's provider): its claims of CONNECT_DISCORD's points. */
+  "template-claim": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    const flow = await oauthFlow(call, h, a, "discord");
+    expectStatus(await flow.connect(await flow.consent()), 200, "connecting Discord");
+    const claim = () => call("claimPoint", { token: a.token, json: { template_name: ["CONNECT_DISCORD"] } });
+    return { within: claim, over: claim };
   }),
   /** The team's assignments of the Black badge (a dev helper) to fresh accounts until the supply is reached, and one more. */
   "black-assignment": source<CapRefused>(["dev-helpers", "own-target"], async ({ call, h }, p) => {
