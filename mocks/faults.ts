@@ -9,6 +9,7 @@ import { pointRules } from "./domain/profile";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
+import { socialRules } from "./domain/social";
 import { ssoRules } from "./domain/sso";
 import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
@@ -176,6 +177,10 @@ export const FAULTS = {
       pointRules.claimedOnce = () => {};
       pointRules.claimId = (user, template) => `${user.id}:${template}:${randomUUID()}`;
     },
+  },
+  "oauth-state-reuse": {
+    says: "an OAuth state connects a social account more than once",
+    apply: () => (socialRules.useState = () => {}),
   },
   "badge-double-claim": {
     says: "a badge can be claimed twice",

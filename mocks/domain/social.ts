@@ -60,13 +60,21 @@ function startOAuth(user: UserRecord, sessionToken: string, network: OAuthNetwor
   return { status: true, authorize_url: url.toString(), state };
 }
 
+/** Social connections' promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const socialRules = {
+  /** A state connects once. */
+  useState(record: { token: string }) {
+    consumeOneTime(record);
+  },
+};
+
 /** The callback: the state must be this session's, for this network, unused; then the code is exchanged. */
 export function connectOAuth(user: UserRecord, sessionToken: string, network: OAuthNetwork, input: { code: string; redirect_uri: string; state: string }) {
   const record = findOneTime(input.state, "oauth_state");
   const data = record ? (JSON.parse(record.data!) as { network: string; verifier: string | null; session: string }) : null;
   if (!record || !data || record.userId !== user.id || data.session !== b64url(sha256(sessionToken)) || data.network !== network)
     throw refuse(422, `This ${NETWORK_NAMES[network]} connection was not started in this session, or was already used`);
-  consumeOneTime(record);
+  socialRules.useState(record);
   if (input.redirect_uri !== redirectUri()) throw refuse(422, "The redirect URI does not match the one of the request");
   const provider = oauthProviders[network];
   const account = exchangeCode(network, {

@@ -52,6 +52,7 @@ const BREAKS: Record<Fault, { promise: string } | { scenario: string }> = {
   "login-key-reuse": { promise: "login-key-once" },
   "recovery-code-reuse": { promise: "recovery-code-once" },
   "point-double-claim": { promise: "claim-point-once" },
+  "oauth-state-reuse": { promise: "oauth-state-once" },
 };
 
 const checks = promiseChecks();

@@ -308,6 +308,14 @@ const SOURCES = {
     const join = (p: { token: string }) => () => call("joinPool", { token: p.token, json: { pool_code: code } });
     return { within: join(last), over: join(extra) };
   }),
+  /**
+   * A Discord connection's state used twice: the second time with a new code from the provider's
+   * consent, so that only the state is used again (a used code is refused on its own).
+   */
+  "oauth-state": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const flow = await oauthFlow(call, h, await account(call, h), "discord");
+    return { first: async () => flow.connect(await flow.consent()), again: async () => flow.connect(await flow.consent()) };
+  }),
   /** A fresh account that connected Discord (the OAuth flow, our mock's provider): its claims of CONNECT_DISCORD's points. */
   "template-claim": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
