@@ -182,6 +182,10 @@ export const FAULTS = {
     says: "an OAuth state connects a social account more than once",
     apply: () => (socialRules.useState = () => {}),
   },
+  "tge-change-after-verify": {
+    says: "a verified TGE choice (the method, the exchange account) still changes",
+    apply: () => (campaignRules.choiceOpen = () => {}),
+  },
   "badge-double-claim": {
     says: "a badge can be claimed twice",
     apply: () => {

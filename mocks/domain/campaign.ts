@@ -45,13 +45,17 @@ function unlocked(user: UserRecord, has: Set<Badge>): BadgeMap {
 /** What claimedOnce answers for a badge the account holds: the claim is what already happened. */
 export const ALREADY_CLAIMED = Symbol("already claimed");
 
-/** The campaign's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+/** The campaign's promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const campaignRules = {
   /** A badge is claimed once: a claimed one is not claimed again (its claim's id is the player's and the badge's). */
   claimedOnce: (has: Set<Badge>, badge: Badge): HttpError | typeof ALREADY_CLAIMED | null => (has.has(badge) ? ALREADY_CLAIMED : null),
   claimId: (user: UserRecord, badge: Badge) => `${user.id}:${badge}`,
   /** The Black badge's supply is never exceeded: one more is assigned only while fewer than the supply are. */
   blackLeft: (assigned: number) => assigned < campaign.blackSupply,
+  /** A verified TGE choice is final: nothing changes it any more (409). */
+  choiceOpen(choice: { verifiedAt: number | null }) {
+    if (choice.verifiedAt != null) throw refuse(409, "Your TGE choice is verified and final");
+  },
 };
 
 /** Why a badge cannot be claimed now, or null when it can. */
@@ -198,7 +202,7 @@ export function tgeStatus(user: UserRecord) {
 function changeable(user: UserRecord) {
   if (!eligibleCase(user)) throw refuse(403, "You are not eligible for the TGE airdrop: claim a badge first");
   const t = tgeOf(user);
-  if (t.verifiedAt != null) throw refuse(409, "Your TGE choice is verified and final");
+  campaignRules.choiceOpen(t);
   return t;
 }
 

@@ -1,12 +1,14 @@
 // The contract lint's own rules (.spectral.yaml), proved on planted documents: a parameter without an
 // example fails `npm run lint:openapi`, and one with an example of any of the three forms passes; a
 // promise (`x-promises`) with a misspelt or missing field, or of an unknown kind, fails, and a
-// well-formed one passes.
+// well-formed one passes; the kinds it knows are the ones the conformance runner checks.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { KNOWN } from "./conformance/promises";
 
 const dir = mkdtempSync(join(tmpdir(), "lint-openapi-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -64,11 +66,21 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
   const id = { name: "id", in: "path", required: true, schema: { type: "string" }, example: "t1" };
   const once = { id: "thing-once", kind: "single-use", says: "A thing is read once; a second read is 409.", source: "planted §1", from: "authenticator" };
 
+  const final = {
+    id: "thing-final",
+    kind: "final",
+    says: "A thing changes until it is sealed; after that, 409.",
+    source: "planted §2",
+    from: "eligible-player",
+  };
+
   it("a misspelt field, a missing one and an unknown kind each fail the lint, by the rule's name", () => {
     for (const promise of [
       { ...once, value: "code", agian: 409 },
       { ...once, value: "code" },
       { ...once, kind: "single-used", value: "code", again: 409 },
+      { ...final, answer: 409 },
+      { ...final, after: "sealThing", answer: 409, again: 409 },
     ]) {
       const run = spectral([id], { "x-promises": [promise] });
       expect(run.status, JSON.stringify(promise)).not.toBe(0);
@@ -77,8 +89,21 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
   }, 60_000);
 
   it("a well-formed promise passes", () => {
-    const run = spectral([id], { "x-promises": [{ ...once, value: "code", again: 409 }] });
+    const run = spectral([id], {
+      "x-promises": [
+        { ...once, value: "code", again: 409 },
+        { ...final, after: "sealThing", answer: 409 },
+      ],
+    });
     expect(run.output).not.toContain("x-promises");
     expect(run.status).toBe(0);
   }, 30_000);
+
+  it("knows the kinds the conformance runner checks, and no other", () => {
+    const ruleset = parse(readFileSync(".spectral.yaml", "utf8")) as {
+      rules: { "x-promises": { then: { functionOptions: { schema: { items: { properties: { kind: { enum: string[] } } } } } } } };
+    };
+    const kinds = ruleset.rules["x-promises"].then.functionOptions.schema.items.properties.kind.enum;
+    expect([...kinds].sort()).toEqual([...KNOWN.kinds].sort());
+  });
 });

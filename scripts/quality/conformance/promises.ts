@@ -120,6 +120,8 @@ type Masked = { stranger: string; owner: { username: string; token: string } };
 type SessionEnd = { signIn: () => Promise<string>; end: (token: string) => Promise<string | null> };
 type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: () => Promise<number> };
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer> };
+/** A session of an account for which the change and the operation that makes it final can both succeed. */
+type Final = { token: string };
 
 interface Source<T> {
   needs: Need[];
@@ -323,6 +325,19 @@ const SOURCES = {
     expectStatus(await flow.connect(await flow.consent()), 200, "connecting Discord");
     const claim = () => call("claimPoint", { token: a.token, json: { template_name: ["CONNECT_DISCORD"] } });
     return { within: claim, over: claim };
+  }),
+  /**
+   * A fresh account eligible for the TGE (a bound wallet, a dev helper; the Welcome Hero badge
+   * claimed) with every part of a choice in place (the method cex, an exchange account), so that
+   * verifyTge succeeds after whichever part is changed.
+   */
+  "eligible-player": source<Final>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    await dev(h, "POST", "/__dev/users/wallet", { username: a.username });
+    expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 200, "claiming the Welcome Hero badge");
+    expectStatus(await call("setAirdropMethod", { token: a.token, json: { airdrop_method: "cex" } }), 200, "choosing the exchange");
+    expectStatus(await call("storeCex", { token: a.token, json: { cex_name: "Bybit", uid: "123456789" } }), 200, "storing the exchange account");
+    return { token: a.token };
   }),
   /** The team's assignments of the Black badge (a dev helper) to fresh accounts until the supply is reached, and one more. */
   "black-assignment": source<CapRefused>(["dev-helpers", "own-target"], async ({ call, h }, p) => {
@@ -552,6 +567,18 @@ const KINDS: Record<string, Kind> = {
     const pairKey = `conformance-${crypto.randomUUID()}`;
     const pair = (await Promise.all([1, 2].map(() => m.send(pairKey, 2)))).map((a) => a.status).sort();
     if (pair.join() !== "200,200" && pair.join() !== "200,409") throw new Error(`${op.id}: two requests at once with one key answered ${pair.join(", ")}`);
+  },
+  final: async ({ call }, p, op, m: Final) => {
+    const after = operations().find((o) => o.id === p.after);
+    if (!after) throw new Error(`${op.id}: no operation ${p.after} in the contract`);
+    // the change is the request of the contract's example, before and after the operation that makes it final
+    const change = () => call(op.id, { token: m.token, json: op.body?.example });
+    const before = await change();
+    if (!ok(before)) throw new Error(`${op.id}: the change before ${p.after} answered ${show(before)}`);
+    const done = await call(after.id, { token: m.token, json: after.body?.example });
+    if (!ok(done)) throw new Error(`${p.after} answered ${show(done)}`);
+    const again = await change();
+    if (again.status !== p.answer) throw new Error(`${op.id}: the change after ${p.after} answered ${show(again)}, not ${p.answer}`);
   },
   "refused-input": async (_ctx, p, op, m: Refused) => {
     const values = p.equals ? [m.valid[p.equals as string]!] : (p.values as string[]);
