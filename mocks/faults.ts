@@ -186,6 +186,10 @@ export const FAULTS = {
     says: "a verified TGE choice (the method, the exchange account) still changes",
     apply: () => (campaignRules.choiceOpen = () => {}),
   },
+  "sso-code-no-expiry": {
+    says: "a sign-in widget code is exchanged after its 60 seconds",
+    apply: () => (ssoRules.unexpired = () => true),
+  },
   "badge-double-claim": {
     says: "a badge can be claimed twice",
     apply: () => {

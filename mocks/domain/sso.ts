@@ -47,6 +47,8 @@ export const ssoRules = {
   registeredRedirect: (registered: string[], redirectUri: string) => registered.includes(redirectUri),
   /** A code is exchanged once. */
   useCode: (record: { token: string }) => consumeOneTime(record),
+  /** A code is exchanged within its lifetime (SSO_CODE_TTL_MS from its approval), never after. */
+  unexpired: (record: { expiresAt: number }) => record.expiresAt >= now(),
 };
 
 /** The client whose redirect URIs include exactly this one (no prefix, no wildcard, no normalising). */
@@ -80,7 +82,7 @@ export function exchange(code: string, secret: string, from: string) {
 function redeem(code: string, clientId: string) {
   const record = oneTimeRecord(code, "sso_code");
   const bound = record?.data ? (JSON.parse(record.data) as { clientId: string }) : null;
-  if (!record || record.used || record.expiresAt < now() || bound?.clientId !== clientId)
+  if (!record || record.used || !ssoRules.unexpired(record) || bound?.clientId !== clientId)
     throw refuse(422, "The authorization code is invalid, already used or expired");
   ssoRules.useCode(record);
   const token = issueOneTime("sso_access", record.userId, SSO_TOKEN_TTL_MS, "ro", clientId);

@@ -1,5 +1,5 @@
 // `npm run conformance -- --target URL [--site ORIGIN] [--user name:password | --token T] [--user2 name:password]
-//   [--partner client_id:secret:redirect_uri] [--client-limit-scale N] [--timeout ms] [--out dir]`
+//   [--partner client_id:secret:redirect_uri] [--client-limit-scale N] [--clock URL] [--timeout ms] [--out dir]`
 // Checks a backend against the contract (scripts/quality/conformance/). Without --target it starts our mock
 // backend for the run and checks that. Writes conformance-report/report.md, report.html and junit.xml; exits 1
 // when a check failed.
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     user2: { type: "string" },
     partner: { type: "string" },
     "client-limit-scale": { type: "string" },
+    clock: { type: "string" },
   },
 });
 
@@ -68,6 +69,8 @@ try {
     partner,
     ownTarget: !values.target,
     clientLimitScale,
+    // our mock's clock when the runner started it (run.ts)
+    clock: values.clock,
     timeoutMs: values.timeout ? Number(values.timeout) : undefined,
     site,
     log: (line) => console.log(line),

@@ -81,18 +81,21 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
       { ...once, kind: "single-used", value: "code", again: 409 },
       { ...final, answer: 409 },
       { ...final, after: "sealThing", answer: 409, again: 409 },
+      { ...once, kind: "expires", value: "code", answer: 422 },
+      { ...once, kind: "expires", value: "code", after: "60s", answer: 422 },
     ]) {
       const run = spectral([id], { "x-promises": [promise] });
       expect(run.status, JSON.stringify(promise)).not.toBe(0);
       expect(run.output).toContain("x-promises");
     }
-  }, 60_000);
+  }, 90_000);
 
   it("a well-formed promise passes", () => {
     const run = spectral([id], {
       "x-promises": [
         { ...once, value: "code", again: 409 },
         { ...final, after: "sealThing", answer: 409 },
+        { ...once, id: "thing-expires", kind: "expires", value: "code", after: 60, answer: 422 },
       ],
     });
     expect(run.output).not.toContain("x-promises");

@@ -50,6 +50,10 @@ describe("the conformance runner against a deliberately broken target", () => {
     const widget = results.find((r) => r.kind === "promise" && r.name.startsWith("single-use: sso-code-once"))!;
     expect(widget).toMatchObject({ group: "single-use", verdict: { status: "skipped" } });
     expect(widget.verdict.status === "skipped" && widget.verdict.reason).toMatch(/--partner/);
+    // a lifetime needs the target's clock: a target the runner did not start gets it from --clock
+    const lifetime = results.find((r) => r.kind === "promise" && r.name.startsWith("expires: sso-code-expires"))!;
+    expect(lifetime).toMatchObject({ group: "expires", verdict: { status: "skipped" } });
+    expect(lifetime.verdict.status === "skipped" && lifetime.verdict.reason).toMatch(/--clock <url>/);
   });
 
   it("skips, with the reason, what needs the mock's helpers when the target has none", async () => {

@@ -55,6 +55,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "point-double-claim": { promise: "claim-point-once" },
   "oauth-state-reuse": { promise: "oauth-state-once" },
   "tge-change-after-verify": { promise: ["tge-choice-final", "tge-cex-final"] },
+  "sso-code-no-expiry": { promise: "sso-code-expires" },
 };
 
 const checks = promiseChecks();

@@ -14,7 +14,7 @@ import { bodyProperties, operations, type Declared, type Operation } from "./con
 import type { Answer } from "./run";
 import { account, captcha, dev, expectStatus, lastMailLink, signIn, unique, type Call, type Helpers } from "./scenarios";
 
-type Need = "dev-helpers" | "site" | "partner" | "two-accounts" | "own-target";
+type Need = "dev-helpers" | "site" | "partner" | "two-accounts" | "own-target" | "clock";
 
 const NEEDS: Record<Need, (h: Helpers) => boolean> = {
   "dev-helpers": (h) => h.available,
@@ -22,6 +22,7 @@ const NEEDS: Record<Need, (h: Helpers) => boolean> = {
   partner: (h) => !!h.partner,
   "two-accounts": (h) => h.available || (!!h.user && !!h.user2),
   "own-target": (h) => !!h.ownTarget,
+  clock: (h) => !!h.clock,
 };
 const WHY: Record<Need, string> = {
   "dev-helpers": "our mock's dev helpers (test accounts, the mailbox, captcha answers, NFTs, pools); the target has none",
@@ -29,6 +30,7 @@ const WHY: Record<Need, string> = {
   partner: "a partner client registered with the target (--partner client_id:secret:redirect_uri)",
   "two-accounts": "two test accounts (--user and --user2), or our mock's dev helpers to make them",
   "own-target": "a target the runner started itself: it uses up what a shared target keeps (run without --target)",
+  clock: "a way to move the target's clock forward (--clock <url>: a POST endpoint taking {\"advanceMs\": n}; run without --target for our mock's)",
 };
 
 interface Ctx {
@@ -120,6 +122,8 @@ type Masked = { stranger: string; owner: { username: string; token: string } };
 type SessionEnd = { signIn: () => Promise<string>; end: (token: string) => Promise<string | null> };
 type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: () => Promise<number> };
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer> };
+/** A new value each time (a code, a key), and how to use it. */
+type Expiring = { issue: () => Promise<() => Promise<Answer>> };
 /** A session of an account for which the change and the operation that makes it final can both succeed. */
 type Final = { token: string };
 
@@ -168,6 +172,18 @@ const SOURCES = {
     expectStatus(authorized, 200, "the widget's approval");
     const exchange = () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
     return { first: exchange, again: exchange };
+  }),
+  /** Widget codes, each new, approved by a fresh account (or the test account); a use exchanges it with the partner's secret. */
+  "partner-codes": source<Expiring>(["partner", "clock"], async ({ call, h, token }) => {
+    const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
+    const p = h.partner!;
+    return {
+      issue: async () => {
+        const authorized = await call("ssoAuthorize", { token: t, json: { client_id: p.clientId, redirect_uri: p.redirectUri } });
+        expectStatus(authorized, 200, "the widget's approval");
+        return () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
+      },
+    };
   }),
   /** An EIP-4361 sign-in message with a nonce from getLoginNonce, signed by a wallet bound to a fresh account. */
   "wallet-sign-in": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }) => {
@@ -432,6 +448,18 @@ const SOURCES = {
 
 // ---------------------------------------------------------------- one generic check per kind
 
+/** Moves the target's clock forward (--clock, or our mock's /__dev/clock). */
+async function advanceClock(h: Helpers, ms: number) {
+  const r = await fetch(h.clock!, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ advanceMs: ms }),
+    signal: AbortSignal.timeout(h.timeoutMs),
+  });
+  await r.arrayBuffer();
+  if (!r.ok) throw new Error(`moving the target's clock (${h.clock}) answered ${r.status}`);
+}
+
 /** Operations a session token opens in the Authorization header: every GET that needs one and nothing else. */
 const headerProbes = (ops: Operation[]) => ops.filter((op) => op.method === "GET" && op.auth === "required" && op.parameters.every((p) => !p.required));
 /** Operations that take the session token in the body (a `token` property), with the body of their example. */
@@ -579,6 +607,19 @@ const KINDS: Record<string, Kind> = {
     if (!ok(done)) throw new Error(`${p.after} answered ${show(done)}`);
     const again = await change();
     if (again.status !== p.answer) throw new Error(`${op.id}: the change after ${p.after} answered ${show(again)}, not ${p.answer}`);
+  },
+  expires: async ({ h }, p, op, m: Expiring) => {
+    const after = p.after as number;
+    // one value used just before its lifetime ends, another just after
+    const inTime = await m.issue();
+    await advanceClock(h, (after - 2) * 1000);
+    const within = await inTime();
+    if (!ok(within)) throw new Error(`${op.id}: a ${p.value} used ${after - 2} s after it was issued answered ${show(within)}`);
+    const late = await m.issue();
+    await advanceClock(h, (after + 1) * 1000);
+    const expired = await late();
+    if (expired.status !== p.answer)
+      throw new Error(`${op.id}: a ${p.value} used ${after + 1} s after it was issued (it lives ${after} s) answered ${show(expired)}, not ${p.answer}`);
   },
   "refused-input": async (_ctx, p, op, m: Refused) => {
     const values = p.equals ? [m.valid[p.equals as string]!] : (p.values as string[]);

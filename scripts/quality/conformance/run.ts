@@ -26,6 +26,11 @@ export interface RunOptions {
   ownTarget?: boolean;
   /** The factor the target multiplies its per-client limits by (our mock's MOCK_CLIENT_LIMIT_SCALE). */
   clientLimitScale?: number;
+  /**
+   * A POST endpoint that moves the target's clock forward (a JSON body `{"advanceMs": n}`), for the
+   * promises of a lifetime; on a target the runner started, our mock's /__dev/clock.
+   */
+  clock?: string;
 }
 
 export type Verdict = { status: "passed" } | { status: "failed"; reason: string } | { status: "skipped"; reason: string };
@@ -221,6 +226,7 @@ async function detectHelpers(target: string, timeoutMs: number, o: RunOptions): 
     user2: o.user2,
     ownTarget: o.ownTarget,
     clientLimitScale: o.clientLimitScale,
+    clock: o.clock ?? (o.ownTarget && available ? new URL("/__dev/clock", target).toString() : undefined),
   };
 }
 
@@ -302,9 +308,12 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
     log(`${verdict.status.padEnd(7)} scenario: ${scenario.name}${verdict.status === "passed" ? "" : `: ${verdict.reason}`}`);
   }
 
-  // the contract's promises, each checked by its kind; limits last and one at a time (a limit reached
-  // stays for its window), the others four at a time
+  // the contract's promises, each checked by its kind, four at a time; then the limits, one at a time
+  // (a limit reached stays for its window); last, one at a time, the lifetimes, which move the
+  // target's clock for every check beside them (an authenticator code is computed from this
+  // machine's clock: it would no longer be the target's current one)
   const checks = promiseChecks(ops).filter((c) => options.only?.(c.name) ?? true);
+  const alone = ["limit", "expires"];
   const runCheck = async (check: (typeof checks)[number]): Promise<Result> => {
     let requests = 0;
     const skip = check.skip(helpers);
@@ -321,14 +330,14 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
     log(`${verdict.status.padEnd(7)} promise ${check.name}${verdict.status === "passed" ? "" : `: ${verdict.reason}`}`);
     return { kind: "promise", group: check.kind, name: check.name, verdict, requests };
   };
-  const queue = checks.filter((c) => c.kind !== "limit");
+  const queue = checks.filter((c) => !alone.includes(c.kind));
   const promised: Result[] = [];
   await Promise.all(
     [1, 2, 3, 4].map(async () => {
       for (let next = queue.shift(); next; next = queue.shift()) promised.push(await runCheck(next));
     }),
   );
-  for (const check of checks.filter((c) => c.kind === "limit")) promised.push(await runCheck(check));
+  for (const kind of alone) for (const check of checks.filter((c) => c.kind === kind)) promised.push(await runCheck(check));
   const order = checks.map((c) => c.name);
   results.push(...promised.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)));
   return results;

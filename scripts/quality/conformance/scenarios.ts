@@ -20,6 +20,8 @@ export interface Helpers {
   ownTarget?: boolean;
   /** The factor the target multiplies its per-client limits by (a test backend's; 1 for a real one). */
   clientLimitScale?: number;
+  /** A POST endpoint that moves the target's clock forward (`{"advanceMs": n}`): --clock, or our mock's on a target the runner started. */
+  clock?: string;
 }
 
 export interface Call {
