@@ -1,7 +1,8 @@
 // The contract lint's own rules (.spectral.yaml), proved on planted documents: a parameter without an
 // example fails `npm run lint:openapi`, and one with an example of any of the three forms passes; a
 // promise (`x-promises`) with a misspelt or missing field, or of an unknown kind, fails, and a
-// well-formed one passes; the kinds it knows are the ones the conformance runner checks.
+// well-formed one passes; the kinds it knows are the ones the conformance runner checks; a link that
+// names an operation, a parameter, a body property or a response property the contract lacks is reported.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { KNOWN } from "./conformance/promises";
+import { brokenLinks } from "./openapi-links";
 
 const dir = mkdtempSync(join(tmpdir(), "lint-openapi-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -108,5 +110,61 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
     };
     const kinds = ruleset.rules["x-promises"].then.functionOptions.schema.items.properties.kind.enum;
     expect([...kinds].sort()).toEqual([...KNOWN.kinds].sort());
+  });
+});
+
+describe("openapi-links.ts: every link names what the contract has", () => {
+  /** Two operations: a key issued by one, signed in with by the other; `link` is the issuer's link. */
+  const planted = (link: object) => ({
+    paths: {
+      "/keys/{kind}": {
+        post: {
+          operationId: "issueKey",
+          parameters: [{ name: "kind", in: "path", required: true }],
+          responses: {
+            "200": {
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Key" } } },
+              links: { signIn: link },
+            },
+          },
+        },
+      },
+      "/sign-in/{kind}": {
+        post: {
+          operationId: "signIn",
+          parameters: [{ name: "kind", in: "path", required: true }],
+          requestBody: { content: { "application/json": { schema: { type: "object", properties: { data: { type: "string" } } } } } },
+          responses: { "200": { description: "Signed in." } },
+        },
+      },
+    },
+    components: { schemas: { Key: { type: "object", properties: { key: { type: "string" } } } } },
+  });
+  const sound = { operationId: "signIn", parameters: { kind: "$request.path.kind" }, requestBody: { data: "{$response.body#/key}" } };
+
+  it("a link to an operation, its parameter and body property, from the response's property and the path, is sound", () => {
+    expect(brokenLinks(planted(sound))).toEqual([]);
+  });
+
+  it("an unknown operation, parameter, body property, response property or path parameter is reported, by the link", () => {
+    expect(brokenLinks(planted({ ...sound, operationId: "signOn" }))).toEqual([
+      "POST /keys/{kind}, response 200, link signIn: no operation signOn (name one by its operationId)",
+    ]);
+    expect(brokenLinks(planted({ ...sound, parameters: { sort: "$request.path.kind" } }))).toEqual([
+      "POST /keys/{kind}, response 200, link signIn: signIn has no parameter sort",
+    ]);
+    expect(brokenLinks(planted({ ...sound, requestBody: { key: "{$response.body#/key}" } }))).toEqual([
+      "POST /keys/{kind}, response 200, link signIn: signIn's body has no property key",
+    ]);
+    expect(brokenLinks(planted({ ...sound, requestBody: { data: "{$response.body#/token}" } }))).toEqual([
+      "POST /keys/{kind}, response 200, link signIn: $response.body#/token: the response has no property token",
+    ]);
+    expect(brokenLinks(planted({ ...sound, parameters: { kind: "$request.path.sort" } }))).toEqual([
+      "POST /keys/{kind}, response 200, link signIn: $request.path.sort: the operation has no path parameter sort",
+    ]);
+  });
+
+  it("the contract's links are sound", () => {
+    expect(brokenLinks(JSON.parse(readFileSync("generated/openapi/all.json", "utf8")) as Record<string, unknown>)).toEqual([]);
   });
 });
