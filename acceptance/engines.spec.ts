@@ -40,10 +40,12 @@ async function noOverflow(ui: EnginePage, where: string) {
  */
 async function picturesLoaded(ui: EnginePage, where: string) {
   await ui.run("() => document.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; })");
-  await ui.until(() => ui.run<boolean>("() => [...document.images].every((img) => img.complete)"), `the pictures of ${where} finish loading`);
-  const broken = await ui.run<string[]>(
-    "() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => (img.currentSrc || img.src || img.outerHTML).slice(0, 100))",
-  );
+  // one look at every picture at once: a picture the page replaces (a new captcha) is judged by
+  // its new file, once that has loaded, never half-way
+  const notShown =
+    "() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => (img.currentSrc || img.src || img.outerHTML).slice(0, 100))";
+  let broken: string[] = [];
+  await ui.until(async () => (broken = await ui.run<string[]>(notShown)).length === 0, `the pictures of ${where} load`).catch(() => undefined);
   expect(broken, `pictures that did not load on ${where} in ${ui.engine}`).toEqual([]);
 }
 
@@ -162,7 +164,8 @@ for (const engine of ["firefox", "webkit"] as const)
           await openSignedIn(ui, await users.token(player), "/mine");
           await ui.get("button", /^Hero 1\b/);
           await picturesLoaded(ui, "/mine");
-          await wallet.inject();
+          // a browser wallet is in every document the tab shows (as MetaMask injects itself at each load)
+          await ui.until(async () => (await wallet.inject(), await ui.has("button", "Connect MetaMask")), "MetaMask in the wallet panel");
           await ui.click("button", "Connect MetaMask");
           await ui.see("Connected with MetaMask");
           await ui.click("button", /^Hero 1\b/);
