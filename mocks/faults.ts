@@ -61,6 +61,14 @@ export const FAULTS = {
     says: "failed sign-ins are never limited",
     apply: () => (sessionRules.limitFailedSignIns = () => {}),
   },
+  "lockout-by-account": {
+    says: "five failed sign-ins from anyone lock the owner out from every client",
+    apply: () => {
+      const limit = sessionRules.limitFailedSignIns;
+      // the account-and-client limit (the first count) counted over the account's every client (the last count's key)
+      sessionRules.limitFailedSignIns = (counts) => limit([[counts[2]![0], counts[0]![1], counts[0]![2]], ...counts.slice(1)]);
+    },
+  },
   "username-duplicate": {
     says: "a taken username (in another case) can register again",
     apply: () => (registrationRules.usernameFree = () => {}),

@@ -48,7 +48,8 @@ export function namesDevHelpers(path: string): boolean {
 
 /** The header through which the HTTP layer tells the handlers who the client is. */
 export const CLIENT_HEADER = "x-mock-client";
-const PROXY_HEADER = "x-mock-proxy";
+/** The header carrying MOCK_PROXY_SECRET: a request with it is trusted to name its client in X-Forwarded-For. */
+export const PROXY_HEADER = "x-mock-proxy";
 
 /**
  * What every answer carries: never sniffed as another type, and never kept by a cache unless the

@@ -1,14 +1,17 @@
 // `npm run conformance -- --target URL [--site ORIGIN] [--user name:password | --token T] [--user2 name:password]
-//   [--partner client_id:secret:redirect_uri] [--client-limit-scale N] [--clock URL] [--timeout ms] [--out dir]`
+//   [--partner client_id:secret:redirect_uri] [--client-limit-scale N] [--clock URL] [--client-header "Name: value"]
+//   [--timeout ms] [--out dir]`
 // Checks a backend against the contract (scripts/quality/conformance/). Without --target it starts our mock
 // backend for the run and checks that. Writes conformance-report/report.md, report.html and junit.xml; exits 1
 // when a check failed.
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { htmlReport, junitReport, markdownReport, runConformance } from "./conformance/run";
 import { freePort } from "../lib/free-port";
 import { spawnMock } from "../../mocks/testing/spawn-mock";
+import { PROXY_HEADER } from "../../mocks/http-server";
 import brand from "../../brand.json" with { type: "json" };
 
 const { values } = parseArgs({
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     partner: { type: "string" },
     "client-limit-scale": { type: "string" },
     clock: { type: "string" },
+    "client-header": { type: "string" },
   },
 });
 
@@ -44,10 +48,23 @@ let target = values.target;
 let site = values.site;
 let partner = partnerOf(values.partner);
 let clientLimitScale = values["client-limit-scale"] ? Number(values["client-limit-scale"]) : 1;
+/** "Name: value": the header that makes the target trust X-Forwarded-For. */
+let clientHeader = values["client-header"]
+  ? { name: values["client-header"].split(":")[0]!.trim(), value: values["client-header"].split(":").slice(1).join(":").trim() }
+  : undefined;
 if (!target) {
   const port = await freePort();
+  // its proxy's secret, so the runner can be two clients (X-Forwarded-For)
+  const proxySecret = randomBytes(16).toString("hex");
   // password hashes at the tests' cost: the promise checks make many accounts (the hash is not what they check)
-  const mock = await spawnMock({ MOCK_PORT: String(port), MOCK_STATE_FILE: "", MOCK_CLIENT_LIMIT_SCALE: "100", MOCK_PASSWORD_LOG_N: "10" });
+  const mock = await spawnMock({
+    MOCK_PORT: String(port),
+    MOCK_STATE_FILE: "",
+    MOCK_CLIENT_LIMIT_SCALE: "100",
+    MOCK_PASSWORD_LOG_N: "10",
+    MOCK_PROXY_SECRET: proxySecret,
+  });
+  clientHeader = { name: PROXY_HEADER, value: proxySecret };
   stopMock = () => void mock.kill("SIGTERM");
   target = `http://127.0.0.1:${port}`;
   site ??= process.env.APP_URL ?? "http://127.0.0.1:5173";
@@ -71,6 +88,7 @@ try {
     clientLimitScale,
     // our mock's clock when the runner started it (run.ts)
     clock: values.clock,
+    clientHeader,
     timeoutMs: values.timeout ? Number(values.timeout) : undefined,
     site,
     log: (line) => console.log(line),

@@ -6,6 +6,7 @@ import { spawnSync, type ChildProcess } from "node:child_process";
 import { http as mswHttp, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAULTS, type Fault } from "../../../mocks/faults";
+import { PROXY_HEADER } from "../../../mocks/http-server";
 import { spawnMock } from "../../../mocks/testing/spawn-mock";
 import { server } from "../../../vitest.setup";
 import brand from "../../../brand.json" with { type: "json" };
@@ -27,6 +28,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "session-survives-logout": { promise: "logout-ends-session" },
   "body-token-after-logout": { promise: "logout-ends-session" },
   "no-login-limit": { promise: "login-failed-limit" },
+  "lockout-by-account": { promise: "login-no-aimed-lockout" },
   "username-duplicate": { scenario: "behaviour: a taken username is refused, in any case" },
   "badge-double-claim": { scenario: "behaviour: a badge is claimed once, also when claimed in parallel" },
   "idempotency-off": { promise: "write-once-per-key" },
@@ -74,12 +76,15 @@ const checkOf = (fault: Fault) => {
 
 const BASE_PORT = 8710;
 const faults = Object.keys(FAULTS) as Fault[];
+const PROXY_SECRET = "conformance-faults-proxy";
 const env = (extra: Record<string, string>) => ({
   ...process.env,
   MOCK_STATE_FILE: "",
   QUIET: "1",
   MOCK_CLIENT_LIMIT_SCALE: "100",
   MOCK_PASSWORD_LOG_N: "10",
+  // the runner is two clients through the proxy's header (X-Forwarded-For)
+  MOCK_PROXY_SECRET: PROXY_SECRET,
   ...extra,
 });
 const children: ChildProcess[] = [];
@@ -124,6 +129,7 @@ describe("every promise of the contract is proved on a broken backend", () => {
             partner: { clientId: `${brand.slug}-faucet`, secret: "local-demo-faucet-secret", redirectUri: "http://127.0.0.1:5180/callback" },
             ownTarget: true,
             clientLimitScale: 100,
+            clientHeader: { name: PROXY_HEADER, value: PROXY_SECRET },
             // the check of what the fault breaks: the mock without faults passes every check (conformance.test.ts, npm run conformance)
             only: checkOf(fault),
           }),

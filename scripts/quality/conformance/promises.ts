@@ -14,7 +14,7 @@ import { bodyProperties, operations, type Declared, type Operation } from "./con
 import type { Answer } from "./run";
 import { account, captcha, dev, expectStatus, lastMailLink, signIn, unique, type Call, type Helpers } from "./scenarios";
 
-type Need = "dev-helpers" | "site" | "partner" | "two-accounts" | "own-target" | "clock";
+type Need = "dev-helpers" | "site" | "partner" | "two-accounts" | "own-target" | "clock" | "clients";
 
 const NEEDS: Record<Need, (h: Helpers) => boolean> = {
   "dev-helpers": (h) => h.available,
@@ -23,6 +23,7 @@ const NEEDS: Record<Need, (h: Helpers) => boolean> = {
   "two-accounts": (h) => h.available || (!!h.user && !!h.user2),
   "own-target": (h) => !!h.ownTarget,
   clock: (h) => !!h.clock,
+  clients: (h) => !!h.clientHeader,
 };
 const WHY: Record<Need, string> = {
   "dev-helpers": "our mock's dev helpers (test accounts, the mailbox, captcha answers, NFTs, pools); the target has none",
@@ -30,6 +31,8 @@ const WHY: Record<Need, string> = {
   partner: "a partner client registered with the target (--partner client_id:secret:redirect_uri)",
   "two-accounts": "two test accounts (--user and --user2), or our mock's dev helpers to make them",
   "own-target": "a target the runner started itself: it uses up what a shared target keeps (run without --target)",
+  clients:
+    'a way to be two clients (--client-header "Name: value": the header that makes the target trust X-Forwarded-For; run without --target for our mock\'s)',
   clock: "a way to move the target's clock forward (--clock <url>: a POST endpoint taking {\"advanceMs\": n}; run without --target for our mock's)",
 };
 
@@ -114,7 +117,8 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
 
 type SingleUse = { first: () => Promise<Answer>; again: () => Promise<Answer> };
 type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer> };
-type Limit = (attempt: number) => Promise<Answer>;
+/** The counted attempt number n; with `other`, the right attempt of another client, for a limit that must not lock it out. */
+type Limit = ((attempt: number) => Promise<Answer>) & { other?: () => Promise<Answer> };
 type CapRefused = { within: () => Promise<Answer>; over: () => Promise<Answer> };
 type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => Promise<Answer>; live: (token: string) => Promise<number> };
 type ExactMatch = { registered: string; ask: (value: string) => Promise<Answer> };
@@ -276,6 +280,16 @@ const SOURCES = {
   "wrong-password": source<Limit>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
     return () => call("login", signIn(a.username, "not-the-password"));
+  }),
+  /** Failed sign-ins of one fresh account from one client; then its owner's right password from another (X-Forwarded-For, trusted with --client-header). */
+  "wrong-password-two-clients": source<Limit>(["dev-helpers", "clients"], async ({ call, h }) => {
+    const a = await account(call, h);
+    const from = (address: string) => ({ [h.clientHeader!.name]: h.clientHeader!.value, "X-Forwarded-For": address });
+    // addresses of the documentation range (RFC 5737), one pair per check
+    const pair = Math.floor(Math.random() * 120) * 2 + 2;
+    return Object.assign(() => call("login", { ...signIn(a.username, "not-the-password"), headers: from(`198.51.100.${pair}`) }), {
+      other: () => call("login", { ...signIn(a.username, "conformance-1"), headers: from(`198.51.100.${pair + 1}`) }),
+    });
   }),
   /** Made-up reset keys. */
   "wrong-reset-key": source<Limit>(
@@ -498,6 +512,12 @@ const KINDS: Record<string, Kind> = {
     const next = await attempt(limit + 1);
     if (next.status !== p.answer)
       throw new Error(`${op.id}: ${p.counts} number ${limit + 1} (the limit is ${max} per ${p.per}) answered ${show(next)}, not ${p.answer}`);
+    if (p.otherClient === undefined) return;
+    // the limit is not a lock an attacker can aim: another client, right, still gets in
+    if (!attempt.other) throw new Error(`${op.id}: the source ${p.from} gives no other client`);
+    const other = await attempt.other();
+    if (other.status !== p.otherClient)
+      throw new Error(`${op.id}: once one client was refused, another client's right attempt answered ${show(other)}, not ${p.otherClient}`);
   },
   cap: async (_ctx, p, op, m: CapRefused | CapEndsOldest) => {
     if (p.over === "ends-oldest") {

@@ -31,6 +31,12 @@ export interface RunOptions {
    * promises of a lifetime; on a target the runner started, our mock's /__dev/clock.
    */
   clock?: string;
+  /**
+   * The header (name and value) that makes the target trust `X-Forwarded-For` (its proxy's secret),
+   * so the runner can be two clients, for a limit that must not lock out another client; on a target
+   * the runner started, our mock's.
+   */
+  clientHeader?: { name: string; value: string };
 }
 
 export type Verdict = { status: "passed" } | { status: "failed"; reason: string } | { status: "skipped"; reason: string };
@@ -227,6 +233,7 @@ async function detectHelpers(target: string, timeoutMs: number, o: RunOptions): 
     ownTarget: o.ownTarget,
     clientLimitScale: o.clientLimitScale,
     clock: o.clock ?? (o.ownTarget && available ? new URL("/__dev/clock", target).toString() : undefined),
+    clientHeader: o.clientHeader,
   };
 }
 

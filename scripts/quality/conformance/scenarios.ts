@@ -22,6 +22,8 @@ export interface Helpers {
   clientLimitScale?: number;
   /** A POST endpoint that moves the target's clock forward (`{"advanceMs": n}`): --clock, or our mock's on a target the runner started. */
   clock?: string;
+  /** The header that makes the target trust `X-Forwarded-For` (--client-header, or our mock's proxy secret on a target the runner started). */
+  clientHeader?: { name: string; value: string };
 }
 
 export interface Call {
