@@ -118,8 +118,10 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
   },
   projects: [
     {
-      // the release build behind the production host, one test at a time on the host's own chain;
-      // listed first, so its tests run beside the chromium project's from the start, not after them
+      // the release build behind the production host, one test at a time on the host's own chain.
+      // The projects of one worker and the long walks are listed before the chromium project: the
+      // suite hands tests out in this order, so they run beside its many short tests from the start
+      // instead of finishing alone after them
       name: "deploy",
       testMatch: /deploy\.spec\.ts/,
       workers: 1,
@@ -129,7 +131,6 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
         sharedChain: { rpcUrl: `http://127.0.0.1:${ports.hostChain}`, miningAddress: releaseMiningAddress },
       },
     },
-    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/, use: { browserName: "chromium" } },
     {
       // Firefox ESR and WebKitGTK (Debian's), driven outside Playwright (acceptance/engines/): one
       // worker, so one engine after the other; its tests skip, saying what to install, without them
@@ -155,6 +156,7 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
       grep: slowPhoneAll ? undefined : /@sample(?!-)/,
       use: { browserName: "chromium", ...phone, baseURL: devUrl },
     },
+    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/, use: { browserName: "chromium" } },
   ],
   webServer: [
     {
