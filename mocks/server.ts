@@ -2,6 +2,8 @@ import { handlers } from "./handlers";
 import { createMockServer, devRoutesOn } from "./http-server";
 import { demoAccounts } from "./seed";
 import { openState, RESET_STATE_FLAG, StateFileError, type State } from "./state";
+import { RELAY_PATH } from "./walletconnect/relay";
+import { attachRelay } from "./walletconnect/relay-server";
 
 const host = process.env.MOCK_HOST ?? "127.0.0.1";
 const port = Number(process.env.MOCK_PORT ?? 4010);
@@ -31,14 +33,18 @@ const server = createMockServer({
   proxySecret: process.env.MOCK_PROXY_SECRET || undefined,
   transaction: state.request,
 });
+// WalletConnect's relay, stood in for beside the dev helpers (a WebSocket: the dev WalletConnect wallet and the app pair through it)
+const relay = devRoutesOn() ? attachRelay(server) : null;
 server.listen(port, host, () => {
   console.log(`mock backend on http://${host}:${port} (dev mailbox: /__dev/mailbox)`);
+  if (relay) console.log(`  WalletConnect relay (stand-in): ws://${host}:${port}${RELAY_PATH}; dev WalletConnect wallet: /__dev/walletconnect`);
   console.log(`  ${state.describe()}`);
   if (!process.env.QUIET) for (const a of demoAccounts) console.log(`  ${a.username.padEnd(6)} ${a.password.padEnd(15)} ${a.note}`);
 });
 // a clean stop closes the store (its write-ahead log checkpointed): the next start reads the file alone
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
+    relay?.close();
     server.close(() => {
       state.close();
       process.exit(0);
