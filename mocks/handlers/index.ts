@@ -5,6 +5,7 @@ import { devHandlers } from "./dev";
 import { devAuthenticatorHandlers } from "./dev-authenticator";
 import { devSocialHandlers } from "./dev-social";
 import { devTelemetryHandlers } from "./dev-telemetry";
+import { devWalletConnectHandlers } from "./dev-walletconnect";
 import { devWorldHandlers } from "./dev-world";
 import { friendHandlers } from "./friends";
 import { miningHandlers } from "./mining";
@@ -31,6 +32,7 @@ export const handlers = withIdempotency([
   ...devAuthenticatorHandlers,
   ...devSocialHandlers,
   ...devTelemetryHandlers,
+  ...devWalletConnectHandlers,
   ...userHandlers,
   ...profileHandlers,
   ...friendHandlers,
