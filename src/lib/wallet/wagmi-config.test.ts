@@ -31,6 +31,12 @@ describe("the wagmi config", () => {
     expect(dev?.name).toBe("Dev wallet (local)");
   });
 
+  it("every chain's RPC is an absolute URL (WalletConnect's provider takes them from the transports and refuses a path)", async () => {
+    const config = await load();
+    for (const chain of config.chains) expect(config.getClient({ chainId: chain.id }).transport.url).toMatch(/^https?:\/\//);
+    expect(config.getClient({ chainId: PRODUCT_CHAIN_ID }).transport.url).toBe(`${window.location.origin}/rpc`);
+  });
+
   it("the product chain first, polled every 15 s (K16)", async () => {
     const config = await load();
     expect(config.chains[0].id).toBe(PRODUCT_CHAIN_ID);

@@ -2,7 +2,7 @@ import { createConfig, http, type CreateConnectorFn } from "wagmi";
 import { coinbaseWallet, injected, walletConnect } from "wagmi/connectors";
 import { PRODUCT } from "@/config/brand";
 import { absoluteRpcUrl, supportedChains } from "@/config/chains";
-import { env } from "@/config/env";
+import { absoluteUrl, env } from "@/config/env";
 import { WALLET_POLLING_MS, WALLET_RETRY_COUNT, WALLET_RETRY_DELAY_MS, WALLET_STALL_TIMEOUT_MS } from "@/config/constants";
 import { withSteadyRetry } from "@/lib/web3/steady-retry";
 import type { createDevWalletProvider } from "./dev-wallet";
@@ -68,10 +68,16 @@ export const wagmiConfig = createConfig({
   ],
   // K16: polling every 15 s; a call that stalls 5 s is retried, 3 times, 10 s apart
   pollingInterval: WALLET_POLLING_MS,
+  // each chain's RPC as an absolute URL: the product chain's is a path of the site (/rpc), and
+  // WalletConnect's provider, which takes its chains' RPCs from these transports, refuses a path
+  // (its HTTP connection throws, and the session the wallet approved never reaches the app)
   transports: Object.fromEntries(
     supportedChains.map((c) => [
       c.id,
-      withSteadyRetry(http(undefined, { timeout: WALLET_STALL_TIMEOUT_MS }), { count: WALLET_RETRY_COUNT, delayMs: WALLET_RETRY_DELAY_MS }),
+      withSteadyRetry(http(absoluteUrl(c.rpcUrls.default.http[0]!), { timeout: WALLET_STALL_TIMEOUT_MS }), {
+        count: WALLET_RETRY_COUNT,
+        delayMs: WALLET_RETRY_DELAY_MS,
+      }),
     ]),
   ),
 });
