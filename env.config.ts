@@ -24,6 +24,7 @@ const placeholders: [RegExp, string][] = [
   [/0x0{39}[0-9a-f]\b/i, "is a placeholder contract address (0x…0001)"],
   [/^\[[A-Z ]+\]$/, "is the spec's unfilled placeholder"],
   [/\(sample\)$/, "is the local stack's marked sample"],
+  [/^0{32}$/, "is the local stack's WalletConnect project id (any id does for its relay stand-in)"],
   [/@[^@\s]*\.(example|test|invalid|local)\b/i, "is an address at a placeholder domain"],
 ];
 const hardhatAddresses = new Set([...HARDHAT_ACCOUNTS, LOCAL_MINING_ADDRESS].map((a) => a.toLowerCase()));
@@ -78,6 +79,8 @@ export function releaseProblems(values: Partial<Record<EnvName, string>>, given:
   if (!values.VITE_EXPERIENCE_LOGO_URL)
     say("VITE_EXPERIENCE_LOGO_URL", "is empty: the About page shows the companies' logos, supplied with the right to show them");
   if (values.VITE_DEV_WALLET === "true") say("VITE_DEV_WALLET", "is true: the dev wallet is a local stand-in");
+  if (values.VITE_WALLETCONNECT_RELAY_URL)
+    say("VITE_WALLETCONNECT_RELAY_URL", "is set: a release uses WalletConnect's own relay (the local stack's is a stand-in)");
   if (values.VITE_ERROR_REPORT_DSN && /^http:\/\//i.test(values.VITE_ERROR_REPORT_DSN)) say("VITE_ERROR_REPORT_DSN", "must use https in a release");
   return [...new Set(problems)];
 }

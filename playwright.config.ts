@@ -5,6 +5,7 @@ import type { SharedChain } from "./acceptance/fixtures/chain";
 import { NGINX } from "./scripts/deploy/nginx-host";
 import { RELEASE_ENV } from "./scripts/deploy/release-host";
 import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH } from "./scripts/build/preview-server";
+import { LOCAL_WALLETCONNECT } from "./scripts/dev/dev-server-env";
 
 /**
  * The acceptance suite runs the production build (vite preview) against the mock backend over
@@ -224,6 +225,7 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
         MOCK_URL: mockUrl,
         MOCK_PROXY_SECRET: proxySecret,
         VITE_DEV_WALLET: "true",
+        ...LOCAL_WALLETCONNECT,
         VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
         VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,
       },

@@ -21,7 +21,8 @@ const apiPrefixes = ["/api", "/mining", "/pool", "/block", "/user/rewards", "/us
 const proxyHeaders = process.env.MOCK_PROXY_SECRET ? { "x-mock-proxy": process.env.MOCK_PROXY_SECRET } : undefined;
 const proxy: Record<string, ProxyOptions> = {
   ...Object.fromEntries(apiPrefixes.map((p) => [p, { target: backend, changeOrigin: false, xfwd: true, headers: proxyHeaders }])),
-  "/__dev": { target: devBackend, changeOrigin: false },
+  // WebSockets too: the local stack's WalletConnect relay stand-in is at /__dev/walletconnect/relay
+  "/__dev": { target: devBackend, changeOrigin: false, ws: true },
   // the product chain's RPC, same origin for the browser
   "/rpc": { target: process.env.CHAIN_RPC_URL ?? "http://127.0.0.1:8545", changeOrigin: true, rewrite: () => "/" },
 };

@@ -94,6 +94,17 @@ describe("the configuration: one schema, local values, a release that refuses th
       ]);
     expect(only({ VITE_CHAIN_EXPLORER_URL: "http://explorer.pentachain.io" })).toEqual(["VITE_CHAIN_EXPLORER_URL must use https in a release"]);
     expect(only({ VITE_DEV_WALLET: "true" })).toEqual(["VITE_DEV_WALLET is true: the dev wallet is a local stand-in"]);
+    // WalletConnect: the local stack's relay stand-in and its project id of no WalletConnect Cloud account
+    expect(only({ VITE_WALLETCONNECT_RELAY_URL: "/__dev/walletconnect/relay" })).toEqual([
+      "VITE_WALLETCONNECT_RELAY_URL is a path of the local stack's stand-ins (/__dev): set the real value",
+      "VITE_WALLETCONNECT_RELAY_URL is set: a release uses WalletConnect's own relay (the local stack's is a stand-in)",
+    ]);
+    expect(only({ VITE_WALLETCONNECT_RELAY_URL: "wss://relay.walletconnect.org" })).toEqual([
+      "VITE_WALLETCONNECT_RELAY_URL is set: a release uses WalletConnect's own relay (the local stack's is a stand-in)",
+    ]);
+    expect(only({ VITE_WALLETCONNECT_PROJECT_ID: "0".repeat(32) })).toEqual([
+      "VITE_WALLETCONNECT_PROJECT_ID is the local stack's WalletConnect project id (any id does for its relay stand-in): set the real value",
+    ]);
     expect(only({ VITE_ERROR_REPORT_DSN: "http://key@errors.pentagames.io/7" })).toEqual(["VITE_ERROR_REPORT_DSN must use https in a release"]);
     expect(only({ VITE_LINK_DOCS: "https://docs.example.com" })).toEqual([expect.stringMatching(/^VITE_LINK_DOCS .*example\.com/)]);
   });
@@ -218,7 +229,7 @@ describe("the Content-Security-Policy of a build", () => {
 });
 
 describe("the release audit: what a release build must not hold", () => {
-  test("a clean build passes; a map, its reference, the dev wallet, a /__dev path or a Hardhat address each fail it, named", () => {
+  test("a clean build passes; a map, its reference, a dev wallet, a /__dev path or a Hardhat address each fail it, named", () => {
     const dist = mkdtempSync(join(tmpdir(), "release-"));
     spawnSync("mkdir", ["-p", join(dist, "assets")]);
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>ok</title>");
@@ -229,11 +240,15 @@ describe("the release audit: what a release build must not hold", () => {
     writeFileSync(join(dist, "assets", "b.js"), 'const n="Dev wallet (local)"');
     writeFileSync(join(dist, "assets", "c.js"), 'fetch("/__dev/mailbox")');
     writeFileSync(join(dist, "assets", "d.js"), `const a="${HARDHAT_ACCOUNTS[1]!.toLowerCase()}"`);
+    writeFileSync(join(dist, "assets", "e.js"), 'const l="Open the Dev WalletConnect wallet (local)"');
+    writeFileSync(join(dist, "assets", "f.js"), 'const r={relayUrl:"/__dev/walletconnect/relay"}');
     expect(auditRelease(dist).sort()).toEqual([
       "assets/a.js: a source map reference",
       "assets/b.js: the dev wallet",
       "assets/c.js: a path of the local stack's stand-ins (/__dev)",
       "assets/d.js: a Hardhat address",
+      "assets/e.js: the dev WalletConnect wallet",
+      "assets/f.js: a path of the local stack's stand-ins (/__dev)",
       "assets/index-abc.js.map: a source map",
     ]);
   });

@@ -133,7 +133,14 @@ export const ENV_TABLE = {
   VITE_EXTRA_CHAIN_IDS: { shape: chainIdList, doc: "chains supported besides the product chain (comma separated; known: 42161, 1)", local: "42161" },
   VITE_WALLETCONNECT_PROJECT_ID: {
     shape: z.string().check(z.regex(/^([0-9a-f]{32})?$/, "must be a WalletConnect Cloud project id (32 hex characters), or empty")),
-    doc: "the WalletConnect Cloud project id (32 hex); empty hides WalletConnect (local only)",
+    doc: "the WalletConnect Cloud project id (32 hex); empty hides WalletConnect (local only); npm start: 32 zeros, for the relay's stand-in",
+    local: "",
+  },
+  VITE_WALLETCONNECT_RELAY_URL: {
+    shape: z
+      .string()
+      .check(z.refine((v) => v === "" || /^\/[^/\\\s]/.test(v) || /^wss?:\/\/[^/\s?#]+(\/[^\s]*)?$/.test(v), "must be a path, a ws(s) URL, or empty")),
+    doc: "WalletConnect's relay: empty for WalletConnect's own (a release); npm start: the mock's stand-in (/__dev/walletconnect/relay)",
     local: "",
   },
   VITE_TONCONNECT_MANIFEST_URL: { shape: pathOrUrl, doc: "TonConnect's app manifest (its url must be VITE_SITE_URL)", local: "/tonconnect-manifest.json" },

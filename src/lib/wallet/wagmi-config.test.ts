@@ -31,6 +31,18 @@ describe("the wagmi config", () => {
     expect(dev?.name).toBe("Dev wallet (local)");
   });
 
+  it("WalletConnect's relay: WalletConnect's own, unless the local stack names its stand-in (a path on the app's origin, as a WebSocket)", async () => {
+    vi.stubEnv("VITE_WALLETCONNECT_RELAY_URL", "");
+    vi.resetModules();
+    let options = (await import("./wagmi-config")).walletConnectOptions("3f1c6b0e2a8d4c5e9b7a1d2c3e4f5a6b");
+    expect(options).not.toHaveProperty("relayUrl");
+    expect(options).toMatchObject({ showQrModal: false, telemetryEnabled: false });
+    vi.stubEnv("VITE_WALLETCONNECT_RELAY_URL", "/__dev/walletconnect/relay");
+    vi.resetModules();
+    options = (await import("./wagmi-config")).walletConnectOptions("3f1c6b0e2a8d4c5e9b7a1d2c3e4f5a6b");
+    expect(options).toHaveProperty("relayUrl", `ws://${window.location.host}/__dev/walletconnect/relay`);
+  });
+
   it("every chain's RPC is an absolute URL (WalletConnect's provider takes them from the transports and refuses a path)", async () => {
     const config = await load();
     for (const chain of config.chains) expect(config.getClient({ chainId: chain.id }).transport.url).toMatch(/^https?:\/\//);

@@ -14,26 +14,63 @@ type DevWalletProvider = ReturnType<typeof createDevWalletProvider>;
  * `display_uri` message and the app shows its own QR code and wallet links
  * (components/walletconnect-dialog.tsx). No telemetry to WalletConnect's analytics service.
  */
-const walletConnectOptions = (projectId: string) => {
+export const walletConnectOptions = (projectId: string) => {
   const site = typeof window === "undefined" ? "" : window.location.origin;
   return {
     projectId,
     showQrModal: false,
     telemetryEnabled: false,
     metadata: { name: PRODUCT, description: `Sign in to ${PRODUCT} with your wallet`, url: site, icons: [`${site}/brand/logo.svg`] },
+    // the local stack's relay, the mock's stand-in (a compile-time constant: a release has WalletConnect's own)
+    ...(__LOCAL_STACK__ && env.VITE_WALLETCONNECT_RELAY_URL ? { relayUrl: localRelayUrl(env.VITE_WALLETCONNECT_RELAY_URL) } : {}),
   };
 };
+
+/** The stand-in relay's WebSocket URL: a path is on the app's own origin (the dev server proxies it to the mock). */
+function localRelayUrl(pathOrUrl: string): string {
+  if (typeof window === "undefined" || /^wss?:/.test(pathOrUrl)) return pathOrUrl;
+  const url = new URL(pathOrUrl, window.location.origin);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.toString();
+}
+
+type WalletConnectProvider = {
+  signer: { client: { core: { verify: { register: (...a: never[]) => Promise<string>; resolve: (...a: never[]) => Promise<unknown> } } } };
+};
+
+/**
+ * WalletConnect's Verify, left out where the relay is the local stand-in: it frames
+ * verify.walletconnect.org to vouch for the app's origin to the wallet, a call that would leave the
+ * machine (and wait 5 s for an answer that cannot come) before every proposal. The dev wallet
+ * leaves its own side out too.
+ */
+function withoutVerify(provider: unknown) {
+  const verify = (provider as WalletConnectProvider).signer.client.core.verify;
+  verify.register = async () => "";
+  verify.resolve = async () => undefined;
+}
 
 /**
  * A connector that loads its SDK only when it is used: wagmi sets every connector up when the
  * config is created, and WalletConnect's setup loads its SDK (and opened a connection to its
  * relay) on every page with a wallet panel. Without it, the SDK loads on Connect, or when wagmi
- * reconnects a player who last used it (its isAuthorized asks the provider).
+ * reconnects a player who last used it (its isAuthorized asks the provider). `prepare` sees the
+ * provider before the connector uses it.
  */
-function onDemand<C extends CreateConnectorFn>(create: C): C {
+function onDemand<C extends CreateConnectorFn>(create: C, prepare?: (provider: unknown) => void): C {
   return ((config: Parameters<C>[0]) => {
     const connector = create(config);
-    return { ...connector, setup: undefined };
+    if (!prepare) return { ...connector, setup: undefined };
+    const getProvider = connector.getProvider;
+    return {
+      ...connector,
+      setup: undefined,
+      async getProvider(this: unknown, ...args: Parameters<typeof getProvider>) {
+        const provider = await getProvider.apply(this, args);
+        prepare(provider);
+        return provider;
+      },
+    };
   }) as C;
 }
 
@@ -59,7 +96,14 @@ export const wagmiConfig = createConfig({
   multiInjectedProviderDiscovery: true,
   connectors: [
     injected(),
-    ...(env.VITE_WALLETCONNECT_PROJECT_ID ? [onDemand(walletConnect(walletConnectOptions(env.VITE_WALLETCONNECT_PROJECT_ID)))] : []),
+    ...(env.VITE_WALLETCONNECT_PROJECT_ID
+      ? [
+          onDemand(
+            walletConnect(walletConnectOptions(env.VITE_WALLETCONNECT_PROJECT_ID)),
+            __LOCAL_STACK__ && env.VITE_WALLETCONNECT_RELAY_URL ? withoutVerify : undefined,
+          ),
+        ]
+      : []),
     coinbaseWallet({ appName: PRODUCT }),
     // a compile-time constant: a release build has no dev wallet at all
     ...(__LOCAL_STACK__ && env.VITE_DEV_WALLET === "true"
