@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
+import { LOCAL_MINING_ADDRESS } from "../chain.config";
 import { expect, test, uniqueName } from "./fixtures";
 import { fillSignUp, signIn } from "./flows";
 
 // Every journey of the specs finishes in the local stack for an account made a minute
 // ago, the wallet ones included. The app as `npm start` serves it (the dev server, with the dev
-// wallet: a wallet of the player's own, funded on the chain), the mock's stand-ins for the mail;
-// the player's NFTs come from the mock's indexer stand-in (no marketplace here).
+// wallet: a wallet of the player's own, funded on the chain; WalletConnect through the mock's relay
+// stand-in and the dev WalletConnect wallet), the mock's stand-ins for the mail; the player's NFTs
+// come from the mock's indexer stand-in (no marketplace here).
 
 /** The chain's next blocks now (2 confirmations), and the wallet's next look at it. */
 async function confirmed(chain: { rpc: (method: string) => Promise<unknown> }, shown: ReturnType<Page["getByText"]>) {
@@ -100,6 +102,94 @@ test.describe("Tron and TON wallets for a player made a minute ago, in the local
       await list.getByRole("button", { name: "Connect Dev TON wallet (local)" }).click();
       await expect(page.getByText("Ton Account Bound!")).toBeVisible({ timeout: 30_000 });
       await expect(wallets.getByText(/^TON: 0:[0-9a-f]{6}\.\.\.[0-9a-f]{8}$/)).toBeVisible();
+    },
+  );
+});
+
+const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
+
+test.describe("WalletConnect for a player made a minute ago, in the local stack (accounts-identity.md §2, §4, §8; public-pages-mining.md §8)", () => {
+  test(
+    "pairs through the app's WalletConnect window and the Dev WalletConnect wallet (local): binds (Sign and bind), mines on the local chain, signs in with the wallet; nothing leaves the machine",
+    { tag: ["@ACC-T041", "@ACC-T064", "@PUB-T054", "@K12", "@K13"] },
+    async ({ page, context, users, chain }) => {
+      test.setTimeout(240_000);
+      // every request and WebSocket of every page (the app, the dev wallet, their frames) stays on this machine
+      const offMachine: string[] = [];
+      const local = (url: string) => /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)[:/]|^(data|blob|about):/.test(url);
+      context.on("request", (r) => void (local(r.url()) || offMachine.push(r.url())));
+      context.on("page", (p) => p.on("websocket", (ws) => void (local(ws.url()) || offMachine.push(ws.url()))));
+      page.on("websocket", (ws) => void (local(ws.url()) || offMachine.push(ws.url())));
+      const player = await users.create();
+      await page.goto("/sign-in");
+      await signIn(page, player.username, player.password);
+      await expect(page).toHaveURL(/\/account$/);
+
+      // pair: the app's own window shows the pairing link, and in the local stack a link to the dev wallet
+      const wallets = page.getByRole("region", { name: "Wallets" });
+      await wallets.getByRole("button", { name: "Connect WalletConnect" }).click();
+      const dialog = page.getByRole("dialog", { name: "Connect with WalletConnect" });
+      await expect(dialog.getByRole("img", { name: "WalletConnect pairing code" })).toBeVisible({ timeout: 30_000 });
+      const opened = context.waitForEvent("page");
+      await dialog.getByRole("link", { name: "Open the Dev WalletConnect wallet (local)" }).click();
+      const peer = await opened;
+      // the app's proposal, approved with a wallet of this player's own (a fresh key of this browser), on chain 3344 (K12)
+      const proposal = peer.getByRole("article", { name: "Connection request from Penta" });
+      await expect(proposal).toBeVisible({ timeout: 30_000 });
+      await expect(proposal.getByRole("definition").filter({ hasText: "eip155:3344" })).toBeVisible();
+      const address = (await peer.locator("#address").innerText()).trim();
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      await proposal.getByRole("button", { name: "Approve" }).click();
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+      await expect(wallets.getByText(`Connected with WalletConnect: ${address.slice(0, 8)}`)).toBeVisible();
+
+      // bind: a second later the app asks the wallet to sign its bind message (K13: this site, this
+      // account, a nonce, the Unix time), and the dev wallet signs only on Approve
+      const bindRequest = peer.getByRole("article", { name: "Sign a message for Penta" });
+      await expect(bindRequest).toBeVisible({ timeout: 30_000 });
+      const message = await bindRequest.locator("pre").innerText();
+      const m = /^(\S+) asks you to bind this wallet to the Penta account (\S+)\.\n\nNonce: ([0-9a-f]{24})\nIssued At: (\d+)$/.exec(message);
+      expect(m?.slice(1, 3)).toEqual([new URL(page.url()).host, player.username]);
+      expect(Math.abs(Number(m![4]) - Date.now() / 1000)).toBeLessThan(120);
+      await expect(page.getByText("MetaMask Account Bound!")).toHaveCount(0);
+      await bindRequest.getByRole("button", { name: "Approve" }).click();
+      await expect(page.getByText("MetaMask Account Bound!")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole("definition").filter({ hasText: short(address.toLowerCase()) })).toBeVisible();
+
+      // mine: the transaction goes to the dev wallet, which sends it on the local chain after Approve
+      await users.giveItems(player, [{ name: "Local Hero", hashrate: 120, type: "NFT", collection: "Heroes" }]);
+      await page.goto("/mine");
+      await expect(page.getByRole("region", { name: "Wallet" }).getByText(/Connected with WalletConnect/)).toBeVisible({ timeout: 30_000 });
+      await page.getByRole("button", { name: /^Local Hero\b/ }).click();
+      await page.getByRole("button", { name: "START MINING" }).click();
+      await page.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
+      const transaction = peer.getByRole("article", { name: "Send a transaction for Penta" });
+      await expect(transaction).toBeVisible({ timeout: 30_000 });
+      await expect(transaction.getByRole("definition").filter({ hasText: LOCAL_MINING_ADDRESS })).toBeVisible();
+      await transaction.getByRole("button", { name: "Approve" }).click();
+      await confirmed(chain, page.getByText("Onchain PC mainnet Mine Successfully"));
+      await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
+
+      // sign in with the wallet: signed out, the app reconnects the WalletConnect session it keeps,
+      // and the EIP-4361 message (chain 3344) is signed in the dev wallet
+      await page.getByRole("button", { name: /Account menu for/ }).click();
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+      await page.goto("/sign-in");
+      const panel = page.getByRole("region", { name: "Wallet" });
+      await expect(panel.getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
+      await panel.hover(); // the wallet stack loads on intent
+      await expect(panel.getByText(`Connected with WalletConnect: ${address.slice(0, 8)}`)).toBeVisible({ timeout: 30_000 });
+      await page.getByRole("button", { name: "Sign in with wallet" }).click();
+      const signInRequest = peer.getByRole("article", { name: "Sign a message for Penta" });
+      await expect(signInRequest).toContainText("wants you to sign in with your Ethereum account", { timeout: 30_000 });
+      await expect(signInRequest).toContainText("Sign in to Penta");
+      await expect(signInRequest).toContainText("Chain ID: 3344");
+      await signInRequest.getByRole("button", { name: "Approve" }).click();
+      await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+      await expect(page.getByText(player.username, { exact: true }).first()).toBeVisible();
+
+      expect(offMachine).toEqual([]);
     },
   );
 });
