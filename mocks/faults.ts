@@ -1,15 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { campaign } from "./config";
 import { db } from "./db";
-import { campaignRules } from "./domain/campaign";
-import { friendRules } from "./domain/friends";
+import { PLAY_FAULTS } from "./faults-play";
 import { passwordRules } from "./domain/password-policy";
-import { poolRules } from "./domain/pools";
-import { pointRules } from "./domain/profile";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
-import { socialRules } from "./domain/social";
 import { ssoRules } from "./domain/sso";
 import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
@@ -26,7 +20,8 @@ import { serverRules } from "./http-server";
  *
  * A fault is applied from here, outside the domain: it replaces the one rule that keeps its
  * promise (the `…Rules` object of a domain file) when the handlers are put together
- * (mocks/handlers/index.ts). A domain file reads as its rules only.
+ * (mocks/handlers/index.ts). A domain file reads as its rules only. The game's faults are in
+ * mocks/faults-play.ts.
  */
 export const FAULTS = {
   "verify-token-reuse": {
@@ -40,14 +35,6 @@ export const FAULTS = {
       (recoveryRules.useResetKey = (_record, account, password) => {
         db.user.update({ where: { id: { equals: account.id } }, data: password });
       }),
-  },
-  "friend-request-duplicate": {
-    says: "a friend request to the same player is accepted again",
-    apply: () => (friendRules.oneRequestBetween = () => {}),
-  },
-  "friend-answer-by-sender": {
-    says: "the sender of a friend request can accept it",
-    apply: () => (friendRules.answeredByReceiver = () => {}),
   },
   "email-unmasked": {
     says: "a stranger reads another player's email and wallet unmasked",
@@ -88,10 +75,6 @@ export const FAULTS = {
     says: "a new password may be a common one",
     apply: () => (passwordRules.isCommon = () => false),
   },
-  "pool-over-capacity": {
-    says: "a pool takes one member more than its maximum",
-    apply: () => (poolRules.hasRoom = (count, max) => count <= max),
-  },
   "totp-code-reuse": {
     says: "an authenticator code is accepted twice in its 30-second step",
     apply: () => (twoFactorRules.unusedStep = (matching) => matching[0]),
@@ -107,10 +90,6 @@ export const FAULTS = {
   "siwe-nonce-reuse": {
     says: "a wallet sign-in message (its nonce) works twice",
     apply: () => (walletRules.useSignInNonce = () => {}),
-  },
-  "black-over-supply": {
-    says: "the Black badge's supply is exceeded by one",
-    apply: () => (campaignRules.blackLeft = (assigned) => assigned <= campaign.blackSupply),
   },
   "body-token-after-logout": {
     says: "a session ended by logout is still accepted as a body token (claim-point, connect-*)",
@@ -163,10 +142,6 @@ export const FAULTS = {
     says: "a JSON body of any size is read",
     apply: () => (bodyRules.bodyLimit = () => Number.POSITIVE_INFINITY),
   },
-  "referral-unverified": {
-    says: "a referred player counts before verifying the email",
-    apply: () => (friendRules.referralCount = (user) => db.user.count({ where: { referredBy: { equals: user.username } } })),
-  },
   "idempotency-off": {
     says: "a repeat with the same Idempotency-Key is done again (no answer is kept or replayed)",
     apply: () => (idempotencyRules.recall = () => "none"),
@@ -179,32 +154,11 @@ export const FAULTS = {
     says: "a two-factor recovery code pays for more than one purchase",
     apply: () => (twoFactorRules.useRecoveryCode = (hashes) => hashes),
   },
-  "point-double-claim": {
-    says: "a campaign template's points are claimed twice by one account",
-    apply: () => {
-      pointRules.claimedOnce = () => {};
-      pointRules.claimId = (user, template) => `${user.id}:${template}:${randomUUID()}`;
-    },
-  },
-  "oauth-state-reuse": {
-    says: "an OAuth state connects a social account more than once",
-    apply: () => (socialRules.useState = () => {}),
-  },
-  "tge-change-after-verify": {
-    says: "a verified TGE choice (the method, the exchange account) still changes",
-    apply: () => (campaignRules.choiceOpen = () => {}),
-  },
   "sso-code-no-expiry": {
     says: "a sign-in widget code is exchanged after its 60 seconds",
     apply: () => (ssoRules.unexpired = () => true),
   },
-  "badge-double-claim": {
-    says: "a badge can be claimed twice",
-    apply: () => {
-      campaignRules.claimedOnce = () => null;
-      campaignRules.claimId = (user, badge) => `${user.id}:${badge}:${randomUUID()}`;
-    },
-  },
+  ...PLAY_FAULTS,
 } satisfies Record<string, { says: string; apply: () => void }>;
 
 export type Fault = keyof typeof FAULTS;

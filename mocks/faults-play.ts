@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { campaign } from "./config";
+import { db } from "./db";
+import { campaignRules } from "./domain/campaign";
+import { friendRules } from "./domain/friends";
+import { poolRules } from "./domain/pools";
+import { pointRules } from "./domain/profile";
+import { socialRules } from "./domain/social";
+
+/**
+ * The fault switches of the game's promises (friends and referrals, pools, the campaign's badges,
+ * tasks, points and TGE choice, social connections), as mocks/faults.ts describes them; it lists
+ * them with the others and switches one on.
+ */
+export const PLAY_FAULTS = {
+  "friend-request-duplicate": {
+    says: "a friend request to the same player is accepted again",
+    apply: () => (friendRules.oneRequestBetween = () => {}),
+  },
+  "friend-answer-by-sender": {
+    says: "the sender of a friend request can accept it",
+    apply: () => (friendRules.answeredByReceiver = () => {}),
+  },
+  "pool-over-capacity": {
+    says: "a pool takes one member more than its maximum",
+    apply: () => (poolRules.hasRoom = (count, max) => count <= max),
+  },
+  "black-over-supply": {
+    says: "the Black badge's supply is exceeded by one",
+    apply: () => (campaignRules.blackLeft = (assigned) => assigned <= campaign.blackSupply),
+  },
+  "referral-unverified": {
+    says: "a referred player counts before verifying the email",
+    apply: () => (friendRules.referralCount = (user) => db.user.count({ where: { referredBy: { equals: user.username } } })),
+  },
+  "point-double-claim": {
+    says: "a campaign template's points are claimed twice by one account",
+    apply: () => {
+      pointRules.claimedOnce = () => {};
+      pointRules.claimId = (user, template) => `${user.id}:${template}:${randomUUID()}`;
+    },
+  },
+  "oauth-state-reuse": {
+    says: "an OAuth state connects a social account more than once",
+    apply: () => (socialRules.useState = () => {}),
+  },
+  "tge-change-after-verify": {
+    says: "a verified TGE choice (the method, the exchange account) still changes",
+    apply: () => (campaignRules.choiceOpen = () => {}),
+  },
+  "badge-double-claim": {
+    says: "a badge can be claimed twice",
+    apply: () => {
+      campaignRules.claimedOnce = () => null;
+      campaignRules.claimId = (user, badge) => `${user.id}:${badge}:${randomUUID()}`;
+    },
+  },
+} satisfies Record<string, { says: string; apply: () => void }>;
