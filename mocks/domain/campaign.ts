@@ -52,6 +52,8 @@ export const campaignRules = {
   claimId: (user: UserRecord, badge: Badge) => `${user.id}:${badge}`,
   /** The Black badge's supply is never exceeded: one more is assigned only while fewer than the supply are. */
   blackLeft: (assigned: number) => assigned < campaign.blackSupply,
+  /** A badge task is claimed once per account: a claim's id is the player's, the badge's and the task's, and a claimed one is refused (409). */
+  taskId: (user: UserRecord, group: TaskGroup, task: TaskName) => `${user.id}:${group}:${task}`,
   /** A verified TGE choice is final: nothing changes it any more (409). */
   choiceOpen(choice: { verifiedAt: number | null }) {
     if (choice.verifiedAt != null) throw refuse(409, "Your TGE choice is verified and final");
@@ -119,7 +121,7 @@ export function claimTask(user: UserRecord, group: TaskGroup, input: { task: Tas
   const badge = TASKS[group].badge;
   if (!unlocked(user, claimed(user))[badge])
     throw refuse(403, badge === "ASCENDED" ? "The Black badge is assigned by the team" : "Claim the Welcome Hero Badge first");
-  const id = `${user.id}:${group}:${input.task}`;
+  const id = campaignRules.taskId(user, group, input.task);
   if (db.badgeTask.findFirst({ where: { id: { equals: id } } })) throw refuse(409, "This task is already complete", "task");
   let link: string | null = null;
   if (input.task === "verify_link") {

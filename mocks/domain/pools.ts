@@ -62,15 +62,21 @@ export function poolMembers(code: string, page: number) {
   return pageOf(all, page);
 }
 
-/** The pools' promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+/** The pools' promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const poolRules = {
   /** A pool takes members up to its maximum, never one more. */
   hasRoom: (memberCount: number, maxMembers: number) => memberCount < maxMembers,
+  /** A player is in at most one pool: the membership that keeps them from joining this one is any they have, this pool's or another's (409). */
+  inTheWay: <M extends { poolCode: string }>(mine: M | null | undefined, _pool: { code: string }) => mine,
+  /** Only a pool's owner changes it: anyone else, a member included, is refused (403). */
+  ownedBy(pool: { ownerId: string }, user: UserRecord) {
+    if (pool.ownerId !== user.id) throw refuse(403, "Only the pool's owner can change its details");
+  },
 };
 
 export function joinPool(user: UserRecord, code: string) {
   const pool = findPool(code);
-  const mine = membershipOf(user);
+  const mine = poolRules.inTheWay(membershipOf(user), pool);
   if (mine) throw refuse(409, mine.poolCode === pool.code ? "You are already in this pool" : "You are already in a pool: leave it first");
   if (!pool.isEnable) throw refuse(422, "This pool is not taking new members");
   if (!poolRules.hasRoom(members(pool.code).length, pool.maxMembers)) throw refuse(409, "This pool is full");
@@ -92,7 +98,7 @@ export function leavePool(user: UserRecord, code: string) {
 
 export function updatePool(user: UserRecord, code: string, details: PoolDetails) {
   const pool = findPool(code);
-  if (pool.ownerId !== user.id) throw refuse(403, "Only the pool's owner can change its details");
+  poolRules.ownedBy(pool, user);
   if (details.pool_code !== pool.code) throw refuse(400, "A pool's code cannot change");
   if (!Number.isInteger(details.min_NFTs) || details.min_NFTs <= 0 || details.min_NFTs >= 9) throw refuse(400, MIN_NFTS_MESSAGE);
   if (details.min_NFTs > details.max_nfts) throw refuse(400, "Min NFTs cannot be more than max NFTs");

@@ -1,5 +1,6 @@
 import { db, type UserRecord } from "../db";
 import { appUrl, brand, limits, rates } from "../config";
+import { now } from "../lib/clock";
 import { checkPassword, storedPassword, type StoredPassword } from "../lib/crypto";
 import { HttpError, refuse } from "../lib/http";
 import { assertPasswordAllowed } from "./password-policy";
@@ -7,7 +8,7 @@ import { clearLoginFailures, endAllSessions, sessionRules } from "./sessions";
 import { limit, limitFailures, limitFailuresAsync } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { limitMailsTo, sendMail } from "./mail";
-import { consumeOneTime, findOneTime, issueOneTime, revokeAllOneTimes, revokeOneTimes } from "./one-time";
+import { consumeOneTime, issueOneTime, oneTimeRecord, revokeAllOneTimes, revokeOneTimes } from "./one-time";
 import { lower } from "./users";
 
 /** Passwords: the reset mail (no enumeration), the new password from its key, and a signed-in change. */
@@ -38,10 +39,16 @@ export function forgotPassword(input: { email: string; captcha_id: string; captc
   return true;
 }
 
+/** A reset key's record while it can set a password (issued, unused, within its lifetime), or null. */
+function liveResetKey(token: string) {
+  const record = oneTimeRecord(token, "reset_password");
+  return record && !record.used && recoveryRules.keyUnexpired(record) ? record : null;
+}
+
 /** A live reset key's record, or 422 with `refusal`: a failure counts against the client's key guesses (429 past the limit). */
 function resetKeyOf(token: string, client: string, refusal: string) {
   return recoveryRules.limitKeyGuesses(client, () => {
-    const found = findOneTime(token, "reset_password");
+    const found = liveResetKey(token);
     if (!found) throw refuse(422, refusal);
     return found;
   });
@@ -77,6 +84,8 @@ export const recoveryRules = {
   endSessionsOnReset: (account: UserRecord) => endAllSessions(account),
   /** A reset clears the lockout that someone else's failed sign-ins caused: the owner's way back in. */
   clearLockoutOnReset: (account: UserRecord) => clearLoginFailures(account),
+  /** A reset key sets a password within its lifetime (limits.resetTokenTtlMs from its mail), never after. */
+  keyUnexpired: (record: { expiresAt: number }) => record.expiresAt >= now(),
   /** A reset key works once: the new password uses it up, with every other code the old password opened. */
   useResetKey(record: { token: string }, account: { id: string }, password: StoredPassword) {
     consumeOneTime(record);
@@ -92,7 +101,7 @@ export async function resetPassword(input: { password: string; resetToken: strin
   assertPasswordAllowed(input.password, account);
   const stored = await storedPassword(input.password);
   // the key again after the hash: a request that used it meanwhile leaves it used
-  if (!findOneTime(input.resetToken, "reset_password")) throw refuse(422, "Could not reset password");
+  if (!liveResetKey(input.resetToken)) throw refuse(422, "Could not reset password");
   recoveryRules.useResetKey(record, account, stored);
   recoveryRules.endSessionsOnReset(account);
   recoveryRules.clearLockoutOnReset(account);

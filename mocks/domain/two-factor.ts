@@ -37,6 +37,12 @@ export const twoFactorRules = {
   unusedStep: (matching: number[], lastStep: number) => matching.find((s) => s > lastStep),
   /** A recovery code works once: the account's codes with this one marked used. */
   useRecoveryCode: (hashes: string[], hash: string) => hashes.map((h) => (h === hash ? USED + h : h)),
+  /** A right code whose step was already accepted is refused as used (409), never counted as a wrong one. */
+  usedNotWrong(matching: number[]) {
+    if (matching.length > 0) throw refuse(409, USED_CODE);
+  },
+  /** The count after one more wrong code: the fifth in a row locks verification for LOCK_MS and starts the count again. */
+  countWrongCode: (failures: number) => (failures + 1 >= MAX_FAILURES ? { failures: 0, lockedUntil: now() + LOCK_MS } : { failures: failures + 1 }),
 };
 
 function stateOf(user: UserRecord) {
@@ -91,7 +97,7 @@ function check(user: UserRecord, secret: string, code: string, allowRecovery: bo
     save(user, { lastStep: Math.max(state.lastStep, step), failures: 0 });
     return;
   }
-  if (matching.length > 0) throw refuse(409, USED_CODE);
+  twoFactorRules.usedNotWrong(matching);
   const recovery = recoveryOf(state);
   const hash = sha256(code);
   if (allowRecovery && recovery.includes(hash)) {
@@ -99,8 +105,7 @@ function check(user: UserRecord, secret: string, code: string, allowRecovery: bo
     return;
   }
   if (allowRecovery && recovery.includes(USED + hash)) throw refuse(409, USED_RECOVERY_CODE);
-  const failures = state.failures + 1;
-  save(user, failures >= MAX_FAILURES ? { failures: 0, lockedUntil: now() + LOCK_MS } : { failures });
+  save(user, twoFactorRules.countWrongCode(state.failures));
   throw refuse(422, WRONG_CODE);
 }
 
