@@ -48,6 +48,18 @@ export const PLAY_FAULTS = {
     says: "a verified TGE choice (the method, the exchange account) still changes",
     apply: () => (campaignRules.choiceOpen = () => {}),
   },
+  "badge-task-double-claim": {
+    says: "a badge task is claimed twice by one account",
+    apply: () => (campaignRules.taskId = (user, group, task) => `${user.id}:${group}:${task}:${randomUUID()}`),
+  },
+  "pool-update-by-others": {
+    says: "a member of a pool, or any player, changes its details",
+    apply: () => (poolRules.ownedBy = () => {}),
+  },
+  "pool-second-membership": {
+    says: "a player in a pool joins another one",
+    apply: () => (poolRules.inTheWay = (mine, pool) => (mine?.poolCode === pool.code ? mine : null)),
+  },
   "badge-double-claim": {
     says: "a badge can be claimed twice",
     apply: () => {

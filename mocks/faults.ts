@@ -158,6 +158,22 @@ export const FAULTS = {
     says: "a sign-in widget code is exchanged after its 60 seconds",
     apply: () => (ssoRules.unexpired = () => true),
   },
+  "totp-wrong-unlimited": {
+    says: "wrong authenticator codes never lock verification",
+    apply: () => (twoFactorRules.countWrongCode = (failures) => ({ failures: failures + 1 })),
+  },
+  "totp-replay-counted": {
+    says: "a right authenticator code sent again counts as a wrong code towards the lock",
+    apply: () => (twoFactorRules.usedNotWrong = () => {}),
+  },
+  "reset-key-no-expiry": {
+    says: "a password-reset key sets a password after its hour",
+    apply: () => (recoveryRules.keyUnexpired = () => true),
+  },
+  "session-no-idle-timeout": {
+    says: "a session stays open after 24 hours without use (until its 30-day lifetime)",
+    apply: () => (tokenRules.usedLately = () => true),
+  },
   ...PLAY_FAULTS,
 } satisfies Record<string, { says: string; apply: () => void }>;
 

@@ -98,6 +98,7 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
         { ...once, value: "code", again: 409 },
         { ...final, after: "sealThing", answer: 409 },
         { ...once, id: "thing-expires", kind: "expires", value: "code", after: 60, answer: 422 },
+        { ...once, id: "session-expires", kind: "expires", value: "token", after: 86400, answer: 401 },
       ],
     });
     expect(run.output).not.toContain("x-promises");

@@ -115,6 +115,62 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
   };
 }
 
+/** A fresh account with a bound wallet (a dev helper) and the Welcome Hero badge claimed, which opens the other badges and their tasks. */
+async function badgeHolder(call: Call, h: Helpers) {
+  const a = await account(call, h);
+  await dev(h, "POST", "/__dev/users/wallet", { username: a.username });
+  expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 200, "claiming the Welcome Hero badge");
+  return a;
+}
+
+/** Two-factor turned on for a fresh account (setupTwoFactor, then the code of the current step): the account, its secret and the code that turned it on. */
+async function twoFactorOn(call: Call, h: Helpers) {
+  const a = await account(call, h);
+  const setup = await call("setupTwoFactor", { token: a.token });
+  expectStatus(setup, 200, "two-factor setup");
+  const secret = (setup.body as { secret: string }).secret;
+  const code = totp(secret, Date.now());
+  const on = await call("verifyTwoFactor", { token: a.token, json: { code } });
+  expectStatus(on, 200, "turning two-factor on");
+  return { ...a, secret, code, recoveryCodes: (on.body as { recovery_codes: string[] }).recovery_codes };
+}
+
+/** The cheapest bundle of the shop, so that the balance pays for it more than once (a balance too low is 422, not what a check looks for). */
+async function cheapestBundle(call: Call, token: string) {
+  const shop = await call("getBundles", { token });
+  expectStatus(shop, 200, "the bundle shop");
+  const bundles = (shop.body as { result: { bundles: { id: string; price: number }[] } }).result.bundles;
+  return [...bundles].sort((x, y) => x.price - y.price)[0]!.id;
+}
+
+/** Six digits that are none of the secret's codes from two steps before now to two after: a wrong code. */
+function wrongCode(secret: string) {
+  const near = new Set([-2, -1, 0, 1, 2].map((k) => totp(secret, Date.now() + k * 30_000)));
+  for (let n = 0; ; n++) {
+    const code = String(n).padStart(6, "0");
+    if (!near.has(code)) return code;
+  }
+}
+
+/** A pool made with the dev helper, open to players with 1 to 3 NFTs (`/__dev/mining/items` gives them one). */
+async function devPool(h: Helpers, owner: string, o: { members?: string[]; maxMembers: number }) {
+  const code = unique("C").toUpperCase().slice(0, 16);
+  const made = (await dev(h, "POST", "/__dev/pools", {
+    owner,
+    code,
+    pool_name: "Conformance pool",
+    min_hashrate: 0,
+    min_NFTs: 1,
+    max_nfts: 3,
+    is_enable: true,
+    pool_price: 0,
+    max_members: o.maxMembers,
+    members: o.members ?? [],
+  })) as Record<string, number>;
+  return { code, made };
+}
+const giveNft = (h: Helpers, username: string) => dev(h, "POST", "/__dev/mining/items", { username, items: [{ name: "Hero", hashrate: 150, type: "NFT" }] });
+
 type SingleUse = { first: () => Promise<Answer>; again: () => Promise<Answer> };
 type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer> };
 /** The counted attempt number n; with `other`, the right attempt of another client, for a limit that must not lock it out. */
@@ -133,9 +189,10 @@ type Final = { token: string };
 
 interface Source<T> {
   needs: Need[];
-  make: (ctx: Ctx, p: Declared) => Promise<T>;
+  /** What the check of a promise of `op` sends. */
+  make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>;
 }
-const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared) => Promise<T>): Source<T> => ({ needs, make });
+const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>): Source<T> => ({ needs, make });
 
 const SOURCES = {
   /** A TOTP secret from setupTwoFactor; the code of the current step turns two-factor on, then pays for a bundle with the same code. */
@@ -154,19 +211,26 @@ const SOURCES = {
   }),
   /** Two-factor turned on for a fresh account (as `authenticator`); one of the recovery codes the enabling answer shows pays for a bundle. */
   "recovery-code": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
-    const a = await account(call, h);
-    const setup = await call("setupTwoFactor", { token: a.token });
-    expectStatus(setup, 200, "two-factor setup");
-    const on = await call("verifyTwoFactor", { token: a.token, json: { code: totp((setup.body as { secret: string }).secret, Date.now()) } });
-    expectStatus(on, 200, "turning two-factor on");
-    const code = (on.body as { recovery_codes: string[] }).recovery_codes[0]!;
-    const shop = await call("getBundles", { token: a.token });
-    expectStatus(shop, 200, "the bundle shop");
-    // the cheapest bundle, so that the balance left pays for a second one (a balance too low is 422, not the used code's answer)
-    const bundles = (shop.body as { result: { bundles: { id: string; price: number }[] } }).result.bundles;
-    const bundleId = [...bundles].sort((x, y) => x.price - y.price)[0]!.id;
+    const a = await twoFactorOn(call, h);
+    const code = a.recoveryCodes[0]!;
+    const bundleId = await cheapestBundle(call, a.token);
     const pay = () => call("verifyTwoFactor", { token: a.token, json: { code, bundleId } });
     return { first: pay, again: pay };
+  }),
+  /**
+   * Two-factor turned on for a fresh account (as `recovery-code`); each counted attempt pays for a
+   * bundle with the code that turned it on again (a right code already used: it must not count) and
+   * then with a wrong code.
+   */
+  "wrong-authenticator-codes": source<Limit>(["dev-helpers"], async ({ call, h }) => {
+    const a = await twoFactorOn(call, h);
+    const bundleId = await cheapestBundle(call, a.token);
+    const wrong = wrongCode(a.secret);
+    const pay = (code: string) => call("verifyTwoFactor", { token: a.token, json: { code, bundleId } });
+    return async () => {
+      await pay(a.code);
+      return pay(wrong);
+    };
   }),
   /** A partner's authorization code (ssoAuthorize, by the test account), exchanged with the partner's secret. */
   "partner-code": source<SingleUse>(["partner"], async ({ call, h, token }) => {
@@ -188,6 +252,12 @@ const SOURCES = {
         return () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
       },
     };
+  }),
+  /** The partner's registered redirect URI and variants of it, in the widget's approval (ssoAuthorize) by a fresh account (or the test account). */
+  "partner-approval": source<ExactMatch>(["partner"], async ({ call, h, token }) => {
+    const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
+    const p = h.partner!;
+    return { registered: p.redirectUri, ask: (value) => call("ssoAuthorize", { token: t, json: { client_id: p.clientId, redirect_uri: value } }) };
   }),
   /** An EIP-4361 sign-in message with a nonce from getLoginNonce, signed by a wallet bound to a fresh account. */
   "wallet-sign-in": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }) => {
@@ -217,6 +287,20 @@ const SOURCES = {
     return {
       first: () => call("resetPassword", { json: { password: "conformance-2", resetToken } }),
       again: () => call("resetPassword", { json: { password: "conformance-3", resetToken } }),
+    };
+  }),
+  /** Keys of reset mails to a fresh account, each new (forgotPassword, then the mailbox); a use sets a new password with it. */
+  "mailed-reset-keys": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }) => {
+    const a = await account(call, h);
+    const email = `${a.username}@conformance.test`;
+    let n = 1;
+    return {
+      issue: async () => {
+        expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
+        const resetToken = await lastMailLink(h, email, "key");
+        const password = `conformance-${++n}`;
+        return () => call("resetPassword", { json: { password, resetToken } });
+      },
     };
   }),
   /** The link of a fresh sign-up's verification mail (register, then the mailbox). */
@@ -315,30 +399,55 @@ const SOURCES = {
       },
     };
   }),
+  /** Sign-ins of one fresh account, each a new session; a use reads the account (getUserInfo) with its token. */
+  "session-tokens": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }) => {
+    const a = await account(call, h);
+    return {
+      issue: async () => {
+        const login = await call("login", signIn(a.username, "conformance-1"));
+        expectStatus(login, 200, "a sign-in");
+        const token = tokenOf(login);
+        return () => call("getUserInfo", { token });
+      },
+    };
+  }),
   /** A pool (dev helper) of a few members, filled to one short of its max_members with players who meet its rules. */
   pool: source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
     const players = await Promise.all([1, 2, 3, 4].map(() => account(call, h)));
     const [owner, member, last, extra] = players as [(typeof players)[number], (typeof players)[number], (typeof players)[number], (typeof players)[number]];
-    const items = [{ name: "Hero", hashrate: 150, type: "NFT" }];
-    for (const p of [last, extra]) await dev(h, "POST", "/__dev/mining/items", { username: p.username, items });
-    const code = unique("C").toUpperCase().slice(0, 16);
-    const made = (await dev(h, "POST", "/__dev/pools", {
-      owner: owner.username,
-      code,
-      pool_name: "Conformance cap",
-      min_hashrate: 0,
-      min_NFTs: 1,
-      max_nfts: 3,
-      is_enable: true,
-      pool_price: 0,
-      max_members: 2,
-      members: [member.username],
-    })) as Record<string, number>;
+    for (const p of [last, extra]) await giveNft(h, p.username);
+    const { code, made } = await devPool(h, owner.username, { members: [member.username], maxMembers: 2 });
     // the room the pool says it has, as the contract's field names it
     if (made.max_members !== 2 || made.member_count !== 1)
       throw new Error(`the pool was made with ${made.member_count} of ${made.max_members} members, not 1 of 2`);
     const join = (p: { token: string }) => () => call("joinPool", { token: p.token, json: { pool_code: code } });
     return { within: join(last), over: join(extra) };
+  }),
+  /** Two pools with room (dev helper) and a player who meets their rules: the player joins one, then the other. */
+  "two-pools": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
+    const [first, second, player] = await Promise.all([1, 2, 3].map(() => account(call, h)));
+    await giveNft(h, player!.username);
+    const pools = await Promise.all([first!, second!].map((owner) => devPool(h, owner.username, { maxMembers: 5 })));
+    const join = (code: string) => () => call("joinPool", { token: player!.token, json: { pool_code: code } });
+    return { within: join(pools[0]!.code), over: join(pools[1]!.code) };
+  }),
+  /**
+   * A pool (dev helper) of its owner and one member; another player too. A change of its details is
+   * asked for by the member, then by the other player (the first not refused is the answer); then by
+   * its owner.
+   */
+  "pool-owner": source<Ownership>(["dev-helpers"], async ({ call, h }) => {
+    const [owner, member, other] = await Promise.all([1, 2, 3].map(() => account(call, h)));
+    const { code } = await devPool(h, owner!.username, { members: [member!.username], maxMembers: 5 });
+    const details = { pool_code: code, min_hashrate: 0, min_NFTs: 1, max_nfts: 3, is_enable: true, pool_price: 0 };
+    const update = (token: string, pool_name: string) => call("updatePool", { token, path: { pool_code: code }, json: { ...details, pool_name } });
+    return {
+      stranger: async () => {
+        const byMember = await update(member!.token, "Taken by a member");
+        return byMember.status === 403 ? update(other!.token, "Taken by a stranger") : byMember;
+      },
+      owner: () => update(owner!.token, "Renamed by its owner"),
+    };
   }),
   /**
    * A Discord connection's state used twice: the second time with a new code from the provider's
@@ -357,14 +466,22 @@ const SOURCES = {
     return { within: claim, over: claim };
   }),
   /**
+   * A fresh account that holds the Welcome Hero badge (a bound wallet, a dev helper), which opens the
+   * other badges' tasks: its claims of the operation's own example task (the contract's example body
+   * and path), twice.
+   */
+  "badge-task": source<CapRefused>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const a = await badgeHolder(call, h);
+    const claim = () => call(op.id, { token: a.token, json: op.body?.example });
+    return { within: claim, over: claim };
+  }),
+  /**
    * A fresh account eligible for the TGE (a bound wallet, a dev helper; the Welcome Hero badge
    * claimed) with every part of a choice in place (the method cex, an exchange account), so that
    * verifyTge succeeds after whichever part is changed.
    */
   "eligible-player": source<Final>(["dev-helpers"], async ({ call, h }) => {
-    const a = await account(call, h);
-    await dev(h, "POST", "/__dev/users/wallet", { username: a.username });
-    expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 200, "claiming the Welcome Hero badge");
+    const a = await badgeHolder(call, h);
     expectStatus(await call("setAirdropMethod", { token: a.token, json: { airdrop_method: "cex" } }), 200, "choosing the exchange");
     expectStatus(await call("storeCex", { token: a.token, json: { cex_name: "Bybit", uid: "123456789" } }), 200, "storing the exchange account");
     return { token: a.token };
@@ -680,7 +797,7 @@ export function promiseChecks(ops: Operation[] = operations()): PromiseCheck[] {
         run: async (ctx: Ctx) => {
           if (!kind) throw new Error(`${op.id}: no check for the kind ${p.kind}`);
           if (!src) throw new Error(`${op.id}: no source ${p.from} for what the check sends`);
-          await kind(ctx, p, op, (await src.make(ctx, p)) as never);
+          await kind(ctx, p, op, (await src.make(ctx, p, op)) as never);
         },
       };
     }),
