@@ -160,9 +160,19 @@ test.describe("WalletConnect for a player made a minute ago, in the local stack 
       await users.giveItems(player, [{ name: "Local Hero", hashrate: 120, type: "NFT", collection: "Heroes" }]);
       await page.goto("/mine");
       await expect(page.getByRole("region", { name: "Wallet" }).getByText(/Connected with WalletConnect/)).toBeVisible({ timeout: 30_000 });
-      await page.getByRole("button", { name: /^Local Hero\b/ }).click();
-      await page.getByRole("button", { name: "START MINING" }).click();
-      await page.getByRole("dialog", { name: "Confirm mining" }).getByRole("button", { name: "Confirm" }).click();
+      // (the dev server reloads its pages when it finds a dependency late, as the mining start's can be
+      // on a first run: a selection lost that way is made again)
+      const hero = page.getByRole("button", { name: /^Local Hero\b/ });
+      const confirmStep = page.getByRole("dialog", { name: "Confirm mining" });
+      const confirm = confirmStep.getByRole("button", { name: "Confirm" });
+      await expect(async () => {
+        if (!(await confirmStep.isVisible())) {
+          if ((await hero.getAttribute("aria-pressed")) !== "true") await hero.click({ timeout: 5_000 });
+          await page.getByRole("button", { name: "START MINING" }).click({ timeout: 5_000 });
+        }
+        await expect(confirm).toBeVisible({ timeout: 10_000 });
+      }).toPass({ timeout: 60_000 });
+      await confirm.click();
       const transaction = peer.getByRole("article", { name: "Send a transaction for Penta" });
       await expect(transaction).toBeVisible({ timeout: 30_000 });
       await expect(transaction.getByRole("definition").filter({ hasText: LOCAL_MINING_ADDRESS })).toBeVisible();

@@ -41,8 +41,8 @@ type WalletConnectProvider = {
 /**
  * WalletConnect's Verify, left out where the relay is the local stand-in: it frames
  * verify.walletconnect.org to vouch for the app's origin to the wallet, a call that would leave the
- * machine (and wait 5 s for an answer that cannot come) before every proposal. The dev wallet
- * leaves its own side out too.
+ * machine (and wait 5 s for an answer that cannot come) before every proposal and request. The dev
+ * wallet leaves its own side out too.
  */
 function withoutVerify(provider: unknown) {
   const verify = (provider as WalletConnectProvider).signer.client.core.verify;
