@@ -186,6 +186,10 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy, headers: securityHeaders },
+    // the dev server's dependency scan starts from the app's page only: other HTML in the tree (the
+    // contract's reference pages, the release build, reports) is no entry of the app, and a
+    // dependency found late makes the dev server reload the pages it serves
+    optimizeDeps: { entries: ["index.html"] },
     preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy, headers: securityHeaders },
     build: {
       // the supported browsers (package.json's browserslist; docs/browsers.md): syntax they lack is lowered
