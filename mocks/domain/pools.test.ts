@@ -76,11 +76,17 @@ describe("pools", () => {
     expect((await joinPool({ ...auth(late.token), body: { pool_code: "P1" } })).data?.status).toBe(true);
   });
 
-  it("only the owner updates; min NFTs between 1 and 8 with the spec's message (K37); the code cannot change", async () => {
+  it("only the owner updates, not a member nor anyone else; min NFTs between 1 and 8 with the spec's message (K37); the code cannot change", async () => {
     const owner = player([200]);
-    createPool(owner.user.id, { ...details, code: "P1", maxMembers: 5 });
+    const member = player([200]);
+    createPool(owner.user.id, { ...details, code: "P1", maxMembers: 5 }, [member.user.id]);
     const other = player([200]);
-    expectError(await updatePool({ ...auth(other.token), path: { pool_code: "P1" }, body: { ...details, min_NFTs: 2 } }), 403);
+    for (const someone of [member, other])
+      expectError(
+        await updatePool({ ...auth(someone.token), path: { pool_code: "P1" }, body: { ...details, min_NFTs: 2 } }),
+        403,
+        "Only the pool's owner can change its details",
+      );
     for (const min_NFTs of [0, 9, -1, 2.5]) expectError(await raw("PATCH", "/pool/update/P1", { ...details, min_NFTs }, owner.token), 400, MIN_NFTS_MESSAGE);
     expectError(await raw("PATCH", "/pool/update/P1", { ...details, min_NFTs: 3, max_nfts: 2 }, owner.token), 400, "Min NFTs cannot be more than max NFTs");
     expectError(await raw("PATCH", "/pool/update/P1", { ...details, pool_code: "P2" }, owner.token), 400, "A pool's code cannot change");

@@ -5,8 +5,8 @@ import { siteConfirmPassword, siteForgotPassword } from "../../generated/api/sit
 import { limits } from "../config";
 import { findOneTime, issueOneTime } from "./one-time";
 import { startSession } from "./sessions";
-import { advanceClock } from "../lib/clock";
-import { auth, captchaAnswer, expectError, mailsTo, testPlayer, tokenFromLink } from "../testing/test-utils";
+import { advanceClock, now } from "../lib/clock";
+import { auth, captchaAnswer, expectError, holdClock, mailsTo, testPlayer, tokenFromLink } from "../testing/test-utils";
 
 const freshCaptcha = async () => {
   const { data } = await generateCaptcha({ throwOnError: true });
@@ -58,6 +58,18 @@ describe("password reset", () => {
     const later = issueOneTime("reset_password", player.user.id, limits.resetTokenTtlMs, "rt");
     advanceClock(limits.resetTokenTtlMs + 1000);
     expect((await check(later)).valid).toBe(false);
+  });
+
+  it("a reset key sets a password up to the last millisecond of its hour, and not one after", async () => {
+    const T = 1_800_000_000_000;
+    holdClock(T);
+    const issuedAt = now();
+    const [onTime, late] = ["keyhour", "keylate"].map((name) => issueOneTime("reset_password", testPlayer(name).user.id, limits.resetTokenTtlMs, "rt"));
+    holdClock(T + limits.resetTokenTtlMs);
+    expect(now() - issuedAt).toBe(limits.resetTokenTtlMs);
+    expect((await resetPassword({ body: { password: "on-the-last-millisecond", resetToken: onTime! } })).data).toBe(true);
+    holdClock(T + limits.resetTokenTtlMs + 1);
+    expectError(await resetPassword({ body: { password: "one-millisecond-late", resetToken: late! } }), 422, "Could not reset password");
   });
 
   it("failed key checks count against the client's key guesses, with the resets", async () => {
