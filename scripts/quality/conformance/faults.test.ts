@@ -11,7 +11,7 @@ import { spawnMock } from "../../../mocks/testing/spawn-mock";
 import { server } from "../../../vitest.setup";
 import brand from "../../../brand.json" with { type: "json" };
 import { promiseChecks } from "./promises";
-import { runConformance, type Result } from "./run";
+import { pooled, runConformance, type Result } from "./run";
 import { scenarios } from "./scenarios";
 
 /**
@@ -106,19 +106,6 @@ async function withFaultyMock<T>(port: number, fault: Fault, use: () => Promise<
     child.kill("SIGTERM");
     children.delete(child);
   }
-}
-
-/** `work` over every item, `limit` at a time. */
-async function pooled<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<unknown>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index]!, index);
-      }
-    }),
-  );
 }
 
 const results = new Map<Fault, Result[]>();

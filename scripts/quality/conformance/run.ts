@@ -56,6 +56,19 @@ export interface Answer {
   contentType: string | null;
 }
 
+/** `work` over every item, `limit` at a time. */
+export async function pooled<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
+}
+
 /** One HTTP request with a timeout; a hang or a dropped connection is an answer of its own. */
 export async function send(
   target: string,
@@ -337,12 +350,11 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
     log(`${verdict.status.padEnd(7)} promise ${check.name}${verdict.status === "passed" ? "" : `: ${verdict.reason}`}`);
     return { kind: "promise", group: check.kind, name: check.name, verdict, requests };
   };
-  const queue = checks.filter((c) => !alone.includes(c.kind));
   const promised: Result[] = [];
-  await Promise.all(
-    [1, 2, 3, 4].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) promised.push(await runCheck(next));
-    }),
+  await pooled(
+    checks.filter((c) => !alone.includes(c.kind)),
+    4,
+    async (check) => promised.push(await runCheck(check)),
   );
   for (const kind of alone) for (const check of checks.filter((c) => c.kind === kind)) promised.push(await runCheck(check));
   const order = checks.map((c) => c.name);
