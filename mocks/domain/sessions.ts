@@ -1,7 +1,7 @@
 import { db, type UserRecord } from "../db";
 import { limits, rates } from "../config";
 import { now } from "../lib/clock";
-import { checkPassword, needsRehash, randomToken, storedPassword, tokenKey, UNKNOWN_ACCOUNT_HASH, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
+import { checkPassword, needsRehash, randomToken, storedPassword, tokenKey, unknownAccountHash, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
 import { deviceName } from "../lib/device";
 import { fail, HttpError, isLive, refuse } from "../lib/http";
 import { clearHits, clearHitsWithPrefix, hit, hits, limitFailures, retryAfter, unhit } from "../lib/rate-limit";
@@ -171,7 +171,7 @@ export async function passwordLogin(input: { username?: string; password?: strin
   // counted before the hash runs (off the event loop), so guesses sent in parallel cannot all pass
   // the limit while their hashes run; a right password takes its count back
   for (const key of keys) hit(key);
-  const passwordOk = await checkPassword(password, user?.salt ?? UNKNOWN_ACCOUNT_SALT, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+  const passwordOk = await checkPassword(password, user?.salt ?? UNKNOWN_ACCOUNT_SALT, user?.passwordHash ?? unknownAccountHash());
   if (!user || !passwordOk) throw refuse(401, GENERIC_LOGIN_ERROR);
   for (const key of keys) unhit(key);
   signInChecks(user);

@@ -88,9 +88,13 @@ export function storedPasswordNow(password: string, salt = randomToken("s", 12))
 /** Whether a stored hash was made with less than today's cost (it is redone at the next sign-in). */
 export const needsRehash = (stored: string) => parseHash(stored).params.logN < passwordCost();
 
-/** What an unknown account's sign-in is checked against, so it costs the same as a known one's. */
+/**
+ * What an unknown account's sign-in is checked against, so it costs the same as a known one's: a
+ * hash of today's cost that no password makes (random bytes), so the hash runs and never matches.
+ */
 export const UNKNOWN_ACCOUNT_SALT = "unknown-account";
-export const UNKNOWN_ACCOUNT_HASH = storedPasswordNow(randomBytes(16).toString("hex"), UNKNOWN_ACCOUNT_SALT).passwordHash;
+const matchesNothing = randomBytes(32);
+export const unknownAccountHash = () => format(todaysParams(), matchesNothing);
 
 /**
  * The key that seals secrets the backend must read back (TOTP secrets, mail links, captcha answers):
