@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from "node:crypto";
+import { base58 } from "@scure/base";
 
 /**
  * The relay's check of a client's `auth` (WalletConnect's relay auth, as @walletconnect/relay-auth
@@ -7,29 +8,24 @@ import { createPublicKey, verify } from "node:crypto";
  * is the client's id: the relay keeps what it delivered per client.
  */
 
-const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 /** The DER prefix of an ed25519 public key (SubjectPublicKeyInfo) before its 32 raw bytes. */
 const ED25519_SPKI = Buffer.from("302a300506032b6570032100", "hex");
 
-function base58(text: string): Buffer | null {
-  let n = 0n;
-  for (const c of text) {
-    const digit = BASE58.indexOf(c);
-    if (digit < 0) return null;
-    n = n * 58n + BigInt(digit);
+/** Base58btc (Bitcoin's alphabet, no checksum), or null for a character outside it. */
+function fromBase58(text: string): Uint8Array | null {
+  try {
+    return base58.decode(text);
+  } catch {
+    return null;
   }
-  const hex = n === 0n ? "" : n.toString(16);
-  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, "hex");
-  const zeros = text.match(/^1*/)![0].length;
-  return Buffer.concat([Buffer.alloc(zeros), body]);
 }
 
 /** The ed25519 public key a `did:key` names, or null when it names none. */
 export function publicKeyOfDid(did: string): Buffer | null {
   const m = /^did:key:z([1-9A-HJ-NP-Za-km-z]+)$/.exec(did);
-  const bytes = m && base58(m[1]!);
+  const bytes = m && fromBase58(m[1]!);
   if (!bytes || bytes.length !== 34 || bytes[0] !== 0xed || bytes[1] !== 0x01) return null;
-  return bytes.subarray(2);
+  return Buffer.from(bytes.subarray(2));
 }
 
 export type AuthCheck = { clientId: string } | { refused: string };

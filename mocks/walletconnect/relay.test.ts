@@ -5,6 +5,7 @@
 import { createHash, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { connect, type Socket } from "node:net";
+import { base58 } from "@scure/base";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkRelayAuth, publicKeyOfDid } from "./relay-auth";
 import { Relay, RELAY_PATH, type RelayClient } from "./relay";
@@ -186,24 +187,10 @@ describe("the relay's protocol", () => {
 
 // ---- the client's auth, as @walletconnect/relay-auth signs it ----
 
-const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-function base58(bytes: Buffer): string {
-  let n = BigInt(`0x${bytes.toString("hex")}`);
-  let out = "";
-  while (n > 0n) {
-    out = BASE58[Number(n % 58n)] + out;
-    n /= 58n;
-  }
-  for (const b of bytes) {
-    if (b !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
-}
 function keyPair() {
   const { publicKey, privateKey } = generateKeyPairSync("ed25519");
   const raw = publicKey.export({ format: "der", type: "spki" }).subarray(-32);
-  return { did: `did:key:z${base58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`, privateKey };
+  return { did: `did:key:z${base58.encode(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`, privateKey };
 }
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 function jwt(did: string, privateKey: KeyObject, { exp = Math.floor(Date.now() / 1000) + 3600, alg = "EdDSA" } = {}) {
@@ -212,6 +199,24 @@ function jwt(did: string, privateKey: KeyObject, { exp = Math.floor(Date.now() /
 }
 
 describe("the client's auth", () => {
+  it("a did:key names its key in base58btc (Bitcoin's alphabet, no checksum), as did:key's own examples and @walletconnect/relay-auth write it", () => {
+    // did:key's ed25519 example (W3C CCG did:key test vectors)
+    const example = {
+      did: "did:key:z6MkpTHR8VNsBxYAAWHut2Geadd9jSwuBV8xRoAnwWsdvktH",
+      key: "94966b7c08e405775f8de6cc1c4508f6eb227403e1025b2c8ad2d7477398c5b2",
+    };
+    expect(publicKeyOfDid(example.did)?.toString("hex")).toBe(example.key);
+    // the lowest and highest keys, as @walletconnect/relay-auth's encodeIss writes them
+    expect(publicKeyOfDid("did:key:z6MkeTG3bFFSLYVU7VqhgZxqr6YzpaGrQtFMh1uvqGy1vDnP")?.toString("hex")).toBe("00".repeat(32));
+    expect(publicKeyOfDid("did:key:z6MkwgaR63138bEEgad7uk993KMX54vBA6KTB4sFhCPnSB2e")?.toString("hex")).toBe("ff".repeat(32));
+    expect(keyPair().did).toMatch(/^did:key:z6Mk[1-9A-HJ-NP-Za-km-z]{44}$/);
+    // one character changed names another key; a character outside the alphabet, or a byte more or less, names none
+    expect(publicKeyOfDid(`${example.did.slice(0, -1)}J`)?.toString("hex")).not.toBe(example.key);
+    expect(publicKeyOfDid(`${example.did.slice(0, -1)}0`)).toBeNull();
+    expect(publicKeyOfDid(example.did.slice(0, -2))).toBeNull();
+    expect(publicKeyOfDid(`${example.did}H`)).toBeNull();
+  });
+
   it("a JWT signed by the key its iss names is the client's id; a forged, expired or other one is refused", () => {
     const a = keyPair();
     const b = keyPair();

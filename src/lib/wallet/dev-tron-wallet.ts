@@ -1,3 +1,4 @@
+import { createBase58check } from "@scure/base";
 import { concat, keccak256, sha256, stringToBytes, toBytes, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount, sign } from "viem/accounts";
 import { storedValue } from "@/lib/storage-keys";
@@ -37,27 +38,12 @@ export function devTronKey(username: string): Hex {
   return key;
 }
 
-const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-
-function base58(bytes: Uint8Array): string {
-  let n = BigInt(`0x${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("") || "0"}`);
-  let out = "";
-  while (n > 0n) {
-    out = BASE58[Number(n % 58n)] + out;
-    n /= 58n;
-  }
-  for (const b of bytes) {
-    if (b !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
-}
+/** Base58check as Tron (and Bitcoin) write it: the payload, then the first 4 bytes of its double SHA-256. */
+const base58check = createBase58check((data) => sha256(data, "bytes"));
 
 /** The key's Tron address (base58check of 0x41 and the last 20 bytes of keccak256 of the public key). */
 export function tronAddressOf(key: Hex): string {
-  const payload = toBytes(`0x41${privateKeyToAccount(key).address.slice(2)}`);
-  const check = sha256(sha256(payload, "bytes"), "bytes").slice(0, 4);
-  return base58(concat([payload, check]));
+  return base58check.encode(toBytes(`0x41${privateKeyToAccount(key).address.slice(2)}`));
 }
 
 /** TronWeb's signMessageV2: 65 bytes (r, s, v of 27 or 28) as 0x-hex. */
