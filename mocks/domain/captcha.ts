@@ -34,10 +34,18 @@ export function captchaAnswerOf(id: string): string | null {
 /** The id of the captcha showing `image` (base64, as the answer carried it), while it is among the last shown. */
 export const captchaOfImage = (image: string) => shown.get(image) ?? null;
 
+/** The captcha's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const captchaRules = {
+  /** A captcha is used up by any attempt, right or wrong. */
+  useUp(id: string) {
+    db.captcha.delete({ where: { id: { equals: id } } });
+  },
+};
+
 /** Single use: any attempt consumes the captcha; wrong or expired answers are 422. */
 export function consumeCaptcha(id: string, answer: string) {
   const captcha = db.captcha.findFirst({ where: { id: { equals: id } } });
-  if (captcha) db.captcha.delete({ where: { id: { equals: id } } });
+  if (captcha) captchaRules.useUp(id);
   if (!captcha || captcha.expiresAt < now() || unseal(captcha.answer) !== answer.trim())
     throw refuse(422, "The captcha answer is wrong or has expired. Please try the new captcha.");
 }

@@ -66,6 +66,10 @@ export const socialRules = {
   useState(record: { token: string }) {
     consumeOneTime(record);
   },
+  /** A social account is connected to one player: another player's connection of it is refused (409). */
+  onePlayer(existing: { id: string; userId: string } | null, user: UserRecord, network: OAuthNetwork | "telegram") {
+    if (existing && existing.userId !== user.id) throw refuse(409, `This ${NETWORK_NAMES[network]} account is already connected to another player`);
+  },
 };
 
 /** The callback: the state must be this session's, for this network, unused; then the code is exchanged. */
@@ -92,7 +96,7 @@ export function connectOAuth(user: UserRecord, sessionToken: string, network: OA
 function link(user: UserRecord, network: OAuthNetwork | "telegram", accountId: string, handle: string) {
   const id = `${network}:${accountId}`;
   const existing = db.socialLink.findFirst({ where: { id: { equals: id } } });
-  if (existing && existing.userId !== user.id) throw refuse(409, `This ${NETWORK_NAMES[network]} account is already connected to another player`);
+  socialRules.onePlayer(existing, user, network);
   disconnect(user, network);
   db.socialLink.create({ id, network, userId: user.id, handle });
   const extra = { ...extraData(user), [HANDLE_KEYS[network]]: handle, ...(network === "twitter" ? { twitter_id: accountId } : {}) };

@@ -5,7 +5,7 @@ import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { refuse } from "../lib/http";
 import { consumeOneTime, findOneTime, storeOneTime } from "./one-time";
-import { boundElsewhere, isBase64, isOurDomain, TAKEN, walletsOf } from "./wallets";
+import { isBase64, isOurDomain, walletRules, walletsOf } from "./wallets";
 
 /** TON wallets: the single-use ton_proof payload and the binding by a proof (TON Connect's rules). */
 
@@ -65,7 +65,7 @@ export async function bindTon(
   const valid = nacl.sign.detached.verify(createHash("sha256").update(full).digest(), Buffer.from(input.signature, "base64"), key);
   if (!valid) throw refuse(422, "The proof signature is not valid");
   const raw = address.toRawString();
-  if (boundElsewhere(user, (u) => walletsOf(u).ton?.address === raw)) throw refuse(409, TAKEN);
+  walletRules.walletFree(user, (u) => walletsOf(u).ton?.address === raw);
   consumeOneTime(payload);
   db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), ton: { address: raw } }) } });
   return { status: true, message: "Ton Account Bound!" };

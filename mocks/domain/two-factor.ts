@@ -43,6 +43,10 @@ export const twoFactorRules = {
   },
   /** The count after one more wrong code: the fifth in a row locks verification for LOCK_MS and starts the count again. */
   countWrongCode: (failures: number) => (failures + 1 >= MAX_FAILURES ? { failures: 0, lockedUntil: now() + LOCK_MS } : { failures: failures + 1 }),
+  /** With two-factor on, a purchase asks for the code (403 2FA_REQUIRED): it completes only through 2fa/verify with a code and bundleId. */
+  codeForPurchase(user: UserRecord) {
+    if (twoFactorOn(user)) throw refuse(403, "2FA_REQUIRED");
+  },
 };
 
 function stateOf(user: UserRecord) {
@@ -173,6 +177,6 @@ export function shop(user: UserRecord) {
 /** Without two-factor a purchase completes; with it, the code is asked for (2fa/verify with bundleId). */
 export function purchase(user: UserRecord, bundleId: string) {
   const bundle = findBundle(bundleId);
-  if (twoFactorOn(user)) throw refuse(403, "2FA_REQUIRED");
+  twoFactorRules.codeForPurchase(user);
   return pay(user, bundle);
 }

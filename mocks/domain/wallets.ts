@@ -74,14 +74,14 @@ export async function walletLogin(input: { signature?: string; address?: string;
   const { signature = "", address = "", message = "" } = input;
   if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message) throw refuse(400, "Invalid request: signature, address and message are required");
   const siwe = readSiwe(message);
-  if (!isOurDomain(siwe.domain)) throw refuse(422, "The sign-in message was made for another site");
+  walletRules.signInForUs(siwe.domain);
   if (siwe.statement !== LOGIN_STATEMENT) throw refuse(422, "The sign-in message has an unexpected statement");
   if (getAddress(siwe.address) !== getAddress(address)) throw refuse(422, "The sign-in message names another address");
   const age = now() - siwe.issuedAt.getTime();
   if (age > FIVE_MINUTES || age < -60_000) throw refuse(422, "The sign-in message has expired. Please sign again.");
   if (siwe.expirationTime && siwe.expirationTime.getTime() < now()) throw refuse(422, "The sign-in message has expired. Please sign again.");
   if (siwe.notBefore && siwe.notBefore.getTime() > now()) throw refuse(422, "The sign-in message is not valid yet");
-  const nonce = findOneTime(siwe.nonce, "siwe_nonce");
+  const nonce = walletRules.liveSignInNonce(siwe.nonce);
   if (!nonce) throw refuse(422, "The sign-in message was already used or its nonce is unknown. Please sign again.");
   walletRules.useSignInNonce(nonce);
   const valid = await verifyEvmSignature({ address, message, signature });
@@ -140,6 +140,16 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
 
 /** The wallets' promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const walletRules = {
+  /** A sign-in message names one of the hosts the app is served from, exactly (its host and port, in its case). */
+  signInForUs(domain: string) {
+    if (!isOurDomain(domain)) throw refuse(422, "The sign-in message was made for another site");
+  },
+  /** A sign-in nonce is found while it lives (FIVE_MINUTES from its issue) and is unused. */
+  liveSignInNonce: (nonce: string) => findOneTime(nonce, "siwe_nonce"),
+  /** A wallet is bound to one account: another account's bind of it is refused (409). */
+  walletFree(user: UserRecord, matches: (u: UserRecord) => boolean) {
+    if (boundElsewhere(user, matches)) throw refuse(409, TAKEN);
+  },
   /** A sign-in message's nonce is used up by its first use. */
   useSignInNonce(nonce: { token: string }) {
     consumeOneTime(nonce);
@@ -173,7 +183,7 @@ export async function bindEvm(user: UserRecord, input: { signature: string; addr
   const markUsed = checkBindMessage(user, "wallet", input.message, input.signature);
   const valid = await verifyEvmSignature(input);
   if (!valid) throw refuse(422, "The signature does not match the address");
-  if (boundElsewhere(user, (u) => u.mmAddress === input.address)) throw refuse(409, TAKEN);
+  walletRules.walletFree(user, (u) => u.mmAddress === input.address);
   markUsed();
   db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: input.address, walletType: input.wallet_type } });
   return { status: true, message: "MetaMask Account Bound!" };
@@ -191,7 +201,7 @@ export async function bindTron(user: UserRecord, input: { signature: string; add
     throw refuse(422, "The signature does not match the address");
   }
   if (signer !== input.address) throw refuse(422, "The signature does not match the address");
-  if (boundElsewhere(user, (u) => walletsOf(u).tron?.address === input.address)) throw refuse(409, TAKEN);
+  walletRules.walletFree(user, (u) => walletsOf(u).tron?.address === input.address);
   markUsed();
   db.user.update({
     where: { id: { equals: user.id } },
