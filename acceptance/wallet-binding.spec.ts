@@ -237,6 +237,38 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await expectBindRefusal(page, "There was an issue binding your Tron account.");
   });
 
+  test(
+    "Tron: a double tap on Connect and sign with TronLink signs and binds once: one nonce, one signature, one bind request, 'Tron Account Bound!' once with no failure, and the address bound after a reload",
+    { tag: ["@ACC-T043"] },
+    async ({ page, users }) => {
+      const a = await users.create();
+      const tron = tronAccount(randomUUID());
+      // the wallet counts what it is asked to sign; the page counts the nonces it fetches
+      const signed: string[] = [];
+      await injectTronLink(page, { ...tron, sign: (message) => (signed.push(message), tron.sign(message)) });
+      const nonces: string[] = [];
+      page.on("request", (r) => r.method() === "GET" && new URL(r.url()).pathname === "/api/v1/user/bind_nonce" && nonces.push(r.url()));
+      await openSignedIn(page, a, "/account");
+      const wallets = page.getByRole("region", { name: "Wallets" });
+      await wallets.getByRole("button", { name: "Connect Tron wallet" }).click();
+      const sign = wallets.getByRole("button", { name: "Connect and sign with TronLink" });
+      await expectDoubleTapActsOnce(page, {
+        path: "/api/v1/user/bind_tron",
+        tap: sign,
+        busy: sign,
+        done: page.getByText("Tron Account Bound!"),
+        failure: page.getByText("There was an issue binding your Tron account."),
+      });
+      expect(nonces, "the bind nonces fetched").toHaveLength(1);
+      expect(signed, "the messages the wallet signed").toHaveLength(1);
+      await expect(wallets.getByText(short(tron.address))).toBeVisible();
+      await expect(page.getByText("This wallet is already bound", { exact: false })).toHaveCount(0);
+      await page.reload();
+      await expect(wallets.getByText(short(tron.address))).toBeVisible();
+      await expect(wallets.getByRole("button", { name: "Connect Tron wallet" })).toHaveCount(0);
+    },
+  );
+
   test("TON: connect an injected wallet with a ton_proof made with a real key; 'Ton Account Bound!'", { tag: ["@ACC-T042"] }, async ({ page, users }) => {
     const a = await users.create();
     const ton = tonWallet(randomUUID());
