@@ -40,6 +40,13 @@ export const PLAY_FAULTS = {
       pointRules.claimId = (user, template) => `${user.id}:${template}:${randomUUID()}`;
     },
   },
+  "social-account-moved": {
+    says: "an account of a network connected to one player is connected to another, and moves to it",
+    apply: () =>
+      (socialRules.onePlayer = (existing) => {
+        if (existing) db.socialLink.delete({ where: { id: { equals: existing.id } } });
+      }),
+  },
   "oauth-state-reuse": {
     says: "an OAuth state connects a social account more than once",
     apply: () => (socialRules.useState = () => {}),

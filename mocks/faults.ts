@@ -1,4 +1,7 @@
+import { appOrigins, rates } from "./config";
 import { db } from "./db";
+import { captchaRules } from "./domain/captcha";
+import { oneTimeRecord } from "./domain/one-time";
 import { PLAY_FAULTS } from "./faults-play";
 import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
@@ -8,7 +11,7 @@ import { ssoRules } from "./domain/sso";
 import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
 import { walletRules } from "./domain/wallets";
-import { bodyRules, isLive, refuse, tokenRules } from "./lib/http";
+import { bodyRules, HttpError, isLive, refuse, tokenRules } from "./lib/http";
 import { idempotencyRules } from "./lib/idempotency";
 import { serverRules } from "./http-server";
 
@@ -173,6 +176,54 @@ export const FAULTS = {
   "session-no-idle-timeout": {
     says: "a session stays open after 24 hours without use (until its 30-day lifetime)",
     apply: () => (tokenRules.usedLately = () => true),
+  },
+  "retry-after-dropped": {
+    says: "the sign-in limit's refusal (429) carries no Retry-After",
+    apply: () => {
+      const limit = sessionRules.limitFailedSignIns;
+      sessionRules.limitFailedSignIns = (keys) => {
+        try {
+          limit(keys);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          const headers = new Headers(error.response.headers);
+          headers.delete("Retry-After");
+          throw new HttpError(new Response(error.response.body, { status: error.response.status, headers }));
+        }
+      };
+    },
+  },
+  "purchase-without-code": {
+    says: "with two-factor on, a purchase completes without a code",
+    apply: () => (twoFactorRules.codeForPurchase = () => {}),
+  },
+  "wallet-bound-twice": {
+    says: "a wallet bound to one account is bound to another as well",
+    apply: () => (walletRules.walletFree = () => {}),
+  },
+  "siwe-domain-any-port": {
+    says: "a wallet sign-in message's domain is matched by its host name, whatever its port",
+    apply: () =>
+      (walletRules.signInForUs = (domain) => {
+        const name = URL.canParse(`http://${domain}`) ? new URL(`http://${domain}`).hostname : null;
+        if (!appOrigins().some((origin) => new URL(origin).hostname === name)) throw refuse(422, "The sign-in message was made for another site");
+      }),
+  },
+  "siwe-nonce-no-expiry": {
+    says: "a sign-in nonce signs in after its 5 minutes",
+    apply: () =>
+      (walletRules.liveSignInNonce = (nonce) => {
+        const record = oneTimeRecord(nonce, "siwe_nonce");
+        return record && !record.used ? record : null;
+      }),
+  },
+  "captcha-reuse": {
+    says: "a captcha answers more than one sign-up or reset request",
+    apply: () => (captchaRules.useUp = () => {}),
+  },
+  "ai-limit-off-by-one": {
+    says: "the AI calls' limit lets a 61st call in an hour through",
+    apply: () => ((rates.ai as { max: number }).max = rates.ai.max + 1),
   },
   ...PLAY_FAULTS,
 } satisfies Record<string, { says: string; apply: () => void }>;

@@ -65,6 +65,14 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "pool-second-membership": { promise: "pool-one-per-player" },
   "reset-key-no-expiry": { promise: "reset-key-expires" },
   "session-no-idle-timeout": { promise: "session-idle-expires" },
+  "retry-after-dropped": { promise: ["login-failed-limit", "login-no-aimed-lockout"] },
+  "purchase-without-code": { promise: "purchase-needs-code" },
+  "wallet-bound-twice": { promise: "wallet-one-account" },
+  "social-account-moved": { promise: "social-account-one-player" },
+  "siwe-domain-any-port": { promise: "siwe-domain-exact" },
+  "siwe-nonce-no-expiry": { promise: "siwe-nonce-expires" },
+  "captcha-reuse": { promise: ["sign-up-captcha-once", "forgot-captcha-once"] },
+  "ai-limit-off-by-one": { promise: "ai-calls-limit" },
 };
 
 const checks = promiseChecks();
@@ -90,6 +98,8 @@ const env = (extra: Record<string, string>) => ({
   QUIET: "1",
   MOCK_CLIENT_LIMIT_SCALE: "100",
   MOCK_PASSWORD_LOG_N: "10",
+  // the AI stand-in answers at once: its latency is not what the AI calls' limit checks (61 calls)
+  MOCK_AI_DELAY_MS: "0",
   // the runner is two clients through the proxy's header (X-Forwarded-For)
   MOCK_PROXY_SECRET: PROXY_SECRET,
   ...extra,
@@ -160,7 +170,8 @@ describe("every promise of the contract is proved on a broken backend", () => {
       missed.map((f) => `${f}: ${verdicts(f).length ? JSON.stringify(verdicts(f).map((r) => r.verdict)) : "no such check"}`),
       "faults their checks did not catch",
     ).toEqual([]);
-  }, 300_000);
+    // 53 mocks, four at a time: 260 s beside a mutation run on two cores
+  }, 480_000);
 });
 
 describe("fault switches are for tests only", () => {

@@ -85,14 +85,14 @@ async function bindMessage(call: Call, h: Helpers, a: { username: string; token:
 /**
  * An OAuth connection started for an account (startOAuth), and the provider's consent: our mock plays
  * each provider at the authorize URL's path (mocks/handlers/dev-social.ts), whose consent sends the
- * browser back with a new code for the state. The account of the network is `handle` there.
+ * browser back with a new code for the state. The account of the network is `handle` there (a new
+ * one unless given: two players' flows with one handle are one account of the network).
  */
-async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: string) {
+async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: string, handle = unique("dh")) {
   const started = await call("startOAuth", { token: a.token, path: { provider: network } });
   expectStatus(started, 200, `starting a ${network} connection`);
   const { authorize_url, state } = started.body as { authorize_url: string; state: string };
   const authorize = new URL(authorize_url);
-  const handle = unique("dh");
   const consent = async () => {
     const form = new URLSearchParams({ handle, decision: "allow" });
     for (const k of ["client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "scope"])
@@ -113,6 +113,35 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
     /** The callback (connectSocial) with a code and the flow's state. */
     connect: (code: string) => call("connectSocial", { token: a.token, path: { network }, json: { code, redirect_uri, state } }),
   };
+}
+
+/**
+ * An EIP-4361 sign-in message for a wallet, with a nonce and a domain, made at a time (the target's:
+ * its clock may be ahead of this machine's), signed by the wallet; the login request that sends it.
+ */
+async function walletSignIn(call: Call, h: Helpers, wallet: ReturnType<typeof privateKeyToAccount>, o: { nonce: string; domain?: string; issuedAt?: Date }) {
+  const host = new URL(h.site!).host;
+  // made for the site's host, then named for the domain under test (viem refuses to make a message for some of them)
+  const message = createSiweMessage({
+    domain: host,
+    address: wallet.address,
+    statement: `Sign in to ${brand.name}`,
+    uri: h.site!,
+    version: "1",
+    chainId: 3344,
+    nonce: o.nonce,
+    issuedAt: o.issuedAt ?? new Date(),
+  }).replace(`${host} wants`, `${o.domain ?? host} wants`);
+  const signature = await wallet.signMessage({ message });
+  return () => call("login", { json: { username: "", password: "", signature, address: wallet.address, message, referral_code: "" } });
+}
+
+/** A fresh sign-in nonce (getLoginNonce) and its end. */
+async function loginNonce(call: Call) {
+  const issued = await call("getLoginNonce");
+  expectStatus(issued, 200, "a sign-in nonce");
+  const { nonce, expires_at } = issued.body as { nonce: string; expires_at: string };
+  return { nonce, expiresAt: Date.parse(expires_at) };
 }
 
 /** A fresh account with a bound wallet (a dev helper) and the Welcome Hero badge claimed, which opens the other badges and their tasks. */
@@ -184,6 +213,8 @@ type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: (
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer> };
 /** A new value each time (a code, a key), and how to use it. */
 type Expiring = { issue: () => Promise<() => Promise<Answer>> };
+/** The request of an account without the extra step and of one with it; `effect` reads what the request changes. */
+type StepUp = { open: () => Promise<Answer>; stepped: () => Promise<Answer>; effect: () => Promise<unknown> };
 /** A session of an account for which the change and the operation that makes it final can both succeed. */
 type Final = { token: string };
 
@@ -259,24 +290,89 @@ const SOURCES = {
     const p = h.partner!;
     return { registered: p.redirectUri, ask: (value) => call("ssoAuthorize", { token: t, json: { client_id: p.clientId, redirect_uri: value } }) };
   }),
+  /**
+   * A purchase of the cheapest bundle (the operation's request) by a fresh account with two-factor
+   * off, and by one with it on (turned on as `recovery-code`); what the second's purchase would
+   * change is its shop (its balance, its purchases).
+   */
+  "two-factor-purchase": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const [off, on] = await Promise.all([account(call, h), twoFactorOn(call, h)]);
+    const bundleId = await cheapestBundle(call, on.token);
+    const buy = (token: string) => () => call(op.id, { token, json: { bundleId } });
+    return {
+      open: buy(off.token),
+      stepped: buy(on.token),
+      effect: async () => {
+        const shop = await call("getBundles", { token: on.token });
+        expectStatus(shop, 200, "the bundle shop");
+        return (shop.body as { result: unknown }).result;
+      },
+    };
+  }),
+  /** One wallet bound to a fresh account through the contract's bind message, then to another fresh account (each with its own nonce). */
+  "wallet-of-two-accounts": source<CapRefused>(["dev-helpers", "site"], async ({ call, h }) => {
+    const [a, b] = await twoAccounts(call, h);
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const bind = (x: { username: string; token: string }) => async () => (await bindMessage(call, h, x, wallet, await bindNonce(call, x.token)))();
+    return { within: bind(a), over: bind(b) };
+  }),
+  /** One Discord account (one handle at our mock's provider) connected by a fresh account, then by another (each its own OAuth flow). */
+  "social-account-twice": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
+    const handle = unique("dh");
+    const [a, b] = await Promise.all([account(call, h), account(call, h)]);
+    const connect = (x: { token: string }) => async () => {
+      const flow = await oauthFlow(call, h, x, "discord", handle);
+      return flow.connect(await flow.consent());
+    };
+    return { within: connect(a), over: connect(b) };
+  }),
+  /** One captcha (its id and answer) in the operation's request (a sign-up or a forgot password, each for a new address), sent twice. */
+  "captcha-answer": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const answer = await captcha(call, h);
+    const use = () => {
+      const username = unique("ca");
+      const email = `${username}@conformance.test`;
+      const json =
+        op.id === "register" ? { ...answer, username, email, password: "conformance-1", user_from: brand.slug, referral_code: "" } : { ...answer, email };
+      return call(op.id, { json });
+    };
+    return { first: use, again: use };
+  }),
+  /** AI calls of a fresh account, micro prompts and pictures in turn (they share one limit). */
+  "ai-calls": source<Limit>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    return (i) => call(i % 2 ? "createMicroPrompt" : "generatePicture", { token: a.token, json: { text: "A fox knight in a neon city" } });
+  }),
   /** An EIP-4361 sign-in message with a nonce from getLoginNonce, signed by a wallet bound to a fresh account. */
   "wallet-sign-in": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }) => {
     const { wallet } = await accountWithWallet(call, h);
-    const issued = await call("getLoginNonce");
-    expectStatus(issued, 200, "a sign-in nonce");
-    const message = createSiweMessage({
-      domain: new URL(h.site!).host,
-      address: wallet.address,
-      statement: `Sign in to ${brand.name}`,
-      uri: h.site!,
-      version: "1",
-      chainId: 3344,
-      nonce: (issued.body as { nonce: string }).nonce,
-      issuedAt: new Date(),
-    });
-    const signature = await wallet.signMessage({ message });
-    const login = () => call("login", { json: { username: "", password: "", signature, address: wallet.address, message, referral_code: "" } });
+    const login = await walletSignIn(call, h, wallet, { nonce: (await loginNonce(call)).nonce });
     return { first: login, again: login };
+  }),
+  /** Sign-in messages of a wallet bound to a fresh account, each with a new nonce, naming the site's host and variants of it. */
+  "wallet-sign-in-domains": source<ExactMatch>(["dev-helpers", "site"], async ({ call, h }) => {
+    const { wallet } = await accountWithWallet(call, h);
+    return {
+      registered: new URL(h.site!).host,
+      ask: async (domain) => (await walletSignIn(call, h, wallet, { nonce: (await loginNonce(call)).nonce, domain }))(),
+    };
+  }),
+  /**
+   * Sign-in nonces, each new, for a wallet bound to a fresh account; a use signs a message made at
+   * the time of the use (the target's: a new nonce's end less the declared lifetime), so only the
+   * nonce's age can refuse it, not the message's.
+   */
+  "wallet-sign-in-nonces": source<Expiring>(["dev-helpers", "site", "clock"], async ({ call, h }, p) => {
+    const { wallet } = await accountWithWallet(call, h);
+    return {
+      issue: async () => {
+        const { nonce } = await loginNonce(call);
+        return async () => {
+          const issuedAt = new Date((await loginNonce(call)).expiresAt - (p.after as number) * 1000);
+          return (await walletSignIn(call, h, wallet, { nonce, issuedAt }))();
+        };
+      },
+    };
   }),
   /** The key of a reset mail (forgotPassword, then the mailbox). */
   "mailed-reset-key": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
@@ -591,6 +687,45 @@ async function advanceClock(h: Helpers, ms: number) {
   if (!r.ok) throw new Error(`moving the target's clock (${h.clock}) answered ${r.status}`);
 }
 
+/** A registered URL's near misses: a character more or less, a path, a query, a trailing slash, another case, a user-info prefix. */
+const urlVariants = (r: string) => {
+  const url = new URL(r);
+  return [
+    `${r}x`,
+    `${r}/`,
+    `${r}/../evil`,
+    `${r}?next=https://evil.example`,
+    `${r}.evil.example`,
+    r.slice(0, -1),
+    `${url.protocol}//${url.host.toUpperCase()}${url.pathname}${url.search}`,
+    `${url.protocol}//evil.example@${url.host}${url.pathname}`,
+  ];
+};
+
+/** A registered host's (host[:port]) near misses: a character more or less, another port, a subdomain of it or it of another, a path, another case, a user-info prefix. */
+const hostVariants = (r: string) => {
+  const url = new URL(`http://${r}`);
+  const port = Number(url.port || 80);
+  return [
+    `${r}x`,
+    r.slice(0, -1),
+    `${url.hostname}:${port === 65535 ? port - 1 : port + 1}`,
+    `${url.hostname}.evil.example${url.port ? `:${url.port}` : ""}`,
+    `evil.example.${r}`,
+    `${r}/evil`,
+    r.toUpperCase(),
+    `evil.example@${r}`,
+  ];
+};
+
+/** The seconds of an ISO 8601 duration of days, hours, minutes and seconds (a limit's window: PT15M, P1D). */
+export function seconds(duration: string) {
+  const m = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(duration);
+  if (!m || duration === "P" || duration.endsWith("T")) throw new Error(`not a duration of days, hours, minutes and seconds: ${duration}`);
+  const [d = 0, h = 0, min = 0, s = 0] = m.slice(1).map((x) => Number(x ?? 0));
+  return ((d * 24 + h) * 60 + min) * 60 + s;
+}
+
 /** Operations a session token opens in the Authorization header: every GET that needs one and nothing else. */
 const headerProbes = (ops: Operation[]) => ops.filter((op) => op.method === "GET" && op.auth === "required" && op.parameters.every((p) => !p.required));
 /** Operations that take the session token in the body (a `token` property), with the body of their example. */
@@ -620,15 +755,24 @@ const KINDS: Record<string, Kind> = {
       const a = await attempt(i);
       if (a.status === p.answer) throw new Error(`${op.id}: ${p.counts} refused at ${i}, before the declared ${max}`);
     }
-    for (let sent = max; sent < limit;) {
+    let refused: Answer | undefined;
+    for (let sent = max; sent < limit && !refused;) {
       const n = Math.min(50, limit - sent);
       const answers = await Promise.all(Array.from({ length: n }, (_, i) => attempt(sent + i + 1)));
       sent += n;
-      if (answers.some((a) => a.status === p.answer)) return;
+      refused = answers.find((a) => a.status === p.answer);
     }
-    const next = await attempt(limit + 1);
-    if (next.status !== p.answer)
-      throw new Error(`${op.id}: ${p.counts} number ${limit + 1} (the limit is ${max} per ${p.per}) answered ${show(next)}, not ${p.answer}`);
+    if (!refused) {
+      const next = await attempt(limit + 1);
+      if (next.status !== p.answer)
+        throw new Error(`${op.id}: ${p.counts} number ${limit + 1} (the limit is ${max} per ${p.per}) answered ${show(next)}, not ${p.answer}`);
+      refused = next;
+    }
+    // the refusal says when to try again: whole seconds, within the window
+    const window = seconds(p.window as string);
+    const retry = refused.headers.get("retry-after");
+    if (!retry || !/^[1-9][0-9]*$/.test(retry) || Number(retry) > window)
+      throw new Error(`${op.id}: the refusal's Retry-After is ${retry === null ? "missing" : `"${retry}"`}, not a whole number of seconds from 1 to the window's ${window}`);
     if (p.otherClient === undefined) return;
     // the limit is not a lock an attacker can aim: another client, right, still gets in
     if (!attempt.other) throw new Error(`${op.id}: the source ${p.from} gives no other client`);
@@ -660,17 +804,7 @@ const KINDS: Record<string, Kind> = {
     const r = m.registered;
     const exact = await m.ask(r);
     if (!ok(exact)) throw new Error(`${op.id}: the registered ${p.field} answered ${show(exact)}`);
-    const url = new URL(r);
-    const variants = [
-      `${r}x`,
-      `${r}/`,
-      `${r}/../evil`,
-      `${r}?next=https://evil.example`,
-      `${r}.evil.example`,
-      r.slice(0, -1),
-      `${url.protocol}//${url.host.toUpperCase()}${url.pathname}${url.search}`,
-      `${url.protocol}//evil.example@${url.host}${url.pathname}`,
-    ].filter((v) => v !== r);
+    const variants = (r.includes("://") ? urlVariants(r) : hostVariants(r)).filter((v) => v !== r);
     for (const v of variants) {
       const a = await m.ask(v);
       if (a.status !== p.answer) throw new Error(`${op.id}: ${p.field} ${v} (not registered) answered ${show(a)}, not ${p.answer}`);
@@ -757,6 +891,16 @@ const KINDS: Record<string, Kind> = {
     const expired = await late();
     if (expired.status !== p.answer)
       throw new Error(`${op.id}: a ${p.value} used ${after + 1} s after it was issued (it lives ${after} s) answered ${show(expired)}, not ${p.answer}`);
+  },
+  "step-up": async (_ctx, p, op, m: StepUp) => {
+    const open = await m.open();
+    if (!ok(open)) throw new Error(`${op.id}: the request of an account without the step (unless ${p.when}) answered ${show(open)}`);
+    const before = JSON.stringify(await m.effect());
+    const stepped = await m.stepped();
+    if (stepped.status !== p.answer || (stepped.body as { message?: string }).message !== p.message)
+      throw new Error(`${op.id}: the request when ${p.when} answered ${show(stepped)}, not ${p.answer} ${p.message}`);
+    const after = JSON.stringify(await m.effect());
+    if (after !== before) throw new Error(`${op.id}: the refused request changed what it does: ${before.slice(0, 160)} became ${after.slice(0, 160)}`);
   },
   "refused-input": async (_ctx, p, op, m: Refused) => {
     const values = p.equals ? [m.valid[p.equals as string]!] : (p.values as string[]);

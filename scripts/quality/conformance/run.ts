@@ -54,6 +54,8 @@ export interface Answer {
   status: number;
   body: unknown;
   contentType: string | null;
+  /** The answer's headers (a limit's refusal carries Retry-After). */
+  headers: Headers;
 }
 
 /** `work` over every item, `limit` at a time. */
@@ -91,10 +93,10 @@ export async function send(
       try {
         parsed = JSON.parse(text);
       } catch {
-        return { status: response.status, body: text, contentType: "invalid json" };
+        return { status: response.status, body: text, contentType: "invalid json", headers: response.headers };
       }
     }
-    return { status: response.status, body: parsed, contentType };
+    return { status: response.status, body: parsed, contentType, headers: response.headers };
   } catch (error) {
     const e = error as Error;
     return { error: e.name === "TimeoutError" ? `no answer within ${o.timeoutMs} ms` : `the connection failed (${e.message})` };

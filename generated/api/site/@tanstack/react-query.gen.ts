@@ -224,7 +224,7 @@ export const createMicroPromptMutation = (options?: Partial<Options<CreateMicroP
 /**
  * Generate a 128x128 picture (AI image-agent, style Pokemon; text trimmed to its last 1996 characters)
  *
- * The site route adds the AI service's key (never sent to the browser) and calls image-agent with the text's last 1996 characters, style_preset Pokemon, 128x128. The answer is a PNG in base64. An AI service failure is a 503 with the error body (the default response). The local stack's mock plays the AI service: a deterministic picture drawn from the text.
+ * The site route adds the AI service's key (never sent to the browser) and calls image-agent with the text's last 1996 characters, style_preset Pokemon, 128x128. The answer is a PNG in base64. An AI service failure is a 503 with the error body (the default response). At most 60 AI calls an hour per account, shared with `/api/ai/micro-prompt` (429 with Retry-After). The local stack's mock plays the AI service: a deterministic picture drawn from the text.
  */
 export const generatePictureMutation = (options?: Partial<Options<GeneratePictureData>>): UseMutationOptions<GeneratePictureResponse, GeneratePictureError, Options<GeneratePictureData>> => {
     const mutationOptions: UseMutationOptions<GeneratePictureResponse, GeneratePictureError, Options<GeneratePictureData>> = {
