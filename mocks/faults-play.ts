@@ -75,3 +75,6 @@ export const PLAY_FAULTS = {
     },
   },
 } satisfies Record<string, { says: string; apply: () => void }>;
+
+/** What the game's faults replace a part of (mocks/faults.ts, switchFault). */
+export const PLAY_FAULT_TARGETS: object[] = [campaignRules, friendRules, poolRules, pointRules, socialRules];

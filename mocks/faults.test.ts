@@ -59,4 +59,22 @@ describe("fault switches", () => {
       /^MOCK_FAULT=made-up is not a fault switch; known: verify-token-reuse, reset-key-reuse, .*badge-double-claim$/,
     );
   });
+
+  it("switched (MOCK_FAULT=switch, the test mode only): none at first; each fault replaces a part of a target, and the next switch puts every target back first", async () => {
+    await expect(loadWith({ MOCK_FAULT: "switch" })).rejects.toThrow("MOCK_FAULT=switch is refused outside the test mode");
+    const { applied, FAULTS } = await loadWith({ MOCK_FAULT: "switch", MOCK_TEST_MODE: "1" });
+    const { FAULT_TARGETS, switchFault } = await import("./faults-switch");
+    expect(applied).toBe("switch");
+    const parts = () => FAULT_TARGETS.map((target) => ({ ...target }));
+    const untouched = parts();
+    for (const fault of Object.keys(FAULTS) as (keyof typeof FAULTS)[]) {
+      switchFault(fault);
+      const changed = parts().filter((now, i) => Object.keys({ ...now, ...untouched[i] }).some((key) => now[key as never] !== untouched[i]![key as never]));
+      // a fault that changed nothing listed would change something no switch puts back
+      expect(changed.length, `${fault} changes a part of a listed target`).toBeGreaterThan(0);
+      switchFault(null);
+      expect(parts(), `after ${fault}`).toEqual(untouched);
+      parts().forEach((now, i) => Object.keys(now).forEach((key) => expect(now[key as never]).toBe(untouched[i]![key as never])));
+    }
+  });
 });

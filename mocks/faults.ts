@@ -230,18 +230,21 @@ export const FAULTS = {
 
 export type Fault = keyof typeof FAULTS;
 
-/** The fault MOCK_FAULT names, if any; throws on an unknown name or outside the test mode. */
-export function activeFault(): Fault | null {
+/** MOCK_FAULT's name for a mock whose fault is switched over HTTP (PUT /__dev/fault), between checks. */
+export const SWITCHED = "switch";
+
+/** The fault MOCK_FAULT names (or SWITCHED), if any; throws on an unknown name or outside the test mode. */
+export function activeFault(): Fault | typeof SWITCHED | null {
   const name = process.env.MOCK_FAULT?.trim();
   if (!name) return null;
-  if (!(name in FAULTS)) throw new Error(`MOCK_FAULT=${name} is not a fault switch; known: ${Object.keys(FAULTS).join(", ")}`);
+  if (!(name in FAULTS) && name !== SWITCHED) throw new Error(`MOCK_FAULT=${name} is not a fault switch; known: ${Object.keys(FAULTS).join(", ")}`);
   if (process.env.MOCK_TEST_MODE !== "1") throw new Error(`MOCK_FAULT=${name} is refused outside the test mode (set MOCK_TEST_MODE=1 only in tests)`);
-  return name as Fault;
+  return name as Fault | typeof SWITCHED;
 }
 
-/** Switches on the fault MOCK_FAULT names (none without it); returns its name. */
-export function applyFault(): Fault | null {
+/** Switches on the fault MOCK_FAULT names (none without it, and none yet when it is SWITCHED); returns its name. */
+export function applyFault(): Fault | typeof SWITCHED | null {
   const fault = activeFault();
-  if (fault) FAULTS[fault].apply();
+  if (fault && fault !== SWITCHED) FAULTS[fault].apply();
   return fault;
 }

@@ -10,6 +10,8 @@ import { mailbox } from "../domain/mail";
 import { captchaAnswerOf, captchaOfImage } from "../domain/captcha";
 import { devPage, escapeHtml } from "./dev-page";
 import { body, handle, HttpError } from "../lib/http";
+import { FAULTS, type Fault } from "../faults";
+import { switchFault } from "../faults-switch";
 
 /**
  * Stand-ins for what a real backend sends elsewhere (mail) and test controls: accounts, keys, the
@@ -158,6 +160,22 @@ export const devHandlers = [
       );
       advanceClock(advanceMs);
       return HttpResponse.json({ status: true });
+    }),
+  ),
+];
+
+/**
+ * The fault switch of a mock started with MOCK_FAULT=switch in the test mode (and of no other):
+ * PUT {"fault": a fault's name, or null for none}; the conformance runner's tests switch one mock
+ * from fault to fault instead of starting a mock for each.
+ */
+export const faultSwitchHandlers = [
+  http.put(
+    "*/__dev/fault",
+    handle(async (request) => {
+      const { fault } = await body(request, z.object({ fault: z.enum(Object.keys(FAULTS) as [Fault, ...Fault[]]).nullable() }));
+      switchFault(fault);
+      return HttpResponse.json({ status: true, fault });
     }),
   ),
 ];
