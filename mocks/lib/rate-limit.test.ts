@@ -106,7 +106,9 @@ describe("limits that hold", () => {
   it("a wrong password and an unknown account cost the same (the hash runs either way, at today's cost)", async () => {
     // a cost at which the hash is most of a sign-in's time, so the host's noise cannot hide its absence
     vi.stubEnv("MOCK_PASSWORD_LOG_N", "13");
-    onTestFinished(() => vi.unstubAllEnvs());
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     const time = async (username: string) => {
       const t = performance.now();
       const answer = await post("/api/v1/user/login", JSON.stringify({ username, password: "wrong-password" }), undefined, `timing-${username}`);

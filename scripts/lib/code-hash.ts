@@ -35,10 +35,23 @@ export function testSha(path: string): string | null {
   return printedSha(path, true);
 }
 
+/** Printed hashes by what they were printed from (a report asks for one test file's thousands of times). */
+const printed = new Map<string, string>();
+
 function printedSha(path: string, blankTestNames: boolean): string | null {
   if (!existsSync(path)) return null;
+  const text = readFileSync(path, "utf8");
+  const key = `${blankTestNames}\0${path}\0${hash(text)}`;
+  const known = printed.get(key);
+  if (known) return known;
+  const result = printSha(path, text, blankTestNames);
+  printed.set(key, result);
+  return result;
+}
+
+function printSha(path: string, text: string, blankTestNames: boolean): string {
   const kind = path.endsWith(".mjs") || path.endsWith(".js") ? ts.ScriptKind.JS : path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  let source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, false, kind);
+  let source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
   if (blankTestNames) {
     const blank: ts.TransformerFactory<ts.SourceFile> = (context) => (root) => {
       const visit = (node: ts.Node): ts.Node => {
