@@ -167,13 +167,15 @@ export const devHandlers = [
 /**
  * The fault switch of a mock started with MOCK_FAULT=switch in the test mode (and of no other):
  * PUT {"fault": a fault's name, or null for none}; the conformance runner's tests switch one mock
- * from fault to fault instead of starting a mock for each.
+ * from fault to fault instead of starting a mock for each. A switch starts from the seed and from
+ * what a restart forgets (limits, the clock), so each fault meets the mock as if it had started with it.
  */
 export const faultSwitchHandlers = [
   http.put(
     "*/__dev/fault",
     handle(async (request) => {
       const { fault } = await body(request, z.object({ fault: z.enum(Object.keys(FAULTS) as [Fault, ...Fault[]]).nullable() }));
+      seed();
       switchFault(fault);
       return HttpResponse.json({ status: true, fault });
     }),
