@@ -11,7 +11,10 @@ import {
   passwordCost,
   seal,
   sealingKeyId,
+  storedPassword,
   storedPasswordNow,
+  UNKNOWN_ACCOUNT_SALT,
+  unknownAccountHash,
   unseal,
   useSealingKey,
 } from "./crypto";
@@ -37,6 +40,24 @@ describe("password hashes (the reference backend: secrets at rest)", () => {
       vi.stubEnv("MOCK_PASSWORD_LOG_N", bad);
       expect(() => passwordCost(), bad).toThrow(/MOCK_PASSWORD_LOG_N/);
     }
+    for (const edge of [10, 20]) {
+      vi.stubEnv("MOCK_PASSWORD_LOG_N", String(edge));
+      expect(passwordCost()).toBe(edge);
+    }
+  });
+
+  it("a new password gets a fresh salt of its own; an unknown account is checked against a hash of today's cost that no password matches", async () => {
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", "10");
+    const [a, b] = [storedPasswordNow("same phrase"), await storedPassword("same phrase")];
+    expect(a.salt).toMatch(/^s_[\w-]{16}$/);
+    expect(b.salt).toMatch(/^s_[\w-]{16}$/);
+    expect(a.salt).not.toBe(b.salt);
+    expect(a.passwordHash).not.toBe(b.passwordHash);
+    expect(unknownAccountHash()).toMatch(/^scrypt\$10\$8\$1\$[0-9a-f]{64}$/);
+    expect(await checkPassword("same phrase", UNKNOWN_ACCOUNT_SALT, unknownAccountHash())).toBe(false);
+    expect(await checkPassword("", UNKNOWN_ACCOUNT_SALT, unknownAccountHash())).toBe(false);
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", "12");
+    expect(unknownAccountHash()).toMatch(/^scrypt\$12\$8\$1\$/);
   });
 
   it(
