@@ -772,7 +772,9 @@ const KINDS: Record<string, Kind> = {
     const window = seconds(p.window as string);
     const retry = refused.headers.get("retry-after");
     if (!retry || !/^[1-9][0-9]*$/.test(retry) || Number(retry) > window)
-      throw new Error(`${op.id}: the refusal's Retry-After is ${retry === null ? "missing" : `"${retry}"`}, not a whole number of seconds from 1 to the window's ${window}`);
+      throw new Error(
+        `${op.id}: the refusal's Retry-After is ${retry === null ? "missing" : `"${retry}"`}, not a whole number of seconds from 1 to the window's ${window}`,
+      );
     if (p.otherClient === undefined) return;
     // the limit is not a lock an attacker can aim: another client, right, still gets in
     if (!attempt.other) throw new Error(`${op.id}: the source ${p.from} gives no other client`);
