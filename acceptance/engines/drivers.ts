@@ -72,7 +72,14 @@ class FirefoxDriver implements EngineDriver {
     return this.page;
   }
   async open(url: string) {
-    await this.current.goto(url, { waitUntil: "load", timeout: 60_000 });
+    try {
+      await this.current.goto(url, { waitUntil: "load", timeout: 60_000 });
+    } catch (error) {
+      // Firefox aborts a navigation that another one (the page's own) overtakes: asked again once,
+      // it lands; any other failure, or a second abort, is the test's
+      if (!String(error).includes("NS_BINDING_ABORTED")) throw error;
+      await this.current.goto(url, { waitUntil: "load", timeout: 60_000 });
+    }
   }
   run<T>(fn: string, ...args: unknown[]) {
     return this.current.evaluate(`(${fn}).apply(null, ${JSON.stringify(args)})`) as Promise<T>;
