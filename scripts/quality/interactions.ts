@@ -430,6 +430,16 @@ export async function measureScenario(browser: Browser, stage: Stage, scenario: 
 /** Every main interaction's target: half of Core Web Vitals' "good" 200 ms, and near the floor. */
 export const INP_TARGET = { ms: 100, floorTimes: 2.5 };
 
+/**
+ * The floor on the calibrated phone of a quiet host (the bare tap's INP in the interaction table of
+ * `npm run perf -- --all`, docs/performance-table.md). A run whose floor, tapped just before it, reads
+ * more than FLOOR_DRIFT times this was taken on a host busier than its calibration: its tap would be
+ * judged on a slower phone than the target is for, so it is taken again (at most twice), as a page
+ * load whose benchmark drifted is.
+ */
+export const PHONE_FLOOR_MS = 32;
+export const FLOOR_DRIFT = 1.5;
+
 export interface InteractionRow {
   name: string;
   /** the median run's INP, and each run's */
@@ -447,10 +457,15 @@ export const meetsInpTarget = (r: Pick<InteractionRow, "inp" | "floor">) => r.in
 
 const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** Whether a floor shows the host as the phone it was calibrated to (not a busy spell's slower one). */
+export const floorCalibrated = (floor: number) => floor <= FLOOR_DRIFT * PHONE_FLOOR_MS;
+
 /**
  * Each scenario `runs` times, each run on a page of its own with the CPU slowed as `slowdown` says
- * just before it (the host calibrated to the phone), and the floor tapped once before each run: the
- * floor of the table is the median of all of them, so a host busy for a while moves both.
+ * just before it (the host calibrated to the phone), and the floor tapped before each run: the floor
+ * of the table is the median of all of them, so a host busy for a while moves both. A run whose floor
+ * drifted is taken again (floorCalibrated), and a median that misses the target with three runs or
+ * more gets two more runs and is judged on the median of five, as a page load below its floor is.
  */
 export async function measureInteractions(
   browser: Browser,
@@ -463,10 +478,24 @@ export async function measureInteractions(
   for (const scenario of scenarios) {
     const began = Date.now();
     const runs: (typeof measured)[number]["runs"] = [];
-    for (let i = 0; i < o.runs; i++) {
-      const slowdown = await o.slowdown();
-      floors.push(await measureFloor(browser, stage.base, slowdown));
-      runs.push({ ...(await measureScenario(browser, stage, scenario, slowdown, o.session)), slowdown });
+    const runOnce = async () => {
+      for (let attempt = 0; ; attempt++) {
+        const slowdown = await o.slowdown();
+        const floor = await measureFloor(browser, stage.base, slowdown);
+        if (!floorCalibrated(floor) && attempt < 2) {
+          console.log(`     (${scenario.name}: the floor read ${Math.round(floor)} ms, over ${FLOOR_DRIFT}x the phone's ${PHONE_FLOOR_MS} ms; taken again)`);
+          await new Promise((r) => setTimeout(r, 5000));
+          continue;
+        }
+        floors.push(floor);
+        runs.push({ ...(await measureScenario(browser, stage, scenario, slowdown, o.session)), slowdown });
+        return;
+      }
+    };
+    for (let i = 0; i < o.runs; i++) await runOnce();
+    if (o.runs >= 3 && !meetsInpTarget({ inp: middle(runs.map((r) => r.inp)), floor: middle(floors) })) {
+      console.log(`     (${scenario.name}: the median of ${o.runs} misses the target; measuring 2 more runs, judged on the median of ${o.runs + 2})`);
+      for (let i = 0; i < 2; i++) await runOnce();
     }
     measured.push({ scenario, runs });
     const inps = runs.map((r) => Math.round(r.inp));
