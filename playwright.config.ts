@@ -30,7 +30,7 @@ export const ports = {
   hostPartner: 4140 + offset,
   /** the dev server (the slow-phone-dev project: the app as `npm start` serves it, React's warnings on) */
   dev: 4150 + offset,
-  /** the chain the preview proxies /rpc to, for the engines project (the Chromium projects route /rpc to their workers' chains) */
+  /** the chain the preview proxies /rpc to, for the engines project (the Chromium projects send /rpc to their workers' chains by a cookie) */
   enginesChain: 8580 + offset,
 };
 /**
@@ -205,6 +205,8 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
         MOCK_URL: mockUrl,
         MOCK_PROXY_SECRET: proxySecret,
         CHAIN_RPC_URL: `http://127.0.0.1:${ports.enginesChain}`,
+        // a test's /rpc goes to its worker's chain, named by a cookie (acceptance/fixtures/chain.ts)
+        ACCEPTANCE_CHAIN_COOKIE: "1",
       },
       reuseExistingServer: false,
     },
@@ -225,6 +227,7 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
         MOCK_URL: mockUrl,
         MOCK_PROXY_SECRET: proxySecret,
         VITE_DEV_WALLET: "true",
+        ACCEPTANCE_CHAIN_COOKIE: "1",
         ...LOCAL_WALLETCONNECT,
         VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
         VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,

@@ -11,6 +11,7 @@ import { paramFrameFor, type HostingRules } from "./src/config/prerender.ts";
 import { browserTargets } from "./scripts/build/browser-targets.ts";
 import { brandAssets } from "./scripts/build/brand-assets.ts";
 import { localTonWallets } from "./scripts/build/local-ton-wallets.ts";
+import { testChainByCookie } from "./scripts/build/test-chain-by-cookie.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
@@ -169,6 +170,7 @@ export default defineConfig(({ command, mode }) => {
       brandAssets(),
       prerenderedPages(),
       walletConnectTrims(),
+      ...(process.env.ACCEPTANCE_CHAIN_COOKIE === "1" && command === "serve" ? [testChainByCookie()] : []),
       ...(release ? [sourcemapsOutOfDist()] : [localTonWallets()]),
       tanstackRouter({
         ...routerConfig,

@@ -13,7 +13,7 @@ export { expect } from "@playwright/test";
 export { APP_URL, literal, MOCK_URL, uniqueName } from "./fixtures/stack";
 export type { Account } from "./fixtures/user";
 export { injectWallet } from "./fixtures/evm-wallet";
-export { routeRpc } from "./fixtures/chain";
+export { sendRpcTo } from "./fixtures/chain";
 
 /**
  * The one `test` of the suite: fixtures split by concern and merged (stack, telemetry (analytics

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatEther, toFunctionSelector } from "viem";
 import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
-import { expect, injectWallet, routeRpc, test, type Account } from "./fixtures";
+import { expect, injectWallet, sendRpcTo, test, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
 import { openSignedIn, startMiningWithAToken } from "./flows";
 import { WALLET_POLLING_MS } from "../src/config/constants";
@@ -521,7 +521,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     const paid = await balance();
 
     const phone = await browser.newContext();
-    await routeRpc(phone, chain.rpcUrl);
+    await sendRpcTo(phone, chain.rpcUrl);
     const other = await phone.newPage();
     await injectWallet(other, wallet);
     await other.clock.install();
