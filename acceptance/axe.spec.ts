@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { contrastFindings, describeFinding } from "./fixtures/contrast";
 import { forEveryPage, PLAYER_ITEMS, settle, SIZES, test, type Size } from "./fixtures/look";
 import { openAccountMenu, openSignedIn } from "./flows";
 
 // WCAG 2.2 AA by axe-core (CONVENTIONS.md, "Look"): every page of the perf list as a visitor and as a
-// signed-in player, on a phone and a desktop, and the dialogs and menus players open. No spec id:
+// signed-in player, on a phone and a desktop (with contrast.spec.ts's checker in the same visit),
+// and the dialogs and menus players open. No spec id:
 // these hold the look itself, tagged @look (`npx playwright test --grep @look`).
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -14,17 +16,20 @@ const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * axe's WCAG 2.2 AA rules over the page as it is now (its violations, one line each), or over `within` alone: an open dropdown partly covers the
  * page's own links (which the page's check judged without it), and what is judged then is the menu.
  */
-async function expectNoViolations(page: Page, where: string, within?: string) {
+async function axeViolations(page: Page, within?: string): Promise<string[]> {
   // what is still fading or sliding in (a toast) is judged as it ends, not halfway
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => (a.effect?.getComputedTiming().iterations === Infinity ? null : a.finished.catch(() => null)))),
   );
   const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
-  const lines = violations.flatMap((v) =>
+  return violations.flatMap((v) =>
     v.nodes.slice(0, 6).map((n) => `${v.id} (${v.impact ?? "?"}): ${v.help}; ${n.target.join(" ")}: ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`),
   );
-  expect(lines, `axe (WCAG 2.2 AA) on ${where}`).toEqual([]);
+}
+
+async function expectNoViolations(page: Page, where: string, within?: string) {
+  expect(await axeViolations(page, within), `axe (WCAG 2.2 AA) on ${where}`).toEqual([]);
 }
 
 test("the check fails where it should: a picture without a text alternative, a button without a name", { tag: ["@look"] }, async ({ page }) => {
@@ -38,7 +43,16 @@ for (const size of Object.keys(SIZES) as Size[])
   test.describe(`axe, WCAG 2.2 AA, ${size}`, () => {
     test.use(SIZES[size]);
 
-    forEveryPage(`axe ${size}`, (page, where) => expectNoViolations(page, `${where}, ${size})`));
+    // one visit per page and size for both of the look's page checks: axe's rules, then the
+    // contrast checker's (contrast.spec.ts proves the checker itself), each reported in full
+    forEveryPage(
+      `axe and contrast ${size}`,
+      async (page, where) => {
+        expect.soft(await axeViolations(page), `axe (WCAG 2.2 AA) on ${where}, ${size})`).toEqual([]);
+        expect.soft((await contrastFindings(page)).map(describeFinding), `texts under WCAG's contrast on ${where}, ${size})`).toEqual([]);
+      },
+      { allImages: true },
+    );
 
     test.describe("dialogs and menus", () => {
       test("the menu (phone), the newsletter form's error, its refusal of an address and its thanks", { tag: ["@look"] }, async ({ page }) => {

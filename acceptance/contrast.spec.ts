@@ -1,11 +1,11 @@
 import { expect } from "./fixtures";
 import { contrastFindings, describeFinding } from "./fixtures/contrast";
-import { forEveryPage, settle, SIZES, test, type Size } from "./fixtures/look";
+import { settle, test } from "./fixtures/look";
 
 // Contrast where axe cannot see it (CONVENTIONS.md, "Look": every text/background pair at its
-// worst point, gradient stops and pictures included): every visible text of every page of the perf
-// list, as a visitor and as a signed-in player, on a phone and a desktop (fixtures/contrast.ts).
-// No spec id: tagged @look.
+// worst point, gradient stops and pictures included): the checker (fixtures/contrast.ts) proven
+// here; axe.spec.ts runs it beside axe on every page of the perf list, as a visitor and as a
+// signed-in player, on a phone and a desktop, in one visit. No spec id: tagged @look.
 
 test.describe("the contrast checker", () => {
   test(
@@ -36,14 +36,3 @@ test.describe("the contrast checker", () => {
     },
   );
 });
-
-for (const size of Object.keys(SIZES) as Size[])
-  test.describe(`contrast, ${size}`, () => {
-    test.use(SIZES[size]);
-
-    forEveryPage(
-      `contrast ${size}`,
-      async (page, where) => expect((await contrastFindings(page)).map(describeFinding), `texts under WCAG's contrast on ${where}, ${size})`).toEqual([]),
-      { allImages: true },
-    );
-  });
