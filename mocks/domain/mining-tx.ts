@@ -27,6 +27,14 @@ async function findReceipt(hash: Hash) {
 /** The hashes that already started mining: each starts mining once. */
 export const usedHashes = () => new Set(db.participation.getAll().flatMap((p) => (p.txHash ? [p.txHash.toLowerCase()] : [])));
 
+/** The mine transaction's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+export const miningTxRules = {
+  /** A transaction starts mining once: a hash that already started mining is refused (422), at the check and at the start. */
+  hashUnused(txHash: string) {
+    if (usedHashes().has(txHash.toLowerCase())) throw refuse(422, "This transaction was already used to start mining");
+  },
+};
+
 /**
  * Checks a mine transaction for real against the chain (see TxRef in openapi/mining.yaml);
  * returns the mode it started. Throws a 422 with the reason otherwise.
@@ -35,7 +43,7 @@ export async function checkMineTx(input: { address: string; tx_hash: string; mod
   if (!/^0x[0-9a-fA-F]{64}$/.test(input.tx_hash)) throw refuse(400, "tx_hash must be a transaction hash (0x and 64 hex digits)");
   if (!isAddress(input.address, { strict: false })) throw refuse(400, "address must be an EVM address");
   const hash = input.tx_hash.toLowerCase() as Hash;
-  if (usedHashes().has(hash)) throw refuse(422, "This transaction was already used to start mining");
+  miningTxRules.hashUnused(hash);
   const found = await findReceipt(hash);
   if (!found) throw refuse(422, "The transaction was not found on the chain");
   try {

@@ -4,7 +4,7 @@ import { refuse } from "../lib/http";
 import { randomToken } from "../lib/crypto";
 import { DAY_MS } from "../config";
 import { currentBlock } from "./mining-blocks";
-import { checkMineTx, usedHashes } from "./mining-tx";
+import { checkMineTx, miningTxRules } from "./mining-tx";
 import { collectionEmblemUri, nftArtUri } from "../art/nft-art";
 
 /** K27: at most 9 NFTs at a time. */
@@ -61,21 +61,40 @@ export function minableItems(user: UserRecord) {
 
 // ---------------------------------------------------------------- participation
 
+type ItemRecord = NonNullable<ReturnType<typeof db.miningItem.findFirst>>;
+
+/** The mining starts' promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
+export const miningRules = {
+  /** K27: a start takes at most 9 NFTs; one more is refused (400). */
+  nftsWithinCap(nftCount: number) {
+    if (nftCount > MAX_SELECTED) throw refuse(400, "You can only select 9 NFTs at a time");
+  },
+  /** A player mines once at a time: a start while their participation runs is refused (409). */
+  notMining(user: UserRecord) {
+    if (activeParticipation(user)) throw refuse(409, "You are already mining. Your NFTs and tokens can start again when this round ends.");
+  },
+  /** An item mines only for its owner: anyone else's is refused (`notOwned`: the off-chain start's 400, the chain start's 422), as an unknown one is. */
+  ownItem(item: ItemRecord | null, user: UserRecord, notOwned: 400 | 422): ItemRecord {
+    if (!item || item.ownerId !== user.id) throw refuse(notOwned, "You can only mine with your own NFTs and tokens");
+    return item;
+  },
+};
+
 /**
  * Checks a selection: 1 to 9 NFTs (tokens besides), the user's own, a hashrate above 0. An item
  * that is not the player's is refused with `notOwned` (the off-chain start's 400, the chain start's 422).
  */
 function selection(user: UserRecord, nfts: string[], tokens: string[], notOwned: 400 | 422) {
   if (nfts.length + tokens.length === 0) throw refuse(400, "You must select at least 1 NFT or Token to mine");
-  if (nfts.length > MAX_SELECTED) throw refuse(400, "You can only select 9 NFTs at a time");
+  miningRules.nftsWithinCap(nfts.length);
   if (new Set([...nfts, ...tokens]).size !== nfts.length + tokens.length) throw refuse(400, "An item is listed twice");
   const items = [...nfts.map((id) => [id, "NFT"] as const), ...tokens.map((id) => [id, "Token"] as const)].map(([id, type]) => {
-    const item = db.miningItem.findFirst({ where: { id: { equals: id } } });
-    if (!item || item.ownerId !== user.id || item.type !== type) throw refuse(notOwned, "You can only mine with your own NFTs and tokens");
+    const item = miningRules.ownItem(db.miningItem.findFirst({ where: { id: { equals: id } } }), user, notOwned);
+    if (item.type !== type) throw refuse(notOwned, "You can only mine with your own NFTs and tokens");
     return item;
   });
   if (items.reduce((sum, i) => sum + i.hashrate, 0) <= 0) throw refuse(400, "You have to enter a higher hashrate than 0");
-  if (activeParticipation(user)) throw refuse(409, "You are already mining. Your NFTs and tokens can start again when this round ends.");
+  miningRules.notMining(user);
   return items;
 }
 
@@ -111,8 +130,8 @@ export async function participateWithTx(
   const items = selection(user, input.nfts, input.tokens, 422);
   const mode = await checkMineTx(input);
   // checked again after the awaits: two parallel submissions of one hash start once
-  if (usedHashes().has(input.tx_hash.toLowerCase())) throw refuse(422, "This transaction was already used to start mining");
-  if (activeParticipation(user)) throw refuse(409, "You are already mining. Your NFTs and tokens can start again when this round ends.");
+  miningTxRules.hashUnused(input.tx_hash);
+  miningRules.notMining(user);
   return start(user, items, mode, input.tx_hash.toLowerCase());
 }
 
