@@ -3,9 +3,12 @@ import { campaign } from "./config";
 import { db } from "./db";
 import { campaignRules } from "./domain/campaign";
 import { friendRules } from "./domain/friends";
+import { MAX_SELECTED, miningRules } from "./domain/mining";
+import { miningTxRules } from "./domain/mining-tx";
 import { poolRules } from "./domain/pools";
 import { pointRules } from "./domain/profile";
 import { socialRules } from "./domain/social";
+import { refuse } from "./lib/http";
 
 /**
  * The fault switches of the game's promises (friends and referrals, pools, the campaign's badges,
@@ -67,6 +70,29 @@ export const PLAY_FAULTS = {
     says: "a player in a pool joins another one",
     apply: () => (poolRules.inTheWay = (mine, pool) => (mine?.poolCode === pool.code ? mine : null)),
   },
+  "mining-over-nft-cap": {
+    says: "a mining start takes 10 NFTs, one more than its 9",
+    apply: () =>
+      (miningRules.nftsWithinCap = (count) => {
+        if (count > MAX_SELECTED + 1) throw refuse(400, "You can only select 9 NFTs at a time");
+      }),
+  },
+  "mining-twice-at-once": {
+    says: "a player already mining starts another participation while the first runs",
+    apply: () => (miningRules.notMining = () => {}),
+  },
+  "mining-foreign-item": {
+    says: "a player mines with another player's NFT or token",
+    apply: () =>
+      (miningRules.ownItem = (item, _user, notOwned) => {
+        if (!item) throw refuse(notOwned, "You can only mine with your own NFTs and tokens");
+        return item;
+      }),
+  },
+  "mine-tx-reuse": {
+    says: "a mine transaction's hash starts mining a second time",
+    apply: () => (miningTxRules.hashUnused = () => {}),
+  },
   "badge-double-claim": {
     says: "a badge can be claimed twice",
     apply: () => {
@@ -77,4 +103,4 @@ export const PLAY_FAULTS = {
 } satisfies Record<string, { says: string; apply: () => void }>;
 
 /** What the game's faults replace a part of (mocks/faults.ts, switchFault). */
-export const PLAY_FAULT_TARGETS: object[] = [campaignRules, friendRules, poolRules, pointRules, socialRules];
+export const PLAY_FAULT_TARGETS: object[] = [campaignRules, friendRules, poolRules, pointRules, socialRules, miningRules, miningTxRules];

@@ -88,6 +88,9 @@ export type HistoryItem = {
 };
 
 export type ParticipateRequest = {
+    /**
+     * At most 9 NFTs start mining at a time (the `mining-nft-cap` promise: one more is 400 'You can only select 9 NFTs at a time'); the schema bounds only the body's size.
+     */
     nfts: Array<string>;
     tokens: Array<string>;
 };

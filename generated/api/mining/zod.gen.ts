@@ -78,7 +78,7 @@ export const zHistoryItem = z.object({
 });
 
 export const zParticipateRequest = z.object({
-    nfts: z.array(z.string()).check(z.maxLength(9)),
+    nfts: z.array(z.string()).check(z.maxLength(50)),
     tokens: z.array(z.string()).check(z.maxLength(9))
 });
 

@@ -73,6 +73,10 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "siwe-nonce-no-expiry": { promise: "siwe-nonce-expires" },
   "captcha-reuse": { promise: ["sign-up-captcha-once", "forgot-captcha-once"] },
   "ai-limit-off-by-one": { promise: "ai-calls-limit" },
+  "mining-over-nft-cap": { promise: "mining-nft-cap" },
+  "mining-twice-at-once": { promise: "mining-one-at-a-time" },
+  "mining-foreign-item": { promise: "mining-own-items" },
+  "mine-tx-reuse": { promise: "mine-tx-once" },
 };
 
 const checks = promiseChecks();

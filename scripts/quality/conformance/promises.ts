@@ -12,9 +12,10 @@ import brand from "../../../brand.json" with { type: "json" };
 import { totp } from "../../../mocks/lib/totp";
 import { bodyProperties, operations, type Declared, type Operation } from "./contract";
 import type { Answer } from "./run";
+import { chainStandIn } from "./chain-stand-in";
 import { account, captcha, dev, expectStatus, lastMailLink, signIn, unique, type Call, type Helpers } from "./scenarios";
 
-type Need = "dev-helpers" | "site" | "partner" | "two-accounts" | "own-target" | "clock" | "clients";
+type Need = "dev-helpers" | "site" | "partner" | "two-accounts" | "own-target" | "clock" | "clients" | "chain-stand-in";
 
 const NEEDS: Record<Need, (h: Helpers) => boolean> = {
   "dev-helpers": (h) => h.available,
@@ -24,6 +25,7 @@ const NEEDS: Record<Need, (h: Helpers) => boolean> = {
   "own-target": (h) => !!h.ownTarget,
   clock: (h) => !!h.clock,
   clients: (h) => !!h.clientHeader,
+  "chain-stand-in": (h) => h.available && !!h.ownTarget,
 };
 const WHY: Record<Need, string> = {
   "dev-helpers": "our mock's dev helpers (test accounts, the mailbox, captcha answers, NFTs, pools); the target has none",
@@ -33,6 +35,8 @@ const WHY: Record<Need, string> = {
   "own-target": "a target the runner started itself: it uses up what a shared target keeps (run without --target)",
   clients:
     'a way to be two clients (--client-header "Name: value": the header that makes the target trust X-Forwarded-For; run without --target for our mock\'s)',
+  "chain-stand-in":
+    "a target the runner started on this machine (run without --target): it reads the mine transactions of the chain stand-in the runner serves here (told through our mock's /__dev/chains)",
   clock: "a way to move the target's clock forward (--clock <url>: a POST endpoint taking {\"advanceMs\": n}; run without --target for our mock's)",
 };
 
@@ -197,6 +201,11 @@ async function devPool(h: Helpers, owner: string, o: { members?: string[]; maxMe
     members: o.members ?? [],
   })) as Record<string, number>;
   return { code, made };
+}
+/** `count` mining items of one type for a player (`/__dev/mining/items`): their ids. */
+async function miningItems(h: Helpers, username: string, count: number, type: "NFT" | "Token") {
+  const items = Array.from({ length: count }, (_, i) => ({ name: `${type} ${i + 1}`, hashrate: 100, type }));
+  return ((await dev(h, "POST", "/__dev/mining/items", { username, items })) as { items: { id: string }[] }).items.map((i) => i.id);
 }
 const giveNft = (h: Helpers, username: string) => dev(h, "POST", "/__dev/mining/items", { username, items: [{ name: "Hero", hashrate: 150, type: "NFT" }] });
 
@@ -506,6 +515,45 @@ const SOURCES = {
         return () => call("getUserInfo", { token });
       },
     };
+  }),
+  /** A fresh account with two tokens (dev helper): it starts mining with one (the operation, off chain), then, while that runs, with the other. */
+  "off-chain-starts": source<CapRefused>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const a = await account(call, h);
+    const [first, second] = await miningItems(h, a.username, 2, "Token");
+    const start = (id: string) => () => call(op.id, { token: a.token, json: { nfts: [], tokens: [id] } });
+    return { within: start(first!), over: start(second!) };
+  }),
+  /** A fresh account's token (dev helper), started mining (the operation, off chain) by another fresh account, then by its owner. */
+  "mining-item": source<Ownership>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const [owner, other] = await Promise.all([account(call, h), account(call, h)]);
+    const [id] = await miningItems(h, owner.username, 1, "Token");
+    const start = (token: string) => () => call(op.id, { token, json: { nfts: [], tokens: [id] } });
+    return { stranger: start(other.token), owner: start(owner.token) };
+  }),
+  /**
+   * Two fresh accounts, one with the declared maximum of NFTs and one with one more (dev helper),
+   * each starting mining with all of them and a mine transaction of its own (the chain stand-in).
+   */
+  "mine-tx-nfts": source<CapRefused>(["dev-helpers", "chain-stand-in"], async ({ call, h }, p, op) => {
+    const chain = await chainStandIn(h);
+    const start = async (count: number) => {
+      const a = await account(call, h);
+      const nfts = await miningItems(h, a.username, count, "NFT");
+      return () => call(op.id, { token: a.token, json: { nfts, tokens: [], ...chain.mineTx() } });
+    };
+    const max = p.max as number;
+    return { within: await start(max), over: await start(max + 1) };
+  }),
+  /** One mine transaction (the chain stand-in) that starts mining for a fresh account with an NFT (dev helper), then sent again by another with its own NFT. */
+  "mine-tx": source<SingleUse>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
+    const chain = await chainStandIn(h);
+    const tx = chain.mineTx();
+    const start = async () => {
+      const a = await account(call, h);
+      const nfts = await miningItems(h, a.username, 1, "NFT");
+      return () => call(op.id, { token: a.token, json: { nfts, tokens: [], ...tx } });
+    };
+    return { first: await start(), again: await start() };
   }),
   /** A pool (dev helper) of a few members, filled to one short of its max_members with players who meet its rules. */
   pool: source<CapRefused>(["dev-helpers"], async ({ call, h }) => {

@@ -1,0 +1,152 @@
+// A chain stand-in for the promises of the on-chain mining start: a JSON-RPC endpoint on this
+// machine that answers the reads a backend makes about a mine transaction (its receipt, its
+// transaction, its block and the latest), for transactions it makes up on request. Each is a
+// successful `mineWithNoFee` call to the stand-in's mining contract, 10 blocks deep and as old as
+// the latest block. A target reads it once told where it is (our mock's `/__dev/chains`), so only
+// a target the runner started on this machine can.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { toFunctionSelector } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { dev, type Helpers } from "./scenarios";
+
+/** The stand-in's mining contract: the address the target is told the contract has there. */
+const CONTRACT = "0x00000000000000000000000000000000000c0de1";
+const LATEST = 100;
+const MINED_AT = 90;
+const hex = (n: number) => `0x${n.toString(16)}`;
+const zeros = (bytes: number) => `0x${"00".repeat(bytes)}`;
+const randomHash = () => generatePrivateKey();
+
+interface MineTx {
+  hash: `0x${string}`;
+  from: `0x${string}`;
+}
+const txs = new Map<string, MineTx>();
+
+function block(number: number) {
+  return {
+    number: hex(number),
+    hash: `0x${number.toString(16).padStart(64, "0")}`,
+    parentHash: `0x${Math.max(0, number - 1)
+      .toString(16)
+      .padStart(64, "0")}`,
+    // every block as old as the latest: a transaction is never too old
+    timestamp: hex(Math.floor(Date.now() / 1000)),
+    nonce: zeros(8),
+    difficulty: "0x0",
+    totalDifficulty: "0x0",
+    gasLimit: hex(30_000_000),
+    gasUsed: "0x0",
+    baseFeePerGas: "0x1",
+    extraData: "0x",
+    logsBloom: zeros(256),
+    miner: zeros(20),
+    mixHash: zeros(32),
+    receiptsRoot: zeros(32),
+    sha3Uncles: zeros(32),
+    stateRoot: zeros(32),
+    transactionsRoot: zeros(32),
+    size: "0x0",
+    transactions: [],
+    uncles: [],
+  };
+}
+
+function answer(method: string, params: unknown[]): unknown {
+  const tx = typeof params[0] === "string" ? txs.get(params[0].toLowerCase()) : undefined;
+  const at = { blockHash: block(MINED_AT).hash, blockNumber: hex(MINED_AT), transactionIndex: "0x0" };
+  switch (method) {
+    case "eth_blockNumber":
+      return hex(LATEST);
+    case "eth_getBlockByNumber":
+      return block(params[0] === "latest" ? LATEST : Number(params[0]));
+    case "eth_getTransactionReceipt":
+      return tx
+        ? {
+            ...at,
+            transactionHash: tx.hash,
+            from: tx.from,
+            to: CONTRACT,
+            cumulativeGasUsed: "0x5208",
+            gasUsed: "0x5208",
+            effectiveGasPrice: "0x1",
+            contractAddress: null,
+            logs: [],
+            logsBloom: zeros(256),
+            status: "0x1",
+            type: "0x0",
+          }
+        : null;
+    case "eth_getTransactionByHash":
+      return tx
+        ? {
+            ...at,
+            hash: tx.hash,
+            from: tx.from,
+            to: CONTRACT,
+            input: toFunctionSelector("mineWithNoFee()"),
+            value: "0x0",
+            gas: "0x5208",
+            gasPrice: "0x1",
+            nonce: "0x0",
+            type: "0x0",
+            chainId: hex(3344),
+            v: "0x1b",
+            r: "0x1",
+            s: "0x1",
+          }
+        : null;
+    default:
+      throw new Error(`the chain stand-in does not answer ${method}`);
+  }
+}
+
+let serving: Promise<string> | null = null;
+
+/** The stand-in's URL (it starts on first use and serves until the process ends). */
+function standIn(): Promise<string> {
+  serving ??= new Promise((resolve, reject) => {
+    const server: Server = createServer((request, response) => {
+      let raw = "";
+      request.on("data", (d: Buffer) => (raw += String(d)));
+      request.on("end", () => {
+        const one = (r: { id: unknown; method: string; params?: unknown[] }) => {
+          try {
+            return { jsonrpc: "2.0", id: r.id, result: answer(r.method, r.params ?? []) };
+          } catch (error) {
+            return { jsonrpc: "2.0", id: r.id, error: { code: -32601, message: (error as Error).message } };
+          }
+        };
+        let body: unknown;
+        try {
+          const parsed = JSON.parse(raw) as Parameters<typeof one>[0] | Parameters<typeof one>[0][];
+          body = Array.isArray(parsed) ? parsed.map(one) : one(parsed);
+        } catch {
+          body = { jsonrpc: "2.0", id: null, error: { code: -32700, message: "parse error" } };
+        }
+        response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+      });
+    });
+    server.unref();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+  return serving;
+}
+
+/**
+ * The stand-in, made known to the target (`/__dev/chains`); `mineTx` makes up a new mine transaction
+ * (mineWithNoFee, 2 blocks and more behind the latest), sent by a new wallet: its hash and sender.
+ */
+export async function chainStandIn(h: Helpers) {
+  const rpc_url = await standIn();
+  await dev(h, "POST", "/__dev/chains", { rpc_url, mining_address: CONTRACT });
+  return {
+    mineTx: () => {
+      const tx: MineTx = { hash: randomHash(), from: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as `0x${string}` };
+      txs.set(tx.hash, tx);
+      return { tx_hash: tx.hash, address: tx.from, network: "mainnet" as const, mode: "no_fee" as const };
+    },
+  };
+}
