@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInAs } from "./flows";
+import { TEST_CHAIN_COOKIE } from "../scripts/build/test-chain-by-cookie";
 
 // The analytics events (accounts-identity.md §7, airdrop-campaigns.md §7, public-pages-mining.md §7:
 // "button click" events and signup_success with the campaign name go to an analytics service;
@@ -45,8 +46,8 @@ test.describe("analytics: cookieless, nothing personal, off when the visitor ask
       .toEqual(expect.arrayContaining(["/", "/acc/$username"]));
     const raw = await everything(telemetry);
     for (const secret of [email, "alice", "code="]) expect(raw).not.toContain(secret);
-    // the only cookie is the suite's own test id: the analytics set none
-    expect((await context.cookies()).map((c) => c.name)).toEqual(["test_id"]);
+    // the only cookies are the suite's own (its test id, its worker's chain): the analytics set none
+    expect((await context.cookies()).map((c) => c.name).sort()).toEqual([TEST_CHAIN_COOKIE, "test_id"].sort());
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /plausible/i.test(k)))).toEqual([]);
   });
 
