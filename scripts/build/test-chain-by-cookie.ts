@@ -8,9 +8,11 @@ import type { Connect, Plugin } from "vite";
 
 export const TEST_CHAIN_COOKIE = "acceptance_chain";
 
+const CHAIN_COOKIE = new RegExp(`(?:^|;\\s*)${TEST_CHAIN_COOKIE}=(\\d{4,5})(?:;|$)`);
+
 /** The chain port a request's cookie names, when it names one on this machine's unprivileged ports. */
 export function chainPortOf(cookieHeader: string | undefined): number | null {
-  const match = new RegExp(`(?:^|;\\s*)${TEST_CHAIN_COOKIE}=(\\d{4,5})(?:;|$)`).exec(cookieHeader ?? "");
+  const match = CHAIN_COOKIE.exec(cookieHeader ?? "");
   const port = match ? Number(match[1]) : NaN;
   return port >= 1024 && port <= 65535 ? port : null;
 }
