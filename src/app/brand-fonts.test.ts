@@ -4,17 +4,24 @@ import { BRAND_FACES, startBrandFonts } from "./brand-fonts";
 
 const html = document.documentElement;
 const LATIN = ["/assets/space-grotesk-latin-wght-normal-A1.woff2", "/assets/inter-latin-wght-normal-B2.woff2"];
-/** The router's navigations, as the app's router announces them */
-function navigations() {
-  const listeners = new Set<(event: { pathChanged: boolean }) => void>();
+/** The router's navigations, as the app's router announces them (by default, its first page resolved) */
+function navigations({ resolved = true } = {}) {
+  const listeners = { onBeforeLoad: new Set<(event: { pathChanged: boolean }) => void>(), onResolved: new Set<(event: { pathChanged: boolean }) => void>() };
+  const state: { resolvedLocation?: unknown } = resolved ? { resolvedLocation: { pathname: "/" } } : {};
+  const announce = (event: keyof typeof listeners, pathChanged: boolean) => [...listeners[event]].forEach((listener) => listener({ pathChanged }));
   return {
-    subscribe: (_event: "onBeforeLoad", listener: (event: { pathChanged: boolean }) => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
+    state,
+    subscribe: (event: keyof typeof listeners, listener: (event: { pathChanged: boolean }) => void) => {
+      listeners[event].add(listener);
+      return () => void listeners[event].delete(listener);
     },
-    navigate: (pathChanged = true) => [...listeners].forEach((listener) => listener({ pathChanged })),
+    navigate: (pathChanged = true) => announce("onBeforeLoad", pathChanged),
+    resolve: () => {
+      state.resolvedLocation = { pathname: "/" };
+      announce("onResolved", true);
+    },
     get listening() {
-      return listeners.size;
+      return listeners.onBeforeLoad.size + listeners.onResolved.size;
     },
   };
 }
@@ -62,6 +69,18 @@ describe("the brand's typefaces", () => {
     nav.navigate();
     expect(html.dataset.fonts).toBe("");
     expect(nav.listening).toBe(0);
+  });
+
+  it("a first visit: not while the page waits for its route's data, fetched once it has it and has painted", async () => {
+    const nav = navigations({ resolved: false });
+    startBrandFonts(nav);
+    await idle();
+    expect(load).not.toHaveBeenCalled();
+    nav.resolve();
+    await idle();
+    expect(load.mock.calls.map(([face]) => face)).toEqual([...BRAND_FACES]);
+    expect(kept()).toEqual(LATIN);
+    expect(nav.listening).toBe(1); // the next navigation's, which puts them on
   });
 
   it("a browser that holds them: set at once; the files kept follow a release that renamed them", async () => {

@@ -1,10 +1,13 @@
+import { nextPaint } from "@/lib/after-paint";
 import { BRAND_FONTS_KEY, isFontPath, keptFontPaths, storedValue } from "@/lib/storage-keys";
 
 /** The brand's faces by name (styles.css): one file each for a latin page, every weight in it. */
 export const BRAND_FACES = ['700 1em "Space Grotesk Variable"', '400 1em "Inter Variable"'] as const;
 
 interface Navigations {
-  subscribe(event: "onBeforeLoad", listener: (event: { pathChanged: boolean }) => void): () => void;
+  subscribe(event: "onBeforeLoad" | "onResolved", listener: (event: { pathChanged: boolean }) => void): () => void;
+  /** the router's state: a location once the first page has its data and is drawn */
+  readonly state: { readonly resolvedLocation?: unknown };
 }
 
 /** The paths of the font files the site's stylesheets declare now (the release on screen). */
@@ -40,7 +43,8 @@ function fetchedFontPaths(): string[] {
  * The brand's typefaces (docs/design.md, "Typefaces"), never on a page's way to its first paint. A
  * browser that holds them has them set before that paint (the first step `fonts`, which also
  * preloads the files kept here; here too, for a page the app renders from its shell). Otherwise
- * they are fetched once the page has loaded and the browser is idle, and used from the next page
+ * they are fetched once the page has loaded, its route has its data and has painted it (they never
+ * share the phone's bandwidth with what the page shows) and the browser is idle, and used from the next page
  * the player opens: here at the next navigation (the player's own tap), and on every later load by
  * the first step. The local faces are resized to the brand's metrics, so the change of face moves
  * nothing. On every page load the files are asked for once more (from the cache), so the paths
@@ -69,6 +73,10 @@ export function startBrandFonts(navigations: Navigations, root: HTMLElement = do
   // idle where the browser says so (not Safari: a second after the load there)
   const { requestIdleCallback } = globalThis as { requestIdleCallback?: (work: () => void, options: { timeout: number }) => number };
   const whenIdle = () => (requestIdleCallback ? requestIdleCallback(fetchFaces, { timeout: 5000 }) : setTimeout(fetchFaces, 1000));
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  const loaded = new Promise<unknown>((done) => (document.readyState === "complete" ? done(undefined) : addEventListener("load", done, { once: true })));
+  const resolved = new Promise<unknown>((done) => {
+    if (navigations.state.resolvedLocation) return done(undefined);
+    const stop = navigations.subscribe("onResolved", () => (stop(), done(undefined)));
+  });
+  void Promise.all([loaded, resolved]).then(nextPaint).then(whenIdle);
 }
