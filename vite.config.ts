@@ -202,6 +202,21 @@ export default defineConfig(({ command, mode }) => {
       // the stylesheets live with their features in the source, and ship as one small file: split
       // per chunk, a prerendered page would wait on several render-blocking stylesheets
       cssCodeSplit: false,
+      // a page's code in a few files, not thirty: a phone's connection takes a few requests at a
+      // time (HTTP/1.1: six), and each wave of small chunks costs it a round trip. The libraries
+      // every page starts with in one chunk, the app's own start in the entry, and what at least
+      // 20 routes share in one more; the rest splits by route as before
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "framework", test: /node_modules/, tags: ["$initial"], priority: 3 },
+              { name: "shell", tags: ["$initial"], priority: 2 },
+              { name: "common", minShareCount: 20, priority: 1 },
+            ],
+          },
+        },
+      },
     },
   };
 });

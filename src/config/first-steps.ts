@@ -117,8 +117,10 @@ export function startApp(): void {
   const start = () => {
     if (started || !entry) return;
     started = true;
-    for (const href of deps) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    // the entry first: on a connection that takes a few requests at a time it is not queued behind
+    // the chunks it will ask for itself
     void import(/* @vite-ignore */ entry);
+    for (const href of deps) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
   };
   new PerformanceObserver(start).observe({ type: "paint", buffered: true });
   addEventListener("load", () => document.visibilityState === "visible" || start());
