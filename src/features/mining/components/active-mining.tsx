@@ -3,20 +3,26 @@ import { TAB_LINK } from "@/components/tab-link";
 import { Link } from "@tanstack/react-router";
 import { activeMiningQuery, type ActiveKind } from "../api/mining";
 import { MiningPage, MiningPagePending } from "./mining-page";
+import { MINING_MAX_SELECTED } from "@/config/constants";
 import "@/components/tabs.css";
 import "@/features/mining/mining.css";
 
 const TITLES = { collections: "Active collections", tokens: "Active tokens" } as const;
+/** What each page lists, in its prerendered frame too. */
+const INTROS = {
+  collections: `The NFT collections that mine now. Each NFT brings a hashrate within its collection's range, and a boost adds its percent on top. Pick up to ${MINING_MAX_SELECTED} of yours on the Mine page.`,
+  tokens: "The tokens that mine now, alone or beside your NFTs. Each brings a hashrate within the range shown. Pick them on the Mine page.",
+} as const;
 
 /** What can mine, before its answer: the page's title and navigation. */
-export const ActiveMiningPending = ({ kind }: { kind: keyof typeof TITLES }) => <MiningPagePending title={TITLES[kind]} />;
+export const ActiveMiningPending = ({ kind }: { kind: keyof typeof TITLES }) => <MiningPagePending title={TITLES[kind]} intro={INTROS[kind]} />;
 
 /** /mine/active-collection and /mine/active-tokens: what can mine now, with hashrate ranges. */
 export function ActiveMining({ kind }: { kind: keyof typeof TITLES }) {
   const { data } = useSuspenseQuery(activeMiningQuery());
   const list: ActiveKind[] = data.result[kind];
   return (
-    <MiningPage title={TITLES[kind]}>
+    <MiningPage title={TITLES[kind]} intro={INTROS[kind]}>
       <nav className="tabs" aria-label="What can mine">
         <Link to="/mine/active-collection" {...TAB_LINK}>
           Collections
