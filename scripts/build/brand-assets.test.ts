@@ -1,7 +1,17 @@
 import { describe, expect, test } from "vitest";
 import brand from "../../brand.json" with { type: "json" };
 import { readFileSync } from "node:fs";
-import { APPLE_TOUCH_ICON, brandAssetFiles, iconSvgs, MANIFEST_ICONS, MANIFEST_PATH, MARK_SOURCE, tokenColour } from "./brand-assets";
+import {
+  APPLE_TOUCH_ICON,
+  brandAssetFiles,
+  iconSvgs,
+  inlineMaskIcons,
+  MANIFEST_ICONS,
+  MANIFEST_PATH,
+  MARK_SOURCE,
+  maskIconSvgs,
+  tokenColour,
+} from "./brand-assets";
 
 const sizeOf = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
@@ -45,12 +55,20 @@ describe("the installable app: manifest and icons from one mark", () => {
     expect(() => tokenColour("nope", ":root { --bg: #0d0e1f; }")).toThrow(/no --nope/);
   });
 
-  test("every icon the stylesheet masks with is drawn, as an SVG of the icon set", { timeout: 30_000 }, async () => {
+  test("every icon the stylesheet masks with is drawn from the icon set and put into the stylesheet", { timeout: 30_000 }, async () => {
     const css = readFileSync("src/components/mask-icon.css", "utf8");
     const masked = [...css.matchAll(/url\("(\/icons\/ui\/[\w-]+\.svg)"\)/g)].map(([, path]) => path!);
     expect(masked.length).toBeGreaterThan(0);
-    const files = await brandAssetFiles();
-    for (const path of masked) expect(files.get(path)?.toString(), path).toMatch(/^<svg[^>]*class="tabler-icon[^"]*"/);
-    expect(masked.sort()).toEqual([...files.keys()].filter((path) => path.startsWith("/icons/ui/")).sort());
+    const svgs = await maskIconSvgs();
+    expect([...masked].sort()).toEqual([...svgs.keys()].sort());
+    for (const path of masked) expect(svgs.get(path), path).toMatch(/^<svg[^>]*class="tabler-icon[^"]*"/);
+    const inlined = inlineMaskIcons(css, svgs);
+    expect(inlined).not.toMatch(/\/icons\/ui\//);
+    const urls = [...inlined.matchAll(/url\("([^"]+)"\)/g)].map(([, url]) => url!);
+    expect(urls).toHaveLength(masked.length);
+    // each is the icon's own markup again, once the URL is read
+    for (const [i, url] of urls.entries())
+      expect(decodeURIComponent(url.replace(/^data:image\/svg\+xml,/, ""))).toBe(svgs.get(masked[i]!)!.replaceAll('"', "'"));
+    expect(() => inlineMaskIcons('.a { --mask-icon: url("/icons/ui/nope.svg"); }', svgs)).toThrow(/nope\.svg: no such icon/);
   });
 });

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import brand from "../../brand.json" with { type: "json" };
 import { MASK_ICONS } from "../../src/components/mask-icons.ts";
+import { encodePng } from "./png.ts";
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -66,10 +67,21 @@ export function iconSvg(mark: string, size: number, scale: number, background?: 
   );
 }
 
+/** Premultiplied RGBA (what resvg renders) as straight RGBA (what a PNG holds). */
+export function demultiplied(pixels: Uint8Array): Uint8Array {
+  const out = Uint8Array.from(pixels);
+  for (let i = 0; i < out.length; i += 4) {
+    const alpha = out[i + 3]!;
+    if (alpha > 0 && alpha < 255) for (let k = i; k < i + 3; k++) out[k] = Math.min(255, Math.round((out[k]! * 255) / alpha));
+  }
+  return out;
+}
+
 /** A PNG from an SVG, at the SVG's own size. */
 export async function renderPng(svg: string): Promise<Buffer> {
   const { Resvg } = await import("@resvg/resvg-js");
-  return Buffer.from(new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
+  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+  return encodePng(image.width, image.height, demultiplied(image.pixels));
 }
 
 /** An .ico holding the given PNGs (the format takes PNG images as they are since Windows Vista). */
@@ -103,8 +115,8 @@ export function iconSvgs(mark: string, background: string): Map<string, string> 
   return svgs;
 }
 
-/** The icons of src/components/mask-icons.ts, drawn from the site's icon set: /icons/ui/<name>.svg. */
-async function maskIconSvgs(): Promise<Map<string, string>> {
+/** The icons of src/components/mask-icons.ts, drawn from the site's icon set, by the path the stylesheet names them with: /icons/ui/<name>.svg. */
+export async function maskIconSvgs(): Promise<Map<string, string>> {
   const { createElement } = await import("react");
   const { renderToStaticMarkup } = await import("react-dom/server");
   const svgs = new Map<string, string>();
@@ -121,7 +133,6 @@ export async function brandAssetFiles(mark = readFileSync(root(MARK_SOURCE), "ut
   const files = new Map<string, Buffer>();
   files.set(MANIFEST_PATH, Buffer.from(`${JSON.stringify(manifest(background), null, 2)}\n`));
   for (const [path, svg] of iconSvgs(mark, background)) files.set(path, await renderPng(svg));
-  for (const [path, svg] of await maskIconSvgs()) files.set(path, Buffer.from(svg));
   files.set(
     "/favicon.ico",
     icoOf([
@@ -134,12 +145,33 @@ export async function brandAssetFiles(mark = readFileSync(root(MARK_SOURCE), "ut
 
 const TYPES: Record<string, string> = { ".webmanifest": "application/manifest+json", ".png": "image/png", ".ico": "image/x-icon", ".svg": "image/svg+xml" };
 
-/** The files above in the build (dist/) and, from memory, on the dev server. */
+/** An SVG as a `data:` URL for a stylesheet's url("…"): its quotes made single, the characters a URL cannot hold escaped. */
+export const cssSvgUrl = (svg: string) => `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>{}\n\r\t]/g, encodeURIComponent)}`;
+
+/**
+ * The stylesheet's mask icons (src/components/mask-icon.css names them by /icons/ui/<name>.svg) put
+ * into it as `data:` URLs: a page's first paint waits for no icon file; refused for a name the
+ * icon set does not draw.
+ */
+export function inlineMaskIcons(css: string, svgs: Map<string, string>): string {
+  return css.replace(/url\("(\/icons\/ui\/[\w-]+\.svg)"\)/g, (_, path: string) => {
+    const svg = svgs.get(path);
+    if (!svg) throw new Error(`${path}: no such icon in src/components/mask-icons.ts`);
+    return `url("${cssSvgUrl(svg)}")`;
+  });
+}
+
+/** The files above in the build (dist/) and, from memory, on the dev server; the mask icons inside the stylesheet. */
 export function brandAssets(): Plugin {
   let files: Promise<Map<string, Buffer>> | undefined;
   const rendered = () => (files ??= brandAssetFiles());
+  let icons: Promise<Map<string, string>> | undefined;
   return {
     name: "brand-assets",
+    async transform(code, id) {
+      if (!id.split("?")[0]!.endsWith("/src/components/mask-icon.css")) return null;
+      return { code: inlineMaskIcons(code, await (icons ??= maskIconSvgs())), map: null };
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split("?")[0] ?? "";

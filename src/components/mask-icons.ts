@@ -1,9 +1,10 @@
 /**
  * The icons a page shows before any of the app's code has loaded (the header's and the footer's
  * network marks, the generic wallet, a dialog's close, a video's play), by name, with the icon of
- * the site's set (Tabler) each is drawn from. The build draws each at /icons/ui/<name>.svg
- * (scripts/build/brand-assets.ts), painted in the text's colour through a CSS mask
- * (mask-icon.css), so the first load carries none of the icon set's code.
+ * the site's set (Tabler) each is drawn from. mask-icon.css names each as /icons/ui/<name>.svg; the
+ * build (scripts/build/brand-assets.ts) draws it and puts it into the stylesheet as a `data:` URL,
+ * painted in the text's colour through a CSS mask: the first load carries none of the icon set's
+ * code, and its first paint waits for no icon file.
  */
 export const MASK_ICONS = {
   "brand-x": "IconBrandX",
