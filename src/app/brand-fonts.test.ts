@@ -83,6 +83,16 @@ describe("the brand's typefaces", () => {
     expect(nav.listening).toBe(1); // the next navigation's, which puts them on
   });
 
+  it("a first visit to a prerendered page: not before the app has committed the page in place of its snapshot", async () => {
+    let commit = () => {};
+    startBrandFonts(navigations(), new Promise<void>((done) => (commit = done)));
+    await idle();
+    expect(load).not.toHaveBeenCalled();
+    commit();
+    await idle();
+    expect(load.mock.calls.map(([face]) => face)).toEqual([...BRAND_FACES]);
+  });
+
   it("a browser that holds them: set at once; the files kept follow a release that renamed them", async () => {
     localStorage.setItem("brand_fonts", JSON.stringify(["/assets/space-grotesk-latin-wght-normal-OLD.woff2"]));
     fetched.push(`${location.origin}/assets/space-grotesk-latin-wght-normal-OLD.woff2`); // the first step's preload of the old file

@@ -44,13 +44,15 @@ function fetchedFontPaths(): string[] {
  * browser that holds them has them set before that paint (the first step `fonts`, which also
  * preloads the files kept here; here too, for a page the app renders from its shell). Otherwise
  * they are fetched once the page has loaded, its route has its data and has painted it (they never
- * share the phone's bandwidth with what the page shows) and the browser is idle, and used from the next page
+ * share the phone's bandwidth with what the page shows: `drawn` settles when the app has committed
+ * the page, where that comes after the router resolved it, as it does in place of a prerendered
+ * snapshot) and the browser is idle, and used from the next page
  * the player opens: here at the next navigation (the player's own tap), and on every later load by
  * the first step. The local faces are resized to the brand's metrics, so the change of face moves
  * nothing. On every page load the files are asked for once more (from the cache), so the paths
  * kept follow a release that renamed them.
  */
-export function startBrandFonts(navigations: Navigations, root: HTMLElement = document.documentElement): void {
+export function startBrandFonts(navigations: Navigations, drawn: Promise<unknown> = Promise.resolve(), root: HTMLElement = document.documentElement): void {
   const kept = storedValue("local", BRAND_FONTS_KEY);
   const wasHeld = keptFontPaths(kept.get()).length > 0;
   if (wasHeld) root.dataset.fonts = "";
@@ -78,5 +80,5 @@ export function startBrandFonts(navigations: Navigations, root: HTMLElement = do
     if (navigations.state.resolvedLocation) return done(undefined);
     const stop = navigations.subscribe("onResolved", () => (stop(), done(undefined)));
   });
-  void Promise.all([loaded, resolved]).then(nextPaint).then(whenIdle);
+  void Promise.all([loaded, resolved, drawn]).then(nextPaint).then(whenIdle);
 }

@@ -45,15 +45,19 @@ window.addEventListener("online", () => {
 trackButtonClicks();
 // a page view per page, as its route's pattern (/acc/$username): never the player's own address
 router.subscribe("onResolved", () => trackPageview(router.state.matches.at(-1)?.fullPath ?? "/"));
+const container = document.getElementById("root")!;
+// the app's first commit of the page: a prerendered page's comes after the router resolved it
+// (TakeOver, below), an app-shell page's before (the router resolves once it is drawn)
+let drawPage = () => {};
+const pageDrawn = container.hasAttribute("data-prerendered") ? new Promise<void>((done) => (drawPage = done)) : Promise.resolve();
 // the brand's typefaces, after the page (its own chunk); the build's snapshots are taken in the
 // local faces, which every page starts from
 if (!prerendering)
   import("./brand-fonts").then(
-    ({ startBrandFonts }) => startBrandFonts(router),
+    ({ startBrandFonts }) => startBrandFonts(router, pageDrawn),
     () => undefined, // offline: the local faces
   );
 
-const container = document.getElementById("root")!;
 /**
  * An error a route's boundary caught is on the page already, said in words (layout/route-states.tsx);
  * React 19 also logs every one to the console. Only a fault is logged (and reported, by the boundary):
@@ -74,6 +78,7 @@ function TakeOver() {
   useLayoutEffect(() => {
     container.removeAttribute("data-prerendered");
     container.removeAttribute("inert");
+    drawPage();
   }, []);
   return null;
 }
