@@ -41,12 +41,14 @@ test.describe("the mining home /mine", () => {
       await expect(page).toHaveURL(/\/mine\/active-collection$/);
       await expect(page.getByRole("heading", { name: "Active collections" })).toBeVisible();
       // what the page lists and what to do with it, with the selection's limit (K27)
-      await expect(page.getByText(/^The NFT collections that mine now\..* Pick up to 9 of yours on the Mine page\.$/)).toBeVisible();
+      await expect(page.getByText(/^The NFT collections that can mine now\..* Pick up to 9 NFTs and tokens of yours on the Mine page\.$/)).toBeVisible();
       await expect(page.getByText("Digital Art Fair")).toBeVisible();
       await expect(page.getByText("Hashrate 50 – 320")).toBeVisible();
       await page.getByRole("link", { name: "Tokens" }).click();
       await expect(page.getByRole("heading", { name: "Active tokens" })).toBeVisible();
-      await expect(page.getByText(/^The tokens that mine now, alone or beside your NFTs\./)).toBeVisible();
+      await expect(
+        page.getByText(/^The tokens that can mine now, alone or beside your NFTs\..* Pick up to 9 NFTs and tokens of yours on the Mine page\.$/),
+      ).toBeVisible();
       await expect(page.getByText("Hashrate 10 – 30")).toBeVisible();
     },
   );

@@ -10,8 +10,8 @@ import "@/features/mining/mining.css";
 const TITLES = { collections: "Active collections", tokens: "Active tokens" } as const;
 /** What each page lists, in its prerendered frame too. */
 const INTROS = {
-  collections: `The NFT collections that mine now. Each NFT brings a hashrate within its collection's range, and a boost adds its percent on top. Pick up to ${MINING_MAX_SELECTED} of yours on the Mine page.`,
-  tokens: "The tokens that mine now, alone or beside your NFTs. Each brings a hashrate within the range shown. Pick them on the Mine page.",
+  collections: `The NFT collections that can mine now. Each NFT brings a hashrate within its collection's range, and a collection with a boost adds its percent on top. Pick up to ${MINING_MAX_SELECTED} NFTs and tokens of yours on the Mine page.`,
+  tokens: `The tokens that can mine now, alone or beside your NFTs. Each brings a hashrate within the range shown. Pick up to ${MINING_MAX_SELECTED} NFTs and tokens of yours on the Mine page.`,
 } as const;
 
 /** What can mine, before its answer: the page's title and navigation. */
