@@ -205,7 +205,8 @@ export default defineConfig(({ command, mode }) => {
       // a page's code in a few files, not thirty: a phone's connection takes a few requests at a
       // time (HTTP/1.1: six), and each wave of small chunks costs it a round trip. The libraries
       // every page starts with in one chunk, the app's own start in the entry, and what at least
-      // 20 routes share in one more; the rest splits by route as before
+      // 20 of the routes' split parts (loader, component, pending states) share in one more; the
+      // rest splits by route. The libraries' chunk runs before the entry's own modules
       rolldownOptions: {
         output: {
           codeSplitting: {
