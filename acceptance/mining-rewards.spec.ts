@@ -90,6 +90,7 @@ test.describe("stats, history and rewards", () => {
     async ({ page, users, miningSim, request }) => {
       const player = await users.create();
       await openSignedIn(page, player, "/mine/user-summary");
+      await expect(page.getByText(/^What your mining has earned, token by token.* SHOW WINS lists the blocks you won\.$/)).toBeVisible();
       await expect(page.getByText("No rewards yet.")).toBeVisible();
       // a hashrate no other miner comes near: they win within a few blocks
       const [big] = await users.giveItems(player, [{ name: "PEN", hashrate: 1_000_000, type: "Token", symbol: "PEN" }]);
