@@ -202,7 +202,7 @@ export default defineConfig(({ command, mode }) => {
       // the stylesheets live with their features in the source, and ship as one small file: split
       // per chunk, a prerendered page would wait on several render-blocking stylesheets
       cssCodeSplit: false,
-      // a page's code in a few files, not thirty: a phone's connection takes a few requests at a
+      // a page's code in a few files: a phone's connection takes a few requests at a
       // time (HTTP/1.1: six), and each wave of small chunks costs it a round trip. The libraries
       // every page starts with in one chunk, the app's own start in the entry, and what at least
       // 20 of the routes' split parts (loader, component, pending states) share in one more; the

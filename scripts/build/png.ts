@@ -1,7 +1,7 @@
 // A PNG encoder for the build's icons: 8-bit RGBA, each row filtered with whichever of the format's
 // five filters leaves the smallest bytes (the heuristic the PNG specification suggests), compressed
-// at zlib's highest level. resvg's own encoder filters every row alike and compresses less, and the
-// icons it made were twice the size (a manifest icon is fetched as a page loads).
+// at zlib's highest level (resvg's own encoder filters every row alike): a manifest icon is fetched
+// as a page loads.
 import { deflateSync } from "node:zlib";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
