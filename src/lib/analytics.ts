@@ -40,7 +40,13 @@ export const ANALYTICS_BUTTONS = [
 export type AnalyticsButton = (typeof ANALYTICS_BUTTONS)[number];
 
 type Tracker = typeof import("@plausible-analytics/tracker");
-let tracker: Promise<Tracker["track"] | null> | null = null;
+/**
+ * The tracker, once per page: held on the page's global, not in this module, because the SDK refuses
+ * a second `init` and a second copy of this module (a dev server's hot update, a test runner that
+ * evaluates the app again) would start it again.
+ */
+const TRACKER = Symbol.for("penta.analytics.tracker");
+const held = globalThis as { [TRACKER]?: Promise<Tracker["track"] | null> };
 
 /** Whether the visitor asked not to be tracked (Do Not Track, Global Privacy Control). */
 export function optedOut(nav: Navigator & { globalPrivacyControl?: boolean } = navigator): boolean {
@@ -61,7 +67,7 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
 const enabled = () => !!env.VITE_ANALYTICS_ENDPOINT && typeof window !== "undefined" && !prerendering && !optedOut();
 
 function load(): Promise<Tracker["track"] | null> {
-  tracker ??= import("@plausible-analytics/tracker").then(
+  held[TRACKER] ??= import("@plausible-analytics/tracker").then(
     ({ init, track }) => {
       init({
         domain: env.VITE_ANALYTICS_DOMAIN || new URL(siteOrigin()).hostname,
@@ -78,7 +84,7 @@ function load(): Promise<Tracker["track"] | null> {
     },
     () => null,
   );
-  return tracker;
+  return held[TRACKER];
 }
 
 /** Sends an event (nothing when analytics are off or the visitor opted out). */

@@ -18,7 +18,9 @@ vi.mock("@sentry/browser", () => sentry);
 
 /** Until what the page sends after its next paint is sent (lib/after-paint.ts), and its promises have settled. */
 const settle = () => nextPaint().then(() => new Promise((resolve) => setTimeout(resolve, 0)));
-async function load() {
+/** The modules as a new page gets them: its own copies, no tracker started. */
+async function load({ samePage = false } = {}) {
+  if (!samePage) delete (globalThis as Record<symbol, unknown>)[Symbol.for("penta.analytics.tracker")];
   vi.resetModules();
   return { analytics: await import("./analytics"), reports: await import("./error-reports") };
 }
@@ -54,6 +56,16 @@ describe("analytics", () => {
     });
     expect(options.transformRequest({ n: "pageview", r: "https://x.com/alice?ref=1" })).toEqual({ n: "pageview", r: "https://x.com" });
     expect(options.transformRequest({ n: "pageview", r: null })).toEqual({ n: "pageview", r: null });
+  });
+
+  it("a second copy of the module on the same page (a hot update) starts the tracker once and sends through it", async () => {
+    (await load()).analytics.trackPageview("/");
+    await settle();
+    const { analytics } = await load({ samePage: true });
+    analytics.trackPageview("/faq");
+    await settle();
+    expect(plausible.init).toHaveBeenCalledTimes(1);
+    expect(plausible.track).toHaveBeenLastCalledWith("pageview", { url: `${window.location.origin}/faq` });
   });
 
   it("a configured analytics domain is used as it is", async () => {
