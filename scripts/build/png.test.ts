@@ -4,6 +4,12 @@ import { readFileSync } from "node:fs";
 import { encodePng } from "./png";
 import { demultiplied, iconSvg, MARK_SOURCE } from "./brand-assets";
 
+/** The Paeth predictor as the PNG specification defines it (ties: left, then above, then upper left). */
+function paeth(a: number, b: number, c: number): number {
+  const p = a + b - c;
+  return Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+}
+
 /** The pixels of a PNG of this encoder's kind (8-bit RGBA, one IDAT or more), its filters undone as the format defines them. */
 function decode(png: Buffer): { width: number; height: number; pixels: Uint8Array; filters: Set<number>; rowFilters: number[] } {
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -30,9 +36,7 @@ function decode(png: Buffer): { width: number; height: number; pixels: Uint8Arra
       const a = i >= 4 ? pixels[y * stride + i - 4]! : 0;
       const b = y > 0 ? pixels[(y - 1) * stride + i]! : 0;
       const c = i >= 4 && y > 0 ? pixels[(y - 1) * stride + i - 4]! : 0;
-      const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
-      pixels[y * stride + i] = (raw[y * (stride + 1) + 1 + i]! + [0, a, b, (a + b) >> 1, paeth][type]!) & 0xff;
+      pixels[y * stride + i] = (raw[y * (stride + 1) + 1 + i]! + [0, a, b, (a + b) >> 1, paeth(a, b, c)][type]!) & 0xff;
     }
   }
   return { width, height, pixels, filters, rowFilters };
@@ -58,10 +62,6 @@ describe("the build's PNG encoder", () => {
     const stride = width * 4;
     const pixels = new Uint8Array(stride * 10);
     const at = (y: number, i: number) => (y >= 0 && i >= 0 ? pixels[y * stride + i]! : 0);
-    const paeth = (a: number, b: number, c: number) => {
-      const p = a + b - c;
-      return Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
-    };
     const predictors = [
       () => 0,
       (y: number, i: number) => at(y, i - 4),

@@ -8,10 +8,11 @@ import "@/components/tabs.css";
 import "@/features/mining/mining.css";
 
 const TITLES = { collections: "Active collections", tokens: "Active tokens" } as const;
+const PICK = `Pick up to ${MINING_MAX_SELECTED} NFTs and tokens of yours on the Mine page.`;
 /** What each page lists, in its prerendered frame too. */
 const INTROS = {
-  collections: `The NFT collections that can mine now. Each NFT brings a hashrate within its collection's range, and a collection with a boost adds its percent on top. Pick up to ${MINING_MAX_SELECTED} NFTs and tokens of yours on the Mine page.`,
-  tokens: `The tokens that can mine now, alone or beside your NFTs. Each brings a hashrate within the range shown. Pick up to ${MINING_MAX_SELECTED} NFTs and tokens of yours on the Mine page.`,
+  collections: `The NFT collections that can mine now. Each NFT brings a hashrate within its collection's range, and a collection with a boost adds its percent on top. ${PICK}`,
+  tokens: `The tokens that can mine now, alone or beside your NFTs. Each brings a hashrate within the range shown. ${PICK}`,
 } as const;
 
 /** What can mine, before its answer: the page's title and navigation. */
