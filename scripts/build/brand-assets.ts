@@ -170,7 +170,12 @@ export function brandAssets(): Plugin {
     name: "brand-assets",
     async transform(code, id) {
       if (!id.split("?")[0]!.endsWith("/src/components/mask-icon.css")) return null;
-      return { code: inlineMaskIcons(code, await (icons ??= maskIconSvgs())), map: null };
+      // a failed drawing is not kept: the next transform (a dev server's reload) draws again
+      icons ??= maskIconSvgs().catch((error: unknown) => {
+        icons = undefined;
+        throw error;
+      });
+      return { code: inlineMaskIcons(code, await icons), map: null };
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
