@@ -453,12 +453,26 @@ export interface InteractionRow {
   slowdowns: number[];
 }
 
-export const meetsInpTarget = (r: Pick<InteractionRow, "inp" | "floor">) => r.inp <= INP_TARGET.ms && r.inp <= INP_TARGET.floorTimes * r.floor;
-
-const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 /** Whether a floor shows the host as the phone it was calibrated to (not a busy spell's slower one). */
 export const floorCalibrated = (floor: number) => floor <= FLOOR_DRIFT * PHONE_FLOOR_MS;
+
+/**
+ * Whether an interaction meets its targets: at most INP_TARGET.floorTimes the floor, and, on a host
+ * whose floor (the run's median) reads the calibrated phone, at most INP_TARGET.ms. The 100 ms are
+ * milliseconds of that phone: a host that stayed busier for the whole run (its floor past
+ * FLOOR_DRIFT times the phone's after every retake, as a 2-core CI runner's often is) is a slower
+ * phone, whose every tap, the bare one included, takes longer; it is judged on the floor alone.
+ */
+export const meetsInpTarget = (r: Pick<InteractionRow, "inp" | "floor">) =>
+  r.inp <= INP_TARGET.floorTimes * r.floor && (!floorCalibrated(r.floor) || r.inp <= INP_TARGET.ms);
+
+/** What an interaction is judged against, as the report says it. */
+export const inpTargetText = (floor: number) =>
+  floorCalibrated(floor)
+    ? `within ${INP_TARGET.ms} ms and ${INP_TARGET.floorTimes}x the floor`
+    : `within ${INP_TARGET.floorTimes}x the floor (the floor read past ${FLOOR_DRIFT}x the phone's ${PHONE_FLOOR_MS} ms: the host stayed busier than the phone, so ${INP_TARGET.ms} ms is not judged)`;
+
+const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * Each scenario `runs` times, each run on a page of its own with the CPU slowed as `slowdown` says

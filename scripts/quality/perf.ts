@@ -41,7 +41,7 @@ import { BRAND_FONTS_KEY } from "../../src/lib/storage-keys.ts";
 import { accountsApi } from "../../acceptance/fixtures/accounts-api.ts";
 import { fundedKey } from "../../acceptance/fixtures/funded-key.ts";
 import { installWallet, walletPageOptions } from "../../acceptance/fixtures/evm-wallet.ts";
-import { INP_TARGET, measureInteractions, meetsInpTarget, SCENARIOS, type InteractionRow, type PlayerFactory } from "./interactions.ts";
+import { inpTargetText, measureInteractions, meetsInpTarget, SCENARIOS, type InteractionRow, type PlayerFactory } from "./interactions.ts";
 
 const PORTS = { app: 4180, mock: 4183, chain: 4184 };
 /** Where every page must be: docs/performance-table.md marks each page against it. */
@@ -422,9 +422,7 @@ try {
       `${rows.length} pages: ${rows.length - belowTarget.length} meet the target, ${belowFloor.length} below their floor (baseline: ${BASELINE_FILE})`,
     );
   if (interactionRows.length)
-    console.log(
-      `${interactionRows.length} interactions: ${interactionRows.filter(meetsInpTarget).length} within ${INP_TARGET.ms} ms and ${INP_TARGET.floorTimes}x the floor`,
-    );
+    console.log(`${interactionRows.length} interactions: ${interactionRows.filter(meetsInpTarget).length} ${inpTargetText(interactionRows[0]!.floor)}`);
   if (benchmarkIndex < PHONE_BENCHMARK)
     // no slowdown makes it the phone: its figures are worse than the phone's, and judging them
     // would fail a build for the machine it ran on
@@ -513,7 +511,7 @@ function writeInteractionTable(all: InteractionRow[], version: string, benchmark
   if (!all.length) return;
   const ok = all.filter(meetsInpTarget).length;
   writeTable("docs/performance-table.md", "inp-table", [
-    `Written by \`npm run perf -- --all\` (${new Date().toISOString().slice(0, 10)}; ${version}; benchmark index ${Math.round(benchmarkIndex)}; median of ${RUNS}; the floor ${Math.round(all[0]!.floor)} ms): ${ok} of ${all.length} interactions within ${INP_TARGET.ms} ms and ${INP_TARGET.floorTimes}x the floor.`,
+    `Written by \`npm run perf -- --all\` (${new Date().toISOString().slice(0, 10)}; ${version}; benchmark index ${Math.round(benchmarkIndex)}; median of ${RUNS}; the floor ${Math.round(all[0]!.floor)} ms): ${ok} of ${all.length} interactions ${inpTargetText(all[0]!.floor)}.`,
     "",
     "| interaction | INP (median) | runs | times the floor | result shown after | target |",
     "| --- | --- | --- | --- | --- | --- |",
