@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { StrictMode, useRef, useState } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { installDialogPolyfill } from "@/components/testing/jsdom-gaps";
+import { nextPaint } from "@/lib/after-paint";
 import { Modal } from "./modal";
 
 beforeAll(installDialogPolyfill);
@@ -63,30 +64,46 @@ const openFrom = (name: string) => {
 };
 const dialog = () => document.querySelector("dialog")!;
 
+/**
+ * A modal its owner closed is hidden at once (the tap's next paint shows it gone) and closed after
+ * that paint: only then is the page behind no longer inert, and focus returns.
+ */
+async function closedAfterPaint() {
+  expect(dialog().hidden).toBe(true);
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(dialog().open).toBe(true);
+  await act(() => nextPaint());
+  expect(dialog().open).toBe(false);
+  expect(dialog().hidden).toBe(false);
+}
+
 describe("Modal: focus returns to what opened it, on every way of closing", () => {
   afterEach(cleanup);
 
-  it("the close button", () => {
+  it("the close button", async () => {
     render(<Harness />);
     const opener = openFrom("Change avatar");
     screen.getByRole("button", { name: "SAVE AVATAR" }).focus();
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await closedAfterPaint();
     expect(document.activeElement).toBe(opener);
   });
 
-  it("Escape (the dialog's cancel)", () => {
+  it("Escape (the dialog's cancel)", async () => {
     render(<Harness />);
     const opener = openFrom("Change avatar");
     screen.getByRole("button", { name: "SAVE AVATAR" }).focus();
     fireEvent(dialog(), new Event("cancel", { cancelable: true }));
+    await closedAfterPaint();
     expect(document.activeElement).toBe(opener);
   });
 
-  it("a click on the backdrop", () => {
+  it("a click on the backdrop", async () => {
     render(<Harness />);
     const opener = openFrom("Change avatar");
     screen.getByRole("button", { name: "SAVE AVATAR" }).focus();
     fireEvent.click(dialog());
+    await closedAfterPaint();
     expect(document.activeElement).toBe(opener);
   });
 
@@ -110,13 +127,26 @@ describe("Modal: focus returns to what opened it, on every way of closing", () =
     expect(dialog().open).toBe(true);
   });
 
-  it("the opener is gone (an item of a menu that closed): the fallback target, never the page's body", () => {
+  it("the opener is gone (an item of a menu that closed): the fallback target, never the page's body", async () => {
     render(<MenuHarness />);
     openFrom("Account menu");
     openFrom("Friends");
     // the item was removed with its menu: nothing on the page holds focus while the modal is open
     expect(screen.queryByRole("button", { name: "Friends" })).toBeNull();
     act(() => fireEvent.click(screen.getByRole("button", { name: "Close" })));
+    await closedAfterPaint();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Account menu" }));
+  });
+
+  it("opened again before the close was made: it stays open, and the close that was due is not made", async () => {
+    render(<Harness />);
+    openFrom("Change avatar");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(dialog().hidden).toBe(true);
+    openFrom("Change avatar");
+    await act(() => nextPaint());
+    expect(dialog().open).toBe(true);
+    expect(dialog().hidden).toBe(false);
+    expect(screen.getByRole("dialog", { name: "Choose your avatar" })).toBeTruthy();
   });
 });

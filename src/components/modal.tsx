@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { afterNextPaint } from "@/lib/after-paint";
 import { raiseToastLayer } from "@/lib/toast-layer";
 import "@/components/modal.css";
 import { MaskIcon } from "@/components/mask-icon";
@@ -39,9 +40,13 @@ export function Modal({ open, onClose, title, children, returnFocus }: ModalProp
   // development double run of effects) would be closed by it
   const closing = useRef(false);
   const titleId = useId();
+  // a close hidden but not yet made (below): cancelled when the modal opens again before it is made
+  const pendingClose = useRef<(() => void) | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
+    pendingClose.current?.();
+    dialog.hidden = false;
     const opener = document.activeElement;
     const fallback = returnFocus;
     if (!dialog.open) {
@@ -51,12 +56,30 @@ export function Modal({ open, onClose, title, children, returnFocus }: ModalProp
     }
     // closed by its owner, or unmounted while open: the page behind is no longer inert, then focus returns
     return () => {
-      if (dialog.open) {
-        closing.current = true;
-        dialog.close();
-      }
-      // the fallback as it is when the modal closes (the menu's trigger, rendered all along)
-      restoreFocus(opener, fallback?.current);
+      const close = () => {
+        pendingClose.current = null;
+        dialog.hidden = false;
+        if (dialog.open) {
+          closing.current = true;
+          dialog.close();
+        }
+        // the fallback as it is when the modal closes (the menu's trigger, rendered all along)
+        restoreFocus(opener, fallback?.current);
+      };
+      // unmounted: the browser closed it as it left the page; focus returns now
+      if (!dialog.isConnected) return close();
+      // closed by its owner: hidden at once, so the tap's next paint shows it gone, and closed in a
+      // task after that paint (the page behind leaving its inert state restyles the whole page: on
+      // the phone, tens of milliseconds that held the tap's paint back)
+      dialog.hidden = true;
+      let cancelled = false;
+      pendingClose.current = () => {
+        cancelled = true;
+        pendingClose.current = null;
+      };
+      afterNextPaint(() => {
+        if (!cancelled) close();
+      });
     };
   }, [open, returnFocus]);
   return (
