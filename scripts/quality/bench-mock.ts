@@ -17,6 +17,8 @@ import { writeTable } from "../lib/generated-table.ts";
 import { freePort } from "../lib/free-port.ts";
 import { bulkLoad } from "../../mocks/store/bulk.ts";
 import { spawnMock } from "../../mocks/testing/spawn-mock.ts";
+import { once } from "node:events";
+import { Worker } from "node:worker_threads";
 
 const { values } = parseArgs({ options: { sizes: { type: "string" } } });
 const SIZES = (values.sizes ?? "1000,10000,50000").split(",").map(Number);
@@ -73,9 +75,7 @@ async function writes(m: Mock, tokens: string[], players: number) {
         else failed++;
       }
     }),
-    (async () => {
-      while (performance.now() < until) reads.push((await send(m, "GET", "/api/v1/user/info", tokens.at(-1))).ms);
-    })(),
+    readsElsewhere(m, tokens.at(-1)!, WRITE_SECONDS * 1000).then((r) => reads.push(...r)),
   ]);
   return {
     perSecond: ok / WRITE_SECONDS,
@@ -87,11 +87,34 @@ async function writes(m: Mock, tokens: string[], players: number) {
   };
 }
 
+/**
+ * Another player's reads of its account for `ms`, one after another, each timed, from a thread of
+ * its own: another player is on another device, and a reader sharing this thread with the writers'
+ * clients would time their answers' handling too.
+ */
+async function readsElsewhere(m: Mock, token: string, ms: number): Promise<number[]> {
+  const reader = `
+    const { workerData, parentPort } = require("node:worker_threads");
+    (async () => {
+      const until = performance.now() + workerData.ms;
+      const reads = [];
+      while (performance.now() < until) {
+        const started = performance.now();
+        const res = await fetch(workerData.url, { headers: { Authorization: "Bearer " + workerData.token }, signal: AbortSignal.timeout(30000) });
+        await res.arrayBuffer();
+        reads.push(performance.now() - started);
+      }
+      parentPort.postMessage(reads);
+    })();`;
+  const worker = new Worker(reader, { eval: true, workerData: { url: `${m.url}/api/v1/user/info`, token, ms } });
+  const [reads] = (await once(worker, "message")) as [number[]];
+  await worker.terminate();
+  return reads;
+}
+
 /** Another player's reads of its account with nobody writing, for as long as a write round: the baseline of the reads during writes. */
 async function idleReads(m: Mock, token: string) {
-  const until = performance.now() + WRITE_SECONDS * 1000;
-  const reads: number[] = [];
-  while (performance.now() < until) reads.push((await send(m, "GET", "/api/v1/user/info", token)).ms);
+  const reads = await readsElsewhere(m, token, WRITE_SECONDS * 1000);
   return { p50: quantile(reads, 0.5), p99: quantile(reads, 0.99) };
 }
 
