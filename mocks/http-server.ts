@@ -3,6 +3,7 @@ import { getResponse, type RequestHandler } from "msw";
 import { limits } from "./config";
 import { bodyRules } from "./lib/http";
 import { StateWriteError } from "./state";
+import { isWrite, writeLane } from "./lib/write-lane";
 
 export interface MockServerOptions {
   handlers: RequestHandler[];
@@ -70,6 +71,9 @@ const json = (res: ServerResponse, status: number, message: string, headers: Rec
 
 class TooLarge extends Error {}
 
+/** How many writes start in one turn of the event loop (mocks/lib/write-lane.ts): reads wait behind at most these. */
+const WRITES_PER_TURN = 1;
+
 /** The body, read up to `max` bytes: past that the request is refused (and the rest dropped: linger). */
 async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
@@ -133,6 +137,7 @@ export function createMockServer({
   requestTimeoutMs = 30_000,
   devRoutes = devRoutesOn(),
 }: MockServerOptions): Server {
+  const writeTurn = writeLane(WRITES_PER_TURN);
   const server = createServer({ connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeoutMs / 4)) }, async (req, res) => {
     const path = req.url ?? "";
     if (path.length > limits.maxUrlLength) return json(res, 414, `The URL is longer than ${limits.maxUrlLength} characters`);
@@ -177,6 +182,7 @@ export function createMockServer({
     try {
       const request = new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
       let response: Response;
+      if (isWrite(method)) await writeTurn();
       try {
         response =
           (await transaction(() => getResponse(handlers, request))) ??
