@@ -75,7 +75,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "ai-limit-off-by-one": { promise: "ai-calls-limit" },
   "mining-over-nft-cap": { promise: "mining-nft-cap" },
   "mining-twice-at-once": { promise: "mining-one-at-a-time" },
-  "mining-foreign-item": { promise: "mining-own-items" },
+  "mining-foreign-item": { promise: ["mining-own-items", "mining-own-items-on-chain"] },
   "mine-tx-reuse": { promise: "mine-tx-once" },
 };
 

@@ -555,6 +555,18 @@ const SOURCES = {
     };
     return { first: await start(), again: await start() };
   }),
+  /**
+   * A fresh account's NFT (dev helper), started mining on chain by another fresh account with a mine
+   * transaction of its own (the chain stand-in), then by its owner with another: the stranger's
+   * transaction is valid, so only the NFT's owner decides the answer.
+   */
+  "mine-tx-item": source<Ownership>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
+    const chain = await chainStandIn(h);
+    const [owner, other] = await Promise.all([account(call, h), account(call, h)]);
+    const nfts = await miningItems(h, owner.username, 1, "NFT");
+    const start = (token: string) => () => call(op.id, { token, json: { nfts, tokens: [], ...chain.mineTx() } });
+    return { stranger: start(other.token), owner: start(owner.token) };
+  }),
   /** A pool (dev helper) of a few members, filled to one short of its max_members with players who meet its rules. */
   pool: source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
     const players = await Promise.all([1, 2, 3, 4].map(() => account(call, h)));
