@@ -1,8 +1,12 @@
 import { drop } from "@mswjs/data";
 import { db, modelNames, resetSequences } from "../db";
 import { entityAt, unnoted, type Changes } from "./changes";
-import { checkOwners, checkRow, RowError, SHAPES } from "./rows";
+import { layerOf, placeStored } from "./indexes";
+import { checkOwners, checkRow, RowError, SHAPES, type ModelName } from "./rows";
 import type { SqliteStore } from "./sqlite";
+
+const layer = layerOf(db);
+const fields = Object.fromEntries(modelNames.map((name) => [name, Object.keys(SHAPES[name].fields)])) as Record<ModelName, string[]>;
 
 /** Every stored row into the model layer, each checked (a row that does not fit stops the start, naming it). */
 export function loadRows(store: SqliteStore) {
@@ -16,7 +20,7 @@ export function loadRows(store: SqliteStore) {
       } catch {
         throw new RowError(`table ${name}, row ${key}: not JSON`);
       }
-      (db[name].create as (r: unknown) => unknown)(checkRow(name, value, key));
+      placeStored(layer, name, SHAPES[name].key, fields[name], checkRow(name, value, key));
     }
   checkOwners();
 }
