@@ -88,10 +88,10 @@ function selection(user: UserRecord, nfts: string[], tokens: string[], notOwned:
   if (nfts.length + tokens.length === 0) throw refuse(400, "You must select at least 1 NFT or Token to mine");
   miningRules.nftsWithinCap(nfts.length);
   if (new Set([...nfts, ...tokens]).size !== nfts.length + tokens.length) throw refuse(400, "An item is listed twice");
+  // an item listed as the other kind (an NFT's id among the tokens) is none of the player's items of that kind
   const items = [...nfts.map((id) => [id, "NFT"] as const), ...tokens.map((id) => [id, "Token"] as const)].map(([id, type]) => {
-    const item = miningRules.ownItem(db.miningItem.findFirst({ where: { id: { equals: id } } }), user, notOwned);
-    if (item.type !== type) throw refuse(notOwned, "You can only mine with your own NFTs and tokens");
-    return item;
+    const found = db.miningItem.findFirst({ where: { id: { equals: id } } });
+    return miningRules.ownItem(found?.type === type ? found : null, user, notOwned);
   });
   if (items.reduce((sum, i) => sum + i.hashrate, 0) <= 0) throw refuse(400, "You have to enter a higher hashrate than 0");
   miningRules.notMining(user);
