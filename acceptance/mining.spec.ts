@@ -169,7 +169,10 @@ test.describe("the mining home /mine", () => {
     await page.getByRole("button", { name: /^Hero 1\b/ }).dispatchEvent("click");
     await expect(counter(page)).toHaveText("Selected: 1/9");
     expect(stack).toEqual([]);
-    await page.getByRole("button", { name: "START MINING" }).dispatchEvent("click");
+    // from the keyboard: focus on START MINING, as a tap leaves it (still no pointer movement)
+    const start = page.getByRole("button", { name: "START MINING" });
+    await start.focus();
+    await page.keyboard.press("Enter");
     const confirm = page.getByRole("dialog", { name: "Confirm mining" });
     await expect(confirm.getByText("Hero 1")).toBeVisible();
     // no wallet here: the confirm step asks for one itself, no Confirm that could only fail
@@ -178,6 +181,9 @@ test.describe("the mining home /mine", () => {
     await expect.poll(() => stack.length).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
     await expect(counter(page)).toHaveText("Selected: 1/9"); // nothing lost
+    // the step shown while the stack loaded, then the step itself: closed, focus is back where it was
+    await expect(confirm).toBeHidden();
+    await expect(start).toBeFocused();
   });
 
   test("no wallet at Confirm: it is connected inside the confirm step, and the start goes on from there", async ({ page, users, wallet, chain }) => {

@@ -8,16 +8,26 @@ import { Modal } from "./modal";
 
 beforeAll(installDialogPolyfill);
 
-/** An opener and its modal, closed by the owner the way the app's owners do (state, or unmounting it). */
-function Harness({ unmountOnClose = false }: { unmountOnClose?: boolean }) {
+/**
+ * An opener and its modal, closed by the owner the way the app's owners do (state, or unmounting it).
+ * `mountOnOpen`: the modal is first rendered already open (a lazily loaded owner), then stays.
+ */
+function Harness({ unmountOnClose = false, mountOnOpen = false }: { unmountOnClose?: boolean; mountOnOpen?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+      >
         Change avatar
       </button>
       <button type="button">Elsewhere</button>
-      {(!unmountOnClose || open) && (
+      {(unmountOnClose ? open : !mountOnOpen || opened) && (
         <Modal open={open} onClose={() => setOpen(false)} title="Choose your avatar">
           <button type="button" onClick={() => setOpen(false)}>
             SAVE AVATAR
@@ -65,16 +75,15 @@ const openFrom = (name: string) => {
 const dialog = () => document.querySelector("dialog")!;
 
 /**
- * A modal its owner closed is hidden at once (the tap's next paint shows it gone) and closed after
- * that paint: only then is the page behind no longer inert, and focus returns.
+ * A modal its owner closed is made transparent at once (the tap's next paint shows it gone) and
+ * closed after that paint: only then is the page behind no longer inert, and focus returns.
  */
 async function closedAfterPaint() {
-  expect(dialog().hidden).toBe(true);
-  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(dialog().dataset.closing).toBe("");
   expect(dialog().open).toBe(true);
   await act(() => nextPaint());
   expect(dialog().open).toBe(false);
-  expect(dialog().hidden).toBe(false);
+  expect(dialog().dataset.closing).toBeUndefined();
 }
 
 describe("Modal: focus returns to what opened it, on every way of closing", () => {
@@ -138,15 +147,27 @@ describe("Modal: focus returns to what opened it, on every way of closing", () =
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Account menu" }));
   });
 
+  it("first rendered open under StrictMode (its effect run, cleaned up and run again), it returns focus to what opened it", async () => {
+    render(
+      <StrictMode>
+        <Harness mountOnOpen />
+      </StrictMode>,
+    );
+    const opener = openFrom("Change avatar");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await closedAfterPaint();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it("opened again before the close was made: it stays open, and the close that was due is not made", async () => {
     render(<Harness />);
     openFrom("Change avatar");
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    expect(dialog().hidden).toBe(true);
+    expect(dialog().dataset.closing).toBe("");
     openFrom("Change avatar");
     await act(() => nextPaint());
     expect(dialog().open).toBe(true);
-    expect(dialog().hidden).toBe(false);
+    expect(dialog().dataset.closing).toBeUndefined();
     expect(screen.getByRole("dialog", { name: "Choose your avatar" })).toBeTruthy();
   });
 });

@@ -42,12 +42,16 @@ export function Modal({ open, onClose, title, children, returnFocus }: ModalProp
   const titleId = useId();
   // a close hidden but not yet made (below): cancelled when the modal opens again before it is made
   const pendingClose = useRef<(() => void) | null>(null);
+  // what had focus when the dialog was shown: kept while it stays open (a close cancelled by an open
+  // again, React's development double run of effects), when focus is already inside it
+  const shownFrom = useRef<Element | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     pendingClose.current?.();
-    dialog.hidden = false;
-    const opener = document.activeElement;
+    delete dialog.dataset.closing;
+    if (!dialog.open) shownFrom.current = document.activeElement;
+    const opener = shownFrom.current;
     const fallback = returnFocus;
     if (!dialog.open) {
       dialog.showModal();
@@ -58,7 +62,7 @@ export function Modal({ open, onClose, title, children, returnFocus }: ModalProp
     return () => {
       const close = () => {
         pendingClose.current = null;
-        dialog.hidden = false;
+        delete dialog.dataset.closing;
         if (dialog.open) {
           closing.current = true;
           dialog.close();
@@ -68,10 +72,12 @@ export function Modal({ open, onClose, title, children, returnFocus }: ModalProp
       };
       // unmounted: the browser closed it as it left the page; focus returns now
       if (!dialog.isConnected) return close();
-      // closed by its owner: hidden at once, so the tap's next paint shows it gone, and closed in a
-      // task after that paint (the page behind leaving its inert state restyles the whole page: on
-      // the phone, tens of milliseconds that held the tap's paint back)
-      dialog.hidden = true;
+      // closed by its owner: made transparent at once, so the tap's next paint shows it gone, and
+      // closed in a task after that paint (the page behind leaving its inert state restyles the
+      // whole page: on the phone, tens of milliseconds that held the tap's paint back). Focus stays
+      // in it until then, so the browser's close returns it as it always did (a dialog hidden
+      // outright would drop focus to the page's body first)
+      dialog.dataset.closing = "";
       let cancelled = false;
       pendingClose.current = () => {
         cancelled = true;
