@@ -32,18 +32,18 @@ describe("a stored row placed into the model layer at the start (placeStored)", 
     drop(db);
     const name: ModelName = "friendship";
     const fields = Object.keys(SHAPES[name].fields);
-    const model = rowOf(name, db.friendship.create({ id: "model" }) as never);
-    const row = (id: string, fromId: string) => ({ ...model, id, fromId });
+    const model = rowOf(name, db.friendship.create({ id: 99 }) as never);
+    const row = (id: number, fromId: string) => ({ ...model, id, fromId });
     drop(db);
     for (const [id, from] of [
-      ["f1", "u_a"],
-      ["f2", "u_b"],
-      ["f3", "u_a"],
-    ])
-      placeStored(layer, name, SHAPES[name].key, fields, row(id!, from!));
+      [1, "u_a"],
+      [2, "u_b"],
+      [3, "u_a"],
+    ] as const)
+      placeStored(layer, name, SHAPES[name].key, fields, row(id, from));
     const query = { where: { fromId: { equals: "u_a" } } };
-    expect(db.friendship.findMany(query).map((f) => f.id)).toEqual(["f1", "f3"]);
-    expect(scanQuery(name, "id", query, layer).map((f) => f.id)).toEqual(["f1", "f3"]);
-    expect(() => placeStored(layer, name, SHAPES[name].key, fields, row("f1", "u_c"))).toThrow(/a second friendship with the key f1/);
+    expect(db.friendship.findMany(query).map((f) => f.id)).toEqual([1, 3]);
+    expect(scanQuery(name, "id", query, layer).map((f) => f.id)).toEqual([1, 3]);
+    expect(() => placeStored(layer, name, SHAPES[name].key, fields, row(1, "u_c"))).toThrow(/a second friendship with the key 1/);
   });
 });
