@@ -473,8 +473,7 @@ export const onThePhone = (r: Pick<InteractionRow, "inp" | "floor">) => (r.inp *
 export const meetsInpTarget = (r: Pick<InteractionRow, "inp" | "floor">) => r.inp <= INP_TARGET.floorTimes * r.floor && onThePhone(r) <= INP_TARGET.ms;
 
 /** What an interaction is judged against, as the report says it. */
-export const inpTargetText = () =>
-  `within ${INP_TARGET.ms} ms on the calibrated phone (scaled by the floor beside the phone's ${PHONE_FLOOR_MS} ms) and ${INP_TARGET.floorTimes}x the floor`;
+export const INP_TARGET_TEXT = `within ${INP_TARGET.ms} ms on the calibrated phone (scaled by the floor beside the phone's ${PHONE_FLOOR_MS} ms) and ${INP_TARGET.floorTimes}x the floor`;
 
 const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

@@ -41,7 +41,7 @@ import { BRAND_FONTS_KEY } from "../../src/lib/storage-keys.ts";
 import { accountsApi } from "../../acceptance/fixtures/accounts-api.ts";
 import { fundedKey } from "../../acceptance/fixtures/funded-key.ts";
 import { installWallet, walletPageOptions } from "../../acceptance/fixtures/evm-wallet.ts";
-import { inpTargetText, measureInteractions, meetsInpTarget, onThePhone, SCENARIOS, type InteractionRow, type PlayerFactory } from "./interactions.ts";
+import { INP_TARGET_TEXT, measureInteractions, meetsInpTarget, onThePhone, SCENARIOS, type InteractionRow, type PlayerFactory } from "./interactions.ts";
 
 const PORTS = { app: 4180, mock: 4183, chain: 4184 };
 /** Where every page must be: docs/performance-table.md marks each page against it. */
@@ -421,7 +421,7 @@ try {
     console.log(
       `${rows.length} pages: ${rows.length - belowTarget.length} meet the target, ${belowFloor.length} below their floor (baseline: ${BASELINE_FILE})`,
     );
-  if (interactionRows.length) console.log(`${interactionRows.length} interactions: ${interactionRows.filter(meetsInpTarget).length} ${inpTargetText()}`);
+  if (interactionRows.length) console.log(`${interactionRows.length} interactions: ${interactionRows.filter(meetsInpTarget).length} ${INP_TARGET_TEXT}`);
   if (benchmarkIndex < PHONE_BENCHMARK)
     // no slowdown makes it the phone: its figures are worse than the phone's, and judging them
     // would fail a build for the machine it ran on
@@ -510,7 +510,7 @@ function writeInteractionTable(all: InteractionRow[], version: string, benchmark
   if (!all.length) return;
   const ok = all.filter(meetsInpTarget).length;
   writeTable("docs/performance-table.md", "inp-table", [
-    `Written by \`npm run perf -- --all\` (${new Date().toISOString().slice(0, 10)}; ${version}; benchmark index ${Math.round(benchmarkIndex)}; median of ${RUNS}; the floor ${Math.round(all[0]!.floor)} ms): ${ok} of ${all.length} interactions ${inpTargetText()}.`,
+    `Written by \`npm run perf -- --all\` (${new Date().toISOString().slice(0, 10)}; ${version}; benchmark index ${Math.round(benchmarkIndex)}; median of ${RUNS}; the floor ${Math.round(all[0]!.floor)} ms): ${ok} of ${all.length} interactions ${INP_TARGET_TEXT}.`,
     "",
     "| interaction | INP (median) | runs | times the floor | result shown after | target |",
     "| --- | --- | --- | --- | --- | --- |",
