@@ -5,20 +5,30 @@ import type { WalletBrand } from "@/lib/wallet/brands";
 type Mark = ComponentType<{ size?: number; variant?: "branded" | "mono" | "background"; className?: string; "aria-hidden"?: boolean }>;
 
 /**
- * The wallets' marks from @web3icons/react, one module each, loaded on first use: the marks stay
- * out of the chunks of the pages that list wallets (a list paints with the wallet's colour tile,
- * the mark follows in a moment; the prerendered pages carry them already). "background" is the
- * mark on its own square, like the wallet's app icon.
+ * The wallets' marks from @web3icons/react, in a chunk of their own loaded on first use: the marks
+ * stay out of the chunks of the pages that list wallets (a list paints with the wallet's colour
+ * tile, the marks follow together in a moment; the prerendered pages carry them already).
+ * "background" is the mark on its own square, like the wallet's app icon.
  */
+let marks: Promise<typeof import("./wallet-marks")> | undefined;
+const mark = (name: keyof typeof import("./wallet-marks")) =>
+  lazy(() =>
+    (marks ??= import("./wallet-marks")).then(
+      (all) => ({ default: all[name] as Mark }),
+      // offline: no mark (the wallet's name beside it says which it is), not the page's error state
+      () => ({ default: NoMark }),
+    ),
+  );
+const NoMark: Mark = () => null;
 const MARKS: Partial<Record<string, Mark>> = {
-  MetaMask: lazy(() => import("@web3icons/react/icons/wallets/WalletMetamask")),
-  OKX: lazy(() => import("@web3icons/react/icons/wallets/WalletOkx")),
-  Coin98: lazy(() => import("@web3icons/react/icons/wallets/WalletCoin98")),
-  Phantom: lazy(() => import("@web3icons/react/icons/wallets/WalletPhantom")),
-  WalletConnect: lazy(() => import("@web3icons/react/icons/wallets/WalletWalletConnect")),
-  "Another wallet app": lazy(() => import("@web3icons/react/icons/wallets/WalletWalletConnect")),
-  "Coinbase Wallet": lazy(() => import("@web3icons/react/icons/wallets/WalletCoinbase")),
-  "Trust Wallet": lazy(() => import("@web3icons/react/icons/wallets/WalletTrust")),
+  MetaMask: mark("MetaMask"),
+  OKX: mark("OKX"),
+  Coin98: mark("Coin98"),
+  Phantom: mark("Phantom"),
+  WalletConnect: mark("WalletConnect"),
+  "Another wallet app": mark("WalletConnect"),
+  "Coinbase Wallet": mark("Coinbase"),
+  "Trust Wallet": mark("Trust"),
 };
 const SIZE = 28;
 
