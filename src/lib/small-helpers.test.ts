@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearDraft, readDraft } from "./form-draft";
 import { tagged } from "./query-tags";
 import { referralLink } from "./referral-link";
+import { nextPaint } from "./after-paint";
 import { raiseToastLayer, registerToastLayer } from "./toast-layer";
 
 describe("the toasts' layer (above every modal)", () => {
@@ -19,19 +20,37 @@ describe("the toasts' layer (above every modal)", () => {
     return { el, calls };
   };
 
-  it("is shown when registered, and raised (hidden and shown again) above a modal that opens later", () => {
+  it("is shown after the next paint once registered, and raised (hidden and shown again) above a modal that opens later", async () => {
     const { el, calls } = popover();
+    document.body.append(el);
     registerToastLayer(el);
+    expect(calls).toEqual([]);
+    await nextPaint();
     expect(calls).toEqual(["show"]);
     registerToastLayer(el);
+    await nextPaint();
     expect(calls).toEqual(["show"]);
     raiseToastLayer();
     expect(calls).toEqual(["show", "hide", "show"]);
   });
 
-  it("a closed layer is only shown; a browser without popovers, or no layer, is left alone", () => {
+  it("a layer replaced or removed before the paint is not shown", async () => {
+    const first = popover();
+    const second = popover();
+    document.body.append(first.el, second.el);
+    registerToastLayer(first.el);
+    registerToastLayer(second.el);
+    const removed = popover();
+    registerToastLayer(removed.el);
+    await nextPaint();
+    expect([first.calls, second.calls, removed.calls]).toEqual([[], [], []]);
+  });
+
+  it("a closed layer is only shown; a browser without popovers, or no layer, is left alone", async () => {
     const { el, calls } = popover();
+    document.body.append(el);
     registerToastLayer(el);
+    await nextPaint();
     el.hidePopover();
     calls.length = 0;
     raiseToastLayer();
