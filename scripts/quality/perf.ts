@@ -299,7 +299,7 @@ try {
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const drift = Math.abs(result.lhr.environment.benchmarkIndex / host - 1);
-      return { lhr: result.lhr, host, calibrated: !(drift > CALIBRATION_DRIFT) };
+      return { lhr: result.lhr, trace: result.artifacts.Trace, host, calibrated: !(drift > CALIBRATION_DRIFT) };
     };
     const runOnce = async (i: number) => {
       let run = await lighthouseRun();
@@ -314,6 +314,7 @@ try {
       if (new URL(run.lhr.finalDisplayedUrl).pathname !== new URL(`${base}${path}`).pathname)
         console.log(`     (${path} ended at ${new URL(run.lhr.finalDisplayedUrl).pathname})`);
       if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.lhr));
+      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/trace-${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.trace));
     };
     for (let i = 0; i < RUNS; i++) await runOnce(i);
     // A median below the floor is measured further, not retried: two more runs, and the page is
