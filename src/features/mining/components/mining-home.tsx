@@ -1,7 +1,7 @@
 import { afterNextPaint } from "@/lib/after-paint";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { formatEther } from "viem";
 import { Modal } from "@/components/modal";
@@ -94,13 +94,26 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
   const underWay = useStartUnderWay(player);
   // the wallet stack: wanted on intent, at once for a start to resume
   const [wanted, setWanted] = useState(() => pendingStart.read(player) !== null);
-  const want = () => startTransition(() => setWanted(true));
+  const want = useCallback(() => startTransition(() => setWanted(true)), []);
   // the contract's fee once the start has read it (the default until then, K30)
   const feeWei = useQuery(observedMiningFeeQuery()).data ?? DEFAULT_FEE_WEI;
   const shown = visibleItems(items, query, sort);
   const chosen = items.filter((i) => selected.has(i.id));
   const onClose = useCallback(() => setRequest(null), []);
   const onStarted = useCallback(() => setSelected(new Set()), []);
+  // the start reads the picks when it needs them: a pick re-renders the list, not the start and its wallet stack
+  const picked = useRef(chosen);
+  useLayoutEffect(() => void (picked.current = chosen));
+  const pickedNow = useCallback(() => picked.current, []);
+  // the wallet panel depends on nothing a pick changes
+  const walletPanel = useMemo(
+    () => (
+      <DeferredWalletPanel title={WALLET_PANEL_TITLES.mine} wanted={wanted} onWant={want}>
+        <WalletConnectStack title={WALLET_PANEL_TITLES.mine} />
+      </DeferredWalletPanel>
+    ),
+    [wanted, want],
+  );
 
   const pick = (id: string) => {
     const next = toggle(selected, id);
@@ -117,9 +130,7 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
 
   return (
     <>
-      <DeferredWalletPanel title={WALLET_PANEL_TITLES.mine} wanted={wanted} onWant={want}>
-        <WalletConnectStack title={WALLET_PANEL_TITLES.mine} />
-      </DeferredWalletPanel>
+      {walletPanel}
       {(wanted || request) && (
         <Suspense
           fallback={
@@ -130,7 +141,7 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
             )
           }
         >
-          <MiningStart player={player} request={request} selection={chosen} onClose={onClose} onStarted={onStarted} />
+          <MiningStart player={player} request={request} selection={pickedNow} onClose={onClose} onStarted={onStarted} />
         </Suspense>
       )}
       <section className="mining" aria-labelledby="mining-list-title" onPointerEnter={want} onFocus={want} onTouchStart={want}>

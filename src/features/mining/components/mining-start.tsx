@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { formatEther } from "viem";
 import { useAccount, useConfig } from "wagmi";
@@ -31,8 +31,8 @@ export interface MiningStartProps {
   player: string;
   /** START MINING pressed with these: the confirm step is open */
   request: StartRequest | null;
-  /** what is picked on the page now (a start found on the chain is finished with it) */
-  selection: MiningItem[];
+  /** what is picked on the page now, read when needed (a start found on the chain is finished with it) */
+  selection: () => MiningItem[];
   /** the confirm step closed (cancelled, or Confirm pressed) */
   onClose: () => void;
   /** the mining started: the page forgets its selection */
@@ -48,13 +48,15 @@ export interface MiningStartProps {
  * page hands it what was asked and hears only that it closed or started; what the page must lock
  * meanwhile it reads from the start's store (lib/pending-start.ts).
  */
-export default function MiningStart(props: MiningStartProps) {
+function MiningStart(props: MiningStartProps) {
   return (
     <Web3Provider>
       <StartFlow {...props} />
     </Web3Provider>
   );
 }
+/** Rendered again only when its props change: a pick on the page is not one of them. */
+export default memo(MiningStart);
 
 function StartFlow({ player, request, selection, onClose, onStarted }: MiningStartProps) {
   const flow = useMineFlow(player);
@@ -90,9 +92,10 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
   // FINISH START: the confirm step of a start already paid on the chain, with the picks of the page
   const [finishing, setFinishing] = useState<{ start: UnrecordedStart; items: MiningItem[] } | null>(null);
   const openFinish = (start: UnrecordedStart) => {
-    const error = selectionError(selection);
+    const items = selection();
+    const error = selectionError(items);
     if (error) return void toast.error(error);
-    setFinishing({ start, items: selection });
+    setFinishing({ start, items });
   };
   const confirmFinish = () => {
     if (!finishing) return;
