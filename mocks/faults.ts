@@ -74,6 +74,13 @@ export const FAULTS = {
       passwordRules.identities = (account) => identities(account).slice(1);
     },
   },
+  "password-is-email": {
+    says: "a new password may be the account's email (its username, the email's name and common passwords are still refused)",
+    apply: () => {
+      const identities = passwordRules.identities;
+      passwordRules.identities = (account) => identities(account).filter((_, i) => i !== 1);
+    },
+  },
   "password-common": {
     says: "a new password may be a common one",
     apply: () => (passwordRules.isCommon = () => false),

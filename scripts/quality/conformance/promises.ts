@@ -688,6 +688,11 @@ const SOURCES = {
     const [a, b] = await twoAccounts(call, h);
     return { stranger: a.token, owner: b };
   }),
+  /** A stranger, and an owner with a wallet bound through the contract's bind message. */
+  "stranger-and-wallet-owner": source<Masked>(["dev-helpers", "site"], async ({ call, h }) => {
+    const [stranger, owner] = await Promise.all([account(call, h), accountWithWallet(call, h)]);
+    return { stranger: stranger.token, owner };
+  }),
   /** Sign-outs of a fresh account's sessions. */
   "sign-out": source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
