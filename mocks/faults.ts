@@ -109,6 +109,10 @@ export const FAULTS = {
     says: "failed reset keys are never counted (no 429 for a client guessing them)",
     apply: () => (recoveryRules.limitKeyGuesses = (_client, attempt) => attempt()),
   },
+  "login-key-guesses-uncounted": {
+    says: "failed login keys are never counted (no 429 for a client guessing them)",
+    apply: () => (sessionRules.limitKeyGuesses = (_client, attempt) => attempt()),
+  },
   "bind-foreign-nonce": {
     says: "a bind message is accepted with a nonce issued to another account",
     apply: () =>

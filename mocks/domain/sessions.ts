@@ -129,6 +129,10 @@ export const sessionRules = {
   rotateOnPasswordChange(user: UserRecord, currentToken: string): { token: string } {
     return rotateSessions(user, currentToken);
   },
+  /** A client's failed login keys are counted: past rates.keyGuessFailures in the window, 429 before any key is looked at. */
+  limitKeyGuesses<T>(client: string, attempt: () => T): T {
+    return limitFailures([`token-login:${client}`], rates.keyGuessFailures, "Too many failed sign-ins. Please try again later.", attempt);
+  },
   /** A login key signs in once. */
   useLoginKey(record: { token: string }) {
     consumeOneTime(record);
@@ -214,7 +218,7 @@ const RESENDS_PER_WINDOW = 3;
 
 /** Token login by a client: login keys are single use and random, so a client guessing them is stopped after a few failures. */
 export function tokenLoginFrom(client: string, key: string) {
-  return limitFailures([`token-login:${client}`], rates.keyGuessFailures, "Too many failed sign-ins. Please try again later.", () => tokenLogin(key));
+  return sessionRules.limitKeyGuesses(client, () => tokenLogin(key));
 }
 
 /** Token login: a single-use login key (from submit-referral-code, or a link from a game). */

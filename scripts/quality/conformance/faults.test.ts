@@ -35,6 +35,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "session-cap-off": { promise: "login-session-cap" },
   "password-is-username": { promise: "password-not-username" },
   "password-is-email": { promise: "password-not-email" },
+  "login-key-guesses-uncounted": { promise: "login-key-guesses-limit" },
   "password-common": { promise: "password-not-common" },
   "reset-guesses-uncounted": { promise: "reset-guesses-limit" },
   "bind-foreign-nonce": { promise: "bind-nonce-of-account" },

@@ -487,6 +487,13 @@ const SOURCES = {
       (i) =>
         call("checkResetKey", { json: { resetToken: `rt_conformance-guess-${i}-${Math.random().toString(36).slice(2)}` } }),
   ),
+  /** Made-up login keys. */
+  "wrong-login-key": source<Limit>(
+    [],
+    async ({ call }) =>
+      (i) =>
+        call("tokenLogin", { json: { data: `lk_conformance-guess-${i}-${Math.random().toString(36).slice(2)}` } }),
+  ),
   /** Sign-ins of one fresh account; a session is alive while getUserInfo answers it. */
   "sign-in": source<CapEndsOldest>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
