@@ -1,8 +1,8 @@
-import { appOrigins, rates } from "./config";
+import { rates } from "./config";
 import { db } from "./db";
 import { captchaRules } from "./domain/captcha";
-import { oneTimeRecord } from "./domain/one-time";
 import { PLAY_FAULTS } from "./faults-play";
+import { WALLET_FAULTS } from "./faults-wallets";
 import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
@@ -10,10 +10,15 @@ import { sessionRules } from "./domain/sessions";
 import { ssoRules } from "./domain/sso";
 import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
-import { walletRules } from "./domain/wallets";
 import { bodyRules, HttpError, isLive, refuse, tokenRules } from "./lib/http";
 import { idempotencyRules } from "./lib/idempotency";
 import { serverRules } from "./http-server";
+
+/** A new password may be the account's identity at this index of passwordRules.identities (username, email, the email's name). */
+function allowIdentity(index: number) {
+  const identities = passwordRules.identities;
+  passwordRules.identities = (account) => identities(account).filter((_, i) => i !== index);
+}
 
 /**
  * Fault switches: the mock made deliberately wrong in one behaviour, so that the conformance
@@ -24,7 +29,7 @@ import { serverRules } from "./http-server";
  * A fault is applied from here, outside the domain: it replaces the one rule that keeps its
  * promise (the `…Rules` object of a domain file) when the handlers are put together
  * (mocks/handlers/index.ts). A domain file reads as its rules only. The game's faults are in
- * mocks/faults-play.ts.
+ * mocks/faults-play.ts, the wallets' in mocks/faults-wallets.ts.
  */
 export const FAULTS = {
   "verify-token-reuse": {
@@ -69,17 +74,11 @@ export const FAULTS = {
   },
   "password-is-username": {
     says: "a new password may be the account's username (its email and common passwords are still refused)",
-    apply: () => {
-      const identities = passwordRules.identities;
-      passwordRules.identities = (account) => identities(account).slice(1);
-    },
+    apply: () => allowIdentity(0),
   },
   "password-is-email": {
     says: "a new password may be the account's email (its username, the email's name and common passwords are still refused)",
-    apply: () => {
-      const identities = passwordRules.identities;
-      passwordRules.identities = (account) => identities(account).filter((_, i) => i !== 1);
-    },
+    apply: () => allowIdentity(1),
   },
   "password-common": {
     says: "a new password may be a common one",
@@ -97,10 +96,6 @@ export const FAULTS = {
     says: "the widget's redirect_uri is matched by prefix",
     apply: () => (ssoRules.registeredRedirect = (registered, uri) => registered.some((r) => uri.startsWith(r))),
   },
-  "siwe-nonce-reuse": {
-    says: "a wallet sign-in message (its nonce) works twice",
-    apply: () => (walletRules.useSignInNonce = () => {}),
-  },
   "body-token-after-logout": {
     says: "a session ended by logout is still accepted as a body token (claim-point, connect-*)",
     apply: () => (tokenRules.opens = (session, at) => (at === "body" ? true : isLive(session))),
@@ -112,13 +107,6 @@ export const FAULTS = {
   "login-key-guesses-uncounted": {
     says: "failed login keys are never counted (no 429 for a client guessing them)",
     apply: () => (sessionRules.limitKeyGuesses = (_client, attempt) => attempt()),
-  },
-  "bind-foreign-nonce": {
-    says: "a bind message is accepted with a nonce issued to another account",
-    apply: () =>
-      (walletRules.nonceOfAccount = (issued) => {
-        if (!issued) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
-      }),
   },
   "reset-keeps-sessions": {
     says: "a password reset leaves the account's sessions live",
@@ -143,10 +131,6 @@ export const FAULTS = {
       (recoveryRules.answerUnknownAddress = () => {
         throw refuse(404, "No account has this email");
       }),
-  },
-  "bind-replay": {
-    says: "a bind message and its signature work again (the nonce is not used up)",
-    apply: () => (walletRules.useOnce = () => {}),
   },
   "dev-under-prefix": {
     says: "the dev helpers answer under a service's prefix (/api/__dev/…)",
@@ -208,26 +192,6 @@ export const FAULTS = {
     says: "with two-factor on, a purchase completes without a code",
     apply: () => (twoFactorRules.codeForPurchase = () => {}),
   },
-  "wallet-bound-twice": {
-    says: "a wallet bound to one account is bound to another as well",
-    apply: () => (walletRules.walletFree = () => {}),
-  },
-  "siwe-domain-any-port": {
-    says: "a wallet sign-in message's domain is matched by its host name, whatever its port",
-    apply: () =>
-      (walletRules.signInForUs = (domain) => {
-        const name = URL.canParse(`http://${domain}`) ? new URL(`http://${domain}`).hostname : null;
-        if (!appOrigins().some((origin) => new URL(origin).hostname === name)) throw refuse(422, "The sign-in message was made for another site");
-      }),
-  },
-  "siwe-nonce-no-expiry": {
-    says: "a sign-in nonce signs in after its 5 minutes",
-    apply: () =>
-      (walletRules.liveSignInNonce = (nonce) => {
-        const record = oneTimeRecord(nonce, "siwe_nonce");
-        return record && !record.used ? record : null;
-      }),
-  },
   "captcha-reuse": {
     says: "a captcha answers more than one sign-up or reset request",
     apply: () => (captchaRules.useUp = () => {}),
@@ -237,6 +201,7 @@ export const FAULTS = {
     apply: () => ((rates.ai as { max: number }).max = rates.ai.max + 1),
   },
   ...PLAY_FAULTS,
+  ...WALLET_FAULTS,
 } satisfies Record<string, { says: string; apply: () => void }>;
 
 export type Fault = keyof typeof FAULTS;

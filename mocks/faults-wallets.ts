@@ -1,0 +1,47 @@
+import { appOrigins } from "./config";
+import { oneTimeRecord } from "./domain/one-time";
+import { walletRules } from "./domain/wallets";
+import { refuse } from "./lib/http";
+
+/**
+ * The fault switches of the wallets' promises (a wallet sign-in's message and nonce, a bind's nonce,
+ * signature and wallet), as mocks/faults.ts describes them; it lists them with the others and
+ * switches one on.
+ */
+export const WALLET_FAULTS = {
+  "siwe-nonce-reuse": {
+    says: "a wallet sign-in message (its nonce) works twice",
+    apply: () => (walletRules.useSignInNonce = () => {}),
+  },
+  "bind-foreign-nonce": {
+    says: "a bind message is accepted with a nonce issued to another account",
+    apply: () =>
+      (walletRules.nonceOfAccount = (issued) => {
+        if (!issued) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
+      }),
+  },
+  "bind-replay": {
+    says: "a bind message and its signature work again (the nonce is not used up)",
+    apply: () => (walletRules.useOnce = () => {}),
+  },
+  "wallet-bound-twice": {
+    says: "a wallet bound to one account is bound to another as well",
+    apply: () => (walletRules.walletFree = () => {}),
+  },
+  "siwe-domain-any-port": {
+    says: "a wallet sign-in message's domain is matched by its host name, whatever its port",
+    apply: () =>
+      (walletRules.signInForUs = (domain) => {
+        const name = URL.canParse(`http://${domain}`) ? new URL(`http://${domain}`).hostname : null;
+        if (!appOrigins().some((origin) => new URL(origin).hostname === name)) throw refuse(422, "The sign-in message was made for another site");
+      }),
+  },
+  "siwe-nonce-no-expiry": {
+    says: "a sign-in nonce signs in after its 5 minutes",
+    apply: () =>
+      (walletRules.liveSignInNonce = (nonce) => {
+        const record = oneTimeRecord(nonce, "siwe_nonce");
+        return record && !record.used ? record : null;
+      }),
+  },
+} satisfies Record<string, { says: string; apply: () => void }>;
