@@ -200,8 +200,8 @@ export const FAULTS = {
     says: "the AI calls' limit lets a 61st call in an hour through",
     apply: () => ((rates.ai as { max: number }).max = rates.ai.max + 1),
   },
-  ...PLAY_FAULTS,
   ...WALLET_FAULTS,
+  ...PLAY_FAULTS,
 } satisfies Record<string, { says: string; apply: () => void }>;
 
 export type Fault = keyof typeof FAULTS;
