@@ -61,7 +61,7 @@ export const getLoginNonce = <ThrowOnError extends boolean = false>(options?: Op
 /**
  * Sign in with a single-use login key
  *
- * Token login (`data` holds the key from the query `key`, or the token returned by `submit-referral-code`). The key is single use.
+ * Token login (`data` holds the key from the query `key`, or the token returned by `submit-referral-code`). The key is single use. Wrong keys are counted per client: past 20 in 15 minutes, 429 before any key is looked at.
  */
 export const tokenLogin = <ThrowOnError extends boolean = false>(options: Options<TokenLoginData, ThrowOnError>): RequestResult<TokenLoginResponses, TokenLoginErrors, ThrowOnError> => (options.client ?? client).post<TokenLoginResponses, TokenLoginErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

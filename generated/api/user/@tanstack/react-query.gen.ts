@@ -81,7 +81,7 @@ export const getLoginNonceOptions = (options?: Options<GetLoginNonceData>) => qu
 /**
  * Sign in with a single-use login key
  *
- * Token login (`data` holds the key from the query `key`, or the token returned by `submit-referral-code`). The key is single use.
+ * Token login (`data` holds the key from the query `key`, or the token returned by `submit-referral-code`). The key is single use. Wrong keys are counted per client: past 20 in 15 minutes, 429 before any key is looked at.
  */
 export const tokenLoginMutation = (options?: Partial<Options<TokenLoginData>>): UseMutationOptions<TokenLoginResponse, TokenLoginError, Options<TokenLoginData>> => {
     const mutationOptions: UseMutationOptions<TokenLoginResponse, TokenLoginError, Options<TokenLoginData>> = {
