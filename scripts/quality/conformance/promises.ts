@@ -342,7 +342,9 @@ const SOURCES = {
       const username = unique("ca");
       const email = `${username}@conformance.test`;
       const json =
-        op.id === "register" ? { ...answer, username, email, password: "conformance-1", user_from: brand.slug, referral_code: "" } : { ...answer, email };
+        op.id === "register" || op.id === "signUp"
+          ? { ...answer, username, email, password: "conformance-1", user_from: brand.slug, referral_code: "" }
+          : { ...answer, email };
       return call(op.id, { json });
     };
     return { first: use, again: use };
@@ -384,18 +386,18 @@ const SOURCES = {
     };
   }),
   /** The key of a reset mail (forgotPassword, then the mailbox). */
-  "mailed-reset-key": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+  "mailed-reset-key": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const a = await account(call, h);
     const email = `${a.username}@conformance.test`;
     expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
     const resetToken = await lastMailLink(h, email, "key");
     return {
-      first: () => call("resetPassword", { json: { password: "conformance-2", resetToken } }),
-      again: () => call("resetPassword", { json: { password: "conformance-3", resetToken } }),
+      first: () => call(op.id, { json: { password: "conformance-2", resetToken } }),
+      again: () => call(op.id, { json: { password: "conformance-3", resetToken } }),
     };
   }),
   /** Keys of reset mails to a fresh account, each new (forgotPassword, then the mailbox); a use sets a new password with it. */
-  "mailed-reset-keys": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }) => {
+  "mailed-reset-keys": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }, _p, op) => {
     const a = await account(call, h);
     const email = `${a.username}@conformance.test`;
     let n = 1;
@@ -404,7 +406,7 @@ const SOURCES = {
         expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
         const resetToken = await lastMailLink(h, email, "key");
         const password = `conformance-${++n}`;
-        return () => call("resetPassword", { json: { password, resetToken } });
+        return () => call(op.id, { json: { password, resetToken } });
       },
     };
   }),
@@ -735,12 +737,12 @@ const SOURCES = {
     };
   }),
   /** A sign-up that is valid but for the field under test; its email's name is not the username, so only the declared rule refuses. */
-  "sign-up": source<Refused>(["dev-helpers"], async ({ call, h }) => {
+  "sign-up": source<Refused>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const username = unique("pw");
     const valid = { username, email: `mail-${unique("m")}@conformance.test`, password: "conformance-1" };
     return {
       valid,
-      send: async (fields) => call("register", { json: { ...(await captcha(call, h)), ...valid, ...fields, user_from: brand.slug, referral_code: "" } }),
+      send: async (fields) => call(op.id, { json: { ...(await captcha(call, h)), ...valid, ...fields, user_from: brand.slug, referral_code: "" } }),
     };
   }),
 } satisfies Record<string, Source<unknown>>;
