@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from "@tanstack/react-query";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearDraft, readDraft } from "./form-draft";
 import { tagged } from "./query-tags";
 import { referralLink } from "./referral-link";
@@ -20,7 +20,13 @@ describe("the toasts' layer (above every modal)", () => {
     return { el, calls };
   };
 
-  it("is shown after the next paint once registered, and raised (hidden and shown again) above a modal that opens later", async () => {
+  /** A toast as sonner draws it. */
+  const toastIn = (el: HTMLElement) => el.appendChild(document.createElement("li")).setAttribute("data-sonner-toast", "");
+  /** Lets the layer's MutationObserver run. */
+  const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
+  afterEach(() => document.body.replaceChildren());
+
+  it("is shown after the next paint once registered, and raised (hidden and shown again) above a modal that opens while a toast is on screen", async () => {
     const { el, calls } = popover();
     document.body.append(el);
     registerToastLayer(el);
@@ -30,7 +36,26 @@ describe("the toasts' layer (above every modal)", () => {
     registerToastLayer(el);
     await nextPaint();
     expect(calls).toEqual(["show"]);
+    // no toast on screen: a modal opens without raising it (raising restyles the page)
     raiseToastLayer();
+    expect(calls).toEqual(["show"]);
+    toastIn(el);
+    await observed();
+    raiseToastLayer();
+    expect(calls).toEqual(["show", "hide", "show"]);
+  });
+
+  it("a toast that appears while a modal is open is raised above it; without a modal it is not", async () => {
+    const { el, calls } = popover();
+    document.body.append(el);
+    registerToastLayer(el);
+    await nextPaint();
+    toastIn(el);
+    await observed();
+    expect(calls).toEqual(["show"]);
+    document.body.append(Object.assign(document.createElement("dialog"), { open: true }));
+    toastIn(el);
+    await observed();
     expect(calls).toEqual(["show", "hide", "show"]);
   });
 
@@ -51,6 +76,8 @@ describe("the toasts' layer (above every modal)", () => {
     document.body.append(el);
     registerToastLayer(el);
     await nextPaint();
+    toastIn(el);
+    await observed();
     el.hidePopover();
     calls.length = 0;
     raiseToastLayer();
