@@ -57,6 +57,10 @@ describe("the toasts' layer (above every modal)", () => {
     toastIn(el);
     await observed();
     expect(calls).toEqual(["show", "hide", "show"]);
+    // a toast that goes (another still on screen) raises nothing
+    el.querySelector("[data-sonner-toast]")!.remove();
+    await observed();
+    expect(calls).toEqual(["show", "hide", "show"]);
   });
 
   it("a layer replaced or removed before the paint is not shown", async () => {
