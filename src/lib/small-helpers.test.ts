@@ -25,6 +25,16 @@ describe("the toasts' layer (above every modal)", () => {
   /** Lets the layer's MutationObserver run. */
   const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
   afterEach(() => document.body.replaceChildren());
+  /** A layer on the page, registered, shown after its paint, with a toast on screen. */
+  const shownWithToast = async () => {
+    const layer = popover();
+    document.body.append(layer.el);
+    registerToastLayer(layer.el);
+    await nextPaint();
+    toastIn(layer.el);
+    await observed();
+    return layer;
+  };
 
   it("is shown after the next paint once registered, and raised (hidden and shown again) above a modal that opens while a toast is on screen", async () => {
     const { el, calls } = popover();
@@ -46,12 +56,7 @@ describe("the toasts' layer (above every modal)", () => {
   });
 
   it("a toast that appears while a modal is open is raised above it; without a modal it is not", async () => {
-    const { el, calls } = popover();
-    document.body.append(el);
-    registerToastLayer(el);
-    await nextPaint();
-    toastIn(el);
-    await observed();
+    const { el, calls } = await shownWithToast();
     expect(calls).toEqual(["show"]);
     document.body.append(Object.assign(document.createElement("dialog"), { open: true }));
     toastIn(el);
@@ -76,12 +81,7 @@ describe("the toasts' layer (above every modal)", () => {
   });
 
   it("a closed layer is only shown; a browser without popovers, or no layer, is left alone", async () => {
-    const { el, calls } = popover();
-    document.body.append(el);
-    registerToastLayer(el);
-    await nextPaint();
-    toastIn(el);
-    await observed();
+    const { el, calls } = await shownWithToast();
     el.hidePopover();
     calls.length = 0;
     raiseToastLayer();
