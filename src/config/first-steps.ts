@@ -1,3 +1,4 @@
+import { queueTask } from "../lib/after-paint.ts";
 import { BRAND_FONTS_KEY, keptFontPaths } from "../lib/storage-keys.ts";
 import { isBarePath } from "./menu.ts";
 
@@ -122,14 +123,12 @@ export function startApp(): void {
     void import(/* @vite-ignore */ entry);
     // one preload per task: each request a page starts costs its main thread a few milliseconds,
     // and twenty in one task are a long task on a phone (a message, not a timer a test clock holds)
-    const channel = new MessageChannel();
     const next = () => {
       const href = deps.shift();
-      if (!href) return channel.port1.close();
+      if (!href) return;
       document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-      channel.port2.postMessage(null);
+      queueTask(next);
     };
-    channel.port1.onmessage = next;
     next();
   };
   new PerformanceObserver(start).observe({ type: "paint", buffered: true });

@@ -1,5 +1,5 @@
 /** A task of its own, queued now (a message to ourselves: it runs after the current task, and after a paint due before it). */
-function queueTask(work: () => void) {
+export function queueTask(work: () => void) {
   const { port1, port2 } = new MessageChannel();
   port1.onmessage = () => work();
   port2.postMessage(null);

@@ -341,8 +341,9 @@ const SOURCES = {
     const use = () => {
       const username = unique("ca");
       const email = `${username}@conformance.test`;
+      // a sign-up (its body has a username) or a request that takes an email
       const json =
-        op.id === "register" || op.id === "signUp"
+        op.body && "username" in bodyProperties(op.body.schema).properties
           ? { ...answer, username, email, password: "conformance-1", user_from: brand.slug, referral_code: "" }
           : { ...answer, email };
       return call(op.id, { json });
