@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INP_TARGET, PHONE_FLOOR_MS, INP_TARGET_TEXT, meetsInpTarget, onThePhone } from "./interactions.ts";
+import { INP_TARGET, PHONE_FLOOR_MS, INP_TARGET_TEXT, meetsInpTarget, onThePhone, rowMeetsInpTarget, rowOnThePhone } from "./interactions.ts";
 
 describe("the interactions' targets", () => {
   it("on the calibrated phone (the floor reads its 32 ms): at most 2.5 times the floor and 100 ms", () => {
@@ -20,5 +20,17 @@ describe("the interactions' targets", () => {
     // past 2.5 times its floor it misses, however slow the host
     expect(meetsInpTarget({ inp: 121, floor: 48 })).toBe(false);
     expect(INP_TARGET_TEXT).toBe("within 100 ms on the calibrated phone (scaled by the floor beside the phone's 32 ms) and 2.5x the floor");
+  });
+
+  it("judges each run beside the floors tapped around it, and an interaction on most of its runs", () => {
+    // a busy spell: the runs and the floors around each slow together, each run within 2.5x its own
+    const busy = { runs: [80, 128, 192, 144, 240], floors: [56, 80, 96, 72, 104] };
+    expect(rowMeetsInpTarget(busy)).toBe(true);
+    expect(rowOnThePhone(busy)).toBeCloseTo(64, 0);
+    // the same runs beside floors of a quiet minute are slow taps
+    expect(rowMeetsInpTarget({ ...busy, floors: busy.floors.map(() => PHONE_FLOOR_MS) })).toBe(false);
+    // two of three runs meet it: met; one of three: missed
+    expect(rowMeetsInpTarget({ runs: [64, 72, 120], floors: [32, 32, 32] })).toBe(true);
+    expect(rowMeetsInpTarget({ runs: [64, 120, 120], floors: [32, 32, 32] })).toBe(false);
   });
 });

@@ -17,6 +17,9 @@
 //   npm run perf -- --page /faq --player /account --runs 1     chosen pages
 //   npm run perf -- --only interactions --interaction menu      chosen interactions (--all: every one)
 //
+// Each load is judged at the CPU time the host gave the page's main thread (perf-cpu-time.ts: on
+// two shared cores, a busy neighbour takes the thread away mid-task, and Lighthouse multiplies that
+// wait by the phone's slowdown), with Lighthouse's own figures printed beside it.
 // A page fails on its median below its floor: the page's own level in the last full run
 // (scripts/quality/perf-baseline.json, written by --all) less a margin for noise, never below FLOOR's
 // absolutes; a page that met the target keeps at least the target's performance. So a regression
@@ -31,7 +34,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { auditOnCpuTime } from "./perf-cpu-time.ts";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { everyPlayerPath, everyVisitorPath } from "../lib/site-pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "../build/preview-server.ts";
@@ -41,7 +45,7 @@ import { BRAND_FONTS_KEY } from "../../src/lib/storage-keys.ts";
 import { accountsApi } from "../../acceptance/fixtures/accounts-api.ts";
 import { fundedKey } from "../../acceptance/fixtures/funded-key.ts";
 import { installWallet, walletPageOptions } from "../../acceptance/fixtures/evm-wallet.ts";
-import { INP_TARGET_TEXT, measureInteractions, meetsInpTarget, onThePhone, SCENARIOS, type InteractionRow, type PlayerFactory } from "./interactions.ts";
+import { INP_TARGET_TEXT, measureInteractions, rowMeetsInpTarget, rowOnThePhone, SCENARIOS, type InteractionRow, type PlayerFactory } from "./interactions.ts";
 
 const PORTS = { app: 4180, mock: 4183, chain: 4184 };
 /** Where every page must be: docs/performance-table.md marks each page against it. */
@@ -135,6 +139,10 @@ type Row = {
   benchmarks: number[];
   /** The CPU slowdown each run was measured with (calibrated to the host: PHONE_BENCHMARK) */
   slowdowns: number[];
+  /** Each run's performance as Lighthouse measured it (wall time; `runs` are at the CPU time: perf-cpu-time.ts) */
+  measured: number[];
+  /** The share of each run's main-thread task time the host did not run the page (its cores were others') */
+  descheduled: number[];
 };
 
 function started(name: string, child: ChildProcess) {
@@ -172,7 +180,10 @@ function lcpElement(lhr: Result): string {
   return `${node.selector ?? "?"}${label ? ` ("${label}")` : ""}`;
 }
 
-function row(kind: Row["kind"], path: string, runs: Result[]): Row {
+type Run = { lhr: Result; measured: Result; descheduled: number };
+
+function row(kind: Row["kind"], path: string, all: Run[]): Row {
+  const runs = all.map((r) => r.lhr);
   const lhr = median(runs);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -190,6 +201,8 @@ function row(kind: Row["kind"], path: string, runs: Result[]): Row {
     runs: runs.map((r) => r.categories.performance?.score ?? 0),
     benchmarks: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
     slowdowns: runs.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier ?? NaN),
+    measured: all.map((r) => r.measured.categories.performance?.score ?? 0),
+    descheduled: all.map((r) => r.descheduled),
   };
 }
 
@@ -198,6 +211,13 @@ const slowdownFor = (hostBenchmark: number) => Math.max(1, Math.round((hostBench
 
 const meets = (r: Row, bar: typeof TARGET) =>
   r.performance >= bar.performance && r.accessibility >= bar.accessibility && r.lcpMs <= bar.lcpMs && r.tbtMs <= bar.tbtMs && r.cls <= bar.cls;
+/**
+ * The gate: the page's median at the CPU time (perf-cpu-time.ts) at or over its floor, and the
+ * median as Lighthouse measured it, wall time and all, over the absolute floor's performance (what
+ * the CPU-time correction leaves out, a main thread waiting on something, still counts there).
+ */
+const passes = (r: Row) => meets(r, floorOf(r.kind, r.path)) && middle(r.measured) >= FLOOR.performance;
+const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const choseSome = args.page.length > 0 || args.player.length > 0 || args.interaction.length > 0;
 const loadsWanted = args.only !== "interactions" && (args.all || args.page.length > 0 || args.player.length > 0 || !choseSome);
@@ -276,30 +296,35 @@ try {
   const hosts: number[] = [];
   const measure = async (kind: Row["kind"], path: string, signedIn: boolean) => {
     const began = Date.now();
-    const runs: Result[] = [];
+    const runs: Run[] = [];
     const lighthouseRun = async () => {
       const host = await prepareRun(signedIn);
-      const result = await lighthouse(
-        `${base}${path}`,
-        {
-          port: chrome!.port,
-          onlyCategories: ["performance", "accessibility"],
-          logLevel: "error",
-          output: "json",
-          disableStorageReset: signedIn,
-          // a first visit: a visitor's run starts with no local storage either (a player's keeps
-          // the session, and loses the rest in prepareRun)
-          clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
-          // the analytics event is a keepalive fetch, which Chromium's DevTools never report as
-          // finished: Lighthouse would wait 45 s for the network to go quiet (sent after the load)
-          blockedUrlPatterns: ["*/__dev/analytics/*"],
-          throttling: { cpuSlowdownMultiplier: slowdownFor(host) },
-        },
-        undefined,
-      );
+      const flags: Flags = {
+        port: chrome!.port,
+        onlyCategories: ["performance", "accessibility"],
+        logLevel: "error",
+        output: "json",
+        disableStorageReset: signedIn,
+        // a first visit: a visitor's run starts with no local storage either (a player's keeps
+        // the session, and loses the rest in prepareRun)
+        clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
+        // the analytics event is a keepalive fetch, which Chromium's DevTools never report as
+        // finished: Lighthouse would wait 45 s for the network to go quiet (sent after the load)
+        blockedUrlPatterns: ["*/__dev/analytics/*"],
+        throttling: { cpuSlowdownMultiplier: slowdownFor(host) },
+      };
+      const result = await lighthouse(`${base}${path}`, flags, undefined);
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const drift = Math.abs(result.lhr.environment.benchmarkIndex / host - 1);
-      return { lhr: result.lhr, trace: result.artifacts.Trace, host, calibrated: !(drift > CALIBRATION_DRIFT) };
+      const cpu = await auditOnCpuTime(result.artifacts, flags);
+      return {
+        lhr: cpu.lhr,
+        measured: result.lhr,
+        descheduled: cpu.descheduled,
+        trace: result.artifacts.Trace,
+        host,
+        calibrated: !(drift > CALIBRATION_DRIFT),
+      };
     };
     const runOnce = async (i: number) => {
       let run = await lighthouseRun();
@@ -309,27 +334,28 @@ try {
         );
         run = await lighthouseRun();
       }
-      runs.push(run.lhr);
+      runs.push(run);
       hosts.push(run.host);
       if (new URL(run.lhr.finalDisplayedUrl).pathname !== new URL(`${base}${path}`).pathname)
         console.log(`     (${path} ended at ${new URL(run.lhr.finalDisplayedUrl).pathname})`);
-      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.lhr));
+      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.measured));
+      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/cpu-${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.lhr));
       if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/trace-${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.trace));
     };
     for (let i = 0; i < RUNS; i++) await runOnce(i);
     // A median below the floor is measured further, not retried: two more runs, and the page is
     // judged on the median of all five (a busy host slows a whole run of three; a regression stays
     // below the floor however many runs are taken).
-    if (RUNS >= 3 && !meets(row(kind, path, runs), floorOf(kind, path))) {
+    if (RUNS >= 3 && !passes(row(kind, path, runs))) {
       console.log(`     (${kind} ${path}: the median of ${RUNS} is below the floor; measuring 2 more runs, judged on the median of ${RUNS + 2})`);
       for (let i = RUNS; i < RUNS + 2; i++) await runOnce(i);
     }
     const r = row(kind, path, runs);
     rows.push(r);
-    const mark = meets(r, floorOf(kind, path)) ? (meets(r, TARGET) ? "ok  " : "ok* ") : "FAIL";
+    const mark = passes(r) ? (meets(r, TARGET) ? "ok  " : "ok* ") : "FAIL";
     console.log(
       `${mark} ${kind.padEnd(7)} ${path.padEnd(30)} performance ${r.performance.toFixed(2)}  accessibility ${r.accessibility.toFixed(2)}  ` +
-        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  JS ${Math.round(r.jsKb)} kB  (runs: ${r.runs.map((s, i) => `${s.toFixed(2)} @${r.benchmarks[i]}/${r.slowdowns[i]!.toFixed(1)}x`).join(", ")}; ${Math.round((Date.now() - began) / 1000)} s)` +
+        `LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}  JS ${Math.round(r.jsKb)} kB  (runs: ${r.runs.map((s, i) => `${s.toFixed(2)} @${r.benchmarks[i]}/${r.slowdowns[i]!.toFixed(1)}x (as measured ${r.measured[i]!.toFixed(2)}, ${Math.round(r.descheduled[i]! * 100)} % descheduled)`).join(", ")}; ${Math.round((Date.now() - began) / 1000)} s)` +
         (r.lcpMs > TARGET.lcpMs && r.lcpElement ? `\n     largest paint: ${r.lcpElement}` : ""),
     );
   };
@@ -380,7 +406,7 @@ try {
     for (const path of wantedPlayer ?? everyPlayerPath(player.username)) await measure("player", path.replace("{player}", player.username), true);
   }
   if (interactionsWanted.length) {
-    console.log(`Interactions (INP, Event Timing API) on the phone: ${RUNS} run(s) each, judged on the median beside the floor`);
+    console.log(`Interactions (INP, Event Timing API) on the phone: ${RUNS} run(s) each, judged on most runs, each beside the floors tapped around it`);
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     try {
       const stage = { base, players: perfPlayers(base) };
@@ -396,7 +422,7 @@ try {
     }
     for (const r of interactionRows)
       console.log(
-        `${meetsInpTarget(r) ? "ok  " : "FAIL"} ${r.name.padEnd(58)} INP ${Math.round(r.inp)} ms (${Math.round(onThePhone(r))} ms on the phone; ${(r.inp / r.floor).toFixed(1)}x the floor's ${Math.round(r.floor)} ms; runs ${r.runs.map(Math.round).join(", ")}; shown after ${Math.round(r.doneMs)} ms)` +
+        `${rowMeetsInpTarget(r) ? "ok  " : "FAIL"} ${r.name.padEnd(58)} INP ${Math.round(r.inp)} ms (${Math.round(rowOnThePhone(r))} ms on the phone; ${(r.inp / r.floor).toFixed(1)}x the floor's ${Math.round(r.floor)} ms; runs ${r.runs.map((inp, i) => `${Math.round(inp)}/${Math.round(r.floors[i]!)}`).join(", ")}; shown after ${Math.round(r.doneMs)} ms)` +
           (r.worst ? `\n     longest: ${r.worst}` : ""),
       );
   }
@@ -415,14 +441,14 @@ try {
     );
     writeFileSync(BASELINE_FILE, `${JSON.stringify(next, null, 2)}\n`);
   }
-  const belowFloor = rows.filter((r) => !meets(r, floorOf(r.kind, r.path)));
-  const failed = [...belowFloor, ...interactionRows.filter((r) => !meetsInpTarget(r))];
+  const belowFloor = rows.filter((r) => !passes(r));
+  const failed = [...belowFloor, ...interactionRows.filter((r) => !rowMeetsInpTarget(r))];
   const belowTarget = rows.filter((r) => !meets(r, TARGET));
   if (rows.length)
     console.log(
       `${rows.length} pages: ${rows.length - belowTarget.length} meet the target, ${belowFloor.length} below their floor (baseline: ${BASELINE_FILE})`,
     );
-  if (interactionRows.length) console.log(`${interactionRows.length} interactions: ${interactionRows.filter(meetsInpTarget).length} ${INP_TARGET_TEXT}`);
+  if (interactionRows.length) console.log(`${interactionRows.length} interactions: ${interactionRows.filter(rowMeetsInpTarget).length} ${INP_TARGET_TEXT}`);
   if (benchmarkIndex < PHONE_BENCHMARK)
     // no slowdown makes it the phone: its figures are worse than the phone's, and judging them
     // would fail a build for the machine it ran on
@@ -509,7 +535,7 @@ function perfPlayers(base: string): PlayerFactory {
 /** docs/performance-table.md's interaction table, between its markers, from this run. */
 function writeInteractionTable(all: InteractionRow[], version: string, benchmarkIndex: number) {
   if (!all.length) return;
-  const ok = all.filter(meetsInpTarget).length;
+  const ok = all.filter(rowMeetsInpTarget).length;
   writeTable("docs/performance-table.md", "inp-table", [
     `Written by \`npm run perf -- --all\` (${new Date().toISOString().slice(0, 10)}; ${version}; benchmark index ${Math.round(benchmarkIndex)}; median of ${RUNS}; the floor ${Math.round(all[0]!.floor)} ms): ${ok} of ${all.length} interactions ${INP_TARGET_TEXT}.`,
     "",
@@ -517,7 +543,7 @@ function writeInteractionTable(all: InteractionRow[], version: string, benchmark
     "| --- | --- | --- | --- | --- | --- |",
     ...all.map(
       (r) =>
-        `| ${r.name} | ${Math.round(r.inp)} ms | ${r.runs.map(Math.round).join(", ")} | ${(r.inp / r.floor).toFixed(1)} | ${Math.round(r.doneMs)} ms | ${meetsInpTarget(r) ? "met" : "not met"} |`,
+        `| ${r.name} | ${Math.round(r.inp)} ms | ${r.runs.map(Math.round).join(", ")} | ${(r.inp / r.floor).toFixed(1)} | ${Math.round(r.doneMs)} ms | ${rowMeetsInpTarget(r) ? "met" : "not met"} |`,
     ),
   ]);
 }
