@@ -20,6 +20,10 @@ export const PLAY_FAULTS = {
     says: "a friend request to the same player is accepted again",
     apply: () => (friendRules.oneRequestBetween = () => {}),
   },
+  "become-friend-code-reuse": {
+    says: "a become-friend code connects more than once",
+    apply: () => (friendRules.useBecomeFriendCode = () => {}),
+  },
   "friend-answer-by-sender": {
     says: "the sender of a friend request can accept it",
     apply: () => (friendRules.answeredByReceiver = () => {}),

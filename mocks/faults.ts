@@ -68,6 +68,10 @@ export const FAULTS = {
     says: "a taken username (in another case) can register again",
     apply: () => (registrationRules.usernameFree = () => {}),
   },
+  "end-others-keeps-others": {
+    says: "signing out everywhere else leaves the other sessions live",
+    apply: () => (sessionRules.othersOf = () => []),
+  },
   "session-cap-off": {
     says: "an account keeps more live sessions than its cap of 10",
     apply: () => (sessionRules.capLiveSessions = () => {}),

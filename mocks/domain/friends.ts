@@ -20,7 +20,7 @@ export function connect(me: UserRecord, code: string) {
   if (!record || record.expiresAt < now()) throw refuse(404, "This invitation is unknown or has expired");
   if (record.used) return { status: false, message: "Data Already Used" };
   if (record.userId === me.id) throw refuse(400, "This is your own invitation");
-  consumeOneTime(record);
+  friendRules.useBecomeFriendCode(record);
   const open = between(me.id, record.userId);
   if (open) db.friendship.update({ where: { id: { equals: open.id } }, data: { status: "accepted" } });
   else db.friendship.create({ id: nextId("friendship"), fromId: record.userId, toId: me.id, status: "accepted" });
@@ -73,6 +73,10 @@ export const friendRules = {
   /** The players a referral code brought in, counted once each has verified the email. */
   referralCount(user: UserRecord) {
     return db.user.count({ where: { referredBy: { equals: user.username }, verified: { equals: true } } });
+  },
+  /** A become-friend code connects once: used, it answers 'Data Already Used'. */
+  useBecomeFriendCode(record: { token: string }) {
+    consumeOneTime(record);
   },
   /** Only the receiver answers a request. */
   answeredByReceiver(me: UserRecord, request: { toId: string }) {

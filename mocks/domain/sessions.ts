@@ -70,8 +70,7 @@ export function endSessionById(user: UserRecord, id: string) {
 
 /** Ends every live session of the account but the caller's. */
 export function endOtherSessions(user: UserRecord, currentToken: string) {
-  const current = tokenKey(currentToken);
-  const others = liveSessionsOf(user).filter((s) => s.token !== current);
+  const others = sessionRules.othersOf(user, currentToken);
   for (const s of others) end(s);
   return { status: true, message: `Signed out of ${others.length} other session${others.length === 1 ? "" : "s"}` };
 }
@@ -124,6 +123,10 @@ export const sessionRules = {
   /** A session a player names (to end it) is one of the player's own live sessions: another player's is not found. */
   liveSessionOfOwner(user: UserRecord, id: string): { token: string; device: string } | undefined {
     return liveSessionsOf(user).find((s) => s.id === id);
+  },
+  /** "Sign out everywhere else" ends the account's live sessions but the caller's own. */
+  othersOf(user: UserRecord, currentToken: string) {
+    return liveSessionsOf(user).filter((s) => s.token !== tokenKey(currentToken));
   },
   /** A password change ends every session of the account, the caller's own included; the caller goes on with a new token. */
   rotateOnPasswordChange(user: UserRecord, currentToken: string): { token: string } {

@@ -33,6 +33,8 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "badge-double-claim": { scenario: "behaviour: a badge is claimed once, also when claimed in parallel" },
   "idempotency-off": { promise: "write-once-per-key" },
   "session-cap-off": { promise: "login-session-cap" },
+  "end-others-keeps-others": { promise: "end-others-keeps-own" },
+  "become-friend-code-reuse": { promise: "become-friend-code-once" },
   "password-is-username": { promise: ["password-not-username", "site-password-not-username"] },
   "password-is-email": { promise: ["password-not-email", "site-password-not-email"] },
   "login-key-guesses-uncounted": { promise: "login-key-guesses-limit" },

@@ -704,6 +704,25 @@ const SOURCES = {
     return { stranger: stranger.token, owner };
   }),
   /** Sign-outs of a fresh account's sessions. */
+  /** An inviter's become-friend code (createFriendInvite), used by one fresh account, then by another. */
+  "become-friend-code": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const [inviter, first, second] = [await account(call, h), await account(call, h), await account(call, h)];
+    const invite = await call("createFriendInvite", { token: inviter.token });
+    expectStatus(invite, 200, "a become-friend code");
+    const json = { data: (invite.body as { code: string }).code };
+    return { first: () => call("connectFriend", { token: first.token, json }), again: () => call("connectFriend", { token: second.token, json }) };
+  }),
+  /** A fresh account's sign-ins; "sign out everywhere else" from one of them. */
+  "end-others": source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    return {
+      signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))),
+      end: async (token) => {
+        expectStatus(await call("endOtherSessions", { token }), 200, "signing out everywhere else");
+        return token;
+      },
+    };
+  }),
   "sign-out": source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
     return {
@@ -815,6 +834,10 @@ const KINDS: Record<string, Kind> = {
     if (!ok(first)) throw new Error(`the first use answered ${show(first)}`);
     const again = await m.again();
     if (again.status !== p.again) throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${p.again}`);
+    // a second use answered 200 says in its body that nothing was done
+    for (const [field, value] of Object.entries((p.againBody ?? {}) as Record<string, unknown>))
+      if ((again.body as Record<string, unknown> | null)?.[field] !== value)
+        throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${field} ${JSON.stringify(value)}`);
   },
   ownership: async (_ctx, p, op, m: Ownership) => {
     const stranger = await m.stranger();
@@ -907,9 +930,9 @@ const KINDS: Record<string, Kind> = {
   "session-end": async ({ call }, p, op, m: SessionEnd) => {
     const ops = operations();
     const caller = await m.signIn();
-    const other = p.ends === "every-session" ? await m.signIn() : null;
+    const other = p.ends === "this-session" ? null : await m.signIn();
     const next = await m.end(caller);
-    const ended = [caller, ...(other ? [other] : [])];
+    const ended = [...(p.ends === "other-sessions" ? [] : [caller]), ...(other ? [other] : [])];
     const at = p.tokenAt as string[];
     for (const token of ended) {
       if (at.includes("header"))
@@ -926,6 +949,10 @@ const KINDS: Record<string, Kind> = {
     if (p.ends === "every-session") {
       if (!next || next === caller) throw new Error(`${op.id}: the caller got no new token`);
       expectStatus(await call("getUserInfo", { token: next }), 200, "the caller's new token");
+    }
+    if (p.ends === "other-sessions") {
+      const own = await call("getUserInfo", { token: caller });
+      if (own.status !== 200) throw new Error(`${op.id}: the caller's own session answered ${show(own)} after it`);
     }
   },
   "idempotent-replay": async (_ctx, p, op, m: Replay) => {
