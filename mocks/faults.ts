@@ -7,7 +7,7 @@ import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
-import { ssoRules } from "./domain/sso";
+import { readOnlyUser, ssoRules } from "./domain/sso";
 import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
 import { bodyRules, HttpError, isLive, refuse, tokenRules } from "./lib/http";
@@ -67,6 +67,15 @@ export const FAULTS = {
   "username-duplicate": {
     says: "a taken username (in another case) can register again",
     apply: () => (registrationRules.usernameFree = () => {}),
+  },
+  "read-only-token-opens-all": {
+    says: "a partner's read-only token opens every operation a session opens",
+    apply: () =>
+      (tokenRules.readOnlyAsSession = (token) => {
+        const reader = readOnlyUser(token);
+        if (!reader) throw refuse(401, "UNAUTHENTICATED_USER");
+        return reader;
+      }),
   },
   "end-others-keeps-others": {
     says: "signing out everywhere else leaves the other sessions live",

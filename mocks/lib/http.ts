@@ -119,6 +119,10 @@ export const tokenRules = {
   opens: (session: SessionRecord, _at: "header" | "body") => isLive(session),
   /** A session ends after limits.sessionIdleMs without use (its idle timeout): it was used within that time. */
   usedLately: (session: SessionRecord) => now() - session.lastSeenAt < limits.sessionIdleMs,
+  /** A partner's read-only token (openapi/sso.yaml) reads the account and nothing else: where a session is asked for, it opens nothing. */
+  readOnlyAsSession: (_token: string): UserRecord => {
+    throw refuse(401, "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)");
+  },
 };
 
 /**
@@ -127,8 +131,7 @@ export const tokenRules = {
  * of this last use (listSessions).
  */
 export function userOfToken(token: string | null, request?: Request, at: "header" | "body" = "body"): UserRecord {
-  // a partner's read-only token (openapi/sso.yaml) reads the account and nothing else
-  if (token?.startsWith("ro_")) throw refuse(401, "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)");
+  if (token?.startsWith("ro_")) return tokenRules.readOnlyAsSession(token);
   const session = token ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;
   const user = session && tokenRules.opens(session, at) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
   if (!session || !user) throw refuse(401, "UNAUTHENTICATED_USER");

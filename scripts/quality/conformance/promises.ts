@@ -218,6 +218,8 @@ type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => 
 type ExactMatch = { registered: string; ask: (value: string) => Promise<Answer> };
 type Masked = { stranger: string; owner: { username: string; token: string } };
 type SessionEnd = { signIn: () => Promise<string>; end: (token: string) => Promise<string | null> };
+/** A token of a narrower scope than a session's. */
+type Scoped = { token: () => Promise<string> };
 type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: () => Promise<number> };
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer> };
 /** A new value each time (a code, a key), and how to use it. */
@@ -280,6 +282,20 @@ const SOURCES = {
     expectStatus(authorized, 200, "the widget's approval");
     const exchange = () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
     return { first: exchange, again: exchange };
+  }),
+  /** The read-only token of a widget code approved by a fresh account (or the test account), exchanged with the partner's secret. */
+  "partner-read-only-token": source<Scoped>(["partner"], async ({ call, h, token }) => {
+    const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
+    const p = h.partner!;
+    return {
+      token: async () => {
+        const authorized = await call("ssoAuthorize", { token: t, json: { client_id: p.clientId, redirect_uri: p.redirectUri } });
+        expectStatus(authorized, 200, "the widget's approval");
+        const exchanged = await call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
+        expectStatus(exchanged, 200, "the code's exchange");
+        return tokenOf(exchanged);
+      },
+    };
   }),
   /** Widget codes, each new, approved by a fresh account (or the test account); a use exchanges it with the partner's secret. */
   "partner-codes": source<Expiring>(["partner", "clock"], async ({ call, h, token }) => {
@@ -826,6 +842,16 @@ const headerProbes = (ops: Operation[]) => ops.filter((op) => op.method === "GET
 const bodyProbes = (ops: Operation[]) =>
   ops.filter((op) => op.schemes.includes("bearerAuth") && op.body?.contentType === "application/json" && "token" in bodyProperties(op.body.schema).properties);
 
+/** Writes that take the session in the header, have no path parameter and a JSON body or none (their example is sent). */
+const writeProbes = (ops: Operation[]) =>
+  ops.filter(
+    (op) =>
+      op.method !== "GET" &&
+      op.auth === "required" &&
+      op.parameters.every((p) => p.in !== "path") &&
+      (!op.body || (op.body.contentType === "application/json" && !("token" in bodyProperties(op.body.schema).properties))),
+  );
+
 type Kind = (ctx: Ctx, p: Declared, op: Operation, material: never) => Promise<void>;
 
 const KINDS: Record<string, Kind> = {
@@ -953,6 +979,28 @@ const KINDS: Record<string, Kind> = {
     if (p.ends === "other-sessions") {
       const own = await call("getUserInfo", { token: caller });
       if (own.status !== 200) throw new Error(`${op.id}: the caller's own session answered ${show(own)} after it`);
+    }
+  },
+  "token-scope": async ({ call }, p, op, m: Scoped) => {
+    const token = await m.token();
+    const opens = p.opens as string[];
+    for (const id of opens) {
+      const a = await call(id, { token });
+      if (!ok(a)) throw new Error(`${op.id}: its token on ${id}, which it opens, answered ${show(a)}`);
+    }
+    const ops = operations();
+    for (const probe of headerProbes(ops).filter((o) => !opens.includes(o.id))) {
+      const a = await call(probe.id, { token });
+      if (a.status !== p.answer) throw new Error(`${op.id}: its token in the header of ${probe.id} answered ${show(a)}, not ${p.answer}`);
+    }
+    for (const probe of bodyProbes(ops)) {
+      const a = await call(probe.id, { json: { ...(probe.body!.example as object), token } });
+      if (a.status !== p.answer) throw new Error(`${op.id}: its token in the body of ${probe.id} answered ${show(a)}, not ${p.answer}`);
+    }
+    // every write that takes a session in its header, with its example: refused, so nothing is done
+    for (const probe of writeProbes(ops)) {
+      const a = await call(probe.id, { token, json: probe.body?.example });
+      if (a.status !== p.answer) throw new Error(`${op.id}: its token in the header of ${probe.id} answered ${show(a)}, not ${p.answer}`);
     }
   },
   "idempotent-replay": async (_ctx, p, op, m: Replay) => {
