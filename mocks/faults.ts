@@ -1,5 +1,6 @@
 import { rates } from "./config";
-import { db } from "./db";
+import { db, type UserRecord } from "./db";
+import { findOneTime } from "./domain/one-time";
 import { captchaRules } from "./domain/captcha";
 import { PLAY_FAULTS } from "./faults-play";
 import { WALLET_FAULTS } from "./faults-wallets";
@@ -13,6 +14,13 @@ import { viewRules } from "./domain/user-views";
 import { bodyRules, HttpError, isLive, refuse, tokenRules } from "./lib/http";
 import { idempotencyRules } from "./lib/idempotency";
 import { serverRules } from "./http-server";
+
+/** A token that is no session opens, where a session is asked for, the account `userOf` names. */
+function tokenAsSession(userOf: (token: string) => UserRecord | null) {
+  const refused = tokenRules.notASession;
+  tokenRules.notASession = (token) => userOf(token) ?? refused(token);
+}
+const userById = (id: string | undefined) => (id ? db.user.findFirst({ where: { id: { equals: id } } }) : null);
 
 /** A new password may be the account's identity at this index of passwordRules.identities (username, email, the email's name). */
 function allowIdentity(index: number) {
@@ -70,12 +78,11 @@ export const FAULTS = {
   },
   "read-only-token-opens-all": {
     says: "a partner's read-only token opens every operation a session opens",
-    apply: () =>
-      (tokenRules.readOnlyAsSession = (token) => {
-        const reader = readOnlyUser(token);
-        if (!reader) throw refuse(401, "UNAUTHENTICATED_USER");
-        return reader;
-      }),
+    apply: () => tokenAsSession((token) => readOnlyUser(token)),
+  },
+  "verification-token-opens-all": {
+    says: "a sign-in's email-verification token opens every operation a session opens",
+    apply: () => tokenAsSession((token) => userById(findOneTime(token, "email_verification_login")?.userId)),
   },
   "end-others-keeps-others": {
     says: "signing out everywhere else leaves the other sessions live",

@@ -119,9 +119,13 @@ export const tokenRules = {
   opens: (session: SessionRecord, _at: "header" | "body") => isLive(session),
   /** A session ends after limits.sessionIdleMs without use (its idle timeout): it was used within that time. */
   usedLately: (session: SessionRecord) => now() - session.lastSeenAt < limits.sessionIdleMs,
-  /** A partner's read-only token (openapi/sso.yaml) reads the account and nothing else: where a session is asked for, it opens nothing. */
-  readOnlyAsSession: (_token: string): UserRecord => {
-    throw refuse(401, "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)");
+  /**
+   * A token that is no session opens nothing where a session is asked for: a partner's read-only
+   * token (openapi/sso.yaml), which reads the account and nothing else, a sign-in's
+   * email-verification token, which only sends the mail again, or any other.
+   */
+  notASession: (token: string): UserRecord => {
+    throw refuse(401, token.startsWith("ro_") ? "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)" : "UNAUTHENTICATED_USER");
   },
 };
 
@@ -131,8 +135,8 @@ export const tokenRules = {
  * of this last use (listSessions).
  */
 export function userOfToken(token: string | null, request?: Request, at: "header" | "body" = "body"): UserRecord {
-  if (token?.startsWith("ro_")) return tokenRules.readOnlyAsSession(token);
-  const session = token ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;
+  const session = token && !token.startsWith("ro_") ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;
+  if (token && !session) return tokenRules.notASession(token);
   const user = session && tokenRules.opens(session, at) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
   if (!session || !user) throw refuse(401, "UNAUTHENTICATED_USER");
   const device = request ? { device: deviceName(request.headers.get("user-agent")), place: clientId(request) } : {};

@@ -35,6 +35,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "session-cap-off": { promise: "login-session-cap" },
   "end-others-keeps-others": { promise: "end-others-keeps-own" },
   "read-only-token-opens-all": { promise: "read-only-token-reads-only" },
+  "verification-token-opens-all": { promise: "verification-token-scope" },
   "become-friend-code-reuse": { promise: "become-friend-code-once" },
   "password-is-username": { promise: ["password-not-username", "site-password-not-username"] },
   "password-is-email": { promise: ["password-not-email", "site-password-not-email"] },

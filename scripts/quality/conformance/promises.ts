@@ -283,6 +283,28 @@ const SOURCES = {
     const exchange = () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
     return { first: exchange, again: exchange };
   }),
+  /** The token of a fresh sign-up's sign-in before its email is verified (its refusal's EMAIL_VERIFICATION:<token>). */
+  "unverified-sign-in": source<Scoped>(["dev-helpers"], async ({ call, h }) => {
+    const username = unique("ev");
+    const json = {
+      ...(await captcha(call, h)),
+      email: `${username}@conformance.test`,
+      password: "conformance-1",
+      username,
+      user_from: brand.slug,
+      referral_code: "",
+    };
+    expectStatus(await call("register", { json }), 200, "a sign-up");
+    return {
+      token: async () => {
+        const refused = await call("login", signIn(username, "conformance-1"));
+        expectStatus(refused, 403, "the sign-in of an account whose email is not verified");
+        const token = /^EMAIL_VERIFICATION:(.+)$/.exec((refused.body as { message: string }).message)?.[1];
+        if (!token) throw new Error(`the refusal named no token: ${show(refused)}`);
+        return token;
+      },
+    };
+  }),
   /** The read-only token of a widget code approved by a fresh account (or the test account), exchanged with the partner's secret. */
   "partner-read-only-token": source<Scoped>(["partner"], async ({ call, h, token }) => {
     const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
