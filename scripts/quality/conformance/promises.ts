@@ -235,6 +235,21 @@ interface Source<T> {
   make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>;
 }
 const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>): Source<T> => ({ needs, make });
+/** Who approves the widget's codes: a fresh account (our dev helpers), or the test account. */
+const approver = async ({ call, h, token }: Ctx) => (h.available ? (await account(call, h)).token : await token()) ?? "";
+/** A widget code approved by the account of `approverToken` for the partner; the call that exchanges it with the partner's secret. */
+async function widgetCode({ call, h }: Ctx, approverToken: string) {
+  const p = h.partner!;
+  const authorized = await call("ssoAuthorize", { token: approverToken, json: { client_id: p.clientId, redirect_uri: p.redirectUri } });
+  expectStatus(authorized, 200, "the widget's approval");
+  return () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
+}
+/** A fresh account's sign-ins, each a session of its own; `end` is what the promise's operation does with one (the caller's next token, if any). */
+const endingSessions = (end: (call: Call, token: string) => Promise<string | null>) =>
+  source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    return { signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))), end: (token) => end(call, token) };
+  });
 
 const SOURCES = {
   /** A TOTP secret from setupTwoFactor; the code of the current step turns two-factor on, then pays for a bundle with the same code. */
@@ -275,12 +290,8 @@ const SOURCES = {
     };
   }),
   /** A partner's authorization code (ssoAuthorize, by the test account), exchanged with the partner's secret. */
-  "partner-code": source<SingleUse>(["partner"], async ({ call, h, token }) => {
-    const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
-    const p = h.partner!;
-    const authorized = await call("ssoAuthorize", { token: t, json: { client_id: p.clientId, redirect_uri: p.redirectUri } });
-    expectStatus(authorized, 200, "the widget's approval");
-    const exchange = () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
+  "partner-code": source<SingleUse>(["partner"], async (ctx) => {
+    const exchange = await widgetCode(ctx, await approver(ctx));
     return { first: exchange, again: exchange };
   }),
   /** The token of a fresh sign-up's sign-in before its email is verified (its refusal's EMAIL_VERIFICATION:<token>). */
@@ -306,34 +317,25 @@ const SOURCES = {
     };
   }),
   /** The read-only token of a widget code approved by a fresh account (or the test account), exchanged with the partner's secret. */
-  "partner-read-only-token": source<Scoped>(["partner"], async ({ call, h, token }) => {
-    const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
-    const p = h.partner!;
+  "partner-read-only-token": source<Scoped>(["partner"], async (ctx) => {
+    const t = await approver(ctx);
     return {
       token: async () => {
-        const authorized = await call("ssoAuthorize", { token: t, json: { client_id: p.clientId, redirect_uri: p.redirectUri } });
-        expectStatus(authorized, 200, "the widget's approval");
-        const exchanged = await call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
+        const exchanged = await (await widgetCode(ctx, t))();
         expectStatus(exchanged, 200, "the code's exchange");
         return tokenOf(exchanged);
       },
     };
   }),
   /** Widget codes, each new, approved by a fresh account (or the test account); a use exchanges it with the partner's secret. */
-  "partner-codes": source<Expiring>(["partner", "clock"], async ({ call, h, token }) => {
-    const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
-    const p = h.partner!;
-    return {
-      issue: async () => {
-        const authorized = await call("ssoAuthorize", { token: t, json: { client_id: p.clientId, redirect_uri: p.redirectUri } });
-        expectStatus(authorized, 200, "the widget's approval");
-        return () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
-      },
-    };
+  "partner-codes": source<Expiring>(["partner", "clock"], async (ctx) => {
+    const t = await approver(ctx);
+    return { issue: () => widgetCode(ctx, t) };
   }),
   /** The partner's registered redirect URI and variants of it, in the widget's approval (ssoAuthorize) by a fresh account (or the test account). */
-  "partner-approval": source<ExactMatch>(["partner"], async ({ call, h, token }) => {
-    const t = (h.available ? (await account(call, h)).token : await token()) ?? "";
+  "partner-approval": source<ExactMatch>(["partner"], async (ctx) => {
+    const { call, h } = ctx;
+    const t = await approver(ctx);
     const p = h.partner!;
     return { registered: p.redirectUri, ask: (value) => call("ssoAuthorize", { token: t, json: { client_id: p.clientId, redirect_uri: value } }) };
   }),
@@ -741,7 +743,6 @@ const SOURCES = {
     const [stranger, owner] = await Promise.all([account(call, h), accountWithWallet(call, h)]);
     return { stranger: stranger.token, owner };
   }),
-  /** Sign-outs of a fresh account's sessions. */
   /** An inviter's become-friend code (createFriendInvite), used by one fresh account, then by another. */
   "become-friend-code": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
     const [inviter, first, second] = [await account(call, h), await account(call, h), await account(call, h)];
@@ -751,37 +752,20 @@ const SOURCES = {
     return { first: () => call("connectFriend", { token: first.token, json }), again: () => call("connectFriend", { token: second.token, json }) };
   }),
   /** A fresh account's sign-ins; "sign out everywhere else" from one of them. */
-  "end-others": source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
-    const a = await account(call, h);
-    return {
-      signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))),
-      end: async (token) => {
-        expectStatus(await call("endOtherSessions", { token }), 200, "signing out everywhere else");
-        return token;
-      },
-    };
+  "end-others": endingSessions(async (call, token) => {
+    expectStatus(await call("endOtherSessions", { token }), 200, "signing out everywhere else");
+    return token;
   }),
-  "sign-out": source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
-    const a = await account(call, h);
-    return {
-      signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))),
-      end: async (token) => {
-        expectStatus(await call("logout", { token }), 200, "sign-out");
-        return null;
-      },
-    };
+  /** Sign-outs of a fresh account's sessions. */
+  "sign-out": endingSessions(async (call, token) => {
+    expectStatus(await call("logout", { token }), 200, "sign-out");
+    return null;
   }),
   /** A password change of a fresh account; the caller goes on with the answer's token. */
-  "password-change": source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
-    const a = await account(call, h);
-    return {
-      signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))),
-      end: async (token) => {
-        const changed = await call("changePassword", { token, json: { current_password: "conformance-1", new_password: "conformance-2" } });
-        expectStatus(changed, 200, "the password change");
-        return (changed.body as { token?: string }).token ?? null;
-      },
-    };
+  "password-change": endingSessions(async (call, token) => {
+    const changed = await call("changePassword", { token, json: { current_password: "conformance-1", new_password: "conformance-2" } });
+    expectStatus(changed, 200, "the password change");
+    return (changed.body as { token?: string }).token ?? null;
   }),
   /** Friend requests of one fresh account to three others (a variant is the receiver). */
   "friend-request": source<Replay>(["dev-helpers"], async ({ call, h }) => {
