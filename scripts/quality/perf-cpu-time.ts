@@ -1,18 +1,20 @@
 // A page load as the calibrated phone would run it when this host shares its cores with others.
 //
 // Lighthouse simulates the phone from one observed load: every task the page's main thread ran is
-// taken at its wall time and multiplied by the CPU slowdown. On a host whose cores are shared (a
-// 2-core CI runner, a VM whose hypervisor runs others), part of that wall time the main thread
-// spent descheduled, not working: a JavaScript call of 17.7 ms wall had 1.6 ms of CPU. Multiplied
-// by the slowdown, that is a phone several times slower than the one calibrated (the benchmark
-// index before the run reads the host's speed while it runs, not how often it is taken away).
+// taken at its wall time and multiplied by the CPU slowdown. Part of that wall time the thread may
+// have spent off the CPU: descheduled while the host's cores ran something else (a 2-core CI
+// runner's neighbours, Chromium's own processes, a VM's hypervisor), or waiting (a synchronous
+// call to another process, a lock). Multiplied by the slowdown, a task taken away from often stands
+// for a phone several times slower than the one calibrated; the benchmark index before the run reads
+// the host's speed while it runs, not how often the thread is taken away.
 //
 // So each load is audited twice from the same artifacts: as Lighthouse measured it, and with every
-// task of the page's main threads taken at the CPU time the host gave it (the trace's `tdur`), its
-// nested events scaled into it. Only the CPU is corrected: the network, the server's answers and
-// the page's dependencies are the observed ones. Both are printed; the gate judges the second,
-// which a page's own extra work moves as much as the first (a task of 100 ms of CPU is 100 ms in
-// both) and a busy neighbour does not.
+// task of the page's main threads taken at the CPU time it had (the trace's `tdur`), what is inside
+// it scaled in proportion. Only the CPU is corrected: the network, the server's answers and the
+// page's dependencies are the observed ones. Both are printed; the gate judges the second, which a
+// page's own extra work moves as much as the first (a task of 100 ms of CPU is 100 ms in both) and
+// a busy neighbour does not. What CPU time leaves out, a main thread waiting, is held by the
+// absolute floor on Lighthouse's own figures (perf.ts).
 import { auditFlowArtifacts, type Artifacts, type Flags, type Result } from "lighthouse";
 
 type TraceEvent = { pid: number; tid: number; ph: string; name: string; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
@@ -24,10 +26,11 @@ function rendererMainThreads(events: TraceEvent[]) {
 
 /**
  * The trace with each top-level task of a renderer's main thread shortened to its CPU time, and
- * every event inside it moved and scaled in proportion (so nesting holds). Also returns the share
- * of those tasks' wall time the thread was not running.
+ * every event inside it moved and scaled in proportion (so nesting holds; an event that ends a
+ * task, at its last microsecond, belongs to it). Also returns the share of those tasks' wall time
+ * the thread was off the CPU.
  */
-export function onCpuTime(events: TraceEvent[]): { events: TraceEvent[]; descheduled: number } {
+export function onCpuTime(events: TraceEvent[]): { events: TraceEvent[]; offCpu: number } {
   const mains = rendererMainThreads(events);
   const byThread = new Map<string, TraceEvent[]>();
   const out = events.map((e) => ({ ...e }));
@@ -41,10 +44,11 @@ export function onCpuTime(events: TraceEvent[]): { events: TraceEvent[]; desched
   let wall = 0;
   let cpu = 0;
   for (const list of byThread.values()) {
-    list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    // by time; at one time, what ends (an E) before what begins, and a longer event before the ones inside it
+    list.sort((a, b) => a.ts - b.ts || Number(b.ph === "E") - Number(a.ph === "E") || (b.dur ?? 0) - (a.dur ?? 0));
     let task: { ts: number; end: number; k: number } | null = null;
     for (const e of list) {
-      if (task && e.ts < task.end) {
+      if (task && (e.ts < task.end || (e.ts === task.end && e.ph !== "X"))) {
         e.ts = task.ts + (e.ts - task.ts) * task.k;
         if (e.dur !== undefined) e.dur *= task.k;
         continue;
@@ -58,13 +62,13 @@ export function onCpuTime(events: TraceEvent[]): { events: TraceEvent[]; desched
       e.dur *= k;
     }
   }
-  return { events: out, descheduled: wall ? 1 - cpu / wall : 0 };
+  return { events: out, offCpu: wall ? 1 - cpu / wall : 0 };
 }
 
 /** The same load audited again with the same settings, its main threads' tasks at their CPU time. */
-export async function auditOnCpuTime(artifacts: Artifacts, flags: Flags): Promise<{ lhr: Result; descheduled: number }> {
-  const { events, descheduled } = onCpuTime(artifacts.Trace.traceEvents as unknown as TraceEvent[]);
+export async function auditOnCpuTime(artifacts: Artifacts, flags: Flags): Promise<{ lhr: Result; offCpu: number }> {
+  const { events, offCpu } = onCpuTime(artifacts.Trace.traceEvents as unknown as TraceEvent[]);
   const corrected = { ...artifacts, Trace: { ...artifacts.Trace, traceEvents: events as unknown as Artifacts["Trace"]["traceEvents"] } };
   const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts: corrected, flags }] }, undefined);
-  return { lhr: flow.steps[0]!.lhr, descheduled };
+  return { lhr: flow.steps[0]!.lhr, offCpu };
 }
