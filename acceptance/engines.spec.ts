@@ -55,8 +55,8 @@ const visitorScreens = new Set(KEY_SCREENS.filter((s) => s.as === "visitor" && !
 for (const engine of ["firefox", "webkit"] as const)
   test.describe(`${engine}: the main journeys (docs/browsers.md)`, () => {
     test.use({ engineName: engine });
-    // a journey here is driven through the engine's own driver, a round trip per step: a host busy
-    // for a while (a CI runner's neighbours) doubles one of ~15 s; each step keeps its own wait
+    // a journey here is driven through the engine's own driver, a round trip per step, which a host
+    // busy for a while (a CI runner's neighbours) slows as a whole; each step keeps its own wait
     test.describe.configure({ timeout: 60_000 });
 
     test("every public page opens on its own heading and title, with no sideways scroll; the key screens' pictures load (public-pages-mining.md §2)", async ({
@@ -155,7 +155,8 @@ for (const engine of ["firefox", "webkit"] as const)
       "the wallet panel connects MetaMask, and a mining start on the local chain: Confirm, 2 blocks, Currently Mining (public-pages-mining.md §4)",
       { tag: ["@PUB-T054", "@PUB-T015"] },
       async ({ ui, users, request, shot }) => {
-        test.setTimeout(150_000);
+        // its steps' own waits add up to more than 150 s (the wallet reads the chain every 15 s)
+        test.setTimeout(240_000);
         // the mock checks the start's transaction on this chain
         expect((await request.post(`${MOCK_URL}/__dev/chains`, { data: { rpc_url: chainRpc } })).ok()).toBe(true);
         const holder = await chainWallet();
