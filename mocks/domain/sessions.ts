@@ -126,7 +126,8 @@ export const sessionRules = {
   },
   /** "Sign out everywhere else" ends the account's live sessions but the caller's own. */
   othersOf(user: UserRecord, currentToken: string) {
-    return liveSessionsOf(user).filter((s) => s.token !== tokenKey(currentToken));
+    const current = tokenKey(currentToken);
+    return liveSessionsOf(user).filter((s) => s.token !== current);
   },
   /** A password change ends every session of the account, the caller's own included; the caller goes on with a new token. */
   rotateOnPasswordChange(user: UserRecord, currentToken: string): { token: string } {

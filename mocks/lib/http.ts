@@ -135,7 +135,7 @@ export const tokenRules = {
  * of this last use (listSessions).
  */
 export function userOfToken(token: string | null, request?: Request, at: "header" | "body" = "body"): UserRecord {
-  const session = token && !token.startsWith("ro_") ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;
+  const session = token ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;
   if (token && !session) return tokenRules.notASession(token);
   const user = session && tokenRules.opens(session, at) ? db.user.findFirst({ where: { id: { equals: session.userId } } }) : null;
   if (!session || !user) throw refuse(401, "UNAUTHENTICATED_USER");
