@@ -19,6 +19,7 @@ import { launch, missing, type EngineName } from "../../acceptance/engines/drive
 import { EnginePage } from "../../acceptance/engines/page.ts";
 import { DRIVER_CHROMIUM_PATH, CHROMIUM_FLAGS } from "../build/preview-server.ts";
 import { writeTable } from "../lib/generated-table.ts";
+import { middle } from "../lib/middle.ts";
 
 const PORTS = { APP_PORT: 4160, MOCK_PORT: 4163, CHAIN_PORT: 4164, PARTNER_PORT: 4165 };
 const appUrl = `http://127.0.0.1:${PORTS.APP_PORT}`;
@@ -119,7 +120,6 @@ interface Row {
 }
 type Host = "quiet" | "busy";
 const HOSTS = (args.host.length ? args.host : ["quiet", "busy"]) as Host[];
-const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Every core kept busy at normal priority (what a test run beside the dev server does), until stopped. */

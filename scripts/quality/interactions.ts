@@ -5,6 +5,7 @@
 // before and just after it: the same tap on a bare HTML page, which no app code can make faster.
 import { writeFileSync } from "node:fs";
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from "@playwright/test";
+import { middle } from "../lib/middle.ts";
 
 /** What a scenario needs from the run: where the app is, and players made for it. */
 export interface Stage {
@@ -497,8 +498,6 @@ export const rowOnThePhone = (r: Pick<InteractionRow, "runs" | "floors">) => mid
 
 /** What an interaction is judged against, as the report says it. */
 export const INP_TARGET_TEXT = `within ${INP_TARGET.ms} ms on the calibrated phone (scaled by the floor beside the phone's ${PHONE_FLOOR_MS} ms) and ${INP_TARGET.floorTimes}x the floor`;
-
-const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * Each scenario `runs` times, each run on a page of its own with the CPU slowed as `slowdown` says

@@ -40,6 +40,7 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { everyPlayerPath, everyVisitorPath } from "../lib/site-pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "../build/preview-server.ts";
 import { writeTable } from "../lib/generated-table.ts";
+import { middle } from "../lib/middle.ts";
 import { storedSession } from "../../src/lib/session.ts";
 import { BRAND_FONTS_KEY } from "../../src/lib/storage-keys.ts";
 import { accountsApi } from "../../acceptance/fixtures/accounts-api.ts";
@@ -226,7 +227,6 @@ const meets = (r: Row, bar: typeof TARGET) =>
  * the CPU-time correction leaves out, a main thread waiting on something, still counts there).
  */
 const passes = (r: Row) => meets(r, floorOf(r.kind, r.path)) && middle(r.measured) >= FLOOR.performance;
-const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const choseSome = args.page.length > 0 || args.player.length > 0 || args.interaction.length > 0;
 const loadsWanted = args.only !== "interactions" && (args.all || args.page.length > 0 || args.player.length > 0 || !choseSome);
@@ -325,15 +325,7 @@ try {
       const result = await lighthouse(`${base}${path}`, flags, undefined);
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const drift = Math.abs(result.lhr.environment.benchmarkIndex / host - 1);
-      const cpu = await auditOnCpuTime(result.artifacts, flags);
-      return {
-        lhr: cpu.lhr,
-        measured: result.lhr,
-        offCpu: cpu.offCpu,
-        trace: result.artifacts.Trace,
-        host,
-        calibrated: !(drift > CALIBRATION_DRIFT),
-      };
+      return { result, flags, lhr: result.lhr, host, calibrated: !(drift > CALIBRATION_DRIFT) };
     };
     const runOnce = async (i: number) => {
       let run = await lighthouseRun();
@@ -343,13 +335,18 @@ try {
         );
         run = await lighthouseRun();
       }
-      runs.push(run);
+      // the run kept is audited again at its CPU time (a run taken again is not)
+      const cpu = await auditOnCpuTime(run.result.artifacts, run.flags);
+      runs.push({ lhr: cpu.lhr, measured: run.lhr, offCpu: cpu.offCpu });
       hosts.push(run.host);
       if (new URL(run.lhr.finalDisplayedUrl).pathname !== new URL(`${base}${path}`).pathname)
         console.log(`     (${path} ended at ${new URL(run.lhr.finalDisplayedUrl).pathname})`);
-      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.measured));
-      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/cpu-${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.lhr));
-      if (process.env.PERF_KEEP) writeFileSync(`.tmp/perf/trace-${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(run.trace));
+      const keep = (prefix: string, data: unknown) => writeFileSync(`.tmp/perf/${prefix}${kind}${path.replaceAll("/", "_")}-${i}.json`, JSON.stringify(data));
+      if (process.env.PERF_KEEP) {
+        keep("", run.lhr);
+        keep("cpu-", cpu.lhr);
+        keep("trace-", run.result.artifacts.Trace);
+      }
     };
     for (let i = 0; i < RUNS; i++) await runOnce(i);
     // A median below the floor is measured further, not retried: two more runs, and the page is

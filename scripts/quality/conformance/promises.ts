@@ -235,6 +235,14 @@ interface Source<T> {
   make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>;
 }
 const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>): Source<T> => ({ needs, make });
+/** A fresh sign-up through the contract (register, its captcha answered by our dev helper); its email is not verified yet. */
+async function signUp(call: Call, h: Helpers, prefix: string) {
+  const username = unique(prefix);
+  const email = `${username}@conformance.test`;
+  const json = { ...(await captcha(call, h)), email, password: "conformance-1", username, user_from: brand.slug, referral_code: "" };
+  expectStatus(await call("register", { json }), 200, "a sign-up");
+  return { username, email };
+}
 /** Who approves the widget's codes: a fresh account (our dev helpers), or the test account. */
 const approver = async ({ call, h, token }: Ctx) => (h.available ? (await account(call, h)).token : await token()) ?? "";
 /** A widget code approved by the account of `approverToken` for the partner; the call that exchanges it with the partner's secret. */
@@ -296,16 +304,7 @@ const SOURCES = {
   }),
   /** The token of a fresh sign-up's sign-in before its email is verified (its refusal's EMAIL_VERIFICATION:<token>). */
   "unverified-sign-in": source<Scoped>(["dev-helpers"], async ({ call, h }) => {
-    const username = unique("ev");
-    const json = {
-      ...(await captcha(call, h)),
-      email: `${username}@conformance.test`,
-      password: "conformance-1",
-      username,
-      user_from: brand.slug,
-      referral_code: "",
-    };
-    expectStatus(await call("register", { json }), 200, "a sign-up");
+    const { username } = await signUp(call, h, "ev");
     return {
       token: async () => {
         const refused = await call("login", signIn(username, "conformance-1"));
@@ -453,12 +452,7 @@ const SOURCES = {
   }),
   /** The link of a fresh sign-up's verification mail (register, then the mailbox). */
   "mailed-verification-link": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
-    const username = unique("vl");
-    const email = `${username}@conformance.test`;
-    const registered = await call("register", {
-      json: { ...(await captcha(call, h)), email, password: "conformance-1", username, user_from: brand.slug, referral_code: "" },
-    });
-    expectStatus(registered, 200, "a sign-up");
+    const { email } = await signUp(call, h, "vl");
     const token = await lastMailLink(h, email, "token");
     const verify = () => call("verifyEmail", { json: { token } });
     return { first: verify, again: verify };
@@ -858,6 +852,29 @@ const writeProbes = (ops: Operation[]) =>
       (!op.body || (op.body.contentType === "application/json" && !("token" in bodyProperties(op.body.schema).properties))),
   );
 
+/** Where a session token goes: the GETs' header, the body-token operations' body, the header of the writes (their examples sent). */
+type Place = "header" | "body" | "writes";
+
+/**
+ * `token` sent wherever the contract takes a session (at `places`, but to the operations `except`):
+ * each answers `answer`, or the check fails saying which did not (`whose`: whose token it is).
+ */
+async function refusedWhereASessionIs(call: Call, token: string, places: Place[], except: string[], answer: number, whose: string) {
+  const ops = operations().filter((o) => !except.includes(o.id));
+  type Send = { place: string; probe: Operation; request: Parameters<Call>[1] };
+  const sends: Send[] = [
+    ...(places.includes("header") ? headerProbes(ops).map((probe) => ({ place: "header", probe, request: { token } })) : []),
+    ...(places.includes("body")
+      ? bodyProbes(ops).map((probe) => ({ place: "body", probe, request: { json: { ...(probe.body!.example as object), token } } }))
+      : []),
+    ...(places.includes("writes") ? writeProbes(ops).map((probe) => ({ place: "header", probe, request: { token, json: probe.body?.example } })) : []),
+  ];
+  for (const { place, probe, request } of sends) {
+    const a = await call(probe.id, request);
+    if (a.status !== answer) throw new Error(`${whose} in the ${place} of ${probe.id} answered ${show(a)}, not ${answer}`);
+  }
+}
+
 type Kind = (ctx: Ctx, p: Declared, op: Operation, material: never) => Promise<void>;
 
 const KINDS: Record<string, Kind> = {
@@ -866,14 +883,15 @@ const KINDS: Record<string, Kind> = {
     if (!ok(first)) throw new Error(`the first use answered ${show(first)}`);
     // where a used value is answered 200 with a body that says so, the first use's body must not say it
     const usedAnswer = Object.entries((p.againBody ?? {}) as Record<string, unknown>);
-    if (usedAnswer.length && usedAnswer.every(([field, value]) => (first.body as Record<string, unknown> | null)?.[field] === value))
+    const field = (a: Answer, name: string) => (a.body as Record<string, unknown> | null)?.[name];
+    if (usedAnswer.length && usedAnswer.every(([name, value]) => field(first, name) === value))
       throw new Error(`${op.id}: the first use of a new ${p.value} answered ${show(first)}, as a used one`);
     const again = await m.again();
     if (again.status !== p.again) throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${p.again}`);
     // a second use answered 200 says in its body that nothing was done
-    for (const [field, value] of Object.entries((p.againBody ?? {}) as Record<string, unknown>))
-      if ((again.body as Record<string, unknown> | null)?.[field] !== value)
-        throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${field} ${JSON.stringify(value)}`);
+    for (const [name, value] of usedAnswer)
+      if (field(again, name) !== value)
+        throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${name} ${JSON.stringify(value)}`);
   },
   ownership: async (_ctx, p, op, m: Ownership) => {
     const stranger = await m.stranger();
@@ -964,24 +982,11 @@ const KINDS: Record<string, Kind> = {
     }
   },
   "session-end": async ({ call }, p, op, m: SessionEnd) => {
-    const ops = operations();
     const caller = await m.signIn();
     const other = p.ends === "this-session" ? null : await m.signIn();
     const next = await m.end(caller);
     const ended = [...(p.ends === "other-sessions" ? [] : [caller]), ...(other ? [other] : [])];
-    const at = p.tokenAt as string[];
-    for (const token of ended) {
-      if (at.includes("header"))
-        for (const probe of headerProbes(ops)) {
-          const a = await call(probe.id, { token });
-          if (a.status !== p.answer) throw new Error(`${op.id}: an ended session's token in the header of ${probe.id} answered ${show(a)}, not ${p.answer}`);
-        }
-      if (at.includes("body"))
-        for (const probe of bodyProbes(ops)) {
-          const a = await call(probe.id, { json: { ...(probe.body!.example as object), token } });
-          if (a.status !== p.answer) throw new Error(`${op.id}: an ended session's token in the body of ${probe.id} answered ${show(a)}, not ${p.answer}`);
-        }
-    }
+    for (const token of ended) await refusedWhereASessionIs(call, token, p.tokenAt as Place[], [], p.answer as number, `${op.id}: an ended session's token`);
     if (p.ends === "every-session") {
       if (!next || next === caller) throw new Error(`${op.id}: the caller got no new token`);
       expectStatus(await call("getUserInfo", { token: next }), 200, "the caller's new token");
@@ -998,20 +1003,7 @@ const KINDS: Record<string, Kind> = {
       const a = await call(id, { token });
       if (!ok(a)) throw new Error(`${op.id}: its token on ${id}, which it opens, answered ${show(a)}`);
     }
-    const ops = operations();
-    for (const probe of headerProbes(ops).filter((o) => !opens.includes(o.id))) {
-      const a = await call(probe.id, { token });
-      if (a.status !== p.answer) throw new Error(`${op.id}: its token in the header of ${probe.id} answered ${show(a)}, not ${p.answer}`);
-    }
-    for (const probe of bodyProbes(ops).filter((o) => !opens.includes(o.id))) {
-      const a = await call(probe.id, { json: { ...(probe.body!.example as object), token } });
-      if (a.status !== p.answer) throw new Error(`${op.id}: its token in the body of ${probe.id} answered ${show(a)}, not ${p.answer}`);
-    }
-    // every write that takes a session in its header, with its example: refused
-    for (const probe of writeProbes(ops).filter((o) => !opens.includes(o.id))) {
-      const a = await call(probe.id, { token, json: probe.body?.example });
-      if (a.status !== p.answer) throw new Error(`${op.id}: its token in the header of ${probe.id} answered ${show(a)}, not ${p.answer}`);
-    }
+    await refusedWhereASessionIs(call, token, ["header", "body", "writes"], opens, p.answer as number, `${op.id}: its token`);
   },
   "idempotent-replay": async (_ctx, p, op, m: Replay) => {
     const key = `conformance-${crypto.randomUUID()}`;
