@@ -88,7 +88,9 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
-  timeout: 30_000,
+  // a test's whole time: twice what the longest of the chromium project's take on a quiet host, since
+  // a CI runner's busy neighbours slow every step of a run together (the steps keep their own waits)
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // the key screens' baselines (acceptance/screens.spec.ts, the chromium project's only screenshots): one
   // folder, named by screen and size, the same for every platform (the suite runs Debian's Chromium)

@@ -55,6 +55,8 @@ for (const size of Object.keys(SIZES) as Size[])
     );
 
     test.describe("dialogs and menus", () => {
+      // up to five axe runs a test, each a few seconds of a busy host's main thread
+      test.describe.configure({ timeout: 90_000 });
       test("the menu (phone), the newsletter form's error, its refusal of an address and its thanks", { tag: ["@look"] }, async ({ page }) => {
         await page.goto("/");
         await settle(page);
