@@ -52,6 +52,10 @@ export const FAULTS = {
         db.user.update({ where: { id: { equals: account.id } }, data: password });
       }),
   },
+  "referral-code-unchecked": {
+    says: "a sign-up with an unknown referral code makes the account",
+    apply: () => (registrationRules.referralCode = (input) => input.referral_code?.trim()),
+  },
   "email-unmasked": {
     says: "a stranger reads another player's email and wallet unmasked",
     apply: () => (viewRules.seesContact = () => true),

@@ -10,7 +10,9 @@ import { expectError, signUpBody } from "../testing/test-utils";
 describe("referral code submission, token login and email-wallet sign-in", () => {
   it("replaces an unverified referral code, answers a single-use login key, and token login uses it once", async () => {
     const token = expectError(await login({ body: { username: "rita", password: "rita-password" } }), 403).message.split(":")[1];
-    expectError(await siteSubmitReferralCode({ body: { code: "no-such-code", token } }), 422, "Could not validate referral code");
+    expect(expectError(await siteSubmitReferralCode({ body: { code: "no-such-code", token } }), 422, "Could not validate referral code").errors).toEqual([
+      { path: "code", message: "Could not validate referral code" },
+    ]);
     expectError(await siteSubmitReferralCode({ body: { code: "rita", token } }), 422);
     expectError(await siteSubmitReferralCode({ body: { code: "alice", token: "rc_forged" } }), 401);
     const { data } = await submitReferralCode({ body: { code: "alice", token }, throwOnError: true });

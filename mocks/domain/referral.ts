@@ -5,6 +5,9 @@ import { limit } from "../lib/rate-limit";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
 import { findUserByName, lower } from "./users";
 
+/** The refusal of a referral code that is no campaign's and no player's (ACC-T026). */
+export const REFERRAL_UNVERIFIED = "Could not validate referral code";
+
 /** Referral codes of campaigns (accounts-identity.md §9); any username is a referral code too. */
 export const CAMPAIGN_CODES = ["borgo2024", "coin98", "airdrop_me3", "hkconnect25", "consensus25", "cryptoknights"];
 
@@ -25,7 +28,7 @@ export function submitReferralCode(input: { code: string; token: string }) {
   if (!record) throw refuse(401, "UNAUTHENTICATED_USER");
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   const code = lower(input.code);
-  if (!isValidReferralCode(code) || code === user.username) throw refuse(422, "Could not validate referral code");
+  if (!isValidReferralCode(code) || code === user.username) throw refuse(422, REFERRAL_UNVERIFIED, "code");
   consumeOneTime(record);
   db.user.update({ where: { id: { equals: user.id } }, data: { referralVerified: true, referredBy: code } });
   return { status: true, key: issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl") };

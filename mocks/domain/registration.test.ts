@@ -237,9 +237,9 @@ describe("sign-up by email", () => {
     expect(await refusal(() => registerRule({ ...base(), email: "not-an-address" }, "c1"))).toEqual(fieldError(400, "email", "Please enter email address"));
   });
 
-  it("refuses a referral code that does not validate, and creates nothing", async () => {
+  it("refuses a referral code that does not validate, on the referral_code field, and creates nothing", async () => {
     const input = { ...base(), email: "edge-ref@example.test", referral_code: "no-such-code" };
-    expect(await refusal(() => registerRule(input, "c2"))).toEqual({ status: 422, body: { status: false, message: "Could not validate referral code" } });
+    expect(await refusal(() => registerRule(input, "c2"))).toEqual(fieldError(422, "referral_code", "Could not validate referral code"));
     expect(db.user.findFirst({ where: { username: { equals: input.username } } })).toBeNull();
   });
 });
@@ -277,10 +277,7 @@ describe("sign-up with a wallet", () => {
 
   it("without an email: the provider's address, verified, no mail; a bad referral code creates nothing", async () => {
     const refused = await wallet({ referral_code: "no-such-code" });
-    expect(await refusal(() => registerRule(refused.input, "c5"))).toEqual({
-      status: 422,
-      body: { status: false, message: "Could not validate referral code" },
-    });
+    expect(await refusal(() => registerRule(refused.input, "c5"))).toEqual(fieldError(422, "referral_code", "Could not validate referral code"));
     expect(db.user.findFirst({ where: { username: { equals: refused.input.username } } })).toBeNull();
     const { input, account } = await wallet();
     expect(await registerRule(input, "c5")).toEqual({ status: true, message: "Thanks for registering! You can now sign in with your wallet." });
@@ -296,10 +293,9 @@ describe("sign-up with the email-wallet provider's token", () => {
   it("refuses an address that has an account already, and a bad referral code; the token stays usable", async () => {
     const address = "0x00000000000000000000000000000000000e4e11";
     const first = token(address);
-    expect(await refusal(() => registerRule({ ...base(), ethermail_token: first, referral_code: "no-such-code" }, "c6"))).toEqual({
-      status: 422,
-      body: { status: false, message: "Could not validate referral code" },
-    });
+    expect(await refusal(() => registerRule({ ...base(), ethermail_token: first, referral_code: "no-such-code" }, "c6"))).toEqual(
+      fieldError(422, "referral_code", "Could not validate referral code"),
+    );
     expect(await registerRule({ ...base(), ethermail_token: first }, "c6")).toEqual({
       status: true,
       message: "Thank for registering. Now please sign in with Ethermail.",

@@ -10,7 +10,7 @@ import { verifyEvmSignature } from "./chains";
 import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, oneTimeRecord } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
-import { isValidReferralCode } from "./referral";
+import { isValidReferralCode, REFERRAL_UNVERIFIED } from "./referral";
 import { createUser, emailWalletAddress, isEmail, findUserByName, lower, type NewUser } from "./users";
 
 /** A taken username, said of the field it is about (the error body's errors[].path). */
@@ -28,6 +28,12 @@ export const registrationRules = {
   /** A verification link works once. */
   useVerificationLink(record: { token: string }) {
     consumeOneTime(record);
+  },
+  /** A sign-up's referral code, if it gives one, is a campaign's or a player's (accounts-identity.md §8, ACC-T026). */
+  referralCode(input: { referral_code?: string }): string | undefined {
+    const code = input.referral_code?.trim();
+    if (code && !isValidReferralCode(code)) throw refuse(422, REFERRAL_UNVERIFIED, "referral_code");
+    return code;
   },
 };
 
@@ -61,8 +67,7 @@ export async function register(input: RegisterInput, client: string) {
   if (input.user_from !== brand.slug) throw refuse(400, `user_from must be '${brand.slug}'`, { errors: [{ path: "user_from", message: "Unknown origin" }] });
   registrationRules.usernameFree(input.username);
   assertPasswordAllowed(input.password, { username: input.username, email });
-  const code = input.referral_code?.trim();
-  if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
+  const code = registrationRules.referralCode(input);
   const made = await createAfterHash(input, email, code, {});
   if (!made.user) return made.told;
   sendVerificationMail(made.user);
@@ -128,8 +133,7 @@ async function registerWithWallet(input: RegisterInput) {
   const email = given || emailWalletAddress(wallet);
   registrationRules.usernameFree(input.username);
   assertPasswordAllowed(input.password, { username: input.username, email: given });
-  const code = input.referral_code?.trim();
-  if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
+  const code = registrationRules.referralCode(input);
   const walletFree = () => {
     if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw refuse(409, "This wallet is already bound to another account");
   };
@@ -158,8 +162,7 @@ async function registerWithEmailWallet(input: RegisterInput, token: string) {
     return { record, email, wallet: record.data };
   };
   const { email, wallet } = checks();
-  const code = input.referral_code?.trim();
-  if (code && !isValidReferralCode(code)) throw refuse(422, "Could not validate referral code");
+  const code = registrationRules.referralCode(input);
   // the token, the name and the address again after the hash: a request meanwhile may have used them
   await createAfterHash(input, email, code, { verified: true, mmAddress: wallet.toLowerCase(), walletType: "ethermail" }, () =>
     consumeOneTime(checks().record),

@@ -37,6 +37,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "read-only-token-opens-all": { promise: "read-only-token-reads-only" },
   "verification-token-opens-all": { promise: "verification-token-scope" },
   "become-friend-code-reuse": { promise: "become-friend-code-once" },
+  "referral-code-unchecked": { promise: ["referral-code-known", "site-referral-code-known"] },
   "password-is-username": { promise: ["password-not-username", "site-password-not-username"] },
   "password-is-email": { promise: ["password-not-email", "site-password-not-email"] },
   "login-key-guesses-uncounted": { promise: "login-key-guesses-limit" },

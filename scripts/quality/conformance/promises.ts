@@ -778,7 +778,7 @@ const SOURCES = {
     const valid = { username, email: `mail-${unique("m")}@conformance.test`, password: "conformance-1" };
     return {
       valid,
-      send: async (fields) => call(op.id, { json: { ...(await captcha(call, h)), ...valid, ...fields, user_from: brand.slug, referral_code: "" } }),
+      send: async (fields) => call(op.id, { json: { ...(await captcha(call, h)), ...valid, user_from: brand.slug, referral_code: "", ...fields } }),
     };
   }),
 } satisfies Record<string, Source<unknown>>;
