@@ -3,12 +3,13 @@ import { db, type UserRecord } from "./db";
 import { findOneTime } from "./domain/one-time";
 import { captchaRules } from "./domain/captcha";
 import { PLAY_FAULTS } from "./faults-play";
+import { SSO_FAULTS } from "./faults-sso";
 import { WALLET_FAULTS } from "./faults-wallets";
 import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
-import { readOnlyUser, ssoRules } from "./domain/sso";
+import { readOnlyUser } from "./domain/sso";
 import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
 import { bodyRules, HttpError, isLive, refuse, tokenRules } from "./lib/http";
@@ -37,7 +38,8 @@ function allowIdentity(index: number) {
  * A fault is applied from here, outside the domain: it replaces the one rule that keeps its
  * promise (the `…Rules` object of a domain file) when the handlers are put together
  * (mocks/handlers/index.ts). A domain file reads as its rules only. The game's faults are in
- * mocks/faults-play.ts, the wallets' in mocks/faults-wallets.ts.
+ * mocks/faults-play.ts, the wallets' in mocks/faults-wallets.ts, the sign-in widget's in
+ * mocks/faults-sso.ts.
  */
 export const FAULTS = {
   "verify-token-reuse": {
@@ -67,6 +69,14 @@ export const FAULTS = {
   "no-login-limit": {
     says: "failed sign-ins are never limited",
     apply: () => (sessionRules.limitFailedSignIns = () => {}),
+  },
+  "no-account-ceiling": {
+    says: "failed sign-ins of one account spread over many clients are never bounded",
+    // the account's ceiling over all clients (the last count) left out
+    apply: () => {
+      const limit = sessionRules.limitFailedSignIns;
+      sessionRules.limitFailedSignIns = (counts) => limit(counts.slice(0, 2));
+    },
   },
   "lockout-by-account": {
     says: "five failed sign-ins from anyone lock the owner out from every client",
@@ -111,14 +121,6 @@ export const FAULTS = {
   "totp-code-reuse": {
     says: "an authenticator code is accepted twice in its 30-second step",
     apply: () => (twoFactorRules.unusedStep = (matching) => matching[0]),
-  },
-  "sso-code-reuse": {
-    says: "a sign-in widget code is exchanged twice",
-    apply: () => (ssoRules.useCode = () => {}),
-  },
-  "sso-redirect-prefix": {
-    says: "the widget's redirect_uri is matched by prefix",
-    apply: () => (ssoRules.registeredRedirect = (registered, uri) => registered.some((r) => uri.startsWith(r))),
   },
   "body-token-after-logout": {
     says: "a session ended by logout is still accepted as a body token (claim-point, connect-*)",
@@ -176,10 +178,6 @@ export const FAULTS = {
     says: "a two-factor recovery code pays for more than one purchase",
     apply: () => (twoFactorRules.useRecoveryCode = (hashes) => hashes),
   },
-  "sso-code-no-expiry": {
-    says: "a sign-in widget code is exchanged after its 60 seconds",
-    apply: () => (ssoRules.unexpired = () => true),
-  },
   "totp-wrong-unlimited": {
     says: "wrong authenticator codes never lock verification",
     apply: () => (twoFactorRules.countWrongCode = (failures) => ({ failures: failures + 1 })),
@@ -225,6 +223,7 @@ export const FAULTS = {
     apply: () => ((rates.ai as { max: number }).max = rates.ai.max + 1),
   },
   ...WALLET_FAULTS,
+  ...SSO_FAULTS,
   ...PLAY_FAULTS,
 } satisfies Record<string, { says: string; apply: () => void }>;
 

@@ -49,6 +49,8 @@ export const ssoRules = {
   useCode: (record: { token: string }) => consumeOneTime(record),
   /** A code is exchanged within its lifetime (SSO_CODE_TTL_MS from its approval), never after. */
   unexpired: (record: { expiresAt: number }) => record.expiresAt >= now(),
+  /** A partner's wrong codes are limited, whichever address sends them. */
+  partnerGuesses: <T>(clientId: string, attempt: () => T): T => limitFailures([`sso-code:${clientId}`], rates.ssoCodeFailuresPerClient, GUESSING, attempt),
 };
 
 /** The client whose redirect URIs include exactly this one (no prefix, no wildcard, no normalising). */
@@ -75,7 +77,7 @@ export function exchange(code: string, secret: string, from: string) {
     const presented = Buffer.from(sha256(secret), "hex");
     const client = clients().find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
     if (!client) throw refuse(401, "Unknown client secret");
-    return limitFailures([`sso-code:${client.client_id}`], rates.ssoCodeFailuresPerClient, GUESSING, () => redeem(code, client.client_id));
+    return ssoRules.partnerGuesses(client.client_id, () => redeem(code, client.client_id));
   });
 }
 

@@ -212,7 +212,8 @@ const giveNft = (h: Helpers, username: string) => dev(h, "POST", "/__dev/mining/
 type SingleUse = { first: () => Promise<Answer>; again: () => Promise<Answer> };
 type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer> };
 /** The counted attempt number n; with `other`, the right attempt of another client, for a limit that must not lock it out. */
-type Limit = ((attempt: number) => Promise<Answer>) & { other?: () => Promise<Answer> };
+/** Attempt number `attempt`; `other`, a right attempt from another client; `after`, what ends a refusal that would outlast the check (one every client shares). */
+type Limit = ((attempt: number) => Promise<Answer>) & { other?: () => Promise<Answer>; after?: () => Promise<void> };
 type CapRefused = { within: () => Promise<Answer>; over: () => Promise<Answer> };
 type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => Promise<Answer>; live: (token: string) => Promise<number> };
 type ExactMatch = { registered: string; ask: (value: string) => Promise<Answer> };
@@ -233,8 +234,12 @@ interface Source<T> {
   needs: Need[];
   /** What the check of a promise of `op` sends. */
   make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>;
+  /** It changes what every client of the target shares (a partner refused): its check runs after every other. */
+  shared: boolean;
 }
-const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>): Source<T> => ({ needs, make });
+const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>, shared = false): Source<T> => ({ needs, make, shared });
+/** The headers of a request from `address`, vouched for by the target's trusted proxy (`--client-header`). */
+const fromAddress = (h: Helpers, address: string) => ({ [h.clientHeader!.name]: h.clientHeader!.value, "X-Forwarded-For": address });
 /** A fresh sign-up through the contract (register, its captcha answered by our dev helper); its email is not verified yet. */
 async function signUp(call: Call, h: Helpers, prefix: string) {
   const username = unique(prefix);
@@ -508,15 +513,40 @@ const SOURCES = {
     return () => call("login", signIn(a.username, "not-the-password"));
   }),
   /** Failed sign-ins of one fresh account from one client; then its owner's right password from another (X-Forwarded-For, trusted with --client-header). */
+  /** A fresh account's failed sign-ins, each from another address (so no limit of a client's can refuse them). */
+  "wrong-password-many-clients": source<Limit>(["dev-helpers", "clients"], async ({ call, h }) => {
+    const a = await account(call, h);
+    const run = Math.floor(Math.random() * 200) + 1;
+    return (i) => call("login", { ...signIn(a.username, "not-the-password"), headers: fromAddress(h, `10.${run}.${i >> 8}.${i & 255}`) });
+  }),
   "wrong-password-two-clients": source<Limit>(["dev-helpers", "clients"], async ({ call, h }) => {
     const a = await account(call, h);
-    const from = (address: string) => ({ [h.clientHeader!.name]: h.clientHeader!.value, "X-Forwarded-For": address });
+    const from = (address: string) => fromAddress(h, address);
     // addresses of the documentation range (RFC 5737), one pair per check
     const pair = Math.floor(Math.random() * 120) * 2 + 2;
     return Object.assign(() => call("login", { ...signIn(a.username, "not-the-password"), headers: from(`198.51.100.${pair}`) }), {
       other: () => call("login", { ...signIn(a.username, "conformance-1"), headers: from(`198.51.100.${pair + 1}`) }),
     });
   }),
+  /**
+   * Made-up codes in the partner's exchanges, each from another address (so no per-address limit
+   * is what refuses). A partner's count is shared by every client of it: the target's clock moves
+   * past the window before the check (the other checks' wrong codes) and after it (the refusal).
+   */
+  "wrong-partner-codes": source<Limit>(
+    ["partner", "clients", "clock"],
+    async ({ call, h }, p) => {
+      const pastWindow = () => advanceClock(h, (seconds(p.window as string) + 1) * 1000);
+      await pastWindow();
+      const run = Math.floor(Math.random() * 200) + 1;
+      const from = (i: number) => fromAddress(h, `10.${run}.${i >> 8}.${i & 255}`);
+      const guess = (i: number) => `ac_conformance-guess-${i}-${Math.random().toString(36).slice(2)}`;
+      return Object.assign((i: number) => call("ssoToken", { headers: from(i), json: { authorization_code: guess(i), access_token: h.partner!.secret } }), {
+        after: pastWindow,
+      });
+    },
+    true,
+  ),
   /** Made-up reset keys. */
   "wrong-reset-key": source<Limit>(
     [],
@@ -875,6 +905,43 @@ async function refusedWhereASessionIs(call: Call, token: string, places: Place[]
   }
 }
 
+/** The limit kind's check: `max` attempts pass, the next is refused with Retry-After within the window, and another client still gets in where declared. */
+async function checkLimit({ h }: Ctx, p: Declared, op: Operation, attempt: Limit) {
+  const max = p.max as number;
+  // a test backend may scale its per-client limits (one address runs the whole suite)
+  const limit = p.per === "client" ? max * (h.clientLimitScale ?? 1) : max;
+  for (let i = 1; i <= max; i++) {
+    const a = await attempt(i);
+    if (a.status === p.answer) throw new Error(`${op.id}: ${p.counts} refused at ${i}, before the declared ${max}`);
+  }
+  let refused: Answer | undefined;
+  for (let sent = max; sent < limit && !refused;) {
+    const n = Math.min(50, limit - sent);
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => attempt(sent + i + 1)));
+    sent += n;
+    refused = answers.find((a) => a.status === p.answer);
+  }
+  if (!refused) {
+    const next = await attempt(limit + 1);
+    if (next.status !== p.answer)
+      throw new Error(`${op.id}: ${p.counts} number ${limit + 1} (the limit is ${max} per ${p.per}) answered ${show(next)}, not ${p.answer}`);
+    refused = next;
+  }
+  // the refusal says when to try again: whole seconds, within the window
+  const window = seconds(p.window as string);
+  const retry = refused.headers.get("retry-after");
+  if (!retry || !/^[1-9][0-9]*$/.test(retry) || Number(retry) > window)
+    throw new Error(
+      `${op.id}: the refusal's Retry-After is ${retry === null ? "missing" : `"${retry}"`}, not a whole number of seconds from 1 to the window's ${window}`,
+    );
+  if (p.otherClient === undefined) return;
+  // the limit is not a lock an attacker can aim: another client, right, still gets in
+  if (!attempt.other) throw new Error(`${op.id}: the source ${p.from} gives no other client`);
+  const other = await attempt.other();
+  if (other.status !== p.otherClient)
+    throw new Error(`${op.id}: once one client was refused, another client's right attempt answered ${show(other)}, not ${p.otherClient}`);
+}
+
 type Kind = (ctx: Ctx, p: Declared, op: Operation, material: never) => Promise<void>;
 
 const KINDS: Record<string, Kind> = {
@@ -899,40 +966,12 @@ const KINDS: Record<string, Kind> = {
     const owner = await m.owner();
     if (!ok(owner)) throw new Error(`${op.id}: its owner's own request answered ${show(owner)}`);
   },
-  limit: async ({ h }, p, op, attempt: Limit) => {
-    const max = p.max as number;
-    // a test backend may scale its per-client limits (one address runs the whole suite)
-    const limit = p.per === "client" ? max * (h.clientLimitScale ?? 1) : max;
-    for (let i = 1; i <= max; i++) {
-      const a = await attempt(i);
-      if (a.status === p.answer) throw new Error(`${op.id}: ${p.counts} refused at ${i}, before the declared ${max}`);
+  limit: async (ctx, p, op, attempt: Limit) => {
+    try {
+      await checkLimit(ctx, p, op, attempt);
+    } finally {
+      await attempt.after?.();
     }
-    let refused: Answer | undefined;
-    for (let sent = max; sent < limit && !refused;) {
-      const n = Math.min(50, limit - sent);
-      const answers = await Promise.all(Array.from({ length: n }, (_, i) => attempt(sent + i + 1)));
-      sent += n;
-      refused = answers.find((a) => a.status === p.answer);
-    }
-    if (!refused) {
-      const next = await attempt(limit + 1);
-      if (next.status !== p.answer)
-        throw new Error(`${op.id}: ${p.counts} number ${limit + 1} (the limit is ${max} per ${p.per}) answered ${show(next)}, not ${p.answer}`);
-      refused = next;
-    }
-    // the refusal says when to try again: whole seconds, within the window
-    const window = seconds(p.window as string);
-    const retry = refused.headers.get("retry-after");
-    if (!retry || !/^[1-9][0-9]*$/.test(retry) || Number(retry) > window)
-      throw new Error(
-        `${op.id}: the refusal's Retry-After is ${retry === null ? "missing" : `"${retry}"`}, not a whole number of seconds from 1 to the window's ${window}`,
-      );
-    if (p.otherClient === undefined) return;
-    // the limit is not a lock an attacker can aim: another client, right, still gets in
-    if (!attempt.other) throw new Error(`${op.id}: the source ${p.from} gives no other client`);
-    const other = await attempt.other();
-    if (other.status !== p.otherClient)
-      throw new Error(`${op.id}: once one client was refused, another client's right attempt answered ${show(other)}, not ${p.otherClient}`);
   },
   cap: async (_ctx, p, op, m: CapRefused | CapEndsOldest) => {
     if (p.over === "ends-oldest") {
@@ -1073,6 +1112,8 @@ export interface PromiseCheck {
   name: string;
   kind: string;
   id: string;
+  /** It runs after every other check (its source changes what every client shares). */
+  last: boolean;
   run: (ctx: Ctx) => Promise<void>;
   /** Why it cannot run against this target, or null. */
   skip: (h: Helpers) => string | null;
@@ -1088,6 +1129,7 @@ export function promiseChecks(ops: Operation[] = operations()): PromiseCheck[] {
         name: `${p.kind}: ${p.id}: ${p.says}`,
         kind: p.kind,
         id: p.id,
+        last: src?.shared ?? false,
         skip: (h: Helpers) => {
           const missing = src?.needs.filter((n) => !NEEDS[n](h)) ?? [];
           return missing.length ? `needs ${missing.map((n) => WHY[n]).join("; and ")}` : null;

@@ -331,9 +331,10 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
   }
 
   // the contract's promises, each checked by its kind, four at a time; then the limits, one at a time
-  // (a limit reached stays for its window); last, one at a time, the lifetimes, which move the
+  // (a limit reached stays for its window); then, one at a time, the lifetimes, which move the
   // target's clock for every check beside them (an authenticator code is computed from this
-  // machine's clock: it would no longer be the target's current one)
+  // machine's clock: it would no longer be the target's current one); last, the checks that change
+  // what every client shares (they move the clock past a shared limit's window)
   const checks = promiseChecks(ops).filter((c) => options.only?.(c.name) ?? true);
   const alone = ["limit", "expires"];
   const runCheck = async (check: (typeof checks)[number]): Promise<Result> => {
@@ -354,11 +355,12 @@ export async function runConformance(options: RunOptions): Promise<Result[]> {
   };
   const promised: Result[] = [];
   await pooled(
-    checks.filter((c) => !alone.includes(c.kind)),
+    checks.filter((c) => !alone.includes(c.kind) && !c.last),
     4,
     async (check) => promised.push(await runCheck(check)),
   );
-  for (const kind of alone) for (const check of checks.filter((c) => c.kind === kind)) promised.push(await runCheck(check));
+  for (const kind of alone) for (const check of checks.filter((c) => c.kind === kind && !c.last)) promised.push(await runCheck(check));
+  for (const check of checks.filter((c) => c.last)) promised.push(await runCheck(check));
   const order = checks.map((c) => c.name);
   results.push(...promised.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)));
   return results;

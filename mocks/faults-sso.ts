@@ -1,0 +1,24 @@
+import { ssoRules } from "./domain/sso";
+
+/**
+ * The fault switches of the sign-in widget's promises (its codes, its redirect URIs, a partner's
+ * guesses), as mocks/faults.ts describes them; it lists them with the others and switches one on.
+ */
+export const SSO_FAULTS = {
+  "partner-guesses-unlimited": {
+    says: "a partner's wrong codes are limited per address only: fifty addresses guess fifty times each",
+    apply: () => (ssoRules.partnerGuesses = (_clientId, attempt) => attempt()),
+  },
+  "sso-code-reuse": {
+    says: "a sign-in widget code is exchanged twice",
+    apply: () => (ssoRules.useCode = () => {}),
+  },
+  "sso-redirect-prefix": {
+    says: "the widget's redirect_uri is matched by prefix",
+    apply: () => (ssoRules.registeredRedirect = (registered, uri) => registered.some((r) => uri.startsWith(r))),
+  },
+  "sso-code-no-expiry": {
+    says: "a sign-in widget code is exchanged after its 60 seconds",
+    apply: () => (ssoRules.unexpired = () => true),
+  },
+};
