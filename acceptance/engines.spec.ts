@@ -55,9 +55,6 @@ const visitorScreens = new Set(KEY_SCREENS.filter((s) => s.as === "visitor" && !
 for (const engine of ["firefox", "webkit"] as const)
   test.describe(`${engine}: the main journeys (docs/browsers.md)`, () => {
     test.use({ engineName: engine });
-    // a journey here is driven through the engine's own driver, a round trip per step, which a host
-    // busy for a while (a CI runner's neighbours) slows as a whole; each step keeps its own wait
-    test.describe.configure({ timeout: 60_000 });
 
     test("every public page opens on its own heading and title, with no sideways scroll; the key screens' pictures load (public-pages-mining.md §2)", async ({
       ui,

@@ -6,7 +6,7 @@ import { ssoRules } from "./domain/sso";
  */
 export const SSO_FAULTS = {
   "partner-guesses-unlimited": {
-    says: "a partner's wrong codes are limited per address only: fifty addresses guess fifty times each",
+    says: "a partner's wrong codes are limited per address only: any number of addresses each guess up to their own limit",
     apply: () => (ssoRules.partnerGuesses = (_clientId, attempt) => attempt()),
   },
   "sso-code-reuse": {

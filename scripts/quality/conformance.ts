@@ -54,7 +54,7 @@ let clientHeader = values["client-header"]
   : undefined;
 if (!target) {
   const port = await freePort();
-  // its proxy's secret, so the runner can be two clients (X-Forwarded-For)
+  // its proxy's secret, so the runner can be other clients (X-Forwarded-For)
   const proxySecret = randomBytes(16).toString("hex");
   // password hashes at the tests' cost: the promise checks make many accounts (the hash is not what they check)
   const mock = await spawnMock({

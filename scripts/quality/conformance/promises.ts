@@ -34,7 +34,7 @@ const WHY: Record<Need, string> = {
   "two-accounts": "two test accounts (--user and --user2), or our mock's dev helpers to make them",
   "own-target": "a target the runner started itself: it uses up what a shared target keeps (run without --target)",
   clients:
-    'a way to be two clients (--client-header "Name: value": the header that makes the target trust X-Forwarded-For; run without --target for our mock\'s)',
+    'a way to be other clients (--client-header "Name: value": the header that makes the target trust X-Forwarded-For; run without --target for our mock\'s)',
   "chain-stand-in":
     "a target the runner started on this machine (run without --target): it reads the mine transactions of the chain stand-in the runner serves here (told through our mock's /__dev/chains)",
   clock: "a way to move the target's clock forward (--clock <url>: a POST endpoint taking {\"advanceMs\": n}; run without --target for our mock's)",
@@ -211,8 +211,11 @@ const giveNft = (h: Helpers, username: string) => dev(h, "POST", "/__dev/mining/
 
 type SingleUse = { first: () => Promise<Answer>; again: () => Promise<Answer> };
 type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer> };
-/** The counted attempt number n; with `other`, the right attempt of another client, for a limit that must not lock it out. */
-/** Attempt number `attempt`; `other`, a right attempt from another client; `after`, what ends a refusal that would outlast the check (one every client shares). */
+/**
+ * The counted attempt number n; with `other`, the right attempt of another client, for a limit that
+ * must not lock it out; with `after`, what ends a refusal that would outlast the check (one every
+ * client shares).
+ */
 type Limit = ((attempt: number) => Promise<Answer>) & { other?: () => Promise<Answer>; after?: () => Promise<void> };
 type CapRefused = { within: () => Promise<Answer>; over: () => Promise<Answer> };
 type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => Promise<Answer>; live: (token: string) => Promise<number> };
@@ -240,6 +243,14 @@ interface Source<T> {
 const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>, shared = false): Source<T> => ({ needs, make, shared });
 /** The headers of a request from `address`, vouched for by the target's trusted proxy (`--client-header`). */
 const fromAddress = (h: Helpers, address: string) => ({ [h.clientHeader!.name]: h.clientHeader!.value, "X-Forwarded-For": address });
+/**
+ * Attempt i's headers, each attempt from another address of the benchmarking range (RFC 2544,
+ * 198.18.0.0/15: public, so no proxy resolving private hops drops it), a block of 256 per check.
+ */
+function spreadAddresses(h: Helpers) {
+  const block = Math.floor(Math.random() * 500);
+  return (i: number) => fromAddress(h, `198.${18 + (block >> 8)}.${block & 255}.${i & 255}`);
+}
 /** A fresh sign-up through the contract (register, its captcha answered by our dev helper); its email is not verified yet. */
 async function signUp(call: Call, h: Helpers, prefix: string) {
   const username = unique(prefix);
@@ -512,20 +523,19 @@ const SOURCES = {
     const a = await account(call, h);
     return () => call("login", signIn(a.username, "not-the-password"));
   }),
-  /** Failed sign-ins of one fresh account from one client; then its owner's right password from another (X-Forwarded-For, trusted with --client-header). */
   /** A fresh account's failed sign-ins, each from another address (so no limit of a client's can refuse them). */
   "wrong-password-many-clients": source<Limit>(["dev-helpers", "clients"], async ({ call, h }) => {
     const a = await account(call, h);
-    const run = Math.floor(Math.random() * 200) + 1;
-    return (i) => call("login", { ...signIn(a.username, "not-the-password"), headers: fromAddress(h, `10.${run}.${i >> 8}.${i & 255}`) });
+    const from = spreadAddresses(h);
+    return (i) => call("login", { ...signIn(a.username, "not-the-password"), headers: from(i) });
   }),
+  /** Failed sign-ins of one fresh account from one client; then its owner's right password from another (X-Forwarded-For, trusted with --client-header). */
   "wrong-password-two-clients": source<Limit>(["dev-helpers", "clients"], async ({ call, h }) => {
     const a = await account(call, h);
-    const from = (address: string) => fromAddress(h, address);
     // addresses of the documentation range (RFC 5737), one pair per check
     const pair = Math.floor(Math.random() * 120) * 2 + 2;
-    return Object.assign(() => call("login", { ...signIn(a.username, "not-the-password"), headers: from(`198.51.100.${pair}`) }), {
-      other: () => call("login", { ...signIn(a.username, "conformance-1"), headers: from(`198.51.100.${pair + 1}`) }),
+    return Object.assign(() => call("login", { ...signIn(a.username, "not-the-password"), headers: fromAddress(h, `198.51.100.${pair}`) }), {
+      other: () => call("login", { ...signIn(a.username, "conformance-1"), headers: fromAddress(h, `198.51.100.${pair + 1}`) }),
     });
   }),
   /**
@@ -538,8 +548,7 @@ const SOURCES = {
     async ({ call, h }, p) => {
       const pastWindow = () => advanceClock(h, (seconds(p.window as string) + 1) * 1000);
       await pastWindow();
-      const run = Math.floor(Math.random() * 200) + 1;
-      const from = (i: number) => fromAddress(h, `10.${run}.${i >> 8}.${i & 255}`);
+      const from = spreadAddresses(h);
       const guess = (i: number) => `ac_conformance-guess-${i}-${Math.random().toString(36).slice(2)}`;
       return Object.assign((i: number) => call("ssoToken", { headers: from(i), json: { authorization_code: guess(i), access_token: h.partner!.secret } }), {
         after: pastWindow,
@@ -967,11 +976,20 @@ const KINDS: Record<string, Kind> = {
     if (!ok(owner)) throw new Error(`${op.id}: its owner's own request answered ${show(owner)}`);
   },
   limit: async (ctx, p, op, attempt: Limit) => {
+    let failed: unknown;
     try {
       await checkLimit(ctx, p, op, attempt);
-    } finally {
-      await attempt.after?.();
+    } catch (error) {
+      failed = error;
     }
+    // what ends a shared refusal runs whatever the check found; its own failure is told beside the check's
+    const ended = await attempt.after?.().then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    if (failed && ended) throw new Error(`${(failed as Error).message}; and after it: ${ended.message}`);
+    if (failed) throw failed;
+    if (ended) throw ended;
   },
   cap: async (_ctx, p, op, m: CapRefused | CapEndsOldest) => {
     if (p.over === "ends-oldest") {

@@ -33,7 +33,8 @@ export interface RunOptions {
   clock?: string;
   /**
    * The header (name and value) that makes the target trust `X-Forwarded-For` (its proxy's secret),
-   * so the runner can be two clients, for a limit that must not lock out another client; on a target
+   * so the runner can be other clients, for a limit that must not lock out another client or that
+   * counts many; on a target
    * the runner started, our mock's.
    */
   clientHeader?: { name: string; value: string };

@@ -74,11 +74,11 @@ async function expectOnceInParallel(send: () => Promise<Answer>, what: string) {
   if (statuses.join() !== "200,409,409") throw new Error(`three parallel ${what} answered ${statuses.join(", ")}, not one 200 and two 409`);
 }
 
+let made = 0;
 /**
  * A name no other of this run has (a sequence) nor, very likely, another run's on the same target
  * (the time and a random part): at most 20 characters with the prefixes used here (up to 6).
  */
-let made = 0;
 export const unique = (prefix: string) =>
   `${prefix}${(made++).toString(36)}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`.slice(0, 20);
 
