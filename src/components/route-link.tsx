@@ -4,7 +4,8 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
 /**
  * A client-side link to a path that comes from content data (menus, cards). Paths from data are
  * plain strings, which the router takes as an href (navigate and preload both do): a plain click
- * navigates in the app, intent (pointer, focus, touch) preloads the page's code and data, and any
+ * navigates in the app, intent (the pointer over it, the focus) preloads the page's code and data (a
+ * touch does not: src/app/router.ts), and any
  * other click (new tab, modifier keys) is the browser's. An unknown path renders the 404 page.
  */
 export function RouteLink({
@@ -29,7 +30,7 @@ export function RouteLink({
     void router.navigate({ ...target, hashScrollIntoView: hashScroll });
   };
   return (
-    <a href={to} onClick={follow} onMouseEnter={preload} onFocus={preload} onTouchStart={preload} {...rest}>
+    <a href={to} onClick={follow} onMouseEnter={preload} onFocus={preload} {...rest}>
       {children}
     </a>
   );
