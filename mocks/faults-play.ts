@@ -8,6 +8,7 @@ import { miningTxRules } from "./domain/mining-tx";
 import { poolRules } from "./domain/pools";
 import { pointRules } from "./domain/profile";
 import { socialRules } from "./domain/social";
+import { unexpiring } from "./faults-wallets";
 import { refuse } from "./lib/http";
 
 /**
@@ -57,6 +58,10 @@ export const PLAY_FAULTS = {
   "oauth-state-reuse": {
     says: "an OAuth state connects a social account more than once",
     apply: () => (socialRules.useState = () => {}),
+  },
+  "oauth-state-no-expiry": {
+    says: "an OAuth state connects a social account after its 10 minutes",
+    apply: () => (socialRules.liveState = unexpiring("oauth_state")),
   },
   "tge-change-after-verify": {
     says: "a verified TGE choice (the method, the exchange account) still changes",

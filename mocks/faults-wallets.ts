@@ -1,7 +1,14 @@
 import { appOrigins } from "./config";
+import type { OneTimeKind } from "./db";
 import { oneTimeRecord } from "./domain/one-time";
 import { walletRules } from "./domain/wallets";
 import { refuse } from "./lib/http";
+
+/** A look-up of single-use values of a kind that finds them unused whatever their age (a lifetime not kept). */
+export const unexpiring = (kind: OneTimeKind) => (token: string) => {
+  const record = oneTimeRecord(token, kind);
+  return record && !record.used ? record : null;
+};
 
 /**
  * The fault switches of the wallets' promises (a wallet sign-in's message and nonce, a bind's nonce,
@@ -38,10 +45,10 @@ export const WALLET_FAULTS = {
   },
   "siwe-nonce-no-expiry": {
     says: "a sign-in nonce signs in after its 5 minutes",
-    apply: () =>
-      (walletRules.liveSignInNonce = (nonce) => {
-        const record = oneTimeRecord(nonce, "siwe_nonce");
-        return record && !record.used ? record : null;
-      }),
+    apply: () => (walletRules.liveSignInNonce = unexpiring("siwe_nonce")),
+  },
+  "bind-nonce-no-expiry": {
+    says: "a bind nonce binds a wallet after its 5 minutes",
+    apply: () => (walletRules.liveBindNonce = unexpiring("bind_nonce")),
   },
 } satisfies Record<string, { says: string; apply: () => void }>;

@@ -62,6 +62,8 @@ function startOAuth(user: UserRecord, sessionToken: string, network: OAuthNetwor
 
 /** Social connections' promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
 export const socialRules = {
+  /** A state is found while it lives (STATE_TTL_MS from its start) and is unused. */
+  liveState: (state: string) => findOneTime(state, "oauth_state"),
   /** A state connects once. */
   useState(record: { token: string }) {
     consumeOneTime(record);
@@ -74,7 +76,7 @@ export const socialRules = {
 
 /** The callback: the state must be this session's, for this network, unused; then the code is exchanged. */
 export function connectOAuth(user: UserRecord, sessionToken: string, network: OAuthNetwork, input: { code: string; redirect_uri: string; state: string }) {
-  const record = findOneTime(input.state, "oauth_state");
+  const record = socialRules.liveState(input.state);
   const data = record ? (JSON.parse(record.data!) as { network: string; verifier: string | null; session: string }) : null;
   if (!record || !data || record.userId !== user.id || data.session !== b64url(sha256(sessionToken)) || data.network !== network)
     throw refuse(422, `This ${NETWORK_NAMES[network]} connection was not started in this session, or was already used`);

@@ -125,7 +125,7 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
   const age = now() / 1000 - Number(issuedAt);
   if (age > 300 || age < -60) throw refuse(422, "The signed message has expired. Please sign again.");
   const live = () => {
-    const issued = findOneTime(nonce, "bind_nonce");
+    const issued = walletRules.liveBindNonce(nonce);
     walletRules.nonceOfAccount(issued, user);
     if (db.oneTime.findFirst({ where: { token: { equals: key } } })) throw refuse(422, "This signature was already used. Please sign again.");
     return issued!;
@@ -154,6 +154,8 @@ export const walletRules = {
   useSignInNonce(nonce: { token: string }) {
     consumeOneTime(nonce);
   },
+  /** A bind nonce is found while it lives (FIVE_MINUTES from its issue) and is unused. */
+  liveBindNonce: (nonce: string) => findOneTime(nonce, "bind_nonce"),
   /** A bind message's nonce is live and was issued to the account that binds. */
   nonceOfAccount(issued: { userId: string } | null | undefined, user: { id: string }) {
     if (!issued || issued.userId !== user.id) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");

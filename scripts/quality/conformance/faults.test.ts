@@ -80,6 +80,8 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "social-account-moved": { promise: "social-account-one-player" },
   "siwe-domain-any-port": { promise: "siwe-domain-exact" },
   "siwe-nonce-no-expiry": { promise: "siwe-nonce-expires" },
+  "bind-nonce-no-expiry": { promise: "bind-nonce-expires" },
+  "oauth-state-no-expiry": { promise: "oauth-state-expires" },
   "captcha-reuse": { promise: ["sign-up-captcha-once", "forgot-captcha-once", "site-sign-up-captcha-once", "site-forgot-captcha-once"] },
   "ai-limit-off-by-one": { promise: "ai-calls-limit" },
   "mining-over-nft-cap": { promise: "mining-nft-cap" },

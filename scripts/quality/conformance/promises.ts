@@ -73,15 +73,25 @@ async function accountWithWallet(call: Call, h: Helpers) {
   return { ...a, wallet };
 }
 
-async function bindNonce(call: Call, token: string) {
+/** A fresh bind nonce of the account (getBindNonce) and its end. */
+async function issuedBindNonce(call: Call, token: string) {
   const issued = await call("getBindNonce", { token });
   expectStatus(issued, 200, "a bind nonce");
-  return (issued.body as { nonce: string }).nonce;
+  const { nonce, expires_at } = issued.body as { nonce: string; expires_at: string };
+  return { nonce, expiresAt: Date.parse(expires_at) };
 }
+const bindNonce = async (call: Call, token: string) => (await issuedBindNonce(call, token)).nonce;
 
 /** The contract's bind message (openapi/user.yaml bindMetamask) for an account, signed by a wallet: a request to send, once or more. */
-async function bindMessage(call: Call, h: Helpers, a: { username: string; token: string }, wallet: ReturnType<typeof privateKeyToAccount>, nonce: string) {
-  const message = `${new URL(h.site!).host} asks you to bind this wallet to the ${brand.name} account ${a.username}.\n\nNonce: ${nonce}\nIssued At: ${Math.floor(Date.now() / 1000)}`;
+async function bindMessage(
+  call: Call,
+  h: Helpers,
+  a: { username: string; token: string },
+  wallet: ReturnType<typeof privateKeyToAccount>,
+  nonce: string,
+  issuedAt = new Date(),
+) {
+  const message = `${new URL(h.site!).host} asks you to bind this wallet to the ${brand.name} account ${a.username}.\n\nNonce: ${nonce}\nIssued At: ${Math.floor(issuedAt.getTime() / 1000)}`;
   const signature = await wallet.signMessage({ message });
   return () => call("bindMetamask", { token: a.token, json: { signature, address: wallet.address.toLowerCase(), message, wallet_type: "metamask" } });
 }
@@ -498,6 +508,21 @@ const SOURCES = {
     const bind = await bindMessage(call, h, a, privateKeyToAccount(generatePrivateKey()), await bindNonce(call, a.token));
     return { first: bind, again: bind };
   }),
+  /**
+   * Bind nonces, each new and each of a fresh account (one bind an account); a use signs the bind
+   * message at the time of the use (the target's: a new nonce's end less the declared lifetime), so
+   * only the nonce's age can refuse it, not the message's.
+   */
+  "bind-nonces": source<Expiring>(["dev-helpers", "site", "clock"], async ({ call, h }, p) => ({
+    issue: async () => {
+      const a = await account(call, h);
+      const nonce = await bindNonce(call, a.token);
+      return async () => {
+        const issuedAt = new Date((await issuedBindNonce(call, a.token)).expiresAt - (p.after as number) * 1000);
+        return (await bindMessage(call, h, a, privateKeyToAccount(generatePrivateKey()), nonce, issuedAt))();
+      };
+    },
+  })),
   /** A bind nonce of one account used in another's bind message; then the other's own. */
   "bind-nonce": source<Ownership>(["dev-helpers", "site"], async ({ call, h }) => {
     const [a, b] = await twoAccounts(call, h);
@@ -696,6 +721,17 @@ const SOURCES = {
     const flow = await oauthFlow(call, h, await account(call, h), "discord");
     return { first: async () => flow.connect(await flow.consent()), again: async () => flow.connect(await flow.consent()) };
   }),
+  /**
+   * Discord connections, each started for a fresh account (one connection an account); a use takes
+   * a new code from the provider's consent at the time of the use, so only the state's age can
+   * refuse it, not the code's.
+   */
+  "oauth-states": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }) => ({
+    issue: async () => {
+      const flow = await oauthFlow(call, h, await account(call, h), "discord");
+      return async () => flow.connect(await flow.consent());
+    },
+  })),
   /** A fresh account that connected Discord (the OAuth flow, our mock's provider): its claims of CONNECT_DISCORD's points. */
   "template-claim": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
