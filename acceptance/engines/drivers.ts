@@ -122,47 +122,78 @@ async function launchFirefox(): Promise<EngineDriver> {
 
 // ------------------------------------------------------------------------------------------ WebKit
 
+/**
+ * The longest a WebKit driver's command may take: past its own limits (a script's and a page load's
+ * 60 s) it is a command the driver will not answer, told as such instead of a silent test timeout.
+ */
+const WEBKIT_COMMAND_MS = 90_000;
+
 class WebKitDriver implements EngineDriver {
   readonly name = "webkit" as const;
+  /** The commands in flight, one at a time (a test and its wallet's queue both send them). */
+  private last: Promise<unknown> = Promise.resolve();
   constructor(
     private readonly driver: WebDriver,
     private readonly processes: ChildProcess[],
   ) {}
 
-  async fresh() {
-    // one browser for the run (a MiniBrowser starts in seconds): its cookies and storage cleared
-    const url = await this.driver.getCurrentUrl().catch(() => "about:blank");
-    if (/^https?:/.test(url)) {
-      await this.driver.manage().deleteAllCookies();
-      await this.driver.executeScript("localStorage.clear(); sessionStorage.clear();");
-    }
-    await this.driver.get("about:blank");
+  /**
+   * One command after the one before it has ended, each given WEBKIT_COMMAND_MS at most: a test and
+   * its wallet (polling the page's queue, even during a navigation) both send commands, and WebKit's
+   * driver is given them one at a time, as the classic WebDriver protocol has them.
+   */
+  private serial<T>(what: string, command: () => Promise<T>): Promise<T> {
+    const turn = this.last.then(() => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`webkit: the driver did not answer ${what} within ${WEBKIT_COMMAND_MS / 1000} s`)), WEBKIT_COMMAND_MS);
+      });
+      return Promise.race([command(), deadline]).finally(() => clearTimeout(timer));
+    });
+    this.last = turn.catch(() => undefined);
+    return turn;
   }
-  async open(url: string) {
-    try {
-      await this.driver.get(url);
-    } catch (error) {
-      // once in a run here, a navigation right after another failed with an empty WebDriverError
-      // and the next worked: one more try, then the error stands
-      if ((error as Error).name !== "WebDriverError" || (error as Error).message) throw error;
-      await this.driver.get(url);
-    }
+
+  fresh() {
+    return this.serial("a clean page", async () => {
+      // one browser for the run (a MiniBrowser starts in seconds): its cookies and storage cleared
+      const url = await this.driver.getCurrentUrl().catch(() => "about:blank");
+      if (/^https?:/.test(url)) {
+        await this.driver.manage().deleteAllCookies();
+        await this.driver.executeScript("localStorage.clear(); sessionStorage.clear();");
+      }
+      await this.driver.get("about:blank");
+    });
+  }
+  open(url: string) {
+    return this.serial(`the navigation to ${url}`, async () => {
+      try {
+        await this.driver.get(url);
+      } catch (error) {
+        // once in a run here, a navigation right after another failed with an empty WebDriverError
+        // and the next worked: one more try, then the error stands
+        if ((error as Error).name !== "WebDriverError" || (error as Error).message) throw error;
+        await this.driver.get(url);
+      }
+    });
   }
   run<T>(fn: string, ...args: unknown[]) {
-    return this.driver.executeScript(wrap(fn), ...args) as Promise<T>;
+    return this.serial(`a script (${fn.slice(0, 60)})`, () => this.driver.executeScript(wrap(fn), ...args) as Promise<T>);
   }
-  async element(fn: string, ...args: unknown[]) {
-    const found = (await this.driver.executeScript(wrap(fn), ...args)) as WebElement | null;
-    return found ? Object.assign(found, { engine: this.name }) : null;
+  element(fn: string, ...args: unknown[]) {
+    return this.serial("a look-up of an element", async () => {
+      const found = (await this.driver.executeScript(wrap(fn), ...args)) as WebElement | null;
+      return found ? Object.assign(found, { engine: this.name }) : null;
+    });
   }
-  async click(element: EngineElement) {
-    await (element as unknown as WebElement).click();
+  click(element: EngineElement) {
+    return this.serial("a click", () => (element as unknown as WebElement).click());
   }
-  async type(element: EngineElement, text: string) {
-    await (element as unknown as WebElement).sendKeys(text);
+  type(element: EngineElement, text: string) {
+    return this.serial("typing", () => (element as unknown as WebElement).sendKeys(text));
   }
-  async screenshot(file: string) {
-    writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), "base64"));
+  screenshot(file: string) {
+    return this.serial("a screenshot", async () => writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), "base64")));
   }
   async close() {
     await this.driver.quit().catch(() => undefined);
