@@ -1,5 +1,8 @@
+// @vitest-environment jsdom
+import { QueryClient } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { recentTouch } from "./router";
+import { createAppRouter, recentTouch } from "./router";
 
 /** A document stand-in that dispatches the touch events a test names. */
 function screen() {
@@ -47,5 +50,26 @@ describe("a touch is not a link's intent to preload (recentTouch)", () => {
 
   it("is false where there is no document", () => {
     expect(recentTouch(null).now()).toBe(false);
+  });
+});
+
+describe("the app's router takes no touch for a link's intent", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("a preload asked during a touch does nothing; one asked well after it goes to the router", async () => {
+    const router = createAppRouter(new QueryClient(), createMemoryHistory({ initialEntries: ["/"] }));
+    // the router's own preload starts by building the location: here it says it was reached
+    const reached = vi.spyOn(router, "buildLocation").mockImplementation(() => {
+      throw new Error("the router preloads");
+    });
+    const now = vi.spyOn(performance, "now").mockReturnValue(1_000);
+    document.dispatchEvent(new Event("touchstart"));
+    await expect(router.preloadRoute({ to: "/faq" })).resolves.toBeUndefined();
+    document.dispatchEvent(Object.assign(new Event("touchend"), { touches: [] }));
+    await expect(router.preloadRoute({ to: "/faq" })).resolves.toBeUndefined();
+    expect(reached).not.toHaveBeenCalled();
+    now.mockReturnValue(2_000);
+    await expect(router.preloadRoute({ to: "/faq" })).rejects.toThrow("the router preloads");
+    expect(reached).toHaveBeenCalledOnce();
   });
 });

@@ -32,13 +32,12 @@ export function createAppRouter(queryClient: QueryClient, history: RouterHistory
     defaultNotFoundComponent: NotFound,
   });
   // A link preloads its page on intent (a hover, the focus), after the next paint, not in the
-  // handler, where it held the pressed look of the control back. A touch is not taken as intent:
-  // its tap follows within a tenth of a second, and the preload's work (the page's code and its
-  // dependencies put in the document, the route matched, its loader) then ran between the touch
-  // and the tap, delaying the tap's answer on a slow phone more than it brought the page forward.
-  // A tap loads its page as it navigates.
+  // handler, where it would hold the pressed look of the control back. A touch is not taken as
+  // intent: its tap follows within a tenth of a second, so the preload's work (the page's code and
+  // its dependencies put in the document, the route matched, its loader) would run between the
+  // touch and the tap and delay the tap's answer on a slow phone more than it brings the page
+  // forward. A tap loads its page as it navigates.
   const preload = router.preloadRoute.bind(router);
-  const touch = recentTouch();
   router.preloadRoute = ((options) =>
     touch.now()
       ? Promise.resolve(undefined)
@@ -76,3 +75,6 @@ declare module "@tanstack/react-router" {
     prerender?: Prerender;
   }
 }
+
+/** The document's touches, for every router of the page. */
+const touch = recentTouch();

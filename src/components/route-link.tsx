@@ -5,8 +5,8 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
  * A client-side link to a path that comes from content data (menus, cards). Paths from data are
  * plain strings, which the router takes as an href (navigate and preload both do): a plain click
  * navigates in the app, intent (the pointer over it, the focus) preloads the page's code and data (a
- * touch does not: src/app/router.ts), and any
- * other click (new tab, modifier keys) is the browser's. An unknown path renders the 404 page.
+ * touch does not: src/app/router.ts), and any other click (new tab, modifier keys) is the
+ * browser's. An unknown path renders the 404 page.
  */
 export function RouteLink({
   to,
