@@ -30,6 +30,8 @@ export interface EngineDriver {
   click(element: EngineElement): Promise<void>;
   type(element: EngineElement, text: string): Promise<void>;
   screenshot(file: string): Promise<void>;
+  /** Whether the engine still answers (a driver that let a command go unanswered is launched again). */
+  healthy(): boolean;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,9 @@ class FirefoxDriver implements EngineDriver {
   async screenshot(file: string) {
     await this.current.screenshot({ path: file as `${string}.png` });
   }
+  healthy() {
+    return this.browser.connected;
+  }
   async close() {
     await this.browser.close();
   }
@@ -130,28 +135,37 @@ const WEBKIT_COMMAND_MS = 90_000;
 
 class WebKitDriver implements EngineDriver {
   readonly name = "webkit" as const;
-  /** The commands in flight, one at a time (a test and its wallet's queue both send them). */
+  /** The last command sent, until it has ended: the next is sent after it (a test and its wallet's queue both send them). */
   private last: Promise<unknown> = Promise.resolve();
+  /** The command the driver left unanswered, once one was: every later one is refused at once. */
+  private unanswered: Error | null = null;
   constructor(
     private readonly driver: WebDriver,
     private readonly processes: ChildProcess[],
   ) {}
 
   /**
-   * One command after the one before it has ended, each given WEBKIT_COMMAND_MS at most: a test and
-   * its wallet (polling the page's queue, even during a navigation) both send commands, and WebKit's
-   * driver is given them one at a time, as the classic WebDriver protocol has them.
+   * One command after the one before it has ended, as the classic WebDriver protocol has them (a
+   * test and its wallet, polling the page's queue even during a navigation, both send commands).
+   * A caller waits WEBKIT_COMMAND_MS at most from its call; past that the driver counts as not
+   * answering: this command and every later one fail naming the one it left unanswered, and the
+   * engine is launched again for the next test (`healthy`).
    */
   private serial<T>(what: string, command: () => Promise<T>): Promise<T> {
-    const turn = this.last.then(() => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`webkit: the driver did not answer ${what} within ${WEBKIT_COMMAND_MS / 1000} s`)), WEBKIT_COMMAND_MS);
-      });
-      return Promise.race([command(), deadline]).finally(() => clearTimeout(timer));
+    if (this.unanswered) return Promise.reject(this.unanswered);
+    const sent = this.last.then(command);
+    this.last = sent.catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.unanswered ??= new Error(`webkit: the driver did not answer ${what} within ${WEBKIT_COMMAND_MS / 1000} s`);
+        reject(this.unanswered);
+      }, WEBKIT_COMMAND_MS);
     });
-    this.last = turn.catch(() => undefined);
-    return turn;
+    return Promise.race([sent, deadline]).finally(() => clearTimeout(timer));
+  }
+  healthy() {
+    return this.unanswered === null;
   }
 
   fresh() {
@@ -196,7 +210,8 @@ class WebKitDriver implements EngineDriver {
     return this.serial("a screenshot", async () => writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), "base64")));
   }
   async close() {
-    await this.driver.quit().catch(() => undefined);
+    // a driver that does not answer is not waited for past a few seconds: its processes are ended
+    await Promise.race([this.driver.quit().catch(() => undefined), new Promise((r) => setTimeout(r, 10_000))]);
     for (const p of this.processes) p.kill("SIGTERM");
   }
 }

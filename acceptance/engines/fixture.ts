@@ -36,7 +36,7 @@ const engines = base.extend<
       const closeCurrent = () => pool.current?.driver.then((d) => d.close()).catch(() => undefined);
       await use({
         get: async (name) => {
-          if (pool.current?.name !== name) {
+          if (pool.current?.name !== name || !(await pool.current.driver.then((d) => d.healthy()).catch(() => false))) {
             await closeCurrent();
             pool.current = { name, driver: launch(name) };
           }

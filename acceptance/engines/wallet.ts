@@ -26,7 +26,8 @@ export function engineWallet(ui: EnginePage, holder: KeyHolder, o: InjectedWalle
         } catch (e) {
           error = (e as Error).message;
         }
-        await ui.run("(id, result, error) => window.__walletSettle(id, result, error)", id, result, error);
+        // (a page that navigated meanwhile has no such request any more)
+        await ui.run("(id, result, error) => window.__walletSettle(id, result, error)", id, result, error).catch(() => undefined);
       }
       await new Promise((r) => setTimeout(r, 250));
     }
