@@ -140,6 +140,8 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
       name: "engines",
       testMatch: /engines\.spec\.ts/,
       workers: 1,
+      // a second try only for a test whose engine stopped answering (acceptance/engines/fixture.ts)
+      retries: 1,
     },
     {
       // the app as `npm start` serves it (the dev server, the dev wallet): a new player's every journey

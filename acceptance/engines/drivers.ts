@@ -30,7 +30,7 @@ export interface EngineDriver {
   click(element: EngineElement): Promise<void>;
   type(element: EngineElement, text: string): Promise<void>;
   screenshot(file: string): Promise<void>;
-  /** Whether the engine still answers (a driver that let a command go unanswered is launched again). */
+  /** Whether the engine still answers: no command left unanswered, none waiting long now (such a driver is launched again). */
   healthy(): boolean;
   close(): Promise<void>;
 }
@@ -128,10 +128,13 @@ async function launchFirefox(): Promise<EngineDriver> {
 // ------------------------------------------------------------------------------------------ WebKit
 
 /**
- * The longest a WebKit driver's command may take: past its own limits (a script's and a page load's
- * 60 s) it is a command the driver will not answer, told as such instead of a silent test timeout.
+ * The longest a WebKit driver's command may take (the suite's commands take a second or two on a
+ * busy host): past it, a command the driver will not answer, told as such within a test's minute
+ * instead of a silent test timeout. A command waiting longer than WEBKIT_SLOW_MS makes the driver
+ * not `healthy` already.
  */
-const WEBKIT_COMMAND_MS = 90_000;
+const WEBKIT_COMMAND_MS = 40_000;
+const WEBKIT_SLOW_MS = 20_000;
 
 class WebKitDriver implements EngineDriver {
   readonly name = "webkit" as const;
@@ -139,6 +142,8 @@ class WebKitDriver implements EngineDriver {
   private last: Promise<unknown> = Promise.resolve();
   /** The command the driver left unanswered, once one was: every later one is refused at once. */
   private unanswered: Error | null = null;
+  /** When the command now with the driver was sent (null: none is). */
+  private sentAt: number | null = null;
   constructor(
     private readonly driver: WebDriver,
     private readonly processes: ChildProcess[],
@@ -153,7 +158,14 @@ class WebKitDriver implements EngineDriver {
    */
   private serial<T>(what: string, command: () => Promise<T>): Promise<T> {
     if (this.unanswered) return Promise.reject(this.unanswered);
-    const sent = this.last.then(command);
+    const sent = this.last.then(async () => {
+      this.sentAt = Date.now();
+      try {
+        return await command();
+      } finally {
+        this.sentAt = null;
+      }
+    });
     this.last = sent.catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
@@ -165,7 +177,7 @@ class WebKitDriver implements EngineDriver {
     return Promise.race([sent, deadline]).finally(() => clearTimeout(timer));
   }
   healthy() {
-    return this.unanswered === null;
+    return this.unanswered === null && (this.sentAt === null || Date.now() - this.sentAt < WEBKIT_SLOW_MS);
   }
 
   fresh() {

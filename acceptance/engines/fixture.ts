@@ -4,6 +4,8 @@
 // time in it: one engine after the other); each test gets a clean page, its requests tagged with its id, and ends with no error
 // report from its pages (read from the app's error-report stand-in, by that id) and no sideways
 // scroll.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { expect, mergeTests, test as base } from "@playwright/test";
 import type { ErrorReportRecord } from "../../mocks/domain/telemetry";
 import { mailbox } from "../fixtures/mailbox";
@@ -53,15 +55,31 @@ const engines = base.extend<
   ui: async ({ engine, engineName, request }, use, testInfo) => {
     const why = missing(engineName);
     test.skip(!engine, why ?? "");
-    await engine!.fresh();
-    // the test's id on every request of its pages, as the Chromium projects' cookie (fixtures/telemetry.ts)
-    await engine!.open(`${APP_URL}/favicon.svg`);
-    await engine!.run("(id) => { document.cookie = `test_id=${encodeURIComponent(id)}; path=/`; }", testInfo.testId);
+    // the project's second try is for a test whose engine stopped answering (a driver's fault, on
+    // a new engine), never for a test that failed on its own
+    const hung = join(testInfo.project.outputDir, ".engine-unanswered", testInfo.testId);
+    if (testInfo.retry > 0 && !existsSync(hung)) throw new Error(`the first try failed on its own (not on an engine that stopped answering): no second try`);
+    /** Whether the engine stopped answering; then the test's second try is allowed. */
+    const unanswered = () => {
+      if (engine!.healthy()) return false;
+      mkdirSync(dirname(hung), { recursive: true });
+      writeFileSync(hung, "");
+      return true;
+    };
+    try {
+      await engine!.fresh();
+      // the test's id on every request of its pages, as the Chromium projects' cookie (fixtures/telemetry.ts)
+      await engine!.open(`${APP_URL}/favicon.svg`);
+      await engine!.run("(id) => { document.cookie = `test_id=${encodeURIComponent(id)}; path=/`; }", testInfo.testId);
+    } catch (error) {
+      unanswered();
+      throw error;
+    }
     const ui = new EnginePage(engine!, APP_URL);
     await use(ui);
     const reports = (await (await request.get(`${MOCK_URL}/__dev/errors.json?test=${encodeURIComponent(testInfo.testId)}`)).json()) as ErrorReportRecord[];
     expect(reports.map(describeReport), `error reports from ${engineName}`).toEqual([]);
-    if (testInfo.status !== testInfo.expectedStatus) {
+    if (testInfo.status !== testInfo.expectedStatus && !unanswered()) {
       const file = testInfo.outputPath(`${engineName}-failure.png`);
       await engine!.screenshot(file).catch(() => undefined);
       await testInfo.attach(`${engineName} at the failure`, { path: file, contentType: "image/png" }).catch(() => undefined);
