@@ -82,6 +82,9 @@ async function issuedBindNonce(call: Call, token: string) {
 }
 const bindNonce = async (call: Call, token: string) => (await issuedBindNonce(call, token)).nonce;
 
+/** The target's time now (its clock may be ahead of this machine's): a value issued now, its end less its lifetime in seconds. */
+const targetNow = async (issue: () => Promise<{ expiresAt: number }>, lifetime: number) => new Date((await issue()).expiresAt - lifetime * 1000);
+
 /** The contract's bind message (openapi/user.yaml bindMetamask) for an account, signed by a wallet: a request to send, once or more. */
 async function bindMessage(
   call: Call,
@@ -445,7 +448,7 @@ const SOURCES = {
       issue: async () => {
         const { nonce } = await loginNonce(call);
         return async () => {
-          const issuedAt = new Date((await loginNonce(call)).expiresAt - (p.after as number) * 1000);
+          const issuedAt = await targetNow(() => loginNonce(call), p.after as number);
           return (await walletSignIn(call, h, wallet, { nonce, issuedAt }))();
         };
       },
@@ -518,7 +521,7 @@ const SOURCES = {
       const a = await account(call, h);
       const nonce = await bindNonce(call, a.token);
       return async () => {
-        const issuedAt = new Date((await issuedBindNonce(call, a.token)).expiresAt - (p.after as number) * 1000);
+        const issuedAt = await targetNow(() => issuedBindNonce(call, a.token), p.after as number);
         return (await bindMessage(call, h, a, privateKeyToAccount(generatePrivateKey()), nonce, issuedAt))();
       };
     },
