@@ -83,7 +83,7 @@ async function issuedBindNonce(call: Call, token: string) {
 const bindNonce = async (call: Call, token: string) => (await issuedBindNonce(call, token)).nonce;
 
 /** The target's time now (its clock may be ahead of this machine's): a value issued now, its end less its lifetime in seconds. */
-const targetNow = async (issue: () => Promise<{ expiresAt: number }>, lifetime: number) => new Date((await issue()).expiresAt - lifetime * 1000);
+const targetNow = async (mint: () => Promise<{ expiresAt: number }>, lifetime: number) => new Date((await mint()).expiresAt - lifetime * 1000);
 
 /** The contract's bind message (openapi/user.yaml bindMetamask) for an account, signed by a wallet: a request to send, once or more. */
 async function bindMessage(
