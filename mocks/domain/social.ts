@@ -60,7 +60,7 @@ function startOAuth(user: UserRecord, sessionToken: string, network: OAuthNetwor
   return { status: true, authorize_url: url.toString(), state };
 }
 
-/** Social connections' promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
+/** Social connections' promises that the conformance runner checks by behaviour (a fault switch can replace each: mocks/faults.ts). */
 export const socialRules = {
   /** A state is found while it lives (STATE_TTL_MS from its start) and is unused. */
   liveState: (state: string) => findOneTime(state, "oauth_state"),
