@@ -3,16 +3,16 @@ import { db, type UserRecord } from "./db";
 import { findOneTime } from "./domain/one-time";
 import { captchaRules } from "./domain/captcha";
 import { PLAY_FAULTS } from "./faults-play";
+import { SESSION_FAULTS } from "./faults-sessions";
 import { SSO_FAULTS } from "./faults-sso";
 import { WALLET_FAULTS } from "./faults-wallets";
 import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
-import { sessionRules } from "./domain/sessions";
 import { readOnlyUser } from "./domain/sso";
 import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
-import { bodyRules, HttpError, isLive, refuse, tokenRules } from "./lib/http";
+import { bodyRules, isLive, refuse, tokenRules } from "./lib/http";
 import { idempotencyRules } from "./lib/idempotency";
 import { serverRules } from "./http-server";
 
@@ -38,8 +38,8 @@ function allowIdentity(index: number) {
  * A fault is applied from here, outside the domain: it replaces the one rule that keeps its
  * promise (the `…Rules` object of a domain file) when the handlers are put together
  * (mocks/handlers/index.ts). A domain file reads as its rules only. The game's faults are in
- * mocks/faults-play.ts, the wallets' in mocks/faults-wallets.ts, the sign-in widget's in
- * mocks/faults-sso.ts.
+ * mocks/faults-play.ts, the sessions' in mocks/faults-sessions.ts, the wallets' in
+ * mocks/faults-wallets.ts, the sign-in widget's in mocks/faults-sso.ts.
  */
 export const FAULTS = {
   "verify-token-reuse": {
@@ -62,30 +62,6 @@ export const FAULTS = {
     says: "a stranger reads another player's email and wallet unmasked",
     apply: () => (viewRules.seesContact = () => true),
   },
-  "session-survives-logout": {
-    says: "a signed-out session token still works",
-    apply: () => (sessionRules.endOnSignOut = () => {}),
-  },
-  "no-login-limit": {
-    says: "failed sign-ins are never limited",
-    apply: () => (sessionRules.limitFailedSignIns = () => {}),
-  },
-  "no-account-ceiling": {
-    says: "failed sign-ins of one account spread over many clients are never bounded",
-    // the account's ceiling over all clients (the last count) left out
-    apply: () => {
-      const limit = sessionRules.limitFailedSignIns;
-      sessionRules.limitFailedSignIns = (counts) => limit(counts.slice(0, 2));
-    },
-  },
-  "lockout-by-account": {
-    says: "five failed sign-ins from anyone lock the owner out from every client",
-    apply: () => {
-      const limit = sessionRules.limitFailedSignIns;
-      // the account-and-client limit (the first count) counted over the account's every client (the last count's key)
-      sessionRules.limitFailedSignIns = (counts) => limit([[counts[2]![0], counts[0]![1], counts[0]![2]], ...counts.slice(1)]);
-    },
-  },
   "username-duplicate": {
     says: "a taken username (in another case) can register again",
     apply: () => (registrationRules.usernameFree = () => {}),
@@ -97,14 +73,6 @@ export const FAULTS = {
   "verification-token-opens-all": {
     says: "a sign-in's email-verification token opens every operation a session opens",
     apply: () => tokenAsSession((token) => userById(findOneTime(token, "email_verification_login")?.userId)),
-  },
-  "end-others-keeps-others": {
-    says: "signing out everywhere else leaves the other sessions live",
-    apply: () => (sessionRules.othersOf = () => []),
-  },
-  "session-cap-off": {
-    says: "an account keeps more live sessions than its cap of 10",
-    apply: () => (sessionRules.capLiveSessions = () => {}),
   },
   "password-is-username": {
     says: "a new password may be the account's username (its email and common passwords are still refused)",
@@ -130,10 +98,6 @@ export const FAULTS = {
     says: "failed reset keys are never counted (no 429 for a client guessing them)",
     apply: () => (recoveryRules.limitKeyGuesses = (_client, attempt) => attempt()),
   },
-  "login-key-guesses-uncounted": {
-    says: "failed login keys are never counted (no 429 for a client guessing them)",
-    apply: () => (sessionRules.limitKeyGuesses = (_client, attempt) => attempt()),
-  },
   "reset-keeps-sessions": {
     says: "a password reset leaves the account's sessions live",
     apply: () => (recoveryRules.endSessionsOnReset = () => {}),
@@ -141,15 +105,6 @@ export const FAULTS = {
   "reset-keeps-lockout": {
     says: "a password reset leaves the account locked by others' failed sign-ins",
     apply: () => (recoveryRules.clearLockoutOnReset = () => {}),
-  },
-  "password-change-keeps-sessions": {
-    says: "a password change leaves every session live, the caller's token included",
-    apply: () => (sessionRules.rotateOnPasswordChange = (_user, currentToken) => ({ token: currentToken })),
-  },
-  "session-end-foreign": {
-    says: "a player can end another player's session by its id",
-    apply: () =>
-      (sessionRules.liveSessionOfOwner = (_user, id) => db.session.findFirst({ where: { id: { equals: id }, revoked: { equals: false } } }) ?? undefined),
   },
   "forgot-reveals-account": {
     says: "forgot password answers an address without an account differently (404)",
@@ -169,10 +124,6 @@ export const FAULTS = {
   "idempotency-off": {
     says: "a repeat with the same Idempotency-Key is done again (no answer is kept or replayed)",
     apply: () => (idempotencyRules.recall = () => "none"),
-  },
-  "login-key-reuse": {
-    says: "a login key signs in more than once",
-    apply: () => (sessionRules.useLoginKey = () => {}),
   },
   "recovery-code-reuse": {
     says: "a two-factor recovery code pays for more than one purchase",
@@ -194,22 +145,6 @@ export const FAULTS = {
     says: "a session stays open after 24 hours without use (until its 30-day lifetime)",
     apply: () => (tokenRules.usedLately = () => true),
   },
-  "retry-after-dropped": {
-    says: "the sign-in limit's refusal (429) carries no Retry-After",
-    apply: () => {
-      const limit = sessionRules.limitFailedSignIns;
-      sessionRules.limitFailedSignIns = (keys) => {
-        try {
-          limit(keys);
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          const headers = new Headers(error.response.headers);
-          headers.delete("Retry-After");
-          throw new HttpError(new Response(error.response.body, { status: error.response.status, headers }));
-        }
-      };
-    },
-  },
   "purchase-without-code": {
     says: "with two-factor on, a purchase completes without a code",
     apply: () => (twoFactorRules.codeForPurchase = () => {}),
@@ -222,6 +157,7 @@ export const FAULTS = {
     says: "the AI calls' limit lets a 61st call in an hour through",
     apply: () => ((rates.ai as { max: number }).max = rates.ai.max + 1),
   },
+  ...SESSION_FAULTS,
   ...WALLET_FAULTS,
   ...SSO_FAULTS,
   ...PLAY_FAULTS,

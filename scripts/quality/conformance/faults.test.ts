@@ -30,6 +30,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "no-login-limit": { promise: "login-failed-limit" },
   "lockout-by-account": { promise: "login-no-aimed-lockout" },
   "no-account-ceiling": { promise: "login-account-ceiling" },
+  "no-client-login-limit": { promise: "login-client-limit" },
   "username-duplicate": { scenario: "behaviour: a taken username is refused, in any case" },
   "badge-double-claim": { scenario: "behaviour: a badge is claimed once, also when claimed in parallel" },
   "idempotency-off": { promise: "write-once-per-key" },

@@ -557,6 +557,16 @@ const SOURCES = {
     const from = spreadAddresses(h);
     return (i) => call("login", { ...signIn(a.username, "not-the-password"), headers: from(i) });
   }),
+  /**
+   * Failed sign-ins from one client (X-Forwarded-For, trusted with --client-header), each naming
+   * another made-up account, so that only the client's own count can refuse them (an unknown name
+   * counts as a known one: the refusal does not say which was wrong).
+   */
+  "wrong-password-many-accounts": source<Limit>(["clients"], async ({ call, h }) => {
+    const address = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+    const names = unique("nb");
+    return (i) => call("login", { ...signIn(`${names}-${i}`, "not-the-password"), headers: fromAddress(h, address) });
+  }),
   /** Failed sign-ins of one fresh account from one client; then its owner's right password from another (X-Forwarded-For, trusted with --client-header). */
   "wrong-password-two-clients": source<Limit>(["dev-helpers", "clients"], async ({ call, h }) => {
     const a = await account(call, h);
