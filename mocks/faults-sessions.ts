@@ -18,6 +18,10 @@ export const SESSION_FAULTS = {
     says: "a signed-out session token still works",
     apply: () => (sessionRules.endOnSignOut = () => {}),
   },
+  "unverified-signs-in": {
+    says: "an account whose email is not verified signs in",
+    apply: () => (sessionRules.refuseUnverifiedEmail = () => {}),
+  },
   "no-login-limit": {
     says: "failed sign-ins are never limited",
     apply: () => (sessionRules.limitFailedSignIns = () => {}),

@@ -13,10 +13,9 @@ import { emailWalletAddress, findUserByLogin } from "./users";
 
 const GENERIC_LOGIN_ERROR = "Incorrect username, email or password";
 
-/** Sessions: the checks every sign-in path makes, the session token, the token and email-wallet logins. */
-/** What every sign-in path checks once the account is known: verified email, verified referral code. */
+/** What every sign-in path checks once the account is known (sessions.ts: these checks, the session token, the token and email-wallet logins). */
 export function signInChecks(user: UserRecord) {
-  if (!user.verified) throw refuse(403, `EMAIL_VERIFICATION:${issueOneTime("email_verification_login", user.id, limits.signInTokenTtlMs, "ev")}`);
+  sessionRules.refuseUnverifiedEmail(user);
   if (!user.referralVerified) throw refuse(403, `REFERRAL_CODE_UNVERIFIED:${issueOneTime("referral_unverified", user.id, limits.signInTokenTtlMs, "rc")}`);
 }
 
@@ -106,6 +105,10 @@ export function clearLoginFailures(user: { id: string }) {
 
 /** Sessions' promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const sessionRules = {
+  /** An account whose email is not verified signs in nowhere: 403 `EMAIL_VERIFICATION:<token>`, the token only sends the mail again. */
+  refuseUnverifiedEmail(user: UserRecord) {
+    if (!user.verified) throw refuse(403, `EMAIL_VERIFICATION:${issueOneTime("email_verification_login", user.id, limits.signInTokenTtlMs, "ev")}`);
+  },
   /** Refuses (429, with Retry-After) once any of the keys has failed `max` times in its window. */
   limitFailedSignIns(keys: [string, number, number][]) {
     for (const [key, max, windowMs] of keys)

@@ -76,8 +76,10 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
     from: "eligible-player",
   };
 
+  const stepUp = { ...once, kind: "step-up", when: "two-factor is on", answer: 403 };
+
   it("a misspelt field, a missing one and an unknown kind each fail the lint, by the rule's name", () => {
-    for (const promise of [
+    const promises = [
       { ...once, value: "code", agian: 409 },
       { ...once, value: "code" },
       { ...once, kind: "single-used", value: "code", again: 409 },
@@ -85,12 +87,16 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
       { ...final, after: "sealThing", answer: 409, again: 409 },
       { ...once, kind: "expires", value: "code", answer: 422 },
       { ...once, kind: "expires", value: "code", after: "60s", answer: 422 },
-    ]) {
+      // a step-up's refusal names its message whole or by a pattern: neither, or both, fails
+      stepUp,
+      { ...stepUp, message: "2FA_REQUIRED", messagePattern: "2FA_[A-Z]+" },
+    ];
+    for (const promise of promises) {
       const run = spectral([id], { "x-promises": [promise] });
       expect(run.status, JSON.stringify(promise)).not.toBe(0);
       expect(run.output).toContain("x-promises");
     }
-  }, 90_000);
+  }, 120_000);
 
   it("a well-formed promise passes", () => {
     const run = spectral([id], {
@@ -99,6 +105,8 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
         { ...final, after: "sealThing", answer: 409 },
         { ...once, id: "thing-expires", kind: "expires", value: "code", after: 60, answer: 422 },
         { ...once, id: "session-expires", kind: "expires", value: "token", after: 86400, answer: 401 },
+        { ...stepUp, id: "thing-stepped", message: "2FA_REQUIRED" },
+        { ...stepUp, id: "thing-verified", messagePattern: "EMAIL_VERIFICATION:[A-Za-z0-9_-]+" },
       ],
     });
     expect(run.output).not.toContain("x-promises");

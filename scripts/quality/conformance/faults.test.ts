@@ -28,6 +28,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "session-survives-logout": { promise: "logout-ends-session" },
   "body-token-after-logout": { promise: "logout-ends-session" },
   "no-login-limit": { promise: "login-failed-limit" },
+  "unverified-signs-in": { promise: "login-needs-verified-email" },
   "lockout-by-account": { promise: "login-no-aimed-lockout" },
   "no-account-ceiling": { promise: "login-account-ceiling" },
   "no-client-login-limit": { promise: "login-client-limit" },

@@ -242,7 +242,8 @@ type Refused = { valid: Record<string, string>; send: (fields: Record<string, st
 /** A new value each time (a code, a key), and how to use it. */
 type Expiring = { issue: () => Promise<() => Promise<Answer>> };
 /** The request of an account without the extra step and of one with it; `effect` reads what the request changes. */
-type StepUp = { open: () => Promise<Answer>; stepped: () => Promise<Answer>; effect: () => Promise<unknown> };
+/** `effect`: what the request would change, where a client can read it (a refused sign-in's would be a session, which no client reads without one). */
+type StepUp = { open: () => Promise<Answer>; stepped: () => Promise<Answer>; effect?: () => Promise<unknown> };
 /** A session of an account for which the change and the operation that makes it final can both succeed. */
 type Final = { token: string };
 
@@ -342,6 +343,14 @@ const SOURCES = {
         if (!token) throw new Error(`the refusal named no token: ${show(refused)}`);
         return token;
       },
+    };
+  }),
+  /** The sign-in with its password of a fresh verified account, and of a fresh sign-up whose email is not verified yet. */
+  "verified-and-unverified-sign-in": source<StepUp>(["dev-helpers"], async ({ call, h }) => {
+    const [verified, unverified] = await Promise.all([account(call, h), signUp(call, h, "ev")]);
+    return {
+      open: () => call("login", signIn(verified.username, "conformance-1")),
+      stepped: () => call("login", signIn(unverified.username, "conformance-1")),
     };
   }),
   /** The read-only token of a widget code approved by a fresh account (or the test account), exchanged with the partner's secret. */
@@ -1155,11 +1164,14 @@ const KINDS: Record<string, Kind> = {
   "step-up": async (_ctx, p, op, m: StepUp) => {
     const open = await m.open();
     if (!ok(open)) throw new Error(`${op.id}: the request of an account without the step (unless ${p.when}) answered ${show(open)}`);
-    const before = JSON.stringify(await m.effect());
+    const before = JSON.stringify(await m.effect?.());
     const stepped = await m.stepped();
-    if (stepped.status !== p.answer || (stepped.body as { message?: string }).message !== p.message)
-      throw new Error(`${op.id}: the request when ${p.when} answered ${show(stepped)}, not ${p.answer} ${p.message}`);
-    const after = JSON.stringify(await m.effect());
+    // the refusal's message whole, or matched whole by messagePattern
+    const message = (stepped.body as { message?: string }).message;
+    const said = p.message !== undefined ? message === p.message : new RegExp(`^(?:${p.messagePattern as string})$`).test(message ?? "");
+    if (stepped.status !== p.answer || !said)
+      throw new Error(`${op.id}: the request when ${p.when} answered ${show(stepped)}, not ${p.answer} ${p.message ?? `/${p.messagePattern as string}/`}`);
+    const after = JSON.stringify(await m.effect?.());
     if (after !== before) throw new Error(`${op.id}: the refused request changed what it does: ${before.slice(0, 160)} became ${after.slice(0, 160)}`);
   },
   "refused-input": async (_ctx, p, op, m: Refused) => {
