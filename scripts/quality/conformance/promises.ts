@@ -241,8 +241,11 @@ type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: (
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer> };
 /** A new value each time (a code, a key), and how to use it. */
 type Expiring = { issue: () => Promise<() => Promise<Answer>> };
-/** The request of an account without the extra step and of one with it; `effect` reads what the request changes. */
-/** `effect`: what the request would change, where a client can read it (a refused sign-in's would be a session, which no client reads without one). */
+/**
+ * The request of an account without the extra step and of one with it; `effect` reads what the
+ * request changes, where a client can read it (a refused sign-in's would be a session, which no
+ * client reads without one).
+ */
 type StepUp = { open: () => Promise<Answer>; stepped: () => Promise<Answer>; effect?: () => Promise<unknown> };
 /** A session of an account for which the change and the operation that makes it final can both succeed. */
 type Final = { token: string };
