@@ -5,6 +5,10 @@ import { ssoRules } from "./domain/sso";
  * guesses), as mocks/faults.ts describes them; it lists them with the others and switches one on.
  */
 export const SSO_FAULTS = {
+  "sso-code-any-partner": {
+    says: "a widget's code is exchanged by any registered partner's secret",
+    apply: () => (ssoRules.codeOfClient = (bound) => !!bound),
+  },
   "partner-guesses-unlimited": {
     says: "a partner's wrong codes are limited per address only: any number of addresses each guess up to their own limit",
     apply: () => (ssoRules.partnerGuesses = (_clientId, attempt) => attempt()),

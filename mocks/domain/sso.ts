@@ -33,9 +33,16 @@ export const DEMO_CLIENT_ID = `${brand.slug}-faucet`;
 export const demoSecret = () => process.env.SSO_DEMO_SECRET ?? "local-demo-faucet-secret";
 const demoOrigins = () => (process.env.SSO_DEMO_ORIGINS ?? "http://127.0.0.1:5180").split(",").map((o) => o.trim().replace(/\/$/, ""));
 
+/** Another partner, `client_id:secret:redirect_uri` (SSO_EXTRA_CLIENT): the conformance runner's second client when it starts the mock. */
+function extraClient(): SsoClient[] {
+  const [clientId = "", secret = "", ...uri] = (process.env.SSO_EXTRA_CLIENT ?? "").split(":");
+  return clientId && secret ? [{ client_id: clientId, name: clientId, redirect_uris: [uri.join(":")], secretHash: sha256(secret) }] : [];
+}
+
 export function clients(): SsoClient[] {
   return [
     { client_id: DEMO_CLIENT_ID, name: `${brand.name} Faucet`, redirect_uris: demoOrigins().map((o) => `${o}/callback`), secretHash: sha256(demoSecret()) },
+    ...extraClient(),
   ];
 }
 
@@ -45,6 +52,8 @@ const unknown = () => refuse(403, "Unknown client or redirect URI");
 export const ssoRules = {
   /** A redirect URI is one the client registered, exactly: no prefix, no wildcard, no normalising. */
   registeredRedirect: (registered: string[], redirectUri: string) => registered.includes(redirectUri),
+  /** A code is exchanged by the partner it was approved for, with that partner's secret: no other partner's. */
+  codeOfClient: (bound: { clientId: string } | null, clientId: string) => bound?.clientId === clientId,
   /** A code is exchanged once. */
   useCode: (record: { token: string }) => consumeOneTime(record),
   /** A code is exchanged within its lifetime (SSO_CODE_TTL_MS from its approval), never after. */
@@ -84,7 +93,7 @@ export function exchange(code: string, secret: string, from: string) {
 function redeem(code: string, clientId: string) {
   const record = oneTimeRecord(code, "sso_code");
   const bound = record?.data ? (JSON.parse(record.data) as { clientId: string }) : null;
-  if (!record || record.used || !ssoRules.unexpired(record) || bound?.clientId !== clientId)
+  if (!record || record.used || !ssoRules.unexpired(record) || !ssoRules.codeOfClient(bound, clientId))
     throw refuse(422, "The authorization code is invalid, already used or expired");
   ssoRules.useCode(record);
   const token = issueOneTime("sso_access", record.userId, SSO_TOKEN_TTL_MS, "ro", clientId);

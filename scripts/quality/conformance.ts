@@ -1,5 +1,5 @@
 // `npm run conformance -- --target URL [--site ORIGIN] [--user name:password | --token T] [--user2 name:password]
-//   [--partner client_id:secret:redirect_uri] [--client-limit-scale N] [--clock URL] [--client-header "Name: value"]
+//   [--partner client_id:secret:redirect_uri] [--partner2 client_id:secret:redirect_uri] [--client-limit-scale N] [--clock URL] [--client-header "Name: value"]
 //   [--timeout ms] [--out dir]`
 // Checks a backend against the contract (scripts/quality/conformance/). Without --target it starts our mock
 // backend for the run and checks that. Writes conformance-report/report.md, report.html and junit.xml; exits 1
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     site: { type: "string" },
     user2: { type: "string" },
     partner: { type: "string" },
+    partner2: { type: "string" },
     "client-limit-scale": { type: "string" },
     clock: { type: "string" },
     "client-header": { type: "string" },
@@ -47,6 +48,7 @@ let target = values.target;
 /** The site the backend binds wallets for: given, or the one our mock serves (its APP_URL). */
 let site = values.site;
 let partner = partnerOf(values.partner);
+let partner2 = partnerOf(values.partner2);
 let clientLimitScale = values["client-limit-scale"] ? Number(values["client-limit-scale"]) : 1;
 /** "Name: value": the header that makes the target trust X-Forwarded-For. */
 let clientHeader = values["client-header"]
@@ -56,6 +58,8 @@ if (!target) {
   const port = await freePort();
   // its proxy's secret, so the runner can be other clients (X-Forwarded-For)
   const proxySecret = randomBytes(16).toString("hex");
+  // a second partner, registered for this run only (SSO_EXTRA_CLIENT)
+  partner2 ??= { clientId: "conformance-second", secret: randomBytes(16).toString("hex"), redirectUri: "https://second.example/callback" };
   // password hashes at the tests' cost: the promise checks make many accounts (the hash is not what they check)
   const mock = await spawnMock({
     MOCK_PORT: String(port),
@@ -63,6 +67,7 @@ if (!target) {
     MOCK_CLIENT_LIMIT_SCALE: "100",
     MOCK_PASSWORD_LOG_N: "10",
     MOCK_PROXY_SECRET: proxySecret,
+    SSO_EXTRA_CLIENT: `${partner2.clientId}:${partner2.secret}:${partner2.redirectUri}`,
   });
   clientHeader = { name: PROXY_HEADER, value: proxySecret };
   stopMock = () => void mock.kill("SIGTERM");
@@ -84,6 +89,7 @@ try {
     user: account(values.user),
     user2: account(values.user2),
     partner,
+    partner2,
     ownTarget: !values.target,
     clientLimitScale,
     // our mock's clock when the runner started it (run.ts)

@@ -28,6 +28,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "session-survives-logout": { promise: "logout-ends-session" },
   "body-token-after-logout": { promise: "logout-ends-session" },
   "no-login-limit": { promise: "login-failed-limit" },
+  "sso-code-any-partner": { promise: "sso-code-of-its-partner" },
   "unverified-signs-in": { promise: "login-needs-verified-email" },
   "lockout-by-account": { promise: "login-no-aimed-lockout" },
   "no-account-ceiling": { promise: "login-account-ceiling" },
@@ -109,6 +110,8 @@ const checkOf = (fault: Fault) => {
 const BASE_PORT = 8710;
 const faults = Object.keys(FAULTS) as Fault[];
 const PROXY_SECRET = "conformance-faults-proxy";
+/** A second partner the mocks register (SSO_EXTRA_CLIENT), for what one partner may not do with another's code. */
+const SECOND_PARTNER = { clientId: "conformance-second", secret: "conformance-second-secret", redirectUri: "https://second.example/callback" };
 const env = (extra: Record<string, string>) => ({
   ...process.env,
   MOCK_STATE_FILE: "",
@@ -119,6 +122,7 @@ const env = (extra: Record<string, string>) => ({
   MOCK_AI_DELAY_MS: "0",
   // the runner is two clients through the proxy's header (X-Forwarded-For)
   MOCK_PROXY_SECRET: PROXY_SECRET,
+  SSO_EXTRA_CLIENT: `${SECOND_PARTNER.clientId}:${SECOND_PARTNER.secret}:${SECOND_PARTNER.redirectUri}`,
   ...extra,
 });
 const children = new Set<ChildProcess>();
@@ -172,6 +176,7 @@ describe("every promise of the contract is proved on a broken backend", () => {
             scenariosOnly: true,
             site: "http://127.0.0.1:5173",
             partner: { clientId: `${brand.slug}-faucet`, secret: "local-demo-faucet-secret", redirectUri: "http://127.0.0.1:5180/callback" },
+            partner2: SECOND_PARTNER,
             ownTarget: true,
             clientLimitScale: 100,
             clientHeader: { name: PROXY_HEADER, value: PROXY_SECRET },

@@ -15,12 +15,13 @@ import type { Answer } from "./run";
 import { chainStandIn } from "./chain-stand-in";
 import { account, captcha, dev, expectStatus, lastMailLink, signIn, unique, type Call, type Helpers } from "./scenarios";
 
-type Need = "dev-helpers" | "site" | "partner" | "two-accounts" | "own-target" | "clock" | "clients" | "chain-stand-in";
+type Need = "dev-helpers" | "site" | "partner" | "partner2" | "two-accounts" | "own-target" | "clock" | "clients" | "chain-stand-in";
 
 const NEEDS: Record<Need, (h: Helpers) => boolean> = {
   "dev-helpers": (h) => h.available,
   site: (h) => !!h.site,
   partner: (h) => !!h.partner,
+  partner2: (h) => !!h.partner2,
   "two-accounts": (h) => h.available || (!!h.user && !!h.user2),
   "own-target": (h) => !!h.ownTarget,
   clock: (h) => !!h.clock,
@@ -31,6 +32,7 @@ const WHY: Record<Need, string> = {
   "dev-helpers": "our mock's dev helpers (test accounts, the mailbox, captcha answers, NFTs, pools); the target has none",
   site: "the site's origin the backend binds wallets and signs in for (--site)",
   partner: "a partner client registered with the target (--partner client_id:secret:redirect_uri)",
+  partner2: "a second partner client registered with the target (--partner2 client_id:secret:redirect_uri)",
   "two-accounts": "two test accounts (--user and --user2), or our mock's dev helpers to make them",
   "own-target": "a target the runner started itself: it uses up what a shared target keeps (run without --target)",
   clients:
@@ -283,7 +285,7 @@ async function widgetCode({ call, h }: Ctx, approverToken: string) {
   const p = h.partner!;
   const authorized = await call("ssoAuthorize", { token: approverToken, json: { client_id: p.clientId, redirect_uri: p.redirectUri } });
   expectStatus(authorized, 200, "the widget's approval");
-  return () => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: p.secret } });
+  return (secret = p.secret) => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: secret } });
 }
 /** A fresh account's sign-ins, each a session of its own; `end` is what the promise's operation does with one (the caller's next token, if any). */
 const endingSessions = (end: (call: Call, token: string) => Promise<string | null>) =>
@@ -355,6 +357,11 @@ const SOURCES = {
       open: () => call("login", signIn(verified.username, "conformance-1")),
       stepped: () => call("login", signIn(unverified.username, "conformance-1")),
     };
+  }),
+  /** A widget code approved for the partner by a fresh account (or the test account), exchanged with the second partner's secret, then with its own partner's. */
+  "code-of-another-partner": source<Ownership>(["partner", "partner2"], async (ctx) => {
+    const exchange = await widgetCode(ctx, await approver(ctx));
+    return { stranger: () => exchange(ctx.h.partner2!.secret), owner: () => exchange() };
   }),
   /** The read-only token of a widget code approved by a fresh account (or the test account), exchanged with the partner's secret. */
   "partner-read-only-token": source<Scoped>(["partner"], async (ctx) => {
@@ -1032,7 +1039,8 @@ const KINDS: Record<string, Kind> = {
   },
   ownership: async (_ctx, p, op, m: Ownership) => {
     const stranger = await m.stranger();
-    if (stranger.status !== p.stranger) throw new Error(`${op.id}: another account's ${p.resource} answered ${show(stranger)}, not ${p.stranger}`);
+    if (stranger.status !== p.stranger)
+      throw new Error(`${op.id}: ${p.resource}, used by another than its owner, answered ${show(stranger)}, not ${p.stranger}`);
     const owner = await m.owner();
     if (!ok(owner)) throw new Error(`${op.id}: its owner's own request answered ${show(owner)}`);
   },

@@ -20,6 +20,8 @@ export interface RunOptions {
   only?: (name: string) => boolean;
   /** A partner client registered with the target, for the sign-in widget's promises. */
   partner?: Helpers["partner"];
+  /** Another partner client registered with the target. */
+  partner2?: Helpers["partner2"];
   /** A second test account, for the promises between two accounts on a target without our helpers. */
   user2?: { username: string; password: string };
   /** The runner started the target: a check may use up what a shared target keeps (the Black badge's supply). */
@@ -244,6 +246,7 @@ async function detectHelpers(target: string, timeoutMs: number, o: RunOptions): 
     timeoutMs,
     site: o.site,
     partner: o.partner,
+    partner2: o.partner2,
     user: o.user,
     user2: o.user2,
     ownTarget: o.ownTarget,

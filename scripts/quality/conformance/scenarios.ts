@@ -12,6 +12,8 @@ export interface Helpers {
   site?: string;
   /** A partner client registered with the target (--partner): its id, secret and one registered redirect URI. */
   partner?: { clientId: string; secret: string; redirectUri: string };
+  /** Another partner client registered with the target (--partner2), for what one partner may not do with another's code. */
+  partner2?: { clientId: string; secret: string; redirectUri: string };
   /** A second test account (--user2), for what needs two accounts on a target without our helpers. */
   user2?: { username: string; password: string };
   /** The test account (--user). */
