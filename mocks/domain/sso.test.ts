@@ -36,6 +36,32 @@ describe("the registered partner", () => {
   });
 });
 
+describe("a second partner (SSO_EXTRA_CLIENT: the conformance runner's)", () => {
+  it("is registered at its own redirect URI, and cannot exchange the first partner's code, which its own partner then can", async () => {
+    process.env.SSO_EXTRA_CLIENT = "second-partner:second-secret:https://second.example/callback";
+    try {
+      const { data } = await ssoClient({ query: { client_id: "second-partner", redirect_uri: "https://second.example/callback" } });
+      expect(data!.result).toEqual({ client_id: "second-partner", name: "second-partner", origin: "https://second.example", scope: "read" });
+      expectError(await ssoClient({ query: { client_id: "second-partner", redirect_uri } }), 403);
+      const c = await code();
+      expectError(await ssoToken({ body: { authorization_code: c, access_token: "second-secret" } }), 422);
+      expect((await ssoToken({ body: { authorization_code: c, access_token: demoSecret() } })).data).toMatchObject({ status: true });
+    } finally {
+      delete process.env.SSO_EXTRA_CLIENT;
+    }
+    expectError(await ssoClient({ query: { client_id: "second-partner", redirect_uri: "https://second.example/callback" } }), 403);
+  });
+
+  it("is none without a secret", async () => {
+    process.env.SSO_EXTRA_CLIENT = "second-partner::https://second.example/callback";
+    try {
+      expectError(await ssoClient({ query: { client_id: "second-partner", redirect_uri: "https://second.example/callback" } }), 403);
+    } finally {
+      delete process.env.SSO_EXTRA_CLIENT;
+    }
+  });
+});
+
 describe("authorize and exchange", () => {
   it("authorize needs a session and a registered redirect URI", async () => {
     expectError(await ssoAuthorize({ body: { client_id, redirect_uri } }), 401);
