@@ -13,6 +13,7 @@ import { freePort } from "../lib/free-port";
 import { spawnMock } from "../../mocks/testing/spawn-mock";
 import { PROXY_HEADER } from "../../mocks/http-server";
 import brand from "../../brand.json" with { type: "json" };
+import { partnerSpec } from "./conformance/scenarios";
 
 const { values } = parseArgs({
   options: {
@@ -67,7 +68,7 @@ if (!target) {
     MOCK_CLIENT_LIMIT_SCALE: "100",
     MOCK_PASSWORD_LOG_N: "10",
     MOCK_PROXY_SECRET: proxySecret,
-    SSO_EXTRA_CLIENT: `${partner2.clientId}:${partner2.secret}:${partner2.redirectUri}`,
+    SSO_EXTRA_CLIENT: partnerSpec(partner2),
   });
   clientHeader = { name: PROXY_HEADER, value: proxySecret };
   stopMock = () => void mock.kill("SIGTERM");

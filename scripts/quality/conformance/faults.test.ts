@@ -12,7 +12,7 @@ import { server } from "../../../vitest.setup";
 import brand from "../../../brand.json" with { type: "json" };
 import { promiseChecks } from "./promises";
 import { pooled, runConformance, type Result } from "./run";
-import { scenarios } from "./scenarios";
+import { partnerSpec, scenarios } from "./scenarios";
 
 /**
  * What each fault breaks: a promise of the contract (its id in `x-promises`), or the promises of one
@@ -122,7 +122,7 @@ const env = (extra: Record<string, string>) => ({
   MOCK_AI_DELAY_MS: "0",
   // the runner is two clients through the proxy's header (X-Forwarded-For)
   MOCK_PROXY_SECRET: PROXY_SECRET,
-  SSO_EXTRA_CLIENT: `${SECOND_PARTNER.clientId}:${SECOND_PARTNER.secret}:${SECOND_PARTNER.redirectUri}`,
+  SSO_EXTRA_CLIENT: partnerSpec(SECOND_PARTNER),
   ...extra,
 });
 const children = new Set<ChildProcess>();

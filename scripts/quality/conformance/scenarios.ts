@@ -84,6 +84,9 @@ let made = 0;
 export const unique = (prefix: string) =>
   `${prefix}${(made++).toString(36)}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`.slice(0, 20);
 
+/** A partner as the options and our mock's SSO_EXTRA_CLIENT write it: `client_id:secret:redirect_uri`. */
+export const partnerSpec = (p: NonNullable<Helpers["partner"]>) => `${p.clientId}:${p.secret}:${p.redirectUri}`;
+
 export const signIn = (username: string, password: string) => ({ json: { username, password, signature: "", address: "", message: "", referral_code: "" } });
 
 /** A verified account made through the helpers, and its session token. */
