@@ -105,7 +105,7 @@ describe("limits that hold", () => {
 
   it("a wrong password and an unknown account cost the same (the hash runs either way, at today's cost)", async () => {
     // a cost at which the hash is most of a sign-in's time, so the host's noise cannot hide its absence
-    vi.stubEnv("MOCK_PASSWORD_LOG_N", "13");
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", "14");
     onTestFinished(() => {
       vi.unstubAllEnvs();
     });
@@ -116,18 +116,23 @@ describe("limits that hold", () => {
       return performance.now() - t;
     };
     // fresh accounts, all made before any is timed (a repeated one would meet the per-account limit)
-    const accounts = Array.from({ length: 12 }, () => testPlayer("tm").name);
+    const accounts = Array.from({ length: 18 }, () => testPlayer("tm").name);
     const known: number[] = [];
     const unknown: number[] = [];
     for (const [i, name] of accounts.entries()) {
-      known.push(await time(name));
-      unknown.push(await time(`nobody${i}`));
+      // each pair in turn goes first; the first two pairs warm the pool and the code up, uncounted
+      const pair = i % 2 ? [await time(`nobody${i}`), await time(name)].reverse() : [await time(name), await time(`nobody${i}`)];
+      if (i < 2) continue;
+      known.push(pair[0]!);
+      unknown.push(pair[1]!);
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-    const ratio = median(known) / median(unknown);
-    expect(ratio, `known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`).toBeLessThan(1.6);
-    expect(ratio).toBeGreaterThan(1 / 1.6);
-  });
+    // the fastest of each: a busy host only adds time, so the least is the cost itself (without the
+    // hash, or with a cheaper one, an unknown account's least is a fraction of a known one's)
+    const ratio = Math.min(...known) / Math.min(...unknown);
+    expect(ratio, `known ${Math.min(...known).toFixed(1)} ms, unknown ${Math.min(...unknown).toFixed(1)} ms`).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(1 / 2);
+    // 36 hashes at 2^14 and the accounts' own: seconds on a busy host
+  }, 30_000);
 
   it.each([
     ["captcha", () => fetch(`${BASE}/api/v1/user/captcha/generate`, { headers: { "x-mock-client": "cap" } }), rates.captcha.max],
