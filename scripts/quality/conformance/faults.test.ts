@@ -43,10 +43,22 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "become-friend-code-reuse": { promise: "become-friend-code-once" },
   "partner-guesses-unlimited": { promise: "sso-code-guesses-per-partner" },
   "referral-code-unchecked": { promise: ["referral-code-known", "site-referral-code-known"] },
-  "password-is-username": { promise: ["password-not-username", "site-password-not-username"] },
-  "password-is-email": { promise: ["password-not-email", "site-password-not-email"] },
+  "password-is-username": {
+    promise: [
+      "password-not-username",
+      "site-password-not-username",
+      "reset-password-not-username",
+      "site-reset-password-not-username",
+      "new-password-not-username",
+    ],
+  },
+  "password-is-email": {
+    promise: ["password-not-email", "site-password-not-email", "reset-password-not-email", "site-reset-password-not-email", "new-password-not-email"],
+  },
   "login-key-guesses-uncounted": { promise: "login-key-guesses-limit" },
-  "password-common": { promise: ["password-not-common", "site-password-not-common"] },
+  "password-common": {
+    promise: ["password-not-common", "site-password-not-common", "reset-password-not-common", "site-reset-password-not-common", "new-password-not-common"],
+  },
   "reset-guesses-uncounted": { promise: "reset-guesses-limit" },
   "bind-foreign-nonce": { promise: "bind-nonce-of-account" },
   "bind-replay": { promise: "bind-once" },

@@ -888,6 +888,26 @@ const SOURCES = {
       send: async (fields) => call(op.id, { json: { ...(await captcha(call, h)), ...valid, user_from: brand.slug, referral_code: "", ...fields } }),
     };
   }),
+  /**
+   * A reset key mailed to a fresh account whose email's name is not its username (so only the
+   * declared rule refuses); a refused password leaves the key usable, so one key serves every value.
+   */
+  "reset-key-password": source<Refused>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const email = `mail-${unique("m")}@conformance.test`;
+    const { username } = await account(call, h, email);
+    expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
+    const resetToken = await lastMailLink(h, email, "key");
+    return { valid: { username, email }, send: (fields) => call(op.id, { json: { password: "conformance-2", resetToken, ...fields } }) };
+  }),
+  /** A password change of a fresh, signed-in account (its email's name not its username), the current password right. */
+  "new-password": source<Refused>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const email = `mail-${unique("m")}@conformance.test`;
+    const { username, token } = await account(call, h, email);
+    return {
+      valid: { username, email },
+      send: (fields) => call(op.id, { token, json: { current_password: "conformance-1", new_password: "conformance-2", ...fields } }),
+    };
+  }),
 } satisfies Record<string, Source<unknown>>;
 
 // ---------------------------------------------------------------- one generic check per kind
