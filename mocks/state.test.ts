@@ -13,6 +13,7 @@ import { mailbox } from "./domain/mail";
 import { captchaAnswerOf, consumeCaptcha } from "./domain/captcha";
 import { findUserByName } from "./domain/users";
 import { openState, RESET_STATE_FLAG, snapshot, StateFileError, StateWriteError, type State } from "./state";
+import { incidentally } from "./store/changes";
 import { keyFileOf } from "./store/sealing-key";
 import { rawHttp } from "./testing/raw-http";
 import { spawnMock } from "./testing/spawn-mock";
@@ -60,6 +61,19 @@ describe("the store, in process", () => {
     setInterest(null);
     open(file);
     expect(interest()).toBe("kept across restarts");
+  });
+
+  it("a change incidental to a request (a session's last use) is saved after its answer, which never waits for it", async () => {
+    const file = fresh("incidental");
+    const state = open(file);
+    const answer = await state.request(async () => {
+      incidentally(() => setInterest("a last use"));
+      return new Response(null, { status: 200 });
+    });
+    expect(answer.status).toBe(200);
+    // answered while the commit that saves it is still to come (a read never waits on the writers' commits)
+    expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBeNull();
+    await vi.waitFor(() => expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBe("a last use"));
   });
 
   it("an answer of 5xx undoes what its request changed; a 4xx keeps it (a refusal's own changes, a used key, stand)", async () => {

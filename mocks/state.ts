@@ -192,16 +192,14 @@ export function openState(file: string, { reset = false } = {}): State {
         undoChanges(store!, changes);
         throw error;
       }
-      // a session's last use: saved when it can be, never a reason for the answer to fail
-      const incidental =
-        changes.incidental && !changes.incidental.empty
-          ? committed(changes.incidental).catch((error: Error) =>
-              console.error(`mock: an incidental change (a session's last use) could not be saved and was undone: ${error.message}`),
-            )
-          : null;
+      // a session's last use: saved when it can be, never a reason for the answer to fail nor to
+      // wait (a read answers at once, not after the writers' commit in flight and its own)
+      if (changes.incidental && !changes.incidental.empty)
+        void committed(changes.incidental).catch((error: Error) =>
+          console.error(`mock: an incidental change (a session's last use) could not be saved and was undone: ${error.message}`),
+        );
       if (response && response.status >= 500) undoChanges(store!, changes);
       else if (!changes.empty) await committed(changes);
-      await incidental;
       return response;
     },
     describe: () => `state from ${origin}; every change is written to ${storeFile} (SQLite) before its answer (npm run mock:reset returns to the seed)`,
