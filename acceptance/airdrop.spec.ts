@@ -178,6 +178,22 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
     },
   );
 
+  test(
+    "a badge claimed meanwhile on another device: CLAIM BADGE on this page says it was claimed already, in words, not a failure, and shows it claimed",
+    { tag: ["@AIR-T002", "@AIR-T003"] },
+    async ({ page, users, wallets, campaign }) => {
+      const a = await playerOn(page, { users, wallets, campaign }, "/airdrop/common");
+      const claim = page.getByRole("button", { name: "CLAIM BADGE" });
+      await expect(claim).toBeEnabled();
+      await campaign.claim(a, "COMMON");
+      await claim.click();
+      await expect(page.getByText("You have already claimed this badge")).toBeVisible();
+      await expect(page.getByText("Could not claim the badge")).toHaveCount(0);
+      await expect(page.getByText("CONGRATULATIONS", { exact: true })).toBeVisible();
+      await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
+    },
+  );
+
   test("without a bound wallet the note shows and nothing can be claimed", { tag: ["@AIR-T001"] }, async ({ page, users }) => {
     const a = await users.create();
     await openSignedIn(page, a, "/airdrop/common");

@@ -9,7 +9,7 @@ import {
   siteSubmitReferralCodeMutation,
   siteValidateReferralCodeMutation,
 } from "@generated/api/site/@tanstack/react-query.gen";
-import { useWrite } from "@/lib/write";
+import { IDEMPOTENCY_HEADER, useWrite } from "@/lib/write";
 
 /** Registration (the site's /api/sign-up); an unanswered sign-up keeps its key with the form's draft ("sign-up"). */
 export const useRegister = () => useWrite({ ...signUpMutation(), keep: "sign-up" });
@@ -75,7 +75,8 @@ export const useForgotPassword = () => useWrite(siteForgotPasswordMutation());
 export const resetKeyQuery = (key: string) =>
   queryOptions({
     queryKey: ["reset-key", key],
-    queryFn: async () => (await checkResetKey({ body: { resetToken: key }, throwOnError: true })).data,
+    // each asking is its own (a key of its own): a kept answer would say "valid" of a key used since
+    queryFn: async () => (await checkResetKey({ body: { resetToken: key }, headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() }, throwOnError: true })).data,
     staleTime: 30_000,
   });
 

@@ -29,7 +29,7 @@ import { MINING_CACHE_MS } from "@/config/constants";
 import { PRODUCT_CHAIN_ID } from "@/config/env";
 import { trackEvent } from "@/lib/analytics";
 import { apiError } from "@/lib/api-error";
-import { useWrite } from "@/lib/write";
+import { IDEMPOTENCY_HEADER, useWrite } from "@/lib/write";
 
 export type { ActiveKind, HistoryItem, MiningItem, MiningStats, Participation, Partner, RewardAmount };
 export type MiningMode = "no_fee" | "fee";
@@ -97,7 +97,12 @@ export const partnersQuery = () => queryOptions({ ...getMiningPartnersOptions(),
  */
 export async function isUnusedMineTx(tx: { address: string; hash: `0x${string}`; mode: MiningMode }): Promise<boolean> {
   try {
-    await txCheck({ body: { address: tx.address, tx_hash: tx.hash, network: "mainnet", mode: tx.mode }, throwOnError: true });
+    // each check asks anew (a key of its own): a kept answer from before the start would say "unused"
+    await txCheck({
+      body: { address: tx.address, tx_hash: tx.hash, network: "mainnet", mode: tx.mode },
+      headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      throwOnError: true,
+    });
     return true;
   } catch (error) {
     if (apiError(error, "").fromBackend) return false;
@@ -138,14 +143,25 @@ export interface OnChainStart {
 }
 
 /**
+ * An on-chain start's intent is its transaction: its keys follow from the hash, so a retry, a second
+ * tap and the resume after a reload (which knows only the transaction) send the same keys, and the
+ * backend answers a repeat with its first answer. One key per operation (a key names one request).
+ */
+export const startKeys = (txHash: string) => ({ check: `tx-check-${txHash}`, start: `mining-start-${txHash}` });
+
+/**
  * The server's side of an on-chain start, after the transaction: its check of the transaction
  * (tx_check), then the start (participate_wth_tx). One call of the mining start (the start's
  * owner, components/mining-start.tsx, through hooks/use-mine-flow.ts), which says how it went.
  */
 export async function registerOnChainStart(input: OnChainStart) {
   const tx = { address: input.address, tx_hash: input.txHash, network: "mainnet" as const, mode: input.mode };
-  await txCheck({ body: tx, throwOnError: true });
-  const { data } = await participateWithTx({ body: { ...tx, nfts: input.nfts, tokens: input.tokens }, throwOnError: true });
+  await txCheck({ body: tx, headers: { [IDEMPOTENCY_HEADER]: startKeys(input.txHash).check }, throwOnError: true });
+  const { data } = await participateWithTx({
+    body: { ...tx, nfts: input.nfts, tokens: input.tokens },
+    headers: { [IDEMPOTENCY_HEADER]: startKeys(input.txHash).start },
+    throwOnError: true,
+  });
   trackEvent({ name: "mining_started", props: { mode: input.mode, items: String(input.nfts.length + input.tokens.length) } });
   return data;
 }

@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const sdk = vi.hoisted(() => ({ txCheck: vi.fn(), participateWithTx: vi.fn() }));
+vi.mock("@generated/api/mining/sdk.gen", async (original) => ({ ...(await original<object>()), ...sdk }));
+vi.mock("@/lib/analytics", () => ({ trackEvent: vi.fn() }));
+
+const { registerOnChainStart } = await import("./mining");
+
+const start = { nfts: ["nft-1"], tokens: [], address: "0x00000000000000000000000000000000000000aa", mode: "fee" as const };
+const keysSent = () =>
+  [...sdk.txCheck.mock.calls, ...sdk.participateWithTx.mock.calls].map(
+    ([options]) => (options as { headers: Record<string, string> }).headers["Idempotency-Key"],
+  );
+
+describe("an on-chain start tells the server once per transaction", () => {
+  beforeEach(() => {
+    sdk.txCheck.mockReset().mockResolvedValue({ data: { status: true } });
+    sdk.participateWithTx.mockReset().mockResolvedValue({ data: { status: true, message: "Successfully started mining" } });
+  });
+
+  it("both calls carry an Idempotency-Key that follows from the transaction: a retry or the resume after a reload sends the same keys, another transaction others", async () => {
+    await registerOnChainStart({ ...start, txHash: "0xabc" });
+    await registerOnChainStart({ ...start, txHash: "0xabc" });
+    await registerOnChainStart({ ...start, txHash: "0xdef" });
+    const [check1, check2, check3, start1, start2, start3] = keysSent();
+    expect([check1, start1]).toEqual(["tx-check-0xabc", "mining-start-0xabc"]);
+    expect([check2, start2]).toEqual([check1, start1]);
+    expect([check3, start3]).toEqual(["tx-check-0xdef", "mining-start-0xdef"]);
+    // within the contract's key (1-255 visible ASCII characters), one per operation
+    for (const key of keysSent()) expect(key).toMatch(/^[\x21-\x7E]{1,255}$/);
+  });
+});
