@@ -150,11 +150,18 @@ test.describe("the release build behind the production host", () => {
       expect(res.status(), path).toBe(200);
       expect(res.headers()["cache-control"], path).toBe("no-cache");
     }
-    // what the host passes on from an upstream carries the site's headers once, never the upstream's too
-    for (const path of ["/insights/event", "/errors"]) {
-      const res = await request.post(`${hostUrl}${path}`, { data: {} });
-      const csp = (await res.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy");
-      expect(csp.length, path).toBe(1);
+    // what the host passes on from an upstream carries the site's headers once, never the upstream's
+    // too (the mock's JSON answers send a CSP and nosniff of their own, as a real backend may)
+    for (const [method, path] of [
+      ["post", "/insights/event"],
+      ["post", "/errors"],
+      ["get", "/api/v1/user/login/nonce"],
+    ] as const) {
+      const res = await request[method](`${hostUrl}${path}`, method === "post" ? { data: {} } : {});
+      const headers = await res.headersArray();
+      for (const name of ["content-security-policy", "x-content-type-options"])
+        expect(headers.filter((h) => h.name.toLowerCase() === name).length, `${path}: ${name}`).toBe(1);
+      expectSecurityHeaders(res.headers(), path);
     }
     // hashed assets are immutable, pages are revalidated, text is compressed
     const html = await get("/", { "accept-encoding": "gzip" });

@@ -57,6 +57,8 @@ export const PROXY_HEADER = "x-mock-proxy";
  * handler says so (an answer with account data must not outlive the session in a shared cache).
  */
 const BASE_HEADERS = { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
+/** A JSON answer is no page: nothing loads or frames it (OWASP's REST headers). The stand-in pages of the dev helpers set their own. */
+const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** The HTTP layer's promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const serverRules = {
@@ -65,7 +67,7 @@ export const serverRules = {
 };
 
 const json = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { ...BASE_HEADERS, "Content-Type": "application/json", ...headers });
+  res.writeHead(status, { ...BASE_HEADERS, "Content-Type": "application/json", "Content-Security-Policy": JSON_CSP, ...headers });
   res.end(JSON.stringify({ status: false, message }));
 };
 
@@ -198,6 +200,7 @@ export function createMockServer({
         (value, key) =>
           (out[key.replace(/^(x-content-type-options|cache-control)$/, (k) => (k === "cache-control" ? "Cache-Control" : "X-Content-Type-Options"))] = value),
       );
+      if (/json/.test(out["content-type"] ?? "") && !out["content-security-policy"]) out["Content-Security-Policy"] = JSON_CSP;
       res.writeHead(response.status, out);
       res.end(answer);
     } catch (error) {

@@ -258,11 +258,16 @@ describe("over real HTTP", () => {
     expect(server.keepAliveTimeout).toBeGreaterThanOrEqual(60_000);
   });
 
-  it("every answer is nosniff and no-store, the contract's and the server's own (a 404)", async () => {
-    for (const head of ["GET /api/v1/user/login/nonce HTTP/1.1\nHost: x", "GET /no/such/route HTTP/1.1\nHost: x"]) {
+  it("every answer is nosniff and no-store, and a JSON one loads and frames nothing, the contract's and the server's own (a 404, a 414)", async () => {
+    for (const head of [
+      "GET /api/v1/user/login/nonce HTTP/1.1\nHost: x",
+      "GET /no/such/route HTTP/1.1\nHost: x",
+      `GET /api/v1/user/login/nonce?x=${"a".repeat(limits.maxUrlLength)} HTTP/1.1\nHost: x`,
+    ]) {
       const res = await rawHttp(port, head);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
 
