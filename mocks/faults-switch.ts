@@ -4,6 +4,7 @@ import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
+import { tonRules } from "./domain/ton-proof";
 import { ssoRules } from "./domain/sso";
 import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
@@ -22,6 +23,7 @@ export const FAULT_TARGETS: object[] = [
   sessionRules,
   passwordRules,
   walletRules,
+  tonRules,
   tokenRules,
   bodyRules,
   idempotencyRules,

@@ -1,6 +1,7 @@
 import { appOrigins } from "./config";
 import type { OneTimeKind } from "./db";
 import { oneTimeRecord } from "./domain/one-time";
+import { PAYLOAD_REFUSED, tonRules } from "./domain/ton-proof";
 import { walletRules } from "./domain/wallets";
 import { refuse } from "./lib/http";
 
@@ -50,5 +51,21 @@ export const WALLET_FAULTS = {
   "bind-nonce-no-expiry": {
     says: "a bind nonce binds a wallet after its 5 minutes",
     apply: () => (walletRules.liveBindNonce = unexpiring("bind_nonce")),
+  },
+  "ton-foreign-payload": {
+    says: "a TON proof is accepted over a payload issued to another account",
+    apply: () =>
+      (tonRules.payloadOfAccount = (payload) => {
+        if (!payload) throw refuse(422, PAYLOAD_REFUSED);
+        return payload;
+      }),
+  },
+  "ton-proof-replay": {
+    says: "a TON proof binds again (its payload is not used up)",
+    apply: () => (tonRules.useOnce = () => {}),
+  },
+  "ton-payload-no-expiry": {
+    says: "a TON proof payload binds after its 20 minutes",
+    apply: () => (tonRules.livePayload = unexpiring("ton_payload")),
   },
 } satisfies Record<string, { says: string; apply: () => void }>;

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { beginCell } from "@ton/core";
 import { bindTon, issueTonPayload } from "./ton-proof";
 import { expectedDomain } from "./wallets";
-import { refusal, refused, testPlayer, userById } from "../testing/test-utils";
+import { holdClock, refusal, refused, testPlayer, userById } from "../testing/test-utils";
 import { tonWallet } from "../testing/wallets";
 
 const unprocessable = (message: string) => refused(422, message);
@@ -64,5 +64,32 @@ describe("ton_proof's fields, each refused on its own", () => {
       body: { status: false, message: "This wallet is already bound to another account" },
     });
     expect(userById(second.p.user.id).externalWalletsJson).not.toContain("ton");
+  });
+});
+
+describe("the ton_proof payload", () => {
+  it("says when it ends (20 minutes from its issue); a proof over it made after that is refused", async () => {
+    const T = 1_800_000_000_000;
+    holdClock(T);
+    onTestFinished(() => void vi.restoreAllMocks());
+    const p = testPlayer("tl");
+    const issued = issueTonPayload(p.user);
+    expect(issued).toMatchObject({ status: true, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(Date.parse(issued.expires_at)).toBe(T + 20 * 60_000);
+    const ton = tonWallet("expiring");
+    const input = (at: number) => {
+      const proof = ton.proof(expectedDomain(), issued.nonce, Math.floor(at / 1000));
+      return {
+        address: ton.address,
+        signature: proof.signature,
+        message: issued.nonce,
+        public_key: ton.publicKey,
+        timestamp: proof.timestamp,
+        domain: expectedDomain(),
+        state_init: ton.stateInit,
+      };
+    };
+    holdClock(T + 20 * 60_000 + 1);
+    expect(await refusal(() => bindTon(p.user, input(T + 20 * 60_000)))).toEqual(unprocessable("The proof payload is unknown, expired or already used"));
   });
 });

@@ -27,6 +27,23 @@ function publicKeyFromStateInit(stateInit: string): { key: Buffer; init: ReturnT
   }
 }
 
+export const PAYLOAD_REFUSED = "The proof payload is unknown, expired or already used";
+
+/** TON binding's promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
+export const tonRules = {
+  /** A payload is found while it lives (20 minutes from its issue) and is unused. */
+  livePayload: (payload: string) => findOneTime(payload, "ton_payload"),
+  /** A proof's payload is live and was issued to the account that binds: it, or a refusal. */
+  payloadOfAccount<T extends { userId: string }>(payload: T | null | undefined, user: { id: string }): T {
+    if (!payload || payload.userId !== user.id) throw refuse(422, PAYLOAD_REFUSED);
+    return payload;
+  },
+  /** A bind uses its payload up: the same proof is refused from now on. */
+  useOnce(payload: { token: string }) {
+    consumeOneTime(payload);
+  },
+};
+
 /** ton_proof as the TON Connect rules define it (our domain, a fresh unused payload, the key in the state). */
 export async function bindTon(
   user: UserRecord,
@@ -39,8 +56,7 @@ export async function bindTon(
   if (input.state_init !== undefined && !isBase64(input.state_init)) throw refuse(422, "The wallet state (state_init) cannot be read");
   if (!Number.isSafeInteger(input.timestamp) || input.timestamp < 0) throw refuse(422, "The proof has expired. Please connect again.");
   if (!isOurDomain(input.domain)) throw refuse(422, "The proof was made for another site");
-  const payload = findOneTime(input.message, "ton_payload");
-  if (!payload || payload.userId !== user.id) throw refuse(422, "The proof payload is unknown, expired or already used");
+  const payload = tonRules.payloadOfAccount(tonRules.livePayload(input.message), user);
   const age = now() / 1000 - input.timestamp;
   if (age > 15 * 60 || age < -60) throw refuse(422, "The proof has expired. Please connect again.");
   if (!input.state_init) throw refuse(422, "The wallet state (state_init) is required to check the public key");
@@ -66,7 +82,7 @@ export async function bindTon(
   if (!valid) throw refuse(422, "The proof signature is not valid");
   const raw = address.toRawString();
   walletRules.walletFree(user, (u) => walletsOf(u).ton?.address === raw);
-  consumeOneTime(payload);
+  tonRules.useOnce(payload);
   db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), ton: { address: raw } }) } });
   return { status: true, message: "Ton Account Bound!" };
 }

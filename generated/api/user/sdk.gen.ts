@@ -851,7 +851,7 @@ export const bindMetamask = <ThrowOnError extends boolean = false>(options: Opti
 /**
  * Bind a Tron wallet
  *
- * The signature is a TIP-191 (signMessageV2) signature of `message` by `address` (base58). The bind message (designed; the same for EVM and Tron, `<kind>` being `wallet` or `Tron wallet`): "`<domain> asks you to bind this <kind> to the <product> account <username>.`", an empty line, "`Nonce: <nonce>`" and "`Issued At: <Unix seconds>`". It is refused (422) when it names another site (`domain` is the site's host), another account, a nonce that is not a live one issued to this account by `getBindNonce` (each is used once), or a time more than 5 minutes old; a signature is accepted once, in any encoding.
+ * The signature is a TIP-191 (signMessageV2) signature of `message` by `address` (base58). The bind message (designed; the same for EVM and Tron, `<kind>` being `wallet` or `Tron wallet`): "`<domain> asks you to bind this <kind> to the <product> account <username>.`", an empty line, "`Nonce: <nonce>`" and "`Issued At: <Unix seconds>`". It is refused (422) when it names another site (`domain` is the site's host), another account, a nonce that is not a live one issued to this account by `getBindNonce` (each is used once), or a time more than 5 minutes old; a signature is accepted once, in any encoding. A Tron wallet bound to another account is refused (409).
  */
 export const bindTron = <ThrowOnError extends boolean = false>(options: Options<BindTronData, ThrowOnError>): RequestResult<BindTronResponses, BindTronErrors, ThrowOnError> => (options.client ?? client).post<BindTronResponses, BindTronErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -898,7 +898,7 @@ export const getTonProofPayload = <ThrowOnError extends boolean = false>(options
 /**
  * Bind a TON wallet with a ton_proof
  *
- * `message` is the ton_proof payload issued by `ton_proof/payload`; `state_init` (designed here, beyond the spec) lets the server take the public key from the wallet's state and check it against the address.
+ * `message` is the ton_proof payload issued by `ton_proof/payload`; `state_init` (designed here, beyond the spec) lets the server take the public key from the wallet's state and check it against the address. Refused (422): another site's `domain`, a payload that is not a live one issued to this account (each binds once, within its 20 minutes), a proof more than 15 minutes old, a key or signature that does not match. A TON wallet bound to another account is refused (409).
  */
 export const bindTon = <ThrowOnError extends boolean = false>(options: Options<BindTonData, ThrowOnError>): RequestResult<BindTonResponses, BindTonErrors, ThrowOnError> => (options.client ?? client).post<BindTonResponses, BindTonErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

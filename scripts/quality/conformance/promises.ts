@@ -10,6 +10,7 @@ import { createSiweMessage } from "viem/siwe";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import brand from "../../../brand.json" with { type: "json" };
 import { totp } from "../../../mocks/lib/totp";
+import { tonWallet, tronAccount } from "../../../mocks/testing/wallets";
 import { bodyProperties, operations, type Declared, type Operation } from "./contract";
 import type { Answer } from "./run";
 import { chainStandIn } from "./chain-stand-in";
@@ -70,7 +71,7 @@ async function twoAccounts(call: Call, h: Helpers) {
 async function accountWithWallet(call: Call, h: Helpers) {
   const a = await account(call, h);
   const wallet = privateKeyToAccount(generatePrivateKey());
-  const bind = await bindMessage(call, h, a, wallet, await bindNonce(call, a.token));
+  const bind = await bindMessage(call, h, a, evmWallet(wallet), await bindNonce(call, a.token));
   expectStatus(await bind(), 200, "binding a wallet");
   return { ...a, wallet };
 }
@@ -87,18 +88,54 @@ const bindNonce = async (call: Call, token: string) => (await issuedBindNonce(ca
 /** The target's time now (its clock may be ahead of this machine's): a value issued now, its end less its lifetime in seconds. */
 const targetNow = async (mint: () => Promise<{ expiresAt: number }>, lifetime: number) => new Date((await mint()).expiresAt - lifetime * 1000);
 
-/** The contract's bind message (openapi/user.yaml bindMetamask) for an account, signed by a wallet: a request to send, once or more. */
-async function bindMessage(
-  call: Call,
-  h: Helpers,
-  a: { username: string; token: string },
-  wallet: ReturnType<typeof privateKeyToAccount>,
-  nonce: string,
-  issuedAt = new Date(),
-) {
-  const message = `${new URL(h.site!).host} asks you to bind this wallet to the ${brand.name} account ${a.username}.\n\nNonce: ${nonce}\nIssued At: ${Math.floor(issuedAt.getTime() / 1000)}`;
-  const signature = await wallet.signMessage({ message });
-  return () => call("bindMetamask", { token: a.token, json: { signature, address: wallet.address.toLowerCase(), message, wallet_type: "metamask" } });
+/** A new wallet of the kind an operation binds (bindMetamask: an EVM wallet, bindTron: a Tron wallet), as its bind request's body. */
+interface BindingWallet {
+  /** How the bind message names it. */
+  kind: "wallet" | "Tron wallet";
+  operation: "bindMetamask" | "bindTron";
+  /** The request's body for a message it signs. */
+  body: (message: string) => Promise<Record<string, string>>;
+}
+const evmWallet = (evm = privateKeyToAccount(generatePrivateKey())): BindingWallet => ({
+  kind: "wallet",
+  operation: "bindMetamask",
+  body: async (message) => ({ signature: await evm.signMessage({ message }), address: evm.address.toLowerCase(), message, wallet_type: "metamask" }),
+});
+function tronWallet(): BindingWallet {
+  const tron = tronAccount(unique("tron"));
+  return { kind: "Tron wallet", operation: "bindTron", body: async (message) => ({ signature: await tron.sign(message), address: tron.address, message }) };
+}
+const newWallet = (operation: string) => (operation === "bindTron" ? tronWallet() : evmWallet());
+
+/** The contract's bind message (openapi/user.yaml bindMetamask, bindTron) for an account, signed by a wallet: a request to send, once or more. */
+async function bindMessage(call: Call, h: Helpers, a: { username: string; token: string }, wallet: BindingWallet, nonce: string, issuedAt = new Date()) {
+  const message = `${new URL(h.site!).host} asks you to bind this ${wallet.kind} to the ${brand.name} account ${a.username}.\n\nNonce: ${nonce}\nIssued At: ${Math.floor(issuedAt.getTime() / 1000)}`;
+  const json = await wallet.body(message);
+  return () => call(wallet.operation, { token: a.token, json });
+}
+
+/** A fresh ton_proof payload of the account (getTonProofPayload) and its end. */
+async function issuedTonPayload(call: Call, token: string) {
+  const issued = await call("getTonProofPayload", { token });
+  expectStatus(issued, 200, "a ton_proof payload");
+  const { nonce, expires_at } = issued.body as { nonce: string; expires_at: string };
+  return { payload: nonce, expiresAt: Date.parse(expires_at) };
+}
+
+/** A TON wallet's bind (bindTon) by an account: a ton_proof over `payload` for the site's host, made at `at`; a request to send, once or more. */
+function tonBind(call: Call, h: Helpers, a: { token: string }, ton: ReturnType<typeof tonWallet>, payload: string, at = new Date()) {
+  const domain = new URL(h.site!).host;
+  const proof = ton.proof(domain, payload, Math.floor(at.getTime() / 1000));
+  const json = {
+    address: ton.address,
+    signature: proof.signature,
+    message: payload,
+    public_key: ton.publicKey,
+    timestamp: proof.timestamp,
+    domain,
+    state_init: ton.stateInit,
+  };
+  return () => call("bindTon", { token: a.token, json });
 }
 
 /**
@@ -406,9 +443,9 @@ const SOURCES = {
     };
   }),
   /** One wallet bound to a fresh account through the contract's bind message, then to another fresh account (each with its own nonce). */
-  "wallet-of-two-accounts": source<CapRefused>(["dev-helpers", "site"], async ({ call, h }) => {
+  "wallet-of-two-accounts": source<CapRefused>(["dev-helpers", "site"], async ({ call, h }, _p, op) => {
     const [a, b] = await twoAccounts(call, h);
-    const wallet = privateKeyToAccount(generatePrivateKey());
+    const wallet = newWallet(op.id);
     const bind = (x: { username: string; token: string }) => async () => (await bindMessage(call, h, x, wallet, await bindNonce(call, x.token)))();
     return { within: bind(a), over: bind(b) };
   }),
@@ -525,9 +562,9 @@ const SOURCES = {
     return { first: login, again: login };
   }),
   /** A signed bind message with the account's own nonce. */
-  "bind-message": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }) => {
+  "bind-message": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }, _p, op) => {
     const a = await account(call, h);
-    const bind = await bindMessage(call, h, a, privateKeyToAccount(generatePrivateKey()), await bindNonce(call, a.token));
+    const bind = await bindMessage(call, h, a, newWallet(op.id), await bindNonce(call, a.token));
     return { first: bind, again: bind };
   }),
   /**
@@ -535,20 +572,54 @@ const SOURCES = {
    * message at the time of the use (the target's: a new nonce's end less the declared lifetime), so
    * only the nonce's age can refuse it, not the message's.
    */
-  "bind-nonces": source<Expiring>(["dev-helpers", "site", "clock"], async ({ call, h }, p) => ({
+  "bind-nonces": source<Expiring>(["dev-helpers", "site", "clock"], async ({ call, h }, p, op) => ({
     issue: async () => {
       const a = await account(call, h);
       const nonce = await bindNonce(call, a.token);
       return async () => {
         const issuedAt = await targetNow(() => issuedBindNonce(call, a.token), p.after as number);
-        return (await bindMessage(call, h, a, privateKeyToAccount(generatePrivateKey()), nonce, issuedAt))();
+        return (await bindMessage(call, h, a, newWallet(op.id), nonce, issuedAt))();
       };
     },
   })),
-  /** A bind nonce of one account used in another's bind message; then the other's own. */
-  "bind-nonce": source<Ownership>(["dev-helpers", "site"], async ({ call, h }) => {
+  /** A TON wallet's proof over a fresh account's own payload. */
+  "ton-proof": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }) => {
+    const a = await account(call, h);
+    const bind = tonBind(call, h, a, tonWallet(unique("ton")), (await issuedTonPayload(call, a.token)).payload);
+    return { first: bind, again: bind };
+  }),
+  /** A ton_proof payload of one account in another's proof; then the other's own. */
+  "ton-payload": source<Ownership>(["dev-helpers", "site"], async ({ call, h }) => {
     const [a, b] = await twoAccounts(call, h);
-    const wallet = privateKeyToAccount(generatePrivateKey());
+    const ton = tonWallet(unique("ton"));
+    return {
+      stranger: async () => tonBind(call, h, b, ton, (await issuedTonPayload(call, a.token)).payload)(),
+      owner: async () => tonBind(call, h, b, ton, (await issuedTonPayload(call, b.token)).payload)(),
+    };
+  }),
+  /** One TON wallet bound by a fresh account, then by another (each with a payload of its own). */
+  "ton-wallet-of-two-accounts": source<CapRefused>(["dev-helpers", "site"], async ({ call, h }) => {
+    const [a, b] = await twoAccounts(call, h);
+    const ton = tonWallet(unique("ton"));
+    const bind = (x: { token: string }) => async () => tonBind(call, h, x, ton, (await issuedTonPayload(call, x.token)).payload)();
+    return { within: bind(a), over: bind(b) };
+  }),
+  /**
+   * ton_proof payloads, each new and each of a fresh account; a use makes its proof at the target's
+   * time of the use (a new payload's `expires_at` less the declared lifetime), so only the payload's
+   * age can refuse it, not the proof's.
+   */
+  "ton-payloads": source<Expiring>(["dev-helpers", "site", "clock"], async ({ call, h }, p) => ({
+    issue: async () => {
+      const a = await account(call, h);
+      const { payload } = await issuedTonPayload(call, a.token);
+      return async () => tonBind(call, h, a, tonWallet(unique("ton")), payload, await targetNow(() => issuedTonPayload(call, a.token), p.after as number))();
+    },
+  })),
+  /** A bind nonce of one account used in another's bind message; then the other's own. */
+  "bind-nonce": source<Ownership>(["dev-helpers", "site"], async ({ call, h }, _p, op) => {
+    const [a, b] = await twoAccounts(call, h);
+    const wallet = newWallet(op.id);
     return {
       stranger: async () => (await bindMessage(call, h, b, wallet, await bindNonce(call, a.token)))(),
       owner: async () => (await bindMessage(call, h, b, wallet, await bindNonce(call, b.token)))(),
