@@ -219,7 +219,7 @@ describe("the store, in process", () => {
       /table friendship, row \d+, field toId: no such player/,
     ],
     [
-      "a second user named alice (in capitals)",
+      "a second user named alice",
       () => storeWith("user", carolRow, (r) => ({ ...r, id: r.id, username: "alice" })),
       /table user, row [\w-]+, field username: "alice" is also row [\w-]+'s/,
     ],
@@ -227,6 +227,16 @@ describe("the store, in process", () => {
       "a second user with alice's email in capitals",
       () => storeWith("user", carolRow, (r) => ({ ...r, email: "ALICE@penta.local" })),
       /table user, row [\w-]+, field email: "ALICE@penta.local" is also row [\w-]+'s/,
+    ],
+    [
+      "a wallet bound to a second account (alice's, in capitals)",
+      () => storeWith("user", carolRow, (r) => ({ ...r, mmAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", walletType: "metamask" })),
+      /table user, row [\w-]+, field mmAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" is also row [\w-]+'s/,
+    ],
+    [
+      "a member of a pool that is not there",
+      () => storeWithRow("poolMember", { id: "pm_x", poolCode: "no-such-pool", userId: "user-3", joinedAt: 1 }),
+      /table poolMember, row pm_x, field poolCode: no such pool/,
     ],
   ])("%s stops the start, naming the table, the row and the field, and changes nothing", (_, make, named) => {
     const file = make();

@@ -62,11 +62,18 @@ const OWNED_BY_PLAYER: [ModelName, string][] = modelNames.flatMap((name) =>
     .filter((field) => PLAYER_FIELD.test(field) && !SHAPES[name].fields[field]!.nullable)
     .map((field): [ModelName, string] => [name, field]),
 );
-/** What no two rows may share, compared as the rules compare them (usernames and emails regardless of case). */
+/**
+ * What no two rows may share, compared as the rules compare them (usernames, emails and addresses
+ * regardless of case; a field left empty, null, is shared by nobody): a name, an email, an EVM
+ * wallet bound to one account.
+ */
 const UNIQUE: [ModelName, string][] = [
   ["user", "username"],
   ["user", "email"],
+  ["user", "mmAddress"],
 ];
+/** Fields that name a row of another table by its key: the row must exist (a member of a pool that is not there). */
+const REFERENCES: [ModelName, string, ModelName][] = [["poolMember", "poolCode", "pool"]];
 
 export class RowError extends Error {}
 
@@ -86,16 +93,22 @@ export function checkRow(name: ModelName, row: unknown, at: string): Record<stri
   return value;
 }
 
-/** After every row is in: a row that names a player who does not exist, or that repeats what must be unique. */
+/** After every row is in: a row that names a player or a row that does not exist, or that repeats what must be unique. */
 export function checkOwners() {
   const players = new Set(db.user.getAll().map((u) => u.id));
   for (const [name, field] of OWNED_BY_PLAYER)
     for (const entity of db[name].getAll() as unknown as Record<string, unknown>[])
       if (entity[field] !== "" && !players.has(String(entity[field])))
         throw new RowError(`table ${name}, row ${String(entity[SHAPES[name].key])}, field ${field}: no such player`);
+  for (const [name, field, target] of REFERENCES) {
+    const keys = new Set((db[target].getAll() as unknown as Record<string, unknown>[]).map((row) => String(row[SHAPES[target].key])));
+    for (const entity of db[name].getAll() as unknown as Record<string, unknown>[])
+      if (!keys.has(String(entity[field]))) throw new RowError(`table ${name}, row ${String(entity[SHAPES[name].key])}, field ${field}: no such ${target}`);
+  }
   for (const [name, field] of UNIQUE) {
     const seen = new Map<string, unknown>();
     for (const entity of db[name].getAll() as unknown as Record<string, unknown>[]) {
+      if (entity[field] === null) continue;
       const value = String(entity[field]).toLowerCase();
       const key = entity[SHAPES[name].key];
       if (seen.has(value))
