@@ -1,8 +1,9 @@
-// The contract lint's own rules (.spectral.yaml), proved on planted documents: a parameter without an
-// example fails `npm run lint:openapi`, and one with an example of any of the three forms passes; a
-// promise (`x-promises`) with a misspelt or missing field, or of an unknown kind, fails, and a
-// well-formed one passes; the kinds it knows are the ones the conformance runner checks; a link that
-// names an operation, a parameter, a body property or a response property the contract lacks is reported.
+// The contract lint's own rules (.spectral.yaml), proved on planted documents: a write without the
+// Idempotency-Key header fails `npm run lint:openapi`, and so does a parameter without an example;
+// one with an example of any of the three forms passes; a promise (`x-promises`) with a misspelt or
+// missing field, or of an unknown kind, fails, and a well-formed one passes; the kinds it knows are
+// the ones the conformance runner checks; a link that names an operation, a parameter, a body
+// property or a response property the contract lacks is reported.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), "lint-openapi-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A minimal document that satisfies spectral:oas, with the given parameters on its one operation. */
-function spectral(parameters: object[], extensions: object = {}) {
+function spectral(parameters: object[], extensions: object = {}, method = "get") {
   const doc = {
     openapi: "3.1.0",
     info: { title: "Planted", version: "1.0.0", description: "A planted document.", contact: { name: "Developer relations" } },
@@ -24,8 +25,8 @@ function spectral(parameters: object[], extensions: object = {}) {
     tags: [{ name: "planted", description: "Planted." }],
     paths: {
       "/things/{id}": {
-        get: {
-          operationId: "getThing",
+        [method]: {
+          operationId: `${method}Thing`,
           tags: ["planted"],
           description: "Reads a thing.",
           parameters,
@@ -44,6 +45,18 @@ function spectral(parameters: object[], extensions: object = {}) {
 }
 
 const id = { name: "id", in: "path", required: true, schema: { type: "string" } };
+
+describe(".spectral.yaml: every write takes the Idempotency-Key header", () => {
+  const key = { name: "Idempotency-Key", in: "header", required: false, schema: { type: "string" }, example: "5f1c1e9a" };
+  it("a POST without it fails the lint, by the rule's name; with it, it passes", () => {
+    const without = spectral([{ ...id, example: "t1" }], {}, "post");
+    expect(without.status).not.toBe(0);
+    expect(without.output).toContain("write-idempotency-key");
+    const keyed = spectral([{ ...id, example: "t1" }, key], {}, "post");
+    expect(keyed.output).not.toContain("write-idempotency-key");
+    expect(keyed.status).toBe(0);
+  }, 30_000);
+});
 
 describe(".spectral.yaml: every parameter has an example", () => {
   it("a path parameter without one fails the lint, by the rule's name", () => {
