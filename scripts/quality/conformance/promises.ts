@@ -76,13 +76,17 @@ async function accountWithWallet(call: Call, h: Helpers) {
   return { ...a, wallet };
 }
 
-/** A fresh bind nonce of the account (getBindNonce) and its end. */
-async function issuedBindNonce(call: Call, token: string) {
-  const issued = await call("getBindNonce", { token });
-  expectStatus(issued, 200, "a bind nonce");
+/** An address whose name is not the account's username (so a rule on the email cannot pass for one on the username). */
+const otherEmail = () => `mail-${unique("m")}@conformance.test`;
+
+/** A fresh single-use value the account is issued (getBindNonce's nonce, getTonProofPayload's payload) and its end. */
+async function issuedNonce(call: Call, token: string, operation: "getBindNonce" | "getTonProofPayload" = "getBindNonce") {
+  const issued = await call(operation, { token });
+  expectStatus(issued, 200, `${operation}'s nonce`);
   const { nonce, expires_at } = issued.body as { nonce: string; expires_at: string };
   return { nonce, expiresAt: Date.parse(expires_at) };
 }
+const issuedBindNonce = (call: Call, token: string) => issuedNonce(call, token);
 const bindNonce = async (call: Call, token: string) => (await issuedBindNonce(call, token)).nonce;
 
 /** The target's time now (its clock may be ahead of this machine's): a value issued now, its end less its lifetime in seconds. */
@@ -115,12 +119,10 @@ async function bindMessage(call: Call, h: Helpers, a: { username: string; token:
 }
 
 /** A fresh ton_proof payload of the account (getTonProofPayload) and its end. */
-async function issuedTonPayload(call: Call, token: string) {
-  const issued = await call("getTonProofPayload", { token });
-  expectStatus(issued, 200, "a ton_proof payload");
-  const { nonce, expires_at } = issued.body as { nonce: string; expires_at: string };
-  return { payload: nonce, expiresAt: Date.parse(expires_at) };
-}
+const issuedTonPayload = async (call: Call, token: string) => {
+  const { nonce, expiresAt } = await issuedNonce(call, token, "getTonProofPayload");
+  return { payload: nonce, expiresAt };
+};
 
 /** A TON wallet's bind (bindTon) by an account: a ton_proof over `payload` for the site's host, made at `at`; a request to send, once or more. */
 function tonBind(call: Call, h: Helpers, a: { token: string }, ton: ReturnType<typeof tonWallet>, payload: string, at = new Date()) {
@@ -953,7 +955,7 @@ const SOURCES = {
   /** A sign-up that is valid but for the field under test; its email's name is not the username, so only the declared rule refuses. */
   "sign-up": source<Refused>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const username = unique("pw");
-    const valid = { username, email: `mail-${unique("m")}@conformance.test`, password: "conformance-1" };
+    const valid = { username, email: otherEmail(), password: "conformance-1" };
     return {
       valid,
       send: async (fields) => call(op.id, { json: { ...(await captcha(call, h)), ...valid, user_from: brand.slug, referral_code: "", ...fields } }),
@@ -964,7 +966,7 @@ const SOURCES = {
    * declared rule refuses); a refused password leaves the key usable, so one key serves every value.
    */
   "reset-key-password": source<Refused>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const email = `mail-${unique("m")}@conformance.test`;
+    const email = otherEmail();
     const { username } = await account(call, h, email);
     expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
     const resetToken = await lastMailLink(h, email, "key");
@@ -972,7 +974,7 @@ const SOURCES = {
   }),
   /** A password change of a fresh, signed-in account (its email's name not its username), the current password right. */
   "new-password": source<Refused>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const email = `mail-${unique("m")}@conformance.test`;
+    const email = otherEmail();
     const { username, token } = await account(call, h, email);
     return {
       valid: { username, email },
