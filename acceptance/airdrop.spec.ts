@@ -257,6 +257,24 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
   );
 
   test(
+    "a task verified meanwhile on another device: Verify on this page shows it done and says it was verified already, not a failure",
+    { tag: ["@AIR-T017"] },
+    async ({ page, users, wallets, campaign }) => {
+      const a = await playerOn(page, { users, wallets, campaign }, "/airdrop/rare", ["COMMON"]);
+      const followX = page.getByRole("list", { name: "Tasks" }).getByRole("listitem").filter({ hasText: "Follow Penta on X" });
+      const popup = page.waitForEvent("popup");
+      await followX.getByRole("link", { name: "Open" }).click();
+      await (await popup).close();
+      await expect(followX.getByRole("button", { name: /Verify/ })).toBeEnabled();
+      await campaign.claimWeb3Task(a, "follow_x");
+      await followX.getByRole("button", { name: /Verify/ }).click();
+      await expect(page.getByText("This task was already verified")).toBeVisible();
+      await expect(followX).toContainText("Done");
+      await expect(followX.getByRole("alert")).toHaveCount(0);
+    },
+  );
+
+  test(
     "Royal: the post's link is checked (a wrong one is refused and kept), then join; the badge is claimed",
     { tag: ["@AIR-T018"] },
     async ({ page, users, wallets, campaign }) => {

@@ -232,6 +232,32 @@ test.describe("pools", () => {
     await expect(card).toContainText("1 / 5");
   });
 
+  test("a pool joined meanwhile on another device: 'Yes, join' here says the player is in it already, not a failure, and shows their pool", async ({
+    page,
+    users,
+    miningSim,
+    request,
+  }) => {
+    const owner = await users.create();
+    const player = await users.create();
+    await users.giveItems(player, nfts(60, 60));
+    const c = code();
+    await miningSim.createPool(owner, pool(c));
+    await openPools(page, player);
+    const card = page.locator(".pool").filter({ hasText: `Pool ${c}` });
+    await card.getByRole("button", { name: `Join Pool ${c}` }).click();
+    const joined = await request.post(`${MOCK_URL}/pool/joinpool`, {
+      data: { pool_code: c },
+      headers: { Authorization: `Bearer ${await users.token(player)}` },
+    });
+    expect(joined.ok(), await joined.text()).toBe(true);
+    await page.getByRole("dialog", { name: "Join the pool?" }).getByRole("button", { name: "Yes, join" }).click();
+    await expect(page.getByText(`You are already in Pool ${c}`)).toBeVisible();
+    await expect(page.getByText("There was an issue leaving or joining the pool")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Your pool" })).toContainText(`You are in Pool ${c} (${c}).`);
+    await expect(card).toContainText("1 / 5");
+  });
+
   test("a double tap on 'Yes, leave' leaves once: one request, the prompt working while it is sent, one 'You left' with no failure, and no pool after a reload", async ({
     page,
     users,

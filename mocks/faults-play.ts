@@ -77,7 +77,11 @@ export const PLAY_FAULTS = {
   },
   "pool-second-membership": {
     says: "a player in a pool joins another one",
-    apply: () => (poolRules.inTheWay = (mine, pool) => (mine?.poolCode === pool.code ? mine : null)),
+    apply: () => (poolRules.inTheWay = () => null),
+  },
+  "pool-join-twice": {
+    says: "a player joins the pool they are in a second time",
+    apply: () => (poolRules.joinedAlready = () => false),
   },
   "mining-over-nft-cap": {
     says: "a mining start takes 10 NFTs, one more than its 9",

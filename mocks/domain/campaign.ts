@@ -52,7 +52,7 @@ export const campaignRules = {
   claimId: (user: UserRecord, badge: Badge) => `${user.id}:${badge}`,
   /** The Black badge's supply is never exceeded: one more is assigned only while fewer than the supply are. */
   blackLeft: (assigned: number) => assigned < campaign.blackSupply,
-  /** A badge task is claimed once per account: a claim's id is the player's, the badge's and the task's, and a claimed one is refused (409). */
+  /** A badge task is claimed once per account: a claim's id is the player's, the badge's and the task's; a claimed one is what already happened. */
   taskId: (user: UserRecord, group: TaskGroup, task: TaskName) => `${user.id}:${group}:${task}`,
   /** A verified TGE choice is final: nothing changes it any more (409). */
   choiceOpen(choice: { verifiedAt: number | null }) {
@@ -122,7 +122,8 @@ export function claimTask(user: UserRecord, group: TaskGroup, input: { task: Tas
   if (!unlocked(user, claimed(user))[badge])
     throw refuse(403, badge === "ASCENDED" ? "The Black badge is assigned by the team" : "Claim the Welcome Hero Badge first");
   const id = campaignRules.taskId(user, group, input.task);
-  if (db.badgeTask.findFirst({ where: { id: { equals: id } } })) throw refuse(409, "This task is already complete", "task");
+  // claimed before (a second tap, another device): the tasks as they stand, nothing changed
+  if (db.badgeTask.findFirst({ where: { id: { equals: id } } })) return { ...badgeTasks(user, group), already_complete: true };
   let link: string | null = null;
   if (input.task === "verify_link") {
     link = input.link?.trim() ?? "";
@@ -130,7 +131,7 @@ export function claimTask(user: UserRecord, group: TaskGroup, input: { task: Tas
   }
   if (input.task === "connect_telegram" && !isConnected(user, "telegram")) throw refuse(400, "Connect your Telegram account first", "task");
   db.badgeTask.create({ id, userId: user.id, group, task: input.task, link, createdAt: now() });
-  return badgeTasks(user, group);
+  return { ...badgeTasks(user, group), already_complete: false };
 }
 
 /** The team's assignment of a Black badge (a dev helper here): never more than the supply. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { getMiningPartners } from "../../generated/api/mining/sdk.gen";
 import { getAllPools, getCurrentPool, getPoolMembers, joinPool, leavePool, updatePool } from "../../generated/api/pool/sdk.gen";
+import { db } from "../db";
 import { startSession } from "./sessions";
 import { createUser, findUserByName } from "./users";
 import { createItem } from "./mining";
@@ -63,8 +64,14 @@ describe("pools", () => {
     const none = player([], [500]);
     expectError(await joinPool({ ...auth(none.token), body: { pool_code: "P1" } }), 422, /1 to 3 NFTs; you have 0/);
     const fits = player([60, 60]);
-    expect((await joinPool({ ...auth(fits.token), body: { pool_code: "P1" } })).data).toEqual({ status: true, message: "You joined Mine" });
-    expectError(await joinPool({ ...auth(fits.token), body: { pool_code: "P1" } }), 409, "You are already in this pool");
+    expect((await joinPool({ ...auth(fits.token), body: { pool_code: "P1" } })).data).toEqual({ status: true, already: false, message: "You joined Mine" });
+    // the same join again (a second tap, another device) is what already happened: no second membership
+    expect((await joinPool({ ...auth(fits.token), body: { pool_code: "P1" } })).data).toEqual({
+      status: true,
+      already: true,
+      message: "You are already in Mine",
+    });
+    expect(db.poolMember.findMany({ where: { poolCode: { equals: "P1" } } })).toHaveLength(2);
     expectError(await joinPool({ ...auth(fits.token), body: { pool_code: "ALPHA1" } }), 409, "You are already in a pool: leave it first");
     const late = player([150]);
     expectError(await joinPool({ ...auth(late.token), body: { pool_code: "P1" } }), 409, "This pool is full");

@@ -66,8 +66,10 @@ export function poolMembers(code: string, page: number) {
 export const poolRules = {
   /** A pool takes members up to its maximum, never one more. */
   hasRoom: (memberCount: number, maxMembers: number) => memberCount < maxMembers,
-  /** A player is in at most one pool: the membership that keeps them from joining this one is any they have, this pool's or another's (409). */
-  inTheWay: <M extends { poolCode: string }>(mine: M | null | undefined, _pool: { code: string }) => mine,
+  /** A join of the pool the player is in is what already happened: it changes nothing. */
+  joinedAlready: (mine: { poolCode: string } | null | undefined, pool: { code: string }) => mine?.poolCode === pool.code,
+  /** A player is in at most one pool: a membership of another pool keeps them from joining this one (409). */
+  inTheWay: <M extends { poolCode: string }>(mine: M | null | undefined, pool: { code: string }) => (mine && mine.poolCode !== pool.code ? mine : null),
   /** Only a pool's owner changes it: anyone else, a member included, is refused (403). */
   ownedBy(pool: { ownerId: string }, user: UserRecord) {
     if (pool.ownerId !== user.id) throw refuse(403, "Only the pool's owner can change its details");
@@ -76,8 +78,10 @@ export const poolRules = {
 
 export function joinPool(user: UserRecord, code: string) {
   const pool = findPool(code);
-  const mine = poolRules.inTheWay(membershipOf(user), pool);
-  if (mine) throw refuse(409, mine.poolCode === pool.code ? "You are already in this pool" : "You are already in a pool: leave it first");
+  const mine = membershipOf(user);
+  // joined before (a second tap, another device): what already happened, nothing changed
+  if (poolRules.joinedAlready(mine, pool)) return { status: true, already: true, message: `You are already in ${pool.name}` };
+  if (poolRules.inTheWay(mine, pool)) throw refuse(409, "You are already in a pool: leave it first");
   if (!pool.isEnable) throw refuse(422, "This pool is not taking new members");
   if (!poolRules.hasRoom(members(pool.code).length, pool.maxMembers)) throw refuse(409, "This pool is full");
   const nfts = nftsOf(user.id);
@@ -85,7 +89,7 @@ export function joinPool(user: UserRecord, code: string) {
     throw refuse(422, `This pool takes players with ${pool.minNfts} to ${pool.maxNfts} NFTs; you have ${nfts.count}`);
   if (nfts.hashrate < pool.minHashrate) throw refuse(422, `This pool needs a hashrate of at least ${pool.minHashrate}; yours is ${nfts.hashrate}`);
   db.poolMember.create({ id: randomToken("pm", 9), poolCode: pool.code, userId: user.id, joinedAt: now() });
-  return { status: true, message: `You joined ${pool.name}` };
+  return { status: true, already: false, message: `You joined ${pool.name}` };
 }
 
 export function leavePool(user: UserRecord, code: string) {

@@ -80,7 +80,7 @@ export const getWeb3BadgeTasks = <ThrowOnError extends boolean = false>(options?
 /**
  * Claim a Degen badge task
  *
- * Designed: the task must be one of the Degen's; connect_telegram needs a connected Telegram account (400 otherwise); the badge must be unlocked (403); a task is claimed once (409).
+ * Designed: the task must be one of the Degen's; connect_telegram needs a connected Telegram account (400 otherwise); the badge must be unlocked (403); a task is claimed once: a second claim (a second tap, another device) is 200 with `already_complete: true` and changes nothing.
  */
 export const claimWeb3BadgeTask = <ThrowOnError extends boolean = false>(options: Options<ClaimWeb3BadgeTaskData, ThrowOnError>): RequestResult<ClaimWeb3BadgeTaskResponses, ClaimWeb3BadgeTaskErrors, ThrowOnError> => (options.client ?? client).post<ClaimWeb3BadgeTaskResponses, ClaimWeb3BadgeTaskErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -119,7 +119,7 @@ export const getBadgeTasks = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Claim a Royal or Black badge task
  *
- * Designed: verify_link needs `link`, the https address of the player's post on X (x.com or twitter.com); the badge must be unlocked (Black: assigned by the team; 403 otherwise); a task is claimed once (409).
+ * Designed: verify_link needs `link`, the https address of the player's post on X (x.com or twitter.com); the badge must be unlocked (Black: assigned by the team; 403 otherwise); a task is claimed once: a second claim (a second tap, another device) is 200 with `already_complete: true` and changes nothing.
  */
 export const claimBadgeTask = <ThrowOnError extends boolean = false>(options: Options<ClaimBadgeTaskData, ThrowOnError>): RequestResult<ClaimBadgeTaskResponses, ClaimBadgeTaskErrors, ThrowOnError> => (options.client ?? client).post<ClaimBadgeTaskResponses, ClaimBadgeTaskErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -182,6 +182,10 @@ export type GetWeb3BadgeTasksResponses = {
             link?: string | null;
             status: 'open' | 'complete';
         }>;
+        /**
+         * On a claim's answer only: true when the task had already been claimed (a second tap, another tab or device), so this claim changed nothing and the tasks are as they stood.
+         */
+        already_complete?: boolean;
     };
 };
 
@@ -244,6 +248,10 @@ export type ClaimWeb3BadgeTaskResponses = {
             link?: string | null;
             status: 'open' | 'complete';
         }>;
+        /**
+         * On a claim's answer only: true when the task had already been claimed (a second tap, another tab or device), so this claim changed nothing and the tasks are as they stood.
+         */
+        already_complete?: boolean;
     };
 };
 
@@ -289,6 +297,10 @@ export type GetBadgeTasksResponses = {
             link?: string | null;
             status: 'open' | 'complete';
         }>;
+        /**
+         * On a claim's answer only: true when the task had already been claimed (a second tap, another tab or device), so this claim changed nothing and the tasks are as they stood.
+         */
+        already_complete?: boolean;
     };
 };
 
@@ -360,6 +372,10 @@ export type ClaimBadgeTaskResponses = {
             link?: string | null;
             status: 'open' | 'complete';
         }>;
+        /**
+         * On a claim's answer only: true when the task had already been claimed (a second tap, another tab or device), so this claim changed nothing and the tasks are as they stood.
+         */
+        already_complete?: boolean;
     };
 };
 

@@ -100,7 +100,8 @@ export const zGetWeb3BadgeTasksResponse = z.object({
         task: zTaskName,
         link: z.nullish(z.string()),
         status: z.enum(['open', 'complete'])
-    }))
+    })),
+    already_complete: z.optional(z.boolean())
 });
 
 export const zClaimWeb3BadgeTaskBody = zTaskClaim;
@@ -118,7 +119,8 @@ export const zClaimWeb3BadgeTaskResponse = z.object({
         task: zTaskName,
         link: z.nullish(z.string()),
         status: z.enum(['open', 'complete'])
-    }))
+    })),
+    already_complete: z.optional(z.boolean())
 });
 
 export const zGetBadgeTasksPath = z.object({
@@ -134,7 +136,8 @@ export const zGetBadgeTasksResponse = z.object({
         task: zTaskName,
         link: z.nullish(z.string()),
         status: z.enum(['open', 'complete'])
-    }))
+    })),
+    already_complete: z.optional(z.boolean())
 });
 
 export const zClaimBadgeTaskBody = zTaskClaim;
@@ -156,7 +159,8 @@ export const zClaimBadgeTaskResponse = z.object({
         task: zTaskName,
         link: z.nullish(z.string()),
         status: z.enum(['open', 'complete'])
-    }))
+    })),
+    already_complete: z.optional(z.boolean())
 });
 
 /**

@@ -97,7 +97,7 @@ export const updatePool = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Join a pool
  *
- * 409 when the player is already in a pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (NFTs between min and max, their hashrate at least the minimum).
+ * 409 when the player is in another pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (NFTs between min and max, their hashrate at least the minimum). Joining the pool the player is already in (a second tap, another device) is not an error: 200 with `already: true`, nothing changed.
  */
 export const joinPool = <ThrowOnError extends boolean = false>(options: Options<JoinPoolData, ThrowOnError>): RequestResult<JoinPoolResponses, JoinPoolErrors, ThrowOnError> => (options.client ?? client).post<JoinPoolResponses, JoinPoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -4,6 +4,13 @@ export type ClientOptions = {
     baseUrl: 'http://127.0.0.1:4010' | 'https://api.penta.example' | (string & {});
 };
 
+export type JoinAnswer = StatusResponse & {
+    /**
+     * True when the player was already in this pool, so this join changed nothing.
+     */
+    already: boolean;
+};
+
 /**
  * A pool as players see it; `owner`, `member_count` and `max_members` are designed.
  */
@@ -290,9 +297,9 @@ export type JoinPoolError = JoinPoolErrors[keyof JoinPoolErrors];
 
 export type JoinPoolResponses = {
     /**
-     * Done.
+     * Joined, or already a member.
      */
-    200: StatusResponse;
+    200: JoinAnswer;
 };
 
 export type JoinPoolResponse = JoinPoolResponses[keyof JoinPoolResponses];

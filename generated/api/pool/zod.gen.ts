@@ -41,6 +41,10 @@ export const zStatusResponse = z.object({
     message: z.optional(z.string())
 });
 
+export const zJoinAnswer = z.intersection(zStatusResponse, z.object({
+    already: z.boolean()
+}));
+
 export const zPoolCode = z.string().check(z.minLength(1), z.maxLength(32));
 
 /**
@@ -113,9 +117,9 @@ export const zJoinPoolHeaders = z.object({
 });
 
 /**
- * Done.
+ * Joined, or already a member.
  */
-export const zJoinPoolResponse = zStatusResponse;
+export const zJoinPoolResponse = zJoinAnswer;
 
 export const zLeavePoolBody = zPoolCodeBody;
 

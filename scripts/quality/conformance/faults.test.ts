@@ -85,6 +85,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "totp-wrong-unlimited": { promise: "totp-wrong-limit" },
   "totp-replay-counted": { promise: "totp-wrong-limit" },
   "badge-task-double-claim": { promise: ["badge-task-once", "web3-task-once"] },
+  "pool-join-twice": { promise: ["pool-join-once"] },
   "pool-update-by-others": { promise: "pool-owner-updates" },
   "pool-second-membership": { promise: "pool-one-per-player" },
   "reset-key-no-expiry": { promise: ["reset-key-expires", "site-reset-key-expires"] },

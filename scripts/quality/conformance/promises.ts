@@ -800,6 +800,14 @@ const SOURCES = {
     const join = (code: string) => () => call("joinPool", { token: player!.token, json: { pool_code: code } });
     return { within: join(pools[0]!.code), over: join(pools[1]!.code) };
   }),
+  /** A pool with room (dev helper) and a player who meets its rules, who joins it twice. */
+  "pool-join": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const [owner, player] = await Promise.all([1, 2].map(() => account(call, h)));
+    await giveNft(h, player!.username);
+    const { code } = await devPool(h, owner!.username, { maxMembers: 5 });
+    const join = () => call("joinPool", { token: player!.token, json: { pool_code: code } });
+    return { first: join, again: join };
+  }),
   /**
    * A pool (dev helper) of its owner and one member; another player too. A change of its details is
    * asked for by the member, then by the other player (the first not refused is the answer); then by
@@ -850,10 +858,10 @@ const SOURCES = {
    * other badges' tasks: its claims of the operation's own example task (the contract's example body
    * and path), twice.
    */
-  "badge-task": source<CapRefused>(["dev-helpers"], async ({ call, h }, _p, op) => {
+  "badge-task": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const a = await badgeHolder(call, h);
     const claim = () => call(op.id, { token: a.token, json: op.body?.example });
-    return { within: claim, over: claim };
+    return { first: claim, again: claim };
   }),
   /**
    * A fresh account eligible for the TGE (a bound wallet, a dev helper; the Welcome Hero badge

@@ -101,7 +101,7 @@ export const getWeb3BadgeTasksOptions = (options?: Options<GetWeb3BadgeTasksData
 /**
  * Claim a Degen badge task
  *
- * Designed: the task must be one of the Degen's; connect_telegram needs a connected Telegram account (400 otherwise); the badge must be unlocked (403); a task is claimed once (409).
+ * Designed: the task must be one of the Degen's; connect_telegram needs a connected Telegram account (400 otherwise); the badge must be unlocked (403); a task is claimed once: a second claim (a second tap, another device) is 200 with `already_complete: true` and changes nothing.
  */
 export const claimWeb3BadgeTaskMutation = (options?: Partial<Options<ClaimWeb3BadgeTaskData>>): UseMutationOptions<ClaimWeb3BadgeTaskResponse, ClaimWeb3BadgeTaskError, Options<ClaimWeb3BadgeTaskData>> => {
     const mutationOptions: UseMutationOptions<ClaimWeb3BadgeTaskResponse, ClaimWeb3BadgeTaskError, Options<ClaimWeb3BadgeTaskData>> = {
@@ -140,7 +140,7 @@ export const getBadgeTasksOptions = (options: Options<GetBadgeTasksData>) => que
 /**
  * Claim a Royal or Black badge task
  *
- * Designed: verify_link needs `link`, the https address of the player's post on X (x.com or twitter.com); the badge must be unlocked (Black: assigned by the team; 403 otherwise); a task is claimed once (409).
+ * Designed: verify_link needs `link`, the https address of the player's post on X (x.com or twitter.com); the badge must be unlocked (Black: assigned by the team; 403 otherwise); a task is claimed once: a second claim (a second tap, another device) is 200 with `already_complete: true` and changes nothing.
  */
 export const claimBadgeTaskMutation = (options?: Partial<Options<ClaimBadgeTaskData>>): UseMutationOptions<ClaimBadgeTaskResponse, ClaimBadgeTaskError, Options<ClaimBadgeTaskData>> => {
     const mutationOptions: UseMutationOptions<ClaimBadgeTaskResponse, ClaimBadgeTaskError, Options<ClaimBadgeTaskData>> = {

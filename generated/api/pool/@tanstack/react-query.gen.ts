@@ -182,7 +182,7 @@ export const updatePoolMutation = (options?: Partial<Options<UpdatePoolData>>): 
 /**
  * Join a pool
  *
- * 409 when the player is already in a pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (NFTs between min and max, their hashrate at least the minimum).
+ * 409 when the player is in another pool or the pool is full; 422 when the pool is disabled or the player does not meet its rules (NFTs between min and max, their hashrate at least the minimum). Joining the pool the player is already in (a second tap, another device) is not an error: 200 with `already: true`, nothing changed.
  */
 export const joinPoolMutation = (options?: Partial<Options<JoinPoolData>>): UseMutationOptions<JoinPoolResponse, JoinPoolError, Options<JoinPoolData>> => {
     const mutationOptions: UseMutationOptions<JoinPoolResponse, JoinPoolError, Options<JoinPoolData>> = {

@@ -66,6 +66,9 @@ function useRefreshStanding() {
 /** What the player is told when the badge had been claimed already. */
 export const ALREADY_CLAIMED = "You have already claimed this badge";
 
+/** What the player is told when the task had been verified already. */
+export const ALREADY_VERIFIED = "This task was already verified";
+
 /** Claims a badge; the answer is the new badge status, written to the cache as it is. */
 export function useClaimBadge() {
   const queryClient = useQueryClient();
@@ -87,7 +90,12 @@ export function useClaimBadge() {
 export function useClaimTask(group: TaskGroup) {
   const queryClient = useQueryClient();
   const refresh = useRefreshStanding();
-  const verified = (task: string) => {
+  const verified = (task: string, already: boolean | undefined) => {
+    // verified before (another tab or device): said as what happened, not counted again
+    if (already) {
+      toast.info(ALREADY_VERIFIED);
+      return;
+    }
     trackEvent({ name: "task_verified", props: { task } });
     // a verified task can make a badge claimable
     void queryClient.invalidateQueries({ queryKey: getBadgesQueryKey() });
@@ -97,14 +105,14 @@ export function useClaimTask(group: TaskGroup) {
     ...claimWeb3BadgeTaskMutation(),
     onSuccess: (answer, { body }) => {
       queryClient.setQueryData(getWeb3BadgeTasksQueryKey(), answer);
-      verified(body.task);
+      verified(body.task, answer.already_complete);
     },
   });
   const other = useWrite({
     ...claimBadgeTaskMutation(),
     onSuccess: (answer, { body, path }) => {
       queryClient.setQueryData(getBadgeTasksQueryKey({ path }), answer);
-      verified(body.task);
+      verified(body.task, answer.already_complete);
     },
   });
   return {

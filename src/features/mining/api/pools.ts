@@ -48,7 +48,9 @@ const membershipFailed = (error: unknown) =>
 export function usePoolMembership() {
   const refresh = useRefreshPools();
   const options = { onSuccess: (d: { message?: string }) => toast.success(d.message ?? "Done"), onError: membershipFailed, onSettled: refresh };
-  return { join: useWrite({ ...joinPoolMutation(), ...options }), leave: useWrite({ ...leavePoolMutation(), ...options }) };
+  // joined before (another tab or device): said as what happened
+  const joined = (d: { message?: string; already: boolean }) => (d.already ? toast.info(d.message ?? "You are already in this pool") : options.onSuccess(d));
+  return { join: useWrite({ ...joinPoolMutation(), ...options, onSuccess: joined }), leave: useWrite({ ...leavePoolMutation(), ...options }) };
 }
 
 /** The owner's update of a pool's details; §8's success text, or the server's reason. */
