@@ -349,7 +349,12 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await expect(board.getByText(`with ${100 + won} points`)).toBeVisible();
   });
 
-  test("a double tap on SPIN spends one spin: one request, one prize, and the points add up to it", async ({ page, users, wallets, campaign }) => {
+  test("a double tap on SPIN spends one spin: one request, Spinning while it is sent, one prize, and the points add up to it", async ({
+    page,
+    users,
+    wallets,
+    campaign,
+  }) => {
     const a = await users.create({ wallet: await wallets.create() });
     // two badges, two spins: a second spin sent by the double tap would spend the other one
     await campaign.claim(a, "COMMON");
@@ -358,9 +363,11 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await openSignedIn(page, a, "/airdrop");
     const wheel = page.getByRole("region", { name: "Spin the wheel" });
     await expect(wheel.getByText("Spins left: 2")).toBeVisible();
-    // held back a moment, as on a slow network: the second tap lands while the first is in flight
-    const spin = await holdWrite(page, "/api/v1/user/campaign/spinawheel");
+    // held back, as on a slow network: the second tap lands while the first is in flight
+    const spin = await holdWrite(page, "/api/v1/user/campaign/spinawheel", { untilReleased: true });
     await wheel.getByRole("button", { name: "SPIN" }).dblclick();
+    await expect(wheel.getByRole("button", { name: "Spinning…" })).toBeDisabled();
+    spin.release();
     await expect(wheel.getByRole("status")).toHaveText(/You won (10|25|50|100|250|500) points!/);
     await expect(wheel.getByText(/Spins left: 1 · Last prize: \d+ points/)).toBeVisible();
     spin.expectSentOnce();

@@ -133,16 +133,20 @@ test.describe("friends, complete", () => {
     await expect(page.getByText("Friend request already present")).toHaveCount(0);
   });
 
-  test("a double click on Accept accepts once: one request, FRIEND, and no failure text", async ({ page, users }) => {
+  test("a double click on Accept accepts once: one request, Accepting while it is sent, FRIEND, and no failure text", async ({ page, users }) => {
     const me = await users.create();
     const asker = await users.create();
     await users.request(asker, me);
     await openSignedIn(page, me, "/account");
-    // held back a moment, as on a slow network: the second click lands while the first is in flight
-    const accept = await holdWrite(page, "/api/v1/user/friends/update");
+    // held back, as on a slow network: the second click lands while the first is in flight
+    const accept = await holdWrite(page, "/api/v1/user/friends/update", { untilReleased: true });
     await openDialog(page, "Request");
     const requests = page.getByRole("dialog", { name: "Friend requests" });
-    await requests.getByRole("listitem").filter({ hasText: asker.username }).getByRole("button", { name: "Accept" }).dblclick();
+    const request = requests.getByRole("listitem").filter({ hasText: asker.username });
+    await request.getByRole("button", { name: "Accept" }).dblclick();
+    await expect(request.getByRole("button", { name: "Accepting…" })).toBeDisabled();
+    await expect(request.getByRole("button", { name: "Reject" })).toBeDisabled();
+    accept.release();
     await expect(requests.getByRole("listitem").filter({ hasText: asker.username })).toHaveCount(0);
     accept.expectSentOnce();
     await expect(page.getByText("There was an issue update friend request")).toHaveCount(0);
@@ -152,7 +156,7 @@ test.describe("friends, complete", () => {
   });
 
   test(
-    "a double click on Reject rejects once: one request, Reject disabled while it is sent, the request gone with no failure text, and after a reload no request and no friend (Empty)",
+    "a double click on Reject rejects once: one request, Rejecting while it is sent, the request gone with no failure text, and after a reload no request and no friend (Empty)",
     { tag: ["@ACC-T063"] },
     async ({ page, users }) => {
       const me = await users.create();
@@ -165,7 +169,8 @@ test.describe("friends, complete", () => {
       const requests = page.getByRole("dialog", { name: "Friend requests" });
       const request = requests.getByRole("listitem").filter({ hasText: asker.username });
       await request.getByRole("button", { name: "Reject" }).dblclick();
-      await expect(request.getByRole("button", { name: "Reject" })).toBeDisabled();
+      await expect(request.getByRole("button", { name: "Rejecting…" })).toBeDisabled();
+      await expect(request.getByRole("button", { name: "Accept" })).toBeDisabled();
       reject.release();
       await expect(request).toHaveCount(0);
       reject.expectSentOnce();

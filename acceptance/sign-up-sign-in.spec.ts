@@ -207,7 +207,11 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     },
   );
 
-  test("a double tap on 'Send Validation Email' sends one mail, says 'Email Sent!' once, and that mail's link works", async ({ page, mailbox, captcha }) => {
+  test("a double tap on 'Send Validation Email' sends one mail ('Sending' while it is sent), says 'Email Sent!' once, and that mail's link works", async ({
+    page,
+    mailbox,
+    captcha,
+  }) => {
     const username = uniqueName("twice");
     const email = `${username}@example.test`;
     const password = "a long passphrase of 24";
@@ -219,9 +223,11 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await signIn(page, username, password);
     const dialog = page.getByRole("dialog", { name: "You need to validate your email address to login." });
     await expect(dialog).toBeVisible();
-    // held back a moment, as on a slow network: the second tap lands while the first is in flight
-    const resend = await holdWrite(page, "/api/v1/user/resend_verify_email");
+    // held back, as on a slow network: the second tap lands while the first is in flight
+    const resend = await holdWrite(page, "/api/v1/user/resend_verify_email", { untilReleased: true });
     await dialog.getByRole("button", { name: "Send Validation Email" }).dblclick();
+    await expect(dialog.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    resend.release();
     await expect(page.getByText("Email Sent!")).toBeVisible();
     await expect(dialog).toBeHidden();
     resend.expectSentOnce();

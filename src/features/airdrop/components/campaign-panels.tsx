@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { DataTable } from "@/components/data-table";
+import { Spinner } from "@/components/spinner";
 import { influencersQuery, pointLeaderboardQuery, referralLeaderboardQuery, useSpin, wheelQuery } from "../api/campaign";
 import { SuccessIndicator } from "./badge-state";
 import "@/components/tabs.css";
@@ -170,7 +171,7 @@ function SpinWheel() {
         {wheel.last_prize !== null && <> · Last prize: {wheel.last_prize} points</>}
       </p>
       <button type="button" className="btn btn--primary" disabled={!wheel.spins_left || spin.isPending} onClick={() => void onSpin()}>
-        SPIN
+        {spin.isPending ? <Spinner label="Spinning" shown /> : "SPIN"}
       </button>
       <p className="muted">Each claimed badge gives one spin.</p>
       <SuccessIndicator at={wonAt} message={`You won ${wheel.last_prize ?? 0} points!`} />

@@ -1,4 +1,5 @@
 import { Modal } from "@/components/modal";
+import { Spinner } from "@/components/spinner";
 import { useResendVerificationEmail } from "../api/registration";
 
 interface Props {
@@ -14,7 +15,7 @@ export function EmailVerificationModal({ token, onClose }: Props) {
     <Modal open={token !== null} onClose={onClose} title="You need to validate your email address to login.">
       <p>Click the button below to send a new validation email.</p>
       <button type="button" className="btn btn--primary" disabled={resend.isPending} onClick={() => token && resend.send(token)}>
-        Send Validation Email
+        {resend.isPending ? <Spinner label="Sending" shown /> : "Send Validation Email"}
       </button>
     </Modal>
   );

@@ -85,6 +85,9 @@ function FriendRequests() {
   if (requests.isPending) return <Spinner label="Loading requests" />;
   if (requests.isError) return <p role="alert">There was an issue get friends request</p>;
   if (requests.data.result.length === 0) return <EmptyState next="Requests other players send you appear here, with Accept and Reject." />;
+  // the answer being sent, said on its own button
+  const sending = (id: number, status: "accepted" | "rejected") =>
+    update.isPending && update.variables?.body.friendship_id === id && update.variables.body.status === status;
   return (
     <ul className="people">
       {requests.data.result.map((r) => (
@@ -97,7 +100,7 @@ function FriendRequests() {
               disabled={update.isPending}
               onClick={() => update.mutate({ body: { friendship_id: r.friendship_id, status: "accepted" } })}
             >
-              Accept
+              {sending(r.friendship_id, "accepted") ? <Spinner label="Accepting" shown /> : "Accept"}
             </button>
             <button
               type="button"
@@ -105,7 +108,7 @@ function FriendRequests() {
               disabled={update.isPending}
               onClick={() => update.mutate({ body: { friendship_id: r.friendship_id, status: "rejected" } })}
             >
-              Reject
+              {sending(r.friendship_id, "rejected") ? <Spinner label="Rejecting" shown /> : "Reject"}
             </button>
           </span>
         </li>
