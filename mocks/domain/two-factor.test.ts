@@ -22,6 +22,7 @@ import { startSession } from "./sessions";
 import { createUser } from "./users";
 import { advanceClock, now } from "../lib/clock";
 import { snapshot } from "../state";
+import { REPLAYED_HEADER } from "../lib/idempotency";
 
 /**
  * Two-factor codes and the bundle shop (mocks/domain/two-factor.ts) at their edges: whose state is
@@ -208,6 +209,27 @@ describe("purchases", () => {
     // not locked: the next step's code buys again at once
     advanceClock(TOTP_STEP_MS);
     expect((await verifyTwoFactor({ ...a, body: { code: totp(secret, now()), bundleId: "bundle_starter" } })).response?.status).toBe(200);
+  });
+
+  it("a purchase repeated with its Idempotency-Key gets its first answer back; the same code with other keys or none is used, never wrong, and locks nothing", async () => {
+    const { a, secret } = await enabled();
+    const code = totp(secret, now());
+    const buy = (key?: string, withCode = code) =>
+      verifyTwoFactor({ ...a, headers: { ...a.headers, ...(key ? { "Idempotency-Key": key } : {}) }, body: { code: withCode, bundleId: "bundle_starter" } });
+    const first = await buy("purchase-1");
+    expect(first.response?.status).toBe(200);
+    // the answer lost on the way: the app sends the intent again with its key, and is told what happened
+    const again = await buy("purchase-1");
+    expect(again.response?.status).toBe(200);
+    expect(again.response?.headers.get(REPLAYED_HEADER)).toBe("true");
+    expect(again.data).toEqual(first.data);
+    // another tab or device with the same code: told it was used, in parallel too
+    const others = await Promise.all([buy("purchase-2"), buy("purchase-3"), buy(), buy()]);
+    for (const r of others) expect([r.response?.status, r.error]).toEqual([409, expect.objectContaining({ message: USED_CODE })]);
+    expect((await getBundles(a)).data!.result).toMatchObject({ balance: OPENING_BALANCE - 10 });
+    // none of that counted as a wrong code: the next step's code buys at once
+    advanceClock(TOTP_STEP_MS);
+    expect((await buy("purchase-4", totp(secret, now()))).response?.status).toBe(200);
   });
 
   it("a used code never counts towards the lock: after four wrong codes, replays of the used one leave the fifth chance", async () => {
