@@ -124,7 +124,8 @@ export function seed() {
   createPool(
     carol.id,
     { code: "SHUT01", pool_name: "Closed Circle", min_hashrate: 200, min_NFTs: 2, max_nfts: 6, is_enable: false, pool_price: 10, maxMembers: 20 },
-    [carol.id],
+    // carol mines in ALPHA1: a player is in one pool at most, its owner included
+    [],
   );
   PARTNERS.forEach((p, i) => db.partner.create({ id: i + 1, ...p }));
   // alice has a public 3D space (the spatial page); the others have none

@@ -140,6 +140,20 @@ describe("the store, in process", () => {
     expect(() => consumeCaptcha("cap_old5", "73915")).not.toThrow();
   });
 
+  it("a store of format 6 is brought forward: a player in two pools (the old seed's carol) keeps the membership of the pool they do not own", () => {
+    const file = fresh("format6");
+    open(file).close();
+    const sql = new DatabaseSync(file);
+    sql
+      .prepare(`INSERT INTO "poolMember" (key, row) VALUES ('pm_old6', ?)`)
+      .run(JSON.stringify({ id: "pm_old6", poolCode: "SHUT01", userId: "user-3", joinedAt: 1 }));
+    sql.exec("UPDATE meta SET value = '6' WHERE name = 'version'");
+    sql.close();
+    open(file);
+    const carol = storedRows(file, "poolMember").filter((row) => row.userId === "user-3");
+    expect(carol.map((row) => row.poolCode)).toEqual(["ALPHA1"]);
+  });
+
   it("a store sealed with a key that is not here stops the start, naming where its key file belongs; one from before per-store keys is moved aside", () => {
     const keys = mkdtempSync(join(dir, "keys-"));
     vi.stubEnv("MOCK_KEYS_DIR", keys);
@@ -237,6 +251,11 @@ describe("the store, in process", () => {
       "a member of a pool that is not there",
       () => storeWithRow("poolMember", { id: "pm_x", poolCode: "no-such-pool", userId: "user-3", joinedAt: 1 }),
       /table poolMember, row pm_x, field poolCode: no such pool/,
+    ],
+    [
+      "a player in a second pool (carol, a member of ALPHA1, in SHUT01 too)",
+      () => storeWithRow("poolMember", { id: "pm_y", poolCode: "SHUT01", userId: "user-3", joinedAt: 1 }),
+      /table poolMember, row [\w-]+, field userId: "[\w-]+" is also row [\w-]+'s/,
     ],
   ])("%s stops the start, naming the table, the row and the field, and changes nothing", (_, make, named) => {
     const file = make();

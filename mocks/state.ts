@@ -32,16 +32,29 @@ import { SqliteStore } from "./store/sqlite";
  * 4: sessions have a public id, a device and a place; session tokens and single-use tokens are
  *    stored as their keys (tokenKey), TOTP secrets sealed (seal).
  * 5: mails' links (they carry verification and reset keys) sealed.
- * 6: captcha answers sealed. Versions 3 to 5 are read and brought forward.
+ * 6: captcha answers sealed.
+ * 7: a player in one pool at most (the seed had carol in two): a second membership is dropped.
+ *    Versions 3 to 6 are read and brought forward.
  */
-const VERSION = 6;
+const VERSION = 7;
 
 /** A saved state of an older version brought to this one, where that can be done without loss. */
 function migrate(value: { version?: unknown; models?: unknown } | null): { version?: unknown; models?: unknown } | null {
+  if (value?.version === 6 && typeof value.models === "object" && value.models !== null) {
+    const models = value.models as Models;
+    // the membership kept: of a pool the player does not own, then the earliest
+    const owners = new Map((models.pool ?? []).map((row) => [String(row.code), String(row.ownerId)]));
+    const owns = (row: Record<string, unknown>) => (owners.get(String(row.poolCode)) === String(row.userId) ? 1 : 0);
+    const kept = new Set<string>();
+    models.poolMember = [...(models.poolMember ?? [])]
+      .sort((a, b) => owns(a) - owns(b) || Number(a.joinedAt) - Number(b.joinedAt))
+      .filter((row) => !kept.has(String(row.userId)) && kept.add(String(row.userId)) !== undefined);
+    return { version: 7, models };
+  }
   if (value?.version === 5 && typeof value.models === "object" && value.models !== null) {
     const models = value.models as Models;
     models.captcha = (models.captcha ?? []).map((row) => ({ ...row, answer: seal(String(row.answer)) }));
-    return { version: 6, models };
+    return migrate({ version: 6, models });
   }
   if (value?.version === 4 && typeof value.models === "object" && value.models !== null) {
     const models = value.models as Models;

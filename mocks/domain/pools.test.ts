@@ -36,7 +36,7 @@ describe("pools", () => {
     expect(pools.map((p) => [p.pool_code, p.owner, p.member_count, p.max_members, p.is_enable])).toEqual([
       ["ALPHA1", "alice", 2, 50, true],
       ["FULL01", "bob", 2, 2, true],
-      ["SHUT01", "carol", 1, 20, false],
+      ["SHUT01", "carol", 0, 20, false],
     ]);
     expect((await getCurrentPool({ ...auth(token) })).data!.result).toMatchObject({ pool_code: "ALPHA1" });
     expect((await getCurrentPool({ ...auth(tokenOf("dave")) })).data?.result ?? null).toBeNull();

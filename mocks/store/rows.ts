@@ -64,13 +64,14 @@ const OWNED_BY_PLAYER: [ModelName, string][] = modelNames.flatMap((name) =>
 );
 /**
  * What no two rows may share, compared as the rules compare them (usernames, emails and addresses
- * regardless of case; a field left empty, null, is shared by nobody): a name, an email, an EVM
- * wallet bound to one account.
+ * regardless of case; a field left empty, null, is shared by nobody): a name, an email, a wallet
+ * bound to one account, a player in one pool.
  */
 const UNIQUE: [ModelName, string][] = [
   ["user", "username"],
   ["user", "email"],
   ["user", "mmAddress"],
+  ["poolMember", "userId"],
 ];
 /** Fields that name a row of another table by its key: the row must exist (a member of a pool that is not there). */
 const REFERENCES: [ModelName, string, ModelName][] = [["poolMember", "poolCode", "pool"]];
