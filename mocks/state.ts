@@ -1,13 +1,12 @@
 import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import { drop } from "@mswjs/data";
 import { db, modelNames, resetSequences } from "./db";
-import { seal, sealingKeyId, tokenKey, useSealingKey } from "./lib/crypto";
-import { deviceName } from "./lib/device";
+import { sealingKeyId, useSealingKey } from "./lib/crypto";
 import { seed } from "./seed";
 import { Changes, merged, stopTracking, trackChanges, unnoted, within } from "./store/changes";
 import { groupCommit } from "./store/group-commit";
 import { loadRows, undoChanges } from "./store/load";
+import { migrate, VERSION, type Models } from "./store/migrate";
 import { checkOwners, checkRow, type ModelName } from "./store/rows";
 import { keyFileOf, newStoreKey, storeKey } from "./store/sealing-key";
 import { SqliteStore } from "./store/sqlite";
@@ -24,58 +23,6 @@ import { SqliteStore } from "./store/sqlite";
  * and the way back to the seed (`--reset-state`): never a silent reseed. Rate limits and the dev
  * clock are not kept: they start afresh, as after a real backend's restart.
  */
-/**
- * The saved state's format: raised when the models or the seed change, so an older file is moved
- * aside (with its message) and the mock starts from the new seed instead of missing its data.
- * 2: spaces, social links, point claims, pending emails.
- * 3: the airdrop campaign (badges, tasks, Black assignments, spins, TGE choices, creators).
- * 4: sessions have a public id, a device and a place; session tokens and single-use tokens are
- *    stored as their keys (tokenKey), TOTP secrets sealed (seal).
- * 5: mails' links (they carry verification and reset keys) sealed.
- * 6: captcha answers sealed.
- * 7: a player in one pool at most (the seed had carol in two): a second membership is dropped.
- *    Versions 3 to 6 are read and brought forward.
- */
-const VERSION = 7;
-
-/** A saved state of an older version brought to this one, where that can be done without loss. */
-function migrate(value: { version?: unknown; models?: unknown } | null): { version?: unknown; models?: unknown } | null {
-  if (value?.version === 6 && typeof value.models === "object" && value.models !== null) {
-    const models = value.models as Models;
-    // the membership kept: of a pool the player does not own, then the earliest
-    const owners = new Map((models.pool ?? []).map((row) => [String(row.code), String(row.ownerId)]));
-    const owns = (row: Record<string, unknown>) => (owners.get(String(row.poolCode)) === String(row.userId) ? 1 : 0);
-    const kept = new Set<string>();
-    models.poolMember = [...(models.poolMember ?? [])]
-      .sort((a, b) => owns(a) - owns(b) || Number(a.joinedAt) - Number(b.joinedAt))
-      .filter((row) => !kept.has(String(row.userId)) && kept.add(String(row.userId)) !== undefined);
-    return { version: 7, models };
-  }
-  if (value?.version === 5 && typeof value.models === "object" && value.models !== null) {
-    const models = value.models as Models;
-    models.captcha = (models.captcha ?? []).map((row) => ({ ...row, answer: seal(String(row.answer)) }));
-    return migrate({ version: 6, models });
-  }
-  if (value?.version === 4 && typeof value.models === "object" && value.models !== null) {
-    const models = value.models as Models;
-    models.mail = (models.mail ?? []).map((row) => ({ ...row, link: seal(String(row.link)) }));
-    return migrate({ version: 5, models });
-  }
-  if (value?.version !== 3 || typeof value.models !== "object" || value.models === null) return value;
-  const models = value.models as Models;
-  const keyed = (row: Record<string, unknown>) => ({ ...row, token: tokenKey(String(row.token)) });
-  models.session = (models.session ?? []).map((row) => ({
-    id: `ss_${randomBytes(12).toString("base64url")}`,
-    device: deviceName(null),
-    place: "Unknown",
-    ...keyed(row),
-  }));
-  models.oneTime = (models.oneTime ?? []).map((row) => (row.kind === "used_signature" ? row : keyed(row)));
-  const sealed = (value: unknown) => (typeof value === "string" ? seal(value) : value);
-  models.twoFactor = (models.twoFactor ?? []).map((row) => ({ ...row, secret: sealed(row.secret), pendingSecret: sealed(row.pendingSecret) }));
-  return migrate({ version: 4, models });
-}
-type Models = Record<string, Record<string, unknown>[]>;
 
 export function snapshot(): { version: number; models: Models } {
   return { version: VERSION, models: Object.fromEntries(modelNames.map((name) => [name, (db[name].getAll() as object[]).map((r) => ({ ...r }))])) };
