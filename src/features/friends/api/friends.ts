@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
 import { toast } from "sonner";
 import {
   getFriendsOptions,
@@ -52,15 +51,14 @@ export function useAnswerRequest() {
 export const ALREADY_PRESENT = "Friend request already present";
 
 /**
- * Sends a friend request to `username`, once: a second click while the first is in flight sends
- * nothing (the button's disabled state follows a render later; the guard is synchronous). §8's
+ * Sends a friend request to `username`, once (useWrite: a second click while the first is in
+ * flight sends nothing). §8's
  * 'Friend request already present' counts as success but is said as what it is (the request was
  * already there, sent from another tab or device), not as a new one; either way the player's
  * profile is read again, so the page shows FRIEND REQUEST PENDING.
  */
 export function useSendRequest(username: string) {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username } }) });
   const mutation = useWrite({
     ...sendFriendRequestMutation(),
@@ -70,19 +68,9 @@ export function useSendRequest(username: string) {
       if (message === ALREADY_PRESENT) toast.info(message);
       else toast.error("There was an issue send friend request", { description: message || undefined });
     },
-    onSettled: () => {
-      inFlight.current = false;
-      refresh();
-    },
+    onSettled: refresh,
   });
-  return {
-    isPending: mutation.isPending,
-    send: () => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      mutation.mutate({ body: { username } });
-    },
-  };
+  return { isPending: mutation.isPending, send: () => mutation.mutate({ body: { username } }) };
 }
 
 /** A player's profile as the viewer may see it (the server masks what they may not; K11). */
