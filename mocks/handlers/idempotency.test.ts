@@ -4,7 +4,7 @@ import contract from "../../generated/openapi/all.json";
 import { db } from "../db";
 import { startSession } from "../domain/sessions";
 import { findUserByName } from "../domain/users";
-import { IN_PROGRESS, REPLAYED_HEADER } from "../lib/idempotency";
+import { idempotencyRules, IN_PROGRESS, REPLAYED_HEADER } from "../lib/idempotency";
 import { snapshot } from "../state";
 import { BASE } from "../testing/test-utils";
 import { handlers } from "./";
@@ -67,25 +67,43 @@ async function send(w: (typeof writes)[number], key: string, token: string) {
   return { status: response.status, replayed: response.headers.get(REPLAYED_HEADER) === "true", body: await response.text() };
 }
 
+/** The walk's check of one write: done once, every answer the first one, the repeat without effect; whether its answer was kept. */
+async function walk(w: (typeof writes)[number], key: string): Promise<"kept" | "not kept"> {
+  const token = startSession(findUserByName("alice")!).token;
+  const pair = await Promise.all([send(w, key, token), send(w, key, token)]);
+  const made = pair.filter((a) => !a.replayed && !(a.status === 409 && a.body.includes(IN_PROGRESS)));
+  expect(made, "one of the two is answered by doing the work").toHaveLength(1);
+  const first = made[0]!;
+  expect(first.status === 501 || first.status < 500, first.body).toBe(true);
+  if (first.status >= 500 || first.status === 429) return "not kept"; // nothing happened
+  for (const other of pair.filter((a) => a !== first))
+    if (other.replayed) expect({ status: other.status, body: other.body }).toEqual({ status: first.status, body: first.body });
+  const before = effects();
+  const again = await send(w, key, token);
+  expect({ status: again.status, body: again.body, replayed: again.replayed }).toEqual({ status: first.status, body: first.body, replayed: true });
+  expect(effects() === before, "the repeat changed the state").toBe(true);
+  expect(db.keptAnswer.count()).toBeGreaterThan(0);
+  return "kept";
+}
+
 describe("every write operation, twice at once with one Idempotency-Key", () => {
   it("covers the contract's writes", () => expect(writes.length).toBeGreaterThan(50));
 
   it.each(writes.map((w) => [`${w.method} ${w.path}`, w] as const))("%s: done once, the first answer to every repeat", async (_name, w) => {
-    const alice = findUserByName("alice")!;
-    const token = startSession(alice).token;
-    const key = `walk-${w.op.operationId}`;
-    const pair = await Promise.all([send(w, key, token), send(w, key, token)]);
-    const made = pair.filter((a) => !a.replayed && !(a.status === 409 && a.body.includes(IN_PROGRESS)));
-    expect(made, "one of the two is answered by doing the work").toHaveLength(1);
-    const first = made[0]!;
-    expect(first.status === 501 || first.status < 500, first.body).toBe(true);
-    if (first.status >= 500 || first.status === 429) return; // not kept: nothing happened
-    for (const other of pair.filter((a) => a !== first))
-      if (other.replayed) expect({ status: other.status, body: other.body }).toEqual({ status: first.status, body: first.body });
-    const before = effects();
-    const again = await send(w, key, token);
-    expect({ status: again.status, body: again.body, replayed: again.replayed }).toEqual({ status: first.status, body: first.body, replayed: true });
-    expect(effects() === before, "the repeat changed the state").toBe(true);
-    expect(db.keptAnswer.count()).toBeGreaterThan(0);
+    await walk(w, `walk-${w.op.operationId}`);
+  });
+
+  it("fails with the mechanism off (no answer kept, as the fault idempotency-off): a repeat of every write whose answer is kept is done again", async () => {
+    const genuine = idempotencyRules.recall;
+    idempotencyRules.recall = () => "none";
+    try {
+      const outcomes: Record<string, string> = {};
+      for (const w of writes) outcomes[w.op.operationId] = await walk(w, `off-${w.op.operationId}`).catch(() => "caught");
+      const passed = Object.entries(outcomes).filter(([, outcome]) => outcome === "kept");
+      expect(passed, "writes whose repeat the walk did not catch").toEqual([]);
+      expect(Object.values(outcomes).filter((o) => o === "caught").length).toBeGreaterThan(50);
+    } finally {
+      idempotencyRules.recall = genuine;
+    }
   });
 });
