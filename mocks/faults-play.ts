@@ -63,6 +63,10 @@ export const PLAY_FAULTS = {
     says: "an OAuth state connects a social account after its 10 minutes",
     apply: () => (socialRules.liveState = unexpiring("oauth_state")),
   },
+  "telegram-login-no-expiry": {
+    says: "Telegram's login data connects an account more than a day after Telegram signed it",
+    apply: () => (socialRules.telegramFresh = () => true),
+  },
   "tge-change-after-verify": {
     says: "a verified TGE choice (the method, the exchange account) still changes",
     apply: () => (campaignRules.choiceOpen = () => {}),

@@ -68,6 +68,11 @@ export const socialRules = {
   useState(record: { token: string }) {
     consumeOneTime(record);
   },
+  /** Telegram's login data connects within a day of its auth_date (a minute ahead allowed for clocks). */
+  telegramFresh: (authDate: unknown) => {
+    const age = now() / 1000 - Number(authDate);
+    return Number.isFinite(age) && age <= 86_400 && age >= -60;
+  },
   /** A social account is connected to one player: another player's connection of it is refused (409). */
   onePlayer(existing: { id: string; userId: string } | null, user: UserRecord, network: OAuthNetwork | "telegram") {
     if (existing && existing.userId !== user.id) throw refuse(409, `This ${NETWORK_NAMES[network]} account is already connected to another player`);
@@ -179,8 +184,7 @@ export function verifyTelegram(fields: TelegramFields) {
   const expected = createHmac("sha256", sha256(telegram.botToken())).update(check).digest();
   const given = /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(hash, "hex") : Buffer.alloc(0);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse(422, "The Telegram login data is not signed by Telegram");
-  const age = now() / 1000 - Number(fields.auth_date);
-  if (!Number.isFinite(age) || age > 86_400 || age < -60) throw refuse(422, "The Telegram login data has expired");
+  if (!socialRules.telegramFresh(fields.auth_date)) throw refuse(422, "The Telegram login data has expired");
 }
 
 /** Signs login data as Telegram does (the stand-in of Telegram's login page). */

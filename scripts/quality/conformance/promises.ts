@@ -146,7 +146,7 @@ function tonBind(call: Call, h: Helpers, a: { token: string }, ton: ReturnType<t
  * browser back with a new code for the state. The account of the network is `handle` there (a new
  * one unless given: two players' flows with one handle are one account of the network).
  */
-async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: string, handle = unique("dh")) {
+async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: string, handle = unique("dh"), callback = "connectSocial") {
   const started = await call("startOAuth", { token: a.token, path: { provider: network } });
   expectStatus(started, 200, `starting a ${network} connection`);
   const { authorize_url, state } = started.body as { authorize_url: string; state: string };
@@ -168,8 +168,29 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
   const redirect_uri = authorize.searchParams.get("redirect_uri") ?? "";
   return {
     consent,
-    /** The callback (connectSocial) with a code and the flow's state. */
-    connect: (code: string) => call("connectSocial", { token: a.token, path: { network }, json: { code, redirect_uri, state } }),
+    /** The callback (the site's connectSocial, or the user service's authOAuth) with a code and the flow's state. */
+    connect: (code: string) => call(callback, { token: a.token, path: { network, provider: network }, json: { code, redirect_uri, state } }),
+  };
+}
+
+/**
+ * Telegram's login for a fresh account (startOAuth's URL, our mock's stand-in of Telegram's login
+ * page): the data Telegram signs for the Telegram username `handle` at the target's time, and the
+ * connection (connectTelegram) that sends it.
+ */
+async function telegramLogin(call: Call, h: Helpers, a: { username: string; token: string }, handle = unique("tg"), { signInAgain = false } = {}) {
+  const started = await call("startOAuth", { token: a.token, path: { provider: "telegram" } });
+  expectStatus(started, 200, "starting a Telegram connection");
+  const authorize = new URL((started.body as { authorize_url: string }).authorize_url);
+  const form = new URLSearchParams({ return_to: authorize.searchParams.get("return_to") ?? "", username: handle });
+  const back = await fetch(new URL(authorize.pathname, h.target), { method: "POST", body: form, redirect: "manual", signal: AbortSignal.timeout(h.timeoutMs) });
+  const signed = new URL(back.headers.get("location") ?? "", h.target).hash.match(/tgAuthResult=([\w-]+)/)?.[1];
+  if (!signed) throw new Error(`Telegram's login page gave no signed data: ${back.status} ${back.headers.get("location")}`);
+  const allFields = JSON.parse(Buffer.from(signed, "base64url").toString("utf8")) as Record<string, string | number>;
+  return async () => {
+    // a session of the time of the use (a day on, the first one has ended): only the data's age can refuse it
+    const token = signInAgain ? tokenOf(await call("login", signIn(a.username, "conformance-1"))) : a.token;
+    return call("connectTelegram", { token, json: { username: handle, allFields } });
   };
 }
 
@@ -452,15 +473,25 @@ const SOURCES = {
     return { within: bind(a), over: bind(b) };
   }),
   /** One Discord account (one handle at our mock's provider) connected by a fresh account, then by another (each its own OAuth flow). */
-  "social-account-twice": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
+  "social-account-twice": source<CapRefused>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const handle = unique("dh");
     const [a, b] = await Promise.all([account(call, h), account(call, h)]);
     const connect = (x: { token: string }) => async () => {
-      const flow = await oauthFlow(call, h, x, "discord", handle);
+      const flow = await oauthFlow(call, h, x, "discord", handle, op.id);
       return flow.connect(await flow.consent());
     };
     return { within: connect(a), over: connect(b) };
   }),
+  /** One Telegram account's login data (signed for it by our mock's stand-in of Telegram) sent by a fresh account, then by another. */
+  "telegram-account-twice": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
+    const handle = unique("tg");
+    const [a, b] = await Promise.all([account(call, h), account(call, h)]);
+    return { within: await telegramLogin(call, h, a, handle), over: await telegramLogin(call, h, b, handle) };
+  }),
+  /** Telegram's login data of a new Telegram account, signed when issued, connected by a fresh account (signed in again at the time of the use). */
+  "telegram-logins": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }) => ({
+    issue: async () => telegramLogin(call, h, await account(call, h), undefined, { signInAgain: true }),
+  })),
   /** One captcha (its id and answer) in the operation's request (a sign-up or a forgot password, each for a new address), sent twice. */
   "captcha-answer": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const answer = await captcha(call, h);
@@ -830,8 +861,8 @@ const SOURCES = {
    * A Discord connection's state used twice: the second time with a new code from the provider's
    * consent, so that only the state is used again (a used code is refused on its own).
    */
-  "oauth-state": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
-    const flow = await oauthFlow(call, h, await account(call, h), "discord");
+  "oauth-state": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const flow = await oauthFlow(call, h, await account(call, h), "discord", undefined, op.id);
     return { first: async () => flow.connect(await flow.consent()), again: async () => flow.connect(await flow.consent()) };
   }),
   /**
@@ -839,9 +870,9 @@ const SOURCES = {
    * a new code from the provider's consent at the time of the use, so only the state's age can
    * refuse it, not the code's.
    */
-  "oauth-states": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }) => ({
+  "oauth-states": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }, _p, op) => ({
     issue: async () => {
-      const flow = await oauthFlow(call, h, await account(call, h), "discord");
+      const flow = await oauthFlow(call, h, await account(call, h), "discord", undefined, op.id);
       return async () => flow.connect(await flow.consent());
     },
   })),
