@@ -266,11 +266,31 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
       await followX.getByRole("link", { name: "Open" }).click();
       await (await popup).close();
       await expect(followX.getByRole("button", { name: /Verify/ })).toBeEnabled();
-      await campaign.claimWeb3Task(a, "follow_x");
+      await campaign.claimTask(a, "web3", "follow_x");
       await followX.getByRole("button", { name: /Verify/ }).click();
       await expect(page.getByText("This task was already verified")).toBeVisible();
       await expect(followX).toContainText("Done");
       await expect(followX.getByRole("alert")).toHaveCount(0);
+    },
+  );
+
+  test(
+    "the last task verified meanwhile on another device: Verify here says so, and the badge becomes claimable on this page",
+    { tag: ["@AIR-T018"] },
+    async ({ page, users, wallets, campaign }) => {
+      const a = await playerOn(page, { users, wallets, campaign }, "/airdrop/royal", ["COMMON"]);
+      await campaign.claimTask(a, "royal", "verify_link", "https://x.com/penta_fan/status/1850000000000000002");
+      await page.reload();
+      const join = page.getByRole("listitem").filter({ hasText: "Join the Penta Discord" });
+      const popup = page.waitForEvent("popup");
+      await join.getByRole("link", { name: "Open" }).click();
+      await (await popup).close();
+      await expect(page.getByRole("button", { name: "CLAIM BADGE" })).toBeDisabled();
+      await campaign.claimTask(a, "royal", "join_task");
+      await join.getByRole("button", { name: /Verify/ }).click();
+      await expect(page.getByText("This task was already verified")).toBeVisible();
+      await expect(join).toContainText("Done");
+      await expect(page.getByRole("button", { name: "CLAIM BADGE" })).toBeEnabled();
     },
   );
 

@@ -145,6 +145,20 @@ describe("points and badges are the player's own", () => {
     }
   });
 
+  it("a repeat of a claimed verify_link is still checked: a bad link is 400, a good one is what already happened", async () => {
+    const p = player();
+    claimBadge(p, "COMMON");
+    claimTask(p, "royal", { task: "verify_link", link: "https://x.com/a/status/1" });
+    expect(await refusal(() => claimTask(p, "royal", { task: "verify_link", link: "not a link" }))).toMatchObject({
+      status: 400,
+      body: { errors: [{ path: "link" }] },
+    });
+    expect(claimTask(p, "royal", { task: "verify_link", link: "https://x.com/a/status/2" })).toMatchObject({
+      already_complete: true,
+      tasks: [{ task: "verify_link", link: "https://x.com/a/status/1", status: "complete" }, expect.anything()],
+    });
+  });
+
   it("the team's Black assignment answers how many are assigned of the supply, and refuses a second one by name", async () => {
     const p = player();
     const before = db.blackAssignment.count();

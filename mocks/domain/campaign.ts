@@ -121,14 +121,14 @@ export function claimTask(user: UserRecord, group: TaskGroup, input: { task: Tas
   const badge = TASKS[group].badge;
   if (!unlocked(user, claimed(user))[badge])
     throw refuse(403, badge === "ASCENDED" ? "The Black badge is assigned by the team" : "Claim the Welcome Hero Badge first");
-  const id = campaignRules.taskId(user, group, input.task);
-  // claimed before (a second tap, another device): the tasks as they stand, nothing changed
-  if (db.badgeTask.findFirst({ where: { id: { equals: id } } })) return { ...badgeTasks(user, group), already_complete: true };
   let link: string | null = null;
   if (input.task === "verify_link") {
     link = input.link?.trim() ?? "";
     if (!POST_LINK.test(link)) throw refuse(400, "Enter the link of your post on X (https://x.com/you/status/…)", "link");
   }
+  const id = campaignRules.taskId(user, group, input.task);
+  // claimed before (a second tap, another device): the tasks as they stand, nothing changed
+  if (db.badgeTask.findFirst({ where: { id: { equals: id } } })) return { ...badgeTasks(user, group), already_complete: true };
   if (input.task === "connect_telegram" && !isConnected(user, "telegram")) throw refuse(400, "Connect your Telegram account first", "task");
   db.badgeTask.create({ id, userId: user.id, group, task: input.task, link, createdAt: now() });
   return { ...badgeTasks(user, group), already_complete: false };

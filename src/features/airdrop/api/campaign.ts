@@ -91,12 +91,10 @@ export function useClaimTask(group: TaskGroup) {
   const queryClient = useQueryClient();
   const refresh = useRefreshStanding();
   const verified = (task: string, already: boolean | undefined) => {
-    // verified before (another tab or device): said as what happened, not counted again
-    if (already) {
-      toast.info(ALREADY_VERIFIED);
-      return;
-    }
-    trackEvent({ name: "task_verified", props: { task } });
+    // verified before (another tab or device): said as what happened, not counted again; what
+    // that device changed is read all the same
+    if (already) toast.info(ALREADY_VERIFIED);
+    else trackEvent({ name: "task_verified", props: { task } });
     // a verified task can make a badge claimable
     void queryClient.invalidateQueries({ queryKey: getBadgesQueryKey() });
     refresh();
