@@ -99,11 +99,11 @@ export const devWorldHandlers = [
       const owner = playerOr404(input.owner);
       const members = input.members.map(playerOr404);
       if (db.pool.findFirst({ where: { code: { equals: input.code } } })) return HttpResponse.json({ message: "pool code taken" }, { status: 409 });
-      createPool(
-        owner.id,
-        { ...input, maxMembers: input.max_members },
-        members.map((m) => m.id),
-      );
+      // a player is in one pool at most (the store refuses to start otherwise)
+      const ids = members.map((m) => m.id);
+      if (new Set(ids).size !== ids.length || ids.some((id) => db.poolMember.findFirst({ where: { userId: { equals: id } } })))
+        return HttpResponse.json({ message: "a member is listed twice or already in a pool" }, { status: 409 });
+      createPool(owner.id, { ...input, maxMembers: input.max_members }, ids);
       return HttpResponse.json(poolView(db.pool.findFirst({ where: { code: { equals: input.code } } })!));
     }),
   ),

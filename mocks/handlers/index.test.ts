@@ -147,6 +147,29 @@ describe("never a 500", () => {
     expect((await post("/__dev/clock", JSON.stringify({ advanceMs: -5 }))).status).toBe(400);
     expect((await post("/__dev/ethermail", JSON.stringify({ address: "0x1" }))).status).toBe(400);
   });
+
+  it("the pool helper keeps one pool per player (the store's start check): a member already in a pool, or listed twice, is 409", async () => {
+    const pool = (code: string, members: string[]) =>
+      post(
+        "/__dev/pools",
+        JSON.stringify({
+          owner: "bob",
+          code,
+          pool_name: code,
+          min_hashrate: 0,
+          min_NFTs: 1,
+          max_nfts: 9,
+          is_enable: true,
+          pool_price: 0,
+          max_members: 5,
+          members,
+        }),
+      );
+    expect((await pool("DUPE01", ["carol"])).status).toBe(409);
+    expect((await pool("DUPE02", ["dave", "dave"])).status).toBe(409);
+    expect(db.pool.findFirst({ where: { code: { in: ["DUPE01", "DUPE02"] } } })).toBeNull();
+    expect((await pool("DUPE03", ["dave"])).status).toBe(200);
+  });
 });
 
 describe("requests are what they say", () => {
