@@ -178,7 +178,12 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
  * page): the data Telegram signs for the Telegram username `handle` at the target's time, and the
  * connection (connectTelegram) that sends it.
  */
-async function telegramLogin(call: Call, h: Helpers, a: { username: string; token: string }, handle = unique("tg"), { signInAgain = false } = {}) {
+async function telegramLogin(
+  call: Call,
+  h: Helpers,
+  a: { username: string; token: string },
+  { handle = unique("tg"), signInAgain = false, callback = "connectTelegram" } = {},
+) {
   const started = await call("startOAuth", { token: a.token, path: { provider: "telegram" } });
   expectStatus(started, 200, "starting a Telegram connection");
   const authorize = new URL((started.body as { authorize_url: string }).authorize_url);
@@ -190,7 +195,8 @@ async function telegramLogin(call: Call, h: Helpers, a: { username: string; toke
   return async () => {
     // a session of the time of the use (a day on, the first one has ended): only the data's age can refuse it
     const token = signInAgain ? tokenOf(await call("login", signIn(a.username, "conformance-1"))) : a.token;
-    return call("connectTelegram", { token, json: { username: handle, allFields } });
+    // the site's route takes the fields, the user service's the page's answer as it came (tgAuthResult)
+    return call(callback, { token, json: callback === "authTelegram" ? { username: handle, encoded: signed } : { username: handle, allFields } });
   };
 }
 
@@ -284,7 +290,8 @@ async function miningItems(h: Helpers, username: string, count: number, type: "N
 }
 const giveNft = (h: Helpers, username: string) => dev(h, "POST", "/__dev/mining/items", { username, items: [{ name: "Hero", hashrate: 150, type: "NFT" }] });
 
-type SingleUse = { first: () => Promise<Answer>; again: () => Promise<Answer> };
+/** A value used twice; `effect`, where a client can read what a use changes, is read after each use and must not change with the second. */
+type SingleUse = { first: () => Promise<Answer>; again: () => Promise<Answer>; effect?: () => Promise<unknown> };
 type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer> };
 /**
  * The counted attempt number n; with `other`, the right attempt of another client, for a limit that
@@ -483,14 +490,14 @@ const SOURCES = {
     return { within: connect(a), over: connect(b) };
   }),
   /** One Telegram account's login data (signed for it by our mock's stand-in of Telegram) sent by a fresh account, then by another. */
-  "telegram-account-twice": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
+  "telegram-account-twice": source<CapRefused>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const handle = unique("tg");
     const [a, b] = await Promise.all([account(call, h), account(call, h)]);
-    return { within: await telegramLogin(call, h, a, handle), over: await telegramLogin(call, h, b, handle) };
+    return { within: await telegramLogin(call, h, a, { handle, callback: op.id }), over: await telegramLogin(call, h, b, { handle, callback: op.id }) };
   }),
   /** Telegram's login data of a new Telegram account, signed when issued, connected by a fresh account (signed in again at the time of the use). */
-  "telegram-logins": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }) => ({
-    issue: async () => telegramLogin(call, h, await account(call, h), undefined, { signInAgain: true }),
+  "telegram-logins": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }, _p, op) => ({
+    issue: async () => telegramLogin(call, h, await account(call, h), { signInAgain: true, callback: op.id }),
   })),
   /** One captcha (its id and answer) in the operation's request (a sign-up or a forgot password, each for a new address), sent twice. */
   "captcha-answer": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
@@ -831,13 +838,18 @@ const SOURCES = {
     const join = (code: string) => () => call("joinPool", { token: player!.token, json: { pool_code: code } });
     return { within: join(pools[0]!.code), over: join(pools[1]!.code) };
   }),
-  /** A pool with room (dev helper) and a player who meets its rules, who joins it twice. */
+  /** A pool with room (dev helper) and a player who meets its rules, who joins it twice; the pool's member count is what a join changes. */
   "pool-join": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
     const [owner, player] = await Promise.all([1, 2].map(() => account(call, h)));
     await giveNft(h, player!.username);
     const { code } = await devPool(h, owner!.username, { maxMembers: 5 });
     const join = () => call("joinPool", { token: player!.token, json: { pool_code: code } });
-    return { first: join, again: join };
+    const effect = async () => {
+      const pools = await call("getAllPools", { token: player!.token });
+      expectStatus(pools, 200, "the pools");
+      return (pools.body as { result: { pool_code: string; member_count: number }[] }).result.find((p) => p.pool_code === code)?.member_count;
+    };
+    return { first: join, again: join, effect };
   }),
   /**
    * A pool (dev helper) of its owner and one member; another player too. A change of its details is
@@ -1162,8 +1174,14 @@ const KINDS: Record<string, Kind> = {
     const field = (a: Answer, name: string) => (a.body as Record<string, unknown> | null)?.[name];
     if (usedAnswer.length && usedAnswer.every(([name, value]) => field(first, name) === value))
       throw new Error(`${op.id}: the first use of a new ${p.value} answered ${show(first)}, as a used one`);
+    const after = await m.effect?.();
     const again = await m.again();
     if (again.status !== p.again) throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${p.again}`);
+    if (m.effect) {
+      const changed = await m.effect();
+      if (JSON.stringify(changed) !== JSON.stringify(after))
+        throw new Error(`${op.id}: the ${p.value} used a second time changed ${JSON.stringify(after)} to ${JSON.stringify(changed)}`);
+    }
     // a second use answered 200 says in its body that nothing was done
     for (const [name, value] of usedAnswer)
       if (field(again, name) !== value)
