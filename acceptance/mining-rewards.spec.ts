@@ -2,6 +2,8 @@ import { expect, MOCK_URL, test, uniqueName, type Account } from "./fixtures";
 import { expectDoubleTapActsOnce } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";
 
+type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+
 // public-pages-mining.md §2 (Mining pages, pool screens), §3, §4 (pool join/leave), §5, §6, §8, §9
 
 const BLOCK_MINUTES = 20;
@@ -171,6 +173,19 @@ test.describe("pools", () => {
     await openSignedIn(page, a, "/mine/pools");
   }
 
+  /** A player who meets a new pool's rules, on /mine/pools with the pool's join prompt open. */
+  async function joinPromptOf(page: import("@playwright/test").Page, f: Pick<Fixtures, "users" | "miningSim">) {
+    const owner = await f.users.create();
+    const player = await f.users.create();
+    await f.users.giveItems(player, nfts(60, 60));
+    const c = code();
+    await f.miningSim.createPool(owner, pool(c));
+    await openPools(page, player);
+    const card = page.locator(".pool").filter({ hasText: `Pool ${c}` });
+    await card.getByRole("button", { name: `Join Pool ${c}` }).click();
+    return { player, c, card, prompt: page.getByRole("dialog", { name: "Join the pool?" }) };
+  }
+
   test("join and leave, each after a confirmation prompt; the player's pool and the members follow", async ({ page, users, miningSim }) => {
     const owner = await users.create();
     const player = await users.create();
@@ -211,15 +226,7 @@ test.describe("pools", () => {
     users,
     miningSim,
   }) => {
-    const owner = await users.create();
-    const player = await users.create();
-    await users.giveItems(player, nfts(60, 60));
-    const c = code();
-    await miningSim.createPool(owner, pool(c));
-    await openPools(page, player);
-    const card = page.locator(".pool").filter({ hasText: `Pool ${c}` });
-    await card.getByRole("button", { name: `Join Pool ${c}` }).click();
-    const prompt = page.getByRole("dialog", { name: "Join the pool?" });
+    const { c, card, prompt } = await joinPromptOf(page, { users, miningSim });
     await expectDoubleTapActsOnce(page, {
       path: "/pool/joinpool",
       tap: prompt.getByRole("button", { name: "Yes, join" }),
@@ -238,20 +245,13 @@ test.describe("pools", () => {
     miningSim,
     request,
   }) => {
-    const owner = await users.create();
-    const player = await users.create();
-    await users.giveItems(player, nfts(60, 60));
-    const c = code();
-    await miningSim.createPool(owner, pool(c));
-    await openPools(page, player);
-    const card = page.locator(".pool").filter({ hasText: `Pool ${c}` });
-    await card.getByRole("button", { name: `Join Pool ${c}` }).click();
+    const { player, c, card, prompt } = await joinPromptOf(page, { users, miningSim });
     const joined = await request.post(`${MOCK_URL}/pool/joinpool`, {
       data: { pool_code: c },
       headers: { Authorization: `Bearer ${await users.token(player)}` },
     });
     expect(joined.ok(), await joined.text()).toBe(true);
-    await page.getByRole("dialog", { name: "Join the pool?" }).getByRole("button", { name: "Yes, join" }).click();
+    await prompt.getByRole("button", { name: "Yes, join" }).click();
     await expect(page.getByText(`You are already in Pool ${c}`)).toBeVisible();
     await expect(page.getByText("There was an issue leaving or joining the pool")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Your pool" })).toContainText(`You are in Pool ${c} (${c}).`);
