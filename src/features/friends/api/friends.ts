@@ -52,10 +52,9 @@ export const ALREADY_PRESENT = "Friend request already present";
 
 /**
  * Sends a friend request to `username`, once (useWrite: a second click while the first is in
- * flight sends nothing). §8's
- * 'Friend request already present' counts as success but is said as what it is (the request was
- * already there, sent from another tab or device), not as a new one; either way the player's
- * profile is read again, so the page shows FRIEND REQUEST PENDING.
+ * flight sends nothing). §8's 'Friend request already present' counts as success but is said as
+ * what it is (the request was already there, sent from another tab or device), not as a new one;
+ * either way the player's profile is read again, so the page shows FRIEND REQUEST PENDING.
  */
 export function useSendRequest(username: string) {
   const queryClient = useQueryClient();
