@@ -18,10 +18,27 @@ export type Models = Record<string, Record<string, unknown>[]>;
  */
 export const VERSION = 7;
 
-/** A saved state of an older version brought to this one, where that can be done without loss. */
-export function migrate(value: { version?: unknown; models?: unknown } | null): { version?: unknown; models?: unknown } | null {
-  if (value?.version === 6 && typeof value.models === "object" && value.models !== null) {
-    const models = value.models as Models;
+/** Each format's step to the next: the models of version n changed, in place, into those of n + 1. */
+const STEPS: Record<number, (models: Models) => void> = {
+  3: (models) => {
+    const keyed = (row: Record<string, unknown>) => ({ ...row, token: tokenKey(String(row.token)) });
+    models.session = (models.session ?? []).map((row) => ({
+      id: `ss_${randomBytes(12).toString("base64url")}`,
+      device: deviceName(null),
+      place: "Unknown",
+      ...keyed(row),
+    }));
+    models.oneTime = (models.oneTime ?? []).map((row) => (row.kind === "used_signature" ? row : keyed(row)));
+    const sealed = (value: unknown) => (typeof value === "string" ? seal(value) : value);
+    models.twoFactor = (models.twoFactor ?? []).map((row) => ({ ...row, secret: sealed(row.secret), pendingSecret: sealed(row.pendingSecret) }));
+  },
+  4: (models) => {
+    models.mail = (models.mail ?? []).map((row) => ({ ...row, link: seal(String(row.link)) }));
+  },
+  5: (models) => {
+    models.captcha = (models.captcha ?? []).map((row) => ({ ...row, answer: seal(String(row.answer)) }));
+  },
+  6: (models) => {
     // the membership kept: of a pool the player does not own, then the earliest
     const owners = new Map((models.pool ?? []).map((row) => [String(row.code), String(row.ownerId)]));
     const owns = (row: Record<string, unknown>) => (owners.get(String(row.poolCode)) === String(row.userId) ? 1 : 0);
@@ -29,29 +46,14 @@ export function migrate(value: { version?: unknown; models?: unknown } | null): 
     models.poolMember = [...(models.poolMember ?? [])]
       .sort((a, b) => owns(a) - owns(b) || Number(a.joinedAt) - Number(b.joinedAt))
       .filter((row) => !kept.has(String(row.userId)) && kept.add(String(row.userId)) !== undefined);
-    return { version: 7, models };
-  }
-  if (value?.version === 5 && typeof value.models === "object" && value.models !== null) {
-    const models = value.models as Models;
-    models.captcha = (models.captcha ?? []).map((row) => ({ ...row, answer: seal(String(row.answer)) }));
-    return migrate({ version: 6, models });
-  }
-  if (value?.version === 4 && typeof value.models === "object" && value.models !== null) {
-    const models = value.models as Models;
-    models.mail = (models.mail ?? []).map((row) => ({ ...row, link: seal(String(row.link)) }));
-    return migrate({ version: 5, models });
-  }
-  if (value?.version !== 3 || typeof value.models !== "object" || value.models === null) return value;
+  },
+};
+
+/** A saved state of an older version brought to this one, where that can be done without loss; anything else as it is. */
+export function migrate(value: { version?: unknown; models?: unknown } | null): { version?: unknown; models?: unknown } | null {
+  if (typeof value?.version !== "number" || !STEPS[value.version] || typeof value.models !== "object" || value.models === null) return value;
   const models = value.models as Models;
-  const keyed = (row: Record<string, unknown>) => ({ ...row, token: tokenKey(String(row.token)) });
-  models.session = (models.session ?? []).map((row) => ({
-    id: `ss_${randomBytes(12).toString("base64url")}`,
-    device: deviceName(null),
-    place: "Unknown",
-    ...keyed(row),
-  }));
-  models.oneTime = (models.oneTime ?? []).map((row) => (row.kind === "used_signature" ? row : keyed(row)));
-  const sealed = (value: unknown) => (typeof value === "string" ? seal(value) : value);
-  models.twoFactor = (models.twoFactor ?? []).map((row) => ({ ...row, secret: sealed(row.secret), pendingSecret: sealed(row.pendingSecret) }));
-  return migrate({ version: 4, models });
+  let version = value.version;
+  for (; STEPS[version]; version++) STEPS[version]!(models);
+  return { version, models };
 }
