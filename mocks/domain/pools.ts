@@ -44,7 +44,8 @@ function findPool(code: string) {
   return pool;
 }
 
-const membershipOf = (user: UserRecord) => db.poolMember.findFirst({ where: { userId: { equals: user.id } } });
+/** The player's membership of a pool, if any (a player is in one pool at most). */
+export const membershipOf = (user: UserRecord) => db.poolMember.findFirst({ where: { userId: { equals: user.id } } });
 
 export const allPools = () => db.pool.findMany({ orderBy: { createdAt: "asc" } }).map(poolView);
 

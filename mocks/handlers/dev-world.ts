@@ -5,7 +5,7 @@ import { assignBlack } from "../domain/campaign";
 import { registerChain } from "../domain/chains";
 import { createItem, itemView } from "../domain/mining";
 import { endBlockNow } from "../domain/mining-blocks";
-import { createPool, poolView } from "../domain/pools";
+import { createPool, membershipOf, poolView } from "../domain/pools";
 import { createSpace } from "../domain/spatial";
 import { body, handle } from "../lib/http";
 import { playerOr404 } from "./dev";
@@ -101,7 +101,7 @@ export const devWorldHandlers = [
       if (db.pool.findFirst({ where: { code: { equals: input.code } } })) return HttpResponse.json({ message: "pool code taken" }, { status: 409 });
       // a player is in one pool at most (the store refuses to start otherwise)
       const ids = members.map((m) => m.id);
-      if (new Set(ids).size !== ids.length || ids.some((id) => db.poolMember.findFirst({ where: { userId: { equals: id } } })))
+      if (new Set(ids).size !== ids.length || members.some(membershipOf))
         return HttpResponse.json({ message: "a member is listed twice or already in a pool" }, { status: 409 });
       createPool(owner.id, { ...input, maxMembers: input.max_members }, ids);
       return HttpResponse.json(poolView(db.pool.findFirst({ where: { code: { equals: input.code } } })!));
