@@ -181,7 +181,7 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
 async function telegramLogin(
   call: Call,
   h: Helpers,
-  a: { username: string; token: string },
+  a: { username: string; password: string; token: string },
   { handle = unique("tg"), signInAgain = false, callback = "connectTelegram" } = {},
 ) {
   const started = await call("startOAuth", { token: a.token, path: { provider: "telegram" } });
@@ -194,7 +194,7 @@ async function telegramLogin(
   const allFields = JSON.parse(Buffer.from(signed, "base64url").toString("utf8")) as Record<string, string | number>;
   return async () => {
     // a session of the time of the use (a day on, the first one has ended): only the data's age can refuse it
-    const token = signInAgain ? tokenOf(await call("login", signIn(a.username, "conformance-1"))) : a.token;
+    const token = signInAgain ? tokenOf(await call("login", signIn(a.username, a.password))) : a.token;
     // the site's route takes the fields, the user service's the page's answer as it came (tgAuthResult)
     return call(callback, { token, json: callback === "authTelegram" ? { username: handle, encoded: signed } : { username: handle, allFields } });
   };
@@ -1165,6 +1165,14 @@ async function checkLimit({ h }: Ctx, p: Declared, op: Operation, attempt: Limit
 
 type Kind = (ctx: Ctx, p: Declared, op: Operation, material: never) => Promise<void>;
 
+/** `act` between two reads of what it would change (`effect`, where a client can read it): its answer, and the change as text, or null. */
+async function acted(act: () => Promise<Answer>, effect?: () => Promise<unknown>) {
+  const before = JSON.stringify(await effect?.());
+  const answer = await act();
+  const after = JSON.stringify(await effect?.());
+  return { answer, changed: after === before ? null : { before, after } };
+}
+
 const KINDS: Record<string, Kind> = {
   "single-use": async (_ctx, p, op, m: SingleUse) => {
     const first = await m.first();
@@ -1174,14 +1182,9 @@ const KINDS: Record<string, Kind> = {
     const field = (a: Answer, name: string) => (a.body as Record<string, unknown> | null)?.[name];
     if (usedAnswer.length && usedAnswer.every(([name, value]) => field(first, name) === value))
       throw new Error(`${op.id}: the first use of a new ${p.value} answered ${show(first)}, as a used one`);
-    const after = await m.effect?.();
-    const again = await m.again();
+    const { answer: again, changed } = await acted(m.again, m.effect);
     if (again.status !== p.again) throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${p.again}`);
-    if (m.effect) {
-      const changed = await m.effect();
-      if (JSON.stringify(changed) !== JSON.stringify(after))
-        throw new Error(`${op.id}: the ${p.value} used a second time changed ${JSON.stringify(after)} to ${JSON.stringify(changed)}`);
-    }
+    if (changed) throw new Error(`${op.id}: the ${p.value} used a second time changed ${changed.before} to ${changed.after}`);
     // a second use answered 200 says in its body that nothing was done
     for (const [name, value] of usedAnswer)
       if (field(again, name) !== value)
@@ -1325,15 +1328,13 @@ const KINDS: Record<string, Kind> = {
   "step-up": async (_ctx, p, op, m: StepUp) => {
     const open = await m.open();
     if (!ok(open)) throw new Error(`${op.id}: the request of an account without the step (unless ${p.when}) answered ${show(open)}`);
-    const before = JSON.stringify(await m.effect?.());
-    const stepped = await m.stepped();
+    const { answer: stepped, changed } = await acted(m.stepped, m.effect);
     // the refusal's message whole, or matched whole by messagePattern
     const message = (stepped.body as { message?: string }).message;
     const said = p.message !== undefined ? message === p.message : new RegExp(`^(?:${p.messagePattern as string})$`).test(message ?? "");
     if (stepped.status !== p.answer || !said)
       throw new Error(`${op.id}: the request when ${p.when} answered ${show(stepped)}, not ${p.answer} ${p.message ?? `/${p.messagePattern as string}/`}`);
-    const after = JSON.stringify(await m.effect?.());
-    if (after !== before) throw new Error(`${op.id}: the refused request changed what it does: ${before.slice(0, 160)} became ${after.slice(0, 160)}`);
+    if (changed) throw new Error(`${op.id}: the refused request changed what it does: ${changed.before.slice(0, 160)} became ${changed.after.slice(0, 160)}`);
   },
   "refused-input": async (_ctx, p, op, m: Refused) => {
     const values = p.equals ? [m.valid[p.equals as string]!] : (p.values as string[]);

@@ -89,14 +89,14 @@ export const partnerSpec = (p: NonNullable<Helpers["partner"]>) => `${p.clientId
 
 export const signIn = (username: string, password: string) => ({ json: { username, password, signature: "", address: "", message: "", referral_code: "" } });
 
-/** A verified account made through the helpers, and its session token. */
+/** A verified account made through the helpers, its password and its session token. */
 export async function account(call: Call, h: Helpers, email?: string) {
   const username = unique("cs");
   const password = "conformance-1";
   await dev(h, "POST", "/__dev/users", { username, email: email ?? `${username}@conformance.test`, password, referralVerified: true });
   const login = await call("login", signIn(username, password));
   expectStatus(login, 200, "sign-in");
-  return { username, token: (login.body as { token: string }).token };
+  return { username, password, token: (login.body as { token: string }).token };
 }
 
 export async function captcha(call: Call, h: Helpers) {
