@@ -28,11 +28,16 @@ async function playerOn(page: Page, f: Pick<Fixtures, "users" | "wallets" | "cam
   return a;
 }
 
-/** A task done the player's way: open its link (a new tab), come back, Verify; the server marks it done. */
-async function openAndVerify(page: Page, task: Locator) {
+/** A task's link opened the player's way (a new tab), and the player back on the page. */
+async function openTask(page: Page, task: Locator) {
   const popup = page.waitForEvent("popup");
   await task.getByRole("link", { name: "Open" }).click();
   await (await popup).close();
+}
+
+/** A task done the player's way: open its link, come back, Verify; the server marks it done. */
+async function openAndVerify(page: Page, task: Locator) {
+  await openTask(page, task);
   await task.getByRole("button", { name: /Verify/ }).click();
   await expect(task).toContainText("Done");
 }
@@ -262,9 +267,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
     async ({ page, users, wallets, campaign }) => {
       const a = await playerOn(page, { users, wallets, campaign }, "/airdrop/rare", ["COMMON"]);
       const followX = page.getByRole("list", { name: "Tasks" }).getByRole("listitem").filter({ hasText: "Follow Penta on X" });
-      const popup = page.waitForEvent("popup");
-      await followX.getByRole("link", { name: "Open" }).click();
-      await (await popup).close();
+      await openTask(page, followX);
       await expect(followX.getByRole("button", { name: /Verify/ })).toBeEnabled();
       await campaign.claimTask(a, "web3", "follow_x");
       await followX.getByRole("button", { name: /Verify/ }).click();
@@ -282,9 +285,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
       await campaign.claimTask(a, "royal", "verify_link", "https://x.com/penta_fan/status/1850000000000000002");
       await page.reload();
       const join = page.getByRole("listitem").filter({ hasText: "Join the Penta Discord" });
-      const popup = page.waitForEvent("popup");
-      await join.getByRole("link", { name: "Open" }).click();
-      await (await popup).close();
+      await openTask(page, join);
       await expect(page.getByRole("button", { name: "CLAIM BADGE" })).toBeDisabled();
       await campaign.claimTask(a, "royal", "join_task");
       await join.getByRole("button", { name: /Verify/ }).click();
