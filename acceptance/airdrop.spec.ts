@@ -311,6 +311,15 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
       await post.getByRole("button", { name: /Verify/ }).click();
       await expect(post).toContainText("Done");
       await expect(post).toContainText("https://x.com/penta_fan/status/1850000000000000001");
+      // at 320 px (WCAG 1.4.10) the long link wraps inside its card: no task wider than the list, no sideways scrolling
+      await page.setViewportSize({ width: 320, height: 640 });
+      const overflow = await page.evaluate(() => {
+        const list = document.querySelector(".tasks")!.getBoundingClientRect();
+        const wide = [...document.querySelectorAll(".task")].filter((t) => t.getBoundingClientRect().right > list.right + 0.5 || t.scrollWidth > t.clientWidth);
+        return { tasks: wide.length, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+      });
+      expect(overflow).toEqual({ tasks: 0, page: 0 });
+      await page.setViewportSize({ width: 1280, height: 720 });
       await openAndVerify(page, page.getByRole("listitem").filter({ hasText: "Join the Penta Discord" }));
       await page.getByRole("button", { name: "CLAIM BADGE" }).click();
       await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
