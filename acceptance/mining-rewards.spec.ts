@@ -285,6 +285,32 @@ test.describe("pools", () => {
     await expect(page.locator(".pool").filter({ hasText: `Pool ${c}` })).toContainText("0 / 5");
   });
 
+  test("a pool left meanwhile on another device: 'Yes, leave' here says the player is not in it, not a failure, and shows no pool", async ({
+    page,
+    users,
+    miningSim,
+    request,
+  }) => {
+    const owner = await users.create();
+    const player = await users.create();
+    await users.giveItems(player, nfts(60, 60));
+    const c = code();
+    await miningSim.createPool(owner, { ...pool(c), members: [player.username] });
+    await openPools(page, player);
+    const mine = page.getByRole("region", { name: "Your pool" });
+    await mine.getByRole("button", { name: "Leave" }).click();
+    const left = await request.post(`${MOCK_URL}/pool/leavepool`, {
+      data: { pool_code: c },
+      headers: { Authorization: `Bearer ${await users.token(player)}` },
+    });
+    expect(left.ok(), await left.text()).toBe(true);
+    await page.getByRole("dialog", { name: "Leave the pool?" }).getByRole("button", { name: "Yes, leave" }).click();
+    await expect(page.getByText(`You are not in Pool ${c}`)).toBeVisible();
+    await expect(page.getByText("There was an issue leaving or joining the pool")).toHaveCount(0);
+    await expect(page.getByText("You are not in a pool.")).toBeVisible();
+    await expect(page.locator(".pool").filter({ hasText: `Pool ${c}` })).toContainText("0 / 5");
+  });
+
   test(
     "a refused join: 'There was an issue leaving or joining the pool' with the server's reason, and nothing changes",
     { tag: ["@PUB-T053"] },

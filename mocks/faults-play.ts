@@ -63,6 +63,10 @@ export const PLAY_FAULTS = {
     says: "an OAuth state connects a social account after its 10 minutes",
     apply: () => (socialRules.liveState = unexpiring("oauth_state")),
   },
+  "telegram-hash-unchecked": {
+    says: "Telegram's login data connects whatever its hash",
+    apply: () => (socialRules.telegramSigned = () => true),
+  },
   "telegram-login-no-expiry": {
     says: "Telegram's login data connects an account more than a day after Telegram signed it",
     apply: () => (socialRules.telegramFresh = () => true),
@@ -86,6 +90,17 @@ export const PLAY_FAULTS = {
   "pool-join-twice": {
     says: "a player joins the pool they are in a second time",
     apply: () => (poolRules.joinedAlready = () => false),
+  },
+  "pool-leave-refused-again": {
+    says: "a leave of a pool the player is no longer in is refused (409)",
+    apply: () => {
+      const genuine = poolRules.memberOf;
+      poolRules.memberOf = (mine, pool) => {
+        const membership = genuine(mine, pool);
+        if (!membership) throw refuse(409, "You are not in this pool");
+        return membership;
+      };
+    },
   },
   "mining-over-nft-cap": {
     says: "a mining start takes 10 NFTs, one more than its 9",

@@ -54,7 +54,7 @@ describe("pools", () => {
     expectError(await raw("GET", "/pool/getallpool"), 401);
   });
 
-  it("join checks the flag, the room and the rules; one pool at a time; leave only your pool", async () => {
+  it("join checks the flag, the room and the rules; one pool at a time; a leave of a pool the player is not in changes nothing", async () => {
     const owner = player([200]);
     createPool(owner.user.id, { ...details, code: "P1", maxMembers: 2 }, [owner.user.id]);
     const few = player([50]);
@@ -77,9 +77,17 @@ describe("pools", () => {
     expectError(await joinPool({ ...auth(late.token), body: { pool_code: "P1" } }), 409, "This pool is full");
     expectError(await joinPool({ ...auth(late.token), body: { pool_code: "SHUT01" } }), 422, "This pool is not taking new members");
     expectError(await joinPool({ ...auth(late.token), body: { pool_code: "NOPE" } }), 404);
-    expectError(await leavePool({ ...auth(late.token), body: { pool_code: "P1" } }), 409, "You are not in this pool");
-    expect((await leavePool({ ...auth(fits.token), body: { pool_code: "P1" } })).data).toEqual({ status: true, message: "You left Mine" });
+    // a leave of a pool the player is not in (never joined, or left on another device, or a second tap)
+    // is what the player asked for, already so: nothing changes
+    const notIn = { status: true, already: true, message: "You are not in Mine" };
+    expect((await leavePool({ ...auth(late.token), body: { pool_code: "P1" } })).data).toEqual(notIn);
+    expect((await leavePool({ ...auth(fits.token), body: { pool_code: "P1" } })).data).toEqual({ status: true, already: false, message: "You left Mine" });
     expect((await getCurrentPool({ ...auth(fits.token) })).data?.result ?? null).toBeNull();
+    expect((await leavePool({ ...auth(fits.token), body: { pool_code: "P1" } })).data).toEqual(notIn);
+    expect(db.poolMember.findMany({ where: { poolCode: { equals: "P1" } } })).toHaveLength(1);
+    // a member of another pool leaving this one: not in it, and still in their own
+    expect((await leavePool({ ...auth(owner.token), body: { pool_code: "ALPHA1" } })).data).toEqual({ ...notIn, message: "You are not in Alpha Miners" });
+    expect((await getCurrentPool({ ...auth(owner.token) })).data?.result?.pool_code).toBe("P1");
     expect((await joinPool({ ...auth(late.token), body: { pool_code: "P1" } })).data?.status).toBe(true);
   });
 

@@ -69,6 +69,11 @@ export const poolRules = {
   hasRoom: (memberCount: number, maxMembers: number) => memberCount < maxMembers,
   /** A join of the pool the player is in is what already happened: it changes nothing. */
   joinedAlready: (mine: { poolCode: string } | null | undefined, pool: { code: string }) => mine?.poolCode === pool.code,
+  /**
+   * The player's membership of this pool, or null: a leave without one (left on another device, a
+   * second tap, never joined) is what the player asked for, already so: it changes nothing.
+   */
+  memberOf: <M extends { poolCode: string }>(mine: M | null | undefined, pool: { code: string }) => (mine?.poolCode === pool.code ? mine : null),
   /** A player is in at most one pool: a membership of another pool keeps them from joining this one (409). */
   inTheWay: <M extends { poolCode: string }>(mine: M | null | undefined, pool: { code: string }) => (mine && mine.poolCode !== pool.code ? mine : null),
   /** Only a pool's owner changes it: anyone else, a member included, is refused (403). */
@@ -95,10 +100,10 @@ export function joinPool(user: UserRecord, code: string) {
 
 export function leavePool(user: UserRecord, code: string) {
   const pool = findPool(code);
-  const mine = membershipOf(user);
-  if (!mine || mine.poolCode !== pool.code) throw refuse(409, "You are not in this pool");
-  db.poolMember.deleteMany({ where: { id: { equals: mine.id } } });
-  return { status: true, message: `You left ${pool.name}` };
+  const membership = poolRules.memberOf(membershipOf(user), pool);
+  if (!membership) return { status: true, already: true, message: `You are not in ${pool.name}` };
+  db.poolMember.deleteMany({ where: { id: { equals: membership.id } } });
+  return { status: true, already: false, message: `You left ${pool.name}` };
 }
 
 export function updatePool(user: UserRecord, code: string, details: PoolDetails) {

@@ -68,6 +68,11 @@ export const socialRules = {
   useState(record: { token: string }) {
     consumeOneTime(record);
   },
+  /** Telegram's login data is signed by Telegram: its hash is the HMAC of the other fields keyed with the bot token's SHA-256. */
+  telegramSigned: (hash: string, expected: Buffer) => {
+    const given = /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(hash, "hex") : Buffer.alloc(0);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  },
   /** Telegram's login data connects within a day of its auth_date (a minute ahead allowed for clocks). */
   telegramFresh: (authDate: unknown) => {
     const age = now() / 1000 - Number(authDate);
@@ -182,8 +187,7 @@ export function verifyTelegram(fields: TelegramFields) {
     .map((k) => `${k}=${fields[k]}`)
     .join("\n");
   const expected = createHmac("sha256", sha256(telegram.botToken())).update(check).digest();
-  const given = /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(hash, "hex") : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse(422, "The Telegram login data is not signed by Telegram");
+  if (!socialRules.telegramSigned(hash, expected)) throw refuse(422, "The Telegram login data is not signed by Telegram");
   if (!socialRules.telegramFresh(fields.auth_date)) throw refuse(422, "The Telegram login data has expired");
 }
 

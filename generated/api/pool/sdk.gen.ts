@@ -119,7 +119,7 @@ export const joinPool = <ThrowOnError extends boolean = false>(options: Options<
 /**
  * Leave a pool
  *
- * 409 when the player is not in that pool.
+ * Leaving a pool the player is not in (left on another device, a second tap, or never joined) is not an error: 200 with `already: true`, nothing changed (a player in another pool stays in it).
  */
 export const leavePool = <ThrowOnError extends boolean = false>(options: Options<LeavePoolData, ThrowOnError>): RequestResult<LeavePoolResponses, LeavePoolErrors, ThrowOnError> => (options.client ?? client).post<LeavePoolResponses, LeavePoolErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -11,6 +11,13 @@ export type JoinAnswer = StatusResponse & {
     already: boolean;
 };
 
+export type LeaveAnswer = StatusResponse & {
+    /**
+     * True when the player was not in this pool, so this leave changed nothing.
+     */
+    already: boolean;
+};
+
 /**
  * A pool as players see it; `owner`, `member_count` and `max_members` are designed.
  */
@@ -331,10 +338,6 @@ export type LeavePoolErrors = {
      */
     404: ErrorBody;
     /**
-     * The request conflicts with existing state (already taken, already used).
-     */
-    409: ErrorBody;
-    /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */
     413: ErrorBody;
@@ -352,9 +355,9 @@ export type LeavePoolError = LeavePoolErrors[keyof LeavePoolErrors];
 
 export type LeavePoolResponses = {
     /**
-     * Done.
+     * Left, or not in this pool.
      */
-    200: StatusResponse;
+    200: LeaveAnswer;
 };
 
 export type LeavePoolResponse = LeavePoolResponses[keyof LeavePoolResponses];

@@ -45,6 +45,10 @@ export const zJoinAnswer = z.intersection(zStatusResponse, z.object({
     already: z.boolean()
 }));
 
+export const zLeaveAnswer = z.intersection(zStatusResponse, z.object({
+    already: z.boolean()
+}));
+
 export const zPoolCode = z.string().check(z.minLength(1), z.maxLength(32));
 
 /**
@@ -128,6 +132,6 @@ export const zLeavePoolHeaders = z.object({
 });
 
 /**
- * Done.
+ * Left, or not in this pool.
  */
-export const zLeavePoolResponse = zStatusResponse;
+export const zLeavePoolResponse = zLeaveAnswer;

@@ -191,13 +191,36 @@ async function telegramLogin(
   const back = await fetch(new URL(authorize.pathname, h.target), { method: "POST", body: form, redirect: "manual", signal: AbortSignal.timeout(h.timeoutMs) });
   const signed = new URL(back.headers.get("location") ?? "", h.target).hash.match(/tgAuthResult=([\w-]+)/)?.[1];
   if (!signed) throw new Error(`Telegram's login page gave no signed data: ${back.status} ${back.headers.get("location")}`);
-  const allFields = JSON.parse(Buffer.from(signed, "base64url").toString("utf8")) as Record<string, string | number>;
-  return async () => {
+  const signedFields = JSON.parse(Buffer.from(signed, "base64url").toString("utf8")) as Record<string, string | number>;
+  return async (tamper: Tamper = "none") => {
     // a session of the time of the use (a day on, the first one has ended): only the data's age can refuse it
     const token = signInAgain ? tokenOf(await call("login", signIn(a.username, a.password))) : a.token;
+    const allFields = tampered(signedFields, "hash", tamper, ["username"]);
     // the site's route takes the fields, the user service's the page's answer as it came (tgAuthResult)
-    return call(callback, { token, json: callback === "authTelegram" ? { username: handle, encoded: signed } : { username: handle, allFields } });
+    const encoded = tamper === "none" ? signed : Buffer.from(JSON.stringify(allFields)).toString("base64url");
+    return call(callback, { token, json: callback === "authTelegram" ? { username: handle, encoded } : { username: handle, allFields } });
   };
+}
+
+/** A signed request as signed, with its signature changed, or with a signed field changed and its signature kept. */
+type Tamper = "none" | "signature" | "data";
+/**
+ * Signed fields as signed or tampered: the signature (`signature`) with its last character changed,
+ * or the first other field (but those in `keep`, which the request repeats) changed by one.
+ */
+function tampered(fields: Record<string, string | number>, signature: string, tamper: Tamper, keep: string[] = []) {
+  const copy = { ...fields };
+  if (tamper === "signature") {
+    const sig = String(copy[signature]);
+    copy[signature] = sig.slice(0, -1) + (sig.endsWith("0") ? "1" : "0");
+  }
+  if (tamper === "data") {
+    const key = Object.keys(copy).find((k) => k !== signature && !keep.includes(k));
+    if (!key) throw new Error("the signed data has no field to change");
+    const value = copy[key]!;
+    copy[key] = typeof value === "number" ? value + 1 : `${value}x`;
+  }
+  return copy;
 }
 
 /**
@@ -283,6 +306,12 @@ async function devPool(h: Helpers, owner: string, o: { members?: string[]; maxMe
   })) as Record<string, number>;
   return { code, made };
 }
+/** A pool's member count as the pools' list gives it to a player: what a join or a leave changes. */
+const memberCount = (call: Call, token: string, code: string) => async () => {
+  const pools = await call("getAllPools", { token });
+  expectStatus(pools, 200, "the pools");
+  return (pools.body as { result: { pool_code: string; member_count: number }[] }).result.find((p) => p.pool_code === code)?.member_count;
+};
 /** `count` mining items of one type for a player (`/__dev/mining/items`): their ids. */
 async function miningItems(h: Helpers, username: string, count: number, type: "NFT" | "Token") {
   const items = Array.from({ length: count }, (_, i) => ({ name: `${type} ${i + 1}`, hashrate: 100, type }));
@@ -301,6 +330,8 @@ type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer>
 type Limit = ((attempt: number) => Promise<Answer>) & { other?: () => Promise<Answer>; after?: () => Promise<void> };
 type CapRefused = { within: () => Promise<Answer>; over: () => Promise<Answer> };
 type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => Promise<Answer>; live: (token: string) => Promise<number> };
+/** A signed request, sent as signed or tampered with. */
+type Signed = { send: (tamper: Tamper) => Promise<Answer> };
 type ExactMatch = { registered: string; ask: (value: string) => Promise<Answer> };
 type Masked = { stranger: string; owner: { username: string; token: string } };
 type SessionEnd = { signIn: () => Promise<string>; end: (token: string) => Promise<string | null> };
@@ -495,6 +526,10 @@ const SOURCES = {
     const [a, b] = await Promise.all([account(call, h), account(call, h)]);
     return { within: await telegramLogin(call, h, a, { handle, callback: op.id }), over: await telegramLogin(call, h, b, { handle, callback: op.id }) };
   }),
+  /** Telegram's login data of a new Telegram account, signed for a fresh account, sent as signed or tampered with. */
+  "telegram-signed": source<Signed>(["dev-helpers"], async ({ call, h }, _p, op) => ({
+    send: await telegramLogin(call, h, await account(call, h), { callback: op.id }),
+  })),
   /** Telegram's login data of a new Telegram account, signed when issued, connected by a fresh account (signed in again at the time of the use). */
   "telegram-logins": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }, _p, op) => ({
     issue: async () => telegramLogin(call, h, await account(call, h), { signInAgain: true, callback: op.id }),
@@ -844,12 +879,14 @@ const SOURCES = {
     await giveNft(h, player!.username);
     const { code } = await devPool(h, owner!.username, { maxMembers: 5 });
     const join = () => call("joinPool", { token: player!.token, json: { pool_code: code } });
-    const effect = async () => {
-      const pools = await call("getAllPools", { token: player!.token });
-      expectStatus(pools, 200, "the pools");
-      return (pools.body as { result: { pool_code: string; member_count: number }[] }).result.find((p) => p.pool_code === code)?.member_count;
-    };
-    return { first: join, again: join, effect };
+    return { first: join, again: join, effect: memberCount(call, player!.token, code) };
+  }),
+  /** A pool (dev helper) with a player as its member, who leaves it twice; the pool's member count is what a leave changes. */
+  "pool-leave": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const [owner, player] = await Promise.all([1, 2].map(() => account(call, h)));
+    const { code } = await devPool(h, owner!.username, { members: [player!.username], maxMembers: 5 });
+    const leave = () => call("leavePool", { token: player!.token, json: { pool_code: code } });
+    return { first: leave, again: leave, effect: memberCount(call, player!.token, code) };
   }),
   /**
    * A pool (dev helper) of its owner and one member; another player too. A change of its details is
@@ -1189,6 +1226,15 @@ const KINDS: Record<string, Kind> = {
     for (const [name, value] of usedAnswer)
       if (field(again, name) !== value)
         throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${name} ${JSON.stringify(value)}`);
+  },
+  signed: async (_ctx, p, op, m: Signed) => {
+    const forgeries = { signature: `its ${p.signature} changed by one character`, data: `a signed field changed (its ${p.signature} kept)` };
+    for (const [tamper, what] of Object.entries(forgeries) as [Tamper, string][]) {
+      const forged = await m.send(tamper);
+      if (forged.status !== p.answer) throw new Error(`${op.id}: the request with ${what} answered ${show(forged)}, not ${p.answer}`);
+    }
+    const genuine = await m.send("none");
+    if (!ok(genuine)) throw new Error(`${op.id}: the request as ${p.by} signed it answered ${show(genuine)}`);
   },
   ownership: async (_ctx, p, op, m: Ownership) => {
     const stranger = await m.stranger();

@@ -201,7 +201,7 @@ export const joinPoolMutation = (options?: Partial<Options<JoinPoolData>>): UseM
 /**
  * Leave a pool
  *
- * 409 when the player is not in that pool.
+ * Leaving a pool the player is not in (left on another device, a second tap, or never joined) is not an error: 200 with `already: true`, nothing changed (a player in another pool stays in it).
  */
 export const leavePoolMutation = (options?: Partial<Options<LeavePoolData>>): UseMutationOptions<LeavePoolResponse, LeavePoolError, Options<LeavePoolData>> => {
     const mutationOptions: UseMutationOptions<LeavePoolResponse, LeavePoolError, Options<LeavePoolData>> = {

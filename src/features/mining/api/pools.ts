@@ -47,10 +47,14 @@ const membershipFailed = (error: unknown) =>
 /** Join or leave a pool (each after the page's confirmation prompt). */
 export function usePoolMembership() {
   const refresh = useRefreshPools();
-  const options = { onSuccess: (d: { message?: string }) => toast.success(d.message ?? "Done"), onError: membershipFailed, onSettled: refresh };
-  // joined before (another tab or device): said as what happened
-  const joined = (d: { message?: string; already: boolean }) => (d.already ? toast.info(d.message ?? "You are already in this pool") : options.onSuccess(d));
-  return { join: useWrite({ ...joinPoolMutation(), ...options, onSuccess: joined }), leave: useWrite({ ...leavePoolMutation(), ...options }) };
+  // joined or left before (another tab or device): said as what is so, not as a failure
+  const said = (already: string) => (d: { message?: string; already: boolean }) =>
+    d.already ? toast.info(d.message ?? already) : toast.success(d.message ?? "Done");
+  const options = { onError: membershipFailed, onSettled: refresh };
+  return {
+    join: useWrite({ ...joinPoolMutation(), ...options, onSuccess: said("You are already in this pool") }),
+    leave: useWrite({ ...leavePoolMutation(), ...options, onSuccess: said("You are not in this pool") }),
+  };
 }
 
 /** The owner's update of a pool's details; §8's success text, or the server's reason. */
