@@ -67,6 +67,13 @@ export const PLAY_FAULTS = {
     says: "Telegram's login data connects whatever its hash",
     apply: () => (socialRules.telegramSigned = () => true),
   },
+  "telegram-id-unsigned": {
+    says: "Telegram's hash is made and checked over the login data without its id",
+    apply: () => {
+      const genuine = socialRules.telegramSignedText;
+      socialRules.telegramSignedText = (fields) => genuine(Object.fromEntries(Object.entries(fields).filter(([k]) => k !== "id")));
+    },
+  },
   "telegram-login-no-expiry": {
     says: "Telegram's login data connects an account more than a day after Telegram signed it",
     apply: () => (socialRules.telegramFresh = () => true),

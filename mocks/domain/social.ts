@@ -68,6 +68,13 @@ export const socialRules = {
   useState(record: { token: string }) {
     consumeOneTime(record);
   },
+  /** What Telegram signs: every field but the hash, as `key=value`, sorted, one per line (its data-check string). */
+  telegramSignedText: (fields: Record<string, string | number>) =>
+    Object.keys(fields)
+      .filter((k) => k !== "hash")
+      .sort()
+      .map((k) => `${k}=${fields[k]}`)
+      .join("\n"),
   /** Telegram's login data is signed by Telegram: its hash is the HMAC of the other fields keyed with the bot token's SHA-256. */
   telegramSigned: (hash: string, expected: Buffer) => {
     const given = /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(hash, "hex") : Buffer.alloc(0);
@@ -178,26 +185,18 @@ export function checkAuthorizeRequest(network: OAuthNetwork, clientId: string | 
 
 export type TelegramFields = Record<string, string | number>;
 
-/** Telegram's check: hash = HMAC-SHA-256(data-check-string, SHA-256(bot token)); auth_date under a day old. */
+/** Telegram's hash of login data: HMAC-SHA-256 of its data-check string keyed with the SHA-256 of the bot token. */
+const telegramHash = (fields: TelegramFields) => createHmac("sha256", sha256(telegram.botToken())).update(socialRules.telegramSignedText(fields)).digest();
+
+/** Telegram's check: the hash is Telegram's of the other fields; auth_date under a day old. */
 export function verifyTelegram(fields: TelegramFields) {
-  const hash = String(fields.hash ?? "");
-  const check = Object.keys(fields)
-    .filter((k) => k !== "hash")
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join("\n");
-  const expected = createHmac("sha256", sha256(telegram.botToken())).update(check).digest();
-  if (!socialRules.telegramSigned(hash, expected)) throw refuse(422, "The Telegram login data is not signed by Telegram");
+  if (!socialRules.telegramSigned(String(fields.hash ?? ""), telegramHash(fields))) throw refuse(422, "The Telegram login data is not signed by Telegram");
   if (!socialRules.telegramFresh(fields.auth_date)) throw refuse(422, "The Telegram login data has expired");
 }
 
 /** Signs login data as Telegram does (the stand-in of Telegram's login page). */
 export function signTelegram(fields: TelegramFields): TelegramFields {
-  const check = Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join("\n");
-  return { ...fields, hash: createHmac("sha256", sha256(telegram.botToken())).update(check).digest("hex") };
+  return { ...fields, hash: telegramHash(fields).toString("hex") };
 }
 
 export function connectTelegram(user: UserRecord, fields: TelegramFields, username: string) {

@@ -106,6 +106,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "oauth-state-no-expiry": { promise: ["oauth-state-expires", "auth-oauth-state-expires"] },
   "telegram-login-no-expiry": { promise: ["telegram-login-expires", "auth-telegram-login-expires"] },
   "telegram-hash-unchecked": { promise: ["telegram-login-signed", "auth-telegram-login-signed"] },
+  "telegram-id-unsigned": { promise: ["telegram-login-signed", "auth-telegram-login-signed"] },
   "captcha-reuse": { promise: ["sign-up-captcha-once", "forgot-captcha-once", "site-sign-up-captcha-once", "site-forgot-captcha-once"] },
   "ai-limit-off-by-one": { promise: "ai-calls-limit" },
   "mining-over-nft-cap": { promise: "mining-nft-cap" },

@@ -182,7 +182,7 @@ async function telegramLogin(
   call: Call,
   h: Helpers,
   a: { username: string; password: string; token: string },
-  { handle = unique("tg"), signInAgain = false, callback = "connectTelegram" } = {},
+  { handle = unique("tg"), signInAgain = false, callback = "connectTelegram", signature = "hash" } = {},
 ) {
   const started = await call("startOAuth", { token: a.token, path: { provider: "telegram" } });
   expectStatus(started, 200, "starting a Telegram connection");
@@ -195,7 +195,8 @@ async function telegramLogin(
   return async (tamper: Tamper = "none") => {
     // a session of the time of the use (a day on, the first one has ended): only the data's age can refuse it
     const token = signInAgain ? tokenOf(await call("login", signIn(a.username, a.password))) : a.token;
-    const allFields = tampered(signedFields, "hash", tamper, ["username"]);
+    // the data of another Telegram account (its id) under this one's hash: the username, which the request repeats, kept
+    const allFields = tampered(signedFields, tamper, { signature, change: "id" });
     // the site's route takes the fields, the user service's the page's answer as it came (tgAuthResult)
     const encoded = tamper === "none" ? signed : Buffer.from(JSON.stringify(allFields)).toString("base64url");
     return call(callback, { token, json: callback === "authTelegram" ? { username: handle, encoded } : { username: handle, allFields } });
@@ -204,21 +205,17 @@ async function telegramLogin(
 
 /** A signed request as signed, with its signature changed, or with a signed field changed and its signature kept. */
 type Tamper = "none" | "signature" | "data";
-/**
- * Signed fields as signed or tampered: the signature (`signature`) with its last character changed,
- * or the first other field (but those in `keep`, which the request repeats) changed by one.
- */
-function tampered(fields: Record<string, string | number>, signature: string, tamper: Tamper, keep: string[] = []) {
+/** Signed fields as signed or tampered: the signature (`signature`) with its last character changed, or the field `change` changed by one. */
+function tampered(fields: Record<string, string | number>, tamper: Tamper, { signature, change }: { signature: string; change: string }) {
   const copy = { ...fields };
+  for (const key of [signature, change]) if (!(key in copy)) throw new Error(`the signed data has no ${key}`);
   if (tamper === "signature") {
     const sig = String(copy[signature]);
     copy[signature] = sig.slice(0, -1) + (sig.endsWith("0") ? "1" : "0");
   }
   if (tamper === "data") {
-    const key = Object.keys(copy).find((k) => k !== signature && !keep.includes(k));
-    if (!key) throw new Error("the signed data has no field to change");
-    const value = copy[key]!;
-    copy[key] = typeof value === "number" ? value + 1 : `${value}x`;
+    const value = copy[change]!;
+    copy[change] = typeof value === "number" ? value + 1 : `${value}1`;
   }
   return copy;
 }
@@ -527,8 +524,8 @@ const SOURCES = {
     return { within: await telegramLogin(call, h, a, { handle, callback: op.id }), over: await telegramLogin(call, h, b, { handle, callback: op.id }) };
   }),
   /** Telegram's login data of a new Telegram account, signed for a fresh account, sent as signed or tampered with. */
-  "telegram-signed": source<Signed>(["dev-helpers"], async ({ call, h }, _p, op) => ({
-    send: await telegramLogin(call, h, await account(call, h), { callback: op.id }),
+  "telegram-signed": source<Signed>(["dev-helpers"], async ({ call, h }, p, op) => ({
+    send: await telegramLogin(call, h, await account(call, h), { callback: op.id, signature: String(p.signature) }),
   })),
   /** Telegram's login data of a new Telegram account, signed when issued, connected by a fresh account (signed in again at the time of the use). */
   "telegram-logins": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }, _p, op) => ({

@@ -240,7 +240,11 @@ export const scenarios: Scenario[] = [
       const current = await call("getCurrentPool", { token: a.token });
       if ((current.body as { result: { pool_code: string } | null }).result?.pool_code !== code) throw new Error("the joined pool is not the player's");
       expectStatus(await call("getPoolMembers", { token: a.token, path: { pool_code: code } }), 200, "members");
-      expectStatus(await call("leavePool", { token: a.token, json: { pool_code: code } }), 200, "leave");
+      const left = await call("leavePool", { token: a.token, json: { pool_code: code } });
+      expectStatus(left, 200, "leave");
+      if ((left.body as { already?: boolean }).already !== false) throw new Error(`the leave answered ${JSON.stringify(left.body)}, not already: false`);
+      const after = await call("getCurrentPool", { token: a.token });
+      if ((after.body as { result: unknown }).result) throw new Error("the player is still in a pool after leaving it");
     },
   },
   // ------------------------------------------------------------ behaviour no promise kind fits
