@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { oauthProviders, telegram, type OAuthNetwork, appUrl } from "../config";
@@ -197,6 +197,15 @@ describe("Telegram's login data", () => {
     expect(await refusal(() => verifyTelegram(signed(T - 86_401)))).toEqual(expired);
     expect(() => verifyTelegram(signed(T + 60))).not.toThrow();
     expect(await refusal(() => verifyTelegram(signed(T + 61)))).toEqual(expired);
+  });
+
+  it("the hash is Telegram's own: the HMAC-SHA-256 of the fields but the hash, sorted, `key=value` one per line, keyed with the bot token's SHA-256", () => {
+    at(T);
+    const key = createHash("sha256").update(telegram.botToken()).digest();
+    // the data-check string written out as Telegram's documentation gives it, not made by the code under test
+    const telegramsOwn = createHmac("sha256", key).update(`auth_date=${T}\nfirst_name=E\nid=77\nusername=tg_edge`).digest("hex");
+    expect(signed(T).hash).toBe(telegramsOwn);
+    expect(() => verifyTelegram({ username: "tg_edge", id: 77, auth_date: T, first_name: "E", hash: telegramsOwn })).not.toThrow();
   });
 
   it("a hash that is not Telegram's, of any length, is refused as such (never an error of the check itself)", async () => {
