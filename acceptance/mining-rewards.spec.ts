@@ -186,6 +186,20 @@ test.describe("pools", () => {
     return { player, c, card, prompt: page.getByRole("dialog", { name: "Join the pool?" }) };
   }
 
+  /** A member of a new pool on the pools page, the pool's leave prompt open. */
+  async function leavePromptOf(page: import("@playwright/test").Page, f: Pick<Fixtures, "users" | "miningSim">) {
+    const owner = await f.users.create();
+    const player = await f.users.create();
+    await f.users.giveItems(player, nfts(60, 60));
+    const c = code();
+    await f.miningSim.createPool(owner, { ...pool(c), members: [player.username] });
+    await openPools(page, player);
+    const mine = page.getByRole("region", { name: "Your pool" });
+    await expect(mine).toContainText(`You are in Pool ${c} (${c}).`);
+    await mine.getByRole("button", { name: "Leave" }).click();
+    return { player, c, prompt: page.getByRole("dialog", { name: "Leave the pool?" }) };
+  }
+
   test("join and leave, each after a confirmation prompt; the player's pool and the members follow", async ({ page, users, miningSim }) => {
     const owner = await users.create();
     const player = await users.create();
@@ -263,16 +277,7 @@ test.describe("pools", () => {
     users,
     miningSim,
   }) => {
-    const owner = await users.create();
-    const player = await users.create();
-    await users.giveItems(player, nfts(60, 60));
-    const c = code();
-    await miningSim.createPool(owner, { ...pool(c), members: [player.username] });
-    await openPools(page, player);
-    const mine = page.getByRole("region", { name: "Your pool" });
-    await expect(mine).toContainText(`You are in Pool ${c} (${c}).`);
-    await mine.getByRole("button", { name: "Leave" }).click();
-    const prompt = page.getByRole("dialog", { name: "Leave the pool?" });
+    const { c, prompt } = await leavePromptOf(page, { users, miningSim });
     await expectDoubleTapActsOnce(page, {
       path: "/pool/leavepool",
       tap: prompt.getByRole("button", { name: "Yes, leave" }),
@@ -291,20 +296,13 @@ test.describe("pools", () => {
     miningSim,
     request,
   }) => {
-    const owner = await users.create();
-    const player = await users.create();
-    await users.giveItems(player, nfts(60, 60));
-    const c = code();
-    await miningSim.createPool(owner, { ...pool(c), members: [player.username] });
-    await openPools(page, player);
-    const mine = page.getByRole("region", { name: "Your pool" });
-    await mine.getByRole("button", { name: "Leave" }).click();
+    const { player, c, prompt } = await leavePromptOf(page, { users, miningSim });
     const left = await request.post(`${MOCK_URL}/pool/leavepool`, {
       data: { pool_code: c },
       headers: { Authorization: `Bearer ${await users.token(player)}` },
     });
     expect(left.ok(), await left.text()).toBe(true);
-    await page.getByRole("dialog", { name: "Leave the pool?" }).getByRole("button", { name: "Yes, leave" }).click();
+    await prompt.getByRole("button", { name: "Yes, leave" }).click();
     await expect(page.getByText(`You are not in Pool ${c}`)).toBeVisible();
     await expect(page.getByText("There was an issue leaving or joining the pool")).toHaveCount(0);
     await expect(page.getByText("You are not in a pool.")).toBeVisible();
