@@ -257,14 +257,9 @@ test.describe("pools", () => {
     page,
     users,
     miningSim,
-    request,
   }) => {
     const { player, c, card, prompt } = await joinPromptOf(page, { users, miningSim });
-    const joined = await request.post(`${MOCK_URL}/pool/joinpool`, {
-      data: { pool_code: c },
-      headers: { Authorization: `Bearer ${await users.token(player)}` },
-    });
-    expect(joined.ok(), await joined.text()).toBe(true);
+    await miningSim.poolMembership(player, "join", c);
     await prompt.getByRole("button", { name: "Yes, join" }).click();
     await expect(page.getByText(`You are already in Pool ${c}`)).toBeVisible();
     await expect(page.getByText("There was an issue leaving or joining the pool")).toHaveCount(0);
@@ -294,14 +289,9 @@ test.describe("pools", () => {
     page,
     users,
     miningSim,
-    request,
   }) => {
     const { player, c, prompt } = await leavePromptOf(page, { users, miningSim });
-    const left = await request.post(`${MOCK_URL}/pool/leavepool`, {
-      data: { pool_code: c },
-      headers: { Authorization: `Bearer ${await users.token(player)}` },
-    });
-    expect(left.ok(), await left.text()).toBe(true);
+    await miningSim.poolMembership(player, "leave", c);
     await prompt.getByRole("button", { name: "Yes, leave" }).click();
     await expect(page.getByText(`You are not in Pool ${c}`)).toBeVisible();
     await expect(page.getByText("There was an issue leaving or joining the pool")).toHaveCount(0);
