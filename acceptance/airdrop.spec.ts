@@ -408,6 +408,46 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await expect(board.getByText(`with ${100 + 250 + won} points`)).toBeVisible();
   });
 
+  test("a spin whose answer was lost: the failure is said, SPIN again gives that spin's prize with one spin spent (the same key), and after a reload SPIN is a new spin", async ({
+    page,
+    users,
+    wallets,
+    campaign,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    const a = await users.create({ wallet: await wallets.create() });
+    await campaign.claim(a, "COMMON");
+    for (let i = 0; i < 5; i++) await users.create({ referral_code: a.username });
+    await campaign.claim(a, "UNCOMMON");
+    await openSignedIn(page, a, "/airdrop");
+    const wheel = page.getByRole("region", { name: "Spin the wheel" });
+    await expect(wheel.getByText("Spins left: 2")).toBeVisible();
+    // the spin reaches the backend and is done there; its answer never comes back to the page
+    const keys: string[] = [];
+    await page.route("**/api/v1/user/campaign/spinawheel", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (keys.length > 1) return route.fallback();
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await wheel.getByRole("button", { name: "SPIN" }).click();
+    await expect(page.getByText(/^Could not spin the wheel\. /)).toBeVisible();
+    await wheel.getByRole("button", { name: "SPIN" }).click();
+    await expect(wheel.getByRole("status")).toHaveText(/You won (10|25|50|100|250|500) points!/);
+    const prize = Number((await wheel.getByRole("status").textContent())!.match(/\d+/)![0]);
+    await expect(wheel.getByText(`Spins left: 1 · Last prize: ${prize} points`)).toBeVisible();
+    expect(keys, "the tap after the lost answer sends its key again").toEqual([keys[0], keys[0]]);
+    // the page read again shows what the backend did; a tap there is the player's next spin
+    await page.reload();
+    await expect(wheel.getByText(`Spins left: 1 · Last prize: ${prize} points`)).toBeVisible();
+    await wheel.getByRole("button", { name: "SPIN" }).click();
+    await expect(wheel.getByText(/Spins left: 0 · Last prize: \d+ points/)).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   test("TGE: a double tap on an airdrop method saves the choice once: one request, the choices waiting while it is sent, no failure, and the choice kept after a reload", async ({
     page,
     users,

@@ -23,7 +23,12 @@ export interface WriteOptions<TData, TError, TVariables, TContext> extends UseMu
    * first answer (the one still on its way, or the kept one).
    */
   resendAfterMs?: number;
-  /** The name of the form's draft (src/lib/form-draft.ts): an unanswered intent's key survives a reload with it. */
+  /**
+   * The name of the form's draft (src/lib/form-draft.ts): an unanswered intent's key survives a
+   * reload with it. Only a form whose values survive the reload keeps its key: elsewhere the
+   * reloaded page reads the outcome again (a spin's prize, a request accepted), and a tap there is
+   * the player's next intent, not the lost one.
+   */
   keep?: string;
 }
 

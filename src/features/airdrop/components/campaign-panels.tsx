@@ -128,9 +128,9 @@ function SpinWheel() {
   const prizes = wheel.prizes;
   const step = 360 / Math.max(1, prizes.length);
   const onSpin = async () => {
-    const before = wheel.spins_left;
+    // an answer is always a spin's: this tap's, or the one whose answer was lost (its key sent again)
     const state = await spin.mutateAsync({}).catch(() => null);
-    if (!state || state.last_prize === null || state.spins_left >= before) return;
+    if (!state || state.last_prize === null) return;
     const index = state.prizes.indexOf(state.last_prize);
     // five full turns, then the won segment's middle under the pointer at the top
     setTurn((t) => t - (t % 360) + 5 * 360 + (360 - (index * step + step / 2)));
