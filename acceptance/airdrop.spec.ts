@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { holdWrite } from "./fixtures/held-write";
+import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { openSignedIn, slideTransition, visibleSlides } from "./flows";
 
 /** What a test of this suite is handed (its fixtures). */
@@ -424,14 +424,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     const wheel = page.getByRole("region", { name: "Spin the wheel" });
     await expect(wheel.getByText("Spins left: 2")).toBeVisible();
     // the spin reaches the backend and is done there; its answer never comes back to the page
-    const keys: string[] = [];
-    await page.route("**/api/v1/user/campaign/spinawheel", async (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      keys.push(route.request().headers()["idempotency-key"] ?? "");
-      if (keys.length > 1) return route.fallback();
-      await route.fetch();
-      await route.abort("internetdisconnected");
-    });
+    const { keys } = await loseFirstAnswer(page, "/api/v1/user/campaign/spinawheel");
     await wheel.getByRole("button", { name: "SPIN" }).click();
     await expect(page.getByText(/^Could not spin the wheel\. /)).toBeVisible();
     await wheel.getByRole("button", { name: "SPIN" }).click();

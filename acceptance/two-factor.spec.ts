@@ -3,10 +3,27 @@ import type { Page } from "@playwright/test";
 import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
 import { expect, MOCK_URL, test } from "./fixtures";
 import { login } from "./fixtures/user";
-import { expectDoubleTapActsOnce } from "./fixtures/held-write";
+import { expectDoubleTapActsOnce, loseFirstAnswer } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (2FA setup and purchase verification modals), §3, §5, §8
+
+/**
+ * Two-factor turned on through the API (the setup's screens are the first test), with this step's
+ * code used by the setup; the secret, for the codes of the steps after it.
+ */
+async function twoFactorOn(user: Parameters<typeof login>[0]): Promise<{ secret: string; codes: string[] }> {
+  const token = await login(user);
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${MOCK_URL}/api/v1/user${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())) as { secret: string; recovery_codes: string[] };
+  const { secret } = await post("/2fa/setup", {});
+  const { recovery_codes: codes } = await post("/2fa/verify", { code: totp(secret, Date.now()) });
+  return { secret, codes };
+}
 
 const boxes = (page: Page) => page.getByRole("group", { name: "Authenticator code" }).getByRole("textbox");
 /** Types a code the way a player does: the focus moves on by itself. */
@@ -103,16 +120,7 @@ test.describe("two-factor codes", () => {
     page,
     user,
   }) => {
-    // two-factor turned on through the API: the setup's screens are the test above
-    const token = await login(user);
-    const post = async (path: string, body: unknown) =>
-      (await fetch(`${MOCK_URL}/api/v1/user${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      }).then((r) => r.json())) as { secret: string; recovery_codes: string[] };
-    const { secret } = await post("/2fa/setup", {});
-    const { recovery_codes: codes } = await post("/2fa/verify", { code: totp(secret, Date.now()) });
+    const { codes } = await twoFactorOn(user);
     await openSignedIn(page, user, "/account/security");
     await page.getByRole("button", { name: "Buy Starter pack" }).click();
     const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
@@ -141,16 +149,7 @@ test.describe("two-factor codes", () => {
     page,
     user,
   }) => {
-    // two-factor turned on through the API: the setup's screens are the first test
-    const token = await login(user);
-    const post = async (path: string, body: unknown) =>
-      (await fetch(`${MOCK_URL}/api/v1/user${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      }).then((r) => r.json())) as { secret: string };
-    const { secret } = await post("/2fa/setup", {});
-    await post("/2fa/verify", { code: totp(secret, Date.now()) });
+    const { secret } = await twoFactorOn(user);
     await openSignedIn(page, user, "/account/security");
     await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
     await page.getByRole("button", { name: "Buy Starter pack" }).click();
@@ -165,6 +164,35 @@ test.describe("two-factor codes", () => {
     });
     await expect(confirm).toBeHidden();
     // charged once: the price off the balance once, one purchase of the bundle
+    await page.reload();
+    await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
+    await expect(page.getByText("10 PEN · bought 1")).toBeVisible();
+  });
+
+  test("a purchase whose answer was lost: the dialog says it may have gone through and offers only Try again, which sends the same code and request; charged once", async ({
+    page,
+    user,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    const { secret } = await twoFactorOn(user);
+    await openSignedIn(page, user, "/account/security");
+    await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
+    await page.getByRole("button", { name: "Buy Starter pack" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
+    const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/2fa/verify");
+    await typeCode(page, totp(secret, Date.now() + TOTP_STEP_MS)); // the setup used this step's code
+    await confirm.getByRole("button", { name: "Confirm purchase" }).click();
+    await lost;
+    // the shop read since holds the purchase: the dialog asks for no new code (another intent) and
+    // says nothing of the balance, only what may have happened and the retry
+    await expect(confirm.getByRole("alert")).toContainText("The answer did not come back: the purchase may have gone through.");
+    await expect(boxes(page)).toHaveCount(0);
+    await expect(confirm.getByText(/you need \d+ PEN more/)).toHaveCount(0);
+    await confirm.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("Purchase complete: Starter pack")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    expect(keys, "the retry sends the lost request's key").toEqual([keys[0], keys[0]]);
     await page.reload();
     await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
     await expect(page.getByText("10 PEN · bought 1")).toBeVisible();

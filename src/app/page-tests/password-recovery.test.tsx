@@ -28,6 +28,28 @@ describe("forgot password and create new password (accounts-identity.md §4, §5
     expect(new URL(mail!.link).pathname).toBe("/create-new-password");
   });
 
+  it("a try that got no answer keeps the captcha and the digits typed for it, so the retry is the same request (one mail)", async () => {
+    const player = await newPlayer();
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) =>
+      /\/forgot-password$/.test(new URL(input instanceof Request ? input.url : String(input), "http://app.test").pathname)
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : realFetch(input, init);
+    try {
+      renderPage("/forgot-password");
+      await fill("Email", player.email);
+      await fill("Captcha", await captchas.answer(await screen.findByRole<HTMLImageElement>("img", { name: /Captcha/ })));
+      const typed = screen.getByLabelText<HTMLInputElement>("Captcha", { exact: true }).value;
+      const image = screen.getByRole<HTMLImageElement>("img", { name: /Captcha/ }).src;
+      fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+      expect(await screen.findByText(/^Could not send the reset email\. /, {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByLabelText<HTMLInputElement>("Captcha", { exact: true }).value).toBe(typed);
+      expect(screen.getByRole<HTMLImageElement>("img", { name: /Captcha/ }).src).toBe(image);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it("create new password: a mismatch is refused in the form; the link's key sets the password once and goes to /sign-in", async () => {
     const player = await newPlayer();
     const page0 = renderPage("/forgot-password");

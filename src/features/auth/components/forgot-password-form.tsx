@@ -24,7 +24,11 @@ export function ForgotPasswordForm() {
       try {
         await forgot.mutateAsync({ body: { email: value.email.trim(), captcha_id: captcha.id, captcha_answer: value.captcha } });
       } catch (error) {
-        toast.error(apiError(error, "Could not send the reset email").message);
+        const { message, fromBackend } = apiError(error, "Could not send the reset email");
+        toast.error(message);
+        // an answered attempt used the captcha up (single use): a new one comes; an attempt with no
+        // answer keeps the captcha as typed, so its retry is the same request (one mail, not two)
+        if (!fromBackend) return;
         formApi.setFieldValue("captcha", "");
         captcha.refresh();
       }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LostAnswer, lostVariables } from "@/components/lost-answer";
 import { Modal } from "@/components/modal";
 import { apiError } from "@/lib/api-error";
 import { shopQuery, usePurchase, type Bundle } from "../api/two-factor";
@@ -19,6 +20,12 @@ export function SecurityPanel() {
   const purchase = usePurchase();
   const [setupOpen, setSetupOpen] = useState(false);
   const [buying, setBuying] = useState<Bundle | null>(null);
+  // a purchase whose answer never came: the balance read since may hold its price already, so the
+  // dialog offers only its retry (the same request) until an answer comes
+  const lostWithCode = lostVariables(purchase.withCode);
+  const lostDirect = lostVariables(purchase.direct);
+  const lostHere = buying && [lostWithCode, lostDirect].some((v) => v?.body.bundleId === buying.id);
+  const LOST = "the purchase may have gone through.";
   return (
     <>
       <section aria-labelledby="two-factor-title" className="security__section">
@@ -71,7 +78,7 @@ export function SecurityPanel() {
             <p>
               Buy <strong>{buying.name}</strong> for <strong>{buying.price} PEN</strong> from your gaming wallet?
             </p>
-            {balance >= buying.price ? (
+            {lostHere ? null : balance >= buying.price ? (
               <p className="muted">Your gaming wallet will hold {balance - buying.price} PEN after it.</p>
             ) : (
               // a wallet that cannot pay is told so before anything is asked: no code is spent on a refusal
@@ -79,7 +86,13 @@ export function SecurityPanel() {
                 Your gaming wallet holds {balance} PEN, less than the price: you need {buying.price - balance} PEN more.
               </p>
             )}
-            {balance < buying.price ? (
+            {lostDirect?.body.bundleId === buying.id ? (
+              <LostAnswer
+                what={LOST}
+                pending={purchase.direct.isPending}
+                onRetry={() => purchase.direct.mutate(lostDirect, { onSuccess: () => setBuying(null) })}
+              />
+            ) : balance < buying.price && !lostHere ? (
               <div className="mine__actions">
                 <button type="button" className="btn btn--primary" disabled aria-describedby="purchase-short">
                   {two_factor ? "Confirm purchase" : `Buy for ${buying.price} PEN`}
@@ -90,13 +103,18 @@ export function SecurityPanel() {
               </div>
             ) : two_factor ? (
               <>
-                <p>Enter the 6-digit code from your authenticator app to confirm, or use one of your recovery codes.</p>
+                {!lostHere && <p>Enter the 6-digit code from your authenticator app to confirm, or use one of your recovery codes.</p>}
                 <CodePrompt
                   submitLabel="Confirm purchase"
                   recovery={{ left: recovery_codes_left }}
                   pending={purchase.withCode.isPending}
                   error={purchase.withCode.isError ? apiError(purchase.withCode.error, "The purchase failed").message : null}
                   onSubmit={(code) => purchase.withCode.mutate({ body: { code, bundleId: buying.id } }, { onSuccess: () => setBuying(null) })}
+                  lost={
+                    lostWithCode?.body.bundleId === buying.id
+                      ? { what: LOST, retry: () => purchase.withCode.mutate(lostWithCode, { onSuccess: () => setBuying(null) }) }
+                      : undefined
+                  }
                 />
               </>
             ) : (

@@ -47,6 +47,39 @@ describe("the 2FA code boxes (accounts-identity.md §5, K02)", () => {
   });
 });
 
+describe("a code whose answer never came", () => {
+  afterEach(cleanup);
+
+  it("asks for no new code: it says what may have happened and Try again resends; a refusal of the retry shows under the code it sent", async () => {
+    const onSubmit = vi.fn();
+    const retry = vi.fn();
+    const prompt = (lost: boolean, error: string | null) => (
+      <CodePrompt
+        submitLabel="Verify"
+        pending={false}
+        error={error}
+        onSubmit={onSubmit}
+        lost={lost ? { what: "two-factor may be on already.", retry } : undefined}
+      />
+    );
+    const { rerender } = render(prompt(false, null));
+    fireEvent.paste(box(1), { clipboardData: { getData: () => "123456" } });
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith("123456");
+    rerender(prompt(true, "The code could not be checked. The server could not be reached."));
+    expect(screen.getByRole("alert").textContent).toMatch(
+      /^The answer did not come back: two-factor may be on already\. Check your connection, then tap Try again\./,
+    );
+    expect(document.querySelectorAll("input")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    // the retry's code had expired unused: the boxes come back with it and the refusal
+    rerender(prompt(false, "The code you entered is incorrect. Please try again"));
+    expect([1, 2, 3, 4, 5, 6].map((n) => box(n).value).join("")).toBe("123456");
+    expect(screen.getByRole("alert").textContent).toBe("The code you entered is incorrect. Please try again");
+  });
+});
+
 describe("a recovery code in place of the authenticator's (two-factor on: a purchase)", () => {
   afterEach(cleanup);
   const renderPurchase = (onSubmit = vi.fn(), error: string | null = null, left = 7) =>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { CodeInput } from "@/components/code-input";
 import { Form } from "@/components/form";
+import { LostAnswer } from "@/components/lost-answer";
 import { Spinner } from "@/components/spinner";
 import { TWO_FACTOR_CODE_LENGTH } from "@/config/constants";
 import { LINKS } from "@/config/links";
@@ -44,12 +45,15 @@ export function CodePrompt({
   error,
   submitLabel,
   recovery,
+  lost,
 }: {
   onSubmit: (code: string) => void;
   pending: boolean;
   error: string | null;
   submitLabel: string;
   recovery?: { left: number | undefined };
+  /** The code's write got no answer: what may have happened, and its retry with the same code (LostAnswer). */
+  lost?: { what: string; retry: () => void };
 }) {
   const [mode, setMode] = useState<"authenticator" | "recovery">("authenticator");
   const [code, setCode] = useState("");
@@ -88,6 +92,9 @@ export function CodePrompt({
     toRecovery(text.trim());
   };
 
+  // the prompt stays mounted meanwhile: a retry the backend refuses (the code was never used and has
+  // expired) comes back to the code it refused, with the refusal under it
+  if (lost) return <LostAnswer what={lost.what} pending={pending} onRetry={lost.retry} />;
   return (
     <Form
       onSubmit={() => {

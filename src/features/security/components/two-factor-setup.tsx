@@ -1,6 +1,7 @@
 import { copyText } from "@/lib/clipboard";
 import { useEffect, useState } from "react";
 import { PRODUCT_SLUG } from "@/config/brand";
+import { lostVariables } from "@/components/lost-answer";
 import { Modal } from "@/components/modal";
 import { QrCode } from "@/components/qr-code";
 import { Spinner } from "@/components/spinner";
@@ -18,6 +19,7 @@ export function TwoFactorSetup({ open, onClose }: { open: boolean; onClose: () =
     if (open) mutate({});
   }, [open, mutate]);
   const codes = confirm.data?.recovery_codes;
+  const lost = lostVariables(confirm);
   // the codes are shown once: closing before saying they are saved asks first
   const [asking, setAsking] = useState(false);
   const close = () => (codes && !asking ? setAsking(true) : onClose());
@@ -55,6 +57,7 @@ export function TwoFactorSetup({ open, onClose }: { open: boolean; onClose: () =
             pending={confirm.isPending}
             error={confirm.isError ? apiError(confirm.error, "The code could not be checked").message : null}
             onSubmit={(code) => confirm.mutate({ body: { code } })}
+            lost={lost && { what: "two-factor authentication may be on already.", retry: () => confirm.mutate(lost) }}
           />
         </>
       )}
