@@ -1,5 +1,5 @@
 import { expect, MOCK_URL, test, uniqueName } from "./fixtures";
-import { holdWrite } from "./fixtures/held-write";
+import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { fillSignUp, openAccountMenu, signIn, signInAs, captchaSize, CAPTCHA_180_BY_60 } from "./flows";
 
 test.describe("first slice: sign-up, email verification, sign-in, account, logout (accounts-identity.md §2, §4, §5)", () => {
@@ -169,6 +169,36 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await page.reload();
     await signIn(page, `nobody-${uniqueName()}`, "whatever-password");
     await expect(page.getByText("Incorrect username, email or password")).toBeVisible();
+  });
+
+  test("a sign-up whose answer was lost, then the page reloaded: the form keeps the name, the email and the captcha with its digits, and SUBMIT with the password again finishes that sign-up (the same key, one account)", async ({
+    page,
+    captcha,
+    mailbox,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    const username = uniqueName("lost");
+    const email = `${username}@example.test`;
+    const password = "a long passphrase of 24";
+    await page.goto("/sign-up");
+    const { keys, lost } = await loseFirstAnswer(page, "/api/sign-up");
+    await fillSignUp(page, { username, password, email, captcha: await captcha.answer(page) });
+    await lost;
+    await expect(page.getByText(/^Could not register\. /)).toBeVisible();
+    const typed = await page.getByLabel("Captcha", { exact: true }).inputValue();
+    await page.reload();
+    await expect(page.getByLabel("Username")).toHaveValue(username);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Captcha", { exact: true })).toHaveValue(typed);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByText("Thanks for registering! Please validate your email address to login.")).toBeVisible();
+    await expect(page).toHaveURL(/\/validate-email$/);
+    expect(keys, "the submit after the reload sends the lost sign-up's key").toEqual([keys[0], keys[0]]);
+    // one account, one validation mail
+    expect(await mailbox.count(email)).toBe(1);
   });
 
   test("a sign-up that takes its time says what is happening on the button, not a bare spinner", async ({ page, captcha }) => {

@@ -13,13 +13,14 @@ export interface Captcha {
 
 /**
  * The image captcha (K03): single use, so it never goes stale by itself and is replaced after each
- * submit. A prerendered page shows the loading state; the visitor's own captcha comes with the app.
+ * answered submit. A prerendered page shows the loading state; the visitor's own captcha comes with the app.
  */
-export function useCaptcha(): Captcha {
+export function useCaptcha(kept?: { captcha_id: string; image: string } | null): Captcha {
   const queryClient = useQueryClient();
   const options = generateCaptchaOptions();
-  // (nothing is fetched while prerendering: the query client's default)
-  const query = useQuery({ ...options, staleTime: Infinity, gcTime: 0 });
+  // (nothing is fetched while prerendering: the query client's default); a captcha `kept` from
+  // before a reload is shown again instead of a new one, until the next refresh
+  const query = useQuery({ ...options, staleTime: Infinity, gcTime: 0, ...(kept ? { initialData: { status: true, ...kept } } : {}) });
   return {
     id: query.data?.captcha_id ?? null,
     image: query.data?.image ?? null,

@@ -36,13 +36,21 @@ type Values = { username: string; password: string; email: string; captcha: stri
 /** Said under the captcha when a refusal brought a new one (the answer typed for the old one is gone). */
 export const NEW_CAPTCHA = "Each captcha works once, and that try used it: type the digits of this new one.";
 
-/** What a reload keeps of the sign-up (this tab only): the username and email, never the password nor the used captcha. */
+/**
+ * What a reload keeps of the sign-up (this tab only): the username and email, never the password;
+ * and the captcha of a try that got no answer (`sent`): the backend may have used it for that try,
+ * so the form after a reload shows it again with its digits, and a submit of the same values is the
+ * same request, with the same Idempotency-Key (useRegister keeps it), answered as the first.
+ */
 const DRAFT = "sign-up";
-type Draft = Pick<Values, "username" | "email">;
+type SentCaptcha = { captcha_id: string; image: string; answer: string };
+type Draft = Pick<Values, "username" | "email"> & { sent?: SentCaptcha | null };
 
 /** Sign-up with username, password, email and captcha (accounts-identity.md §2, §5). */
 export function SignUpForm({ referralCode, campaign, emailWalletToken, walletProof, onRegistered }: SignUpFormProps) {
-  const captcha = useCaptcha();
+  const [draft] = useState(() => readDraft<Draft>(DRAFT));
+  const [sent, setSent] = useState<SentCaptcha | null>(draft?.sent ?? null);
+  const captcha = useCaptcha(sent);
   const validateReferral = useValidateReferralCode();
   const signUp = useRegister();
   const [followOpen, setFollowOpen] = useState(false);
@@ -57,6 +65,7 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
     const captchaId = captcha.id;
     if (!captchaId) return void toast.error("Form Not Valid");
     if (referralCode && !(await validateReferral.check(referralCode))) return void toast.error("Could not validate referral code");
+    if (captcha.image) setSent({ captcha_id: captchaId, image: captcha.image, answer: value.captcha });
     try {
       const result = await signUp.mutateAsync({
         body: {
@@ -87,6 +96,7 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
       // the backend uses a captcha up with every attempt it answers (single use): a new one comes,
       // saying why the answer typed is gone; an attempt it never answered keeps the captcha as typed
       if (fromBackend) {
+        setSent(null);
         form.setFieldValue("captcha", "", { dontValidate: true });
         captcha.refresh();
         setCaptchaNotice(NEW_CAPTCHA);
@@ -95,7 +105,7 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
   }
 
   const form = useForm({
-    defaultValues: { username: "", email: "", ...readDraft<Draft>(DRAFT), password: "", captcha: "" } as Values,
+    defaultValues: { username: draft?.username ?? "", email: draft?.email ?? "", password: "", captcha: sent?.answer ?? "" } as Values,
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
     validators: { onDynamic: signUpSchema(!emailWalletToken && !walletProof) },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
@@ -112,7 +122,7 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
 
   const username = useStore(form.store, (state) => state.values.username);
   const email = useStore(form.store, (state) => state.values.email);
-  useFormDraft<Draft>(DRAFT, { username, email });
+  useFormDraft<Draft>(DRAFT, { username, email, sent });
 
   const busy = validateReferral.isPending || signUp.isPending;
   return (
