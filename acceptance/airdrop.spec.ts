@@ -408,7 +408,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await expect(board.getByText(`with ${100 + 250 + won} points`)).toBeVisible();
   });
 
-  test("a spin whose answer was lost: the failure is said, SPIN again gives that spin's prize with one spin spent (the same key), and after a reload SPIN is a new spin", async ({
+  test("a spin whose answer was lost: the failure is said, SPIN again gives that spin's prize with one spin spent (the same key), after a reload SPIN is a new spin, and the last spin's lost answer is told by SPIN though none is left", async ({
     page,
     users,
     wallets,
@@ -435,10 +435,16 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     // the page read again shows what the backend did; a tap there is the player's next spin
     await page.reload();
     await expect(wheel.getByText(`Spins left: 1 · Last prize: ${prize} points`)).toBeVisible();
+    // the last spin's answer lost too: none left now, and SPIN still tells its prize
+    const last = await loseFirstAnswer(page, "/api/v1/user/campaign/spinawheel");
     await wheel.getByRole("button", { name: "SPIN" }).click();
+    await last.lost;
     await expect(wheel.getByText(/Spins left: 0 · Last prize: \d+ points/)).toBeVisible();
-    expect(keys).toHaveLength(3);
-    expect(keys[2]).not.toBe(keys[0]);
+    await wheel.getByRole("button", { name: "SPIN" }).click();
+    await expect(wheel.getByRole("status")).toHaveText(/You won (10|25|50|100|250|500) points!/);
+    expect(last.keys).toEqual([last.keys[0], last.keys[0]]);
+    expect(last.keys[0], "a tap after the reload is a new spin").not.toBe(keys[0]);
+    await expect(wheel.getByRole("button", { name: "SPIN" })).toBeDisabled();
   });
 
   test("TGE: a double tap on an airdrop method saves the choice once: one request, the choices waiting while it is sent, no failure, and the choice kept after a reload", async ({

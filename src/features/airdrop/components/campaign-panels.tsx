@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { DataTable } from "@/components/data-table";
 import { Spinner } from "@/components/spinner";
+import { lostVariables } from "@/components/lost-answer";
 import { influencersQuery, pointLeaderboardQuery, referralLeaderboardQuery, useSpin, wheelQuery } from "../api/campaign";
 import { SuccessIndicator } from "./badge-state";
 import "@/components/tabs.css";
@@ -170,7 +171,8 @@ function SpinWheel() {
         Spins left: <strong>{wheel.spins_left}</strong>
         {wheel.last_prize !== null && <> · Last prize: {wheel.last_prize} points</>}
       </p>
-      <button type="button" className="btn btn--primary" disabled={!wheel.spins_left || spin.isPending} onClick={() => void onSpin()}>
+      {/* a spin whose answer was lost is still the player's to hear about, even with none left since */}
+      <button type="button" className="btn btn--primary" disabled={(!wheel.spins_left && !lostVariables(spin)) || spin.isPending} onClick={() => void onSpin()}>
         {spin.isPending ? <Spinner label="Spinning" shown /> : "SPIN"}
       </button>
       <p className="muted">Each claimed badge gives one spin.</p>
