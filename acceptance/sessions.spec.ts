@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { loseFirstAnswer } from "./fixtures/held-write";
 import { signInAs } from "./flows";
 
 // Where the account is signed in (designed where the specs are silent: openapi/user.yaml
@@ -72,5 +73,29 @@ test.describe("where the account is signed in (Security tab)", () => {
     await laptop.page.getByRole("button", { name: /ENTER|LOGIN/ }).click();
     await expect(laptop.page.getByText("Incorrect username, email or password")).toBeVisible();
     await laptop.context.close();
+  });
+
+  test("a password change whose answer was lost offers only Try again, which sends the same request: the change is said once and this device stays signed in on the new session", async ({
+    page,
+    user,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    await signInAs(page, user.username, user.password);
+    await page.goto("/account/security");
+    const form = page.getByRole("region", { name: "Password" });
+    await form.getByLabel("Current password", { exact: true }).fill(user.password);
+    await form.getByLabel("New password", { exact: true }).fill("a walk in the evening rain");
+    await form.getByLabel("Confirm new password", { exact: true }).fill("a walk in the evening rain");
+    const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/change_password");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await lost;
+    await expect(form.getByRole("alert")).toContainText("The answer did not come back: your password may be changed already");
+    await form.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("Your password is changed. You are signed out everywhere else.")).toBeVisible();
+    expect(keys, "the retry sends the lost change's key").toEqual([keys[0], keys[0]]);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Where you are signed in" })).toBeVisible();
+    await expect(form.getByLabel("Current password", { exact: true })).toHaveValue("");
   });
 });

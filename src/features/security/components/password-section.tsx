@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
+import { LostAnswer, lostVariables } from "@/components/lost-answer";
 import { Spinner } from "@/components/spinner";
 import { NEW_PASSWORD_RULES } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
@@ -24,20 +25,24 @@ export function PasswordSection() {
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
     validators: { onDynamic: changePasswordSchema },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
-    onSubmit: async ({ value, formApi }) => {
-      setServer({});
-      try {
-        const done = await change.mutateAsync({ body: { current_password: value.current, new_password: value.password } });
-        toast.success(done.message);
-        formApi.reset();
-      } catch (e) {
-        const { message, fields } = apiError(e, "Could not change your password. Please try again.");
-        const onFields = { current: fields.current_password, password: fields.new_password };
-        if (onFields.current || onFields.password) setServer(onFields);
-        else toast.error(message);
-      }
-    },
+    onSubmit: ({ value }) => send({ body: { current_password: value.current, new_password: value.password } }),
   });
+  async function send(variables: Parameters<typeof change.mutateAsync>[0]) {
+    setServer({});
+    try {
+      const done = await change.mutateAsync(variables);
+      toast.success(done.message);
+      form.reset();
+    } catch (e) {
+      const { message, fields } = apiError(e, "Could not change your password. Please try again.");
+      const onFields = { current: fields.current_password, password: fields.new_password };
+      if (onFields.current || onFields.password) setServer(onFields);
+      else toast.error(message);
+    }
+  }
+  // a change whose answer never came may have ended this session's token on the server: its retry
+  // (the same request) brings this device's new session, kept by the backend as the first answer
+  const lost = lostVariables(change);
   /** A field bound to the form, with the backend's refusal of it until it is typed in again. */
   const bindWithServer = (name: keyof ServerErrors, field: Parameters<typeof bind>[0]) => ({
     ...bind(field),
@@ -51,18 +56,26 @@ export function PasswordSection() {
     <section aria-labelledby="password-title" className="security__section">
       <h2 id="password-title">Password</h2>
       <p>Changing it signs you out on every other device.</p>
-      <Form onSubmit={() => void form.handleSubmit()}>
-        <form.Field name="current">
-          {(field) => <Field label="Current password" revealable autoComplete="current-password" {...bindWithServer("current", field)} />}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => <Field label="New password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...bindWithServer("password", field)} />}
-        </form.Field>
-        <form.Field name="confirm">{(field) => <Field label="Confirm new password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
-        <button type="submit" className="btn btn--primary" disabled={change.isPending}>
-          {change.isPending ? <Spinner label="Changing your password" /> : "Change password"}
-        </button>
-      </Form>
+      {lost ? (
+        <LostAnswer
+          what="your password may be changed already (if you are asked to sign in meanwhile, try the new one)."
+          pending={change.isPending}
+          onRetry={() => void send(lost)}
+        />
+      ) : (
+        <Form onSubmit={() => void form.handleSubmit()}>
+          <form.Field name="current">
+            {(field) => <Field label="Current password" revealable autoComplete="current-password" {...bindWithServer("current", field)} />}
+          </form.Field>
+          <form.Field name="password">
+            {(field) => <Field label="New password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...bindWithServer("password", field)} />}
+          </form.Field>
+          <form.Field name="confirm">{(field) => <Field label="Confirm new password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
+          <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+            {change.isPending ? <Spinner label="Changing your password" /> : "Change password"}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }
