@@ -28,6 +28,18 @@ async function playerOn(page: Page, f: Pick<Fixtures, "users" | "wallets" | "cam
   return a;
 }
 
+/** A fresh player with both of the first two badges (two spins: the second takes five referrals), on /airdrop; the wheel's panel. */
+async function wheelWithTwoSpins(page: Page, f: Pick<Fixtures, "users" | "wallets" | "campaign">): Promise<Locator> {
+  const a = await f.users.create({ wallet: await f.wallets.create() });
+  await f.campaign.claim(a, "COMMON");
+  for (let i = 0; i < 5; i++) await f.users.create({ referral_code: a.username });
+  await f.campaign.claim(a, "UNCOMMON");
+  await openSignedIn(page, a, "/airdrop");
+  const wheel = page.getByRole("region", { name: "Spin the wheel" });
+  await expect(wheel.getByText("Spins left: 2")).toBeVisible();
+  return wheel;
+}
+
 /** A task's link opened the player's way (a new tab), and the player back on the page. */
 async function openTask(page: Page, task: Locator) {
   const popup = page.waitForEvent("popup");
@@ -385,14 +397,8 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     wallets,
     campaign,
   }) => {
-    const a = await users.create({ wallet: await wallets.create() });
     // two badges, two spins: a second spin sent by the double tap would spend the other one
-    await campaign.claim(a, "COMMON");
-    for (let i = 0; i < 5; i++) await users.create({ referral_code: a.username });
-    await campaign.claim(a, "UNCOMMON");
-    await openSignedIn(page, a, "/airdrop");
-    const wheel = page.getByRole("region", { name: "Spin the wheel" });
-    await expect(wheel.getByText("Spins left: 2")).toBeVisible();
+    const wheel = await wheelWithTwoSpins(page, { users, wallets, campaign });
     // held back, as on a slow network: the second tap lands while the first is in flight
     const spin = await holdWrite(page, "/api/v1/user/campaign/spinawheel", { untilReleased: true });
     await wheel.getByRole("button", { name: "SPIN" }).dblclick();
@@ -416,13 +422,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     pageHealth,
   }) => {
     pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
-    const a = await users.create({ wallet: await wallets.create() });
-    await campaign.claim(a, "COMMON");
-    for (let i = 0; i < 5; i++) await users.create({ referral_code: a.username });
-    await campaign.claim(a, "UNCOMMON");
-    await openSignedIn(page, a, "/airdrop");
-    const wheel = page.getByRole("region", { name: "Spin the wheel" });
-    await expect(wheel.getByText("Spins left: 2")).toBeVisible();
+    const wheel = await wheelWithTwoSpins(page, { users, wallets, campaign });
     // the spin reaches the backend and is done there; its answer never comes back to the page
     const { keys } = await loseFirstAnswer(page, "/api/v1/user/campaign/spinawheel");
     await wheel.getByRole("button", { name: "SPIN" }).click();

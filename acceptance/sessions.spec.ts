@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { loseFirstAnswer } from "./fixtures/held-write";
 import { signInAs } from "./flows";
@@ -6,6 +6,15 @@ import { signInAs } from "./flows";
 // Where the account is signed in (designed where the specs are silent: openapi/user.yaml
 // listSessions, endSession, endOtherSessions; the Security tab of /account).
 const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+/** The Security tab's password form, filled in with the current password and a new one (twice); the form's region. */
+async function passwordFilledIn(page: Page, current: string, next: string) {
+  const form = page.getByRole("region", { name: "Password" });
+  await form.getByLabel("Current password", { exact: true }).fill(current);
+  await form.getByLabel("New password", { exact: true }).fill(next);
+  await form.getByLabel("Confirm new password", { exact: true }).fill(next);
+  return form;
+}
 
 /** The player signed in on another device of its own (a browser context with that device's User-Agent). */
 async function signedInElsewhere(browser: Browser, user: { username: string; password: string }, userAgent = LAPTOP) {
@@ -57,10 +66,7 @@ test.describe("where the account is signed in (Security tab)", () => {
     const laptop = await signedInElsewhere(browser, user);
     await signInAs(page, user.username, user.password);
     await page.goto("/account/security");
-    const form = page.getByRole("region", { name: "Password" });
-    await form.getByLabel("Current password", { exact: true }).fill(user.password);
-    await form.getByLabel("New password", { exact: true }).fill("a walk in the evening rain");
-    await form.getByLabel("Confirm new password", { exact: true }).fill("a walk in the evening rain");
+    const form = await passwordFilledIn(page, user.password, "a walk in the evening rain");
     await form.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Your password is changed. You are signed out everywhere else.")).toBeVisible();
     await expect(page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(1);
@@ -83,10 +89,7 @@ test.describe("where the account is signed in (Security tab)", () => {
     pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
     await signInAs(page, user.username, user.password);
     await page.goto("/account/security");
-    const form = page.getByRole("region", { name: "Password" });
-    await form.getByLabel("Current password", { exact: true }).fill(user.password);
-    await form.getByLabel("New password", { exact: true }).fill("a walk in the evening rain");
-    await form.getByLabel("Confirm new password", { exact: true }).fill("a walk in the evening rain");
+    const form = await passwordFilledIn(page, user.password, "a walk in the evening rain");
     const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/change_password");
     await form.getByRole("button", { name: "Change password" }).click();
     await lost;
