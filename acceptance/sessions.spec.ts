@@ -94,6 +94,8 @@ test.describe("where the account is signed in (Security tab)", () => {
     await form.getByRole("button", { name: "Change password" }).click();
     await lost;
     await expect(form.getByRole("alert")).toContainText("The answer did not come back: your password may be changed already");
+    await expect(form.getByRole("button", { name: "Try again" })).toBeFocused();
+    await expect(page.getByText(/^Could not change your password/)).toHaveCount(0);
     await form.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("Your password is changed. You are signed out everywhere else.")).toBeVisible();
     expect(keys, "the retry sends the lost change's key").toEqual([keys[0], keys[0]]);

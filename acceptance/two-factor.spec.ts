@@ -188,7 +188,10 @@ test.describe("two-factor codes", () => {
     // says nothing of the balance, only what may have happened and the retry
     await expect(confirm.getByRole("alert")).toContainText("The answer did not come back: the purchase may have gone through.");
     await expect(boxes(page)).toHaveCount(0);
-    await expect(confirm.getByText(/you need \d+ PEN more/)).toHaveCount(0);
+    await expect(confirm.getByText(/will hold \d+ PEN after it/)).toHaveCount(0);
+    // the focus moves from Confirm, gone, to Try again; no toast says the purchase failed
+    await expect(confirm.getByRole("button", { name: "Try again" })).toBeFocused();
+    await expect(page.getByText(/^The purchase failed/)).toHaveCount(0);
     await confirm.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("Purchase complete: Starter pack")).toBeVisible();
     await expect(confirm).toBeHidden();

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { DataTable } from "@/components/data-table";
 import { Spinner } from "@/components/spinner";
-import { lostVariables } from "@/components/lost-answer";
+import { useLostWrites } from "@/components/lost-answer";
 import { influencersQuery, pointLeaderboardQuery, referralLeaderboardQuery, useSpin, wheelQuery } from "../api/campaign";
 import { SuccessIndicator } from "./badge-state";
 import "@/components/tabs.css";
@@ -124,6 +124,7 @@ function Board({ board, data }: { board: keyof typeof BOARDS; data: BoardData })
 function SpinWheel() {
   const { data: wheel } = useSuspenseQuery(wheelQuery());
   const spin = useSpin();
+  const lostSpin = useLostWrites(spin);
   const [turn, setTurn] = useState(0);
   const [wonAt, setWonAt] = useState(0);
   const prizes = wheel.prizes;
@@ -172,7 +173,7 @@ function SpinWheel() {
         {wheel.last_prize !== null && <> · Last prize: {wheel.last_prize} points</>}
       </p>
       {/* a spin whose answer was lost is still the player's to hear about, even with none left since */}
-      <button type="button" className="btn btn--primary" disabled={(!wheel.spins_left && !lostVariables(spin)) || spin.isPending} onClick={() => void onSpin()}>
+      <button type="button" className="btn btn--primary" disabled={(!wheel.spins_left && !lostSpin()) || spin.isPending} onClick={() => void onSpin()}>
         {spin.isPending ? <Spinner label="Spinning" shown /> : "SPIN"}
       </button>
       <p className="muted">Each claimed badge gives one spin.</p>

@@ -5,7 +5,7 @@ import { CaptchaField } from "@/components/captcha-field";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
 import { useCaptcha } from "../api/captcha";
 import { useForgotPassword } from "../api/registration";
 import { forgotPasswordSchema } from "../schemas/recovery";
@@ -24,11 +24,10 @@ export function ForgotPasswordForm() {
       try {
         await forgot.mutateAsync({ body: { email: value.email.trim(), captcha_id: captcha.id, captcha_answer: value.captcha } });
       } catch (error) {
-        const { message, fromBackend } = apiError(error, "Could not send the reset email");
-        toast.error(message);
+        toast.error(apiError(error, "Could not send the reset email").message);
         // an answered attempt used the captcha up (single use): a new one comes; an attempt with no
         // answer keeps the captcha as typed, so its retry is the same request (one mail, not two)
-        if (!fromBackend) return;
+        if (isNetworkFailure(error)) return;
         formApi.setFieldValue("captcha", "");
         captcha.refresh();
       }

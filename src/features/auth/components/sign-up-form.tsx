@@ -10,7 +10,7 @@ import { Form } from "@/components/form";
 import { PendingParam } from "@/components/pending-values";
 import { Spinner } from "@/components/spinner";
 import { PRODUCT_SLUG } from "@/config/brand";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
 import { clearDraft, readDraft, useFormDraft } from "@/lib/form-draft";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { signUpSchema } from "../schemas/sign-up";
@@ -89,13 +89,13 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
       clearDraft(DRAFT);
       onRegistered(emailWalletToken || (walletProof && !value.email.trim()) ? "sign-in" : "validate-email");
     } catch (error) {
-      const { message, fields, fromBackend } = apiError(error, "Could not register. Please try again.");
+      const { message, fields } = apiError(error, "Could not register. Please try again.");
       // the reason stands under the field it is about, the toast says that the sign-up failed
       refusals.set(fields);
       toast.error(message);
       // the backend uses a captcha up with every attempt it answers (single use): a new one comes,
       // saying why the answer typed is gone; an attempt it never answered keeps the captcha as typed
-      if (fromBackend) {
+      if (!isNetworkFailure(error)) {
         setSent(null);
         form.setFieldValue("captcha", "", { dontValidate: true });
         captcha.refresh();

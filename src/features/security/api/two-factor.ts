@@ -8,7 +8,7 @@ import {
   verifyTwoFactorMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
 import type { Bundle } from "@generated/api/user/types.gen";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
 import { useWrite } from "@/lib/write";
 
 export type { Bundle };
@@ -35,7 +35,12 @@ export function usePurchase() {
   const refresh = useRefreshShop();
   const done = { onSuccess: (d: { message: string }) => toast.success(d.message), onSettled: refresh };
   return {
-    direct: useWrite({ ...purchaseBundleMutation(), ...done, onError: (e) => toast.error(apiError(e, "The purchase failed").message) }),
+    // no answer: the dialog says what may have happened, with its retry (LostAnswer), not a toast
+    direct: useWrite({
+      ...purchaseBundleMutation(),
+      ...done,
+      onError: (e) => void (isNetworkFailure(e) || toast.error(apiError(e, "The purchase failed").message)),
+    }),
     withCode: useWrite({ ...verifyTwoFactorMutation(), ...done }),
   };
 }

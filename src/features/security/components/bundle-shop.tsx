@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { LostAnswer, lostVariables } from "@/components/lost-answer";
+import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import { Modal } from "@/components/modal";
 import { apiError } from "@/lib/api-error";
 import { shopQuery, usePurchase, type Bundle } from "../api/two-factor";
@@ -20,11 +20,12 @@ export function SecurityPanel() {
   const purchase = usePurchase();
   const [setupOpen, setSetupOpen] = useState(false);
   const [buying, setBuying] = useState<Bundle | null>(null);
-  // a purchase whose answer never came: the balance read since may hold its price already, so the
-  // dialog offers only its retry (the same request) until an answer comes
-  const lostWithCode = lostVariables(purchase.withCode);
-  const lostDirect = lostVariables(purchase.direct);
-  const lostHere = buying && [lostWithCode, lostDirect].some((v) => v?.body.bundleId === buying.id);
+  // a purchase whose answer never came, per bundle (a purchase of another since keeps it): the
+  // balance read since may hold its price already, so the bundle's dialog offers only its retry (the
+  // same request) until an answer comes, and a deliberate second purchase is never its replay
+  const lostWithCode = useLostWrites(purchase.withCode, (v) => v.body.bundleId ?? "")(buying?.id);
+  const lostDirect = useLostWrites(purchase.direct, (v) => v.body.bundleId)(buying?.id);
+  const lostHere = !!(lostWithCode ?? lostDirect);
   const LOST = "the purchase may have gone through.";
   return (
     <>
@@ -86,7 +87,7 @@ export function SecurityPanel() {
                 Your gaming wallet holds {balance} PEN, less than the price: you need {buying.price - balance} PEN more.
               </p>
             )}
-            {lostDirect?.body.bundleId === buying.id ? (
+            {lostDirect ? (
               <LostAnswer
                 what={LOST}
                 pending={purchase.direct.isPending}
@@ -110,11 +111,7 @@ export function SecurityPanel() {
                   pending={purchase.withCode.isPending}
                   error={purchase.withCode.isError ? apiError(purchase.withCode.error, "The purchase failed").message : null}
                   onSubmit={(code) => purchase.withCode.mutate({ body: { code, bundleId: buying.id } }, { onSuccess: () => setBuying(null) })}
-                  lost={
-                    lostWithCode?.body.bundleId === buying.id
-                      ? { what: LOST, retry: () => purchase.withCode.mutate(lostWithCode, { onSuccess: () => setBuying(null) }) }
-                      : undefined
-                  }
+                  lost={lostWithCode ? { what: LOST, retry: () => purchase.withCode.mutate(lostWithCode, { onSuccess: () => setBuying(null) }) } : undefined}
                 />
               </>
             ) : (

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
-import { LostAnswer, lostVariables } from "@/components/lost-answer";
+import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import { Spinner } from "@/components/spinner";
 import { NEW_PASSWORD_RULES } from "@/config/constants";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
 import { changePasswordSchema } from "../schemas/password";
 import { useChangePassword } from "../api/password";
 
@@ -37,12 +37,13 @@ export function PasswordSection() {
       const { message, fields } = apiError(e, "Could not change your password. Please try again.");
       const onFields = { current: fields.current_password, password: fields.new_password };
       if (onFields.current || onFields.password) setServer(onFields);
-      else toast.error(message);
+      // no answer: the section says what may have happened, in place of the form (LostAnswer)
+      else if (!isNetworkFailure(e)) toast.error(message);
     }
   }
   // a change whose answer never came may have ended this session's token on the server: its retry
   // (the same request) brings this device's new session, kept by the backend as the first answer
-  const lost = lostVariables(change);
+  const lost = useLostWrites(change)();
   /** A field bound to the form, with the backend's refusal of it until it is typed in again. */
   const bindWithServer = (name: keyof ServerErrors, field: Parameters<typeof bind>[0]) => ({
     ...bind(field),

@@ -1,7 +1,7 @@
 import { copyText } from "@/lib/clipboard";
 import { useEffect, useState } from "react";
 import { PRODUCT_SLUG } from "@/config/brand";
-import { lostVariables } from "@/components/lost-answer";
+import { useLostWrites } from "@/components/lost-answer";
 import { Modal } from "@/components/modal";
 import { QrCode } from "@/components/qr-code";
 import { Spinner } from "@/components/spinner";
@@ -19,7 +19,7 @@ export function TwoFactorSetup({ open, onClose }: { open: boolean; onClose: () =
     if (open) mutate({});
   }, [open, mutate]);
   const codes = confirm.data?.recovery_codes;
-  const lost = lostVariables(confirm);
+  const lost = useLostWrites(confirm)();
   // the codes are shown once: closing before saying they are saved asks first
   const [asking, setAsking] = useState(false);
   const close = () => (codes && !asking ? setAsking(true) : onClose());
