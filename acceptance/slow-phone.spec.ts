@@ -58,15 +58,18 @@ const start = (page: Page, path: string) => again(() => (Object.getPrototypeOf(p
 
 /**
  * A navigation asked for while the page's previous one is changing process (Chromium moves a tab
- * to another renderer at its first navigation) fails with "Not attached to an active page": asked
- * again a moment later, as a player's second tap would be.
+ * to another renderer at its first navigation) fails with "Not attached to an active page", and
+ * one asked for while the page sends itself elsewhere (a visitor's /account on its way to sign in)
+ * is "interrupted by another navigation": asked again a moment later, as a player's second tap
+ * would be (the walk then checks the page the player asked for).
  */
+const RETRIED = /Not attached to an active page|is interrupted by another navigation/;
 async function again<T>(navigate: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await navigate();
     } catch (error) {
-      if (attempt >= 3 || !String(error).includes("Not attached to an active page")) throw error;
+      if (attempt >= 3 || !RETRIED.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
