@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test, type Account } from "./fixtures";
+import { loseFirstAnswer } from "./fixtures/held-write";
 import { openedTabUrl, openSignedIn, signInAs } from "./flows";
 
 // accounts-identity.md §3 (become_friend_auto_code), §4 (automatic become-friend)
@@ -39,3 +40,25 @@ test(
     await b.context.close();
   },
 );
+
+test("the invite link's answer lost: the share dialog says what failed, SHARE waits, and Try again gets the link (the same request)", async ({
+  page,
+  users,
+  pageHealth,
+}) => {
+  pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+  const inviter = await users.create();
+  await openSignedIn(page, inviter, `/acc/${inviter.username}`);
+  const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/friends/invite");
+  await page.getByRole("button", { name: "Share" }).click();
+  await lost;
+  const dialog = page.getByRole("dialog", { name: "Share this profile" });
+  await expect(dialog.getByRole("alert")).toHaveText(/^Could not make your invite link\. /);
+  await dialog.getByLabel("Facebook").check();
+  await expect(dialog.getByRole("button", { name: "SHARE" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  const link = (await openedTabUrl(page, () => dialog.getByRole("button", { name: "SHARE" }).click())).searchParams.get("u")!;
+  expect(link).toMatch(new RegExp(`/acc/${inviter.username}\\?bf=bf_`));
+  expect(keys, "the retry sends the lost request's key").toEqual([keys[0], keys[0]]);
+});

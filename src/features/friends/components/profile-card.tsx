@@ -6,6 +6,7 @@ import { PendingAvatar, PendingParam, PendingValue } from "@/components/pending-
 import { UserAvatar } from "@/components/user-avatar";
 import { PRODUCT } from "@/config/brand";
 import { explorerAddressUrl } from "@/config/env";
+import { apiError } from "@/lib/api-error";
 import { shortAddress } from "@/lib/format";
 import { profileQuery, useFriendInvite, useFriendshipAction } from "../api/friends";
 import "@/components/form.css";
@@ -220,8 +221,18 @@ function ShareModal({ open, onClose, username, own }: { open: boolean; onClose: 
   const base = `${window.location.origin}/acc/${encodeURIComponent(username)}`;
   const url = own && invite.data ? `${base}?bf=${encodeURIComponent(invite.data.code)}` : base;
   const ready = !own || !!invite.data;
+  // the link's code could not be made: said, with a retry (the same request: a lost answer's key)
+  const failed = own && invite.isError ? apiError(invite.error, "Could not make your invite link").message : null;
   return (
     <Modal open={open} onClose={onClose} title="Share this profile">
+      {failed && (
+        <div className="share__failed">
+          <p role="alert">{failed}</p>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => mutate({})}>
+            Try again
+          </button>
+        </div>
+      )}
       <fieldset className="share">
         <legend className="visually-hidden">Network</legend>
         {(["X", "Telegram", "LinkedIn", "Facebook"] as const).map((n) => (
