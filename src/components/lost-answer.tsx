@@ -45,7 +45,7 @@ export function LostAnswer({ what, pending, onRetry }: { what: string; pending: 
   const retry = useRef<HTMLButtonElement>(null);
   useEffect(() => retry.current?.focus(), []);
   return (
-    <div className="lost-answer">
+    <div>
       <p role="alert">The answer did not come back: {what} Check your connection, then tap Try again. It sends the same request, so nothing is done twice.</p>
       {/* aria-disabled, not disabled, while it is sent: a disabled button would drop the focus */}
       <button ref={retry} type="button" className="btn btn--primary btn--block" aria-disabled={pending || undefined} onClick={() => pending || onRetry()}>

@@ -226,7 +226,7 @@ function ShareModal({ open, onClose, username, own }: { open: boolean; onClose: 
   return (
     <Modal open={open} onClose={onClose} title="Share this profile">
       {failed && (
-        <div className="share__failed">
+        <div>
           <p role="alert">{failed}</p>
           <button type="button" className="btn btn--ghost btn--small" onClick={() => mutate({})}>
             Try again
