@@ -106,6 +106,27 @@ test.describe("Tron and TON wallets for a player made a minute ago, in the local
   );
 });
 
+/**
+ * What the page shows around `target` when it cannot be pointed at: the page's visibility, the open
+ * dialogs (and whether one is closing or not drawn), inert or hidden ancestors, and the element at
+ * its centre.
+ */
+async function pageBlockers(page: Page, target: ReturnType<Page["locator"]>): Promise<string> {
+  const element = await target.elementHandle({ timeout: 1_000 }).catch(() => null);
+  return page
+    .evaluate((el) => {
+      const describe = (n: Element | null) => (n ? `<${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""} class="${n.getAttribute("class") ?? ""}">` : "none");
+      const dialogs = [...document.querySelectorAll("dialog[open]")].map((d) => `${describe(d)} closing=${d.hasAttribute("data-closing")} drawn=${d.getClientRects().length > 0}`);
+      const hiddenAncestors: string[] = [];
+      for (let n = el?.parentElement ?? null; n; n = n.parentElement)
+        if (n.hasAttribute("inert") || n.hidden || getComputedStyle(n).display === "none") hiddenAncestors.push(describe(n));
+      const box = el?.getBoundingClientRect();
+      const atCentre = box ? describe(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)) : "no target";
+      return JSON.stringify({ visibility: document.visibilityState, focus: document.hasFocus(), url: location.href, dialogs, hiddenAncestors, box, atCentre });
+    }, element)
+    .catch((e: Error) => `not readable: ${e.message}`);
+}
+
 const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
 
 test.describe("WalletConnect for a player made a minute ago, in the local stack (accounts-identity.md §2, §4, §8; public-pages-mining.md §8)", () => {
@@ -188,7 +209,10 @@ test.describe("WalletConnect for a player made a minute ago, in the local stack 
       await page.goto("/sign-in");
       const panel = page.getByRole("region", { name: "Wallet" });
       await expect(panel.getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
-      await panel.hover(); // the wallet stack loads on intent
+      // the wallet stack loads on intent; a hover the page refuses says what stood in its way
+      await panel.hover({ timeout: 30_000 }).catch(async (e: Error) => {
+        throw new Error(`${e.message}\nthe page then: ${await pageBlockers(page, panel)}`);
+      });
       await expect(panel.getByText(`Connected with WalletConnect: ${address.slice(0, 8)}`)).toBeVisible({ timeout: 30_000 });
       await page.getByRole("button", { name: "Sign in with wallet" }).click();
       const signInRequest = peer.getByRole("article", { name: "Sign a message for Penta" });
