@@ -116,7 +116,9 @@ async function pageBlockers(page: Page, target: ReturnType<Page["locator"]>): Pr
   return page
     .evaluate((el) => {
       const describe = (n: Element | null) => (n ? `<${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""} class="${n.getAttribute("class") ?? ""}">` : "none");
-      const dialogs = [...document.querySelectorAll("dialog[open]")].map((d) => `${describe(d)} closing=${d.hasAttribute("data-closing")} drawn=${d.getClientRects().length > 0}`);
+      const dialogs = [...document.querySelectorAll("dialog[open]")].map(
+        (d) => `${describe(d)} closing=${d.hasAttribute("data-closing")} drawn=${d.getClientRects().length > 0}`,
+      );
       const hiddenAncestors: string[] = [];
       for (let n = el?.parentElement ?? null; n; n = n.parentElement)
         if (n.hasAttribute("inert") || n.hidden || getComputedStyle(n).display === "none") hiddenAncestors.push(describe(n));
