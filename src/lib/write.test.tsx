@@ -85,6 +85,30 @@ describe("useWrite: one effect per intent", () => {
     expect(w.keyOf(2)).not.toBe(w.keyOf(0));
   });
 
+  it("after a lost answer, another file is another intent (a new key); the same file again is the same intent", async () => {
+    type FileVars = { body: { resume: File }; headers?: Record<string, string> };
+    const keys: (string | undefined)[] = [];
+    const mutationFn = vi.fn((variables: FileVars) => {
+      keys.push(variables.headers?.[IDEMPOTENCY_HEADER]);
+      return Promise.reject(new TypeError("Failed to fetch"));
+    });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useWrite({ mutationFn }), { wrapper });
+    const file = (name: string, text: string, lastModified = 1) => new File([text], name, { type: "application/pdf", lastModified });
+    const sent = async (resume: File) => {
+      await result.current.mutateAsync({ body: { resume } }).catch(() => undefined);
+      await settle();
+      return keys.at(-1);
+    };
+    const first = await sent(file("cv.pdf", "one"));
+    expect(await sent(file("cv.pdf", "one"))).toBe(first);
+    expect(await sent(file("cv-2025.pdf", "one"))).not.toBe(first);
+    expect(await sent(file("cv.pdf", "longer one"))).not.toBe(first);
+    expect(await sent(file("cv.pdf", "one", 2))).not.toBe(first);
+    expect(new Set(keys).size).toBe(4);
+  });
+
   it("an answered refusal ends the intent; other values are another intent, sent at once", async () => {
     const w = fakeWrite();
     const { result } = mount({ mutationFn: w.mutationFn });

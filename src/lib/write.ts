@@ -47,6 +47,9 @@ const intentKey = (name: string) => `intent:${name}`;
 function fingerprintOf(variables: unknown): string {
   const sorted = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(sorted);
+    // a file (a resume) by what tells one file from another: JSON would make every file `{}`
+    if (typeof Blob !== "undefined" && value instanceof Blob)
+      return { blob: value instanceof File ? [value.name, value.lastModified] : [], size: value.size, type: value.type };
     if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
       return Object.fromEntries(
         Object.keys(value)
