@@ -1,5 +1,6 @@
 import { OPEN_REDIRECT_VECTORS } from "../src/lib/open-redirect-vectors";
 import { APP_URL, expect, literal, MOCK_URL, test, uniqueName } from "./fixtures";
+import { loseFirstAnswer } from "./fixtures/held-write";
 import { confirmFollowX, expectOnTop, fillSignUp, signIn, captchaSize, CAPTCHA_180_BY_60 } from "./flows";
 
 test.describe("sign-in redirects only to same-origin paths (accounts-identity.md §4)", () => {
@@ -389,4 +390,47 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
       await expect(page.getByText("Could not reset password")).toBeVisible();
     },
   );
+
+  test("a reset whose answer was lost: the form says the password may be set, the key's check asked again does not call the link used over it, and Try again brings the reset's own answer", async ({
+    page,
+    context,
+    captcha,
+    mailbox,
+    users,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    const a = await users.create();
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(a.email);
+    await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeVisible();
+    const mail = await mailbox.latest(a.email, /Reset your Penta password/);
+    await page.clock.install();
+    await page.goto(mail.link);
+    await page.getByLabel("New password", { exact: true }).fill("set-on-a-flaky-train");
+    await page.getByLabel("Confirm password", { exact: true }).fill("set-on-a-flaky-train");
+    const { keys, lost } = await loseFirstAnswer(page, "/api/confirm-password");
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await lost;
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("The answer did not come back: your new password may be set already");
+    await expect(page.getByRole("button", { name: "Try again" })).toBeFocused();
+    await expect(page.getByText("Could not reset password")).toHaveCount(0);
+    // the connection back half a minute later: the key's check is asked again and finds it used
+    const checked = page.waitForResponse((r) => r.url().endsWith("/api/v1/user/reset_password/check"));
+    await page.clock.fastForward(31_000);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    expect(await (await checked).json()).toMatchObject({ valid: false });
+    await expect(alert).toContainText("The answer did not come back");
+    await expect(page.getByText("This reset link is invalid, expired or already used")).toHaveCount(0);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("Your password has been reset. You can now login!")).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(keys, "the retry sends the lost reset's key").toEqual([keys[0], keys[0]]);
+    await signIn(page, a.username, "set-on-a-flaky-train");
+    await expect(page).toHaveURL(/\/account$/);
+  });
 });

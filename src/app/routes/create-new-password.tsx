@@ -2,7 +2,8 @@ import { type ErrorComponentProps, createFileRoute, Link, useNavigate } from "@t
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { RouteError } from "@/app/layout/route-states";
-import { resetKeyQuery } from "@/features/auth/api/registration";
+import { resetKeyQuery, useResetPassword } from "@/features/auth/api/registration";
+import { useLostWrites } from "@/components/lost-answer";
 import { NewPasswordForm } from "@/features/auth/components/new-password-form";
 import { apiError } from "@/lib/api-error";
 import { prerendering } from "@/lib/prerender";
@@ -62,7 +63,7 @@ export const Route = createFileRoute("/create-new-password")({
       return (
         <Card>
           <div data-view-snapshot="">
-            <KeyForm resetKey={key ?? ""} until={null} />
+            <SnapshotForm resetKey={key ?? ""} />
           </div>
           <div data-view-other="">{noKey}</div>
         </Card>
@@ -74,8 +75,17 @@ export const Route = createFileRoute("/create-new-password")({
 /** Said of a key the backend's check found unknown, used or expired. */
 const RESET_LINK_INVALID = "This reset link is invalid, expired or already used";
 
+/** The form in the build's snapshot: no check, and no time on its line. */
+function SnapshotForm({ resetKey }: { resetKey: string }) {
+  return <KeyForm resetKey={resetKey} until={null} reset={useResetPassword()} />;
+}
+
 function CheckedKey({ resetKey }: { resetKey: string }) {
   const { data, refetch } = useSuspenseQuery(resetKeyQuery(resetKey));
+  const reset = useResetPassword();
+  // a reset whose answer never came used the key if it went through: the check, asked again (the
+  // connection back), then calls the key used, while the form's Try again brings the reset's answer
+  const lost = useLostWrites(reset)() !== undefined;
   // a page the browser kept and shows again (Back, the back-forward cache) is checked again: the
   // link may have been used or have expired meanwhile, and a form that can only fail must not show
   useEffect(() => {
@@ -85,12 +95,13 @@ function CheckedKey({ resetKey }: { resetKey: string }) {
     window.addEventListener("pageshow", shown);
     return () => window.removeEventListener("pageshow", shown);
   }, [refetch]);
+  if (lost) return <KeyForm resetKey={resetKey} until={null} reset={reset} />;
   if (!data.valid || !data.expires_at) return <NewLinkNeeded reason={RESET_LINK_INVALID} />;
-  return <KeyForm resetKey={resetKey} until={new Date(data.expires_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} />;
+  return <KeyForm resetKey={resetKey} until={new Date(data.expires_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} reset={reset} />;
 }
 
 /** The form for a key (checked, or in the build's snapshot, where the line keeps its place without the time). */
-function KeyForm({ resetKey, until }: { resetKey: string; until: string | null }) {
+function KeyForm({ resetKey, until, reset }: { resetKey: string; until: string | null; reset: ReturnType<typeof useResetPassword> }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
@@ -98,6 +109,7 @@ function KeyForm({ resetKey, until }: { resetKey: string; until: string | null }
       <p className="muted">This link works once{until ? `, until ${until}` : ""}.</p>
       <NewPasswordForm
         resetToken={resetKey}
+        reset={reset}
         onDone={() => {
           // the key is used: coming back to this page (Back) says so at once, not the form
           void navigate({ to: "/sign-in" }).then(() =>

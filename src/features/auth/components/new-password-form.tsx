@@ -4,38 +4,51 @@ import { bind, Field } from "@/components/field";
 import { NEW_PASSWORD_RULES } from "@/config/constants";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
-import { apiError } from "@/lib/api-error";
-import { useResetPassword } from "../api/registration";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
+import { LostAnswer, useLostWrites } from "@/components/lost-answer";
+import type { useResetPassword } from "../api/registration";
 import { newPasswordSchema } from "../schemas/recovery";
 
-/** Create-new-password: reads the reset token `key`; success goes to /sign-in. */
-export function NewPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: () => void }) {
-  const confirm = useResetPassword();
+/** Create-new-password: reads the reset token `key`; success goes to /sign-in. `reset` is the page's reset write (useResetPassword). */
+export function NewPasswordForm({ resetToken, onDone, reset }: { resetToken: string; onDone: () => void; reset: ReturnType<typeof useResetPassword> }) {
   const form = useForm({
     defaultValues: { password: "", confirm: "" },
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
     validators: { onDynamic: newPasswordSchema },
     onSubmitInvalid: () => toast.error("Form Not Valid"),
-    onSubmit: async ({ value }) => {
-      try {
-        const ok = await confirm.mutateAsync({ body: { password: value.password, resetToken } });
-        if (!ok) throw new Error("falsy");
-        toast.success("Your password has been reset. You can now login!");
-        onDone();
-      } catch (e) {
-        // the spec's text, or the backend's reason where it gives one (a common password)
-        toast.error(apiError(e, "Could not reset password").message);
-      }
-    },
+    onSubmit: ({ value }) => send({ body: { password: value.password, resetToken } }),
   });
+  async function send(variables: Parameters<typeof reset.mutateAsync>[0]) {
+    try {
+      const ok = await reset.mutateAsync(variables);
+      if (!ok) throw new Error("falsy");
+      toast.success("Your password has been reset. You can now login!");
+      onDone();
+    } catch (e) {
+      // no answer: the form says what may have happened, in its place (LostAnswer); else the spec's
+      // text, or the backend's reason where it gives one (a common password)
+      if (!isNetworkFailure(e)) toast.error(apiError(e, "Could not reset password").message);
+    }
+  }
+  // a reset whose answer never came may have set the password and used the key: its retry (the
+  // same request) brings the reset's own answer, kept by the backend
+  const lost = useLostWrites(reset)();
+  if (lost)
+    return (
+      <LostAnswer
+        what="your new password may be set already (if this link is then called used, sign in with the new password)."
+        pending={reset.isPending}
+        onRetry={() => void send(lost)}
+      />
+    );
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="password">
         {(field) => <Field label="New password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...bind(field)} />}
       </form.Field>
       <form.Field name="confirm">{(field) => <Field label="Confirm password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
-      <button type="submit" className="btn btn--primary btn--block" disabled={confirm.isPending}>
-        {confirm.isPending ? <Spinner label="Saving your password" shown /> : "SUBMIT"}
+      <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
+        {reset.isPending ? <Spinner label="Saving your password" shown /> : "SUBMIT"}
       </button>
     </Form>
   );
