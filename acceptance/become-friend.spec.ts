@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, test, type Account } from "./fixtures";
+import { expect, MOCK_URL, test, type Account } from "./fixtures";
 import { loseFirstAnswer } from "./fixtures/held-write";
 import { openedTabUrl, openSignedIn, signInAs } from "./flows";
 
@@ -61,4 +61,30 @@ test("the invite link's answer lost: the share dialog says what failed, SHARE wa
   const link = (await openedTabUrl(page, () => dialog.getByRole("button", { name: "SHARE" }).click())).searchParams.get("u")!;
   expect(link).toMatch(new RegExp(`/acc/${inviter.username}\\?bf=bf_`));
   expect(keys, "the retry sends the lost request's key").toEqual([keys[0], keys[0]]);
+});
+
+test("a become-friend connect whose answer was lost: the code stays stored, and the next load says in words that they are friends (the code used by this very player), not 'Data Already Used'", async ({
+  page,
+  users,
+  request,
+  pageHealth,
+}) => {
+  pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+  const [inviter, invited] = [await users.create(), await users.create()];
+  const invite = await request.post(`${MOCK_URL}/api/v1/user/friends/invite`, { headers: { Authorization: `Bearer ${await users.token(inviter)}` } });
+  const { code } = (await invite.json()) as { code: string };
+  await page.goto(`/acc/${inviter.username}?bf=${code}`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBe(code);
+  const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/friends/connect");
+  await signInAs(page, invited.username, invited.password);
+  await lost;
+  // no answer: the code stays for the next load
+  expect(await page.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBe(code);
+  await page.reload();
+  await expect(page.getByText(`You and ${inviter.username} are friends.`)).toBeVisible();
+  await expect(page.getByText("Data Already Used")).toHaveCount(0);
+  expect(keys).toHaveLength(2);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBeNull();
+  await page.goto(`/acc/${inviter.username}`);
+  await expect(page.getByText("FRIEND", { exact: true })).toBeVisible();
 });

@@ -18,7 +18,12 @@ export function createInvite(inviter: UserRecord) {
 export function connect(me: UserRecord, code: string) {
   const record = oneTimeRecord(code, "become_friend");
   if (!record || record.expiresAt < now()) throw refuse(404, "This invitation is unknown or has expired");
-  if (record.used) return { status: false, message: "Data Already Used" };
+  if (record.used) {
+    // the code's purpose met for this caller (its own earlier use, whose answer may have been lost):
+    // said in the answer's own field, beside the spec's text
+    const made = between(me.id, record.userId)?.status === "accepted";
+    return { status: false, message: "Data Already Used", ...(made ? { friend: userById(record.userId).username } : {}) };
+  }
   if (record.userId === me.id) throw refuse(400, "This is your own invitation");
   friendRules.useBecomeFriendCode(record);
   const open = between(me.id, record.userId);

@@ -1851,9 +1851,14 @@ export type ConnectFriendError = ConnectFriendErrors[keyof ConnectFriendErrors];
 
 export type ConnectFriendResponses = {
     /**
-     * `Friends Connected`, or `Data Already Used` when the code was used before.
+     * `Friends Connected`, or `Data Already Used` when the code was used before. A used code whose inviter is already the caller's friend (the caller's own earlier use, whose answer may have been lost) names that friend in `friend`: what the code was for is done.
      */
-    200: StatusResponse;
+    200: StatusResponse & {
+        /**
+         * With `Data Already Used` only: the inviter's username, when the caller and the inviter are friends already. Absent for anyone else, so the answer tells a stranger nothing about whose code it was.
+         */
+        friend?: string;
+    };
 };
 
 export type ConnectFriendResponse = ConnectFriendResponses[keyof ConnectFriendResponses];

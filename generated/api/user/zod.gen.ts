@@ -659,9 +659,11 @@ export const zConnectFriendHeaders = z.object({
 });
 
 /**
- * `Friends Connected`, or `Data Already Used` when the code was used before.
+ * `Friends Connected`, or `Data Already Used` when the code was used before. A used code whose inviter is already the caller's friend (the caller's own earlier use, whose answer may have been lost) names that friend in `friend`: what the code was for is done.
  */
-export const zConnectFriendResponse = zStatusResponse;
+export const zConnectFriendResponse = z.intersection(zStatusResponse, z.object({
+    friend: z.optional(z.string())
+}));
 
 export const zGetReferralCountPath = z.object({
     username: z.string().check(z.minLength(1), z.maxLength(64))

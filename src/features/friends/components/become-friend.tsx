@@ -23,7 +23,10 @@ export default function BecomeFriend({ code }: { code: string }) {
       {
         onSuccess: (d) => {
           const message = d.message ?? "";
-          if (d.status) toast.success(message);
+          // used, and its inviter the player's friend already (this player's own earlier use, whose
+          // answer may have been lost): what the link was for is done, said in words
+          if (d.friend) toast.success(`You and ${d.friend} are friends.`);
+          else if (d.status) toast.success(message);
           else toast.info(message);
           if (FINAL.includes(message)) storage.remove(STORAGE_KEYS.becomeFriendAutoCode);
         },
