@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, MOCK_URL, test, type Account } from "./fixtures";
-import { holdWrite } from "./fixtures/held-write";
+import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (account profile form, avatar and profile picture popups, social sections), §4 (profile save,
@@ -255,6 +255,29 @@ test.describe("social connections through OAuth code flows (the mock plays each 
       await expect(socialRow(page, "X").getByText("Not connected")).toBeVisible();
     },
   );
+
+  test("a connection whose answer was lost: the section says Discord may be connected already, with no failure text; Try again sends the same request and says it is done", async ({
+    page,
+    users,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    const me = await users.create();
+    await openSignedIn(page, me, "/account");
+    const { keys, lost } = await loseFirstAnswer(page, "/api/connect-discord");
+    const handle = `lost_${me.username.slice(-8)}`;
+    await authorize(page, "Discord", handle);
+    await lost;
+    const section = page.getByRole("region", { name: "Social accounts" });
+    await expect(section.getByRole("alert")).toContainText("The answer did not come back: Discord may be connected already.");
+    await expect(section.getByRole("button", { name: "Try again" })).toBeFocused();
+    await expect(page.getByText(FAILED)).toHaveCount(0);
+    await section.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText(`Discord connected as ${handle}`)).toBeVisible();
+    await expect(section.getByRole("alert")).toHaveCount(0);
+    await expect(socialRow(page, "Discord").getByText(`Connected as ${handle}`)).toBeVisible();
+    expect(keys, "the retry sends the lost connection's key").toEqual([keys[0], keys[0]]);
+  });
 
   test(
     "refused: a callback without a state, the same callback again, and one started in another browser; nothing changes",

@@ -1,10 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { PRODUCT } from "@/config/brand";
 import { SOCIAL_CALLBACK_DEBOUNCE_MS } from "@/config/constants";
 import { LINKS } from "@/config/links";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
+import { LostAnswer } from "@/components/lost-answer";
 import { session } from "@/lib/session";
 import { STORAGE_KEYS, storage, storedValue } from "@/lib/storage-keys";
 import { useSocialCallback, useStartSocial, type SocialNetwork } from "../api/profile";
@@ -33,7 +34,7 @@ const X_PAGE = LINKS.X;
  */
 export function SocialSection({ user }: { user: UserInfo }) {
   const start = useStartSocial();
-  useSocialReturn();
+  const callback = useSocialReturn();
   const connect = (network: SocialNetwork) =>
     start.mutate(
       { path: { provider: network } },
@@ -61,6 +62,7 @@ export function SocialSection({ user }: { user: UserInfo }) {
       <h2 id="social-title" className="account__subtitle">
         Social accounts
       </h2>
+      {callback.lost && <LostAnswer what={`${callback.lost.name} may be connected already.`} pending={callback.pending} onRetry={callback.lost.retry} />}
       <ul className="social__list">
         <li className="social__row">
           <span className="social__name">Email</span>
@@ -117,6 +119,8 @@ function telegramFields(encoded: string): Record<string, string | number> | null
 function useSocialReturn() {
   const navigate = useNavigate();
   const { oauth, telegram, claim } = useSocialCallback();
+  // a connection whose answer never came: the network's name and its retry (the same request)
+  const [lost, setLost] = useState<{ name: string; retry: () => void } | null>(null);
   useEffect(() => {
     const url = new URL(window.location.href);
     const q = url.searchParams;
@@ -135,37 +139,52 @@ function useSocialReturn() {
       if (!state || state !== expected || q.has("error") || !token) return void toast.error(SOCIAL_FAILED);
       // the server's reason (an account already connected to another player, say) goes with the §8 text
       const failed = (e?: unknown) => toast.error(SOCIAL_FAILED, { description: e ? apiError(e, "").message || undefined : undefined });
+      const name = cancelled?.name ?? "";
+      // no answer: the connection may be made (the code and state are single use, so only the same
+      // request, sent again with its key, can tell); the section says so, with Try again
+      const refusedOrLost = (send: () => void) => (e: unknown) => {
+        if (isNetworkFailure(e)) return setLost({ name, retry: send });
+        setLost(null);
+        failed(e);
+      };
       if (network === "telegram") {
         const fields = tg ? telegramFields(tg) : null;
         if (!fields) return failed();
-        telegram.mutate(
-          { body: { token, allFields: fields, username: String(fields.username ?? "") } },
-          {
-            onSuccess: (d) => {
-              toast.success(d.message ?? "Updated!");
-              toast.info(`Launch the ${PRODUCT} Pets game on Telegram and link your account there to play with it.`);
+        const send = () =>
+          telegram.mutate(
+            { body: { token, allFields: fields, username: String(fields.username ?? "") } },
+            {
+              onSuccess: (d) => {
+                setLost(null);
+                toast.success(d.message ?? "Updated!");
+                toast.info(`Launch the ${PRODUCT} Pets game on Telegram and link your account there to play with it.`);
+              },
+              onError: refusedOrLost(send),
             },
-            onError: failed,
-          },
-        );
+          );
+        send();
       } else if (network === "twitter" || network === "discord" || network === "linkedin") {
         const code = q.get("code");
         if (!code) return failed();
-        oauth.mutate(
-          { path: { network }, body: { token, code, state, redirect_uri: `${window.location.origin}/account` } },
-          {
-            onSuccess: (d) => {
-              toast.success(d.message ?? "Updated!");
-              // connecting X earns its campaign point (claimed once; a second connection claims nothing)
-              if (network === "twitter") claim.mutate({ body: { token, template_name: ["CONNECT_TWITTER"] } }, { onError: () => {} });
+        const send = () =>
+          oauth.mutate(
+            { path: { network }, body: { token, code, state, redirect_uri: `${window.location.origin}/account` } },
+            {
+              onSuccess: (d) => {
+                setLost(null);
+                toast.success(d.message ?? "Updated!");
+                // connecting X earns its campaign point (claimed once; a second connection claims nothing)
+                if (network === "twitter") claim.mutate({ body: { token, template_name: ["CONNECT_TWITTER"] } }, { onError: () => {} });
+              },
+              onError: refusedOrLost(send),
             },
-            onError: failed,
-          },
-        );
+          );
+        send();
       } else failed();
     }, SOCIAL_CALLBACK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // runs once on arrival; the mutations are stable
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return { lost, pending: oauth.isPending || telegram.isPending };
 }
