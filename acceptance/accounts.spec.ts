@@ -103,6 +103,27 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await expect(other).toHaveURL(/\/sign-in/);
   });
 
+  for (const retry of ["Try again", "a reload"] as const)
+    test(`a ?key= sign-in whose answer was lost: the page says the player may be signed in, and ${retry} sends the same request (the key is single use) and signs in`, async ({
+      page,
+      users,
+      pageHealth,
+    }) => {
+      pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+      const a = await users.create();
+      const key = await users.loginKey(a.username);
+      const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/login/token");
+      await page.goto(`/sign-in?key=${encodeURIComponent(key)}`);
+      await lost;
+      await expect(page.getByRole("alert")).toContainText("The answer did not come back: you may be signed in already.");
+      await expect(page.getByText("There was an issue logging you in")).toHaveCount(0);
+      if (retry === "Try again") await page.getByRole("button", { name: "Try again" }).click();
+      else await page.reload();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByText(a.username, { exact: true }).first()).toBeVisible();
+      expect(keys, "the retry sends the lost sign-in's key").toEqual([keys[0], keys[0]]);
+    });
+
   test("the airdrop sign-in variant: CONGRATULATIONS and LOGIN TO CLAIM", { tag: ["@AIR-T002", "@AIR-T007", "@ACC-T001"] }, async ({ page, users }) => {
     const a = await users.create();
     await page.goto("/sign-in?from=airdrop");

@@ -6,6 +6,7 @@ import { startAirdropSignIn } from "@/features/auth/lib/after-sign-in";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { Spinner } from "@/components/spinner";
+import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import { useSessionEnded } from "@/lib/session";
 import { stringParams } from "@/lib/search";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
@@ -28,6 +29,7 @@ function SignInPage() {
   useDocumentTitle(airdrop ? "Login to claim" : "Sign in", "Sign in to your account.");
   // every sign-in here goes where useStartSession decides (the redirect, the airdrop's, /account)
   const tokenLogin = useTokenSignIn();
+  const lostLogin = useLostWrites(tokenLogin)();
   const keySent = useRef(false);
   // the airdrop sign-in's flags, once as the page opens (they end with the sign-in that uses them)
   useEffect(() => {
@@ -56,7 +58,11 @@ function SignInPage() {
           Your session has ended. Please sign in again to continue.
         </p>
       )}
-      {tokenLogin.isPending && <Spinner label="Signing you in" />}
+      {lostLogin ? (
+        <LostAnswer what="you may be signed in already." pending={tokenLogin.isPending} onRetry={() => tokenLogin.mutate(lostLogin)} />
+      ) : (
+        tokenLogin.isPending && <Spinner label="Signing you in" />
+      )}
       <SignInForm signIn={signIn} submitLabel={airdrop ? "LOGIN TO CLAIM" : "ENTER"} emailWalletToken={ethermail_token} />
       <DeferredWalletPanel title={WALLET_PANEL_TITLES.signIn}>
         <WalletSignInPanel onSigned={signIn.withWallet} />

@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { ethermailLoginMutation, loginMutation, tokenLoginMutation } from "@generated/api/user/@tanstack/react-query.gen";
 import type { LoginResponse } from "@generated/api/user/types.gen";
 import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useWrite } from "@/lib/write";
 
@@ -27,7 +27,8 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginRes
   };
   // K07: the form lets the player tap again once its spinner resets; that tap is the same intent
   const login = useWrite({ ...loginMutation(), ...outcome, resendAfterMs: SIGN_IN_SPINNER_RESET_MS });
-  const emailWallet = useWrite({ ...ethermailLoginMutation(), ...outcome });
+  // the provider's token is in the address: a reload after a lost answer is the same sign-in
+  const emailWallet = useWrite({ ...ethermailLoginMutation(), ...outcome, keep: "email-wallet-login" });
   const none = { username: "", password: "", signature: "", address: "", message: "", referral_code: "" };
   return {
     /** Resolves when the attempt is over, whatever its outcome (the outcome goes to the callbacks). */
@@ -49,16 +50,20 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginRes
 /**
  * Token login (accounts-identity.md §4): a single-use key; success sets the token-login flag,
  * drops the stored bearer token and hands the answer to `onSignedIn` (which starts the session);
- * failure says 'There was an issue logging you in'.
+ * a refusal says 'There was an issue logging you in'; a lost answer is the page's to say.
  */
 export function useTokenLogin(onSignedIn: (data: LoginResponse) => void) {
   return useWrite({
     ...tokenLoginMutation(),
+    // the key is single use and stays in the address (or the form): a reload after a lost answer
+    // is the same sign-in, answered by the backend's kept answer
+    keep: "token-login",
     onSuccess: (data) => {
       storage.set(STORAGE_KEYS.tokenLogin, "true");
       storage.remove(STORAGE_KEYS.bearerToken);
       onSignedIn(data);
     },
-    onError: () => toast.error(LOGIN_FAILED),
+    // no answer: the page says the player may be signed in already, with Try again (LostAnswer)
+    onError: (error) => void (isNetworkFailure(error) || toast.error(LOGIN_FAILED)),
   });
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { CodeInput } from "@/components/code-input";
 import { Spinner } from "@/components/spinner";
+import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import { REFERRAL_CODE_BOXES } from "@/config/constants";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useSubmitReferralCode, useValidateReferralCode } from "../api/registration";
@@ -19,6 +20,8 @@ export function ReferralCodeForm({ onStoredForSignUp }: { onStoredForSignUp: () 
   const submit = useSubmitReferralCode();
   const tokenLogin = useTokenSignIn();
   const busy = validate.isPending || submit.isPending || tokenLogin.isPending;
+  // the sign-in after the code, whose answer never came: its retry is the same request
+  const lostLogin = useLostWrites(tokenLogin)();
 
   async function enter() {
     if (!(await validate.check(code))) return void toast.error("Could not validate referral code");
@@ -31,6 +34,10 @@ export function ReferralCodeForm({ onStoredForSignUp }: { onStoredForSignUp: () 
     tokenLogin.mutate({ body: { data: key } });
   }
 
+  if (lostLogin)
+    return (
+      <LostAnswer what="your code may be saved and you may be signed in already." pending={tokenLogin.isPending} onRetry={() => tokenLogin.mutate(lostLogin)} />
+    );
   return (
     <form
       className="form"
