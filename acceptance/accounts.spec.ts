@@ -80,6 +80,29 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     },
   );
 
+  test("the referral step's sign-in whose answer was lost: the form says the code may be saved and the player signed in, and Try again signs in with the same request", async ({
+    page,
+    users,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    const player = await users.create({ referralUnverified: true });
+    await page.goto("/sign-in");
+    await signIn(page, player.username, player.password);
+    await expect(page).toHaveURL(/\/enter-referral-code$/);
+    const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/login/token");
+    await page.getByLabel("Referral code: character 1 of 16").focus();
+    await page.keyboard.type("alice");
+    await page.getByRole("button", { name: "ENTER" }).click();
+    await lost;
+    await expect(page.getByRole("alert")).toContainText("The answer did not come back: your code may be saved and you may be signed in already.");
+    await expect(page.getByRole("button", { name: "Try again" })).toBeFocused();
+    await expect(page.getByText("There was an issue logging you in")).toHaveCount(0);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    expect(keys, "the retry sends the lost sign-in's key").toEqual([keys[0], keys[0]]);
+  });
+
   test("a referral code that cannot be submitted says 'Could not submit referral code'", { tag: ["@AIR-T014"] }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("bearer_token", "rc_forged-token"));
     await page.goto("/enter-referral-code");
