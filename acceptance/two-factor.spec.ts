@@ -33,6 +33,29 @@ async function typeCode(page: Page, code: string) {
 }
 
 test.describe("two-factor codes", () => {
+  test("setup whose answer was lost: the dialog says two-factor may be on already and offers only Try again, which sends the same code and shows the recovery codes", async ({
+    page,
+    user,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    await openSignedIn(page, user, "/account/security");
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    const modal = page.getByRole("dialog", { name: "Two-factor authentication" });
+    const secret = (await modal.locator(".two-factor__secret").innerText()).trim();
+    const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/2fa/verify");
+    await typeCode(page, totp(secret, Date.now()));
+    await modal.getByRole("button", { name: "Verify" }).click();
+    await lost;
+    await expect(modal.getByRole("alert")).toContainText("The answer did not come back: two-factor authentication may be on already.");
+    await expect(boxes(page)).toHaveCount(0);
+    await expect(modal.getByRole("button", { name: "Try again" })).toBeFocused();
+    await modal.getByRole("button", { name: "Try again" }).click();
+    await expect(modal.getByText("Two-factor authentication is on.")).toBeVisible();
+    await expect(modal.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    expect(keys, "the retry sends the lost setup's key").toEqual([keys[0], keys[0]]);
+  });
+
   test(
     "setup: QR code and key, six digit boxes; a short code and a wrong one get the spec's texts; the right one turns it on and shows ten recovery codes once",
     { tag: ["@ACC-T013", "@ACC-T050", "@K02"] },
