@@ -103,6 +103,28 @@ test.describe("the profile form on /account", () => {
     },
   );
 
+  test("a handle saved whose answer was lost: once the account read again shows it stored, no failure stays under the field and SAVE is inactive", async ({
+    page,
+    user,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    await openSignedIn(page, user, "/account");
+    const form = page.getByRole("form", { name: "Profile" });
+    const handle = `kept_${user.username.slice(-8)}`;
+    const read = page.waitForResponse((r) => /\/api\/v1\/user\/info\b/.test(new URL(r.url()).pathname) && r.request().method() === "GET");
+    const { lost } = await loseFirstAnswer(page, "/api/v1/user/update-twitter");
+    await form.getByLabel("X id").fill(handle);
+    await form.getByRole("button", { name: "SAVE" }).click();
+    await lost;
+    await read;
+    await expect(socialRow(page, "X").getByText(`${handle} (not verified)`)).toBeVisible();
+    await expect(form.getByLabel("X id")).toHaveValue(handle);
+    await expect(form.getByLabel("X id")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText(/could not be reached/)).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "SAVE" })).toBeDisabled();
+  });
+
   test(
     "the avatar popup: eight named characters; 'Avatar updated!' and the new avatar in the menu and the public profile at once",
     { tag: ["@ACC-T040", "@K05"] },
