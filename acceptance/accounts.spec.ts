@@ -1,7 +1,21 @@
+import type { Page } from "@playwright/test";
 import { OPEN_REDIRECT_VECTORS } from "../src/lib/open-redirect-vectors";
 import { APP_URL, expect, literal, MOCK_URL, test, uniqueName } from "./fixtures";
 import { loseFirstAnswer } from "./fixtures/held-write";
 import { confirmFollowX, expectOnTop, fillSignUp, signIn, captchaSize, CAPTCHA_180_BY_60 } from "./flows";
+
+type Captcha = Parameters<Parameters<typeof test>[2]>[0]["captcha"];
+type Mailbox = Parameters<Parameters<typeof test>[2]>[0]["mailbox"];
+
+/** A reset asked for on /forgot-password, as a player does; the mail it sends. */
+async function askResetMail(page: Page, captcha: Captcha, mailbox: Mailbox, email: string) {
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
+  await page.getByRole("button", { name: "SUBMIT" }).click();
+  await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeVisible();
+  return mailbox.latest(email, /Reset your Penta password/);
+}
 
 test.describe("sign-in redirects only to same-origin paths (accounts-identity.md §4)", () => {
   for (const vector of OPEN_REDIRECT_VECTORS)
@@ -374,12 +388,7 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
     { tag: ["@ACC-T002", "@ACC-T003", "@ACC-T009", "@ACC-T010", "@ACC-T011", "@ACC-T012", "@ACC-T024", "@ACC-T025", "@ACC-T067"] },
     async ({ page, captcha, mailbox, users }) => {
       const a = await users.create();
-      await page.goto("/forgot-password");
-      await page.getByLabel("Email").fill(a.email);
-      await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
-      await page.getByRole("button", { name: "SUBMIT" }).click();
-      await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeVisible();
-      const mail = await mailbox.latest(a.email, /Reset your Penta password/);
+      const mail = await askResetMail(page, captcha, mailbox, a.email);
       await page.goto(mail.link);
       await expect(page).toHaveURL(/\/create-new-password\?key=rt_/);
       await page.getByRole("button", { name: "SUBMIT" }).click();
@@ -445,12 +454,7 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
   }) => {
     pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
     const a = await users.create();
-    await page.goto("/forgot-password");
-    await page.getByLabel("Email").fill(a.email);
-    await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
-    await page.getByRole("button", { name: "SUBMIT" }).click();
-    await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeVisible();
-    const mail = await mailbox.latest(a.email, /Reset your Penta password/);
+    const mail = await askResetMail(page, captcha, mailbox, a.email);
     await page.clock.install();
     await page.goto(mail.link);
     await page.getByLabel("New password", { exact: true }).fill("set-on-a-flaky-train");

@@ -169,7 +169,11 @@ describe("become-friend codes", () => {
     expect((await connectFriend({ ...player().a, body: { data: data!.code } })).data).toEqual({ status: false, message: "Data Already Used" });
     // its first caller again (a connect whose answer was lost, sent again after a reload): the spec's
     // text, and the friend the code made, in the answer's own field
-    expect((await connectFriend({ ...first.a, body: { data: data!.code } })).data).toEqual({ status: false, message: "Data Already Used", friend: inviter.name });
+    expect((await connectFriend({ ...first.a, body: { data: data!.code } })).data).toEqual({
+      status: false,
+      message: "Data Already Used",
+      friend: inviter.name,
+    });
   });
 
   it("accepts a pending request between them; refuses the inviter's own code, an unknown and an expired one", async () => {
