@@ -59,7 +59,7 @@ function SignInPage() {
         </p>
       )}
       {lostLogin ? (
-        <LostAnswer what="you may be signed in already." pending={tokenLogin.isPending} onRetry={() => tokenLogin.mutate(lostLogin)} />
+        <LostAnswer what="the sign-in link may be used already." pending={tokenLogin.isPending} onRetry={() => tokenLogin.mutate(lostLogin)} />
       ) : (
         tokenLogin.isPending && <Spinner label="Signing you in" />
       )}

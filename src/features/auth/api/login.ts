@@ -27,8 +27,7 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginRes
   };
   // K07: the form lets the player tap again once its spinner resets; that tap is the same intent
   const login = useWrite({ ...loginMutation(), ...outcome, resendAfterMs: SIGN_IN_SPINNER_RESET_MS });
-  // the provider's token is in the address: a reload after a lost answer is the same sign-in
-  const emailWallet = useWrite({ ...ethermailLoginMutation(), ...outcome, keep: "email-wallet-login" });
+  const emailWallet = useWrite({ ...ethermailLoginMutation(), ...outcome });
   const none = { username: "", password: "", signature: "", address: "", message: "", referral_code: "" };
   return {
     /** Resolves when the attempt is over, whatever its outcome (the outcome goes to the callbacks). */
@@ -55,9 +54,6 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginRes
 export function useTokenLogin(onSignedIn: (data: LoginResponse) => void) {
   return useWrite({
     ...tokenLoginMutation(),
-    // the key is single use and stays in the address (or the form): a reload after a lost answer
-    // is the same sign-in, answered by the backend's kept answer
-    keep: "token-login",
     onSuccess: (data) => {
       storage.set(STORAGE_KEYS.tokenLogin, "true");
       storage.remove(STORAGE_KEYS.bearerToken);

@@ -36,7 +36,7 @@ export function NewPasswordForm({ resetToken, onDone, reset }: { resetToken: str
   if (lost)
     return (
       <LostAnswer
-        what="your new password may be set already (if this link is then called used, sign in with the new password)."
+        what="your new password may be set already."
         pending={reset.isPending}
         onRetry={() => void send(lost)}
       />
