@@ -431,6 +431,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await expect(wheel.getByRole("status")).toHaveText(/You won (10|25|50|100|250|500) points!/);
     const prize = Number((await wheel.getByRole("status").textContent())!.match(/\d+/)![0]);
     await expect(wheel.getByText(`Spins left: 1 · Last prize: ${prize} points`)).toBeVisible();
+    expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
     expect(keys, "the tap after the lost answer sends its key again").toEqual([keys[0], keys[0]]);
     // the page read again shows what the backend did; a tap there is the player's next spin
     await page.reload();

@@ -60,6 +60,7 @@ test("the invite link's answer lost: the share dialog says what failed, SHARE wa
   await expect(dialog.getByRole("alert")).toHaveCount(0);
   const link = (await openedTabUrl(page, () => dialog.getByRole("button", { name: "SHARE" }).click())).searchParams.get("u")!;
   expect(link).toMatch(new RegExp(`/acc/${inviter.username}\\?bf=bf_`));
+  expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
   expect(keys, "the retry sends the lost request's key").toEqual([keys[0], keys[0]]);
 });
 
@@ -78,12 +79,14 @@ test("a become-friend connect whose answer was lost: the code stays stored, and 
   const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/friends/connect");
   await signInAs(page, invited.username, invited.password);
   await lost;
-  // no answer: the code stays for the next load
+  // no answer (said once the app has heard of it): the code stays for the next load
+  await expect(page.getByText(/could not be reached/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBe(code);
   await page.reload();
   await expect(page.getByText(`You and ${inviter.username} are friends.`)).toBeVisible();
   await expect(page.getByText("Data Already Used")).toHaveCount(0);
   expect(keys).toHaveLength(2);
+  expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBeNull();
   await page.goto(`/acc/${inviter.username}`);
   await expect(page.getByText("FRIEND", { exact: true })).toBeVisible();

@@ -298,6 +298,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     await expect(page.getByText(`Discord connected as ${handle}`)).toBeVisible();
     await expect(section.getByRole("alert")).toHaveCount(0);
     await expect(socialRow(page, "Discord").getByText(`Connected as ${handle}`)).toBeVisible();
+    expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
     expect(keys, "the retry sends the lost connection's key").toEqual([keys[0], keys[0]]);
   });
 

@@ -98,6 +98,7 @@ test.describe("where the account is signed in (Security tab)", () => {
     await expect(page.getByText(/^Could not change your password/)).toHaveCount(0);
     await form.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("Your password is changed. You are signed out everywhere else.")).toBeVisible();
+    expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
     expect(keys, "the retry sends the lost change's key").toEqual([keys[0], keys[0]]);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Where you are signed in" })).toBeVisible();

@@ -196,6 +196,7 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await page.getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText("Thanks for registering! Please validate your email address to login.")).toBeVisible();
     await expect(page).toHaveURL(/\/validate-email$/);
+    expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
     expect(keys, "the submit after the reload sends the lost sign-up's key").toEqual([keys[0], keys[0]]);
     // one account, one validation mail
     expect(await mailbox.count(email)).toBe(1);

@@ -53,6 +53,7 @@ test.describe("two-factor codes", () => {
     await modal.getByRole("button", { name: "Try again" }).click();
     await expect(modal.getByText("Two-factor authentication is on.")).toBeVisible();
     await expect(modal.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
     expect(keys, "the retry sends the lost setup's key").toEqual([keys[0], keys[0]]);
   });
 
@@ -218,6 +219,7 @@ test.describe("two-factor codes", () => {
     await confirm.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("Purchase complete: Starter pack")).toBeVisible();
     await expect(confirm).toBeHidden();
+    expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
     expect(keys, "the retry sends the lost request's key").toEqual([keys[0], keys[0]]);
     await page.reload();
     await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();

@@ -1851,7 +1851,7 @@ export type ConnectFriendError = ConnectFriendErrors[keyof ConnectFriendErrors];
 
 export type ConnectFriendResponses = {
     /**
-     * `Friends Connected`, or `Data Already Used` when the code was used before. A used code whose inviter is already the caller's friend (the caller's own earlier use, whose answer may have been lost) names that friend in `friend`: what the code was for is done.
+     * `Friends Connected`, or `Data Already Used` when the code was used before. A used code whose inviter is already the caller's friend (by this code, whose answer may have been lost, or otherwise) names that friend in `friend`: what the code was for is done.
      */
     200: StatusResponse & {
         /**

@@ -659,7 +659,7 @@ export const zConnectFriendHeaders = z.object({
 });
 
 /**
- * `Friends Connected`, or `Data Already Used` when the code was used before. A used code whose inviter is already the caller's friend (the caller's own earlier use, whose answer may have been lost) names that friend in `friend`: what the code was for is done.
+ * `Friends Connected`, or `Data Already Used` when the code was used before. A used code whose inviter is already the caller's friend (by this code, whose answer may have been lost, or otherwise) names that friend in `friend`: what the code was for is done.
  */
 export const zConnectFriendResponse = z.intersection(zStatusResponse, z.object({
     friend: z.optional(z.string())
