@@ -33,14 +33,7 @@ export function NewPasswordForm({ resetToken, onDone, reset }: { resetToken: str
   // a reset whose answer never came may have set the password and used the key: its retry (the
   // same request) brings the reset's own answer, kept by the backend
   const lost = useLostWrites(reset)();
-  if (lost)
-    return (
-      <LostAnswer
-        what="your new password may be set already."
-        pending={reset.isPending}
-        onRetry={() => void send(lost)}
-      />
-    );
+  if (lost) return <LostAnswer what="your new password may be set already." pending={reset.isPending} onRetry={() => void send(lost)} />;
   return (
     <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="password">

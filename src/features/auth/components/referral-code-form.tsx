@@ -36,7 +36,11 @@ export function ReferralCodeForm({ onStoredForSignUp }: { onStoredForSignUp: () 
 
   if (lostLogin)
     return (
-      <LostAnswer what="your code is saved; the sign-in after it may have gone through." pending={tokenLogin.isPending} onRetry={() => tokenLogin.mutate(lostLogin)} />
+      <LostAnswer
+        what="your code is saved; the sign-in after it may have gone through."
+        pending={tokenLogin.isPending}
+        onRetry={() => tokenLogin.mutate(lostLogin)}
+      />
     );
   return (
     <form
