@@ -59,7 +59,7 @@ export function useTokenLogin(onSignedIn: (data: LoginResponse) => void) {
       storage.remove(STORAGE_KEYS.bearerToken);
       onSignedIn(data);
     },
-    // no answer: the page says the player may be signed in already, with Try again (LostAnswer)
+    // no answer: the page says the link may be used already, with Try again (LostAnswer)
     onError: (error) => void (isNetworkFailure(error) || toast.error(LOGIN_FAILED)),
   });
 }
