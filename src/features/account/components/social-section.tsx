@@ -1,11 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { PRODUCT } from "@/config/brand";
 import { SOCIAL_CALLBACK_DEBOUNCE_MS } from "@/config/constants";
 import { LINKS } from "@/config/links";
 import { apiError, isNetworkFailure } from "@/lib/api-error";
-import { LostAnswer } from "@/components/lost-answer";
+import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import { session } from "@/lib/session";
 import { STORAGE_KEYS, storage, storedValue } from "@/lib/storage-keys";
 import { useSocialCallback, useStartSocial, type SocialNetwork } from "../api/profile";
@@ -119,8 +119,37 @@ function telegramFields(encoded: string): Record<string, string | number> | null
 function useSocialReturn() {
   const navigate = useNavigate();
   const { oauth, telegram, claim } = useSocialCallback();
-  // a connection whose answer never came: the network's name and its retry (the same request)
-  const [lost, setLost] = useState<{ name: string; retry: () => void } | null>(null);
+  // the server's reason (an account already connected to another player, say) goes with the §8 text
+  const failed = (e?: unknown) => toast.error(SOCIAL_FAILED, { description: e ? apiError(e, "").message || undefined : undefined });
+  // no answer: the connection may be made (the code and state are single use, so only the same
+  // request, sent again with its key, can tell); the section says so, with Try again (LostAnswer)
+  const refused = (e: unknown) => void (isNetworkFailure(e) || failed(e));
+  const connectTelegram = (variables: Parameters<typeof telegram.mutate>[0]) =>
+    telegram.mutate(variables, {
+      onSuccess: (d) => {
+        toast.success(d.message ?? "Updated!");
+        toast.info(`Launch the ${PRODUCT} Pets game on Telegram and link your account there to play with it.`);
+      },
+      onError: refused,
+    });
+  const connectOauth = (variables: Parameters<typeof oauth.mutate>[0]) =>
+    oauth.mutate(variables, {
+      onSuccess: (d) => {
+        toast.success(d.message ?? "Updated!");
+        // connecting X earns its campaign point (claimed once; a second connection claims nothing)
+        if (variables.path.network === "twitter")
+          claim.mutate({ body: { token: variables.body.token, template_name: ["CONNECT_TWITTER"] } }, { onError: () => {} });
+      },
+      onError: refused,
+    });
+  const lostOauth = useLostWrites(oauth)();
+  const lostTelegram = useLostWrites(telegram)();
+  const nameOf = (network: SocialNetwork) => NETWORKS.find((n) => n.network === network)!.name;
+  const lost = lostOauth
+    ? { name: nameOf(lostOauth.path.network), retry: () => connectOauth(lostOauth) }
+    : lostTelegram
+      ? { name: nameOf("telegram"), retry: () => connectTelegram(lostTelegram) }
+      : null;
   useEffect(() => {
     const url = new URL(window.location.href);
     const q = url.searchParams;
@@ -137,49 +166,14 @@ function useSocialReturn() {
       const cancelled = NETWORKS.find((n) => n.network === network);
       if (state && state === expected && q.get("error") === "access_denied" && cancelled) return void toast.info(cancelledText(cancelled.name));
       if (!state || state !== expected || q.has("error") || !token) return void toast.error(SOCIAL_FAILED);
-      // the server's reason (an account already connected to another player, say) goes with the §8 text
-      const failed = (e?: unknown) => toast.error(SOCIAL_FAILED, { description: e ? apiError(e, "").message || undefined : undefined });
-      const name = cancelled?.name ?? "";
-      // no answer: the connection may be made (the code and state are single use, so only the same
-      // request, sent again with its key, can tell); the section says so, with Try again
-      const refusedOrLost = (send: () => void) => (e: unknown) => {
-        if (isNetworkFailure(e)) return setLost({ name, retry: send });
-        setLost(null);
-        failed(e);
-      };
       if (network === "telegram") {
         const fields = tg ? telegramFields(tg) : null;
         if (!fields) return failed();
-        const send = () =>
-          telegram.mutate(
-            { body: { token, allFields: fields, username: String(fields.username ?? "") } },
-            {
-              onSuccess: (d) => {
-                setLost(null);
-                toast.success(d.message ?? "Updated!");
-                toast.info(`Launch the ${PRODUCT} Pets game on Telegram and link your account there to play with it.`);
-              },
-              onError: refusedOrLost(send),
-            },
-          );
-        send();
+        connectTelegram({ body: { token, allFields: fields, username: String(fields.username ?? "") } });
       } else if (network === "twitter" || network === "discord" || network === "linkedin") {
         const code = q.get("code");
         if (!code) return failed();
-        const send = () =>
-          oauth.mutate(
-            { path: { network }, body: { token, code, state, redirect_uri: `${window.location.origin}/account` } },
-            {
-              onSuccess: (d) => {
-                setLost(null);
-                toast.success(d.message ?? "Updated!");
-                // connecting X earns its campaign point (claimed once; a second connection claims nothing)
-                if (network === "twitter") claim.mutate({ body: { token, template_name: ["CONNECT_TWITTER"] } }, { onError: () => {} });
-              },
-              onError: refusedOrLost(send),
-            },
-          );
-        send();
+        connectOauth({ path: { network }, body: { token, code, state, redirect_uri: `${window.location.origin}/account` } });
       } else failed();
     }, SOCIAL_CALLBACK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
