@@ -3,7 +3,7 @@ import { tonWallet, tronAccount } from "../mocks/testing/wallets";
 import { randomUUID } from "node:crypto";
 import { injectTonWallet, injectTronLink } from "./fixtures/chain-wallets";
 import { expect, injectWallet, test } from "./fixtures";
-import { expectDoubleTapActsOnce, holdWrite } from "./fixtures/held-write";
+import { expectDoubleTapActsOnce, holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { expectBindRefusal, openSignedIn, signIn } from "./flows";
 
 const short = (a: string) => `${a.slice(0, 8)}...${a.slice(-8)}`;
@@ -317,6 +317,31 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await page.getByRole("button", { name: "Connect TON wallet" }).click();
     await page.getByRole("list", { name: "TON wallets" }).getByRole("button", { name: "Connect Tonkeeper" }).click();
     await expectBindRefusal(page, "There was an issue binding your Ton account.");
+  });
+
+  test("TON: a bind whose answer was lost says so in §8's words and that it may be bound already, and the account read again shows the wallet bound (no Connect that the backend would refuse)", async ({
+    page,
+    users,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    const a = await users.create();
+    const ton = tonWallet(randomUUID());
+    await injectTonWallet(page, ton);
+    await page.goto("/sign-in");
+    await signIn(page, a.username, a.password);
+    const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/bind_ton");
+    await page.getByRole("button", { name: "Connect TON wallet" }).click();
+    await page.getByRole("list", { name: "TON wallets" }).getByRole("button", { name: "Connect Tonkeeper" }).click();
+    await lost;
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "There was an issue binding your Ton account. The answer did not come back: it may be bound already." }),
+    ).toBeVisible();
+    const wallets = page.getByRole("region", { name: "Wallets" });
+    await expect(wallets.getByText(short(ton.address))).toBeVisible();
+    await expect(wallets.getByRole("list", { name: "TON wallets" })).toHaveCount(0);
+    expect(keys, "one bind was sent").toHaveLength(1);
+    expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import type { UnbindWalletRequest } from "@generated/api/user/types.gen";
 import { getBindNonce, getLoginNonce } from "@generated/api/user/sdk.gen";
 import { TON_PROOF_REFRESH_MS } from "@/config/constants";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
 import { useWrite } from "@/lib/write";
 
 /** Delay before the bind callback runs, after a successful bind (accounts-identity.md §9: 1 s). */
@@ -19,12 +19,23 @@ export const BIND_CALLBACK_DELAY_MS = 1000;
 
 type WalletKind = "MetaMask" | "Tron" | "Ton";
 
-/** The failure text of a bind (§8): the server's message when it answered, else the fallback. */
-export const bindFailure = (kind: WalletKind, error: unknown) => apiError(error, `There was an issue binding your ${kind} account.`).message;
+/**
+ * The failure text of a bind (§8): the server's message when it answered, else the fallback. A bind
+ * that was `sent` and got no answer may have been done: the text says so (the account is read again,
+ * see useBindFeedback).
+ */
+export function bindFailure(kind: WalletKind, error: unknown, sent = false): string {
+  const failure = `There was an issue binding your ${kind} account.`;
+  if (sent && isNetworkFailure(error))
+    return `${failure} The answer did not come back: it may be bound already. Your wallets show as they are once the connection is back.`;
+  return apiError(error, failure).message;
+}
 
 /**
  * The answers of a bind (accounts-identity.md §8): the success text, then 1 s later the user is
- * refetched, so every place that shows the user's wallets follows.
+ * refetched, so every place that shows the user's wallets follows. A bind whose answer never came
+ * may have been done: the user is read again at once (again when the connection is back, if it is
+ * still away), so a wallet bound shows as bound instead of offering a Connect the backend would refuse.
  */
 function useBindFeedback(kind: WalletKind) {
   const queryClient = useQueryClient();
@@ -33,7 +44,10 @@ function useBindFeedback(kind: WalletKind) {
       toast.success(`${kind} Account Bound!`);
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() }), BIND_CALLBACK_DELAY_MS);
     },
-    onError: (error: unknown) => void toast.error(bindFailure(kind, error)),
+    onError: (error: unknown) => {
+      toast.error(bindFailure(kind, error, true));
+      if (isNetworkFailure(error)) void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() });
+    },
   };
 }
 

@@ -42,7 +42,7 @@ export function EvmBind({ username }: { username: string }) {
         </button>
       )}
       {/* the refusal stays where the binding is, after the toast has gone */}
-      <BindRefusal kind="MetaMask" error={sign.error ?? bind.error} />
+      <BindRefusal kind="MetaMask" signError={sign.error} bindError={bind.error} />
     </>
   );
 }

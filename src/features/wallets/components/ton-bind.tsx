@@ -50,7 +50,7 @@ export function TonBind({ bound, username }: { bound: string | null; username: s
   const request = { tonProof: payload.data.nonce };
   return (
     <>
-      <BindRefusal kind="Ton" error={bind.error} />
+      <BindRefusal kind="Ton" bindError={bind.error} />
       <ul className="wallet-list" aria-label="TON wallets">
         {wallets.map((w) => (
           <li key={w.name} className="wallet-list__item">

@@ -62,7 +62,7 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
           </button>
           {dev}
         </p>
-        <BindRefusal kind="Tron" error={sign.error ?? bind.error} />
+        <BindRefusal kind="Tron" signError={sign.error} bindError={bind.error} />
       </div>
     ) : (
       <button type="button" className="btn btn--ghost btn--small" onClick={look}>
@@ -93,7 +93,7 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
           <>
             <p className="dev-note">{TRON_LOCAL_NOTE}</p>
             <p className="tron-state__actions">{dev}</p>
-            <BindRefusal kind="Tron" error={sign.error ?? bind.error} />
+            <BindRefusal kind="Tron" signError={sign.error} bindError={bind.error} />
           </>
         )}
       </div>
@@ -104,7 +104,7 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
       <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => sign.mutate({ dev: false })}>
         Connect and sign with TronLink
       </button>
-      <BindRefusal kind="Tron" error={sign.error ?? bind.error} />
+      <BindRefusal kind="Tron" signError={sign.error} bindError={bind.error} />
     </div>
   );
 }
