@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import brand from "../brand.json" with { type: "json" };
 import { OPEN_REDIRECT_VECTORS } from "../src/lib/open-redirect-vectors";
 import { APP_URL, expect, literal, MOCK_URL, test, uniqueName } from "./fixtures";
 import { loseFirstAnswer } from "./fixtures/held-write";
@@ -141,25 +142,94 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await expect(other).toHaveURL(/\/sign-in/);
   });
 
-  test("a ?key= sign-in whose answer was lost: the page says the link may be used already, and Try again sends the same request (the key is single use) and signs in", async ({
+  for (const retry of ["Try again", "a reload"] as const)
+    test(`a ?key= sign-in whose answer was lost: the page says the link may be used already, and ${retry} sends the same request (the key is single use) and signs in`, async ({
+      page,
+      users,
+      pageHealth,
+    }) => {
+      pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+      const a = await users.create();
+      const key = await users.loginKey(a.username);
+      const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/login/token");
+      await page.goto(`/sign-in?key=${encodeURIComponent(key)}`);
+      await lost;
+      await expect(page.getByRole("alert")).toContainText("The answer did not come back: the sign-in link may be used already.");
+      await expect(page.getByText("There was an issue logging you in")).toHaveCount(0);
+      if (retry === "Try again") await page.getByRole("button", { name: "Try again" }).click();
+      else await page.reload();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByText(a.username, { exact: true }).first()).toBeVisible();
+      expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys, "the retry sends the lost sign-in's key").toEqual([keys[0], keys[0]]);
+    });
+
+  test("a lost ?key= sign-in's key is forgotten with the session that followed it: after another sign-in and a sign-out, the link opened again is refused (no kept answer replays a session)", async ({
     page,
     users,
     pageHealth,
   }) => {
     pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
-    const a = await users.create();
-    const key = await users.loginKey(a.username);
+    const [a, b] = [await users.create(), await users.create()];
+    const link = `/sign-in?key=${encodeURIComponent(await users.loginKey(a.username))}`;
     const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/login/token");
-    await page.goto(`/sign-in?key=${encodeURIComponent(key)}`);
+    await page.goto(link);
     await lost;
-    await expect(page.getByRole("alert")).toContainText("The answer did not come back: the sign-in link may be used already.");
-    await expect(page.getByText("There was an issue logging you in")).toHaveCount(0);
-    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("alert")).toContainText("The answer did not come back");
+    await page.goto("/sign-in");
+    await signIn(page, b.username, b.password);
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByText(a.username, { exact: true }).first()).toBeVisible();
-    expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys, "the retry sends the lost sign-in's key").toEqual([keys[0], keys[0]]);
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByText("There was an issue logging you in")).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in/);
+    expect(keys, "a new intent, not the lost one").toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
+
+  for (const retry of ["Try again", "a reload"] as const)
+    test(`an Ethermail sign-in whose answer was lost: the form says it may have gone through, and ${retry} sends the same request (the provider's token is single use) and signs in`, async ({
+      page,
+      request,
+      pageHealth,
+    }) => {
+      pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+      const address = `0x${crypto.randomUUID().replaceAll("-", "").padEnd(40, "e")}`.slice(0, 42);
+      // the dev provider hands its token back in the address it returns to
+      const providerToken = async (back: string) => {
+        const res = await request.post(`${MOCK_URL}/__dev/ethermail`, { form: { return: `${APP_URL}${back}`, address }, maxRedirects: 0 });
+        return new URL(res.headers()["location"]!).searchParams.get(back === "/sign-up" ? "ethermailtoken" : "ethermail_token")!;
+      };
+      const username = uniqueName("em");
+      const { captcha_id } = (await (await request.get(`${MOCK_URL}/api/v1/user/captcha/generate`)).json()) as { captcha_id: string };
+      const { answer } = (await (await request.get(`${MOCK_URL}/__dev/captcha/${captcha_id}`)).json()) as { answer: string };
+      const registered = await request.post(`${MOCK_URL}/api/v1/user/register`, {
+        data: {
+          username,
+          password: `${username}-pass-1`,
+          email: "",
+          user_from: brand.slug,
+          captcha_id,
+          captcha_answer: answer,
+          ethermail_token: await providerToken("/sign-up"),
+        },
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
+      const { keys, lost } = await loseFirstAnswer(page, "/api/v1/user/login/ethermail");
+      await page.goto(`/sign-in?ethermail_token=${encodeURIComponent(await providerToken("/sign-in"))}`);
+      await lost;
+      await expect(page.getByRole("alert")).toContainText("The answer did not come back: the Ethermail sign-in may have gone through.");
+      await expect(page.getByRole("button", { name: "Try again" })).toBeFocused();
+      await expect(page.getByText("There was an issue logging you in")).toHaveCount(0);
+      if (retry === "Try again") await page.getByRole("button", { name: "Try again" }).click();
+      else await page.reload();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByText(username, { exact: true }).first()).toBeVisible();
+      expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys, "the retry sends the lost sign-in's key").toEqual([keys[0], keys[0]]);
+    });
 
   test("the airdrop sign-in variant: CONGRATULATIONS and LOGIN TO CLAIM", { tag: ["@AIR-T002", "@AIR-T007", "@ACC-T001"] }, async ({ page, users }) => {
     const a = await users.create();

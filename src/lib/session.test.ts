@@ -119,6 +119,39 @@ describe("the session store", () => {
     expect(session.wasEnded()).toBe(false);
   });
 
+  it("a sign-in's kept key (write.ts keepWithinSession) lives within one session: a sign-in, a sign-out or an end forgets it, in every tab; a replaced token keeps it, and other kept keys stay", async () => {
+    const { session } = await load();
+    const { readKept, writeKept } = await import("./kept-intents");
+    const keep = () => {
+      writeKept("sign-in-link", { key: "k1", digest: "d1" }, true);
+      writeKept("sign-up", { key: "k2", digest: "d2" });
+    };
+    const changes: [string, () => void][] = [
+      ["a sign-in", () => session.start("tok_10")],
+      ["an end by the backend", () => session.end()],
+      ["a sign-out", () => session.clear()],
+    ];
+    for (const [what, change] of changes) {
+      if (what === "an end by the backend") session.start("tok_11");
+      keep();
+      expect(readKept("sign-in-link", true), what).toEqual({ key: "k1", digest: "d1", epoch: expect.any(String) });
+      change();
+      expect(readKept("sign-in-link", true), what).toBeNull();
+      expect(readKept("sign-up"), what).toEqual({ key: "k2", digest: "d2" });
+    }
+    session.start("tok_12");
+    keep();
+    await session.replace(
+      () => Promise.resolve({ token: "tok_13" }),
+      (a) => a.token,
+    );
+    expect(readKept("sign-in-link", true), "a replaced token is the same session").toEqual({ key: "k1", digest: "d1", epoch: expect.any(String) });
+    // another tab's sign-out (its own module, the same localStorage) forgets this tab's kept sign-in
+    const other = await load();
+    other.session.clear();
+    expect(readKept("sign-in-link", true)).toBeNull();
+  });
+
   it("a prerendered page hydrates as the snapshot was made (no session, not ended), then shows the stored one", async () => {
     localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: "tok_9" }));
     sessionStorage.setItem("session_ended", "true");

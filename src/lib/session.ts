@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { newSessionEpoch } from "./kept-intents";
 import { storage, STORAGE_KEYS, storedFlag, type StorageKey } from "./storage-keys";
 
 /**
@@ -39,6 +40,8 @@ const listeners = new Set<(change: SessionChange) => void>();
 const emit = (change: SessionChange) => listeners.forEach((l) => l(change));
 
 function begin(token: string, change: SessionChange) {
+  // a new session is not the one a sign-in's kept key was made in (a replaced token is the same session)
+  if (change === "start") newSessionEpoch();
   current = token;
   ended = false;
   endedStore.set(false);
@@ -89,6 +92,7 @@ export const session = {
     ended = false;
     endedStore.set(false);
     storage.clearAll();
+    newSessionEpoch();
     emit("clear");
   },
   /**
@@ -102,6 +106,7 @@ export const session = {
     endedStore.set(true);
     storage.remove(STORAGE_KEYS.session);
     storage.remove(STORAGE_KEYS.bearerTokenBridge);
+    newSessionEpoch();
     emit("end");
   },
   /** Whether the last session was ended by the backend (the sign-in page says so). */

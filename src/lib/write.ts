@@ -1,5 +1,6 @@
 import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef } from "react";
+import { readKept, writeKept } from "./kept-intents";
 import { isNetworkFailure } from "./network-failure";
 
 /**
@@ -24,12 +25,15 @@ export interface WriteOptions<TData, TError, TVariables, TContext> extends UseMu
    */
   resendAfterMs?: number;
   /**
-   * The name of the form's draft (src/lib/form-draft.ts): an unanswered intent's key survives a
-   * reload with it. Only a form whose values survive the reload keeps its key: elsewhere the
+   * A name under which an unanswered intent's key survives a reload (src/lib/kept-intents.ts): a
+   * form's draft (src/lib/form-draft.ts), or a single-use value in the address (a sign-in link's key).
+   * Only a page that sends the same values again after the reload keeps its key: elsewhere the
    * reloaded page reads the outcome again (a spin's prize, a request accepted), and a tap there is
    * the player's next intent, not the lost one.
    */
   keep?: string;
+  /** With `keep`: the key is kept only within the session it was made in (a sign-in's, whose kept answer is a session). */
+  keepWithinSession?: boolean;
 }
 
 interface Intent {
@@ -40,8 +44,6 @@ interface Intent {
   /** The first send's answer, for a resend the backend refused as still being handled. */
   first?: Promise<unknown>;
 }
-
-const intentKey = (name: string) => `intent:${name}`;
 
 /** The variables as the same text whatever their keys' order (the headers aside: the key itself goes there). */
 function fingerprintOf(variables: unknown): string {
@@ -68,23 +70,6 @@ async function digestOf(fingerprint: string): Promise<string> {
   return Array.from(bytes.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function readKept(name: string): { key: string; digest: string } | null {
-  try {
-    const raw = sessionStorage.getItem(intentKey(name));
-    return raw ? (JSON.parse(raw) as { key: string; digest: string }) : null;
-  } catch {
-    return null;
-  }
-}
-function writeKept(name: string, value: { key: string; digest: string } | null) {
-  try {
-    if (value) sessionStorage.setItem(intentKey(name), JSON.stringify(value));
-    else sessionStorage.removeItem(intentKey(name));
-  } catch {
-    /* storage unavailable: the key lives as long as the page */
-  }
-}
-
 /** The variables with the intent's key among their headers (the generated calls send `headers` as given). */
 function withKey<TVariables>(variables: TVariables, key: string): TVariables {
   const v = (variables ?? {}) as { headers?: Record<string, string> };
@@ -97,7 +82,7 @@ const isStillBeingHandled = (error: unknown) => (error as { message?: unknown } 
 export function useWrite<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
   options: WriteOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
-  const { resendAfterMs, keep, mutationFn, ...rest } = options;
+  const { resendAfterMs, keep, keepWithinSession = false, mutationFn, ...rest } = options;
   const intents = useRef(new Map<string, Intent>());
   const mutation = useMutation<TData, TError, TVariables, TContext>({
     ...rest,
@@ -133,9 +118,9 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
       intent.sending++;
       return digestOf(fingerprint).then((digest) => {
         intent.sending--;
-        const kept = readKept(keep);
+        const kept = readKept(keep, keepWithinSession);
         if (kept?.digest === digest) intent.key = kept.key;
-        writeKept(keep, { key: intent.key, digest });
+        writeKept(keep, { key: intent.key, digest }, keepWithinSession);
         return intent;
       });
     };
@@ -162,7 +147,7 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
       if (started === null) return new Promise<TData>(() => undefined);
       return started instanceof Promise ? started.then((intent) => send(intent, variables, callOptions)) : send(started, variables, callOptions);
     };
-  }, [sendOnce, resendAfterMs, keep]);
+  }, [sendOnce, resendAfterMs, keep, keepWithinSession]);
   const mutate = useCallback(
     (variables: TVariables, callOptions?: CallOptions) => void mutateAsync(variables, callOptions).catch(() => undefined),
     [mutateAsync],

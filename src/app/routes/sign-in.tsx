@@ -28,7 +28,8 @@ function SignInPage() {
   const ended = useSessionEnded();
   useDocumentTitle(airdrop ? "Login to claim" : "Sign in", "Sign in to your account.");
   // every sign-in here goes where useStartSession decides (the redirect, the airdrop's, /account)
-  const tokenLogin = useTokenSignIn();
+  // the link's key stays in the address: a reload after a lost answer sends the same sign-in
+  const tokenLogin = useTokenSignIn("sign-in-link");
   const lostLogin = useLostWrites(tokenLogin)();
   const keySent = useRef(false);
   // the airdrop sign-in's flags, once as the page opens (they end with the sign-in that uses them)

@@ -27,7 +27,16 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginRes
   };
   // K07: the form lets the player tap again once its spinner resets; that tap is the same intent
   const login = useWrite({ ...loginMutation(), ...outcome, resendAfterMs: SIGN_IN_SPINNER_RESET_MS });
-  const emailWallet = useWrite({ ...ethermailLoginMutation(), ...outcome });
+  const emailWallet = useWrite({
+    ...ethermailLoginMutation(),
+    onSuccess: outcome.onSuccess,
+    // no answer: the form says the sign-in may have gone through, with Try again (LostAnswer)
+    onError: (error) => void (isNetworkFailure(error) || outcome.onError(error)),
+    // the provider's single-use token stays in the address: a reload after a lost answer is the same
+    // sign-in, answered by the backend's kept answer (within this session only: it would be one)
+    keep: "email-wallet-login",
+    keepWithinSession: true,
+  });
   const none = { username: "", password: "", signature: "", address: "", message: "", referral_code: "" };
   return {
     /** Resolves when the attempt is over, whatever its outcome (the outcome goes to the callbacks). */
@@ -42,6 +51,8 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginRes
         () => undefined,
       ),
     withEmailWallet: (token: string) => emailWallet.mutate({ body: { ethermail_token: token } }),
+    /** The email-wallet sign-in's write, for the form's word on a lost answer. */
+    emailWallet,
     isPending: login.isPending || emailWallet.isPending,
   };
 }
@@ -51,9 +62,13 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginRes
  * drops the stored bearer token and hands the answer to `onSignedIn` (which starts the session);
  * a refusal says 'There was an issue logging you in'; a lost answer is the page's to say.
  */
-export function useTokenLogin(onSignedIn: (data: LoginResponse) => void) {
+export function useTokenLogin(onSignedIn: (data: LoginResponse) => void, keep?: string) {
   return useWrite({
     ...tokenLoginMutation(),
+    // where the single-use key stays in the address (`keep`), a reload after a lost answer is the same
+    // sign-in, answered by the backend's kept answer (within this session only: it would be one)
+    keep,
+    keepWithinSession: true,
     onSuccess: (data) => {
       storage.set(STORAGE_KEYS.tokenLogin, "true");
       storage.remove(STORAGE_KEYS.bearerToken);

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
+import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import { Spinner } from "@/components/spinner";
 import { SIGN_IN_SPINNER_RESET_MS } from "@/config/constants";
 import { emailWalletSignInUrl } from "@/config/env";
@@ -26,7 +27,8 @@ export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken }: 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const emailWalletSent = useRef(false);
-  const { withEmailWallet } = signIn;
+  const { withEmailWallet, emailWallet } = signIn;
+  const lostEmailWallet = useLostWrites(emailWallet)();
   useEffect(() => {
     if (emailWalletToken && !emailWalletSent.current) {
       emailWalletSent.current = true;
@@ -47,21 +49,26 @@ export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken }: 
   });
 
   return (
-    <Form onSubmit={() => void form.handleSubmit()}>
-      <form.Field name="username">{(field) => <Field label="Email or Username" autoComplete="username" {...bind(field)} />}</form.Field>
-      <form.Field name="password">{(field) => <Field label="Password" revealable autoComplete="current-password" {...bind(field)} />}</form.Field>
-      <div className="form__links">
-        <Link to="/forgot-password">Forgot password?</Link>
-      </div>
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_in_submit">
-        {busy ? <Spinner label="Signing in" shown /> : submitLabel}
-      </button>
-      <a className="btn btn--ghost btn--block" href={emailWalletSignInUrl()}>
-        Sign in with Ethermail
-      </a>
-      <p className="form__alt">
-        No account yet? <Link to="/sign-up">Create Account</Link> or <Link to="/sign-up">Register here</Link>
-      </p>
-    </Form>
+    <>
+      {lostEmailWallet && (
+        <LostAnswer what="the Ethermail sign-in may have gone through." pending={emailWallet.isPending} onRetry={() => emailWallet.mutate(lostEmailWallet)} />
+      )}
+      <Form onSubmit={() => void form.handleSubmit()}>
+        <form.Field name="username">{(field) => <Field label="Email or Username" autoComplete="username" {...bind(field)} />}</form.Field>
+        <form.Field name="password">{(field) => <Field label="Password" revealable autoComplete="current-password" {...bind(field)} />}</form.Field>
+        <div className="form__links">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_in_submit">
+          {busy ? <Spinner label="Signing in" shown /> : submitLabel}
+        </button>
+        <a className="btn btn--ghost btn--block" href={emailWalletSignInUrl()}>
+          Sign in with Ethermail
+        </a>
+        <p className="form__alt">
+          No account yet? <Link to="/sign-up">Create Account</Link> or <Link to="/sign-up">Register here</Link>
+        </p>
+      </Form>
+    </>
   );
 }

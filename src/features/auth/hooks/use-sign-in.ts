@@ -20,8 +20,11 @@ export function useSignIn({ to, onSignedIn }: { to: SignInTarget; onSignedIn?: (
   return { ...useLogin({ onSignedIn: signedIn, onFailed: handleError }), modal };
 }
 
-/** A token login (the sign-in link's key, the referral step): its session goes to /account. */
-export function useTokenSignIn() {
+/**
+ * A token login (the sign-in link's key, the referral step): its session goes to /account. `keep`
+ * names where the key stays in the address, so that a reload sends it again (src/lib/write.ts).
+ */
+export function useTokenSignIn(keep?: string) {
   const start = useStartSession();
-  return useTokenLogin((data) => start(data.token, "account"));
+  return useTokenLogin((data) => start(data.token, "account"), keep);
 }
