@@ -131,6 +131,8 @@ describe("the session store", () => {
       ["an end by the backend", () => session.end()],
       ["a sign-out", () => session.clear()],
     ];
+    const heard: string[] = [];
+    session.subscribe((change) => heard.push(change));
     for (const [what, change] of changes) {
       if (what === "an end by the backend") session.start("tok_11");
       keep();
@@ -146,6 +148,8 @@ describe("the session store", () => {
       (a) => a.token,
     );
     expect(readKept("sign-in-link", true), "a replaced token is the same session").toEqual({ key: "k1", digest: "d1", epoch: expect.any(String) });
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.session }));
+    expect(heard, "what each listener hears").toEqual(["start", "start", "end", "clear", "start", "replace", "elsewhere"]);
     // another tab's sign-out (its own module, the same localStorage) forgets this tab's kept sign-in
     const other = await load();
     other.session.clear();

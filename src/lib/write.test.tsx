@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { newSessionEpoch } from "./kept-intents";
 import { IDEMPOTENCY_HEADER, STILL_BEING_HANDLED, useWrite, type WriteOptions } from "./write";
 
 type Vars = { body: { n: number }; headers?: Record<string, string> };
@@ -167,5 +168,25 @@ describe("useWrite: one effect per intent", () => {
     void after.result.current.mutateAsync({ body: { n: 8 } });
     await waitFor(() => expect(w.mutationFn).toHaveBeenCalledTimes(3));
     expect(w.keyOf(2)).not.toBe(w.keyOf(0));
+  });
+
+  it("a key kept within its session (a sign-in's) is none after a new session; a form's kept key (sign-up's) outlives it", async () => {
+    const w = fakeWrite();
+    /** A page that sends the write and is gone before its answer (a reload): the key it sent. */
+    const sendAndReload = async (options: Pick<WriteOptions<string, unknown, Vars, unknown>, "keep" | "keepWithinSession">, n: number) => {
+      const page = mount({ mutationFn: w.mutationFn, ...options });
+      const sent = w.calls.length;
+      void page.result.current.mutateAsync({ body: { n } });
+      await waitFor(() => expect(w.calls).toHaveLength(sent + 1));
+      page.unmount();
+      return w.keyOf(sent);
+    };
+    const signIn = { keep: "sign-in-link", keepWithinSession: true };
+    const signUp = { keep: "sign-up" };
+    const [signInKey, signUpKey] = [await sendAndReload(signIn, 1), await sendAndReload(signUp, 2)];
+    expect(await sendAndReload(signIn, 1), "the same session: the same intent").toBe(signInKey);
+    newSessionEpoch();
+    expect(await sendAndReload(signIn, 1)).not.toBe(signInKey);
+    expect(await sendAndReload(signUp, 2)).toBe(signUpKey);
   });
 });
