@@ -61,6 +61,82 @@ export interface Operation {
   hasDefault: boolean;
   /** The promises the operation declares (`x-promises`, docs/conformance.md): each becomes a check of its kind. */
   promises: Declared[];
+  /** The links of its success answers (OpenAPI `links`), by name: the operations its answer feeds. */
+  links: Record<string, Link>;
+}
+
+/** An OpenAPI link: the operation it feeds, and where values of this exchange go in its request. */
+export interface Link {
+  operationId: string;
+  /** The target's parameters by name, each a runtime expression (or a value). */
+  parameters?: Record<string, Json>;
+  /** The target's body: a value whose strings may be, or embed in braces, runtime expressions. */
+  requestBody?: Json;
+  description?: string;
+}
+
+/** One call of an operation, as a link's runtime expressions read it. */
+export interface Exchange {
+  request: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+  response: { body: unknown };
+}
+
+/** The value at a JSON pointer (RFC 6901), or undefined. */
+const at = (value: unknown, pointer: string) =>
+  pointer === ""
+    ? value
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"))
+        .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
+
+/** One runtime expression of the forms links use: `$response.body#/<pointer>`, `$request.body#/<pointer>`, `$request.path.<name>`, `$request.query.<name>`. */
+function expression(expr: string, exchange: Exchange): Json {
+  const body = /^\$(request|response)\.body(?:#(\/.*))?$/.exec(expr);
+  const param = /^\$request\.(path|query)\.(.+)$/.exec(expr);
+  const value = body
+    ? at(body[1] === "request" ? exchange.request.body : exchange.response.body, body[2] ?? "")
+    : param
+      ? exchange.request[param[1] as "path" | "query"]?.[param[2]!]
+      : (() => {
+          throw new Error(`the runtime expression ${expr} is not one the runner reads`);
+        })();
+  if (value === undefined) throw new Error(`the runtime expression ${expr} names nothing in the exchange`);
+  return value as Json;
+}
+
+/** A link's value with its runtime expressions evaluated against an exchange (a string may be one, or embed them in braces). */
+export function evaluate(value: Json | undefined, exchange: Exchange): Json | undefined {
+  if (typeof value === "string") {
+    if (value.startsWith("$")) return expression(value, exchange);
+    const whole = /^\{(\$[^{}]+)\}$/.exec(value);
+    if (whole) return expression(whole[1]!, exchange);
+    return value.replace(/\{(\$[^{}]+)\}/g, (_, e: string) => String(expression(e, exchange)));
+  }
+  if (Array.isArray(value)) return value.map((v) => evaluate(v, exchange) as Json);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, exchange) as Json]));
+  return value;
+}
+
+/**
+ * The request of the operation that a link of `from`'s answer feeds, made from one exchange of
+ * `from`: its path or query parameters (as the target declares each) and its body, as the link
+ * says. A sequence of calls follows the contract's links instead of knowing its field names.
+ */
+export function followLink(from: Operation, name: string, exchange: Exchange, ops: Operation[] = operations()) {
+  const link = from.links[name];
+  if (!link) throw new Error(`${from.id} has no link ${name}`);
+  const target = ops.find((o) => o.id === link.operationId);
+  if (!target) throw new Error(`${from.id}'s link ${name} names ${link.operationId}, which the contract does not have`);
+  const path: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(link.parameters ?? {})) {
+    const param = target.parameters.find((p) => p.name === key.replace(/^(path|query)\./, ""));
+    if (!param) throw new Error(`${from.id}'s link ${name}: ${target.id} has no parameter ${key}`);
+    (param.in === "path" ? path : query)[param.name] = String(evaluate(value, exchange));
+  }
+  return { operationId: target.id, path, query, json: evaluate(link.requestBody, exchange) };
 }
 
 /** One declared promise: its id, kind, where it comes from, the source of what its check sends, and its kind's fields. */
@@ -154,6 +230,13 @@ export function operations(): Operation[] {
         statuses,
         hasDefault: "default" in op.responses,
         promises: op["x-promises"] ?? [],
+        links: Object.assign(
+          {},
+          ...Object.entries(op.responses)
+            .filter(([status]) => status.startsWith("2"))
+            .map(([, response]) => resolve<{ links?: Record<string, unknown> }>(response as never).links ?? {})
+            .map((links) => Object.fromEntries(Object.entries(links).map(([k, v]) => [k, resolve<Link>(v as never)]))),
+        ) as Record<string, Link>,
       } satisfies Operation;
     });
   });

@@ -11,7 +11,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import brand from "../../../brand.json" with { type: "json" };
 import { totp } from "../../../mocks/lib/totp";
 import { tonWallet, tronAccount } from "../../../mocks/testing/wallets";
-import { bodyProperties, operations, type Declared, type Operation } from "./contract";
+import { bodyProperties, followLink, operations, type Declared, type Exchange, type Operation } from "./contract";
 import type { Answer } from "./run";
 import { chainStandIn } from "./chain-stand-in";
 import { account, captcha, dev, expectStatus, lastMailLink, signIn, unique, type Call, type Helpers } from "./scenarios";
@@ -146,9 +146,22 @@ function tonBind(call: Call, h: Helpers, a: { token: string }, ton: ReturnType<t
  * browser back with a new code for the state. The account of the network is `handle` there (a new
  * one unless given: two players' flows with one handle are one account of the network).
  */
+/** An operation of the contract by its id. */
+const operation = (id: string) => {
+  const found = operations().find((o) => o.id === id);
+  if (!found) throw new Error(`the contract has no operation ${id}`);
+  return found;
+};
+
+/** The request that `from`'s link `name` makes of one exchange of `from` (contract.ts followLink), as a call's parameters. */
+const linked = (from: string, name: string, exchange: Exchange) => followLink(operation(from), name, exchange);
+
 async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: string, handle = unique("dh"), callback = "connectSocial") {
-  const started = await call("startOAuth", { token: a.token, path: { provider: network } });
+  const request = { path: { provider: network } };
+  const started = await call("startOAuth", { token: a.token, ...request });
   expectStatus(started, 200, `starting a ${network} connection`);
+  // the callback's path follows startOAuth's link to it (the provider named in the same place)
+  const target = linked("startOAuth", callback, { request, response: started });
   const { authorize_url, state } = started.body as { authorize_url: string; state: string };
   const authorize = new URL(authorize_url);
   const consent = async () => {
@@ -169,7 +182,7 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
   return {
     consent,
     /** The callback (the site's connectSocial, or the user service's authOAuth) with a code and the flow's state. */
-    connect: (code: string) => call(callback, { token: a.token, path: { network, provider: network }, json: { code, redirect_uri, state } }),
+    connect: (code: string) => call(target.operationId, { token: a.token, path: target.path, json: { code, redirect_uri, state } }),
   };
 }
 
@@ -627,10 +640,12 @@ const SOURCES = {
     expectStatus(refused, 403, "the sign-in of an account whose referral code is unverified");
     const token = /^REFERRAL_CODE_UNVERIFIED:(.+)$/.exec((refused.body as { message: string }).message)?.[1];
     if (!token) throw new Error(`the sign-in refusal does not carry REFERRAL_CODE_UNVERIFIED:<token>: ${show(refused)}`);
-    const submitted = await call("submitReferralCode", { json: { code: referrer.username, token } });
+    const body = { code: referrer.username, token };
+    const submitted = await call("submitReferralCode", { json: body });
     expectStatus(submitted, 200, "a valid referral code");
-    const key = (submitted.body as { key: string }).key;
-    const login = () => call("tokenLogin", { json: { data: key } });
+    // the sign-in follows the answer's link (its key, where the link puts it)
+    const next = linked("submitReferralCode", "tokenLogin", { request: { body }, response: submitted });
+    const login = () => call(next.operationId, { json: next.json });
     return { first: login, again: login };
   }),
   /** A signed bind message with the account's own nonce. */
