@@ -20,8 +20,7 @@ function fakeWrite() {
   return { calls, mutationFn, keyOf: (i: number) => calls[i]!.variables.headers?.[IDEMPOTENCY_HEADER] };
 }
 
-function mount(options: WriteOptions<string, unknown, Vars, unknown>) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+function mount(options: WriteOptions<string, unknown, Vars, unknown>, client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(() => useWrite(options), { wrapper });
 }
@@ -157,17 +156,47 @@ describe("useWrite: one effect per intent", () => {
     await waitFor(() => expect(w.mutationFn).toHaveBeenCalledTimes(1));
     before.unmount();
     expect(sessionStorage.getItem("intent:sign-up")).not.toContain('"n"');
-    const after = mount({ mutationFn: w.mutationFn, keep: "sign-up" });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    client.setQueryData(["account"], "as the page read it");
+    const after = mount({ mutationFn: w.mutationFn, keep: "sign-up" }, client);
     const resent = after.result.current.mutateAsync({ body: { n: 7 } });
     await waitFor(() => expect(w.mutationFn).toHaveBeenCalledTimes(2));
     expect(w.keyOf(1)).toBe(w.keyOf(0));
     w.calls[1]!.answer("made");
     await resent;
     await settle();
+    expect(client.getQueryState(["account"])!.isInvalidated, "the kept key's answer may be the kept one").toBe(true);
     expect(sessionStorage.getItem("intent:sign-up")).toBeNull();
     void after.result.current.mutateAsync({ body: { n: 8 } });
     await waitFor(() => expect(w.mutationFn).toHaveBeenCalledTimes(3));
     expect(w.keyOf(2)).not.toBe(w.keyOf(0));
+  });
+
+  it("the answer of a repeat (after a lost answer) may be the backend's kept one, as of the first send: every query is read again; a first answer leaves them", async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const w = fakeWrite();
+    const { result } = mount({ mutationFn: w.mutationFn }, client);
+    const invalidated = () => client.getQueryState(["badges"])!.isInvalidated;
+    client.setQueryData(["badges"], "as the page read them");
+    const first = result.current.mutateAsync({ body: { n: 1 } });
+    await waitFor(() => expect(w.calls).toHaveLength(1));
+    w.calls[0]!.answer("claimed");
+    await first;
+    await settle();
+    expect(invalidated(), "a first answer").toBe(false);
+    const lost = result.current.mutateAsync({ body: { n: 2 } });
+    await waitFor(() => expect(w.calls).toHaveLength(2));
+    w.calls[1]!.fail(new TypeError("Failed to fetch"));
+    await expect(lost).rejects.toThrow("Failed to fetch");
+    await settle();
+    expect(invalidated(), "a lost answer").toBe(false);
+    const again = result.current.mutateAsync({ body: { n: 2 } });
+    await waitFor(() => expect(w.calls).toHaveLength(3));
+    expect(w.keyOf(2)).toBe(w.keyOf(1));
+    w.calls[2]!.answer("claimed before");
+    await again;
+    await settle();
+    expect(invalidated(), "the repeat's answer").toBe(true);
   });
 
   it("a key kept within its session (a sign-in's) is none after a new session; a form's kept key (sign-up's) outlives it", async () => {

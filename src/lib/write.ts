@@ -1,4 +1,4 @@
-import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type DefaultError, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef } from "react";
 import { readKept, writeKept } from "./kept-intents";
 import { isNetworkFailure } from "./network-failure";
@@ -41,6 +41,8 @@ interface Intent {
   fingerprint: string;
   sentAt: number;
   sending: number;
+  /** Sent before (in this page, or before a reload with its kept key): its answer may be the one the backend kept. */
+  repeat: boolean;
   /** The first send's answer, for a resend the backend refused as still being handled. */
   first?: Promise<unknown>;
 }
@@ -84,6 +86,7 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const { resendAfterMs, keep, keepWithinSession = false, mutationFn, ...rest } = options;
   const intents = useRef(new Map<string, Intent>());
+  const client = useQueryClient();
   const mutation = useMutation<TData, TError, TVariables, TContext>({
     ...rest,
     mutationFn: async (variables, context) => {
@@ -111,7 +114,7 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
       const open = intents.current.get(fingerprint);
       if (open?.sending && (resendAfterMs === undefined || Date.now() - open.sentAt < resendAfterMs)) return null;
       if (open) return open;
-      const intent: Intent = { key: crypto.randomUUID(), fingerprint, sentAt: 0, sending: 0 };
+      const intent: Intent = { key: crypto.randomUUID(), fingerprint, sentAt: 0, sending: 0, repeat: false };
       intents.current.set(fingerprint, intent);
       if (!keep) return intent;
       // a kept key of the same values (before a reload) is this intent's key
@@ -119,7 +122,7 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
       return digestOf(fingerprint).then((digest) => {
         intent.sending--;
         const kept = readKept(keep, keepWithinSession);
-        if (kept?.digest === digest) intent.key = kept.key;
+        if (kept?.digest === digest) Object.assign(intent, { key: kept.key, repeat: true });
         writeKept(keep, { key: intent.key, digest }, keepWithinSession);
         return intent;
       });
@@ -133,9 +136,16 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
     const send = (intent: Intent, variables: TVariables, callOptions: CallOptions) => {
       intent.sending++;
       intent.sentAt = Date.now();
+      const repeat = intent.repeat;
+      intent.repeat = true;
       const answer = sendOnce(withKey(variables, intent.key), callOptions);
       answer.then(
-        () => conclude(intent),
+        () => {
+          conclude(intent);
+          // a repeat's answer may be the kept one, the state as of the first send (what the
+          // callbacks just wrote with it too): every view reads the state again
+          if (repeat) void client.invalidateQueries();
+        },
         (error: unknown) => conclude(intent, error),
       );
       void answer.catch(() => undefined).finally(() => intent.sending--);
@@ -147,7 +157,7 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
       if (started === null) return new Promise<TData>(() => undefined);
       return started instanceof Promise ? started.then((intent) => send(intent, variables, callOptions)) : send(started, variables, callOptions);
     };
-  }, [sendOnce, resendAfterMs, keep, keepWithinSession]);
+  }, [sendOnce, resendAfterMs, keep, keepWithinSession, client]);
   const mutate = useCallback(
     (variables: TVariables, callOptions?: CallOptions) => void mutateAsync(variables, callOptions).catch(() => undefined),
     [mutateAsync],
