@@ -52,9 +52,11 @@ describe("useWrite: one effect per intent", () => {
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
-  it("mutate and mutateAsync keep their identity across renders (effects that list them run once)", async () => {
+  it("mutate and mutateAsync keep their identity across renders (effects that list them run once), with a new answerWritesInto function each render", async () => {
     const w = fakeWrite();
-    const { result, rerender } = mount({ mutationFn: w.mutationFn });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result, rerender } = renderHook(() => useWrite({ mutationFn: w.mutationFn, answerWritesInto: () => [["badges"]] }), { wrapper });
     const { mutate, mutateAsync } = result.current;
     void mutateAsync({ body: { n: 1 } });
     await settle();
@@ -158,7 +160,7 @@ describe("useWrite: one effect per intent", () => {
     expect(sessionStorage.getItem("intent:sign-up")).not.toContain('"n"');
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     client.setQueryData(["account"], "as the page read it");
-    const after = mount({ mutationFn: w.mutationFn, keep: "sign-up" }, client);
+    const after = mount({ mutationFn: w.mutationFn, keep: "sign-up", answerWritesInto: () => [["account"]] }, client);
     const resent = after.result.current.mutateAsync({ body: { n: 7 } });
     await waitFor(() => expect(w.mutationFn).toHaveBeenCalledTimes(2));
     expect(w.keyOf(1)).toBe(w.keyOf(0));
@@ -172,31 +174,32 @@ describe("useWrite: one effect per intent", () => {
     expect(w.keyOf(2)).not.toBe(w.keyOf(0));
   });
 
-  it("the answer of a repeat (after a lost answer) may be the backend's kept one, as of the first send: every query is read again; a first answer leaves them", async () => {
+  it("the answer of a repeat (after a lost answer) may be the backend's kept one, as of the first send: the queries the write's answer goes into are read again; a first answer leaves them, and other queries stay", async () => {
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     const w = fakeWrite();
-    const { result } = mount({ mutationFn: w.mutationFn }, client);
-    const invalidated = () => client.getQueryState(["badges"])!.isInvalidated;
-    client.setQueryData(["badges"], "as the page read them");
+    const { result } = mount({ mutationFn: w.mutationFn, answerWritesInto: ({ body }) => [["badges", body.n]] }, client);
+    const invalidated = (key: unknown[]) => client.getQueryState(key)!.isInvalidated;
+    for (const key of [["badges", 1], ["badges", 2], ["captcha"]]) client.setQueryData(key, "as the page read it");
     const first = result.current.mutateAsync({ body: { n: 1 } });
     await waitFor(() => expect(w.calls).toHaveLength(1));
     w.calls[0]!.answer("claimed");
     await first;
     await settle();
-    expect(invalidated(), "a first answer").toBe(false);
+    expect(invalidated(["badges", 1]), "a first answer").toBe(false);
     const lost = result.current.mutateAsync({ body: { n: 2 } });
     await waitFor(() => expect(w.calls).toHaveLength(2));
     w.calls[1]!.fail(new TypeError("Failed to fetch"));
     await expect(lost).rejects.toThrow("Failed to fetch");
     await settle();
-    expect(invalidated(), "a lost answer").toBe(false);
+    expect(invalidated(["badges", 2]), "a lost answer").toBe(false);
     const again = result.current.mutateAsync({ body: { n: 2 } });
     await waitFor(() => expect(w.calls).toHaveLength(3));
     expect(w.keyOf(2)).toBe(w.keyOf(1));
     w.calls[2]!.answer("claimed before");
     await again;
     await settle();
-    expect(invalidated(), "the repeat's answer").toBe(true);
+    expect(invalidated(["badges", 2]), "the repeat's answer").toBe(true);
+    expect([invalidated(["badges", 1]), invalidated(["captcha"])], "the other queries").toEqual([false, false]);
   });
 
   it("a key kept within its session (a sign-in's) is none after a new session; a form's kept key (sign-up's) outlives it", async () => {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type DefaultError, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef } from "react";
+import { useMutation, useQueryClient, type DefaultError, type QueryKey, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { readKept, writeKept } from "./kept-intents";
 import { isNetworkFailure } from "./network-failure";
 
@@ -34,6 +34,12 @@ export interface WriteOptions<TData, TError, TVariables, TContext> extends UseMu
   keep?: string;
   /** With `keep`: the key is kept only within the session it was made in (a sign-in's, whose kept answer is a session). */
   keepWithinSession?: boolean;
+  /**
+   * The queries the write's callbacks write its answer into (setQueryData), for its variables. The
+   * answer of a repeat may be the one the backend kept, the state as of the first send: after it
+   * these queries are read again, so that it does not hide a change made meanwhile.
+   */
+  answerWritesInto?: (variables: TVariables) => QueryKey[];
 }
 
 interface Intent {
@@ -84,9 +90,14 @@ const isStillBeingHandled = (error: unknown) => (error as { message?: unknown } 
 export function useWrite<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
   options: WriteOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
-  const { resendAfterMs, keep, keepWithinSession = false, mutationFn, ...rest } = options;
+  const { resendAfterMs, keep, keepWithinSession = false, answerWritesInto, mutationFn, ...rest } = options;
   const intents = useRef(new Map<string, Intent>());
   const client = useQueryClient();
+  // read when an answer comes, so that an inline function does not change mutate's identity
+  const writesInto = useRef(answerWritesInto);
+  useEffect(() => {
+    writesInto.current = answerWritesInto;
+  });
   const mutation = useMutation<TData, TError, TVariables, TContext>({
     ...rest,
     mutationFn: async (variables, context) => {
@@ -142,9 +153,9 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
       answer.then(
         () => {
           conclude(intent);
-          // a repeat's answer may be the kept one, the state as of the first send (what the
-          // callbacks just wrote with it too): every view reads the state again
-          if (repeat) void client.invalidateQueries();
+          // a repeat's answer may be the kept one, the state as of the first send: what the
+          // callbacks just wrote with it is read again
+          if (repeat) for (const queryKey of writesInto.current?.(variables) ?? []) void client.invalidateQueries({ queryKey });
         },
         (error: unknown) => conclude(intent, error),
       );

@@ -75,6 +75,7 @@ export function useClaimBadge() {
   const refresh = useRefreshStanding();
   return useWrite({
     ...claimBadgeMutation(),
+    answerWritesInto: () => [getBadgesQueryKey()],
     onSuccess: ({ already_claimed, ...status }, { body }) => {
       queryClient.setQueryData(getBadgesQueryKey(), status);
       // claimed before (another tab or device): said as what happened, not counted again
@@ -101,6 +102,7 @@ export function useClaimTask(group: TaskGroup) {
   };
   const web3 = useWrite({
     ...claimWeb3BadgeTaskMutation(),
+    answerWritesInto: () => [getWeb3BadgeTasksQueryKey()],
     onSuccess: (answer, { body }) => {
       queryClient.setQueryData(getWeb3BadgeTasksQueryKey(), answer);
       verified(body.task, answer.already_complete);
@@ -108,6 +110,7 @@ export function useClaimTask(group: TaskGroup) {
   });
   const other = useWrite({
     ...claimBadgeTaskMutation(),
+    answerWritesInto: ({ path }) => [getBadgeTasksQueryKey({ path })],
     onSuccess: (answer, { body, path }) => {
       queryClient.setQueryData(getBadgeTasksQueryKey({ path }), answer);
       verified(body.task, answer.already_complete);
@@ -128,6 +131,7 @@ export function useSpin() {
   const refresh = useRefreshStanding();
   return useWrite({
     ...spinAWheelMutation(),
+    answerWritesInto: () => [getSpinAWheelQueryKey()],
     onSuccess: (wheel) => queryClient.setQueryData(getSpinAWheelQueryKey(), wheel),
     onSettled: refresh,
     onError: (error) => toast.error(apiError(error, "Could not spin the wheel").message),
@@ -141,7 +145,11 @@ export function useTgeActions() {
   const method = useWrite({ ...setAirdropMethodMutation(), onSuccess: refetch });
   const cex = useWrite({ ...storeCexMutation(), onSuccess: refetch });
   // the verification answers the final status
-  const verify = useWrite({ ...verifyTgeMutation(), onSuccess: (status) => queryClient.setQueryData(getTgeStatusQueryKey(), status) });
+  const verify = useWrite({
+    ...verifyTgeMutation(),
+    answerWritesInto: () => [getTgeStatusQueryKey()],
+    onSuccess: (status) => queryClient.setQueryData(getTgeStatusQueryKey(), status),
+  });
   return {
     setMethod: (airdrop_method: AirdropMethod) => method.mutateAsync({ body: { airdrop_method } }),
     storeCex: (body: { cex_name: CexName; uid: string }) => cex.mutateAsync({ body }),
