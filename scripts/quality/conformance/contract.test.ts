@@ -17,6 +17,7 @@ describe("the contract's links, as the conformance runner follows them", () => {
     expect(evaluate("$request.body#/nested/a/1", exchange)).toBe(20);
     expect(evaluate("$request.path.provider", exchange)).toBe("discord");
     expect(evaluate("$request.query.page", exchange)).toBe("2");
+    expect(evaluate("$response.body#", exchange)).toEqual(exchange.response.body);
     expect(evaluate("key {$response.body#/key} of {$request.path.provider}", exchange)).toBe("key tl_1 of discord");
     expect(evaluate({ data: "{$response.body#/key}", list: ["$request.path.provider", 3] }, exchange)).toEqual({ data: "tl_1", list: ["discord", 3] });
     expect(evaluate("plain", exchange)).toBe("plain");
@@ -27,6 +28,9 @@ describe("the contract's links, as the conformance runner follows them", () => {
     expect(() => evaluate("$response.header.Location", exchange)).toThrow(/not one the runner reads/);
     expect(() => evaluate("$response.body#/missing", exchange)).toThrow(/names nothing/);
     expect(() => evaluate("$request.path.network", exchange)).toThrow(/names nothing/);
+    expect(() => evaluate("$url", exchange)).toThrow(/not one the runner reads/);
+    // what the object inherits is not in the answer
+    expect(() => evaluate("$response.body#/constructor", exchange)).toThrow(/names nothing/);
   });
 
   it("follows a link to the request it makes: the body the link builds, the parameters where the target declares them", () => {
@@ -36,18 +40,26 @@ describe("the contract's links, as the conformance runner follows them", () => {
     expect(followLink(op("startOAuth"), "connectSocial", started, ops)).toMatchObject({ operationId: "connectSocial", path: { network: "linkedin" } });
     expect(followLink(op("startOAuth"), "authOAuth", started, ops)).toMatchObject({ operationId: "authOAuth", path: { provider: "linkedin" } });
     expect(() => followLink(op("startOAuth"), "nowhere", started, ops)).toThrow(/has no link nowhere/);
+    // a name qualified by where it goes must be there
+    const qualified = {
+      ...op("startOAuth"),
+      links: { q: { operationId: "connectSocial", parameters: { "query.network": "$request.path.provider" } as Record<string, string> } },
+    };
+    expect(() => followLink(qualified, "q", started, ops)).toThrow(/has no path or query parameter query.network/);
+    qualified.links.q.parameters = { "path.network": "$request.path.provider" };
+    expect(followLink(qualified, "q", started, ops)).toMatchObject({ path: { network: "linkedin" } });
   });
 
   it("every link of the contract names an operation, and every runtime expression in it is one the runner reads", () => {
     const links = ops.flatMap((o) => Object.entries(o.links).map(([name, link]) => ({ from: o.id, name, link })));
     expect(links.length).toBeGreaterThanOrEqual(7);
-    const readable = /^\$(response\.body(#\/.*)?|request\.body(#\/.*)?|request\.(path|query)\..+)$/;
+    const readable = /^\$(response\.body(#(\/.*)?)?|request\.body(#(\/.*)?)?|request\.(path|query)\..+)$/;
     for (const { from, name, link } of links) {
       expect(
         ops.some((o) => o.id === link.operationId),
         `${from}.${name}`,
       ).toBe(true);
-      const expressions = JSON.stringify([link.parameters ?? {}, link.requestBody ?? null]).match(/\$[a-z]+\.[^"}]+/g) ?? [];
+      const expressions = JSON.stringify([link.parameters ?? {}, link.requestBody ?? null]).match(/\$[a-zA-Z][^"}\s]*/g) ?? [];
       for (const e of expressions) expect(e, `${from}.${name}`).toMatch(readable);
     }
   });

@@ -89,11 +89,14 @@ const at = (value: unknown, pointer: string) =>
         .slice(1)
         .split("/")
         .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"))
-        .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
+        .reduce<unknown>(
+          (node, key) => (node && typeof node === "object" && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined),
+          value,
+        );
 
 /** One runtime expression of the forms links use: `$response.body#/<pointer>`, `$request.body#/<pointer>`, `$request.path.<name>`, `$request.query.<name>`. */
 function expression(expr: string, exchange: Exchange): Json {
-  const body = /^\$(request|response)\.body(?:#(\/.*))?$/.exec(expr);
+  const body = /^\$(request|response)\.body(?:#(\/.*)?)?$/.exec(expr);
   const param = /^\$request\.(path|query)\.(.+)$/.exec(expr);
   const value = body
     ? at(body[1] === "request" ? exchange.request.body : exchange.response.body, body[2] ?? "")
@@ -132,8 +135,10 @@ export function followLink(from: Operation, name: string, exchange: Exchange, op
   const path: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(link.parameters ?? {})) {
-    const param = target.parameters.find((p) => p.name === key.replace(/^(path|query)\./, ""));
-    if (!param) throw new Error(`${from.id}'s link ${name}: ${target.id} has no parameter ${key}`);
+    // a name may be qualified by where the parameter goes (`path.id`), as two may share a name
+    const [, where, bare] = /^(?:(path|query|header|cookie)\.)?(.+)$/.exec(key)!;
+    const param = target.parameters.find((p) => p.name === bare && (!where || p.in === where));
+    if (!param) throw new Error(`${from.id}'s link ${name}: ${target.id} has no path or query parameter ${key}`);
     (param.in === "path" ? path : query)[param.name] = String(evaluate(value, exchange));
   }
   return { operationId: target.id, path, query, json: evaluate(link.requestBody, exchange) };

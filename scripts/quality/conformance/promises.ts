@@ -140,22 +140,23 @@ function tonBind(call: Call, h: Helpers, a: { token: string }, ton: ReturnType<t
   return () => call("bindTon", { token: a.token, json });
 }
 
+let contract: Operation[] | undefined;
+/** An operation of the contract by its id. */
+const operation = (id: string) => {
+  const found = (contract ??= operations()).find((o) => o.id === id);
+  if (!found) throw new Error(`the contract has no operation ${id}`);
+  return found;
+};
+
+/** The request that `from`'s link `name` makes of one exchange of `from` (contract.ts followLink), as a call's parameters. */
+const linked = (from: string, name: string, exchange: Exchange) => followLink(operation(from), name, exchange, (contract ??= operations()));
+
 /**
  * An OAuth connection started for an account (startOAuth), and the provider's consent: our mock plays
  * each provider at the authorize URL's path (mocks/handlers/dev-social.ts), whose consent sends the
  * browser back with a new code for the state. The account of the network is `handle` there (a new
  * one unless given: two players' flows with one handle are one account of the network).
  */
-/** An operation of the contract by its id. */
-const operation = (id: string) => {
-  const found = operations().find((o) => o.id === id);
-  if (!found) throw new Error(`the contract has no operation ${id}`);
-  return found;
-};
-
-/** The request that `from`'s link `name` makes of one exchange of `from` (contract.ts followLink), as a call's parameters. */
-const linked = (from: string, name: string, exchange: Exchange) => followLink(operation(from), name, exchange);
-
 async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: string, handle = unique("dh"), callback = "connectSocial") {
   const request = { path: { provider: network } };
   const started = await call("startOAuth", { token: a.token, ...request });
@@ -182,7 +183,7 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
   return {
     consent,
     /** The callback (the site's connectSocial, or the user service's authOAuth) with a code and the flow's state. */
-    connect: (code: string) => call(target.operationId, { token: a.token, path: target.path, json: { code, redirect_uri, state } }),
+    connect: (code: string) => call(target.operationId, { token: a.token, path: target.path, query: target.query, json: { code, redirect_uri, state } }),
   };
 }
 
@@ -645,7 +646,7 @@ const SOURCES = {
     expectStatus(submitted, 200, "a valid referral code");
     // the sign-in follows the answer's link (its key, where the link puts it)
     const next = linked("submitReferralCode", "tokenLogin", { request: { body }, response: submitted });
-    const login = () => call(next.operationId, { json: next.json });
+    const login = () => call(next.operationId, { path: next.path, query: next.query, json: next.json });
     return { first: login, again: login };
   }),
   /** A signed bind message with the account's own nonce. */
