@@ -63,6 +63,15 @@ test.describe("reflow at 320 px (WCAG 1.4.10): no sideways scrolling, nothing cu
     expect(security!.width).toBeGreaterThan(profile!.width);
     await expectReflow(page, "/account/security");
   });
+
+  test("/airdrop/common: the badge's heading reads whole ('Welcome', not 'Welcom')", { tag: ["@look"] }, async ({ page }) => {
+    await page.goto("/airdrop/common");
+    await settle(page);
+    const heading = page.getByRole("heading", { name: /^Welcome/ }).first();
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth && h.getBoundingClientRect().right <= 320)).toBe(true);
+    await expectReflow(page, "/airdrop/common");
+  });
 });
 
 test.describe("focus when what had it goes away (WCAG 2.4.3): back on the opener or on the new state, never the page's body", () => {

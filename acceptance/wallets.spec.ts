@@ -23,7 +23,13 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
       const rows = panel.getByRole("listitem");
       await expect(rows.first()).toContainText("MetaMaskInstalled");
       await expect(rows.first().locator("img.wallet-icon")).toHaveAttribute("src", /^data:image\/svg\+xml,/);
-      for (const name of ["Coin98", "OKX", "Phantom"]) await expect(rows.filter({ hasText: name }).locator(".wallet-icon")).toHaveCount(1);
+      // the others, the wallet's own mark (@web3icons/react: drawn paths), never a letter on a tile
+      for (const name of ["Coin98", "OKX", "Phantom", "Coinbase Wallet"]) {
+        const icon = rows.filter({ hasText: name }).locator(".wallet-icon");
+        await expect(icon).toHaveCount(1);
+        await expect(icon.locator("path").first()).toBeAttached();
+        await expect(icon.locator("text")).toHaveCount(0);
+      }
       await panel.getByRole("button", { name: "Connect MetaMask" }).click();
       await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
       await page.getByRole("button", { name: "Sign in with wallet" }).click();

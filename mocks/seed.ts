@@ -10,6 +10,7 @@ import { createSpace } from "./domain/spatial";
 import { resetAi } from "./domain/ai";
 import { now, resetClock } from "./lib/clock";
 import { resetRateLimits } from "./lib/rate-limit";
+import { INFLUENCERS, PARTNERS } from "./seed-listings";
 
 /**
  * The named demo accounts of the local stack. Deterministic: the same ids, names, passwords and
@@ -136,34 +137,6 @@ export function seed() {
   void dave;
   void rita;
 }
-
-/** The creators of the influencer widget list (their pictures are drawn for the site, public/creators). */
-const INFLUENCERS = [
-  { name: "Crypto Knights", image: "/creators/crypto-knights.svg", link: "https://x.com/cryptoknights" },
-  { name: "Borgo Plays", image: "/creators/borgo-plays.svg", link: "https://x.com/borgoplays" },
-  { name: "HK Connect", image: "/creators/hk-connect.svg", link: "https://x.com/hkconnect" },
-  { name: "Chain Coin98", image: "/creators/chain-coin98.svg", link: "https://x.com/coin98_wallet" },
-];
-
-/** The mining partners; Ember Forge is inactive (not listed), and the display order is not the insertion order. */
-const PARTNERS = [
-  { name: "Hero Guild", logo: "/partners/hero-guild.svg", marketplaceLink: "https://market.penta.local/collections/heroes", active: true, displayOrder: 2 },
-  {
-    name: "Digital Art Fair",
-    logo: "/partners/art-fair.svg",
-    marketplaceLink: "https://market.penta.local/collections/digital-art-fair",
-    active: true,
-    displayOrder: 1,
-  },
-  {
-    name: "Ember Forge",
-    logo: "/partners/ember-forge.svg",
-    marketplaceLink: "https://market.penta.local/collections/ember-forge",
-    active: false,
-    displayOrder: 3,
-  },
-  { name: "Pixel Pals", logo: "/partners/pixel-pals.svg", marketplaceLink: "https://market.penta.local/collections/pixel-pals", active: true, displayOrder: 4 },
-];
 
 /** Blocks of history before the seed time: 90 blocks (30 hours), mined by alice, carol and frank for a day. */
 export const SEEDED_BLOCKS = 90;

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PARTNERS } from "../seed-listings";
 import { artKind, collectionEmblemSvg, collectionEmblemUri, nftArtSvg, nftArtUri } from "./nft-art";
 import { hash, hsl, rand, svgDataUri } from "./svg-kit";
 
@@ -46,6 +49,11 @@ describe("an NFT's art", () => {
 });
 
 describe("a collection's emblem", () => {
+  it("is each mining partner's logo: the files in public/partners are the generator's (npm run generate)", () => {
+    expect(readdirSync("public/partners").sort()).toEqual(PARTNERS.map((p) => basename(p.logo)).sort());
+    for (const p of PARTNERS) expect(readFileSync(`public${p.logo}`, "utf8")).toBe(`${collectionEmblemSvg(p.name)}\n`);
+  });
+
   it("is its own, unlike any of its tokens, and small", () => {
     const emblems = COLLECTIONS.map(collectionEmblemUri);
     expect(new Set(emblems).size).toBe(COLLECTIONS.length);

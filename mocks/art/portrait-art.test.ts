@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { basename } from "node:path";
+import { INFLUENCERS } from "../seed-listings";
 import { portraitSvg, roleHue } from "./portrait-art";
 
 /** The team's illustrated portraits: one face per name, never another's, small, with no text; and the committed files are current. */
@@ -31,5 +33,10 @@ describe("a team portrait", () => {
     const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     expect(readdirSync("public/team").sort()).toEqual(members.map((m) => `${key(m.name)}.svg`).sort());
     for (const m of members) expect(readFileSync(`public/team/${key(m.name)}.svg`, "utf8")).toBe(`${portraitSvg(m.name, m.title)}\n`);
+  });
+
+  it("files in public/creators are the generator's, a creator's portrait for each of the seed's creators (npm run generate)", () => {
+    expect(readdirSync("public/creators").sort()).toEqual(INFLUENCERS.map((c) => basename(c.image)).sort());
+    for (const c of INFLUENCERS) expect(readFileSync(`public${c.image}`, "utf8")).toBe(`${portraitSvg(c.name, "Creator")}\n`);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The local stack's team portraits (public/team/, written by scripts/dev/build-team-portraits.ts):
- * an illustrated head-and-shoulders bust on a duotone pentagon badge, in a ring of the member's
+ * The local stack's portraits of people (the team's in public/team/, the creators' in
+ * public/creators/, written by scripts/dev/build-people-art.ts): an illustrated head-and-shoulders bust on a duotone pentagon badge, in a ring of the member's
  * role colour. Drawn from the member's name alone, so a member keeps one face; clearly a drawing,
  * never a photo, and unlike the players' mascot avatars and the NFTs' framed cards.
  */

@@ -78,3 +78,21 @@ describe("the airdrop badges", () => {
     for (const file of badgeFiles) expect(statSync(file).size, file).toBeLessThanOrEqual(6 * 1024);
   });
 });
+
+describe("every picture the site serves", () => {
+  it("draws no letters: no SVG under public/ holds text (a logo, a creator or a token is a drawing, never its initials)", () => {
+    const svgs = globSync("public/**/*.svg");
+    expect(svgs.length).toBeGreaterThan(100);
+    for (const file of svgs)
+      expect(readFileSync(file, "utf8"), file).not.toMatch(/<(text|tspan|textPath|font|glyph|foreignObject)\b|font-(family|size|weight)/i);
+  });
+
+  it("the brand kit's token icon and chain token are the app's marks of PEN and PC (scripts/dev/build-brand-kit.ts)", () => {
+    const drawn = (file: string) =>
+      readFileSync(file, "utf8")
+        .replace(/\s+width="32" height="32"/, "")
+        .trim();
+    expect(drawn("public/brand-kit/token-icon-32.svg")).toBe(readFileSync("public/tokens/pen.svg", "utf8").trim());
+    expect(drawn("public/brand-kit/chain-token-32.svg")).toBe(readFileSync("public/tokens/pc.svg", "utf8").trim());
+  });
+});

@@ -1,4 +1,5 @@
-// Builds the brand kit into public/brand-kit/ from brand-kit-src/*.svg: each item as a 32x32 SVG
+// Builds the brand kit into public/brand-kit/ from brand-kit-src/*.svg and the token marks the app
+// shows (public/tokens/: PEN's for the token icon, PC's for the chain token): each item as a 32x32 SVG
 // and a 256x256 PNG (rendered in Chromium), and the whole kit as one zip (favicon.ico and the other
 // raster icons are the build's: scripts/build/brand-assets.ts). Run it after changing the sources
 // (`tsx scripts/dev/build-brand-kit.ts`); the outputs are committed.
@@ -8,15 +9,22 @@ import { chromium } from "@playwright/test";
 
 const out = "public/brand-kit";
 mkdirSync(out, { recursive: true });
-const names = readdirSync("brand-kit-src")
-  .filter((f) => f.endsWith(".svg"))
-  .map((f) => f.replace(/\.svg$/, ""))
-  .sort();
+/** Each item's name in the kit and its source. */
+const sources = new Map<string, string>([
+  ...readdirSync("brand-kit-src")
+    .filter((f) => f.endsWith(".svg"))
+    .map((f): [string, string] => [f.replace(/\.svg$/, ""), `brand-kit-src/${f}`]),
+  ["token-icon", "public/tokens/pen.svg"],
+  ["chain-token", "public/tokens/pc.svg"],
+]);
+const names = [...sources.keys()].sort();
+/** A source drawn at 32x32 (the token marks carry only their viewBox). */
+const at32 = (svg: string) => svg.replace(/<svg\b[^>]*>/, (tag) => `${tag.slice(0, -1).replace(/\s(width|height)="[^"]*"/g, "")} width="32" height="32">`);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 const page = await browser.newPage({ viewport: { width: 256, height: 256 } });
 const files: [string, Buffer][] = [];
 for (const name of names) {
-  const svg = readFileSync(`brand-kit-src/${name}.svg`);
+  const svg = Buffer.from(at32(readFileSync(sources.get(name)!, "utf8")));
   writeFileSync(`${out}/${name}-32.svg`, svg);
   await page.setContent(
     `<html><body style="margin:0;background:transparent"><img src="data:image/svg+xml;base64,${svg.toString("base64")}" width="256" height="256"></body></html>`,
