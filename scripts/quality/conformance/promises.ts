@@ -1053,6 +1053,32 @@ const SOURCES = {
       },
     };
   }),
+  /** Two fresh accounts: a request from one to the other, then one back (a pair has one request, whoever sends it). */
+  "friend-pair": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
+    const [a, b] = await Promise.all([1, 2].map(() => account(call, h)));
+    return {
+      within: () => call("sendFriendRequest", { token: a!.token, json: { username: b!.username } }),
+      over: () => call("sendFriendRequest", { token: b!.token, json: { username: a!.username } }),
+    };
+  }),
+  /** A friend request from one fresh account to another, accepted by its sender (the id from the receiver's pending list), then by its receiver. */
+  "friend-answer": source<Ownership>(["dev-helpers"], async ({ call, h }) => {
+    const [a, b] = await Promise.all([1, 2].map(() => account(call, h)));
+    expectStatus(await call("sendFriendRequest", { token: a!.token, json: { username: b!.username } }), 200, "the friend request");
+    const pending = await call("getPendingFriendRequests", { token: b!.token });
+    expectStatus(pending, 200, "the receiver's pending requests");
+    const request = (pending.body as { result: { friendship_id: number; username: string }[] }).result.find((r) => r.username === a!.username);
+    if (!request) throw new Error("the request is not pending for its receiver");
+    const accept = (token: string) => () => call("updateFriendRequest", { token, json: { friendship_id: request.friendship_id, status: "accepted" } });
+    return { stranger: accept(a!.token), owner: accept(b!.token) };
+  }),
+  /** A fresh account with a bound wallet (a dev helper), which opens the Welcome Hero badge: its claims of the operation's example badge. */
+  "badge-claim": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const a = await account(call, h);
+    await dev(h, "POST", "/__dev/users/wallet", { username: a.username });
+    const claim = () => call(op.id, { token: a.token, json: op.body?.example });
+    return { first: claim, again: claim, effect: async () => (await call("getBadges", { token: a.token })).body };
+  }),
   /** A sign-up that is valid but for the field under test; its email's name is not the username, so only the declared rule refuses. */
   "sign-up": source<Refused>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const username = unique("pw");
@@ -1225,13 +1251,20 @@ async function acted(act: () => Promise<Answer>, effect?: () => Promise<unknown>
 
 const KINDS: Record<string, Kind> = {
   "single-use": async (_ctx, p, op, m: SingleUse) => {
-    const first = await m.first();
-    if (!ok(first)) throw new Error(`the first use answered ${show(first)}`);
-    // where a used value is answered 200 with a body that says so, the first use's body must not say it
+    // where a used value is answered 200 with a body that says so, only a second use's body says it
     const usedAnswer = Object.entries((p.againBody ?? {}) as Record<string, unknown>);
     const field = (a: Answer, name: string) => (a.body as Record<string, unknown> | null)?.[name];
-    if (usedAnswer.length && usedAnswer.every(([name, value]) => field(first, name) === value))
-      throw new Error(`${op.id}: the first use of a new ${p.value} answered ${show(first)}, as a used one`);
+    const asUsed = (a: Answer) => a.status === p.again && usedAnswer.every(([name, value]) => field(a, name) === value);
+    const asFirst = (a: Answer) => ok(a) && !(usedAnswer.length && asUsed(a));
+    // the first use, or (atOnce) that many first uses sent together: one is the use, the others second uses
+    const firsts = await Promise.all(Array.from({ length: (p.atOnce as number | undefined) ?? 1 }, () => m.first()));
+    const uses = firsts.filter(asFirst);
+    if (firsts.length === 1 && !ok(firsts[0]!)) throw new Error(`the first use answered ${show(firsts[0]!)}`);
+    if (firsts.length === 1 && !uses.length) throw new Error(`${op.id}: the first use of a new ${p.value} answered ${show(firsts[0]!)}, as a used one`);
+    if (uses.length !== 1 || !firsts.every((a) => asFirst(a) || asUsed(a)))
+      throw new Error(
+        `${op.id}: the first use of a new ${p.value} sent ${firsts.length} times at once answered ${firsts.map(show).join("; ")}: not one use, the others as a second use (${p.again})`,
+      );
     const { answer: again, changed } = await acted(m.again, m.effect);
     if (again.status !== p.again) throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${p.again}`);
     if (changed) throw new Error(`${op.id}: the ${p.value} used a second time changed ${changed.before} to ${changed.after}`);
@@ -1286,8 +1319,13 @@ const KINDS: Record<string, Kind> = {
       return;
     }
     const { within, over } = m as CapRefused;
-    const last = await within();
-    if (!ok(last)) throw new Error(`${op.id}: the last of the ${p.max ?? p.maxField} ${p.of} answered ${show(last)}`);
+    // the last within the cap, or (atOnce) that many of it sent together: one is taken, the others are one over
+    const lasts = await Promise.all(Array.from({ length: (p.atOnce as number | undefined) ?? 1 }, () => within()));
+    if (lasts.length === 1 && !ok(lasts[0]!)) throw new Error(`${op.id}: the last of the ${p.max ?? p.maxField} ${p.of} answered ${show(lasts[0]!)}`);
+    if (lasts.filter(ok).length !== 1 || !lasts.every((a) => ok(a) || a.status === p.over))
+      throw new Error(
+        `${op.id}: the last of the ${p.max ?? p.maxField} ${p.of} sent ${lasts.length} times at once answered ${lasts.map(show).join("; ")}: not one taken and the others ${p.over}`,
+      );
     const more = await over();
     if (more.status !== p.over)
       throw new Error(`${op.id}: one more than the ${p.max ?? p.maxField} ${p.of} (per ${p.per}) answered ${show(more)}, not ${p.over}`);
