@@ -175,15 +175,18 @@ describe("the store, in process", () => {
     expect(existsSync(`${file}.before-store-keys`)).toBe(true);
   });
 
-  /** A store whose one row is changed by `edit`, written with SQLite itself. */
+  /** A store whose picked rows (each row `pick` is true of) are changed by `edit`, written with SQLite itself. */
   function storeWith(table: string, pick: (row: Record<string, unknown>) => boolean, edit: (row: Record<string, unknown>) => unknown): string {
     const file = fresh("bad");
     open(file).close();
     const sql = new DatabaseSync(file);
     const rows = sql.prepare(`SELECT key, row FROM "${table}"`).all() as { key: string; row: string }[];
-    const found = rows.find((r) => pick(JSON.parse(r.row) as Record<string, unknown>))!;
-    const changed = edit(JSON.parse(found.row) as Record<string, unknown>);
-    sql.prepare(`UPDATE "${table}" SET row = ? WHERE key = ?`).run(typeof changed === "string" ? changed : JSON.stringify(changed), found.key);
+    const found = rows.filter((r) => pick(JSON.parse(r.row) as Record<string, unknown>));
+    expect(found.length).toBeGreaterThan(0);
+    for (const { key, row } of found) {
+      const changed = edit(JSON.parse(row) as Record<string, unknown>);
+      sql.prepare(`UPDATE "${table}" SET row = ? WHERE key = ?`).run(typeof changed === "string" ? changed : JSON.stringify(changed), key);
+    }
     sql.close();
     return file;
   }
@@ -227,7 +230,7 @@ describe("the store, in process", () => {
       () =>
         storeWith(
           "friendship",
-          () => true,
+          (r) => r.id === 1,
           (r) => ({ ...r, toId: "u_nobody" }),
         ),
       /table friendship, row \d+, field toId: no such player/,
@@ -246,6 +249,26 @@ describe("the store, in process", () => {
       "a wallet bound to a second account (alice's, in capitals)",
       () => storeWith("user", carolRow, (r) => ({ ...r, mmAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", walletType: "metamask" })),
       /table user, row [\w-]+, field mmAddress: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" is also row [\w-]+'s/,
+    ],
+    [
+      "a Tron wallet bound to two accounts (bob's and carol's)",
+      () =>
+        storeWith(
+          "user",
+          (r) => r.username === "bob" || r.username === "carol",
+          (r) => ({ ...r, externalWalletsJson: JSON.stringify({ tron: { address: "TJRabPrwbZy45sbavfcjinPJC18kjpRTv8" } }) }),
+        ),
+      /table user, row [\w-]+, field externalWalletsJson: the tron wallet TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 is also row [\w-]+'s/,
+    ],
+    [
+      "wallets that are not JSON",
+      () => storeWith("user", carolRow, (r) => ({ ...r, externalWalletsJson: "{tron" })),
+      /table user, row [\w-]+, field externalWalletsJson: not JSON/,
+    ],
+    [
+      "a second open request between alice and bob, sent back by bob",
+      () => storeWithRow("friendship", { id: 4, fromId: "user-2", toId: "user-1", status: "pending" }),
+      /table friendship, row 4, field fromId: the players user-1 and user-2 is also row 1's/,
     ],
     [
       "a member of a pool that is not there",
@@ -484,8 +507,11 @@ describe("secrets at rest: a copy of the state files alone opens nothing", () =>
     },
   );
 
-  it("outside the local stack (dev helpers off) the mock does not start without a configured key", { timeout: 60_000 }, async () => {
-    const refused = await refusedStart({ MOCK_STATE_FILE: "", MOCK_DEV_ROUTES: "0", MOCK_SECRETS_KEY: "" });
+  it.each([
+    ["the dev helpers off", { MOCK_DEV_ROUTES: "0" }],
+    ["a production run (NODE_ENV=production alone)", { NODE_ENV: "production" }],
+  ])("outside the local stack (%s) the mock does not start without a configured key", { timeout: 60_000 }, async (_, env) => {
+    const refused = await refusedStart({ MOCK_STATE_FILE: "", MOCK_SECRETS_KEY: "", ...env });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("MOCK_SECRETS_KEY");
   });

@@ -62,8 +62,14 @@ export function bulkLoad(file: string, o: { accounts: number; sessionsFor: numbe
       createdAt: new Date(now).toISOString(),
     });
   const firstFriendship = nextId("friendship");
-  for (let i = 0; i < (o.friendships ?? 0); i++)
-    put("friendship", { id: firstFriendship + i, fromId: ids[i % o.accounts], toId: ids[(i * 7 + 1) % o.accounts], status: "accepted" });
+  // each a pair of its own (a pair has one friendship): every account with the one 1, 2, 3… places
+  // on, less than halfway round (further on, a pair would come round again the other way)
+  if ((o.friendships ?? 0) > o.accounts * Math.floor((o.accounts - 1) / 2))
+    throw new Error(`bulkLoad: ${o.accounts} accounts make too few pairs for ${o.friendships} friendships`);
+  for (let i = 0; i < (o.friendships ?? 0); i++) {
+    const step = 1 + Math.floor(i / o.accounts);
+    put("friendship", { id: firstFriendship + i, fromId: ids[i % o.accounts], toId: ids[(i + step) % o.accounts], status: "accepted" });
+  }
   const store = new SqliteStore(file);
   try {
     store.apply(changes);

@@ -73,6 +73,30 @@ const UNIQUE: [ModelName, string][] = [
   ["user", "mmAddress"],
   ["poolMember", "userId"],
 ];
+/**
+ * What no two rows may share where a rule reads it out of a field or a pair of fields (compared
+ * exactly, as the binds compare them): a Tron or TON wallet bound to one account (in
+ * `externalWalletsJson`), and one open request or friendship between two players, whoever sent it
+ * (rejected ones aside).
+ */
+const UNIQUE_DERIVED: [ModelName, string, (row: Record<string, unknown>) => string[]][] = [
+  [
+    "user",
+    "externalWalletsJson",
+    (u) => {
+      let wallets: unknown;
+      try {
+        wallets = JSON.parse(String(u.externalWalletsJson));
+      } catch {
+        throw new RowError(`table user, row ${String(u.id)}, field externalWalletsJson: not JSON`);
+      }
+      if (typeof wallets !== "object" || wallets === null || Array.isArray(wallets))
+        throw new RowError(`table user, row ${String(u.id)}, field externalWalletsJson: not an object of wallets`);
+      return Object.entries(wallets as Record<string, { address?: unknown } | null>).map(([kind, w]) => `the ${kind} wallet ${String(w?.address)}`);
+    },
+  ],
+  ["friendship", "fromId", (f) => (f.status === "rejected" ? [] : [`the players ${[String(f.fromId), String(f.toId)].sort().join(" and ")}`])],
+];
 /** Fields that name a row of another table by its key: the row must exist (a member of a pool that is not there). */
 const REFERENCES: [ModelName, string, ModelName][] = [["poolMember", "poolCode", "pool"]];
 
@@ -115,6 +139,16 @@ export function checkOwners() {
       if (seen.has(value))
         throw new RowError(`table ${name}, row ${String(key)}, field ${field}: ${JSON.stringify(entity[field])} is also row ${String(seen.get(value))}'s`);
       seen.set(value, key);
+    }
+  }
+  for (const [name, field, values] of UNIQUE_DERIVED) {
+    const seen = new Map<string, unknown>();
+    for (const entity of db[name].getAll() as unknown as Record<string, unknown>[]) {
+      const key = entity[SHAPES[name].key];
+      for (const value of values(entity)) {
+        if (seen.has(value)) throw new RowError(`table ${name}, row ${String(key)}, field ${field}: ${value} is also row ${String(seen.get(value))}'s`);
+        seen.set(value, key);
+      }
     }
   }
 }
