@@ -46,24 +46,38 @@ test.describe("sign-in redirects only to same-origin paths (accounts-identity.md
 });
 
 test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2, §4)", () => {
-  test("the spinner resets after 6000 ms when the server does not answer", { tag: ["@K07"] }, async ({ page, users, pageHealth }) => {
-    // the sign-in call is cut on purpose
-    pageHealth.expect(/net::ERR_FAILED \(.*\/api\/v1\/user\/login\)/);
-    const a = await users.create();
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto("/sign-in");
-    let release: () => void = () => undefined;
-    await page.route("**/api/v1/user/login", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()));
-    await signIn(page, a.username, a.password);
-    const button = page.getByRole("button", { name: "Signing in…" });
-    await expect(button).toBeDisabled();
-    await page.clock.runFor(5900);
-    await expect(button).toBeDisabled();
-    await page.clock.runFor(200);
-    await expect(page.getByRole("button", { name: "ENTER" })).toBeEnabled();
-    release();
-  });
+  test(
+    "the spinner resets after 6000 ms when the server does not answer; a tap then sends the sign-in again with its key",
+    { tag: ["@K07"] },
+    async ({ page, users, pageHealth }) => {
+      // the sign-in call is cut on purpose
+      pageHealth.expect(/net::ERR_FAILED \(.*\/api\/v1\/user\/login\)/);
+      const a = await users.create();
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.goto("/sign-in");
+      let release: () => void = () => undefined;
+      const keys: string[] = [];
+      await page.route("**/api/v1/user/login", (route) => {
+        keys.push(route.request().headers()["idempotency-key"] ?? "");
+        return keys.length === 1 ? new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()) : route.abort();
+      });
+      await signIn(page, a.username, a.password);
+      const button = page.getByRole("button", { name: "Signing in…" });
+      await expect(button).toBeDisabled();
+      await page.clock.runFor(5900);
+      await expect(button).toBeDisabled();
+      await page.clock.runFor(200);
+      const enter = page.getByRole("button", { name: "ENTER" });
+      await expect(enter).toBeEnabled();
+      // the same intent: the backend would answer it with the first answer, had that one been made
+      await enter.click();
+      await expect.poll(() => keys.length).toBe(2);
+      expect(keys[0], "the sign-in's Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      release();
+    },
+  );
 
   test(
     "REFERRAL_CODE_UNVERIFIED: the code is entered in boxes, validated, submitted, and a token login follows",

@@ -229,7 +229,7 @@ describe("the Content-Security-Policy of a build", () => {
 });
 
 describe("the release audit: what a release build must not hold", () => {
-  test("a clean build passes; a map, its reference, a dev wallet, a /__dev path or a Hardhat address each fail it, named", () => {
+  test("a clean build passes; a map, its reference, a dev wallet (EVM, Tron, TON, WalletConnect), a /__dev path or a Hardhat address each fail it, named", () => {
     const dist = mkdtempSync(join(tmpdir(), "release-"));
     spawnSync("mkdir", ["-p", join(dist, "assets")]);
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>ok</title>");
@@ -242,6 +242,8 @@ describe("the release audit: what a release build must not hold", () => {
     writeFileSync(join(dist, "assets", "d.js"), `const a="${HARDHAT_ACCOUNTS[1]!.toLowerCase()}"`);
     writeFileSync(join(dist, "assets", "e.js"), 'const l="Open the Dev WalletConnect wallet (local)"');
     writeFileSync(join(dist, "assets", "f.js"), 'const r={relayUrl:"/__dev/walletconnect/relay"}');
+    writeFileSync(join(dist, "assets", "g.js"), 'const t="Dev Tron wallet (local)"');
+    writeFileSync(join(dist, "assets", "h.js"), "const b=window.pentaDevTon?.tonconnect");
     expect(auditRelease(dist).sort()).toEqual([
       "assets/a.js: a source map reference",
       "assets/b.js: the dev wallet",
@@ -249,6 +251,8 @@ describe("the release audit: what a release build must not hold", () => {
       "assets/d.js: a Hardhat address",
       "assets/e.js: the dev WalletConnect wallet",
       "assets/f.js: a path of the local stack's stand-ins (/__dev)",
+      "assets/g.js: the dev Tron or TON wallet",
+      "assets/h.js: the dev Tron or TON wallet",
       "assets/index-abc.js.map: a source map",
     ]);
   });

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the wallet signing a message, not a write: the call it leads to goes through useWrite
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
