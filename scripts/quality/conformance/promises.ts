@@ -1354,7 +1354,11 @@ const KINDS: Record<string, Kind> = {
           .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], body);
       const whole = at(own.body);
       if (typeof whole !== "string" || !whole) throw new Error(`${p.owner}: the owner's ${pointer} is empty`);
-      if (at(seen.body) === whole) throw new Error(`${op.id}: a stranger reads ${pointer} unmasked: ${whole}`);
+      const masked = at(seen.body);
+      if (masked === whole) throw new Error(`${op.id}: a stranger reads ${pointer} unmasked: ${whole}`);
+      // a masked value is the value with '*' in it, not another value nor nothing (accounts-identity.md §3)
+      if (typeof masked !== "string" || !masked.includes("*"))
+        throw new Error(`${op.id}: a stranger reads ${pointer} as ${JSON.stringify(masked)}, not a masked value (one with '*' in it)`);
     }
   },
   "session-end": async ({ call }, p, op, m: SessionEnd) => {
