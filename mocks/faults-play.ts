@@ -25,6 +25,10 @@ export const PLAY_FAULTS = {
     says: "a become-friend code connects more than once",
     apply: () => (friendRules.useBecomeFriendCode = () => {}),
   },
+  "friend-answer-again-refused": {
+    says: "the receiver's same answer to an answered friend request is refused (404) instead of answered as done",
+    apply: () => (friendRules.sameAnswerAgain = () => false),
+  },
   "friend-answer-by-sender": {
     says: "the sender of a friend request can accept it",
     apply: () => (friendRules.answeredByReceiver = () => {}),

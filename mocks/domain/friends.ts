@@ -87,6 +87,10 @@ export const friendRules = {
   answeredByReceiver(me: UserRecord, request: { toId: string }) {
     if (request.toId !== me.id) throw refuse(403, "Only the receiver can answer a friend request");
   },
+  /** The same answer again (the receiver's second tap, another tab): what already happened, not an error. */
+  sameAnswerAgain(request: { status: string }, status: string) {
+    return request.status === status;
+  },
 };
 
 export function sendRequest(me: UserRecord, username: string) {
@@ -106,7 +110,7 @@ export function sendRequest(me: UserRecord, username: string) {
  */
 export function answerRequest(me: UserRecord, friendshipId: number, status: "accepted" | "rejected") {
   const f = db.friendship.findFirst({ where: { id: { equals: friendshipId } } });
-  const already = f?.status === status && f.toId === me.id;
+  const already = !!f && friendRules.sameAnswerAgain(f, status);
   if (!f || (f.status !== "pending" && !already)) throw refuse(404, "Friend request not found");
   friendRules.answeredByReceiver(me, f);
   if (!already) db.friendship.update({ where: { id: { equals: f.id } }, data: { status } });

@@ -24,6 +24,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "reset-key-reuse": { promise: ["reset-key-once", "site-reset-key-once"] },
   "friend-request-duplicate": { promise: "friend-request-once-per-pair" },
   "friend-answer-by-sender": { promise: "friend-answer-by-receiver" },
+  "friend-answer-again-refused": { promise: "friend-answer-once" },
   "email-unmasked": { promise: ["contact-masked", "contact-wallet-masked", "public-contact-masked"] },
   "session-survives-logout": { promise: "logout-ends-session" },
   "body-token-after-logout": { promise: "logout-ends-session" },

@@ -76,6 +76,21 @@ async function accountWithWallet(call: Call, h: Helpers) {
   return { ...a, wallet };
 }
 
+/** A friend request from one fresh account to another, pending; `accept(token)` answers it (the id from the receiver's pending list) as that token's holder. */
+async function pendingRequest(call: Call, h: Helpers) {
+  const [sender, receiver] = (await Promise.all([1, 2].map(() => account(call, h)))) as [
+    Awaited<ReturnType<typeof account>>,
+    Awaited<ReturnType<typeof account>>,
+  ];
+  expectStatus(await call("sendFriendRequest", { token: sender.token, json: { username: receiver.username } }), 200, "the friend request");
+  const pending = await call("getPendingFriendRequests", { token: receiver.token });
+  expectStatus(pending, 200, "the receiver's pending requests");
+  const request = (pending.body as { result: { friendship_id: number; username: string }[] }).result.find((r) => r.username === sender.username);
+  if (!request) throw new Error("the request is not pending for its receiver");
+  const accept = (token: string) => () => call("updateFriendRequest", { token, json: { friendship_id: request.friendship_id, status: "accepted" } });
+  return { sender, receiver, accept };
+}
+
 /** An address whose name is not the account's username (so a rule on the email cannot pass for one on the username). */
 const otherEmail = () => `mail-${unique("m")}@conformance.test`;
 
@@ -1063,14 +1078,14 @@ const SOURCES = {
   }),
   /** A friend request from one fresh account to another, accepted by its sender (the id from the receiver's pending list), then by its receiver. */
   "friend-answer": source<Ownership>(["dev-helpers"], async ({ call, h }) => {
-    const [a, b] = await Promise.all([1, 2].map(() => account(call, h)));
-    expectStatus(await call("sendFriendRequest", { token: a!.token, json: { username: b!.username } }), 200, "the friend request");
-    const pending = await call("getPendingFriendRequests", { token: b!.token });
-    expectStatus(pending, 200, "the receiver's pending requests");
-    const request = (pending.body as { result: { friendship_id: number; username: string }[] }).result.find((r) => r.username === a!.username);
-    if (!request) throw new Error("the request is not pending for its receiver");
-    const accept = (token: string) => () => call("updateFriendRequest", { token, json: { friendship_id: request.friendship_id, status: "accepted" } });
-    return { stranger: accept(a!.token), owner: accept(b!.token) };
+    const { sender, receiver, accept } = await pendingRequest(call, h);
+    return { stranger: accept(sender.token), owner: accept(receiver.token) };
+  }),
+  /** A friend request between two fresh accounts, accepted by its receiver twice; the receiver's friends list is what an answer changes. */
+  "friend-accept": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
+    const { receiver, accept } = await pendingRequest(call, h);
+    const friends = async () => (await call("getFriends", { token: receiver.token, query: { page: "1", item_per_page: "7" } })).body;
+    return { first: accept(receiver.token), again: accept(receiver.token), effect: friends };
   }),
   /** A fresh account with a bound wallet (a dev helper), which opens the Welcome Hero badge: its claims of the operation's example badge. */
   "badge-claim": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
