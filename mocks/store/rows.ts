@@ -62,40 +62,48 @@ const OWNED_BY_PLAYER: [ModelName, string][] = modelNames.flatMap((name) =>
     .filter((field) => PLAYER_FIELD.test(field) && !SHAPES[name].fields[field]!.nullable)
     .map((field): [ModelName, string] => [name, field]),
 );
+/** A field's value, compared regardless of case (a field left empty, null, is shared by nobody), shown as stored. */
+const caseless =
+  (field: string) =>
+  (row: Record<string, unknown>): [string, string][] =>
+    row[field] === null ? [] : [[String(row[field]).toLowerCase(), JSON.stringify(row[field])]];
+/** The Tron and TON wallets bound to an account (`externalWalletsJson`), compared exactly, as the binds compare them. */
+function boundWallets(u: Record<string, unknown>): [string, string][] {
+  let wallets: unknown;
+  try {
+    wallets = JSON.parse(String(u.externalWalletsJson));
+  } catch {
+    throw new RowError(`table user, row ${String(u.id)}, field externalWalletsJson: not JSON`);
+  }
+  if (typeof wallets !== "object" || wallets === null || Array.isArray(wallets))
+    throw new RowError(`table user, row ${String(u.id)}, field externalWalletsJson: not an object of wallets`);
+  return Object.entries(wallets as Record<string, { address?: unknown } | null>).map(([kind, w]) => {
+    const wallet = `the ${kind} wallet ${String(w?.address)}`;
+    return [wallet, wallet];
+  });
+}
 /**
- * What no two rows may share, compared as the rules compare them (usernames, emails and addresses
- * regardless of case; a field left empty, null, is shared by nobody): a name, an email, a wallet
- * bound to one account, a player in one pool.
+ * What no two rows may share, compared as the rules compare them: per model, the field named in a
+ * refusal and what a row holds there, each value as compared and as shown. A name, an email, a
+ * wallet bound to one account (an address regardless of case; a Tron or TON wallet exactly), a
+ * player in one pool, one open request or friendship between two players whoever sent it (rejected
+ * ones aside).
  */
-const UNIQUE: [ModelName, string][] = [
-  ["user", "username"],
-  ["user", "email"],
-  ["user", "mmAddress"],
-  ["poolMember", "userId"],
-];
-/**
- * What no two rows may share where a rule reads it out of a field or a pair of fields (compared
- * exactly, as the binds compare them): a Tron or TON wallet bound to one account (in
- * `externalWalletsJson`), and one open request or friendship between two players, whoever sent it
- * (rejected ones aside).
- */
-const UNIQUE_DERIVED: [ModelName, string, (row: Record<string, unknown>) => string[]][] = [
+const UNIQUE: [ModelName, string, (row: Record<string, unknown>) => [string, string][]][] = [
+  ["user", "username", caseless("username")],
+  ["user", "email", caseless("email")],
+  ["user", "mmAddress", caseless("mmAddress")],
+  ["user", "externalWalletsJson", boundWallets],
+  ["poolMember", "userId", caseless("userId")],
   [
-    "user",
-    "externalWalletsJson",
-    (u) => {
-      let wallets: unknown;
-      try {
-        wallets = JSON.parse(String(u.externalWalletsJson));
-      } catch {
-        throw new RowError(`table user, row ${String(u.id)}, field externalWalletsJson: not JSON`);
-      }
-      if (typeof wallets !== "object" || wallets === null || Array.isArray(wallets))
-        throw new RowError(`table user, row ${String(u.id)}, field externalWalletsJson: not an object of wallets`);
-      return Object.entries(wallets as Record<string, { address?: unknown } | null>).map(([kind, w]) => `the ${kind} wallet ${String(w?.address)}`);
+    "friendship",
+    "fromId",
+    (f) => {
+      if (f.status === "rejected") return [];
+      const pair = `the players ${[String(f.fromId), String(f.toId)].sort().join(" and ")}`;
+      return [[pair, pair]];
     },
   ],
-  ["friendship", "fromId", (f) => (f.status === "rejected" ? [] : [`the players ${[String(f.fromId), String(f.toId)].sort().join(" and ")}`])],
 ];
 /** Fields that name a row of another table by its key: the row must exist (a member of a pool that is not there). */
 const REFERENCES: [ModelName, string, ModelName][] = [["poolMember", "poolCode", "pool"]];
@@ -130,24 +138,13 @@ export function checkOwners() {
     for (const entity of db[name].getAll() as unknown as Record<string, unknown>[])
       if (!keys.has(String(entity[field]))) throw new RowError(`table ${name}, row ${String(entity[SHAPES[name].key])}, field ${field}: no such ${target}`);
   }
-  for (const [name, field] of UNIQUE) {
-    const seen = new Map<string, unknown>();
-    for (const entity of db[name].getAll() as unknown as Record<string, unknown>[]) {
-      if (entity[field] === null) continue;
-      const value = String(entity[field]).toLowerCase();
-      const key = entity[SHAPES[name].key];
-      if (seen.has(value))
-        throw new RowError(`table ${name}, row ${String(key)}, field ${field}: ${JSON.stringify(entity[field])} is also row ${String(seen.get(value))}'s`);
-      seen.set(value, key);
-    }
-  }
-  for (const [name, field, values] of UNIQUE_DERIVED) {
+  for (const [name, field, values] of UNIQUE) {
     const seen = new Map<string, unknown>();
     for (const entity of db[name].getAll() as unknown as Record<string, unknown>[]) {
       const key = entity[SHAPES[name].key];
-      for (const value of values(entity)) {
-        if (seen.has(value)) throw new RowError(`table ${name}, row ${String(key)}, field ${field}: ${value} is also row ${String(seen.get(value))}'s`);
-        seen.set(value, key);
+      for (const [compared, shown] of values(entity)) {
+        if (seen.has(compared)) throw new RowError(`table ${name}, row ${String(key)}, field ${field}: ${shown} is also row ${String(seen.get(compared))}'s`);
+        seen.set(compared, key);
       }
     }
   }

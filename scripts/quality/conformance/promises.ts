@@ -78,10 +78,7 @@ async function accountWithWallet(call: Call, h: Helpers) {
 
 /** A friend request from one fresh account to another, pending; `accept(token)` answers it (the id from the receiver's pending list) as that token's holder. */
 async function pendingRequest(call: Call, h: Helpers) {
-  const [sender, receiver] = (await Promise.all([1, 2].map(() => account(call, h)))) as [
-    Awaited<ReturnType<typeof account>>,
-    Awaited<ReturnType<typeof account>>,
-  ];
+  const [sender, receiver] = await Promise.all([account(call, h), account(call, h)]);
   expectStatus(await call("sendFriendRequest", { token: sender.token, json: { username: receiver.username } }), 200, "the friend request");
   const pending = await call("getPendingFriendRequests", { token: receiver.token });
   expectStatus(pending, 200, "the receiver's pending requests");
@@ -1070,10 +1067,10 @@ const SOURCES = {
   }),
   /** Two fresh accounts: a request from one to the other, then one back (a pair has one request, whoever sends it). */
   "friend-pair": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
-    const [a, b] = await Promise.all([1, 2].map(() => account(call, h)));
+    const [a, b] = await Promise.all([account(call, h), account(call, h)]);
     return {
-      within: () => call("sendFriendRequest", { token: a!.token, json: { username: b!.username } }),
-      over: () => call("sendFriendRequest", { token: b!.token, json: { username: a!.username } }),
+      within: () => call("sendFriendRequest", { token: a.token, json: { username: b.username } }),
+      over: () => call("sendFriendRequest", { token: b.token, json: { username: a.username } }),
     };
   }),
   /** A friend request from one fresh account to another, accepted by its sender (the id from the receiver's pending list), then by its receiver. */
@@ -1264,6 +1261,9 @@ async function acted(act: () => Promise<Answer>, effect?: () => Promise<unknown>
   return { answer, changed: after === before ? null : { before, after } };
 }
 
+/** `send` once, or (a promise's `atOnce`) that many times together. */
+const sentAtOnce = (p: Declared, send: () => Promise<Answer>) => Promise.all(Array.from({ length: (p.atOnce as number | undefined) ?? 1 }, () => send()));
+
 const KINDS: Record<string, Kind> = {
   "single-use": async (_ctx, p, op, m: SingleUse) => {
     // where a used value is answered 200 with a body that says so, only a second use's body says it
@@ -1272,7 +1272,7 @@ const KINDS: Record<string, Kind> = {
     const asUsed = (a: Answer) => a.status === p.again && usedAnswer.every(([name, value]) => field(a, name) === value);
     const asFirst = (a: Answer) => ok(a) && !(usedAnswer.length && asUsed(a));
     // the first use, or (atOnce) that many first uses sent together: one is the use, the others second uses
-    const firsts = await Promise.all(Array.from({ length: (p.atOnce as number | undefined) ?? 1 }, () => m.first()));
+    const firsts = await sentAtOnce(p, m.first);
     const uses = firsts.filter(asFirst);
     if (firsts.length === 1 && !ok(firsts[0]!)) throw new Error(`the first use answered ${show(firsts[0]!)}`);
     if (firsts.length === 1 && !uses.length) throw new Error(`${op.id}: the first use of a new ${p.value} answered ${show(firsts[0]!)}, as a used one`);
@@ -1335,7 +1335,7 @@ const KINDS: Record<string, Kind> = {
     }
     const { within, over } = m as CapRefused;
     // the last within the cap, or (atOnce) that many of it sent together: one is taken, the others are one over
-    const lasts = await Promise.all(Array.from({ length: (p.atOnce as number | undefined) ?? 1 }, () => within()));
+    const lasts = await sentAtOnce(p, within);
     if (lasts.length === 1 && !ok(lasts[0]!)) throw new Error(`${op.id}: the last of the ${p.max ?? p.maxField} ${p.of} answered ${show(lasts[0]!)}`);
     if (lasts.filter(ok).length !== 1 || !lasts.every((a) => ok(a) || a.status === p.over))
       throw new Error(
