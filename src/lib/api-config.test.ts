@@ -66,6 +66,48 @@ describe("sessionAwareFetch: a 401 ends the session only for the token in use", 
     expect(session.wasEnded()).toBe(true);
   });
 
+  test("a password change whose answer never came: the old token's 401 meanwhile waits for its retry, whose new session stays", async () => {
+    const first = pendingChange();
+    first.refuse(new TypeError("Failed to fetch"));
+    await expect(first.change).rejects.toThrow("Failed to fetch");
+    await sessionAwareFetch(call("token-1"));
+    expect(session.token(), "not ended while the retry may bring the new session").toBe("token-1");
+    const retry = pendingChange();
+    retry.answer("token-2");
+    await retry.change;
+    session.release();
+    expect(session.token()).toBe("token-2");
+    expect(session.wasEnded()).toBe(false);
+  });
+
+  test("a lost password change left without its retry: the old token's 401 meanwhile then ends the session", async () => {
+    const { change, refuse } = pendingChange();
+    refuse(new TypeError("Failed to fetch"));
+    await expect(change).rejects.toThrow();
+    await sessionAwareFetch(call("token-1"));
+    expect(session.token()).toBe("token-1");
+    session.release();
+    expect(session.wasEnded()).toBe(true);
+  });
+
+  test("a lost password change left without a 401 meanwhile: the session stays", async () => {
+    const { change, refuse } = pendingChange();
+    refuse(new TypeError("Failed to fetch"));
+    await expect(change).rejects.toThrow();
+    session.release();
+    expect(session.token()).toBe("token-1");
+  });
+
+  test("a password change's own 401 (the old token already ended) ends the session once the change has failed, without waiting on itself", async () => {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
+    const change = session.replace(
+      () => sessionAwareFetch(call("token-1")).then((r) => (r.ok ? "token-2" : Promise.reject(new Error("401")))),
+      (token) => token,
+    );
+    await expect(change).rejects.toThrow("401");
+    expect(session.wasEnded()).toBe(true);
+  });
+
   test("a 401 to a call with another token (or a refused password) leaves the session alone", async () => {
     vi.stubGlobal("fetch", async () => new Response(null, { status: 401 }));
     await sessionAwareFetch(call("someone-else"));

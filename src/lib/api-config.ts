@@ -13,19 +13,16 @@ interface ClientConfigLike {
 /**
  * fetch, watching for the end of the session: a 401 to a call that carried the session's own
  * token means the backend no longer accepts it (idle timeout, lifetime, revoked), so the app
- * forgets it (see session.end). A 401 to anything else (a wrong password, another token) is the
+ * forgets it (see session.refused). A 401 to anything else (a wrong password, another token) is the
  * caller's to handle. The token is the one in use when the answer comes: a call sent before a
  * password change swapped the token (which ends the old one on the server) answers 401 for the old
  * token, and must not end the new session, even when it lands before the change's own answer
- * has been read (session.replace).
+ * has been read (session.replace decides then, without this answer waiting for it).
  */
 export async function sessionAwareFetch(request: Request): Promise<Response> {
   const response = await fetch(request);
-  if (response.status !== 401) return response;
-  // the swap may still be on its way: its answer decides first (session.replace)
-  await session.settled();
-  const token = session.token();
-  if (token && request.headers.get("authorization") === `Bearer ${token}`) session.end();
+  const token = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
+  if (response.status === 401 && token) session.refused(token);
   return response;
 }
 

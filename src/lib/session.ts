@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { newSessionEpoch } from "./kept-intents";
+import { isNetworkFailure } from "./network-failure";
 import { storage, STORAGE_KEYS, storedFlag, type StorageKey } from "./storage-keys";
 
 /**
@@ -28,8 +29,12 @@ let current: string | null = read();
  */
 const endedStore = storedFlag("session", "session_ended");
 let ended = endedStore.get();
-/** The last call that replaces the token (see session.replace), settled or not, never rejecting. */
-let replacing: Promise<unknown> = Promise.resolve();
+/**
+ * A call that replaces the token (session.replace): the token it replaces, whether the backend
+ * refused that token meanwhile (a refusal the call may have caused, decided by its outcome), and
+ * whether its answer never came (then its retry, the same request, decides).
+ */
+let replacement: { from: string | null; refused: boolean; lost: boolean } | null = null;
 /**
  * What changed the session: a sign-in in this page (`start`: its one owner re-runs what it needs,
  * features/auth/hooks/use-start-session.ts), a token replaced, a sign-out, an end by the backend,
@@ -72,20 +77,52 @@ export const session = {
   start: (token: string) => begin(token, "start"),
   /**
    * A call that ends the token in use on the server and answers this device's new one (a password
-   * change): its token becomes the session's. While it is in flight, a 401 for the old token (a poll
-   * the server answered after ending it, but before the call's own answer was read) waits for it
-   * (see settled), so it cannot end the session that replaces it.
+   * change): its token becomes the session's. A 401 for the old token meanwhile (a read the server
+   * answered after ending it, but before the call's own answer was read) waits for the call's
+   * outcome (see refused): it ends the session only if the call is refused. When the call's answer
+   * never came, its retry decides, until the player gives up on it (see release).
    */
   replace<T>(call: () => Promise<T>, tokenOf: (answer: T) => string): Promise<T> {
-    const run = call().then((answer) => {
-      begin(tokenOf(answer), "replace");
-      return answer;
-    });
-    replacing = run.catch(() => undefined);
-    return run;
+    const from = current;
+    const mine = { from, refused: replacement?.from === from && replacement.refused, lost: false };
+    replacement = mine;
+    return call().then(
+      (answer) => {
+        if (replacement === mine) replacement = null;
+        begin(tokenOf(answer), "replace");
+        return answer;
+      },
+      (error: unknown) => {
+        if (replacement === mine) {
+          if (isNetworkFailure(error)) mine.lost = true;
+          else {
+            replacement = null;
+            if (mine.refused) session.end();
+          }
+        }
+        throw error;
+      },
+    );
   },
-  /** Resolves once the last call that replaces the token has settled, whatever its outcome. */
-  settled: (): Promise<unknown> => replacing,
+  /**
+   * The backend refused `token` (a 401 to a call that carried it): the session ends if it is the one
+   * in use, unless a call replacing it is in flight or lost, whose outcome decides (session.replace).
+   */
+  refused(token: string) {
+    if (token !== current) return;
+    if (replacement?.from === token) replacement.refused = true;
+    else session.end();
+  },
+  /**
+   * The player leaves a replacing call whose answer never came without its retry: a refusal of the
+   * old token meanwhile now ends the session (the backend may have ended it with the lost call).
+   */
+  release() {
+    const lost = replacement;
+    if (!lost?.lost) return;
+    replacement = null;
+    if (lost.refused) session.end();
+  },
   /** Signs out locally: the token and every key the specs name. */
   clear() {
     current = null;

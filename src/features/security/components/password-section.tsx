@@ -1,5 +1,5 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
@@ -7,6 +7,7 @@ import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import { Spinner } from "@/components/spinner";
 import { NEW_PASSWORD_RULES } from "@/config/constants";
 import { apiError, isNetworkFailure } from "@/lib/api-error";
+import { session } from "@/lib/session";
 import { changePasswordSchema } from "../schemas/password";
 import { useChangePassword } from "../api/password";
 
@@ -44,6 +45,9 @@ export function PasswordSection() {
   // a change whose answer never came may have ended this session's token on the server: its retry
   // (the same request) brings this device's new session, kept by the backend as the first answer
   const lost = useLostWrites(change)();
+  // until its retry is answered the old token's refusal waits (session.replace); leaving it unsent
+  // lets that refusal end the session
+  useEffect(() => (lost ? () => session.release() : undefined), [lost]);
   /** A field bound to the form, with the backend's refusal of it until it is typed in again. */
   const bindWithServer = (name: keyof ServerErrors, field: Parameters<typeof bind>[0]) => ({
     ...bind(field),
@@ -59,7 +63,7 @@ export function PasswordSection() {
       <p>Changing it signs you out on every other device.</p>
       {lost ? (
         <LostAnswer
-          what="your password may be changed already (if you are asked to sign in meanwhile, try the new one)."
+          what="your password may be changed already (if you leave without trying again and are asked to sign in, try the new one)."
           pending={change.isPending}
           onRetry={() => void send(lost)}
         />
