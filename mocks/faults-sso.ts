@@ -13,6 +13,10 @@ export const SSO_FAULTS = {
     says: "a partner's wrong codes are limited per address only: any number of addresses each guess up to their own limit",
     apply: () => (ssoRules.partnerGuesses = (_clientId, attempt) => attempt()),
   },
+  "sso-address-guesses-unlimited": {
+    says: "failed exchanges are never counted per address (a wrong secret or code may be guessed without end from one address)",
+    apply: () => (ssoRules.addressGuesses = (_from, attempt) => attempt()),
+  },
   "sso-code-reuse": {
     says: "a sign-in widget code is exchanged twice",
     apply: () => (ssoRules.useCode = () => {}),

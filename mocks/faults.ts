@@ -98,6 +98,14 @@ export const FAULTS = {
     says: "failed reset keys are never counted (no 429 for a client guessing them)",
     apply: () => (recoveryRules.limitKeyGuesses = (_client, attempt) => attempt()),
   },
+  "password-change-guesses-unlimited": {
+    says: "wrong current passwords in a password change are never counted (a stolen session may guess the password without end)",
+    apply: () => (recoveryRules.limitWrongCurrentPasswords = (_user, attempt) => attempt()),
+  },
+  "resends-unlimited": {
+    says: "the verification mail is resent without a limit per account (only the mails per address stop it)",
+    apply: () => (registrationRules.limitResends = () => {}),
+  },
   "reset-keeps-sessions": {
     says: "a password reset leaves the account's sessions live",
     apply: () => (recoveryRules.endSessionsOnReset = () => {}),

@@ -78,6 +78,10 @@ export const recoveryRules = {
   limitKeyGuesses<T>(client: string, attempt: () => T): T {
     return limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", attempt);
   },
+  /** An account's wrong current passwords in a password change are counted: past rates.passwordChangeFailures in the window, 429 before the password is looked at. */
+  limitWrongCurrentPasswords<T>(user: { id: string }, attempt: () => Promise<T>): Promise<T> {
+    return limitFailuresAsync([`password-change:${user.id}`], rates.passwordChangeFailures, "Too many failed attempts. Please try again later.", attempt);
+  },
   /** An address with no account is answered as one with an account: the answer tells nobody who has an account. */
   answerUnknownAddress: () => true as const,
   /** A reset ends every session of the account (whoever held one is out). */
@@ -124,7 +128,7 @@ function replacePassword(user: { id: string }, password: StoredPassword) {
  * with a new session (the answer's token).
  */
 export async function changePassword(user: UserRecord, currentToken: string, input: { current_password: string; new_password: string }) {
-  await limitFailuresAsync([`password-change:${user.id}`], rates.passwordChangeFailures, "Too many failed attempts. Please try again later.", async () => {
+  await recoveryRules.limitWrongCurrentPasswords(user, async () => {
     if (!(await checkPassword(input.current_password, user.salt, user.passwordHash))) throw refuse(422, CURRENT_PASSWORD_WRONG, "current_password");
   });
   if (input.new_password === input.current_password) throw refuse(400, SAME_PASSWORD, "new_password");

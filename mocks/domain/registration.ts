@@ -4,7 +4,7 @@ import { appUrl, brand, rates } from "../config";
 import { now } from "../lib/clock";
 import { storedPassword } from "../lib/crypto";
 import { refuse } from "../lib/http";
-import { limit } from "../lib/rate-limit";
+import { hit, hits, limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { verifyEvmSignature } from "./chains";
 import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
@@ -24,6 +24,13 @@ export const registrationRules = {
   /** A username belongs to one account, in any case. */
   usernameFree(username: string) {
     if (findUserByName(username)) throw refuse(409, TAKEN, "username");
+  },
+  /** An account's verification mail is resent RESENDS_PER_WINDOW times in RESEND_WINDOW_MS; the next is 429 with Retry-After. */
+  limitResends(user: { id: string }) {
+    const key = `resend:${user.id}`;
+    if (hits(key, RESEND_WINDOW_MS) >= RESENDS_PER_WINDOW)
+      throw refuse(429, "Too many emails sent. Please try again in 10 minutes.", { headers: { "Retry-After": String(RESEND_WINDOW_MS / 1000) } });
+    hit(key);
   },
   /** A verification link works once. */
   useVerificationLink(record: { token: string }) {
@@ -169,6 +176,20 @@ async function registerWithEmailWallet(input: RegisterInput, token: string) {
   );
   return { status: true, message: "Thank for registering. Now please sign in with Ethermail." };
 }
+
+/** The verification mail again, for the holder of a sign-in's email-verification token: 3 per 10 minutes. */
+export function resendVerification(token: string | null) {
+  const record = findOneTime(token, "email_verification_login");
+  if (!record) throw refuse(401, "UNAUTHENTICATED_USER");
+  const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
+  if (user.verified) throw refuse(409, "This email address is already verified");
+  registrationRules.limitResends(user);
+  limitMailsTo(user.email);
+  sendVerificationMail(user);
+  return { status: true, message: "Email Sent!" };
+}
+const RESEND_WINDOW_MS = 10 * 60_000;
+const RESENDS_PER_WINDOW = 3;
 
 /** The machine code of a verification link opened again (openapi/user.yaml verifyEmail 409). */
 export const ALREADY_VERIFIED = "EMAIL_ALREADY_VERIFIED";

@@ -5,7 +5,6 @@ import { checkPassword, needsRehash, randomToken, storedPassword, tokenKey, unkn
 import { deviceName } from "../lib/device";
 import { fail, HttpError, isLive, refuse } from "../lib/http";
 import { clearHits, clearHitsWithPrefix, hit, hits, limitFailures, retryAfter, unhit } from "../lib/rate-limit";
-import { limitMailsTo, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
 import { readOnlyUser } from "./sso";
 import { sessionUser } from "./user-views";
@@ -205,23 +204,6 @@ export function readerOf(token: string | null, sessionUserOf: () => UserRecord):
   if (!reader) throw refuse(401, "UNAUTHENTICATED_USER");
   return reader;
 }
-
-/** The verification mail again, for the holder of a sign-in's email-verification token: 3 per 10 minutes. */
-export function resendVerification(token: string | null) {
-  const record = findOneTime(token, "email_verification_login");
-  if (!record) throw refuse(401, "UNAUTHENTICATED_USER");
-  const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
-  if (user.verified) throw refuse(409, "This email address is already verified");
-  const key = `resend:${user.id}`;
-  if (hits(key, RESEND_WINDOW_MS) >= RESENDS_PER_WINDOW)
-    throw refuse(429, "Too many emails sent. Please try again in 10 minutes.", { headers: { "Retry-After": String(RESEND_WINDOW_MS / 1000) } });
-  hit(key);
-  limitMailsTo(user.email);
-  sendVerificationMail(user);
-  return { status: true, message: "Email Sent!" };
-}
-const RESEND_WINDOW_MS = 10 * 60_000;
-const RESENDS_PER_WINDOW = 3;
 
 /** Token login by a client: login keys are single use and random, so a client guessing them is stopped after a few failures. */
 export function tokenLoginFrom(client: string, key: string) {

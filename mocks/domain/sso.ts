@@ -58,6 +58,8 @@ export const ssoRules = {
   useCode: (record: { token: string }) => consumeOneTime(record),
   /** A code is exchanged within its lifetime (SSO_CODE_TTL_MS from its approval), never after. */
   unexpired: (record: { expiresAt: number }) => record.expiresAt >= now(),
+  /** An address's failed exchanges (a wrong secret or code) are counted: past rates.keyGuessFailures in the window, 429 before the secret is looked at. */
+  addressGuesses: <T>(from: string, attempt: () => T): T => limitFailures([`sso-token:${from}`], rates.keyGuessFailures, GUESSING, attempt),
   /** A partner's wrong codes are limited, whichever address sends them. */
   partnerGuesses: <T>(clientId: string, attempt: () => T): T => limitFailures([`sso-code:${clientId}`], rates.ssoCodeFailuresPerClient, GUESSING, attempt),
 };
@@ -82,7 +84,7 @@ const GUESSING = "Too many failed exchanges. Please try again later.";
  * limited per address (a wrong secret or code), and wrong codes per partner (whichever address).
  */
 export function exchange(code: string, secret: string, from: string) {
-  return limitFailures([`sso-token:${from}`], rates.keyGuessFailures, GUESSING, () => {
+  return ssoRules.addressGuesses(from, () => {
     const presented = Buffer.from(sha256(secret), "hex");
     const client = clients().find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
     if (!client) throw refuse(401, "Unknown client secret");

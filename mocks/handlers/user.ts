@@ -18,18 +18,8 @@ import { createCaptcha } from "../domain/captcha";
 import { friendsOf, pendingRequestsTo } from "../domain/friends";
 import { changePassword, checkResetKey, forgotPassword, resetPassword } from "../domain/recovery";
 import { checkReferralCode, submitReferralCode } from "../domain/referral";
-import { register, verifyEmail } from "../domain/registration";
-import {
-  emailWalletLogin,
-  endOtherSessions,
-  endSession,
-  endSessionById,
-  listSessions,
-  passwordLogin,
-  readerOf,
-  resendVerification,
-  tokenLoginFrom,
-} from "../domain/sessions";
+import { register, resendVerification, verifyEmail } from "../domain/registration";
+import { emailWalletLogin, endOtherSessions, endSession, endSessionById, listSessions, passwordLogin, readerOf, tokenLoginFrom } from "../domain/sessions";
 import { userInfo } from "../domain/user-views";
 import { faucetAllowance } from "../domain/faucet";
 import { bearer, body, clientId, handle, ok, query, requireUser } from "../lib/http";

@@ -415,6 +415,15 @@ const endingSessions = (end: (call: Call, token: string) => Promise<string | nul
     return { signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))), end: (token) => end(call, token) };
   });
 
+/** The token of a sign-in refused because the account's email is not verified (`EMAIL_VERIFICATION:<token>`). */
+async function verificationToken(call: Call, username: string) {
+  const refused = await call("login", signIn(username, "conformance-1"));
+  expectStatus(refused, 403, "the sign-in of an account whose email is not verified");
+  const token = /^EMAIL_VERIFICATION:(.+)$/.exec((refused.body as { message: string }).message)?.[1];
+  if (!token) throw new Error(`the refusal named no token: ${show(refused)}`);
+  return token;
+}
+
 const SOURCES = {
   /** A TOTP secret from setupTwoFactor; the code of the current step turns two-factor on, then pays for a bundle with the same code. */
   authenticator: source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
@@ -461,15 +470,7 @@ const SOURCES = {
   /** The token of a fresh sign-up's sign-in before its email is verified (its refusal's EMAIL_VERIFICATION:<token>). */
   "unverified-sign-in": source<Scoped>(["dev-helpers"], async ({ call, h }) => {
     const { username } = await signUp(call, h, "ev");
-    return {
-      token: async () => {
-        const refused = await call("login", signIn(username, "conformance-1"));
-        expectStatus(refused, 403, "the sign-in of an account whose email is not verified");
-        const token = /^EMAIL_VERIFICATION:(.+)$/.exec((refused.body as { message: string }).message)?.[1];
-        if (!token) throw new Error(`the refusal named no token: ${show(refused)}`);
-        return token;
-      },
-    };
+    return { token: () => verificationToken(call, username) };
   }),
   /** The sign-in with its password of a fresh verified account, and of a fresh sign-up whose email is not verified yet. */
   "verified-and-unverified-sign-in": source<StepUp>(["dev-helpers"], async ({ call, h }) => {
@@ -784,6 +785,25 @@ const SOURCES = {
     },
     true,
   ),
+  /** A fresh account's password changes with a wrong current password. */
+  "wrong-current-password": source<Limit>(["dev-helpers"], async ({ call, h }) => {
+    const a = await account(call, h);
+    return () => call("changePassword", { token: a.token, json: { current_password: "not-the-password", new_password: "conformance-2" } });
+  }),
+  /** The verification mail resent for a fresh sign-up (the token of its refused sign-in), whose own mail was the first. */
+  "unverified-resends": source<Limit>(["dev-helpers"], async ({ call, h }) => {
+    const token = await verificationToken(call, (await signUp(call, h, "rs")).username);
+    return () => call("resendVerifyEmail", { token });
+  }),
+  /** Exchanges with a made-up client secret, all from one new address (X-Forwarded-For, trusted with --client-header). */
+  "wrong-partner-secrets": source<Limit>(["clients"], async ({ call, h }) => {
+    const address = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+    return (i) =>
+      call("ssoToken", {
+        headers: fromAddress(h, address),
+        json: { authorization_code: `ac_conformance-guess-${i}`, access_token: `made-up-secret-${i}-${Math.random().toString(36).slice(2)}` },
+      });
+  }),
   /** Made-up reset keys. */
   "wrong-reset-key": source<Limit>(
     [],
