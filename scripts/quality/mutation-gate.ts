@@ -13,11 +13,13 @@
 //   tsx scripts/quality/mutation-gate.ts            the gate (re-tests what is stale, within the bound)
 //   tsx scripts/quality/mutation-gate.ts --refresh  every stale, drifted and deferred file, unbounded (npm run test:mutation:refresh)
 //   tsx scripts/quality/mutation-gate.ts --stale    every stale file, unbounded (what a change made stale; the deferred stay deferred)
+//   tsx scripts/quality/mutation-gate.ts --deferred every stale and deferred file, unbounded (ends the deferral; the drifted keep their counts)
 //   tsx scripts/quality/mutation-gate.ts --defer "why"  put off the re-test of what is stale now, in the open
 //   tsx scripts/quality/mutation-gate.ts --record   after a full `stryker run` (npm run test:mutation)
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { matchesGlob } from "node:path";
+import { runWithin } from "../lib/bounded-run.ts";
 import { codeSha, sha, testSha } from "../lib/code-hash.ts";
 import { GATE_BOUND_SECONDS, planGate, REFRESH_COMMAND, type FileResult, type Results } from "../lib/mutation-plan.ts";
 import stryker from "../../stryker.config.mjs";
@@ -116,6 +118,8 @@ const recorded: Results = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RE
 const current = mutatedFiles();
 const refresh = process.argv.includes("--refresh");
 const staleOnly = process.argv.includes("--stale");
+// the stale files and the deferred ones (which ends the deferral), unbounded, the drifted left as they are
+const withDeferred = process.argv.includes("--deferred");
 const plan = planGate(recorded, current, {
   configChanged: CONFIGS.some((c) => !sameConfig(c, recorded.configs?.[c])),
   sameCode,
@@ -127,13 +131,13 @@ if (plan.drifted.length > 0 && !refresh)
   console.log(
     `mutation testing: ${plan.drifted.length} result(s) whose other covering tests changed keep their counts until ${REFRESH_COMMAND}: ${list(plan.drifted)}`,
   );
-const retest = refresh ? [...plan.stale, ...plan.drifted, ...plan.deferred] : plan.stale;
+const retest = refresh ? [...plan.stale, ...plan.drifted, ...plan.deferred] : withDeferred ? [...plan.stale, ...plan.deferred] : plan.stale;
 // a file that is no longer mutated has no result
 const files = Object.fromEntries(Object.entries(recorded.files).filter(([path]) => current.includes(path)));
 // what stays deferred: the deferred files not re-tested now
 const stillDeferred = (kept: string[]): Results["deferred"] =>
   recorded.deferred && { reason: recorded.deferred.reason, files: Object.fromEntries(kept.map((path) => [path, recorded.deferred!.files[path] ?? null])) };
-if (plan.deferred.length > 0 && !refresh)
+if (plan.deferred.length > 0 && !refresh && !withDeferred)
   console.log(
     `mutation testing: DEFERRED, not re-tested since their code changed (${recorded.deferred?.reason}): ${list(plan.deferred)}; their last results are judged until ${REFRESH_COMMAND}`,
   );
@@ -152,7 +156,7 @@ if (retest.length === 0) {
   // a record of the configurations by their bytes (before their code was hashed) is brought forward
   if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files, stillDeferred(plan.deferred));
 } else {
-  if (!refresh && !staleOnly && !plan.withinBound) {
+  if (!refresh && !staleOnly && !withDeferred && !plan.withinBound) {
     const cost =
       plan.unknown.length > 0 ? `${plan.unknown.length} of them not tested before` : `about ${Math.round(plan.estimateSeconds / 60)} minutes of re-testing`;
     console.error(
@@ -166,25 +170,24 @@ if (retest.length === 0) {
   mkdirSync(".cache", { recursive: true });
   const cache = stryker.incrementalFile as string;
   if (existsSync(cache)) copyFileSync(cache, ".cache/stryker-gate.json");
-  const run = spawnSync("npx", ["stryker", "run", "--mutate", retest.join(","), "--incrementalFile", ".cache/stryker-gate.json"], {
-    stdio: "inherit",
+  const run = await runWithin("npx", ["stryker", "run", "--mutate", retest.join(","), "--incrementalFile", ".cache/stryker-gate.json"], {
     // the areas are judged below, not each file on its own by Stryker's break threshold
     env: { ...process.env, MUTATION_GATE: "1" },
-    // inside npm test the re-test never runs past the bound
-    ...(refresh || staleOnly ? {} : { timeout: GATE_BOUND_SECONDS * 1000, killSignal: "SIGKILL" as const }),
+    // inside npm test the re-test never runs past the bound (Stryker's workers killed with it)
+    boundSeconds: refresh || staleOnly || withDeferred ? undefined : GATE_BOUND_SECONDS,
   });
-  if (run.error || run.signal) {
+  if (run.outcome === "past-bound") {
     console.error(
       `mutation testing: the re-test ran past the gate's ${GATE_BOUND_SECONDS / 60} minutes: ${list(retest)}.\nRun ${REFRESH_COMMAND} and commit ${RESULTS_FILE}.`,
     );
     process.exit(1);
   }
-  if (run.status !== 0) {
-    console.error(`stryker exited with ${run.status}: the mutation gate fails`);
+  if (run.outcome === "not-started" || run.status !== 0) {
+    console.error(`stryker ${run.outcome === "not-started" ? `did not start (${run.error.message})` : `exited with ${run.status}`}: the mutation gate fails`);
     process.exit(1);
   }
   Object.assign(files, resultsOfRun(retest));
-  write(files, refresh ? undefined : stillDeferred(plan.deferred));
+  write(files, refresh || withDeferred ? undefined : stillDeferred(plan.deferred));
   console.log(`${RESULTS_FILE} updated: commit it, and the next run judges these results without re-testing`);
 }
 const scores = spawnSync("tsx", ["scripts/quality/mutation-scores.ts"], { stdio: "inherit" });

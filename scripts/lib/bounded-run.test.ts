@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runWithin } from "./bounded-run";
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("a command run within a bound (the mutation gate's re-test)", () => {
+  it("past the bound it is killed with what it started, at once, and says so", async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), "bounded-")), "worker.pid");
+    const started = Date.now();
+    // a command that starts a worker of its own, as Stryker does, and waits on it for 30 s
+    const run = await runWithin("sh", ["-c", `sleep 30 & echo $! > ${pidFile}; wait`], { boundSeconds: 0.5, stdio: "ignore" });
+    expect(run).toEqual({ outcome: "past-bound" });
+    expect(Date.now() - started, "killed at the bound, not at the command's end").toBeLessThan(5_000);
+    const worker = Number(readFileSync(pidFile, "utf8"));
+    await expect.poll(() => alive(worker), { message: "the worker it started is killed too", timeout: 2_000 }).toBe(false);
+  });
+
+  it("within the bound it runs to its end and gives its exit status", async () => {
+    expect(await runWithin("sh", ["-c", "exit 3"], { boundSeconds: 5, stdio: "ignore" })).toEqual({ outcome: "done", status: 3 });
+    expect(await runWithin("sh", ["-c", "sleep 0.2"], { stdio: "ignore" })).toEqual({ outcome: "done", status: 0 });
+  });
+
+  it("a command that cannot start says why", async () => {
+    const run = await runWithin("no-such-command-here", [], { boundSeconds: 5, stdio: "ignore" });
+    expect(run.outcome).toBe("not-started");
+  });
+});
