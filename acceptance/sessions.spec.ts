@@ -94,8 +94,8 @@ test.describe("where the account is signed in (Security tab)", () => {
     await page.route("**/api/v1/user/friends/pending", async (route) => {
       await lost;
       const answer = await route.fetch();
-      if (answer.status() === 401) refusedMeanwhile++;
       await route.fulfill({ response: answer });
+      if (answer.status() === 401) refusedMeanwhile++;
     });
     await signInAs(page, user.username, user.password);
     await page.goto("/account/security");
@@ -106,6 +106,9 @@ test.describe("where the account is signed in (Security tab)", () => {
     await expect(form.getByRole("button", { name: "Try again" })).toBeFocused();
     await expect(page.getByText(/^Could not change your password/)).toHaveCount(0);
     await expect.poll(() => refusedMeanwhile, { message: "the old token was refused to a read meanwhile" }).toBeGreaterThan(0);
+    // the page has read that refusal (its fetch settled, then a task later) before the player taps
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/friends/pending")));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await expect(form.getByRole("button", { name: "Try again" })).toBeVisible();
     await form.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("Your password is changed. You are signed out everywhere else.")).toBeVisible();

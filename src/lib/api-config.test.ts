@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { sessionAwareFetch } from "./api-config";
+import { STILL_BEING_HANDLED } from "./network-failure";
 import { session } from "./session";
 
 describe("sessionAwareFetch: a 401 ends the session only for the token in use", () => {
@@ -106,6 +107,52 @@ describe("sessionAwareFetch: a 401 ends the session only for the token in use", 
     );
     await expect(change).rejects.toThrow("401");
     expect(session.wasEnded()).toBe(true);
+  });
+
+  test("a password change left while on its way, then lost: the old token's 401 meanwhile ends the session as the loss is known", async () => {
+    const { change, refuse } = pendingChange();
+    await sessionAwareFetch(call("token-1"));
+    session.release();
+    expect(session.token(), "the change may still bring the new session").toBe("token-1");
+    refuse(new TypeError("Failed to fetch"));
+    await expect(change).rejects.toThrow();
+    expect(session.wasEnded()).toBe(true);
+  });
+
+  test("a password change left while on its way, then answered: its new session stays", async () => {
+    const { change, answer } = pendingChange();
+    await sessionAwareFetch(call("token-1"));
+    session.release();
+    answer("token-2");
+    await change;
+    expect(session.token()).toBe("token-2");
+    expect(session.wasEnded()).toBe(false);
+  });
+
+  test("a retry refused as still being handled (409) is no outcome: the session stays for the next retry", async () => {
+    const first = pendingChange();
+    first.refuse(new TypeError("Failed to fetch"));
+    await expect(first.change).rejects.toThrow();
+    await sessionAwareFetch(call("token-1"));
+    const retry = pendingChange();
+    retry.refuse(Object.assign(new Error("409"), { message: STILL_BEING_HANDLED }));
+    await expect(retry.change).rejects.toThrow();
+    expect(session.token()).toBe("token-1");
+    const third = pendingChange();
+    third.answer("token-2");
+    await third.change;
+    expect(session.token()).toBe("token-2");
+  });
+
+  test("leaving a lost change ends only the token it replaced: a session begun meanwhile (another tab's sign-in) stays", async () => {
+    const { change, refuse } = pendingChange();
+    refuse(new TypeError("Failed to fetch"));
+    await expect(change).rejects.toThrow();
+    await sessionAwareFetch(call("token-1"));
+    session.start("token-3");
+    session.release();
+    expect(session.token()).toBe("token-3");
+    expect(session.wasEnded()).toBe(false);
   });
 
   test("a 401 to a call with another token (or a refused password) leaves the session alone", async () => {

@@ -12,5 +12,10 @@ export const isNetworkFailure = (error: unknown) =>
   error instanceof TypeError ||
   (error instanceof Error && /dynamically imported module|module script failed|Failed to fetch|Load failed|NetworkError/i.test(error.message));
 
+/** The backend's refusal of a repeat while the first is still being handled (common.yaml, 409). */
+export const STILL_BEING_HANDLED = "A request with this Idempotency-Key is still being handled";
+/** Whether a failure is that refusal: the first's outcome is still to come, so this answer says nothing of it. */
+export const isStillBeingHandled = (error: unknown) => (error as { message?: unknown } | null)?.message === STILL_BEING_HANDLED;
+
 /** What to say of a call that never got an answer (offline is what the browser says of itself). */
 export const unreachableSentence = () => (typeof navigator !== "undefined" && navigator.onLine === false ? OFFLINE_SENTENCE : UNREACHABLE_SENTENCE);

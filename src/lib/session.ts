@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { newSessionEpoch } from "./kept-intents";
-import { isNetworkFailure } from "./network-failure";
+import { isNetworkFailure, isStillBeingHandled } from "./network-failure";
 import { storage, STORAGE_KEYS, storedFlag, type StorageKey } from "./storage-keys";
 
 /**
@@ -31,10 +31,23 @@ const endedStore = storedFlag("session", "session_ended");
 let ended = endedStore.get();
 /**
  * A call that replaces the token (session.replace): the token it replaces, whether the backend
- * refused that token meanwhile (a refusal the call may have caused, decided by its outcome), and
- * whether its answer never came (then its retry, the same request, decides).
+ * refused that token meanwhile (a refusal the call may have caused, decided by its outcome), whether
+ * its answer never came (then its retry, the same request, decides), and whether the player left it
+ * (then no retry will come: its outcome, or the lost answer, decides at once).
  */
-let replacement: { from: string | null; refused: boolean; lost: boolean } | null = null;
+interface Replacement {
+  from: string | null;
+  refused: boolean;
+  lost: boolean;
+  left: boolean;
+}
+let replacement: Replacement | null = null;
+/** The replacement is over: a refusal of its old token meanwhile ends the session, if that token is still the one in use. */
+function settle(r: Replacement) {
+  if (replacement === r) replacement = null;
+  if (r.refused && current !== null && current === r.from) session.end();
+}
+
 /**
  * What changed the session: a sign-in in this page (`start`: its one owner re-runs what it needs,
  * features/auth/hooks/use-start-session.ts), a token replaced, a sign-out, an end by the backend,
@@ -45,6 +58,7 @@ const listeners = new Set<(change: SessionChange) => void>();
 const emit = (change: SessionChange) => listeners.forEach((l) => l(change));
 
 function begin(token: string, change: SessionChange) {
+  replacement = null;
   // a new session is not the one a sign-in's kept key was made in (a replaced token is the same session)
   if (change === "start") newSessionEpoch();
   current = token;
@@ -84,21 +98,18 @@ export const session = {
    */
   replace<T>(call: () => Promise<T>, tokenOf: (answer: T) => string): Promise<T> {
     const from = current;
-    const mine = { from, refused: replacement?.from === from && replacement.refused, lost: false };
+    const mine: Replacement = { from, refused: replacement?.from === from && replacement.refused, lost: false, left: false };
     replacement = mine;
     return call().then(
       (answer) => {
-        if (replacement === mine) replacement = null;
-        begin(tokenOf(answer), "replace");
+        if (replacement === mine) begin(tokenOf(answer), "replace");
         return answer;
       },
       (error: unknown) => {
         if (replacement === mine) {
-          if (isNetworkFailure(error)) mine.lost = true;
-          else {
-            replacement = null;
-            if (mine.refused) session.end();
-          }
+          // no outcome yet (no answer, or the first request still running): the retry decides
+          if (isNetworkFailure(error) || isStillBeingHandled(error)) mine.lost = true;
+          if (!mine.lost || mine.left) settle(mine);
         }
         throw error;
       },
@@ -114,17 +125,19 @@ export const session = {
     else session.end();
   },
   /**
-   * The player leaves a replacing call whose answer never came without its retry: a refusal of the
-   * old token meanwhile now ends the session (the backend may have ended it with the lost call).
+   * The player leaves a replacing call (its section unmounts): no retry will come. A lost one is over
+   * now, and one still on its way is over when it answers or is lost (a refusal of the old token
+   * meanwhile then ends the session: the backend may have ended it with the call).
    */
   release() {
-    const lost = replacement;
-    if (!lost?.lost) return;
-    replacement = null;
-    if (lost.refused) session.end();
+    const r = replacement;
+    if (!r) return;
+    r.left = true;
+    if (r.lost) settle(r);
   },
   /** Signs out locally: the token and every key the specs name. */
   clear() {
+    replacement = null;
     current = null;
     ended = false;
     endedStore.set(false);
@@ -138,6 +151,7 @@ export const session = {
    */
   end() {
     if (!current) return;
+    replacement = null;
     current = null;
     ended = true;
     endedStore.set(true);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type DefaultError, type QueryKey, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { readKept, writeKept } from "./kept-intents";
-import { isNetworkFailure } from "./network-failure";
+import { isNetworkFailure, isStillBeingHandled, STILL_BEING_HANDLED } from "./network-failure";
 
 /**
  * Every write acts once per intent (the contract's `Idempotency-Key`, openapi/common.yaml): the one
@@ -14,8 +14,7 @@ import { isNetworkFailure } from "./network-failure";
  * other intents. Once an answer has come (success or refusal), the next call is a new intent.
  */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-/** The backend's refusal of a repeat while the first is still being handled (common.yaml, 409). */
-export const STILL_BEING_HANDLED = "A request with this Idempotency-Key is still being handled";
+export { STILL_BEING_HANDLED };
 
 export interface WriteOptions<TData, TError, TVariables, TContext> extends UseMutationOptions<TData, TError, TVariables, TContext> {
   /**
@@ -83,8 +82,6 @@ function withKey<TVariables>(variables: TVariables, key: string): TVariables {
   const v = (variables ?? {}) as { headers?: Record<string, string> };
   return { ...v, headers: { ...v.headers, [IDEMPOTENCY_HEADER]: key } } as TVariables;
 }
-
-const isStillBeingHandled = (error: unknown) => (error as { message?: unknown } | null)?.message === STILL_BEING_HANDLED;
 
 /** A mutation that acts once per intent; the same options and result as TanStack Query's useMutation. */
 export function useWrite<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(

@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NEW_PASSWORD_RULES } from "@/config/constants";
+import { sessionAwareFetch } from "@/lib/api-config";
 import { session } from "@/lib/session";
-import { newPlayer, renderPage, signIn } from "../testing/page";
+import { BACKEND, newPlayer, renderPage, signIn } from "../testing/page";
 
 const fill = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label, { exact: true }), { target: { value } });
@@ -17,6 +18,71 @@ describe("changing the password on /account/security (designed: openapi/user.yam
   });
 
   const section = async () => (await screen.findByRole("heading", { name: "Password" })).closest("section")!;
+
+  /**
+   * The change's first `lose` answers never come back (each request reaches the backend, which does
+   * the work, and the connection drops); later ones go through.
+   */
+  function losingChanges(lose: number) {
+    const realFetch = globalThis.fetch;
+    let sent = 0;
+    globalThis.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), "http://app.test");
+      if (!url.pathname.endsWith("/change_password") || ++sent > lose) return realFetch(input, init);
+      await realFetch(input, init);
+      throw new TypeError("Failed to fetch");
+    };
+    return { sent: () => sent, restore: () => (globalThis.fetch = realFetch) };
+  }
+  /** A read sent with `token` meanwhile (the server ended it with the change): its 401 goes where the app's reads' go. */
+  const readWith = (token: string) => sessionAwareFetch(new Request(`${BACKEND}/api/v1/user/info`, { headers: { authorization: `Bearer ${token}` } }));
+  async function changeLost(player: { password: string }) {
+    renderPage("/account/security");
+    const form = await section();
+    fill(form, "Current password", player.password);
+    fill(form, "New password", "a walk in the rain");
+    fill(form, "Confirm new password", "a walk in the rain");
+    fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
+    await within(form).findByText(/^The answer did not come back: your password may be changed already/, {}, { timeout: 5000 });
+    return form;
+  }
+
+  it("a change whose answer is lost twice, the old token refused to a read meanwhile: this device stays signed in, and the third try brings the new session", async () => {
+    const player = await newPlayer();
+    await signIn(player);
+    const old = session.token()!;
+    const changes = losingChanges(2);
+    try {
+      const form = await changeLost(player);
+      expect((await readWith(old)).status, "the server ended the old token with the change").toBe(401);
+      fireEvent.click(within(form).getByRole("button", { name: "Try again" }));
+      await waitFor(() => expect(changes.sent()).toBe(2));
+      await within(form).findByRole("button", { name: "Try again" });
+      expect(session.token(), "the second lost answer does not end the session").toBe(old);
+      fireEvent.click(within(form).getByRole("button", { name: "Try again" }));
+      expect(await screen.findByText("Your password is changed. You are signed out everywhere else.", {}, { timeout: 5000 })).toBeTruthy();
+      expect(session.token()).not.toBe(old);
+      expect(session.status()).toBe("authenticated");
+    } finally {
+      changes.restore();
+    }
+  });
+
+  it("leaving a lost change without its retry, the old token refused meanwhile: the session ends, as one the backend ended", async () => {
+    const player = await newPlayer();
+    await signIn(player);
+    const changes = losingChanges(1);
+    try {
+      await changeLost(player);
+      await readWith(session.token()!);
+      expect(session.status(), "not while the retry may come").toBe("authenticated");
+      cleanup();
+      expect(session.status()).toBe("unauthenticated");
+      expect(session.wasEnded()).toBe(true);
+    } finally {
+      changes.restore();
+    }
+  });
 
   it("states the new password's rules first; refuses an empty form, a mismatch and the same password in the form", async () => {
     await signIn(await newPlayer());

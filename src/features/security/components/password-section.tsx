@@ -45,9 +45,9 @@ export function PasswordSection() {
   // a change whose answer never came may have ended this session's token on the server: its retry
   // (the same request) brings this device's new session, kept by the backend as the first answer
   const lost = useLostWrites(change)();
-  // until its retry is answered the old token's refusal waits (session.replace); leaving it unsent
-  // lets that refusal end the session
-  useEffect(() => (lost ? () => session.release() : undefined), [lost]);
+  // until a change's retry is answered the old token's refusal waits (session.replace); leaving the
+  // section means no retry will come
+  useEffect(() => () => session.release(), []);
   /** A field bound to the form, with the backend's refusal of it until it is typed in again. */
   const bindWithServer = (name: keyof ServerErrors, field: Parameters<typeof bind>[0]) => ({
     ...bind(field),
