@@ -62,6 +62,10 @@ export const FAULTS = {
     says: "a stranger reads another player's email and wallet unmasked",
     apply: () => (viewRules.seesContact = () => true),
   },
+  "friends-see-masked": {
+    says: "an accepted friend reads a player's email and wallet masked, as a stranger does",
+    apply: () => (viewRules.seesContact = (viewer, u) => viewer?.id === u.id),
+  },
   "username-duplicate": {
     says: "a taken username (in another case) can register again",
     apply: () => (registrationRules.usernameFree = () => {}),

@@ -76,9 +76,9 @@ async function accountWithWallet(call: Call, h: Helpers) {
   return { ...a, wallet };
 }
 
-/** A friend request from one fresh account to another, pending; `accept(token)` answers it (the id from the receiver's pending list) as that token's holder. */
-async function pendingRequest(call: Call, h: Helpers) {
-  const [sender, receiver] = await Promise.all([account(call, h), account(call, h)]);
+/** A friend request from one fresh account to another (or from `between`'s first to its second), pending; `accept(token)` answers it (the id from the receiver's pending list) as that token's holder. */
+async function pendingRequest(call: Call, h: Helpers, between?: [{ username: string; token: string }, { username: string; token: string }]) {
+  const [sender, receiver] = between ?? (await Promise.all([account(call, h), account(call, h)]));
   expectStatus(await call("sendFriendRequest", { token: sender.token, json: { username: receiver.username } }), 200, "the friend request");
   const pending = await call("getPendingFriendRequests", { token: receiver.token });
   expectStatus(pending, 200, "the receiver's pending requests");
@@ -356,7 +356,8 @@ type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => 
 /** A signed request, sent as signed or tampered with. */
 type Signed = { send: (tamper: Tamper) => Promise<Answer> };
 type ExactMatch = { registered: string; ask: (value: string) => Promise<Answer> };
-type Masked = { stranger: string; owner: { username: string; token: string } };
+/** A stranger's token, the owner, and (for `friends: whole`) an accepted friend's token. */
+type Masked = { stranger: string; owner: { username: string; token: string }; friend?: string };
 type SessionEnd = { signIn: () => Promise<string>; end: (token: string) => Promise<string | null> };
 /** A token of a narrower scope than a session's. */
 type Scoped = { token: () => Promise<string> };
@@ -1050,6 +1051,13 @@ const SOURCES = {
     const [stranger, owner] = await Promise.all([account(call, h), accountWithWallet(call, h)]);
     return { stranger: stranger.token, owner };
   }),
+  /** A stranger, an owner with a wallet bound through the contract's bind message, and a friend whose request the owner accepted. */
+  "stranger-friend-and-wallet-owner": source<Masked>(["dev-helpers", "site"], async ({ call, h }) => {
+    const [stranger, owner, friend] = await Promise.all([account(call, h), accountWithWallet(call, h), account(call, h)]);
+    const { accept } = await pendingRequest(call, h, [friend, owner]);
+    expectStatus(await accept(owner.token)(), 200, "the owner's acceptance of the friend request");
+    return { stranger: stranger.token, owner, friend: friend.token };
+  }),
   /** An inviter's become-friend code (createFriendInvite), used by one fresh account, then by another. */
   "become-friend-code": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
     const [inviter, first, second] = [await account(call, h), await account(call, h), await account(call, h)];
@@ -1394,6 +1402,13 @@ const KINDS: Record<string, Kind> = {
       // a masked value is the value with '*' in it, not another value nor nothing (accounts-identity.md §3)
       if (typeof masked !== "string" || !masked.includes("*"))
         throw new Error(`${op.id}: a stranger reads ${pointer} as ${JSON.stringify(masked)}, not a masked value (one with '*' in it)`);
+      if (p.friends !== "whole") continue;
+      // an accepted friend reads what the owner reads
+      if (!m.friend) throw new Error(`${op.id}: the source ${p.from} gives no friend`);
+      const friendSees = await call(op.id, { token: m.friend, path: { [param]: m.owner.username } });
+      expectStatus(friendSees, 200, "an accepted friend's view");
+      if (at(friendSees.body) !== whole)
+        throw new Error(`${op.id}: an accepted friend reads ${pointer} as ${JSON.stringify(at(friendSees.body))}, not the owner's ${JSON.stringify(whole)}`);
     }
   },
   "session-end": async ({ call }, p, op, m: SessionEnd) => {
