@@ -136,6 +136,10 @@ export const PLAY_FAULTS = {
     says: "a mine transaction's hash starts mining a second time",
     apply: () => (miningTxRules.hashUnused = () => {}),
   },
+  "badge-claim-without-wallet": {
+    says: "an account without a bound wallet claims a badge",
+    apply: () => (campaignRules.hasWallet = () => true),
+  },
   "badge-double-claim": {
     says: "a badge can be claimed twice",
     apply: () => {

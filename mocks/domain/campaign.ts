@@ -50,6 +50,8 @@ export const campaignRules = {
   /** A badge is claimed once: a claimed one is not claimed again (its claim's id is the player's and the badge's). */
   claimedOnce: (has: Set<Badge>, badge: Badge): HttpError | typeof ALREADY_CLAIMED | null => (has.has(badge) ? ALREADY_CLAIMED : null),
   claimId: (user: UserRecord, badge: Badge) => `${user.id}:${badge}`,
+  /** A badge is claimed with a bound wallet only (airdrop-campaigns.md §2: 'Please connect wallet before claiming badges'). */
+  hasWallet: (user: UserRecord) => !!user.mmAddress,
   /** The Black badge's supply is never exceeded: one more is assigned only while fewer than the supply are. */
   blackLeft: (assigned: number) => assigned < campaign.blackSupply,
   /** A badge task is claimed once per account: a claim's id is the player's, the badge's and the task's; a claimed one is what already happened. */
@@ -64,7 +66,7 @@ export const campaignRules = {
 function claimRefusal(user: UserRecord, badge: Badge, has: Set<Badge>): HttpError | typeof ALREADY_CLAIMED | null {
   const again = campaignRules.claimedOnce(has, badge);
   if (again) return again;
-  if (!user.mmAddress) return refuse(403, "Please connect wallet before claiming badges");
+  if (!campaignRules.hasWallet(user)) return refuse(403, "Please connect wallet before claiming badges");
   if (!unlocked(user, has)[badge]) return refuse(403, badge === "ASCENDED" ? "The Black badge is assigned by the team" : "Claim the Welcome Hero Badge first");
   if (badge === "UNCOMMON" && referralCount(user) < campaign.newFriendReferrals)
     return refuse(403, `Invite ${campaign.newFriendReferrals} friends to claim the New Friend Badge`);

@@ -37,6 +37,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "no-client-login-limit": { promise: "login-client-limit" },
   "username-duplicate": { scenario: "behaviour: a taken username is refused, in any case" },
   "badge-double-claim": { promise: "badge-claim-once" },
+  "badge-claim-without-wallet": { promise: "badge-claim-needs-wallet" },
   "idempotency-off": { promise: "write-once-per-key" },
   "session-cap-off": { promise: "login-session-cap" },
   "end-others-keeps-others": { promise: "end-others-keeps-own" },

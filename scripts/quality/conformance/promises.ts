@@ -1119,6 +1119,13 @@ const SOURCES = {
     const claim = () => call(op.id, { token: a.token, json: op.body?.example });
     return { first: claim, again: claim, effect: async () => (await call("getBadges", { token: a.token })).body };
   }),
+  /** The operation's example claim (the Welcome Hero badge) by a fresh account with a wallet bound (a dev helper), and by one without; what the second's would change is its badges. */
+  "badge-claim-with-and-without-wallet": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const [withWallet, without] = await Promise.all([account(call, h), account(call, h)]);
+    await dev(h, "POST", "/__dev/users/wallet", { username: withWallet.username });
+    const claim = (token: string) => () => call(op.id, { token, json: op.body?.example });
+    return { open: claim(withWallet.token), stepped: claim(without.token), effect: async () => (await call("getBadges", { token: without.token })).body };
+  }),
   /** A sign-up that is valid but for the field under test; its email's name is not the username, so only the declared rule refuses. */
   "sign-up": source<Refused>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const username = unique("pw");
