@@ -136,6 +136,10 @@ export const PLAY_FAULTS = {
     says: "a mine transaction's hash starts mining a second time",
     apply: () => (miningTxRules.hashUnused = () => {}),
   },
+  "mine-tx-any-sender": {
+    says: "a mine transaction counts for any address the request names, not only the one that sent it",
+    apply: () => (miningTxRules.sentBy = () => {}),
+  },
   "badge-claim-without-wallet": {
     says: "an account without a bound wallet claims a badge",
     apply: () => (campaignRules.hasWallet = () => true),

@@ -33,6 +33,10 @@ export const miningTxRules = {
   hashUnused(txHash: string) {
     if (usedHashes().has(txHash.toLowerCase())) throw refuse(422, "This transaction was already used to start mining");
   },
+  /** A transaction counts for the address that sent it: another `address` is refused (422, on the address field). */
+  sentBy(from: string, address: string) {
+    if (getAddress(from) !== getAddress(address)) throw refuse(422, "The transaction was sent by another address", "address");
+  },
 };
 
 /**
@@ -53,7 +57,7 @@ export async function checkMineTx(input: { address: string; tx_hash: string; mod
     if (latest.number - receipt.blockNumber < BigInt(REQUIRED_CONFIRMATIONS))
       throw refuse(422, "The transaction needs 2 more blocks. Please try again in a moment.");
     const tx = await client.getTransaction({ hash });
-    if (getAddress(tx.from) !== getAddress(input.address)) throw refuse(422, "The transaction was sent by another address");
+    miningTxRules.sentBy(tx.from, input.address);
     if (!tx.to || getAddress(tx.to) !== contract) throw refuse(422, "The transaction is not a call to the mining contract");
     let functionName: string;
     try {

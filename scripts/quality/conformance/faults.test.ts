@@ -119,6 +119,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "mining-twice-at-once": { promise: "mining-one-at-a-time" },
   "mining-foreign-item": { promise: ["mining-own-items", "mining-own-items-on-chain"] },
   "mine-tx-reuse": { promise: "mine-tx-once" },
+  "mine-tx-any-sender": { promise: ["mine-tx-sender", "mine-tx-sender-start"] },
 };
 
 const checks = promiseChecks();

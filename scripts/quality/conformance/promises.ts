@@ -899,6 +899,16 @@ const SOURCES = {
     const start = (token: string) => () => call(op.id, { token, json: { nfts, tokens: [], ...chain.mineTx() } });
     return { stranger: start(other.token), owner: start(owner.token) };
   }),
+  /** A fresh account with an NFT and a new mine transaction from the chain stand-in: the request (a check or a start) as the transaction was sent, a field changed. */
+  "mine-tx-sender": source<Refused>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
+    const chain = await chainStandIn(h);
+    const a = await account(call, h);
+    const nfts = await miningItems(h, a.username, 1, "NFT");
+    const tx = chain.mineTx();
+    // the start's body names what mines; the check's is the transaction alone
+    const mines = op.body && "nfts" in bodyProperties(op.body.schema).properties ? { nfts, tokens: [] } : {};
+    return { valid: { address: tx.address }, send: (fields) => call(op.id, { token: a.token, json: { ...mines, ...tx, ...fields } }) };
+  }),
   /** A pool (dev helper) of a few members, filled to one short of its max_members with players who meet its rules. */
   pool: source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
     const players = await Promise.all([1, 2, 3, 4].map(() => account(call, h)));
