@@ -78,6 +78,10 @@ export const FAULTS = {
     says: "a sign-in's email-verification token opens every operation a session opens",
     apply: () => tokenAsSession((token) => userById(findOneTime(token, "email_verification_login")?.userId)),
   },
+  "referral-token-opens-all": {
+    says: "a sign-in's unverified-referral token opens every operation a session opens",
+    apply: () => tokenAsSession((token) => userById(findOneTime(token, "referral_unverified")?.userId)),
+  },
   "password-is-username": {
     says: "a new password may be the account's username (its email and common passwords are still refused)",
     apply: () => allowIdentity(0),

@@ -43,6 +43,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "end-others-keeps-others": { promise: "end-others-keeps-own" },
   "read-only-token-opens-all": { promise: "read-only-token-reads-only" },
   "verification-token-opens-all": { promise: "verification-token-scope" },
+  "referral-token-opens-all": { promise: "referral-token-scope" },
   "become-friend-code-reuse": { promise: "become-friend-code-once" },
   "partner-guesses-unlimited": { promise: "sso-code-guesses-per-partner" },
   "referral-code-unchecked": { promise: ["referral-code-known", "site-referral-code-known"] },

@@ -360,7 +360,7 @@ type ExactMatch = { registered: string; ask: (value: string) => Promise<Answer> 
 type Masked = { stranger: string; owner: { username: string; token: string }; friend?: string };
 type SessionEnd = { signIn: () => Promise<string>; end: (token: string) => Promise<string | null> };
 /** A token of a narrower scope than a session's. */
-type Scoped = { token: () => Promise<string> };
+type Scoped = { token: () => Promise<string>; open?: (operation: string, token: string) => Promise<Answer> };
 type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: () => Promise<number> };
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer> };
 /** A new value each time (a code, a key), and how to use it. */
@@ -415,6 +415,24 @@ const endingSessions = (end: (call: Call, token: string) => Promise<string | nul
     const a = await account(call, h);
     return { signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))), end: (token) => end(call, token) };
   });
+
+/**
+ * An account whose referral code is unverified (a dev helper), another account whose username is a
+ * valid code, and its sign-in, refused with `REFERRAL_CODE_UNVERIFIED:<token>` (the token).
+ */
+async function unverifiedReferral(call: Call, h: Helpers) {
+  const referrer = await account(call, h);
+  const username = unique("lk");
+  await dev(h, "POST", "/__dev/users", { username, email: `${username}@conformance.test`, password: "conformance-1", referralVerified: false });
+  const refusedSignIn = async () => {
+    const refused = await call("login", signIn(username, "conformance-1"));
+    expectStatus(refused, 403, "the sign-in of an account whose referral code is unverified");
+    const token = /^REFERRAL_CODE_UNVERIFIED:(.+)$/.exec((refused.body as { message: string }).message)?.[1];
+    if (!token) throw new Error(`the sign-in refusal does not carry REFERRAL_CODE_UNVERIFIED:<token>: ${show(refused)}`);
+    return token;
+  };
+  return { referrer, refusedSignIn };
+}
 
 /** The token of a sign-in refused because the account's email is not verified (`EMAIL_VERIFICATION:<token>`). */
 async function verificationToken(call: Call, username: string) {
@@ -472,6 +490,14 @@ const SOURCES = {
   "unverified-sign-in": source<Scoped>(["dev-helpers"], async ({ call, h }) => {
     const { username } = await signUp(call, h, "ev");
     return { token: () => verificationToken(call, username) };
+  }),
+  /**
+   * The token of the sign-in refusal of an account whose referral code is unverified (a dev helper):
+   * `REFERRAL_CODE_UNVERIFIED:<token>`; it opens submitReferralCode with another account's username as the code.
+   */
+  "referral-token": source<Scoped>(["dev-helpers"], async ({ call, h }) => {
+    const { referrer, refusedSignIn } = await unverifiedReferral(call, h);
+    return { token: refusedSignIn, open: (operation, token) => call(operation, { json: { code: referrer.username, token } }) };
   }),
   /** The sign-in with its password of a fresh verified account, and of a fresh sign-up whose email is not verified yet. */
   "verified-and-unverified-sign-in": source<StepUp>(["dev-helpers"], async ({ call, h }) => {
@@ -648,14 +674,8 @@ const SOURCES = {
    * (another account's username) give the key.
    */
   "referral-login-key": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
-    const referrer = await account(call, h);
-    const username = unique("lk");
-    await dev(h, "POST", "/__dev/users", { username, email: `${username}@conformance.test`, password: "conformance-1", referralVerified: false });
-    const refused = await call("login", signIn(username, "conformance-1"));
-    expectStatus(refused, 403, "the sign-in of an account whose referral code is unverified");
-    const token = /^REFERRAL_CODE_UNVERIFIED:(.+)$/.exec((refused.body as { message: string }).message)?.[1];
-    if (!token) throw new Error(`the sign-in refusal does not carry REFERRAL_CODE_UNVERIFIED:<token>: ${show(refused)}`);
-    const body = { code: referrer.username, token };
+    const { referrer, refusedSignIn } = await unverifiedReferral(call, h);
+    const body = { code: referrer.username, token: await refusedSignIn() };
     const submitted = await call("submitReferralCode", { json: body });
     expectStatus(submitted, 200, "a valid referral code");
     // the sign-in follows the answer's link (its key, where the link puts it)
@@ -1446,11 +1466,12 @@ const KINDS: Record<string, Kind> = {
   "token-scope": async ({ call }, p, op, m: Scoped) => {
     const token = await m.token();
     const opens = p.opens as string[];
+    // refused everywhere else first: a single-use token used by what it opens would be refused anyway
+    await refusedWhereASessionIs(call, token, ["header", "body", "writes"], opens, p.answer as number, `${op.id}: its token`);
     for (const id of opens) {
-      const a = await call(id, { token });
+      const a = await (m.open ? m.open(id, token) : call(id, { token }));
       if (!ok(a)) throw new Error(`${op.id}: its token on ${id}, which it opens, answered ${show(a)}`);
     }
-    await refusedWhereASessionIs(call, token, ["header", "body", "writes"], opens, p.answer as number, `${op.id}: its token`);
   },
   "idempotent-replay": async (_ctx, p, op, m: Replay) => {
     const key = `conformance-${crypto.randomUUID()}`;
