@@ -647,6 +647,20 @@ const SOURCES = {
       again: () => call(op.id, { json: { password: "conformance-3", resetToken } }),
     };
   }),
+  /** Sign-ins of a fresh account; then a reset by mail (forgotPassword, the mailbox's key, the operation), which no session makes. */
+  "password-reset": source<SessionEnd>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const a = await account(call, h);
+    const email = `${a.username}@conformance.test`;
+    return {
+      signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))),
+      end: async () => {
+        expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
+        const resetToken = await lastMailLink(h, email, "key");
+        expectStatus(await call(op.id, { json: { password: "conformance-2", resetToken } }), 200, "the reset");
+        return null;
+      },
+    };
+  }),
   /** Keys of reset mails to a fresh account, each new (forgotPassword, then the mailbox); a use sets a new password with it. */
   "mailed-reset-keys": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }, _p, op) => {
     const a = await account(call, h);
@@ -1454,6 +1468,8 @@ const KINDS: Record<string, Kind> = {
     const next = await m.end(caller);
     const ended = [...(p.ends === "other-sessions" ? [] : [caller]), ...(other ? [other] : [])];
     for (const token of ended) await refusedWhereASessionIs(call, token, p.tokenAt as Place[], [], p.answer as number, `${op.id}: an ended session's token`);
+    // all-sessions: nobody goes on (a reset by mail is made without a session)
+    if (p.ends === "all-sessions" && next) throw new Error(`${op.id}: declared to end every session, it answered a new one`);
     if (p.ends === "every-session") {
       if (!next || next === caller) throw new Error(`${op.id}: the caller got no new token`);
       expectStatus(await call("getUserInfo", { token: next }), 200, "the caller's new token");
