@@ -9,6 +9,7 @@ import { WALLET_FAULTS } from "./faults-wallets";
 import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
+import { profileRules } from "./domain/profile";
 import { readOnlyUser } from "./domain/sso";
 import { twoFactorRules } from "./domain/two-factor";
 import { viewRules } from "./domain/user-views";
@@ -121,6 +122,20 @@ export const FAULTS = {
   "reset-keeps-lockout": {
     says: "a password reset leaves the account locked by others' failed sign-ins",
     apply: () => (recoveryRules.clearLockoutOnReset = () => {}),
+  },
+  "sign-up-reveals-account": {
+    says: "a sign-up with an address that has an account is refused (409), which tells anyone the address has one",
+    apply: () =>
+      (registrationRules.knownAddress = () => {
+        throw refuse(409, "Email is already registered", "email");
+      }),
+  },
+  "email-change-reveals-account": {
+    says: "an email change to another account's address is refused (409), which tells the player that address has an account",
+    apply: () =>
+      (profileRules.takenAddress = () => {
+        throw refuse(409, "This email is used by another account", "email");
+      }),
   },
   "forgot-reveals-account": {
     says: "forgot password answers an address without an account differently (404)",

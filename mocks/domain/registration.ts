@@ -32,6 +32,8 @@ export const registrationRules = {
       throw refuse(429, "Too many emails sent. Please try again in 10 minutes.", { headers: { "Retry-After": String(RESEND_WINDOW_MS / 1000) } });
     hit(key);
   },
+  /** A sign-up with an address that has an account answers as one without (its owner is told by mail): nobody learns who has an account. */
+  knownAddress: (email: string) => tellOwner(email),
   /** A verification link works once. */
   useVerificationLink(record: { token: string }) {
     consumeOneTime(record);
@@ -110,7 +112,7 @@ async function createAfterHash(input: RegisterInput, email: string, code: string
   registrationRules.usernameFree(input.username);
   again();
   const owner = ownerOf(email);
-  if (owner) return { told: tellOwner(owner.email) };
+  if (owner) return { told: registrationRules.knownAddress(owner.email) };
   const user = createUser({
     username: input.username,
     email,

@@ -359,6 +359,8 @@ type ExactMatch = { registered: string; ask: (value: string) => Promise<Answer> 
 /** A stranger's token, the owner, and (for `friends: whole`) an accepted friend's token. */
 type Masked = { stranger: string; owner: { username: string; token: string }; friend?: string };
 type SessionEnd = { signIn: () => Promise<string>; end: (token: string) => Promise<string | null> };
+/** Two requests that must be answered alike, and what each names of its own (an address the answer may repeat). */
+type Alike = { known: { send: () => Promise<Answer>; own: string }; unknown: { send: () => Promise<Answer>; own: string } };
 /** A token of a narrower scope than a session's. */
 type Scoped = { token: () => Promise<string>; open?: (operation: string, token: string) => Promise<Answer> };
 type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: () => Promise<number> };
@@ -1095,6 +1097,28 @@ const SOURCES = {
     const [stranger, owner] = await Promise.all([account(call, h), accountWithWallet(call, h)]);
     return { stranger: stranger.token, owner };
   }),
+  /** The operation for an address that has an account (a fresh account's), and for one that has none; a sign-up with a new username each. */
+  "known-and-unknown-address": source<Alike>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const owner = await account(call, h);
+    const known = `${owner.username}@conformance.test`;
+    const unknown = `${unique("nobody")}@conformance.test`;
+    const signUp = op.body && "username" in bodyProperties(op.body.schema).properties;
+    const send = async (email: string) =>
+      call(op.id, {
+        json: signUp
+          ? { ...(await captcha(call, h)), username: unique("al"), email, password: "conformance-1", user_from: brand.slug, referral_code: "" }
+          : { ...(await captcha(call, h)), email },
+      });
+    return { known: { send: () => send(known), own: known }, unknown: { send: () => send(unknown), own: unknown } };
+  }),
+  /** A fresh account's email change to another account's address, and to an address that has none. */
+  "email-change-addresses": source<Alike>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const [changer, owner] = await Promise.all([account(call, h), account(call, h)]);
+    const known = `${owner.username}@conformance.test`;
+    const unknown = `${unique("nobody")}@conformance.test`;
+    const send = (email: string) => () => call(op.id, { token: changer.token, json: { email } });
+    return { known: { send: send(known), own: known }, unknown: { send: send(unknown), own: unknown } };
+  }),
   /** A stranger, an owner with a wallet bound through the contract's bind message, and a friend whose request the owner accepted. */
   "stranger-friend-and-wallet-owner": source<Masked>(["dev-helpers", "site"], async ({ call, h }) => {
     const [stranger, owner, friend] = await Promise.all([account(call, h), accountWithWallet(call, h), account(call, h)]);
@@ -1478,6 +1502,15 @@ const KINDS: Record<string, Kind> = {
       const own = await call("getUserInfo", { token: caller });
       if (own.status !== 200) throw new Error(`${op.id}: the caller's own session answered ${show(own)} after it`);
     }
+  },
+  "answers-alike": async (_ctx, p, op, m: Alike) => {
+    const known = await m.known.send();
+    const unknown = await m.unknown.send();
+    if (!ok(unknown)) throw new Error(`${op.id}: the request (${p.between}, the ordinary one) answered ${show(unknown)}`);
+    // each answer with what its own request named (an address) in place of it
+    const text = (a: Answer, own: string) => `${a.status} ${JSON.stringify(a.body).split(own).join("<own>")}`;
+    if (text(known, m.known.own) !== text(unknown, m.unknown.own))
+      throw new Error(`${op.id}: answered ${show(known)} and ${show(unknown)}: ${p.between} can be told apart`);
   },
   "token-scope": async ({ call }, p, op, m: Scoped) => {
     const token = await m.token();

@@ -275,20 +275,6 @@ export const scenarios: Scenario[] = [
       expectStatus(await call("login", signIn(a.username, "conformance-2")), 200, "the owner's sign-in after the reset (the lockout cleared)");
     },
   },
-  // two answers that must be indistinguishable: no kind compares two operations' answers
-  {
-    name: "behaviour: forgot password answers an address without an account as one with an account",
-    needs: ["dev-helpers"],
-    helpers: "captcha answers, test accounts",
-    run: async ({ call, helpers }) => {
-      const a = await account(call, helpers);
-      const known = await call("forgotPassword", { json: { email: `${a.username}@conformance.test`, ...(await captcha(call, helpers)) } });
-      const unknown = await call("forgotPassword", { json: { email: `${unique("nobody")}@conformance.test`, ...(await captcha(call, helpers)) } });
-      expectStatus(known, 200, "forgot password for an account's address");
-      if (unknown.status !== known.status || JSON.stringify(unknown.body) !== JSON.stringify(known.body))
-        throw new Error(`an address without an account answered ${unknown.status} ${JSON.stringify(unknown.body).slice(0, 200)}, not as one with an account`);
-    },
-  },
   // a count that waits on another player's verification: a flow across two accounts
   {
     name: "behaviour: a referral counts once the referred player has verified the email",
