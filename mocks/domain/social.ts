@@ -64,6 +64,9 @@ function startOAuth(user: UserRecord, sessionToken: string, network: OAuthNetwor
 export const socialRules = {
   /** A state is found while it lives (STATE_TTL_MS from its start) and is unused. */
   liveState: (state: string) => findOneTime(state, "oauth_state"),
+  /** A state connects for the player, the session and the network it was started for: no one else's call. */
+  stateOfThisSession: (record: { userId: string }, data: { network: string; session: string }, user: UserRecord, sessionToken: string, network: OAuthNetwork) =>
+    record.userId === user.id && data.session === b64url(sha256(sessionToken)) && data.network === network,
   /** A state connects once. */
   useState(record: { token: string }) {
     consumeOneTime(record);
@@ -95,7 +98,7 @@ export const socialRules = {
 export function connectOAuth(user: UserRecord, sessionToken: string, network: OAuthNetwork, input: { code: string; redirect_uri: string; state: string }) {
   const record = socialRules.liveState(input.state);
   const data = record ? (JSON.parse(record.data!) as { network: string; verifier: string | null; session: string }) : null;
-  if (!record || !data || record.userId !== user.id || data.session !== b64url(sha256(sessionToken)) || data.network !== network)
+  if (!record || !data || !socialRules.stateOfThisSession(record, data, user, sessionToken, network))
     throw refuse(422, `This ${NETWORK_NAMES[network]} connection was not started in this session, or was already used`);
   socialRules.useState(record);
   if (input.redirect_uri !== redirectUri()) throw refuse(422, "The redirect URI does not match the one of the request");

@@ -113,6 +113,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "siwe-nonce-no-expiry": { promise: "siwe-nonce-expires" },
   "bind-nonce-no-expiry": { promise: ["bind-nonce-expires", "tron-bind-nonce-expires"] },
   "oauth-state-no-expiry": { promise: ["oauth-state-expires", "auth-oauth-state-expires"] },
+  "oauth-state-any-player": { promise: ["oauth-state-of-player", "auth-oauth-state-of-player"] },
   "telegram-login-no-expiry": { promise: ["telegram-login-expires", "auth-telegram-login-expires"] },
   "telegram-hash-unchecked": { promise: ["telegram-login-signed", "auth-telegram-login-signed"] },
   "telegram-id-unsigned": { promise: ["telegram-login-signed", "auth-telegram-login-signed"] },

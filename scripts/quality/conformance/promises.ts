@@ -196,6 +196,9 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
     consent,
     /** The callback (the site's connectSocial, or the user service's authOAuth) with a code and the flow's state. */
     connect: (code: string) => call(target.operationId, { token: a.token, path: target.path, query: target.query, json: { code, redirect_uri, state } }),
+    /** The same callback sent with another session's token. */
+    connectAs: (token: string, code: string) =>
+      call(target.operationId, { token, path: target.path, query: target.query, json: { code, redirect_uri, state } }),
   };
 }
 
@@ -1005,6 +1008,12 @@ const SOURCES = {
   "oauth-state": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const flow = await oauthFlow(call, h, await account(call, h), "discord", undefined, op.id);
     return { first: async () => flow.connect(await flow.consent()), again: async () => flow.connect(await flow.consent()) };
+  }),
+  /** A Discord connection started for a fresh account, called back by another fresh account with the state and a code of its consent; then by its own player with a new code. */
+  "oauth-state-of-another": source<Ownership>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const [owner, other] = await Promise.all([account(call, h), account(call, h)]);
+    const flow = await oauthFlow(call, h, owner, "discord", undefined, op.id);
+    return { stranger: async () => flow.connectAs(other.token, await flow.consent()), owner: async () => flow.connect(await flow.consent()) };
   }),
   /**
    * Discord connections, each started for a fresh account (one connection an account); a use takes
