@@ -353,7 +353,8 @@ type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer>
  * must not lock it out; with `after`, what ends a refusal that would outlast the check (one every
  * client shares).
  */
-type Limit = ((attempt: number) => Promise<Answer>) & { other?: () => Promise<Answer>; after?: () => Promise<void> };
+/** A limit's counted attempt; `right`: the right value from the same client, which once refused must be refused too (no oracle). */
+type Limit = ((attempt: number) => Promise<Answer>) & { other?: () => Promise<Answer>; after?: () => Promise<void>; right?: () => Promise<Answer> };
 type CapRefused = { within: () => Promise<Answer>; over: () => Promise<Answer> };
 type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => Promise<Answer>; live: (token: string) => Promise<number> };
 /** A signed request, sent as signed or tampered with. */
@@ -363,11 +364,17 @@ type ExactMatch = { registered: string; ask: (value: string) => Promise<Answer> 
 type Masked = { stranger: string; owner: { username: string; token: string }; friend?: string };
 type SessionEnd = { signIn: () => Promise<string>; end: (token: string) => Promise<string | null> };
 /** Two requests that must be answered alike, and what each names of its own (an address the answer may repeat). */
-type Alike = { known: { send: () => Promise<Answer>; own: string }; unknown: { send: () => Promise<Answer>; own: string } };
+/**
+ * Two requests that must be answered alike: each sent, with what it names of its own (an address, a
+ * username) that its answer may repeat, and what its sender reads after it (`seen`), which must be alike too.
+ */
+type AlikeSide = { send: () => Promise<Answer>; own: string[]; seen?: () => Promise<unknown> };
+type Alike = { known: AlikeSide; unknown: AlikeSide };
 /** A token of a narrower scope than a session's. */
 type Scoped = { token: () => Promise<string>; open?: (operation: string, token: string) => Promise<Answer> };
 type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: () => Promise<number> };
-type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer> };
+/** `control`: where the source has one, the request with its valid fields, which must then succeed (so that only the field under test refused). */
+type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer>; control?: () => Promise<Answer> };
 /** A new value each time (a code, a key), and how to use it. */
 type Expiring = { issue: () => Promise<() => Promise<Answer>> };
 /**
@@ -828,16 +835,20 @@ const SOURCES = {
   /** A fresh account's password changes with a wrong current password. */
   "wrong-current-password": source<Limit>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
-    return () => call("changePassword", { token: a.token, json: { current_password: "not-the-password", new_password: "conformance-2" } });
+    const change = (current: string) => () => call("changePassword", { token: a.token, json: { current_password: current, new_password: "conformance-2" } });
+    return Object.assign(change("not-the-password"), { right: change("conformance-1") });
   }),
-  /** The verification mail resent for a fresh sign-up (the token of its refused sign-in), whose own mail was the first. */
+  /** The verification mail resent for a fresh sign-up, each time with the token of a new refused sign-in. */
   "unverified-resends": source<Limit>(["dev-helpers"], async ({ call, h }) => {
-    const token = await verificationToken(call, (await signUp(call, h, "rs")).username);
-    return () => call("resendVerifyEmail", { token });
+    const { username } = await signUp(call, h, "rs");
+    // each resend with the token of a new refused sign-in: the limit is the account's, not a token's
+    return async () => call("resendVerifyEmail", { token: await verificationToken(call, username) });
   }),
-  /** Exchanges with a made-up client secret, all from one new address (X-Forwarded-For, trusted with --client-header). */
+  /** Exchanges with a made-up client secret, all from one new address of a wide range (X-Forwarded-For, trusted with --client-header). */
   "wrong-partner-secrets": source<Limit>(["clients"], async ({ call, h }) => {
-    const address = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+    // one address of the benchmarking range (RFC 2544, 198.18.0.0/15), beyond the blocks spreadAddresses takes
+    const pick = 500 * 256 + Math.floor(Math.random() * (2 * 65_536 - 500 * 256));
+    const address = `198.${18 + (pick >> 16)}.${(pick >> 8) & 255}.${pick & 255}`;
     return (i) =>
       call("ssoToken", {
         headers: fromAddress(h, address),
@@ -946,7 +957,8 @@ const SOURCES = {
     const tx = chain.mineTx();
     // the start's body names what mines; the check's is the transaction alone
     const mines = op.body && "nfts" in bodyProperties(op.body.schema).properties ? { nfts, tokens: [] } : {};
-    return { valid: { address: tx.address }, send: (fields) => call(op.id, { token: a.token, json: { ...mines, ...tx, ...fields } }) };
+    const send = (fields: Record<string, string>) => call(op.id, { token: a.token, json: { ...mines, ...tx, ...fields } });
+    return { valid: { address: tx.address }, send, control: () => send({}) };
   }),
   /** A pool (dev helper) of a few members, filled to one short of its max_members with players who meet its rules. */
   pool: source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
@@ -1112,27 +1124,35 @@ const SOURCES = {
     const known = `${owner.username}@conformance.test`;
     const unknown = `${unique("nobody")}@conformance.test`;
     const signUp = op.body && "username" in bodyProperties(op.body.schema).properties;
-    const send = async (email: string) =>
-      call(op.id, {
-        json: signUp
-          ? { ...(await captcha(call, h)), username: unique("al"), email, password: "conformance-1", user_from: brand.slug, referral_code: "" }
-          : { ...(await captcha(call, h)), email },
-      });
-    return { known: { send: () => send(known), own: known }, unknown: { send: () => send(unknown), own: unknown } };
+    const side = (email: string): AlikeSide => {
+      const username = unique("al");
+      const send = async () =>
+        call(op.id, {
+          json: signUp
+            ? { ...(await captcha(call, h)), username, email, password: "conformance-1", user_from: brand.slug, referral_code: "" }
+            : { ...(await captcha(call, h)), email },
+        });
+      return { send, own: [email, username] };
+    };
+    return { known: side(known), unknown: side(unknown) };
   }),
   /** A fresh account's email change to another account's address, and to an address that has none. */
   "email-change-addresses": source<Alike>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const [changer, owner] = await Promise.all([account(call, h), account(call, h)]);
     const known = `${owner.username}@conformance.test`;
     const unknown = `${unique("nobody")}@conformance.test`;
-    const send = (email: string) => () => call(op.id, { token: changer.token, json: { email } });
-    return { known: { send: send(known), own: known }, unknown: { send: send(unknown), own: unknown } };
+    // what the changer reads after each (its pending address among it)
+    const seen = async () => (await call("getUserInfo", { token: changer.token })).body;
+    const side = (email: string): AlikeSide => ({ send: () => call(op.id, { token: changer.token, json: { email } }), own: [email], seen });
+    return { known: side(known), unknown: side(unknown) };
   }),
-  /** A stranger, an owner with a wallet bound through the contract's bind message, and a friend whose request the owner accepted. */
+  /** A stranger whose friend request to the owner is pending, an owner with a wallet bound through the contract's bind message, and a friend whose request the owner accepted. */
   "stranger-friend-and-wallet-owner": source<Masked>(["dev-helpers", "site"], async ({ call, h }) => {
     const [stranger, owner, friend] = await Promise.all([account(call, h), accountWithWallet(call, h), account(call, h)]);
     const { accept } = await pendingRequest(call, h, [friend, owner]);
     expectStatus(await accept(owner.token)(), 200, "the owner's acceptance of the friend request");
+    // the stranger's own request to the owner stays pending: a request is no friendship
+    expectStatus(await call("sendFriendRequest", { token: stranger.token, json: { username: owner.username } }), 200, "the stranger's friend request");
     return { stranger: stranger.token, owner, friend: friend.token };
   }),
   /** An inviter's become-friend code (createFriendInvite), used by one fresh account, then by another. */
@@ -1355,6 +1375,11 @@ async function checkLimit({ h }: Ctx, p: Declared, op: Operation, attempt: Limit
     throw new Error(
       `${op.id}: the refusal's Retry-After is ${retry === null ? "missing" : `"${retry}"`}, not a whole number of seconds from 1 to the window's ${window}`,
     );
+  // once refused, the right value is refused too: the limit is no oracle that still says which guess was right
+  if (attempt.right) {
+    const right = await attempt.right();
+    if (right.status !== p.answer) throw new Error(`${op.id}: once refused, the right value answered ${show(right)}, not ${p.answer}`);
+  }
   if (p.otherClient === undefined) return;
   // the limit is not a lock an attacker can aim: another client, right, still gets in
   if (!attempt.other) throw new Error(`${op.id}: the source ${p.from} gives no other client`);
@@ -1513,13 +1538,21 @@ const KINDS: Record<string, Kind> = {
     }
   },
   "answers-alike": async (_ctx, p, op, m: Alike) => {
-    const known = await m.known.send();
-    const unknown = await m.unknown.send();
-    if (!ok(unknown)) throw new Error(`${op.id}: the request (${p.between}, the ordinary one) answered ${show(unknown)}`);
-    // each answer with what its own request named (an address) in place of it
-    const text = (a: Answer, own: string) => `${a.status} ${JSON.stringify(a.body).split(own).join("<own>")}`;
-    if (text(known, m.known.own) !== text(unknown, m.unknown.own))
-      throw new Error(`${op.id}: answered ${show(known)} and ${show(unknown)}: ${p.between} can be told apart`);
+    // each side's answer, and what its sender reads after it, with what its own request named in place of it
+    const told = async (side: AlikeSide) => {
+      const a = await side.send();
+      const seen = side.seen ? JSON.stringify(await side.seen()) : "";
+      const own = (text: string) => side.own.reduce((t, value) => t.split(value).join("<own>"), text);
+      return { a, text: own(`${a.status} ${JSON.stringify(a.body)} ${a.headers.get("location") ?? ""}`), seen: own(seen) };
+    };
+    const known = await told(m.known);
+    const unknown = await told(m.unknown);
+    if (!ok(unknown.a)) throw new Error(`${op.id}: the request (${p.between}, the ordinary one) answered ${show(unknown.a)}`);
+    if (known.text !== unknown.text) throw new Error(`${op.id}: answered ${show(known.a)} and ${show(unknown.a)}: ${p.between} can be told apart`);
+    if (known.seen !== unknown.seen)
+      throw new Error(
+        `${op.id}: what the sender reads after differs (${known.seen.slice(0, 160)} and ${unknown.seen.slice(0, 160)}): ${p.between} can be told apart`,
+      );
   },
   "token-scope": async ({ call }, p, op, m: Scoped) => {
     const token = await m.token();
@@ -1592,6 +1625,9 @@ const KINDS: Record<string, Kind> = {
       const errors = (a.body as { errors?: { path: string }[] }).errors ?? [];
       if (!errors.some((e) => e.path === p.field)) throw new Error(`${op.id}: ${what}: the refusal names no ${p.field} field: ${show(a)}`);
     }
+    if (!m.control) return;
+    const control = await m.control();
+    if (!ok(control)) throw new Error(`${op.id}: the same request with its valid ${p.field} answered ${show(control)}`);
   },
 };
 
