@@ -5,7 +5,7 @@ import { findUserByName } from "../domain/users";
 import { BASE, testPlayer } from "../testing/test-utils";
 import { advanceClock, resetClock } from "./clock";
 import { unseal } from "./crypto";
-import { IN_PROGRESS, INVALID_KEY, KEPT_FOR_MS, MISMATCH, REPLAYED_HEADER } from "./idempotency";
+import { HEADER, IN_PROGRESS, INVALID_KEY, KEPT_FOR_MS, MISMATCH, REPLAYED_HEADER } from "./idempotency";
 
 /** A write with JSON, a key and (when given) a session, as the app sends it. */
 const send = (path: string, body: unknown, { key, token, client = "idem-1" }: { key?: string; token?: string; client?: string } = {}) =>
@@ -121,5 +121,50 @@ describe("Idempotency-Key: one effect per key", () => {
     }
     expect(limited?.status).toBe(429);
     expect(db.keptAnswer.getAll().some((row) => JSON.parse(unseal(row.answer)).status === 429)).toBe(false);
+  });
+
+  it("the contract's names and numbers: the header, the replay's mark, the refusals' texts, 24 hours", () => {
+    expect([HEADER, REPLAYED_HEADER, KEPT_FOR_MS]).toEqual(["idempotency-key", "Idempotent-Replayed", 86_400_000]);
+    expect([MISMATCH, IN_PROGRESS, INVALID_KEY]).toEqual([
+      "This Idempotency-Key was used for another request",
+      "A request with this Idempotency-Key is still being handled",
+      "Invalid request: Idempotency-Key must be 1 to 255 visible ASCII characters",
+    ]);
+  });
+
+  it("at 24 hours to the millisecond the answer is no longer kept", async () => {
+    const [a, b] = [testPlayer("idemM"), testPlayer("idemN")];
+    try {
+      expect((await send("/api/v1/user/friends", { username: b.name }, { key: "k-8", token: a.token })).status).toBe(200);
+      advanceClock(KEPT_FOR_MS);
+      const again = await send("/api/v1/user/friends", { username: b.name }, { key: "k-8", token: startSession(a.user).token });
+      expect(again.headers.get(REPLAYED_HEADER)).toBeNull();
+      expect(again.status).toBe(409);
+    } finally {
+      resetClock();
+    }
+  });
+
+  it("a session named in the body (the site's routes) makes the key the account's, from any client", async () => {
+    const a = testPlayer("idemO");
+    const claim = (client: string) => send("/api/claim-point", { token: a.token, template_name: ["CONNECT_DISCORD"] }, { key: "k-9", client });
+    const first = await claim("idem-phone");
+    const again = await claim("idem-laptop");
+    expect(again.status).toBe(first.status);
+    expect(again.headers.get(REPLAYED_HEADER)).toBe("true");
+    // without a session anywhere, the key is the client's: another client's is its own
+    const anon = (client: string) => send("/api/claim-point", { template_name: ["CONNECT_DISCORD"] }, { key: "k-10", client });
+    await anon("idem-phone");
+    expect((await anon("idem-laptop")).headers.get(REPLAYED_HEADER)).toBeNull();
+  });
+
+  it("the dev helpers are not kept: the same key twice is done twice", async () => {
+    const make = () =>
+      send("/__dev/users", { username: "idemdev1", email: "idemdev1@example.test", password: "pw-123456", referralVerified: true }, { key: "k-11" });
+    const first = await make();
+    expect(first.status, await first.clone().text()).toBe(200);
+    const again = await make();
+    expect(again.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(again.status).not.toBe(200);
   });
 });
