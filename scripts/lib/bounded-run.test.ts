@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -34,4 +35,15 @@ describe("a command run within a bound (the mutation gate's re-test)", () => {
     const run = await runWithin("no-such-command-here", [], { boundSeconds: 5, stdio: "ignore" });
     expect(run.outcome).toBe("not-started");
   });
+
+  it("an interrupt of the runner (Ctrl-C, a CI's stop) ends the command and what it started: they are not in the terminal's group", async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), "bounded-")), "worker.pid");
+    const script = `import { runWithin } from ${JSON.stringify(new URL("./bounded-run.ts", import.meta.url).pathname)};
+      await runWithin("sh", ["-c", "sleep 30 & echo $! > ${pidFile}; wait"], { stdio: "ignore" });`;
+    const runner = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: "ignore" });
+    await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "", { timeout: 15_000 }).toBe(true);
+    const worker = Number(readFileSync(pidFile, "utf8"));
+    runner.kill("SIGTERM");
+    await expect.poll(() => alive(worker), { message: "the worker is ended with the runner", timeout: 5_000 }).toBe(false);
+  }, 30_000);
 });

@@ -29,7 +29,20 @@ export function runWithin(
               /* already gone */
             }
           }, o.boundSeconds * 1000);
-    const stopKilling = () => timer && clearTimeout(timer);
+    // the group is not in this terminal's foreground group: an interrupt of this process ends it too
+    const interrupted = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    };
+    process.once("SIGINT", interrupted).once("SIGTERM", interrupted);
+    const stopKilling = () => {
+      if (timer) clearTimeout(timer);
+      process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
+    };
     child.on("error", (error) => {
       stopKilling();
       resolve({ outcome: "not-started", error });

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { codeSha, sha, testSha } from "./code-hash";
+import { codeSha, codeShaOfText, sha, testSha, testShaOfText } from "./code-hash";
 
 const dir = mkdtempSync(join(tmpdir(), "code-hash-"));
 let n = 0;
@@ -54,5 +54,15 @@ describe("a covering test file, its tests' names left out", () => {
     const tsx = 'it("renders", () => render(<p title="a">text</p>));\n';
     expect(testSha(file(tsx, ".tsx"))).toBe(testSha(file(tsx.replace('"renders"', '"shows the text"'), ".tsx")));
     expect(testSha(file(tsx, ".tsx"))).not.toBe(testSha(file(tsx.replace(">text<", ">other<"), ".tsx")));
+  });
+
+  it("a text as a run read it hashes as that file did then: a file changed since is stale against it", () => {
+    const before = "export const rule = (a: number) => a > 1;\n";
+    const path = file(before);
+    const asRun = codeShaOfText(path, before);
+    expect(asRun).toBe(codeSha(path));
+    expect(testShaOfText(path, before)).toBe(testSha(path));
+    writeFileSync(path, "export const rule = (a: number) => a >= 1;\n");
+    expect(codeSha(path)).not.toBe(asRun);
   });
 });

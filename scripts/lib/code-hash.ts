@@ -38,9 +38,16 @@ export function testSha(path: string): string | null {
 /** Printed hashes by what they were printed from (a report asks for one test file's thousands of times). */
 const printed = new Map<string, string>();
 
-function printedSha(path: string, blankTestNames: boolean): string | null {
-  if (!existsSync(path)) return null;
-  const text = readFileSync(path, "utf8");
+/**
+ * The same hashes of a file's text as it was when read (a Stryker report's copy of what it tested),
+ * not as it is now: a file changed while a re-test ran is recorded as the code that was tested.
+ */
+export const codeShaOfText = (path: string, text: string) => printedSha(path, false, text);
+export const testShaOfText = (path: string, text: string) => printedSha(path, true, text);
+
+function printedSha(path: string, blankTestNames: boolean, given?: string): string | null {
+  if (given === undefined && !existsSync(path)) return null;
+  const text = given ?? readFileSync(path, "utf8");
   const key = `${blankTestNames}\0${path}\0${hash(text)}`;
   const known = printed.get(key);
   if (known) return known;

@@ -20,7 +20,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { matchesGlob } from "node:path";
 import { runWithin } from "../lib/bounded-run.ts";
-import { codeSha, sha, testSha } from "../lib/code-hash.ts";
+import { codeSha, codeShaOfText, sha, testSha, testShaOfText } from "../lib/code-hash.ts";
 import { GATE_BOUND_SECONDS, planGate, REFRESH_COMMAND, type FileResult, type Results } from "../lib/mutation-plan.ts";
 import stryker from "../../stryker.config.mjs";
 
@@ -33,9 +33,13 @@ const CONFIGS = ["stryker.config.mjs", "vitest.stryker.config.ts", "vitest.confi
 interface Report {
   files: Record<
     string,
-    { mutants: { status: string; mutatorName: string; replacement?: string; coveredBy?: string[]; location: { start: { line: number } } }[] }
+    {
+      /** The file's text as Stryker read it at the run's start. */
+      source?: string;
+      mutants: { status: string; mutatorName: string; replacement?: string; coveredBy?: string[]; location: { start: { line: number } } }[];
+    }
   >;
-  testFiles?: Record<string, { tests: { id: string }[] }>;
+  testFiles?: Record<string, { tests: { id: string }[]; source?: string }>;
 }
 
 /** Whether the configuration is the one a result was measured with (recorded by its code, or by its bytes before that). */
@@ -57,17 +61,25 @@ function mutatedFiles(): string[] {
   return [...new Set(include.flatMap((p) => globSync(p)))].filter((f) => !exclude.some((x) => matchesGlob(f, x))).sort();
 }
 
-/** Each file's result from a Stryker JSON report: counts, survivors and what it was measured on. */
+/**
+ * Each file's result from a Stryker JSON report: counts, survivors and what it was measured on (the
+ * code and tests as the run read them, so that one changed meanwhile is stale, not taken as tested).
+ */
 function resultsOf(report: Report): Record<string, FileResult> {
   const testFileOf = new Map<string, string>();
   for (const [path, { tests }] of Object.entries(report.testFiles ?? {})) for (const test of tests) testFileOf.set(test.id, path);
+  const testShaAsRun = (path: string) => {
+    const source = report.testFiles?.[path]?.source;
+    return source === undefined ? testSha(path) : testShaOfText(path, source);
+  };
   const files: Record<string, FileResult> = {};
   for (const [path, file] of Object.entries(report.files)) {
-    const result: FileResult = { sha: codeSha(path), tests: {}, killed: 0, survived: 0, noCoverage: 0, survivors: [] };
+    const sha = file.source === undefined ? codeSha(path) : codeShaOfText(path, file.source);
+    const result: FileResult = { sha, tests: {}, killed: 0, survived: 0, noCoverage: 0, survivors: [] };
     for (const m of file.mutants) {
       for (const id of m.coveredBy ?? []) {
         const testFile = testFileOf.get(id);
-        if (testFile) result.tests[testFile] = testSha(testFile);
+        if (testFile) result.tests[testFile] = testShaAsRun(testFile);
       }
       if (m.status === "Killed" || m.status === "Timeout") result.killed++;
       else if (m.status === "Survived") result.survived++;
