@@ -1,6 +1,7 @@
 import { rates } from "./config";
 import { captchaRules } from "./domain/captcha";
 import { passwordRules } from "./domain/password-policy";
+import { profileRules } from "./domain/profile";
 import { recoveryRules } from "./domain/recovery";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
@@ -20,6 +21,7 @@ export const FAULT_TARGETS: object[] = [
   registrationRules,
   recoveryRules,
   viewRules,
+  profileRules,
   sessionRules,
   passwordRules,
   walletRules,
