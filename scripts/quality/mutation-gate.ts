@@ -14,6 +14,7 @@
 //   tsx scripts/quality/mutation-gate.ts --refresh  every stale, drifted and deferred file, unbounded (npm run test:mutation:refresh)
 //   tsx scripts/quality/mutation-gate.ts --stale    every stale file, unbounded (what a change made stale; the deferred stay deferred)
 //   tsx scripts/quality/mutation-gate.ts --deferred every stale and deferred file, unbounded (ends the deferral; the drifted keep their counts)
+//   … --stale --only a.ts,b.ts                      of those, the files named alone
 //   tsx scripts/quality/mutation-gate.ts --defer "why"  put off the re-test of what is stale now, in the open
 //   tsx scripts/quality/mutation-gate.ts --record   after a full `stryker run` (npm run test:mutation)
 import { spawnSync } from "node:child_process";
@@ -143,7 +144,12 @@ if (plan.drifted.length > 0 && !refresh)
   console.log(
     `mutation testing: ${plan.drifted.length} result(s) whose other covering tests changed keep their counts until ${REFRESH_COMMAND}: ${list(plan.drifted)}`,
   );
-const retest = refresh ? [...plan.stale, ...plan.drifted, ...plan.deferred] : withDeferred ? [...plan.stale, ...plan.deferred] : plan.stale;
+// --only a,b: of what the mode would re-test, these files alone (the others stay as they are: stale, or deferred)
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex >= 0 ? new Set((process.argv[onlyIndex + 1] ?? "").split(",")) : null;
+const retest = (refresh ? [...plan.stale, ...plan.drifted, ...plan.deferred] : withDeferred ? [...plan.stale, ...plan.deferred] : plan.stale).filter(
+  (path) => !only || only.has(path),
+);
 // a file that is no longer mutated has no result
 const files = Object.fromEntries(Object.entries(recorded.files).filter(([path]) => current.includes(path)));
 // what stays deferred: the deferred files not re-tested now
