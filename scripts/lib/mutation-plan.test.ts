@@ -1,6 +1,6 @@
 // The mutation gate's plan: what is stale, what has only drifted, and the bound inside npm test.
 import { describe, expect, it } from "vitest";
-import { FIRST_PASS_SECONDS, GATE_BOUND_SECONDS, planGate, SECONDS_PER_MUTANT, type Look, type Results } from "./mutation-plan";
+import { FIRST_PASS_SECONDS, GATE_BOUND_SECONDS, planGate, SECONDS_PER_MUTANT, tally, type Look, type Results } from "./mutation-plan";
 
 const result = (mutants: number, tests: Record<string, string> = {}) => ({ sha: "code", tests, killed: mutants, survived: 0, noCoverage: 0, survivors: [] });
 const look = (changed: string[] = [], own: Record<string, string[]> = {}, configChanged = false): Look => ({
@@ -63,5 +63,23 @@ describe("the mutation gate's plan", () => {
       stale: ["c.ts"],
       deferred: [],
     });
+  });
+
+  it("a static mutant that survives is ignored and counted apart; a dynamic one, or a killed static one, counts as it is", () => {
+    const at = (line: number, status: string, isStatic?: boolean) => ({
+      status,
+      mutatorName: "StringLiteral",
+      replacement: '""',
+      static: isStatic,
+      location: { start: { line } },
+    });
+    expect(tally([at(1, "Survived", true), at(2, "Killed", true), at(3, "Survived"), at(4, "Timeout"), at(5, "NoCoverage", true)])).toEqual({
+      killed: 2,
+      survived: 1,
+      noCoverage: 1,
+      staticIgnored: 1,
+      survivors: ['1 StringLiteral → "" (static, ignored)', '3 StringLiteral → "" (Survived)', '5 StringLiteral → "" (NoCoverage)'],
+    });
+    expect(tally([at(3, "Survived", false)])).not.toHaveProperty("staticIgnored");
   });
 });

@@ -8,6 +8,8 @@ export interface FileResult {
   killed: number;
   survived: number;
   noCoverage: number;
+  /** Static mutants a test reaches but a shared worker cannot switch on: out of the score. */
+  staticIgnored?: number;
   survivors: string[];
 }
 export interface Results {
@@ -57,7 +59,39 @@ export interface Plan {
   withinBound: boolean;
 }
 
-const mutantsOf = (r: FileResult) => r.killed + r.survived + r.noCoverage;
+const mutantsOf = (r: FileResult) => r.killed + r.survived + r.noCoverage + (r.staticIgnored ?? 0);
+
+/** A mutant as Stryker's JSON report gives it. */
+export interface ReportedMutant {
+  status: string;
+  mutatorName: string;
+  replacement?: string;
+  coveredBy?: string[];
+  static?: boolean;
+  location: { start: { line: number } };
+}
+
+/**
+ * A file's counts and survivors. A static mutant (a module-level value) that some test also reaches
+ * is run with that test, but the shared worker loaded its module before, so it can never be switched
+ * on: it is ignored like the static mutants the configuration ignores (ignoreStatic), counted apart.
+ */
+export function tally(mutants: ReportedMutant[]): Pick<FileResult, "killed" | "survived" | "noCoverage" | "staticIgnored" | "survivors"> {
+  const result = { killed: 0, survived: 0, noCoverage: 0, staticIgnored: 0, survivors: [] as string[] };
+  for (const m of mutants) {
+    const ignored = m.static === true && m.status === "Survived";
+    if (ignored) result.staticIgnored++;
+    else if (m.status === "Killed" || m.status === "Timeout") result.killed++;
+    else if (m.status === "Survived") result.survived++;
+    else if (m.status === "NoCoverage") result.noCoverage++;
+    if (m.status === "Survived" || m.status === "NoCoverage") {
+      const replacement = m.replacement ? ` → ${m.replacement.slice(0, 60).replace(/\s+/g, " ")}` : "";
+      result.survivors.push(`${m.location.start.line} ${m.mutatorName}${replacement} (${ignored ? "static, ignored" : m.status})`);
+    }
+  }
+  const { staticIgnored, ...counts } = result;
+  return staticIgnored ? { ...counts, staticIgnored } : counts;
+}
 
 export function planGate(recorded: Results, current: string[], look: Look): Plan {
   const stale: string[] = [];

@@ -22,7 +22,7 @@ import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileS
 import { matchesGlob } from "node:path";
 import { runWithin } from "../lib/bounded-run.ts";
 import { codeSha, codeShaOfText, sha, testSha, testShaOfText } from "../lib/code-hash.ts";
-import { GATE_BOUND_SECONDS, planGate, REFRESH_COMMAND, type FileResult, type Results } from "../lib/mutation-plan.ts";
+import { GATE_BOUND_SECONDS, planGate, REFRESH_COMMAND, tally, type FileResult, type ReportedMutant, type Results } from "../lib/mutation-plan.ts";
 import stryker from "../../stryker.config.mjs";
 
 const RESULTS_FILE = "reports/mutation-results.json";
@@ -37,7 +37,7 @@ interface Report {
     {
       /** The file's text as Stryker read it at the run's start. */
       source?: string;
-      mutants: { status: string; mutatorName: string; replacement?: string; coveredBy?: string[]; location: { start: { line: number } } }[];
+      mutants: ReportedMutant[];
     }
   >;
   testFiles?: Record<string, { tests: { id: string }[]; source?: string }>;
@@ -76,22 +76,14 @@ function resultsOf(report: Report): Record<string, FileResult> {
   const files: Record<string, FileResult> = {};
   for (const [path, file] of Object.entries(report.files)) {
     const sha = file.source === undefined ? codeSha(path) : codeShaOfText(path, file.source);
-    const result: FileResult = { sha, tests: {}, killed: 0, survived: 0, noCoverage: 0, survivors: [] };
-    for (const m of file.mutants) {
+    const tests: Record<string, string | null> = {};
+    for (const m of file.mutants)
       for (const id of m.coveredBy ?? []) {
         const testFile = testFileOf.get(id);
-        if (testFile) result.tests[testFile] = testShaAsRun(testFile);
+        if (testFile) tests[testFile] = testShaAsRun(testFile);
       }
-      if (m.status === "Killed" || m.status === "Timeout") result.killed++;
-      else if (m.status === "Survived") result.survived++;
-      else if (m.status === "NoCoverage") result.noCoverage++;
-      if (m.status === "Survived" || m.status === "NoCoverage")
-        result.survivors.push(
-          `${m.location.start.line} ${m.mutatorName}${m.replacement ? ` → ${m.replacement.slice(0, 60).replace(/\s+/g, " ")}` : ""} (${m.status})`,
-        );
-    }
-    result.tests = Object.fromEntries(Object.entries(result.tests).sort(([a], [b]) => a.localeCompare(b)));
-    files[path] = result;
+    const sorted = Object.fromEntries(Object.entries(tests).sort(([a], [b]) => a.localeCompare(b)));
+    files[path] = { sha, tests: sorted, ...tally(file.mutants) };
   }
   return files;
 }
