@@ -3,6 +3,7 @@ import { captchaRules } from "./domain/captcha";
 import { passwordRules } from "./domain/password-policy";
 import { profileRules } from "./domain/profile";
 import { recoveryRules } from "./domain/recovery";
+import { referralRules } from "./domain/referral";
 import { registrationRules } from "./domain/registration";
 import { sessionRules } from "./domain/sessions";
 import { tonRules } from "./domain/ton-proof";
@@ -33,6 +34,7 @@ export const FAULT_TARGETS: object[] = [
   twoFactorRules,
   ssoRules,
   captchaRules,
+  referralRules,
   rates.ai,
   ...PLAY_FAULT_TARGETS,
 ];

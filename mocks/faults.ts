@@ -8,6 +8,7 @@ import { SSO_FAULTS } from "./faults-sso";
 import { WALLET_FAULTS } from "./faults-wallets";
 import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
+import { referralRules } from "./domain/referral";
 import { registrationRules } from "./domain/registration";
 import { profileRules } from "./domain/profile";
 import { readOnlyUser } from "./domain/sso";
@@ -179,6 +180,26 @@ export const FAULTS = {
   "purchase-without-code": {
     says: "with two-factor on, a purchase completes without a code",
     apply: () => (twoFactorRules.codeForPurchase = () => {}),
+  },
+  "captcha-no-expiry": {
+    says: "a captcha answers a sign-up or reset request after its 5 minutes",
+    apply: () => (captchaRules.unexpired = () => true),
+  },
+  "earlier-verification-links-live": {
+    says: "a resent verification mail leaves the earlier links working",
+    apply: () => (registrationRules.endEarlierLinks = () => {}),
+  },
+  "earlier-reset-keys-live": {
+    says: "a new reset mail leaves the earlier keys working",
+    apply: () => (recoveryRules.endEarlierKeys = () => {}),
+  },
+  "earlier-email-changes-live": {
+    says: "a new email change leaves the earlier change's link working",
+    apply: () => (profileRules.endEarlierChanges = () => {}),
+  },
+  "referral-token-reuse": {
+    says: "the sign-in's REFERRAL_CODE_UNVERIFIED token submits a referral code more than once",
+    apply: () => (referralRules.useToken = () => {}),
   },
   "captcha-reuse": {
     says: "a captcha answers more than one sign-up or reset request",

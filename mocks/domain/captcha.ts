@@ -36,6 +36,8 @@ export const captchaOfImage = (image: string) => shown.get(image) ?? null;
 
 /** The captcha's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
 export const captchaRules = {
+  /** A captcha is answered within its 5 minutes (limits.captchaTtlMs). */
+  unexpired: (captcha: { expiresAt: number }) => captcha.expiresAt >= now(),
   /** A captcha is used up by any attempt, right or wrong. */
   useUp(id: string) {
     db.captcha.delete({ where: { id: { equals: id } } });
@@ -46,6 +48,6 @@ export const captchaRules = {
 export function consumeCaptcha(id: string, answer: string) {
   const captcha = db.captcha.findFirst({ where: { id: { equals: id } } });
   if (captcha) captchaRules.useUp(id);
-  if (!captcha || captcha.expiresAt < now() || unseal(captcha.answer) !== answer.trim())
+  if (!captcha || !captchaRules.unexpired(captcha) || unseal(captcha.answer) !== answer.trim())
     throw refuse(422, "The captcha answer is wrong or has expired. Please try the new captcha.");
 }

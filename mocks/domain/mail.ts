@@ -3,7 +3,7 @@ import { appUrl, brand, limits, rates } from "../config";
 import { now } from "../lib/clock";
 import { seal, unseal } from "../lib/crypto";
 import { limit } from "../lib/rate-limit";
-import { issueOneTime, revokeOneTimes } from "./one-time";
+import { issueOneTime } from "./one-time";
 import { lower } from "./users";
 
 /** The mails a backend sends (they land in the dev mailbox), and the per-address limit on them. */
@@ -31,7 +31,6 @@ export function mailbox(to?: string) {
 
 /** The verification mail (after registration, or resent; the caller checks the per-address limit of a resend). */
 export function sendVerificationMail(user: UserRecord) {
-  revokeOneTimes("verify_email", user.id);
   const token = issueOneTime("verify_email", user.id, limits.verifyEmailTtlMs, "vt");
   const link = `${appUrl()}/validate-email?token=${encodeURIComponent(token)}`;
   sendMail(

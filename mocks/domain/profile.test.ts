@@ -34,6 +34,20 @@ describe("the profile form's calls", () => {
     expectError(await verifyEmail({ body: { token: tokenFromLink(mail.link, "token") } }), 422);
   });
 
+  it("a new email change ends the earlier change's link; its own link moves the account", async () => {
+    const p = player();
+    const change = async (email: string) => {
+      await changeEmail({ ...p.a, body: { email }, throwOnError: true });
+      return tokenFromLink(mailsTo(email)[0]!.link, "token");
+    };
+    const earlier = await change(`first${n}@example.test`);
+    const later = await change(`second${n}@example.test`);
+    expectError(await verifyEmail({ body: { token: earlier } }), 422);
+    expect(await infoOf(p.a)).toMatchObject({ email: p.user.email, pending_email: `second${n}@example.test` });
+    expect((await verifyEmail({ body: { token: later } })).data?.status).toBe(true);
+    expect(await infoOf(p.a)).toMatchObject({ email: `second${n}@example.test`, pending_email: null });
+  });
+
   it("X id and Telegram username: shape checked; a handle another player connected is refused", async () => {
     const p = player();
     expect((await updateTwitter({ ...p.a, body: { username: "@pe_x" } })).data?.message).toBe("Updated!");

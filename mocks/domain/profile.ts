@@ -19,7 +19,7 @@ export function changeEmail(user: UserRecord, input: string) {
   if (!isEmail(email)) throw refuse(400, "Please enter email address", "email");
   if (email === user.email) throw refuse(400, "This is already your email", "email");
   limitMailsTo(email);
-  revokeOneTimes("change_email", user.id);
+  profileRules.endEarlierChanges(user);
   update(user, { pendingEmail: email });
   if (db.user.findFirst({ where: { email: { equals: email } } })) return profileRules.takenAddress(email);
   const token = issueOneTime("change_email", user.id, limits.verifyEmailTtlMs, "ce", email);
@@ -90,6 +90,10 @@ const changeSent = (email: string) => ({ status: true, message: `We sent a verif
 
 /** The email change's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
 export const profileRules = {
+  /** A new email change ends the links of the earlier ones. */
+  endEarlierChanges(user: { id: string }) {
+    revokeOneTimes("change_email", user.id);
+  },
   /**
    * Another account's address is answered as any other (the same message, the same pending state),
    * and the address's owner is told; no link is made, so it can never become this account's.

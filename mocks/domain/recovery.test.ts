@@ -43,6 +43,19 @@ describe("password reset", () => {
     expect((await login({ body: { username: "bob", password: "bob-new-password" } })).response?.status).toBe(200);
   });
 
+  it("a new reset mail ends the keys of the earlier ones; its own key works", async () => {
+    const p = testPlayer("resettwice");
+    const mail = async () => {
+      await forgotPassword({ body: { email: p.user.email, ...(await freshCaptcha()) }, throwOnError: true });
+      return tokenFromLink(mailsTo(p.user.email)[0].link, "key");
+    };
+    const earlier = await mail();
+    const later = await mail();
+    expect(later).not.toBe(earlier);
+    expectError(await resetPassword({ body: { password: "an-earlier-key-1", resetToken: earlier } }), 422, "Could not reset password");
+    expect((await resetPassword({ body: { password: "the-later-key-1", resetToken: later } })).data).toBe(true);
+  });
+
   it("checks a reset key without using it up: valid until its expiry, refused once used, expired or unknown", async () => {
     const player = testPlayer("keycheck");
     const key = issueOneTime("reset_password", player.user.id, limits.resetTokenTtlMs, "rt");

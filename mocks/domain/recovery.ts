@@ -28,7 +28,7 @@ export function forgotPassword(input: { email: string; captcha_id: string; captc
     // past the address's mail limit: no mail goes out, and the answer stays the same
     return true;
   }
-  revokeOneTimes("reset_password", user.id);
+  recoveryRules.endEarlierKeys(user);
   const token = issueOneTime("reset_password", user.id, limits.resetTokenTtlMs, "rt");
   sendMail(
     user.email,
@@ -74,6 +74,10 @@ export function checkResetKey(input: { resetToken: string }, client: string) {
 
 /** Recovery's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
 export const recoveryRules = {
+  /** A new reset mail ends the keys of the earlier ones. */
+  endEarlierKeys(user: { id: string }) {
+    revokeOneTimes("reset_password", user.id);
+  },
   /** A client's failed reset keys are counted: past rates.keyGuessFailures in the window, 429 before any key is looked at. */
   limitKeyGuesses<T>(client: string, attempt: () => T): T {
     return limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", attempt);

@@ -22,6 +22,14 @@ export function isValidReferralCode(code: string): boolean {
   return c.length > 0 && (CAMPAIGN_CODES.includes(c) || !!findUserByName(c));
 }
 
+/** The promises the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
+export const referralRules = {
+  /** The sign-in's REFERRAL_CODE_UNVERIFIED token submits a valid code once. */
+  useToken(record: { token: string }) {
+    consumeOneTime(record);
+  },
+};
+
 /** An unverified referral code is replaced by a valid one; the answer is a single-use login key. */
 export function submitReferralCode(input: { code: string; token: string }) {
   const record = findOneTime(input.token, "referral_unverified");
@@ -29,7 +37,7 @@ export function submitReferralCode(input: { code: string; token: string }) {
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   const code = lower(input.code);
   if (!isValidReferralCode(code) || code === user.username) throw refuse(422, REFERRAL_UNVERIFIED, "code");
-  consumeOneTime(record);
+  referralRules.useToken(record);
   db.user.update({ where: { id: { equals: user.id } }, data: { referralVerified: true, referredBy: code } });
   return { status: true, key: issueOneTime("login_key", user.id, limits.loginKeyTtlMs, "tl") };
 }

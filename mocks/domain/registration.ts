@@ -8,7 +8,7 @@ import { hit, hits, limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { verifyEvmSignature } from "./chains";
 import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
-import { consumeOneTime, findOneTime, oneTimeRecord } from "./one-time";
+import { consumeOneTime, findOneTime, oneTimeRecord, revokeOneTimes } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
 import { isValidReferralCode, REFERRAL_UNVERIFIED } from "./referral";
 import { createUser, emailWalletAddress, isEmail, findUserByName, lower, type NewUser } from "./users";
@@ -34,6 +34,10 @@ export const registrationRules = {
   },
   /** A sign-up with an address that has an account answers as one without (its owner is told by mail): nobody learns who has an account. */
   knownAddress: (email: string) => tellOwner(email),
+  /** A resent verification mail ends the links of the earlier ones. */
+  endEarlierLinks(user: { id: string }) {
+    revokeOneTimes("verify_email", user.id);
+  },
   /** A verification link works once. */
   useVerificationLink(record: { token: string }) {
     consumeOneTime(record);
@@ -187,6 +191,7 @@ export function resendVerification(token: string | null) {
   if (user.verified) throw refuse(409, "This email address is already verified");
   registrationRules.limitResends(user);
   limitMailsTo(user.email);
+  registrationRules.endEarlierLinks(user);
   sendVerificationMail(user);
   return { status: true, message: "Email Sent!" };
 }

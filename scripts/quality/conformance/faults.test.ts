@@ -21,6 +21,11 @@ import { partnerSpec, scenarios } from "./scenarios";
  */
 const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string }> = {
   "verify-token-reuse": { promise: "verify-link-once" },
+  "earlier-verification-links-live": { promise: "verify-link-superseded" },
+  "earlier-reset-keys-live": { promise: ["reset-key-superseded", "site-reset-key-superseded"] },
+  "earlier-email-changes-live": { promise: "email-change-superseded" },
+  "referral-token-reuse": { promise: ["referral-token-once", "site-referral-token-once"] },
+  "captcha-no-expiry": { promise: ["sign-up-captcha-expires", "forgot-captcha-expires", "site-sign-up-captcha-expires", "site-forgot-captcha-expires"] },
   "reset-key-reuse": { promise: ["reset-key-once", "site-reset-key-once"] },
   "friend-request-duplicate": { promise: "friend-request-once-per-pair" },
   "friend-answer-by-sender": { promise: "friend-answer-by-receiver" },

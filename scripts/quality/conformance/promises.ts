@@ -377,6 +377,8 @@ type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: (
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer>; control?: () => Promise<Answer> };
 /** A new value each time (a code, a key), and how to use it. */
 type Expiring = { issue: () => Promise<() => Promise<Answer>> };
+/** Uses of two values of one kind for one account, the later issued after the earlier. */
+type Superseded = { earlier: () => Promise<Answer>; later: () => Promise<Answer> };
 /**
  * The request of an account without the extra step and of one with it; `effect` reads what the
  * request changes, where a client can read it (a refused sign-in's would be a session, which no
@@ -405,11 +407,15 @@ function spreadAddresses(h: Helpers) {
   return (i: number) => fromAddress(h, `198.${18 + (block >> 8)}.${block & 255}.${i & 255}`);
 }
 /** A fresh sign-up through the contract (register, its captcha answered by our dev helper); its email is not verified yet. */
+/** A sign-up's body, or (for an operation whose body has no username: a forgot password) the address's, with a captcha. */
+function addressRequest(op: Operation | "register", answer: { captcha_id: string; captcha_answer: string }, username: string, email: string) {
+  const signsUp = op === "register" || (!!op.body && "username" in bodyProperties(op.body.schema).properties);
+  return signsUp ? { ...answer, username, email, password: "conformance-1", user_from: brand.slug, referral_code: "" } : { ...answer, email };
+}
 async function signUp(call: Call, h: Helpers, prefix: string) {
   const username = unique(prefix);
   const email = `${username}@conformance.test`;
-  const json = { ...(await captcha(call, h)), email, password: "conformance-1", username, user_from: brand.slug, referral_code: "" };
-  expectStatus(await call("register", { json }), 200, "a sign-up");
+  expectStatus(await call("register", { json: addressRequest("register", await captcha(call, h), username, email) }), 200, "a sign-up");
   return { username, email };
 }
 /** Who approves the widget's codes: a fresh account (our dev helpers), or the test account. */
@@ -602,16 +608,18 @@ const SOURCES = {
     const answer = await captcha(call, h);
     const use = () => {
       const username = unique("ca");
-      const email = `${username}@conformance.test`;
-      // a sign-up (its body has a username) or a request that takes an email
-      const json =
-        op.body && "username" in bodyProperties(op.body.schema).properties
-          ? { ...answer, username, email, password: "conformance-1", user_from: brand.slug, referral_code: "" }
-          : { ...answer, email };
-      return call(op.id, { json });
+      return call(op.id, { json: addressRequest(op, answer, username, `${username}@conformance.test`) });
     };
     return { first: use, again: use };
   }),
+  /** A new captcha each time; a use puts it in the operation's request, as captcha-answer does. */
+  "captcha-answers": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }, _p, op) => ({
+    issue: async () => {
+      const answer = await captcha(call, h);
+      const username = unique("ce");
+      return () => call(op.id, { json: addressRequest(op, answer, username, `${username}@conformance.test`) });
+    },
+  })),
   /** AI calls of a fresh account, micro prompts and pictures in turn (they share one limit). */
   "ai-calls": source<Limit>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
@@ -687,6 +695,41 @@ const SOURCES = {
       },
     };
   }),
+  /** Two reset mails to a fresh account (by `by`: forgotPassword or the site's); each key sets a password with the operation. */
+  "reset-mails-twice": source<Superseded>(["dev-helpers"], async ({ call, h }, p, op) => {
+    const a = await account(call, h);
+    const email = `${a.username}@conformance.test`;
+    const mail = async () => {
+      expectStatus(await call(p.by as string, { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
+      const resetToken = await lastMailLink(h, email, "key");
+      return () => call(op.id, { json: { password: "conformance-2", resetToken } });
+    };
+    const earlier = await mail();
+    return { earlier, later: await mail() };
+  }),
+  /** A fresh sign-up's verification mail, and the one `by` (resendVerifyEmail) sends again, with the token of a refused sign-in. */
+  "verification-mails-twice": source<Superseded>(["dev-helpers"], async ({ call, h }, p, op) => {
+    const { username, email } = await signUp(call, h, "vs");
+    const link = async () => {
+      const token = await lastMailLink(h, email, "token");
+      return () => call(op.id, { json: { token } });
+    };
+    const earlier = await link();
+    expectStatus(await call(p.by as string, { token: await verificationToken(call, username) }), 200, "the verification mail sent again");
+    return { earlier, later: await link() };
+  }),
+  /** Two email changes (by `by`: changeEmail) of a fresh account, each to a new address; each link is opened with the operation. */
+  "email-changes-twice": source<Superseded>(["dev-helpers"], async ({ call, h }, p, op) => {
+    const a = await account(call, h);
+    const change = async () => {
+      const email = `${unique("ec")}@conformance.test`;
+      expectStatus(await call(p.by as string, { token: a.token, json: { email } }), 200, "an email change");
+      const token = await lastMailLink(h, email, "token");
+      return () => call(op.id, { json: { token } });
+    };
+    const earlier = await change();
+    return { earlier, later: await change() };
+  }),
   /** The link of a fresh sign-up's verification mail (register, then the mailbox). */
   "mailed-verification-link": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
     const { email } = await signUp(call, h, "vl");
@@ -708,6 +751,13 @@ const SOURCES = {
     const next = linked("submitReferralCode", "tokenLogin", { request: { body }, response: submitted });
     const login = () => call(next.operationId, { path: next.path, query: next.query, json: next.json });
     return { first: login, again: login };
+  }),
+  /** The token of a sign-in refused with REFERRAL_CODE_UNVERIFIED, submitted with a valid code (another account's username). */
+  "referral-submits": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const { referrer, refusedSignIn } = await unverifiedReferral(call, h);
+    const body = { code: referrer.username, token: await refusedSignIn() };
+    const submit = () => call(op.id, { json: body });
+    return { first: submit, again: submit };
   }),
   /** A signed bind message with the account's own nonce. */
   "bind-message": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }, _p, op) => {
@@ -1123,15 +1173,9 @@ const SOURCES = {
     const owner = await account(call, h);
     const known = `${owner.username}@conformance.test`;
     const unknown = `${unique("nobody")}@conformance.test`;
-    const signUp = op.body && "username" in bodyProperties(op.body.schema).properties;
     const side = (email: string): AlikeSide => {
       const username = unique("al");
-      const send = async () =>
-        call(op.id, {
-          json: signUp
-            ? { ...(await captcha(call, h)), username, email, password: "conformance-1", user_from: brand.slug, referral_code: "" }
-            : { ...(await captcha(call, h)), email },
-        });
+      const send = async () => call(op.id, { json: addressRequest(op, await captcha(call, h), username, email) });
       return { send, own: [email, username] };
     };
     return { known: side(known), unknown: side(unknown) };
@@ -1604,6 +1648,14 @@ const KINDS: Record<string, Kind> = {
     const expired = await late();
     if (expired.status !== p.answer)
       throw new Error(`${op.id}: a ${p.value} used ${after + 1} s after it was issued (it lives ${after} s) answered ${show(expired)}, not ${p.answer}`);
+  },
+  superseded: async (_ctx, p, op, m: Superseded) => {
+    // the earlier value first: the later one's use would end it anyway
+    const earlier = await m.earlier();
+    if (earlier.status !== p.answer)
+      throw new Error(`${op.id}: a ${p.value} used after ${p.by as string} issued another answered ${show(earlier)}, not ${p.answer}`);
+    const later = await m.later();
+    if (!ok(later)) throw new Error(`${op.id}: the ${p.value} ${p.by as string} issued last answered ${show(later)}`);
   },
   "step-up": async (_ctx, p, op, m: StepUp) => {
     const open = await m.open();
