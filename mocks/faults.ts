@@ -173,6 +173,10 @@ export const FAULTS = {
     says: "a password-reset key sets a password after its hour",
     apply: () => (recoveryRules.keyUnexpired = () => true),
   },
+  "session-no-lifetime": {
+    says: "a session used at least once a day stays open past its 30 days",
+    apply: () => (tokenRules.withinLifetime = () => true),
+  },
   "session-no-idle-timeout": {
     says: "a session stays open after 24 hours without use (until its 30-day lifetime)",
     apply: () => (tokenRules.usedLately = () => true),

@@ -111,12 +111,14 @@ export function requireUser(request: Request): UserRecord {
 }
 
 /** Whether a session still opens its account: not ended, within its idle timeout and its lifetime. */
-export const isLive = (session: SessionRecord) => !session.revoked && now() - session.createdAt < limits.sessionLifetimeMs && tokenRules.usedLately(session);
+export const isLive = (session: SessionRecord) => !session.revoked && tokenRules.withinLifetime(session) && tokenRules.usedLately(session);
 
 /** Sessions' promises where a token is accepted and for how long, checked by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const tokenRules = {
   /** An ended session opens nothing, wherever its token comes: the header, or a body's `token` (the site's routes). */
   opens: (session: SessionRecord, _at: "header" | "body") => isLive(session),
+  /** A session ends limits.sessionLifetimeMs after its sign-in, however often it is used. */
+  withinLifetime: (session: SessionRecord) => now() - session.createdAt < limits.sessionLifetimeMs,
   /** A session ends after limits.sessionIdleMs without use (its idle timeout): it was used within that time. */
   usedLately: (session: SessionRecord) => now() - session.lastSeenAt < limits.sessionIdleMs,
   /**

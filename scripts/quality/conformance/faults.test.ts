@@ -105,6 +105,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "pool-second-membership": { promise: "pool-one-per-player" },
   "reset-key-no-expiry": { promise: ["reset-key-expires", "site-reset-key-expires"] },
   "session-no-idle-timeout": { promise: "session-idle-expires" },
+  "session-no-lifetime": { promise: "session-lifetime" },
   "retry-after-dropped": { promise: ["login-failed-limit", "login-no-aimed-lockout"] },
   "purchase-without-code": { promise: "purchase-needs-code" },
   "wallet-bound-twice": { promise: ["wallet-one-account", "tron-wallet-one-account", "ton-wallet-one-account"] },

@@ -1638,13 +1638,24 @@ const KINDS: Record<string, Kind> = {
   },
   expires: async ({ h }, p, op, m: Expiring) => {
     const after = p.after as number;
+    const every = p.usedEvery as number | undefined;
+    // the clock moved by `seconds`; with usedEvery, in steps, the value used after each (a use must not stretch its lifetime)
+    const wait = async (use: () => Promise<Answer>, seconds: number) => {
+      let left = seconds;
+      for (; every && left > every; left -= every) {
+        await advanceClock(h, every * 1000);
+        const kept = await use();
+        if (!ok(kept)) throw new Error(`${op.id}: a ${p.value} used every ${every} s answered ${show(kept)} ${seconds - left + every} s after it was issued`);
+      }
+      await advanceClock(h, left * 1000);
+    };
     // one value used just before its lifetime ends, another just after
     const inTime = await m.issue();
-    await advanceClock(h, (after - 2) * 1000);
+    await wait(inTime, after - 2);
     const within = await inTime();
     if (!ok(within)) throw new Error(`${op.id}: a ${p.value} used ${after - 2} s after it was issued answered ${show(within)}`);
     const late = await m.issue();
-    await advanceClock(h, (after + 1) * 1000);
+    await wait(late, after + 1);
     const expired = await late();
     if (expired.status !== p.answer)
       throw new Error(`${op.id}: a ${p.value} used ${after + 1} s after it was issued (it lives ${after} s) answered ${show(expired)}, not ${p.answer}`);
