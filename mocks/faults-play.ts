@@ -144,6 +144,17 @@ export const PLAY_FAULTS = {
     says: "a connection's state connects for whoever calls back with it, not only the player and session it was started for",
     apply: () => (socialRules.stateOfThisSession = (_record, data, _user, _session, network) => data.network === network),
   },
+  "oauth-state-any-session": {
+    says: "a connection's state connects from any session of the player it was started for, not only its own session",
+    apply: () => (socialRules.stateOfThisSession = (record, data, user, _session, network) => record.userId === user.id && data.network === network),
+  },
+  "oauth-state-any-network": {
+    says: "a connection's state connects a callback of any network, not only the network it was started for",
+    apply: () => {
+      const kept = socialRules.stateOfThisSession;
+      socialRules.stateOfThisSession = (record, data, user, session) => kept(record, data, user, session, data.network as never);
+    },
+  },
   "badge-claim-without-wallet": {
     says: "an account without a bound wallet claims a badge",
     apply: () => (campaignRules.hasWallet = () => true),

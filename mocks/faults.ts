@@ -116,6 +116,10 @@ export const FAULTS = {
     says: "the verification mail is resent without a limit per account (only the mails per address stop it)",
     apply: () => (registrationRules.limitResends = () => {}),
   },
+  "password-keeps-grants": {
+    says: "a reset or a password change leaves a partner's read-only tokens, login keys and a pending email change's link working",
+    apply: () => (recoveryRules.endGrants = () => {}),
+  },
   "reset-keeps-sessions": {
     says: "a password reset leaves the account's sessions live",
     apply: () => (recoveryRules.endSessionsOnReset = () => {}),

@@ -74,6 +74,14 @@ export function checkResetKey(input: { resetToken: string }, client: string) {
 
 /** Recovery's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
 export const recoveryRules = {
+  /**
+   * A new password ends what the old one opened besides sessions: a partner's read-only tokens,
+   * login keys, pending codes (an email change waiting for its link).
+   */
+  endGrants(user: { id: string }) {
+    db.user.update({ where: { id: { equals: user.id } }, data: { pendingEmail: null } });
+    revokeAllOneTimes(user.id);
+  },
   /** A new reset mail ends the keys of the earlier ones. */
   endEarlierKeys(user: { id: string }) {
     revokeOneTimes("reset_password", user.id);
@@ -116,13 +124,10 @@ export async function resetPassword(input: { password: string; resetToken: strin
   return true;
 }
 
-/**
- * A new password, and the end of what the old one opened but sessions (the caller ends or rotates
- * them): a partner's read-only tokens, login keys, pending codes (an email change waiting for its link).
- */
+/** A new password, and the end of what the old one opened but sessions (the caller ends or rotates them). */
 function replacePassword(user: { id: string }, password: StoredPassword) {
-  db.user.update({ where: { id: { equals: user.id } }, data: { ...password, pendingEmail: null } });
-  revokeAllOneTimes(user.id);
+  db.user.update({ where: { id: { equals: user.id } }, data: password });
+  recoveryRules.endGrants(user);
 }
 
 /**

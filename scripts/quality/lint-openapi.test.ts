@@ -100,6 +100,12 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
       { ...final, after: "sealThing", answer: 409, again: 409 },
       { ...once, kind: "expires", value: "code", answer: 422 },
       { ...once, kind: "expires", value: "code", after: "60s", answer: 422 },
+      // usedEvery keeps a token in use; a single-use value cannot be
+      { ...once, kind: "expires", value: "code", after: 600, usedEvery: 60, answer: 422 },
+      { ...once, kind: "superseded", value: "key", answer: 422 },
+      { ...once, kind: "superseded", value: "code", by: "mailThing", answer: 422 },
+      { ...once, kind: "grants-end", ends: { "api-key": 401 } },
+      { ...once, kind: "grants-end", ends: {} },
       // a step-up's refusal names its message whole or by a pattern: neither, or both, fails
       stepUp,
       { ...stepUp, message: "2FA_REQUIRED", messagePattern: "2FA_[A-Z]+" },
@@ -118,6 +124,9 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
         { ...final, after: "sealThing", answer: 409 },
         { ...once, id: "thing-expires", kind: "expires", value: "code", after: 60, answer: 422 },
         { ...once, id: "session-expires", kind: "expires", value: "token", after: 86400, answer: 401 },
+        { ...once, id: "session-lifetime", kind: "expires", value: "token", after: 2592000, usedEvery: 82800, answer: 401 },
+        { ...once, id: "thing-superseded", kind: "superseded", value: "link", by: "mailThing2", answer: 422 },
+        { ...once, id: "thing-grants-end", kind: "grants-end", ends: { "login-key": 401, "email-change-link": 422 } },
         { ...stepUp, id: "thing-stepped", message: "2FA_REQUIRED" },
         { ...stepUp, id: "thing-verified", messagePattern: "EMAIL_VERIFICATION:[A-Za-z0-9_-]+" },
       ],

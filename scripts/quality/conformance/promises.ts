@@ -177,10 +177,11 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
   const target = linked("startOAuth", callback, { request, response: started });
   const { authorize_url, state } = started.body as { authorize_url: string; state: string };
   const authorize = new URL(authorize_url);
-  const consent = async () => {
+  /** The provider's consent to the flow's request (or to it with `change`d fields): its code. */
+  const consent = async (change: Record<string, string> = {}) => {
     const form = new URLSearchParams({ handle, decision: "allow" });
     for (const k of ["client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "scope"])
-      form.set(k, authorize.searchParams.get(k) ?? "");
+      form.set(k, change[k] ?? authorize.searchParams.get(k) ?? "");
     const back = await fetch(new URL(authorize.pathname, h.target), {
       method: "POST",
       body: form,
@@ -194,11 +195,14 @@ async function oauthFlow(call: Call, h: Helpers, a: { token: string }, network: 
   const redirect_uri = authorize.searchParams.get("redirect_uri") ?? "";
   return {
     consent,
+    /** The PKCE challenge the flow's request carries. */
+    challenge: authorize.searchParams.get("code_challenge") ?? "",
+    state,
     /** The callback (the site's connectSocial, or the user service's authOAuth) with a code and the flow's state. */
     connect: (code: string) => call(target.operationId, { token: a.token, path: target.path, query: target.query, json: { code, redirect_uri, state } }),
-    /** The same callback sent with another session's token. */
-    connectAs: (token: string, code: string) =>
-      call(target.operationId, { token, path: target.path, query: target.query, json: { code, redirect_uri, state } }),
+    /** The same callback sent with another session's token, or with another flow's state. */
+    connectAs: (token: string, code: string, otherState = state) =>
+      call(target.operationId, { token, path: target.path, query: target.query, json: { code, redirect_uri, state: otherState } }),
   };
 }
 
@@ -377,8 +381,10 @@ type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: (
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer>; control?: () => Promise<Answer> };
 /** A new value each time (a code, a key), and how to use it. */
 type Expiring = { issue: () => Promise<() => Promise<Answer>> };
+/** What an account was granted (each with its use), made anew by each call of `grant`; `end` ends them. */
+type GrantsEnd = { grant: () => Promise<Record<string, () => Promise<Answer>>>; end: () => Promise<void> };
 /** Uses of two values of one kind for one account, the later issued after the earlier. */
-type Superseded = { earlier: () => Promise<Answer>; later: () => Promise<Answer> };
+type Superseded = { earlier: () => Promise<Answer>; later: () => Promise<Answer>; effect: () => Promise<string | null> };
 /**
  * The request of an account without the extra step and of one with it; `effect` reads what the
  * request changes, where a client can read it (a refused sign-in's would be a session, which no
@@ -406,12 +412,20 @@ function spreadAddresses(h: Helpers) {
   const block = Math.floor(Math.random() * 500);
   return (i: number) => fromAddress(h, `198.${18 + (block >> 8)}.${block & 255}.${i & 255}`);
 }
-/** A fresh sign-up through the contract (register, its captcha answered by our dev helper); its email is not verified yet. */
+/** The newest mail's `param` to `to` once it is not `earlier` (a new mail arrived): asked for 2 s, else the check fails saying so. */
+async function newMailLink(h: Helpers, to: string, param: string, earlier: string) {
+  for (const until = Date.now() + 2000; ; await new Promise((r) => setTimeout(r, 200))) {
+    const value = await lastMailLink(h, to, param);
+    if (value !== earlier) return value;
+    if (Date.now() > until) throw new Error(`no new mail to ${to}: its newest still carries the earlier ${param}`);
+  }
+}
 /** A sign-up's body, or (for an operation whose body has no username: a forgot password) the address's, with a captcha. */
 function addressRequest(op: Operation | "register", answer: { captcha_id: string; captcha_answer: string }, username: string, email: string) {
   const signsUp = op === "register" || (!!op.body && "username" in bodyProperties(op.body.schema).properties);
   return signsUp ? { ...answer, username, email, password: "conformance-1", user_from: brand.slug, referral_code: "" } : { ...answer, email };
 }
+/** A fresh sign-up through the contract (register, its captcha answered by our dev helper); its email is not verified yet. */
 async function signUp(call: Call, h: Helpers, prefix: string) {
   const username = unique(prefix);
   const email = `${username}@conformance.test`;
@@ -433,6 +447,54 @@ const endingSessions = (end: (call: Call, token: string) => Promise<string | nul
     const a = await account(call, h);
     return { signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))), end: (token) => end(call, token) };
   });
+
+/**
+ * What a fresh account's password opened besides sessions, each with its use: a partner's
+ * read-only token (the widget approved with a session of the account), a login key (a dev helper)
+ * and a pending email change's link. `prepare` is what the end needs first (a reset's mail,
+ * requested before the grants, so that only the reset can end them), given the session the grants
+ * are made with; it answers the end itself, made with a new password.
+ */
+type PasswordEnd = (call: Call, h: Helpers, a: { email: string; token: string; password: string; next: string }) => Promise<() => Promise<void>>;
+const passwordGrants = (prepare: PasswordEnd) =>
+  source<GrantsEnd>(["dev-helpers", "partner"], async (ctx) => {
+    const { call, h } = ctx;
+    const a = await account(call, h);
+    let password = a.password;
+    let end: (() => Promise<void>) | null = null;
+    return {
+      grant: async () => {
+        const token = tokenOf(await call("login", signIn(a.username, password)));
+        const next = `${password}x`;
+        const finish = await prepare(call, h, { email: `${a.username}@conformance.test`, token, password, next });
+        end = async () => {
+          await finish();
+          password = next;
+        };
+        const exchanged = await (await widgetCode(ctx, token))();
+        expectStatus(exchanged, 200, "the widget code's exchange");
+        const readOnly = tokenOf(exchanged);
+        const { key } = (await dev(h, "POST", "/__dev/login-key", { username: a.username })) as { key: string };
+        const email = `${unique("gr")}@conformance.test`;
+        expectStatus(await call("changeEmail", { token, json: { email } }), 200, "an email change");
+        const link = await lastMailLink(h, email, "token");
+        return {
+          "read-only-token": () => call("getUserInfo", { token: readOnly }),
+          "login-key": () => call("tokenLogin", { json: { data: key } }),
+          "email-change-link": () => call("verifyEmail", { json: { token: link } }),
+        };
+      },
+      end: () => end!(),
+    };
+  });
+/** A reset by mail: forgotPassword and the mailbox's key first; then the operation. */
+const resetWith =
+  (operation: string): PasswordEnd =>
+  async (call, h, a) => {
+    expectStatus(await call("forgotPassword", { json: { email: a.email, ...(await captcha(call, h)) } }), 200, "forgot password");
+    const resetToken = await lastMailLink(h, a.email, "key");
+    return async () => expectStatus(await call(operation, { json: { password: a.next, resetToken } }), 200, "the reset");
+  };
 
 /**
  * An account whose referral code is unverified (a dev helper), another account whose username is a
@@ -699,24 +761,28 @@ const SOURCES = {
   "reset-mails-twice": source<Superseded>(["dev-helpers"], async ({ call, h }, p, op) => {
     const a = await account(call, h);
     const email = `${a.username}@conformance.test`;
-    const mail = async () => {
-      expectStatus(await call(p.by as string, { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
-      const resetToken = await lastMailLink(h, email, "key");
-      return () => call(op.id, { json: { password: "conformance-2", resetToken } });
+    const mail = async () => expectStatus(await call(p.by as string, { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
+    const reset = (resetToken: string) => () => call(op.id, { json: { password: "conformance-2", resetToken } });
+    await mail();
+    const earlier = await lastMailLink(h, email, "key");
+    await mail();
+    return {
+      earlier: reset(earlier),
+      later: reset(await newMailLink(h, email, "key", earlier)),
+      effect: async () => (ok(await call("login", signIn(a.username, "conformance-2"))) ? null : "a sign-in with the password it set was refused"),
     };
-    const earlier = await mail();
-    return { earlier, later: await mail() };
   }),
   /** A fresh sign-up's verification mail, and the one `by` (resendVerifyEmail) sends again, with the token of a refused sign-in. */
   "verification-mails-twice": source<Superseded>(["dev-helpers"], async ({ call, h }, p, op) => {
     const { username, email } = await signUp(call, h, "vs");
-    const link = async () => {
-      const token = await lastMailLink(h, email, "token");
-      return () => call(op.id, { json: { token } });
-    };
-    const earlier = await link();
+    const verify = (token: string) => () => call(op.id, { json: { token } });
+    const earlier = await lastMailLink(h, email, "token");
     expectStatus(await call(p.by as string, { token: await verificationToken(call, username) }), 200, "the verification mail sent again");
-    return { earlier, later: await link() };
+    return {
+      earlier: verify(earlier),
+      later: verify(await newMailLink(h, email, "token", earlier)),
+      effect: async () => (ok(await call("login", signIn(username, "conformance-1"))) ? null : "the account's sign-in is still refused"),
+    };
   }),
   /** Two email changes (by `by`: changeEmail) of a fresh account, each to a new address; each link is opened with the operation. */
   "email-changes-twice": source<Superseded>(["dev-helpers"], async ({ call, h }, p, op) => {
@@ -725,10 +791,19 @@ const SOURCES = {
       const email = `${unique("ec")}@conformance.test`;
       expectStatus(await call(p.by as string, { token: a.token, json: { email } }), 200, "an email change");
       const token = await lastMailLink(h, email, "token");
-      return () => call(op.id, { json: { token } });
+      return { email, open: () => call(op.id, { json: { token } }) };
     };
     const earlier = await change();
-    return { earlier, later: await change() };
+    const later = await change();
+    return {
+      earlier: earlier.open,
+      later: later.open,
+      effect: async () => {
+        const info = (await call("getUserInfo", { token: a.token })).body as { result?: { user?: { email?: string } } };
+        const email = info.result?.user?.email;
+        return email === later.email ? null : `the account's email is ${email ?? "unread"}, not ${later.email}`;
+      },
+    };
   }),
   /** The link of a fresh sign-up's verification mail (register, then the mailbox). */
   "mailed-verification-link": source<SingleUse>(["dev-helpers"], async ({ call, h }) => {
@@ -1071,6 +1146,34 @@ const SOURCES = {
     const flow = await oauthFlow(call, h, await account(call, h), "discord", undefined, op.id);
     return { first: async () => flow.connect(await flow.consent()), again: async () => flow.connect(await flow.consent()) };
   }),
+  /** A fresh account's connection started in one session, called back from another session of the same account, then from its own. */
+  "oauth-state-of-another-session": source<Ownership>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const owner = await account(call, h);
+    const flow = await oauthFlow(call, h, owner, "discord", undefined, op.id);
+    const otherSession = tokenOf(await call("login", signIn(owner.username, owner.password)));
+    return { stranger: async () => flow.connectAs(otherSession, await flow.consent()), owner: async () => flow.connect(await flow.consent()) };
+  }),
+  /**
+   * A fresh account's Discord connection, called back as an X connection with its state and a code
+   * of X's provider: one made for the Discord request's PKCE challenge (a backend that keeps the
+   * verifier with the state could exchange it), then one made for X's own request (a backend that
+   * keeps it per network could); the first answer that is not the refusal is the stranger's. Then
+   * its own Discord callback. X's flow starts first, so that one pending connection per session
+   * still leaves the Discord state live.
+   */
+  "oauth-state-of-another-network": source<Ownership>(["dev-helpers"], async ({ call, h }, p, op) => {
+    const owner = await account(call, h);
+    const x = await oauthFlow(call, h, owner, "twitter", undefined, op.id);
+    const flow = await oauthFlow(call, h, owner, "discord", undefined, op.id);
+    return {
+      stranger: async () => {
+        const withItsChallenge = await x.connectAs(owner.token, await x.consent({ code_challenge: flow.challenge }), flow.state);
+        if (withItsChallenge.status !== p.stranger) return withItsChallenge;
+        return x.connectAs(owner.token, await x.consent(), flow.state);
+      },
+      owner: async () => flow.connect(await flow.consent()),
+    };
+  }),
   /** A Discord connection started for a fresh account, called back by another fresh account with the state and a code of its consent; then by its own player with a new code. */
   "oauth-state-of-another": source<Ownership>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const [owner, other] = await Promise.all([account(call, h), account(call, h)]);
@@ -1216,6 +1319,13 @@ const SOURCES = {
   "sign-out": endingSessions(async (call, token) => {
     expectStatus(await call("logout", { token }), 200, "sign-out");
     return null;
+  }),
+  /** What a fresh account's password opened, ended by a reset (resetPassword, or the site's siteConfirmPassword) or a password change. */
+  "password-grants-reset": passwordGrants(resetWith("resetPassword")),
+  "password-grants-site-reset": passwordGrants(resetWith("siteConfirmPassword")),
+  "password-grants-change": passwordGrants(async (call, _h, a) => async () => {
+    const changed = await call("changePassword", { token: a.token, json: { current_password: a.password, new_password: a.next } });
+    expectStatus(changed, 200, "the password change");
   }),
   /** A password change of a fresh account; the caller goes on with the answer's token. */
   "password-change": endingSessions(async (call, token) => {
@@ -1639,26 +1749,48 @@ const KINDS: Record<string, Kind> = {
   expires: async ({ h }, p, op, m: Expiring) => {
     const after = p.after as number;
     const every = p.usedEvery as number | undefined;
-    // the clock moved by `seconds`; with usedEvery, in steps, the value used after each (a use must not stretch its lifetime)
-    const wait = async (use: () => Promise<Answer>, seconds: number) => {
-      let left = seconds;
-      for (; every && left > every; left -= every) {
+    if (every !== undefined && every >= after - 2) throw new Error(`${op.id}: usedEvery (${every} s) leaves no use within the lifetime of ${after} s`);
+    // the target's time `seconds` after `issued`: its clock moved, with usedEvery in steps and the
+    // value used after each (a use must not stretch its lifetime); the real time the steps took
+    // counts, since the target's clock runs meanwhile
+    const wait = async (use: () => Promise<Answer>, seconds: number, issued: number) => {
+      let moved = 0;
+      for (; every && seconds - moved > every; moved += every) {
         await advanceClock(h, every * 1000);
         const kept = await use();
-        if (!ok(kept)) throw new Error(`${op.id}: a ${p.value} used every ${every} s answered ${show(kept)} ${seconds - left + every} s after it was issued`);
+        if (!ok(kept)) throw new Error(`${op.id}: a ${p.value} used every ${every} s answered ${show(kept)} ${moved + every} s after it was issued`);
       }
-      await advanceClock(h, left * 1000);
+      await advanceClock(h, Math.max(0, seconds * 1000 - moved * 1000 - (Date.now() - issued)));
     };
-    // one value used just before its lifetime ends, another just after
+    // one value used just before its lifetime ends, another just after (the real time counted from
+    // before the first's issue and from after the second's, so that neither is nearer its end than said)
+    const before = Date.now();
     const inTime = await m.issue();
-    await wait(inTime, after - 2);
+    await wait(inTime, after - 2, before);
     const within = await inTime();
     if (!ok(within)) throw new Error(`${op.id}: a ${p.value} used ${after - 2} s after it was issued answered ${show(within)}`);
     const late = await m.issue();
-    await wait(late, after + 1);
+    await wait(late, after + 1, Date.now());
     const expired = await late();
     if (expired.status !== p.answer)
       throw new Error(`${op.id}: a ${p.value} used ${after + 1} s after it was issued (it lives ${after} s) answered ${show(expired)}, not ${p.answer}`);
+  },
+  "grants-end": async (_ctx, p, op, m: GrantsEnd) => {
+    const ends = p.ends as Record<string, number>;
+    const before = await m.grant();
+    await m.end();
+    for (const [grant, answer] of Object.entries(ends)) {
+      const use = before[grant];
+      if (!use) throw new Error(`${op.id}: the source ${p.from} makes no ${grant}`);
+      const a = await use();
+      if (a.status !== answer) throw new Error(`${op.id}: a ${grant} made before it answered ${show(a)} after it, not ${answer}`);
+    }
+    // the same grants made after it work: the refusals were its doing
+    const after = await m.grant();
+    for (const grant of Object.keys(ends)) {
+      const a = await after[grant]!();
+      if (!ok(a)) throw new Error(`${op.id}: a ${grant} made after it answered ${show(a)}`);
+    }
   },
   superseded: async (_ctx, p, op, m: Superseded) => {
     // the earlier value first: the later one's use would end it anyway
@@ -1667,6 +1799,8 @@ const KINDS: Record<string, Kind> = {
       throw new Error(`${op.id}: a ${p.value} used after ${p.by as string} issued another answered ${show(earlier)}, not ${p.answer}`);
     const later = await m.later();
     if (!ok(later)) throw new Error(`${op.id}: the ${p.value} ${p.by as string} issued last answered ${show(later)}`);
+    const missing = await m.effect();
+    if (missing) throw new Error(`${op.id}: the ${p.value} ${p.by as string} issued last answered ${show(later)}, but ${missing}`);
   },
   "step-up": async (_ctx, p, op, m: StepUp) => {
     const open = await m.open();
