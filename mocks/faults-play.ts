@@ -155,6 +155,10 @@ export const PLAY_FAULTS = {
       socialRules.stateOfThisSession = (record, data, user, session) => kept(record, data, user, session, data.network as never);
     },
   },
+  "new-friend-referrals-off-by-one": {
+    says: "the New Friend badge is claimed with four verified referrals",
+    apply: () => ((campaign as { newFriendReferrals: number }).newFriendReferrals = campaign.newFriendReferrals - 1),
+  },
   "badge-claim-without-wallet": {
     says: "an account without a bound wallet claims a badge",
     apply: () => (campaignRules.hasWallet = () => true),
@@ -169,4 +173,4 @@ export const PLAY_FAULTS = {
 } satisfies Record<string, { says: string; apply: () => void }>;
 
 /** What the game's faults replace a part of (mocks/faults.ts, switchFault). */
-export const PLAY_FAULT_TARGETS: object[] = [campaignRules, friendRules, poolRules, pointRules, socialRules, miningRules, miningTxRules];
+export const PLAY_FAULT_TARGETS: object[] = [campaign, campaignRules, friendRules, poolRules, pointRules, socialRules, miningRules, miningTxRules];

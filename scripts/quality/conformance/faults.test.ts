@@ -122,6 +122,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "oauth-state-no-expiry": { promise: ["oauth-state-expires", "auth-oauth-state-expires"] },
   "oauth-state-any-player": { promise: ["oauth-state-of-player", "auth-oauth-state-of-player"] },
   "oauth-state-any-session": { promise: ["oauth-state-of-session", "auth-oauth-state-of-session"] },
+  "new-friend-referrals-off-by-one": { promise: "new-friend-needs-referrals" },
   "oauth-state-any-network": { promise: ["oauth-state-of-network", "auth-oauth-state-of-network"] },
   "telegram-login-no-expiry": { promise: ["telegram-login-expires", "auth-telegram-login-expires"] },
   "telegram-hash-unchecked": { promise: ["telegram-login-signed", "auth-telegram-login-signed"] },

@@ -1371,6 +1371,28 @@ const SOURCES = {
     return { first: claim, again: claim, effect: async () => (await call("getBadges", { token: a.token })).body };
   }),
   /** The operation's example claim (the Welcome Hero badge) by a fresh account with a wallet bound (a dev helper), and by one without; what the second's would change is its badges. */
+  /**
+   * Two fresh accounts with a bound wallet (dev helper) and the Welcome Hero badge, one with five
+   * verified referrals and one with four (sign-ups with its username as the referral code, each
+   * verified from the mailbox), each claiming the New Friend badge.
+   */
+  "new-friend-claims": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const withReferrals = async (n: number) => {
+      const a = await account(call, h);
+      await dev(h, "POST", "/__dev/users/wallet", { username: a.username });
+      expectStatus(await call(op.id, { token: a.token, json: { badge: "COMMON" } }), 200, "the Welcome Hero badge's claim");
+      for (let i = 0; i < n; i++) {
+        const username = unique("nf");
+        const email = `${username}@conformance.test`;
+        const json = { ...addressRequest("register", await captcha(call, h), username, email), referral_code: a.username };
+        expectStatus(await call("register", { json }), 200, "a sign-up with the referral code");
+        expectStatus(await call("verifyEmail", { json: { token: await lastMailLink(h, email, "token") } }), 200, "the referred player's verification");
+      }
+      return () => call(op.id, { token: a.token, json: { badge: "UNCOMMON" } });
+    };
+    const [five, four] = [await withReferrals(5), await withReferrals(4)];
+    return { open: five, stepped: four };
+  }),
   "badge-claim-with-and-without-wallet": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const [withWallet, without] = await Promise.all([account(call, h), account(call, h)]);
     await dev(h, "POST", "/__dev/users/wallet", { username: withWallet.username });
