@@ -1,6 +1,6 @@
 // The mutation gate's plan: what is stale, what has only drifted, and the bound inside npm test.
 import { describe, expect, it } from "vitest";
-import { FIRST_PASS_SECONDS, GATE_BOUND_SECONDS, planGate, SECONDS_PER_MUTANT, tally, type Look, type Results } from "./mutation-plan";
+import { FIRST_PASS_SECONDS, GATE_BOUND_SECONDS, planGate, SECONDS_PER_MUTANT, tally, deferralAfter, type Look, type Results } from "./mutation-plan";
 
 const result = (mutants: number, tests: Record<string, string> = {}) => ({ sha: "code", tests, killed: mutants, survived: 0, noCoverage: 0, survivors: [] });
 const look = (changed: string[] = [], own: Record<string, string[]> = {}, configChanged = false): Look => ({
@@ -81,5 +81,12 @@ describe("the mutation gate's plan", () => {
       survivors: ['1 StringLiteral → "" (static, ignored)', '3 StringLiteral → "" (Survived)', '5 StringLiteral → "" (NoCoverage)'],
     });
     expect(tally([at(3, "Survived", false)])).not.toHaveProperty("staticIgnored");
+  });
+
+  it("a re-test ends the deferral of the files it re-tested alone; the others stay deferred, with the reason", () => {
+    const deferred: Results = { ...recorded, deferred: { reason: "no time", files: { "a.ts": "x", "b.ts": "y" } } };
+    expect(deferralAfter(deferred, ["a.ts", "b.ts"], ["a.ts"])).toEqual({ reason: "no time", files: { "b.ts": "y" } });
+    expect(deferralAfter(deferred, ["a.ts", "b.ts"], ["a.ts", "b.ts"])).toEqual({ reason: "no time", files: {} });
+    expect(deferralAfter(recorded, [], ["a.ts"])).toBeUndefined();
   });
 });

@@ -59,6 +59,16 @@ export interface Plan {
   withinBound: boolean;
 }
 
+/**
+ * The deferral that stands after a re-test: the deferred files it did not re-test keep theirs (a
+ * re-test of some files with --only ends the deferral of those alone), with its reason.
+ */
+export function deferralAfter(recorded: Results, deferred: string[], retested: string[]): Results["deferred"] {
+  if (!recorded.deferred) return undefined;
+  const kept = deferred.filter((path) => !retested.includes(path));
+  return { reason: recorded.deferred.reason, files: Object.fromEntries(kept.map((path) => [path, recorded.deferred!.files[path] ?? null])) };
+}
+
 const mutantsOf = (r: FileResult) => r.killed + r.survived + r.noCoverage + (r.staticIgnored ?? 0);
 
 /** A mutant as Stryker's JSON report gives it. */

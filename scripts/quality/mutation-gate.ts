@@ -22,7 +22,16 @@ import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileS
 import { matchesGlob } from "node:path";
 import { runWithin } from "../lib/bounded-run.ts";
 import { codeSha, codeShaOfText, sha, testSha, testShaOfText } from "../lib/code-hash.ts";
-import { GATE_BOUND_SECONDS, planGate, REFRESH_COMMAND, tally, type FileResult, type ReportedMutant, type Results } from "../lib/mutation-plan.ts";
+import {
+  deferralAfter,
+  GATE_BOUND_SECONDS,
+  planGate,
+  REFRESH_COMMAND,
+  tally,
+  type FileResult,
+  type ReportedMutant,
+  type Results,
+} from "../lib/mutation-plan.ts";
 import stryker from "../../stryker.config.mjs";
 
 const RESULTS_FILE = "reports/mutation-results.json";
@@ -197,7 +206,7 @@ if (retest.length === 0) {
     process.exit(1);
   }
   Object.assign(files, resultsOfRun(retest));
-  write(files, refresh || withDeferred ? undefined : stillDeferred(plan.deferred));
+  write(files, deferralAfter(recorded, plan.deferred, retest));
   console.log(`${RESULTS_FILE} updated: commit it, and the next run judges these results without re-testing`);
 }
 const scores = spawnSync("tsx", ["scripts/quality/mutation-scores.ts"], { stdio: "inherit" });
