@@ -153,9 +153,6 @@ const retest = (refresh ? [...plan.stale, ...plan.drifted, ...plan.deferred] : w
 );
 // a file that is no longer mutated has no result
 const files = Object.fromEntries(Object.entries(recorded.files).filter(([path]) => current.includes(path)));
-// what stays deferred: the deferred files not re-tested now
-const stillDeferred = (kept: string[]): Results["deferred"] =>
-  recorded.deferred && { reason: recorded.deferred.reason, files: Object.fromEntries(kept.map((path) => [path, recorded.deferred!.files[path] ?? null])) };
 if (plan.deferred.length > 0 && !refresh && !withDeferred)
   console.log(
     `mutation testing: DEFERRED, not re-tested since their code changed (${recorded.deferred?.reason}): ${list(plan.deferred)}; their last results are judged until ${REFRESH_COMMAND}`,
@@ -165,7 +162,10 @@ if (deferIndex >= 0) {
   // puts off the re-test of what is stale now, for its code now, with the reason given: said in every run after
   const reason = process.argv[deferIndex + 1];
   if (!reason) throw new Error('--defer needs the reason: --defer "why"');
-  const deferred = { reason, files: { ...stillDeferred(plan.deferred)?.files, ...Object.fromEntries(plan.stale.map((path) => [path, codeSha(path)])) } };
+  const deferred = {
+    reason,
+    files: { ...deferralAfter(recorded, plan.deferred, [])?.files, ...Object.fromEntries(plan.stale.map((path) => [path, codeSha(path)])) },
+  };
   write(files, deferred);
   console.log(`mutation testing: ${plan.stale.length} file(s) deferred in ${RESULTS_FILE}: ${list(plan.stale)}`);
   process.exit(0);
@@ -173,7 +173,7 @@ if (deferIndex >= 0) {
 if (retest.length === 0) {
   console.log(`mutation testing: every ${plan.deferred.length ? "other " : ""}file's result holds (${RESULTS_FILE}); they are judged`);
   // a record of the configurations by their bytes (before their code was hashed) is brought forward
-  if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files, stillDeferred(plan.deferred));
+  if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files, deferralAfter(recorded, plan.deferred, []));
 } else {
   if (!refresh && !staleOnly && !withDeferred && !plan.withinBound) {
     const cost =

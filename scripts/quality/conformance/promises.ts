@@ -14,7 +14,7 @@ import { tonWallet, tronAccount } from "../../../mocks/testing/wallets";
 import { bodyProperties, followLink, operations, type Declared, type Exchange, type Operation } from "./contract";
 import type { Answer } from "./run";
 import { chainStandIn } from "./chain-stand-in";
-import { account, captcha, dev, expectStatus, lastMailLink, signIn, unique, type Call, type Helpers } from "./scenarios";
+import { account, captcha, dev, expectStatus, lastMailLink, newMailLink, resetMailKey, signIn, unique, type Call, type Helpers } from "./scenarios";
 
 type Need = "dev-helpers" | "site" | "partner" | "partner2" | "two-accounts" | "own-target" | "clock" | "clients" | "chain-stand-in";
 
@@ -412,14 +412,6 @@ function spreadAddresses(h: Helpers) {
   const block = Math.floor(Math.random() * 500);
   return (i: number) => fromAddress(h, `198.${18 + (block >> 8)}.${block & 255}.${i & 255}`);
 }
-/** The newest mail's `param` to `to` once it is not `earlier` (a new mail arrived): asked for 2 s, else the check fails saying so. */
-async function newMailLink(h: Helpers, to: string, param: string, earlier: string) {
-  for (const until = Date.now() + 2000; ; await new Promise((r) => setTimeout(r, 200))) {
-    const value = await lastMailLink(h, to, param);
-    if (value !== earlier) return value;
-    if (Date.now() > until) throw new Error(`no new mail to ${to}: its newest still carries the earlier ${param}`);
-  }
-}
 /** A sign-up's body, or (for an operation whose body has no username: a forgot password) the address's, with a captcha. */
 function addressRequest(op: Operation | "register", answer: { captcha_id: string; captcha_answer: string }, username: string, email: string) {
   const signsUp = op === "register" || (!!op.body && "username" in bodyProperties(op.body.schema).properties);
@@ -491,8 +483,7 @@ const passwordGrants = (prepare: PasswordEnd) =>
 const resetWith =
   (operation: string): PasswordEnd =>
   async (call, h, a) => {
-    expectStatus(await call("forgotPassword", { json: { email: a.email, ...(await captcha(call, h)) } }), 200, "forgot password");
-    const resetToken = await lastMailLink(h, a.email, "key");
+    const resetToken = await resetMailKey(call, h, a.email);
     return async () => expectStatus(await call(operation, { json: { password: a.next, resetToken } }), 200, "the reset");
   };
 
@@ -722,8 +713,7 @@ const SOURCES = {
   "mailed-reset-key": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const a = await account(call, h);
     const email = `${a.username}@conformance.test`;
-    expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
-    const resetToken = await lastMailLink(h, email, "key");
+    const resetToken = await resetMailKey(call, h, email);
     return {
       first: () => call(op.id, { json: { password: "conformance-2", resetToken } }),
       again: () => call(op.id, { json: { password: "conformance-3", resetToken } }),
@@ -736,8 +726,7 @@ const SOURCES = {
     return {
       signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))),
       end: async () => {
-        expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
-        const resetToken = await lastMailLink(h, email, "key");
+        const resetToken = await resetMailKey(call, h, email);
         expectStatus(await call(op.id, { json: { password: "conformance-2", resetToken } }), 200, "the reset");
         return null;
       },
@@ -750,8 +739,7 @@ const SOURCES = {
     let n = 1;
     return {
       issue: async () => {
-        expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
-        const resetToken = await lastMailLink(h, email, "key");
+        const resetToken = await resetMailKey(call, h, email);
         const password = `conformance-${++n}`;
         return () => call(op.id, { json: { password, resetToken } });
       },
@@ -761,14 +749,12 @@ const SOURCES = {
   "reset-mails-twice": source<Superseded>(["dev-helpers"], async ({ call, h }, p, op) => {
     const a = await account(call, h);
     const email = `${a.username}@conformance.test`;
-    const mail = async () => expectStatus(await call(p.by as string, { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
+    const by = p.by as string;
     const reset = (resetToken: string) => () => call(op.id, { json: { password: "conformance-2", resetToken } });
-    await mail();
-    const earlier = await lastMailLink(h, email, "key");
-    await mail();
+    const earlier = await resetMailKey(call, h, email, { by });
     return {
       earlier: reset(earlier),
-      later: reset(await newMailLink(h, email, "key", earlier)),
+      later: reset(await resetMailKey(call, h, email, { by, earlier })),
       effect: async () => (ok(await call("login", signIn(a.username, "conformance-2"))) ? null : "a sign-in with the password it set was refused"),
     };
   }),
@@ -1370,7 +1356,6 @@ const SOURCES = {
     const claim = () => call(op.id, { token: a.token, json: op.body?.example });
     return { first: claim, again: claim, effect: async () => (await call("getBadges", { token: a.token })).body };
   }),
-  /** The operation's example claim (the Welcome Hero badge) by a fresh account with a wallet bound (a dev helper), and by one without; what the second's would change is its badges. */
   /**
    * Two fresh accounts with a bound wallet (dev helper) and the Welcome Hero badge, one with five
    * verified referrals and one with four (sign-ups with its username as the referral code, each
@@ -1393,6 +1378,7 @@ const SOURCES = {
     const [five, four] = [await withReferrals(5), await withReferrals(4)];
     return { open: five, stepped: four };
   }),
+  /** The operation's example claim (the Welcome Hero badge) by a fresh account with a wallet bound (a dev helper), and by one without; what the second's would change is its badges. */
   "badge-claim-with-and-without-wallet": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const [withWallet, without] = await Promise.all([account(call, h), account(call, h)]);
     await dev(h, "POST", "/__dev/users/wallet", { username: withWallet.username });
@@ -1415,8 +1401,7 @@ const SOURCES = {
   "reset-key-password": source<Refused>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const email = otherEmail();
     const { username } = await account(call, h, email);
-    expectStatus(await call("forgotPassword", { json: { email, ...(await captcha(call, h)) } }), 200, "forgot password");
-    const resetToken = await lastMailLink(h, email, "key");
+    const resetToken = await resetMailKey(call, h, email);
     return { valid: { username, email }, send: (fields) => call(op.id, { json: { password: "conformance-2", resetToken, ...fields } }) };
   }),
   /** A password change of a fresh, signed-in account (its email's name not its username), the current password right. */
