@@ -159,6 +159,14 @@ export const PLAY_FAULTS = {
     says: "the New Friend badge is claimed with four verified referrals",
     apply: () => ((campaign as { newFriendReferrals: number }).newFriendReferrals = campaign.newFriendReferrals - 1),
   },
+  "badges-open-before-welcome-hero": {
+    says: "the badges and tasks after the Welcome Hero open before it is claimed",
+    apply: () => (campaignRules.welcomeFirst = () => true),
+  },
+  "task-badge-without-tasks": {
+    says: "a task badge is claimed while a task of it is open",
+    apply: () => (campaignRules.tasksComplete = () => true),
+  },
   "badge-claim-without-wallet": {
     says: "an account without a bound wallet claims a badge",
     apply: () => (campaignRules.hasWallet = () => true),

@@ -32,14 +32,14 @@ const POST_LINK = /^https:\/\/(www\.)?(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/stat
 
 const claimed = (user: UserRecord) => new Set(db.badgeClaim.findMany({ where: { userId: { equals: user.id } } }).map((c) => c.badge as Badge));
 const tasksDone = (user: UserRecord, group: TaskGroup) => db.badgeTask.findMany({ where: { userId: { equals: user.id }, group: { equals: group } } });
-const allTasksDone = (user: UserRecord, group: TaskGroup) => tasksDone(user, group).length === TASKS[group].tasks.length;
+const allTasksDone = (user: UserRecord, group: TaskGroup) => campaignRules.tasksComplete(tasksDone(user, group).length, group);
 const isAssignedBlack = (user: UserRecord) => !!db.blackAssignment.findFirst({ where: { userId: { equals: user.id } } });
 
 const map = (f: (b: Badge) => boolean) => Object.fromEntries(BADGES.map((b) => [b, f(b)])) as BadgeMap;
 
 /** Open: COMMON always; ASCENDED once assigned; the others after COMMON is claimed. */
 function unlocked(user: UserRecord, has: Set<Badge>): BadgeMap {
-  return map((b) => (b === "COMMON" ? true : b === "ASCENDED" ? isAssignedBlack(user) : has.has("COMMON")));
+  return map((b) => (b === "COMMON" ? true : b === "ASCENDED" ? isAssignedBlack(user) : campaignRules.welcomeFirst(has)));
 }
 
 /** What claimedOnce answers for a badge the account holds: the claim is what already happened. */
@@ -52,6 +52,10 @@ export const campaignRules = {
   claimId: (user: UserRecord, badge: Badge) => `${user.id}:${badge}`,
   /** A badge is claimed with a bound wallet only (airdrop-campaigns.md §2: 'Please connect wallet before claiming badges'). */
   hasWallet: (user: UserRecord) => !!user.mmAddress,
+  /** The badges other than the Welcome Hero and the Black open once the Welcome Hero badge is claimed (airdrop-campaigns.md §4: the rest locked until their conditions are met). */
+  welcomeFirst: (has: Set<Badge>) => has.has("COMMON"),
+  /** A task badge is claimed once every task of it is complete. */
+  tasksComplete: (done: number, group: TaskGroup) => done === TASKS[group].tasks.length,
   /** The Black badge's supply is never exceeded: one more is assigned only while fewer than the supply are. */
   blackLeft: (assigned: number) => assigned < campaign.blackSupply,
   /** A badge task is claimed once per account: a claim's id is the player's, the badge's and the task's; a claimed one is what already happened. */

@@ -290,6 +290,24 @@ async function badgeHolder(call: Call, h: Helpers) {
   return a;
 }
 
+const ROYAL_TASKS = ["verify_link", "join_task"] as const;
+
+/** A badge holder (above) who has completed the Royal tasks named. */
+async function royalTasksDone(call: Call, h: Helpers, tasks: readonly (typeof ROYAL_TASKS)[number][]) {
+  const a = await badgeHolder(call, h);
+  for (const task of tasks) {
+    const json = task === "verify_link" ? { task, link: "https://x.com/penta_player/status/1234567890" } : { task };
+    expectStatus(await call("claimBadgeTask", { token: a.token, path: { badge: "royal" }, json }), 200, `the Royal task ${task}`);
+  }
+  return a;
+}
+
+/** The Royal badge's claim by the account that may (`open`) and the one that may not yet (`stepped`); the second's badges are what it would change. */
+function royalClaims(call: Call, op: Operation, open: string, stepped: string): StepUp {
+  const claim = (token: string) => () => call(op.id, { token, json: { badge: "EPIC" } });
+  return { open: claim(open), stepped: claim(stepped), effect: async () => (await call("getBadges", { token: stepped })).body };
+}
+
 /** Two-factor turned on for a fresh account (setupTwoFactor, then the code of the current step): the account, its secret and the code that turned it on. */
 async function twoFactorOn(call: Call, h: Helpers) {
   const a = await account(call, h);
@@ -1377,6 +1395,33 @@ const SOURCES = {
     };
     const [five, four] = [await withReferrals(5), await withReferrals(4)];
     return { open: five, stepped: four };
+  }),
+  /**
+   * The Royal badge claimed by two fresh accounts with a bound wallet (a dev helper): one that has
+   * claimed the Welcome Hero badge and completed both Royal tasks, and one that has claimed nothing
+   * (its Royal tasks stay locked with the badge); what the second's claim would change is its badges.
+   */
+  "royal-claim-without-welcome-hero": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const [holder, newcomer] = await Promise.all([royalTasksDone(call, h, ROYAL_TASKS), account(call, h)]);
+    await dev(h, "POST", "/__dev/users/wallet", { username: newcomer.username });
+    return royalClaims(call, op, holder.token, newcomer.token);
+  }),
+  /** The Royal badge claimed by two fresh accounts with the Welcome Hero badge: one with both Royal tasks complete, one with verify_link only. */
+  "royal-claim-with-a-task-open": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const [done, open] = await Promise.all([royalTasksDone(call, h, ROYAL_TASKS), royalTasksDone(call, h, ["verify_link"])]);
+    return royalClaims(call, op, done.token, open.token);
+  }),
+  /** The operation's example task claim by a fresh account that has claimed the Welcome Hero badge, and by one that has not; what the second's would change is its tasks. */
+  "task-claim-without-welcome-hero": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const [holder, newcomer] = await Promise.all([badgeHolder(call, h), account(call, h)]);
+    const claim = (token: string) => () => call(op.id, { token, json: op.body?.example });
+    const tasks = async () =>
+      (
+        await (op.id === "claimWeb3BadgeTask"
+          ? call("getWeb3BadgeTasks", { token: newcomer.token })
+          : call("getBadgeTasks", { token: newcomer.token, path: { badge: "royal" } }))
+      ).body;
+    return { open: claim(holder.token), stepped: claim(newcomer.token), effect: tasks };
   }),
   /** The operation's example claim (the Welcome Hero badge) by a fresh account with a wallet bound (a dev helper), and by one without; what the second's would change is its badges. */
   "badge-claim-with-and-without-wallet": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
