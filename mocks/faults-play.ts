@@ -167,6 +167,10 @@ export const PLAY_FAULTS = {
     says: "a task badge is claimed while a task of it is open",
     apply: () => (campaignRules.tasksComplete = () => true),
   },
+  "mine-tx-any-age": {
+    says: "a mine transaction of any age starts mining",
+    apply: () => (miningTxRules.recent = () => {}),
+  },
   "badge-claim-without-wallet": {
     says: "an account without a bound wallet claims a badge",
     apply: () => (campaignRules.hasWallet = () => true),

@@ -37,6 +37,10 @@ export const miningTxRules = {
   sentBy(from: string, address: string) {
     if (getAddress(from) !== getAddress(address)) throw refuse(422, "The transaction was sent by another address", "address");
   },
+  /** A transaction counts within 24 hours of its block, by the chain's clock (the latest block's time; block times in seconds). */
+  recent(latest: bigint, mined: bigint) {
+    if (Number(latest - mined) * 1000 > DAY_MS) throw refuse(422, "The transaction is older than 24 hours");
+  },
 };
 
 /**
@@ -73,7 +77,7 @@ export async function checkMineTx(input: { address: string; tx_hash: string; mod
       if (tx.value !== fee) throw refuse(422, "The transaction did not pay exactly the fee");
     }
     const block = await client.getBlock({ blockNumber: receipt.blockNumber });
-    if (Number(latest.timestamp - block.timestamp) * 1000 > DAY_MS) throw refuse(422, "The transaction is older than 24 hours");
+    miningTxRules.recent(latest.timestamp, block.timestamp);
     return mode;
   } catch (error) {
     if (error instanceof HttpError) throw error;

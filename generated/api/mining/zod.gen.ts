@@ -83,7 +83,7 @@ export const zParticipateRequest = z.object({
 });
 
 /**
- * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours; a hash is accepted once. Each refusal is a 422 with its reason.
+ * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours by the chain's clock (its block's time against the latest block's); a hash is accepted once. Each refusal is a 422 with its reason.
  */
 export const zTxRef = z.object({
     address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),

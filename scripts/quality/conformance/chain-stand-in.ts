@@ -2,8 +2,9 @@
 // machine that answers the reads a backend makes about a mine transaction (its receipt, its
 // transaction, its block and the latest), for transactions it makes up on request. Each is a
 // successful `mineWithNoFee` call to the stand-in's mining contract, 10 blocks deep and as old as
-// the latest block. A target reads it once told where it is (our mock's `/__dev/chains`), so only
-// a target the runner started on this machine can.
+// the latest block, or in a block of its own as much older than the latest as asked (the chain's
+// clock, which the stand-in sets). A target reads it once told where it is (our mock's
+// `/__dev/chains`), so only a target the runner started on this machine can.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { toFunctionSelector } from "viem";
@@ -12,8 +13,12 @@ import { dev, type Helpers } from "./scenarios";
 
 /** The stand-in's mining contract: the address the target is told the contract has there. */
 const CONTRACT = "0x00000000000000000000000000000000000c0de1";
-const LATEST = 100;
-const MINED_AT = 90;
+const LATEST = 1_000_000;
+const MINED_AT = LATEST - 10;
+/** The latest block's time, fixed when the stand-in starts, so that a block's age is exact whenever it is read. */
+const NOW = Math.floor(Date.now() / 1000);
+/** The blocks made for a transaction of a given age, by number (from 1): how much older than the latest each is, in seconds. */
+const aged = new Map<number, number>();
 const hex = (n: number) => `0x${n.toString(16)}`;
 const zeros = (bytes: number) => `0x${"00".repeat(bytes)}`;
 const randomHash = () => generatePrivateKey();
@@ -21,6 +26,7 @@ const randomHash = () => generatePrivateKey();
 interface MineTx {
   hash: `0x${string}`;
   from: `0x${string}`;
+  block: number;
 }
 const txs = new Map<string, MineTx>();
 
@@ -31,8 +37,8 @@ function block(number: number) {
     parentHash: `0x${Math.max(0, number - 1)
       .toString(16)
       .padStart(64, "0")}`,
-    // every block as old as the latest: a transaction is never too old
-    timestamp: hex(Math.floor(Date.now() / 1000)),
+    // every block as old as the latest, but those made for a transaction of a given age
+    timestamp: hex(NOW - (aged.get(number) ?? 0)),
     nonce: zeros(8),
     difficulty: "0x0",
     totalDifficulty: "0x0",
@@ -55,7 +61,7 @@ function block(number: number) {
 
 function answer(method: string, params: unknown[]): unknown {
   const tx = typeof params[0] === "string" ? txs.get(params[0].toLowerCase()) : undefined;
-  const at = { blockHash: block(MINED_AT).hash, blockNumber: hex(MINED_AT), transactionIndex: "0x0" };
+  const at = tx && { blockHash: block(tx.block).hash, blockNumber: hex(tx.block), transactionIndex: "0x0" };
   switch (method) {
     case "eth_blockNumber":
       return hex(LATEST);
@@ -138,13 +144,16 @@ function standIn(): Promise<string> {
 /**
  * The stand-in, made known to the target (`/__dev/chains`); `mineTx` makes up a new mine transaction
  * (mineWithNoFee, 2 blocks and more behind the latest), sent by a new wallet: its hash and sender.
+ * With `ageSeconds`, its block is that much older than the latest, by the chain's clock.
  */
 export async function chainStandIn(h: Helpers) {
   const rpc_url = await standIn();
   await dev(h, "POST", "/__dev/chains", { rpc_url, mining_address: CONTRACT });
   return {
-    mineTx: () => {
-      const tx: MineTx = { hash: randomHash(), from: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as `0x${string}` };
+    mineTx: (ageSeconds?: number) => {
+      let block = MINED_AT;
+      if (ageSeconds !== undefined) aged.set((block = aged.size + 1), ageSeconds);
+      const tx: MineTx = { hash: randomHash(), from: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as `0x${string}`, block };
       txs.set(tx.hash, tx);
       return { tx_hash: tx.hash, address: tx.from, network: "mainnet" as const, mode: "no_fee" as const };
     },

@@ -398,7 +398,8 @@ type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: (
 /** `control`: where the source has one, the request with its valid fields, which must then succeed (so that only the field under test refused). */
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer>; control?: () => Promise<Answer> };
 /** A new value each time (a code, a key), and how to use it. */
-type Expiring = { issue: () => Promise<() => Promise<Answer>> };
+/** A value's uses: a new one issued now (the target's clock then moved), or (`clock: chain`) one as old as asked on the chain's clock. */
+type Expiring = { issue: () => Promise<() => Promise<Answer>>; issueAged?: (seconds: number) => Promise<() => Promise<Answer>> };
 /** What an account was granted (each with its use), made anew by each call of `grant`; `end` ends them. */
 type GrantsEnd = { grant: () => Promise<Record<string, () => Promise<Answer>>>; end: () => Promise<void> };
 /** Uses of two values of one kind for one account, the later issued after the earlier. */
@@ -1077,6 +1078,21 @@ const SOURCES = {
     const nfts = await miningItems(h, owner.username, 1, "NFT");
     const start = (token: string) => () => call(op.id, { token, json: { nfts, tokens: [], ...chain.mineTx() } });
     return { stranger: start(other.token), owner: start(owner.token) };
+  }),
+  /**
+   * The request (a check or a start) of a fresh account with an NFT (dev helper), with a new mine
+   * transaction from the chain stand-in whose block is as old as asked on the chain's clock.
+   */
+  "mine-tx-aged": source<Expiring>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
+    const chain = await chainStandIn(h);
+    const issueAged = async (seconds: number) => {
+      const a = await account(call, h);
+      const nfts = await miningItems(h, a.username, 1, "NFT");
+      const mines = op.body && "nfts" in bodyProperties(op.body.schema).properties ? { nfts, tokens: [] } : {};
+      const tx = chain.mineTx(seconds);
+      return () => call(op.id, { token: a.token, json: { ...mines, ...tx } });
+    };
+    return { issue: () => issueAged(0), issueAged };
   }),
   /** A fresh account with an NFT and a new mine transaction from the chain stand-in: the request (a check or a start) as the transaction was sent, a field changed. */
   "mine-tx-sender": source<Refused>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
@@ -1800,6 +1816,16 @@ const KINDS: Record<string, Kind> = {
   },
   expires: async ({ h }, p, op, m: Expiring) => {
     const after = p.after as number;
+    if (p.clock === "chain") {
+      // the chain's clock: a value as old as asked, by its block's time against the latest block's
+      if (!m.issueAged) throw new Error(`${op.id}: the source ${p.from} makes no ${p.value} of a given age`);
+      const within = await (await m.issueAged(after - 2))();
+      if (!ok(within)) throw new Error(`${op.id}: a ${p.value} ${after - 2} s old on the chain's clock answered ${show(within)}`);
+      const expired = await (await m.issueAged(after + 1))();
+      if (expired.status !== p.answer)
+        throw new Error(`${op.id}: a ${p.value} ${after + 1} s old on the chain's clock (it counts ${after} s) answered ${show(expired)}, not ${p.answer}`);
+      return;
+    }
     const every = p.usedEvery as number | undefined;
     if (every !== undefined && every >= after - 2) throw new Error(`${op.id}: usedEvery (${every} s) leaves no use within the lifetime of ${after} s`);
     // the target's time `seconds` after `issued`: its clock moved, with usedEvery in steps and the
