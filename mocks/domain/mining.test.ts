@@ -15,7 +15,7 @@ import {
   participationView,
 } from "./mining";
 import { holdClock, refusal, refused, testPlayer, auth, expectError, raw } from "../testing/test-utils";
-import { checkMineTx } from "./mining-tx";
+import { checkMineTx, miningTxRules } from "./mining-tx";
 import { http as mswHttp, passthrough } from "msw";
 import { createWalletClient, defineChain, encodeFunctionData, http, parseEther, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -337,6 +337,12 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
     expectError(await check(w.account.address, noFee), 422, "The transaction is older than 24 hours");
     void nfts;
   }, 30_000);
+
+  it("a transaction counts for 24 hours of the chain's time to the second, then no more", async () => {
+    const mined = 1_700_000_000n;
+    expect(() => miningTxRules.recent(mined + 86_400n, mined)).not.toThrow();
+    expect(await refusal(() => miningTxRules.recent(mined + 86_401n, mined))).toEqual(refused(422, "The transaction is older than 24 hours"));
+  });
 
   it("a chain that loses the transaction's block during the check (a revert, a reorg) gets a 422 to try again, never a 500", async () => {
     const { token } = setup();
