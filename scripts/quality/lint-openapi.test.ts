@@ -104,6 +104,7 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
       { ...once, kind: "expires", value: "code", after: 600, usedEvery: 60, answer: 422 },
       // the chain's clock is the one other clock a check can set
       { ...once, kind: "expires", value: "transaction", after: 86400, clock: "target", answer: 422 },
+      { ...once, kind: "expires", value: "token", after: 86400, clock: "chain", answer: 422 },
       { ...once, kind: "superseded", value: "key", answer: 422 },
       { ...once, kind: "superseded", value: "code", by: "mailThing", answer: 422 },
       { ...once, kind: "grants-end", ends: { "api-key": 401 } },
@@ -127,7 +128,7 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
         { ...once, id: "thing-expires", kind: "expires", value: "code", after: 60, answer: 422 },
         { ...once, id: "session-expires", kind: "expires", value: "token", after: 86400, answer: 401 },
         { ...once, id: "session-lifetime", kind: "expires", value: "token", after: 2592000, usedEvery: 82800, answer: 401 },
-        { ...once, id: "tx-recent", kind: "expires", value: "transaction", after: 86400, clock: "chain", answer: 422 },
+        { ...once, id: "tx-recent", kind: "expires", value: "transaction", after: 86400, clock: "chain", answer: 422, message: "Too old" },
         { ...once, id: "thing-superseded", kind: "superseded", value: "link", by: "mailThing2", answer: 422 },
         { ...once, id: "thing-grants-end", kind: "grants-end", ends: { "login-key": 401, "email-change-link": 422 } },
         { ...stepUp, id: "thing-stepped", message: "2FA_REQUIRED" },

@@ -1,10 +1,11 @@
 // A chain stand-in for the promises of the on-chain mining start: a JSON-RPC endpoint on this
 // machine that answers the reads a backend makes about a mine transaction (its receipt, its
 // transaction, its block and the latest), for transactions it makes up on request. Each is a
-// successful `mineWithNoFee` call to the stand-in's mining contract, 10 blocks deep and as old as
-// the latest block, or in a block of its own as much older than the latest as asked (the chain's
-// clock, which the stand-in sets). A target reads it once told where it is (our mock's
-// `/__dev/chains`), so only a target the runner started on this machine can.
+// successful `mineWithNoFee` call to the stand-in's mining contract, 10 blocks deep, or as many
+// blocks deep as it is to be seconds old: a block a second, and the chain's clock three days behind
+// this machine's, so that only a backend that measures an age by the chain's own clock gets it
+// right. A target reads it once told where it is (our mock's `/__dev/chains`), so only a target the
+// runner started on this machine can.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { toFunctionSelector } from "viem";
@@ -15,10 +16,12 @@ import { dev, type Helpers } from "./scenarios";
 const CONTRACT = "0x00000000000000000000000000000000000c0de1";
 const LATEST = 1_000_000;
 const MINED_AT = LATEST - 10;
-/** The latest block's time, fixed when the stand-in starts, so that a block's age is exact whenever it is read. */
-const NOW = Math.floor(Date.now() / 1000);
-/** The blocks made for a transaction of a given age, by number (from 1): how much older than the latest each is, in seconds. */
-const aged = new Map<number, number>();
+/** The latest block's time: fixed (a block's age is exact whenever it is read), three days behind this machine's clock. */
+const NOW = Math.floor(Date.now() / 1000) - 3 * 24 * 60 * 60;
+/** A block's time: a block a second up to the latest. */
+const timeOf = (number: number) => NOW - (LATEST - number);
+/** The block a tag or a number names (latest, safe and finalized are the latest). */
+const numberOf = (tag: unknown) => (typeof tag === "string" && tag.startsWith("0x") ? Number(tag) : LATEST);
 const hex = (n: number) => `0x${n.toString(16)}`;
 const zeros = (bytes: number) => `0x${"00".repeat(bytes)}`;
 const randomHash = () => generatePrivateKey();
@@ -37,8 +40,7 @@ function block(number: number) {
     parentHash: `0x${Math.max(0, number - 1)
       .toString(16)
       .padStart(64, "0")}`,
-    // every block as old as the latest, but those made for a transaction of a given age
-    timestamp: hex(NOW - (aged.get(number) ?? 0)),
+    timestamp: hex(timeOf(number)),
     nonce: zeros(8),
     difficulty: "0x0",
     totalDifficulty: "0x0",
@@ -66,7 +68,10 @@ function answer(method: string, params: unknown[]): unknown {
     case "eth_blockNumber":
       return hex(LATEST);
     case "eth_getBlockByNumber":
-      return block(params[0] === "latest" ? LATEST : Number(params[0]));
+      return block(numberOf(params[0]));
+    case "eth_getBlockByHash":
+      // a block's hash is its number, zero-padded
+      return block(Number(params[0]));
     case "eth_getTransactionReceipt":
       return tx
         ? {
@@ -144,15 +149,14 @@ function standIn(): Promise<string> {
 /**
  * The stand-in, made known to the target (`/__dev/chains`); `mineTx` makes up a new mine transaction
  * (mineWithNoFee, 2 blocks and more behind the latest), sent by a new wallet: its hash and sender.
- * With `ageSeconds`, its block is that much older than the latest, by the chain's clock.
+ * With `ageSeconds` (2 or more), its block is that much older than the latest, by the chain's clock.
  */
 export async function chainStandIn(h: Helpers) {
   const rpc_url = await standIn();
   await dev(h, "POST", "/__dev/chains", { rpc_url, mining_address: CONTRACT });
   return {
     mineTx: (ageSeconds?: number) => {
-      let block = MINED_AT;
-      if (ageSeconds !== undefined) aged.set((block = aged.size + 1), ageSeconds);
+      const block = ageSeconds === undefined ? MINED_AT : LATEST - ageSeconds;
       const tx: MineTx = { hash: randomHash(), from: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as `0x${string}`, block };
       txs.set(tx.hash, tx);
       return { tx_hash: tx.hash, address: tx.from, network: "mainnet" as const, mode: "no_fee" as const };

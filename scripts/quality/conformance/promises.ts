@@ -291,21 +291,45 @@ async function badgeHolder(call: Call, h: Helpers) {
 }
 
 const ROYAL_TASKS = ["verify_link", "join_task"] as const;
+let posts = 0;
+/** The link of a post on X of its own (a backend may refuse a link another player gave). */
+const postLink = () => `https://x.com/penta_player/status/${Date.now()}${++posts}`;
 
 /** A badge holder (above) who has completed the Royal tasks named. */
 async function royalTasksDone(call: Call, h: Helpers, tasks: readonly (typeof ROYAL_TASKS)[number][]) {
   const a = await badgeHolder(call, h);
   for (const task of tasks) {
-    const json = task === "verify_link" ? { task, link: "https://x.com/penta_player/status/1234567890" } : { task };
+    const json = task === "verify_link" ? { task, link: postLink() } : { task };
     expectStatus(await call("claimBadgeTask", { token: a.token, path: { badge: "royal" }, json }), 200, `the Royal task ${task}`);
   }
   return a;
 }
 
-/** The Royal badge's claim by the account that may (`open`) and the one that may not yet (`stepped`); the second's badges are what it would change. */
-function royalClaims(call: Call, op: Operation, open: string, stepped: string): StepUp {
-  const claim = (token: string) => () => call(op.id, { token, json: { badge: "EPIC" } });
-  return { open: claim(open), stepped: claim(stepped), effect: async () => (await call("getBadges", { token: stepped })).body };
+/** A badge's claim by an account, and (as `effect`) that account's badges, read as a client reads them. */
+function badgeClaim(call: Call, op: Operation, token: string, badge: string) {
+  return {
+    send: () => call(op.id, { token, json: { badge } }),
+    badges: async () => expectStatus(await call("getBadges", { token }), 200, "the badges").body,
+  };
+}
+
+/**
+ * A fresh account with a bound wallet (dev helper), the Welcome Hero badge claimed or not, and `n`
+ * referred players who verified their email (sign-ups with its username as the referral code, each
+ * verified from the mailbox).
+ */
+async function withReferrals(call: Call, h: Helpers, n: number, welcomeHero: boolean) {
+  const a = await account(call, h);
+  await dev(h, "POST", "/__dev/users/wallet", { username: a.username });
+  if (welcomeHero) expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 200, "the Welcome Hero badge's claim");
+  for (let i = 0; i < n; i++) {
+    const username = unique("nf");
+    const email = `${username}@conformance.test`;
+    const json = { ...addressRequest("register", await captcha(call, h), username, email), referral_code: a.username };
+    expectStatus(await call("register", { json }), 200, "a sign-up with the referral code");
+    expectStatus(await call("verifyEmail", { json: { token: await lastMailLink(h, email, "token") } }), 200, "the referred player's verification");
+  }
+  return a;
 }
 
 /** Two-factor turned on for a fresh account (setupTwoFactor, then the code of the current step): the account, its secret and the code that turned it on. */
@@ -409,7 +433,13 @@ type Superseded = { earlier: () => Promise<Answer>; later: () => Promise<Answer>
  * request changes, where a client can read it (a refused sign-in's would be a session, which no
  * client reads without one).
  */
-type StepUp = { open: () => Promise<Answer>; stepped: () => Promise<Answer>; effect?: () => Promise<unknown> };
+/** The request of an account without the step, and of one that needs it (and `also`, others that need it for another reason each). */
+type StepUp = {
+  open: () => Promise<Answer>;
+  stepped: () => Promise<Answer>;
+  effect?: () => Promise<unknown>;
+  also?: { stepped: () => Promise<Answer>; effect?: () => Promise<unknown> }[];
+};
 /** A session of an account for which the change and the operation that makes it final can both succeed. */
 type Final = { token: string };
 
@@ -503,7 +533,7 @@ const resetWith =
   (operation: string): PasswordEnd =>
   async (call, h, a) => {
     const resetToken = await resetMailKey(call, h, a.email);
-    return async () => expectStatus(await call(operation, { json: { password: a.next, resetToken } }), 200, "the reset");
+    return async () => void expectStatus(await call(operation, { json: { password: a.next, resetToken } }), 200, "the reset");
   };
 
 /**
@@ -1390,53 +1420,58 @@ const SOURCES = {
     const claim = () => call(op.id, { token: a.token, json: op.body?.example });
     return { first: claim, again: claim, effect: async () => (await call("getBadges", { token: a.token })).body };
   }),
-  /**
-   * Two fresh accounts with a bound wallet (dev helper) and the Welcome Hero badge, one with five
-   * verified referrals and one with four (sign-ups with its username as the referral code, each
-   * verified from the mailbox), each claiming the New Friend badge.
-   */
+  /** Two fresh accounts as `withReferrals` makes them, with the Welcome Hero badge, one with five referrals and one with four, each claiming the New Friend badge. */
   "new-friend-claims": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const withReferrals = async (n: number) => {
-      const a = await account(call, h);
-      await dev(h, "POST", "/__dev/users/wallet", { username: a.username });
-      expectStatus(await call(op.id, { token: a.token, json: { badge: "COMMON" } }), 200, "the Welcome Hero badge's claim");
-      for (let i = 0; i < n; i++) {
-        const username = unique("nf");
-        const email = `${username}@conformance.test`;
-        const json = { ...addressRequest("register", await captcha(call, h), username, email), referral_code: a.username };
-        expectStatus(await call("register", { json }), 200, "a sign-up with the referral code");
-        expectStatus(await call("verifyEmail", { json: { token: await lastMailLink(h, email, "token") } }), 200, "the referred player's verification");
-      }
-      return () => call(op.id, { token: a.token, json: { badge: "UNCOMMON" } });
-    };
-    const [five, four] = [await withReferrals(5), await withReferrals(4)];
-    return { open: five, stepped: four };
+    const [five, four] = [await withReferrals(call, h, 5, true), await withReferrals(call, h, 4, true)];
+    const stepped = badgeClaim(call, op, four.token, "UNCOMMON");
+    return { open: badgeClaim(call, op, five.token, "UNCOMMON").send, stepped: stepped.send, effect: stepped.badges };
   }),
   /**
-   * The Royal badge claimed by two fresh accounts with a bound wallet (a dev helper): one that has
-   * claimed the Welcome Hero badge and completed both Royal tasks, and one that has claimed nothing
-   * (its Royal tasks stay locked with the badge); what the second's claim would change is its badges.
+   * Two fresh accounts as `withReferrals` makes them, each with five referrals (every condition of
+   * the New Friend badge but one), one with the Welcome Hero badge and one without, each claiming
+   * the New Friend badge; what the second's claim would change is its badges.
    */
-  "royal-claim-without-welcome-hero": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const [holder, newcomer] = await Promise.all([royalTasksDone(call, h, ROYAL_TASKS), account(call, h)]);
-    await dev(h, "POST", "/__dev/users/wallet", { username: newcomer.username });
-    return royalClaims(call, op, holder.token, newcomer.token);
+  "new-friend-without-welcome-hero": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const [holder, newcomer] = [await withReferrals(call, h, 5, true), await withReferrals(call, h, 5, false)];
+    const stepped = badgeClaim(call, op, newcomer.token, "UNCOMMON");
+    return { open: badgeClaim(call, op, holder.token, "UNCOMMON").send, stepped: stepped.send, effect: stepped.badges };
   }),
-  /** The Royal badge claimed by two fresh accounts with the Welcome Hero badge: one with both Royal tasks complete, one with verify_link only. */
+  /**
+   * The Royal badge claimed by three fresh accounts with the Welcome Hero badge: one with both Royal
+   * tasks complete, one with verify_link only and one with join_task only; what each refused
+   * claim would change is its badges.
+   */
   "royal-claim-with-a-task-open": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const [done, open] = await Promise.all([royalTasksDone(call, h, ROYAL_TASKS), royalTasksDone(call, h, ["verify_link"])]);
-    return royalClaims(call, op, done.token, open.token);
+    const [done, noJoin, noLink] = await Promise.all([
+      royalTasksDone(call, h, ROYAL_TASKS),
+      royalTasksDone(call, h, ["verify_link"]),
+      royalTasksDone(call, h, ["join_task"]),
+    ]);
+    const [first, second] = [badgeClaim(call, op, noJoin.token, "EPIC"), badgeClaim(call, op, noLink.token, "EPIC")];
+    return {
+      open: badgeClaim(call, op, done.token, "EPIC").send,
+      stepped: first.send,
+      effect: first.badges,
+      also: [{ stepped: second.send, effect: second.badges }],
+    };
   }),
-  /** The operation's example task claim by a fresh account that has claimed the Welcome Hero badge, and by one that has not; what the second's would change is its tasks. */
+  /**
+   * The operation's example task claim (a post link of its own) by two fresh accounts with a bound
+   * wallet (a dev helper), one that has claimed the Welcome Hero badge and one that has not; what
+   * the second's would change is its tasks, read as a client reads them.
+   */
   "task-claim-without-welcome-hero": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const [holder, newcomer] = await Promise.all([badgeHolder(call, h), account(call, h)]);
-    const claim = (token: string) => () => call(op.id, { token, json: op.body?.example });
-    const tasks = async () =>
-      (
-        await (op.id === "claimWeb3BadgeTask"
+    await dev(h, "POST", "/__dev/users/wallet", { username: newcomer.username });
+    const example = op.body?.example as Record<string, unknown>;
+    const claim = (token: string) => () => call(op.id, { token, json: { ...example, ...("link" in example ? { link: postLink() } : {}) } });
+    const tasks = async () => {
+      const read =
+        op.id === "claimWeb3BadgeTask"
           ? call("getWeb3BadgeTasks", { token: newcomer.token })
-          : call("getBadgeTasks", { token: newcomer.token, path: { badge: "royal" } }))
-      ).body;
+          : call("getBadgeTasks", { token: newcomer.token, path: { badge: "royal" } });
+      return expectStatus(await read, 200, "the badge's tasks").body;
+    };
     return { open: claim(holder.token), stepped: claim(newcomer.token), effect: tasks };
   }),
   /** The operation's example claim (the Welcome Hero badge) by a fresh account with a wallet bound (a dev helper), and by one without; what the second's would change is its badges. */
@@ -1619,6 +1654,9 @@ async function acted(act: () => Promise<Answer>, effect?: () => Promise<unknown>
   const after = JSON.stringify(await effect?.());
   return { answer, changed: after === before ? null : { before, after } };
 }
+
+/** The answer is the declared refusal: its status, and its whole `message` where the promise names one. */
+const refusedAs = (a: Answer, p: Declared) => a.status === p.answer && (p.message === undefined || (a.body as { message?: string }).message === p.message);
 
 /** `send` once, or (a promise's `atOnce`) that many times together. */
 const sentAtOnce = (p: Declared, send: () => Promise<Answer>) => Promise.all(Array.from({ length: (p.atOnce as number | undefined) ?? 1 }, () => send()));
@@ -1819,11 +1857,14 @@ const KINDS: Record<string, Kind> = {
     if (p.clock === "chain") {
       // the chain's clock: a value as old as asked, by its block's time against the latest block's
       if (!m.issueAged) throw new Error(`${op.id}: the source ${p.from} makes no ${p.value} of a given age`);
-      const within = await (await m.issueAged(after - 2))();
-      if (!ok(within)) throw new Error(`${op.id}: a ${p.value} ${after - 2} s old on the chain's clock answered ${show(within)}`);
+      // exact to the second: the chain's clock does not run between a block and the latest
+      const within = await (await m.issueAged(after))();
+      if (!ok(within)) throw new Error(`${op.id}: a ${p.value} ${after} s old on the chain's clock answered ${show(within)}`);
       const expired = await (await m.issueAged(after + 1))();
-      if (expired.status !== p.answer)
-        throw new Error(`${op.id}: a ${p.value} ${after + 1} s old on the chain's clock (it counts ${after} s) answered ${show(expired)}, not ${p.answer}`);
+      if (!refusedAs(expired, p))
+        throw new Error(
+          `${op.id}: a ${p.value} ${after + 1} s old on the chain's clock (it counts ${after} s) answered ${show(expired)}, not ${p.answer} ${p.message ?? ""}`,
+        );
       return;
     }
     const every = p.usedEvery as number | undefined;
@@ -1850,7 +1891,7 @@ const KINDS: Record<string, Kind> = {
     const late = await m.issue();
     await wait(late, after + 1, Date.now());
     const expired = await late();
-    if (expired.status !== p.answer)
+    if (!refusedAs(expired, p))
       throw new Error(`${op.id}: a ${p.value} used ${after + 1} s after it was issued (it lives ${after} s) answered ${show(expired)}, not ${p.answer}`);
   },
   "grants-end": async (_ctx, p, op, m: GrantsEnd) => {
@@ -1883,13 +1924,15 @@ const KINDS: Record<string, Kind> = {
   "step-up": async (_ctx, p, op, m: StepUp) => {
     const open = await m.open();
     if (!ok(open)) throw new Error(`${op.id}: the request of an account without the step (unless ${p.when}) answered ${show(open)}`);
-    const { answer: stepped, changed } = await acted(m.stepped, m.effect);
-    // the refusal's message whole, or matched whole by messagePattern
-    const message = (stepped.body as { message?: string }).message;
-    const said = p.message !== undefined ? message === p.message : new RegExp(`^(?:${p.messagePattern as string})$`).test(message ?? "");
-    if (stepped.status !== p.answer || !said)
-      throw new Error(`${op.id}: the request when ${p.when} answered ${show(stepped)}, not ${p.answer} ${p.message ?? `/${p.messagePattern as string}/`}`);
-    if (changed) throw new Error(`${op.id}: the refused request changed what it does: ${changed.before.slice(0, 160)} became ${changed.after.slice(0, 160)}`);
+    for (const one of [{ stepped: m.stepped, effect: m.effect }, ...(m.also ?? [])]) {
+      const { answer: stepped, changed } = await acted(one.stepped, one.effect);
+      // the refusal's message whole, or matched whole by messagePattern
+      const message = (stepped.body as { message?: string }).message;
+      const said = p.message !== undefined ? message === p.message : new RegExp(`^(?:${p.messagePattern as string})$`).test(message ?? "");
+      if (stepped.status !== p.answer || !said)
+        throw new Error(`${op.id}: the request when ${p.when} answered ${show(stepped)}, not ${p.answer} ${p.message ?? `/${p.messagePattern as string}/`}`);
+      if (changed) throw new Error(`${op.id}: the refused request changed what it does: ${changed.before.slice(0, 160)} became ${changed.after.slice(0, 160)}`);
+    }
   },
   "refused-input": async (_ctx, p, op, m: Refused) => {
     const values = p.equals ? [m.valid[p.equals as string]!] : (p.values as string[]);

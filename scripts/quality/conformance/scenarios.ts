@@ -43,8 +43,10 @@ export interface Scenario {
   run: (ctx: { call: Call; helpers: Helpers }) => Promise<void>;
 }
 
+/** The answer, when it has the status expected; otherwise an error naming what it was. */
 export function expectStatus(answer: Answer, status: number, what: string) {
   if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+  return answer;
 }
 
 export async function dev(h: Helpers, method: string, path: string, json?: unknown) {
