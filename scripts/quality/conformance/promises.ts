@@ -1437,6 +1437,25 @@ const SOURCES = {
     return { open: badgeClaim(call, op, holder.token, "UNCOMMON").send, stepped: stepped.send, effect: stepped.badges };
   }),
   /**
+   * The Degen badge claimed by fresh accounts with the Welcome Hero badge: one with its three tasks
+   * complete (connect_telegram after a Telegram account connected, as `telegram-login`), and one
+   * each with follow_x, follow_telegram or connect_telegram open; what each refused claim would
+   * change is its badges.
+   */
+  "degen-claim-with-a-task-open": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const degen = async (open: string | null) => {
+      const a = await badgeHolder(call, h);
+      for (const task of ["follow_x", "follow_telegram", "connect_telegram"].filter((t) => t !== open)) {
+        if (task === "connect_telegram") expectStatus(await (await telegramLogin(call, h, a))(), 200, "connecting a Telegram account");
+        expectStatus(await call("claimWeb3BadgeTask", { token: a.token, json: { task } }), 200, `the Degen task ${task}`);
+      }
+      return badgeClaim(call, op, a.token, "RARE");
+    };
+    const [done, ...refused] = await Promise.all([degen(null), degen("follow_x"), degen("follow_telegram"), degen("connect_telegram")]);
+    const [first, ...others] = refused as [ReturnType<typeof badgeClaim>, ...ReturnType<typeof badgeClaim>[]];
+    return { open: done.send, stepped: first.send, effect: first.badges, also: others.map((o) => ({ stepped: o.send, effect: o.badges })) };
+  }),
+  /**
    * The Royal badge claimed by three fresh accounts with the Welcome Hero badge: one with both Royal
    * tasks complete, one with verify_link only and one with join_task only; what each refused
    * claim would change is its badges.
