@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { campaign } from "./config";
 import { db } from "./db";
-import { campaignRules } from "./domain/campaign";
+import { campaignRules, TASKS } from "./domain/campaign";
 import { friendRules } from "./domain/friends";
 import { miningRules } from "./domain/mining";
 import { miningTxRules } from "./domain/mining-tx";
@@ -166,6 +166,15 @@ export const PLAY_FAULTS = {
   "task-badge-without-tasks": {
     says: "a task badge is claimed while a task of it is open",
     apply: () => (campaignRules.tasksComplete = () => true),
+  },
+  "badge-last-task-optional": {
+    says: "a task badge is claimed without its last task",
+    apply: () =>
+      (campaignRules.tasksComplete = (done, group) => TASKS[group].tasks.slice(0, -1).every((task) => done.some((d) => d.group === group && d.task === task))),
+  },
+  "tasks-of-any-badge": {
+    says: "a task badge is claimed with as many tasks complete as it has, of any badge",
+    apply: () => (campaignRules.tasksComplete = (done, group) => done.length >= TASKS[group].tasks.length),
   },
   "mine-tx-any-age": {
     says: "a mine transaction of any age starts mining",

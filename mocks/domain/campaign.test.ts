@@ -429,6 +429,19 @@ describe("badges (K20)", () => {
     expectError(await raw("POST", "/api/v1/user/campaign/badges/claim", { badge: "MYTHIC" }, p.token), 400);
   });
 
+  it("a badge's tasks are its own: the Black badge's join_task and two Degen tasks complete no Royal task", async () => {
+    const user = player();
+    claimBadge(user, "COMMON");
+    db.blackAssignment.create({ userId: user.id, assignedAt: 0 });
+    claimTask(user, "ascended", { task: "join_task" });
+    claimTask(user, "web3", { task: "follow_x" });
+    claimTask(user, "web3", { task: "follow_telegram" });
+    claimTask(user, "royal", { task: "verify_link", link: "https://x.com/a/status/1" });
+    expect(await refusal(() => claimBadge(user, "EPIC"))).toMatchObject({ status: 403, body: { message: "Complete every task of this badge first" } });
+    claimTask(user, "royal", { task: "join_task" });
+    expect(claimBadge(user, "EPIC").user_badges.EPIC).toBe(true);
+  });
+
   it("every campaign call needs a session", async () => {
     expectError(await getBadges(), 401);
     expectError(await getPointLeaderboard(), 401);

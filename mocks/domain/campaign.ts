@@ -32,7 +32,8 @@ const POST_LINK = /^https:\/\/(www\.)?(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/stat
 
 const claimed = (user: UserRecord) => new Set(db.badgeClaim.findMany({ where: { userId: { equals: user.id } } }).map((c) => c.badge as Badge));
 const tasksDone = (user: UserRecord, group: TaskGroup) => db.badgeTask.findMany({ where: { userId: { equals: user.id }, group: { equals: group } } });
-const allTasksDone = (user: UserRecord, group: TaskGroup) => campaignRules.tasksComplete(tasksDone(user, group).length, group);
+const allTasksDone = (user: UserRecord, group: TaskGroup) =>
+  campaignRules.tasksComplete(db.badgeTask.findMany({ where: { userId: { equals: user.id } } }) as { group: TaskGroup; task: TaskName }[], group);
 const isAssignedBlack = (user: UserRecord) => !!db.blackAssignment.findFirst({ where: { userId: { equals: user.id } } });
 
 const map = (f: (b: Badge) => boolean) => Object.fromEntries(BADGES.map((b) => [b, f(b)])) as BadgeMap;
@@ -54,8 +55,9 @@ export const campaignRules = {
   hasWallet: (user: UserRecord) => !!user.mmAddress,
   /** The badges other than the Welcome Hero and the Black open once the Welcome Hero badge is claimed (airdrop-campaigns.md §4: the rest locked until their conditions are met). */
   welcomeFirst: (has: Set<Badge>) => has.has("COMMON"),
-  /** A task badge is claimed once every task of it is complete. */
-  tasksComplete: (done: number, group: TaskGroup) => done === TASKS[group].tasks.length,
+  /** A task badge is claimed once every task of it is complete (`done`: every task the account completed, of any badge). */
+  tasksComplete: (done: readonly { group: TaskGroup; task: TaskName }[], group: TaskGroup) =>
+    TASKS[group].tasks.every((task) => done.some((d) => d.group === group && d.task === task)),
   /** The Black badge's supply is never exceeded: one more is assigned only while fewer than the supply are. */
   blackLeft: (assigned: number) => assigned < campaign.blackSupply,
   /** A badge task is claimed once per account: a claim's id is the player's, the badge's and the task's; a claimed one is what already happened. */

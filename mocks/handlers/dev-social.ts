@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import { brand, oauthProviders, telegram, type OAuthNetwork } from "../config";
@@ -76,7 +77,8 @@ export const devSocialHandlers = [
     const back = String(form?.get("return_to") ?? "");
     const username = String(form?.get("username") ?? "");
     if (!back.startsWith(`${redirectUri()}?`) || !/^[A-Za-z0-9_]{5,32}$/.test(username)) return bad("invalid return_to or username");
-    const id = parseInt(Buffer.from(username.toLowerCase()).toString("hex").slice(0, 12), 16);
+    // one Telegram account per username, whole (48 bits of its hash: a safe integer)
+    const id = parseInt(createHash("sha256").update(username.toLowerCase()).digest("hex").slice(0, 12), 16);
     const firstName =
       String(form?.get("first_name") ?? "")
         .trim()

@@ -105,6 +105,7 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
       // the chain's clock is the one other clock a check can set
       { ...once, kind: "expires", value: "transaction", after: 86400, clock: "target", answer: 422 },
       { ...once, kind: "expires", value: "token", after: 86400, clock: "chain", answer: 422 },
+      { ...once, kind: "expires", value: "transaction", after: 86400, answer: 422 },
       { ...once, kind: "superseded", value: "key", answer: 422 },
       { ...once, kind: "superseded", value: "code", by: "mailThing", answer: 422 },
       { ...once, kind: "grants-end", ends: { "api-key": 401 } },

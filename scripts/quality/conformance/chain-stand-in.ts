@@ -1,11 +1,12 @@
 // A chain stand-in for the promises of the on-chain mining start: a JSON-RPC endpoint on this
 // machine that answers the reads a backend makes about a mine transaction (its receipt, its
 // transaction, its block and the latest), for transactions it makes up on request. Each is a
-// successful `mineWithNoFee` call to the stand-in's mining contract, 10 blocks deep, or as many
-// blocks deep as it is to be seconds old: a block a second, and the chain's clock three days behind
-// this machine's, so that only a backend that measures an age by the chain's own clock gets it
-// right. A target reads it once told where it is (our mock's `/__dev/chains`), so only a target the
-// runner started on this machine can.
+// successful `mineWithNoFee` call to the stand-in's mining contract, 10 blocks deep, or in the
+// block whose time makes it as many seconds old as asked. Blocks come three seconds apart (so a
+// block count is no age), and the chain's clock runs three days behind this machine's, so that
+// only a backend that measures an age by the chain's own latest block gets it right. A target
+// reads it once told where it is (our mock's `/__dev/chains`), so only a target the runner started
+// on this machine can.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { toFunctionSelector } from "viem";
@@ -18,10 +19,14 @@ const LATEST = 1_000_000;
 const MINED_AT = LATEST - 10;
 /** The latest block's time: fixed (a block's age is exact whenever it is read), three days behind this machine's clock. */
 const NOW = Math.floor(Date.now() / 1000) - 3 * 24 * 60 * 60;
-/** A block's time: a block a second up to the latest. */
-const timeOf = (number: number) => NOW - (LATEST - number);
-/** The block a tag or a number names (latest, safe and finalized are the latest). */
-const numberOf = (tag: unknown) => (typeof tag === "string" && tag.startsWith("0x") ? Number(tag) : LATEST);
+const BLOCK_SECONDS = 3;
+/** The times set for the blocks of aged transactions, by number: each between its neighbours' times. */
+const setTimes = new Map<number, number>();
+/** A block's time: one every BLOCK_SECONDS up to the latest, but those set for an aged transaction. */
+const timeOf = (number: number) => setTimes.get(number) ?? NOW - BLOCK_SECONDS * (LATEST - number);
+/** The block a tag or a number names: safe and finalized some blocks behind the latest, as on a real chain. */
+const TAGS: Record<string, number> = { latest: LATEST, pending: LATEST, safe: LATEST - 32, finalized: LATEST - 64, earliest: 0 };
+const numberOf = (tag: unknown) => (typeof tag === "string" && tag.startsWith("0x") ? Number(tag) : (TAGS[String(tag)] ?? LATEST));
 const hex = (n: number) => `0x${n.toString(16)}`;
 const zeros = (bytes: number) => `0x${"00".repeat(bytes)}`;
 const randomHash = () => generatePrivateKey();
@@ -69,9 +74,11 @@ function answer(method: string, params: unknown[]): unknown {
       return hex(LATEST);
     case "eth_getBlockByNumber":
       return block(numberOf(params[0]));
-    case "eth_getBlockByHash":
-      // a block's hash is its number, zero-padded
-      return block(Number(params[0]));
+    case "eth_getBlockByHash": {
+      // a block's hash is its number, zero-padded; any other hash is no block of this chain
+      const number = Number(params[0]);
+      return number <= LATEST && block(number).hash === String(params[0]).toLowerCase() ? block(number) : null;
+    }
     case "eth_getTransactionReceipt":
       return tx
         ? {
@@ -149,14 +156,21 @@ function standIn(): Promise<string> {
 /**
  * The stand-in, made known to the target (`/__dev/chains`); `mineTx` makes up a new mine transaction
  * (mineWithNoFee, 2 blocks and more behind the latest), sent by a new wallet: its hash and sender.
- * With `ageSeconds` (2 or more), its block is that much older than the latest, by the chain's clock.
+ * With `ageSeconds` (more than 6), it is in the block that the chain's clock makes that much older
+ * than the latest (its time set between its neighbours').
  */
 export async function chainStandIn(h: Helpers) {
   const rpc_url = await standIn();
   await dev(h, "POST", "/__dev/chains", { rpc_url, mining_address: CONTRACT });
   return {
     mineTx: (ageSeconds?: number) => {
-      const block = ageSeconds === undefined ? MINED_AT : LATEST - ageSeconds;
+      let block = MINED_AT;
+      if (ageSeconds !== undefined) {
+        block = LATEST - Math.ceil(ageSeconds / BLOCK_SECONDS);
+        const time = NOW - ageSeconds;
+        if (setTimes.has(block) && setTimes.get(block) !== time) throw new Error(`the chain stand-in has another age in the block of one ${ageSeconds} s old`);
+        setTimes.set(block, time);
+      }
       const tx: MineTx = { hash: randomHash(), from: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as `0x${string}`, block };
       txs.set(tx.hash, tx);
       return { tx_hash: tx.hash, address: tx.from, network: "mainnet" as const, mode: "no_fee" as const };

@@ -125,6 +125,8 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "new-friend-referrals-off-by-one": { promise: "new-friend-needs-referrals" },
   "badges-open-before-welcome-hero": { promise: ["welcome-hero-first", "web3-task-after-welcome-hero", "royal-task-after-welcome-hero"] },
   "task-badge-without-tasks": { promise: ["task-badge-needs-tasks", "degen-needs-tasks"] },
+  "badge-last-task-optional": { promise: ["task-badge-needs-tasks", "degen-needs-tasks"] },
+  "tasks-of-any-badge": { promise: ["task-badge-needs-tasks", "degen-needs-tasks"] },
   "mine-tx-any-age": { promise: ["mine-tx-recent", "mine-tx-recent-start"] },
   "oauth-state-any-network": { promise: ["oauth-state-of-network", "auth-oauth-state-of-network"] },
   "telegram-login-no-expiry": { promise: ["telegram-login-expires", "auth-telegram-login-expires"] },

@@ -305,6 +305,14 @@ async function royalTasksDone(call: Call, h: Helpers, tasks: readonly (typeof RO
   return a;
 }
 
+const DEGEN_TASKS = ["follow_x", "follow_telegram", "connect_telegram"] as const;
+type DegenTask = (typeof DEGEN_TASKS)[number];
+
+/** The Degen tasks named, claimed by an account that holds the Welcome Hero badge (connect_telegram: with a Telegram account connected). */
+async function degenTasks(call: Call, token: string, tasks: readonly DegenTask[]) {
+  for (const task of tasks) expectStatus(await call("claimWeb3BadgeTask", { token, json: { task } }), 200, `the Degen task ${task}`);
+}
+
 /** A badge's claim by an account, and (as `effect`) that account's badges, read as a client reads them. */
 function badgeClaim(call: Call, op: Operation, token: string, badge: string) {
   return {
@@ -1122,7 +1130,12 @@ const SOURCES = {
       const tx = chain.mineTx(seconds);
       return () => call(op.id, { token: a.token, json: { ...mines, ...tx } });
     };
-    return { issue: () => issueAged(0), issueAged };
+    return {
+      issue: () => {
+        throw new Error("a mine transaction's age is set on the chain's clock: declare the promise with clock: chain");
+      },
+      issueAged,
+    };
   }),
   /** A fresh account with an NFT and a new mine transaction from the chain stand-in: the request (a check or a start) as the transaction was sent, a field changed. */
   "mine-tx-sender": source<Refused>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
@@ -1437,28 +1450,31 @@ const SOURCES = {
     return { open: badgeClaim(call, op, holder.token, "UNCOMMON").send, stepped: stepped.send, effect: stepped.badges };
   }),
   /**
-   * The Degen badge claimed by fresh accounts with the Welcome Hero badge: one with its three tasks
-   * complete (connect_telegram after a Telegram account connected, as `telegram-login`), and one
-   * each with follow_x, follow_telegram or connect_telegram open; what each refused claim would
-   * change is its badges.
+   * The Degen badge claimed by fresh accounts with the Welcome Hero badge and a Telegram account
+   * connected (as `telegram-signed`): one with its three tasks complete, and one each with
+   * follow_x, follow_telegram or connect_telegram open and both Royal tasks complete (as many tasks
+   * as the Degen badge has, but of another badge); what each refused claim would change is its badges.
    */
   "degen-claim-with-a-task-open": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const degen = async (open: string | null) => {
-      const a = await badgeHolder(call, h);
-      for (const task of ["follow_x", "follow_telegram", "connect_telegram"].filter((t) => t !== open)) {
-        if (task === "connect_telegram") expectStatus(await (await telegramLogin(call, h, a))(), 200, "connecting a Telegram account");
-        expectStatus(await call("claimWeb3BadgeTask", { token: a.token, json: { task } }), 200, `the Degen task ${task}`);
-      }
+    const degen = async (open: DegenTask | null) => {
+      const a = await royalTasksDone(call, h, open ? ROYAL_TASKS : []);
+      expectStatus(await (await telegramLogin(call, h, a))(), 200, "connecting a Telegram account");
+      await degenTasks(
+        call,
+        a.token,
+        DEGEN_TASKS.filter((t) => t !== open),
+      );
       return badgeClaim(call, op, a.token, "RARE");
     };
-    const [done, ...refused] = await Promise.all([degen(null), degen("follow_x"), degen("follow_telegram"), degen("connect_telegram")]);
+    const [done, ...refused] = await Promise.all([degen(null), ...DEGEN_TASKS.map(degen)]);
     const [first, ...others] = refused as [ReturnType<typeof badgeClaim>, ...ReturnType<typeof badgeClaim>[]];
     return { open: done.send, stepped: first.send, effect: first.badges, also: others.map((o) => ({ stepped: o.send, effect: o.badges })) };
   }),
   /**
    * The Royal badge claimed by three fresh accounts with the Welcome Hero badge: one with both Royal
-   * tasks complete, one with verify_link only and one with join_task only; what each refused
-   * claim would change is its badges.
+   * tasks complete, one with verify_link only and one with join_task only, each of these two with
+   * follow_x and follow_telegram of the Degen badge complete too (as many tasks as the Royal badge
+   * has, but of another badge); what each refused claim would change is its badges.
    */
   "royal-claim-with-a-task-open": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const [done, noJoin, noLink] = await Promise.all([
@@ -1466,6 +1482,7 @@ const SOURCES = {
       royalTasksDone(call, h, ["verify_link"]),
       royalTasksDone(call, h, ["join_task"]),
     ]);
+    for (const other of [noJoin, noLink]) await degenTasks(call, other.token, ["follow_x", "follow_telegram"]);
     const [first, second] = [badgeClaim(call, op, noJoin.token, "EPIC"), badgeClaim(call, op, noLink.token, "EPIC")];
     return {
       open: badgeClaim(call, op, done.token, "EPIC").send,
@@ -1911,7 +1928,9 @@ const KINDS: Record<string, Kind> = {
     await wait(late, after + 1, Date.now());
     const expired = await late();
     if (!refusedAs(expired, p))
-      throw new Error(`${op.id}: a ${p.value} used ${after + 1} s after it was issued (it lives ${after} s) answered ${show(expired)}, not ${p.answer}`);
+      throw new Error(
+        `${op.id}: a ${p.value} used ${after + 1} s after it was issued (it lives ${after} s) answered ${show(expired)}, not ${p.answer} ${p.message ?? ""}`,
+      );
   },
   "grants-end": async (_ctx, p, op, m: GrantsEnd) => {
     const ends = p.ends as Record<string, number>;
