@@ -169,8 +169,11 @@ export const PLAY_FAULTS = {
   },
   "badge-last-task-optional": {
     says: "a task badge is claimed without its last task",
-    apply: () =>
-      (campaignRules.tasksComplete = (done, group) => TASKS[group].tasks.slice(0, -1).every((task) => done.some((d) => d.group === group && d.task === task))),
+    apply: () => {
+      // the rule kept, as if the badge's last task were always done
+      const kept = campaignRules.tasksComplete;
+      campaignRules.tasksComplete = (done, group) => kept([...done, { group, task: TASKS[group].tasks.at(-1)! }], group);
+    },
   },
   "tasks-of-any-badge": {
     says: "a task badge is claimed with as many tasks complete as it has, of any badge",

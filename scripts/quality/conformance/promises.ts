@@ -282,10 +282,16 @@ async function loginNonce(call: Call) {
   return { nonce, expiresAt: Date.parse(expires_at) };
 }
 
-/** A fresh account with a bound wallet (a dev helper) and the Welcome Hero badge claimed, which opens the other badges and their tasks. */
-async function badgeHolder(call: Call, h: Helpers) {
+/** A fresh account with a bound wallet (a dev helper). */
+async function walletAccount(call: Call, h: Helpers) {
   const a = await account(call, h);
   await dev(h, "POST", "/__dev/users/wallet", { username: a.username });
+  return a;
+}
+
+/** A fresh account with a bound wallet (a dev helper) and the Welcome Hero badge claimed, which opens the other badges and their tasks. */
+async function badgeHolder(call: Call, h: Helpers) {
+  const a = await walletAccount(call, h);
   expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 200, "claiming the Welcome Hero badge");
   return a;
 }
@@ -294,6 +300,13 @@ const ROYAL_TASKS = ["verify_link", "join_task"] as const;
 let posts = 0;
 /** The link of a post on X of its own (a backend may refuse a link another player gave). */
 const postLink = () => `https://x.com/penta_player/status/${Date.now()}${++posts}`;
+
+/** A fresh account with an NFT (a dev helper), and what a request of `op` names to mine: the start's body names it, the check's is the transaction alone. */
+async function nftHolder(call: Call, h: Helpers, op: Operation) {
+  const a = await account(call, h);
+  const nfts = await miningItems(h, a.username, 1, "NFT");
+  return { a, mines: op.body && "nfts" in bodyProperties(op.body.schema).properties ? { nfts, tokens: [] } : {} };
+}
 
 /** A badge holder (above) who has completed the Royal tasks named. */
 async function royalTasksDone(call: Call, h: Helpers, tasks: readonly (typeof ROYAL_TASKS)[number][]) {
@@ -313,6 +326,16 @@ async function degenTasks(call: Call, token: string, tasks: readonly DegenTask[]
   for (const task of tasks) expectStatus(await call("claimWeb3BadgeTask", { token, json: { task } }), 200, `the Degen task ${task}`);
 }
 
+/**
+ * The New Friend badge claimed by two accounts as `withReferrals` makes them, `open` and `stepped`
+ * (referrals, the Welcome Hero badge claimed or not); what the second's claim would change is its badges.
+ */
+async function newFriendClaims(call: Call, h: Helpers, op: Operation, open: [number, boolean], stepped: [number, boolean]): Promise<StepUp> {
+  const [a, b] = [await withReferrals(call, h, ...open), await withReferrals(call, h, ...stepped)];
+  const refused = badgeClaim(call, op, b.token, "UNCOMMON");
+  return { open: badgeClaim(call, op, a.token, "UNCOMMON").send, stepped: refused.send, effect: refused.badges };
+}
+
 /** A badge's claim by an account, and (as `effect`) that account's badges, read as a client reads them. */
 function badgeClaim(call: Call, op: Operation, token: string, badge: string) {
   return {
@@ -327,9 +350,7 @@ function badgeClaim(call: Call, op: Operation, token: string, badge: string) {
  * verified from the mailbox).
  */
 async function withReferrals(call: Call, h: Helpers, n: number, welcomeHero: boolean) {
-  const a = await account(call, h);
-  await dev(h, "POST", "/__dev/users/wallet", { username: a.username });
-  if (welcomeHero) expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 200, "the Welcome Hero badge's claim");
+  const a = await (welcomeHero ? badgeHolder : walletAccount)(call, h);
   for (let i = 0; i < n; i++) {
     const username = unique("nf");
     const email = `${username}@conformance.test`;
@@ -1124,9 +1145,7 @@ const SOURCES = {
   "mine-tx-aged": source<Expiring>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
     const chain = await chainStandIn(h);
     const issueAged = async (seconds: number) => {
-      const a = await account(call, h);
-      const nfts = await miningItems(h, a.username, 1, "NFT");
-      const mines = op.body && "nfts" in bodyProperties(op.body.schema).properties ? { nfts, tokens: [] } : {};
+      const { a, mines } = await nftHolder(call, h, op);
       const tx = chain.mineTx(seconds);
       return () => call(op.id, { token: a.token, json: { ...mines, ...tx } });
     };
@@ -1140,11 +1159,8 @@ const SOURCES = {
   /** A fresh account with an NFT and a new mine transaction from the chain stand-in: the request (a check or a start) as the transaction was sent, a field changed. */
   "mine-tx-sender": source<Refused>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
     const chain = await chainStandIn(h);
-    const a = await account(call, h);
-    const nfts = await miningItems(h, a.username, 1, "NFT");
+    const { a, mines } = await nftHolder(call, h, op);
     const tx = chain.mineTx();
-    // the start's body names what mines; the check's is the transaction alone
-    const mines = op.body && "nfts" in bodyProperties(op.body.schema).properties ? { nfts, tokens: [] } : {};
     const send = (fields: Record<string, string>) => call(op.id, { token: a.token, json: { ...mines, ...tx, ...fields } });
     return { valid: { address: tx.address }, send, control: () => send({}) };
   }),
@@ -1434,21 +1450,13 @@ const SOURCES = {
     return { first: claim, again: claim, effect: async () => (await call("getBadges", { token: a.token })).body };
   }),
   /** Two fresh accounts as `withReferrals` makes them, with the Welcome Hero badge, one with five referrals and one with four, each claiming the New Friend badge. */
-  "new-friend-claims": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const [five, four] = [await withReferrals(call, h, 5, true), await withReferrals(call, h, 4, true)];
-    const stepped = badgeClaim(call, op, four.token, "UNCOMMON");
-    return { open: badgeClaim(call, op, five.token, "UNCOMMON").send, stepped: stepped.send, effect: stepped.badges };
-  }),
+  "new-friend-claims": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => newFriendClaims(call, h, op, [5, true], [4, true])),
   /**
    * Two fresh accounts as `withReferrals` makes them, each with five referrals (every condition of
    * the New Friend badge but one), one with the Welcome Hero badge and one without, each claiming
    * the New Friend badge; what the second's claim would change is its badges.
    */
-  "new-friend-without-welcome-hero": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const [holder, newcomer] = [await withReferrals(call, h, 5, true), await withReferrals(call, h, 5, false)];
-    const stepped = badgeClaim(call, op, newcomer.token, "UNCOMMON");
-    return { open: badgeClaim(call, op, holder.token, "UNCOMMON").send, stepped: stepped.send, effect: stepped.badges };
-  }),
+  "new-friend-without-welcome-hero": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => newFriendClaims(call, h, op, [5, true], [5, false])),
   /**
    * The Degen badge claimed by fresh accounts with the Welcome Hero badge and a Telegram account
    * connected (as `telegram-signed`): one with its three tasks complete, and one each with
@@ -1497,8 +1505,7 @@ const SOURCES = {
    * the second's would change is its tasks, read as a client reads them.
    */
   "task-claim-without-welcome-hero": source<StepUp>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const [holder, newcomer] = await Promise.all([badgeHolder(call, h), account(call, h)]);
-    await dev(h, "POST", "/__dev/users/wallet", { username: newcomer.username });
+    const [holder, newcomer] = await Promise.all([badgeHolder(call, h), walletAccount(call, h)]);
     const example = op.body?.example as Record<string, unknown>;
     const claim = (token: string) => () => call(op.id, { token, json: { ...example, ...("link" in example ? { link: postLink() } : {}) } });
     const tasks = async () => {
