@@ -3,12 +3,15 @@ import brand from "../brand.json" with { type: "json" };
 export { brand };
 
 /**
- * The acceptance suite is one client (every browser reaches the mock through the app's proxy on
- * loopback), so it raises the per-client limits by this factor (MOCK_CLIENT_LIMIT_SCALE). Limits per
- * account and per target (mails per address) are never scaled.
+ * The test suites run from loopback, as one client (every browser reaches the mock through the app's
+ * proxy there), so a loopback client's per-client limits are this factor times the declared ones
+ * (MOCK_CLIENT_LIMIT_SCALE; mocks/lib/rate-limit.ts). Every other client, one a trusted proxy names
+ * included, has the declared limits. Limits per account and per target (mails per address) are
+ * never scaled.
  */
-const clientScale = Math.max(1, Number(process.env.MOCK_CLIENT_LIMIT_SCALE ?? 1) || 1);
-const perClient = (n: number) => n * clientScale;
+export const clientLimitScale = Math.max(1, Number(process.env.MOCK_CLIENT_LIMIT_SCALE ?? 1) || 1);
+/** A limit counted per client address (its key ends with the address): the declared `max` in the window. */
+const perClient = (max: number, windowMs: number) => ({ max, windowMs, perClient: true });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,7 +37,7 @@ export const limits = {
    * the mailed reset link is the owner's way in.
    */
   failedLoginsPerAccount: 5,
-  failedLoginsPerClient: perClient(30),
+  failedLoginsPerClient: 30,
   failedLoginWindowMs: 15 * MINUTE,
   failedLoginsAccountCeiling: 100,
   failedLoginCeilingWindowMs: HOUR,
@@ -51,27 +54,27 @@ export const limits = {
 
 /** Per-client and per-target rate limits of the calls a client can repeat at will: [max, window]. */
 export const rates = {
-  captcha: { max: perClient(30), windowMs: MINUTE },
-  nonce: { max: perClient(30), windowMs: MINUTE },
-  tonPayload: { max: perClient(30), windowMs: MINUTE },
-  bindNonce: { max: perClient(30), windowMs: MINUTE },
+  captcha: perClient(30, MINUTE),
+  nonce: perClient(30, MINUTE),
+  tonPayload: perClient(30, MINUTE),
+  bindNonce: perClient(30, MINUTE),
   /** Failed guesses per client at what is single use and random: login keys, reset keys, SSO codes and client secrets. */
-  keyGuessFailures: { max: perClient(20), windowMs: 15 * MINUTE },
+  keyGuessFailures: perClient(20, 15 * MINUTE),
   /** Wrong current passwords in a password change, per account (as many as failed sign-ins; never scaled). */
   passwordChangeFailures: { max: 5, windowMs: 15 * MINUTE },
   /** Wrong authorization codes presented with one SSO client's secret (whichever address sends them). */
   ssoCodeFailuresPerClient: { max: 50, windowMs: 15 * MINUTE },
-  referralCheck: { max: perClient(60), windowMs: MINUTE },
+  referralCheck: perClient(60, MINUTE),
   /** Public lists read by every visitor (the influencer widgets). */
-  publicList: { max: perClient(60), windowMs: MINUTE },
+  publicList: perClient(60, MINUTE),
   /** The public list of what can mine. */
-  activeMining: { max: perClient(60), windowMs: MINUTE },
-  subscribe: { max: perClient(10), windowMs: HOUR },
-  forgotPassword: { max: perClient(10), windowMs: 15 * MINUTE },
-  registrations: { max: perClient(20), windowMs: HOUR },
+  activeMining: perClient(60, MINUTE),
+  subscribe: perClient(10, HOUR),
+  forgotPassword: perClient(10, 15 * MINUTE),
+  registrations: perClient(20, HOUR),
   /** Joins of the spatial early-access list, and reads of public spaces. */
-  spatialJoins: { max: perClient(10), windowMs: HOUR },
-  publicSpaces: { max: perClient(120), windowMs: MINUTE },
+  spatialJoins: perClient(10, HOUR),
+  publicSpaces: perClient(120, MINUTE),
   /** Per account: email changes (each mails the new address) and social connections started. */
   changeEmail: { max: 5, windowMs: HOUR },
   socialStart: { max: 30, windowMs: HOUR },

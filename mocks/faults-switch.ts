@@ -13,11 +13,12 @@ import { viewRules } from "./domain/user-views";
 import { walletRules } from "./domain/wallets";
 import { FAULTS, type Fault } from "./faults";
 import { PLAY_FAULT_TARGETS } from "./faults-play";
+import { LIMIT_FAULT_TARGETS } from "./faults-limits";
 import { serverRules } from "./http-server";
 import { bodyRules, tokenRules } from "./lib/http";
 import { idempotencyRules } from "./lib/idempotency";
 
-/** Everything a fault replaces a part of: the rules objects and the AI calls' rate. */
+/** Everything a fault replaces a part of: the rules objects and the rates of the limits. */
 export const FAULT_TARGETS: object[] = [
   registrationRules,
   recoveryRules,
@@ -36,6 +37,7 @@ export const FAULT_TARGETS: object[] = [
   captchaRules,
   referralRules,
   rates.ai,
+  ...LIMIT_FAULT_TARGETS,
   ...PLAY_FAULT_TARGETS,
 ];
 let untouched: Map<object, Record<string, unknown>> | null = null;

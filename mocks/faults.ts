@@ -5,6 +5,7 @@ import { captchaRules } from "./domain/captcha";
 import { PLAY_FAULTS } from "./faults-play";
 import { SESSION_FAULTS } from "./faults-sessions";
 import { SSO_FAULTS } from "./faults-sso";
+import { LIMIT_FAULTS } from "./faults-limits";
 import { WALLET_FAULTS } from "./faults-wallets";
 import { passwordRules } from "./domain/password-policy";
 import { recoveryRules } from "./domain/recovery";
@@ -41,7 +42,8 @@ function allowIdentity(index: number) {
  * promise (the `…Rules` object of a domain file) when the handlers are put together
  * (mocks/handlers/index.ts). A domain file reads as its rules only. The game's faults are in
  * mocks/faults-play.ts, the sessions' in mocks/faults-sessions.ts, the wallets' in
- * mocks/faults-wallets.ts, the sign-in widget's in mocks/faults-sso.ts.
+ * mocks/faults-wallets.ts, the sign-in widget's in mocks/faults-sso.ts, the per-client limits' in
+ * mocks/faults-limits.ts.
  */
 export const FAULTS = {
   "verify-token-reuse": {
@@ -220,6 +222,7 @@ export const FAULTS = {
   ...SESSION_FAULTS,
   ...WALLET_FAULTS,
   ...SSO_FAULTS,
+  ...LIMIT_FAULTS,
   ...PLAY_FAULTS,
 } satisfies Record<string, { says: string; apply: () => void }>;
 

@@ -4,7 +4,7 @@ import { now } from "../lib/clock";
 import { checkPassword, needsRehash, randomToken, storedPassword, tokenKey, unknownAccountHash, UNKNOWN_ACCOUNT_SALT } from "../lib/crypto";
 import { deviceName } from "../lib/device";
 import { fail, HttpError, isLive, refuse } from "../lib/http";
-import { clearHits, clearHitsWithPrefix, hit, hits, limitFailures, retryAfter, unhit } from "../lib/rate-limit";
+import { clearHits, clearHitsWithPrefix, clientMax, hit, hits, limitFailures, retryAfter, unhit } from "../lib/rate-limit";
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
 import { readOnlyUser } from "./sso";
 import { sessionUser } from "./user-views";
@@ -175,7 +175,7 @@ export async function passwordLogin(input: { username?: string; password?: strin
   const keys = [accountClientLoginKey(account, client), `login:client:${client}`, accountLoginKey(account)];
   sessionRules.limitFailedSignIns([
     [keys[0]!, limits.failedLoginsPerAccount, limits.failedLoginWindowMs],
-    [keys[1]!, limits.failedLoginsPerClient, limits.failedLoginWindowMs],
+    [keys[1]!, clientMax(limits.failedLoginsPerClient, client), limits.failedLoginWindowMs],
     [keys[2]!, limits.failedLoginsAccountCeiling, limits.failedLoginCeilingWindowMs],
   ]);
   // counted before the hash runs (off the event loop), so guesses sent in parallel cannot all pass

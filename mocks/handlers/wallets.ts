@@ -34,7 +34,11 @@ export const walletHandlers = [
   ),
   http.get(
     `${U}/ton_proof/payload`,
-    handle((request) => ok(issueTonPayload(requireUser(request)))),
+    handle((request) => {
+      const user = requireUser(request);
+      limit(`ton-payload:${clientId(request)}`, rates.tonPayload);
+      return ok(issueTonPayload(user));
+    }),
   ),
   http.post(
     `${U}/bind_ton`,

@@ -1,5 +1,18 @@
 import { HttpError, refuse } from "./http";
 import { now } from "./clock";
+import { clientLimitScale } from "../config";
+
+/** A limit: `max` hits in `windowMs`; `perClient`: counted per client address, which ends its key. */
+export type Rate = { max: number; windowMs: number; perClient?: boolean };
+
+/** The test suites' own address: loopback, IPv4 or IPv6 (mocks/config.ts, clientLimitScale). */
+const LOOPBACK = /(?:^|:)(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
+
+/** A per-client maximum for `client`: scaled for a loopback client, the declared one for every other. */
+export const clientMax = (max: number, client: string, scale = clientLimitScale) => (LOOPBACK.test(client) ? max * scale : max);
+
+/** The maximum of `rate` for `key`: a per-client rate's is the client's, whose address ends the key. */
+export const maxOf = (key: string, rate: Rate, scale = clientLimitScale) => (rate.perClient ? clientMax(rate.max, key, scale) : rate.max);
 
 const buckets = new Map<string, number[]>();
 
@@ -43,14 +56,14 @@ export function resetRateLimits() {
 }
 
 /** 429 with Retry-After once `key` has had `max` hits in the window; otherwise nothing. */
-export function refuseOver(key: string, rate: { max: number; windowMs: number }, message = "Too many requests. Please try again later.") {
-  if (hits(key, rate.windowMs) < rate.max) return;
+export function refuseOver(key: string, rate: Rate, message = "Too many requests. Please try again later.") {
+  if (hits(key, rate.windowMs) < maxOf(key, rate)) return;
   const seconds = retryAfter(key, rate.windowMs);
   throw refuse(429, message, { headers: { "Retry-After": String(seconds) } });
 }
 
 /** Counts one use of `key` against its limit: 429 past it. */
-export function limit(key: string, rate: { max: number; windowMs: number }, message?: string) {
+export function limit(key: string, rate: Rate, message?: string) {
   refuseOver(key, rate, message);
   hit(key);
 }
@@ -60,7 +73,7 @@ export function limit(key: string, rate: { max: number; windowMs: number }, mess
  * (then 429 with Retry-After, before anything is tried); each refusal it answers counts against
  * every key. For what a client may guess at (single-use keys and codes, client secrets).
  */
-export function limitFailures<T>(keys: string[], rate: { max: number; windowMs: number }, message: string, attempt: () => T): T {
+export function limitFailures<T>(keys: string[], rate: Rate, message: string, attempt: () => T): T {
   for (const key of keys) refuseOver(key, rate, message);
   try {
     return attempt();
@@ -75,7 +88,7 @@ export function limitFailures<T>(keys: string[], rate: { max: number; windowMs: 
  * before it starts and is taken back when it did not fail, so guesses made in parallel cannot all
  * pass the limit while their hashes run.
  */
-export async function limitFailuresAsync<T>(keys: string[], rate: { max: number; windowMs: number }, message: string, attempt: () => Promise<T>): Promise<T> {
+export async function limitFailuresAsync<T>(keys: string[], rate: Rate, message: string, attempt: () => Promise<T>): Promise<T> {
   for (const key of keys) refuseOver(key, rate, message);
   for (const key of keys) hit(key);
   try {

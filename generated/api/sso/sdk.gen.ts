@@ -24,7 +24,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * The registered partner behind a client_id and redirect_uri
  *
- * Public, so the widget can name the partner as registered (never as the request claims) before anyone signs in. 403 unless `redirect_uri` is exactly one of the client's.
+ * Public, so the widget can name the partner as registered (never as the request claims) before anyone signs in. 403 unless `redirect_uri` is exactly one of the client's. Public lookups are limited per client address: 60 a minute (429).
  */
 export const ssoClient = <ThrowOnError extends boolean = false>(options: Options<SsoClientData, ThrowOnError>): RequestResult<SsoClientResponses, SsoClientErrors, ThrowOnError> => (options.client ?? client).get<SsoClientResponses, SsoClientErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -44,7 +44,7 @@ export const ssoClientQueryKey = (options: Options<SsoClientData>) => createQuer
 /**
  * The registered partner behind a client_id and redirect_uri
  *
- * Public, so the widget can name the partner as registered (never as the request claims) before anyone signs in. 403 unless `redirect_uri` is exactly one of the client's.
+ * Public, so the widget can name the partner as registered (never as the request claims) before anyone signs in. 403 unless `redirect_uri` is exactly one of the client's. Public lookups are limited per client address: 60 a minute (429).
  */
 export const ssoClientOptions = (options: Options<SsoClientData>) => queryOptions<SsoClientResponse, SsoClientError, SsoClientResponse, ReturnType<typeof ssoClientQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
