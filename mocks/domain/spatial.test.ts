@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getPublicSpace, joinSpatialWhitelist } from "../../generated/api/site/sdk.gen";
 import { createUser } from "./users";
-import { createSpace } from "./spatial";
+import { createSpace, joinWhitelist } from "./spatial";
+import { rates } from "../config";
 import { db } from "../db";
 import { expectError, mailsTo, raw } from "../testing/test-utils";
 
@@ -64,5 +65,23 @@ describe("the early-access list", () => {
     );
     expectError(await joinSpatialWhitelist({ body: { email: `owner${n}@example.test`, space_owner: "nobody-here" } }), 404);
     expect(db.spatialWhitelist.findMany({ where: { spaceOwnerId: { equals: space.id } } })).toHaveLength(0);
+  });
+
+  it("every attempt counts against its client before anything is looked up, so refused joins probe no invite code or username", () => {
+    const space = owner();
+    const client = `203.0.113.${n % 250}`;
+    const status = (input: { email: string; space_owner: string; referral_code?: string }) => {
+      try {
+        joinWhitelist(input, client);
+        return 200;
+      } catch (error) {
+        return (error as { response: Response }).response.status;
+      }
+    };
+    for (let i = 0; i < rates.spatialJoins.max; i++)
+      expect(
+        status({ email: `probe${n}-${i}@example.test`, space_owner: i % 2 ? "nobody-here" : space.username, referral_code: i % 2 ? "" : `no-code-${i}` }),
+      ).toBe(i % 2 ? 404 : 400);
+    expect(status({ email: `probe${n}-last@example.test`, space_owner: space.username })).toBe(429);
   });
 });

@@ -37,14 +37,15 @@ export function createSpace(owner: UserRecord, input: { name: string; about: str
  * spatial campaign, carrying the invite).
  */
 export function joinWhitelist(input: { email: string; space_owner: string; referral_code?: string }, client: string) {
+  // every attempt counts against the client, before anything is looked up: the list probes no
+  // address, referral code or username at will
+  limit(`spatial-join:${client}`, rates.spatialJoins);
   const email = input.email.trim().toLowerCase();
   if (!isEmail(email)) throw refuse(400, "Please enter email address", "email");
   const code = input.referral_code?.trim() || null;
   if (code && !isValidReferralCode(code)) throw refuse(400, "This invite code is not valid", "referral_code");
   const owner = findUserByName(input.space_owner);
   if (!owner) throw refuse(404, "There was an issue getting the user info");
-  // every attempt counts against the client, so the list cannot be probed for addresses at will
-  limit(`spatial-join:${client}`, rates.spatialJoins);
   if (db.spatialWhitelist.findFirst({ where: { email: { equals: email } } })) throw refuse(409, "This email is already on the early-access list", "email");
   limitMailsTo(email);
   db.spatialWhitelist.create({ email, spaceOwnerId: owner.id, referralCode: code, createdAt: new Date(now()).toISOString() });

@@ -23,9 +23,10 @@ describe("MOCK_CLIENT_LIMIT_SCALE", () => {
     expect(maxOf("ai:127.0.0.1", { max: 2, windowMs: 60_000 }, 3)).toBe(2);
   });
 
-  it("the scale is the environment's (1 here), and the per-client rates say they are", () => {
-    expect(clientLimitScale).toBe(1);
-    expect(maxOf("captcha:127.0.0.1", rates.captcha)).toBe(30);
+  it("the scale is the environment's, and the per-client rates say they are", () => {
+    expect(clientLimitScale).toBe(Math.max(1, Number(process.env.MOCK_CLIENT_LIMIT_SCALE ?? 1) || 1));
+    expect(maxOf("captcha:127.0.0.1", rates.captcha)).toBe(30 * clientLimitScale);
+    expect(maxOf("captcha:203.0.113.1", rates.captcha)).toBe(30);
     expect([rates.captcha, rates.registrations, rates.keyGuessFailures].every((r) => r.perClient)).toBe(true);
   });
 

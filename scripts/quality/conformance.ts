@@ -1,5 +1,5 @@
 // `npm run conformance -- --target URL [--site ORIGIN] [--user name:password | --token T] [--user2 name:password]
-//   [--partner client_id:secret:redirect_uri] [--partner2 client_id:secret:redirect_uri] [--client-limit-scale N] [--clock URL] [--client-header "Name: value"]
+//   [--partner client_id:secret:redirect_uri] [--partner2 client_id:secret:redirect_uri] [--clock URL] [--client-header "Name: value"]
 //   [--timeout ms] [--out dir]`
 // Checks a backend against the contract (scripts/quality/conformance/). Without --target it starts our mock
 // backend for the run and checks that. Writes conformance-report/report.md, report.html and junit.xml; exits 1
@@ -26,7 +26,6 @@ const { values } = parseArgs({
     user2: { type: "string" },
     partner: { type: "string" },
     partner2: { type: "string" },
-    "client-limit-scale": { type: "string" },
     clock: { type: "string" },
     "client-header": { type: "string" },
   },
@@ -50,7 +49,6 @@ let target = values.target;
 let site = values.site;
 let partner = partnerOf(values.partner);
 let partner2 = partnerOf(values.partner2);
-let clientLimitScale = values["client-limit-scale"] ? Number(values["client-limit-scale"]) : 1;
 /** "Name: value": the header that makes the target trust X-Forwarded-For. */
 let clientHeader = values["client-header"]
   ? { name: values["client-header"].split(":")[0]!.trim(), value: values["client-header"].split(":").slice(1).join(":").trim() }
@@ -80,7 +78,6 @@ if (!target) {
     secret: process.env.SSO_DEMO_SECRET ?? "local-demo-faucet-secret",
     redirectUri: `${(process.env.SSO_DEMO_ORIGINS ?? "http://127.0.0.1:5180").split(",")[0]!.trim()}/callback`,
   };
-  clientLimitScale = 100;
 }
 
 try {
@@ -92,7 +89,6 @@ try {
     partner,
     partner2,
     ownTarget: !values.target,
-    clientLimitScale,
     // our mock's clock when the runner started it (run.ts)
     clock: values.clock,
     clientHeader,

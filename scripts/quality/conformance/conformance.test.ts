@@ -28,7 +28,7 @@ describe("the conformance runner against a deliberately broken target", () => {
   const find = (name: string) => results.find((r) => r.name === name)!;
 
   it("reports the wrong shape and the 500, and passes what conforms", { timeout: 120_000 }, async () => {
-    results = await runConformance({ target, timeoutMs: 5_000, clientLimitScale: 100 });
+    results = await runConformance({ target, timeoutMs: 5_000 });
     const shape = find("GET /mining/active").verdict;
     expect(shape.status).toBe("failed");
     expect(shape.status === "failed" && shape.reason).toMatch(/valid request: status 200: \/result must be object/);
@@ -64,7 +64,6 @@ describe("the conformance runner against a deliberately broken target", () => {
       // two players who are not friends (a friend reads the contact whole)
       user: { username: "bob", password: "bob-password" },
       user2: { username: "carol", password: "carol-password" },
-      clientLimitScale: 100,
     });
     const scenario = foreign.find((r) => r.name.startsWith("sign up, ask"))!;
     expect(scenario.verdict).toEqual({ status: "skipped", reason: "needs our mock's dev helpers (captcha answers, the mailbox); the target has none" });

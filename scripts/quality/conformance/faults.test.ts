@@ -238,7 +238,6 @@ describe("every promise of the contract is proved on a broken backend", () => {
             partner: { clientId: `${brand.slug}-faucet`, secret: "local-demo-faucet-secret", redirectUri: "http://127.0.0.1:5180/callback" },
             partner2: SECOND_PARTNER,
             ownTarget: true,
-            clientLimitScale: 100,
             clientHeader: { name: PROXY_HEADER, value: PROXY_SECRET },
             // the check of what the fault breaks: the mock without faults passes every check (conformance.test.ts, npm run conformance)
             only: checkOf(fault),

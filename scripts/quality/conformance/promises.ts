@@ -429,7 +429,13 @@ type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer>
  * client shares).
  */
 /** A limit's counted attempt; `right`: the right value from the same client, which once refused must be refused too (no oracle). */
-type Limit = ((attempt: number) => Promise<Answer>) & { other?: () => Promise<Answer>; after?: () => Promise<void>; right?: () => Promise<Answer> };
+type Limit = ((attempt: number) => Promise<Answer>) & {
+  other?: () => Promise<Answer>;
+  after?: () => Promise<void>;
+  right?: () => Promise<Answer>;
+  /** Its attempts are requests the operation grants: up to the limit, each must succeed (a backend counting only refusals fails). */
+  succeeds?: boolean;
+};
 type CapRefused = { within: () => Promise<Answer>; over: () => Promise<Answer> };
 type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => Promise<Answer>; live: (token: string) => Promise<number> };
 /** A signed request, sent as signed or tampered with. */
@@ -482,9 +488,11 @@ interface Source<T> {
 const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>, shared = false): Source<T> => ({ needs, make, shared });
 /** The headers of a request from `address`, vouched for by the target's trusted proxy (`--client-header`). */
 const fromAddress = (h: Helpers, address: string) => ({ [h.clientHeader!.name]: h.clientHeader!.value, "X-Forwarded-For": address });
-/** One new address of the benchmarking range (RFC 2544, 198.18.0.0/15), beyond the blocks spreadAddresses takes. */
+/** The next of newAddress's addresses: a run's are all different, from a random start (another run's are unlikely to meet them within a window). */
+let addresses = Math.floor(Math.random() * (2 * 65_536 - 500 * 256));
+/** A new address of the benchmarking range (RFC 2544, 198.18.0.0/15), beyond the blocks spreadAddresses takes. */
 function newAddress() {
-  const pick = 500 * 256 + Math.floor(Math.random() * (2 * 65_536 - 500 * 256));
+  const pick = 500 * 256 + (addresses++ % (2 * 65_536 - 500 * 256));
   return `198.${18 + (pick >> 16)}.${(pick >> 8) & 255}.${pick & 255}`;
 }
 /**
@@ -495,9 +503,19 @@ function spreadAddresses(h: Helpers) {
   const block = Math.floor(Math.random() * 500);
   return (i: number) => fromAddress(h, `198.${18 + (block >> 8)}.${block & 255}.${i & 255}`);
 }
-/** `body` (an example) with a new address in its `email`, if it has one. */
-const withNewEmail = (body: unknown, i: number) =>
-  body && typeof body === "object" && "email" in body ? { ...body, email: `${unique("ne")}-${i}@conformance.test` } : body;
+/**
+ * `body` (an example) for attempt i: a new address in its `email` and, every other attempt, a
+ * made-up `code` (a limit counted per value is not one per client).
+ */
+function variedBody(body: unknown, i: number) {
+  if (!body || typeof body !== "object") return body;
+  const varied: Record<string, unknown> = { ...body };
+  if ("email" in varied) varied.email = `${unique("ne")}-${i}@conformance.test`;
+  if ("code" in varied && i % 2 === 0) varied.code = `${unique("nc")}-${i}`;
+  return varied;
+}
+/** A limit's attempts that the operation grants. */
+const granted = (attempt: (i: number) => Promise<Answer>): Limit => Object.assign(attempt, { succeeds: true });
 /** A sign-up's body, or (for an operation whose body has no username: a forgot password) the address's, with a captcha. */
 function addressRequest(op: Operation | "register", answer: { captcha_id: string; captcha_answer: string }, username: string, email: string) {
   const signsUp = op === "register" || (!!op.body && "username" in bodyProperties(op.body.schema).properties);
@@ -1050,33 +1068,44 @@ const SOURCES = {
         json: { authorization_code: `ac_conformance-guess-${i}`, access_token: `made-up-secret-${i}-${Math.random().toString(36).slice(2)}` },
       });
   }),
-  /**
-   * The operation as its examples give it (path, query and body), again and again; an email in the
-   * body is a new address each time (what counts is the client, not the address).
-   */
-  "example-requests": source<Limit>(
-    [],
-    async ({ call }, _p, op) =>
-      (i) =>
-        call(op.id, { json: withNewEmail(op.body?.example, i) }),
-  ),
-  /** The same, signed in as a fresh account. */
+  /** The operation as its examples give it (path, query and body), again and again; each attempt's `email` and `code` in the body new (variedBody). */
+  "example-requests": source<Limit>([], async ({ call }, _p, op) => granted((i) => call(op.id, { json: variedBody(op.body?.example, i) }))),
+  /** The same, signed in as one of two fresh accounts in turn (a limit per account is not one per client). */
   "signed-in-requests": source<Limit>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const a = await account(call, h);
-    return (i) => call(op.id, { token: a.token, json: withNewEmail(op.body?.example, i) });
+    const accounts = [await account(call, h), await account(call, h)];
+    return granted((i) => call(op.id, { token: accounts[i % 2]!.token, json: variedBody(op.body?.example, i) }));
   }),
-  /** A sign-up or reset request (addressRequest), each with a new captcha answered by our dev helper. */
-  "captcha-requests": source<Limit>(["dev-helpers"], async ({ call, h }, _p, op) => async () => {
-    const username = unique("cr");
-    return call(op.id, { json: addressRequest(op, await captcha(call, h), username, `${username}@conformance.test`) });
+  /** Reads of two fresh accounts' public pages in turn (the operation's one path parameter: a username). */
+  "public-page-reads": source<Limit>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const names = [(await account(call, h)).username, (await account(call, h)).username];
+    const param = op.parameters.find((x) => x.in === "path")!.name;
+    return granted((i) => call(op.id, { path: { [param]: names[i % 2]! } }));
   }),
-  /** Joins of a fresh account's early-access list, each with a new address. */
+  /** Lookups of the partner clients (--partner, and --partner2 in turn where given), each with its registered redirect URI. */
+  "partner-lookups": source<Limit>(["partner"], async ({ call, h }, _p, op) => {
+    const partners = [h.partner!, h.partner2 ?? h.partner!];
+    return granted((i) => call(op.id, { query: { client_id: partners[i % 2]!.clientId, redirect_uri: partners[i % 2]!.redirectUri } }));
+  }),
+  /**
+   * A sign-up or reset request (addressRequest), each with a new captcha answered by our dev
+   * helper and a new address; a reset asks for a fresh account's address every other time (a limit
+   * on unknown addresses alone would tell which have an account).
+   */
+  "captcha-requests": source<Limit>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const signsUp = !!op.body && "username" in bodyProperties(op.body.schema).properties;
+    const known = `${unique("ck")}@conformance.test`;
+    if (!signsUp) await account(call, h, known);
+    return granted(async (i) => {
+      const username = unique("cr");
+      return call(op.id, { json: addressRequest(op, await captcha(call, h), username, !signsUp && i % 2 ? known : `${username}@conformance.test`) });
+    });
+  }),
+  /** Joins of two fresh accounts' early-access lists in turn, each with a new address. */
   "spatial-joins": source<Limit>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const owner = await account(call, h);
-    return (i) =>
-      call(op.id, {
-        json: { ...(op.body?.example as object), space_owner: owner.username, referral_code: "", email: `${unique("sj")}-${i}@conformance.test` },
-      });
+    const owners = [(await account(call, h)).username, (await account(call, h)).username];
+    return granted((i) =>
+      call(op.id, { json: { ...(op.body?.example as object), space_owner: owners[i % 2], referral_code: "", email: `${unique("sj")}-${i}@conformance.test` } }),
+    );
   }),
   /** Made-up reset keys. */
   "wrong-reset-key": source<Limit>(
@@ -1686,6 +1715,7 @@ async function checkLimit(_ctx: Ctx, p: Declared, op: Operation, attempt: Limit)
   for (let i = 1; i <= max; i++) {
     const a = await attempt(i);
     if (a.status === p.answer) throw new Error(`${op.id}: ${p.counts} refused at ${i}, before the declared ${max}`);
+    if (attempt.succeeds && !ok(a)) throw new Error(`${op.id}: ${p.counts} number ${i}, a request the operation grants, answered ${show(a)}`);
   }
   const refused = await attempt(max + 1);
   if (refused.status !== p.answer)
@@ -2050,8 +2080,8 @@ export function promiseChecks(ops: Operation[] = operations()): PromiseCheck[] {
         id: p.id,
         last: src?.shared ?? false,
         skip: (h: Helpers) => {
-          // a per-client limit is checked from a client of its own, or from the runner's address where its limits are the declared ones
-          const ownClient = p.kind === "limit" && p.per === "client" && (h.clientLimitScale ?? 1) > 1 && !h.clientHeader;
+          // a per-client limit is checked from a client of its own: the runner's address has used its counts already
+          const ownClient = p.kind === "limit" && p.per === "client";
           const missing = [...(src?.needs ?? []), ...(ownClient ? (["clients"] as const) : [])].filter((n) => !NEEDS[n](h));
           return missing.length ? `needs ${missing.map((n) => WHY[n]).join("; and ")}` : null;
         },

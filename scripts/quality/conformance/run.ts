@@ -26,8 +26,6 @@ export interface RunOptions {
   user2?: { username: string; password: string };
   /** The runner started the target: a check may use up what a shared target keeps (the Black badge's supply). */
   ownTarget?: boolean;
-  /** The factor the target multiplies its per-client limits by (our mock's MOCK_CLIENT_LIMIT_SCALE). */
-  clientLimitScale?: number;
   /**
    * A POST endpoint that moves the target's clock forward (a JSON body `{"advanceMs": n}`), for the
    * promises of a lifetime; on a target the runner started, our mock's /__dev/clock.
@@ -250,7 +248,6 @@ async function detectHelpers(target: string, timeoutMs: number, o: RunOptions): 
     user: o.user,
     user2: o.user2,
     ownTarget: o.ownTarget,
-    clientLimitScale: o.clientLimitScale,
     clock: o.clock ?? (o.ownTarget && available ? new URL("/__dev/clock", target).toString() : undefined),
     clientHeader: o.clientHeader,
   };

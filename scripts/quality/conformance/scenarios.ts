@@ -20,8 +20,6 @@ export interface Helpers {
   user?: { username: string; password: string };
   /** The runner started the target itself: a check may use up what a shared target keeps (a supply). */
   ownTarget?: boolean;
-  /** The factor the target multiplies its per-client limits by (a test backend's; 1 for a real one). */
-  clientLimitScale?: number;
   /** A POST endpoint that moves the target's clock forward (`{"advanceMs": n}`): --clock, or our mock's on a target the runner started. */
   clock?: string;
   /** The header that makes the target trust `X-Forwarded-For` (--client-header, or our mock's proxy secret on a target the runner started). */
