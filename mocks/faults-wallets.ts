@@ -1,9 +1,10 @@
 import { appOrigins } from "./config";
-import type { OneTimeKind } from "./db";
+import { db, type OneTimeKind } from "./db";
 import { oneTimeRecord } from "./domain/one-time";
 import { PAYLOAD_REFUSED, tonRules } from "./domain/ton-proof";
 import { walletRules } from "./domain/wallets";
 import { refuse } from "./lib/http";
+import { now } from "./lib/clock";
 
 /** A look-up of single-use values of a kind that finds them unused whatever their age (a lifetime not kept). */
 export const unexpiring = (kind: OneTimeKind) => (token: string) => {
@@ -27,6 +28,15 @@ export const WALLET_FAULTS = {
       (walletRules.nonceOfAccount = (issued) => {
         if (!issued) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
       }),
+  },
+  "bind-signature-bytes-once": {
+    says: "a bind's signature is kept as its bytes, not its nonce: the same signature in its other encoding (the other s) binds again",
+    apply: () => {
+      walletRules.usedKey = (signature) => `bytes:${signature}`;
+      walletRules.useOnce = (_issued, key) => {
+        db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + 300_000, used: true, data: null });
+      };
+    },
   },
   "bind-replay": {
     says: "a bind message and its signature work again (the nonce is not used up)",

@@ -130,7 +130,7 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
     if (db.oneTime.findFirst({ where: { token: { equals: key } } })) throw refuse(422, "This signature was already used. Please sign again.");
     return issued!;
   };
-  const key = createHash("sha256").update(signatureKey(signature)).digest("hex");
+  const key = walletRules.usedKey(signature);
   live();
   return () => {
     // again once the signature is verified (an await): a bind that used the nonce meanwhile wins
@@ -160,7 +160,9 @@ export const walletRules = {
   nonceOfAccount(issued: { userId: string } | null | undefined, user: { id: string }) {
     if (!issued || issued.userId !== user.id) throw refuse(422, "The bind message's nonce is unknown, expired or already used. Please sign again.");
   },
-  /** A bind uses its nonce up, and its signature (kept by `signatureKey`, any encoding) is refused from now on. */
+  /** What marks a signature used: its hash in every encoding of it (signatureKey), so no other encoding binds again. */
+  usedKey: (signature: string) => createHash("sha256").update(signatureKey(signature)).digest("hex"),
+  /** A bind uses its nonce up, and its signature (kept by `usedKey`) is refused from now on. */
   useOnce(issued: { token: string }, signature: string) {
     consumeOneTime(issued);
     db.oneTime.create({ token: signature, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });

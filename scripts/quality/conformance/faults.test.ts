@@ -35,6 +35,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "session-survives-logout": { promise: "logout-ends-session" },
   "body-token-after-logout": { promise: "logout-ends-session" },
   "no-login-limit": { promise: "login-failed-limit" },
+  "bind-signature-bytes-once": { promise: "bind-once" },
   "captcha-limit-off-by-one": { promise: "captcha-limit" },
   "sign-in-nonce-limit-off-by-one": { promise: "sign-in-nonce-limit" },
   "bind-nonce-limit-off-by-one": { promise: "bind-nonce-limit" },

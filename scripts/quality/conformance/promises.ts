@@ -127,7 +127,23 @@ const newWallet = (operation: string) => (operation === "bindTron" ? tronWallet(
 async function bindMessage(call: Call, h: Helpers, a: { username: string; token: string }, wallet: BindingWallet, nonce: string, issuedAt = new Date()) {
   const message = `${new URL(h.site!).host} asks you to bind this ${wallet.kind} to the ${brand.name} account ${a.username}.\n\nNonce: ${nonce}\nIssued At: ${Math.floor(issuedAt.getTime() / 1000)}`;
   const json = await wallet.body(message);
-  return () => call(wallet.operation, { token: a.token, json });
+  return Object.assign(() => call(wallet.operation, { token: a.token, json }), {
+    /** The same signed message with the signature in its other encoding (otherEncoding). */
+    otherEncoding: () => call(wallet.operation, { token: a.token, json: { ...json, signature: otherEncoding(json.signature as string) } }),
+  });
+}
+
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+/**
+ * The same ECDSA signature (65 bytes r|s|v, hex) in its other encoding: s as the curve order less s,
+ * the recovery byte flipped. It recovers the same signer (ecrecover takes either).
+ */
+function otherEncoding(signature: string) {
+  const hex = signature.replace(/^0x/, "");
+  const s = SECP256K1_N - BigInt(`0x${hex.slice(64, 128)}`);
+  const v = parseInt(hex.slice(128, 130), 16);
+  const flipped = v === 27 ? 28 : v === 28 ? 27 : v ^ 1;
+  return `0x${hex.slice(0, 64)}${s.toString(16).padStart(64, "0")}${flipped.toString(16).padStart(2, "0")}`;
 }
 
 /** A fresh ton_proof payload of the account (getTonProofPayload) and its end. */
@@ -421,7 +437,13 @@ async function miningItems(h: Helpers, username: string, count: number, type: "N
 const giveNft = (h: Helpers, username: string) => dev(h, "POST", "/__dev/mining/items", { username, items: [{ name: "Hero", hashrate: 150, type: "NFT" }] });
 
 /** A value used twice; `effect`, where a client can read what a use changes, is read after each use and must not change with the second. */
-type SingleUse = { first: () => Promise<Answer>; again: () => Promise<Answer>; effect?: () => Promise<unknown> };
+/** `variants`: the same value in another encoding, each a second use too. */
+type SingleUse = {
+  first: () => Promise<Answer>;
+  again: () => Promise<Answer>;
+  effect?: () => Promise<unknown>;
+  variants?: { what: string; use: () => Promise<Answer> }[];
+};
 type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer> };
 /**
  * The counted attempt number n; with `other`, the right attempt of another client, for a limit that
@@ -924,11 +946,11 @@ const SOURCES = {
     const submit = () => call(op.id, { json: body });
     return { first: submit, again: submit };
   }),
-  /** A signed bind message with the account's own nonce. */
+  /** A signed bind message with the account's own nonce; again, and with its signature in the other encoding. */
   "bind-message": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }, _p, op) => {
     const a = await account(call, h);
     const bind = await bindMessage(call, h, a, newWallet(op.id), await bindNonce(call, a.token));
-    return { first: bind, again: bind };
+    return { first: bind, again: bind, variants: [{ what: "the same signature in its other encoding (the other s)", use: bind.otherEncoding }] };
   }),
   /**
    * Bind nonces, each new and each of a fresh account (one bind an account); a use signs the bind
@@ -1779,6 +1801,14 @@ const KINDS: Record<string, Kind> = {
     for (const [name, value] of usedAnswer)
       if (field(again, name) !== value)
         throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${name} ${JSON.stringify(value)}`);
+    // the value is used, not its bytes: another encoding of it is a second use too
+    for (const variant of m.variants ?? []) {
+      const { answer, changed: by } = await acted(variant.use, m.effect);
+      if (answer.status !== p.again || by)
+        throw new Error(
+          `${op.id}: ${variant.what}, sent after the first use, answered ${show(answer)}${by ? ` and changed ${by.before} to ${by.after}` : ""}, not ${p.again}`,
+        );
+    }
   },
   signed: async (_ctx, p, op, m: Signed) => {
     const forgeries = { signature: `its ${p.signature} changed by one character`, data: `a signed field changed (its ${p.signature} kept)` };
