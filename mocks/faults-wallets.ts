@@ -6,6 +6,11 @@ import { walletRules } from "./domain/wallets";
 import { refuse } from "./lib/http";
 import { now } from "./lib/clock";
 
+/** A bind's use that keeps its signature's key as used, for a bind message's 5 minutes, and leaves the nonce unused. */
+const keepSignatureOnly = (_issued: unknown, key: string) => {
+  db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + 5 * 60_000, used: true, data: null });
+};
+
 /** A look-up of single-use values of a kind that finds them unused whatever their age (a lifetime not kept). */
 export const unexpiring = (kind: OneTimeKind) => (token: string) => {
   const record = oneTimeRecord(token, kind);
@@ -33,10 +38,12 @@ export const WALLET_FAULTS = {
     says: "a bind's signature is kept as its bytes, not its nonce: the same signature in its other encoding (the other s) binds again",
     apply: () => {
       walletRules.usedKey = (signature) => `bytes:${signature}`;
-      walletRules.useOnce = (_issued, key) => {
-        db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + 300_000, used: true, data: null });
-      };
+      walletRules.useOnce = keepSignatureOnly;
     },
+  },
+  "bind-nonce-reusable": {
+    says: "a bind keeps its signature but leaves its nonce unused: the nonce in a message signed anew binds again",
+    apply: () => (walletRules.useOnce = keepSignatureOnly),
   },
   "bind-replay": {
     says: "a bind message and its signature work again (the nonce is not used up)",

@@ -36,6 +36,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "body-token-after-logout": { promise: "logout-ends-session" },
   "no-login-limit": { promise: "login-failed-limit" },
   "bind-signature-bytes-once": { promise: "bind-once" },
+  "bind-nonce-reusable": { promise: ["bind-once", "tron-bind-once"] },
   "captcha-limit-off-by-one": { promise: "captcha-limit" },
   "sign-in-nonce-limit-off-by-one": { promise: "sign-in-nonce-limit" },
   "bind-nonce-limit-off-by-one": { promise: "bind-nonce-limit" },

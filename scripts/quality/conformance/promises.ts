@@ -436,8 +436,11 @@ async function miningItems(h: Helpers, username: string, count: number, type: "N
 }
 const giveNft = (h: Helpers, username: string) => dev(h, "POST", "/__dev/mining/items", { username, items: [{ name: "Hero", hashrate: 150, type: "NFT" }] });
 
-/** A value used twice; `effect`, where a client can read what a use changes, is read after each use and must not change with the second. */
-/** `variants`: the same value in another encoding, each a second use too. */
+/**
+ * A value used twice; `effect`, where a client can read what a use changes, is read after each use
+ * and must not change with the second; `variants`: the same value sent another way (a signature in
+ * another encoding, a nonce in a message signed anew), each refused too.
+ */
 type SingleUse = {
   first: () => Promise<Answer>;
   again: () => Promise<Answer>;
@@ -448,9 +451,9 @@ type Ownership = { stranger: () => Promise<Answer>; owner: () => Promise<Answer>
 /**
  * The counted attempt number n; with `other`, the right attempt of another client, for a limit that
  * must not lock it out; with `after`, what ends a refusal that would outlast the check (one every
- * client shares).
+ * client shares); with `right`, the right value from the same client, which once refused must be
+ * refused too (no oracle).
  */
-/** A limit's counted attempt; `right`: the right value from the same client, which once refused must be refused too (no oracle). */
 type Limit = ((attempt: number) => Promise<Answer>) & {
   other?: () => Promise<Answer>;
   after?: () => Promise<void>;
@@ -510,11 +513,14 @@ interface Source<T> {
 const source = <T>(needs: Need[], make: (ctx: Ctx, p: Declared, op: Operation) => Promise<T>, shared = false): Source<T> => ({ needs, make, shared });
 /** The headers of a request from `address`, vouched for by the target's trusted proxy (`--client-header`). */
 const fromAddress = (h: Helpers, address: string) => ({ [h.clientHeader!.name]: h.clientHeader!.value, "X-Forwarded-For": address });
+/** The blocks of 256 addresses spreadAddresses takes from; newAddress takes the rest of the range. */
+const SPREAD_BLOCKS = 128;
+const NEW_ADDRESSES = 2 * 65_536 - SPREAD_BLOCKS * 256;
 /** The next of newAddress's addresses: a run's are all different, from a random start (another run's are unlikely to meet them within a window). */
-let addresses = Math.floor(Math.random() * (2 * 65_536 - 500 * 256));
+let addresses = Math.floor(Math.random() * NEW_ADDRESSES);
 /** A new address of the benchmarking range (RFC 2544, 198.18.0.0/15), beyond the blocks spreadAddresses takes. */
 function newAddress() {
-  const pick = 500 * 256 + (addresses++ % (2 * 65_536 - 500 * 256));
+  const pick = SPREAD_BLOCKS * 256 + (addresses++ % NEW_ADDRESSES);
   return `198.${18 + (pick >> 16)}.${(pick >> 8) & 255}.${pick & 255}`;
 }
 /**
@@ -522,20 +528,28 @@ function newAddress() {
  * 198.18.0.0/15: public, so no proxy resolving private hops drops it), a block of 256 per check.
  */
 function spreadAddresses(h: Helpers) {
-  const block = Math.floor(Math.random() * 500);
+  const block = Math.floor(Math.random() * SPREAD_BLOCKS);
   return (i: number) => fromAddress(h, `198.${18 + (block >> 8)}.${block & 255}.${i & 255}`);
 }
 /**
- * `body` (an example) for attempt i: a new address in its `email` and, every other attempt, a
- * made-up `code` (a limit counted per value is not one per client).
+ * `body` (an example) for attempt i of a limit: a new address in its `email` and, every other
+ * attempt and past the limit, a made-up `code` (a limit counted per value is not one per client).
  */
-function variedBody(body: unknown, i: number) {
+function variedBody(body: unknown, i: number, p: Declared) {
   if (!body || typeof body !== "object") return body;
   const varied: Record<string, unknown> = { ...body };
   if ("email" in varied) varied.email = `${unique("ne")}-${i}@conformance.test`;
-  if ("code" in varied && i % 2 === 0) varied.code = `${unique("nc")}-${i}`;
+  if ("code" in varied && (i % 2 === 0 || i > (p.max as number))) varied.code = `${unique("nc")}-${i}`;
   return varied;
 }
+/**
+ * Attempt i's value of a limit: the two values in turn up to the limit, and past it a new one, so
+ * a limit counted per value (at half the number) does not pass for one per client.
+ */
+const inTurn =
+  <T>(p: Declared, two: [T, T], fresh: () => Promise<T>) =>
+  async (i: number): Promise<T> =>
+    i > (p.max as number) ? fresh() : two[i % 2]!;
 /** A limit's attempts that the operation grants. */
 const granted = (attempt: (i: number) => Promise<Answer>): Limit => Object.assign(attempt, { succeeds: true });
 /** A sign-up's body, or (for an operation whose body has no username: a forgot password) the address's, with a captcha. */
@@ -946,11 +960,18 @@ const SOURCES = {
     const submit = () => call(op.id, { json: body });
     return { first: submit, again: submit };
   }),
-  /** A signed bind message with the account's own nonce; again, and with its signature in the other encoding. */
+  /** A signed bind message with the account's own nonce; again, its nonce in the message signed anew, and (EVM) its signature in the other encoding. */
   "bind-message": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }, _p, op) => {
     const a = await account(call, h);
-    const bind = await bindMessage(call, h, a, newWallet(op.id), await bindNonce(call, a.token));
-    return { first: bind, again: bind, variants: [{ what: "the same signature in its other encoding (the other s)", use: bind.otherEncoding }] };
+    const wallet = newWallet(op.id);
+    const nonce = await bindNonce(call, a.token);
+    const bind = await bindMessage(call, h, a, wallet, nonce);
+    // the same nonce in the message signed anew a second later: new bytes, the nonce used
+    const resigned = await bindMessage(call, h, a, wallet, nonce, new Date(Date.now() + 1000));
+    const variants = [{ what: "the same nonce in the bind message signed anew", use: () => resigned() }];
+    // an EVM signature's other encoding (a Tron verifier refuses a high s as malformed)
+    if (wallet.kind === "wallet") variants.push({ what: "the same signature in its other encoding (the other s)", use: bind.otherEncoding });
+    return { first: bind, again: bind, variants };
   }),
   /**
    * Bind nonces, each new and each of a fresh account (one bind an account); a use signs the bind
@@ -1037,10 +1058,9 @@ const SOURCES = {
    * another made-up account, so that only the client's own count can refuse them (an unknown name
    * counts as a known one: the refusal does not say which was wrong).
    */
-  "wrong-password-many-accounts": source<Limit>(["clients"], async ({ call, h }) => {
-    const address = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+  "wrong-password-many-accounts": source<Limit>(["clients"], async ({ call }) => {
     const names = unique("nb");
-    return (i) => call("login", { ...signIn(`${names}-${i}`, "not-the-password"), headers: fromAddress(h, address) });
+    return (i) => call("login", signIn(`${names}-${i}`, "not-the-password"));
   }),
   /** Failed sign-ins of one fresh account from one client; then its owner's right password from another (X-Forwarded-For, trusted with --client-header). */
   "wrong-password-two-clients": source<Limit>(["dev-helpers", "clients"], async ({ call, h }) => {
@@ -1082,51 +1102,54 @@ const SOURCES = {
     return async () => call("resendVerifyEmail", { token: await verificationToken(call, username) });
   }),
   /** Exchanges with a made-up client secret, all from one new address of a wide range (X-Forwarded-For, trusted with --client-header). */
-  "wrong-partner-secrets": source<Limit>(["clients"], async ({ call, h }) => {
-    const address = newAddress();
+  "wrong-partner-secrets": source<Limit>(["clients"], async ({ call }) => {
     return (i) =>
       call("ssoToken", {
-        headers: fromAddress(h, address),
         json: { authorization_code: `ac_conformance-guess-${i}`, access_token: `made-up-secret-${i}-${Math.random().toString(36).slice(2)}` },
       });
   }),
   /** The operation as its examples give it (path, query and body), again and again; each attempt's `email` and `code` in the body new (variedBody). */
-  "example-requests": source<Limit>([], async ({ call }, _p, op) => granted((i) => call(op.id, { json: variedBody(op.body?.example, i) }))),
+  "example-requests": source<Limit>([], async ({ call }, p, op) => granted((i) => call(op.id, { json: variedBody(op.body?.example, i, p) }))),
   /** The same, signed in as one of two fresh accounts in turn (a limit per account is not one per client). */
-  "signed-in-requests": source<Limit>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const accounts = [await account(call, h), await account(call, h)];
-    return granted((i) => call(op.id, { token: accounts[i % 2]!.token, json: variedBody(op.body?.example, i) }));
+  "signed-in-requests": source<Limit>(["dev-helpers"], async ({ call, h }, p, op) => {
+    const signedIn = inTurn(p, [await account(call, h), await account(call, h)], () => account(call, h));
+    return granted(async (i) => call(op.id, { token: (await signedIn(i)).token, json: variedBody(op.body?.example, i, p) }));
   }),
   /** Reads of two fresh accounts' public pages in turn (the operation's one path parameter: a username). */
-  "public-page-reads": source<Limit>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const names = [(await account(call, h)).username, (await account(call, h)).username];
+  "public-page-reads": source<Limit>(["dev-helpers"], async ({ call, h }, p, op) => {
+    const name = async () => (await account(call, h)).username;
+    const names = inTurn(p, [await name(), await name()], name);
     const param = op.parameters.find((x) => x.in === "path")!.name;
-    return granted((i) => call(op.id, { path: { [param]: names[i % 2]! } }));
+    return granted(async (i) => call(op.id, { path: { [param]: await names(i) } }));
   }),
-  /** Lookups of the partner clients (--partner, and --partner2 in turn where given), each with its registered redirect URI. */
-  "partner-lookups": source<Limit>(["partner"], async ({ call, h }, _p, op) => {
-    const partners = [h.partner!, h.partner2 ?? h.partner!];
+  /** Lookups of the two partner clients in turn (--partner, --partner2), each with its registered redirect URI. */
+  "partner-lookups": source<Limit>(["partner", "partner2"], async ({ call, h }, _p, op) => {
+    const partners = [h.partner!, h.partner2!];
     return granted((i) => call(op.id, { query: { client_id: partners[i % 2]!.clientId, redirect_uri: partners[i % 2]!.redirectUri } }));
   }),
   /**
    * A sign-up or reset request (addressRequest), each with a new captcha answered by our dev
-   * helper and a new address; a reset asks for a fresh account's address every other time (a limit
-   * on unknown addresses alone would tell which have an account).
+   * helper and a new address; a reset asks for a fresh account's address every other time up to the
+   * limit (a limit on unknown addresses alone would tell which have an account).
    */
-  "captcha-requests": source<Limit>(["dev-helpers"], async ({ call, h }, _p, op) => {
+  "captcha-requests": source<Limit>(["dev-helpers"], async ({ call, h }, p, op) => {
     const signsUp = !!op.body && "username" in bodyProperties(op.body.schema).properties;
     const known = `${unique("ck")}@conformance.test`;
     if (!signsUp) await account(call, h, known);
     return granted(async (i) => {
       const username = unique("cr");
-      return call(op.id, { json: addressRequest(op, await captcha(call, h), username, !signsUp && i % 2 ? known : `${username}@conformance.test`) });
+      const email = !signsUp && i % 2 && i <= (p.max as number) ? known : `${username}@conformance.test`;
+      return call(op.id, { json: addressRequest(op, await captcha(call, h), username, email) });
     });
   }),
   /** Joins of two fresh accounts' early-access lists in turn, each with a new address. */
-  "spatial-joins": source<Limit>(["dev-helpers"], async ({ call, h }, _p, op) => {
-    const owners = [(await account(call, h)).username, (await account(call, h)).username];
-    return granted((i) =>
-      call(op.id, { json: { ...(op.body?.example as object), space_owner: owners[i % 2], referral_code: "", email: `${unique("sj")}-${i}@conformance.test` } }),
+  "spatial-joins": source<Limit>(["dev-helpers"], async ({ call, h }, p, op) => {
+    const name = async () => (await account(call, h)).username;
+    const owners = inTurn(p, [await name(), await name()], name);
+    return granted(async (i) =>
+      call(op.id, {
+        json: { ...(op.body?.example as object), space_owner: await owners(i), referral_code: "", email: `${unique("sj")}-${i}@conformance.test` },
+      }),
     );
   }),
   /** Made-up reset keys. */
@@ -1801,10 +1824,10 @@ const KINDS: Record<string, Kind> = {
     for (const [name, value] of usedAnswer)
       if (field(again, name) !== value)
         throw new Error(`${op.id}: the ${p.value} used a second time answered ${show(again)}, not ${name} ${JSON.stringify(value)}`);
-    // the value is used, not its bytes: another encoding of it is a second use too
+    // the value is used, not its bytes: sent another way, it is refused too (as a second use, or as malformed)
     for (const variant of m.variants ?? []) {
       const { answer, changed: by } = await acted(variant.use, m.effect);
-      if (answer.status !== p.again || by)
+      if ((answer.status !== p.again && (answer.status < 400 || answer.status > 499)) || by)
         throw new Error(
           `${op.id}: ${variant.what}, sent after the first use, answered ${show(answer)}${by ? ` and changed ${by.before} to ${by.after}` : ""}, not ${p.again}`,
         );
