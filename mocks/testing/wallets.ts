@@ -5,7 +5,19 @@ import nacl from "tweetnacl";
 import { Trx, TronWeb } from "tronweb";
 import { createSiweMessage } from "viem/siwe";
 import { privateKeyToAccount } from "viem/accounts";
-import type { Hex } from "viem";
+import { hexToBigInt, parseSignature, serializeSignature, toHex, type Hex } from "viem";
+
+/** The order of secp256k1, the curve of EVM and Tron signatures. */
+export const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/**
+ * The same ECDSA signature (65 bytes r|s|v) in its other encoding, ECDSA's twin: s as the curve
+ * order less s, the recovery bit flipped. It recovers the same signer (ecrecover takes either).
+ */
+export function otherEncoding(signature: Hex): Hex {
+  const { r, s, yParity } = parseSignature(signature);
+  return serializeSignature({ r, s: toHex(SECP256K1_N - hexToBigInt(s), { size: 32 }), yParity: 1 - yParity });
+}
 
 /** Hardhat's default accounts #1 (alice's bound wallet) and #2: real keys, for tests only. */
 export const HARDHAT_KEYS: Hex[] = [

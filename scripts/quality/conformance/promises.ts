@@ -8,9 +8,10 @@
 // with that reason, never passed.
 import { createSiweMessage } from "viem/siwe";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import type { Hex } from "viem";
 import brand from "../../../brand.json" with { type: "json" };
 import { totp } from "../../../mocks/lib/totp";
-import { tonWallet, tronAccount } from "../../../mocks/testing/wallets";
+import { otherEncoding, tonWallet, tronAccount } from "../../../mocks/testing/wallets";
 import { bodyProperties, followLink, operations, type Declared, type Exchange, type Operation } from "./contract";
 import type { Answer } from "./run";
 import { chainStandIn } from "./chain-stand-in";
@@ -129,21 +130,8 @@ async function bindMessage(call: Call, h: Helpers, a: { username: string; token:
   const json = await wallet.body(message);
   return Object.assign(() => call(wallet.operation, { token: a.token, json }), {
     /** The same signed message with the signature in its other encoding (otherEncoding). */
-    otherEncoding: () => call(wallet.operation, { token: a.token, json: { ...json, signature: otherEncoding(json.signature as string) } }),
+    otherEncoding: () => call(wallet.operation, { token: a.token, json: { ...json, signature: otherEncoding(json.signature as Hex) } }),
   });
-}
-
-const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-/**
- * The same ECDSA signature (65 bytes r|s|v, hex) in its other encoding: s as the curve order less s,
- * the recovery byte flipped. It recovers the same signer (ecrecover takes either).
- */
-function otherEncoding(signature: string) {
-  const hex = signature.replace(/^0x/, "");
-  const s = SECP256K1_N - BigInt(`0x${hex.slice(64, 128)}`);
-  const v = parseInt(hex.slice(128, 130), 16);
-  const flipped = v === 27 ? 28 : v === 28 ? 27 : v ^ 1;
-  return `0x${hex.slice(0, 64)}${s.toString(16).padStart(64, "0")}${flipped.toString(16).padStart(2, "0")}`;
 }
 
 /** A fresh ton_proof payload of the account (getTonProofPayload) and its end. */
@@ -550,6 +538,8 @@ const inTurn =
   <T>(p: Declared, two: [T, T], fresh: () => Promise<T>) =>
   async (i: number): Promise<T> =>
     i > (p.max as number) ? fresh() : two[i % 2]!;
+/** A fresh account's username (our dev helpers). */
+const freshUsername = async (call: Call, h: Helpers) => (await account(call, h)).username;
 /** A limit's attempts that the operation grants. */
 const granted = (attempt: (i: number) => Promise<Answer>): Limit => Object.assign(attempt, { succeeds: true });
 /** A sign-up's body, or (for an operation whose body has no username: a forgot password) the address's, with a captcha. */
@@ -1117,7 +1107,7 @@ const SOURCES = {
   }),
   /** Reads of two fresh accounts' public pages in turn (the operation's one path parameter: a username). */
   "public-page-reads": source<Limit>(["dev-helpers"], async ({ call, h }, p, op) => {
-    const name = async () => (await account(call, h)).username;
+    const name = () => freshUsername(call, h);
     const names = inTurn(p, [await name(), await name()], name);
     const param = op.parameters.find((x) => x.in === "path")!.name;
     return granted(async (i) => call(op.id, { path: { [param]: await names(i) } }));
@@ -1125,7 +1115,10 @@ const SOURCES = {
   /** Lookups of the two partner clients in turn (--partner, --partner2), each with its registered redirect URI. */
   "partner-lookups": source<Limit>(["partner", "partner2"], async ({ call, h }, _p, op) => {
     const partners = [h.partner!, h.partner2!];
-    return granted((i) => call(op.id, { query: { client_id: partners[i % 2]!.clientId, redirect_uri: partners[i % 2]!.redirectUri } }));
+    return granted((i) => {
+      const { clientId, redirectUri } = partners[i % 2]!;
+      return call(op.id, { query: { client_id: clientId, redirect_uri: redirectUri } });
+    });
   }),
   /**
    * A sign-up or reset request (addressRequest), each with a new captcha answered by our dev
@@ -1144,7 +1137,7 @@ const SOURCES = {
   }),
   /** Joins of two fresh accounts' early-access lists in turn, each with a new address. */
   "spatial-joins": source<Limit>(["dev-helpers"], async ({ call, h }, p, op) => {
-    const name = async () => (await account(call, h)).username;
+    const name = () => freshUsername(call, h);
     const owners = inTurn(p, [await name(), await name()], name);
     return granted(async (i) =>
       call(op.id, {
@@ -2127,21 +2120,21 @@ export function promiseChecks(ops: Operation[] = operations()): PromiseCheck[] {
     op.promises.map((p) => {
       const kind = KINDS[p.kind];
       const src = (SOURCES as Record<string, Source<unknown>>)[p.from];
+      // a per-client limit is checked from a client of its own: the runner's address has used its counts already
+      const ownClient = p.kind === "limit" && p.per === "client";
       return {
         name: `${p.kind}: ${p.id}: ${p.says}`,
         kind: p.kind,
         id: p.id,
         last: src?.shared ?? false,
         skip: (h: Helpers) => {
-          // a per-client limit is checked from a client of its own: the runner's address has used its counts already
-          const ownClient = p.kind === "limit" && p.per === "client";
           const missing = [...(src?.needs ?? []), ...(ownClient ? (["clients"] as const) : [])].filter((n) => !NEEDS[n](h));
           return missing.length ? `needs ${missing.map((n) => WHY[n]).join("; and ")}` : null;
         },
         run: async (ctx: Ctx) => {
           if (!kind) throw new Error(`${op.id}: no check for the kind ${p.kind}`);
           if (!src) throw new Error(`${op.id}: no source ${p.from} for what the check sends`);
-          const own = p.kind === "limit" && p.per === "client" && ctx.h.clientHeader ? asClient(ctx, newAddress()) : ctx;
+          const own = ownClient ? asClient(ctx, newAddress()) : ctx;
           await kind(own, p, op, (await src.make(own, p, op)) as never);
         },
       };
