@@ -1,15 +1,25 @@
 // Runs npm scripts side by side, each one's output held back and printed whole when it ends (so
-// parallel runs do not interleave); exits non-zero when any fails. `npm run check` runs its three
-// checks this way, and `npm test` its stages of several scripts. (Not the two builds of `npm test`
+// parallel runs do not interleave); exits non-zero when any fails. `npm run check` runs its checks
+// this way, and `npm test` its stages of several scripts. (Not the two builds of `npm test`
 // together: their prerenders keep both cores busy, so side by side they take longer than one after
-// the other.)
+// the other.) A script may run at a lower priority (nice(1)): beside the longest script of a stage,
+// the others then take the processor time it leaves, rather than half of it.
 import { spawn } from "node:child_process";
 
+/** A script to run, by name, or by name with the niceness it runs at (nice(1): 1 to 19, lower priority). */
+export type Script = string | { script: string; nice: number };
+
+/** The npm script an entry runs. */
+export const scriptName = (entry: Script) => (typeof entry === "string" ? entry : entry.script);
+
 /** Runs `npm run <script>`; resolves true when it passed. */
-export function run(script: string): Promise<boolean> {
+export function run(entry: Script): Promise<boolean> {
+  const [script, nice] = [scriptName(entry), typeof entry === "string" ? 0 : entry.nice];
+  const command = ["npm", "run", "--silent", script];
   return new Promise<boolean>((resolve) => {
     const started = Date.now();
-    const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] });
+    const [file, ...args] = nice ? ["nice", "-n", String(nice), ...command] : command;
+    const child = spawn(file!, args, { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -27,7 +37,7 @@ export function run(script: string): Promise<boolean> {
 }
 
 /** Runs the scripts side by side; resolves true when every one passed. */
-export async function runAll(scripts: string[]): Promise<boolean> {
+export async function runAll(scripts: readonly Script[]): Promise<boolean> {
   const results = await Promise.all(scripts.map(run));
   return !results.includes(false);
 }

@@ -1,8 +1,6 @@
-// `npm run check`: the quick gate before `npm test` — generated code up to date (drift), then
-// formatting, lint and types side by side. Each of the three is single-threaded, so on two cores
-// they finish in the time of the slowest rather than the sum of the three.
-// Drift goes first and alone: it regenerates generated/ in place, which the others read.
-import { run, runAll } from "../lib/parallel.ts";
+// `npm run check`: the quick gate before `npm test`, in the rounds of check-rounds.ts (generated
+// code up to date and formatting, then lint and types); it stops at the first round that fails.
+import { runAll } from "../lib/parallel.ts";
+import { CHECK_ROUNDS } from "./check-rounds.ts";
 
-if (!(await run("check:drift"))) process.exit(1);
-if (!(await runAll(["format:check", "lint", "typecheck"]))) process.exit(1);
+for (const round of CHECK_ROUNDS) if (!(await runAll(round))) process.exit(1);

@@ -1,22 +1,26 @@
 // `npm test`: every check, one stage after another (stops at the first that fails), with the time
 // each took printed as it ends and as a table at the end, so a run that grows says where.
-// Most stages keep CI's two cores busy and run alone (see scripts/lib/parallel.ts); a stage of several
-// scripts runs them side by side (each one's output printed whole as it ends), where one leaves a
-// core idle: the conformance run (a client and the mock, half the machine) beside the build, with
-// the contract tests. The performance stage runs
-// alone: Lighthouse measures the main thread's work, which a neighbour would lengthen.
+// A stage of several scripts runs them side by side (scripts/lib/parallel.ts: each one's output
+// printed whole as it ends), so that no core waits: `npm run check`'s rounds (check-rounds.ts), the
+// second beside the unit tests, the contract's lint and the mutation gate (the unit tests take the
+// longest, so the others run at a lower priority and take what processor time they leave); the
+// conformance run (a client and the mock, half the machine) beside the build, with the contract
+// tests. The performance stage runs alone: Lighthouse measures the main thread's work, which a
+// neighbour would lengthen. So does the acceptance suite, which keeps both cores busy.
 // Before the stages, the Debian packages they need (scripts/lib/system-packages.ts): what is missing
 // is installed when this user can, or the run stops at once with the command to type.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { runAll } from "../lib/parallel.ts";
+import { runAll, scriptName, type Script } from "../lib/parallel.ts";
 import { ensureSystemPackages } from "../lib/system-packages.ts";
+import { CHECK_ROUNDS } from "./check-rounds.ts";
 
-const STAGES = [
-  "check",
-  "lint:openapi",
-  "test:unit",
-  "test:mutation:gate",
+/** What runs beside the unit tests, at a lower priority. */
+const besideUnit = (entry: Script): Script => ({ script: scriptName(entry), nice: 10 });
+const [drift = [], lintAndTypes = []] = CHECK_ROUNDS;
+const STAGES: (string | readonly Script[])[] = [
+  drift,
+  ["test:unit", ...[...lintAndTypes, "lint:openapi", "test:mutation:gate"].map(besideUnit)],
   ["build", "conformance", "test:contracts"],
   "perf",
   ["size", "build:host-test"],
@@ -50,8 +54,8 @@ function table(failed?: string): void {
 }
 
 /** Runs one script with its output as it comes, or several side by side; resolves its exit code. */
-function runStage(stage: string | string[]): Promise<number> {
-  if (Array.isArray(stage)) return runAll(stage).then((passed) => (passed ? 0 : 1));
+function runStage(stage: string | readonly Script[]): Promise<number> {
+  if (typeof stage !== "string") return runAll(stage).then((passed) => (passed ? 0 : 1));
   return new Promise<number>((resolve) => {
     const child = spawn("npm", ["run", stage], { stdio: "inherit" });
     child.on("close", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
@@ -61,7 +65,7 @@ function runStage(stage: string | string[]): Promise<number> {
 if (!ensureSystemPackages()) process.exit(1);
 
 for (const entry of STAGES) {
-  const stage = [entry].flat().join(" + ");
+  const stage = typeof entry === "string" ? entry : entry.map(scriptName).join(" + ");
   console.log(`\n== ${stage}`);
   const [started, cpu] = [Date.now(), childrenCpu()];
   const code = await runStage(entry);
