@@ -1,4 +1,4 @@
-import { hexToBigInt, parseSignature, toHex, serializeCompactSignature, serializeSignature, signatureToCompactSignature } from "viem";
+import { hexToBigInt, parseSignature, toHex, serializeCompactSignature, signatureToCompactSignature } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import brand from "../../brand.json";
@@ -40,14 +40,13 @@ import {
 } from "../../generated/api/user/sdk.gen";
 import { signUp } from "../../generated/api/site/sdk.gen";
 import { advanceClock } from "../lib/clock";
-import { evmAccount, siweMessage, tonWallet, tronAccount } from "../testing/wallets";
+import { evmAccount, otherEncoding, SECP256K1_N, siweMessage, tonWallet, tronAccount } from "../testing/wallets";
 
 /**
  * The wallet rules of mocks/domain/wallets.ts at their edges: the times of a sign-in and of a bind
  * message to the millisecond or second (on a clock held still), each field an EIP-4361 message must
  * have in its form, the one key of a signature's encodings (exact values), the nonces' lives.
  */
-const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 
 /** The mock's clock held at `ms` (Date.now, which the mock's clock reads). */
 const T = 1_800_000_000_000;
@@ -104,9 +103,9 @@ describe("a signature's key", () => {
   const sHex = (s: bigint) => s.toString(16).padStart(64, "0");
   it("r and the low s, exactly: a low s as it is (padded), a high one as n - s; N/2 itself is low", () => {
     expect(signatureKey(`0x${r}${sHex(1n)}1b`)).toBe(`${r}${sHex(1n)}`);
-    expect(signatureKey(`0x${r}${sHex(N / 2n)}1c`)).toBe(`${r}${sHex(N / 2n)}`);
-    expect(signatureKey(`0x${r}${sHex(N / 2n + 1n)}1b`)).toBe(`${r}${sHex(N / 2n)}`);
-    expect(signatureKey(`0x${r}${sHex(N - 5n)}1b`)).toBe(`${r}${sHex(5n)}`);
+    expect(signatureKey(`0x${r}${sHex(SECP256K1_N / 2n)}1c`)).toBe(`${r}${sHex(SECP256K1_N / 2n)}`);
+    expect(signatureKey(`0x${r}${sHex(SECP256K1_N / 2n + 1n)}1b`)).toBe(`${r}${sHex(SECP256K1_N / 2n)}`);
+    expect(signatureKey(`0x${r}${sHex(SECP256K1_N - 5n)}1b`)).toBe(`${r}${sHex(5n)}`);
   });
 
   it("a real signature: its key is r and its (low) s; the compact form's parity bit is not part of s", async () => {
@@ -470,9 +469,7 @@ describe("binding wallets", () => {
   it("a signature's every encoding has one key: upper-case hex, the high s (ECDSA's twin), the 64-byte compact form", async () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const signature = await account.signMessage({ message: "bind" });
-    const { r, s, yParity } = parseSignature(signature);
-    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-    const twin = serializeSignature({ r, s: toHex(n - hexToBigInt(s), { size: 32 }), yParity: 1 - yParity });
+    const twin = otherEncoding(signature);
     const compact = serializeCompactSignature(signatureToCompactSignature(parseSignature(signature)));
     const key = signatureKey(signature);
     for (const same of [`0x${signature.slice(2).toUpperCase()}`, twin, compact]) expect(signatureKey(same)).toBe(key);

@@ -163,9 +163,9 @@ export const walletRules = {
   /** What marks a signature used: its hash in every encoding of it (signatureKey), so no other encoding binds again. */
   usedKey: (signature: string) => createHash("sha256").update(signatureKey(signature)).digest("hex"),
   /** A bind uses its nonce up, and its signature (kept by `usedKey`) is refused from now on. */
-  useOnce(issued: { token: string }, signature: string) {
+  useOnce(issued: { token: string }, key: string) {
     consumeOneTime(issued);
-    db.oneTime.create({ token: signature, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
+    db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
   },
 };
 
