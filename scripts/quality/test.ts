@@ -2,8 +2,8 @@
 // each took printed as it ends and as a table at the end, so a run that grows says where.
 // A stage of several scripts runs them side by side (scripts/lib/parallel.ts: each one's output
 // printed whole as it ends), so that no core waits: `npm run check`'s rounds (check-rounds.ts), the
-// second beside the unit tests, the contract's lint and the mutation gate (the unit tests take the
-// longest, so the others run at a lower priority and take what processor time they leave); the
+// second beside the unit tests with the contract's lint (the unit tests take the longest, so the
+// others run at a lower priority and take what processor time they leave); the
 // conformance run (a client and the mock, half the machine) beside the build, with the contract
 // tests. The performance stage runs alone: Lighthouse measures the main thread's work, which a
 // neighbour would lengthen. So does the acceptance suite, which keeps both cores busy.
@@ -20,7 +20,9 @@ const besideUnit = (entry: Script): Script => ({ script: scriptName(entry), nice
 const [drift = [], lintAndTypes = []] = CHECK_ROUNDS;
 const STAGES: (string | readonly Script[])[] = [
   drift,
-  ["test:unit", ...[...lintAndTypes, "lint:openapi", "test:mutation:gate"].map(besideUnit)],
+  ["test:unit", ...[...lintAndTypes, "lint:openapi"].map(besideUnit)],
+  // alone: a re-test it may run (within its bound) takes the whole machine
+  "test:mutation:gate",
   ["build", "conformance", "test:contracts"],
   "perf",
   ["size", "build:host-test"],
