@@ -1,15 +1,12 @@
 import { appOrigins } from "./config";
-import { db, type OneTimeKind } from "./db";
+import type { OneTimeKind } from "./db";
 import { oneTimeRecord } from "./domain/one-time";
 import { PAYLOAD_REFUSED, tonRules } from "./domain/ton-proof";
-import { walletRules } from "./domain/wallets";
+import { keepUsed, walletRules } from "./domain/wallets";
 import { refuse } from "./lib/http";
-import { now } from "./lib/clock";
 
-/** A bind's use that keeps its signature's key as used, for a bind message's 5 minutes, and leaves the nonce unused. */
-const keepSignatureOnly = (_issued: unknown, key: string) => {
-  db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + 5 * 60_000, used: true, data: null });
-};
+/** A bind's use that keeps its signature's key as used and leaves the nonce unused. */
+const keepSignatureOnly = (_issued: unknown, key: string) => keepUsed(key);
 
 /** A look-up of single-use values of a kind that finds them unused whatever their age (a lifetime not kept). */
 export const unexpiring = (kind: OneTimeKind) => (token: string) => {

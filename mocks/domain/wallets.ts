@@ -138,6 +138,11 @@ function checkBindMessage(user: UserRecord, kind: "wallet" | "Tron wallet", mess
   };
 }
 
+/** Marks a signature's key (walletRules.usedKey) used for a bind message's 5 minutes. */
+export function keepUsed(key: string) {
+  db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
+}
+
 /** The wallets' promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const walletRules = {
   /** A sign-in message names one of the hosts the app is served from, exactly (its host and port, in its case). */
@@ -165,7 +170,7 @@ export const walletRules = {
   /** A bind uses its nonce up, and its signature (kept by `usedKey`) is refused from now on. */
   useOnce(issued: { token: string }, key: string) {
     consumeOneTime(issued);
-    db.oneTime.create({ token: key, kind: "used_signature", userId: "", expiresAt: now() + FIVE_MINUTES, used: true, data: null });
+    keepUsed(key);
   },
 };
 

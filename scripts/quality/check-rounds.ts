@@ -4,7 +4,7 @@
 // each single-threaded, side by side: on two cores they take the time of the slower one.
 import type { Script } from "../lib/parallel.ts";
 
-export const CHECK_ROUNDS: readonly (readonly Script[])[] = [
+export const CHECK_ROUNDS: readonly [readonly Script[], readonly Script[]] = [
   ["check:drift", "format:check"],
   ["lint", "typecheck"],
 ];

@@ -17,7 +17,7 @@ import { CHECK_ROUNDS } from "./check-rounds.ts";
 
 /** What runs beside the unit tests, at a lower priority. */
 const besideUnit = (entry: Script): Script => ({ script: scriptName(entry), nice: 10 });
-const [drift = [], lintAndTypes = []] = CHECK_ROUNDS;
+const [drift, lintAndTypes] = CHECK_ROUNDS;
 const STAGES: (string | readonly Script[])[] = [
   drift,
   ["test:unit", ...[...lintAndTypes, "lint:openapi"].map(besideUnit)],

@@ -531,13 +531,13 @@ function variedBody(body: unknown, i: number, p: Declared) {
   return varied;
 }
 /**
- * Attempt i's value of a limit: the two values in turn up to the limit, and past it a new one, so
- * a limit counted per value (at half the number) does not pass for one per client.
+ * Attempt i's value of a limit, each made by `fresh`: two values in turn up to the limit, and past
+ * it a new one, so a limit counted per value (at half the number) does not pass for one per client.
  */
-const inTurn =
-  <T>(p: Declared, two: [T, T], fresh: () => Promise<T>) =>
-  async (i: number): Promise<T> =>
-    i > (p.max as number) ? fresh() : two[i % 2]!;
+async function inTurn<T>(p: Declared, fresh: () => Promise<T>): Promise<(i: number) => Promise<T>> {
+  const two = [await fresh(), await fresh()];
+  return async (i) => (i > (p.max as number) ? fresh() : two[i % 2]!);
+}
 /** A fresh account's username (our dev helpers). */
 const freshUsername = async (call: Call, h: Helpers) => (await account(call, h)).username;
 /** A limit's attempts that the operation grants. */
@@ -1102,13 +1102,12 @@ const SOURCES = {
   "example-requests": source<Limit>([], async ({ call }, p, op) => granted((i) => call(op.id, { json: variedBody(op.body?.example, i, p) }))),
   /** The same, signed in as one of two fresh accounts in turn (a limit per account is not one per client). */
   "signed-in-requests": source<Limit>(["dev-helpers"], async ({ call, h }, p, op) => {
-    const signedIn = inTurn(p, [await account(call, h), await account(call, h)], () => account(call, h));
+    const signedIn = await inTurn(p, () => account(call, h));
     return granted(async (i) => call(op.id, { token: (await signedIn(i)).token, json: variedBody(op.body?.example, i, p) }));
   }),
   /** Reads of two fresh accounts' public pages in turn (the operation's one path parameter: a username). */
   "public-page-reads": source<Limit>(["dev-helpers"], async ({ call, h }, p, op) => {
-    const name = () => freshUsername(call, h);
-    const names = inTurn(p, [await name(), await name()], name);
+    const names = await inTurn(p, () => freshUsername(call, h));
     const param = op.parameters.find((x) => x.in === "path")!.name;
     return granted(async (i) => call(op.id, { path: { [param]: await names(i) } }));
   }),
@@ -1137,8 +1136,7 @@ const SOURCES = {
   }),
   /** Joins of two fresh accounts' early-access lists in turn, each with a new address. */
   "spatial-joins": source<Limit>(["dev-helpers"], async ({ call, h }, p, op) => {
-    const name = () => freshUsername(call, h);
-    const owners = inTurn(p, [await name(), await name()], name);
+    const owners = await inTurn(p, () => freshUsername(call, h));
     return granted(async (i) =>
       call(op.id, {
         json: { ...(op.body?.example as object), space_owner: await owners(i), referral_code: "", email: `${unique("sj")}-${i}@conformance.test` },
