@@ -212,26 +212,30 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     async ({ page, user, request }) => {
       await openSignedIn(page, user, "/account");
       const suffix = user.username.slice(-8);
-      // when the social sections appear on the page, in the page's own clock (the callback's timer starts after)
-      await page.addInitScript(() => {
-        new MutationObserver(() => {
-          const w = window as unknown as { __socialShown?: number };
-          if (w.__socialShown === undefined && document.getElementById("social-title")) w.__socialShown = performance.now();
-        }).observe(document, { subtree: true, childList: true });
-      });
+      let connects = 0;
+      page.on("request", (r) => void (/\/api\/connect-(twitter|discord|linkedin)$/.test(r.url()) && connects++));
+      await page.clock.install();
       for (const network of ["X", "Discord", "LinkedIn"] as const) {
         const handle = `${network.toLowerCase()}_${suffix}`;
         const connect = page.waitForRequest((r) => /\/api\/connect-(twitter|discord|linkedin)$/.test(r.url()));
+        // K06 on the page's own clock, paused before the return: the callback waits 500 ms after the
+        // social sections appear. The clock steps 10 ms at a time until they show (the wait starts
+        // within that step), then 475 ms pass with no call, and 30 ms more make it.
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+        const before = connects;
         await authorize(page, network, handle);
+        for (let step = 0; !(await page.locator("#social-title").isVisible()); step++) {
+          expect(step, "the social sections show within 10 s of the page's clock").toBeLessThan(1000);
+          await page.clock.runFor(10);
+        }
+        await page.clock.runFor(475);
+        await page.waitForTimeout(300); // real time for a call that would have started
+        expect(connects, "no call before 500 ms").toBe(before);
+        await page.clock.runFor(30);
+        await expect.poll(() => connects, { message: "one call once 505 ms have passed", timeout: 10_000 }).toBe(before + 1);
         const call = await connect;
+        await page.clock.resume();
         await call.response();
-        // K06: the callback is handled 500 ms after the page shows it, both times read by the page itself
-        const waited = await page.evaluate(() => {
-          const sent = performance.getEntriesByType("resource").find((e) => /\/api\/connect-(twitter|discord|linkedin)$/.test(e.name))!;
-          return sent.startTime - (window as unknown as { __socialShown: number }).__socialShown;
-        });
-        expect(waited).toBeGreaterThanOrEqual(490); // without the wait it would be a few ms
-        expect(waited).toBeLessThan(950); // and 500 ms, not twice that
         expect(call.postDataJSON()).toMatchObject({ state: expect.stringMatching(/^(twitter|discord|linkedin)\./) });
         await expect(page).toHaveURL(/\/account$/);
         await expect(socialRow(page, network).getByText(`Connected as ${handle}`)).toBeVisible();
