@@ -135,8 +135,13 @@ test.describe("WalletConnect for a player made a minute ago, in the local stack 
   test(
     "pairs through the app's WalletConnect window and the Dev WalletConnect wallet (local): binds (Sign and bind), mines on the local chain, signs in with the wallet; nothing leaves the machine",
     { tag: ["@ACC-T041", "@ACC-T064", "@PUB-T054", "@K12", "@K13"] },
-    async ({ page, context, users, chain }) => {
+    async ({ page, context, users, chain, pageHealth }) => {
       test.setTimeout(240_000);
+      // WalletConnect's sign client, a second after it starts, handles again the messages it has not
+      // finished handling: an answer that arrives in that second (a sign-in approved as soon as the
+      // page has reconnected, as this test does) is handled twice, and the second time the SDK logs
+      // that its request is gone. The player's request was answered once; the SDK logs it, no more
+      pageHealth.expect(/onRelayMessage\(\) -> failed to process an inbound message|No matching key\. history: \d+/);
       // every request and WebSocket of every page (the app, the dev wallet, their frames) stays on this machine
       const offMachine: string[] = [];
       const local = (url: string) => /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)[:/]|^(data|blob|about):/.test(url);
@@ -145,6 +150,7 @@ test.describe("WalletConnect for a player made a minute ago, in the local stack 
       page.on("websocket", (ws) => void (local(ws.url()) || offMachine.push(ws.url())));
       const player = await users.create();
       await page.goto("/sign-in");
+      await expect(page.getByRole("region", { name: "Wallet" }).getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
       await signIn(page, player.username, player.password);
       await expect(page).toHaveURL(/\/account$/);
 
@@ -209,9 +215,11 @@ test.describe("WalletConnect for a player made a minute ago, in the local stack 
       await page.getByRole("button", { name: "Logout" }).click();
       await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
       await page.goto("/sign-in");
+      // the wallet stack comes after the first paint, as the session is remembered (the heading it
+      // replaces may be gone before it is looked for), or on a hover; a hover the page refuses says
+      // what stood in its way
       const panel = page.getByRole("region", { name: "Wallet" });
-      await expect(panel.getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
-      // the wallet stack loads on intent; a hover the page refuses says what stood in its way
+      await expect(panel).toBeVisible();
       await panel.hover({ timeout: 30_000 }).catch(async (e: Error) => {
         throw new Error(`${e.message}\nthe page then: ${await pageBlockers(page, panel)}`);
       });
