@@ -421,6 +421,7 @@ test.describe("the AI profile picture", () => {
     "Generate is disabled while empty and over 150 words; generate, a new image, save: the picture shows everywhere",
     { tag: ["@ACC-T084", "@ACC-T039", "@K14", "@K06"] },
     async ({ page, user }) => {
+      await page.clock.install();
       await openSignedIn(page, user, "/account");
       await page.getByRole("button", { name: "AI profile picture" }).click();
       const popup = page.getByRole("dialog", { name: "Your AI profile picture" });
@@ -434,21 +435,21 @@ test.describe("the AI profile picture", () => {
       await expect(popup.getByText("5/150 words")).toBeVisible();
       const prompts: string[] = [];
       page.on("request", (r) => r.url().endsWith("/api/ai/micro-prompt") && prompts.push(r.postData() ?? ""));
-      // the last click, in the page's own clock
-      await page.evaluate(() => document.addEventListener("click", () => ((window as unknown as { __clicked: number }).__clicked = performance.now()), true));
+      // K06 on the page's own clock, paused for the two clicks: no call through 990 ms after the
+      // last, one call 20 ms later
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await generate.click();
       await generate.click(); // within 1000 ms: one call (K06)
       await expect(popup.getByRole("progressbar", { name: "Working on your picture" })).toBeVisible();
+      await page.clock.runFor(990);
+      await page.waitForTimeout(300); // real time for a call that would have started
+      expect(prompts, "no call before 1000 ms").toHaveLength(0);
+      await page.clock.runFor(20);
+      await expect.poll(() => prompts.length, { message: "one call once 1010 ms have passed", timeout: 10_000 }).toBe(1);
+      await page.clock.resume();
       const first = popup.getByRole("img", { name: "Generated from your prompt" });
       await expect(first).toHaveJSProperty("naturalWidth", 128);
       expect(prompts).toHaveLength(1);
-      // K06: the call goes 1000 ms after the last click
-      const waited = await page.evaluate(() => {
-        const sent = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/api/ai/micro-prompt"))!;
-        return sent.startTime - (window as unknown as { __clicked: number }).__clicked;
-      });
-      expect(waited).toBeGreaterThanOrEqual(990);
-      expect(waited).toBeLessThan(1900);
       const firstSrc = await first.getAttribute("src");
       await popup.getByRole("button", { name: "Generate new image" }).click();
       await expect(first).not.toHaveAttribute("src", firstSrc!);
