@@ -22,6 +22,7 @@ test.describe("friends, complete", () => {
       const [asker, rejected] = [await users.create(), await users.create()];
       await users.request(asker, me);
       await users.request(rejected, me);
+      await page.clock.install();
       await openSignedIn(page, me, "/account");
       await openDialog(page, "Find Friends");
       const find = page.getByRole("dialog", { name: "Add friends" });
@@ -33,20 +34,21 @@ test.describe("friends, complete", () => {
       page.on("request", (r) => r.url().includes(`/info_by_username/${asker.username}`) && searches.push(r));
       await openDialog(page, "Request");
       const requests = page.getByRole("dialog", { name: "Friend requests" });
+      // K18 on the page's own clock, paused for Accept: the answer comes and the requests are read
+      // again (the clock stands still meanwhile), then no search through 990 ms and one 20 ms later
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const answered = page.waitForResponse((r) => r.url().endsWith("/friends/update"));
+      const reread = page.waitForRequest((r) => r.url().endsWith("/friends/pending"));
       await requests.getByRole("listitem").filter({ hasText: asker.username }).getByRole("button", { name: "Accept" }).click();
+      expect((await answered).ok()).toBe(true);
+      await reread;
+      await page.clock.runFor(990);
+      await page.waitForTimeout(300); // real time for a search that would have started
+      expect(searches, "no search before 1000 ms").toHaveLength(0);
+      await page.clock.runFor(20);
+      await expect.poll(() => searches.length, { message: "one search once 1010 ms have passed", timeout: 10_000 }).toBe(1);
+      await page.clock.resume();
       await expect(requests.getByRole("listitem").filter({ hasText: asker.username })).toHaveCount(0);
-      // the search re-queries once, about 1 s after the answer (a timer never fires early; late only under load),
-      // both times read from the page's own resource timings (the test process hears of them late, and unevenly)
-      await expect.poll(() => searches.length, { timeout: 5000 }).toBe(1);
-      await searches[0].response();
-      const delay = await page.evaluate((name) => {
-        const entries = performance.getEntriesByType("resource");
-        const answered = entries.find((e) => e.name.endsWith("/friends/update")) as PerformanceResourceTiming;
-        const search = entries.filter((e) => e.name.includes(`/info_by_username/${name}`)).at(-1)!;
-        return search.startTime - answered.responseEnd;
-      }, asker.username);
-      expect(delay).toBeGreaterThanOrEqual(950);
-      expect(delay).toBeLessThan(1800); // K18: about 1 s (2 s would be another rule)
       await requests.getByRole("listitem").filter({ hasText: rejected.username }).getByRole("button", { name: "Reject" }).click();
       await expect(requests.getByText("Empty")).toBeVisible();
       await page.keyboard.press("Escape");
