@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { holdWrite } from "./fixtures/held-write";
+import { expectOnceAfter, pauseClock } from "./fixtures/clock";
 import { openAccountMenu, openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (friends list, requests, add friends), §4 (friendship states), §8 (friends errors)
@@ -36,17 +37,13 @@ test.describe("friends, complete", () => {
       const requests = page.getByRole("dialog", { name: "Friend requests" });
       // K18 on the page's own clock, paused for Accept: the answer comes and the requests are read
       // again (the clock stands still meanwhile), then no search through 990 ms and one 20 ms later
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClock(page);
       const answered = page.waitForResponse((r) => r.url().endsWith("/friends/update"));
       const reread = page.waitForRequest((r) => r.url().endsWith("/friends/pending"));
       await requests.getByRole("listitem").filter({ hasText: asker.username }).getByRole("button", { name: "Accept" }).click();
       expect((await answered).ok()).toBe(true);
       await reread;
-      await page.clock.runFor(990);
-      await page.waitForTimeout(300); // real time for a search that would have started
-      expect(searches, "no search before 1000 ms").toHaveLength(0);
-      await page.clock.runFor(20);
-      await expect.poll(() => searches.length, { message: "one search once 1010 ms have passed", timeout: 10_000 }).toBe(1);
+      await expectOnceAfter(page, { ms: 1000, early: 10, late: 10, count: () => searches.length, what: "search" });
       await page.clock.resume();
       await expect(requests.getByRole("listitem").filter({ hasText: asker.username })).toHaveCount(0);
       await requests.getByRole("listitem").filter({ hasText: rejected.username }).getByRole("button", { name: "Reject" }).click();

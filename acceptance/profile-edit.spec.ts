@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, MOCK_URL, test, type Account } from "./fixtures";
 import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
+import { expectOnceAfter, pauseClock, stepUntilVisible } from "./fixtures/clock";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (account profile form, avatar and profile picture popups, social sections), §4 (profile save,
@@ -219,20 +220,11 @@ test.describe("social connections through OAuth code flows (the mock plays each 
         const handle = `${network.toLowerCase()}_${suffix}`;
         const connect = page.waitForRequest((r) => /\/api\/connect-(twitter|discord|linkedin)$/.test(r.url()));
         // K06 on the page's own clock, paused before the return: the callback waits 500 ms after the
-        // social sections appear. The clock steps 10 ms at a time until they show (the wait starts
-        // within that step), then 475 ms pass with no call, and 30 ms more make it.
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-        const before = connects;
+        // social sections appear: no call just short of it, one just past it
+        await pauseClock(page);
         await authorize(page, network, handle);
-        for (let step = 0; !(await page.locator("#social-title").isVisible()); step++) {
-          expect(step, "the social sections show within 10 s of the page's clock").toBeLessThan(1000);
-          await page.clock.runFor(10);
-        }
-        await page.clock.runFor(475);
-        await page.waitForTimeout(300); // real time for a call that would have started
-        expect(connects, "no call before 500 ms").toBe(before);
-        await page.clock.runFor(30);
-        await expect.poll(() => connects, { message: "one call once 505 ms have passed", timeout: 10_000 }).toBe(before + 1);
+        await stepUntilVisible(page, page.locator("#social-title"), "the social sections");
+        await expectOnceAfter(page, { ms: 500, within: 10, early: 15, late: 5, count: () => connects, what: "call" });
         const call = await connect;
         await page.clock.resume();
         await call.response();
@@ -437,15 +429,11 @@ test.describe("the AI profile picture", () => {
       page.on("request", (r) => r.url().endsWith("/api/ai/micro-prompt") && prompts.push(r.postData() ?? ""));
       // K06 on the page's own clock, paused for the two clicks: no call through 990 ms after the
       // last, one call 20 ms later
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClock(page);
       await generate.click();
       await generate.click(); // within 1000 ms: one call (K06)
       await expect(popup.getByRole("progressbar", { name: "Working on your picture" })).toBeVisible();
-      await page.clock.runFor(990);
-      await page.waitForTimeout(300); // real time for a call that would have started
-      expect(prompts, "no call before 1000 ms").toHaveLength(0);
-      await page.clock.runFor(20);
-      await expect.poll(() => prompts.length, { message: "one call once 1010 ms have passed", timeout: 10_000 }).toBe(1);
+      await expectOnceAfter(page, { ms: 1000, early: 10, late: 10, count: () => prompts.length, what: "call" });
       await page.clock.resume();
       const first = popup.getByRole("img", { name: "Generated from your prompt" });
       await expect(first).toHaveJSProperty("naturalWidth", 128);
