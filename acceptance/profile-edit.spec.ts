@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, MOCK_URL, test, type Account } from "./fixtures";
 import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
-import { expectOnceAfter, pauseClock, stepUntilVisible } from "./fixtures/clock";
+import { expectOnceAfter, pauseClock, recordFetches, STEP_MS, stepUntilVisible } from "./fixtures/clock";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (account profile form, avatar and profile picture popups, social sections), §4 (profile save,
@@ -211,20 +211,20 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     "X, Discord and LinkedIn end to end: consent, back to /account with code and state, connected; X claims its point",
     { tag: ["@K06"] },
     async ({ page, user, request }) => {
+      const connectUrl = /\/api\/connect-(twitter|discord|linkedin)$/;
+      await page.clock.install();
+      await recordFetches(page, "connect", connectUrl);
       await openSignedIn(page, user, "/account");
       const suffix = user.username.slice(-8);
-      let connects = 0;
-      page.on("request", (r) => void (/\/api\/connect-(twitter|discord|linkedin)$/.test(r.url()) && connects++));
-      await page.clock.install();
       for (const network of ["X", "Discord", "LinkedIn"] as const) {
         const handle = `${network.toLowerCase()}_${suffix}`;
-        const connect = page.waitForRequest((r) => /\/api\/connect-(twitter|discord|linkedin)$/.test(r.url()));
-        // K06 on the page's own clock, paused before the return: the callback waits 500 ms after the
-        // social sections appear: no call just short of it, one just past it
+        const connect = page.waitForRequest((r) => connectUrl.test(r.url()));
+        // K06 on the page's own clock, paused before the return: the callback is handled 500 ms after
+        // the social sections appear, once
         await pauseClock(page);
         await authorize(page, network, handle);
         await stepUntilVisible(page, page.locator("#social-title"), "the social sections");
-        await expectOnceAfter(page, { ms: 500, within: 10, early: 15, late: 5, count: () => connects, what: "call" });
+        await expectOnceAfter(page, { ms: 500, within: STEP_MS, name: "connect", what: "the connect call" });
         const call = await connect;
         await page.clock.resume();
         await call.response();
@@ -414,6 +414,7 @@ test.describe("the AI profile picture", () => {
     { tag: ["@ACC-T084", "@ACC-T039", "@K14", "@K06"] },
     async ({ page, user }) => {
       await page.clock.install();
+      await recordFetches(page, "prompt", /\/api\/ai\/micro-prompt$/);
       await openSignedIn(page, user, "/account");
       await page.getByRole("button", { name: "AI profile picture" }).click();
       const popup = page.getByRole("dialog", { name: "Your AI profile picture" });
@@ -427,13 +428,13 @@ test.describe("the AI profile picture", () => {
       await expect(popup.getByText("5/150 words")).toBeVisible();
       const prompts: string[] = [];
       page.on("request", (r) => r.url().endsWith("/api/ai/micro-prompt") && prompts.push(r.postData() ?? ""));
-      // K06 on the page's own clock, paused for the two clicks: no call through 990 ms after the
-      // last, one call 20 ms later
+      // K06 on the page's own clock, paused: two clicks 500 ms apart make one call, 1000 ms after the second
       await pauseClock(page);
       await generate.click();
-      await generate.click(); // within 1000 ms: one call (K06)
       await expect(popup.getByRole("progressbar", { name: "Working on your picture" })).toBeVisible();
-      await expectOnceAfter(page, { ms: 1000, early: 10, late: 10, count: () => prompts.length, what: "call" });
+      await page.clock.runFor(500);
+      await generate.click();
+      await expectOnceAfter(page, { ms: 1000, name: "prompt", what: "the picture's call" });
       await page.clock.resume();
       const first = popup.getByRole("img", { name: "Generated from your prompt" });
       await expect(first).toHaveJSProperty("naturalWidth", 128);
