@@ -7,7 +7,8 @@ import { fillSignUp, signIn } from "./flows";
 // ago, the wallet ones included. The app as `npm start` serves it (the dev server, with the dev
 // wallet: a wallet of the player's own, funded on the chain; WalletConnect through the mock's relay
 // stand-in and the dev WalletConnect wallet), the mock's stand-ins for the mail; the player's NFTs
-// come from the mock's indexer stand-in (no marketplace here).
+// come from the mock's indexer stand-in (no marketplace here). The dev server compiles each module
+// on its first request, so a step that brings new code (a page, a wallet kind) waits up to 30 s.
 
 /** The chain's next blocks now (2 confirmations), and the wallet's next look at it. */
 async function confirmed(chain: { rpc: (method: string) => Promise<unknown> }, shown: ReturnType<Page["getByText"]>) {
@@ -32,14 +33,14 @@ test.describe("a player made a minute ago, in the local stack (accounts-identity
     // sign up through the form, the mail from the dev mailbox
     await page.goto("/sign-up");
     await fillSignUp(page, { username, password, email, captcha: await captcha.answer(page) });
-    await expect(page).toHaveURL(/\/validate-email$/);
+    await expect(page).toHaveURL(/\/validate-email$/, { timeout: 30_000 });
     const mail = await mailbox.latest(email, /Validate your email/);
     const link = new URL(mail.link);
     await page.goto(link.pathname + link.search);
-    await expect(page.getByText("Your email address is verified. You can now login!")).toBeVisible();
+    await expect(page.getByText("Your email address is verified. You can now login!")).toBeVisible({ timeout: 30_000 });
     await page.goto("/sign-in");
     await signIn(page, username, password);
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
 
     // bind: the dev wallet gives this player a wallet of their own (a fresh key, funded)
     const wallets = page.getByRole("region", { name: "Wallets" });
@@ -55,7 +56,7 @@ test.describe("a player made a minute ago, in the local stack (accounts-identity
     // claim: the airdrop's first badge, with the bound wallet
     await page.goto("/airdrop/common");
     await page.getByRole("button", { name: "CLAIM BADGE" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Welcome Hero Badge claimed!" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Welcome Hero Badge claimed!" })).toBeVisible({ timeout: 30_000 });
 
     // mine: the player's NFT (the indexer's stand-in), started on the local chain with the same wallet
     await users.giveItems({ username, email, password }, [{ name: "Local Hero", hashrate: 120, type: "NFT", collection: "Heroes" }]);
@@ -64,7 +65,7 @@ test.describe("a player made a minute ago, in the local stack (accounts-identity
     await page.getByRole("button", { name: /^Local Hero\b/ }).click();
     await page.getByRole("button", { name: "START MINING" }).click();
     const confirm = page.getByRole("dialog", { name: "Confirm mining" });
-    await expect(confirm.getByText(`Connected with Dev wallet (local): ${bound.slice(0, 6)}`)).toBeVisible();
+    await expect(confirm.getByText(`Connected with Dev wallet (local): ${bound.slice(0, 6)}`)).toBeVisible({ timeout: 30_000 });
     await confirm.getByRole("button", { name: "Confirm" }).click();
     await confirmed(chain, page.getByText("Onchain PC mainnet Mine Successfully"));
     await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
@@ -98,7 +99,7 @@ test.describe("Tron and TON wallets for a player made a minute ago, in the local
       const wallets = page.getByRole("region", { name: "Wallets" });
       await wallets.getByRole("button", { name: "Connect TON wallet" }).click();
       const list = page.getByRole("list", { name: "TON wallets" });
-      await expect(list.getByRole("button", { name: "Open Tonkeeper" })).toBeVisible();
+      await expect(list.getByRole("button", { name: "Open Tonkeeper" })).toBeVisible({ timeout: 30_000 });
       await list.getByRole("button", { name: "Connect Dev TON wallet (local)" }).click();
       await expect(page.getByText("Ton Account Bound!")).toBeVisible({ timeout: 30_000 });
       await expect(wallets.getByText(/^TON: 0:[0-9a-f]{6}\.\.\.[0-9a-f]{8}$/)).toBeVisible();

@@ -158,7 +158,7 @@ test.describe("journeys on a slow phone (accounts-identity.md §2, §5)", () => 
       await page.goto("/sign-in"); // the suite's goto: once the app has taken the prerendered page over
       await signIn(page, account.username, account.password);
       await expectOwnContent(page, /\/account$/, 60_000);
-      await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible({ timeout: 30_000 });
       await sleep(page, 1500);
       await expectNothingWentWrong(watch, telemetry, ["sign in through the form"]);
     },
@@ -175,7 +175,7 @@ test.describe("journeys on a slow phone (accounts-identity.md §2, §5)", () => 
     await expect(page.getByRole("heading", { name: "X (local stand-in)" })).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Cancel" }).click();
     await expectOwnContent(page, /\/account(\?.*)?$/, 60_000);
-    await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "USER INFO" })).toBeVisible({ timeout: 30_000 });
     await sleep(page, 1500);
     await expectNothingWentWrong(watch, telemetry, ["connect X", "cancel on X's page"]);
   });
