@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, MOCK_URL, test, type Account } from "./fixtures";
 import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
-import { expectOnceAfter, pauseClock, recordFetches, STEP_MS, stepUntilVisible } from "./fixtures/clock";
+import { expectOnceAfter, pauseClock, recorded, recordFetches, STEP_MS, stepUntilVisible } from "./fixtures/clock";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (account profile form, avatar and profile picture popups, social sections), §4 (profile save,
@@ -426,8 +426,6 @@ test.describe("the AI profile picture", () => {
       await expect(generate).toBeDisabled();
       await text.fill("chess, space cats and jazz");
       await expect(popup.getByText("5/150 words")).toBeVisible();
-      const prompts: string[] = [];
-      page.on("request", (r) => r.url().endsWith("/api/ai/micro-prompt") && prompts.push(r.postData() ?? ""));
       // K06 on the page's own clock, paused: two clicks 500 ms apart make one call, 1000 ms after the second
       await pauseClock(page);
       await generate.click();
@@ -438,7 +436,7 @@ test.describe("the AI profile picture", () => {
       await page.clock.resume();
       const first = popup.getByRole("img", { name: "Generated from your prompt" });
       await expect(first).toHaveJSProperty("naturalWidth", 128);
-      expect(prompts).toHaveLength(1);
+      expect(await recorded(page, "prompt")).toHaveLength(1);
       const firstSrc = await first.getAttribute("src");
       await popup.getByRole("button", { name: "Generate new image" }).click();
       await expect(first).not.toHaveAttribute("src", firstSrc!);
