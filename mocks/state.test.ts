@@ -18,6 +18,9 @@ import { keyFileOf } from "./store/sealing-key";
 import { rawHttp } from "./testing/raw-http";
 import { spawnMock } from "./testing/spawn-mock";
 
+/** What a wait allows on a busy host (vi.waitFor's own second is a quiet machine's). */
+const LOADED_HOST = { timeout: 10_000 };
+
 const dir = mkdtempSync(join(tmpdir(), "mock-durable-"));
 const interest = () => findUserByName("carol")!.interestText;
 const setInterest = (text: string | null) => db.user.update({ where: { username: { equals: "carol" } }, data: { interestText: text } });
@@ -73,7 +76,7 @@ describe("the store, in process", () => {
     expect(answer?.status).toBe(200);
     // answered while the commit that saves it is still to come (a read never waits on the writers' commits)
     expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBeNull();
-    await vi.waitFor(() => expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBe("a last use"));
+    await vi.waitFor(() => expect(storedRows(file, "user").find((u) => u.username === "carol")!.interestText).toBe("a last use"), LOADED_HOST);
   });
 
   it("an answer of 5xx undoes what its request changed; a 4xx keeps it (a refusal's own changes, a used key, stand)", async () => {

@@ -15,6 +15,9 @@ import { pentaMiningAbi } from "@generated/contracts";
 import { reportError } from "@/lib/error-reports";
 import { TxError, txFailure, useFollowTransaction, useTransactor, type TxReplacement } from "./use-transactor";
 
+/** What a wait allows on a busy host (vi.waitFor's own second is a quiet machine's). */
+const LOADED_HOST = { timeout: 10_000 };
+
 const MINER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
 describe("txFailure: why a transaction did not go through, decoded not guessed", () => {
@@ -127,10 +130,10 @@ describe("the confirmation count while a transaction is followed", () => {
     const onBlock = (chain.watch.mock.calls[0]![0] as { onBlockNumber: (n: bigint) => void }).onBlockNumber;
     chain.receipt.mockRejectedValueOnce(new Error("not found"));
     onBlock(9n);
-    await vi.waitFor(() => expect(counts).toEqual([0]));
+    await vi.waitFor(() => expect(counts).toEqual([0]), LOADED_HOST);
     chain.receipt.mockResolvedValueOnce({ blockNumber: 10n });
     onBlock(11n);
-    await vi.waitFor(() => expect(counts).toEqual([0, 1]));
+    await vi.waitFor(() => expect(counts).toEqual([0, 1]), LOADED_HOST);
     onBlock(12n); // the block it is in is known now: no second receipt call
     expect(counts).toEqual([0, 1, 2]);
     expect(chain.receipt).toHaveBeenCalledTimes(2);

@@ -13,6 +13,9 @@ import type { MiningItem } from "../api/mining";
 import { pendingStart, type PendingStart } from "../lib/pending-start";
 import { useMineFlow, type MinePhase } from "./use-mine-flow";
 
+/** What a wait allows on a busy host (vi.waitFor's own second is a quiet machine's). */
+const LOADED_HOST = { timeout: 10_000 };
+
 const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const HASH = `0x${"ab".repeat(32)}` as const;
 
@@ -77,11 +80,11 @@ describe("the mine flow's states", () => {
     expect(hook.result.current.phase).toEqual({ step: "idle" });
     let done!: Promise<boolean>;
     act(() => void (done = hook.result.current.mine(items, "no_fee")));
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, sentAt: expect.any(Number) }));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, sentAt: expect.any(Number) }), LOADED_HOST);
     let registered!: () => void;
     seams.register.mockImplementation(() => new Promise<void>((r) => (registered = r)));
     act(() => confirm());
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "registering" }));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "registering" }), LOADED_HOST);
     await act(async () => {
       registered();
       expect(await done).toBe(true);
@@ -155,9 +158,9 @@ describe("the mine flow's states", () => {
     const { hook, phases } = flow();
     let done!: Promise<boolean>;
     act(() => void (done = hook.result.current.mine(items, "fee")));
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, sentAt: expect.any(Number) }));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, sentAt: expect.any(Number) }), LOADED_HOST);
     act(() => mined());
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "replaced", hash: NEW, replaces: HASH, sentAt: expect.any(Number) }));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "replaced", hash: NEW, replaces: HASH, sentAt: expect.any(Number) }), LOADED_HOST);
     await act(async () => {
       mined();
       expect(await done).toBe(true);
@@ -225,7 +228,7 @@ describe("the mine flow's states", () => {
     let done!: Promise<boolean>;
     act(() => void (done = hook.result.current.resume(kept)));
     // the countdown goes on from the send, not from 60 again
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, sentAt, resumed: true }));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "confirming", hash: HASH, sentAt, resumed: true }), LOADED_HOST);
     expect(hook.result.current.confirmations).toBe(1);
     await act(async () => {
       mined();
@@ -246,7 +249,7 @@ describe("the mine flow's states", () => {
     });
     const { hook } = flow();
     act(() => void hook.result.current.mine(items, "no_fee"));
-    await vi.waitFor(() => expect(hook.result.current.confirmations).toBe(2));
+    await vi.waitFor(() => expect(hook.result.current.confirmations).toBe(2), LOADED_HOST);
   });
 
   it("finish: a transaction found on the chain is registered with the items picked here, in its own mode, without the wallet", async () => {
@@ -255,7 +258,7 @@ describe("the mine flow's states", () => {
     const { hook, phases } = flow();
     let done!: Promise<boolean>;
     act(() => void (done = hook.result.current.finish(items, { hash: HASH, address: ADDRESS, mode: "fee" })));
-    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "registering" }));
+    await vi.waitFor(() => expect(hook.result.current.phase).toEqual({ step: "registering" }), LOADED_HOST);
     await act(async () => {
       registered();
       expect(await done).toBe(true);
