@@ -6,6 +6,7 @@ import { NGINX } from "./scripts/deploy/nginx-host";
 import { RELEASE_ENV } from "./scripts/deploy/release-host";
 import { CHROMIUM_FLAGS, DRIVER_CHROMIUM_PATH } from "./scripts/build/preview-server";
 import { LOCAL_WALLETCONNECT } from "./scripts/dev/dev-server-env";
+import { READY_LINE, type ServerSpec } from "./scripts/dev/server-group";
 
 /**
  * The acceptance suite runs the production build (vite preview) against the mock backend over
@@ -82,6 +83,123 @@ if (hostWanted && !hostAvailable)
   );
 const release = parseEnvFile(readFileSync(RELEASE_ENV, "utf8"));
 const releaseMiningAddress = release.VITE_MINING_CONTRACTS!.split("=")[1]!;
+
+/** The suite's servers, started together (scripts/dev/server-group.ts): each free port checked first, each waited for alone. */
+const servers: ServerSpec[] = [
+  {
+    name: "mock",
+    command: "tsx mocks/server.ts",
+    port: ports.mock,
+    ready: { url: `${mockUrl}/__dev/mailbox.json` },
+    // a fresh state in memory; the whole suite is one client on loopback, so per-client limits are
+    // scaled (per-account and per-address limits are not)
+    env: {
+      MOCK_PORT: String(ports.mock),
+      APP_URL: appUrl,
+      // the dev server of the slow-phone-dev project frames the 3D world too
+      APP_EXTRA_ORIGINS: devUrl,
+      QUIET: "1",
+      MOCK_STATE_FILE: "",
+      MOCK_PROXY_SECRET: proxySecret,
+      MOCK_CLIENT_LIMIT_SCALE: "100",
+      // hundreds of sign-ups and sign-ins a run: scrypt at 2^10, not the stack's 2^17 (~360 ms each)
+      MOCK_PASSWORD_LOG_N: "10",
+      // the demo partner, registered at its test origin (the localhost variant is a foreign origin)
+      SSO_DEMO_ORIGINS: `${partnerUrl},${hostPartnerUrl}`,
+    },
+  },
+  {
+    // ready once it answers through to the mock
+    name: "prism",
+    command: `prism proxy generated/openapi/all.json ${mockUrl} --errors -h 127.0.0.1 -p ${ports.prism}`,
+    port: ports.prism,
+    ready: { url: `http://127.0.0.1:${ports.prism}/api/v1/user/captcha/generate` },
+  },
+  {
+    // its server-side calls (the code exchange, the read-only read) go through the proxy too
+    name: "partner",
+    command: "node partner-demo/server.mjs",
+    port: ports.partner,
+    ready: { url: partnerUrl },
+    env: { PARTNER_PORT: String(ports.partner), APP_URL: appUrl, BACKEND_URL: `http://127.0.0.1:${ports.prism}` },
+  },
+  {
+    // ACCEPTANCE_DIST: another build than dist/ (npm run test:constants builds its changes elsewhere)
+    name: "preview",
+    command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort${process.env.ACCEPTANCE_DIST ? ` --outDir ${process.env.ACCEPTANCE_DIST}` : ""}`,
+    port: ports.app,
+    ready: { url: appUrl },
+    env: {
+      BACKEND_URL: `http://127.0.0.1:${ports.prism}`,
+      MOCK_URL: mockUrl,
+      MOCK_PROXY_SECRET: proxySecret,
+      CHAIN_RPC_URL: `http://127.0.0.1:${ports.enginesChain}`,
+      // a test's /rpc goes to its worker's chain, named by a cookie (acceptance/fixtures/chain.ts)
+      ACCEPTANCE_CHAIN_COOKIE: "1",
+    },
+  },
+  {
+    // the engines project's chain, behind the preview's /rpc: other engines have no request routing
+    name: "engines-chain",
+    command: "tsx scripts/dev/chain.ts",
+    port: ports.enginesChain,
+    ready: { stdout: "PentaMining at 0x" },
+    env: { CHAIN_PORT: String(ports.enginesChain), CHAIN_DEPLOY: "direct" },
+    timeoutMs: 90_000,
+  },
+  {
+    // the app as `npm start` serves it (the dev server, React's development build), for the slow-phone-dev project
+    name: "dev",
+    command: `vite --host 127.0.0.1 --port ${ports.dev} --strictPort`,
+    port: ports.dev,
+    ready: { url: devUrl },
+    env: {
+      BACKEND_URL: `http://127.0.0.1:${ports.prism}`,
+      MOCK_URL: mockUrl,
+      MOCK_PROXY_SECRET: proxySecret,
+      VITE_DEV_WALLET: "true",
+      ACCEPTANCE_CHAIN_COOKIE: "1",
+      ...LOCAL_WALLETCONNECT,
+      VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
+      VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,
+    },
+  },
+  ...(hostAvailable
+    ? [
+        {
+          // the chain the host proxies /rpc to, its contract deployed as production deploys it (not at Hardhat's address)
+          name: "host-chain",
+          command: "tsx scripts/dev/chain.ts",
+          port: ports.hostChain,
+          ready: { stdout: "PentaMining at 0x" },
+          env: { CHAIN_PORT: String(ports.hostChain), CHAIN_MINING_DEPLOYER_KEY: release.TEST_MINING_DEPLOYER_KEY! },
+          timeoutMs: 90_000,
+        },
+        {
+          // the API through the validating proxy, like the preview's; analytics and error reports to the mock's stand-ins
+          name: "host",
+          command: [
+            "tsx scripts/deploy/release-host.ts",
+            `--port ${ports.host}`,
+            `--backend http://127.0.0.1:${ports.prism}`,
+            `--rpc http://127.0.0.1:${ports.hostChain}/`,
+            `--analytics ${mockUrl}/__dev/analytics/api/event`,
+            `--errors ${mockUrl}/__dev/errors`,
+          ].join(" "),
+          port: ports.host,
+          ready: { url: `${hostUrl}/favicon.svg` },
+          timeoutMs: 180_000,
+        },
+        {
+          name: "host-partner",
+          command: "node partner-demo/server.mjs",
+          port: ports.hostPartner,
+          ready: { url: hostPartnerUrl },
+          env: { PARTNER_PORT: String(ports.hostPartner), APP_URL: hostUrl, BACKEND_URL: `http://127.0.0.1:${ports.prism}` },
+        },
+      ]
+    : []),
+];
 
 export default defineConfig<object, { sharedChain: SharedChain | null }>({
   testDir: "acceptance",
@@ -163,112 +281,15 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
     },
     { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/, use: { browserName: "chromium" } },
   ],
-  webServer: [
-    {
-      command: "tsx mocks/server.ts",
-      url: `${mockUrl}/__dev/mailbox.json`,
-      // a fresh state in memory; the whole suite is one client on loopback, so per-client limits are
-      // scaled (per-account and per-address limits are not)
-      env: {
-        MOCK_PORT: String(ports.mock),
-        APP_URL: appUrl,
-        // the dev server of the slow-phone-dev project frames the 3D world too
-        APP_EXTRA_ORIGINS: devUrl,
-        QUIET: "1",
-        MOCK_STATE_FILE: "",
-        MOCK_PROXY_SECRET: proxySecret,
-        MOCK_CLIENT_LIMIT_SCALE: "100",
-        // hundreds of sign-ups and sign-ins a run: scrypt at 2^10, not the stack's 2^17 (~360 ms each)
-        MOCK_PASSWORD_LOG_N: "10",
-        // the demo partner, registered at its test origin (the localhost variant is a foreign origin)
-        SSO_DEMO_ORIGINS: `${partnerUrl},${hostPartnerUrl}`,
-      },
-      reuseExistingServer: false,
-      stdout: "ignore",
-    },
-    {
-      command: `prism proxy generated/openapi/all.json ${mockUrl} --errors -h 127.0.0.1 -p ${ports.prism}`,
-      url: `http://127.0.0.1:${ports.prism}/api/v1/user/captcha/generate`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-    },
-    {
-      // its server-side calls (the code exchange, the read-only read) go through the proxy too
-      command: "node partner-demo/server.mjs",
-      url: partnerUrl,
-      env: { PARTNER_PORT: String(ports.partner), APP_URL: appUrl, BACKEND_URL: `http://127.0.0.1:${ports.prism}` },
-      reuseExistingServer: false,
-    },
-    {
-      // ACCEPTANCE_DIST: another build than dist/ (npm run test:constants builds its changes elsewhere)
-      command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort${process.env.ACCEPTANCE_DIST ? ` --outDir ${process.env.ACCEPTANCE_DIST}` : ""}`,
-      url: appUrl,
-      env: {
-        BACKEND_URL: `http://127.0.0.1:${ports.prism}`,
-        MOCK_URL: mockUrl,
-        MOCK_PROXY_SECRET: proxySecret,
-        CHAIN_RPC_URL: `http://127.0.0.1:${ports.enginesChain}`,
-        // a test's /rpc goes to its worker's chain, named by a cookie (acceptance/fixtures/chain.ts)
-        ACCEPTANCE_CHAIN_COOKIE: "1",
-      },
-      reuseExistingServer: false,
-    },
-    {
-      // the engines project's chain, behind the preview's /rpc: other engines have no request routing
-      command: "tsx scripts/dev/chain.ts",
-      env: { CHAIN_PORT: String(ports.enginesChain), CHAIN_DEPLOY: "direct" },
-      wait: { stdout: /PentaMining at 0x/ },
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
-    {
-      // the app as `npm start` serves it (the dev server, React's development build), for the slow-phone-dev project
-      command: `vite --host 127.0.0.1 --port ${ports.dev} --strictPort`,
-      url: devUrl,
-      env: {
-        BACKEND_URL: `http://127.0.0.1:${ports.prism}`,
-        MOCK_URL: mockUrl,
-        MOCK_PROXY_SECRET: proxySecret,
-        VITE_DEV_WALLET: "true",
-        ACCEPTANCE_CHAIN_COOKIE: "1",
-        ...LOCAL_WALLETCONNECT,
-        VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
-        VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,
-      },
-      reuseExistingServer: false,
-    },
-    ...(hostAvailable
-      ? [
-          {
-            // the chain the host proxies /rpc to, its contract deployed as production deploys it (not at Hardhat's address)
-            command: "tsx scripts/dev/chain.ts",
-            env: { CHAIN_PORT: String(ports.hostChain), CHAIN_MINING_DEPLOYER_KEY: release.TEST_MINING_DEPLOYER_KEY! },
-            wait: { stdout: /PentaMining at 0x/ },
-            reuseExistingServer: false,
-            timeout: 90_000,
-          },
-          {
-            // the API through the validating proxy, like the preview's; analytics and error reports to the mock's stand-ins
-            command: [
-              "tsx scripts/deploy/release-host.ts",
-              `--port ${ports.host}`,
-              `--backend http://127.0.0.1:${ports.prism}`,
-              `--rpc http://127.0.0.1:${ports.hostChain}/`,
-              `--analytics ${mockUrl}/__dev/analytics/api/event`,
-              `--errors ${mockUrl}/__dev/errors`,
-            ].join(" "),
-            url: `${hostUrl}/favicon.svg`,
-            reuseExistingServer: false,
-            timeout: 180_000,
-          },
-          {
-            command: "node partner-demo/server.mjs",
-            url: hostPartnerUrl,
-            env: { PARTNER_PORT: String(ports.hostPartner), APP_URL: hostUrl, BACKEND_URL: `http://127.0.0.1:${ports.prism}` },
-            reuseExistingServer: false,
-          },
-        ]
-      : []),
-  ],
+  // the servers start together, in one group (scripts/dev/server-group.ts), each waited for alone
+  webServer: {
+    command: "tsx scripts/dev/server-group.ts",
+    env: { ACCEPTANCE_SERVERS: JSON.stringify(servers) },
+    wait: { stdout: new RegExp(READY_LINE) },
+    stdout: "pipe",
+    timeout: Math.max(...servers.map((server) => server.timeoutMs ?? 60_000)) + 10_000,
+    // the group ends every server's process group when told to stop
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    reuseExistingServer: false,
+  },
 });
