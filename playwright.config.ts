@@ -288,8 +288,7 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
     wait: { stdout: new RegExp(READY_LINE) },
     stdout: "pipe",
     timeout: Math.max(...servers.map((server) => server.timeoutMs ?? 60_000)) + 10_000,
-    // the group ends every server's process group when told to stop
+    // the group ends itself, every server with it, when told to stop
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    reuseExistingServer: false,
   },
 });

@@ -7,24 +7,28 @@ import { fillSignUp, startMiningWithAToken } from "./flows";
 
 /**
  * Whether the shown toast overlaps each of `others`, read in the page at one moment once the toast
- * stands still (its entry transition over), since Sonner closes it 4 s after it shows; with
- * `scrollTo`, after that element is scrolled to the top of the screen.
+ * stands where it stays (mounted, not leaving, its entry transition over), since Sonner closes it
+ * 4 s after it shows; with `scrollTo`, after that element is scrolled to the top of the screen.
+ * Every box read must be on the screen with a size: a box gone from the page cannot overlap anything.
  */
 async function overlaps(shown: Locator, others: Locator[], scrollTo?: Locator) {
   const handles = await Promise.all(others.map((o) => o.elementHandle()));
   const scroll = scrollTo ? await scrollTo.elementHandle() : null;
-  return shown.evaluate(
+  const { toast, boxes } = await shown.evaluate(
     async (t, { handles, scroll }) => {
       scroll?.scrollIntoView({ block: "start" });
       for (let frame = 0; t.getAnimations().length > 0 && frame < 120; frame++) await new Promise(requestAnimationFrame);
-      const x = t.getBoundingClientRect();
-      return handles.map((e) => {
-        const y = e!.getBoundingClientRect();
-        return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
-      });
+      const box = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, shown: e.isConnected };
+      };
+      const standing = t.isConnected && (t as HTMLElement).dataset.mounted === "true" && (t as HTMLElement).dataset.removed !== "true";
+      return { toast: { ...box(t), shown: standing }, boxes: handles.map((e) => box(e!)) };
     },
     { handles, scroll },
   );
+  for (const b of [toast, ...boxes]) expect(b.shown && b.width > 0 && b.height > 0, `a box on the screen: ${JSON.stringify(b)}`).toBe(true);
+  return boxes.map((y) => toast.x < y.x + y.width && y.x < toast.x + toast.width && toast.y < y.y + y.height && y.y < toast.y + toast.height);
 }
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });

@@ -1,7 +1,11 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../lib/free-port";
-import { startServers, type ServerSpec } from "./server-group";
+import { READY_LINE, startServers, type ServerSpec } from "./server-group";
 
 /** A server on `port` that answers HTTP after `delayMs`, or prints `line` once listening. */
 const node = (port: number, o: { delayMs?: number; line?: string } = {}) =>
@@ -13,7 +17,33 @@ const answers = (port: number) =>
     () => false,
   );
 
+/** A process that runs (a zombie not yet reaped by its new parent runs nothing). */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  return !existsSync(`/proc/${pid}/stat`) || !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+};
+
+/** Whether a process of the group runs (read from /proc: a zombie of the group, not yet reaped, runs nothing). */
+const groupAlive = (group: number) =>
+  readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .some((entry) => {
+      try {
+        const [, state, , pgrp] = readFileSync(`/proc/${entry}/stat`, "utf8")
+          .replace(/^.*\) /s, ") ")
+          .split(" ");
+        return Number(pgrp) === group && state !== "Z";
+      } catch {
+        return false; // ended meanwhile
+      }
+    });
+
 const quiet = { log: () => {}, error: () => {} };
+const own = { ownGroups: true };
 
 describe("the acceptance suite's servers, started together (scripts/dev/server-group.ts)", () => {
   it("starts every server at once and resolves when each is ready, by its URL or by a line of its output; stop ends them", async () => {
@@ -22,7 +52,7 @@ describe("the acceptance suite's servers, started together (scripts/dev/server-g
       { name: "slow", command: node(a, { delayMs: 2500 }), port: a, ready: { url: `http://127.0.0.1:${a}/` } },
       { name: "by-line", command: node(b, { delayMs: 2500, line: "listening at last" }), port: b, ready: { stdout: "listening at last" } },
     ];
-    const group = await startServers(specs, quiet);
+    const group = await startServers(specs, quiet, own);
     // together: each ready 2.5 s after the group started, not the second 2.5 s after the first
     expect(Object.keys(group.times)).toEqual(["slow", "by-line"]);
     expect(Math.min(...Object.values(group.times)), "each waited for").toBeGreaterThanOrEqual(2.5);
@@ -36,43 +66,86 @@ describe("the acceptance suite's servers, started together (scripts/dev/server-g
     const port = await freePort();
     const squatter = createServer().listen(port, "127.0.0.1");
     await new Promise((listening) => squatter.once("listening", listening));
+    const trace = join(mkdtempSync(join(tmpdir(), "group-")), "started");
     try {
-      const other = await freePort();
       await expect(
         startServers(
           [
             { name: "mock", command: node(port), port, ready: { url: `http://127.0.0.1:${port}/` } },
-            { name: "free", command: node(other), port: other, ready: { url: `http://127.0.0.1:${other}/` } },
+            { name: "free", command: `touch ${trace}`, port: await freePort(), ready: { stdout: "never" } },
           ],
           quiet,
+          own,
         ),
       ).rejects.toThrow(`port ${port} (mock) is already in use`);
-      expect(await answers(other), "nothing started").toBe(false);
+      await new Promise((later) => setTimeout(later, 500));
+      expect(existsSync(trace), "nothing started").toBe(false);
     } finally {
       squatter.close();
     }
   });
 
-  it("a server that exits before it is ready stops the group, naming it", async () => {
+  it("a server that exits before it is ready stops the group, naming it; what the others started ends too", async () => {
     const [a, b] = [await freePort(), await freePort()];
     const errors: string[] = [];
-    await expect(
-      startServers(
-        [
-          { name: "steady", command: node(a), port: a, ready: { url: `http://127.0.0.1:${a}/` } },
-          { name: "broken", command: `node -e "console.error('no config'); process.exit(3)"`, port: b, ready: { url: `http://127.0.0.1:${b}/` } },
-        ],
-        { log: () => {}, error: (s) => errors.push(s) },
-      ),
-    ).rejects.toThrow(/^broken exited before it was ready \(code 3\)/);
+    const pidFile = join(mkdtempSync(join(tmpdir(), "group-")), "sleep.pid");
+    // the steady server is up (and has started a process of its own) before the broken one exits
+    const steady = `sleep 30 & echo $! > ${pidFile}; ${node(a)}`;
+    const broken = `node -e "console.error('no config'); setTimeout(() => process.exit(3), 1500)"`;
+    const run = startServers(
+      [
+        { name: "steady", command: steady, port: a, ready: { url: `http://127.0.0.1:${a}/` } },
+        { name: "broken", command: broken, port: b, ready: { url: `http://127.0.0.1:${b}/` } },
+      ],
+      { log: () => {}, error: (s) => errors.push(s) },
+      own,
+    );
+    await expect.poll(() => answers(a), { timeout: 5_000 }).toBe(true);
+    await expect(run).rejects.toThrow(/^broken exited before it was ready \(code 3\)/);
     expect(errors.join(""), "its errors, with its name").toContain("[broken] no config");
     await expect.poll(() => answers(a), { message: "the others stopped", timeout: 5_000 }).toBe(false);
+    const sleeper = Number(readFileSync(pidFile, "utf8"));
+    expect(sleeper).toBeGreaterThan(0);
+    await expect.poll(() => alive(sleeper), { message: "what they started, too", timeout: 5_000 }).toBe(false);
   }, 20_000);
 
   it("a server not ready in its time fails, naming it and its time", async () => {
     const port = await freePort();
     await expect(
-      startServers([{ name: "sleepy", command: "sleep 30", port, ready: { url: `http://127.0.0.1:${port}/` }, timeoutMs: 500 }], quiet),
+      startServers([{ name: "sleepy", command: "sleep 30", port, ready: { url: `http://127.0.0.1:${port}/` }, timeoutMs: 500 }], quiet, own),
     ).rejects.toThrow("sleepy was not ready within 0.5 s");
   });
+
+  it("as Playwright's web server: told to stop while still starting, it ends its whole group, the servers with it", async () => {
+    const port = await freePort();
+    const specs: ServerSpec[] = [{ name: "late", command: `sleep 30 & ${node(port, { delayMs: 3000 })}`, port, ready: { url: `http://127.0.0.1:${port}/` } }];
+    // in a group of its own, as Playwright starts a web server
+    const group = spawn("npx", ["tsx", "scripts/dev/server-group.ts"], {
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, ACCEPTANCE_SERVERS: JSON.stringify(specs) },
+    });
+    await new Promise((later) => setTimeout(later, 1500));
+    process.kill(-group.pid!, "SIGTERM");
+    await expect.poll(() => groupAlive(group.pid!), { message: "every process of the group ended", timeout: 5_000 }).toBe(false);
+    await new Promise((later) => setTimeout(later, 2500));
+    expect(await answers(port), "the server never came up").toBe(false);
+  }, 30_000);
+
+  it("as Playwright's web server: prints the ready line with each server's time, and ends the group when told", async () => {
+    const port = await freePort();
+    const specs: ServerSpec[] = [{ name: "quick", command: node(port), port, ready: { url: `http://127.0.0.1:${port}/` } }];
+    const group = spawn("npx", ["tsx", "scripts/dev/server-group.ts"], {
+      detached: true,
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, ACCEPTANCE_SERVERS: JSON.stringify(specs) },
+    });
+    let said = "";
+    group.stdout!.on("data", (d) => (said += d));
+    await expect.poll(() => said, { timeout: 20_000 }).toMatch(new RegExp(`^${READY_LINE}: quick \\d+\\.\\d s$`, "m"));
+    expect(await answers(port)).toBe(true);
+    process.kill(-group.pid!, "SIGTERM");
+    await expect.poll(() => groupAlive(group.pid!), { timeout: 5_000 }).toBe(false);
+    expect(await answers(port)).toBe(false);
+  }, 30_000);
 });

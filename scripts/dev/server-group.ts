@@ -1,17 +1,18 @@
 // The acceptance suite's servers (the mock, the validating proxy, the previews, the chains, the
-// production host), started together rather than one after another as Playwright starts the
-// entries of `webServer`: each waits only for what it needs, its port or its readiness line, and
-// they share the start-up time. playwright.config.ts describes them (ACCEPTANCE_SERVERS) and runs
-// this file as its one web server, which Playwright ends with everything it started.
+// production host), started together: each waits only for what it needs, its port or its
+// readiness line, and they share the start-up time. playwright.config.ts describes them
+// (ACCEPTANCE_SERVERS) and runs this file as its one web server.
 //
 // Each server's port must be free first (a stale server there would answer in its place); a
-// server that exits before it is ready stops the group, naming it; its errors are printed with
-// its name, its output too where asked. Each runs in a process group of its own, which the group
-// ends whole (a shell's command and what it started) when it is told to stop (SIGTERM, as
-// Playwright's gracefulShutdown sends) or when one cannot start.
+// server that exits or is not ready in its time stops the group, naming it; its errors are printed
+// with its name, its output too where asked. Run as Playwright's web server, the servers share this
+// process's group, which Playwright ends whole, by SIGTERM then SIGKILL: on SIGTERM or SIGINT,
+// whenever it comes, and when a server cannot start, the group ends itself (every server and what
+// each started). The unit test starts them in groups of their own, which `stop` ends.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { pathToFileURL } from "node:url";
+import { portTaken } from "../lib/free-port.ts";
 
 export interface ServerSpec {
   name: string;
@@ -31,14 +32,6 @@ export interface ServerSpec {
 /** What the group prints once every server is ready (playwright.config.ts waits for it). */
 export const READY_LINE = "acceptance servers ready";
 
-/** Whether something listens on the port already: it cannot be listened on (on 127.0.0.1, where every server of the suite listens). */
-const portInUse = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(true));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(false)));
-  });
-
 const answers = (url: string) =>
   fetch(url, { signal: AbortSignal.timeout(5_000), redirect: "manual" }).then(
     (r) => r.status < 404,
@@ -52,21 +45,31 @@ const prefixed = (name: string, chunk: string) =>
     .map((line) => `[${name}] ${line}\n`)
     .join("");
 
+interface Output {
+  log: (s: string) => void;
+  error: (s: string) => void;
+}
+const stdio: Output = { log: (s) => process.stdout.write(s), error: (s) => process.stderr.write(s) };
+
 /**
  * Starts every server at once and resolves, with each one's start-up time in seconds, once all are
  * ready; rejects naming the first that cannot start (its port taken, its exit, its time up), with
- * every server stopped.
+ * every server stopped. With `ownGroups`, each runs in a process group of its own, which `stop`
+ * ends whole; without, in the caller's group, which the caller ends.
  */
-export async function startServers(specs: ServerSpec[], out: { log: (s: string) => void; error: (s: string) => void } = stdio) {
-  const taken = (await Promise.all(specs.map(async (s) => ((await portInUse(s.port)) ? s : null)))).filter((s) => s !== null);
+export async function startServers(specs: ServerSpec[], out: Output = stdio, { ownGroups = false } = {}) {
+  const taken = (await Promise.all(specs.map(async (s) => ((await portTaken(s.port)) ? s : null)))).filter((s) => s !== null);
   if (taken.length) throw new Error(taken.map((s) => `port ${s.port} (${s.name}) is already in use: stop the server there first`).join("\n"));
   const children: ChildProcess[] = [];
+  const timers: NodeJS.Timeout[] = [];
   let stopping = false;
-  const stopAll = () => {
+  const stop = () => {
     stopping = true;
+    timers.forEach(clearTimeout);
     for (const child of children)
       try {
-        process.kill(-child.pid!, "SIGKILL");
+        if (ownGroups) process.kill(-child.pid!, "SIGKILL");
+        else child.kill("SIGKILL");
       } catch {
         /* already gone */
       }
@@ -74,16 +77,19 @@ export async function startServers(specs: ServerSpec[], out: { log: (s: string) 
   const started = Date.now();
   const one = (spec: ServerSpec) =>
     new Promise<number>((resolve, reject) => {
-      const child = spawn(spec.command, { shell: true, detached: true, env: { ...process.env, ...spec.env }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(spec.command, { shell: true, detached: ownGroups, env: { ...process.env, ...spec.env }, stdio: ["ignore", "pipe", "pipe"] });
       children.push(child);
-      let ready = false;
+      let [ready, exited] = [false, false];
       let output = "";
+      const timeoutMs = spec.timeoutMs ?? 60_000;
+      const timer = setTimeout(() => reject(new Error(`${spec.name} was not ready within ${timeoutMs / 1000} s`)), timeoutMs);
+      timers.push(timer);
       const done = () => {
         ready = true;
         clearTimeout(timer);
         resolve((Date.now() - started) / 1000);
       };
-      const timer = setTimeout(() => reject(new Error(`${spec.name} was not ready within ${(spec.timeoutMs ?? 60_000) / 1000} s`)), spec.timeoutMs ?? 60_000);
+      child.once("error", (error) => reject(new Error(`${spec.name} could not start: ${error.message}`)));
       child.stdout!.on("data", (d: Buffer) => {
         if (spec.stdout === "pipe") out.log(prefixed(spec.name, String(d)));
         if (ready || !("stdout" in spec.ready)) return;
@@ -92,6 +98,7 @@ export async function startServers(specs: ServerSpec[], out: { log: (s: string) 
       });
       child.stderr!.on("data", (d: Buffer) => out.error(prefixed(spec.name, String(d))));
       child.on("exit", (code, signal) => {
+        exited = true;
         const how = signal ?? `code ${code}`;
         if (!ready) {
           clearTimeout(timer);
@@ -101,7 +108,7 @@ export async function startServers(specs: ServerSpec[], out: { log: (s: string) 
       if ("url" in spec.ready) {
         const { url } = spec.ready;
         void (async () => {
-          for (let wait = 100; !ready && child.exitCode === null; wait = Math.min(wait * 2, 500)) {
+          for (let wait = 100; !ready && !exited && !stopping; wait = Math.min(wait * 2, 500)) {
             if (await answers(url)) return done();
             await sleep(wait);
           }
@@ -110,24 +117,27 @@ export async function startServers(specs: ServerSpec[], out: { log: (s: string) 
     });
   try {
     const times = await Promise.all(specs.map(one));
-    return { children, times: Object.fromEntries(specs.map((s, i) => [s.name, times[i]!])), stop: stopAll };
+    return { times: Object.fromEntries(specs.map((s, i) => [s.name, times[i]!])), stop };
   } catch (error) {
-    stopAll();
+    stop();
     throw error;
   }
 }
 
-const stdio = { log: (s: string) => process.stdout.write(s), error: (s: string) => process.stderr.write(s) };
-
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // the whole group (Playwright made it for this web server): every server and what each started
+  const endGroup = () => process.kill(0, "SIGKILL");
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, endGroup);
   const specs = JSON.parse(process.env.ACCEPTANCE_SERVERS ?? "[]") as ServerSpec[];
   try {
-    const { times, stop } = await startServers(specs);
-    const list = Object.entries(times).map(([name, s]) => `${name} ${s.toFixed(1)} s`);
-    console.log(`${READY_LINE}: ${list.join(", ")}`);
-    for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => (stop(), process.exit(0)));
+    const { times } = await startServers(specs);
+    console.log(
+      `${READY_LINE}: ${Object.entries(times)
+        .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+        .join(", ")}`,
+    );
   } catch (error) {
-    console.error(String((error as Error).message ?? error));
-    process.exit(1);
+    console.error((error as Error).message);
+    endGroup();
   }
 }
