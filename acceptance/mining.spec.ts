@@ -109,8 +109,7 @@ test.describe("the mining home /mine", () => {
     const cachedMs = 10_000; // K31: the spec's 10 seconds (the app's constant is what is tested)
     // the clock stands still from before the first page, and moves by steps alone; the page
     // records when it asks for the tokens, and when their answer has been read, by its clock
-    await recordFetches(page, "tokens asked", /\/mining\/tokens/);
-    await recordFetches(page, "tokens read", /\/mining\/tokens/, { answered: true });
+    await recordFetches(page, "tokens", /\/mining\/tokens/);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await openSignedIn(page, player, "/mine");
@@ -119,7 +118,7 @@ test.describe("the mining home /mine", () => {
     const [answered, ...more] = await recorded(page, "tokens read");
     expect(more, "the tokens asked once").toEqual([]);
     const age = async () => (await page.evaluate(() => Date.now())) - answered!;
-    const asked = async () => (await settleTasks(page), (await recorded(page, "tokens asked")).length);
+    const asked = async () => (await settleTasks(page), (await recorded(page, "tokens")).length);
     const awayAndBack = async () => {
       await page.getByRole("link", { name: "What can mine" }).click();
       await stepUntilVisible(page, page.getByRole("heading", { name: "Active collections" }), "the active collections");
@@ -388,7 +387,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     // records each try at its own (controlled) clock's time, when it is sent
     let fakeNow = 0;
     await page.route("**/rpc", (route) => ((route.request().postData() ?? "").includes(FEE_SELECTOR) ? undefined : route.fallback()));
-    await recordFetches(page, "fee", /\/rpc$/, { body: FEE_SELECTOR });
+    await recordFetches(page, "fee", /\/rpc$/, FEE_SELECTOR);
     const tries = () => recorded(page, "fee");
     await page.clock.install();
     await openSignedIn(page, player, "/mine");
@@ -449,8 +448,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       // the page's polls of the chain, recorded at the page's (controlled) clock's time when sent;
       // the clock moves only once every poll sent has its answer in the page, since the next poll
       // is timed from the answer
-      await recordFetches(page, "poll", /\/rpc$/, { body: '"eth_blockNumber"' });
-      await recordFetches(page, "poll read", /\/rpc$/, { body: '"eth_blockNumber"', answered: true });
+      await recordFetches(page, "poll", /\/rpc$/, '"eth_blockNumber"');
       const polls = () => recorded(page, "poll");
       const answersIn = async () => {
         const sent = (await polls()).length;

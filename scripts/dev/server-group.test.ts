@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../lib/free-port";
+import { groupRunning, running } from "../lib/process-state";
 import { READY_LINE, startServers, type ServerSpec } from "./server-group";
 
 /** A server on `port` that answers HTTP after `delayMs`, or prints `line` once listening. */
@@ -16,31 +17,6 @@ const answers = (port: number) =>
     (r) => r.ok,
     () => false,
   );
-
-/** A process that runs (a zombie not yet reaped by its new parent runs nothing). */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  return !existsSync(`/proc/${pid}/stat`) || !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-};
-
-/** Whether a process of the group runs (read from /proc: a zombie of the group, not yet reaped, runs nothing). */
-const groupAlive = (group: number) =>
-  readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .some((entry) => {
-      try {
-        const [, state, , pgrp] = readFileSync(`/proc/${entry}/stat`, "utf8")
-          .replace(/^.*\) /s, ") ")
-          .split(" ");
-        return Number(pgrp) === group && state !== "Z";
-      } catch {
-        return false; // ended meanwhile
-      }
-    });
 
 const quiet = { log: () => {}, error: () => {} };
 const own = { ownGroups: true };
@@ -106,7 +82,7 @@ describe("the acceptance suite's servers, started together (scripts/dev/server-g
     await expect.poll(() => answers(a), { message: "the others stopped", timeout: 5_000 }).toBe(false);
     const sleeper = Number(readFileSync(pidFile, "utf8"));
     expect(sleeper).toBeGreaterThan(0);
-    await expect.poll(() => alive(sleeper), { message: "what they started, too", timeout: 5_000 }).toBe(false);
+    await expect.poll(() => running(sleeper), { message: "what they started, too", timeout: 5_000 }).toBe(false);
   }, 20_000);
 
   it("a server not ready in its time fails, naming it and its time", async () => {
@@ -127,7 +103,7 @@ describe("the acceptance suite's servers, started together (scripts/dev/server-g
     });
     await new Promise((later) => setTimeout(later, 1500));
     process.kill(-group.pid!, "SIGTERM");
-    await expect.poll(() => groupAlive(group.pid!), { message: "every process of the group ended", timeout: 5_000 }).toBe(false);
+    await expect.poll(() => groupRunning(group.pid!), { message: "every process of the group ended", timeout: 5_000 }).toBe(false);
     await new Promise((later) => setTimeout(later, 2500));
     expect(await answers(port), "the server never came up").toBe(false);
   }, 30_000);
@@ -145,7 +121,7 @@ describe("the acceptance suite's servers, started together (scripts/dev/server-g
     await expect.poll(() => said, { timeout: 20_000 }).toMatch(new RegExp(`^${READY_LINE}: quick \\d+\\.\\d s$`, "m"));
     expect(await answers(port)).toBe(true);
     process.kill(-group.pid!, "SIGTERM");
-    await expect.poll(() => groupAlive(group.pid!), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => groupRunning(group.pid!), { timeout: 5_000 }).toBe(false);
     expect(await answers(port)).toBe(false);
   }, 30_000);
 });

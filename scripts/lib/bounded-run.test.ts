@@ -4,23 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runWithin } from "./bounded-run";
-
-// A killed process whose new parent (the machine's first process) has not yet reaped it stays a
-// zombie, which a signal 0 still reaches: it runs nothing, so it counts as ended (read from /proc,
-// where there is one).
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  if (!existsSync("/proc/self/stat")) return true;
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false; // ended meanwhile
-  }
-};
+import { running } from "./process-state";
 
 const workerPid = (pidFile: string) => {
   const pid = Number(readFileSync(pidFile, "utf8").trim());
@@ -38,7 +22,7 @@ describe("a command run within a bound (the mutation gate's re-test)", () => {
     expect(run).toEqual({ outcome: "past-bound" });
     expect(Date.now() - started, "killed at the bound, not at the command's end").toBeLessThan(10_000);
     const worker = workerPid(pidFile);
-    await expect.poll(() => alive(worker), { message: "the worker it started is killed too", timeout: 5_000 }).toBe(false);
+    await expect.poll(() => running(worker), { message: "the worker it started is killed too", timeout: 5_000 }).toBe(false);
   }, 30_000);
 
   it("within the bound it runs to its end and gives its exit status", async () => {
@@ -59,6 +43,6 @@ describe("a command run within a bound (the mutation gate's re-test)", () => {
     await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "", { timeout: 15_000 }).toBe(true);
     const worker = workerPid(pidFile);
     runner.kill("SIGTERM");
-    await expect.poll(() => alive(worker), { message: "the worker is ended with the runner", timeout: 5_000 }).toBe(false);
+    await expect.poll(() => running(worker), { message: "the worker is ended with the runner", timeout: 5_000 }).toBe(false);
   }, 30_000);
 });
