@@ -84,6 +84,18 @@ if (hostWanted && !hostAvailable)
 const release = parseEnvFile(readFileSync(RELEASE_ENV, "utf8"));
 const releaseMiningAddress = release.VITE_MINING_CONTRACTS!.split("=")[1]!;
 
+/**
+ * What the app's two servers (the preview and the dev server) are given: the API through the
+ * validating proxy, the mock's stand-ins, and a test's /rpc sent to its worker's chain, named by a
+ * cookie (acceptance/fixtures/chain.ts).
+ */
+const appServerEnv = {
+  BACKEND_URL: `http://127.0.0.1:${ports.prism}`,
+  MOCK_URL: mockUrl,
+  MOCK_PROXY_SECRET: proxySecret,
+  ACCEPTANCE_CHAIN_COOKIE: "1",
+};
+
 /** The suite's servers, started together (scripts/dev/server-group.ts): each free port checked first, each waited for alone. */
 const servers: ServerSpec[] = [
   {
@@ -129,14 +141,7 @@ const servers: ServerSpec[] = [
     command: `vite preview --host 127.0.0.1 --port ${ports.app} --strictPort${process.env.ACCEPTANCE_DIST ? ` --outDir ${process.env.ACCEPTANCE_DIST}` : ""}`,
     port: ports.app,
     ready: { url: appUrl },
-    env: {
-      BACKEND_URL: `http://127.0.0.1:${ports.prism}`,
-      MOCK_URL: mockUrl,
-      MOCK_PROXY_SECRET: proxySecret,
-      CHAIN_RPC_URL: `http://127.0.0.1:${ports.enginesChain}`,
-      // a test's /rpc goes to its worker's chain, named by a cookie (acceptance/fixtures/chain.ts)
-      ACCEPTANCE_CHAIN_COOKIE: "1",
-    },
+    env: { ...appServerEnv, CHAIN_RPC_URL: `http://127.0.0.1:${ports.enginesChain}` },
   },
   {
     // the engines project's chain, behind the preview's /rpc: other engines have no request routing
@@ -154,11 +159,8 @@ const servers: ServerSpec[] = [
     port: ports.dev,
     ready: { url: devUrl },
     env: {
-      BACKEND_URL: `http://127.0.0.1:${ports.prism}`,
-      MOCK_URL: mockUrl,
-      MOCK_PROXY_SECRET: proxySecret,
+      ...appServerEnv,
       VITE_DEV_WALLET: "true",
-      ACCEPTANCE_CHAIN_COOKIE: "1",
       ...LOCAL_WALLETCONNECT,
       VITE_ETHERMAIL_AUTH_URL: "/__dev/ethermail",
       VITE_SPATIAL_FRAME_URL: `${mockUrl}/__dev/spatial-scene`,
