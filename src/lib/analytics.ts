@@ -64,6 +64,32 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
   }
 }
 
+/** The tracker once this copy of the module has loaded it: what a page being left sends with at once. */
+let loaded: Tracker["track"] | null = null;
+/** The events waiting for the next paint. */
+const waiting = new Set<() => void>();
+
+/**
+ * Sends after the next paint (the tracker's work is not the tap's nor the navigation's), or at once
+ * when the page is left before that paint: a sign-up followed at once by the mail's link, a click
+ * that leaves the site. The tracker sends with `keepalive`, which outlives the page.
+ */
+function send(name: AnalyticsEvent["name"] | "pageview", options: { props?: AnalyticsEvent["props"]; url: string }) {
+  const job = () => {
+    if (!waiting.delete(job)) return;
+    if (loaded) loaded(name, options);
+    else void load().then((track) => track?.(name, options));
+  };
+  // one listener for the page (the same listener is added once)
+  addEventListener("pagehide", leave);
+  waiting.add(job);
+  afterNextPaint(job);
+}
+
+function leave() {
+  for (const job of waiting) job();
+}
+
 const enabled = () => !!env.VITE_ANALYTICS_ENDPOINT && typeof window !== "undefined" && !prerendering && !optedOut();
 
 function load(): Promise<Tracker["track"] | null> {
@@ -80,6 +106,7 @@ function load(): Promise<Tracker["track"] | null> {
         bindToWindow: false,
         transformRequest: (payload) => ({ ...payload, r: referrerOrigin(payload.r) }),
       });
+      loaded = track;
       return track;
     },
     () => null,
@@ -90,9 +117,7 @@ function load(): Promise<Tracker["track"] | null> {
 /** Sends an event (nothing when analytics are off or the visitor opted out). */
 export function trackEvent(event: AnalyticsEvent): void {
   if (!enabled()) return;
-  const url = pageUrl();
-  // sent after the click has painted: the tracker's work is not the click's
-  afterNextPaint(() => void load().then((track) => track?.(event.name, { props: event.props, url })));
+  send(event.name, { props: event.props, url: pageUrl() });
 }
 
 let currentPattern = "/";
@@ -103,9 +128,7 @@ const pageUrl = () => `${siteOrigin()}${currentPattern}`;
 export function trackPageview(pattern: string): void {
   currentPattern = pattern;
   if (!enabled()) return;
-  const url = pageUrl();
-  // after the new page has painted: the tracker's work is not the navigation's
-  afterNextPaint(() => void load().then((track) => track?.("pageview", { url })));
+  send("pageview", { url: pageUrl() });
 }
 
 /** Counts clicks on elements marked `data-track="<button>"` (one listener for the whole page). */
