@@ -32,6 +32,8 @@ export const GATE_BOUND_SECONDS = 300;
 export const FIRST_PASS_SECONDS = 150;
 export const SECONDS_PER_MUTANT = 1.4;
 export const REFRESH_COMMAND = "npm run test:mutation:refresh";
+/** What re-tests the stale files alone, unbounded: what a change made stale, without the drifted results the refresh adds. */
+export const STALE_COMMAND = "npm run test:mutation:stale";
 
 export interface Look {
   /** The mutation configuration changed since the results were recorded: every result is stale. */

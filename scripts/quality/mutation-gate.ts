@@ -5,14 +5,14 @@
 // tests are unchanged (compared as code: comments, layout and test names aside;
 // scripts/lib/code-hash.ts). The gate re-tests the stale files with Stryker on those files alone,
 // within a bound (scripts/lib/mutation-plan.ts: five minutes): a re-test that would not fit fails at
-// once, naming the files and the refresh, and so does one that runs past it. A result whose other
+// once, naming the files and the command that re-tests them, and so does one that runs past it. A result whose other
 // covering tests changed has drifted: the gate names it, and the refresh re-tests it. Then every area
 // is judged from the results (scripts/quality/mutation-scores.ts). Stryker's per-mutant cache lives
 // outside git (.cache/stryker-incremental.json).
 //
 //   tsx scripts/quality/mutation-gate.ts            the gate (re-tests what is stale, within the bound)
 //   tsx scripts/quality/mutation-gate.ts --refresh  every stale, drifted and deferred file, unbounded (npm run test:mutation:refresh)
-//   tsx scripts/quality/mutation-gate.ts --stale    every stale file, unbounded (what a change made stale; the deferred stay deferred)
+//   tsx scripts/quality/mutation-gate.ts --stale    every stale file, unbounded (what a change made stale; the deferred stay deferred) (npm run test:mutation:stale)
 //   tsx scripts/quality/mutation-gate.ts --deferred every stale and deferred file, unbounded (ends the deferral; the drifted keep their counts)
 //   … --stale --only a.ts,b.ts                      of those, the files named alone
 //   tsx scripts/quality/mutation-gate.ts --defer "why"  put off the re-test of what is stale now, in the open
@@ -27,6 +27,7 @@ import {
   GATE_BOUND_SECONDS,
   planGate,
   REFRESH_COMMAND,
+  STALE_COMMAND,
   tally,
   type FileResult,
   type ReportedMutant,
@@ -170,6 +171,10 @@ if (deferIndex >= 0) {
   console.log(`mutation testing: ${plan.stale.length} file(s) deferred in ${RESULTS_FILE}: ${list(plan.stale)}`);
   process.exit(0);
 }
+/** What a gate that cannot re-test within its bound asks for: the stale files alone, then the commit. */
+const retestAdvice =
+  `Run ${STALE_COMMAND} (the stale files alone, unbounded) and commit ${RESULTS_FILE}` +
+  (plan.drifted.length > 0 ? `; ${REFRESH_COMMAND} re-tests the ${plan.drifted.length} drifted result(s) as well, which takes longer.` : ".");
 if (retest.length === 0) {
   console.log(`mutation testing: every ${plan.deferred.length ? "other " : ""}file's result holds (${RESULTS_FILE}); they are judged`);
   // a record of the configurations by their bytes (before their code was hashed) is brought forward
@@ -180,7 +185,7 @@ if (retest.length === 0) {
       plan.unknown.length > 0 ? `${plan.unknown.length} of them not tested before` : `about ${Math.round(plan.estimateSeconds / 60)} minutes of re-testing`;
     console.error(
       `mutation testing: ${plan.stale.length} file(s) to re-test, ${cost}, more than the gate's ${GATE_BOUND_SECONDS / 60} minutes: ${list(plan.stale)}.\n` +
-        `Run ${REFRESH_COMMAND} and commit ${RESULTS_FILE}.`,
+        retestAdvice,
     );
     process.exit(1);
   }
@@ -196,9 +201,7 @@ if (retest.length === 0) {
     boundSeconds: refresh || staleOnly || withDeferred ? undefined : GATE_BOUND_SECONDS,
   });
   if (run.outcome === "past-bound") {
-    console.error(
-      `mutation testing: the re-test ran past the gate's ${GATE_BOUND_SECONDS / 60} minutes: ${list(retest)}.\nRun ${REFRESH_COMMAND} and commit ${RESULTS_FILE}.`,
-    );
+    console.error(`mutation testing: the re-test ran past the gate's ${GATE_BOUND_SECONDS / 60} minutes: ${list(retest)}.\n${retestAdvice}`);
     process.exit(1);
   }
   if (run.outcome === "not-started" || run.status !== 0) {
