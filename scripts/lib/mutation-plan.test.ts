@@ -35,11 +35,20 @@ describe("the mutation gate's plan", () => {
   });
 
   it("holds the bound: within it the gate re-tests, past it (or with unknown mutants) it fails at once", () => {
-    const fits = Math.floor((GATE_BOUND_SECONDS - FIRST_PASS_SECONDS) / SECONDS_PER_MUTANT);
-    const at = (mutants: number) => planGate({ files: { "x.ts": result(mutants) } }, ["x.ts"], look(["x.ts"]));
+    const fits = Math.floor((GATE_BOUND_SECONDS - FIRST_PASS_SECONDS.app) / SECONDS_PER_MUTANT);
+    const at = (mutants: number, path = "src/lib/x.ts") => planGate({ files: { [path]: result(mutants) } }, [path], look([path]));
     expect(at(fits).withinBound).toBe(true);
     expect(at(fits + 1).withinBound).toBe(false);
     expect(at(fits + 1).estimateSeconds).toBeGreaterThan(GATE_BOUND_SECONDS);
+    // a rule of the mock: its first pass runs every test of the mock
+    expect(at(1, "mocks/domain/x.ts").estimateSeconds).toBe(FIRST_PASS_SECONDS.mock + SECONDS_PER_MUTANT);
+    expect(
+      planGate(
+        { files: { "src/lib/x.ts": result(1), "mocks/lib/y.ts": result(1) } },
+        ["src/lib/x.ts", "mocks/lib/y.ts"],
+        look(["src/lib/x.ts", "mocks/lib/y.ts"]),
+      ).estimateSeconds,
+    ).toBe(FIRST_PASS_SECONDS.mock + 2 * SECONDS_PER_MUTANT);
     expect(planGate(recorded, ["a.ts"], look()).withinBound).toBe(true);
     expect(planGate(recorded, ["a.ts"], look()).estimateSeconds).toBe(0);
   });
