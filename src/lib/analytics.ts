@@ -64,30 +64,41 @@ export function referrerOrigin(referrer: string | null | undefined): string | nu
   }
 }
 
-/** The tracker once this copy of the module has loaded it: what a page being left sends with at once. */
+/** The tracker once this copy of the module has sent through it: what a page being left sends with at once. */
 let loaded: Tracker["track"] | null = null;
 /** The events waiting for the next paint. */
 const waiting = new Set<() => void>();
 
 /**
  * Sends after the next paint (the tracker's work is not the tap's nor the navigation's), or at once
- * when the page is left before that paint: a sign-up followed at once by the mail's link, a click
- * that leaves the site. The tracker sends with `keepalive`, which outlives the page.
+ * when the page is hidden or left before that paint: a sign-up followed at once by the mail's link,
+ * a switch to the mail app, a click that leaves the site. The tracker sends with `keepalive`, which
+ * outlives the page. The tracker loads with the page's first event: what waits while it loads goes
+ * once it has loaded, if the page is still there.
  */
 function send(name: AnalyticsEvent["name"] | "pageview", options: { props?: AnalyticsEvent["props"]; url: string }) {
   const job = () => {
     if (!waiting.delete(job)) return;
     if (loaded) loaded(name, options);
-    else void load().then((track) => track?.(name, options));
+    else
+      void load().then((track) => {
+        loaded = track;
+        track?.(name, options);
+      });
   };
-  // one listener for the page (the same listener is added once)
+  // one listener each for the page (the same listener is added once)
   addEventListener("pagehide", leave);
+  document.addEventListener("visibilitychange", hidden);
   waiting.add(job);
   afterNextPaint(job);
 }
 
 function leave() {
   for (const job of waiting) job();
+}
+
+function hidden() {
+  if (document.visibilityState === "hidden") leave();
 }
 
 const enabled = () => !!env.VITE_ANALYTICS_ENDPOINT && typeof window !== "undefined" && !prerendering && !optedOut();
@@ -106,7 +117,6 @@ function load(): Promise<Tracker["track"] | null> {
         bindToWindow: false,
         transformRequest: (payload) => ({ ...payload, r: referrerOrigin(payload.r) }),
       });
-      loaded = track;
       return track;
     },
     () => null,

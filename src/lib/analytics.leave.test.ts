@@ -47,3 +47,27 @@ test("a page left before the next paint sends what waits at once, while it is le
   dispatchEvent(new Event("pagehide"));
   expect(names()).toEqual(["signup_success", "pageview"]);
 });
+
+test("a page hidden before the next paint (a switch to the mail app) sends what waits at once; a page shown again sends nothing", () => {
+  const state = vi.spyOn(document, "visibilityState", "get");
+  state.mockReturnValue("visible");
+  trackEvent({ name: "signup_success", props: { campaign: "default", user_from: "penta", referred: "yes" } });
+  document.dispatchEvent(new Event("visibilitychange"));
+  expect(sent).toEqual([]);
+  state.mockReturnValue("hidden");
+  document.dispatchEvent(new Event("visibilitychange"));
+  expect(names()).toEqual(["signup_success"]);
+  paint();
+  expect(names()).toEqual(["signup_success"]);
+});
+
+test("a second copy of the module (a hot update) sends at once when the page is left, once it has sent through the tracker", async () => {
+  vi.resetModules();
+  const again = await import("./analytics");
+  again.trackPageview("/account");
+  paint();
+  await vi.waitFor(() => expect(names()).toEqual(["pageview"]));
+  again.trackEvent({ name: "button_click", props: { button: "wallet_connect" } });
+  dispatchEvent(new Event("pagehide"));
+  expect(names()).toEqual(["pageview", "button_click"]);
+});
