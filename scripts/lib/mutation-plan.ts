@@ -23,7 +23,7 @@ export interface Results {
   deferred?: { reason: string; files: Record<string, string | null> };
 }
 
-/** How long the gate may re-test inside `npm test`: past it, it fails at once and names the refresh. */
+/** How long the gate may re-test inside `npm test`: past it, it fails at once and names STALE_COMMAND. */
 export const GATE_BOUND_SECONDS = 300;
 /**
  * What a re-test costs on a two-core host: Stryker's first pass over the tests related to the files

@@ -118,8 +118,11 @@ function write(files: Record<string, FileResult>, deferred?: Results["deferred"]
   );
 }
 
-/** The test files beside a file (its own: `x.ts` has `x.test.ts` or `x.test.tsx`). */
-const ownTests = (path: string) => [".test.ts", ".test.tsx"].map((ext) => path.replace(/\.tsx?$/, ext)).filter((test) => existsSync(test));
+/** The test files beside a file (its own: `x.ts` has `x.test.ts(x)`, and `x.<aspect>.test.ts(x)` for a test that needs another set-up). */
+const ownTests = (path: string) => {
+  const base = path.replace(/\.tsx?$/, "");
+  return [...[".test.ts", ".test.tsx"].map((ext) => base + ext).filter((test) => existsSync(test)), ...globSync(`${base}.*.test.{ts,tsx}`).sort()];
+};
 
 if (process.argv.includes("--record")) {
   // what Stryker mutates now (a file the configuration no longer mutates has no result)
@@ -182,7 +185,7 @@ if (retest.length === 0) {
 } else {
   if (!refresh && !staleOnly && !withDeferred && !plan.withinBound) {
     const cost =
-      plan.unknown.length > 0 ? `${plan.unknown.length} of them not tested before` : `about ${Math.round(plan.estimateSeconds / 60)} minutes of re-testing`;
+      plan.unknown.length > 0 ? `${plan.unknown.length} of them not tested before` : `about ${Math.ceil(plan.estimateSeconds / 60)} minutes of re-testing`;
     console.error(
       `mutation testing: ${plan.stale.length} file(s) to re-test, ${cost}, more than the gate's ${GATE_BOUND_SECONDS / 60} minutes: ${list(plan.stale)}.\n` +
         retestAdvice,
