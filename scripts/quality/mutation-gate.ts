@@ -119,10 +119,7 @@ function write(files: Record<string, FileResult>, deferred?: Results["deferred"]
 }
 
 /** The test files beside a file (its own: `x.ts` has `x.test.ts(x)`, and `x.<aspect>.test.ts(x)` for a test that needs another set-up). */
-const ownTests = (path: string) => {
-  const base = path.replace(/\.tsx?$/, "");
-  return [...[".test.ts", ".test.tsx"].map((ext) => base + ext).filter((test) => existsSync(test)), ...globSync(`${base}.*.test.{ts,tsx}`).sort()];
-};
+const ownTests = (path: string) => globSync(`${path.replace(/\.tsx?$/, "")}{,.*}.test.{ts,tsx}`).sort();
 
 if (process.argv.includes("--record")) {
   // what Stryker mutates now (a file the configuration no longer mutates has no result)
