@@ -53,13 +53,13 @@ interface Report {
   testFiles?: Record<string, { tests: { id: string }[]; source?: string }>;
 }
 
-/** Whether the configuration is the one a result was measured with (recorded by its code, or by its bytes before that). */
 /**
  * Whether a file's code is the one a result was measured on: compared as TypeScript prints it
  * without comments (a comment, a blank line or a reformat changes no mutant), or by its bytes for a
  * result recorded before that.
  */
 const sameCode = (path: string, recorded: string | null | undefined) => recorded === codeSha(path) || recorded === sha(path);
+/** Whether the configuration is the one a result was measured with (recorded by its code, or by its bytes before that). */
 const sameConfig = sameCode;
 /** The same for a covering test file, its tests' names left out. */
 const sameTests = (path: string, recorded: string | null | undefined) => recorded === testSha(path) || sameCode(path, recorded);
