@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CountdownLoader } from "../components/countdown-loader";
 import { pendingStart, useStartUnderWay, type PendingStart } from "./pending-start";
 
@@ -32,6 +34,11 @@ describe("the pending mining start kept in this browser", () => {
     expect(pendingStart.read("ada")).toBeNull();
   });
 
+  it("a replacement with nothing kept keeps nothing (the start already registered or forgotten)", () => {
+    pendingStart.replace(`0x${"cd".repeat(32)}`);
+    expect(localStorage.getItem("mining_pending_start")).toBeNull();
+  });
+
   it("a record that is not one (edited by hand, an older shape) is dropped, not trusted", () => {
     for (const raw of ["{", JSON.stringify({ ...START, hash: "0x12" }), JSON.stringify({ ...START, mode: "free" })]) {
       localStorage.setItem("mining_pending_start", raw);
@@ -60,6 +67,31 @@ describe("the start's store locks the picks while a start is under way", () => {
     expect(renderHook(() => useStartUnderWay("bob")).result.current).toBe(false);
     act(() => pendingStart.clear());
     expect(result.current).toBe(false);
+  });
+
+  it("follows another tab of the browser: a start it keeps or forgets locks or frees the picks here, other keys change nothing", () => {
+    const { result } = renderHook(() => useStartUnderWay("ada"));
+    // what the other tab wrote is in the shared storage; this page hears of it through the storage event
+    localStorage.setItem("mining_pending_start", JSON.stringify(START));
+    act(() => void window.dispatchEvent(new StorageEvent("storage", { key: "another_key" })));
+    expect(result.current).toBe(false);
+    act(() => void window.dispatchEvent(new StorageEvent("storage", { key: "mining_pending_start" })));
+    expect(result.current).toBe(true);
+    localStorage.removeItem("mining_pending_start");
+    act(() => void window.dispatchEvent(new StorageEvent("storage", { key: "mining_pending_start" })));
+    expect(result.current).toBe(false);
+  });
+
+  it("stops listening to the other tabs when it unmounts", () => {
+    const removed = vi.spyOn(window, "removeEventListener");
+    renderHook(() => useStartUnderWay("ada")).unmount();
+    expect(removed.mock.calls.map(([kind]) => kind)).toContain("storage");
+  });
+
+  it("locks nothing on the server (the prerender), whatever a start is under way", () => {
+    pendingStart.setActive(true);
+    const Probe = () => createElement("p", null, String(useStartUnderWay("ada")));
+    expect(renderToString(createElement(Probe))).toBe("<p>false</p>");
   });
 
   it("the countdown goes on from the transaction's own time: 20 s after the send it shows 40, not 60 (K29)", () => {
