@@ -26,6 +26,24 @@ function mount(options: WriteOptions<string, unknown, Vars, unknown>, client = n
 }
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
+/** A write whose every call loses its answer (the way failed): `send` says the key a call went with. */
+function lostAnswers<V extends { headers?: Record<string, string> }>() {
+  const keys: (string | undefined)[] = [];
+  const mutationFn = vi.fn((variables: V) => {
+    keys.push(variables.headers?.[IDEMPOTENCY_HEADER]);
+    return Promise.reject(new TypeError("Failed to fetch"));
+  });
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const { result } = renderHook(() => useWrite({ mutationFn }), { wrapper });
+  const send = async (variables: V) => {
+    await result.current.mutateAsync(variables).catch(() => undefined);
+    await settle();
+    return keys.at(-1);
+  };
+  return { send, keys };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -88,27 +106,23 @@ describe("useWrite: one effect per intent", () => {
   });
 
   it("after a lost answer, another file is another intent (a new key); the same file again is the same intent", async () => {
-    type FileVars = { body: { resume: File }; headers?: Record<string, string> };
-    const keys: (string | undefined)[] = [];
-    const mutationFn = vi.fn((variables: FileVars) => {
-      keys.push(variables.headers?.[IDEMPOTENCY_HEADER]);
-      return Promise.reject(new TypeError("Failed to fetch"));
-    });
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useWrite({ mutationFn }), { wrapper });
+    const { send, keys } = lostAnswers<{ body: { resume: File }; headers?: Record<string, string> }>();
     const file = (name: string, text: string, lastModified = 1) => new File([text], name, { type: "application/pdf", lastModified });
-    const sent = async (resume: File) => {
-      await result.current.mutateAsync({ body: { resume } }).catch(() => undefined);
-      await settle();
-      return keys.at(-1);
-    };
+    const sent = (resume: File) => send({ body: { resume } });
     const first = await sent(file("cv.pdf", "one"));
     expect(await sent(file("cv.pdf", "one"))).toBe(first);
     expect(await sent(file("cv-2025.pdf", "one"))).not.toBe(first);
     expect(await sent(file("cv.pdf", "longer one"))).not.toBe(first);
     expect(await sent(file("cv.pdf", "one", 2))).not.toBe(first);
     expect(new Set(keys).size).toBe(4);
+  });
+
+  it("the same values are the same intent whatever their keys' order, in lists and with empty (null) fields too", async () => {
+    const { send } = lostAnswers<{ body: Record<string, unknown>; headers?: Record<string, string> }>();
+    const first = await send({ body: { name: "Ann", bio: null, links: [{ kind: "x", url: "https://x.com/ann" }] } });
+    expect(await send({ body: { links: [{ url: "https://x.com/ann", kind: "x" }], bio: null, name: "Ann" } })).toBe(first);
+    expect(await send({ body: { name: "Ann", bio: "", links: [{ kind: "x", url: "https://x.com/ann" }] } })).not.toBe(first);
+    expect(await send({ body: { name: "Ann", bio: null, links: [{ kind: "x", url: "https://x.com/ann2" }] } })).not.toBe(first);
   });
 
   it("an answered refusal ends the intent; other values are another intent, sent at once", async () => {
@@ -149,6 +163,39 @@ describe("useWrite: one effect per intent", () => {
     w.calls[0]!.answer("signed in");
     await expect(first).resolves.toBe("signed in");
     await expect(again).resolves.toBe("signed in");
+  });
+
+  it("with resendAfterMs, a resend refused for another reason says that refusal, not the first's answer", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const w = fakeWrite();
+    const { result } = mount({ mutationFn: w.mutationFn, resendAfterMs: 6000 });
+    const first = result.current.mutateAsync({ body: { n: 1 } });
+    await settle();
+    vi.advanceTimersByTime(6000);
+    const again = result.current.mutateAsync({ body: { n: 1 } });
+    await settle();
+    w.calls[1]!.fail({ status: false, message: "Session expired" });
+    await expect(again).rejects.toEqual({ status: false, message: "Session expired" });
+    w.calls[0]!.answer("signed in");
+    await expect(first).resolves.toBe("signed in");
+  });
+
+  it("with keep, a second call while the kept key is looked up sends nothing; after a lost answer the next call sends the intent again", async () => {
+    const w = fakeWrite();
+    const { result } = mount({ mutationFn: w.mutationFn, keep: "sign-up" });
+    const lost = result.current.mutateAsync({ body: { n: 7 } });
+    const second = vi.fn();
+    void result.current.mutateAsync({ body: { n: 7 } }).then(second, second);
+    await waitFor(() => expect(w.calls).toHaveLength(1));
+    w.calls[0]!.fail(new TypeError("Failed to fetch"));
+    await expect(lost).rejects.toThrow(TypeError);
+    await settle();
+    const retry = result.current.mutateAsync({ body: { n: 7 } });
+    await waitFor(() => expect(w.calls).toHaveLength(2));
+    expect(w.keyOf(1)).toBe(w.keyOf(0));
+    w.calls[1]!.answer("made");
+    await expect(retry).resolves.toBe("made");
+    expect(second).not.toHaveBeenCalled();
   });
 
   it("with keep, an unanswered intent's key survives a reload for the same values (sessionStorage holds no values)", async () => {
@@ -200,6 +247,32 @@ describe("useWrite: one effect per intent", () => {
     await settle();
     expect(invalidated(["badges", 2]), "the repeat's answer").toBe(true);
     expect([invalidated(["badges", 1]), invalidated(["captcha"])], "the other queries").toEqual([false, false]);
+  });
+
+  it("the queries read again are the ones the latest render names", async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    for (const key of [
+      ["badges", "old"],
+      ["badges", "new"],
+    ])
+      client.setQueryData(key, "as the page read it");
+    const w = fakeWrite();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result, rerender } = renderHook(({ tab }: { tab: string }) => useWrite({ mutationFn: w.mutationFn, answerWritesInto: () => [["badges", tab]] }), {
+      wrapper,
+      initialProps: { tab: "old" },
+    });
+    const lost = result.current.mutateAsync({ body: { n: 1 } });
+    await waitFor(() => expect(w.calls).toHaveLength(1));
+    w.calls[0]!.fail(new TypeError("Failed to fetch"));
+    await expect(lost).rejects.toThrow(TypeError);
+    rerender({ tab: "new" });
+    const again = result.current.mutateAsync({ body: { n: 1 } });
+    await waitFor(() => expect(w.calls).toHaveLength(2));
+    w.calls[1]!.answer("claimed before");
+    await again;
+    await settle();
+    expect([client.getQueryState(["badges", "old"])!.isInvalidated, client.getQueryState(["badges", "new"])!.isInvalidated]).toEqual([false, true]);
   });
 
   it("a key kept within its session (a sign-in's) is none after a new session; a form's kept key (sign-up's) outlives it", async () => {
