@@ -9,6 +9,11 @@ describe("copying to the clipboard never throws (no navigator.clipboard outside 
     expect(await copyText("0xabc")).toBe(false);
   });
 
+  it("no navigator at all (the prerender, on the server): not copied, no throw", async () => {
+    vi.stubGlobal("navigator", undefined);
+    expect(await copyText("0xabc")).toBe(false);
+  });
+
   it("a browser that refuses the write: not copied, no throw", async () => {
     vi.stubGlobal("navigator", { clipboard: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) } });
     expect(await copyText("0xabc")).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { confirmMatches, newPasswordFields, password, PASSWORDS_DIFFER } from "./form-fields";
+import { confirmMatches, email, newPasswordFields, password, PASSWORDS_DIFFER } from "./form-fields";
 import { z } from "zod";
 
 const messages = (schema: z.ZodType, value: unknown) => {
@@ -33,5 +33,24 @@ describe("a password's rule (K01: at least 8 characters)", () => {
     expect(messages(form, { password: "abcdefgh", confirm: "abcdefgi" })).toEqual([PASSWORDS_DIFFER]);
     expect(messages(form, { password: "abcdefgh", confirm: "abcdefgh" })).toEqual([]);
     expect(messages(form, { password: "abcdefgh", confirm: "" })).toEqual([]);
+  });
+});
+
+describe("an email's rule (accounts-identity.md §5: something@something)", () => {
+  const field = email("Email is required", "Please enter email address");
+
+  test("empty, or only spaces, says it is required", () => {
+    expect(messages(field, "")).toEqual(["Email is required"]);
+    expect(messages(field, "   ")).toEqual(["Email is required"]);
+  });
+
+  test("a text that is not an address says so; an address is enough", () => {
+    expect(messages(field, "player")).toEqual(["Please enter email address"]);
+    expect(messages(field, "player@")).toEqual(["Please enter email address"]);
+    expect(messages(field, "player@penta.games")).toEqual([]);
+  });
+
+  test("spaces around an address are not part of it (the forms send it trimmed)", () => {
+    expect(messages(field, "  player@penta.games \t")).toEqual([]);
   });
 });

@@ -40,7 +40,8 @@ describe("a failed call as the UI sees it", () => {
       fields: { username: "Taken" },
       fromBackend: true,
     });
-    expect(apiError({ status: false, message: "" }, "Could not register")).toEqual({ message: "Could not register", fields: {}, fromBackend: true });
+    // a body without field errors has none (strict: no field of an undefined path)
+    expect(apiError({ status: false, message: "" }, "Could not register")).toStrictEqual({ message: "Could not register", fields: {}, fromBackend: true });
   });
 
   it("no answer: the caller's text, then what failed and what to do, in one sentence each", () => {
@@ -56,6 +57,12 @@ describe("a failed call as the UI sees it", () => {
     // the caller's "Please try again" gives way to what to do
     expect(apiError(new TypeError("Failed to fetch"), "Could not update your profile. Please try again.").message).toBe(
       `Could not update your profile. ${UNREACHABLE_SENTENCE}`,
+    );
+    expect(apiError(new TypeError("Failed to fetch"), "Could not save. Please try again").message).toBe(`Could not save. ${UNREACHABLE_SENTENCE}`);
+    expect(apiError(new TypeError("Failed to fetch"), "Please try again.").message).toBe(UNREACHABLE_SENTENCE);
+    // only a closing "Please try again" and the closing full stop give way: the rest of the text stays whole
+    expect(apiError(new TypeError("Failed to fetch"), "Could not open v1.2. Please try again later.").message).toBe(
+      `Could not open v1.2. Please try again later. ${UNREACHABLE_SENTENCE}`,
     );
   });
 
