@@ -58,6 +58,25 @@ describe("finding MetaMask", () => {
   });
 });
 
+describe("announcements that say nothing", () => {
+  it("one without a body or without its info is ignored, raises no error on the page, and the listener goes with the wait", async () => {
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error);
+    window.addEventListener("error", onError);
+    const removed = vi.spyOn(window, "removeEventListener");
+    const metamask = { request: vi.fn() };
+    const found = findMetaMask(10);
+    window.dispatchEvent(new Event("eip6963:announceProvider"));
+    window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: { provider: {} } }));
+    window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: { info: { rdns: "io.metamask" }, provider: metamask } }));
+    expect(await found).toBe(metamask);
+    window.removeEventListener("error", onError);
+    expect(errors).toEqual([]);
+    expect(removed.mock.calls.map(([type]) => type)).toContain("eip6963:announceProvider");
+    removed.mockRestore();
+  });
+});
+
 describe("badges by their route's type", () => {
   it("finds each badge by its type, and nothing for another", () => {
     for (const b of BADGES) expect(badgeOfType(b.type)).toBe(b);

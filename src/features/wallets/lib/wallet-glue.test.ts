@@ -5,8 +5,16 @@ import { PRODUCT } from "@/config/brand";
 import { PRODUCT_CHAIN } from "@/config/env";
 import { chooseDevWallet, createDevWalletProvider, currentDevWallet, DEV_WALLET_ADDRESS } from "@/lib/wallet/dev-wallet";
 import { bindMessage, SIGN_UP_PHRASE } from "./messages";
-import { isInjected, proofOf } from "./ton";
+import { isInjected, proofOf, tonConnector } from "./ton";
 import { connectAndSignTron, detectTron, openInTronLink } from "./tron";
+
+// the SDK itself is the wallets' business: what matters here is how the app sets it up
+const TonConnect = vi.hoisted(() =>
+  vi.fn(function (this: object, options: unknown) {
+    Object.assign(this, { options });
+  }),
+);
+vi.mock("@tonconnect/sdk", () => ({ TonConnect }));
 
 type TronWindow = Window & { tronLink?: unknown; tronWeb?: unknown };
 afterEach(() => {
@@ -70,6 +78,19 @@ describe("TON", () => {
     expect(isInjected({ ...base, jsBridgeKey: "tonkeeper", injected: true, embedded: false } as WalletInfo)).toBe(true);
     expect(isInjected({ ...base, jsBridgeKey: "tonkeeper", injected: false, embedded: false } as WalletInfo)).toBe(false);
     expect(isInjected(base)).toBe(false);
+    // a wallet that says it is injected but has no bridge to reach it by is not
+    expect(isInjected({ ...base, injected: true, embedded: false } as WalletInfo)).toBe(false);
+  });
+
+  it("TonConnect loads once, with the app's own manifest and wallets list (nothing fetched from elsewhere) and its analytics off", async () => {
+    const connector = await tonConnector();
+    expect(await tonConnector()).toBe(connector);
+    expect(TonConnect).toHaveBeenCalledTimes(1);
+    expect(TonConnect).toHaveBeenCalledWith({
+      manifestUrl: `${window.location.origin}/tonconnect-manifest.json`,
+      walletsListSource: "/tonconnect/wallets-v2.json",
+      analytics: { mode: "off" },
+    });
   });
 
   it("the ton_proof of a connected wallet in the bind call's shape; none without a proof", () => {
