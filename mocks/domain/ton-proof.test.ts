@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { beginCell } from "@ton/core";
-import { bindTon, issueTonPayload } from "./ton-proof";
+import { Address, beginCell } from "@ton/core";
+import { bindTon, issueTonPayload, PAYLOAD_REFUSED } from "./ton-proof";
 import { expectedDomain } from "./wallets";
 import { holdClock, refusal, refused, testPlayer, userById } from "../testing/test-utils";
 import { tonWallet } from "../testing/wallets";
@@ -31,6 +31,20 @@ describe("ton_proof's fields, each refused on its own", () => {
     expect(await refusal(() => bindTon(p.user, { ...input, public_key: "ab".repeat(31) }))).toEqual(unprocessable("The public key must be 32 bytes in hex"));
   });
 
+  it("a public key with anything around its 64 hex digits", async () => {
+    const { p, input } = proofOf("pk-around");
+    for (const public_key of [`${input.public_key}00`, `0x${input.public_key}`])
+      expect(await refusal(() => bindTon(p.user, { ...input, public_key })), public_key).toEqual(unprocessable("The public key must be 32 bytes in hex"));
+  });
+
+  it("another wallet's state and key, with its signature over an address that is not its own", async () => {
+    const { p, input } = proofOf("victim");
+    const attacker = tonWallet("attacker");
+    const { signature } = attacker.proof(expectedDomain(), input.message, input.timestamp, Address.parse(input.address).hash);
+    const claim = { ...input, public_key: attacker.publicKey, state_init: attacker.stateInit, signature };
+    expect(await refusal(() => bindTon(p.user, claim))).toEqual(unprocessable("The wallet state does not belong to the address"));
+  });
+
   it("a wallet state that is base64 but no wallet's, or missing", async () => {
     const { p, input } = proofOf("si");
     const notAWallet = beginCell().storeUint(7, 8).endCell().toBoc().toString("base64");
@@ -53,6 +67,34 @@ describe("ton_proof's fields, each refused on its own", () => {
     expect(await refusal(() => bindTon(old.p.user, old.input))).toEqual(expired);
     const fresh = proofOf("fresh", Math.floor(Date.now() / 1000) - 15 * 60 + 30);
     expect(await bindTon(fresh.p.user, fresh.input)).toEqual({ status: true, message: "Ton Account Bound!" });
+  });
+
+  it("a proof made up to 15 minutes before, or up to a minute after (a wallet's clock ahead), and no further", async () => {
+    const T = 1_800_000_000_000;
+    holdClock(T);
+    onTestFinished(() => void vi.restoreAllMocks());
+    const at = (seconds: number, seed: string) => proofOf(seed, T / 1000 + seconds);
+    for (const [seconds, seed] of [
+      [-15 * 60, "edge-old"],
+      [60, "edge-ahead"],
+    ] as const) {
+      const { p, input } = at(seconds, seed);
+      expect(await bindTon(p.user, input), seed).toEqual({ status: true, message: "Ton Account Bound!" });
+    }
+    for (const [seconds, seed] of [
+      [-15 * 60 - 1, "too-old"],
+      [61, "too-far-ahead"],
+    ] as const) {
+      const { p, input } = at(seconds, seed);
+      expect(await refusal(() => bindTon(p.user, input)), seed).toEqual(unprocessable("The proof has expired. Please connect again."));
+    }
+  });
+
+  it("a payload issued to another account is refused, and stays its owner's", async () => {
+    const owner = proofOf("owner");
+    const other = testPlayer("tq");
+    expect(await refusal(() => bindTon(other.user, owner.input))).toEqual(unprocessable(PAYLOAD_REFUSED));
+    expect(await bindTon(owner.p.user, owner.input)).toEqual({ status: true, message: "Ton Account Bound!" });
   });
 
   it("a wallet bound to another account is refused with 409, and its payload stays unused", async () => {

@@ -500,7 +500,7 @@ describe("binding wallets", () => {
     expectError(await bind(ton.proof(DOMAIN, "unknown-payload")), 422, /payload/);
     expectError(await bind(ton.proof(DOMAIN, payload, Math.floor(Date.now() / 1000) - 3600)), 422, /expired/);
     expectError(await bind(ton.proof(DOMAIN, payload), { public_key: tonWallet(2).publicKey }), 422, "The public key does not match the wallet");
-    expectError(await bind(ton.proof(DOMAIN, payload), { address: tonWallet(2).address }), 422);
+    expectError(await bind(ton.proof(DOMAIN, payload), { address: tonWallet(2).address }), 422, "The wallet state does not belong to the address");
     const forged = ton.proof(DOMAIN, payload);
     expectError(await bind({ ...forged, signature: tonWallet(2).proof(DOMAIN, payload).signature }), 422, "The proof signature is not valid");
     expect((await bind(ton.proof(DOMAIN, payload))).data?.message).toBe("Ton Account Bound!");

@@ -62,7 +62,8 @@ export function tonWallet(seed: number | string = 1) {
     address,
     publicKey: Buffer.from(keyPair.publicKey).toString("hex"),
     stateInit,
-    proof(domain: string, payload: string, timestamp = Math.floor(Date.now() / 1000)) {
+    /** A ton_proof signed by this wallet; `addressHash` is another address's, for a wallet that claims what is not its own. */
+    proof(domain: string, payload: string, timestamp = Math.floor(Date.now() / 1000), addressHash: Buffer = wallet.address.hash) {
       const d = Buffer.from(domain, "utf8");
       const wc = Buffer.alloc(4);
       wc.writeInt32BE(0);
@@ -70,7 +71,7 @@ export function tonWallet(seed: number | string = 1) {
       len.writeUInt32LE(d.length);
       const ts = Buffer.alloc(8);
       ts.writeBigUInt64LE(BigInt(timestamp));
-      const msg = Buffer.concat([Buffer.from("ton-proof-item-v2/"), wc, wallet.address.hash, len, d, ts, Buffer.from(payload)]);
+      const msg = Buffer.concat([Buffer.from("ton-proof-item-v2/"), wc, addressHash, len, d, ts, Buffer.from(payload)]);
       const full = Buffer.concat([Buffer.from([0xff, 0xff]), Buffer.from("ton-connect"), createHash("sha256").update(msg).digest()]);
       const signature = Buffer.from(nacl.sign.detached(createHash("sha256").update(full).digest(), keyPair.secretKey)).toString("base64");
       return { timestamp, domain: { lengthBytes: d.length, value: domain }, payload, signature };
