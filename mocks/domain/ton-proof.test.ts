@@ -31,6 +31,15 @@ describe("ton_proof's fields, each refused on its own", () => {
     expect(await refusal(() => bindTon(p.user, { ...input, public_key: "ab".repeat(31) }))).toEqual(unprocessable("The public key must be 32 bytes in hex"));
   });
 
+  it("a signature that is not 64 bytes of base64", async () => {
+    const { p, input } = proofOf("sig");
+    const short = Buffer.from(input.signature, "base64").subarray(0, 63).toString("base64");
+    for (const signature of [short, "not base64!"])
+      expect(await refusal(() => bindTon(p.user, { ...input, signature })), signature).toEqual(
+        unprocessable("The proof signature is not a 64-byte base64 signature"),
+      );
+  });
+
   it("a public key with anything around its 64 hex digits", async () => {
     const { p, input } = proofOf("pk-around");
     for (const public_key of [`${input.public_key}00`, `0x${input.public_key}`])
