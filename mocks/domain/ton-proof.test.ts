@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Address, beginCell } from "@ton/core";
 import { bindTon, issueTonPayload, PAYLOAD_REFUSED } from "./ton-proof";
 import { expectedDomain } from "./wallets";
@@ -81,7 +81,6 @@ describe("ton_proof's fields, each refused on its own", () => {
   it("a proof made up to 15 minutes before, or up to a minute after (a wallet's clock ahead), and no further", async () => {
     const T = 1_800_000_000_000;
     holdClock(T);
-    onTestFinished(() => void vi.restoreAllMocks());
     const at = (seconds: number, seed: string) => proofOf(seed, T / 1000 + seconds);
     for (const [seconds, seed] of [
       [-15 * 60, "edge-old"],
@@ -122,7 +121,6 @@ describe("the ton_proof payload", () => {
   it("says when it ends (20 minutes from its issue); a proof over it made after that is refused", async () => {
     const T = 1_800_000_000_000;
     holdClock(T);
-    onTestFinished(() => void vi.restoreAllMocks());
     const p = testPlayer("tl");
     const issued = issueTonPayload(p.user);
     expect(issued).toMatchObject({ status: true, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });
