@@ -20,9 +20,12 @@ function fakeWrite() {
   return { calls, mutationFn, keyOf: (i: number) => calls[i]!.variables.headers?.[IDEMPOTENCY_HEADER] };
 }
 
-function mount(options: WriteOptions<string, unknown, Vars, unknown>, client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(() => useWrite(options), { wrapper });
+const newClient = () => new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+const wrapperOf =
+  (client: QueryClient) =>
+  ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+function mount<V extends { headers?: Record<string, string> } = Vars>(options: WriteOptions<string, unknown, V, unknown>, client = newClient()) {
+  return renderHook(() => useWrite(options), { wrapper: wrapperOf(client) });
 }
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
@@ -33,9 +36,7 @@ function lostAnswers<V extends { headers?: Record<string, string> }>() {
     keys.push(variables.headers?.[IDEMPOTENCY_HEADER]);
     return Promise.reject(new TypeError("Failed to fetch"));
   });
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const { result } = renderHook(() => useWrite({ mutationFn }), { wrapper });
+  const { result } = mount<V>({ mutationFn });
   const send = async (variables: V) => {
     await result.current.mutateAsync(variables).catch(() => undefined);
     await settle();
@@ -72,9 +73,9 @@ describe("useWrite: one effect per intent", () => {
 
   it("mutate and mutateAsync keep their identity across renders (effects that list them run once), with a new answerWritesInto function each render", async () => {
     const w = fakeWrite();
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result, rerender } = renderHook(() => useWrite({ mutationFn: w.mutationFn, answerWritesInto: () => [["badges"]] }), { wrapper });
+    const { result, rerender } = renderHook(() => useWrite({ mutationFn: w.mutationFn, answerWritesInto: () => [["badges"]] }), {
+      wrapper: wrapperOf(newClient()),
+    });
     const { mutate, mutateAsync } = result.current;
     void mutateAsync({ body: { n: 1 } });
     await settle();
@@ -205,7 +206,7 @@ describe("useWrite: one effect per intent", () => {
     await waitFor(() => expect(w.mutationFn).toHaveBeenCalledTimes(1));
     before.unmount();
     expect(sessionStorage.getItem("intent:sign-up")).not.toContain('"n"');
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const client = newClient();
     client.setQueryData(["account"], "as the page read it");
     const after = mount({ mutationFn: w.mutationFn, keep: "sign-up", answerWritesInto: () => [["account"]] }, client);
     const resent = after.result.current.mutateAsync({ body: { n: 7 } });
@@ -222,7 +223,7 @@ describe("useWrite: one effect per intent", () => {
   });
 
   it("the answer of a repeat (after a lost answer) may be the backend's kept one, as of the first send: the queries the write's answer goes into are read again; a first answer leaves them, and other queries stay", async () => {
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const client = newClient();
     const w = fakeWrite();
     const { result } = mount({ mutationFn: w.mutationFn, answerWritesInto: ({ body }) => [["badges", body.n]] }, client);
     const invalidated = (key: unknown[]) => client.getQueryState(key)!.isInvalidated;
@@ -250,16 +251,15 @@ describe("useWrite: one effect per intent", () => {
   });
 
   it("the queries read again are the ones the latest render names", async () => {
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const client = newClient();
     for (const key of [
       ["badges", "old"],
       ["badges", "new"],
     ])
       client.setQueryData(key, "as the page read it");
     const w = fakeWrite();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result, rerender } = renderHook(({ tab }: { tab: string }) => useWrite({ mutationFn: w.mutationFn, answerWritesInto: () => [["badges", tab]] }), {
-      wrapper,
+      wrapper: wrapperOf(client),
       initialProps: { tab: "old" },
     });
     const lost = result.current.mutateAsync({ body: { n: 1 } });
