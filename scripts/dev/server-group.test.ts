@@ -92,6 +92,70 @@ describe("the acceptance suite's servers, started together (scripts/dev/server-g
     ).rejects.toThrow("sleepy was not ready within 0.5 s");
   });
 
+  it("a server listed after another starts once that one is ready (the mock after the chain it reads); one listed after an unknown server is refused", async () => {
+    const [chain, mock] = [await freePort(), await freePort()];
+    // the reader exits at once (code 4) unless the server it reads already answers
+    const reader = `node -e "fetch('http://127.0.0.1:${chain}/').then(() => require('http').createServer((q, s) => s.end('ok')).listen(${mock}, '127.0.0.1'), () => process.exit(4))"`;
+    const specs: ServerSpec[] = [
+      { name: "chain", command: node(chain, { delayMs: 1500 }), port: chain, ready: { url: `http://127.0.0.1:${chain}/` } },
+      { name: "mock", command: reader, port: mock, ready: { url: `http://127.0.0.1:${mock}/` }, after: "chain" },
+    ];
+    const group = await startServers(specs, quiet, own);
+    expect(group.times.mock, "waited for the chain").toBeGreaterThanOrEqual(group.times.chain!);
+    expect(await answers(mock)).toBe(true);
+    group.stop();
+    await expect(startServers([{ ...specs[1]!, after: "chain" }], quiet, own)).rejects.toThrow("mock starts after chain, which is not listed before it");
+  }, 20_000);
+
+  it("a signal stops the servers while they start (the start fails) and after they are ready; given stopped, nothing starts", async () => {
+    const [a, b] = [await freePort(), await freePort()];
+    const early = new AbortController();
+    const starting = startServers([{ name: "late", command: node(a, { delayMs: 2000 }), port: a, ready: { url: `http://127.0.0.1:${a}/` } }], quiet, {
+      ...own,
+      signal: early.signal,
+    });
+    setTimeout(() => early.abort(), 500);
+    await expect(starting).rejects.toThrow("stopped while the servers were starting");
+    const later = new AbortController();
+    await startServers([{ name: "up", command: node(b), port: b, ready: { url: `http://127.0.0.1:${b}/` } }], quiet, { ...own, signal: later.signal });
+    expect(await answers(b)).toBe(true);
+    later.abort();
+    await expect.poll(async () => [await answers(a), await answers(b)], { timeout: 5_000 }).toEqual([false, false]);
+    const trace = join(mkdtempSync(join(tmpdir(), "group-")), "started");
+    const before = startServers([{ name: "never", command: `touch ${trace}`, port: await freePort(), ready: { stdout: "never" } }], quiet, {
+      ...own,
+      signal: AbortSignal.abort(),
+    });
+    await expect(before).rejects.toThrow();
+    await new Promise((later) => setTimeout(later, 500));
+    expect(existsSync(trace), "a signal given stopped: nothing starts").toBe(false);
+  }, 20_000);
+
+  it("a server that exits after it was ready is told to onExit, with how it ended; without onExit its exit is printed and the others go on", async () => {
+    const [a, b, steady] = [await freePort(), await freePort(), await freePort()];
+    const exits: string[] = [];
+    const errors: string[] = [];
+    const shortLived = (port: number) =>
+      `node -e "require('http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1', () => setTimeout(() => process.exit(5), 1000))"`;
+    const told = await startServers([{ name: "brief", command: shortLived(a), port: a, ready: { url: `http://127.0.0.1:${a}/` } }], quiet, {
+      ...own,
+      onExit: (name, how) => exits.push(`${name}: ${how}`),
+    });
+    const printed = await startServers(
+      [
+        { name: "brief", command: shortLived(b), port: b, ready: { url: `http://127.0.0.1:${b}/` } },
+        { name: "steady", command: node(steady), port: steady, ready: { stdout: "up" } },
+      ],
+      { log: () => {}, error: (s) => errors.push(s) },
+      own,
+    );
+    await expect.poll(() => exits, { timeout: 5_000 }).toEqual(["brief: code 5"]);
+    await expect.poll(() => errors.join(""), { timeout: 5_000 }).toContain("[brief] exited (code 5)");
+    expect(await answers(steady), "the others go on").toBe(true);
+    told.stop();
+    printed.stop();
+  }, 20_000);
+
   it("as Playwright's web server: told to stop while still starting, it ends its whole group, the servers with it", async () => {
     const port = await freePort();
     const specs: ServerSpec[] = [{ name: "late", command: `sleep 30 & ${node(port, { delayMs: 3000 })}`, port, ready: { url: `http://127.0.0.1:${port}/` } }];

@@ -1,7 +1,8 @@
-// The acceptance suite's servers (the mock, the validating proxy, the previews, the chains, the
-// production host), started together: each waits only for what it needs, its port or its
-// readiness line, and they share the start-up time. playwright.config.ts describes them
-// (ACCEPTANCE_SERVERS) and runs this file as its one web server.
+// Servers started together: the acceptance suite's (the mock, the validating proxy, the previews,
+// the chains, the production host; playwright.config.ts describes them in ACCEPTANCE_SERVERS and
+// runs this file as its one web server) and the local stack's (`npm start`, scripts/dev/start.ts).
+// Each waits only for what it needs, its port, its readiness line or a server it reads, and they
+// share the start-up time.
 //
 // Each server's port must be free first (a stale server there would answer in its place); a
 // server that exits or is not ready in its time stops the group, naming it; its errors are printed
@@ -27,6 +28,17 @@ export interface ServerSpec {
   timeoutMs?: number;
   /** Its output printed (its errors always are). */
   stdout?: "pipe" | "ignore";
+  /** The name of a server listed before it that it reads at start-up: started once that one is ready. */
+  after?: string;
+}
+
+export interface GroupOptions {
+  /** Each server in a process group of its own, which `stop` ends whole; without, in the caller's group, which the caller ends. */
+  ownGroups?: boolean;
+  /** Stops every server, while they start (the start then fails) or after. */
+  signal?: AbortSignal;
+  /** Called when a server exits after it was ready (by default its exit is printed, and the others go on). */
+  onExit?: (name: string, how: string) => void;
 }
 
 /** What the group prints once every server is ready (playwright.config.ts waits for it). */
@@ -54,10 +66,13 @@ const stdio: Output = { log: (s) => process.stdout.write(s), error: (s) => proce
 /**
  * Starts every server at once and resolves, with each one's start-up time in seconds, once all are
  * ready; rejects naming the first that cannot start (its port taken, its exit, its time up), with
- * every server stopped. With `ownGroups`, each runs in a process group of its own, which `stop`
- * ends whole; without, in the caller's group, which the caller ends.
+ * every server stopped.
  */
-export async function startServers(specs: ServerSpec[], out: Output = stdio, { ownGroups = false } = {}) {
+export async function startServers(specs: ServerSpec[], out: Output = stdio, { ownGroups = false, signal, onExit }: GroupOptions = {}) {
+  specs.forEach((s, i) => {
+    if (s.after && !specs.slice(0, i).some((before) => before.name === s.after))
+      throw new Error(`${s.name} starts after ${s.after}, which is not listed before it`);
+  });
   const taken = (await Promise.all(specs.map(async (s) => ((await portTaken(s.port)) ? s : null)))).filter((s) => s !== null);
   if (taken.length) throw new Error(taken.map((s) => `port ${s.port} (${s.name}) is already in use: stop the server there first`).join("\n"));
   const children: ChildProcess[] = [];
@@ -77,6 +92,7 @@ export async function startServers(specs: ServerSpec[], out: Output = stdio, { o
   const started = Date.now();
   const one = (spec: ServerSpec) =>
     new Promise<number>((resolve, reject) => {
+      if (stopping) return reject(new Error(`${spec.name} was not started: the group is stopping`));
       const child = spawn(spec.command, { shell: true, detached: ownGroups, env: { ...process.env, ...spec.env }, stdio: ["ignore", "pipe", "pipe"] });
       children.push(child);
       let [ready, exited] = [false, false];
@@ -103,7 +119,9 @@ export async function startServers(specs: ServerSpec[], out: Output = stdio, { o
         if (!ready) {
           clearTimeout(timer);
           reject(new Error(`${spec.name} exited before it was ready (${how}): ${spec.command}`));
-        } else if (!stopping) out.error(prefixed(spec.name, `exited (${how}); the tests that need it will fail`));
+        } else if (stopping) return;
+        else if (onExit) onExit(spec.name, how);
+        else out.error(prefixed(spec.name, `exited (${how}); the tests that need it will fail`));
       });
       if ("url" in spec.ready) {
         const { url } = spec.ready;
@@ -115,8 +133,18 @@ export async function startServers(specs: ServerSpec[], out: Output = stdio, { o
         })();
       }
     });
+  const stopped = new Promise<never>((_, reject) => {
+    if (!signal) return;
+    const abort = () => reject(new Error("stopped while the servers were starting"));
+    if (signal.aborted) abort();
+    else signal.addEventListener("abort", abort, { once: true });
+  });
+  signal?.addEventListener("abort", stop, { once: true });
+  if (signal?.aborted) stop();
+  const readiness = new Map<string, Promise<number>>();
+  for (const spec of specs) readiness.set(spec.name, spec.after ? readiness.get(spec.after)!.then(() => one(spec)) : one(spec));
   try {
-    const times = await Promise.all(specs.map(one));
+    const times = await Promise.race([Promise.all(readiness.values()), stopped]);
     return { times: Object.fromEntries(specs.map((s, i) => [s.name, times[i]!])), stop };
   } catch (error) {
     stop();
