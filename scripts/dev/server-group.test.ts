@@ -21,7 +21,7 @@ const answers = (port: number) =>
 const quiet = { log: () => {}, error: () => {} };
 const own = { ownGroups: true };
 
-describe("the acceptance suite's servers, started together (scripts/dev/server-group.ts)", () => {
+describe("servers started together: the acceptance suite's and npm start's (scripts/dev/server-group.ts)", () => {
   it("starts every server at once and resolves when each is ready, by its URL or by a line of its output; stop ends them", async () => {
     const [a, b] = [await freePort(), await freePort()];
     const specs: ServerSpec[] = [
