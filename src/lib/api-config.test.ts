@@ -144,7 +144,7 @@ describe("sessionAwareFetch: a 401 ends the session only for the token in use", 
     expect(session.token()).toBe("token-2");
   });
 
-  test("leaving a lost change ends only the token it replaced: a session begun meanwhile (another tab's sign-in) stays", async () => {
+  test("leaving a lost change ends only the token it replaced: a sign-in meanwhile stays (another tab's: session.test.ts)", async () => {
     const { change, refuse } = pendingChange();
     refuse(new TypeError("Failed to fetch"));
     await expect(change).rejects.toThrow();
@@ -153,6 +153,35 @@ describe("sessionAwareFetch: a 401 ends the session only for the token in use", 
     session.release();
     expect(session.token()).toBe("token-3");
     expect(session.wasEnded()).toBe(false);
+  });
+
+  test("a password change answered after the player signed out and in again replaces nothing: the new sign-in's session stays", async () => {
+    const { change, answer } = pendingChange();
+    session.clear();
+    session.start("token-9");
+    answer("token-2");
+    await change;
+    expect(session.token()).toBe("token-9");
+  });
+
+  test("a lost password change left without a 401 is over: a later 401 of its old token ends the session at once", async () => {
+    const { change, refuse } = pendingChange();
+    refuse(new TypeError("Failed to fetch"));
+    await expect(change).rejects.toThrow();
+    session.release();
+    await sessionAwareFetch(call("token-1"));
+    expect(session.wasEnded()).toBe(true);
+  });
+
+  test("the old token's 401 during a lost change carries to its retry: a retry refused for another reason ends the session", async () => {
+    const first = pendingChange();
+    first.refuse(new TypeError("Failed to fetch"));
+    await expect(first.change).rejects.toThrow();
+    await sessionAwareFetch(call("token-1"));
+    const retry = pendingChange();
+    retry.refuse(new Error("400"));
+    await expect(retry.change).rejects.toThrow("400");
+    expect(session.wasEnded(), "the server had ended the old token").toBe(true);
   });
 
   test("a 401 to a call with another token (or a refused password) leaves the session alone", async () => {

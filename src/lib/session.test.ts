@@ -97,6 +97,24 @@ describe("the session store", () => {
     expect(heard).toHaveBeenCalledTimes(2);
   });
 
+  it("a lost password change whose old token was refused, left after another tab signed in: the other tab's session stays", async () => {
+    const { session } = await load();
+    session.start("token-1");
+    await expect(
+      session.replace(
+        () => Promise.reject(new TypeError("Failed to fetch")),
+        (token: string) => token,
+      ),
+    ).rejects.toThrow();
+    session.refused("token-1");
+    expect(session.token(), "the retry may still bring the new session").toBe("token-1");
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ token: "token-3" }));
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.session }));
+    session.release();
+    expect(session.token()).toBe("token-3");
+    expect(session.wasEnded()).toBe(false);
+  });
+
   it("the hooks re-render with the store", async () => {
     const { session, useSession, useSessionEnded } = await load();
     const { result } = renderHook(() => ({ s: useSession(), ended: useSessionEnded() }));
