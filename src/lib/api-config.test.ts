@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { sessionAwareFetch } from "./api-config";
+import { serviceUrl } from "@/config/env";
+import { createClientConfig, sessionAwareFetch } from "./api-config";
 import { STILL_BEING_HANDLED } from "./network-failure";
 import { session } from "./session";
 
@@ -195,5 +196,25 @@ describe("sessionAwareFetch: a 401 ends the session only for the token in use", 
     vi.stubGlobal("fetch", async () => new Response(null, { status: 403 }));
     await sessionAwareFetch(call("token-1"));
     expect(session.token()).toBe("token-1");
+  });
+});
+
+describe("createClientConfig: the generated clients' one runtime configuration", () => {
+  afterEach(() => session.clear());
+
+  test("a service's name becomes its URL; the session's token answers for the session scheme (or none named) only; fetch watches for the session's end", () => {
+    session.start("token-1");
+    const config = createClientConfig<{ baseUrl?: string; headers?: Record<string, string>; auth?: unknown; fetch?: unknown }>({
+      baseUrl: "mining",
+      headers: { "x-kept": "1" },
+    });
+    expect(config.baseUrl).toBe(serviceUrl("mining"));
+    expect(config.headers, "the rest of the generated config stays").toEqual({ "x-kept": "1" });
+    expect(config.fetch).toBe(sessionAwareFetch);
+    const auth = config.auth as (scheme: { key?: string }) => string | undefined;
+    expect([auth({ key: "bearerAuth" }), auth({})]).toEqual(["token-1", "token-1"]);
+    expect(auth({ key: "verifyEmailToken" }), "another scheme's token is the call's own").toBeUndefined();
+    session.clear();
+    expect(auth({ key: "bearerAuth" }), "signed out").toBeUndefined();
   });
 });
