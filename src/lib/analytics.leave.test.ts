@@ -10,7 +10,7 @@ vi.mock("@plausible-analytics/tracker", () => ({
 }));
 vi.mock("@/lib/after-paint", () => ({ afterNextPaint: (work: () => void) => paints.push(work) }));
 
-const { trackButtonClicks, trackEvent, trackPageview } = await import("./analytics");
+const { trackEvent, trackPageview } = await import("./analytics");
 const { siteOrigin } = await import("@/config/env");
 const paint = () => paints.splice(0).forEach((work) => work());
 const names = () => sent.map(({ name }) => name);
@@ -70,28 +70,4 @@ test("a second copy of the module (a hot update) sends at once when the page is 
   again.trackEvent({ name: "button_click", props: { button: "wallet_connect" } });
   dispatchEvent(new Event("pagehide"));
   expect(names()).toEqual(["pageview", "button_click"]);
-});
-
-test("a click on a marked call to action is counted, inside the element too and even when its own handler stops the click; an unknown mark, or none, is not", () => {
-  trackButtonClicks(document);
-  const marked = (tag: string, mark?: string) => {
-    const el = document.body.appendChild(document.createElement(tag));
-    if (mark) el.dataset.track = mark;
-    return el;
-  };
-  const [link, unknown, unmarked] = [marked("a", "home_sign_up"), marked("button", "someone_elses"), marked("button")];
-  link.appendChild(document.createElement("span"));
-  link.addEventListener("click", (e) => e.stopPropagation());
-  link.querySelector("span")!.click();
-  unknown.click();
-  unmarked.click();
-  // a click on the document itself (no element to look up from) throws nothing
-  const thrown: unknown[] = [];
-  const onError = (e: ErrorEvent) => thrown.push(e.error);
-  addEventListener("error", onError);
-  document.dispatchEvent(new MouseEvent("click"));
-  removeEventListener("error", onError);
-  expect(thrown).toEqual([]);
-  paint();
-  expect(sent).toEqual([{ name: "button_click", options: { props: { button: "home_sign_up" }, url: `${siteOrigin()}/` } }]);
 });

@@ -105,7 +105,7 @@ describe("analytics", () => {
     expect(plausible.track).not.toHaveBeenCalled();
   });
 
-  it("counts clicks on the marked buttons (on anything inside them too), and no others", async () => {
+  it("counts clicks on the marked buttons (on anything inside them too, and when the button's own handler stops the click), and no others", async () => {
     const { analytics } = await load();
     const root = document.implementation.createHTMLDocument();
     analytics.trackButtonClicks(root);
@@ -117,9 +117,18 @@ describe("analytics", () => {
     const [signUp, other, unknown] = [...root.querySelectorAll("button")];
     signUp!.dataset.track = "home_sign_up";
     unknown!.dataset.track = "not_a_button";
+    // the page listens in the capture phase: a handler that stops the click does not hide it
+    signUp!.addEventListener("click", (e) => e.stopPropagation());
     signUp!.querySelector("span")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     other!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     unknown!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    // a click on the document itself (no element to look up from) throws nothing
+    const thrown: unknown[] = [];
+    const onError = (e: ErrorEvent) => thrown.push(e.error);
+    addEventListener("error", onError);
+    root.dispatchEvent(new MouseEvent("click"));
+    removeEventListener("error", onError);
+    expect(thrown).toEqual([]);
     await settle();
     expect(plausible.track).toHaveBeenCalledTimes(1);
     expect(plausible.track).toHaveBeenCalledWith("button_click", { props: { button: "home_sign_up" }, url: `${window.location.origin}/` });
