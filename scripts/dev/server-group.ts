@@ -9,7 +9,7 @@
 // with its name, its output too where asked. Run as Playwright's web server, the servers share this
 // process's group, which Playwright ends whole, by SIGTERM then SIGKILL: on SIGTERM or SIGINT,
 // whenever it comes, and when a server cannot start, the group ends itself (every server and what
-// each started). The unit test starts them in groups of their own, which `stop` ends.
+// each started). `npm start` and the unit test start them in groups of their own, which `stop` ends.
 import { spawn, type ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
@@ -133,14 +133,15 @@ export async function startServers(specs: ServerSpec[], out: Output = stdio, { o
         })();
       }
     });
+  // the signal stops the servers whenever it comes; while they start, the start fails with it
   const stopped = new Promise<never>((_, reject) => {
-    if (!signal) return;
-    const abort = () => reject(new Error("stopped while the servers were starting"));
-    if (signal.aborted) abort();
-    else signal.addEventListener("abort", abort, { once: true });
+    const abort = () => {
+      stop();
+      reject(new Error("stopped while the servers were starting"));
+    };
+    if (signal?.aborted) abort();
+    else signal?.addEventListener("abort", abort, { once: true });
   });
-  signal?.addEventListener("abort", stop, { once: true });
-  if (signal?.aborted) stop();
   const readiness = new Map<string, Promise<number>>();
   for (const spec of specs) readiness.set(spec.name, spec.after ? readiness.get(spec.after)!.then(() => one(spec)) : one(spec));
   try {
