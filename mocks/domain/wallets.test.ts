@@ -231,6 +231,19 @@ describe("a bind message's age, to the second", () => {
       expect(result).toEqual({ status: true, message: "MetaMask Account Bound!" });
     }
   });
+
+  it("an account named with the dots, dashes and underscores sign-up allows binds an EVM and a Tron wallet", async () => {
+    holdClock(T);
+    const p = testPlayer("j.doe-x_");
+    const account = privateKeyToAccount(generatePrivateKey());
+    const message = bindText(p.name, issueBindNonce(p.user).nonce, T / 1000);
+    const evm = { address: account.address, message, signature: await account.signMessage({ message }), wallet_type: "metamask" };
+    expect(await bindEvm(userById(p.user.id), evm)).toEqual({ status: true, message: "MetaMask Account Bound!" });
+    const tron = tronAccount("dotted-name");
+    const tronMessage = bindText(p.name, issueBindNonce(p.user).nonce, T / 1000).replace("this wallet", "this Tron wallet");
+    const bound = await bindTronRule(userById(p.user.id), { address: tron.address, message: tronMessage, signature: tron.sign(tronMessage) });
+    expect(bound).toEqual({ status: true, message: "Tron Account Bound!" });
+  });
 });
 
 describe("wallet sign-in (EIP-4361, verified with viem)", () => {

@@ -17,7 +17,7 @@ export const LOGIN_STATEMENT = `Sign in to ${brand.name}`;
  * account, a single-use nonce of that account (getBindNonce) and the Unix time in seconds (K13).
  */
 export const BIND_MESSAGE =
-  /^(\S+) asks you to bind this (wallet|Tron wallet) to the (.+) account ([^\s.]+)\.\n\nNonce: ([A-Za-z0-9]{8,64})\nIssued At: (\d{9,11})$/;
+  /^(\S+) asks you to bind this (wallet|Tron wallet) to the (.+) account (\S+)\.\n\nNonce: ([A-Za-z0-9]{8,64})\nIssued At: (\d{9,11})$/;
 
 /** The host bind messages and TON proofs name: the app's own (its public URL's). */
 export const expectedDomain = () => new URL(appUrl()).host;
