@@ -2,20 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { session } from "@/lib/session";
-import { BACKEND, newPlayer, renderPage, signIn, type Player } from "../testing/page";
-
-/** A player with an EVM wallet bound (the backend's dev route: no signature needed). */
-async function playerWithWallet(): Promise<Player> {
-  const player = await newPlayer();
-  const res = await fetch(`${BACKEND}/__dev/users/wallet`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: player.username }),
-  });
-  if (!res.ok) throw new Error(`could not bind a wallet: ${res.status}`);
-  await signIn(player);
-  return player;
-}
+import { playerWithWallet, renderPage } from "../testing/page";
 
 /** Presses a button as a pointer or keyboard does: focus on it, then the click. */
 const press = (button: HTMLElement) => {

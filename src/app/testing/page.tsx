@@ -86,6 +86,19 @@ export async function signIn(player: Player) {
   session.start(((await res.json()) as { token: string }).token);
 }
 
+/** A signed-in player with an EVM wallet bound (the backend's dev route: no signature needed). */
+export async function playerWithWallet(): Promise<Player> {
+  const player = await newPlayer();
+  const res = await fetch(`${BACKEND}/__dev/users/wallet`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: player.username }),
+  });
+  if (!res.ok) throw new Error(`could not bind a wallet: ${res.status}`);
+  await signIn(player);
+  return player;
+}
+
 /** The answer of a captcha, as a person reads it from the image (the backend's dev route). */
 export async function captchaAnswer(id: string): Promise<string> {
   return ((await (await fetch(`${BACKEND}/__dev/captcha/${id}`)).json()) as { answer: string }).answer;

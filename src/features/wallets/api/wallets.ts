@@ -5,13 +5,15 @@ import {
   bindTonMutation,
   bindTronMutation,
   getTonProofPayloadOptions,
-  getUserInfoQueryKey,
+  getTonProofPayloadQueryKey,
   unbindWalletMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
 import type { UnbindWalletRequest } from "@generated/api/user/types.gen";
 import { getBindNonce, getLoginNonce } from "@generated/api/user/sdk.gen";
 import { TON_PROOF_REFRESH_MS } from "@/config/constants";
 import { apiError, isNetworkFailure } from "@/lib/api-error";
+import { walletError } from "@/lib/wallet/wallet-error";
+import { tagged } from "@/lib/query-tags";
 import { useWrite } from "@/lib/write";
 
 /** Delay before the bind callback runs, after a successful bind (accounts-identity.md §9: 1 s). */
@@ -19,16 +21,23 @@ export const BIND_CALLBACK_DELAY_MS = 1000;
 
 type WalletKind = "MetaMask" | "Tron" | "Ton";
 
+/** Every view of the account's wallets: the account's own, and its card at /acc/{username}. */
+const ACCOUNT_VIEWS = tagged("profile");
+
 /**
  * The failure text of a bind (§8): the server's message when it answered, else the fallback. A bind
  * that was `sent` and got no answer may have been done: the text says so (the account is read again,
- * see useBindFeedback).
+ * see useBindFeedback). A failure before anything was sent that is the wallet's own (a signature
+ * declined, a locked wallet) says the wallet's reason after the fallback, and that nothing was sent.
  */
 export function bindFailure(kind: WalletKind, error: unknown, sent = false): string {
   const failure = `There was an issue binding your ${kind} account.`;
   if (sent && isNetworkFailure(error))
     return `${failure} The answer did not come back: it may be bound already. Your wallets show as they are once the connection is back.`;
-  return apiError(error, failure).message;
+  const answer = apiError(error, failure);
+  if (sent || answer.fromBackend || isNetworkFailure(error)) return answer.message;
+  const reason = walletError(error, error instanceof Error ? error.message : "").replace(/\.?$/, ".");
+  return `${failure} ${reason === "." ? "The wallet did not sign." : reason} Nothing was sent: try again.`;
 }
 
 /**
@@ -42,32 +51,62 @@ function useBindFeedback(kind: WalletKind) {
   return {
     onSuccess: () => {
       toast.success(`${kind} Account Bound!`);
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() }), BIND_CALLBACK_DELAY_MS);
+      setTimeout(() => void queryClient.invalidateQueries(ACCOUNT_VIEWS), BIND_CALLBACK_DELAY_MS);
     },
     onError: (error: unknown) => {
       toast.error(bindFailure(kind, error, true));
-      if (isNetworkFailure(error)) void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() });
+      if (isNetworkFailure(error)) void queryClient.invalidateQueries(ACCOUNT_VIEWS);
     },
   };
 }
 
 export const useBindEvm = () => useWrite({ ...bindMetamaskMutation(), ...useBindFeedback("MetaMask") });
 export const useBindTron = () => useWrite({ ...bindTronMutation(), ...useBindFeedback("Tron") });
-export const useBindTon = () => useWrite({ ...bindTonMutation(), ...useBindFeedback("Ton") });
+
+/**
+ * TON's bind spends its ton_proof payload (single use): after a bind that was done, or may have
+ * been (no answer), the payload is read again, so a later connect (after an unbind) signs a new one.
+ */
+export function useBindTon() {
+  const queryClient = useQueryClient();
+  const feedback = useBindFeedback("Ton");
+  const renew = () => void queryClient.invalidateQueries({ queryKey: getTonProofPayloadQueryKey() });
+  return useWrite({
+    ...bindTonMutation(),
+    onSuccess: () => {
+      renew();
+      feedback.onSuccess();
+    },
+    onError: (error) => {
+      if (isNetworkFailure(error)) renew();
+      feedback.onError(error);
+    },
+  });
+}
 
 export type UnbindKind = UnbindWalletRequest["kind"];
 
-/** Unbinds one of the account's wallets; every place that shows the account's wallets follows. */
+const UNBIND_FAILED = "The wallet could not be unbound. Please try again.";
+
+/**
+ * Unbinds one of the account's wallets; every place that shows the account's wallets follows, after
+ * a refusal too: a wallet unbound meanwhile in another tab is refused as not bound, and the panel
+ * then shows it gone (with the dialog), so the refusal is also said in a toast, as a bind's is.
+ */
 export function useUnbindWallet() {
   const queryClient = useQueryClient();
   const mutation = useWrite({
     ...unbindWalletMutation(),
     onSuccess: (d) => {
       toast.success(d.message ?? "Wallet unbound");
-      void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() });
+      return queryClient.invalidateQueries(ACCOUNT_VIEWS);
+    },
+    onError: (error) => {
+      toast.error(apiError(error, UNBIND_FAILED).message);
+      void queryClient.invalidateQueries(ACCOUNT_VIEWS);
     },
   });
-  return { ...mutation, failure: mutation.isError ? apiError(mutation.error, "The wallet could not be unbound. Please try again.").message : null };
+  return { ...mutation, failure: mutation.isError ? apiError(mutation.error, UNBIND_FAILED).message : null };
 }
 
 /** The ton_proof payload, refreshed every 20 minutes (K15) while the TON list is open. */

@@ -13,13 +13,18 @@ export function BoundWallet({ kind, address, ref }: { kind: UnbindKind; address:
   const [asking, setAsking] = useState(false);
   const unbind = useUnbindWallet();
   const name = NAMES[kind];
+  // each asking starts afresh: an earlier attempt's refusal is not this one's
+  const open = () => {
+    unbind.reset();
+    setAsking(true);
+  };
   return (
     <div className="bound-wallet">
       {/* focusable from a script only: it takes focus from the bind's button it replaces */}
       <p ref={ref} tabIndex={ref ? -1 : undefined}>
         {name}: <strong title={address}>{shortAddress(address)}</strong>
       </p>
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsking(true)} aria-label={`Unbind ${name}`}>
+      <button type="button" className="btn btn--ghost btn--small" onClick={open} aria-label={`Unbind ${name}`}>
         Unbind
       </button>
       <Modal open={asking} onClose={() => !unbind.isPending && setAsking(false)} title={`Unbind this ${name}?`}>

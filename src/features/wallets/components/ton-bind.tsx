@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { WalletInfo } from "@tonconnect/sdk";
+import { apiError } from "@/lib/api-error";
 import { useBindTon, useTonProofPayload } from "../api/wallets";
 import { isInjected, proofOf, tonConnector } from "../lib/ton";
 import "@/components/wallet/wallets.css";
@@ -46,7 +47,18 @@ export function TonBind({ bound, username }: { bound: string | null; username: s
         Connect TON wallet
       </button>
     );
-  if (!wallets || !payload.data) return <p role="status">Loading TON wallets…</p>;
+  // a payload spent by a bind (or past its 20 minutes) is read again before a wallet may sign it
+  const ready = payload.data && !payload.isStale;
+  if (payload.isError && !ready)
+    return (
+      <p role="alert">
+        {apiError(payload.error, "The TON connect request could not be made. Please try again.").message}{" "}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void payload.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  if (!wallets || !ready) return <p role="status">Loading TON wallets…</p>;
   const request = { tonProof: payload.data.nonce };
   return (
     <>
