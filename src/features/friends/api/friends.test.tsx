@@ -1,22 +1,25 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useAnswerRequest } from "./friends";
+import type { UserInfo } from "@generated/api/user/types.gen";
+import { friendsQuery, pendingRequestsQuery, profileQuery, useAnswerRequest, useConnectFriend, useFriendshipAction, useSendRequest } from "./friends";
 
 /** The friends' writes through the app's one write mechanism (src/lib/write.ts), against a stubbed backend. */
-function answering(body: unknown) {
+function answering<T = ReturnType<typeof useAnswerRequest>>(body: unknown, useHook: () => T = useAnswerRequest as () => T, client = new QueryClient()) {
   const seen: { key: string | null; body: unknown }[] = [];
   vi.stubGlobal("fetch", async (request: Request) => {
     seen.push({ key: request.headers.get("idempotency-key"), body: await request.json() });
     return Response.json(body);
   });
-  const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return { seen, hook: renderHook(() => useAnswerRequest(), { wrapper }) };
+  return { seen, client, hook: renderHook(useHook, { wrapper }) };
 }
+
+/** Frank's profile as the viewer last read it (only what the friendship button reads). */
+const frank = (friendship_status: UserInfo["friendship_status"]) => ({ status: true, result: { user: { username: "frank", friendship_status } as UserInfo } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,5 +46,104 @@ describe("accepting a friend request", () => {
     hook.result.current.mutate({ body: { friendship_id: 3, status: "accepted" } });
     await waitFor(() => expect(info).toHaveBeenCalledWith("You and frank are already friends"));
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe("answering a request no longer open", () => {
+  it("the refusal says what happened (answered or withdrawn elsewhere), and the requests are read again", async () => {
+    const error = vi.spyOn(toast, "error");
+    const client = new QueryClient();
+    client.setQueryData(pendingRequestsQuery().queryKey, { status: true, result: [] });
+    vi.stubGlobal("fetch", async () => Response.json({ status: false, message: "Friend request not found" }, { status: 404 }));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useAnswerRequest(), { wrapper });
+    result.current.mutate({ body: { friendship_id: 3, status: "rejected" } });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(error).toHaveBeenCalledWith("There was an issue update friend request", { description: "Friend request not found" });
+    expect(client.getQueryState(pendingRequestsQuery().queryKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe("the automatic become-friend call (accounts-identity.md §4)", () => {
+  it("whatever it did shows everywhere: the friends list, the requests and any profile on screen are read again", async () => {
+    const client = new QueryClient();
+    const keys = [friendsQuery(1).queryKey, pendingRequestsQuery().queryKey, profileQuery("inviter").queryKey];
+    for (const key of keys) client.setQueryData(key, { status: true, result: [] });
+    const { hook } = answering({ status: true, message: "Friends Connected" }, useConnectFriend, client);
+    hook.result.current.mutate({ body: { data: "bf_code" } });
+    await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
+  });
+});
+
+describe("sending a friend request from a profile (accounts-identity.md §8)", () => {
+  it("it stays pending until the profile is read again: a tap meanwhile sends nothing, so no second message follows", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const posts: unknown[] = [];
+    vi.stubGlobal("fetch", async (request: Request) => {
+      if (request.method === "POST") {
+        posts.push(await request.json());
+        return Response.json({ status: true, message: "Friend request sent" });
+      }
+      await held;
+      return Response.json({ status: false, message: "held" }, { status: 500 });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(profileQuery("frank").queryKey, frank("none"));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () => {
+        useQuery({ ...profileQuery("frank"), staleTime: Infinity });
+        return useSendRequest("frank");
+      },
+      { wrapper },
+    );
+    result.current.send();
+    await waitFor(() => expect(posts).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(result.current.isPending).toBe(true);
+    result.current.send();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(posts).toHaveLength(1);
+    release();
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+  });
+});
+
+describe("ACCEPT FRIEND REQUEST on a profile (accounts-identity.md §8)", () => {
+  it("one act from the tap until the profile is read again: a second tap meanwhile sends nothing", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answers: unknown[] = [];
+    vi.stubGlobal("fetch", async (request: Request) => {
+      if (request.url.endsWith("/friends/pending"))
+        return Response.json({ status: true, result: [{ id: 3, friendship_id: 3, username: "frank", status: "pending" }] });
+      if (request.method === "POST") {
+        answers.push(await request.json());
+        return Response.json({ status: true, already: false, result: { id: 3, friendship_id: 3, username: "frank", status: "accepted" } });
+      }
+      await held;
+      return Response.json({ status: false, message: "held" }, { status: 500 });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(profileQuery("frank").queryKey, frank("accept_pending"));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () => {
+        useQuery({ ...profileQuery("frank"), staleTime: Infinity });
+        return useFriendshipAction("frank");
+      },
+      { wrapper },
+    );
+    void result.current.accept();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(result.current.pending).toBe(true);
+    void result.current.accept();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answers).toHaveLength(1);
+    release();
+    await waitFor(() => expect(result.current.pending).toBe(false));
   });
 });

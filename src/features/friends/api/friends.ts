@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import {
   getFriendsOptions,
@@ -43,7 +44,11 @@ export function useAnswerRequest() {
       // K18: the add-friends search (and any profile shown) re-queries about 1 s later, even if not on screen
       setTimeout(() => void queryClient.invalidateQueries({ ...tagged("profile"), refetchType: "all" }), FRIEND_SEARCH_REQUERY_MS);
     },
-    onError: () => toast.error("There was an issue update friend request"),
+    // the server's reason (a request answered or withdrawn elsewhere: 'Friend request not found'), and the requests as they are now
+    onError: (error) => {
+      toast.error("There was an issue update friend request", { description: apiError(error, "").message || undefined });
+      void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
+    },
   });
 }
 
@@ -54,11 +59,13 @@ export const ALREADY_PRESENT = "Friend request already present";
  * Sends a friend request to `username`, once (useWrite: a second click while the first is in
  * flight sends nothing). §8's 'Friend request already present' counts as success but is said as
  * what it is (the request was already there, sent from another tab or device), not as a new one;
- * either way the player's profile is read again, so the page shows FRIEND REQUEST PENDING.
+ * either way the player's profile is read again, so the page shows FRIEND REQUEST PENDING before
+ * the button can be pressed again.
  */
 export function useSendRequest(username: string) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username } }) });
+  // the write stays pending until the profile is read again: its button shows the new state before it can be pressed again
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username } }) });
   const mutation = useWrite({
     ...sendFriendRequestMutation(),
     onSuccess: () => toast.success("Friend request sent"),
@@ -80,31 +87,57 @@ export const profileQuery = (username: string, code?: string) =>
     select: (d) => d.result.user,
   });
 
-/** The profile's friendship follows every change of it. */
+/** The profile's friendship follows every change of it (a promise of the reads). */
 function useRefreshProfile(username: string) {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username } }) });
-    void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() });
-  };
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username } }) }),
+      queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() }),
+    ]);
 }
 
-/** Send a request to the profile's player, or accept theirs (accept_pending): the button of the profile card. */
+/** Why a request the profile offered to accept is not there: answered elsewhere, or withdrawn. */
+export const NO_LONGER_OPEN = "This request is no longer open; the profile now shows where you stand.";
+
+/**
+ * Send a request to the profile's player, or accept theirs (accept_pending): the button of the
+ * profile card. An accept is one act from the tap until the profile is read again (`pending`
+ * throughout): a second tap meanwhile does nothing.
+ */
 export function useFriendshipAction(username: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshProfile(username);
   const send = useSendRequest(username);
   const answer = useAnswerRequest();
+  const accepting = useRef(false);
+  const [isAccepting, setAccepting] = useState(false);
+  const theirs = (requests: { result: { username: string; friendship_id: number }[] }) => requests.result.find((r) => r.username === username);
+  async function acceptTheirs() {
+    try {
+      // the requests may not have arrived yet when the button is pressed (wait for them), or be older
+      // than the profile that offers to accept (the menu reads them once a minute): then read again
+      const request =
+        theirs(await queryClient.ensureQueryData(pendingRequestsQuery())) ?? theirs(await queryClient.fetchQuery({ ...pendingRequestsQuery(), staleTime: 0 }));
+      if (!request) return void toast.error("There was an issue get friends request", { description: NO_LONGER_OPEN });
+      // a refusal is told by useAnswerRequest
+      await answer.mutateAsync({ body: { friendship_id: request.friendship_id, status: "accepted" } }).catch(() => undefined);
+    } catch (error) {
+      toast.error("There was an issue get friends request", { description: apiError(error, "").message || undefined });
+    }
+  }
   return {
-    pending: send.isPending || answer.isPending,
+    pending: send.isPending || isAccepting,
     send: send.send,
     accept: async () => {
-      // the requests may not have arrived yet when the button is pressed: wait for them
-      const requests = await queryClient.ensureQueryData(pendingRequestsQuery()).catch(() => null);
-      const request = requests?.result.find((r) => r.username === username);
-      if (!request) return void toast.error("There was an issue get friends request");
-      answer.mutate({ body: { friendship_id: request.friendship_id, status: "accepted" } }, { onSettled: refresh });
+      if (accepting.current) return;
+      accepting.current = true;
+      setAccepting(true);
+      await acceptTheirs();
+      await refresh().catch(() => undefined);
+      accepting.current = false;
+      setAccepting(false);
     },
   };
 }
@@ -112,11 +145,20 @@ export function useFriendshipAction(username: string) {
 /** A become-friend code for the player's own share link (single use, 7 days, bound to the player). */
 export const useFriendInvite = () => useWrite(createFriendInviteMutation());
 
-/** The automatic become-friend call after sign-in or sign-up with a stored code (§4). */
+/**
+ * The automatic become-friend call after sign-in or sign-up with a stored code (§4). Whatever it
+ * did shows everywhere: the friends list, the requests (an open one between the two is now
+ * accepted) and any profile on screen (the inviter's card, which the player may be looking at).
+ */
 export function useConnectFriend() {
   const queryClient = useQueryClient();
   return useWrite({
     ...connectFriendMutation(),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() }),
+        queryClient.invalidateQueries(tagged("profile")),
+      ]),
   });
 }
