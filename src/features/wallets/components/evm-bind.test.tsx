@@ -54,4 +54,22 @@ describe("binding the EVM wallet (accounts-identity.md §2)", () => {
     expect(sent.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole("button", { name: "Waiting for the wallet…" })).toHaveProperty("disabled", true);
   });
+
+  it("connected, it asks the wallet to sign by itself (1 s later), once, though the panel renders again meanwhile", async () => {
+    const client = new QueryClient();
+    const tree = () => (
+      <QueryClientProvider client={client}>
+        <EvmBind username="evm_player" />
+      </QueryClientProvider>
+    );
+    const view = render(tree());
+    const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+    for (let i = 0; i < 3; i++) {
+      await wait(200);
+      view.rerender(tree());
+    }
+    await wait(700);
+    expect(seams.signMessageAsync).toHaveBeenCalledTimes(1);
+    expect(seams.bindMetamask).toHaveBeenCalledTimes(1);
+  });
 });

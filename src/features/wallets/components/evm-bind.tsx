@@ -26,12 +26,15 @@ export function EvmBind({ username }: { username: string }) {
     onError: (error) => void toast.error(bindFailure("MetaMask", error)),
   });
   const asked = useRef<string | null>(null);
+  // mutate keeps its identity across renders (the result object around it does not): a render in
+  // the second before the signing starts would otherwise cancel it for good
+  const { mutate: signAndBind } = sign;
   useEffect(() => {
     if (!isConnected || !address || asked.current === address) return;
     asked.current = address;
-    const t = setTimeout(() => sign.mutate(), BIND_CALLBACK_DELAY_MS);
+    const t = setTimeout(() => signAndBind(), BIND_CALLBACK_DELAY_MS);
     return () => clearTimeout(t);
-  }, [isConnected, address, sign]);
+  }, [isConnected, address, signAndBind]);
 
   return (
     <>
