@@ -16,10 +16,13 @@ export const sessionsQuery = () => queryOptions({ ...listSessionsOptions(), sele
  */
 export function useEndSessions() {
   const queryClient = useQueryClient();
-  const handlers = {
+  const handlers = (failure: string) => ({
     onSuccess: (d: { message?: string }) => toast.success(d.message ?? "Signed out"),
-    onError: (e: unknown) => toast.error(apiError(e, "Could not sign that session out. Please try again.").message),
+    onError: (e: unknown) => toast.error(apiError(e, failure).message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listSessionsQueryKey() }),
+  });
+  return {
+    one: useWrite({ ...endSessionMutation(), ...handlers("Could not sign that session out. Please try again.") }),
+    others: useWrite({ ...endOtherSessionsMutation(), ...handlers("Could not sign the other devices out. Please try again.") }),
   };
-  return { one: useWrite({ ...endSessionMutation(), ...handlers }), others: useWrite({ ...endOtherSessionsMutation(), ...handlers }) };
 }
