@@ -19,10 +19,10 @@ import { CHAIN, HARDHAT_MNEMONIC, INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "
 const port = Number(process.env.CHAIN_PORT ?? 8545);
 const rpcUrl = `http://127.0.0.1:${port}`;
 const deploymentId = port === 8545 ? "chain-3344" : `chain-3344-port-${port}`;
-const node = spawn("hardhat", ["node", "--hostname", "127.0.0.1", "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] });
-node.stdout.on("data", (d) => {
-  // the node's request log only when asked for (CHAIN_VERBOSE=1)
-  if (process.env.CHAIN_VERBOSE) process.stdout.write(d);
+// the node's request log only when asked for (CHAIN_VERBOSE=1); otherwise it goes nowhere, so no
+// pipe is left for the node to write into while the processes around it end (its logger throws EPIPE)
+const node = spawn("hardhat", ["node", "--hostname", "127.0.0.1", "--port", String(port)], {
+  stdio: ["ignore", process.env.CHAIN_VERBOSE ? "inherit" : "ignore", "inherit"],
 });
 const stop = () => node.kill("SIGTERM");
 process.on("SIGINT", stop);
