@@ -31,7 +31,7 @@ describe("Unbind, as it happens", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, unbind" }));
     // gone from the page, not only hidden behind the dialog
     await waitFor(() => expect(screen.queryByRole("button", { name: "Unbind EVM wallet", hidden: true })).toBeNull(), { timeout: 5000 });
-    expect(screen.queryByRole("dialog", { hidden: true })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Unbind this EVM wallet?", hidden: true })).toBeNull();
     // said where it stays: the toast (the dialog's alert went with the dialog)
     expect(screen.getByText("No EVM wallet is bound to this account")).toBeTruthy();
   });

@@ -1,6 +1,17 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderHook, waitFor } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getUserInfoByUsernameQueryKey, getUserInfoQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
 import { UNREACHABLE_SENTENCE } from "@/lib/api-error";
-import { bindFailure } from "./wallets";
+import { bindFailure, useUnbindWallet } from "./wallets";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** What a failed bind says (accounts-identity.md §8): the spec's text first, then what failed and what to do. */
 describe("a bind's failure, in words", () => {
@@ -28,5 +39,23 @@ describe("a bind's failure, in words", () => {
 
   it("a sent bind that failed another way says the spec's text alone", () => {
     expect(bindFailure("MetaMask", new Error("boom"), true)).toBe("There was an issue binding your MetaMask account.");
+  });
+});
+
+describe("an unbind refused", () => {
+  it("(the wallet unbound in another tab): said in a toast and in the dialog, and every view of the account's wallets is read again", async () => {
+    const error = vi.spyOn(toast, "error");
+    const refusal = "No EVM wallet is bound to this account";
+    vi.stubGlobal("fetch", async () => Response.json({ status: false, message: refusal }, { status: 404 }));
+    const client = new QueryClient();
+    const views = [getUserInfoQueryKey(), getUserInfoByUsernameQueryKey({ path: { username: "frank" } })];
+    for (const key of views) client.setQueryData(key, { status: true });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useUnbindWallet(), { wrapper });
+    result.current.mutate({ body: { kind: "evm" } });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(error).toHaveBeenCalledWith(refusal);
+    expect(result.current.failure).toBe(refusal);
+    expect(views.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
   });
 });
