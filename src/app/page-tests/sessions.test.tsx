@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UNREACHABLE_SENTENCE } from "@/lib/api-error";
 import { session } from "@/lib/session";
-import { BACKEND, newPlayer, renderPage, signIn } from "../testing/page";
+import { BACKEND, loseFirstAnswer, newPlayer, renderPage, signIn } from "../testing/page";
 
 /** The account's sessions (designed: openapi/user.yaml listSessions, endOtherSessions): a failure names what failed. */
 describe("Sign out of all other devices", () => {
@@ -23,19 +23,13 @@ describe("Sign out of all other devices", () => {
     });
     expect(elsewhere.ok).toBe(true);
     await signIn(player);
-    const realFetch = globalThis.fetch;
-    let tries = 0;
-    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith("/sessions/end-others") && tries++ === 0) return Promise.reject(new TypeError("Failed to fetch"));
-      return realFetch(input, init);
-    });
+    const tries = loseFirstAnswer("/sessions/end-others");
     renderPage("/account/security");
     fireEvent.click(await screen.findByRole("button", { name: "Sign out of all other devices" }, { timeout: 5000 }));
     expect(await screen.findByText(`Could not sign the other devices out. ${UNREACHABLE_SENTENCE}`, {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Sign out of all other devices" }));
     // the other session ended: the button goes with it
     await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Sign out of all other devices" })).toBeNull(), { timeout: 5000 });
-    expect(tries).toBe(2);
+    expect(tries.count).toBe(2);
   });
 });

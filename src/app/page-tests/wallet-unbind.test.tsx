@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "@/lib/session";
-import { BACKEND, playerWithWallet, renderPage } from "../testing/page";
+import { BACKEND, loseFirstAnswer, playerWithWallet, renderPage } from "../testing/page";
 
 const unbindButton = () => screen.findByRole("button", { name: "Unbind EVM wallet" }, { timeout: 5000 });
 const askToUnbind = async () => {
@@ -38,13 +38,7 @@ describe("Unbind, as it happens", () => {
 
   it("an attempt whose answer was lost: its failure is said; asked again, the dialog starts afresh", async () => {
     await playerWithWallet();
-    const realFetch = globalThis.fetch;
-    let lost = 0;
-    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith("/unbind_wallet") && lost++ === 0) return Promise.reject(new TypeError("Failed to fetch"));
-      return realFetch(input, init);
-    });
+    loseFirstAnswer("/unbind_wallet");
     renderPage("/account");
     let dialog = await askToUnbind();
     fireEvent.click(within(dialog).getByRole("button", { name: "Yes, unbind" }));

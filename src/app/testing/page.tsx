@@ -6,6 +6,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { AppQueryClient } from "@/lib/query-client";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, render } from "@testing-library/react";
+import { vi } from "vitest";
 import { session } from "@/lib/session";
 import { createAppRouter } from "../router";
 
@@ -84,6 +85,22 @@ export async function signIn(player: Player) {
   });
   if (!res.ok) throw new Error(`could not sign in: ${res.status}`);
   session.start(((await res.json()) as { token: string }).token);
+}
+
+/**
+ * The first request to a URL ending in `path` gets no answer (fetch rejects, as when the connection
+ * drops); every other request goes through. Counts the requests to that URL. Undone by
+ * vi.unstubAllGlobals().
+ */
+export function loseFirstAnswer(path: string) {
+  const realFetch = globalThis.fetch;
+  const sent = { count: 0 };
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith(path) && sent.count++ === 0) return Promise.reject(new TypeError("Failed to fetch"));
+    return realFetch(input, init);
+  });
+  return sent;
 }
 
 /** A signed-in player with an EVM wallet bound (the backend's dev route: no signature needed). */

@@ -76,36 +76,47 @@ describe("the automatic become-friend call (accounts-identity.md §4)", () => {
   });
 });
 
+/**
+ * Frank's profile on screen (status as given) against a backend that answers writes with `answer`
+ * and his pending request, and holds the profile's next read until `release`: what a write's
+ * follow-up read leaves the button as, meanwhile.
+ */
+function profileReadHeld<T>(status: UserInfo["friendship_status"], answer: unknown, useAction: () => T) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const writes: unknown[] = [];
+  vi.stubGlobal("fetch", async (request: Request) => {
+    if (request.url.endsWith("/friends/pending"))
+      return Response.json({ status: true, result: [{ id: 3, friendship_id: 3, username: "frank", status: "pending" }] });
+    if (request.method === "POST") {
+      writes.push(await request.json());
+      return Response.json(answer);
+    }
+    await held;
+    return Response.json({ status: false, message: "held" }, { status: 500 });
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(profileQuery("frank").queryKey, frank(status));
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const useProfileAndAction = () => {
+    useQuery({ ...profileQuery("frank"), staleTime: Infinity });
+    return useAction();
+  };
+  return { ...renderHook(useProfileAndAction, { wrapper }), writes, release };
+}
+
+const moment = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 describe("sending a friend request from a profile (accounts-identity.md §8)", () => {
   it("it stays pending until the profile is read again: a tap meanwhile sends nothing, so no second message follows", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const posts: unknown[] = [];
-    vi.stubGlobal("fetch", async (request: Request) => {
-      if (request.method === "POST") {
-        posts.push(await request.json());
-        return Response.json({ status: true, message: "Friend request sent" });
-      }
-      await held;
-      return Response.json({ status: false, message: "held" }, { status: 500 });
-    });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(profileQuery("frank").queryKey, frank("none"));
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(
-      () => {
-        useQuery({ ...profileQuery("frank"), staleTime: Infinity });
-        return useSendRequest("frank");
-      },
-      { wrapper },
-    );
+    const { result, writes, release } = profileReadHeld("none", { status: true, message: "Friend request sent" }, () => useSendRequest("frank"));
     result.current.send();
-    await waitFor(() => expect(posts).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    await moment();
     expect(result.current.isPending).toBe(true);
     result.current.send();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(posts).toHaveLength(1);
+    await moment();
+    expect(writes).toHaveLength(1);
     release();
     await waitFor(() => expect(result.current.isPending).toBe(false));
   });
@@ -113,36 +124,15 @@ describe("sending a friend request from a profile (accounts-identity.md §8)", (
 
 describe("ACCEPT FRIEND REQUEST on a profile (accounts-identity.md §8)", () => {
   it("one act from the tap until the profile is read again: a second tap meanwhile sends nothing", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answers: unknown[] = [];
-    vi.stubGlobal("fetch", async (request: Request) => {
-      if (request.url.endsWith("/friends/pending"))
-        return Response.json({ status: true, result: [{ id: 3, friendship_id: 3, username: "frank", status: "pending" }] });
-      if (request.method === "POST") {
-        answers.push(await request.json());
-        return Response.json({ status: true, already: false, result: { id: 3, friendship_id: 3, username: "frank", status: "accepted" } });
-      }
-      await held;
-      return Response.json({ status: false, message: "held" }, { status: 500 });
-    });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(profileQuery("frank").queryKey, frank("accept_pending"));
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(
-      () => {
-        useQuery({ ...profileQuery("frank"), staleTime: Infinity });
-        return useFriendshipAction("frank");
-      },
-      { wrapper },
-    );
+    const accepted = { status: true, already: false, result: { id: 3, friendship_id: 3, username: "frank", status: "accepted" } };
+    const { result, writes, release } = profileReadHeld("accept_pending", accepted, () => useFriendshipAction("frank"));
     void result.current.accept();
-    await waitFor(() => expect(answers).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    await moment();
     expect(result.current.pending).toBe(true);
     void result.current.accept();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(answers).toHaveLength(1);
+    await moment();
+    expect(writes).toHaveLength(1);
     release();
     await waitFor(() => expect(result.current.pending).toBe(false));
   });
