@@ -141,7 +141,8 @@ export function useSpin() {
 /** The TGE panel's three changes; each answers the server's refusal as the form's error. */
 export function useTgeActions() {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: getTgeStatusQueryKey() });
+  // a change stays pending until the status is read again: VERIFY's confirmation names the saved destination, never the one before
+  const refetch = () => queryClient.invalidateQueries({ queryKey: getTgeStatusQueryKey() });
   const method = useWrite({ ...setAirdropMethodMutation(), onSuccess: refetch });
   const cex = useWrite({ ...storeCexMutation(), onSuccess: refetch });
   // the verification answers the final status

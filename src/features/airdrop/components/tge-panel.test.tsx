@@ -71,4 +71,34 @@ describe("the TGE panel: VERIFY is final, so it names where the $PEN will go fir
     expect(await screen.findByText("Verified: your $PEN will be sent to your Bybit account (UID 12345678).")).toBeTruthy();
     expect(panel.verifyCalls()).toHaveLength(1);
   });
+
+  it("a change of method keeps VERIFY waiting until the status is read again, so the confirmation names the new destination", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const status = { ...saved, airdrop_method: "wallet" as const };
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const request = input as Request;
+      if (request.method === "POST") return Response.json({ status: true, message: "Saved" });
+      await held;
+      return Response.json({ ...status, airdrop_method: "cex", cex_name: "Bybit", uid: "12345678" });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(tgeStatusQuery().queryKey, status);
+    client.setQueryData(boundWalletQuery().queryKey, { status: true, result: { user: { mm_address: WALLET } } } as never);
+    render(
+      <QueryClientProvider client={client}>
+        <Suspense fallback={null}>
+          <TgePanel />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole("radio", { name: "To my exchange account (CEX deposit)" }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole("button", { name: "VERIFY" })).toHaveProperty("disabled", true);
+    release();
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "VERIFY" })).toHaveProperty("disabled", false));
+    fireEvent.click(screen.getByRole("button", { name: "VERIFY" }));
+    const dialog = await screen.findByRole("dialog", { name: "Verify where your $PEN goes" });
+    expect(within(dialog).getByText("Your $PEN will be deposited to your Bybit account, UID 12345678.")).toBeTruthy();
+  });
 });
