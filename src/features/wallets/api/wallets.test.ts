@@ -4,6 +4,8 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getBadgesQueryKey } from "@generated/api/campaign/@tanstack/react-query.gen";
+import { getMiningTokensQueryKey } from "@generated/api/mining/@tanstack/react-query.gen";
 import { getUserInfoByUsernameQueryKey, getUserInfoQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
 import { UNREACHABLE_SENTENCE } from "@/lib/api-error";
 import { bindFailure, useUnbindWallet } from "./wallets";
@@ -43,12 +45,13 @@ describe("a bind's failure, in words", () => {
 });
 
 describe("an unbind refused", () => {
-  it("(the wallet unbound in another tab): said in a toast and in the dialog, and every view of the account's wallets is read again", async () => {
+  it("(the wallet unbound in another tab): said in a toast and in the dialog, and everything that follows the account's wallets is read again", async () => {
     const error = vi.spyOn(toast, "error");
     const refusal = "No EVM wallet is bound to this account";
     vi.stubGlobal("fetch", async () => Response.json({ status: false, message: refusal }, { status: 404 }));
     const client = new QueryClient();
-    const views = [getUserInfoQueryKey(), getUserInfoByUsernameQueryKey({ path: { username: "frank" } })];
+    // the account's own view, its card, the badges it may claim (a claim needs a wallet), what it can mine
+    const views = [getUserInfoQueryKey(), getUserInfoByUsernameQueryKey({ path: { username: "frank" } }), getBadgesQueryKey(), getMiningTokensQueryKey()];
     for (const key of views) client.setQueryData(key, { status: true });
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
     const { result } = renderHook(() => useUnbindWallet(), { wrapper });
@@ -56,6 +59,6 @@ describe("an unbind refused", () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(error).toHaveBeenCalledWith(refusal);
     expect(result.current.failure).toBe(refusal);
-    expect(views.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
+    expect(views.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, true]);
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   bindMetamaskMutation,
@@ -21,8 +21,12 @@ export const BIND_CALLBACK_DELAY_MS = 1000;
 
 type WalletKind = "MetaMask" | "Tron" | "Ton";
 
-/** Every view of the account's wallets: the account's own, and its card at /acc/{username}. */
-const ACCOUNT_VIEWS = tagged("profile");
+/**
+ * What follows the account's wallets: the account's own view and its card at /acc/{username}, the
+ * badges it may claim (a claim needs a bound wallet) and what it can mine (the wallet's NFTs).
+ */
+const WALLET_VIEWS = ["profile", "badges", "mining"] as const;
+const refreshWalletViews = (queryClient: QueryClient) => Promise.all(WALLET_VIEWS.map((tag) => queryClient.invalidateQueries(tagged(tag))));
 
 /**
  * The failure text of a bind (§8): the server's message when it answered, else the fallback. A bind
@@ -51,11 +55,11 @@ function useBindFeedback(kind: WalletKind) {
   return {
     onSuccess: () => {
       toast.success(`${kind} Account Bound!`);
-      setTimeout(() => void queryClient.invalidateQueries(ACCOUNT_VIEWS), BIND_CALLBACK_DELAY_MS);
+      setTimeout(() => void refreshWalletViews(queryClient), BIND_CALLBACK_DELAY_MS);
     },
     onError: (error: unknown) => {
       toast.error(bindFailure(kind, error, true));
-      if (isNetworkFailure(error)) void queryClient.invalidateQueries(ACCOUNT_VIEWS);
+      if (isNetworkFailure(error)) void refreshWalletViews(queryClient);
     },
   };
 }
@@ -99,11 +103,11 @@ export function useUnbindWallet() {
     ...unbindWalletMutation(),
     onSuccess: (d) => {
       toast.success(d.message ?? "Wallet unbound");
-      return queryClient.invalidateQueries(ACCOUNT_VIEWS);
+      return refreshWalletViews(queryClient);
     },
     onError: (error) => {
       toast.error(apiError(error, UNBIND_FAILED).message);
-      void queryClient.invalidateQueries(ACCOUNT_VIEWS);
+      void refreshWalletViews(queryClient);
     },
   });
   return { ...mutation, failure: mutation.isError ? apiError(mutation.error, UNBIND_FAILED).message : null };
