@@ -9,6 +9,7 @@ import {
   siteSubmitReferralCodeMutation,
   siteValidateReferralCodeMutation,
 } from "@generated/api/site/@tanstack/react-query.gen";
+import { apiError } from "@/lib/api-error";
 import { IDEMPOTENCY_HEADER, useWrite } from "@/lib/write";
 
 /** Registration (the site's /api/sign-up); an unanswered sign-up keeps its key with the form's draft ("sign-up"). */
@@ -20,14 +21,19 @@ export function useValidateReferralCode() {
   return { check: (code: string) => validate.mutateAsync({ body: { code } }).then(Boolean, () => false), isPending: validate.isPending };
 }
 
-/** Submits a referral code for an account whose code is unverified; resolves the login key, or null. */
+/**
+ * Submits a referral code for an account whose code is unverified; resolves the login key, or why
+ * not: the server's reason, and `expired` when it no longer knows the sign-in's token (401
+ * UNAUTHENTICATED_USER: used, or past its life), which no retry will change.
+ */
 export function useSubmitReferralCode() {
   const submit = useWrite(siteSubmitReferralCodeMutation());
+  const refused = (reason: string) => ({ key: null, reason, expired: reason === "UNAUTHENTICATED_USER" });
   return {
     submit: (code: string, token: string) =>
       submit.mutateAsync({ body: { code, token } }).then(
-        (r) => (r.status ? r.key : null),
-        () => null,
+        (r) => (r.status ? { key: r.key, reason: "", expired: false } : refused("")),
+        (error: unknown) => refused(apiError(error, "").message),
       ),
     isPending: submit.isPending,
   };
@@ -54,12 +60,13 @@ export function useResendVerificationEmail(onSent: () => void) {
   const resend = useWrite({
     mutationFn: ({ token, headers }: { token: string; headers?: Record<string, string> }, context) =>
       mutationFn!({ headers: { ...headers, Authorization: `Bearer ${token}` }, fetch: withJsonContentType }, context),
+    // the spec's text, and under it the server's reason (too many mails, an address verified already, a token expired)
     onSuccess: (data) => {
-      if (!data.status) return void toast.error("Error sending email.");
+      if (!data.status) return void toast.error("Error sending email.", { description: data.message || undefined });
       toast.success("Email Sent!");
       onSent();
     },
-    onError: () => toast.error("Error sending email."),
+    onError: (error) => toast.error("Error sending email.", { description: apiError(error, "").message || undefined }),
   });
   return { isPending: resend.isPending, send: (token: string) => resend.mutate({ token }) };
 }

@@ -9,6 +9,9 @@ import { useSubmitReferralCode, useValidateReferralCode } from "../api/registrat
 import { useTokenSignIn } from "../hooks/use-sign-in";
 import "@/components/form.css";
 
+/** Why a code could not be submitted after the sign-in that asked for it expired, and what to do. */
+export const SIGN_IN_AGAIN = "Your sign-in has expired. Sign in again, then enter your code.";
+
 /**
  * ENTER YOUR REFERRAL CODE (airdrop-campaigns.md §2, §4): the code is validated and stored; with a
  * stored bearer token (from REFERRAL_CODE_UNVERIFIED) it is submitted, then a token login follows
@@ -29,9 +32,11 @@ export function ReferralCodeForm({ onStoredForSignUp }: { onStoredForSignUp: () 
     storage.set(STORAGE_KEYS.airdropReferralCode, code);
     const token = storage.get(STORAGE_KEYS.bearerToken);
     if (!token) return onStoredForSignUp();
-    const key = await submit.submit(code, token);
-    if (!key) return void toast.error("Could not submit referral code");
-    tokenLogin.mutate({ body: { data: key } });
+    const answer = await submit.submit(code, token);
+    if (answer.key) return tokenLogin.mutate({ body: { data: answer.key } });
+    // the sign-in's token is spent or too old: kept, it would refuse every try
+    if (answer.expired) storage.remove(STORAGE_KEYS.bearerToken);
+    toast.error("Could not submit referral code", { description: answer.expired ? SIGN_IN_AGAIN : answer.reason || undefined });
   }
 
   if (lostLogin)
