@@ -4,9 +4,11 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT } from "@/config/brand";
 import { NEW_PASSWORD_RULES, PASSWORD_IS_IDENTITY, USERNAME_REFUSED, USERNAME_RULES } from "@/config/constants";
-import { NEW_CAPTCHA } from "@/features/auth/components/sign-up-form";
+import { NEW_CAPTCHA, notAPlayersCode } from "@/features/auth/components/sign-up-form";
+import { UNREACHABLE_SENTENCE } from "@/lib/api-error";
 import { session } from "@/lib/session";
-import { mailsTo, newPlayer, renderPage, watchCaptchas } from "../testing/page";
+import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { loseFirstAnswer, mailsTo, newPlayer, renderPage, watchCaptchas } from "../testing/page";
 
 const fill = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { exact: true }), { target: { value } });
 const unique = () => `su_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -202,5 +204,51 @@ describe("the sign-up form (accounts-identity.md §4, §5)", () => {
     expect(await screen.findByText("Thanks for registering! Please validate your email address to login.", {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(page.pathname()).toBe("/validate-email"));
     expect((await mailsTo(`${username}@example.test`)).length).toBe(1);
+  });
+  /** Fills the form with a new player's values, captcha solved, and submits it (through the follow step the first time). */
+  const submitNewPlayer = async (username = unique()) => {
+    await fill("Username", username);
+    await fill("Password", "a-good-password");
+    await fill("Email", `${username}@example.test`);
+    await solveCaptcha();
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    if (localStorage.getItem("follow_twitter_completed") !== "true") await followOnX();
+    return username;
+  };
+
+  it("a kept referral code no player has: says so and the ways on, forgets it, and Remove lets the sign-up go on without it", async () => {
+    const code = `nobody${Date.now().toString(36)}`;
+    storage.set(STORAGE_KEYS.referralCode, code);
+    renderPage("/sign-up");
+    expect(await screen.findByText(code)).toBeTruthy();
+    const username = await submitNewPlayer();
+    expect(await screen.findByText("Could not validate referral code", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(notAPlayersCode(code))).toBeTruthy();
+    // the next visit of /sign-up is not stopped by the same code
+    expect(storage.get(STORAGE_KEYS.referralCode)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Remove the referral code" }));
+    expect(screen.queryByText(code)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "SUBMIT" }));
+    expect(await screen.findByText("Thanks for registering! Please validate your email address to login.", {}, { timeout: 5000 })).toBeTruthy();
+    expect((await mailsTo(`${username}@example.test`)).length).toBe(1);
+  });
+
+  it("a referral code whose check got no answer is kept, and the toast says why rather than calling it invalid", async () => {
+    loseFirstAnswer("/validate-referral-code");
+    try {
+      const code = `kept${Date.now().toString(36)}`;
+      storage.set(STORAGE_KEYS.referralCode, code);
+      renderPage("/sign-up");
+      expect(await screen.findByText(code)).toBeTruthy();
+      await submitNewPlayer();
+      expect(await screen.findByText("Could not validate referral code", {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByText(`The code could not be checked. ${UNREACHABLE_SENTENCE}`)).toBeTruthy();
+      expect(screen.queryByText(notAPlayersCode(code))).toBeNull();
+      expect(storage.get(STORAGE_KEYS.referralCode)).toBe(code);
+      expect(screen.getByText(code)).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+      storage.remove(STORAGE_KEYS.referralCode);
+    }
   });
 });

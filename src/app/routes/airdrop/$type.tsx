@@ -46,8 +46,10 @@ function AirdropBadge({ badge }: { badge: BadgeInfo }) {
   useEffect(() => {
     if (!code || checked.current === code) return;
     checked.current = code;
-    void validate.check(code).then((valid) => {
-      if (valid) return storage.set(STORAGE_KEYS.airdropReferralCode, code);
+    void validate.check(code).then((check) => {
+      if (check === "valid") return storage.set(STORAGE_KEYS.airdropReferralCode, code);
+      // no answer says nothing of the code: the page stays, and a reload checks it again
+      if (check !== "invalid") return void toast.error("Could not validate referral code", { description: check.failure });
       toast.error("This airdrop referral code is not valid");
       void navigate({ to: "/airdrop", replace: true });
     });

@@ -15,10 +15,24 @@ import { IDEMPOTENCY_HEADER, useWrite } from "@/lib/write";
 /** Registration (the site's /api/sign-up); an unanswered sign-up keeps its key with the form's draft ("sign-up"). */
 export const useRegister = () => useWrite({ ...signUpMutation(), keep: "sign-up" });
 
-/** Checks a referral code; resolves false for an invalid code or a failed call. */
+/**
+ * A referral code's check: the server's answer (a player's code or not), or why no answer came (no
+ * connection, too many checks): then nothing is known of the code, and it is kept.
+ */
+export type ReferralCheck = "valid" | "invalid" | { failure: string };
+const REFERRAL_CHECK_FAILED = "The code could not be checked. Please try again.";
+
+/** Checks a referral code (the site's /api/validate-referral-code). */
 export function useValidateReferralCode() {
   const validate = useWrite(siteValidateReferralCodeMutation());
-  return { check: (code: string) => validate.mutateAsync({ body: { code } }).then(Boolean, () => false), isPending: validate.isPending };
+  return {
+    check: (code: string): Promise<ReferralCheck> =>
+      validate.mutateAsync({ body: { code } }).then(
+        (valid) => (valid ? "valid" : "invalid"),
+        (error: unknown) => ({ failure: apiError(error, REFERRAL_CHECK_FAILED).message }),
+      ),
+    isPending: validate.isPending,
+  };
 }
 
 /**

@@ -12,6 +12,9 @@ import "@/components/form.css";
 /** Why a code could not be submitted after the sign-in that asked for it expired, and what to do. */
 export const SIGN_IN_AGAIN = "Your sign-in has expired. Sign in again, then enter your code.";
 
+/** Why an entered code was refused: the server knows no such code (a failed check says its own reason). */
+export const NOT_A_CODE = "No player or campaign has this code. Check it and try again.";
+
 /**
  * ENTER YOUR REFERRAL CODE (airdrop-campaigns.md §2, §4): the code is validated and stored; with a
  * stored bearer token (from REFERRAL_CODE_UNVERIFIED) it is submitted, then a token login follows
@@ -27,7 +30,8 @@ export function ReferralCodeForm({ onStoredForSignUp }: { onStoredForSignUp: () 
   const lostLogin = useLostWrites(tokenLogin)();
 
   async function enter() {
-    if (!(await validate.check(code))) return void toast.error("Could not validate referral code");
+    const check = await validate.check(code);
+    if (check !== "valid") return void toast.error("Could not validate referral code", { description: check === "invalid" ? NOT_A_CODE : check.failure });
     storage.set(STORAGE_KEYS.referralCode, code);
     storage.set(STORAGE_KEYS.airdropReferralCode, code);
     const token = storage.get(STORAGE_KEYS.bearerToken);

@@ -29,9 +29,17 @@ export interface SignUpFormProps {
   /** The wallet variant: a wallet's signature of the fixed sign-up phrase (email optional). */
   walletProof?: { mm_address: string; mm_signature: string; wallet_type: "metamask" | "walletconnect" | "okx" | "coin98" | "phantom" } | null;
   onRegistered: (to: "validate-email" | "sign-in") => void;
+  /** Signs up without the referral code (its Remove action); without it the code cannot be removed. */
+  onRemoveReferralCode?: () => void;
+  /** The server said no player has this code: its stored copies are forgotten. */
+  onReferralCodeInvalid?: (code: string) => void;
 }
 
 type Values = { username: string; password: string; email: string; captcha: string };
+
+/** Why a referral code stops the sign-up, and the two ways on. */
+export const notAPlayersCode = (code: string) =>
+  `No player has the referral code '${code}'. Check the link you came from, or remove the code to sign up without one.`;
 
 /** Said under the captcha when a refusal brought a new one (the answer typed for the old one is gone). */
 export const NEW_CAPTCHA = "Each captcha works once, and that try used it: type the digits of this new one.";
@@ -47,7 +55,15 @@ type SentCaptcha = { captcha_id: string; image: string; answer: string };
 type Draft = Pick<Values, "username" | "email"> & { sent?: SentCaptcha | null };
 
 /** Sign-up with username, password, email and captcha (accounts-identity.md §2, §5). */
-export function SignUpForm({ referralCode, campaign, emailWalletToken, walletProof, onRegistered }: SignUpFormProps) {
+export function SignUpForm({
+  referralCode,
+  campaign,
+  emailWalletToken,
+  walletProof,
+  onRegistered,
+  onRemoveReferralCode,
+  onReferralCodeInvalid,
+}: SignUpFormProps) {
   const [draft] = useState(() => readDraft<Draft>(DRAFT));
   const [sent, setSent] = useState<SentCaptcha | null>(draft?.sent ?? null);
   const captcha = useCaptcha(sent);
@@ -64,7 +80,12 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
   async function register(value: Values) {
     const captchaId = captcha.id;
     if (!captchaId) return void toast.error("Form Not Valid");
-    if (referralCode && !(await validateReferral.check(referralCode))) return void toast.error("Could not validate referral code");
+    if (referralCode) {
+      const check = await validateReferral.check(referralCode);
+      if (check === "invalid") onReferralCodeInvalid?.(referralCode);
+      if (check !== "valid")
+        return void toast.error("Could not validate referral code", { description: check === "invalid" ? notAPlayersCode(referralCode) : check.failure });
+    }
     if (captcha.image) setSent({ captcha_id: captchaId, image: captcha.image, answer: value.captcha });
     try {
       const result = await signUp.mutateAsync({
@@ -159,7 +180,12 @@ export function SignUpForm({ referralCode, campaign, emailWalletToken, walletPro
           Referral code:{" "}
           <strong>
             <PendingParam value={referralCode} />
-          </strong>
+          </strong>{" "}
+          {onRemoveReferralCode && (
+            <button type="button" className="btn btn--ghost btn--small" aria-label="Remove the referral code" disabled={busy} onClick={onRemoveReferralCode}>
+              Remove
+            </button>
+          )}
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_up_submit">

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { PRODUCT } from "@/config/brand";
 import { PARAM_FRAME } from "@/config/prerender";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
@@ -27,7 +27,9 @@ interface SignUpPageProps {
  */
 export function SignUpPage({ referralCode, campaign, emailWalletToken, walletProof, walletSlot, onRegistered }: SignUpPageProps) {
   useDocumentTitle("Sign up", `Create your ${PRODUCT} account.`);
-  const code = referralCode?.trim() || storage.get(STORAGE_KEYS.referralCode) || null;
+  // a removed code stays removed on this page, whether it came from the path or from storage
+  const [removed, setRemoved] = useState(false);
+  const code = removed ? null : referralCode?.trim() || storage.get(STORAGE_KEYS.referralCode) || null;
   useEffect(() => {
     // the build's frame of /sign-up/{code} has no code (its prerender values "any")
     if (referralCode?.trim() && referralCode !== PARAM_FRAME) storage.set(STORAGE_KEYS.referralCode, referralCode.trim());
@@ -55,8 +57,18 @@ export function SignUpPage({ referralCode, campaign, emailWalletToken, walletPro
         emailWalletToken={emailWalletToken}
         walletProof={walletProof}
         onRegistered={onRegistered}
+        onReferralCodeInvalid={forgetReferralCode}
+        onRemoveReferralCode={() => {
+          if (code) forgetReferralCode(code);
+          setRemoved(true);
+        }}
       />
       {!emailWalletToken && walletSlot}
     </section>
   );
+}
+
+/** Forgets a referral code kept for a later sign-up (from a link, or the airdrop's code form). */
+function forgetReferralCode(code: string) {
+  for (const key of [STORAGE_KEYS.referralCode, STORAGE_KEYS.airdropReferralCode]) if (storage.get(key) === code) storage.remove(key);
 }
