@@ -110,10 +110,49 @@ describe("the mine flow's states", () => {
   it("on another chain the product chain is added and switched to first; a refusal ends the flow with the chain's message", async () => {
     Object.assign(seams.account, { chainId: 1 });
     seams.addAndSwitch.mockRejectedValue(new Error("user rejected"));
+    const locks = vi.spyOn(pendingStart, "setActive");
     const { hook } = flow();
     await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
     expect(seams.addAndSwitch).toHaveBeenCalledWith(PRODUCT_CHAIN_ID);
     expect(seams.send).not.toHaveBeenCalled();
+    // under way (the NFTs locked) while the wallet was asked, then idle again: nothing stays locked
+    expect(locks.mock.calls).toEqual([[true], [false]]);
+    expect(hook.result.current.phase).toEqual({ step: "idle" });
+  });
+
+  it("a second tap while the wallet switches chains starts nothing: one switch, one transaction", async () => {
+    Object.assign(seams.account, { chainId: 1 });
+    let switched!: () => void;
+    seams.addAndSwitch.mockImplementation(() => new Promise<void>((r) => (switched = r)));
+    seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void }) => {
+      options.onHash(HASH);
+      return { hash: HASH };
+    });
+    const { hook, phases } = flow();
+    let first!: Promise<boolean>;
+    act(() => void (first = hook.result.current.mine(items, "no_fee")));
+    expect(hook.result.current.phase).toEqual({ step: "switching" });
+    await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
+    await act(async () => {
+      switched();
+      expect(await first).toBe(true);
+    });
+    expect(seams.addAndSwitch).toHaveBeenCalledTimes(1);
+    expect(seams.send).toHaveBeenCalledTimes(1);
+    expect(seams.register).toHaveBeenCalledTimes(1);
+    expect(phases).toEqual(["idle", "switching", "idle"]);
+  });
+
+  it("two taps in one frame (before the page shows the first) are one start", async () => {
+    seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void }) => {
+      options.onHash(HASH);
+      return { hash: HASH };
+    });
+    const { hook } = flow();
+    const { mine } = hook.result.current;
+    await act(async () => expect(await Promise.all([mine(items, "fee"), mine(items, "fee")])).toEqual([true, false]));
+    expect(seams.send).toHaveBeenCalledTimes(1);
+    expect(seams.register).toHaveBeenCalledTimes(1);
   });
 
   it("within 24 hours of a start (the contract's clock): refused before the wallet is asked, with the hours left", async () => {

@@ -46,6 +46,8 @@ function revertReason(error: TxError): string | undefined {
 
 export type MinePhase =
   | { step: "idle" }
+  /** the wallet is asked to add and switch to the product chain */
+  | { step: "switching" }
   | { step: "signing" }
   /** sent (at `sentAt`), waiting for 2 new blocks; `resumed` when it was sent before this page loaded */
   | { step: "confirming"; hash: `0x${string}`; sentAt: number; resumed?: boolean }
@@ -61,6 +63,8 @@ interface MineState {
 
 /** The flow's steps, each the one way its state moves. */
 type MineAction =
+  /** the player confirmed on another chain: the wallet is asked to switch first */
+  | { type: "switch" }
   /** the player confirmed, on the product chain: the contract's 24-hour rule is read, then the wallet asked */
   | { type: "confirm" }
   /** the wallet sent the transaction: waiting for its blocks */
@@ -75,13 +79,15 @@ type MineAction =
   | { type: "register" }
   /** the end of a start that reached the wallet or the chain, whatever its outcome */
   | { type: "settle" }
-  /** refused before the wallet was asked (the 24-hour rule, the chain not answering) */
+  /** refused before the wallet was asked to send (the switch refused, the 24-hour rule, the chain not answering) */
   | { type: "fail" };
 
 const IDLE: MineState = { phase: { step: "idle" }, confirmations: 0 };
 
 function reduceMine(state: MineState, action: MineAction): MineState {
   switch (action.type) {
+    case "switch":
+      return { ...state, phase: { step: "switching" } };
     case "confirm":
       return { ...state, phase: { step: "signing" } };
     case "send":
@@ -191,15 +197,20 @@ export function useMineFlow(player: string) {
   }
 
   async function mine(items: MiningItem[], mode: MiningMode): Promise<boolean> {
+    // one start at a time: a second tap before the page shows the first is no second payment
+    if (underWay(latest.current)) return false;
     if (!isConnected || !address) {
       toast.error("Please connect your wallet to mine");
       return false;
     }
     if (chainId !== PRODUCT_CHAIN_ID) {
+      // under way while the wallet switches: the start cannot be asked for again meanwhile
+      step({ type: "switch" });
       try {
         await addAndSwitch(PRODUCT_CHAIN_ID);
       } catch {
         toast.error(unsupportedChainText(chainId ?? 0), { description: `Mining runs on chain ${supportedChainIds[0]}.` });
+        step({ type: "fail" });
         return false;
       }
     }
