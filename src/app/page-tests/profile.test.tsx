@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HANDLE_RULES } from "@/config/constants";
+import { tagged } from "@/lib/query-tags";
 import { session } from "@/lib/session";
-import { mailsTo, newPlayer, renderPage, signIn } from "../testing/page";
+import { BACKEND, loseFirstAnswer, mailsTo, newPlayer, renderPage, signIn } from "../testing/page";
 
 const input = (label: string) => screen.findByLabelText<HTMLInputElement>(label, { exact: true });
 const fill = async (label: string, value: string) => fireEvent.change(await input(label), { target: { value } });
 
 describe("the profile form on /account (accounts-identity.md §2, §4)", () => {
   beforeEach(() => session.clear());
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it("SAVE is inert until a value differs from the stored one", async () => {
     await signIn(await newPlayer());
@@ -64,5 +68,41 @@ describe("the profile form on /account (accounts-identity.md §2, §4)", () => {
     renderPage("/account");
     await waitFor(async () => expect((await input("X id")).value).toBe("player_on_x"));
     expect((await input("Email")).value).toBe(player.email);
+  });
+
+  it("a save that partly failed: the new email waits for its link, and the X id whose answer was lost stays typed with its reason", async () => {
+    const player = await newPlayer();
+    await signIn(player);
+    renderPage("/account");
+    const next = `new_${player.email}`;
+    await fill("Email", next);
+    await fill("X id", "lost_on_x");
+    loseFirstAnswer("/api/v1/user/update-twitter");
+    fireEvent.click(await screen.findByRole("button", { name: "SAVE" }));
+    // the account is read again after the email's save: the form follows it, and keeps what the save did not store
+    expect(await screen.findByText(new RegExp(`Waiting for verification: ${next}`), {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findAllByText(/^Could not update your profile/)).not.toHaveLength(0);
+    expect((await input("X id")).value).toBe("lost_on_x");
+    expect((await input("X id")).getAttribute("aria-invalid")).toBe("true");
+    expect((await input("Email")).value).toBe(player.email);
+    // SAVE is still there for the X id; this time it goes through
+    fireEvent.click(screen.getByRole("button", { name: "SAVE" }));
+    expect(await screen.findByText("Updated!", {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("the account read again with a handle stored elsewhere: that field follows it, the one being typed keeps what was typed", async () => {
+    await signIn(await newPlayer());
+    const page = renderPage("/account");
+    await fill("X id", "typing_on_x");
+    // another tab stores a Telegram username
+    const stored = await fetch(`${BACKEND}/api/v1/user/update-telegram`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${session.token()}` },
+      body: JSON.stringify({ username: "from_other_tab" }),
+    });
+    expect(stored.ok).toBe(true);
+    await page.queryClient.invalidateQueries(tagged("profile"));
+    await waitFor(async () => expect((await input("Telegram username")).value).toBe("from_other_tab"));
+    expect((await input("X id")).value).toBe("typing_on_x");
   });
 });

@@ -16,15 +16,25 @@ const HANDLES = [
   ["telegram", "Telegram username"],
 ] as const;
 
+/** The form's fields, in the order they are saved. */
+const KEYS = ["email", "twitter", "telegram"] as const;
+
 /**
  * The profile form (accounts-identity.md §2, §4): email, X id and Telegram username with one save
  * button that looks active only when a value differs from the stored one. A changed email is used
  * once its link is opened; 'Updated!' on success, the server's message on failure, and what was
- * typed stays.
+ * typed stays, also when a part of the save succeeded and the account is read again.
  */
 export function ProfileForm({ user }: { user: UserInfo }) {
   const stored = { email: user.email, twitter: user.extra_data.twitter_username ?? "", telegram: user.extra_data.telegram_username ?? "" };
   const [values, setValues] = useState(stored);
+  // the stored values the form last followed: a re-read (a save of another field, another tab)
+  // moves the fields the player has not changed since, and keeps what is typed, with its error
+  const [followed, setFollowed] = useState(stored);
+  if (KEYS.some((k) => followed[k] !== stored[k])) {
+    setFollowed(stored);
+    setValues((v) => Object.fromEntries(KEYS.map((k) => [k, v[k] === followed[k] ? stored[k] : v[k]])) as typeof stored);
+  }
   const [errors, setErrors] = useState<Partial<Record<keyof typeof stored, string>>>({});
   // a save that failed because the device was offline says so until the connection is back: then
   // the player can try again, and the message would only be wrong
@@ -36,7 +46,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   }
   const save = useProfileSave();
   const busy = save.email.isPending || save.twitter.isPending || save.telegram.isPending;
-  const changed = (Object.keys(stored) as (keyof typeof stored)[]).filter((k) => values[k].trim() !== stored[k]);
+  const changed = KEYS.filter((k) => values[k].trim() !== stored[k]);
   const set = (key: keyof typeof stored) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async () => {
@@ -55,6 +65,8 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     for (const key of changed) {
       try {
         await calls[key]();
+        // the email stays the old one until its link is opened (said below it); the others are stored now
+        if (key === "email") setValues((v) => ({ ...v, email: user.email }));
       } catch (e) {
         const { message, fields, fromBackend } = apiError(e, "Could not update your profile. Please try again.");
         setErrors({ [key]: fields.email ?? fields.username ?? message });
@@ -63,8 +75,6 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       }
     }
     toast.success("Updated!");
-    // the email stays the old one until its link is opened; the others are stored now
-    setValues((v) => ({ ...v, email: user.email }));
   };
 
   return (

@@ -41,7 +41,7 @@ export function ProfileTab() {
         </div>
       </div>
       <InfoList rows={wallets} />
-      <ProfileForm key={`${user.email}|${user.pending_email}|${user.extra_data.twitter_username}|${user.extra_data.telegram_username}`} user={user} />
+      <ProfileForm user={user} />
       <SocialSection user={user} />
       {dialog === "avatar" && <AvatarDialog open onClose={() => setDialog(null)} current={user.user_avatar} />}
       {dialog === "picture" && <PictureDialog open onClose={() => setDialog(null)} initialText={user.interest_text ?? ""} />}
