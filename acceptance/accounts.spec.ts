@@ -92,6 +92,8 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
       const first = page.getByLabel("Referral code: character 1 of 16");
       await first.pressSequentially("_!-");
       await expect(first).toHaveValue("");
+      // a refused key is said with K23's rule, never dropped unseen (a dropped dot names another player)
+      await expect(page.getByText("“-” cannot be typed here: the referral code takes only letters and digits, 16 at most.")).toBeVisible();
       await first.pressSequentially("nosuchcode9");
       await page.getByRole("button", { name: "ENTER" }).click();
       await expect(page.getByText("Could not validate referral code")).toBeVisible();

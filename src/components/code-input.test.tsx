@@ -8,7 +8,7 @@ function Harness({ length = 4 }: { length?: number }) {
   const [value, setValue] = useState("");
   return (
     <>
-      <CodeInput length={length} value={value} onChange={setValue} accept={/^[A-Za-z0-9]$/} label="Code" />
+      <CodeInput length={length} value={value} onChange={setValue} accept={/^[A-Za-z0-9]$/} label="Code" rule="only letters and digits" />
       <output aria-label="value">{value}</output>
     </>
   );
@@ -20,7 +20,7 @@ function SlowParent({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <CodeInput length={4} value={value} onChange={(next) => pending.push(next)} accept={/^[A-Za-z0-9]$/} label="Code" />
+      <CodeInput length={4} value={value} onChange={(next) => pending.push(next)} accept={/^[A-Za-z0-9]$/} label="Code" rule="only letters and digits" />
       <button type="button" onClick={() => setValue(pending.at(-1) ?? value)}>
         render
       </button>
@@ -91,12 +91,45 @@ describe("CodeInput (one box per character: referral codes K23, 2FA codes)", () 
     expect(value()).toBe("ce");
   });
 
-  it("paste fills from the box on, keeps only accepted characters and stops at the last box", () => {
+  it("paste fills from the box on, spaces aside; a whole code fills every box, wherever it lands", () => {
     render(<Harness />);
     fireEvent.change(box(1), { target: { value: "z" } });
-    fireEvent.paste(box(2), { clipboardData: { getData: () => "a-b c!d e" } });
-    expect([box(2).value, box(3).value, box(4).value]).toEqual(["a", "b", "c"]);
-    expect(value()).toBe("zabc");
+    fireEvent.paste(box(2), { clipboardData: { getData: () => " a b\n" } });
+    expect([box(2).value, box(3).value]).toEqual(["a", "b"]);
+    expect(value()).toBe("zab");
+    fireEvent.paste(box(3), { clipboardData: { getData: () => "WXYZ" } });
+    expect(value()).toBe("WXYZ");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a paste with a character the boxes refuse, or longer than they hold, fills nothing and says why", () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: "z" } });
+    // the dot dropped would make another code ('newp': another player's)
+    fireEvent.paste(box(2), { clipboardData: { getData: () => "n.ew" } });
+    expect(value()).toBe("z");
+    const refusal = screen.getByRole("alert");
+    expect(refusal.textContent).toBe("Nothing was pasted: the code takes only letters and digits.");
+    expect(box(2).getAttribute("aria-describedby")).toBe(refusal.id);
+    fireEvent.paste(box(2), { clipboardData: { getData: () => "abcd" } });
+    expect(value()).toBe("abcd");
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.keyDown(box(4), { key: "Backspace" });
+    fireEvent.paste(box(4), { clipboardData: { getData: () => "pq" } });
+    expect(value()).toBe("abc");
+    expect(screen.getByRole("alert").textContent).toBe("Nothing was pasted: the code takes only letters and digits.");
+  });
+
+  it("a refused key is said, with the rule, until an accepted one", () => {
+    render(<Harness />);
+    fireEvent.keyDown(box(1), { key: "." });
+    expect(screen.getByRole("alert").textContent).toBe("“.” cannot be typed here: the code takes only letters and digits.");
+    expect(box(1).getAttribute("aria-invalid")).toBe("true");
+    fireEvent.keyDown(box(1), { key: "a" });
+    expect(screen.queryByRole("alert")).toBeNull();
+    // a phone's keyboard: the character arrives as the box's new text
+    fireEvent.change(box(2), { target: { value: "_" } });
+    expect(screen.getByRole("alert").textContent).toBe("“_” cannot be typed here: the code takes only letters and digits.");
   });
 
   it("the code has no holes: typing or pasting past its end fills the first empty box", () => {

@@ -59,7 +59,14 @@ export function ReferralCodeForm({ onStoredForSignUp }: { onStoredForSignUp: () 
         if (code.length > 0) void enter();
       }}
     >
-      <CodeInput length={REFERRAL_CODE_BOXES} value={code} onChange={setCode} accept={/^[A-Za-z0-9]$/} label="Referral code" />
+      <CodeInput
+        length={REFERRAL_CODE_BOXES}
+        value={code}
+        onChange={setCode}
+        accept={/^[A-Za-z0-9]$/}
+        label="Referral code"
+        rule={`only letters and digits, ${REFERRAL_CODE_BOXES} at most`}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy || code.length === 0}>
         {busy ? <Spinner label="Checking the code" shown /> : "ENTER"}
       </button>

@@ -30,7 +30,11 @@ describe("the 2FA code boxes (accounts-identity.md §5, K02)", () => {
     await submit();
     expect(screen.getByRole("alert").textContent).toBe(SHORT_CODE);
     expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.paste(box(2), { clipboardData: { getData: () => "34 56 7x8" } });
+    // a paste with a character no box takes fills nothing (spaces aside): the digits left would be another code
+    fireEvent.paste(box(2), { clipboardData: { getData: () => "34 56 7!8" } });
+    expect(box(2).value).toBe("");
+    expect(screen.getByText("Nothing was pasted: the authenticator code takes 6 digits.")).toBeTruthy();
+    fireEvent.paste(box(2), { clipboardData: { getData: () => "34 56 7" } });
     expect([1, 2, 3, 4, 5, 6].map((n) => box(n).value).join("")).toBe("234567");
     await submit();
     expect(onSubmit).toHaveBeenCalledWith("234567");

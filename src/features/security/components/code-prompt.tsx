@@ -122,6 +122,7 @@ export function CodePrompt({
             }}
             accept={DIGIT}
             label="Authenticator code"
+            rule={`${TWO_FACTOR_CODE_LENGTH} digits`}
             inputMode="numeric"
           />
         </div>
