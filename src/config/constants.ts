@@ -2,6 +2,9 @@
 
 /** K01 */
 export const PASSWORD_MIN_LENGTH = 8;
+/** The contract's longest new password (user.yaml: maxLength 128, counted as zod counts it, in UTF-16 units). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_LONG = "Password must have at most 128 characters";
 /**
  * A new password's rules as the form states them before anything is refused: K01's length, and
  * the backend's (openapi/user.yaml): not the account's username or email, not a common password.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { confirmMatches, email, newPasswordFields, password, PASSWORDS_DIFFER } from "./form-fields";
+import { PASSWORD_TOO_LONG } from "@/config/constants";
+import { confirmMatches, email, newPassword, newPasswordFields, password, PASSWORDS_DIFFER } from "./form-fields";
 import { z } from "zod";
 
 const messages = (schema: z.ZodType, value: unknown) => {
@@ -26,6 +27,16 @@ describe("a password's rule (K01: at least 8 characters)", () => {
     expect(messages(newPasswordFields.confirm, "abcdefg")).toEqual(["Confirm Password must have at least 8 characters"]);
     expect(messages(newPasswordFields.confirm, "abcdefgh")).toEqual([]);
     expect(messages(newPasswordFields.confirm, "")).toEqual(["Confirm password is required"]);
+  });
+
+  test("a new password is 128 characters at most, as the contract takes; a sign-in's password has no such rule", () => {
+    const fresh = newPassword("Password is required", "Password must have at least 8 characters");
+    for (const field of [fresh, newPasswordFields.password]) {
+      expect(messages(field, "p".repeat(128))).toEqual([]);
+      expect(messages(field, "p".repeat(129))).toEqual([PASSWORD_TOO_LONG]);
+    }
+    expect(messages(fresh, "")).toEqual(["Password is required"]);
+    expect(messages(field, "p".repeat(129))).toEqual([]);
   });
 
   test("the confirmation must match once both are typed", () => {

@@ -1,6 +1,6 @@
 import { isEmail } from "@/lib/email";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "@/config/constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG } from "@/config/constants";
 
 /** A required text; `message` when empty (after trimming spaces). */
 export const required = (message: string) => z.string().refine((v) => v.trim().length > 0, message);
@@ -12,6 +12,10 @@ export const password = (requiredMessage: string, minMessage: string) =>
     else if (value.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: "custom", message: minMessage });
   });
 
+/** A new password: a password as above, and no longer than the contract takes (a sign-in's is whatever was set). */
+export const newPassword = (requiredMessage: string, minMessage: string) =>
+  password(requiredMessage, minMessage).refine((value) => value.length <= PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
 export const email = (requiredMessage: string, patternMessage: string) =>
   z.string().superRefine((value, ctx) => {
     if (value.trim().length === 0) ctx.addIssue({ code: "custom", message: requiredMessage });
@@ -20,7 +24,7 @@ export const email = (requiredMessage: string, patternMessage: string) =>
 
 /** A new password typed twice (accounts-identity.md §5): the confirmation's texts, and that it matches. */
 export const newPasswordFields = {
-  password: password("Password is required", "Password must have at least 8 characters"),
+  password: newPassword("Password is required", "Password must have at least 8 characters"),
   confirm: password("Confirm password is required", "Confirm Password must have at least 8 characters"),
 };
 export const PASSWORDS_DIFFER = "The password and confirmation password do not match";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_IS_IDENTITY, USERNAME_REFUSED } from "@/config/constants";
+import { PASSWORD_IS_IDENTITY, PASSWORD_TOO_LONG, USERNAME_REFUSED } from "@/config/constants";
 import { signUpSchema } from "./sign-up";
 
 /** The sign-up form's rules (accounts-identity.md §5), as the form checks them before sending. */
@@ -39,5 +39,18 @@ describe("the sign-up form's rules", () => {
     expect(messages({ email: "alice@rivers.io", password: "Alice@Rivers.io" })).toEqual([`password: ${PASSWORD_IS_IDENTITY}`]);
     expect(messages({ email: "", password: "" }, false)).toEqual(["password: Password is required"]);
     expect(messages({ username: "Alice_Rivers1", password: "alice_rivers12" })).toEqual([]);
+  });
+
+  it("nor the email's name before the @ (the backend's rule too): refused before the captcha is spent", () => {
+    expect(messages({ email: "Rivers.Alice@mail.io", password: "rivers.alice" })).toEqual([`password: ${PASSWORD_IS_IDENTITY}`]);
+    expect(messages({ email: "rivers.alice@mail.io", password: "rivers.alice1" })).toEqual([]);
+    // no email (the wallet variants): nothing to compare, and an empty name is no identity
+    expect(messages({ email: "", password: "rivers.alice" }, false)).toEqual([]);
+    expect(messages({ email: "@mail.io", password: "12345678" }, false)).toEqual(["email: Please enter email address"]);
+  });
+
+  it("128 characters at most, as the contract takes (the backend would refuse it and spend the captcha)", () => {
+    expect(messages({ password: "p".repeat(128) })).toEqual([]);
+    expect(messages({ password: "p".repeat(129) })).toEqual([`password: ${PASSWORD_TOO_LONG}`]);
   });
 });
