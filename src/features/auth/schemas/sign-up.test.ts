@@ -43,6 +43,7 @@ describe("the sign-up form's rules", () => {
 
   it("nor the email's name before the @ (the backend's rule too): refused before the captcha is spent", () => {
     expect(messages({ email: "Rivers.Alice@mail.io", password: "rivers.alice" })).toEqual([`password: ${PASSWORD_IS_IDENTITY}`]);
+    expect(messages({ email: " Rivers.Alice@mail.io ", password: "rivers.alice" })).toEqual([`password: ${PASSWORD_IS_IDENTITY}`]);
     expect(messages({ email: "rivers.alice@mail.io", password: "rivers.alice1" })).toEqual([]);
     // no email (the wallet variants): nothing to compare, and an empty name is no identity
     expect(messages({ email: "", password: "rivers.alice" }, false)).toEqual([]);
