@@ -20,6 +20,20 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 const WALLET = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
 const saved = { status: true, eligible_case: "badge_holder", verified: false, cex_name: null, uid: null };
 
+/** The panel over a client that holds `status` and the bound wallet: nothing is read until a change asks for it. */
+function mountPanel(status: object) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(tgeStatusQuery().queryKey, status as never);
+  client.setQueryData(boundWalletQuery().queryKey, { status: true, result: { user: { mm_address: WALLET } } } as never);
+  render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={null}>
+        <TgePanel />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+}
+
 /** The panel over a saved choice, with the backend's verify call watched (it answers the final status). */
 function renderPanel(choice: { airdrop_method: "wallet" | "cex"; cex_name?: "Bybit"; uid?: string }) {
   const status = { ...saved, ...choice };
@@ -30,16 +44,7 @@ function renderPanel(choice: { airdrop_method: "wallet" | "cex"; cex_name?: "Byb
     const verified = { ...status, verified: true };
     return Response.json(url.includes("/tge/") ? verified : { status: true, result: { user: { mm_address: WALLET } } });
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(tgeStatusQuery().queryKey, status);
-  client.setQueryData(boundWalletQuery().queryKey, { status: true, result: { user: { mm_address: WALLET } } } as never);
-  render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={null}>
-        <TgePanel />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  mountPanel(status);
   return { verifyCalls: () => calls.filter((u) => u.includes("/tge/verify")), restore: () => fetchSpy.mockRestore() };
 }
 
@@ -82,16 +87,7 @@ describe("the TGE panel: VERIFY is final, so it names where the $PEN will go fir
       await held;
       return Response.json({ ...status, airdrop_method: "cex", cex_name: "Bybit", uid: "12345678" });
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    client.setQueryData(tgeStatusQuery().queryKey, status);
-    client.setQueryData(boundWalletQuery().queryKey, { status: true, result: { user: { mm_address: WALLET } } } as never);
-    render(
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>
-          <TgePanel />
-        </Suspense>
-      </QueryClientProvider>,
-    );
+    mountPanel(status);
     fireEvent.click(screen.getByRole("radio", { name: "To my exchange account (CEX deposit)" }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole("button", { name: "VERIFY" })).toHaveProperty("disabled", true);
