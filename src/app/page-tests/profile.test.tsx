@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HANDLE_RULES } from "@/config/constants";
 import { tagged } from "@/lib/query-tags";
@@ -14,6 +15,8 @@ describe("the profile form on /account (accounts-identity.md §2, §4)", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    // the toasts live in the toaster's module, not in the page: none is carried into the next test
+    toast.dismiss();
   });
 
   it("SAVE is inert until a value differs from the stored one", async () => {
@@ -104,5 +107,19 @@ describe("the profile form on /account (accounts-identity.md §2, §4)", () => {
     await page.queryClient.invalidateQueries(tagged("profile"));
     await waitFor(async () => expect((await input("Telegram username")).value).toBe("from_other_tab"));
     expect((await input("X id")).value).toBe("typing_on_x");
+  });
+
+  it("a handle saved whose answer was lost: once the account read again shows it stored, no failure stays under the field", async () => {
+    await signIn(await newPlayer());
+    renderPage("/account");
+    loseFirstAnswer("/api/v1/user/update-twitter", { reached: true });
+    await fill("X id", "kept_on_x");
+    fireEvent.click(await screen.findByRole("button", { name: "SAVE" }));
+    // the failure is said; the account read after it shows the handle stored
+    expect(await screen.findByText(/^Could not update your profile/, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(async () => expect((await input("X id")).getAttribute("aria-invalid")).toBe("false"), { timeout: 5000 });
+    expect(screen.queryByText(/could not be reached/, { selector: ".field__error" })).toBeNull();
+    expect((await input("X id")).value).toBe("kept_on_x");
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "SAVE" }).disabled).toBe(true);
   });
 });

@@ -89,16 +89,18 @@ export async function signIn(player: Player) {
 
 /**
  * The first request to a URL ending in `path` gets no answer (fetch rejects, as when the connection
- * drops); every other request goes through. Counts the requests to that URL. Undone by
- * vi.unstubAllGlobals().
+ * drops): before it reached the backend, or with `reached`, after the backend handled it (the
+ * answer lost on its way back); every other request goes through. Counts the requests to that URL.
+ * Undone by vi.unstubAllGlobals().
  */
-export function loseFirstAnswer(path: string) {
+export function loseFirstAnswer(path: string, { reached = false } = {}) {
   const realFetch = globalThis.fetch;
   const sent = { count: 0 };
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith(path) && sent.count++ === 0) return Promise.reject(new TypeError("Failed to fetch"));
-    return realFetch(input, init);
+    if (!url.endsWith(path) || sent.count++ > 0) return realFetch(input, init);
+    if (reached) await realFetch(input, init);
+    throw new TypeError("Failed to fetch");
   });
   return sent;
 }

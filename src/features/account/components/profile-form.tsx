@@ -28,14 +28,16 @@ const KEYS = ["email", "twitter", "telegram"] as const;
 export function ProfileForm({ user }: { user: UserInfo }) {
   const stored = { email: user.email, twitter: user.extra_data.twitter_username ?? "", telegram: user.extra_data.telegram_username ?? "" };
   const [values, setValues] = useState(stored);
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof stored, string>>>({});
   // the stored values the form last followed: a re-read (a save of another field, another tab)
   // moves the fields the player has not changed since, and keeps what is typed, with its error
   const [followed, setFollowed] = useState(stored);
   if (KEYS.some((k) => followed[k] !== stored[k])) {
     setFollowed(stored);
     setValues((v) => Object.fromEntries(KEYS.map((k) => [k, v[k] === followed[k] ? stored[k] : v[k]])) as typeof stored);
+    // a field now stored as typed (a save whose answer was lost went through) has no failure left
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => values[k as keyof typeof stored].trim() !== stored[k as keyof typeof stored])));
   }
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof stored, string>>>({});
   // a save that failed because the device was offline says so until the connection is back: then
   // the player can try again, and the message would only be wrong
   const offline = useOffline();
