@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const rpcUrl = `http://127.0.0.1:${port}`;
   const snapshotFile = join(tmpdir(), `penta-test-chain-${process.pid}-${port}.json`);
   const node = spawn("tsx", ["scripts/dev/chain.ts"], {
-    env: { ...process.env, CHAIN_PORT: String(port), CHAIN_DEPLOY: "direct" },
+    env: { ...process.env, CHAIN_PORT: String(port), CHAIN_DEPLOY: "direct", CHAIN_OWNER_PID: String(process.pid) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // what the chain says on its way out, for the tests that need it (a run that stops it early hears nothing)

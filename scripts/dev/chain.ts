@@ -27,6 +27,21 @@ const node = spawn("hardhat", ["node", "--hostname", "127.0.0.1", "--port", Stri
 const stop = () => node.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+// the node never outlives this script: it ends with an error here too, and when whoever started
+// the script is gone without a signal (tsx, or the CHAIN_OWNER_PID process: a test worker killed),
+// which would leave it holding the port
+process.on("exit", stop);
+const parent = process.ppid;
+const owner = Number(process.env.CHAIN_OWNER_PID) || 0;
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+setInterval(() => (process.ppid !== parent || (owner > 0 && !alive(owner))) && stop(), 1000).unref();
 node.on("exit", (code) => process.exit(code ?? 0));
 
 const rpc = async (method: string, params: unknown[] = []): Promise<string | undefined> => {

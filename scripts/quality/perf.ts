@@ -258,7 +258,7 @@ if (args.interaction.length && interactionsWanted.length === 0) throw new Error(
  */
 const NICE = ["nice", "-n", "19"];
 const chainProcess = spawn(NICE[0]!, [...NICE.slice(1), "tsx", "scripts/dev/chain.ts"], {
-  env: { ...process.env, CHAIN_PORT: String(PORTS.chain), CHAIN_DEPLOY: "direct" },
+  env: { ...process.env, CHAIN_PORT: String(PORTS.chain), CHAIN_DEPLOY: "direct", CHAIN_OWNER_PID: String(process.pid) },
   stdio: ["ignore", "pipe", "inherit"],
 });
 const chain = started("the local chain", chainProcess);
