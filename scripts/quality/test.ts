@@ -12,6 +12,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { runAll, scriptName, type Script } from "../lib/parallel.ts";
+import { busyShare, machineTicks } from "../lib/machine-load.ts";
 import { ensureSystemPackages } from "../lib/system-packages.ts";
 import { CHECK_ROUNDS } from "./check-rounds.ts";
 
@@ -30,7 +31,7 @@ const STAGES: (string | readonly Script[])[] = [
   "trace",
 ];
 
-const times: [string, number, number][] = [];
+const times: [string, number, number, number][] = [];
 const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
 
 /**
@@ -48,11 +49,16 @@ function childrenCpu(): number {
   }
 }
 
+/** The machine's busy share as a percentage, padded (blank where it could not be read). */
+const percent = (share: number) => (Number.isFinite(share) ? `${Math.round(share * 100)} %` : "").padStart(5);
+
 function table(failed?: string): void {
-  console.log("\n== npm test: time per stage (wall, and processor time of its processes)");
-  for (const [stage, ms, cpu] of times) console.log(`${seconds(ms)} s  ${seconds(cpu)} s cpu  ${stage}`);
+  console.log("\n== npm test: time per stage (wall, processor time of its processes, and how busy the machine's cores were)");
+  for (const [stage, ms, cpu, busy] of times) console.log(`${seconds(ms)} s  ${seconds(cpu)} s cpu  ${percent(busy)} busy  ${stage}`);
   const total = (i: 1 | 2) => times.reduce((sum, row) => sum + row[i], 0);
-  console.log(`${seconds(total(1))} s  ${seconds(total(2))} s cpu  ${failed ? `stopped: ${failed} failed` : "in all"}`);
+  console.log(
+    `${seconds(total(1))} s  ${seconds(total(2))} s cpu  ${percent(busyShare(firstTicks, machineTicks()))} busy  ${failed ? `stopped: ${failed} failed` : "in all"}`,
+  );
 }
 
 /** Runs one script with its output as it comes, or several side by side; resolves its exit code. */
@@ -65,13 +71,14 @@ function runStage(stage: string | readonly Script[]): Promise<number> {
 }
 
 if (!ensureSystemPackages()) process.exit(1);
+const firstTicks = machineTicks();
 
 for (const entry of STAGES) {
   const stage = typeof entry === "string" ? entry : entry.map(scriptName).join(" + ");
   console.log(`\n== ${stage}`);
-  const [started, cpu] = [Date.now(), childrenCpu()];
+  const [started, cpu, ticks] = [Date.now(), childrenCpu(), machineTicks()];
   const code = await runStage(entry);
-  times.push([stage, Date.now() - started, childrenCpu() - cpu]);
+  times.push([stage, Date.now() - started, childrenCpu() - cpu, busyShare(ticks, machineTicks())]);
   if (code !== 0) {
     table(stage);
     process.exit(code);
