@@ -32,7 +32,7 @@ function walk(route: TreeRoute, parentId: string, out: DeclaredRoute[]): Declare
 
 /** Reads the route tree from the source (src/app/route-tree.gen.ts and the route files). */
 export async function loadRouteTable(): Promise<RouteTable> {
-  const server = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "error" });
+  const server = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: "custom", logLevel: "error" });
   try {
     const { routeTree } = (await server.ssrLoadModule("/src/app/route-tree.gen.ts")) as { routeTree: TreeRoute };
     const routes = walk(routeTree, "", []);

@@ -3,10 +3,11 @@
 // A stage of several scripts runs them side by side (scripts/lib/parallel.ts: each one's output
 // printed whole as it ends), so that no core waits: `npm run check`'s rounds (check-rounds.ts), the
 // second beside the unit tests with the contract's lint (the unit tests take the longest, so the
-// others run at a lower priority and take what processor time they leave); the
-// conformance run (a client and the mock, half the machine) beside the build, with the contract
-// tests. The performance stage runs alone: Lighthouse measures the main thread's work, which a
-// neighbour would lengthen. So does the acceptance suite, which keeps both cores busy.
+// others run at a lower priority and take what processor time they leave); the conformance run (a
+// client and the mock, half the machine) beside the build, with the contract tests and the release
+// build of the acceptance suite's host (two builds, into two folders). The performance stage runs
+// alone: Lighthouse measures the main thread's work, which a neighbour would lengthen. So does the
+// acceptance suite, which keeps both cores busy.
 // Before the stages, the Debian packages they need (scripts/lib/system-packages.ts): what is missing
 // is installed when this user can, or the run stops at once with the command to type.
 import { spawn } from "node:child_process";
@@ -24,9 +25,9 @@ const STAGES: (string | readonly Script[])[] = [
   ["test:unit", ...[...lintAndTypes, "lint:openapi"].map(besideUnit)],
   // alone: a re-test it may run (within its bound) takes the whole machine
   "test:mutation:gate",
-  ["build", "conformance", "test:contracts"],
+  ["build", "conformance", "test:contracts", "build:host-test"],
   "perf",
-  ["size", "build:host-test"],
+  "size",
   "test:acceptance",
   "trace",
 ];
