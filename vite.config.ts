@@ -12,6 +12,7 @@ import { browserTargets } from "./scripts/build/browser-targets.ts";
 import { brandAssets } from "./scripts/build/brand-assets.ts";
 import { localTonWallets } from "./scripts/build/local-ton-wallets.ts";
 import { testChainByCookie } from "./scripts/build/test-chain-by-cookie.ts";
+import { gzipOnce } from "./scripts/build/preview-gzip.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:4010";
@@ -169,6 +170,7 @@ export default defineConfig(({ command, mode }) => {
       brandHtml(),
       brandAssets(),
       prerenderedPages(),
+      gzipOnce(),
       walletConnectTrims(),
       ...(process.env.ACCEPTANCE_CHAIN_COOKIE === "1" && command === "serve" ? [testChainByCookie()] : []),
       ...(release ? [sourcemapsOutOfDist()] : [localTonWallets()]),

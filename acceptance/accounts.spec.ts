@@ -315,8 +315,13 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
   test("failed sign-ins are limited: the sixth attempt on an account shows the server's 429 message", async ({ page, users }) => {
     const a = await users.create();
     await page.goto("/sign-in");
+    // each attempt waits for its own answer: the previous attempt's message is still on screen, and
+    // ENTER pressed while an attempt is under way is not a new attempt
+    const answered = () => page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/user/login" && r.request().method() === "POST");
     for (let i = 0; i < 5; i++) {
+      const answer = answered();
       await signIn(page, a.username, `wrong-password-${i}`);
+      expect((await answer).status()).toBe(401);
       await expect(page.getByText("Incorrect username, email or password").last()).toBeVisible();
     }
     await signIn(page, a.username, a.password);
