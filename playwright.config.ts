@@ -11,11 +11,11 @@ import { READY_LINE, type ServerSpec } from "./scripts/dev/server-group";
 /**
  * The acceptance suite runs the production build (vite preview) against the mock backend over
  * HTTP, with every API call routed through `prism proxy --errors`: a response that breaks the
- * contract becomes a 500 with `sl-violations`, and the suite fails on any of them. Each worker
- * starts its own local chain (acceptance/fixtures/chain.ts), so there is none here.
+ * contract becomes a 500 with `sl-violations`, and the suite fails on any of them. Each worker slot
+ * has its own local chain, started here with the servers (acceptance/fixtures/chain.ts).
  */
 /**
- * PW_PORT_OFFSET moves every port of the suite (its servers and the workers' chains), so a second
+ * PW_PORT_OFFSET moves every port of the suite (its servers and the worker slots' chains), so a second
  * checkout can run its suite beside this one.
  */
 const offset = Number(process.env.PW_PORT_OFFSET ?? 0) || 0;
@@ -24,6 +24,7 @@ export const ports = {
   prism: 4120 + offset,
   app: 4173 + offset,
   partner: 4130 + offset,
+  /** the first of the worker slots' chains (one per slot: chain + the slot's index) */
   chain: 8600 + offset,
   /** the release build through the production host (deploy/nginx), and the chain it proxies /rpc to */
   host: 4194 + offset,
@@ -31,7 +32,7 @@ export const ports = {
   hostPartner: 4140 + offset,
   /** the dev server (the slow-phone-dev project: the app as `npm start` serves it, React's warnings on) */
   dev: 4150 + offset,
-  /** the chain the preview proxies /rpc to, for the engines project (the Chromium projects send /rpc to their workers' chains by a cookie) */
+  /** the chain the preview proxies /rpc to, for the engines project (the Chromium projects send /rpc to their worker slots' chains by a cookie) */
   enginesChain: 8580 + offset,
 };
 /**
@@ -82,6 +83,8 @@ if (hostWanted && !hostAvailable)
     "\n  ! nginx is not installed: the deploy project's tests (the release build behind deploy/nginx) will be SKIPPED.\n    Install it (apt-get install nginx) or set NGINX_PATH.\n",
   );
 const release = parseEnvFile(readFileSync(RELEASE_ENV, "utf8"));
+/** How many tests run at once (two on CI's two cores). */
+const WORKERS = process.env.CI ? 2 : 3;
 const releaseMiningAddress = release.VITE_MINING_CONTRACTS!.split("=")[1]!;
 
 /**
@@ -143,6 +146,17 @@ const servers: ServerSpec[] = [
     ready: { url: appUrl },
     env: { ...appServerEnv, CHAIN_RPC_URL: `http://127.0.0.1:${ports.enginesChain}` },
   },
+  // a chain for each worker slot (Playwright's parallel index): a worker finds its slot's chain
+  // running (acceptance/fixtures/chain.ts), however many workers the slot sees in a run (a new one
+  // for each project and after a failure); each test runs between a snapshot and its revert
+  ...Array.from({ length: WORKERS }, (_, slot): ServerSpec => ({
+    name: `chain-${slot}`,
+    command: "tsx scripts/dev/chain.ts",
+    port: ports.chain + slot,
+    ready: { stdout: "PentaMining at 0x" },
+    env: { CHAIN_PORT: String(ports.chain + slot), CHAIN_DEPLOY: "direct" },
+    timeoutMs: 90_000,
+  })),
   {
     // the engines project's chain, behind the preview's /rpc: other engines have no request routing
     name: "engines-chain",
@@ -206,7 +220,7 @@ const servers: ServerSpec[] = [
 export default defineConfig<object, { sharedChain: SharedChain | null }>({
   testDir: "acceptance",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  workers: WORKERS,
   retries: 0,
   // a test's whole time: twice what the longest of the chromium project's take on a quiet host, since
   // a CI runner's busy neighbours slow every step of a run together (the steps keep their own waits)

@@ -1,7 +1,7 @@
 // `npm run chain`: the local chain 3344 on 127.0.0.1:8545 with the mining contract deployed by
 // Ignition (no prompt). Hardhat's default accounts are funded (10,000 PC each); the demo account
 // alice's wallet is account #1. The deployer and nonce are fixed, so the address is always the same.
-// CHAIN_PORT starts another one beside it (the acceptance suite gives each worker its own chain;
+// CHAIN_PORT starts another one beside it (the acceptance suite gives each worker slot its own chain;
 // each gets its own Ignition deployment id, so their journals never mix).
 // CHAIN_MINING_DEPLOYER_KEY deploys the contract from that key instead (at its own address, as a
 // production deployment has one; the release build's host test uses it).
