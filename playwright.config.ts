@@ -83,8 +83,15 @@ if (hostWanted && !hostAvailable)
     "\n  ! nginx is not installed: the deploy project's tests (the release build behind deploy/nginx) will be SKIPPED.\n    Install it (apt-get install nginx) or set NGINX_PATH.\n",
   );
 const release = parseEnvFile(readFileSync(RELEASE_ENV, "utf8"));
-/** How many tests run at once (two on CI's two cores). */
-const WORKERS = process.env.CI ? 2 : 3;
+/**
+ * How many tests run at once: four here, of which three at most of the chromium project (two and
+ * two on CI's runners). The projects listed before chromium (the host, the other engines, the dev
+ * server's journeys, the slowed phone) wait on a throttled CPU, another browser or a slow network
+ * for much of their time, and run first: a fourth slot keeps both cores busy while they do. The
+ * chromium project's short tests keep both cores busy with three.
+ */
+const WORKERS = process.env.CI ? 2 : 4;
+const CHROMIUM_WORKERS = process.env.CI ? 2 : 3;
 const releaseMiningAddress = release.VITE_MINING_CONTRACTS!.split("=")[1]!;
 
 /**
@@ -295,7 +302,7 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
       grep: slowPhoneAll ? undefined : /@sample(?!-)/,
       use: { browserName: "chromium", ...phone, baseURL: devUrl },
     },
-    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/, use: { browserName: "chromium" } },
+    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/, workers: CHROMIUM_WORKERS, use: { browserName: "chromium" } },
   ],
   // the servers start together, in one group (scripts/dev/server-group.ts), each waited for alone
   webServer: {
