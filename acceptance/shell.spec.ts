@@ -126,7 +126,7 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
     { tag: ["@look"] },
     async ({ page }) => {
       /** The fonts the browser painted the page's heading with (Chromium's own account, not the CSS asked for) */
-      const painted = async () => {
+      const fontsNow = async () => {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("DOM.enable");
         await cdp.send("CSS.enable");
@@ -135,6 +135,12 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
         const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
         await cdp.detach();
         return fonts.map((font) => font.familyName).join(", ");
+      };
+      // a heading shown but not laid out yet has no fonts to tell: asked again until it has
+      const painted = async () => {
+        let fonts = "";
+        await expect.poll(async () => (fonts = await fontsNow()), { message: "the heading is painted in some font" }).not.toBe("");
+        return fonts;
       };
       await page.goto("/faq");
       await expect(page.locator("html")).not.toHaveAttribute("data-fonts");
