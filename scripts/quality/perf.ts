@@ -251,15 +251,12 @@ if (args.interaction.length && interactionsWanted.length === 0) throw new Error(
 
 /**
  * The servers behind the phone (the chain, the mock, the static host) stand for machines elsewhere:
- * on this machine they run at a lower CPU priority than the browser, so its main thread is not held
- * up while they answer the page's calls. On two cores they competed with it at the moment the page
+ * on this machine they run at the lowest CPU priority, so the browser's main thread is not held up
+ * while they answer the page's calls. On two cores they competed with it at the moment the page
  * ran its code, and Lighthouse multiplies every observed delay by its CPU slowdown: a signed-in
- * page with six API calls swung between 0.83 and 0.99 for the same build. Niceness 10, not the
- * lowest: in `npm test` the unit tests and checks run beside this stage at 15 and 19, and the
- * servers must still answer before them (at 19 among them the preview did not start in time).
+ * page with six API calls swung between 0.83 and 0.99 for the same build.
  */
-const SERVER_NICENESS = 10;
-const NICE = ["nice", "-n", String(SERVER_NICENESS)];
+const NICE = ["nice", "-n", "19"];
 const chainProcess = spawn(NICE[0]!, [...NICE.slice(1), "tsx", "scripts/dev/chain.ts"], {
   env: { ...process.env, CHAIN_PORT: String(PORTS.chain), CHAIN_DEPLOY: "direct", CHAIN_OWNER_PID: String(process.pid) },
   stdio: ["ignore", "pipe", "inherit"],
@@ -298,7 +295,7 @@ try {
     PORTS.app,
     process.env.PERF_DIST ?? "dist",
     { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` },
-    { niceness: SERVER_NICENESS },
+    { niceness: 19 },
   );
   const { base } = preview;
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });

@@ -1,16 +1,13 @@
 // `npm test`: every check, one stage after another (stops at the first that fails), with the time
 // each took printed as it ends and as a table at the end, so a run that grows says where.
 // A stage of several scripts runs them side by side (scripts/lib/parallel.ts: each one's output
-// printed whole as it ends), so that no core waits: `npm run check`'s first round (check-rounds.ts);
-// the build beside the conformance run (a client and the mock, half the machine), the contract
-// tests and the release build of the acceptance suite's host (two builds, into two folders); then
-// the performance stage with the unit tests, the second round of `check` and the contract's lint
-// beside it at lower priorities. Lighthouse keeps a core mostly idle (its page loads are simulated
-// on the calibrated phone), so what runs beside it takes that core; it runs first in line (its own
-// servers at niceness 10, perf.ts), the unit tests at 15 and the rest at 19, and what a neighbour
-// takes from the measured main thread is corrected for: each load is judged at its CPU time
-// (perf-cpu-time.ts), the phone calibrated before each run, and INP beside floors taken in the same
-// run. The acceptance suite runs alone: it keeps both cores busy.
+// printed whole as it ends), so that no core waits: `npm run check`'s rounds (check-rounds.ts), the
+// second beside the unit tests with the contract's lint (the unit tests take the longest, so the
+// others run at a lower priority and take what processor time they leave); the conformance run (a
+// client and the mock, half the machine) beside the build, with the contract tests and the release
+// build of the acceptance suite's host (two builds, into two folders). The performance stage runs
+// alone: Lighthouse measures the main thread's work, which a neighbour would lengthen. So does the
+// acceptance suite, which keeps both cores busy.
 // Before the stages, the Debian packages they need (scripts/lib/system-packages.ts): what is missing
 // is installed when this user can, or the run stops at once with the command to type.
 import { spawn } from "node:child_process";
@@ -20,15 +17,16 @@ import { busyShare, machineTicks } from "../lib/machine-load.ts";
 import { ensureSystemPackages } from "../lib/system-packages.ts";
 import { CHECK_ROUNDS } from "./check-rounds.ts";
 
-/** A script of the performance stage's neighbours, at a lower priority than Lighthouse's (nice(1)). */
-const beside = (entry: Script, nice: number): Script => ({ script: scriptName(entry), nice });
+/** What runs beside the unit tests, at a lower priority. */
+const besideUnit = (entry: Script): Script => ({ script: scriptName(entry), nice: 10 });
 const [drift, lintAndTypes] = CHECK_ROUNDS;
 const STAGES: (string | readonly Script[])[] = [
   drift,
+  ["test:unit", ...[...lintAndTypes, "lint:openapi"].map(besideUnit)],
   // alone: a re-test it may run (within its bound) takes the whole machine
   "test:mutation:gate",
   ["build", "conformance", "test:contracts", "build:host-test"],
-  ["perf", beside("test:unit", 15), ...[...lintAndTypes, "lint:openapi"].map((entry) => beside(entry, 19))],
+  "perf",
   "size",
   "test:acceptance",
   "trace",
