@@ -106,6 +106,19 @@ const appServerEnv = {
   ACCEPTANCE_CHAIN_COOKIE: "1",
 };
 
+/**
+ * A local chain 3344 on `port` (scripts/dev/chain.ts), ready once its mining contract is deployed:
+ * by default sent directly from Hardhat's first account, at Hardhat's address.
+ */
+const chainServer = (name: string, port: number, env: Record<string, string> = { CHAIN_DEPLOY: "direct" }): ServerSpec => ({
+  name,
+  command: "tsx scripts/dev/chain.ts",
+  port,
+  ready: { stdout: "PentaMining at 0x" },
+  env: { CHAIN_PORT: String(port), ...env },
+  timeoutMs: 90_000,
+});
+
 /** The suite's servers, started together (scripts/dev/server-group.ts): each free port checked first, each waited for alone. */
 const servers: ServerSpec[] = [
   {
@@ -156,23 +169,9 @@ const servers: ServerSpec[] = [
   // a chain for each worker slot (Playwright's parallel index): a worker finds its slot's chain
   // running (acceptance/fixtures/chain.ts), however many workers the slot sees in a run (a new one
   // for each project and after a failure); each test runs between a snapshot and its revert
-  ...Array.from({ length: WORKERS }, (_, slot): ServerSpec => ({
-    name: `chain-${slot}`,
-    command: "tsx scripts/dev/chain.ts",
-    port: ports.chain + slot,
-    ready: { stdout: "PentaMining at 0x" },
-    env: { CHAIN_PORT: String(ports.chain + slot), CHAIN_DEPLOY: "direct" },
-    timeoutMs: 90_000,
-  })),
-  {
-    // the engines project's chain, behind the preview's /rpc: other engines have no request routing
-    name: "engines-chain",
-    command: "tsx scripts/dev/chain.ts",
-    port: ports.enginesChain,
-    ready: { stdout: "PentaMining at 0x" },
-    env: { CHAIN_PORT: String(ports.enginesChain), CHAIN_DEPLOY: "direct" },
-    timeoutMs: 90_000,
-  },
+  ...Array.from({ length: WORKERS }, (_, slot) => chainServer(`chain-${slot}`, ports.chain + slot)),
+  // the engines project's chain, behind the preview's /rpc: other engines have no request routing
+  chainServer("engines-chain", ports.enginesChain),
   {
     // the app as `npm start` serves it (the dev server, React's development build), for the slow-phone-dev project
     name: "dev",
@@ -189,15 +188,8 @@ const servers: ServerSpec[] = [
   },
   ...(hostAvailable
     ? [
-        {
-          // the chain the host proxies /rpc to, its contract deployed as production deploys it (not at Hardhat's address)
-          name: "host-chain",
-          command: "tsx scripts/dev/chain.ts",
-          port: ports.hostChain,
-          ready: { stdout: "PentaMining at 0x" },
-          env: { CHAIN_PORT: String(ports.hostChain), CHAIN_MINING_DEPLOYER_KEY: release.TEST_MINING_DEPLOYER_KEY! },
-          timeoutMs: 90_000,
-        },
+        // the chain the host proxies /rpc to, its contract deployed as production deploys it (not at Hardhat's address)
+        chainServer("host-chain", ports.hostChain, { CHAIN_MINING_DEPLOYER_KEY: release.TEST_MINING_DEPLOYER_KEY! }),
         {
           // the API through the validating proxy, like the preview's; analytics and error reports to the mock's stand-ins
           name: "host",
