@@ -84,14 +84,14 @@ if (hostWanted && !hostAvailable)
   );
 const release = parseEnvFile(readFileSync(RELEASE_ENV, "utf8"));
 /**
- * How many tests run at once: four here, of which three at most of the chromium project (two and
- * two on CI's runners). The projects listed before chromium (the host, the other engines, the dev
- * server's journeys, the slowed phone) wait on a throttled CPU, another browser or a slow network
- * for much of their time, and run first: a fourth slot keeps both cores busy while they do. The
- * chromium project's short tests keep both cores busy with three.
+ * How many tests run at once: four, of which three at most of the chromium project, here and on
+ * CI's runners alike (two cores each). The projects listed before chromium (the host, the other
+ * engines, the dev server's journeys, the slowed phone) wait on a throttled CPU, another browser or
+ * a slow network for much of their time, and run first: a fourth slot keeps both cores busy while
+ * they do. The chromium project's short tests keep both cores busy with three.
  */
-const WORKERS = process.env.CI ? 2 : 4;
-const CHROMIUM_WORKERS = process.env.CI ? 2 : 3;
+const WORKERS = 4;
+const CHROMIUM_WORKERS = 3;
 const releaseMiningAddress = release.VITE_MINING_CONTRACTS!.split("=")[1]!;
 
 /**
