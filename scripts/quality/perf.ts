@@ -321,6 +321,11 @@ try {
         // finished: Lighthouse would wait 45 s for the network to go quiet (sent after the load)
         blockedUrlPatterns: ["*/__dev/analytics/*"],
         throttling: { cpuSlowdownMultiplier: slowdownFor(host) },
+        // what only the HTML report shows, which no figure of the gate reads: the page's full
+        // screenshot (a second of each run) and the back/forward cache check (no weight in the score,
+        // and a navigation away and back after the trace)
+        disableFullPageScreenshot: true,
+        skipAudits: ["bf-cache"],
       };
       const result = await lighthouse(`${base}${path}`, flags, undefined);
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
