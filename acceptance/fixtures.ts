@@ -1,6 +1,7 @@
 import { mergeTests } from "@playwright/test";
 import { campaign } from "./fixtures/campaign";
 import { captcha } from "./fixtures/captcha";
+import { lookPlayer } from "./fixtures/look-player";
 import { mailbox } from "./fixtures/mailbox";
 import { mining } from "./fixtures/mining";
 import { spatial } from "./fixtures/spatial";
@@ -18,6 +19,6 @@ export { sendRpcTo } from "./fixtures/chain";
 /**
  * The one `test` of the suite: fixtures split by concern and merged (stack, telemetry (analytics
  * and error reports; page health), mailbox, captcha, user, the mining simulation, wallet with its
- * chain, the 3D world of the spatial page, the airdrop campaign).
+ * chain, the 3D world of the spatial page, the airdrop campaign, the look checks' player of each worker).
  */
-export const test = mergeTests(stack, telemetry, mailbox, captcha, user, mining, wallet, spatial, campaign);
+export const test = mergeTests(stack, telemetry, mailbox, captcha, user, mining, wallet, spatial, campaign, lookPlayer);
