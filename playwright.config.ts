@@ -84,14 +84,13 @@ if (hostWanted && !hostAvailable)
   );
 const release = parseEnvFile(readFileSync(RELEASE_ENV, "utf8"));
 /**
- * How many tests run at once: four, of which three at most of the chromium project, here and on
- * CI's runners alike (two cores each). The projects listed before chromium (the host, the other
- * engines, the dev server's journeys, the slowed phone) wait on a throttled CPU, another browser or
- * a slow network for much of their time, and run first: a fourth slot keeps both cores busy while
- * they do. The chromium project's short tests keep both cores busy with three.
+ * How many tests run at once: four, here and on CI's runners alike (two cores each). The projects
+ * listed first (the host, the other engines, the dev server's journeys, the slowed phone) wait on a
+ * throttled CPU, another browser or a slow network for much of their time; the chromium project's
+ * tests wait on the backend, the chain and their own timers often enough that three of them leave
+ * a tenth of the two cores idle, and four keep them busy.
  */
 const WORKERS = 4;
-const CHROMIUM_WORKERS = 3;
 const releaseMiningAddress = release.VITE_MINING_CONTRACTS!.split("=")[1]!;
 
 /**
@@ -294,7 +293,7 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
       grep: slowPhoneAll ? undefined : /@sample(?!-)/,
       use: { browserName: "chromium", ...phone, baseURL: devUrl },
     },
-    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/, workers: CHROMIUM_WORKERS, use: { browserName: "chromium" } },
+    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/, use: { browserName: "chromium" } },
   ],
   // the servers start together, in one group (scripts/dev/server-group.ts), each waited for alone
   webServer: {
