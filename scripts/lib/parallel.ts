@@ -6,15 +6,24 @@
 // the others then take the processor time it leaves, rather than half of it.
 import { spawn } from "node:child_process";
 
-/** A script to run, by name, or by name with the niceness it runs at (nice(1): 1 to 19, lower priority). */
-export type Script = string | { script: string; nice: number };
+/**
+ * A script to run, by name, or by name with the niceness it runs at (nice(1): 1 to 19, lower
+ * priority) and the script that runs after it once it has passed (`then`: one that reads what it
+ * made, in the same slot of the stage).
+ */
+export type Script = string | { script: string; nice?: number; then?: string };
 
-/** The npm script an entry runs. */
-export const scriptName = (entry: Script) => (typeof entry === "string" ? entry : entry.script);
+/** The npm script an entry runs (and the one after it). */
+export const scriptName = (entry: Script) => (typeof entry === "string" ? entry : entry.then ? `${entry.script}, then ${entry.then}` : entry.script);
 
-/** Runs `npm run <script>`; resolves true when it passed. */
-export function run(entry: Script): Promise<boolean> {
-  const [script, nice] = [scriptName(entry), typeof entry === "string" ? 0 : entry.nice];
+/** Runs `npm run <script>` (and its `then` once it passed); resolves true when they passed. */
+export async function run(entry: Script): Promise<boolean> {
+  if (typeof entry === "string" || !entry.then) return runOne(entry);
+  return (await runOne({ script: entry.script, nice: entry.nice })) && runOne({ script: entry.then, nice: entry.nice });
+}
+
+function runOne(entry: Script): Promise<boolean> {
+  const [script, nice] = typeof entry === "string" ? [entry, 0] : [entry.script, entry.nice ?? 0];
   const command = ["npm", "run", "--silent", script];
   return new Promise<boolean>((resolve) => {
     const started = Date.now();

@@ -4,8 +4,9 @@
 // printed whole as it ends), so that no core waits: `npm run check`'s rounds (check-rounds.ts), the
 // second beside the unit tests with the contract's lint (the unit tests take the longest, so the
 // others run at a lower priority and take what processor time they leave); the conformance run (a
-// client and the mock, half the machine) beside the build, with the contract tests and the release
-// build of the acceptance suite's host (two builds, into two folders). The performance stage runs
+// client and the mock, half the machine) beside the build (and the size budget after it, on what it
+// built), with the contract tests and the release build of the acceptance suite's host (two builds,
+// into two folders). The performance stage runs
 // alone: Lighthouse measures the main thread's work, which a neighbour would lengthen. So does the
 // acceptance suite, which keeps both cores busy.
 // Before the stages, the Debian packages they need (scripts/lib/system-packages.ts): what is missing
@@ -25,9 +26,8 @@ const STAGES: (string | readonly Script[])[] = [
   ["test:unit", ...[...lintAndTypes, "lint:openapi"].map(besideUnit)],
   // alone: a re-test it may run (within its bound) takes the whole machine
   "test:mutation:gate",
-  ["build", "conformance", "test:contracts", "build:host-test"],
+  [{ script: "build", then: "size" }, "conformance", "test:contracts", "build:host-test"],
   "perf",
-  "size",
   "test:acceptance",
   "trace",
 ];
