@@ -6,7 +6,8 @@
 // others run at a lower priority and take what processor time they leave); the conformance run (a
 // client and the mock, half the machine) beside the build (and the size budget after it, on what it
 // built), with the contract tests and the release build of the acceptance suite's host (two builds,
-// into two folders). The performance stage runs
+// into two folders; the host's at a lower priority, so that the first ends early enough for the
+// size budget to run beside the second's end). The performance stage runs
 // alone: Lighthouse measures the main thread's work, which a neighbour would lengthen. So does the
 // acceptance suite, which keeps both cores busy.
 // Before the stages, the Debian packages they need (scripts/lib/system-packages.ts): what is missing
@@ -26,7 +27,7 @@ const STAGES: (string | readonly Script[])[] = [
   ["test:unit", ...[...lintAndTypes, "lint:openapi"].map(besideUnit)],
   // alone: a re-test it may run (within its bound) takes the whole machine
   "test:mutation:gate",
-  [{ script: "build", then: "size" }, "conformance", "test:contracts", "build:host-test"],
+  [{ script: "build", then: "size" }, "conformance", "test:contracts", { script: "build:host-test", nice: 5 }],
   "perf",
   "test:acceptance",
   "trace",
