@@ -86,9 +86,9 @@ const release = parseEnvFile(readFileSync(RELEASE_ENV, "utf8"));
 /**
  * How many tests run at once: four, here and on CI's runners alike (two cores each). The projects
  * listed first (the host, the other engines, the dev server's journeys, the slowed phone) wait on a
- * throttled CPU, another browser or a slow network for much of their time; the chromium project's
- * tests wait on the backend, the chain and their own timers often enough that three of them leave
- * a tenth of the two cores idle, and four keep them busy.
+ * throttled CPU, another browser or a slow network for much of their time, and the chromium
+ * project's tests wait on the backend, the chain and their own timers often enough that fewer
+ * workers leave the cores waiting with them.
  */
 const WORKERS = 4;
 const releaseMiningAddress = release.VITE_MINING_CONTRACTS!.split("=")[1]!;
