@@ -66,7 +66,7 @@ describe("the preview's text files gzipped once", () => {
     expect(gunzipSync((await get("/app.js")).body).toString()).toBe(changed);
   });
 
-  it("passes on what it does not keep: no gzip accepted, a small file, a binary one, a missing one, a path outside", async () => {
+  it("passes on what it does not keep: no gzip accepted, a small file, a binary one, a missing one, a path outside, a malformed one", async () => {
     for (const [path, headers] of [
       ["/app.js", { "accept-encoding": "identity" }],
       ["/small.js", undefined],
@@ -74,6 +74,7 @@ describe("the preview's text files gzipped once", () => {
       ["/missing.js", undefined],
       ["/../package.json", undefined],
       ["/%2e%2e/package.json", undefined],
+      ["/%E0%A4%A.js", undefined],
     ] as const)
       expect((await get(path, headers)).headers["x-passed-on"], path).toBe("1");
   });

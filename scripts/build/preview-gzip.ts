@@ -30,7 +30,13 @@ export function gzipOnceMiddleware(dist: string, headers: OutgoingHttpHeaders = 
   const kept = new Map<string, Kept>();
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://host").pathname);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://host").pathname);
+    } catch {
+      // a malformed address: Vite answers it as it would without this middleware
+      return next();
+    }
     const type = TYPES[extname(pathname)];
     if (!type || !/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return next();
     const file = join(dist, normalize(pathname));

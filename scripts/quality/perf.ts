@@ -256,7 +256,8 @@ if (args.interaction.length && interactionsWanted.length === 0) throw new Error(
  * ran its code, and Lighthouse multiplies every observed delay by its CPU slowdown: a signed-in
  * page with six API calls swung between 0.83 and 0.99 for the same build.
  */
-const NICE = ["nice", "-n", "19"];
+const SERVER_NICENESS = 19;
+const NICE = ["nice", "-n", String(SERVER_NICENESS)];
 const chainProcess = spawn(NICE[0]!, [...NICE.slice(1), "tsx", "scripts/dev/chain.ts"], {
   env: { ...process.env, CHAIN_PORT: String(PORTS.chain), CHAIN_DEPLOY: "direct", CHAIN_OWNER_PID: String(process.pid) },
   stdio: ["ignore", "pipe", "inherit"],
@@ -295,7 +296,7 @@ try {
     PORTS.app,
     process.env.PERF_DIST ?? "dist",
     { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` },
-    { niceness: 19 },
+    { niceness: SERVER_NICENESS },
   );
   const { base } = preview;
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });

@@ -20,7 +20,7 @@ import { ensureSystemPackages } from "../lib/system-packages.ts";
 import { CHECK_ROUNDS } from "./check-rounds.ts";
 
 /** What runs beside the unit tests, at a lower priority. */
-const besideUnit = (entry: Script): Script => ({ script: scriptName(entry), nice: 10 });
+const besideUnit = (entry: Script): Script => (typeof entry === "string" ? { script: entry, nice: 10 } : { ...entry, nice: 10 });
 const [drift, lintAndTypes] = CHECK_ROUNDS;
 const STAGES: (string | readonly Script[])[] = [
   drift,
