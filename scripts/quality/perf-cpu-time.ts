@@ -5,8 +5,8 @@
 // have spent off the CPU: descheduled while the host's cores ran something else (a 2-core CI
 // runner's neighbours, Chromium's own processes, a VM's hypervisor), or waiting (a synchronous
 // call to another process, a lock). Multiplied by the slowdown, a task taken away from often stands
-// for a phone several times slower than the one calibrated; the benchmark index before the run reads
-// the host's speed while it runs, not how often the thread is taken away.
+// for a phone several times slower than the one calibrated; the benchmark index reads the host's
+// speed while it runs, not how often the thread is taken away.
 //
 // So each load is audited twice from the same artifacts: as Lighthouse measured it, and with every
 // task of the page's main threads taken at the CPU time it had (the trace's `tdur`), what is inside
