@@ -7,9 +7,10 @@ import { running } from "../../scripts/lib/process-state";
 /**
  * mocks/server.ts as one module for Node (Vite's SSR build; its packages stay Node's to load),
  * built from the sources as they are when this process first starts a mock: each start then loads
- * one file instead of the mock's hundreds through tsx's loader, for about half the processor time
- * (the unit tests start over a dozen mocks). A module's `import.meta.url` stays its source file's,
- * so what it opens beside itself (the store's commit worker) is found as under tsx.
+ * one file instead of passing the mock's hundreds of modules through tsx's loader, where nearly
+ * half a start's processor time went (the unit tests start over a dozen mocks). A module's
+ * `import.meta.url` stays its source file's, so what it opens beside itself (the store's commit
+ * worker) is found as under tsx.
  */
 let bundle: Promise<string> | undefined;
 
