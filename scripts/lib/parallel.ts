@@ -18,12 +18,11 @@ export const scriptName = (entry: Script) => (typeof entry === "string" ? entry 
 
 /** Runs `npm run <script>` (and its `then` once it passed); resolves true when they passed. */
 export async function run(entry: Script): Promise<boolean> {
-  if (typeof entry === "string" || !entry.then) return runOne(entry);
-  return (await runOne({ script: entry.script, nice: entry.nice })) && runOne({ script: entry.then, nice: entry.nice });
+  const { script, nice = 0, then } = typeof entry === "string" ? { script: entry } : entry;
+  return (await runOne(script, nice)) && (!then || runOne(then, nice));
 }
 
-function runOne(entry: Script): Promise<boolean> {
-  const [script, nice] = typeof entry === "string" ? [entry, 0] : [entry.script, entry.nice ?? 0];
+function runOne(script: string, nice: number): Promise<boolean> {
   const command = ["npm", "run", "--silent", script];
   return new Promise<boolean>((resolve) => {
     const started = Date.now();

@@ -1,8 +1,8 @@
 // `npm run perf`: Lighthouse (mobile: simulated slow 4G and a mid-range phone's CPU) on the
 // production build, served by `vite preview` with its own mock backend and local chain behind it, as
 // a phone sees it. The phone is the same on every machine: the CPU slowdown of every run is
-// calibrated to this machine's latest benchmark reading (PHONE_BENCHMARK below), as Lighthouse's own docs ask of a host
-// that is not the high-end desktop its default 4x assumes.
+// calibrated to this machine's latest benchmark reading (PHONE_BENCHMARK below), as Lighthouse's
+// own docs ask of a host that is not the high-end desktop its default 4x assumes.
 // Every page is measured three times and judged on the median (one run passing decides nothing: a
 // page swings by 0.1 between runs on a 2-core machine); the median's score, LCP, TBT, CLS and the
 // JavaScript it loaded are printed, with the Chromium version and Lighthouse's benchmark index.
@@ -82,8 +82,8 @@ const MARGIN = { performance: 0.08, lcpMs: 400, tbtMs: 250 };
 const PHONE_BENCHMARK = 700;
 /**
  * A run is taken again (once) when Lighthouse's own benchmark of it, taken at its start, says the
- * host was more than this much slower or faster than the reading its calibration used: its slowdown would
- * stand for another phone.
+ * host was more than this much slower or faster than the reading its calibration used: its
+ * slowdown would stand for another phone.
  */
 const CALIBRATION_DRIFT = 0.25;
 const BASELINE_FILE = "scripts/quality/perf-baseline.json";
@@ -340,7 +340,7 @@ try {
       // a reading that is no number leaves the next run to measure the index apart
       const read = result.lhr.environment.benchmarkIndex;
       latestHost = Number.isFinite(read) && read > 0 ? read : null;
-      const drift = Math.abs(result.lhr.environment.benchmarkIndex / host - 1);
+      const drift = Math.abs(read / host - 1);
       return { result, flags, lhr: result.lhr, host, calibrated: !(drift > CALIBRATION_DRIFT) };
     };
     const runOnce = async (i: number) => {
