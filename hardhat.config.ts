@@ -13,8 +13,9 @@ const require = createRequire(import.meta.url);
 const local = { type: "edr-simulated", chainType: "l1", chainId: CHAIN.id } as const;
 
 /**
- * `hardhat node` (the local stack's chain) also mines a block every 2 seconds besides automining,
- * so waiting for confirmations finishes by itself, as on a real chain.
+ * The local chains (scripts/dev/chain.ts serves this network, as `hardhat node` would) also mine a
+ * block every 2 seconds besides automining, so waiting for confirmations finishes by itself, as on a
+ * real chain.
  */
 const node = { ...local, mining: { auto: true, interval: 2000 } };
 

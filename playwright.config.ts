@@ -106,15 +106,17 @@ const appServerEnv = {
 };
 
 /**
- * A local chain 3344 on `port` (scripts/dev/chain.ts), ready once its mining contract is deployed:
- * by default sent directly from Hardhat's first account, at Hardhat's address.
+ * Local chains 3344 on `ports`, one process serving them all (scripts/dev/chain.ts), ready once
+ * each one's mining contract is deployed: by default sent directly from Hardhat's first account, at
+ * Hardhat's address.
  */
-const chainServer = (name: string, port: number, env: Record<string, string> = { CHAIN_DEPLOY: "direct" }): ServerSpec => ({
+const chainServer = (name: string, chainPorts: number[], env: Record<string, string> = { CHAIN_DEPLOY: "direct" }): ServerSpec => ({
   name,
   command: "tsx scripts/dev/chain.ts",
-  port,
+  port: chainPorts[0]!,
+  ports: chainPorts.slice(1),
   ready: { stdout: "PentaMining at 0x" },
-  env: { CHAIN_PORT: String(port), ...env },
+  env: { CHAIN_PORT: chainPorts.join(","), ...env },
   timeoutMs: 90_000,
 });
 
@@ -165,12 +167,12 @@ const servers: ServerSpec[] = [
     ready: { url: appUrl },
     env: { ...appServerEnv, CHAIN_RPC_URL: `http://127.0.0.1:${ports.enginesChain}` },
   },
-  // a chain for each worker slot (Playwright's parallel index): a worker finds its slot's chain
-  // running (acceptance/fixtures/chain.ts), however many workers the slot sees in a run (a new one
-  // for each project and after a failure); each test runs between a snapshot and its revert
-  ...Array.from({ length: WORKERS }, (_, slot) => chainServer(`chain-${slot}`, ports.chain + slot)),
-  // the engines project's chain, behind the preview's /rpc: other engines have no request routing
-  chainServer("engines-chain", ports.enginesChain),
+  // a chain for each worker slot (Playwright's parallel index: one worker at a time in it): a worker
+  // finds its slot's chain running (acceptance/fixtures/chain.ts), however many workers the slot sees
+  // in a run (a new one for each project and after a failure); each test runs between a snapshot and
+  // its revert. And the engines project's chain, behind the preview's /rpc: other engines have no
+  // request routing. One process serves them all
+  chainServer("chains", [...Array.from({ length: WORKERS }, (_, slot) => ports.chain + slot), ports.enginesChain]),
   {
     // the app as `npm start` serves it (the dev server, React's development build), for the slow-phone-dev project
     name: "dev",
@@ -188,7 +190,7 @@ const servers: ServerSpec[] = [
   ...(hostAvailable
     ? [
         // the chain the host proxies /rpc to, its contract deployed as production deploys it (not at Hardhat's address)
-        chainServer("host-chain", ports.hostChain, { CHAIN_MINING_DEPLOYER_KEY: release.TEST_MINING_DEPLOYER_KEY! }),
+        chainServer("host-chain", [ports.hostChain], { CHAIN_MINING_DEPLOYER_KEY: release.TEST_MINING_DEPLOYER_KEY! }),
         {
           // the API through the validating proxy, like the preview's; analytics and error reports to the mock's stand-ins
           name: "host",

@@ -61,6 +61,19 @@ describe("servers started together: the acceptance suite's and npm start's (scri
     }
   });
 
+  it("refuses a further port of a server (the chains of one process) already taken, naming the server", async () => {
+    const [first, further] = [await freePort(), await freePort()];
+    const squatter = createServer().listen(further, "127.0.0.1");
+    await new Promise((listening) => squatter.once("listening", listening));
+    try {
+      await expect(
+        startServers([{ name: "chains", command: node(first), port: first, ports: [further], ready: { url: `http://127.0.0.1:${first}/` } }], quiet, own),
+      ).rejects.toThrow(`port ${further} (chains) is already in use`);
+    } finally {
+      squatter.close();
+    }
+  });
+
   it("a server that exits before it is ready stops the group, naming it; what the others started ends too", async () => {
     const [a, b] = [await freePort(), await freePort()];
     const errors: string[] = [];

@@ -22,6 +22,8 @@ export interface ServerSpec {
   env?: Record<string, string>;
   /** The port it listens on: free before it starts. */
   port: number;
+  /** The further ports it listens on (the chains of one process), each free before it starts too. */
+  ports?: number[];
   /** Ready when this URL answers with a status under 404, or when its output matches this pattern's source. */
   ready: { url: string } | { stdout: string };
   /** How long it may take to be ready (60 s by default). */
@@ -73,8 +75,9 @@ export async function startServers(specs: ServerSpec[], out: Output = stdio, { o
     if (s.after && !specs.slice(0, i).some((before) => before.name === s.after))
       throw new Error(`${s.name} starts after ${s.after}, which is not listed before it`);
   });
-  const taken = (await Promise.all(specs.map(async (s) => ((await portTaken(s.port)) ? s : null)))).filter((s) => s !== null);
-  if (taken.length) throw new Error(taken.map((s) => `port ${s.port} (${s.name}) is already in use: stop the server there first`).join("\n"));
+  const wanted = specs.flatMap((s) => [s.port, ...(s.ports ?? [])].map((port) => ({ port, name: s.name })));
+  const taken = (await Promise.all(wanted.map(async (w) => ((await portTaken(w.port)) ? w : null)))).filter((w) => w !== null);
+  if (taken.length) throw new Error(taken.map((w) => `port ${w.port} (${w.name}) is already in use: stop the server there first`).join("\n"));
   const children: ChildProcess[] = [];
   const timers: NodeJS.Timeout[] = [];
   let stopping = false;
