@@ -238,9 +238,10 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
   ],
   use: {
     baseURL: appUrl,
-    // a failed test keeps its trace (actions with their errors, network, console); screenshots and
-    // DOM snapshots are left out of it: a frame and a DOM snapshot per action each cost a tenth of
-    // the suite's time on two cores. To see the pages of a failure, run it again with --trace on.
+    // a failed test of the long journeys (the host, the dev server, the slowed phone) keeps its
+    // trace (actions with their errors, network, console); screenshots and DOM snapshots are left out
+    // of it: a frame and a DOM snapshot per action each cost a tenth of the suite's time on two
+    // cores. To see the pages of a failure, run it again with --trace on.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: DRIVER_CHROMIUM_PATH,
@@ -295,7 +296,14 @@ export default defineConfig<object, { sharedChain: SharedChain | null }>({
       grep: slowPhoneAll ? undefined : /@sample(?!-)/,
       use: { browserName: "chromium", ...phone, baseURL: devUrl },
     },
-    { name: "chromium", testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/, use: { browserName: "chromium" } },
+    {
+      name: "chromium",
+      testIgnore: /(deploy|slow-phone|local-stack|engines)\.spec\.ts/,
+      // its many short tests record no trace: a trace keeps every response's body (fetched from the
+      // browser and written out as it comes), a few hundredths of the whole suite's processor time.
+      // A failure here runs again in seconds with one: npx playwright test --last-failed --trace on
+      use: { browserName: "chromium", trace: "off" },
+    },
   ],
   // the servers start together, in one group (scripts/dev/server-group.ts), each waited for alone
   webServer: {
