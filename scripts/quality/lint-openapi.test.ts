@@ -7,8 +7,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { KNOWN } from "./conformance/promises";
 import { brokenLinks } from "./openapi-links";
@@ -23,11 +23,21 @@ interface Planted {
   method?: string;
 }
 
+/** What spectral said of a planted document: whether it fails the lint, and the rules each operation broke, by its index. */
+interface Verdict {
+  fails: boolean;
+  rules: string[][];
+}
+
+/** Every planted document of this file, linted together in one run of spectral (each run starts spectral anew, a second's work). */
+const planted: { file: string; operations: Planted[]; verdict?: Verdict }[] = [];
+
 /**
- * A minimal document that satisfies spectral:oas, with one operation per item of `operations`
- * (at /things0/{id}, /things1/{id}, ...), linted in one run of spectral.
+ * A minimal document that satisfies spectral:oas, with one operation per item of `operations` (at
+ * /things0/{id}, /things1/{id}, ...), planted while the tests are collected; its verdict is there
+ * once the file's one run of spectral is done (beforeAll).
  */
-function lint(operations: Planted[], format: "text" | "json") {
+function plant(operations: Planted[]): { readonly verdict: Verdict } {
   const doc = {
     openapi: "3.1.0",
     info: { title: "Planted", version: "1.0.0", description: "A planted document.", contact: { name: "Developer relations" } },
@@ -49,55 +59,72 @@ function lint(operations: Planted[], format: "text" | "json") {
       ]),
     ),
   };
-  const file = join(dir, `${operations.length}-${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify(doc));
-  const run = spawnSync("node_modules/.bin/spectral", ["lint", "--ruleset=.spectral.yaml", "--fail-severity=warn", `--format=${format}`, file], {
-    encoding: "utf8",
-  });
-  return { status: run.status, output: `${run.stdout}${run.stderr}`, stdout: run.stdout };
+  const entry: (typeof planted)[number] = { file: join(dir, `planted-${planted.length}.json`), operations };
+  writeFileSync(entry.file, JSON.stringify(doc));
+  planted.push(entry);
+  return {
+    get verdict() {
+      if (!entry.verdict) throw new Error("spectral has not run yet");
+      return entry.verdict;
+    },
+  };
 }
 
-/** spectral's verdict on a planted document of one operation. */
-const spectral = (parameters: object[], extensions: object = {}, method = "get") => lint([{ parameters, extensions, method }], "text");
+/** A planted document of one operation. */
+const plantOne = (parameters: object[], extensions: object = {}, method = "get") => plant([{ parameters, extensions, method }]);
 
-/** The rules each planted operation broke, by its index (one run of spectral over all of them). */
-function brokenBy(operations: Planted[]): { status: number | null; rules: string[][] } {
-  const run = lint(operations, "json");
-  const results = JSON.parse(run.stdout) as { code: string; path: string[] }[];
-  return { status: run.status, rules: operations.map((_, i) => results.filter((r) => r.path[1] === `/things${i}/{id}`).map((r) => r.code)) };
-}
+beforeAll(() => {
+  const run = spawnSync(
+    "node_modules/.bin/spectral",
+    ["lint", "--ruleset=.spectral.yaml", "--fail-severity=warn", "--format=json", ...planted.map(({ file }) => file)],
+    { encoding: "utf8" },
+  );
+  // spectral's JSON: every result of every document (an error is severity 0, a warning 1), by its source
+  const results = JSON.parse(run.stdout) as { code: string; path: string[]; severity: number; source: string }[];
+  expect(run.status, "spectral's exit: the planted documents that break a rule fail the run").toBe(results.some((r) => r.severity <= 1) ? 1 : 0);
+  for (const entry of planted) {
+    const own = results.filter((r) => resolve(r.source) === resolve(entry.file));
+    entry.verdict = {
+      fails: own.some((r) => r.severity <= 1),
+      rules: entry.operations.map((_, i) => own.filter((r) => r.path[1] === `/things${i}/{id}`).map((r) => r.code)),
+    };
+  }
+}, 60_000);
+
+/** The rules a one-operation document broke. */
+const broken = (doc: { readonly verdict: Verdict }) => doc.verdict.rules[0]!;
 
 const id = { name: "id", in: "path", required: true, schema: { type: "string" } };
 
 describe(".spectral.yaml: every write takes the Idempotency-Key header", () => {
   const key = { name: "Idempotency-Key", in: "header", required: false, schema: { type: "string" }, example: "5f1c1e9a" };
+  const without = plantOne([{ ...id, example: "t1" }], {}, "post");
+  const keyed = plantOne([{ ...id, example: "t1" }, key], {}, "post");
   it("a POST without it fails the lint, by the rule's name; with it, it passes", () => {
-    const without = spectral([{ ...id, example: "t1" }], {}, "post");
-    expect(without.status).not.toBe(0);
-    expect(without.output).toContain("write-idempotency-key");
-    const keyed = spectral([{ ...id, example: "t1" }, key], {}, "post");
-    expect(keyed.output).not.toContain("write-idempotency-key");
-    expect(keyed.status).toBe(0);
-  }, 30_000);
+    expect(without.verdict.fails).toBe(true);
+    expect(broken(without)).toContain("write-idempotency-key");
+    expect(broken(keyed)).not.toContain("write-idempotency-key");
+    expect(keyed.verdict.fails).toBe(false);
+  });
 });
 
 describe(".spectral.yaml: every parameter has an example", () => {
+  const unexampled = plantOne([id, { name: "page", in: "query", schema: { type: "integer" }, example: 1 }]);
   it("a path parameter without one fails the lint, by the rule's name", () => {
-    const run = spectral([id, { name: "page", in: "query", schema: { type: "integer" }, example: 1 }]);
-    expect(run.status).not.toBe(0);
-    expect(run.output).toContain("parameter-example");
-  }, 30_000);
+    expect(unexampled.verdict.fails).toBe(true);
+    expect(broken(unexampled)).toContain("parameter-example");
+  });
 
+  const exampled = plantOne([
+    { ...id, example: "t1" },
+    { name: "page", in: "query", schema: { type: "integer" }, examples: { first: { value: 1 } } },
+    { name: "q", in: "query", schema: { type: "string", example: "hex" } },
+    { name: "X-Trace", in: "header", schema: { type: "string", examples: ["t-1"] } },
+  ]);
   it("an example on the parameter, its examples, or its schema's example each pass", () => {
-    const run = spectral([
-      { ...id, example: "t1" },
-      { name: "page", in: "query", schema: { type: "integer" }, examples: { first: { value: 1 } } },
-      { name: "q", in: "query", schema: { type: "string", example: "hex" } },
-      { name: "X-Trace", in: "header", schema: { type: "string", examples: ["t-1"] } },
-    ]);
-    expect(run.output).not.toContain("parameter-example");
-    expect(run.status).toBe(0);
-  }, 30_000);
+    expect(broken(exampled)).not.toContain("parameter-example");
+    expect(exampled.verdict.fails).toBe(false);
+  });
 });
 
 describe(".spectral.yaml: every x-promises item is a known kind with its fields", () => {
@@ -114,53 +141,53 @@ describe(".spectral.yaml: every x-promises item is a known kind with its fields"
 
   const stepUp = { ...once, kind: "step-up", when: "two-factor is on", answer: 403 };
 
+  const promises = [
+    { ...once, value: "code", agian: 409 },
+    { ...once, value: "code" },
+    { ...once, kind: "single-used", value: "code", again: 409 },
+    { ...final, answer: 409 },
+    { ...final, after: "sealThing", answer: 409, again: 409 },
+    { ...once, kind: "expires", value: "code", answer: 422 },
+    { ...once, kind: "expires", value: "code", after: "60s", answer: 422 },
+    // usedEvery keeps a token in use; a single-use value cannot be
+    { ...once, kind: "expires", value: "code", after: 600, usedEvery: 60, answer: 422 },
+    // the chain's clock is the one other clock a check can set
+    { ...once, kind: "expires", value: "transaction", after: 86400, clock: "target", answer: 422 },
+    { ...once, kind: "expires", value: "token", after: 86400, clock: "chain", answer: 422 },
+    { ...once, kind: "expires", value: "transaction", after: 86400, answer: 422 },
+    { ...once, kind: "superseded", value: "key", answer: 422 },
+    { ...once, kind: "superseded", value: "code", by: "mailThing", answer: 422 },
+    { ...once, kind: "grants-end", ends: { "api-key": 401 } },
+    { ...once, kind: "grants-end", ends: {} },
+    // a step-up's refusal names its message whole or by a pattern: neither, or both, fails
+    stepUp,
+    { ...stepUp, message: "2FA_REQUIRED", messagePattern: "2FA_[A-Z]+" },
+  ];
+  // each promise on an operation of its own: each operation is reported
+  const misformed = plant(promises.map((promise) => ({ parameters: [id], extensions: { "x-promises": [promise] } })));
   it("a misspelt field, a missing one and an unknown kind each fail the lint, by the rule's name", () => {
-    const promises = [
-      { ...once, value: "code", agian: 409 },
-      { ...once, value: "code" },
-      { ...once, kind: "single-used", value: "code", again: 409 },
-      { ...final, answer: 409 },
-      { ...final, after: "sealThing", answer: 409, again: 409 },
-      { ...once, kind: "expires", value: "code", answer: 422 },
-      { ...once, kind: "expires", value: "code", after: "60s", answer: 422 },
-      // usedEvery keeps a token in use; a single-use value cannot be
-      { ...once, kind: "expires", value: "code", after: 600, usedEvery: 60, answer: 422 },
-      // the chain's clock is the one other clock a check can set
-      { ...once, kind: "expires", value: "transaction", after: 86400, clock: "target", answer: 422 },
-      { ...once, kind: "expires", value: "token", after: 86400, clock: "chain", answer: 422 },
-      { ...once, kind: "expires", value: "transaction", after: 86400, answer: 422 },
-      { ...once, kind: "superseded", value: "key", answer: 422 },
-      { ...once, kind: "superseded", value: "code", by: "mailThing", answer: 422 },
-      { ...once, kind: "grants-end", ends: { "api-key": 401 } },
-      { ...once, kind: "grants-end", ends: {} },
-      // a step-up's refusal names its message whole or by a pattern: neither, or both, fails
-      stepUp,
-      { ...stepUp, message: "2FA_REQUIRED", messagePattern: "2FA_[A-Z]+" },
-    ];
-    // each promise on an operation of its own, all linted at once: each operation is reported
-    const { status, rules } = brokenBy(promises.map((promise) => ({ parameters: [id], extensions: { "x-promises": [promise] } })));
-    expect(status).not.toBe(0);
-    promises.forEach((promise, i) => expect(rules[i], JSON.stringify(promise)).toContain("x-promises"));
-  }, 30_000);
+    expect(misformed.verdict.fails).toBe(true);
+    promises.forEach((promise, i) => expect(misformed.verdict.rules[i], JSON.stringify(promise)).toContain("x-promises"));
+  });
 
+  const wellFormed = plantOne([id], {
+    "x-promises": [
+      { ...once, value: "code", again: 409 },
+      { ...final, after: "sealThing", answer: 409 },
+      { ...once, id: "thing-expires", kind: "expires", value: "code", after: 60, answer: 422 },
+      { ...once, id: "session-expires", kind: "expires", value: "token", after: 86400, answer: 401 },
+      { ...once, id: "session-lifetime", kind: "expires", value: "token", after: 2592000, usedEvery: 82800, answer: 401 },
+      { ...once, id: "tx-recent", kind: "expires", value: "transaction", after: 86400, clock: "chain", answer: 422, message: "Too old" },
+      { ...once, id: "thing-superseded", kind: "superseded", value: "link", by: "mailThing2", answer: 422 },
+      { ...once, id: "thing-grants-end", kind: "grants-end", ends: { "login-key": 401, "email-change-link": 422 } },
+      { ...stepUp, id: "thing-stepped", message: "2FA_REQUIRED" },
+      { ...stepUp, id: "thing-verified", messagePattern: "EMAIL_VERIFICATION:[A-Za-z0-9_-]+" },
+    ],
+  });
   it("a well-formed promise passes", () => {
-    const run = spectral([id], {
-      "x-promises": [
-        { ...once, value: "code", again: 409 },
-        { ...final, after: "sealThing", answer: 409 },
-        { ...once, id: "thing-expires", kind: "expires", value: "code", after: 60, answer: 422 },
-        { ...once, id: "session-expires", kind: "expires", value: "token", after: 86400, answer: 401 },
-        { ...once, id: "session-lifetime", kind: "expires", value: "token", after: 2592000, usedEvery: 82800, answer: 401 },
-        { ...once, id: "tx-recent", kind: "expires", value: "transaction", after: 86400, clock: "chain", answer: 422, message: "Too old" },
-        { ...once, id: "thing-superseded", kind: "superseded", value: "link", by: "mailThing2", answer: 422 },
-        { ...once, id: "thing-grants-end", kind: "grants-end", ends: { "login-key": 401, "email-change-link": 422 } },
-        { ...stepUp, id: "thing-stepped", message: "2FA_REQUIRED" },
-        { ...stepUp, id: "thing-verified", messagePattern: "EMAIL_VERIFICATION:[A-Za-z0-9_-]+" },
-      ],
-    });
-    expect(run.output).not.toContain("x-promises");
-    expect(run.status).toBe(0);
-  }, 30_000);
+    expect(broken(wellFormed)).not.toContain("x-promises");
+    expect(wellFormed.verdict.fails).toBe(false);
+  });
 
   it("knows the kinds the conformance runner checks, and no other", () => {
     const ruleset = parse(readFileSync(".spectral.yaml", "utf8")) as {
