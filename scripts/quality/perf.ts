@@ -292,23 +292,15 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 const rows: Row[] = [];
 const interactionRows: InteractionRow[] = [];
 try {
-  // the static host and the browser start while the mock and the chain do; each is kept as it comes
-  // (for the finally below), and every start has settled before a failure is thrown
-  const previewStart = startPreview(
+  await Promise.all([mock.until(`${mockUrl}/__dev/mailbox.json`), chainReady()]);
+  preview = await startPreview(
     PORTS.app,
     process.env.PERF_DIST ?? "dist",
     { BACKEND_URL: mockUrl, CHAIN_RPC_URL: `http://127.0.0.1:${PORTS.chain}` },
     { niceness: SERVER_NICENESS },
-  ).then((started) => (preview = started));
-  const chromeStart = chromeLauncher
-    .launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] })
-    .then((launched) => (chrome = launched));
-  const failedStart = (await Promise.allSettled([mock.until(`${mockUrl}/__dev/mailbox.json`), chainReady(), previewStart, chromeStart])).find(
-    (result) => result.status === "rejected",
   );
-  if (failedStart) throw failedStart.reason;
-  [preview, chrome] = await Promise.all([previewStart, chromeStart]);
   const { base } = preview;
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
   const version = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
 
   /** This machine's benchmark index before each run */
