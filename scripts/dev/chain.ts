@@ -43,7 +43,8 @@ setInterval(() => (process.ppid !== parent || (owner > 0 && !alive(owner))) && p
 
 for (const port of ports) await (await hre.network.createServer("node", "127.0.0.1", port)).listen();
 
-const artifact = JSON.parse(readFileSync("artifacts/contracts/PentaMining.sol/PentaMining.json", "utf8")) as { abi: Abi; bytecode: Hex };
+/** The compiled mining contract, read by the deployments sent from here (Ignition reads and compiles its own). */
+const artifact = () => JSON.parse(readFileSync("artifacts/contracts/PentaMining.sol/PentaMining.json", "utf8")) as { abi: Abi; bytecode: Hex };
 
 /** Deploys the mining contract on the chain at `port` and says where it is (the line the harnesses wait for). */
 async function deploy(port: number): Promise<string> {
@@ -64,12 +65,12 @@ async function deploy(port: number): Promise<string> {
       chain: { id: CHAIN.id, name: CHAIN.name, nativeCurrency: CHAIN.currency, rpcUrls: { default: { http: [rpcUrl] } } },
       transport: http(rpcUrl),
     });
-  const { abi, bytecode } = artifact;
   const said = (address: string) => `chain ${CHAIN.id} (${CHAIN.hex}) on ${rpcUrl}; PentaMining at ${address}`;
 
   if (process.env.CHAIN_MINING_DEPLOYER_KEY) {
     // from that key (funded first), as a production deployment would: not at Hardhat's address
     const account = privateKeyToAccount(process.env.CHAIN_MINING_DEPLOYER_KEY as Hex);
+    const { abi, bytecode } = artifact();
     await rpc("hardhat_setBalance", [account.address, `0x${parseEther("1000").toString(16)}`]);
     const nonce = Number(await rpc("eth_getTransactionCount", [account.address, "latest"]));
     await walletOf(account).deployContract({ abi, bytecode, args: [INITIAL_FEE_WEI] });
@@ -85,6 +86,7 @@ async function deploy(port: number): Promise<string> {
   if (process.env.CHAIN_DEPLOY === "direct") {
     // the Ignition module's deployment (ignition/modules/PentaMining.ts), sent directly
     const wallet = walletOf(mnemonicToAccount(HARDHAT_MNEMONIC));
+    const { abi, bytecode } = artifact();
     await wallet.deployContract({ abi, bytecode, args: [INITIAL_FEE_WEI] });
     await wallet.writeContract({ address: LOCAL_MINING_ADDRESS, abi, functionName: "addModerator", args: [wallet.account.address] });
   } else {
