@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import brand from "../brand.json" with { type: "json" };
 import { OPEN_REDIRECT_VECTORS } from "../src/lib/open-redirect-vectors";
-import { APP_URL, expect, literal, MOCK_URL, test, uniqueName } from "./fixtures";
+import { APP_URL, expect, literal, MOCK_URL, keptTabTest as test, uniqueName } from "./fixtures";
 import { loseFirstAnswer } from "./fixtures/held-write";
 import { confirmFollowX, expectOnTop, fillSignUp, signIn, captchaSize, CAPTCHA_180_BY_60 } from "./flows";
 

@@ -1,4 +1,4 @@
-import { expect, injectWallet, test } from "./fixtures";
+import { expect, injectWallet, keptTabTest as test } from "./fixtures";
 
 // airdrop-campaigns.md §2 (Airdrop Terms and Conditions, Add-chain page, Community First Programme), §9
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 import { expectOnceAfter, pauseClock, recordGone, STEP_MS, stepUntilVisible } from "./fixtures/clock";
 import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { openSignedIn, slideTransition, visibleSlides } from "./flows";

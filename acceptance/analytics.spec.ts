@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 import { signInAs } from "./flows";
 import { TEST_CHAIN_COOKIE } from "../scripts/build/test-chain-by-cookie";
 

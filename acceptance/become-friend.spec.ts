@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, MOCK_URL, test, type Account } from "./fixtures";
+import { expect, MOCK_URL, keptTabTest as test, type Account } from "./fixtures";
 import { loseFirstAnswer } from "./fixtures/held-write";
 import { openedTabUrl, openSignedIn, signInAs } from "./flows";
 

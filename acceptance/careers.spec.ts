@@ -1,4 +1,4 @@
-import { expect, MOCK_URL, test } from "./fixtures";
+import { expect, MOCK_URL, keptTabTest as test } from "./fixtures";
 
 test.describe("careers and the job application (public-pages-mining.md §2, §3, §5)", () => {
   test(

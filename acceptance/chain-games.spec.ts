@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 import { visibleSlides } from "./flows";
 
 test.describe("chain landing page (public-pages-mining.md §2, Chain landing page)", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 
 test.describe("company and info pages (public-pages-mining.md §2)", () => {
   test("about us: the stat cards and the link to our team", { tag: ["@PUB-T061", "@PUB-T062", "@PUB-T063"] }, async ({ page }) => {

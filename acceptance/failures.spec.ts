@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 import { openAccountMenu, openSignedIn, signIn } from "./flows";
 
 // Failures say what happened: offline or with the backend down, a call fails at once and

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 import { holdWrite } from "./fixtures/held-write";
 import { expectOnceAfter, pauseClock, recordFetches } from "./fixtures/clock";
 import { openAccountMenu, openSignedIn } from "./flows";

@@ -1,4 +1,4 @@
-import { expect, test, uniqueName } from "./fixtures";
+import { expect, keptTabTest as test, uniqueName } from "./fixtures";
 import { openSignedIn, slideTransition, visibleSlides } from "./flows";
 
 test.describe("home (public-pages-mining.md §2, Home page sections)", () => {

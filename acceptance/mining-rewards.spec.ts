@@ -1,4 +1,4 @@
-import { expect, MOCK_URL, test, uniqueName, type Account } from "./fixtures";
+import { expect, MOCK_URL, keptTabTest as test, uniqueName, type Account } from "./fixtures";
 import { expectDoubleTapActsOnce } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";
 

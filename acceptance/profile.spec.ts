@@ -1,4 +1,4 @@
-import { APP_URL, expect, literal, test } from "./fixtures";
+import { APP_URL, expect, literal, keptTabTest as test } from "./fixtures";
 import { openedTabUrl, openSignedIn, signIn } from "./flows";
 
 // accounts-identity.md §2 (profile card, modals: login prompt, share, feed), §3 (masked values), §4 (friendship states), §6, §8

@@ -1,5 +1,5 @@
 import { readRouteTable } from "../scripts/lib/route-table";
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 
 // Issue: "Every page works from 360 px to desktop, by keyboard, with labelled controls."
 test.describe("every public page at 360 px: no sideways scroll, named controls, visible keyboard focus (public-pages-mining.md §2)", () => {

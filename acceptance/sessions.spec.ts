@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 import { loseFirstAnswer } from "./fixtures/held-write";
 import { signInAs } from "./flows";
 

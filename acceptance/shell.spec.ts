@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test, test as firstVisitTest } from "./fixtures";
 import { openAccountMenu, openSignedIn, signInAs } from "./flows";
 
 test.describe("app shell: header, footer, right-hand menu (public-pages-mining.md §2, accounts-identity.md §2)", () => {
@@ -121,7 +121,8 @@ test.describe("app shell: header, footer, right-hand menu (public-pages-mining.m
     expect(await look(disclaimer)).toBe(await look(privacy));
   });
 
-  test(
+  // a first visit's browser: nothing in its cache yet
+  firstVisitTest(
     "the brand's typefaces: none on a first page's way to its first paint; fetched after it, and every page after is painted in them",
     { tag: ["@look"] },
     async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, MOCK_URL, test, uniqueName } from "./fixtures";
+import { expect, MOCK_URL, keptTabTest as test, uniqueName } from "./fixtures";
 import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { fillSignUp, openAccountMenu, signIn, signInAs, captchaSize, CAPTCHA_180_BY_60 } from "./flows";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, injectWallet, test, type Account } from "./fixtures";
+import { expect, injectWallet, keptTabTest as test, type Account } from "./fixtures";
 import type { TestWallet } from "./fixtures/wallet";
 import { expectBindRefusal, signIn } from "./flows";
 

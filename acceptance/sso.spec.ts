@@ -1,4 +1,4 @@
-import { APP_URL, expect, MOCK_URL, test } from "./fixtures";
+import { APP_URL, expect, MOCK_URL, keptTabTest as test } from "./fixtures";
 import { openSignedIn, signIn } from "./flows";
 import { encodeWidgetData } from "../src/features/sso/lib/widget-data";
 import { PARTNER_URL } from "./fixtures/stack";

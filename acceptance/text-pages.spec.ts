@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 
 test.describe("text pages (public-pages-mining.md §2: IDO, IPs, FAQ, disclaimer, privacy policy, terms of use)", () => {
   test(

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, uniqueName } from "./fixtures";
+import { expect, keptTabTest as test, uniqueName } from "./fixtures";
 import { fillSignUp, startMiningWithAToken } from "./flows";
 
 // A toast never covers the page's heading or its main action (at the top of a phone's

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
-import { expect, MOCK_URL, test } from "./fixtures";
+import { expect, MOCK_URL, keptTabTest as test } from "./fixtures";
 import { login } from "./fixtures/user";
 import { expectDoubleTapActsOnce, loseFirstAnswer } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";

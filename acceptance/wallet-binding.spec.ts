@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { tonWallet, tronAccount } from "../mocks/testing/wallets";
 import { randomUUID } from "node:crypto";
 import { injectTonWallet, injectTronLink } from "./fixtures/chain-wallets";
-import { expect, injectWallet, test } from "./fixtures";
+import { expect, injectWallet, keptTabTest as test } from "./fixtures";
 import { expectDoubleTapActsOnce, holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { expectBindRefusal, openSignedIn, signIn } from "./flows";
 

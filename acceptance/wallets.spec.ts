@@ -1,5 +1,5 @@
 import { devices } from "@playwright/test";
-import { APP_URL, expect, injectWallet, test } from "./fixtures";
+import { APP_URL, expect, injectWallet, keptTabTest as test } from "./fixtures";
 import { expectOnceAfter, pauseClock, recordPath, STEP_MS, stepUntilVisible } from "./fixtures/clock";
 import { expectOpenedInTap, watchDeepLinks } from "./fixtures/deep-links";
 import { openSignedIn } from "./flows";
