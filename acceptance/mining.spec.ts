@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatEther, toFunctionSelector } from "viem";
 import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
-import { expect, injectWallet, sendRpcTo, test, type Account } from "./fixtures";
+import { expect, injectWallet, sendRpcTo, keptTabTest as test, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
 import { openSignedIn, startMiningWithAToken } from "./flows";
 import { recordFetches, recorded, settleTasks, stepUntilVisible } from "./fixtures/clock";

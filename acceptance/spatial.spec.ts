@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, keptTabTest as test } from "./fixtures";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (public spatial page), §4 (spatial popups), §6 (masked values), §7 (penxr/space/public, the 3D world frame's messages), §8
