@@ -20,8 +20,8 @@ export { sendRpcTo } from "./fixtures/chain";
 /**
  * The one `test` of the suite: fixtures split by concern and merged (stack, telemetry (analytics
  * and error reports; page health), mailbox, captcha, user, the mining simulation, wallet with its
- * chain, the 3D world of the spatial page, the airdrop campaign, the look checks' player of each worker, the tabs each worker keeps for
- * the tests that only visit pages (fixtures/kept-tab.ts)).
+ * chain, the 3D world of the spatial page, the airdrop campaign, the look checks' player of each
+ * worker, and the tabs each worker keeps (fixtures/kept-tab.ts) for keptTabTest.
  */
 export const test = mergeTests(stack, telemetry, mailbox, captcha, user, mining, wallet, spatial, campaign, lookPlayer, keptTabs);
 
