@@ -60,10 +60,12 @@ const start = (page: Page, path: string) => again(() => (Object.getPrototypeOf(p
  * A navigation asked for while the page's previous one is changing process (Chromium moves a tab
  * to another renderer at its first navigation) fails with "Not attached to an active page", and
  * one asked for while the page sends itself elsewhere (a visitor's /account on its way to sign in)
- * is "interrupted by another navigation": asked again a moment later, as a player's second tap
- * would be (the walk then checks the page the player asked for).
+ * is "interrupted by another navigation", and a reload that the page's own move overtakes (the
+ * snapshot's first step sends a visitor on with location.replace, src/config/first-steps.ts) is
+ * "net::ERR_ABORTED": asked again a moment later, as a player's second tap would be (the walk then
+ * checks the page the player asked for).
  */
-const RETRIED = /Not attached to an active page|is interrupted by another navigation/;
+const RETRIED = /Not attached to an active page|is interrupted by another navigation|net::ERR_ABORTED/;
 async function again<T>(navigate: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
