@@ -10,12 +10,14 @@
 // size budget to run beside the second's end). The performance stage runs
 // alone: Lighthouse measures the main thread's work, which a neighbour would lengthen. So does the
 // acceptance suite, which keeps both cores busy.
+// The table's head reads the machine's speed before and after (scripts/lib/machine-load.ts): a
+// loop on one core and the time new memory takes, so that a slow host is told from a grown suite.
 // Before the stages, the Debian packages they need (scripts/lib/system-packages.ts): what is missing
 // is installed when this user can, or the run stops at once with the command to type.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { runAll, scriptName, type Script } from "../lib/parallel.ts";
-import { busyShare, machineTicks } from "../lib/machine-load.ts";
+import { busyShare, describeSpeed, machineSpeed, machineTicks, type MachineSpeed } from "../lib/machine-load.ts";
 import { ensureSystemPackages } from "../lib/system-packages.ts";
 import { CHECK_ROUNDS } from "./check-rounds.ts";
 
@@ -56,6 +58,7 @@ const percent = (share: number) => (Number.isFinite(share) ? `${Math.round(share
 
 function table(failed?: string): void {
   console.log("\n== npm test: time per stage (wall, processor time of its processes, and how busy the machine's cores were)");
+  console.log(`   the machine, before: ${describeSpeed(speedBefore)}; after: ${describeSpeed(machineSpeed())}`);
   for (const [stage, ms, cpu, busy] of times) console.log(`${seconds(ms)} s  ${seconds(cpu)} s cpu  ${percent(busy)} busy  ${stage}`);
   const total = (i: 1 | 2) => times.reduce((sum, row) => sum + row[i], 0);
   console.log(
@@ -73,6 +76,7 @@ function runStage(stage: string | readonly Script[]): Promise<number> {
 }
 
 if (!ensureSystemPackages()) process.exit(1);
+const speedBefore: MachineSpeed | undefined = machineSpeed();
 const firstTicks = machineTicks();
 
 for (const entry of STAGES) {
