@@ -1,6 +1,7 @@
 // How busy the whole machine was over a span: the processors' time from /proc/stat's first line
 // (every process's, browsers and their helpers included), so a stage that keeps every core busy
-// (where more workers cannot help) tells itself apart from one that waits.
+// (where more workers cannot help) tells itself apart from one that waits; and how fast the
+// machine is, so that a run's times are read beside the machine they ran on.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
