@@ -17,7 +17,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { runAll, scriptName, type Script } from "../lib/parallel.ts";
-import { busyShare, describeSpeed, machineSpeed, machineTicks, type MachineSpeed } from "../lib/machine-load.ts";
+import { busyShare, describeSpeed, machineSpeed, machineTicks } from "../lib/machine-load.ts";
 import { ensureSystemPackages } from "../lib/system-packages.ts";
 import { CHECK_ROUNDS } from "./check-rounds.ts";
 
@@ -76,7 +76,7 @@ function runStage(stage: string | readonly Script[]): Promise<number> {
 }
 
 if (!ensureSystemPackages()) process.exit(1);
-const speedBefore: MachineSpeed | undefined = machineSpeed();
+const speedBefore = machineSpeed();
 const firstTicks = machineTicks();
 
 for (const entry of STAGES) {
