@@ -410,7 +410,7 @@ test.describe("social connections through OAuth code flows (the mock plays each 
 
 test.describe("the AI profile picture", () => {
   test(
-    "Generate is disabled while empty and over 150 words; generate, a new image, save: the picture shows everywhere",
+    "Generate is disabled while empty, over 150 words and over the saved interest's 2,000 characters; generate, a new image, save: the picture shows everywhere",
     { tag: ["@ACC-T084", "@ACC-T039", "@K14", "@K06"] },
     async ({ page, user }) => {
       await page.clock.install();
@@ -423,6 +423,10 @@ test.describe("the AI profile picture", () => {
       await expect(generate).toBeDisabled();
       await text.fill(Array.from({ length: 151 }, (_, i) => `word${i}`).join(" "));
       await expect(popup.getByText("not more than 150 words")).toBeVisible();
+      await expect(generate).toBeDisabled();
+      // within 150 words but longer than the interest the text is saved as (the contract's 2,000 characters)
+      await text.fill(Array.from({ length: 150 }, (_, i) => `longwordnumber${i}`).join(" "));
+      await expect(popup.getByText("not more than 2,000 characters")).toBeVisible();
       await expect(generate).toBeDisabled();
       await text.fill("chess, space cats and jazz");
       await expect(popup.getByText("5/150 words")).toBeVisible();

@@ -18,6 +18,7 @@ import {
   createMicroPromptMutation,
   generatePictureMutation,
 } from "@generated/api/site/@tanstack/react-query.gen";
+import { zSaveInterestBody } from "@generated/api/user/zod.gen";
 import { apiError } from "@/lib/api-error";
 import { useWrite } from "@/lib/write";
 
@@ -66,6 +67,17 @@ export const useMicroPrompt = () =>
 
 /** image-agent: the picture of a prompt (the site route trims and styles it, K14). */
 export const useGeneratePicture = () => useWrite({ ...generatePictureMutation(), onError: () => toast.error("Could not generate picture") });
+
+/**
+ * The picture's text is saved as the player's interest, whose length the contract bounds: a text
+ * within 150 words can be longer (long words) and would fail only at Save, after the AI made its
+ * picture. The contract's limit when the trimmed text is over it, else null.
+ */
+export function interestLengthLimit(text: string): number | null {
+  const parsed = zSaveInterestBody.shape.text.safeParse(text.trim());
+  const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.code === "too_big");
+  return issue && "maximum" in issue ? Number(issue.maximum) : null;
+}
 
 /** Save: the interest text, then the picture; the player's picture shows everywhere at once. */
 export function useSavePicture(onDone: () => void) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Modal } from "@/components/modal";
 import { PICTURE_PROMPT_MAX_WORDS, PROFILE_DEBOUNCE_MS } from "@/config/constants";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
-import { useGeneratePicture, useMicroPrompt, useSavePicture } from "../api/profile";
+import { interestLengthLimit, useGeneratePicture, useMicroPrompt, useSavePicture } from "../api/profile";
 import "@/components/form.css";
 import "@/features/account/account.css";
 
@@ -10,7 +10,7 @@ const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /**
  * The profile picture popup (accounts-identity.md §2, §5; airdrop-campaigns.md §5, §7): a
- * micro-prompt text (not empty, at most 150 words), Generate (the prompt, then the picture), a new
+ * micro-prompt text (not empty, at most 150 words and the saved interest's length), Generate (the prompt, then the picture), a new
  * image, and save (the interest text and the picture). Generate and save wait 1000 ms after the
  * last click (K06); a progress bar shows while the AI works.
  */
@@ -22,7 +22,9 @@ export function PictureDialog({ open, onClose, initialText }: { open: boolean; o
   const picture = useGeneratePicture();
   const save = useSavePicture(onClose);
   const count = words(text);
-  const tooLong = count > PICTURE_PROMPT_MAX_WORDS;
+  const tooManyWords = count > PICTURE_PROMPT_MAX_WORDS;
+  const maxCharacters = tooManyWords ? null : interestLengthLimit(text);
+  const tooLong = tooManyWords || maxCharacters !== null;
   const working = waiting || prompt.isPending || picture.isPending || save.isPending;
 
   const generateNow = async () => {
@@ -57,7 +59,11 @@ export function PictureDialog({ open, onClose, initialText }: { open: boolean; o
           aria-describedby="micro-prompt-count"
         />
         <p id="micro-prompt-count" className={tooLong ? "field__error" : "muted"} role={tooLong ? "alert" : undefined}>
-          {tooLong ? `not more than ${PICTURE_PROMPT_MAX_WORDS} words` : `${count}/${PICTURE_PROMPT_MAX_WORDS} words`}
+          {tooManyWords
+            ? `not more than ${PICTURE_PROMPT_MAX_WORDS} words`
+            : maxCharacters !== null
+              ? `not more than ${maxCharacters.toLocaleString("en-US")} characters`
+              : `${count}/${PICTURE_PROMPT_MAX_WORDS} words`}
         </p>
         {working && <progress className="picture-dialog__progress" aria-label="Working on your picture" />}
         {image && <img className="picture-dialog__preview" src={`data:image/png;base64,${image}`} alt="Generated from your prompt" width={128} height={128} />}
@@ -77,7 +83,7 @@ export function PictureDialog({ open, onClose, initialText }: { open: boolean; o
             <button
               type="button"
               className="btn btn--primary"
-              disabled={save.isPending}
+              disabled={save.isPending || !text.trim() || tooLong}
               onClick={() => {
                 setWaiting(true);
                 store();
