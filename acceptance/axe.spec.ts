@@ -56,6 +56,8 @@ test("the check fails where it should: a picture without a text alternative, a b
     `<!doctype html><html lang="en"><title>Check</title><body><main><h1>Check</h1><iframe title="A frame" src="data:text/html,${encodeURIComponent(framed)}"></iframe></main></body></html>`,
   );
   await expect.poll(() => page.frames().length).toBe(2);
+  // the frame is counted as soon as it is attached; its own document (the picture) loads after
+  await expect(page.frameLocator('iframe[title="A frame"]').locator("img")).toBeAttached();
   const inFrame = (await axe(page).analyze()).violations.filter((v) => v.id === "image-alt");
   expect(
     inFrame.flatMap((v) => v.nodes.map((n) => n.target.length)),
