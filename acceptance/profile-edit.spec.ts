@@ -445,7 +445,12 @@ test.describe("the AI profile picture", () => {
       await popup.getByRole("button", { name: "Generate new image" }).click();
       await expect(first).not.toHaveAttribute("src", firstSrc!);
       const picture = await first.getAttribute("src");
-      await popup.getByRole("button", { name: "Save" }).click();
+      // a text made too long after the picture is not saved either
+      const save = popup.getByRole("button", { name: "Save" });
+      await text.fill(Array.from({ length: 150 }, (_, i) => `longwordnumber${i}`).join(" "));
+      await expect(save).toBeDisabled();
+      await text.fill("chess, space cats and jazz");
+      await save.click();
       await expect(page.getByText("Saved your interest and profile picture successfully")).toBeVisible();
       await expect(page.locator(".account-icon img")).toHaveAttribute("src", picture!);
       await expect(page.getByRole("img", { name: `${user.username}'s picture` })).toHaveAttribute("src", picture!);

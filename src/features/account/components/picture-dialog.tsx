@@ -10,9 +10,10 @@ const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /**
  * The profile picture popup (accounts-identity.md §2, §5; airdrop-campaigns.md §5, §7): a
- * micro-prompt text (not empty, at most 150 words and the saved interest's length), Generate (the prompt, then the picture), a new
- * image, and save (the interest text and the picture). Generate and save wait 1000 ms after the
- * last click (K06); a progress bar shows while the AI works.
+ * micro-prompt text (not empty, at most 150 words and no longer than the saved interest may be),
+ * Generate (the prompt, then the picture), a new image, and save (the interest text and the
+ * picture). Generate and save wait 1000 ms after the last click (K06); a progress bar shows while
+ * the AI works.
  */
 export function PictureDialog({ open, onClose, initialText }: { open: boolean; onClose: () => void; initialText: string }) {
   const [text, setText] = useState(initialText);
