@@ -425,7 +425,8 @@ test.describe("the AI profile picture", () => {
       await expect(popup.getByText("not more than 150 words")).toBeVisible();
       await expect(generate).toBeDisabled();
       // within 150 words but longer than the interest the text is saved as (the contract's 2,000 characters)
-      await text.fill(Array.from({ length: 150 }, (_, i) => `longwordnumber${i}`).join(" "));
+      const longText = Array.from({ length: 150 }, (_, i) => `longwordnumber${i}`).join(" ");
+      await text.fill(longText);
       await expect(popup.getByText("not more than 2,000 characters")).toBeVisible();
       await expect(generate).toBeDisabled();
       await text.fill("chess, space cats and jazz");
@@ -447,7 +448,7 @@ test.describe("the AI profile picture", () => {
       const picture = await first.getAttribute("src");
       // a text made too long after the picture is not saved either
       const save = popup.getByRole("button", { name: "Save" });
-      await text.fill(Array.from({ length: 150 }, (_, i) => `longwordnumber${i}`).join(" "));
+      await text.fill(longText);
       await expect(save).toBeDisabled();
       await text.fill("chess, space cats and jazz");
       await save.click();

@@ -12,11 +12,12 @@ import { describe, expect, it } from "vitest";
  */
 const require = createRequire(import.meta.url);
 const library = dirname(require.resolve("@mswjs/data/package.json"));
-const standIn = require(require.resolve("date-fns", { paths: [library] })) as Record<string, unknown>;
+const resolved = require.resolve("date-fns", { paths: [library] });
+const standIn = require(resolved) as Record<string, unknown>;
 
 describe("date-fns as @mswjs/data loads it: compareAsc alone (vendor-stand-ins/date-fns-compare-asc)", () => {
   it("is the stand-in, and compareAsc is the one function of date-fns the library calls", () => {
-    expect(require.resolve("date-fns", { paths: [library] })).toMatch(/vendor-stand-ins\/date-fns-compare-asc\/index\.js$/);
+    expect(resolved).toMatch(/vendor-stand-ins\/date-fns-compare-asc\/index\.js$/);
     expect(Object.keys(standIn)).toEqual(["compareAsc"]);
     // every call of the library into date-fns, wherever it is made
     const calls = new Set<string>();

@@ -8,7 +8,6 @@ function requiredArgs(required, args) {
 }
 
 function toDate(argument) {
-  requiredArgs(1, arguments);
   var tag = Object.prototype.toString.call(argument);
   if (argument instanceof Date || (typeof argument === "object" && tag === "[object Date]")) return new Date(argument.getTime());
   if (typeof argument === "number" || tag === "[object Number]") return new Date(argument);
