@@ -131,6 +131,15 @@ for (const engine of ["firefox", "webkit"] as const)
       await shot("account");
     });
 
+    test("a screenshot answers right after the driver typed, on a page with nothing more to paint (the suite's own driver)", async ({ ui }) => {
+      await ui.driver.open("about:blank");
+      await ui.run("() => { document.body.innerHTML = '<label>Name <input></label>'; }");
+      await ui.fill("Name", "typed by the driver");
+      const started = Date.now();
+      await ui.screenshot(test.info().outputPath(`${engine}-typed.png`));
+      expect(Date.now() - started, "how long the screenshot took, in ms").toBeLessThan(10_000);
+    });
+
     test("the friends modal lists an accepted friend", { tag: ["@ACC-T078"] }, async ({ ui, users }) => {
       const friend = await users.create();
       const me: Account = await users.create({ friends: [friend] });

@@ -134,6 +134,22 @@ async function launchFirefox(): Promise<EngineDriver> {
  * not `healthy` already.
  */
 const WEBKIT_COMMAND_MS = 40_000;
+
+const SHOT_MARK = "engines-shot-paint";
+/** Runs in the page: a one-pixel mark, repainted every frame until it is removed. */
+const PAINT_EVERY_FRAME = `(id) => {
+  const mark = document.createElement("div");
+  mark.id = id;
+  mark.style.cssText = "position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;z-index:2147483647";
+  document.documentElement.appendChild(mark);
+  let frame = 0;
+  const paint = () => {
+    if (!mark.isConnected) return;
+    mark.style.background = frame++ % 2 ? "rgba(0,0,0,0.01)" : "rgba(0,0,0,0.02)";
+    requestAnimationFrame(paint);
+  };
+  requestAnimationFrame(paint);
+}`;
 const WEBKIT_SLOW_MS = 20_000;
 
 class WebKitDriver implements EngineDriver {
@@ -218,8 +234,20 @@ class WebKitDriver implements EngineDriver {
   type(element: EngineElement, text: string) {
     return this.serial("typing", () => (element as unknown as WebElement).sendKeys(text));
   }
+  /**
+   * After the driver's own clicks or typing, WebKitGTK answers a screenshot only once the page
+   * paints again: on a page that has nothing more to paint, never. So while the shot is taken, one
+   * pixel in a corner (1-2 % black, unseen in the picture) is repainted every frame.
+   */
   screenshot(file: string) {
-    return this.serial("a screenshot", async () => writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), "base64")));
+    return this.serial("a screenshot", async () => {
+      await this.driver.executeScript(wrap(PAINT_EVERY_FRAME), SHOT_MARK);
+      try {
+        writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), "base64"));
+      } finally {
+        await this.driver.executeScript("document.getElementById(arguments[0])?.remove()", SHOT_MARK);
+      }
+    });
   }
   async close() {
     // a driver that does not answer is not waited for past a few seconds: its processes are ended
