@@ -134,6 +134,7 @@ async function launchFirefox(): Promise<EngineDriver> {
  * not `healthy` already.
  */
 const WEBKIT_COMMAND_MS = 40_000;
+const WEBKIT_SLOW_MS = 20_000;
 
 const SHOT_MARK = "engines-shot-paint";
 /** Runs in the page: a one-pixel mark, repainted every frame until it is removed. */
@@ -150,7 +151,6 @@ const PAINT_EVERY_FRAME = `(id) => {
   };
   requestAnimationFrame(paint);
 }`;
-const WEBKIT_SLOW_MS = 20_000;
 
 class WebKitDriver implements EngineDriver {
   readonly name = "webkit" as const;
@@ -245,7 +245,8 @@ class WebKitDriver implements EngineDriver {
       try {
         writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), "base64"));
       } finally {
-        await this.driver.executeScript("document.getElementById(arguments[0])?.remove()", SHOT_MARK);
+        // a page that went meanwhile took its mark along
+        await this.driver.executeScript("document.getElementById(arguments[0])?.remove()", SHOT_MARK).catch(() => undefined);
       }
     });
   }
