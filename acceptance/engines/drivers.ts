@@ -137,8 +137,9 @@ const WEBKIT_COMMAND_MS = 40_000;
 const WEBKIT_SLOW_MS = 20_000;
 
 const SHOT_MARK = "engines-shot-paint";
-/** Runs in the page: a one-pixel mark, repainted every frame until it is removed. */
+/** Runs in the page: a one-pixel mark (the only one: an earlier shot's that stayed goes), repainted every frame until it is removed. */
 const PAINT_EVERY_FRAME = `(id) => {
+  document.getElementById(id)?.remove();
   const mark = document.createElement("div");
   mark.id = id;
   mark.style.cssText = "position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;z-index:2147483647";
