@@ -3,6 +3,7 @@ import { expect } from "./fixtures";
 import { AxeBuilder } from "./fixtures/axe-frames";
 import { contrastFindings, describeFinding } from "./fixtures/contrast";
 import { forEveryPage, PLAYER_ITEMS, settle, SIZES, test, type Size } from "./fixtures/look";
+import { slowCpu } from "./fixtures/slow-phone";
 import { openAccountMenu, openSignedIn } from "./flows";
 
 // WCAG 2.2 AA by axe-core (CONVENTIONS.md, "Look"): every page of the perf list as a visitor and as a
@@ -62,12 +63,11 @@ test("the check fails where it should: a picture without a text alternative, a b
   await expect.poll(() => page.frames().length).toBe(2);
   // the frame is counted as soon as it is attached; its own document (the picture) loads after
   await expect(page.frameLocator('iframe[title="A frame"]').locator("img")).toBeAttached();
-  const cpu = await page.context().newCDPSession(page);
-  await cpu.send("Emulation.setCPUThrottlingRate", { rate: 10 });
+  const fullSpeed = await slowCpu(page, 10);
   const inFrame = await axe(page)
     .analyze()
     .then((r) => r.violations.filter((v) => v.id === "image-alt"))
-    .finally(() => cpu.send("Emulation.setCPUThrottlingRate", { rate: 1 }).then(() => cpu.detach()));
+    .finally(fullSpeed);
   expect(
     inFrame.flatMap((v) => v.nodes.map((n) => n.target.length)),
     "the picture in the frame, named through it",
