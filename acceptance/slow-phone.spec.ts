@@ -77,6 +77,50 @@ async function again<T>(navigate: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * One step back (-1) or forward (1) in the tab's history, to the entry one step away when asked;
+ * returns where it went. Playwright's step fails with "net::ERR_ABORTED" when it ends a navigation
+ * the page had started itself (the /account snapshot's location.replace), though the step goes on;
+ * asked again then, it would count from the entry already on its way and go one step further. So
+ * after a failure the step is asked again only if the tab is not already going to its entry.
+ */
+async function historyStep(page: Page, delta: -1 | 1): Promise<string> {
+  const before = await history(page);
+  const entry = before.entries[before.currentIndex + delta];
+  if (!entry) throw new Error(`no history entry ${delta} from ${before.entries[before.currentIndex]?.url ?? "none"}`);
+  const arrived = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() && frame.url() === entry.url, timeout: 30_000 });
+  arrived.catch(() => undefined); // awaited below unless the step itself fails
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await (delta < 0 ? page.goBack({ waitUntil: "commit" }) : page.goForward({ waitUntil: "commit" }));
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !RETRIED.test(String(error))) throw error;
+      const now = await history(page); // a step under way is the tab's current entry already
+      if (now.entries[now.currentIndex]?.id === entry.id) break;
+      await sleep(page, 200);
+    }
+  }
+  await arrived;
+  const { pathname, search } = new URL(entry.url);
+  return `${pathname}${search}`;
+}
+
+/** The tab's history (Chromium's; the current entry is the one a step under way goes to), read again while the tab changes process. */
+async function history(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      return await cdp.send("Page.getNavigationHistory");
+    } catch (error) {
+      if (attempt >= 50 || !/Not attached to an active page/.test(String(error))) throw error;
+      await sleep(page, 200);
+    } finally {
+      await cdp.detach().catch(() => undefined); // the tab may be gone meanwhile
+    }
+  }
+}
+
 /** Opens `path` the way `action` says; returns what was done, for the failure's message. */
 async function visit(page: Page, path: string, action: Action, rng: Random, others: string[]): Promise<string> {
   switch (action) {
@@ -102,11 +146,11 @@ async function visit(page: Page, path: string, action: Action, rng: Random, othe
       await start(page, path);
       const wait = rng.int(50, 1000);
       await sleep(page, wait);
-      await again(() => page.goBack({ waitUntil: "commit" }));
+      const back = await historyStep(page, -1);
       const forwardAfter = rng.int(50, 800);
       await sleep(page, forwardAfter);
-      await again(() => page.goForward({ waitUntil: "commit" }));
-      return `open ${path}, back after ${wait} ms, forward after ${forwardAfter} ms`;
+      const forward = await historyStep(page, 1);
+      return `open ${path}, back after ${wait} ms (to ${back}), forward after ${forwardAfter} ms (to ${forward})`;
     }
     case "link": {
       const link = page.locator(`a[href="${path}"]:visible`).first();
@@ -211,7 +255,7 @@ for (const kind of ["visitor", "player"] as const) {
           const others = pages.map(own).filter((p) => p !== path);
           const done = await visit(page, path, action, rng, others);
           visited.push(done);
-          await expectOwnContent(page, expectedUrl(kind, path), perPage);
+          await expectOwnContent(page, expectedUrl(kind, path), perPage, `${visited.join("; ")}; SLOW_PHONE_SEED=${SEED}`);
           // a moment on the page: a late answer or a poll may still turn it
           await sleep(page, rng.int(200, 1200));
           expect(watch.failurePages, `failure pages so far (${visited.join("; ")})`).toEqual([]);
