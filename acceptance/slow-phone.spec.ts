@@ -177,9 +177,12 @@ function seedFor(testInfo: TestInfo, offset: number) {
   return random(seed);
 }
 
-/** The phone's conditions for the test's page: API answers and code late, the CPU slowed 4-6x. */
+/**
+ * The phone's conditions for the test's page: API answers and code late, the CPU slowed 4-6x. The
+ * network draws from a generator of its own, so the walk's order, ways and waits are the seed's alone.
+ */
 async function slowPhone(page: Page, rng: Random, devServer: boolean) {
-  await slowNetwork(page.context(), rng, { apiMs: 2500, codeMs: devServer ? 600 : 1500, codeShare: devServer ? 0.15 : 1 });
+  await slowNetwork(page.context(), rng.fork(), { apiMs: 2500, codeMs: devServer ? 600 : 1500, codeShare: devServer ? 0.15 : 1 });
   await slowCpu(page, rng.int(4, 6));
 }
 
