@@ -66,12 +66,12 @@ const start = (page: Page, path: string) => again(() => (Object.getPrototypeOf(p
  * checks the page the player asked for).
  */
 const RETRIED = /Not attached to an active page|is interrupted by another navigation|net::ERR_ABORTED/;
-async function again<T>(navigate: () => Promise<T>): Promise<T> {
+async function again<T>(navigate: () => Promise<T>, { retried = RETRIED, attempts = 3 } = {}): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await navigate();
     } catch (error) {
-      if (attempt >= 3 || !RETRIED.test(String(error))) throw error;
+      if (attempt >= attempts || !retried.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -90,35 +90,30 @@ async function historyStep(page: Page, delta: -1 | 1): Promise<string> {
   if (!entry) throw new Error(`no history entry ${delta} from ${before.entries[before.currentIndex]?.url ?? "none"}`);
   const arrived = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() && frame.url() === entry.url, timeout: 30_000 });
   arrived.catch(() => undefined); // awaited below unless the step itself fails
-  for (let attempt = 0; ; attempt++) {
+  await again(async () => {
     try {
       await (delta < 0 ? page.goBack({ waitUntil: "commit" }) : page.goForward({ waitUntil: "commit" }));
-      break;
     } catch (error) {
-      if (attempt >= 3 || !RETRIED.test(String(error))) throw error;
       const now = await history(page); // a step under way is the tab's current entry already
-      if (now.entries[now.currentIndex]?.id === entry.id) break;
-      await sleep(page, 200);
+      if (now.entries[now.currentIndex]?.id !== entry.id) throw error;
     }
-  }
+  });
   await arrived;
   const { pathname, search } = new URL(entry.url);
   return `${pathname}${search}`;
 }
 
 /** The tab's history (Chromium's; the current entry is the one a step under way goes to), read again while the tab changes process. */
-async function history(page: Page) {
-  for (let attempt = 0; ; attempt++) {
+function history(page: Page) {
+  const read = async () => {
     const cdp = await page.context().newCDPSession(page);
     try {
       return await cdp.send("Page.getNavigationHistory");
-    } catch (error) {
-      if (attempt >= 50 || !/Not attached to an active page/.test(String(error))) throw error;
-      await sleep(page, 200);
     } finally {
       await cdp.detach().catch(() => undefined); // the tab may be gone meanwhile
     }
-  }
+  };
+  return again(read, { retried: /Not attached to an active page/, attempts: 50 });
 }
 
 /** Opens `path` the way `action` says; returns what was done, for the failure's message. */
