@@ -86,6 +86,25 @@ describe("useWrite: one effect per intent", () => {
     expect(result.current.mutateAsync).toBe(mutateAsync);
   });
 
+  it("mutate and mutateAsync change when an option they read changes, and the new ones act by it", async () => {
+    const w = fakeWrite();
+    const { result, rerender } = renderHook(({ resendAfterMs }) => useWrite({ mutationFn: w.mutationFn, resendAfterMs }), {
+      wrapper: wrapperOf(newClient()),
+      initialProps: { resendAfterMs: undefined as number | undefined },
+    });
+    const { mutate, mutateAsync } = result.current;
+    rerender({ resendAfterMs: 0 });
+    expect(result.current.mutateAsync).not.toBe(mutateAsync);
+    expect(result.current.mutate).not.toBe(mutate);
+    // resent at once while the first is under way: the same intent, sent again with its key
+    result.current.mutate({ body: { n: 1 } });
+    await settle();
+    result.current.mutate({ body: { n: 1 } });
+    await settle();
+    expect(w.mutationFn).toHaveBeenCalledTimes(2);
+    expect(w.keyOf(1)).toBe(w.keyOf(0));
+  });
+
   it("the same key when the same values are sent again after a lost answer; a new one after an answer", async () => {
     const w = fakeWrite();
     const { result } = mount({ mutationFn: w.mutationFn });
@@ -118,12 +137,16 @@ describe("useWrite: one effect per intent", () => {
     expect(new Set(keys).size).toBe(4);
   });
 
-  it("the same values are the same intent whatever their keys' order, in lists and with empty (null) fields too", async () => {
+  it("the same values are the same intent whatever their keys' order, in lists, with empty (null) fields and dates too", async () => {
     const { send } = lostAnswers<{ body: Record<string, unknown>; headers?: Record<string, string> }>();
     const first = await send({ body: { name: "Ann", bio: null, links: [{ kind: "x", url: "https://x.com/ann" }] } });
     expect(await send({ body: { links: [{ url: "https://x.com/ann", kind: "x" }], bio: null, name: "Ann" } })).toBe(first);
     expect(await send({ body: { name: "Ann", bio: "", links: [{ kind: "x", url: "https://x.com/ann" }] } })).not.toBe(first);
     expect(await send({ body: { name: "Ann", bio: null, links: [{ kind: "x", url: "https://x.com/ann2" }] } })).not.toBe(first);
+    // a value that is not a plain object is what JSON says of it: a date by its time
+    const dated = await send({ body: { name: "Ann", at: new Date(1) } });
+    expect(await send({ body: { name: "Ann", at: new Date(1) } })).toBe(dated);
+    expect(await send({ body: { name: "Ann", at: new Date(2) } })).not.toBe(dated);
   });
 
   it("an answered refusal ends the intent; other values are another intent, sent at once", async () => {
