@@ -1,0 +1,53 @@
+// The mock backend's single-use tokens and keys: found while unused and unexpired, revoked for one account alone (accounts-identity.md §4–§6).
+import { describe, expect, it } from "vitest";
+import { findOneTime, issueEmailWalletToken, issueOneTime, oneTimeRecord, revokeAllOneTimes, revokeOneTimes } from "./one-time";
+import { holdClock, testPlayer } from "../testing/test-utils";
+
+const HOUR = 60 * 60_000;
+
+describe("single-use tokens", () => {
+  it("a new link revokes the account's open tokens of its kind alone: not its other kinds, not another account's", () => {
+    const a = testPlayer("once").user;
+    const b = testPlayer("once").user;
+    const first = issueOneTime("reset_password", a.id, HOUR, "rt");
+    const second = issueOneTime("reset_password", a.id, HOUR, "rt");
+    const loginKey = issueOneTime("login_key", a.id, HOUR, "lk");
+    const others = issueOneTime("reset_password", b.id, HOUR, "rt");
+    revokeOneTimes("reset_password", a.id);
+    expect(findOneTime(first, "reset_password")).toBeNull();
+    expect(findOneTime(second, "reset_password")).toBeNull();
+    expect(findOneTime(loginKey, "login_key")?.userId).toBe(a.id);
+    expect(findOneTime(others, "reset_password")?.userId).toBe(b.id);
+  });
+
+  it("a password reset revokes every open token of the account, whatever its kind, and no other account's", () => {
+    const a = testPlayer("once").user;
+    const b = testPlayer("once").user;
+    const mine = [issueOneTime("reset_password", a.id, HOUR, "rt"), issueOneTime("login_key", a.id, HOUR, "lk")];
+    const others = issueOneTime("login_key", b.id, HOUR, "lk");
+    revokeAllOneTimes(a.id);
+    expect(findOneTime(mine[0], "reset_password")).toBeNull();
+    expect(findOneTime(mine[1], "login_key")).toBeNull();
+    expect(oneTimeRecord(mine[1], "login_key")?.used).toBe(true);
+    expect(findOneTime(others, "login_key")?.userId).toBe(b.id);
+  });
+
+  it("holds until the last millisecond of its lifetime, and not one after", () => {
+    const T = 1_900_000_000_000;
+    holdClock(T);
+    const user = testPlayer("once").user;
+    const key = issueOneTime("login_key", user.id, HOUR, "lk");
+    holdClock(T + HOUR);
+    expect(findOneTime(key, "login_key")?.userId).toBe(user.id);
+    holdClock(T + HOUR + 1);
+    expect(findOneTime(key, "login_key")).toBeNull();
+  });
+
+  it("the email-wallet stand-in's token is of no account yet and keeps the address in lower case", () => {
+    const token = issueEmailWalletToken("0x00000000000000000000000000000000000000AB");
+    expect(token.startsWith("em_")).toBe(true);
+    const record = findOneTime(token, "ethermail");
+    expect(record?.userId).toBe("");
+    expect(record?.data).toBe("0x00000000000000000000000000000000000000ab");
+  });
+});
