@@ -13,6 +13,15 @@ const workerPid = (pidFile: string) => {
   return pid;
 };
 
+/** A runner (a node process, `prelude` run first) whose bounded command starts a worker that sleeps 30 s; the worker's pid lands in `pidFile`. */
+function runnerOfWorker(prelude = "") {
+  const pidFile = join(mkdtempSync(join(tmpdir(), "bounded-")), "worker.pid");
+  const script = `${prelude}
+    const { runWithin } = await import(${JSON.stringify(new URL("./bounded-run.ts", import.meta.url).pathname)});
+    await runWithin("sh", ["-c", "sleep 30 & echo $! > ${pidFile}; wait"], { stdio: "ignore" });`;
+  return { runner: spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: "ignore" }), pidFile };
+}
+
 describe("a command run within a bound (the mutation gate's re-test)", () => {
   it("past the bound it is killed with what it started, at once, and says so", async () => {
     const pidFile = join(mkdtempSync(join(tmpdir(), "bounded-")), "worker.pid");
@@ -36,13 +45,28 @@ describe("a command run within a bound (the mutation gate's re-test)", () => {
   });
 
   it("an interrupt of the runner (Ctrl-C, a CI's stop) ends the command and what it started: they are not in the terminal's group", async () => {
-    const pidFile = join(mkdtempSync(join(tmpdir(), "bounded-")), "worker.pid");
-    const script = `import { runWithin } from ${JSON.stringify(new URL("./bounded-run.ts", import.meta.url).pathname)};
-      await runWithin("sh", ["-c", "sleep 30 & echo $! > ${pidFile}; wait"], { stdio: "ignore" });`;
-    const runner = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: "ignore" });
+    const { runner, pidFile } = runnerOfWorker();
     await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "", { timeout: 15_000 }).toBe(true);
     const worker = workerPid(pidFile);
     runner.kill("SIGTERM");
     await expect.poll(() => running(worker), { message: "the worker is ended with the runner", timeout: 5_000 }).toBe(false);
+  }, 30_000);
+
+  it("an interrupt at the moment the command starts, before the runner is back from starting it, still ends it and what it started", async () => {
+    // the runner signals itself inside the spawn, as a busy machine may deliver a stop right then
+    const { runner, pidFile } = runnerOfWorker(`
+      import childProcess from "node:child_process";
+      import { syncBuiltinESMExports } from "node:module";
+      const spawn = childProcess.spawn;
+      childProcess.spawn = (...args) => {
+        const child = spawn(...args);
+        process.kill(process.pid, "SIGTERM");
+        return child;
+      };
+      syncBuiltinESMExports();`);
+    await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "", { timeout: 15_000 }).toBe(true);
+    const worker = workerPid(pidFile);
+    await expect.poll(() => running(worker), { message: "the worker is ended with the runner", timeout: 5_000 }).toBe(false);
+    expect(runner.exitCode ?? (await new Promise((resolve) => runner.once("exit", resolve))), "the runner ended by its own listener").toBe(143);
   }, 30_000);
 });

@@ -15,6 +15,23 @@ export function runWithin(
   o: { boundSeconds?: number; env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {},
 ): Promise<BoundedOutcome> {
   return new Promise((resolve) => {
+    // the group: the command and every process it started (Stryker's test workers)
+    const killGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    };
+    // the group is not in this terminal's foreground group: an interrupt of this process ends it too.
+    // Listened for before the spawn: the command may run (and be seen running) before this process
+    // gets back from it, and a signal with no listener would end this process alone. A listener runs
+    // once this spawn has returned, so `child` is set by then.
+    const interrupted = (signal: NodeJS.Signals) => {
+      killGroup();
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    };
+    process.once("SIGINT", interrupted).once("SIGTERM", interrupted);
     const child = spawn(command, args, { env: o.env ?? process.env, stdio: o.stdio ?? "inherit", detached: true });
     let past = false;
     const timer =
@@ -22,23 +39,8 @@ export function runWithin(
         ? undefined
         : setTimeout(() => {
             past = true;
-            // the group: the command and every process it started (Stryker's test workers)
-            try {
-              process.kill(-child.pid!, "SIGKILL");
-            } catch {
-              /* already gone */
-            }
+            killGroup();
           }, o.boundSeconds * 1000);
-    // the group is not in this terminal's foreground group: an interrupt of this process ends it too
-    const interrupted = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        /* already gone */
-      }
-      process.exit(signal === "SIGINT" ? 130 : 143);
-    };
-    process.once("SIGINT", interrupted).once("SIGTERM", interrupted);
     const stopKilling = () => {
       if (timer) clearTimeout(timer);
       process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
