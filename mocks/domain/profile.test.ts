@@ -3,8 +3,17 @@ import { authOAuth, changeEmail, saveProfilePicture, setAvatar, updateTelegram, 
 import { connectSocial } from "../../generated/api/site/sdk.gen";
 import { drawCreature } from "./ai";
 import { db } from "../db";
-import { BASE, expectError, mailsTo, testPlayer, tokenFromLink, fieldError, refusal, userById, infoOf, connected } from "../testing/test-utils";
-import { changeEmail as changeEmailRule, claimPoints, saveInterest, saveProfilePicture as saveProfilePictureRule, updateHandle } from "./profile";
+import { rates } from "../config";
+import { BASE, expectError, mailsTo, testPlayer, tokenFromLink, fieldError, refusal, refused, userById, infoOf, connected } from "../testing/test-utils";
+import {
+  changeEmail as changeEmailRule,
+  claimPoints,
+  PICTURE_MAX_BYTES,
+  saveInterest,
+  saveProfilePicture as saveProfilePictureRule,
+  setAvatar as setAvatarRule,
+  updateHandle,
+} from "./profile";
 
 /** Account editing, social connections and the AI picture (accounts-identity.md §4, §5, §7; designed parts in the contract). */
 let n = 0;
@@ -125,6 +134,14 @@ describe("the email change", () => {
     expect(userById(p.user.id)).toMatchObject({ email: p.user.email, pendingEmail: "new.address@example.test" });
     expect(mailsTo("new.address@example.test")[0]?.link).toMatch(/\/validate-email\?token=ce_/);
   });
+
+  it("a new address gets at most the per-address number of mails an hour; past it the change is refused and no mail sent", async () => {
+    const p = testPlayer("pe");
+    const address = `${p.name}.limit@example.test`;
+    for (let i = 0; i < rates.mailsPerAddress.max; i++) expect(changeEmailRule(p.user, address).status).toBe(true);
+    expect(await refusal(() => changeEmailRule(p.user, address))).toEqual(refused(429, "Too many emails were sent to this address. Please try again later."));
+    expect(mailsTo(address)).toHaveLength(rates.mailsPerAddress.max);
+  });
 });
 
 describe("the handles and texts of the profile", () => {
@@ -142,6 +159,19 @@ describe("the handles and texts of the profile", () => {
     expect(JSON.parse(userById(p.user.id).extraDataJson)).toMatchObject({ twitter_username: "x".repeat(15), telegram_username: "abcde" });
   });
 
+  it("only an @ in front is dropped: one inside a handle is refused; a handle another player connected is refused with 409", async () => {
+    const p = testPlayer("ph");
+    expect(await refusal(() => updateHandle(p.user, "twitter", "ab@cd"))).toEqual(
+      fieldError(400, "username", "An X id has 1 to 15 letters, digits or underscores"),
+    );
+    const other = testPlayer("ph");
+    db.socialLink.create({ id: `twitter:${other.name}`, network: "twitter", userId: other.user.id, handle: "Taken_Handle" });
+    expect(await refusal(() => updateHandle(p.user, "twitter", "taken_handle"))).toEqual(
+      fieldError(409, "username", "This account is already connected to another player"),
+    );
+    expect(JSON.parse(userById(p.user.id).extraDataJson).twitter_username).toBeUndefined();
+  });
+
   it("the interest text is kept cleaned, and an empty one is refused on its field", async () => {
     const p = testPlayer("pi");
     expect(await refusal(() => saveInterest(p.user, "   \n  "))).toEqual(fieldError(400, "text", "The text must not be empty"));
@@ -151,6 +181,30 @@ describe("the handles and texts of the profile", () => {
 });
 
 describe("the profile picture", () => {
+  it("a chosen avatar puts the saved picture away", () => {
+    const p = testPlayer("pp");
+    saveProfilePictureRule(p.user, drawCreature("put away").toString("base64"));
+    expect(setAvatarRule(userById(p.user.id), 3)).toEqual({ status: true, message: "Avatar updated!" });
+    expect(userById(p.user.id)).toMatchObject({ userAvatar: 3, profilePicture: null });
+  });
+
+  it("at most 100 kB, to the byte; a text that is not base64 throughout is refused", async () => {
+    const p = testPlayer("pp");
+    const bad = fieldError(400, "image_base64", "The picture must be a PNG or JPEG of at most 128x128 pixels and 100 kB");
+    const png = drawCreature("kb");
+    const ofSize = (size: number) => {
+      const bytes = Buffer.alloc(size);
+      png.copy(bytes);
+      return bytes.toString("base64");
+    };
+    expect(saveProfilePictureRule(p.user, ofSize(PICTURE_MAX_BYTES)).status).toBe(true);
+    for (const size of [PICTURE_MAX_BYTES + 1, PICTURE_MAX_BYTES + 3])
+      expect(await refusal(() => saveProfilePictureRule(p.user, ofSize(size))), `${size} bytes`).toEqual(bad);
+    const text = png.toString("base64");
+    for (const junk of ["####", `#${text}`, `${text}#`, `${text.slice(0, 8)} ${text.slice(8)}`])
+      expect(await refusal(() => saveProfilePictureRule(p.user, junk)), junk.slice(0, 12)).toEqual(bad);
+  });
+
   it("a data URL's prefix is dropped; the stored picture says its real type", () => {
     const p = testPlayer("pp");
     const png = drawCreature("pp").toString("base64");

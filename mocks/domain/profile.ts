@@ -69,10 +69,11 @@ export const PICTURE_MAX_BYTES = 100 * 1024;
 export function saveProfilePicture(user: UserRecord, input: string) {
   const base64 = input.replace(/^data:image\/(png|jpeg);base64,/, "");
   const bad = () => refuse(400, `The picture must be a PNG or JPEG of at most ${PICTURE_SIZE}x${PICTURE_SIZE} pixels and 100 kB`, "image_base64");
+  // the length of the text first (nothing longer is decoded), then the bytes it decodes to
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length > Math.ceil(PICTURE_MAX_BYTES / 3) * 4) throw bad();
   const bytes = Buffer.from(base64, "base64");
   const info = imageInfo(bytes);
-  if (!info || info.width < 1 || info.height < 1 || info.width > PICTURE_SIZE || info.height > PICTURE_SIZE) throw bad();
+  if (bytes.length > PICTURE_MAX_BYTES || !info || info.width < 1 || info.height < 1 || info.width > PICTURE_SIZE || info.height > PICTURE_SIZE) throw bad();
   update(user, { profilePicture: `data:image/${info.type};base64,${base64}` });
   return { status: true, message: "Saved" };
 }

@@ -42,6 +42,7 @@ describe("the site's lists", () => {
 
   it("a subscription: one per address in any case, spaces trimmed; another address is another subscription", () => {
     const thanks = { status: true, message: "Thanks for subscribing!" };
+    const before = db.subscriber.count();
     expect(subscribe("  Reader@Example.TEST ")).toEqual(thanks);
     expect(subscribe("reader@example.test")).toEqual(thanks);
     expect(subscribe("second.reader@example.test")).toEqual(thanks);
@@ -49,6 +50,7 @@ describe("the site's lists", () => {
     expect(emails.filter((e) => e === "reader@example.test")).toHaveLength(1);
     expect(emails).toContain("second.reader@example.test");
     expect(emails).not.toContain("  Reader@Example.TEST ");
+    expect(db.subscriber.count()).toBe(before + 2);
   });
 });
 
@@ -88,6 +90,13 @@ describe("a job application's résumé", () => {
     const stored = db.application.findFirst({ where: { id: { equals: result.id } } })!;
     expect(stored.resumeName).toBe("cv.pdf");
     expect(JSON.parse(stored.fieldsJson)).toEqual({ name: "AdaLovelace", addinfo: "line 1\nline 2" });
+  });
+
+  it("a long file name is stored as its last 120 characters, its extension kept", async () => {
+    const name = `${"a".repeat(100)}${"b".repeat(116)}.pdf`;
+    const result = await apply(file(PDF, name));
+    expect(db.application.findFirst({ where: { id: { equals: result.id } } })!.resumeName).toBe(name.slice(-120));
+    expect(name.slice(-120)).toMatch(/^b+\.pdf$/);
   });
 
   it("every field's error together with the résumé's, named in the message", async () => {

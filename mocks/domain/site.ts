@@ -38,9 +38,12 @@ const RESUME_CONTENT: Record<string, (bytes: Uint8Array) => boolean> = {
   },
 };
 
-/** Only the last segment of a file name (a client may send `../../x.pdf` or `C:\\x.pdf`), without control characters. */
+/**
+ * Only the last segment of a file name (a client may send `../../x.pdf` or `C:\\x.pdf`), without
+ * control characters, and its last 120 characters, so a long name keeps its extension.
+ */
 const safeBaseName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, "").slice(0, 120) || "resume";
+  (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, "").slice(-120) || "resume";
 
 /** The resume's rules: present, at most 5 MB, a PDF, DOC, DOCX or TXT file by its name and by its content. */
 async function resumeErrors(resume: File | null): Promise<FieldError[]> {

@@ -8,9 +8,9 @@ import { tonWallet } from "../testing/wallets";
 const unprocessable = (message: string) => refused(422, message);
 
 /** A player, a TON wallet and a proof of it over a fresh payload, as bindTon takes it. */
-function proofOf(seed: string, timestamp?: number) {
+function proofOf(seed: string, timestamp?: number, workchain = 0) {
   const p = testPlayer("tp");
-  const ton = tonWallet(seed);
+  const ton = tonWallet(seed, { workchain });
   const payload = issueTonPayload(p.user).nonce;
   const proof = ton.proof(expectedDomain(), payload, timestamp);
   const input = {
@@ -96,6 +96,30 @@ describe("ton_proof's fields, each refused on its own", () => {
       const { p, input } = at(seconds, seed);
       expect(await refusal(() => bindTon(p.user, input)), seed).toEqual(unprocessable("The proof has expired. Please connect again."));
     }
+  });
+
+  it("every field's shape is judged before the payload and the domain: a state that is not base64, a timestamp that is no time", async () => {
+    const { p, input } = proofOf("shape-first");
+    const elsewhere = { ...input, domain: "elsewhere.example" };
+    expect(await refusal(() => bindTon(p.user, { ...elsewhere, state_init: "not base64!" }))).toEqual(
+      unprocessable("The wallet state (state_init) cannot be read"),
+    );
+    expect(await refusal(() => bindTon(p.user, { ...elsewhere, timestamp: -1 }))).toEqual(unprocessable("The proof has expired. Please connect again."));
+    expect(await refusal(() => bindTon(p.user, elsewhere))).toEqual(unprocessable("The proof was made for another site"));
+  });
+
+  it("a timestamp with a fraction of a second is no time: refused, though its second is fresh", async () => {
+    const { p, input } = proofOf("fraction");
+    expect(await refusal(() => bindTon(p.user, { ...input, timestamp: input.timestamp + 0.5 }))).toEqual(
+      unprocessable("The proof has expired. Please connect again."),
+    );
+  });
+
+  it("a wallet on the masterchain binds: its workchain (-1) is part of what its proof signs", async () => {
+    const { p, input } = proofOf("masterchain", undefined, -1);
+    expect(input.address).toMatch(/^-1:[0-9a-f]{64}$/);
+    expect(await bindTon(p.user, input)).toEqual({ status: true, message: "Ton Account Bound!" });
+    expect(JSON.parse(userById(p.user.id).externalWalletsJson).ton).toEqual({ address: input.address });
   });
 
   it("a payload issued to another account is refused, and stays its owner's", async () => {

@@ -52,10 +52,10 @@ export function tronAccount(seed: number | string = 1) {
   return { address, privateKey, sign: (message: string) => Trx.signMessageV2(message, privateKey) };
 }
 
-/** A TON v4R2 wallet with a real ed25519 key (one per seed); makes ton_proof as TON Connect wallets do. */
-export function tonWallet(seed: number | string = 1) {
+/** A TON v4R2 wallet with a real ed25519 key (one per seed; on the basechain unless told); makes ton_proof as TON Connect wallets do. */
+export function tonWallet(seed: number | string = 1, { workchain = 0 } = {}) {
   const keyPair = nacl.sign.keyPair.fromSeed(createHash("sha256").update(`penta-test-ton-${seed}`).digest());
-  const wallet = WalletContractV4.create({ workchain: 0, publicKey: Buffer.from(keyPair.publicKey) });
+  const wallet = WalletContractV4.create({ workchain, publicKey: Buffer.from(keyPair.publicKey) });
   const stateInit = beginCell().store(storeStateInit(wallet.init)).endCell().toBoc().toString("base64");
   const address = wallet.address.toRawString();
   return {
@@ -66,7 +66,7 @@ export function tonWallet(seed: number | string = 1) {
     proof(domain: string, payload: string, timestamp = Math.floor(Date.now() / 1000), addressHash: Buffer = wallet.address.hash) {
       const d = Buffer.from(domain, "utf8");
       const wc = Buffer.alloc(4);
-      wc.writeInt32BE(0);
+      wc.writeInt32BE(workchain);
       const len = Buffer.alloc(4);
       len.writeUInt32LE(d.length);
       const ts = Buffer.alloc(8);
