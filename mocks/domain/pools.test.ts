@@ -41,16 +41,18 @@ describe("pools", () => {
     expect((await getCurrentPool({ ...auth(token) })).data!.result).toMatchObject({ pool_code: "ALPHA1" });
     expect((await getCurrentPool({ ...auth(tokenOf("dave")) })).data?.result ?? null).toBeNull();
     const owner = player([120]);
+    const joined = Array.from({ length: 12 }, () => player([10]).user);
     createPool(
       owner.user.id,
       { ...details, code: "BIG", maxMembers: 100 },
-      Array.from({ length: 12 }, () => player([10]).user.id),
+      joined.map((u) => u.id),
     );
     const page2 = (await getPoolMembers({ ...auth(token), path: { pool_code: "BIG" }, query: { page: 2 } })).data!.result;
     expect(page2).toMatchObject({ total_page: 2 });
-    expect(page2.items).toHaveLength(2);
-    expect(page2.items[0].hashrate).toBe(10);
-    expectError(await getPoolMembers({ ...auth(token), path: { pool_code: "NOPE" } }), 404);
+    // in the order they joined: the last two on the second page, a minute apart
+    expect(page2.items.map((m) => [m.username, m.hashrate])).toEqual(joined.slice(10).map((u) => [u.username, 10]));
+    expect(Date.parse(page2.items[1]!.joined_at) - Date.parse(page2.items[0]!.joined_at)).toBe(60_000);
+    expectError(await getPoolMembers({ ...auth(token), path: { pool_code: "NOPE" } }), 404, "There is no pool with this code");
     expectError(await raw("GET", "/pool/getallpool"), 401);
   });
 
@@ -89,6 +91,16 @@ describe("pools", () => {
     expect((await leavePool({ ...auth(owner.token), body: { pool_code: "ALPHA1" } })).data).toEqual({ ...notIn, message: "You are not in Alpha Miners" });
     expect((await getCurrentPool({ ...auth(owner.token) })).data?.result?.pool_code).toBe("P1");
     expect((await joinPool({ ...auth(late.token), body: { pool_code: "P1" } })).data?.status).toBe(true);
+  });
+
+  it("the join rules hold to their edges: exactly the most NFTs and the least hashrate join; min NFTs may equal max NFTs", async () => {
+    const owner = player([200]);
+    createPool(owner.user.id, { ...details, code: "EDGE", maxMembers: 5 });
+    const edge = player([40, 30, 30]);
+    expect((await joinPool({ ...auth(edge.token), body: { pool_code: "EDGE" } })).data).toEqual({ status: true, already: false, message: "You joined Mine" });
+    const same = await updatePool({ ...auth(owner.token), path: { pool_code: "EDGE" }, body: { ...details, pool_code: "EDGE", min_NFTs: 3, max_nfts: 3 } });
+    expect(same.data).toEqual({ status: true, message: "Successfully changed pool details" });
+    expectError(await joinPool({ ...auth(player([100]).token), body: { pool_code: "EDGE" } }), 422, "This pool takes players with 3 to 3 NFTs; you have 1");
   });
 
   it("only the owner updates, not a member nor anyone else; min NFTs between 1 and 8 with the spec's message (K37); the code cannot change", async () => {
