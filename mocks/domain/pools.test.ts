@@ -96,8 +96,11 @@ describe("pools", () => {
   it("the join rules hold to their edges: exactly the most NFTs and the least hashrate join; min NFTs may equal max NFTs", async () => {
     const owner = player([200]);
     createPool(owner.user.id, { ...details, code: "EDGE", maxMembers: 5 });
+    const memberCount = async () => (await getAllPools({ ...auth(owner.token) })).data!.result.find((p) => p.pool_code === "EDGE")!.member_count;
+    expect(await memberCount()).toBe(0);
     const edge = player([40, 30, 30]);
     expect((await joinPool({ ...auth(edge.token), body: { pool_code: "EDGE" } })).data).toEqual({ status: true, already: false, message: "You joined Mine" });
+    expect(await memberCount()).toBe(1);
     const same = await updatePool({ ...auth(owner.token), path: { pool_code: "EDGE" }, body: { ...details, pool_code: "EDGE", min_NFTs: 3, max_nfts: 3 } });
     expect(same.data).toEqual({ status: true, message: "Successfully changed pool details" });
     expectError(await joinPool({ ...auth(player([100]).token), body: { pool_code: "EDGE" } }), 422, "This pool takes players with 3 to 3 NFTs; you have 1");

@@ -243,6 +243,8 @@ describe("campaign points of the profile's tasks", () => {
     expect(await refusal(() => claimPoints(p.user, ["FOLLOW_TWITTER"]))).toEqual(
       fieldError(409, "template_name", "The points of FOLLOW_TWITTER were already claimed"),
     );
+    // once per account: another player's claim of the same template is their own
+    expect(claimPoints(testPlayer("pc").user, ["FOLLOW_TWITTER"])).toEqual({ status: true, message: "Points claimed" });
     for (const network of ["discord", "linkedin", "telegram", "twitter"]) {
       db.socialLink.create({ id: `${network}:${p.name}`, network, userId: p.user.id, handle: p.name });
       const template = `CONNECT_${network.toUpperCase()}`;
