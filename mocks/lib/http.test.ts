@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { limits } from "../config";
 import type { SessionRecord } from "../db";
-import { bearer, body, handle, HttpError, isJson, isLive, ok, query, refuse } from "./http";
+import { bearer, body, handle, HttpError, isJson, isLive, ok, query, refuse, userOfToken } from "./http";
 import { holdClock, refusal } from "../testing/test-utils";
 
 /**
@@ -58,9 +58,25 @@ describe("a JSON body", () => {
     expect(whole.body.errors[0]!.path).toBe("");
     expect(whole.body.errors[0]!.message.length).toBeGreaterThan(0);
   });
+
+  it("a field inside an object is named by its path, dot-separated", async () => {
+    const nested = z.object({ wallet: z.object({ address: z.string() }) });
+    expect(await refusedWith(() => body(post('{"wallet":{"address":1}}'), nested))).toMatchObject({
+      status: 400,
+      body: { message: "Invalid request: wallet.address", errors: [{ path: "wallet.address" }] },
+    });
+  });
 });
 
 describe("the rest of the plumbing", () => {
+  it("a token that is no session: a partner's read-only token is told what it may read; any other is unauthenticated", async () => {
+    expect(await refusal(() => userOfToken("ro_not-a-session"))).toEqual({
+      status: 401,
+      body: { status: false, message: "This token only reads the account (GET /api/v1/user/info and /api/v1/user/faucet)" },
+    });
+    expect(await refusal(() => userOfToken("st_not-a-session"))).toEqual({ status: 401, body: { status: false, message: "UNAUTHENTICATED_USER" } });
+  });
+
   it("a bearer token: one word after Bearer (any case, any spaces), nothing else", () => {
     const withAuth = (value: string) => new Request("http://backend.test/x", { headers: { authorization: value } });
     expect(bearer(withAuth("Bearer abc"))).toBe("abc");
@@ -141,6 +157,15 @@ describe("a refusal (the one way a rule refuses)", () => {
 });
 
 describe("a query string", () => {
+  it("a nullable text field stays text; a number may have several decimals; a boolean is true or false, nothing else", async () => {
+    const schema = z.object({ note: z.string().nullable().optional(), ratio: z.number().optional(), all: z.boolean().optional() });
+    expect(query(new Request("http://backend.test/x?note=0012&ratio=1.25"), schema)).toEqual({ note: "0012", ratio: 1.25 });
+    expect(await refusedWith(() => query(new Request("http://backend.test/x?all=yes&ratio=x"), schema))).toMatchObject({
+      status: 400,
+      body: { message: "Invalid request: ratio, all" },
+    });
+  });
+
   it("is read by each field's type; a problem of the whole query is said as 'query'", async () => {
     const schema = z.object({ code: z.string(), page: z.number().optional(), all: z.boolean().optional() });
     expect(query(new Request("http://backend.test/x?code=0012&page=2&all=true"), schema)).toEqual({ code: "0012", page: 2, all: true });
