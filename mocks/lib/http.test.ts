@@ -13,17 +13,6 @@ import { holdClock, refusal } from "../testing/test-utils";
 const post = (text: string, contentType: string | null = "application/json") =>
   new Request("http://backend.test/x", { method: "POST", body: text, headers: contentType ? { "content-type": contentType } : {} });
 
-/** The answer a refusal carries: its status and body. */
-async function refusedWith(call: () => unknown) {
-  try {
-    await call();
-  } catch (e) {
-    if (e instanceof HttpError) return { status: e.response.status, body: (await e.response.json()) as unknown };
-    throw e;
-  }
-  throw new Error("not refused");
-}
-
 describe("a JSON body", () => {
   it.each([
     ["application/json", true],
@@ -37,23 +26,23 @@ describe("a JSON body", () => {
 
   it("is refused when not declared JSON, over the size limit (to the byte), not JSON, or not of the schema (each field named)", async () => {
     const schema = z.object({ name: z.string(), age: z.number() });
-    expect(await refusedWith(() => body(post("{}", "text/plain"), schema))).toEqual({
+    expect(await refusal(() => body(post("{}", "text/plain"), schema))).toEqual({
       status: 415,
       body: { status: false, message: "Unsupported media type: the body must be application/json" },
     });
     const at = `{"name":"${"a".repeat(limits.maxJsonBytes - 19)}","age":1}`;
     expect(at.length).toBe(limits.maxJsonBytes);
     expect((await body(post(at), schema)).age).toBe(1);
-    expect(await refusedWith(() => body(post(`${at} `), schema))).toEqual({ status: 413, body: { status: false, message: "The request body is too large" } });
-    expect(await refusedWith(() => body(post('{"a":'), schema))).toEqual({
+    expect(await refusal(() => body(post(`${at} `), schema))).toEqual({ status: 413, body: { status: false, message: "The request body is too large" } });
+    expect(await refusal(() => body(post('{"a":'), schema))).toEqual({
       status: 400,
       body: { status: false, message: "Invalid request: the body must be JSON" },
     });
-    const wrong = (await refusedWith(() => body(post('{"age":"x"}'), schema))) as { status: number; body: { message: string; errors: { path: string }[] } };
+    const wrong = (await refusal(() => body(post('{"age":"x"}'), schema))) as { status: number; body: { message: string; errors: { path: string }[] } };
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("Invalid request: name, age");
     expect(wrong.body.errors.map((e) => e.path)).toEqual(["name", "age"]);
-    const whole = (await refusedWith(() => body(post("[1]"), schema))) as { body: { message: string; errors: { path: string; message: string }[] } };
+    const whole = (await refusal(() => body(post("[1]"), schema))) as { body: { message: string; errors: { path: string; message: string }[] } };
     expect(whole.body.message).toBe("Invalid request: body");
     expect(whole.body.errors[0]!.path).toBe("");
     expect(whole.body.errors[0]!.message.length).toBeGreaterThan(0);
@@ -61,7 +50,7 @@ describe("a JSON body", () => {
 
   it("a field inside an object is named by its path, dot-separated", async () => {
     const nested = z.object({ wallet: z.object({ address: z.string() }) });
-    expect(await refusedWith(() => body(post('{"wallet":{"address":1}}'), nested))).toMatchObject({
+    expect(await refusal(() => body(post('{"wallet":{"address":1}}'), nested))).toMatchObject({
       status: 400,
       body: { message: "Invalid request: wallet.address", errors: [{ path: "wallet.address" }] },
     });
@@ -121,11 +110,11 @@ describe("the rest of the plumbing", () => {
     expect(query(url("page=2&code=0012&ratio=-1.5&all=true"), schema)).toEqual({ page: 2, code: "0012", ratio: -1.5, all: true });
     expect(query(url("all=false&code=7"), schema)).toEqual({ all: false, code: "7" });
     for (const qs of ["page=2x", "page=x2", "page=1.", "page=1.x5", "ratio=1.2.3"]) {
-      const refused = (await refusedWith(() => query(url(qs), schema))) as { status: number; body: { message: string } };
+      const refused = (await refusal(() => query(url(qs), schema))) as { status: number; body: { message: string } };
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(`Invalid request: ${qs.split("=")[0]}`);
     }
-    const whole = (await refusedWith(() => query(url("a=1"), z.object({}).strict()))) as { body: { message: string } };
+    const whole = (await refusal(() => query(url("a=1"), z.object({}).strict()))) as { body: { message: string } };
     expect(whole.body.message).toBe("Invalid request: query");
   });
 });
@@ -160,7 +149,7 @@ describe("a query string", () => {
   it("a nullable text field stays text; a number may have several decimals; a boolean is true or false, nothing else", async () => {
     const schema = z.object({ note: z.string().nullable().optional(), ratio: z.number().optional(), all: z.boolean().optional() });
     expect(query(new Request("http://backend.test/x?note=0012&ratio=1.25"), schema)).toEqual({ note: "0012", ratio: 1.25 });
-    expect(await refusedWith(() => query(new Request("http://backend.test/x?all=yes&ratio=x"), schema))).toMatchObject({
+    expect(await refusal(() => query(new Request("http://backend.test/x?all=yes&ratio=x"), schema))).toMatchObject({
       status: 400,
       body: { message: "Invalid request: ratio, all" },
     });

@@ -13,9 +13,17 @@ const workerPid = (pidFile: string) => {
   return pid;
 };
 
+const newPidFile = () => join(mkdtempSync(join(tmpdir(), "bounded-")), "worker.pid");
+
+/** The worker's pid, once the command has written it. */
+async function startedWorker(pidFile: string) {
+  await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "", { timeout: 15_000 }).toBe(true);
+  return workerPid(pidFile);
+}
+
 /** A runner (a node process, `prelude` run first) whose bounded command starts a worker that sleeps 30 s; the worker's pid lands in `pidFile`. */
 function runnerOfWorker(prelude = "") {
-  const pidFile = join(mkdtempSync(join(tmpdir(), "bounded-")), "worker.pid");
+  const pidFile = newPidFile();
   const script = `${prelude}
     const { runWithin } = await import(${JSON.stringify(new URL("./bounded-run.ts", import.meta.url).pathname)});
     await runWithin("sh", ["-c", "sleep 30 & echo $! > ${pidFile}; wait"], { stdio: "ignore" });`;
@@ -24,7 +32,7 @@ function runnerOfWorker(prelude = "") {
 
 describe("a command run within a bound (the mutation gate's re-test)", () => {
   it("past the bound it is killed with what it started, at once, and says so", async () => {
-    const pidFile = join(mkdtempSync(join(tmpdir(), "bounded-")), "worker.pid");
+    const pidFile = newPidFile();
     const started = Date.now();
     // a command that starts a worker of its own, as Stryker does, and waits on it for 30 s
     const run = await runWithin("sh", ["-c", `sleep 30 & echo $! > ${pidFile}; wait`], { boundSeconds: 2, stdio: "ignore" });
@@ -46,8 +54,7 @@ describe("a command run within a bound (the mutation gate's re-test)", () => {
 
   it("an interrupt of the runner (Ctrl-C, a CI's stop) ends the command and what it started: they are not in the terminal's group", async () => {
     const { runner, pidFile } = runnerOfWorker();
-    await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "", { timeout: 15_000 }).toBe(true);
-    const worker = workerPid(pidFile);
+    const worker = await startedWorker(pidFile);
     runner.kill("SIGTERM");
     await expect.poll(() => running(worker), { message: "the worker is ended with the runner", timeout: 5_000 }).toBe(false);
   }, 30_000);
@@ -64,8 +71,7 @@ describe("a command run within a bound (the mutation gate's re-test)", () => {
         return child;
       };
       syncBuiltinESMExports();`);
-    await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "", { timeout: 15_000 }).toBe(true);
-    const worker = workerPid(pidFile);
+    const worker = await startedWorker(pidFile);
     await expect.poll(() => running(worker), { message: "the worker is ended with the runner", timeout: 5_000 }).toBe(false);
     expect(runner.exitCode ?? (await new Promise((resolve) => runner.once("exit", resolve))), "the runner ended by its own listener").toBe(143);
   }, 30_000);
