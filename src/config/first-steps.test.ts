@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { runFirstStep } from "./first-steps";
+import { runFirstStep, startApp } from "./first-steps";
 import { isBarePath } from "./menu";
 
 // The snapshots' first steps (the inline boot code is one module with real syntax and its own
@@ -151,5 +151,85 @@ describe("a snapshot's first steps, before its first paint", () => {
     expect(() => run("nope  toString")).not.toThrow();
     expect(() => runFirstStep(null)).not.toThrow();
     expect(Object.keys(html.dataset)).toEqual([]);
+  });
+});
+
+describe("the start of the app's code (the boot file)", () => {
+  type Entry = { name: string };
+  /** A browser's paint timing: what the page reports, to the observer the boot file sets. */
+  const paintTiming = (supported = ["paint"]) => {
+    const observers: ((list: { getEntriesByName: (name: string) => Entry[] }) => void)[] = [];
+    vi.stubGlobal(
+      "PerformanceObserver",
+      Object.assign(
+        class {
+          constructor(callback: (typeof observers)[number]) {
+            observers.push(callback);
+          }
+          observe() {}
+        },
+        { supportedEntryTypes: supported },
+      ),
+    );
+    return (name: string) => observers.forEach((report) => report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
+  };
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
+  /** A page's boot list: an entry that counts its starts, and two chunks. */
+  const page = () => {
+    const boot = document.createElement("script");
+    boot.type = "application/json";
+    boot.id = "prerender-boot";
+    boot.textContent = JSON.stringify(["data:text/javascript,globalThis.entryStarts=(globalThis.entryStarts??0)+1", "/assets/a.js", "/assets/b.js"]);
+    document.body.append(boot);
+  };
+  const visibility = (state: DocumentVisibilityState) => vi.spyOn(document, "visibilityState", "get").mockReturnValue(state);
+  const starts = () => (globalThis as { entryStarts?: number }).entryStarts ?? 0;
+  const listeners: EventListenerOrEventListenerObject[] = [];
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.querySelectorAll("link").forEach((link) => link.remove());
+    listeners.splice(0).forEach((listener) => removeEventListener("load", listener));
+    delete (globalThis as { entryStarts?: number }).entryStarts;
+  });
+  const boot = () => {
+    const add = vi.spyOn(window, "addEventListener");
+    startApp();
+    listeners.push(...add.mock.calls.filter(([type]) => type === "load").map(([, listener]) => listener));
+  };
+
+  it("starts at the first contentful paint, not at a paint without content, and once", async () => {
+    page();
+    const report = paintTiming();
+    boot();
+    report("first-paint");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual([]);
+    expect(starts()).toBe(0);
+    report("first-contentful-paint");
+    report("first-contentful-paint");
+    await vi.waitFor(() => expect(preloads()).toEqual(["/assets/a.js", "/assets/b.js"]));
+    await vi.waitFor(() => expect(starts()).toBe(1));
+  });
+
+  it("a page on screen does not start at its load; one in the background, or in a browser that reports no paints, does", async () => {
+    page();
+    paintTiming();
+    visibility("visible");
+    boot();
+    dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual([]);
+
+    visibility("hidden");
+    dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(preloads()).toEqual(["/assets/a.js", "/assets/b.js"]));
+    document.head.querySelectorAll("link").forEach((link) => link.remove());
+    listeners.splice(0).forEach((listener) => removeEventListener("load", listener));
+
+    paintTiming([]);
+    visibility("visible");
+    boot();
+    dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(preloads()).toEqual(["/assets/a.js", "/assets/b.js"]));
   });
 });

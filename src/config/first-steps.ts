@@ -105,12 +105,15 @@ export function runFirstStep(script: HTMLOrSVGScriptElement | null): void {
 }
 
 /**
- * Starts the app's code after the first paint (not on a timer, which a test clock may hold): the
- * entry and, as module preloads, exactly the chunks the page needs, listed in the page's
- * #prerender-boot. Not at the load event of a page on screen: a small page loads before its first
- * paint, and the app's requests would compete with that paint; a page not on screen (a background
- * tab) paints only when shown, so its load starts it. A file (/assets/boot-<hash>.js), not an
- * inline script: the Content-Security-Policy needs no hash for it, and it is cached forever.
+ * Starts the app's code after the first contentful paint (not on a timer, which a test clock may
+ * hold): the entry and, as module preloads, exactly the chunks the page needs, listed in the page's
+ * #prerender-boot. Not at an earlier paint without content: on a busy host Chromium may paint the
+ * page's background alone first, and the app's requests would then compete with the paint that
+ * shows the page. Not at the load event of a page
+ * on screen either: a small page loads before its first paint. A page not on screen (a background
+ * tab) paints only when shown, so its load starts it, as it does in a browser that reports no
+ * paints. A file (/assets/boot-<hash>.js), not an inline script: the Content-Security-Policy needs
+ * no hash for it, and it is cached forever.
  */
 export function startApp(): void {
   const [entry, ...deps] = JSON.parse(document.getElementById("prerender-boot")?.textContent ?? "[]") as string[];
@@ -131,6 +134,8 @@ export function startApp(): void {
     };
     next();
   };
-  new PerformanceObserver(start).observe({ type: "paint", buffered: true });
-  addEventListener("load", () => document.visibilityState === "visible" || start());
+  const paints = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes.includes("paint");
+  if (paints)
+    new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length > 0 && start()).observe({ type: "paint", buffered: true });
+  addEventListener("load", () => (paints && document.visibilityState === "visible") || start());
 }
