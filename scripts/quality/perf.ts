@@ -3,9 +3,10 @@
 // a phone sees it. The phone is the same on every machine: the CPU slowdown of every run is
 // calibrated to this machine's latest benchmark reading (PHONE_BENCHMARK below), as Lighthouse's
 // own docs ask of a host that is not the high-end desktop its default 4x assumes.
-// Every page is measured three times and judged on the median (one run passing decides nothing: a
-// page swings by 0.1 between runs on a 2-core machine); the median's score, LCP, TBT, CLS and the
-// JavaScript it loaded are printed, with the Chromium version and Lighthouse's benchmark index.
+// Every page is measured three times and judged on the medians (one run passing decides nothing: a
+// page swings by 0.1 between runs on a 2-core machine): the median score, LCP, TBT and CLS, each
+// of its own (perf-figures.ts), are printed with the JavaScript the page loaded, the Chromium
+// version and Lighthouse's benchmark index.
 //
 // It measures the main interactions after a page has loaded too (scripts/quality/interactions.ts:
 // INP from the Event Timing API on the same phone, beside a floor taken in the same run).
@@ -36,6 +37,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { auditOnCpuTime } from "./perf-cpu-time.ts";
+import { figuresOf } from "./perf-figures.ts";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { everyPlayerPath, everyVisitorPath } from "../lib/site-pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startPreview } from "../build/preview-server.ts";
@@ -193,20 +195,16 @@ function lcpElement(lhr: Result): string {
 
 type Run = { lhr: Result; measured: Result; offCpu: number };
 
+/** A page's row: the figures it is judged on (perf-figures.ts); the JavaScript and the largest paint's element are the middle score's run's. */
 function row(kind: Row["kind"], path: string, all: Run[]): Row {
   const runs = all.map((r) => r.lhr);
   const lhr = median(runs);
-  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const js = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     kind,
     path,
-    performance: lhr.categories.performance?.score ?? 0,
-    accessibility: lhr.categories.accessibility?.score ?? 0,
-    lcpMs: metric("largest-contentful-paint"),
-    tbtMs: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
+    ...figuresOf(runs),
     jsKb: js / 1024,
     lcpElement: lcpElement(lhr),
     runs: runs.map((r) => r.categories.performance?.score ?? 0),
