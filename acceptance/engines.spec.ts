@@ -5,6 +5,7 @@
 import { ports } from "../playwright.config";
 import { readRouteTable } from "../scripts/lib/route-table";
 import { everyPlayerPath, PLAYER_ONLY } from "../scripts/lib/site-pages";
+import { encodeWidgetData } from "../src/features/sso/lib/widget-data";
 import { storedSession } from "../src/lib/session";
 import brand from "../brand.json" with { type: "json" };
 import { expect, test } from "./engines/fixture";
@@ -13,7 +14,7 @@ import { call } from "./fixtures/chain";
 import { fundedKey } from "./fixtures/funded-key";
 import { KEY_SCREENS } from "./fixtures/screens";
 import type { EnginePage } from "./engines/page";
-import { MOCK_URL, uniqueName } from "./fixtures/stack";
+import { MOCK_URL, PARTNER_URL, uniqueName } from "./fixtures/stack";
 import type { Account } from "./fixtures/user";
 import type { TestWallet } from "./fixtures/wallet";
 
@@ -87,6 +88,13 @@ for (const engine of ["firefox", "webkit"] as const)
         await noOverflow(ui, path);
         if (path === "/mine/stats") await shot("mining-stats");
       }
+    });
+
+    test("the partner's sign-in pop-up, a page with nothing of its own before the app, opens on its login panel (accounts-identity.md §4)", async ({ ui }) => {
+      await ui.goto(`/sso?data=${encodeWidgetData({ client_id: "penta-faucet", redirect_uri: `${PARTNER_URL}/callback` })}`);
+      await ui.see(`Sign in to ${brand.name} to continue to Penta Faucet.`);
+      await ui.get("textbox", "Email or Username");
+      await noOverflow(ui, "/sso");
     });
 
     test("sign-up, the verification mail, then sign-in through the form to USER INFO", { tag: ["@ACC-T022", "@ACC-T068"] }, async ({ ui, request, shot }) => {

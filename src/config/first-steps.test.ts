@@ -211,6 +211,23 @@ describe("the start of the app's code (the boot file)", () => {
     await vi.waitFor(() => expect(starts()).toBe(1));
   });
 
+  it("the app frame on a bare path, nothing of its own to paint, starts at its first paint or at its load", async () => {
+    page();
+    html.dataset.bare = "";
+    const report = paintTiming();
+    visibility("visible");
+    boot();
+    report("first-paint");
+    await vi.waitFor(() => expect(preloads()).toEqual(["/assets/a.js", "/assets/b.js"]));
+    document.head.querySelectorAll("link").forEach((link) => link.remove());
+    listeners.splice(0).forEach((listener) => removeEventListener("load", listener));
+
+    // an engine that reports only contentful paints: its load
+    boot();
+    dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(preloads()).toEqual(["/assets/a.js", "/assets/b.js"]));
+  });
+
   it("a page on screen does not start at its load; one in the background, or in a browser that reports no paints, does", async () => {
     page();
     paintTiming();

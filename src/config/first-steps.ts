@@ -109,11 +109,12 @@ export function runFirstStep(script: HTMLOrSVGScriptElement | null): void {
  * hold): the entry and, as module preloads, exactly the chunks the page needs, listed in the page's
  * #prerender-boot. Not at an earlier paint without content: on a busy host Chromium may paint the
  * page's background alone first, and the app's requests would then compete with the paint that
- * shows the page. Not at the load event of a page
- * on screen either: a small page loads before its first paint. A page not on screen (a background
- * tab) paints only when shown, so its load starts it, as it does in a browser that reports no
- * paints. A file (/assets/boot-<hash>.js), not an inline script: the Content-Security-Policy needs
- * no hash for it, and it is cached forever.
+ * shows the page. The app frame on a bare path (the `bare` step: its header and footer hidden) has
+ * nothing of its own to paint, so no contentful paint comes before the app: its first paint or its
+ * load starts it. Not at the load event of another page on screen: a small page loads before its
+ * first paint. A page not on screen (a background tab) paints only when shown, so its load starts
+ * it, as it does in a browser that reports no paints. A file (/assets/boot-<hash>.js), not an
+ * inline script: the Content-Security-Policy needs no hash for it, and it is cached forever.
  */
 export function startApp(): void {
   const [entry, ...deps] = JSON.parse(document.getElementById("prerender-boot")?.textContent ?? "[]") as string[];
@@ -134,8 +135,12 @@ export function startApp(): void {
     };
     next();
   };
+  const blank = () => "bare" in document.documentElement.dataset;
   const paints = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes.includes("paint");
   if (paints)
-    new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length > 0 && start()).observe({ type: "paint", buffered: true });
-  addEventListener("load", () => (paints && document.visibilityState === "visible") || start());
+    new PerformanceObserver((list) => {
+      const painted = (name: string) => list.getEntriesByName(name).length > 0;
+      if (painted("first-contentful-paint") || blank()) start();
+    }).observe({ type: "paint", buffered: true });
+  addEventListener("load", () => (paints && document.visibilityState === "visible" && !blank()) || start());
 }
