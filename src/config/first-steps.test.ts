@@ -185,10 +185,14 @@ describe("the start of the app's code (the boot file)", () => {
   const visibility = (state: DocumentVisibilityState) => vi.spyOn(document, "visibilityState", "get").mockReturnValue(state);
   const starts = () => (globalThis as { entryStarts?: number }).entryStarts ?? 0;
   const listeners: EventListenerOrEventListenerObject[] = [];
-  afterEach(() => {
-    vi.unstubAllGlobals();
+  /** No preload and no load listener of an earlier boot left. */
+  const unboot = () => {
     document.head.querySelectorAll("link").forEach((link) => link.remove());
     listeners.splice(0).forEach((listener) => removeEventListener("load", listener));
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    unboot();
     delete (globalThis as { entryStarts?: number }).entryStarts;
   });
   const boot = () => {
@@ -219,8 +223,7 @@ describe("the start of the app's code (the boot file)", () => {
     boot();
     report("first-paint");
     await vi.waitFor(() => expect(preloads()).toEqual(["/assets/a.js", "/assets/b.js"]));
-    document.head.querySelectorAll("link").forEach((link) => link.remove());
-    listeners.splice(0).forEach((listener) => removeEventListener("load", listener));
+    unboot();
 
     // an engine that reports only contentful paints: its load
     boot();
@@ -240,8 +243,7 @@ describe("the start of the app's code (the boot file)", () => {
     visibility("hidden");
     dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(preloads()).toEqual(["/assets/a.js", "/assets/b.js"]));
-    document.head.querySelectorAll("link").forEach((link) => link.remove());
-    listeners.splice(0).forEach((listener) => removeEventListener("load", listener));
+    unboot();
 
     paintTiming([]);
     visibility("visible");
