@@ -183,6 +183,8 @@ describe("the start of the app's code (the boot file)", () => {
     document.body.append(boot);
   };
   const visibility = (state: DocumentVisibilityState) => vi.spyOn(document, "visibilityState", "get").mockReturnValue(state);
+  /** Long enough for a start to show: its preloads and its entry's import. */
+  const aMoment = () => new Promise((resolve) => setTimeout(resolve, 20));
   const starts = () => (globalThis as { entryStarts?: number }).entryStarts ?? 0;
   const listeners: EventListenerOrEventListenerObject[] = [];
   /** No preload and no load listener of an earlier boot left. */
@@ -206,7 +208,7 @@ describe("the start of the app's code (the boot file)", () => {
     const report = paintTiming();
     boot();
     report("first-paint");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aMoment();
     expect(preloads()).toEqual([]);
     expect(starts()).toBe(0);
     report("first-contentful-paint");
@@ -237,7 +239,7 @@ describe("the start of the app's code (the boot file)", () => {
     visibility("visible");
     boot();
     dispatchEvent(new Event("load"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aMoment();
     expect(preloads()).toEqual([]);
 
     visibility("hidden");
