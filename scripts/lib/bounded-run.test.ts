@@ -21,10 +21,10 @@ async function startedWorker(pidFile: string) {
   return workerPid(pidFile);
 }
 
-/** A runner (a node process, `prelude` run first) whose bounded command starts a worker that sleeps 30 s; the worker's pid lands in `pidFile`. */
-function runnerOfWorker(prelude = "") {
+/** A runner (a node process, `prelude` of the pid file run first) whose bounded command starts a worker that sleeps 30 s; the worker's pid lands in `pidFile`. */
+function runnerOfWorker(prelude: (pidFile: string) => string = () => "") {
   const pidFile = newPidFile();
-  const script = `${prelude}
+  const script = `${prelude(pidFile)}
     const { runWithin } = await import(${JSON.stringify(new URL("./bounded-run.ts", import.meta.url).pathname)});
     await runWithin("sh", ["-c", "sleep 30 & echo $! > ${pidFile}; wait"], { stdio: "ignore" });`;
   return { runner: spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: "ignore" }), pidFile };
@@ -60,17 +60,25 @@ describe("a command run within a bound (the mutation gate's re-test)", () => {
   }, 30_000);
 
   it("an interrupt at the moment the command starts, before the runner is back from starting it, still ends it and what it started", async () => {
-    // the runner signals itself inside the spawn, as a busy machine may deliver a stop right then
-    const { runner, pidFile } = runnerOfWorker(`
+    // the runner signals itself inside the spawn, as a busy machine may deliver a stop right then;
+    // it waits there (blocked, still inside the spawn) until the command has started its worker, so
+    // the stop cannot end the command before there is a worker to see ended
+    const { runner, pidFile } = runnerOfWorker(
+      (pidFile) => `
       import childProcess from "node:child_process";
+      import { existsSync, readFileSync } from "node:fs";
       import { syncBuiltinESMExports } from "node:module";
       const spawn = childProcess.spawn;
       childProcess.spawn = (...args) => {
         const child = spawn(...args);
+        const pause = new Int32Array(new SharedArrayBuffer(4));
+        const deadline = Date.now() + 20_000;
+        while (!(existsSync(${JSON.stringify(pidFile)}) && readFileSync(${JSON.stringify(pidFile)}, "utf8").trim()) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
         process.kill(process.pid, "SIGTERM");
         return child;
       };
-      syncBuiltinESMExports();`);
+      syncBuiltinESMExports();`,
+    );
     const worker = await startedWorker(pidFile);
     await expect.poll(() => running(worker), { message: "the worker is ended with the runner", timeout: 5_000 }).toBe(false);
     expect(runner.exitCode ?? (await new Promise((resolve) => runner.once("exit", resolve))), "the runner ended by its own listener").toBe(143);
