@@ -1,8 +1,26 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterNextPaint, nextPaint } from "./after-paint";
 
-/** A page whose frames come when the test says (requestAnimationFrame held), visible unless told. */
+/**
+ * Tasks that come when the test says: the messages a task is queued with (MessageChannel) are held,
+ * so no timer of the test's own can overtake one on a busy machine.
+ */
+function heldTasks() {
+  const queued: (() => void)[] = [];
+  vi.stubGlobal(
+    "MessageChannel",
+    class {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => queued.push(() => this.port1.onmessage?.()) };
+    },
+  );
+  /** the queued tasks run, in the order they were queued */
+  return () => queued.splice(0).forEach((t) => t());
+}
+
+/** A page whose frames and tasks come when the test says (requestAnimationFrame held), visible unless told. */
 function page({ hidden = false, scheduler = true } = {}) {
+  const task = heldTasks();
   const frames: FrameRequestCallback[] = [];
   const delays: number[] = [];
   const timers: (() => void)[] = [];
@@ -23,14 +41,13 @@ function page({ hidden = false, scheduler = true } = {}) {
   return {
     frames,
     delays,
+    task,
     /** the frame: its callbacks run (just before its paint) */
     frame: () => frames.splice(0).forEach((f) => f(0)),
     /** the fallback's time has come */
     timeUp: () => timers.splice(0).forEach((t) => t()),
   };
 }
-/** One turn of the task queue (a message posted now has been delivered). */
-const aTask = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 
 describe("after the next paint (a tap is painted before its work)", () => {
   afterEach(() => {
@@ -38,42 +55,41 @@ describe("after the next paint (a tap is painted before its work)", () => {
     vi.useRealTimers();
   });
 
-  it("runs the work in a task of its own after the next frame, not before it and not inside it", async () => {
+  it("runs the work in a task of its own after the next frame, not before it and not inside it", () => {
     const p = page();
     const work = vi.fn();
     afterNextPaint(work);
-    await aTask();
+    p.task();
     expect(work).not.toHaveBeenCalled(); // no frame yet
     p.frame();
     expect(work).not.toHaveBeenCalled(); // the frame's own callback only queues it: the paint comes first
-    await aTask();
+    p.task();
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it("once, though the frame and the fallback both come", async () => {
+  it("once, though the frame and the fallback both come", () => {
     const p = page();
     const work = vi.fn();
     afterNextPaint(work);
     expect(p.delays).toEqual([100]);
     p.frame();
-    await aTask();
+    p.task();
     p.timeUp();
-    await aTask();
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it("no frame within 100 ms (a page whose frames are held): the work runs then, through the Scheduler API where there is one", async () => {
+  it("no frame within 100 ms (a page whose frames are held): the work runs then, through the Scheduler API where there is one", () => {
     const p = page();
     const work = vi.fn();
     afterNextPaint(work);
     p.timeUp();
     expect(work).toHaveBeenCalledTimes(1);
     p.frame();
-    await aTask();
+    p.task();
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it("without the Scheduler API the fallback is a 100 ms timer", async () => {
+  it("without the Scheduler API the fallback is a 100 ms timer", () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     page({ scheduler: false });
     const work = vi.fn();
@@ -84,22 +100,23 @@ describe("after the next paint (a tap is painted before its work)", () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it("a hidden page paints no frame: the work runs in the next task, without waiting for one", async () => {
+  it("a hidden page paints no frame: the work runs in the next task, without waiting for one", () => {
     const p = page({ hidden: true });
     const work = vi.fn();
     afterNextPaint(work);
     expect(work).not.toHaveBeenCalled();
-    await aTask();
+    p.task();
     expect(work).toHaveBeenCalledTimes(1);
     expect(p.frames).toEqual([]);
     expect(p.delays).toEqual([]);
   });
 
-  it("outside a browser (no document) it runs in the next task", async () => {
+  it("outside a browser (no document) it runs in the next task", () => {
+    const task = heldTasks();
     const work = vi.fn();
     afterNextPaint(work);
     expect(work).not.toHaveBeenCalled();
-    await aTask();
+    task();
     expect(work).toHaveBeenCalledTimes(1);
   });
 
@@ -109,6 +126,7 @@ describe("after the next paint (a tap is painted before its work)", () => {
     afterNextPaint(() => order.push("work"));
     const painted = nextPaint().then(() => order.push("painted"));
     p.frame();
+    p.task();
     await painted;
     expect(order).toEqual(["work", "painted"]);
   });
