@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { drawCreature, microPrompt, picture, PICTURE_SIZE, setAiSwitch, IMAGE_TEXT_MAX } from "./ai";
 import { HttpError } from "../lib/http";
 import { imageInfo } from "../lib/png";
@@ -38,14 +38,24 @@ describe("the AI stand-in", () => {
     expect((await microPrompt("ai-6", "x")).status).toBe(true);
   });
 
-  it("the switch's delay holds the answer that long", async () => {
-    setAiSwitch("ai-7", { fail: [], delayMs: 120 });
-    const started = performance.now();
-    await microPrompt("ai-7", "slow");
-    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
-    const quick = performance.now();
-    await microPrompt("ai-8", "quick");
-    expect(performance.now() - quick).toBeLessThan(100);
+  it("the switch's delay holds the answer that long; without it (the in-process tests' setting) there is no wait", async () => {
+    // the service's timer is the test's: a busy machine's pauses cannot stretch or shorten the wait
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      setAiSwitch("ai-7", { fail: [], delayMs: 120 });
+      let answered = false;
+      const slow = microPrompt("ai-7", "slow").then(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(119);
+      expect(answered, "held for the switch's delay").toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await slow;
+      expect(answered).toBe(true);
+      const quick = microPrompt("ai-8", "quick");
+      expect(vi.getTimerCount(), "no wait without the switch").toBe(0);
+      expect((await quick).status).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a picture is a 128x128 PNG, the same for the same text and another for another", () => {
