@@ -73,9 +73,11 @@ describe("PentaMining", async () => {
     // another wallet is not blocked
     const other = await viem.getContractAt("PentaMining", mining.address, as(bob));
     await other.write.mineWithNoFee();
-    await networkHelpers.time.increaseTo(first + DAY - 2n);
+    // each call's block is dated exactly: the chain dates a block by its own clock, which a busy
+    // machine moves on by seconds between two calls
+    await networkHelpers.time.setNextBlockTimestamp(first + DAY - 1n);
     await viem.assertions.revertWithCustomError(contract.write.mineWithNoFee(), mining, "AlreadyMining");
-    await networkHelpers.time.increaseTo(first + DAY);
+    await networkHelpers.time.setNextBlockTimestamp(first + DAY + 1n);
     await contract.write.mineWithFee({ value: FEE });
     const [status, createdAt, updatedAt] = await mining.read.userFeeStatus([alice.account.address]);
     assert.equal(status, 2);
