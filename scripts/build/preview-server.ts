@@ -48,16 +48,18 @@ export async function startPreview(port: number, dist = "dist", env: Record<stri
     server.kill("SIGTERM");
     return gone;
   };
-  for (let i = 0; ; i++) {
+  // a time limit, not a count of tries: on a busy machine each try (a request) takes longer
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     if (exited) throw new Error(`vite preview could not start on port ${port}`);
     try {
       if ((await fetch(base)).ok) return { base, stop };
     } catch {
       /* not up yet */
     }
-    if (i > 60) {
+    if (Date.now() > deadline) {
       await stop();
-      throw new Error("vite preview did not start");
+      throw new Error("vite preview did not start within 60 s");
     }
     await sleep(250);
   }
