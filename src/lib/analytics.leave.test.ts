@@ -13,13 +13,15 @@ vi.mock("@/lib/after-paint", () => ({ afterNextPaint: (work: () => void) => pain
 const { trackEvent, trackPageview } = await import("./analytics");
 const { siteOrigin } = await import("@/config/env");
 const paint = () => paints.splice(0).forEach((work) => work());
+// the tracker is imported on the first event: a moment here, seconds on a busy machine
+const LOADED_HOST = { timeout: 10_000 };
 const names = () => sent.map(({ name }) => name);
 
 beforeEach(async () => {
   // the tracker is loaded by the first event, as on a page the router has shown
   trackPageview("/");
   paint();
-  await vi.waitFor(() => expect(names()).toEqual(["pageview"]));
+  await vi.waitFor(() => expect(names()).toEqual(["pageview"]), LOADED_HOST);
   sent.length = 0;
 });
 afterEach(() => {
@@ -66,7 +68,7 @@ test("a second copy of the module (a hot update) sends at once when the page is 
   const again = await import("./analytics");
   again.trackPageview("/account");
   paint();
-  await vi.waitFor(() => expect(names()).toEqual(["pageview"]));
+  await vi.waitFor(() => expect(names()).toEqual(["pageview"]), LOADED_HOST);
   again.trackEvent({ name: "button_click", props: { button: "wallet_connect" } });
   dispatchEvent(new Event("pagehide"));
   expect(names()).toEqual(["pageview", "button_click"]);
