@@ -15,7 +15,7 @@ const reports = async () => (await (await fetch("http://backend.test/__dev/error
 // against the wait for the report (the first error still imports it, from the module cache)
 beforeAll(() => import("@sentry/browser"), 120_000);
 
-test("an error thrown in a component reaches the error reporter's stand-in, scrubbed; the page offers Try again", async () => {
+test("an error thrown in a component reaches the error reporter's stand-in, scrubbed; the page offers Try again", { timeout: 30_000 }, async () => {
   const before = (await reports()).length;
   function Broken(): never {
     throw new Error("profile of bob@example.com failed at https://play.pentagames.io/acc/bob?code=SECRET for 0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
