@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { expect, keptTabTest as test } from "./fixtures";
+import { expect, keptTabTest as test, test as firstVisitTest } from "./fixtures";
 import { openAccountMenu, openSignedIn, signIn } from "./flows";
 
 // Failures say what happened: offline or with the backend down, a call fails at once and
@@ -8,29 +8,36 @@ import { openAccountMenu, openSignedIn, signIn } from "./flows";
 
 const OFFLINE_BANNER = "You are offline. Nothing can be loaded or sent until the connection is back; what you typed stays on the page.";
 
+// a first visit's browser, not the worker's kept tab: the page's code must not be in the browser's
+// cache, where an earlier test's visit to it would have left it (and offline it would load from there)
+firstVisitTest.describe("failures say what happened", () => {
+  // the test cuts the network on purpose: the browser logs the failed calls
+  firstVisitTest.beforeEach(({ pageHealth }) => pageHealth.expect(/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/));
+
+  firstVisitTest(
+    "offline: a banner says so; a page whose code cannot be fetched is the app's error page, and Try again loads it once back online",
+    async ({ page, context }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await context.setOffline(true);
+      await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+      // an in-app link to a page not visited yet: its code is not on the device
+      await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+      await expect(page.getByText("This page could not be loaded. You are offline. Try again when the connection is back.")).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect(page).toHaveURL(/\/faq$/);
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  );
+});
+
 test.describe("failures say what happened", () => {
   // every test here cuts the network or the backend on purpose: the browser logs the failed calls
   test.beforeEach(({ pageHealth }) => pageHealth.expect(/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/));
-
-  test("offline: a banner says so; a page whose code cannot be fetched is the app's error page, and Try again loads it once back online", async ({
-    page,
-    context,
-  }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await context.setOffline(true);
-    await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER })).toBeVisible();
-    // an in-app link to a page not visited yet: its code is not on the device
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
-    await expect(page.getByText("This page could not be loaded. You are offline. Try again when the connection is back.")).toBeVisible();
-    await context.setOffline(false);
-    await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
-    await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page).toHaveURL(/\/faq$/);
-    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
 
   test("offline sign-in: refused at once with the reason; back online, nothing is sent by itself", async ({ page, context, users }) => {
     const player = await users.create();
