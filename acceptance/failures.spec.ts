@@ -8,11 +8,14 @@ import { openAccountMenu, openSignedIn, signIn } from "./flows";
 
 const OFFLINE_BANNER = "You are offline. Nothing can be loaded or sent until the connection is back; what you typed stays on the page.";
 
+// every test here cuts the network or the backend on purpose: the browser logs the failed calls
+const cutOnPurpose = ({ pageHealth }: { pageHealth: { expect: (pattern: RegExp) => void } }) =>
+  pageHealth.expect(/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/);
+
 // a first visit's browser, not the worker's kept tab: the page's code must not be in the browser's
 // cache, where an earlier test's visit to it would have left it (and offline it would load from there)
 firstVisitTest.describe("failures say what happened", () => {
-  // the test cuts the network on purpose: the browser logs the failed calls
-  firstVisitTest.beforeEach(({ pageHealth }) => pageHealth.expect(/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/));
+  firstVisitTest.beforeEach(cutOnPurpose);
 
   firstVisitTest(
     "offline: a banner says so; a page whose code cannot be fetched is the app's error page, and Try again loads it once back online",
@@ -36,8 +39,7 @@ firstVisitTest.describe("failures say what happened", () => {
 });
 
 test.describe("failures say what happened", () => {
-  // every test here cuts the network or the backend on purpose: the browser logs the failed calls
-  test.beforeEach(({ pageHealth }) => pageHealth.expect(/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/));
+  test.beforeEach(cutOnPurpose);
 
   test("offline sign-in: refused at once with the reason; back online, nothing is sent by itself", async ({ page, context, users }) => {
     const player = await users.create();

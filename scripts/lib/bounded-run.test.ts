@@ -69,11 +69,13 @@ describe("a command run within a bound (the mutation gate's re-test)", () => {
       import { existsSync, readFileSync } from "node:fs";
       import { syncBuiltinESMExports } from "node:module";
       const spawn = childProcess.spawn;
+      const pidFile = ${JSON.stringify(pidFile)};
+      const written = () => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "";
       childProcess.spawn = (...args) => {
         const child = spawn(...args);
         const pause = new Int32Array(new SharedArrayBuffer(4));
         const deadline = Date.now() + 20_000;
-        while (!(existsSync(${JSON.stringify(pidFile)}) && readFileSync(${JSON.stringify(pidFile)}, "utf8").trim()) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
+        while (!written() && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
         process.kill(process.pid, "SIGTERM");
         return child;
       };
