@@ -9,7 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layering (README "Layout"), as path-based zones of import-x/no-restricted-paths. The
+ * The layering (docs/architecture.md, "Layout"), as path-based zones of import-x/no-restricted-paths. The
  * per-feature zones are derived from the folders at lint time and the rest are globs, so a new
  * feature (or a new file anywhere) is covered without editing this file. Every zone is proved by eslint-boundaries.test.ts, which lints planted
  * files that break it.

@@ -391,7 +391,7 @@ test.describe("the release build behind the production host", () => {
     expect(upload.status()).not.toBe(413);
   });
 
-  test("the README's smoke check passes on the deployment", async () => {
+  test("the smoke check of docs/deploying.md passes on the deployment", async () => {
     const smoke = spawnSync("tsx", ["scripts/deploy/smoke.ts", hostUrl, "--chain-id", "3344", "--site", "https://play.pentagames.io"], { encoding: "utf8" });
     expect(smoke.stdout).toContain("all 8 checks passed");
     expect(smoke.status).toBe(0);

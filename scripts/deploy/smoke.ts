@@ -1,5 +1,5 @@
 // `npm run smoke -- https://play.example.com [--chain-id 3344] [--site https://…]`: checks a
-// deployed site from the outside, as the README's "Deploying" section describes, and prints one
+// deployed site from the outside, as step 4 of docs/deploying.md ("Check it") describes, and prints one
 // line per check. --site is the site's public origin when the address checked is another (an
 // internal one); it defaults to the address checked.
 // Exits 1 when any check fails. Nothing is changed on the site: GETs, and one eth_chainId.

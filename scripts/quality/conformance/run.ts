@@ -1,5 +1,5 @@
 // The conformance runner (`npm run conformance -- --target URL`): every operation of the contract
-// against a target backend, plus the stateful scenarios; see README "Conformance".
+// against a target backend, plus the stateful scenarios; see docs/conformance.md.
 import { bodyProperties, checkAnswer, checkRefusal, operations, resolve, sample, type Operation, type Schema } from "./contract";
 import { promiseChecks } from "./promises";
 import { scenarios, type Call, type Helpers } from "./scenarios";
