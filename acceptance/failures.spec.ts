@@ -1,5 +1,6 @@
 import type { Request } from "@playwright/test";
 import { expect, keptTabTest as test, test as firstVisitTest } from "./fixtures";
+import type { PageHealth } from "./fixtures/telemetry";
 import { openAccountMenu, openSignedIn, signIn } from "./flows";
 
 // Failures say what happened: offline or with the backend down, a call fails at once and
@@ -9,8 +10,7 @@ import { openAccountMenu, openSignedIn, signIn } from "./flows";
 const OFFLINE_BANNER = "You are offline. Nothing can be loaded or sent until the connection is back; what you typed stays on the page.";
 
 // every test here cuts the network or the backend on purpose: the browser logs the failed calls
-const cutOnPurpose = ({ pageHealth }: { pageHealth: { expect: (pattern: RegExp) => void } }) =>
-  pageHealth.expect(/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/);
+const cutOnPurpose = ({ pageHealth }: { pageHealth: PageHealth }) => pageHealth.expect(/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/);
 
 // a first visit's browser, not the worker's kept tab: the page's code must not be in the browser's
 // cache, where an earlier test's visit to it would have left it (and offline it would load from there)
