@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { devices, type APIResponse, type Page, type Response } from "@playwright/test";
 import { hostAvailable, hostPartnerUrl, hostUrl } from "../playwright.config";
 import { everyVisitorPath, PLAYER_ONLY } from "../scripts/lib/site-pages";
+import { MANIFEST_PATH, PRODUCT } from "../src/config/brand";
 import { PARAM_FRAME } from "../src/config/prerender";
 import { readRouteTable } from "../scripts/lib/route-table";
 import { expect, injectWallet, test, uniqueName, type Account } from "./fixtures";
@@ -199,6 +200,13 @@ test.describe("the release build behind the production host", () => {
       expect(icon.headers()["content-type"], src).toBe("image/png");
     }
     expect((await get("/favicon.ico")).status()).toBe(200);
+    // and the browser finds it on a page once the app runs, which links it after the page is drawn
+    await page.goto("/faq");
+    const cdp = await page.context().newCDPSession(page);
+    await expect.poll(async () => (await cdp.send("Page.getAppManifest")).url).toBe(new URL(MANIFEST_PATH, hostUrl).href);
+    const found = await cdp.send("Page.getAppManifest");
+    expect(found.errors).toEqual([]);
+    expect((JSON.parse(found.data ?? "{}") as { name?: string }).name).toBe(PRODUCT);
     // a page's share card is an absolute address on the deployment's origin, and served
     const card = /<meta property="og:image" content="([^"]+)">/.exec(await (await get("/faq")).text())?.[1] ?? "";
     expect(card).toBe("https://play.pentagames.io/og/faq.png");

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import brand from "../../brand.json" with { type: "json" };
 import { MASK_ICONS } from "../../src/components/mask-icons.ts";
+import { MANIFEST_PATH } from "../../src/config/brand.ts";
 import { encodePng } from "./png.ts";
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -25,7 +26,7 @@ export function tokenColour(name: string, css = readFileSync(root("src/app/style
   return match[1].toLowerCase();
 }
 
-export const MANIFEST_PATH = "/manifest.webmanifest";
+export { MANIFEST_PATH };
 
 /** The icons the manifest names: `any` on transparency, `maskable` full-bleed with the mark in the safe zone. */
 export const MANIFEST_ICONS = [

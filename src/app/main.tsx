@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
+import { MANIFEST_PATH } from "@/config/brand";
 import { afterNextPaint } from "@/lib/after-paint";
 import { trackButtonClicks, trackPageview } from "@/lib/analytics";
 import { installErrorReports } from "@/lib/error-reports";
@@ -57,6 +58,11 @@ if (!prerendering)
     ({ startBrandFonts }) => startBrandFonts(router, pageDrawn),
     () => undefined, // offline: the local faces
   );
+
+// the web app manifest (what installing the site reads), linked once the page is drawn: the browser
+// fetches it and its first icon as soon as it is linked, which on a first visit over a slow network
+// would share the connection with the page's own code; the build's snapshots leave it out
+if (!prerendering) void pageDrawn.then(() => document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: MANIFEST_PATH })));
 
 /**
  * An error a route's boundary caught is on the page already, said in words (layout/route-states.tsx);
