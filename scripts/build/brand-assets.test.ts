@@ -1,17 +1,8 @@
 import { describe, expect, test } from "vitest";
 import brand from "../../brand.json" with { type: "json" };
 import { readFileSync } from "node:fs";
-import {
-  APPLE_TOUCH_ICON,
-  brandAssetFiles,
-  iconSvgs,
-  inlineMaskIcons,
-  MANIFEST_ICONS,
-  MANIFEST_PATH,
-  MARK_SOURCE,
-  maskIconSvgs,
-  tokenColour,
-} from "./brand-assets";
+import { APPLE_TOUCH_ICON, brandAssetFiles, iconSvgs, inlineMaskIcons, MANIFEST_ICONS, MARK_SOURCE, maskIconSvgs, tokenColour } from "./brand-assets";
+import { MANIFEST_PATH } from "../../src/config/brand";
 
 const sizeOf = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 

@@ -26,8 +26,6 @@ export function tokenColour(name: string, css = readFileSync(root("src/app/style
   return match[1].toLowerCase();
 }
 
-export { MANIFEST_PATH };
-
 /** The icons the manifest names: `any` on transparency, `maskable` full-bleed with the mark in the safe zone. */
 export const MANIFEST_ICONS = [
   { src: "/icons/icon-192.png", size: 192, purpose: "any" },
