@@ -391,11 +391,15 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
     const tries = () => recorded(page, "fee");
     await page.clock.install();
     await openSignedIn(page, player, "/mine");
+    // the list is drawn while the clock still runs: a paused clock would also hold the app's own
+    // timers that bring the signed-in player's answers to the screen
+    const hero = page.getByRole("button", { name: /^Hero 1\b/ });
+    await expect(hero).toBeVisible();
     // paused before the first try can go: every try is sent and timed on the paused clock, which
     // only the steps below move (while the clock runs with real time, a try's recorded time and the
     // start of its own timers can differ by tens of milliseconds)
     await page.clock.pauseAt(Date.now() + 1000);
-    await page.getByRole("button", { name: /^Hero 1\b/ }).hover(); // the wallet stack (and its fee read) loads on intent
+    await hero.hover(); // the wallet stack (and its fee read) loads on intent
     // step the page's clock half a second at a time until the fourth try (the first and 3 retries);
     // the first may itself wait on a timer of the page, so the stepping starts at once
     while ((await tries()).length < 4 && fakeNow < 90_000) {
