@@ -4,6 +4,7 @@ import { db, type UserRecord } from "../db";
 import {
   assignBlack,
   badgeStatus,
+  badgeTasks,
   claimBadge,
   claimTask,
   points,
@@ -79,6 +80,36 @@ describe("points and badges are the player's own", () => {
     db.pointClaim.create({ id: `${other.id}:t1`, userId: other.id, template: "t1", createdAt: "2026-01-01T00:00:00.000Z" });
     expect(points(other)).toBe(campaign.templatePoints);
     expect(points(userById(p.id))).toBe(own);
+  });
+
+  it("a badge's task list is the player's own and the badge's own, as a whole answer", () => {
+    const p = player();
+    const other = player();
+    claimBadge(p, "COMMON");
+    claimBadge(other, "COMMON");
+    db.blackAssignment.create({ userId: p.id, assignedAt: 0 });
+    claimTask(p, "web3", { task: "follow_x" });
+    claimTask(p, "ascended", { task: "join_task" });
+    claimTask(p, "royal", { task: "verify_link", link: " https://x.com/a/status/1 " });
+    expect(badgeTasks(p, "web3")).toEqual({
+      status: true,
+      tasks: [
+        { task: "follow_x", link: null, status: "complete" },
+        { task: "follow_telegram", link: null, status: "open" },
+        { task: "connect_telegram", link: null, status: "open" },
+      ],
+    });
+    // the Black badge's join_task is not the Royal badge's
+    expect(badgeTasks(p, "royal")).toEqual({
+      status: true,
+      tasks: [
+        { task: "verify_link", link: "https://x.com/a/status/1", status: "complete" },
+        { task: "join_task", link: null, status: "open" },
+      ],
+    });
+    // nothing of p's is the other player's
+    for (const group of ["web3", "royal", "ascended"] as const)
+      expect(badgeTasks(other, group).tasks.every((t) => t.status === "open" && t.link === null)).toBe(true);
   });
 
   it("the badge status is the whole answer: badges, what is open, what can be claimed, referrals and points", () => {
@@ -189,6 +220,15 @@ describe("leaderboards", () => {
     expect(referralLeaderboard(players[1]!).me).toEqual({ username: players[1]!.username, value: 3, rank: 1 });
   });
 
+  it("a player with nothing is ranked after every player with a value: other players with nothing do not move it", () => {
+    const me = player();
+    const before = { referrals: referralLeaderboard(me).me, points: pointLeaderboard(me).me };
+    expect(before.referrals.value).toBe(0);
+    testPlayer("aa"); // nothing either, and a name before every other player's
+    expect(referralLeaderboard(me).me).toEqual(before.referrals);
+    expect(pointLeaderboard(me).me).toEqual(before.points);
+  });
+
   it("points rank the same way: a player with points is on the board with its rank", () => {
     const p = player();
     claimBadge(p, "COMMON");
@@ -219,9 +259,38 @@ describe("the wheel", () => {
     expect(spin(other).spins_left).toBe(0);
     expect(db.spin.findFirst({ where: { userId: { equals: other.id } } })!.id).toBe(`${other.id}:0`);
   });
+
+  it("the last prize is the latest spin's by its time, however the spins are stored", () => {
+    const p = player();
+    db.spin.create({ id: `${p.id}:1`, userId: p.id, points: 500, createdAt: 2_000 });
+    db.spin.create({ id: `${p.id}:0`, userId: p.id, points: 10, createdAt: 1_000 });
+    expect(wheel(p).last_prize).toBe(500);
+  });
+
+  it("the draw depends on the player: the first spins of a dozen players do not all land on one prize", () => {
+    const prizes = Array.from({ length: 12 }, () => {
+      const p = player();
+      claimBadge(p, "COMMON");
+      return spin(p).last_prize;
+    });
+    expect(new Set(prizes).size).toBeGreaterThan(1);
+  });
 });
 
 describe("TGE", () => {
+  it("each player's choice is its own: two players choose, and one's verification closes only its own", () => {
+    const [a, b] = [player(), player()];
+    for (const p of [a, b]) db.badgeClaim.create({ id: `${p.id}:COMMON`, userId: p.id, badge: "COMMON", createdAt: 1 });
+    setAirdropMethod(a, "cex");
+    storeCex(a, { cex_name: "Bybit", uid: "12345678" });
+    setAirdropMethod(b, "wallet");
+    verifyTge(b);
+    expect(tgeStatus(a)).toEqual({ status: true, eligible_case: "badge_holder", airdrop_method: "cex", verified: false, cex_name: "Bybit", uid: "12345678" });
+    expect(tgeStatus(b)).toEqual({ status: true, eligible_case: "badge_holder", airdrop_method: "wallet", verified: true, cex_name: null, uid: null });
+    expect(setAirdropMethod(a, "wallet")).toEqual({ status: true, message: "Updated!" });
+    expect(tgeStatus(a).airdrop_method).toBe("wallet");
+  });
+
   it("the exchange method needs no wallet; each change answers Updated!", async () => {
     const p = player({ wallet: false });
     db.badgeClaim.create({ id: `${p.id}:COMMON`, userId: p.id, badge: "COMMON", createdAt: 1 });
