@@ -160,28 +160,36 @@ test.describe("the mining home /mine", () => {
     await expect(panel.getByRole("link", { name: "DOWNLOAD MetaMask" })).toBeVisible(); // no MetaMask here
   });
 
-  test("START MINING with no wallet stack loaded yet: the confirm step loads it, and offers the wallets inside it (no wallet connected), nothing lost", async ({
+  test("START MINING before the wallet stack has loaded: the confirm step waits for it, then offers the wallets inside it (no wallet connected), nothing lost", async ({
     page,
     users,
   }) => {
     const player = await users.create();
     await users.giveItems(player, COLLECTION.slice(0, 3));
     const stack = walletStackRequests(page);
+    // the stack's code held, as a slow network would
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(-mining-wallet|web3-provider)-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await openSignedIn(page, player, "/mine");
-    // dispatched clicks: no pointer movement, so nothing but START MINING asks for the stack
+    // a pick by a tap (a dispatched click: no pointer over the list first) asks for the stack once it has painted
     await page.getByRole("button", { name: /^Hero 1\b/ }).dispatchEvent("click");
     await expect(counter(page)).toHaveText("Selected: 1/9");
-    expect(stack).toEqual([]);
-    // from the keyboard: focus on START MINING, as a tap leaves it (still no pointer movement)
+    await expect.poll(() => stack.length).toBeGreaterThan(0);
+    // from the keyboard: focus on START MINING, as a tap leaves it
     const start = page.getByRole("button", { name: "START MINING" });
     await start.focus();
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("dialog", { name: "Confirm mining" });
+    await expect(confirm.getByText("Loading your wallet…")).toBeVisible();
+    release();
     await expect(confirm.getByText("Hero 1")).toBeVisible();
     // no wallet here: the confirm step asks for one itself, no Confirm that could only fail
     await expect(confirm.getByRole("heading", { name: "Connect your wallet to mine" })).toBeVisible();
     await expect(confirm.getByRole("button", { name: "Confirm" })).toHaveCount(0);
-    await expect.poll(() => stack.length).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
     await expect(counter(page)).toHaveText("Selected: 1/9"); // nothing lost
     // the step shown while the stack loaded, then the step itself: closed, focus is back where it was

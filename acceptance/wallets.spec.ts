@@ -200,7 +200,7 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
     // the preview (before the wallet stack): the rows it will keep
     await check();
     const preview = await rowsNow();
-    // the wallet stack loads on touch; the real panel takes the preview's place with the same rows
+    // the wallet stack loads on a tap; the real panel takes the preview's place with the same rows
     await panel.getByRole("heading").tap();
     await expect(page.locator(".deferred-wallet-panel:not([hidden])")).toHaveCount(1);
     await check();
@@ -239,5 +239,42 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
     await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
     await page.getByRole("button", { name: "Sign in with wallet" }).tap();
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("a touch loads nothing until its tap; the tap is answered at once: the row says Connecting… and the others wait while the wallet stack loads, then the wallet connects", async ({
+    page,
+    users,
+    wallet,
+  }) => {
+    await users.create({ wallet });
+    await injectWallet(page, wallet);
+    // the wallet stack's code held until the tap's answer has been seen
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/web3-provider-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/sign-in");
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await expect(panel.getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
+    // a thumb on Connect: its load's work would run between the touch and the tap
+    const connect = panel.getByRole("button", { name: "Connect MetaMask" });
+    await connect.scrollIntoViewIfNeeded();
+    const box = (await connect.boundingBox())!;
+    const input = await page.context().newCDPSession(page);
+    await input.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    await page.waitForTimeout(300);
+    expect(asked).toBe(false);
+    // lifted: the tap
+    await input.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => asked).toBe(true); // the tap asked for the stack, and it is not there yet
+    await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toHaveText("Connecting…");
+    await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toBeDisabled();
+    await expect(panel.getByRole("button", { name: "Connect Coinbase Wallet" })).toBeDisabled();
+    release();
+    await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
   });
 });

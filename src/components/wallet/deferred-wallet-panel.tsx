@@ -1,4 +1,5 @@
 import { createContext, startTransition, Suspense, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { intentHandlers } from "@/lib/intent";
 import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
 import { useAnnouncedWallets } from "@/lib/wallet/announced-wallets";
 import { onPhone } from "@/lib/wallet/brands";
@@ -29,19 +30,23 @@ const PRESS_RELEASE_MS = 300;
 
 /**
  * The wallet panel without the wallet stack: its title and the wallets. It is what the first paint
- * (and a prerendered snapshot) shows. Pointing at it, focusing it or touching it loads the real
- * panel (wagmi, viem); a Connect clicked before that is remembered and carried out once it is there.
+ * (and a prerendered snapshot) shows. Pointing at it, focusing it or tapping it loads the real panel
+ * (wagmi, viem); a touch alone does not (lib/intent.ts). A Connect clicked before the panel is there
+ * is said as the panel says it, remembered and carried out once the panel is there.
  * While it is pressed it stays (`onPress`): a real panel swapped in between the press and its
  * release would take the click with it.
  */
 function WalletPanelPreview({
   title,
+  picked,
   onIntent,
   onPick,
   onPress,
   onFocusedControl,
 }: {
   title: string;
+  /** the wallet a Connect was clicked for, said as the real panel says it until that panel is there */
+  picked: string | null;
   onIntent: () => void;
   onPick: (brand: string) => void;
   onPress: (pressed: boolean) => void;
@@ -58,13 +63,12 @@ function WalletPanelPreview({
     <section
       className="wallet-panel"
       aria-label="Wallet"
-      onPointerEnter={onIntent}
+      {...intentHandlers(onIntent)}
       onFocus={(e) => {
         onIntent();
         onFocusedControl(e.target.getAttribute("aria-label"));
       }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && onFocusedControl(null)}
-      onTouchStart={onIntent}
       onPointerDown={() => press(true)}
       onPointerUp={() => (release.current = setTimeout(() => onPress(false), PRESS_RELEASE_MS))}
       onPointerCancel={() => press(false)}
@@ -81,8 +85,8 @@ function WalletPanelPreview({
           onPick(id);
           press(false);
         }}
-        connecting={null}
-        disabled={false}
+        connecting={picked}
+        disabled={picked !== null}
       />
     </section>
   );
@@ -149,6 +153,7 @@ export function DeferredWalletPanel({
       {!live && (
         <WalletPanelPreview
           title={title}
+          picked={picked}
           onIntent={want}
           onPick={(brand) => {
             setPicked(brand);

@@ -8,6 +8,7 @@ import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
 import { MINING_MAX_SELECTED, SEARCH_DEBOUNCE_MS } from "@/config/constants";
 import { shortAddress } from "@/lib/format";
+import { intentHandlers } from "@/lib/intent";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
@@ -144,7 +145,7 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
           <MiningStart player={player} request={request} selection={pickedNow} onClose={onClose} onStarted={onStarted} />
         </Suspense>
       )}
-      <section className="mining" aria-labelledby="mining-list-title" onPointerEnter={want} onFocus={want} onTouchStart={want}>
+      <section className="mining" aria-labelledby="mining-list-title" {...intentHandlers(want)} onFocus={want}>
         <h2 id="mining-list-title" className="visually-hidden">
           Your NFTs and tokens
         </h2>
