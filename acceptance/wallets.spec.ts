@@ -145,6 +145,30 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await expect(panel.getByRole("button", { name: "Copy the wallet address" })).toHaveText("Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);
   });
+
+  test("a press on the panel released outside it, after a pick, does not keep Connecting… over the connected wallet", async ({ page, wallet }) => {
+    await injectWallet(page, wallet);
+    // the wallet stack's code held while the panel is pressed
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/web3-provider-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/sign-in");
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await panel.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toHaveText("Connecting…");
+    // pressed on its title, dragged off the panel and let go there: the panel hears no release
+    const title = (await panel.getByRole("heading").boundingBox())!;
+    await page.mouse.move(title.x + 10, title.y + title.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5);
+    await page.mouse.up();
+    release();
+    await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Connect MetaMask" })).toHaveCount(0);
+  });
 });
 
 test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", () => {
@@ -266,7 +290,10 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
     const box = (await connect.boundingBox())!;
     const input = await page.context().newCDPSession(page);
     await input.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
-    await page.waitForTimeout(300);
+    // two frames and a moment: what a touch started would have asked for by then (and the thumb is
+    // lifted long before a long press)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForTimeout(100);
     expect(asked).toBe(false);
     // lifted: the tap
     await input.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });

@@ -14,9 +14,9 @@ describe("a part's intent handlers", () => {
     expect(want).toHaveBeenCalledTimes(2);
   });
 
-  it("take a tap as intent after the tap has painted, not inside it", async () => {
+  it.each(["onClick", "onFocus"] as const)("take a tap (%s) as intent after the tap has painted, not inside it", async (handler) => {
     const want = vi.fn();
-    intentHandlers(want).onClick();
+    intentHandlers(want)[handler]();
     expect(want).not.toHaveBeenCalled();
     await nextPaint();
     expect(want).toHaveBeenCalledTimes(1);

@@ -55,6 +55,7 @@ function WalletPanelPreview({
   const release = useRef<ReturnType<typeof setTimeout>>(undefined);
   // the wallets installed here, as the real panel will list them (EIP-6963, without wagmi)
   const announced = useAnnouncedWallets();
+  const intent = intentHandlers(onIntent);
   const press = (pressed: boolean) => {
     clearTimeout(release.current);
     onPress(pressed);
@@ -63,9 +64,9 @@ function WalletPanelPreview({
     <section
       className="wallet-panel"
       aria-label="Wallet"
-      {...intentHandlers(onIntent)}
+      {...intent}
       onFocus={(e) => {
-        onIntent();
+        intent.onFocus();
         onFocusedControl(e.target.getAttribute("aria-label"));
       }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && onFocusedControl(null)}
@@ -122,9 +123,11 @@ export function DeferredWalletPanel({
   const [pressed, setPressed] = useState(false);
   const ready = wanted || wantedElsewhere || (painted && rememberedConnection());
   // The real panel mounts hidden while its code loads and shows in place of the preview once it is
-  // there, unless the preview is being pressed: it then waits for the click (the preview stays the
-  // same element from press to release, so the click is never lost in a swap).
-  const live = ready && loaded && !pressed;
+  // there, unless the preview is being pressed before a pick: it then waits for the click (the
+  // preview stays the same element from press to release, so the click is never lost in a swap).
+  // Once a wallet is picked no click is left to lose (a press released outside the panel, which
+  // reports no release, would otherwise keep the preview's "Connecting…" over a connected panel).
+  const live = ready && loaded && (!pressed || picked !== null);
   const box = useRef<HTMLDivElement>(null);
   // the preview's focused control, for the real panel to focus its own (a keyboard player keeps their place)
   const focused = useRef<string | null>(null);
@@ -155,10 +158,8 @@ export function DeferredWalletPanel({
           title={title}
           picked={picked}
           onIntent={want}
-          onPick={(brand) => {
-            setPicked(brand);
-            want();
-          }}
+          // the pick's click goes on to the panel's intent, which loads the stack after its paint
+          onPick={setPicked}
           onPress={setPressed}
           onFocusedControl={(label) => (focused.current = label)}
         />

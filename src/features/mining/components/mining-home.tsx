@@ -145,7 +145,7 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
           <MiningStart player={player} request={request} selection={pickedNow} onClose={onClose} onStarted={onStarted} />
         </Suspense>
       )}
-      <section className="mining" aria-labelledby="mining-list-title" {...intentHandlers(want)} onFocus={want}>
+      <section className="mining" aria-labelledby="mining-list-title" {...intentHandlers(want)}>
         <h2 id="mining-list-title" className="visually-hidden">
           Your NFTs and tokens
         </h2>
