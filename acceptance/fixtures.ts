@@ -14,7 +14,7 @@ import { wallet } from "./fixtures/wallet";
 export { expect } from "@playwright/test";
 export { APP_URL, literal, MOCK_URL, uniqueName } from "./fixtures/stack";
 export type { Account } from "./fixtures/user";
-export { injectWallet } from "./fixtures/evm-wallet";
+export { holdWalletStack, injectWallet, WALLET_STACK_CHUNK } from "./fixtures/evm-wallet";
 export { sendRpcTo } from "./fixtures/chain";
 
 /**

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatEther, toFunctionSelector } from "viem";
 import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
-import { expect, injectWallet, sendRpcTo, keptTabTest as test, type Account } from "./fixtures";
+import { expect, holdWalletStack, injectWallet, sendRpcTo, keptTabTest as test, WALLET_STACK_CHUNK, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
 import { openSignedIn, startMiningWithAToken } from "./flows";
 import { recordFetches, recorded, settleTasks, stepUntilVisible } from "./fixtures/clock";
@@ -140,7 +140,7 @@ test.describe("the mining home /mine", () => {
   /** The wallet stack's code (wagmi, viem) as the mining home loads it: its panel and the flow's chain side. */
   const walletStackRequests = (page: Page) => {
     const seen: string[] = [];
-    page.on("request", (r) => /\/assets\/(-mining-wallet|web3-provider)-[^/]*\.js$/.test(r.url()) && seen.push(r.url()));
+    page.on("request", (r) => WALLET_STACK_CHUNK.test(r.url()) && seen.push(r.url()));
     return seen;
   };
 
@@ -168,12 +168,7 @@ test.describe("the mining home /mine", () => {
     await users.giveItems(player, COLLECTION.slice(0, 3));
     const stack = walletStackRequests(page);
     // the stack's code held, as a slow network would
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(-mining-wallet|web3-provider)-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdWalletStack(page);
     await openSignedIn(page, player, "/mine");
     // a pick by a tap (a dispatched click: no pointer over the list first) asks for the stack once it has painted
     await page.getByRole("button", { name: /^Hero 1\b/ }).dispatchEvent("click");
@@ -185,7 +180,7 @@ test.describe("the mining home /mine", () => {
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("dialog", { name: "Confirm mining" });
     await expect(confirm.getByText("Loading your wallet…")).toBeVisible();
-    release();
+    held.release();
     await expect(confirm.getByText("Hero 1")).toBeVisible();
     // no wallet here: the confirm step asks for one itself, no Confirm that could only fail
     await expect(confirm.getByRole("heading", { name: "Connect your wallet to mine" })).toBeVisible();

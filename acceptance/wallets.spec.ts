@@ -1,5 +1,5 @@
 import { devices } from "@playwright/test";
-import { APP_URL, expect, injectWallet, keptTabTest as test } from "./fixtures";
+import { APP_URL, expect, holdWalletStack, injectWallet, keptTabTest as test } from "./fixtures";
 import { expectOnceAfter, pauseClock, recordPath, STEP_MS, stepUntilVisible } from "./fixtures/clock";
 import { expectOpenedInTap, watchDeepLinks } from "./fixtures/deep-links";
 import { openSignedIn } from "./flows";
@@ -149,12 +149,7 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
   test("a press on the panel released outside it, after a pick, does not keep Connecting… over the connected wallet", async ({ page, wallet }) => {
     await injectWallet(page, wallet);
     // the wallet stack's code held while the panel is pressed
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/web3-provider-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const stack = await holdWalletStack(page);
     await page.goto("/sign-in");
     const panel = page.getByRole("region", { name: "Wallet" });
     await panel.getByRole("button", { name: "Connect MetaMask" }).click();
@@ -165,7 +160,7 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await page.mouse.down();
     await page.mouse.move(5, 5);
     await page.mouse.up();
-    release();
+    stack.release();
     await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
     await expect(page.getByRole("button", { name: "Connect MetaMask" })).toHaveCount(0);
   });
@@ -273,14 +268,7 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
     await users.create({ wallet });
     await injectWallet(page, wallet);
     // the wallet stack's code held until the tap's answer has been seen
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/web3-provider-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const stack = await holdWalletStack(page);
     await page.goto("/sign-in");
     const panel = page.getByRole("region", { name: "Wallet" });
     await expect(panel.getByRole("heading", { name: "Connect your wallet to login" })).toBeVisible();
@@ -294,14 +282,14 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
     // lifted long before a long press)
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForTimeout(100);
-    expect(asked).toBe(false);
+    expect(stack.asked()).toBe(false);
     // lifted: the tap
     await input.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await expect.poll(() => asked).toBe(true); // the tap asked for the stack, and it is not there yet
+    await expect.poll(() => stack.asked()).toBe(true); // the tap asked for the stack, and it is not there yet
     await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toHaveText("Connecting…");
     await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toBeDisabled();
     await expect(panel.getByRole("button", { name: "Connect Coinbase Wallet" })).toBeDisabled();
-    release();
+    stack.release();
     await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
   });
 });
