@@ -1,5 +1,5 @@
 import { devices } from "@playwright/test";
-import { APP_URL, expect, holdWalletStack, injectWallet, keptTabTest as test } from "./fixtures";
+import { APP_URL, expect, holdWalletStack, injectWallet, keptTabTest as test, WALLET_STACK_CHUNK } from "./fixtures";
 import { expectOnceAfter, pauseClock, recordPath, STEP_MS, stepUntilVisible } from "./fixtures/clock";
 import { expectOpenedInTap, watchDeepLinks } from "./fixtures/deep-links";
 import { openSignedIn } from "./flows";
@@ -163,6 +163,45 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     stack.release();
     await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
     await expect(page.getByRole("button", { name: "Connect MetaMask" })).toHaveCount(0);
+  });
+
+  test("offline, a Connect says the wallets could not be loaded, on the panel alone, with Try again; back online, a Connect loads them and connects", async ({
+    page,
+    context,
+    wallet,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    await injectWallet(page, wallet);
+    await page.goto("/sign-in");
+    await expect(page.getByRole("button", { name: "ENTER" })).toBeEnabled();
+    // the wallet stack's code is not on the device (a route keeps it out of the browser's cache too)
+    await page.route(WALLET_STACK_CHUNK, (route) => route.abort("internetdisconnected"));
+    await context.setOffline(true);
+    const code: string[] = [];
+    page.on("request", (r) => /\/assets\/[^/]+\.js$/.test(r.url()) && code.push(r.url()));
+    const panel = page.getByRole("region", { name: "Wallet" });
+    const failed = panel.getByRole("alert").filter({ hasText: "The wallets could not be loaded. You are offline. Try again when the connection is back." });
+    await panel.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(failed).toBeVisible();
+    // the page stays: the sign-in form is there, not the route's error page
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "ENTER" })).toBeEnabled();
+    // nothing says it is still connecting, and focus did not fall to the page
+    await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toHaveText("Connect");
+    await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toBeEnabled();
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    // Try again asks for the code again (still offline: said again)
+    const before = code.length;
+    await panel.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => code.length).toBeGreaterThan(before);
+    await expect(failed).toBeVisible();
+    // back online, a Connect is its own Try again
+    await context.setOffline(false);
+    await page.unroute(WALLET_STACK_CHUNK);
+    await panel.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
+    await expect(failed).toHaveCount(0);
   });
 });
 

@@ -36,7 +36,7 @@ function load(): Promise<Sentry | null> {
 }
 
 /** Reports an error (nothing when reports are off). `kind` says where it was caught. */
-export function reportError(error: unknown, kind: "unhandled" | "route" | "transaction" = "unhandled"): void {
+export function reportError(error: unknown, kind: "unhandled" | "route" | "panel" | "transaction" = "unhandled"): void {
   if (!enabled()) return;
   // the page's address goes along for context; the scrubber drops its query and any username in it
   void load().then((Sentry) => Sentry?.captureException(error, { tags: { kind }, extra: { page: window.location.href } }));

@@ -1,9 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazy, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { useSignIn, useTokenSignIn } from "@/features/auth/hooks/use-sign-in";
 import { startAirdropSignIn } from "@/features/auth/lib/after-sign-in";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
+import { lazyComponent } from "@/lib/lazy-component";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { Spinner } from "@/components/spinner";
 import { LostAnswer, useLostWrites } from "@/components/lost-answer";
@@ -14,7 +15,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/components/form.css";
 
 /** Wallets (wagmi, viem) load only after the page has painted. */
-const WalletSignInPanel = lazy(() => import("@/features/wallets/components/wallet-sign-in-panel"));
+const WalletSignInPanel = lazyComponent(() => import("@/features/wallets/components/wallet-sign-in-panel"));
 
 export const Route = createFileRoute("/sign-in")({
   staticData: { prerender: { snapshot: "page" } },

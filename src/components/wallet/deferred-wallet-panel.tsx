@@ -1,5 +1,9 @@
+import { CatchBoundary } from "@tanstack/react-router";
 import { createContext, startTransition, Suspense, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { reportError } from "@/lib/error-reports";
 import { intentHandlers } from "@/lib/intent";
+import { retryFailedChunks } from "@/lib/lazy-component";
+import { isNetworkFailure, unreachableSentence } from "@/lib/network-failure";
 import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
 import { useAnnouncedWallets } from "@/lib/wallet/announced-wallets";
 import { onPhone } from "@/lib/wallet/brands";
@@ -39,6 +43,8 @@ const PRESS_RELEASE_MS = 300;
 function WalletPanelPreview({
   title,
   picked,
+  failure,
+  onRetry,
   onIntent,
   onPick,
   onPress,
@@ -47,6 +53,9 @@ function WalletPanelPreview({
   title: string;
   /** the wallet a Connect was clicked for, said as the real panel says it until that panel is there */
   picked: string | null;
+  /** why the real panel is not there (its code could not be loaded): said, with Try again */
+  failure: unknown;
+  onRetry: () => void;
   onIntent: () => void;
   onPick: (brand: string) => void;
   onPress: (pressed: boolean) => void;
@@ -75,6 +84,7 @@ function WalletPanelPreview({
       onPointerCancel={() => press(false)}
     >
       <h2 className="wallet-panel__title">{title}</h2>
+      {failure !== null && <StackFailure failure={failure} onRetry={onRetry} />}
       <WalletList
         rows={walletRows({
           announced: new Set(announced.map((w) => w.rdns)),
@@ -92,6 +102,29 @@ function WalletPanelPreview({
     </section>
   );
 }
+
+/**
+ * The real panel could not be shown: its code did not load (offline, a flaky network), or it
+ * failed. Try again (or a Connect, which picks the wallet too) asks for it again. Focus lost with
+ * the failure (the picked Connect was disabled while it loaded) goes to Try again.
+ */
+function StackFailure({ failure, onRetry }: { failure: unknown; onRetry: () => void }) {
+  const retry = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) retry.current?.focus();
+  }, []);
+  return (
+    <div className="wallet-panel__failure" role="alert">
+      <p>{isNetworkFailure(failure) ? `The wallets could not be loaded. ${unreachableSentence()}` : "The wallets could not be shown. Please try again."}</p>
+      <button ref={retry} type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** Nothing in place of a real panel that failed: the preview says it (`StackFailure`). */
+const NoPanel = () => null;
 
 /** Says when the real panel is there: it mounts with it, once its code has loaded. */
 function Loaded({ onLoaded }: { onLoaded: () => void }) {
@@ -121,7 +154,9 @@ export function DeferredWalletPanel({
   const [picked, setPicked] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [pressed, setPressed] = useState(false);
-  const ready = wanted || wantedElsewhere || (painted && rememberedConnection());
+  // why the real panel could not be shown, until the player tries again
+  const [failure, setFailure] = useState<unknown>(null);
+  const ready = (wanted || wantedElsewhere || (painted && rememberedConnection())) && failure === null;
   // The real panel mounts hidden while its code loads and shows in place of the preview once it is
   // there, unless the preview is being pressed before a pick: it then waits for the click (the
   // preview stays the same element from press to release, so the click is never lost in a swap).
@@ -138,6 +173,16 @@ export function DeferredWalletPanel({
     focused.current = null;
   }, [live]);
   const onLoaded = useCallback(() => setLoaded(true), []);
+  const onFailed = useCallback((error: unknown) => {
+    if (error instanceof Error && !isNetworkFailure(error)) reportError(error, "panel");
+    setLoaded(false);
+    setPicked(null);
+    setFailure(error);
+  }, []);
+  const retry = () => {
+    retryFailedChunks();
+    setFailure(null);
+  };
   // a transition: the preview stays on screen, and clickable, while the wallet stack loads
   const want = () => {
     startTransition(() => setWanted(true));
@@ -147,19 +192,26 @@ export function DeferredWalletPanel({
     <PickedWallet.Provider value={picked}>
       {ready && (
         <div ref={box} className="deferred-wallet-panel" hidden={!live}>
-          <Suspense fallback={null}>
-            {children}
-            <Loaded onLoaded={onLoaded} />
-          </Suspense>
+          <CatchBoundary getResetKey={() => 0} errorComponent={NoPanel} onCatch={onFailed}>
+            <Suspense fallback={null}>
+              {children}
+              <Loaded onLoaded={onLoaded} />
+            </Suspense>
+          </CatchBoundary>
         </div>
       )}
       {!live && (
         <WalletPanelPreview
           title={title}
           picked={picked}
+          failure={failure}
+          onRetry={retry}
           onIntent={want}
           // the pick's click goes on to the panel's intent, which loads the stack after its paint
-          onPick={setPicked}
+          onPick={(id) => {
+            if (failure !== null) retry();
+            setPicked(id);
+          }}
           onPress={setPressed}
           onFocusedControl={(label) => (focused.current = label)}
         />

@@ -7,6 +7,7 @@ import { useSignIn } from "@/features/auth/hooks/use-sign-in";
 import { miningItemsQuery, participationQuery } from "@/features/mining/api/mining";
 import { MiningNav } from "@/features/mining/components/mining-nav";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
+import { lazyComponent } from "@/lib/lazy-component";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -15,7 +16,7 @@ import "@/features/mining/mining.css";
 /** The player's mining home: its code loads with the page's data (the loader), not after the page rendered. */
 const signedInMining = () => import("./-signed-in");
 const SignedInMining = lazy(signedInMining);
-const WalletSignInPanel = lazy(() => import("@/features/wallets/components/wallet-sign-in-panel"));
+const WalletSignInPanel = lazyComponent(() => import("@/features/wallets/components/wallet-sign-in-panel"));
 
 /** /mine: the mining home (public-pages-mining.md §2 Mining pages, §4). */
 export const Route = createFileRoute("/mine/")({

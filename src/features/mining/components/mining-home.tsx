@@ -11,6 +11,7 @@ import { shortAddress } from "@/lib/format";
 import { intentHandlers } from "@/lib/intent";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
+import { lazyComponent } from "@/lib/lazy-component";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { miningItemsQuery, observedMiningFeeQuery, participationQuery, type MiningItem, type MiningMode } from "../api/mining";
 import { DEFAULT_FEE_WEI } from "../lib/fee";
@@ -30,7 +31,7 @@ const SORTS: [MiningSort, string][] = [
 /** The start, its own module: loaded on the player's intent (the list, the wallet panel), at once for a start to resume. */
 const MiningStart = lazy(() => import("./mining-start"));
 /** The page's wallet panel under the wallet stack: loaded on the same intent. */
-const WalletConnectStack = lazy(() => import("@/components/wallet/wallet-connect-stack"));
+const WalletConnectStack = lazyComponent(() => import("@/components/wallet/wallet-connect-stack"));
 
 /**
  * The mining home of a signed-in player (public-pages-mining.md §2, §4, §5): Currently Mining

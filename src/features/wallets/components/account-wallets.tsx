@@ -1,14 +1,15 @@
-import { lazy, useRef } from "react";
+import { useRef } from "react";
 import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { BoundWallet } from "./bound-wallet";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
+import { lazyComponent } from "@/lib/lazy-component";
 import { TonBind } from "./ton-bind";
 import { TronBind } from "./tron-bind";
 import "@/components/wallet/wallets.css";
 
 /** The EVM part with the wallet stack (wagmi, viem): loaded on intent, see DeferredWalletPanel. */
-const EvmBindPanel = lazy(() => import("./evm-bind-panel"));
+const EvmBindPanel = lazyComponent(() => import("./evm-bind-panel"));
 
 /**
  * The account's wallet panel (accounts-identity.md §2): EVM, Tron and TON, each bound (with

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { CatchBoundary } from "@tanstack/react-router";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { lazyComponent, retryFailedChunks } from "./lazy-component";
+
+const Hello = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
+
+/** A part of a page in a chunk of its own, under its own boundary (a failure is said by the part alone). */
+const part = (Lazy: (p: { name: string }) => React.ReactNode, attempt: number) =>
+  act(async () => {
+    render(
+      <CatchBoundary key={attempt} getResetKey={() => attempt} errorComponent={({ error }) => <p role="alert">{(error as Error).message}</p>}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Lazy name="alice" />
+        </Suspense>
+      </CatchBoundary>,
+    );
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("a part of a page in a chunk of its own (lazyComponent)", () => {
+  it("a chunk that failed stays failed until retryFailedChunks; then the next render asks for it again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const importer = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue({ default: Hello });
+    const Lazy = lazyComponent<{ name: string }>(importer);
+    await part(Lazy, 1);
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Failed to fetch");
+    // a render without the retry: the failure, not a new request (React's lazy keeps it the same way)
+    cleanup();
+    await part(Lazy, 2);
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Failed to fetch");
+    expect(importer).toHaveBeenCalledTimes(1);
+    cleanup();
+    retryFailedChunks();
+    await part(Lazy, 3);
+    expect(await screen.findByRole("heading")).toHaveProperty("textContent", "Hello alice");
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it("a retry asks again only for the chunks that failed: one that loaded is kept, and renders at once", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const loaded = vi.fn(() => Promise.resolve({ default: Hello }));
+    const Loaded = lazyComponent<{ name: string }>(loaded);
+    await part(Loaded, 1);
+    expect(await screen.findByRole("heading")).toHaveProperty("textContent", "Hello alice");
+    const failed = vi.fn(() => Promise.reject<{ default: typeof Hello }>(new TypeError("Failed to fetch")));
+    await lazyComponent<{ name: string }>(failed).preload();
+    retryFailedChunks();
+    cleanup();
+    await part(Loaded, 2);
+    expect(screen.queryByText("Loading")).toBeNull();
+    expect(screen.getByRole("heading")).toHaveProperty("textContent", "Hello alice");
+    expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it("a chunk that loaded, or is loading, is kept: another preload asks for nothing", async () => {
+    const importer = vi.fn(() => Promise.resolve({ default: Hello }));
+    const Lazy = lazyComponent<{ name: string }>(importer);
+    const first = Lazy.preload();
+    await Lazy.preload();
+    await first;
+    await Lazy.preload();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it("a chunk gone after a new release reloads the page once (its mark kept for the session) and stays as it is meanwhile; gone again after that, it is the boundary's error", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined); // jsdom cannot reload, and says so
+    sessionStorage.clear();
+    const gone = new TypeError("Failed to fetch dynamically imported module: https://penta.example/assets/part-1.js");
+    await part(lazyComponent<{ name: string }>(vi.fn().mockRejectedValue(gone)), 1);
+    await act(() => new Promise((settled) => setTimeout(settled, 10)));
+    expect(screen.getByText("Loading")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(sessionStorage.getItem(`tanstack_router_reload:${gone.message}`)).toBe("1");
+    cleanup();
+    // the page after the reload, still without the file
+    await part(lazyComponent<{ name: string }>(vi.fn().mockRejectedValue(gone)), 2);
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", gone.message);
+    sessionStorage.clear();
+  });
+});

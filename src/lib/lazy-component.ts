@@ -1,0 +1,99 @@
+import { createElement, use, type ComponentType } from "react";
+
+/** React's protocol for a promise it may read synchronously: a settled one says so on itself. */
+type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
+
+/** The messages of a dynamic import whose file is gone (Chromium, Firefox, WebKit): a new release renamed it. */
+const MISSING_MODULE = /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/;
+
+/** The components whose chunk failed, each by its way to forget it (`retryFailedChunks`). */
+const failedChunks = new Set<() => void>();
+
+/**
+ * A component in a chunk of its own, its module's export `exportName`, loaded when it first renders:
+ * the router's split route components (vite.config.ts makes those use this in place of the
+ * router's own `lazyRouteComponent`), and `lazyComponent`'s.
+ *
+ * The component reads its code with `use()` on every render, the one promise of its chunk, marked
+ * settled as React reads it: a render after the chunk arrived reads it at once, and one that
+ * suspended keeps calling `use()` when it resumes. The router's own version calls `use()` only
+ * while the chunk is missing, which React (19.3) warns of ("called use() to suspend in a previous
+ * render but did not call use() when it finished") whenever a pending or error state renders
+ * before its chunk has arrived: on a slow network, exactly when they are needed.
+ *
+ * A chunk that failed is the error of the boundary above (a route's says so); unlike React's
+ * `lazy`, which keeps a failure for good, it is asked for again by `preload` (the router's next
+ * load of the route: Try again, or a navigation) or after `retryFailedChunks` (a part's own Try
+ * again). One that is gone for good after a new release reloads the page once (the router's own
+ * rule, with its mark in sessionStorage, which main.tsx keeps from acting offline).
+ */
+export function lazyExport<P extends object>(importer: () => Promise<Record<string, unknown>>, exportName: string) {
+  let chunk: Tracked<ComponentType<P>> | undefined;
+
+  const forget = () => {
+    if (chunk?.status === "rejected") chunk = undefined;
+  };
+  const load = (): Tracked<ComponentType<P>> => {
+    if (chunk) return chunk;
+    const loading: Tracked<ComponentType<P>> = importer().then(
+      (module) => {
+        const component = module[exportName] as ComponentType<P>;
+        loading.status = "fulfilled";
+        loading.value = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading.status = "rejected";
+        loading.reason = error;
+        failedChunks.add(forget);
+        throw error;
+      },
+    );
+    loading.status = "pending";
+    chunk = loading;
+    return loading;
+  };
+
+  function Lazy(props: P) {
+    const loading = load();
+    const reloading = loading.status === "rejected" ? reloadForMissingChunk(loading.reason) : null;
+    return createElement(use(reloading ?? (loading as Promise<ComponentType<P>>)), props);
+  }
+  // the router loads a route's chunks before it renders them (and on every load of the route: a
+  // failed chunk is asked for again); a failure is the render's to show, never the load's
+  Lazy.preload = () => {
+    forget();
+    return load().then(
+      () => undefined,
+      () => undefined,
+    );
+  };
+  return Lazy;
+}
+
+/**
+ * A chunk gone after a new release: the page reloads once, to the release's files; the component
+ * stays suspended meanwhile (the promise it reads never settles). Null for any other failure.
+ */
+function reloadForMissingChunk(error: unknown): Promise<never> | null {
+  const message = error instanceof Error ? error.message : "";
+  if (!MISSING_MODULE.test(message) || typeof sessionStorage === "undefined") return null;
+  const mark = `tanstack_router_reload:${message}`;
+  if (sessionStorage.getItem(mark)) return null;
+  sessionStorage.setItem(mark, "1");
+  window.location.reload();
+  return RELOADING;
+}
+const RELOADING = new Promise<never>(() => undefined);
+
+/** React's `lazy` for a module's default export, with the failure rules of `lazyExport`. */
+export const lazyComponent = <P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) => lazyExport<P>(importer, "default");
+
+/**
+ * Forgets every chunk that failed to load (offline, a flaky network): the next render of each
+ * component asks for its code again. For a part of a page whose own error state offers Try again.
+ */
+export function retryFailedChunks() {
+  for (const forget of failedChunks) forget();
+  failedChunks.clear();
+}
