@@ -165,6 +165,38 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await expect(page.getByRole("button", { name: "Connect MetaMask" })).toHaveCount(0);
   });
 
+  test("a Connect the wallet refused says so, and the focus is still on it: a keyboard player tries again with Enter", async ({ page, wallet }) => {
+    await injectWallet(page, wallet, { connectRefusals: 1 });
+    await page.goto("/sign-in");
+    const panel = page.getByRole("region", { name: "Wallet" });
+    const connect = panel.getByRole("button", { name: "Connect MetaMask" });
+    await connect.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("User rejected the request.")).toBeVisible();
+    await expect(connect).toHaveText("Connect");
+    await expect(connect).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
+  });
+
+  test("a wallet picked in the preview that then answers no more (its extension turned off) is said not found, and offered to download", async ({
+    page,
+    wallet,
+  }) => {
+    await injectWallet(page, wallet);
+    const stack = await holdWalletStack(page);
+    await page.goto("/sign-in");
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await expect(panel.getByText("Installed")).toBeVisible();
+    await page.evaluate(() => (window as unknown as { __wallet: { unplug: () => void } }).__wallet.unplug());
+    await panel.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toHaveText("Connecting…");
+    stack.release();
+    await expect(page.getByText("MetaMask was not found in this browser. Check that it is installed and turned on, then try again.")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "DOWNLOAD MetaMask" })).toBeVisible();
+    await expect(panel.getByText("Connecting…")).toHaveCount(0);
+  });
+
   test("offline, a Connect says the wallets could not be loaded, on the panel alone, with Try again; back online, a Connect loads them and connects", async ({
     page,
     context,
@@ -328,6 +360,9 @@ test.describe("the wallet list on a phone (no wallet extension: wallets are apps
     await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toHaveText("Connecting…");
     await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toBeDisabled();
     await expect(panel.getByRole("button", { name: "Connect Coinbase Wallet" })).toBeDisabled();
+    // a second tap, on another wallet, does nothing (the buttons keep focus while they wait, so they only say they wait)
+    await panel.getByRole("button", { name: "Connect Coinbase Wallet" }).tap({ force: true });
+    await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toHaveText("Connecting…");
     stack.release();
     await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
   });

@@ -8,7 +8,7 @@ import { walletError } from "@/lib/wallet/wallet-error";
 import { shortAddress } from "@/lib/format";
 import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { useChainGuard } from "@/lib/web3/use-chain-guard";
-import { onPhone } from "@/lib/wallet/brands";
+import { onPhone, WALLET_BRANDS } from "@/lib/wallet/brands";
 import { walletRows } from "@/lib/wallet/wallet-rows";
 import { usePickedWallet } from "./deferred-wallet-panel";
 import { WalletConnectDialog } from "./walletconnect-dialog";
@@ -23,6 +23,10 @@ const DevWalletPicker = __LOCAL_STACK__ ? lazy(() => import("./dev-wallet-picker
 
 /** How long a wallet picked before the panel loaded may take to announce itself (EIP-6963). */
 const PICKED_WALLET_WAIT_MS = 1000;
+
+/** A wallet picked (in the preview) that did not announce itself here after all: an extension turned off, or removed. */
+const notFound = (id: string) =>
+  `${WALLET_BRANDS.find((b) => b.id === id)?.name ?? "The wallet"} was not found in this browser. Check that it is installed and turned on, then try again.`;
 
 /**
  * Follows a WalletConnect connection: the pairing link arrives as wagmi's `display_uri` message
@@ -108,8 +112,11 @@ export function ConnectPanel({ title }: { title: string }) {
       );
       return;
     }
-    // not (yet) announced through EIP-6963: the list then shows DOWNLOAD
-    const wait = setTimeout(() => setQueued(null), PICKED_WALLET_WAIT_MS);
+    // not (yet) announced through EIP-6963: the list then shows DOWNLOAD, and says why
+    const wait = setTimeout(() => {
+      setQueued(null);
+      toast.error(notFound(queued));
+    }, PICKED_WALLET_WAIT_MS);
     return () => clearTimeout(wait);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follow only sets state and listens
   }, [queued, settling, connectors, connect]);

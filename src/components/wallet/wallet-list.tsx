@@ -8,7 +8,8 @@ const OTHER_MARK = { color: "#5b6478" };
 /**
  * The wallet list, drawn the same by the preview and by the real panel (lib/wallet-rows.ts): each
  * row's wallet, its icon (the one an installed wallet announced), and what it offers here.
- * `onConnect` gets the id of the connector to use; `connecting` is the one under way.
+ * `onConnect` gets the id of the connector to use; `connecting` is the one under way, while every
+ * Connect is `disabled`.
  */
 export function WalletList({
   rows,
@@ -27,11 +28,13 @@ export function WalletList({
   extras?: Partial<Record<string, ReactNode>>;
 }) {
   const connect = (id: string, name: string, primary: boolean) => (
+    // aria-disabled, not disabled, while a wallet connects: the focus stays on the Connect the
+    // player used (it says Connecting…), and is still there when the attempt fails
     <button
       type="button"
       className={`btn ${primary ? "btn--primary" : "btn--ghost"} btn--small`}
-      disabled={disabled}
-      onClick={() => onConnect(id)}
+      aria-disabled={disabled || undefined}
+      onClick={() => disabled || onConnect(id)}
       aria-label={`Connect ${name}`}
       data-track="wallet_connect"
     >
