@@ -192,6 +192,37 @@ test.describe("the mining home /mine", () => {
     await expect(start).toBeFocused();
   });
 
+  test("offline, the wallet code cannot be loaded: the page stays, the wallet panel and then the confirm step say so with Try again; back online, Try again goes on to the confirm step, nothing lost", async ({
+    page,
+    context,
+    users,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+    const player = await users.create();
+    await users.giveItems(player, COLLECTION.slice(0, 3));
+    await openSignedIn(page, player, "/mine");
+    await expect(page.getByRole("button", { name: /^Hero 1\b/ })).toBeVisible();
+    // the wallet stack's code is not on the device (a route keeps it out of the browser's cache too)
+    await page.route(WALLET_STACK_CHUNK, (route) => route.abort("internetdisconnected"));
+    await context.setOffline(true);
+    await page.getByRole("button", { name: /^Hero 1\b/ }).click();
+    await expect(counter(page)).toHaveText("Selected: 1/9");
+    const offline = "could not be loaded. You are offline. Try again when the connection is back.";
+    await expect(page.getByRole("region", { name: "Wallet" }).getByRole("alert")).toHaveText(`The wallets ${offline}`);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    await page.getByRole("button", { name: "START MINING" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm mining" });
+    await expect(confirm.getByRole("alert")).toHaveText(`Your wallet ${offline}`);
+    await context.setOffline(false);
+    await page.unroute(WALLET_STACK_CHUNK);
+    await confirm.getByRole("button", { name: "Try again" }).click();
+    await expect(confirm.getByText("Hero 1")).toBeVisible();
+    await expect(confirm.getByRole("heading", { name: "Connect your wallet to mine" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(counter(page)).toHaveText("Selected: 1/9");
+  });
+
   test("no wallet at Confirm: it is connected inside the confirm step, and the start goes on from there", async ({ page, users, wallet, chain }) => {
     const player = await minerWithItems(users);
     await injectWallet(page, wallet);

@@ -93,6 +93,36 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     },
   );
 
+  test("a tap on Sign in with wallet while the wallet is being asked does nothing more: one nonce, one signature", async ({ page, users, wallet }) => {
+    await users.create({ wallet });
+    await injectWallet(page, wallet);
+    await page.goto("/sign-in");
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await panel.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(panel.getByText("Connected with MetaMask")).toBeVisible();
+    // the nonce's answer held: the sign-in is under way until it is let through
+    let nonces = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/login/nonce*", async (route) => {
+      nonces++;
+      await released;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Sign in with wallet" }).click();
+    await expect.poll(() => nonces).toBe(1);
+    const waiting = page.getByRole("button", { name: "Waiting for the wallet…" });
+    await expect(waiting).toBeDisabled();
+    await waiting.click({ force: true });
+    await page.waitForTimeout(800); // past the login's debounce (500 ms): what a second tap would have sent by now
+    release();
+    await expect(page).toHaveURL(/\/account$/);
+    expect(nonces).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests.filter((m) => m === "personal_sign").length),
+    ).toBe(1);
+  });
+
   test("MetaMask on an unsupported chain gets chain 3344 added and is switched to it", { tag: ["@K12"] }, async ({ page, users, wallet }) => {
     await users.create({ wallet });
     await injectWallet(page, wallet, { chainIdHex: "0x1", knownChains: ["0x1"] });
@@ -192,8 +222,11 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await panel.getByRole("button", { name: "Connect MetaMask" }).click();
     await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toHaveText("Connecting…");
     stack.release();
-    await expect(page.getByText("MetaMask was not found in this browser. Check that it is installed and turned on, then try again.")).toBeVisible();
-    await expect(panel.getByRole("link", { name: "DOWNLOAD MetaMask" })).toBeVisible();
+    await expect(page.getByText("MetaMask was not found in this browser. Check that it is installed and turned on, then reload the page.")).toBeVisible({
+      timeout: 15_000,
+    });
+    // the focus went on from its Connect to its DOWNLOAD
+    await expect(panel.getByRole("link", { name: "DOWNLOAD MetaMask" })).toBeFocused();
     await expect(panel.getByText("Connecting…")).toHaveCount(0);
   });
 
@@ -210,8 +243,9 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     // the wallet stack's code is not on the device (a route keeps it out of the browser's cache too)
     await page.route(WALLET_STACK_CHUNK, (route) => route.abort("internetdisconnected"));
     await context.setOffline(true);
-    const code: string[] = [];
-    page.on("request", (r) => /\/assets\/[^/]+\.js$/.test(r.url()) && code.push(r.url()));
+    // the panel's own code, asked for again by Try again
+    const asked: string[] = [];
+    page.on("request", (r) => /\/assets\/wallet-sign-in-panel-[^/]*\.js$/.test(r.url()) && asked.push(r.url()));
     const panel = page.getByRole("region", { name: "Wallet" });
     const failed = panel.getByRole("alert").filter({ hasText: "The wallets could not be loaded. You are offline. Try again when the connection is back." });
     await panel.getByRole("button", { name: "Connect MetaMask" }).click();
@@ -224,9 +258,11 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toBeEnabled();
     expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
     // Try again asks for the code again (still offline: said again)
-    const before = code.length;
+    const before = asked.length;
     await panel.getByRole("button", { name: "Try again" }).click();
-    await expect.poll(() => code.length).toBeGreaterThan(before);
+    await expect.poll(() => asked.length).toBeGreaterThan(before);
+    // the focus went on to the first wallet with Try again (which went with the failure)
+    await expect(panel.getByRole("button", { name: "Connect MetaMask" })).toBeFocused();
     await expect(failed).toBeVisible();
     // back online, a Connect is its own Try again
     await context.setOffline(false);

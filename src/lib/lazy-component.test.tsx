@@ -3,7 +3,7 @@ import { CatchBoundary } from "@tanstack/react-router";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyComponent, retryFailedChunks } from "./lazy-component";
+import { isChunkFailure, lazyComponent, lazyExport, retryFailedChunks } from "./lazy-component";
 
 const Hello = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
 
@@ -11,7 +11,11 @@ const Hello = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
 const part = (Lazy: (p: { name: string }) => React.ReactNode, attempt: number) =>
   act(async () => {
     render(
-      <CatchBoundary key={attempt} getResetKey={() => attempt} errorComponent={({ error }) => <p role="alert">{(error as Error).message}</p>}>
+      <CatchBoundary
+        key={attempt}
+        getResetKey={() => attempt}
+        errorComponent={({ error }) => <p role="alert">{error instanceof Error ? error.message : String(error)}</p>}
+      >
         <Suspense fallback={<p>Loading</p>}>
           <Lazy name="alice" />
         </Suspense>
@@ -69,19 +73,41 @@ describe("a part of a page in a chunk of its own (lazyComponent)", () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
-  it("a chunk gone after a new release reloads the page once (its mark kept for the session) and stays as it is meanwhile; gone again after that, it is the boundary's error", async () => {
+  it("a route's chunk gone after a new release reloads the page once (its mark kept for the session) and stays as it is meanwhile; gone again after that, it is the boundary's error", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined); // jsdom cannot reload, and says so
     sessionStorage.clear();
     const gone = new TypeError("Failed to fetch dynamically imported module: https://penta.example/assets/part-1.js");
-    await part(lazyComponent<{ name: string }>(vi.fn().mockRejectedValue(gone)), 1);
+    const route = () => lazyExport<{ name: string }>(vi.fn().mockRejectedValue(gone), "default");
+    await part(route(), 1);
     await act(() => new Promise((settled) => setTimeout(settled, 10)));
     expect(screen.getByText("Loading")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(sessionStorage.getItem(`tanstack_router_reload:${gone.message}`)).toBe("1");
     cleanup();
     // the page after the reload, still without the file
-    await part(lazyComponent<{ name: string }>(vi.fn().mockRejectedValue(gone)), 2);
+    await part(route(), 2);
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", gone.message);
     sessionStorage.clear();
+  });
+
+  it("a part's chunk never reloads the page (the player may have typed on it): its failure is the boundary's at once, known as a chunk's", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    sessionStorage.clear();
+    const gone = new TypeError("Failed to fetch dynamically imported module: https://penta.example/assets/part-2.js");
+    await part(lazyComponent<{ name: string }>(vi.fn().mockRejectedValue(gone)), 1);
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", gone.message);
+    expect(sessionStorage.length).toBe(0);
+    expect(isChunkFailure(gone)).toBe(true);
+    // a fault of the code, even a TypeError, is not a chunk's
+    expect(isChunkFailure(new TypeError("Cannot read properties of undefined"))).toBe(false);
+    expect(isChunkFailure("offline")).toBe(false);
+    expect(isChunkFailure(null)).toBe(false);
+  });
+
+  it("a chunk that fails with something other than an error object is that failure (there is nothing to mark)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await part(lazyComponent<{ name: string }>(vi.fn().mockRejectedValue("offline")), 1);
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "offline");
+    expect(isChunkFailure("offline")).toBe(false);
   });
 });

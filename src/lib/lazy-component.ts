@@ -8,6 +8,11 @@ const MISSING_MODULE = /^(Failed to fetch dynamically imported module|error load
 
 /** The components whose chunk failed, each by its way to forget it (`retryFailedChunks`). */
 const failedChunks = new Set<() => void>();
+/** The errors of chunks that failed to load, as against a fault of the code they hold. */
+const chunkErrors = new WeakSet<object>();
+
+/** Whether an error is a chunk's that could not be loaded (offline, a flaky network, a file gone), not a fault. */
+export const isChunkFailure = (error: unknown) => chunkErrors.has(error as object);
 
 /**
  * A component in a chunk of its own, its module's export `exportName`, loaded when it first renders:
@@ -24,10 +29,12 @@ const failedChunks = new Set<() => void>();
  * A chunk that failed is the error of the boundary above (a route's says so); unlike React's
  * `lazy`, which keeps a failure for good, it is asked for again by `preload` (the router's next
  * load of the route: Try again, or a navigation) or after `retryFailedChunks` (a part's own Try
- * again). One that is gone for good after a new release reloads the page once (the router's own
- * rule, with its mark in sessionStorage, which main.tsx keeps from acting offline).
+ * again). A route's chunk gone for good after a new release reloads the page once (the router's
+ * own rule, with its mark in sessionStorage, which main.tsx keeps from acting offline); a part's
+ * (`reloadWhenGone` false) never reloads the page by itself: it loads while the player may have
+ * typed on the page, and a browser says the same of a file gone and of a flaky network.
  */
-export function lazyExport<P extends object>(importer: () => Promise<Record<string, unknown>>, exportName: string) {
+export function lazyExport<P extends object>(importer: () => Promise<Record<string, unknown>>, exportName: string, { reloadWhenGone = true } = {}) {
   let chunk: Tracked<ComponentType<P>> | undefined;
 
   const forget = () => {
@@ -46,6 +53,7 @@ export function lazyExport<P extends object>(importer: () => Promise<Record<stri
         loading.status = "rejected";
         loading.reason = error;
         failedChunks.add(forget);
+        if (typeof error === "object" && error !== null) chunkErrors.add(error);
         throw error;
       },
     );
@@ -56,7 +64,7 @@ export function lazyExport<P extends object>(importer: () => Promise<Record<stri
 
   function Lazy(props: P) {
     const loading = load();
-    const reloading = loading.status === "rejected" ? reloadForMissingChunk(loading.reason) : null;
+    const reloading = loading.status === "rejected" && reloadWhenGone ? reloadForMissingChunk(loading.reason) : null;
     return createElement(use(reloading ?? (loading as Promise<ComponentType<P>>)), props);
   }
   // the router loads a route's chunks before it renders them (and on every load of the route: a
@@ -86,8 +94,9 @@ function reloadForMissingChunk(error: unknown): Promise<never> | null {
 }
 const RELOADING = new Promise<never>(() => undefined);
 
-/** React's `lazy` for a module's default export, with the failure rules of `lazyExport`. */
-export const lazyComponent = <P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) => lazyExport<P>(importer, "default");
+/** React's `lazy` for a part of a page (a module's default export), with the failure rules of `lazyExport`'s parts. */
+export const lazyComponent = <P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyExport<P>(importer, "default", { reloadWhenGone: false });
 
 /**
  * Forgets every chunk that failed to load (offline, a flaky network): the next render of each

@@ -1,5 +1,8 @@
 import { useEffect, useRef, type RefObject } from "react";
 
+/** Whether the focus fell to the page (its control went, or was disabled): nothing of the player's has it. */
+export const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
 /**
  * When `state` changes and the change took focus away (the focused control went with the state
  * it belonged to, or was disabled while it worked, and focus fell to the page's body), focus
@@ -11,8 +14,6 @@ export function useRefocusAfterChange(target: RefObject<HTMLElement | null>, sta
   useEffect(() => {
     if (Object.is(last.current, state)) return;
     last.current = state;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    target.current?.focus();
+    if (focusLost()) target.current?.focus();
   }, [state, target]);
 }

@@ -1,14 +1,16 @@
 import { copyText, COPY_REFUSED } from "@/lib/clipboard";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "sonner";
 import { formatUnits } from "viem";
 import { useAccount, useBalance, useConnect, useConnectors, useDisconnect, type Connector } from "wagmi";
 import { productChain } from "@/config/chains";
 import { walletError } from "@/lib/wallet/wallet-error";
 import { shortAddress } from "@/lib/format";
+import { focusLost } from "@/lib/use-refocus-after-change";
 import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { useChainGuard } from "@/lib/web3/use-chain-guard";
-import { onPhone, WALLET_BRANDS } from "@/lib/wallet/brands";
+import { brandOf, onPhone } from "@/lib/wallet/brands";
 import { walletRows } from "@/lib/wallet/wallet-rows";
 import { usePickedWallet } from "./deferred-wallet-panel";
 import { WalletConnectDialog } from "./walletconnect-dialog";
@@ -24,9 +26,11 @@ const DevWalletPicker = __LOCAL_STACK__ ? lazy(() => import("./dev-wallet-picker
 /** How long a wallet picked before the panel loaded may take to announce itself (EIP-6963). */
 const PICKED_WALLET_WAIT_MS = 1000;
 
-/** A wallet picked (in the preview) that did not announce itself here after all: an extension turned off, or removed. */
-const notFound = (id: string) =>
-  `${WALLET_BRANDS.find((b) => b.id === id)?.name ?? "The wallet"} was not found in this browser. Check that it is installed and turned on, then try again.`;
+/**
+ * A wallet picked (in the preview) that did not announce itself here after all: an extension
+ * turned off, or removed (one turned on again announces itself to the pages loaded after).
+ */
+const notFound = (name: string) => `${name} was not found in this browser. Check that it is installed and turned on, then reload the page.`;
 
 /**
  * Follows a WalletConnect connection: the pairing link arrives as wagmi's `display_uri` message
@@ -81,6 +85,7 @@ export function ConnectPanel({ title }: { title: string }) {
   // the attempt under way (its number: an abandoned one may settle after the next has begun)
   const sent = useRef<{ id: string; attempt: number } | null>(null);
   const attempts = useRef(0);
+  const section = useRef<HTMLElement>(null);
   // "connecting" before the player picked a wallet here is wagmi's own reconnect (after a pick it
   // may be an abandoned WalletConnect pairing, which must not hold the next wallet up)
   const [picked, setPicked] = useState(false);
@@ -112,23 +117,29 @@ export function ConnectPanel({ title }: { title: string }) {
       );
       return;
     }
-    // not (yet) announced through EIP-6963: the list then shows DOWNLOAD, and says why
+    // not (yet) announced through EIP-6963: past the wait the list shows DOWNLOAD, and says why; the
+    // focus on the row's Connect goes on to its DOWNLOAD
     const wait = setTimeout(() => {
-      setQueued(null);
-      toast.error(notFound(queued));
+      const name = brandOf(queued)?.name ?? "The wallet";
+      const focusedHere = section.current?.contains(document.activeElement) ?? false;
+      flushSync(() => setQueued(null));
+      toast.error(notFound(name));
+      if (focusedHere && focusLost()) section.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(`DOWNLOAD ${name}`)}"]`)?.focus();
     }, PICKED_WALLET_WAIT_MS);
     return () => clearTimeout(wait);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follow only sets state and listens
   }, [queued, settling, connectors, connect]);
   if (isConnected && address) return <ConnectedWallet address={address} />;
-  // the rows the preview showed before this panel loaded, from the same discovery (EIP-6963)
+  // the rows the preview showed before this panel loaded, from the same discovery (EIP-6963); a
+  // wallet picked there and not announced here yet stays as it was (Connecting…) while it is awaited
+  const awaited = queued !== null && !connectors.some((c) => c.id === queued) ? [queued] : [];
   const rows = walletRows({
-    announced: new Set(connectors.filter((c) => c.type === "injected").map((c) => c.id)),
+    announced: new Set([...connectors.filter((c) => c.type === "injected").map((c) => c.id), ...awaited]),
     phone: onPhone(),
     injected: typeof window !== "undefined" && "ethereum" in window,
   });
   return (
-    <section className="wallet-panel" aria-label="Wallet">
+    <section ref={section} className="wallet-panel" aria-label="Wallet">
       {pairing && (
         <WalletConnectDialog
           uri={pairing.uri}

@@ -1,10 +1,9 @@
-import { CatchBoundary } from "@tanstack/react-router";
 import { createContext, startTransition, Suspense, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { reportError } from "@/lib/error-reports";
+import { PartBoundary, PartFailure } from "@/components/part-failure";
 import { intentHandlers } from "@/lib/intent";
 import { retryFailedChunks } from "@/lib/lazy-component";
-import { isNetworkFailure, unreachableSentence } from "@/lib/network-failure";
 import { useAfterFirstPaint } from "@/lib/use-after-first-paint";
+import { focusLost } from "@/lib/use-refocus-after-change";
 import { useAnnouncedWallets } from "@/lib/wallet/announced-wallets";
 import { onPhone } from "@/lib/wallet/brands";
 import { walletRows } from "@/lib/wallet/wallet-rows";
@@ -44,6 +43,7 @@ function WalletPanelPreview({
   title,
   picked,
   failure,
+  failureTookFocus,
   onRetry,
   onIntent,
   onPick,
@@ -53,8 +53,10 @@ function WalletPanelPreview({
   title: string;
   /** the wallet a Connect was clicked for, said as the real panel says it until that panel is there */
   picked: string | null;
-  /** why the real panel is not there (its code could not be loaded): said, with Try again */
+  /** why the real panel is not there (its code could not be loaded, or it failed): said, with Try again */
   failure: unknown;
+  /** whether that failure took the player's focus with it (from the real panel) */
+  failureTookFocus: boolean;
   onRetry: () => void;
   onIntent: () => void;
   onPick: (brand: string) => void;
@@ -62,6 +64,7 @@ function WalletPanelPreview({
   onFocusedControl: (label: string | null) => void;
 }) {
   const release = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const panel = useRef<HTMLElement>(null);
   // the wallets installed here, as the real panel will list them (EIP-6963, without wagmi)
   const announced = useAnnouncedWallets();
   const intent = intentHandlers(onIntent);
@@ -71,6 +74,7 @@ function WalletPanelPreview({
   };
   return (
     <section
+      ref={panel}
       className="wallet-panel"
       aria-label="Wallet"
       {...intent}
@@ -84,7 +88,18 @@ function WalletPanelPreview({
       onPointerCancel={() => press(false)}
     >
       <h2 className="wallet-panel__title">{title}</h2>
-      {failure !== null && <StackFailure failure={failure} onRetry={onRetry} />}
+      {failure !== null && (
+        <PartFailure
+          failure={failure}
+          what="The wallets"
+          takeFocus={failureTookFocus}
+          onRetry={() => {
+            // Try again goes with the failure: the focus moves on to the first wallet
+            panel.current?.querySelector<HTMLElement>(".wallet-list :is(button, a)")?.focus();
+            onRetry();
+          }}
+        />
+      )}
       <WalletList
         rows={walletRows({
           announced: new Set(announced.map((w) => w.rdns)),
@@ -102,29 +117,6 @@ function WalletPanelPreview({
     </section>
   );
 }
-
-/**
- * The real panel could not be shown: its code did not load (offline, a flaky network), or it
- * failed. Try again (or a Connect, which picks the wallet too) asks for it again. Focus lost with
- * the failure (the picked Connect was disabled while it loaded) goes to Try again.
- */
-function StackFailure({ failure, onRetry }: { failure: unknown; onRetry: () => void }) {
-  const retry = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (!document.activeElement || document.activeElement === document.body) retry.current?.focus();
-  }, []);
-  return (
-    <div className="wallet-panel__failure" role="alert">
-      <p>{isNetworkFailure(failure) ? `The wallets could not be loaded. ${unreachableSentence()}` : "The wallets could not be shown. Please try again."}</p>
-      <button ref={retry} type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
-/** Nothing in place of a real panel that failed: the preview says it (`StackFailure`). */
-const NoPanel = () => null;
 
 /** Says when the real panel is there: it mounts with it, once its code has loaded. */
 function Loaded({ onLoaded }: { onLoaded: () => void }) {
@@ -156,6 +148,7 @@ export function DeferredWalletPanel({
   const [pressed, setPressed] = useState(false);
   // why the real panel could not be shown, until the player tries again
   const [failure, setFailure] = useState<unknown>(null);
+  const [failureTookFocus, setFailureTookFocus] = useState(false);
   const ready = (wanted || wantedElsewhere || (painted && rememberedConnection())) && failure === null;
   // The real panel mounts hidden while its code loads and shows in place of the preview once it is
   // there, unless the preview is being pressed before a pick: it then waits for the click (the
@@ -166,18 +159,20 @@ export function DeferredWalletPanel({
   const box = useRef<HTMLDivElement>(null);
   // the preview's focused control, for the real panel to focus its own (a keyboard player keeps their place)
   const focused = useRef<string | null>(null);
+  // whether the player's focus is in the real panel (a move to nowhere, as when it fails and goes, does not count)
+  const focusInPanel = useRef(false);
   useLayoutEffect(() => {
     if (!live) return;
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (focused.current && lost) box.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(focused.current)}"]`)?.focus();
+    if (focused.current && focusLost()) box.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(focused.current)}"]`)?.focus();
     focused.current = null;
   }, [live]);
   const onLoaded = useCallback(() => setLoaded(true), []);
   const onFailed = useCallback((error: unknown) => {
-    if (error instanceof Error && !isNetworkFailure(error)) reportError(error, "panel");
     setLoaded(false);
     setPicked(null);
     setFailure(error);
+    setFailureTookFocus(focusInPanel.current && focusLost());
+    focusInPanel.current = false;
   }, []);
   const retry = () => {
     retryFailedChunks();
@@ -191,13 +186,19 @@ export function DeferredWalletPanel({
   return (
     <PickedWallet.Provider value={picked}>
       {ready && (
-        <div ref={box} className="deferred-wallet-panel" hidden={!live}>
-          <CatchBoundary getResetKey={() => 0} errorComponent={NoPanel} onCatch={onFailed}>
+        <div
+          ref={box}
+          className="deferred-wallet-panel"
+          hidden={!live}
+          onFocus={() => (focusInPanel.current = true)}
+          onBlur={(e) => e.relatedTarget && !e.currentTarget.contains(e.relatedTarget) && (focusInPanel.current = false)}
+        >
+          <PartBoundary onFailed={onFailed}>
             <Suspense fallback={null}>
               {children}
               <Loaded onLoaded={onLoaded} />
             </Suspense>
-          </CatchBoundary>
+          </PartBoundary>
         </div>
       )}
       {!live && (
@@ -205,6 +206,7 @@ export function DeferredWalletPanel({
           title={title}
           picked={picked}
           failure={failure}
+          failureTookFocus={failureTookFocus}
           onRetry={retry}
           onIntent={want}
           // the pick's click goes on to the panel's intent, which loads the stack after its paint

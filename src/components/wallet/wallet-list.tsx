@@ -8,8 +8,9 @@ const OTHER_MARK = { color: "#5b6478" };
 /**
  * The wallet list, drawn the same by the preview and by the real panel (lib/wallet-rows.ts): each
  * row's wallet, its icon (the one an installed wallet announced), and what it offers here.
- * `onConnect` gets the id of the connector to use; `connecting` is the one under way, while every
- * Connect is `disabled`.
+ * `onConnect` gets the id of the connector to use; `connecting` is the one under way (said to a
+ * screen reader too: each Connect's name stays "Connect <wallet>"), while every Connect is
+ * `disabled` (aria-disabled).
  */
 export function WalletList({
   rows,
@@ -41,47 +42,53 @@ export function WalletList({
       {connecting === id ? "Connecting…" : "Connect"}
     </button>
   );
+  const under = rows.find((row) => (row.kind === "brand" ? (row.action === "walletconnect" ? "walletConnect" : row.brand.id) : row.id) === connecting);
   return (
-    <ul className="wallet-list">
-      {rows.map((row) =>
-        row.kind === "brand" ? (
-          <li key={row.brand.id} className="wallet-list__item">
-            <span className="wallet-list__name">
-              <WalletIcon brand={row.brand} announced={iconOf(row.brand.id)} />
-              {row.brand.name}
-              {row.installed && <span className="wallet-list__tag">Installed</span>}
-            </span>
-            {row.action === "connect" ? (
-              connect(row.brand.id, row.brand.name, true)
-            ) : row.action === "walletconnect" ? (
-              connect("walletConnect", row.brand.name, true)
-            ) : row.action === "open" ? (
-              <a className="btn btn--primary btn--small" href={row.brand.openIn!(new URL(window.location.href))} aria-label={`Open in ${row.brand.name}`}>
-                Open in app
-              </a>
-            ) : (
-              <a
-                className="btn btn--ghost btn--small"
-                href={row.brand.download}
-                target="_blank"
-                rel="noreferrer noopener"
-                aria-label={`DOWNLOAD ${row.brand.name}`}
-              >
-                DOWNLOAD
-              </a>
-            )}
-          </li>
-        ) : (
-          <li key={row.id} className="wallet-list__item">
-            <span className="wallet-list__name">
-              <WalletIcon brand={{ name: row.name, mark: { ...OTHER_MARK, letter: row.name[0] ?? "W" } }} generic />
-              {row.name}
-            </span>
-            {extras?.[row.id]}
-            {connect(row.id, row.name, false)}
-          </li>
-        ),
-      )}
-    </ul>
+    <>
+      <p className="visually-hidden" role="status">
+        {under && `Connecting ${under.kind === "brand" ? under.brand.name : under.name}…`}
+      </p>
+      <ul className="wallet-list">
+        {rows.map((row) =>
+          row.kind === "brand" ? (
+            <li key={row.brand.id} className="wallet-list__item">
+              <span className="wallet-list__name">
+                <WalletIcon brand={row.brand} announced={iconOf(row.brand.id)} />
+                {row.brand.name}
+                {row.installed && <span className="wallet-list__tag">Installed</span>}
+              </span>
+              {row.action === "connect" ? (
+                connect(row.brand.id, row.brand.name, true)
+              ) : row.action === "walletconnect" ? (
+                connect("walletConnect", row.brand.name, true)
+              ) : row.action === "open" ? (
+                <a className="btn btn--primary btn--small" href={row.brand.openIn!(new URL(window.location.href))} aria-label={`Open in ${row.brand.name}`}>
+                  Open in app
+                </a>
+              ) : (
+                <a
+                  className="btn btn--ghost btn--small"
+                  href={row.brand.download}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  aria-label={`DOWNLOAD ${row.brand.name}`}
+                >
+                  DOWNLOAD
+                </a>
+              )}
+            </li>
+          ) : (
+            <li key={row.id} className="wallet-list__item">
+              <span className="wallet-list__name">
+                <WalletIcon brand={{ name: row.name, mark: { ...OTHER_MARK, letter: row.name[0] ?? "W" } }} generic />
+                {row.name}
+              </span>
+              {extras?.[row.id]}
+              {connect(row.id, row.name, false)}
+            </li>
+          ),
+        )}
+      </ul>
+    </>
   );
 }

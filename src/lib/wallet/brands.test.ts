@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { offeredBrands, onPhone, WALLET_BRANDS, WALLETCONNECT_APPS } from "./brands";
+import { brandOf, offeredBrands, onPhone, WALLET_BRANDS, WALLETCONNECT_APPS } from "./brands";
 import { walletError } from "./wallet-error";
 
 /** The wallet panel's data (accounts-identity.md §2): each wallet's links, and who is offered what. */
 describe("the wallets' links", () => {
   const page = new URL("https://play.pentagames.io/sign-in?redirectUrl=%2Fmine#x");
   const openIn = (name: string) => WALLET_BRANDS.find((b) => b.name === name)!.openIn!(page);
+
+  it("a connector's id names its wallet (an EIP-6963 rdns); another id, or none, names none", () => {
+    expect(brandOf("io.metamask")?.name).toBe("MetaMask");
+    expect(brandOf("com.okex.wallet")?.name).toBe("OKX");
+    expect(brandOf("injected")).toBeUndefined();
+    expect(brandOf(undefined)).toBeUndefined();
+  });
 
   it("open this page in each wallet's in-app browser by its documented universal link", () => {
     expect(openIn("MetaMask")).toBe("https://link.metamask.io/dapp/play.pentagames.io/sign-in?redirectUrl=%2Fmine");

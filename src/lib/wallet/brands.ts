@@ -57,6 +57,9 @@ export const WALLET_BRANDS: WalletBrand[] = [
   },
 ];
 
+/** The brand of a wallet connector's id (an EIP-6963 wallet's rdns, or WalletConnect's). */
+export const brandOf = (id: string | undefined) => WALLET_BRANDS.find((b) => b.id === id);
+
 /**
  * Wallet apps a phone can hand a WalletConnect pairing link to (the WalletConnect dialog's list):
  * each app's documented link taking the `wc:` URI; any other app through the `wc:` scheme itself,

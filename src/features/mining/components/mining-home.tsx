@@ -1,17 +1,18 @@
 import { afterNextPaint } from "@/lib/after-paint";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { formatEther } from "viem";
 import { Modal } from "@/components/modal";
+import { PartBoundary, PartFailure } from "@/components/part-failure";
 import { Spinner } from "@/components/spinner";
 import { MINING_MAX_SELECTED, SEARCH_DEBOUNCE_MS } from "@/config/constants";
 import { shortAddress } from "@/lib/format";
 import { intentHandlers } from "@/lib/intent";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
-import { lazyComponent } from "@/lib/lazy-component";
+import { lazyComponent, retryFailedChunks } from "@/lib/lazy-component";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { miningItemsQuery, observedMiningFeeQuery, participationQuery, type MiningItem, type MiningMode } from "../api/mining";
 import { DEFAULT_FEE_WEI } from "../lib/fee";
@@ -29,7 +30,7 @@ const SORTS: [MiningSort, string][] = [
 ];
 
 /** The start, its own module: loaded on the player's intent (the list, the wallet panel), at once for a start to resume. */
-const MiningStart = lazy(() => import("./mining-start"));
+const MiningStart = lazyComponent(() => import("./mining-start"));
 /** The page's wallet panel under the wallet stack: loaded on the same intent. */
 const WalletConnectStack = lazyComponent(() => import("@/components/wallet/wallet-connect-stack"));
 
@@ -97,6 +98,12 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
   // the wallet stack: wanted on intent, at once for a start to resume
   const [wanted, setWanted] = useState(() => pendingStart.read(player) !== null);
   const want = useCallback(() => startTransition(() => setWanted(true)), []);
+  // why the start could not be shown (its code did not load, or it failed): said once the player asks for it
+  const [startFailure, setStartFailure] = useState<unknown>(null);
+  const retryStart = () => {
+    retryFailedChunks();
+    setStartFailure(null);
+  };
   // the contract's fee once the start has read it (the default until then, K30)
   const feeWei = useQuery(observedMiningFeeQuery()).data ?? DEFAULT_FEE_WEI;
   const shown = visibleItems(items, query, sort);
@@ -125,6 +132,8 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
   const start = () => {
     const error = selectionError(chosen);
     if (error) return void toast.error(error);
+    // a start asked for again is its own Try again
+    if (startFailure !== null) retryStart();
     want();
     // the confirm step opens once the press has painted (its render is the page's longest work)
     afterNextPaint(() => setRequest({ items: chosen, mode }));
@@ -133,18 +142,25 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
   return (
     <>
       {walletPanel}
-      {(wanted || request) && (
-        <Suspense
-          fallback={
-            request && (
-              <Modal open onClose={onClose} title="Confirm mining">
-                <Spinner label="Loading your wallet" shown />
-              </Modal>
-            )
-          }
-        >
-          <MiningStart player={player} request={request} selection={pickedNow} onClose={onClose} onStarted={onStarted} />
-        </Suspense>
+      {(wanted || request) && startFailure === null && (
+        <PartBoundary onFailed={setStartFailure}>
+          <Suspense
+            fallback={
+              request && (
+                <Modal open onClose={onClose} title="Confirm mining">
+                  <Spinner label="Loading your wallet" shown />
+                </Modal>
+              )
+            }
+          >
+            <MiningStart player={player} request={request} selection={pickedNow} onClose={onClose} onStarted={onStarted} />
+          </Suspense>
+        </PartBoundary>
+      )}
+      {request && startFailure !== null && (
+        <Modal open onClose={onClose} title="Confirm mining">
+          <PartFailure failure={startFailure} what="Your wallet" onRetry={retryStart} />
+        </Modal>
       )}
       <section className="mining" aria-labelledby="mining-list-title" {...intentHandlers(want)}>
         <h2 id="mining-list-title" className="visually-hidden">

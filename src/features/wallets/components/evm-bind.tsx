@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useAccount, useSignMessage } from "wagmi";
 import { toast } from "sonner";
 import { BIND_CALLBACK_DELAY_MS, bindFailure, fetchBindNonce, useBindEvm } from "../api/wallets";
-import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
+import { brandOf, WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { bindMessage } from "../lib/messages";
 import { BindRefusal } from "./bind-refusal";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
@@ -20,7 +20,7 @@ export function EvmBind({ username }: { username: string }) {
     mutationFn: async () => {
       const message = bindMessage("wallet", username, await fetchBindNonce());
       const signature = await signMessageAsync({ message });
-      const walletType = WALLET_BRANDS.find((b) => b.id === connector?.id)?.walletType ?? "metamask";
+      const walletType = brandOf(connector?.id)?.walletType ?? "metamask";
       bind.mutate({ body: { signature, address: address!.toLowerCase(), message, wallet_type: walletType } });
     },
     onError: (error) => void toast.error(bindFailure("MetaMask", error)),

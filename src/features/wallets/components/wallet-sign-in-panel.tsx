@@ -57,8 +57,9 @@ function SignInWithWallet({ onSigned }: { onSigned: (s: SignedLogin) => Promise<
         <button
           type="button"
           className="btn btn--primary btn--block"
-          aria-disabled={busy}
+          aria-disabled={busy || undefined}
           onClick={() => {
+            if (busy) return; // the wallet is asked once: a tap while it signs would ask again after the debounce
             setAsked(true);
             login();
           }}

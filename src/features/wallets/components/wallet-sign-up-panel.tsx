@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { useAccount, useSignMessage } from "wagmi";
 import { walletError } from "@/lib/wallet/wallet-error";
 import { shortAddress } from "@/lib/format";
-import { WALLET_BRANDS, WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
+import { brandOf, WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { SIGN_UP_PHRASE } from "../lib/messages";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
 import { Web3Provider } from "@/components/wallet/web3-provider";
@@ -22,7 +22,7 @@ function SignUpWithWallet({ proof, onSigned }: { proof: WalletProof | null; onSi
   const sign = useMutation({
     mutationFn: async () => {
       const mm_signature = await signMessageAsync({ message: SIGN_UP_PHRASE });
-      onSigned({ mm_address: address!.toLowerCase(), mm_signature, wallet_type: WALLET_BRANDS.find((b) => b.id === connector?.id)?.walletType ?? "metamask" });
+      onSigned({ mm_address: address!.toLowerCase(), mm_signature, wallet_type: brandOf(connector?.id)?.walletType ?? "metamask" });
     },
     onError: (error) => toast.error(walletError(error, "The wallet did not sign")),
   });

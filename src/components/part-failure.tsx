@@ -1,0 +1,48 @@
+import { CatchBoundary } from "@tanstack/react-router";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { reportError } from "@/lib/error-reports";
+import { isChunkFailure } from "@/lib/lazy-component";
+import { unreachableSentence } from "@/lib/network-failure";
+import "./part-failure.css";
+
+const Nothing = () => null;
+
+/**
+ * A part of a page that shows nothing of its own when it fails (its code did not load, or it
+ * threw): `onFailed` hears why, for the page to say it in the part's place (`PartFailure`) and
+ * keep the rest of the page. A fault is reported; a chunk that could not be loaded is not.
+ */
+export function PartBoundary({ onFailed, children }: { onFailed: (error: unknown) => void; children: ReactNode }) {
+  return (
+    <CatchBoundary
+      getResetKey={() => 0}
+      errorComponent={Nothing}
+      onCatch={(error) => {
+        if (!isChunkFailure(error)) reportError(error, "panel");
+        onFailed(error);
+      }}
+    >
+      {children}
+    </CatchBoundary>
+  );
+}
+
+/**
+ * What a part that failed says in its place, with Try again: `what` (its name, "The wallets")
+ * could not be loaded (offline, the server unreachable) or shown (a fault). `takeFocus`: the
+ * failure took the player's focus with it (it was inside the part), so Try again takes it.
+ */
+export function PartFailure({ failure, what, onRetry, takeFocus = false }: { failure: unknown; what: string; onRetry: () => void; takeFocus?: boolean }) {
+  const retry = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (takeFocus) retry.current?.focus();
+  }, [takeFocus]);
+  return (
+    <div className="part-failure">
+      <p role="alert">{isChunkFailure(failure) ? `${what} could not be loaded. ${unreachableSentence()}` : `${what} could not be shown. Please try again.`}</p>
+      <button ref={retry} type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
