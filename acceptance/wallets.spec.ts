@@ -230,6 +230,30 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     await expect(panel.getByText("Connecting…")).toHaveCount(0);
   });
 
+  test("the wallets' code gone from the site (a new release renamed it): the panel says a new version is out, and Reload the page loads it", async ({
+    page,
+    wallet,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/status of 404/);
+    await injectWallet(page, wallet);
+    await page.goto("/sign-in");
+    await expect(page.getByRole("button", { name: "ENTER" })).toBeEnabled();
+    const panelCode = /\/assets\/wallet-sign-in-panel-[^/]*\.js$/;
+    await page.route(panelCode, (route) => route.fulfill({ status: 404, contentType: "text/html", body: "Not Found" }));
+    const panel = page.getByRole("region", { name: "Wallet" });
+    await panel.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(panel.getByRole("alert")).toHaveText("A new version of Penta is out. Reload the page to use it.");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    // the new release's files are there: the page, reloaded, loads them
+    await page.unroute(panelCode);
+    await panel.getByRole("button", { name: "Reload the page" }).click();
+    await page.waitForLoadState("load");
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByRole("region", { name: "Wallet" }).getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(page.getByRole("region", { name: "Wallet" }).getByText("Connected with MetaMask")).toBeVisible();
+  });
+
   test("offline, a Connect says the wallets could not be loaded, on the panel alone, with Try again; back online, a Connect loads them and connects", async ({
     page,
     context,

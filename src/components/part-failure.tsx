@@ -1,7 +1,8 @@
 import { CatchBoundary } from "@tanstack/react-router";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { PRODUCT } from "@/config/brand";
 import { reportError } from "@/lib/error-reports";
-import { isChunkFailure } from "@/lib/lazy-component";
+import { chunkGone, isChunkFailure } from "@/lib/lazy-component";
 import { unreachableSentence } from "@/lib/network-failure";
 import "./part-failure.css";
 
@@ -29,19 +30,36 @@ export function PartBoundary({ onFailed, children }: { onFailed: (error: unknown
 
 /**
  * What a part that failed says in its place, with Try again: `what` (its name, "The wallets")
- * could not be loaded (offline, the server unreachable) or shown (a fault). `takeFocus`: the
- * failure took the player's focus with it (it was inside the part), so Try again takes it.
+ * could not be loaded (offline, the server unreachable) or shown (a fault). A part whose file is
+ * gone from the site (a new release) says so, and offers to reload the page instead: a Try again
+ * could never load it. `takeFocus`: the failure took the player's focus with it (it was inside
+ * the part), so its button takes it.
  */
 export function PartFailure({ failure, what, onRetry, takeFocus = false }: { failure: unknown; what: string; onRetry: () => void; takeFocus?: boolean }) {
-  const retry = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    if (takeFocus) retry.current?.focus();
+    if (takeFocus) button.current?.focus();
   }, [takeFocus]);
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    if (!isChunkFailure(failure) || navigator.onLine === false) return;
+    let current = true;
+    void chunkGone(failure).then((yes) => current && setGone(yes));
+    return () => {
+      current = false;
+    };
+  }, [failure]);
   return (
     <div className="part-failure">
-      <p role="alert">{isChunkFailure(failure) ? `${what} could not be loaded. ${unreachableSentence()}` : `${what} could not be shown. Please try again.`}</p>
-      <button ref={retry} type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
-        Try again
+      <p role="alert">
+        {gone
+          ? `A new version of ${PRODUCT} is out. Reload the page to use it.`
+          : isChunkFailure(failure)
+            ? `${what} could not be loaded. ${unreachableSentence()}`
+            : `${what} could not be shown. Please try again.`}
+      </p>
+      <button ref={button} type="button" className="btn btn--ghost btn--small" onClick={gone ? () => window.location.reload() : onRetry}>
+        {gone ? "Reload the page" : "Try again"}
       </button>
     </div>
   );

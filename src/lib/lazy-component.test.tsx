@@ -3,7 +3,7 @@ import { CatchBoundary } from "@tanstack/react-router";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isChunkFailure, lazyComponent, lazyExport, retryFailedChunks } from "./lazy-component";
+import { chunkGone, failedChunkUrl, isChunkFailure, lazyComponent, lazyExport, retryFailedChunks } from "./lazy-component";
 
 const Hello = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
 
@@ -109,5 +109,37 @@ describe("a part of a page in a chunk of its own (lazyComponent)", () => {
     await part(lazyComponent<{ name: string }>(vi.fn().mockRejectedValue("offline")), 1);
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "offline");
     expect(isChunkFailure("offline")).toBe(false);
+  });
+});
+
+describe("a chunk gone from the site for good (a new release), told from one unreachable for a moment", () => {
+  const here = (file: string) => `${window.location.origin}/assets/${file}`;
+
+  it("the file is the one the browser names in its error (Chromium, Firefox); WebKit names none", () => {
+    expect(failedChunkUrl(new TypeError(`Failed to fetch dynamically imported module: ${here("panel-1.js")}`))).toBe(here("panel-1.js"));
+    expect(failedChunkUrl(new TypeError(`error loading dynamically imported module: ${here("panel-2.js")}`))).toBe(here("panel-2.js"));
+    expect(failedChunkUrl(new TypeError("Importing a module script failed."))).toBeNull();
+    expect(failedChunkUrl("offline")).toBeNull();
+  });
+
+  it("gone is the server's own 404 for that file, asked past every cache; any other answer, or none, is not", async () => {
+    const answers = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+    vi.stubGlobal("fetch", answers);
+    const failed = new TypeError(`Failed to fetch dynamically imported module: ${here("panel-3.js")}`);
+    answers.mockResolvedValueOnce(new Response(null, { status: 404 }));
+    await expect(chunkGone(failed)).resolves.toBe(true);
+    expect(answers).toHaveBeenLastCalledWith(here("panel-3.js"), { method: "HEAD", cache: "no-store" });
+    answers.mockResolvedValueOnce(new Response(null, { status: 200 }));
+    await expect(chunkGone(failed)).resolves.toBe(false);
+    answers.mockResolvedValueOnce(new Response(null, { status: 503 }));
+    await expect(chunkGone(failed)).resolves.toBe(false);
+    answers.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(chunkGone(failed)).resolves.toBe(false);
+    // another site's file, or no file named: nothing is asked
+    answers.mockClear();
+    await expect(chunkGone(new TypeError("Failed to fetch dynamically imported module: https://cdn.example/assets/x-1.js"))).resolves.toBe(false);
+    await expect(chunkGone(new TypeError("Importing a module script failed."))).resolves.toBe(false);
+    expect(answers).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

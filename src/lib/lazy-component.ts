@@ -14,6 +14,24 @@ const chunkErrors = new WeakSet<object>();
 /** Whether an error is a chunk's that could not be loaded (offline, a flaky network, a file gone), not a fault. */
 export const isChunkFailure = (error: unknown) => chunkErrors.has(error as object);
 
+/** The file of a chunk that could not be loaded, as the browser names it in its error (Chromium and Firefox do; WebKit does not). */
+export const failedChunkUrl = (error: unknown): string | null => (error instanceof Error ? (/https?:\/\/\S+?\.js\b/.exec(error.message)?.[0] ?? null) : null);
+
+/**
+ * Whether a chunk that could not be loaded is gone from this site for good (a new release renamed
+ * its files: the page's code is out of date), as the server itself says (404), rather than
+ * unreachable for a moment: a browser says the same of both.
+ */
+export async function chunkGone(error: unknown): Promise<boolean> {
+  const url = failedChunkUrl(error);
+  if (!url || new URL(url).origin !== window.location.origin) return false;
+  try {
+    return (await fetch(url, { method: "HEAD", cache: "no-store" })).status === 404;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A component in a chunk of its own, its module's export `exportName`, loaded when it first renders:
  * the router's split route components (vite.config.ts makes those use this in place of the
