@@ -5,6 +5,10 @@ import "@/components/wallet/wallets.css";
 
 const OTHER_MARK = { color: "#5b6478" };
 
+/** The connector a row's Connect uses: WalletConnect's for a wallet reached through it, else the row's own. */
+const connectorOf = (row: WalletRow) => (row.kind === "other" ? row.id : row.action === "walletconnect" ? "walletConnect" : row.brand.id);
+const nameOf = (row: WalletRow) => (row.kind === "brand" ? row.brand.name : row.name);
+
 /**
  * The wallet list, drawn the same by the preview and by the real panel (lib/wallet-rows.ts): each
  * row's wallet, its icon (the one an installed wallet announced), and what it offers here.
@@ -42,11 +46,11 @@ export function WalletList({
       {connecting === id ? "Connecting…" : "Connect"}
     </button>
   );
-  const under = rows.find((row) => (row.kind === "brand" ? (row.action === "walletconnect" ? "walletConnect" : row.brand.id) : row.id) === connecting);
+  const under = rows.find((row) => connectorOf(row) === connecting);
   return (
     <>
       <p className="visually-hidden" role="status">
-        {under && `Connecting ${under.kind === "brand" ? under.brand.name : under.name}…`}
+        {under && `Connecting ${nameOf(under)}…`}
       </p>
       <ul className="wallet-list">
         {rows.map((row) =>
@@ -57,10 +61,8 @@ export function WalletList({
                 {row.brand.name}
                 {row.installed && <span className="wallet-list__tag">Installed</span>}
               </span>
-              {row.action === "connect" ? (
-                connect(row.brand.id, row.brand.name, true)
-              ) : row.action === "walletconnect" ? (
-                connect("walletConnect", row.brand.name, true)
+              {row.action === "connect" || row.action === "walletconnect" ? (
+                connect(connectorOf(row), row.brand.name, true)
               ) : row.action === "open" ? (
                 <a className="btn btn--primary btn--small" href={row.brand.openIn!(new URL(window.location.href))} aria-label={`Open in ${row.brand.name}`}>
                   Open in app
@@ -84,7 +86,7 @@ export function WalletList({
                 {row.name}
               </span>
               {extras?.[row.id]}
-              {connect(row.id, row.name, false)}
+              {connect(connectorOf(row), row.name, false)}
             </li>
           ),
         )}
