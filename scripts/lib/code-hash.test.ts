@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { codeSha, codeShaOfText, sha, testSha, testShaOfText } from "./code-hash";
+import { codeSha, codeShaOfText, codeShaWithLayout, configSha, sha, testSha, testShaOfText, testShaWithLayout } from "./code-hash";
 
 const dir = mkdtempSync(join(tmpdir(), "code-hash-"));
 let n = 0;
@@ -25,6 +25,50 @@ describe("a file compared by its code", () => {
   });
 
   it("a missing file has no code", () => expect(codeSha(join(dir, "none.ts"))).toBeNull());
+
+  it("a formatter's choices change nothing: where a literal breaks its lines, a trailing comma, JSX's parentheses", () => {
+    const call = 'export const f = (x: number) => g({ a: x, b: [1, 2] }, "s");\nimport { p, q } from "m";\n';
+    const wrapped =
+      'export const f = (x: number) =>\n  g(\n    {\n      a: x,\n      b: [\n        1,\n        2,\n      ],\n    },\n    "s",\n  );\nimport {\n  p,\n  q,\n} from "m";\n';
+    expect(codeSha(file(wrapped))).toBe(codeSha(file(call)));
+    const jsx = "export const V = () => <p>a</p>;\n";
+    expect(codeSha(file("export const V = () => (\n  <p>a</p>\n);\n", ".tsx"))).toBe(codeSha(file(jsx, ".tsx")));
+    expect(codeSha(file(call.replace("[1, 2]", "[1, 3]")))).not.toBe(codeSha(file(call)));
+    expect(codeSha(file(jsx.replace(">a<", ">b<"), ".tsx"))).not.toBe(codeSha(file(jsx, ".tsx")));
+    // the parentheses around anything else are code: (a + b) * c
+    expect(codeSha(file("export const v = (a + b) * c;\n"))).not.toBe(codeSha(file("export const v = a + b * c;\n")));
+  });
+
+  it("a result recorded before layout was left out is recognised by the earlier form", () => {
+    const wrapped = file("export const o = {\n  a: 1,\n};\n");
+    const flat = file("export const o = { a: 1 };\n");
+    expect(codeShaWithLayout(wrapped)).not.toBe(codeShaWithLayout(flat));
+    expect(codeSha(wrapped)).toBe(codeSha(flat));
+    const tests = file('it("one", () => expect({\n  a: 1,\n}).toEqual({ a: 1 }));\n');
+    expect(testShaWithLayout(tests)).not.toBe(testSha(tests));
+  });
+});
+
+describe("a configuration, less the options that shape no result", () => {
+  const config = `export default {
+  testRunner: "vitest",
+  timeoutMS: 10_000,
+  reporters: ["html", "json"],
+  test: { env: { A: "1" }, testTimeout: 5_000, projects: [{ test: { name: "shared" } }] },
+};
+`;
+  const unread = ["reporters", "testTimeout", "projects"];
+  it("a change of an option left out changes nothing, wherever it is set; one the run reads does", () => {
+    const base = configSha(file(config), unread);
+    expect(configSha(file(config.replace('["html", "json"]', '["html"]')), unread)).toBe(base);
+    expect(configSha(file(config.replace("testTimeout: 5_000", "testTimeout: 30_000")), unread)).toBe(base);
+    expect(configSha(file(config.replace('name: "shared"', 'name: "unit"')), unread)).toBe(base);
+    expect(configSha(file(config.replace('  reporters: ["html", "json"],\n', "")), unread)).toBe(base);
+    expect(configSha(file(config.replace("10_000", "20_000")), unread)).not.toBe(base);
+    expect(configSha(file(config.replace('A: "1"', 'A: "2"')), unread)).not.toBe(base);
+    // without the list, every option counts
+    expect(configSha(file(config.replace("testTimeout: 5_000", "testTimeout: 30_000")), [])).not.toBe(configSha(file(config), []));
+  });
 });
 
 describe("a covering test file, its tests' names left out", () => {

@@ -1,6 +1,8 @@
 // What the mutation gate (scripts/quality/mutation-gate.ts) compares a file by: its code, not its
-// bytes. A mutated file and its configuration by the code TypeScript prints without comments; a
-// covering test file also with its tests' names and time limits blanked (neither changes what a test kills).
+// bytes. A mutated file by the code TypeScript prints without comments and without layout (where
+// lines break, trailing commas, the parentheses around a JSX element); its configuration also
+// without the options that shape no mutant's result; a covering test file also with its tests'
+// names and time limits blanked (neither changes what a test kills).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import ts from "typescript";
@@ -8,10 +10,29 @@ import ts from "typescript";
 export const hash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 export const sha = (path: string): string | null => (existsSync(path) ? hash(readFileSync(path)) : null);
 
-/** A configuration's code as TypeScript prints it without comments: its hash ignores comments and layout. */
-export function codeSha(path: string): string | null {
-  return printedSha(path, false);
+/** How a file is printed before it is hashed. */
+interface Printing {
+  /** Its tests' names and time limits blanked (a covering test file). */
+  blankTestNames?: boolean;
+  /** Options left out, by name (a configuration's options that shape no result). */
+  without?: readonly string[];
+  /**
+   * As it was hashed before layout was left out (comments alone): a result recorded then still
+   * holds for the same code.
+   */
+  keepLayout?: boolean;
 }
+
+/** A file's code as TypeScript prints it without comments and layout: its hash ignores both. */
+export function codeSha(path: string): string | null {
+  return printedSha(path, {});
+}
+
+/** The same, as hashed before layout was left out: the form of results recorded then. */
+export const codeShaWithLayout = (path: string) => printedSha(path, { keepLayout: true });
+
+/** A configuration's code, the options named left out wherever they are set: a change of one of them changes no result. */
+export const configSha = (path: string, without: readonly string[]) => printedSha(path, { without });
 
 /** The functions whose first argument is a test's or a group's name (`it.each(...)("name")` included). */
 const NAMED = new Set(["describe", "it", "test", "suite"]);
@@ -32,8 +53,11 @@ const isTimeLimit = (arg: ts.Expression) =>
 
 /** A test file's code as printed without comments and with its tests' names blanked: renaming a test changes nothing it kills. */
 export function testSha(path: string): string | null {
-  return printedSha(path, true);
+  return printedSha(path, { blankTestNames: true });
 }
+
+/** The same, as hashed before layout was left out. */
+export const testShaWithLayout = (path: string) => printedSha(path, { blankTestNames: true, keepLayout: true });
 
 /** Printed hashes by what they were printed from (a report asks for one test file's thousands of times). */
 const printed = new Map<string, string>();
@@ -42,23 +66,70 @@ const printed = new Map<string, string>();
  * The same hashes of a file's text as it was when read (a Stryker report's copy of what it tested),
  * not as it is now: a file changed while a re-test ran is recorded as the code that was tested.
  */
-export const codeShaOfText = (path: string, text: string) => printedSha(path, false, text);
-export const testShaOfText = (path: string, text: string) => printedSha(path, true, text);
+export const codeShaOfText = (path: string, text: string) => printedSha(path, {}, text);
+export const testShaOfText = (path: string, text: string) => printedSha(path, { blankTestNames: true }, text);
 
-function printedSha(path: string, blankTestNames: boolean, given?: string): string | null {
+function printedSha(path: string, printing: Printing, given?: string): string | null {
   if (given === undefined && !existsSync(path)) return null;
   const text = given ?? readFileSync(path, "utf8");
-  const key = `${blankTestNames}\0${path}\0${hash(text)}`;
+  const key = `${JSON.stringify(printing)}\0${path}\0${hash(text)}`;
   const known = printed.get(key);
   if (known) return known;
-  const result = printSha(path, text, blankTestNames);
+  const result = printSha(path, text, printing);
   printed.set(key, result);
   return result;
 }
 
-function printSha(path: string, text: string, blankTestNames: boolean): string {
+/** A node's or a list's place in the text, which the printer reads to keep the source's line breaks. */
+type Placed = { pos: number; end: number; hasTrailingComma?: boolean; multiLine?: boolean };
+
+/**
+ * Leaves out what a formatter decides, in place: where a literal, a list or a block breaks its lines
+ * (the printer keeps the source's breaks while a node has its place in the text, so each loses it)
+ * and a list's trailing comma. A literal is then printed from its value (quotes, digit separators).
+ */
+function withoutLayout(node: ts.Node): void {
+  const placed = node as unknown as Placed;
+  placed.pos = placed.end = -1;
+  if ("multiLine" in node) placed.multiLine = false;
+  ts.forEachChild(node, withoutLayout, (nodes) => {
+    const list = nodes as unknown as Placed;
+    list.pos = list.end = -1;
+    list.hasTrailingComma = false;
+    nodes.forEach(withoutLayout);
+  });
+}
+
+/** The parentheses a formatter puts around a JSX element that spans lines (they change nothing). */
+const isWrappedJsx = (node: ts.Node): node is ts.ParenthesizedExpression =>
+  ts.isParenthesizedExpression(node) && (ts.isJsxElement(node.expression) || ts.isJsxSelfClosingElement(node.expression) || ts.isJsxFragment(node.expression));
+
+/** An option set in an object literal (`name: value`, `name`, or `"name": value`). */
+const optionName = (property: ts.ObjectLiteralElementLike) =>
+  (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+    ? property.name.text
+    : undefined;
+
+function printSha(path: string, text: string, { blankTestNames = false, without = [], keepLayout = false }: Printing): string {
   const kind = path.endsWith(".mjs") || path.endsWith(".js") ? ts.ScriptKind.JS : path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   let source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
+  if (!keepLayout) withoutLayout(source);
+  const leftOut = new Set(without);
+  if (!keepLayout || leftOut.size > 0) {
+    const plain: ts.TransformerFactory<ts.SourceFile> = (context) => (root) => {
+      const visit = (node: ts.Node): ts.Node => {
+        if (!keepLayout && isWrappedJsx(node)) return ts.visitNode(node.expression, visit) as ts.Expression;
+        if (leftOut.size > 0 && ts.isObjectLiteralExpression(node))
+          return context.factory.createObjectLiteralExpression(
+            node.properties.filter((p) => !leftOut.has(optionName(p) ?? "")).map((p) => ts.visitNode(p, visit) as ts.ObjectLiteralElementLike),
+            false,
+          );
+        return ts.visitEachChild(node, visit, context);
+      };
+      return ts.visitNode(root, visit) as ts.SourceFile;
+    };
+    source = ts.transform(source, [plain]).transformed[0]!;
+  }
   if (blankTestNames) {
     const blank: ts.TransformerFactory<ts.SourceFile> = (context) => (root) => {
       const visit = (node: ts.Node): ts.Node => {

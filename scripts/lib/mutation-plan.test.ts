@@ -1,6 +1,20 @@
 // The mutation gate's plan: what is stale, what has only drifted, and the bound inside npm test.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIRST_PASS_SECONDS, GATE_BOUND_SECONDS, planGate, SECONDS_PER_MUTANT, tally, deferralAfter, type Look, type Results } from "./mutation-plan";
+import { configSha } from "./code-hash";
+import {
+  FIRST_PASS_SECONDS,
+  GATE_BOUND_SECONDS,
+  MUTATION_CONFIGS,
+  planGate,
+  SECONDS_PER_MUTANT,
+  tally,
+  deferralAfter,
+  type Look,
+  type Results,
+} from "./mutation-plan";
 
 const result = (mutants: number, tests: Record<string, string> = {}) => ({ sha: "code", tests, killed: mutants, survived: 0, noCoverage: 0, survivors: [] });
 const look = (changed: string[] = [], own: Record<string, string[]> = {}, configChanged = false): Look => ({
@@ -97,5 +111,41 @@ describe("the mutation gate's plan", () => {
     expect(deferralAfter(deferred, ["a.ts", "b.ts"], ["a.ts"])).toEqual({ reason: "no time", files: { "b.ts": "y" } });
     expect(deferralAfter(deferred, ["a.ts", "b.ts"], ["a.ts", "b.ts"])).toEqual({ reason: "no time", files: {} });
     expect(deferralAfter(recorded, [], ["a.ts"])).toBeUndefined();
+  });
+});
+
+describe("the mutation configuration: what a result depends on", () => {
+  const dir = mkdtempSync(join(tmpdir(), "mutation-config-"));
+  /** The hash the gate records for the real configuration file, once edited. */
+  const edited = (file: string, from: string, to: string) => {
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain(from);
+    const copy = join(mkdtempSync(join(dir, "c-")), file);
+    writeFileSync(copy, text.replace(from, to));
+    return configSha(copy, MUTATION_CONFIGS[file]!);
+  };
+  const asIs = (file: string) => edited(file, "", "");
+
+  it("Stryker's reports, workers and judging change no result; what a mutant runs with does", () => {
+    const file = "stryker.config.mjs";
+    expect(edited(file, "concurrency: 2", "concurrency: 1")).toBe(asIs(file));
+    expect(edited(file, 'reporters: ["clear-text", "progress", "html", "json"]', 'reporters: ["json"]')).toBe(asIs(file));
+    expect(edited(file, "dryRunTimeoutMinutes: 20", "dryRunTimeoutMinutes: 40")).toBe(asIs(file));
+    expect(edited(file, "timeoutMS: 10_000", "timeoutMS: 20_000")).not.toBe(asIs(file));
+    expect(edited(file, "ignoreStatic: true", "ignoreStatic: false")).not.toBe(asIs(file));
+  });
+
+  it("Vitest's projects (Stryker runs one of its own), workers and time limits change no result; its set-up does", () => {
+    const file = "vitest.config.ts";
+    expect(edited(file, 'maxWorkers: "100%"', 'maxWorkers: "50%"')).toBe(asIs(file));
+    expect(edited(file, 'maxWorkers: "100%",', 'maxWorkers: "100%",\n    testTimeout: 30_000,')).toBe(asIs(file));
+    expect(edited(file, 'name: "shared"', 'name: "node"')).toBe(asIs(file));
+    expect(edited(file, "restoreMocks: true", "restoreMocks: false")).not.toBe(asIs(file));
+    expect(edited(file, 'MOCK_AI_DELAY_MS: "0"', 'MOCK_AI_DELAY_MS: "5"')).not.toBe(asIs(file));
+  });
+
+  it("Stryker's own Vitest configuration leaves nothing out: it overrides what the run uses", () => {
+    expect(MUTATION_CONFIGS["vitest.stryker.config.ts"]).toEqual([]);
+    expect(edited("vitest.stryker.config.ts", "projects: undefined,", "")).not.toBe(asIs("vitest.stryker.config.ts"));
   });
 });

@@ -34,6 +34,37 @@ export const GATE_BOUND_SECONDS = 300;
 export const FIRST_PASS_SECONDS = { app: 60, mock: 320 };
 export const SECONDS_PER_MUTANT = 2.6;
 const firstPass = (paths: string[]) => (paths.some((path) => path.startsWith("mocks/")) ? FIRST_PASS_SECONDS.mock : FIRST_PASS_SECONDS.app);
+/**
+ * What shapes every mutant's run: a change of their code re-tests every file (a comment's does not,
+ * nor one of the options each leaves out here, which change no mutant's result).
+ */
+export const MUTATION_CONFIGS: Record<string, readonly string[]> = {
+  "stryker.config.mjs": [
+    // where and how the run reports, and how the gate's run is judged (by area, after it)
+    "reporters",
+    "htmlReporter",
+    "jsonReporter",
+    "clearTextReporter",
+    "thresholds",
+    "logLevel",
+    "fileLogLevel",
+    // how many workers, how long the first run may take, where it works and keeps its cache
+    "concurrency",
+    "dryRunTimeoutMinutes",
+    "tempDirName",
+    "cleanTempDir",
+    "incrementalFile",
+    // which files: each has its own result (a file added has none yet, one taken out loses its own)
+    "mutate",
+  ],
+  // what it overrides shapes every run: nothing left out
+  "vitest.stryker.config.ts": [],
+  // its projects are replaced by Stryker's one (vitest.stryker.config.ts); a test's time limit and
+  // the number of workers change what a test takes, not what it kills
+  "vitest.config.ts": ["projects", "maxWorkers", "minWorkers", "testTimeout", "hookTimeout", "reporters"],
+  "vitest.setup.ts": [],
+};
+
 export const REFRESH_COMMAND = "npm run test:mutation:refresh";
 /** What re-tests the stale files alone, unbounded: what a change made stale, without the drifted results the refresh adds. */
 export const STALE_COMMAND = "npm run test:mutation:stale";

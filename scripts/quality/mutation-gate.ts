@@ -21,10 +21,11 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { matchesGlob } from "node:path";
 import { runWithin } from "../lib/bounded-run.ts";
-import { codeSha, codeShaOfText, sha, testSha, testShaOfText } from "../lib/code-hash.ts";
+import { codeSha, codeShaOfText, codeShaWithLayout, configSha, sha, testSha, testShaOfText, testShaWithLayout } from "../lib/code-hash.ts";
 import {
   deferralAfter,
   GATE_BOUND_SECONDS,
+  MUTATION_CONFIGS,
   planGate,
   REFRESH_COMMAND,
   STALE_COMMAND,
@@ -37,8 +38,9 @@ import stryker from "../../stryker.config.mjs";
 
 const RESULTS_FILE = "reports/mutation-results.json";
 const REPORT_FILE = "reports/mutation/mutation.json";
-/** What shapes every mutant's run: a change of their code re-tests every file (a comment's does not). */
-const CONFIGS = ["stryker.config.mjs", "vitest.stryker.config.ts", "vitest.config.ts", "vitest.setup.ts"];
+const CONFIG_FILES = Object.keys(MUTATION_CONFIGS);
+/** A configuration's hash as the gate records it now. */
+const configShaOf = (path: string) => configSha(path, MUTATION_CONFIGS[path]!);
 
 /** Stryker's JSON report, as far as the gate reads it. */
 interface Report {
@@ -58,11 +60,17 @@ interface Report {
  * without comments (a comment, a blank line or a reformat changes no mutant), or by its bytes for a
  * result recorded before that.
  */
-const sameCode = (path: string, recorded: string | null | undefined) => recorded === codeSha(path) || recorded === sha(path);
-/** Whether the configuration is the one a result was measured with (recorded by its code, or by its bytes before that). */
-const sameConfig = sameCode;
+const sameCode = (path: string, recorded: string | null | undefined) =>
+  recorded === codeSha(path) || recorded === codeShaWithLayout(path) || recorded === sha(path);
+/**
+ * Whether the configuration is the one a result was measured with: recorded by its code less the
+ * options that shape no result, or, before that, by its whole code or its bytes.
+ */
+const sameConfig = (path: string, recorded: string | null | undefined) =>
+  recorded === configShaOf(path) || recorded === codeShaWithLayout(path) || recorded === sha(path);
 /** The same for a covering test file, its tests' names left out. */
-const sameTests = (path: string, recorded: string | null | undefined) => recorded === testSha(path) || sameCode(path, recorded);
+const sameTests = (path: string, recorded: string | null | undefined) =>
+  recorded === testSha(path) || recorded === testShaWithLayout(path) || sameCode(path, recorded);
 
 /** The files Stryker mutates (its own form of patterns: "!" excludes), sorted. */
 function mutatedFiles(): string[] {
@@ -110,7 +118,7 @@ function resultsOfRun(paths: string[]): Record<string, FileResult> {
 }
 
 function write(files: Record<string, FileResult>, deferred?: Results["deferred"]): void {
-  const configs = Object.fromEntries(CONFIGS.map((c) => [c, codeSha(c)]));
+  const configs = Object.fromEntries(CONFIG_FILES.map((c) => [c, configShaOf(c)]));
   const kept = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(
     RESULTS_FILE,
@@ -136,7 +144,7 @@ const staleOnly = process.argv.includes("--stale");
 // the stale files and the deferred ones (which ends the deferral), unbounded, the drifted left as they are
 const withDeferred = process.argv.includes("--deferred");
 const plan = planGate(recorded, current, {
-  configChanged: CONFIGS.some((c) => !sameConfig(c, recorded.configs?.[c])),
+  configChanged: CONFIG_FILES.some((c) => !sameConfig(c, recorded.configs?.[c])),
   sameCode,
   sameTests,
   ownTests,
@@ -177,8 +185,8 @@ const retestAdvice =
   (plan.drifted.length > 0 ? `; ${REFRESH_COMMAND} re-tests the ${plan.drifted.length} drifted result(s) as well, which takes longer.` : ".");
 if (retest.length === 0) {
   console.log(`mutation testing: every ${plan.deferred.length ? "other " : ""}file's result holds (${RESULTS_FILE}); they are judged`);
-  // a record of the configurations by their bytes (before their code was hashed) is brought forward
-  if (CONFIGS.some((c) => recorded.configs?.[c] !== codeSha(c))) write(files, deferralAfter(recorded, plan.deferred, []));
+  // a record of the configurations in an earlier form (their bytes, their whole code) is brought forward
+  if (CONFIG_FILES.some((c) => recorded.configs?.[c] !== configShaOf(c))) write(files, deferralAfter(recorded, plan.deferred, []));
 } else {
   if (!refresh && !staleOnly && !withDeferred && !plan.withinBound) {
     const cost =
