@@ -138,7 +138,7 @@ const servers: ServerSpec[] = [
       MOCK_STATE_FILE: "",
       MOCK_PROXY_SECRET: proxySecret,
       MOCK_CLIENT_LIMIT_SCALE: "100",
-      // hundreds of sign-ups and sign-ins a run: scrypt at 2^10, not the stack's 2^17 (~360 ms each)
+      // hundreds of sign-ups and sign-ins a run: scrypt at 2^10, not the stack's 2^17 (128 times the work each)
       MOCK_PASSWORD_LOG_N: "10",
       // the demo partner, registered at its test origin (the localhost variant is a foreign origin)
       SSO_DEMO_ORIGINS: `${partnerUrl},${hostPartnerUrl}`,

@@ -33,7 +33,7 @@ export default {
   incrementalFile: ".cache/stryker-incremental.json",
   concurrency: 2,
   timeoutMS: 10_000,
-  // the first run of every test with coverage (about 3 minutes on a quiet 2-core host) must not
+  // the first run of every test with coverage (a few minutes even on a quiet 2-core host) must not
   // fail because the host is busy: Stryker's default allows 5
   dryRunTimeoutMinutes: 20,
   // the gate's run of a few files leaves the verdict to the areas' scores (scripts/quality/mutation-scores.ts)

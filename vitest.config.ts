@@ -27,14 +27,14 @@ export default defineConfig({
     // every core: vitest run's default leaves one free, one worker on CI's two cores
     maxWorkers: "100%",
     // A test's time limit is not a speed check (those measure and say so): on CI's two busy cores the
-    // CPU-bound tests take four times what they take here, so `npm run test:unit` gives every test
+    // CPU-bound tests take several times what they take here, so `npm run test:unit` gives every test
     // 30 s (--testTimeout in package.json). Not here: Stryker's runs read this file, where a mutant that
-    // loops would then hold a worker 30 s, and a change of this file's code re-tests every mutant.
+    // loops would then hold a worker 30 s (a time limit set here would re-test no mutant: MUTATION_CONFIGS).
     // Three projects. Tests without a DOM (the backend's, the scripts', the app's pure functions) share
     // a worker's modules: each file still starts from the seed and the handlers are reset after each
     // test, but the mock and its generated schemas are imported once per worker instead of once per
-    // file. The DOM tests share them too (the app, the mock, jsdom: a fifth of the time they took a
-    // file each), and each file leaves the DOM as it found it (vitest.dom-setup.ts: nothing mounted,
+    // file. The DOM tests share them too (the app, the mock, jsdom: loading them for each file was most
+    // of their time), and each file leaves the DOM as it found it (vitest.dom-setup.ts: nothing mounted,
     // no toast, empty storage, no session); those that replace modules (vi.mock) stay isolated.
     projects: [
       {

@@ -26,7 +26,7 @@ describe("the interactions' targets", () => {
   });
 
   it("on a host slower than the phone: the INP scaled to the phone by the floor, and 2.5 times the floor", () => {
-    // npm test's runs: a floor of 48 ms (1.5x the phone) and the tabs at 112 ms are 75 ms on the phone
+    // a floor 1.5x the phone's (a busy host): the INP is divided by 1.5 before it is held to 100 ms
     expect(onThePhone({ inp: 112, floor: 48 })).toBeCloseTo(74.7, 1);
     expect(meetsInpTarget({ inp: 112, floor: 48 })).toBe(true);
     expect(meetsInpTarget({ inp: 112, floor: 56 })).toBe(true);

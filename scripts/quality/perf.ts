@@ -3,8 +3,8 @@
 // a phone sees it. The phone is the same on every machine: the CPU slowdown of every run is
 // calibrated to this machine's latest benchmark reading (PHONE_BENCHMARK below), as Lighthouse's
 // own docs ask of a host that is not the high-end desktop its default 4x assumes.
-// Every page is measured three times and judged on the medians (one run passing decides nothing: a
-// page swings by 0.1 between runs on a 2-core machine): the median score, LCP, TBT and CLS, each
+// Every page is measured three times and judged on the medians (one run passing decides nothing: on
+// a 2-core machine a page's score swings from run to run): the median score, LCP, TBT and CLS, each
 // of its own (perf-figures.ts), are printed with the JavaScript the page loaded, the Chromium
 // version and Lighthouse's benchmark index.
 //
@@ -65,10 +65,10 @@ const TARGET = { performance: 0.95, accessibility: 1, lcpMs: 1200, tbtMs: 200, c
 /** The absolute floor of every page, whatever its baseline: accessibility is never traded. */
 const FLOOR = { performance: 0.5, accessibility: 1, lcpMs: 6000, tbtMs: 800, cls: 0.1 };
 /**
- * How far a median may fall below the page's baseline before it counts as a regression. Measured
- * for one build on two cores: medians of three or five of a page spread by up to 0.07 of
- * performance and 150 ms of TBT, so a margin narrower than that fails on noise. A regression of
- * the kind that matters (a wallet SDK loaded eagerly) is far beyond it.
+ * How far a median may fall below the page's baseline before it counts as a regression: wider than
+ * the spread of one build's medians (of three or five runs) of a page on two cores, since a margin
+ * narrower than that fails on noise. A regression of the kind that matters (a wallet SDK loaded
+ * eagerly) is far beyond it.
  */
 const MARGIN = { performance: 0.08, lcpMs: 400, tbtMs: 250 };
 /**

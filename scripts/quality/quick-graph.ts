@@ -28,7 +28,7 @@ export interface Graph {
 }
 
 /** Where the code that vitest runs lives; acceptance/ and contracts/ have runners of their own. */
-const CODE_ROOTS = ["src/", "mocks/", "scripts/", "generated/", "packages/"];
+const CODE_ROOTS = ["src/", "mocks/", "scripts/", "generated/", "vendor-stand-ins/"];
 const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 /** What vitest runs (vitest.config.ts's projects). */
 export const TEST_FILE = /^(src|mocks|scripts)\/.*\.test\.tsx?$/;

@@ -158,7 +158,7 @@ export async function quick(changed: string[], { all = false } = {}): Promise<bo
 }
 
 /** Where edits that matter land; the rest of the tree (builds, reports, caches) is not watched. */
-const WATCHED = ["src", "mocks", "scripts", "generated", "openapi", "acceptance", "packages"];
+const WATCHED = ["src", "mocks", "scripts", "generated", "openapi", "acceptance", "vendor-stand-ins"];
 
 /** Runs the loop on each batch of saved files (after a short quiet spell), one pass at a time. */
 function watchLoop(all: boolean): void {
