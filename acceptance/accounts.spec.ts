@@ -515,7 +515,7 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
       await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
       await page.getByRole("link", { name: "Ask for a new link" }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
-      // a link that was good when the page opened and used meanwhile (another tab): §8's reset failure
+      // a link that was good when the page opened and used meanwhile (another tab): accounts-identity.md §8's reset failure
       await page.getByLabel("Email").fill(a.email);
       await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
       await page.getByRole("button", { name: "SUBMIT" }).click();

@@ -71,10 +71,10 @@ test.describe("friends, complete", () => {
       await find.getByRole("button", { name: "VERIFY" }).click();
       await find.getByRole("button", { name: "Send request" }).click();
       await expect(page.getByText("Friend request sent")).toBeVisible();
-      // once sent, the search says where it stands instead of offering it again (§4)
+      // once sent, the search says where it stands instead of offering it again (accounts-identity.md §4)
       await expect(find.getByText("FRIEND REQUEST PENDING")).toBeVisible();
       await expect(find.getByRole("button", { name: "Send request" })).toHaveCount(0);
-      // the same request sent from another tab or device first: §8's message counts as success,
+      // the same request sent from another tab or device first: accounts-identity.md §8's message counts as success,
       // said as what it is (an information, not a new request sent)
       const other = await users.create();
       await find.getByLabel("Username").fill(other.username);

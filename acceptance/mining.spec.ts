@@ -55,7 +55,7 @@ test.describe("the mining home /mine", () => {
   );
 
   test(
-    "selection: x/9, auto-select the top 9 (highlighted) and clear, a tenth refused, the §5 texts, search debounced 500 ms, sort",
+    "selection: x/9, auto-select the top 9 (highlighted) and clear, a tenth refused, the public-pages-mining.md §5 texts, search debounced 500 ms, sort",
     { tag: ["@PUB-T043", "@PUB-T044", "@PUB-T045", "@K27"] },
     async ({ page, users }) => {
       const player = await users.create();
@@ -276,7 +276,7 @@ async function minerWithItems(users: { create: () => Promise<Account>; giveItems
   return player;
 }
 
-test.describe("the on-chain start (§4 Mining flow), every step real", () => {
+test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), every step real", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test(
@@ -302,7 +302,7 @@ test.describe("the on-chain start (§4 Mining flow), every step real", () => {
       await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
       const onExplorer = page.getByRole("link", { name: /Your transaction on the explorer/ });
       await expect(onExplorer).toHaveAttribute("href", /^https:\/\/[^/]+\/tx\/0x[0-9a-f]{64}$/);
-      // one success message, once the server started it: §8's, and what started in a sentence a person reads
+      // one success message, once the server started it: public-pages-mining.md §8's, and what started in a sentence a person reads
       await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine with boosted Successfully"));
       await expect(page.getByText("Mining started: your 2 NFTs and tokens mine with x2 hashrate for the next 24 hours.")).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText("Successfully started mining")).toHaveCount(0);

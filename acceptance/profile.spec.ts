@@ -34,7 +34,7 @@ test.describe("the account card /acc/{username}", () => {
         "Recommended for You",
         "Categories by Type",
       ]);
-      // the social handles in their pop-up (§2), one line per network
+      // the social handles in their pop-up (accounts-identity.md §2), one line per network
       await page.getByRole("button", { name: "Social accounts" }).click();
       const socials = page.getByRole("dialog", { name: "Social accounts" });
       await expect(socials.getByRole("listitem")).toHaveText([

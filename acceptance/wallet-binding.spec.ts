@@ -319,7 +319,7 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await expectBindRefusal(page, "There was an issue binding your Ton account.");
   });
 
-  test("TON: a bind whose answer was lost says so in §8's words and that it may be bound already, and the account read again shows the wallet bound (no Connect that the backend would refuse)", async ({
+  test("TON: a bind whose answer was lost says so in accounts-identity.md §8's words and that it may be bound already, and the account read again shows the wallet bound (no Connect that the backend would refuse)", async ({
     page,
     users,
     pageHealth,

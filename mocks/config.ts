@@ -19,7 +19,7 @@ const DAY = 24 * HOUR;
 
 /** One day; the mining cooldown (K28) and the window a mine transaction is accepted in. */
 export const DAY_MS = DAY;
-/** §9: a mining block lasts about 20 minutes. */
+/** public-pages-mining.md §9: a mining block lasts about 20 minutes. */
 export const BLOCK_MS = 20 * MINUTE;
 
 /** Timings and limits of the mock backend (documented in the README and the OpenAPI descriptions). */

@@ -3,10 +3,11 @@ import { refuse } from "../lib/http";
 import { encodePng } from "../lib/png";
 
 /**
- * The AI service, played by the mock (the site's chat-agent/ttt and image-agent calls, §7): a
- * micro-prompt from the interest text, and a deterministic 128x128 picture drawn from the prompt
- * (different prompts give visibly different creatures). A test makes a player's calls fail, or
- * slows them, through the dev switch (`POST /__dev/ai`), never through the request.
+ * The AI service, played by the mock (the site's chat-agent/ttt and image-agent calls,
+ * accounts-identity.md §7): a micro-prompt from the interest text, and a deterministic 128x128
+ * picture drawn from the prompt (different prompts give visibly different creatures). A test makes
+ * a player's calls fail, or slows them, through the dev switch (`POST /__dev/ai`), never through
+ * the request.
  */
 export const PICTURE_SIZE = 128;
 /** K14: the image service gets the text's last 1996 characters, style_preset Pokemon. */

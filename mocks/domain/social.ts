@@ -25,7 +25,7 @@ const HANDLE_KEYS: Record<OAuthNetwork | "telegram", string> = {
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
 const b64url = (b: Buffer) => b.toString("base64url");
 
-/** The account's redirect URI: the app's /account page (§4: the callback returns there). */
+/** The account's redirect URI: the app's /account page (accounts-identity.md §4: the callback returns there). */
 export const redirectUri = () => `${appUrl()}/account`;
 
 /** Starts a connection: Telegram's login page, or an OAuth code flow (below). */

@@ -29,9 +29,10 @@ import { bearer, body, clientId, fail, handle, ok, okPublic, refuse, requireUser
 import { limit } from "../lib/rate-limit";
 
 /**
- * The session of a social callback or a point claim: the spec sends its token in the body (§7); the
- * contract also takes it as the bearer header, either way. A request with two different tokens names
- * no one session, so it is refused rather than one of them picked (RFC 6750 §2: one method a request).
+ * The session of a social callback or a point claim: the spec sends its token in the body
+ * (accounts-identity.md §7); the contract also takes it as the bearer header, either way. A request
+ * with two different tokens names no one session, so it is refused rather than one of them picked
+ * (RFC 6750 §2: one method a request).
  */
 function sessionOf(request: Request, bodyToken: string | undefined) {
   const header = bearer(request);
@@ -87,7 +88,8 @@ export const siteHandlers = [
     "*/api/v1/penxr/whitelist",
     handle(async (request) => ok(joinWhitelist(await body(request, zJoinSpatialWhitelistBody), clientId(request)))),
   ),
-  // the social connections' callbacks: the session token comes in the body (§7) or the bearer header
+  // the social connections' callbacks: the session token comes in the body (accounts-identity.md §7)
+  // or the bearer header
   http.post(
     "*/api/connect-tg",
     handle(async (request) => {

@@ -132,9 +132,9 @@ export const tokenRules = {
 };
 
 /**
- * The same check for a token sent in a body (the site's routes take `token`, accounts-identity.md
- * §7). A use moves the session's idle deadline and, with its request, records the device and place
- * of this last use (listSessions).
+ * The same check for a token sent in a body (the site's routes take `token`,
+ * accounts-identity.md §7). A use moves the session's idle deadline and, with its request, records
+ * the device and place of this last use (listSessions).
  */
 export function userOfToken(token: string | null, request?: Request, at: "header" | "body" = "body"): UserRecord {
   const session = token ? db.session.findFirst({ where: { token: { equals: tokenKey(token) } } }) : null;

@@ -5,10 +5,21 @@ import { describe, expect, it } from "vitest";
 /**
  * The code cites the specs by section ("accounts-identity.md §4"); requirements/<spec>.md says what
  * each section requires, where it is built and what proves it, so every citation resolves inside the
- * repository. This test fails when a cited section has no entry, when an entry leaves out one of
- * its parts or one of its section's text and constant ids, or when it names a file that is gone.
+ * repository. This test fails when a cited section has no entry, when a section sign does not name
+ * its document (the three specs share their numbering, so a section alone says nothing), when an
+ * entry leaves out one of its parts or one of its section's text and constant ids, or when it names
+ * a file that is gone.
  */
-const CITATION = /\b([a-z-]+\.md) (§\d+)/g;
+/** One section, with what it covers in brackets if the text says so: "§N" or "§N (profile save)". */
+const SECTION = String.raw`§\d+(?: \([^()§]*\))?`;
+/** The document a section is of: a spec or another Markdown file, backticked or not (\x60), or an RFC. */
+const DOCUMENT = String.raw`(?:\b([\w-]+\.md)\x60?|\bRFC \d+)`;
+/**
+ * A citation: the document's name, then its section or a list of them: "accounts-identity.md §4",
+ * "`accounts-identity.md` §7", "accounts-identity.md §2, §5 and §8", "accounts-identity.md §4–§6",
+ * "RFC 6238 §5.2". Group 1 is the Markdown file's name, group 2 the sections.
+ */
+const CITED = new RegExp(String.raw`${DOCUMENT} (${SECTION}(?:(?:, | and | or |–|-)${SECTION})*)`, "g");
 const PARTS = ["**Requires.**", "**Texts and constants.**", "**Implemented in.**", "**Proven by.**"];
 
 const tsv = (file: string) => {
@@ -19,13 +30,28 @@ const tsv = (file: string) => {
 const sections = tsv("sections.tsv");
 const ids = [...tsv("texts.tsv"), ...tsv("constants.tsv")];
 
-/** The source files that may cite a spec section. */
-function sources(): string[] {
-  return ["src", "mocks", "acceptance", "scripts"].flatMap((dir) =>
+const CODE = /\.(ts|tsx|mts|mjs|js|css)$/;
+/** The folders that may cite a spec section, each with the files of it that are read. */
+const FOLDERS: [string, RegExp][] = [
+  ["src", CODE],
+  ["mocks", CODE],
+  ["acceptance", CODE],
+  ["scripts", CODE],
+  ["openapi", /\.ya?ml$/],
+  ["contracts", /\.(ts|sol)$/],
+  ["docs", /\.md$/],
+];
+/** What tools write, never a person: installed packages, compiled contracts, generated output. */
+const WRITTEN_BY_TOOLS = /(^|\/)(node_modules|artifacts|cache|generated)\//;
+
+/** The files that may cite a spec section, with their text. */
+function sources(): Map<string, string> {
+  const files = FOLDERS.flatMap(([dir, kind]) =>
     readdirSync(dir, { recursive: true, encoding: "utf8" })
-      .filter((f) => /\.(ts|tsx|mts|mjs|js|css)$/.test(f) && !f.includes("node_modules"))
+      .filter((f) => kind.test(f) && !WRITTEN_BY_TOOLS.test(f))
       .map((f) => join(dir, f)),
   );
+  return new Map([...files, "README.md", "CONTRIBUTING.md"].map((file): [string, string] => [file, readFileSync(file, "utf8")]));
 }
 
 /** The entries of requirements/<spec>: the text under each `## §N title` heading. */
@@ -55,17 +81,33 @@ function idsNamed(text: string): Set<string> {
 }
 
 describe("requirements/: every spec section the code cites has an entry", () => {
-  it("resolves every citation in src, mocks, acceptance and scripts", () => {
+  const texts = sources();
+
+  it("resolves every citation of the code, the contract and the docs, each section of a list too", () => {
     const missing: string[] = [];
     const cited = new Set<string>();
-    for (const file of sources())
-      for (const [, spec, section] of readFileSync(file, "utf8").matchAll(CITATION)) {
-        if (!sections.some((s) => s.spec === spec)) continue; // another document's section sign
-        cited.add(`${spec} ${section}`);
-        if (!entries(spec!).has(section!)) missing.push(`${file}: ${spec} ${section}`);
+    for (const [file, text] of texts)
+      for (const [, spec, list] of text.matchAll(CITED)) {
+        if (!sections.some((s) => s.spec === spec)) continue; // an RFC's or another document's section
+        for (const [section] of list!.matchAll(/§\d+/g)) {
+          cited.add(`${spec} ${section}`);
+          if (!entries(spec!).has(section)) missing.push(`${file}: ${spec} ${section}`);
+        }
       }
     expect(cited.size).toBeGreaterThan(10);
     expect(missing).toEqual([]);
+  });
+
+  it("has no bare section sign: each names its document before it", () => {
+    const bare: string[] = [];
+    for (const [file, text] of texts) {
+      // every citation blanked out, its line breaks kept: a section sign left over is a bare one
+      const lines = text.replace(CITED, (citation) => citation.replace(/./g, " ")).split("\n");
+      lines.forEach((line, i) => {
+        if (/§\d/.test(line)) bare.push(`${file}:${i + 1}`);
+      });
+    }
+    expect(bare).toEqual([]);
   });
 
   it("has an entry for every section of sections.tsv, with its four parts", () => {

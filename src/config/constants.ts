@@ -1,4 +1,4 @@
-/** Limits and timings from the specs, each with its id in ../shared/spec/constants.tsv. */
+/** Limits and timings from the specs, each with its id in requirements/constants.tsv. */
 
 /** K01 */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -76,14 +76,14 @@ export const MINING_MULTIPLIER = { no_fee: 1.5, fee: 2 } as const;
 export const MINING_DEFAULT_FEE_PC = "0.05";
 /** K31: mining answers are cached for 10 seconds */
 export const MINING_CACHE_MS = 10_000;
-/** §5: search inputs are debounced 500 ms */
+/** public-pages-mining.md §5: search inputs are debounced 500 ms */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** K16: wallet polling 15000 ms, stall timeout 5000 ms, retry 3 times with 10000 ms delay */
 export const WALLET_POLLING_MS = 15_000;
 export const WALLET_STALL_TIMEOUT_MS = 5_000;
 export const WALLET_RETRY_COUNT = 3;
 export const WALLET_RETRY_DELAY_MS = 10_000;
-/** §9: the stats percent is shown with 4 decimals */
+/** public-pages-mining.md §9: the stats percent is shown with 4 decimals */
 export const MINING_SHARE_DECIMALS = 4;
 
 /** K09: the sign-in widget leaves invalid data for /account after 1 second. */

@@ -41,7 +41,7 @@ export const HEADER_MENU: MenuItem[] = [
  * Footer links (public-pages-mining.md §2: {product} Chain, NFT Mining, About us links, Disclaimer).
  * "About us links" is the company group: the pages about us, its work and its terms.
  */
-/** The footer's links (§2); a `legal` one is drawn with the legal pages of the About us links, not as a heading of its own. */
+/** The footer's links (public-pages-mining.md §2); a `legal` one is drawn with the legal pages of the About us links, not as a heading of its own. */
 export const FOOTER_LINKS: { title: string; route: string; group?: { title: string; route: string }[]; legal?: boolean }[] = [
   { title: `${PRODUCT} Chain`, route: `/${PRODUCT_SLUG}-chain` },
   { title: "NFT Mining", route: "/mine" },

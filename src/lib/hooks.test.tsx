@@ -6,7 +6,7 @@ import { useDebouncedCallback } from "./use-debounced-callback";
 import { useDebouncedValue } from "./use-debounced-value";
 import { useDocumentTitle } from "./use-document-title";
 
-/** The small hooks that time and title the pages (K06's debounces, the §5 search delay). */
+/** The small hooks that time and title the pages (K06's debounces, the public-pages-mining.md §5 search delay). */
 beforeEach(() => {
   vi.useFakeTimers();
 });

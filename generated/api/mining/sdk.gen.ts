@@ -91,7 +91,7 @@ export const getMiningStats = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Partner collections
  *
- * Public (designed; §6 lets partners load differently for visitors): the partner page is marketing, so a visitor sees it too; 60 a minute per client. Only active partners are listed, in `display_order`.
+ * Public (designed; public-pages-mining.md §6 lets partners load differently for visitors): the partner page is marketing, so a visitor sees it too; 60 a minute per client. Only active partners are listed, in `display_order`.
  */
 export const getMiningPartners = <ThrowOnError extends boolean = false>(options?: Options<GetMiningPartnersData, ThrowOnError>): RequestResult<GetMiningPartnersResponses, GetMiningPartnersErrors, ThrowOnError> => (options?.client ?? client).get<GetMiningPartnersResponses, GetMiningPartnersErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -107,7 +107,7 @@ export const getMiningPartners = <ThrowOnError extends boolean = false>(options?
 /**
  * Block history, paged, optionally one block
  *
- * The settled blocks, newest first, 10 a page (designed). A block lasts about 20 minutes (§9); when it ends, one participant wins it, drawn with a chance proportional to their boosted hashrate, and receives the block rewards (60 PEN and 0.01 PC); blocks nobody mined in are not listed. `block` searches by block number: the blocks whose number starts with those digits. A page past the last answers no items. Signed-in players only (§6).
+ * The settled blocks, newest first, 10 a page (designed). A block lasts about 20 minutes (public-pages-mining.md §9); when it ends, one participant wins it, drawn with a chance proportional to their boosted hashrate, and receives the block rewards (60 PEN and 0.01 PC); blocks nobody mined in are not listed. `block` searches by block number: the blocks whose number starts with those digits. A page past the last answers no items. Signed-in players only (public-pages-mining.md §6).
  */
 export const getMiningHistory = <ThrowOnError extends boolean = false>(options?: Options<GetMiningHistoryData, ThrowOnError>): RequestResult<GetMiningHistoryResponses, GetMiningHistoryErrors, ThrowOnError> => (options?.client ?? client).get<GetMiningHistoryResponses, GetMiningHistoryErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -31,7 +31,7 @@ export type Pool = PoolDetails & {
 };
 
 /**
- * The pool's details, as the update form sends them (§7).
+ * The pool's details, as the update form sends them (public-pages-mining.md §7).
  */
 export type PoolDetails = {
     pool_name: string;

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The pool's details, as the update form sends them (§7).
+ * The pool's details, as the update form sends them (public-pages-mining.md §7).
  */
 export const zPoolDetails = z.object({
     pool_name: z.string().check(z.minLength(1), z.maxLength(64)),

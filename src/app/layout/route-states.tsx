@@ -77,8 +77,9 @@ export function NotFound() {
 }
 
 /**
- * A player's page whose profile lookup failed (/acc/{username}, /spatial/{username}): §8's 'There
- * was an issue getting the user info' as the page's name, what may have happened, and the ways on.
+ * A player's page whose profile lookup failed (/acc/{username}, /spatial/{username}):
+ * accounts-identity.md §8's 'There was an issue getting the user info' as the page's name, what may
+ * have happened, and the ways on.
  */
 export function UserLookupFailed({ reset, username }: ErrorComponentProps & { username: string }) {
   const router = useRouter();

@@ -27,7 +27,7 @@ describe("the sign-up form (accounts-identity.md §4, §5)", () => {
     toast.dismiss();
   });
 
-  /** The follow-on-X step (§4): Continue is refused until the player opened the follow link. */
+  /** The follow-on-X step (airdrop-campaigns.md §4): Continue is refused until the player opened the follow link. */
   const followOnX = async () => {
     const dialog = await screen.findByRole("dialog", { name: `Follow ${PRODUCT} on X` });
     fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));

@@ -31,7 +31,7 @@ describe("the return from a social network's consent page", () => {
     expect(screen.queryByText(SOCIAL_FAILED)).toBeNull();
   }, 15_000);
 
-  it("a real failure keeps §8's text: an error other than a cancel, or a state this tab did not start", async () => {
+  it("a real failure keeps accounts-identity.md §8's text: an error other than a cancel, or a state this tab did not start", async () => {
     await signIn(await newPlayer());
     sessionStorage.setItem("social_connect_state", "discord.s2");
     arriveAt("/account?error=server_error&state=discord.s2");

@@ -124,7 +124,7 @@ export const getMiningPartnersQueryKey = (options?: Options<GetMiningPartnersDat
 /**
  * Partner collections
  *
- * Public (designed; §6 lets partners load differently for visitors): the partner page is marketing, so a visitor sees it too; 60 a minute per client. Only active partners are listed, in `display_order`.
+ * Public (designed; public-pages-mining.md §6 lets partners load differently for visitors): the partner page is marketing, so a visitor sees it too; 60 a minute per client. Only active partners are listed, in `display_order`.
  */
 export const getMiningPartnersOptions = (options?: Options<GetMiningPartnersData>) => queryOptions<GetMiningPartnersResponse, GetMiningPartnersError, GetMiningPartnersResponse, ReturnType<typeof getMiningPartnersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -144,7 +144,7 @@ export const getMiningHistoryQueryKey = (options?: Options<GetMiningHistoryData>
 /**
  * Block history, paged, optionally one block
  *
- * The settled blocks, newest first, 10 a page (designed). A block lasts about 20 minutes (§9); when it ends, one participant wins it, drawn with a chance proportional to their boosted hashrate, and receives the block rewards (60 PEN and 0.01 PC); blocks nobody mined in are not listed. `block` searches by block number: the blocks whose number starts with those digits. A page past the last answers no items. Signed-in players only (§6).
+ * The settled blocks, newest first, 10 a page (designed). A block lasts about 20 minutes (public-pages-mining.md §9); when it ends, one participant wins it, drawn with a chance proportional to their boosted hashrate, and receives the block rewards (60 PEN and 0.01 PC); blocks nobody mined in are not listed. `block` searches by block number: the blocks whose number starts with those digits. A page past the last answers no items. Signed-in players only (public-pages-mining.md §6).
  */
 export const getMiningHistoryOptions = (options?: Options<GetMiningHistoryData>) => queryOptions<GetMiningHistoryResponse, GetMiningHistoryError, GetMiningHistoryResponse, ReturnType<typeof getMiningHistoryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -193,7 +193,7 @@ export const getMiningHistoryInfiniteQueryKey = (options?: Options<GetMiningHist
 /**
  * Block history, paged, optionally one block
  *
- * The settled blocks, newest first, 10 a page (designed). A block lasts about 20 minutes (§9); when it ends, one participant wins it, drawn with a chance proportional to their boosted hashrate, and receives the block rewards (60 PEN and 0.01 PC); blocks nobody mined in are not listed. `block` searches by block number: the blocks whose number starts with those digits. A page past the last answers no items. Signed-in players only (§6).
+ * The settled blocks, newest first, 10 a page (designed). A block lasts about 20 minutes (public-pages-mining.md §9); when it ends, one participant wins it, drawn with a chance proportional to their boosted hashrate, and receives the block rewards (60 PEN and 0.01 PC); blocks nobody mined in are not listed. `block` searches by block number: the blocks whose number starts with those digits. A page past the last answers no items. Signed-in players only (public-pages-mining.md §6).
  */
 export const getMiningHistoryInfiniteOptions = (options?: Options<GetMiningHistoryData>) => {
     const opts = infiniteQueryOptions<GetMiningHistoryResponse, GetMiningHistoryError, InfiniteData<GetMiningHistoryResponse>, QueryKey<Options<GetMiningHistoryData>>, number | Pick<QueryKey<Options<GetMiningHistoryData>>[0], 'body' | 'headers' | 'path' | 'query'>>(

@@ -14,9 +14,10 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/features/friends/friends.css";
 
 /**
- * /acc/{username}: any player's account card, the player's own too (accounts-identity.md §2, §4,
- * §6). Header and footer are hidden here (K38); the masking is the server's. `code` is the optional
- * referral code (§2): it goes with the profile call, and a visitor's sign-up from here carries it.
+ * /acc/{username}: any player's account card, the player's own too (accounts-identity.md §2, §4, §6).
+ * Header and footer are hidden here (K38); the masking is the server's. `code` is the optional
+ * referral code (accounts-identity.md §2): it goes with the profile call, and a visitor's sign-up
+ * from here carries it.
  */
 export const Route = createFileRoute("/acc/$username")({
   staticData: { prerender: { snapshot: "frame", values: "any" } },

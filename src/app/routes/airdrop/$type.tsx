@@ -13,7 +13,8 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
  * /airdrop/{type}: a badge's tasks and claim. `?code=` is an airdrop referral code: a valid one is
- * kept for sign-up (airdrop_referral_code), an invalid one sends the player to /airdrop (§2).
+ * kept for sign-up (airdrop_referral_code), an invalid one sends the player to /airdrop
+ * (airdrop-campaigns.md §2).
  */
 export const Route = createFileRoute("/airdrop/$type")({
   staticData: { prerender: { snapshot: "page", values: BADGE_TYPES } },

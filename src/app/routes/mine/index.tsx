@@ -18,7 +18,7 @@ const signedInMining = () => import("./-signed-in");
 const SignedInMining = lazy(signedInMining);
 const WalletSignInPanel = lazyComponent(() => import("@/features/wallets/components/wallet-sign-in-panel"));
 
-/** /mine: the mining home (public-pages-mining.md §2 Mining pages, §4). */
+/** /mine: the mining home (public-pages-mining.md §4, §2 Mining pages). */
 export const Route = createFileRoute("/mine/")({
   staticData: { prerender: { snapshot: "page" } },
   // a player's NFTs and participation load with the page's code, not after it

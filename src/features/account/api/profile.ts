@@ -55,7 +55,7 @@ export function useSetAvatar(onDone: () => void) {
   });
 }
 
-/** An AI call's failure: the service answered with an error, or the call did not get through (§8's two texts). */
+/** An AI call's failure: the service answered with an error, or the call did not get through (accounts-identity.md §8's two texts). */
 const aiFailure = (e: unknown, answered: string, unreachable: string) => (apiError(e, "").fromBackend ? answered : unreachable);
 
 /** chat-agent/ttt: the interest text becomes a picture prompt. */
@@ -104,7 +104,7 @@ export type SocialNetwork = "twitter" | "discord" | "linkedin" | "telegram";
 export const useStartSocial = () =>
   useWrite({ ...startOAuthMutation(), onError: () => toast.error("Could not connect discord, linkedin, twitter or telegram") });
 
-/** The callbacks (§4): an OAuth code with its state, or Telegram's login data. */
+/** The callbacks (accounts-identity.md §4): an OAuth code with its state, or Telegram's login data. */
 export function useSocialCallback() {
   const refresh = useRefreshUser();
   const oauth = useWrite({ ...connectSocialMutation(), onSettled: refresh });

@@ -13,7 +13,7 @@ import type { UserInfo } from "../api/user-info";
 import "@/features/account/account.css";
 import { decodeBase64Url } from "@/lib/base64url";
 
-/** §8: the one text of every failed social connection. */
+/** accounts-identity.md §8: the one text of every failed social connection. */
 export const SOCIAL_FAILED = "Could not connect discord, linkedin, twitter or telegram";
 const NETWORKS: { network: SocialNetwork; name: string; key: "twitter_username" | "discord_username" | "linkedin_username" | "telegram_username" }[] = [
   { network: "twitter", name: "X", key: "twitter_username" },
@@ -112,14 +112,15 @@ function telegramFields(encoded: string): Record<string, string | number> | null
 }
 
 /**
- * The return to /account from a provider (§4): code and state in the query (Telegram: the login
- * data in the fragment). 500 ms after arriving (K06) the address is cleaned, the state is checked
- * against the one this tab started (used once), and the backend connects.
+ * The return to /account from a provider (accounts-identity.md §4): code and state in the query
+ * (Telegram: the login data in the fragment). 500 ms after arriving (K06) the address is cleaned,
+ * the state is checked against the one this tab started (used once), and the backend connects.
  */
 function useSocialReturn() {
   const navigate = useNavigate();
   const { oauth, telegram, claim } = useSocialCallback();
-  // the server's reason (an account already connected to another player, say) goes with the §8 text
+  // the server's reason (an account already connected to another player, say) goes with the
+  // accounts-identity.md §8 text
   const failed = (e?: unknown) => toast.error(SOCIAL_FAILED, { description: e ? apiError(e, "").message || undefined : undefined });
   // no answer: the connection may be made (the code and state are single use, so only the same
   // request, sent again with its key, can tell); the section says so, with Try again (LostAnswer)

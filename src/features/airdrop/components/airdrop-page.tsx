@@ -84,7 +84,8 @@ function IntroSlide() {
 
 function BadgeSlide({ badge, signedIn }: { badge: BadgeInfo; signedIn: boolean }) {
   const action = signedIn ? (
-    // the first badge is open before the badge-status call answers; the others wait for it (§4)
+    // the first badge is open before the badge-status call answers; the others wait for it
+    // (airdrop-campaigns.md §4)
     <Suspense fallback={badge.key === "COMMON" ? <GoLink badge={badge} /> : <GoPending />}>
       <BadgeAction badge={badge} />
     </Suspense>

@@ -129,7 +129,7 @@ function Referrals({ count, username }: { count: number; username: string }) {
   );
 }
 
-/** The badge's tasks: open the task (its local flag, §3, remembers it), then Verify claims it on the server. */
+/** The badge's tasks: open the task (its local flag, airdrop-campaigns.md §3, remembers it), then Verify claims it on the server. */
 function TaskList({ group }: { group: TaskGroup }) {
   return group === "web3" ? <Web3Tasks /> : <GroupTasks group={group} />;
 }

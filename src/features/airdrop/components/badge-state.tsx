@@ -5,7 +5,7 @@ import { PRODUCT } from "@/config/brand";
 import { SUCCESS_INDICATOR_MS } from "@/config/constants";
 import "@/features/airdrop/airdrop.css";
 
-/** The note of §2, with the way to do it: bind a wallet in the account (or sign in first). */
+/** The note of airdrop-campaigns.md §2, with the way to do it: bind a wallet in the account (or sign in first). */
 export function WalletNote({ signedIn }: { signedIn: boolean }) {
   return (
     // a visitor's note is hidden from a signed-in player until the app runs (a prerendered page)
@@ -28,8 +28,8 @@ export function BadgeLocked({ ascended }: { ascended: boolean }) {
 }
 
 /**
- * What a claimed badge shows (§2, §4). Given a ref, it can take focus (tabIndex -1): on the badge's
- * page it takes the place of the CLAIM BADGE button that had it.
+ * What a claimed badge shows (airdrop-campaigns.md §2, §4). Given a ref, it can take focus
+ * (tabIndex -1): on the badge's page it takes the place of the CLAIM BADGE button that had it.
  */
 export function BadgeClaimed({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (

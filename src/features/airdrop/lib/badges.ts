@@ -12,7 +12,7 @@ export interface BadgeInfo {
   type: BadgeType;
   key: BadgeKey;
   name: string;
-  /** How the rarity is shown (Royal for EPIC, Black for ASCENDED: §1). */
+  /** How the rarity is shown (Royal for EPIC, Black for ASCENDED: airdrop-campaigns.md §1). */
   rarity: string;
   image: string;
   text: string;
@@ -53,7 +53,7 @@ export const badgeOfType = (type: string) => BADGES.find((b) => b.type === type)
 
 /**
  * A task: what the player does, where (an outside link, or the account page), and the local flag
- * (§3) that remembers they did it, so its Verify button waits until then.
+ * (airdrop-campaigns.md §3) that remembers they did it, so its Verify button waits until then.
  */
 export interface TaskInfo {
   label: string;

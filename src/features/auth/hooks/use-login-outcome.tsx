@@ -7,8 +7,8 @@ import { EmailVerificationModal } from "../components/email-verification-modal";
 import { parseLoginError } from "../login-error";
 
 /**
- * UNAUTHENTICATED_USER (§4's wallet-login error) in words: the backend did not take the signed
- * sign-in; what the player can do is sign again or use the password.
+ * UNAUTHENTICATED_USER (accounts-identity.md §4's wallet-login error) in words: the backend did not
+ * take the signed sign-in; what the player can do is sign again or use the password.
  */
 export const UNAUTHENTICATED_SENTENCE =
   "Your sign-in was not accepted (the signature or session is no longer valid). Please sign again, or sign in with your username and password.";

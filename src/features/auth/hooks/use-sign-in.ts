@@ -5,10 +5,10 @@ import { useStartSession, type SignInTarget } from "./use-start-session";
 export type SignIn = ReturnType<typeof useSignIn>;
 
 /**
- * One sign-in for a surface: password, wallet and email wallet share the outcomes of §4 (the
- * verification modal, the referral step, the missing account) and the one modal to render; a
- * success starts the session where `to` says (useStartSession). `onSignedIn` is the surface's own
- * part after it (a modal to close), never where the session goes.
+ * One sign-in for a surface: password, wallet and email wallet share the outcomes of
+ * accounts-identity.md §4 (the verification modal, the referral step, the missing account) and the
+ * one modal to render; a success starts the session where `to` says (useStartSession).
+ * `onSignedIn` is the surface's own part after it (a modal to close), never where the session goes.
  */
 export function useSignIn({ to, onSignedIn }: { to: SignInTarget; onSignedIn?: () => void }) {
   const start = useStartSession();

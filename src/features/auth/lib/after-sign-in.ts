@@ -9,10 +9,10 @@ import { storage, STORAGE_KEYS, storedFlag } from "@/lib/storage-keys";
 export const loginWidgetMode = storedFlag("session", STORAGE_KEYS.isLoginWidget);
 
 /**
- * Where a successful sign-in goes (§4): nowhere in login-widget mode (the widget goes on to its
- * approve prompt); /verify-airdrop once when the airdrop-verify flag is 'true' (set by the airdrop
- * sign-in, /sign-in?from=airdrop); else the redirectUrl (a same-origin path only) or /account. The
- * airdrop flags end with the sign-in that used them.
+ * Where a successful sign-in goes (accounts-identity.md §4): nowhere in login-widget mode (the
+ * widget goes on to its approve prompt); /verify-airdrop once when the airdrop-verify flag is
+ * 'true' (set by the airdrop sign-in, /sign-in?from=airdrop); else the redirectUrl (a same-origin
+ * path only) or /account. The airdrop flags end with the sign-in that used them.
  */
 export function afterSignIn(redirectUrl?: string): string | null {
   if (loginWidgetMode.get()) return null;

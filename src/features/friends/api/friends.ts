@@ -52,15 +52,15 @@ export function useAnswerRequest() {
   });
 }
 
-/** The answer to a request sent a second time (§8): it counts as success; the request stands. */
+/** The answer to a request sent a second time (accounts-identity.md §8): it counts as success; the request stands. */
 export const ALREADY_PRESENT = "Friend request already present";
 
 /**
  * Sends a friend request to `username`, once (useWrite: a second click while the first is in
- * flight sends nothing). §8's 'Friend request already present' counts as success but is said as
- * what it is (the request was already there, sent from another tab or device), not as a new one;
- * either way the player's profile is read again, so the page shows FRIEND REQUEST PENDING before
- * the button can be pressed again.
+ * flight sends nothing). accounts-identity.md §8's 'Friend request already present' counts as
+ * success but is said as what it is (the request was already there, sent from another tab or
+ * device), not as a new one; either way the player's profile is read again, so the page shows
+ * FRIEND REQUEST PENDING before the button can be pressed again.
  */
 export function useSendRequest(username: string) {
   const queryClient = useQueryClient();
@@ -146,9 +146,10 @@ export function useFriendshipAction(username: string) {
 export const useFriendInvite = () => useWrite(createFriendInviteMutation());
 
 /**
- * The automatic become-friend call after sign-in or sign-up with a stored code (§4). Whatever it
- * did shows everywhere: the friends list, the requests (an open one between the two is now
- * accepted) and any profile on screen (the inviter's card, which the player may be looking at).
+ * The automatic become-friend call after sign-in or sign-up with a stored code
+ * (accounts-identity.md §4). Whatever it did shows everywhere: the friends list, the requests (an
+ * open one between the two is now accepted) and any profile on screen (the inviter's card, which
+ * the player may be looking at).
  */
 export function useConnectFriend() {
   const queryClient = useQueryClient();

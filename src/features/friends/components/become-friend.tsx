@@ -4,7 +4,7 @@ import { apiError } from "@/lib/api-error";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useConnectFriend } from "../api/friends";
 
-/** The answers that end a stored code's life (§4), and the refusals that make it useless. */
+/** The answers that end a stored code's life (accounts-identity.md §4), and the refusals that make it useless. */
 const FINAL = ["Friends Connected", "Data Already Used"];
 
 /**

@@ -40,7 +40,7 @@ export function FriendsDialogs({ open, onClose, me, returnFocus }: FriendsDialog
   );
 }
 
-/** §2's 'Empty', and what the player can do next. */
+/** accounts-identity.md §2's 'Empty', and what the player can do next. */
 function EmptyState({ next }: { next: string }) {
   return (
     <div className="people__empty">
@@ -144,7 +144,7 @@ function FindFriends({ me }: { me: string }) {
   );
 }
 
-/** A search's player: what the friendship is, said as on their profile (§4). */
+/** A search's player: what the friendship is, said as on their profile (accounts-identity.md §4). */
 const FOUND_STATE = {
   pending: "FRIEND REQUEST PENDING",
   accept_pending: "They sent you a request: see Request",

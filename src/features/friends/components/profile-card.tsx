@@ -110,7 +110,7 @@ export function ProfileCard({ username, code, viewer, onViewFriends, signInHref 
           {label}
         </button>
       </div>
-      {/* §2: the handles in a pop-up, masked as the server sent them for this viewer */}
+      {/* accounts-identity.md §2: the handles in a pop-up, masked as the server sent them for this viewer */}
       <Modal open={socials} onClose={() => setSocials(false)} title="Social accounts">
         <SocialHandles extra={p.extra_data} />
       </Modal>
@@ -179,8 +179,8 @@ export function ProfileCardPending({ username }: { username: string }) {
 const FEED_MENU = ["New Arrivals", "Best Sellers", "Deals of the Day", "Recommended for You", "Categories by Type"];
 
 /**
- * The feed view (§2): a placeholder by the spec, shown as what it is: the feed to come, with its
- * menu's labels as what it will hold (not tabs that open an empty shop).
+ * The feed view (accounts-identity.md §2): a placeholder by the spec, shown as what it is: the feed
+ * to come, with its menu's labels as what it will hold (not tabs that open an empty shop).
  */
 function FeedView() {
   return (
@@ -198,7 +198,7 @@ function FeedView() {
   );
 }
 
-/** Each network's share URL for the profile (§2: X, Telegram, LinkedIn, Facebook). */
+/** Each network's share URL for the profile (accounts-identity.md §2: X, Telegram, LinkedIn, Facebook). */
 export function shareUrl(network: "X" | "Telegram" | "LinkedIn" | "Facebook", url: string, text: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(text);

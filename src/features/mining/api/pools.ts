@@ -40,7 +40,7 @@ function useRefreshPools() {
   return () => void queryClient.invalidateQueries(tagged("pools"));
 }
 
-/** §8: one failure text for joining and leaving, with the server's reason beneath. */
+/** public-pages-mining.md §8: one failure text for joining and leaving, with the server's reason beneath. */
 const membershipFailed = (error: unknown) =>
   toast.error("There was an issue leaving or joining the pool", { description: apiError(error, "").message || undefined });
 
@@ -57,7 +57,7 @@ export function usePoolMembership() {
   };
 }
 
-/** The owner's update of a pool's details; §8's success text, or the server's reason. */
+/** The owner's update of a pool's details; public-pages-mining.md §8's success text, or the server's reason. */
 export function useUpdatePool() {
   const refresh = useRefreshPools();
   return useWrite({

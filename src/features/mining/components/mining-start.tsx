@@ -40,13 +40,14 @@ export interface MiningStartProps {
 }
 
 /**
- * The mining start, one owner from the confirm step to the chain and back (public-pages-mining.md
- * §4): its own wallet stack (loaded on the player's intent, lazily), the confirm step, a wallet
- * connected inside it when there is none, the on-chain start (hooks/use-mine-flow.ts: simulate,
- * write, 2 new blocks, the server's check and start) or the off-chain one for tokens alone, its
- * progress, its resume after a reload, and a start found on the chain from another device. The
- * page hands it what was asked and hears only that it closed or started; what the page must lock
- * meanwhile it reads from the start's store (lib/pending-start.ts).
+ * The mining start, one owner from the confirm step to the chain and back
+ * (public-pages-mining.md §4): its own wallet stack (loaded on the player's intent, lazily), the
+ * confirm step, a wallet connected inside it when there is none, the on-chain start
+ * (hooks/use-mine-flow.ts: simulate, write, 2 new blocks, the server's check and start) or the
+ * off-chain one for tokens alone, its progress, its resume after a reload, and a start found on the
+ * chain from another device. The page hands it what was asked and hears only that it closed or
+ * started; what the page must lock meanwhile it reads from the start's store
+ * (lib/pending-start.ts).
  */
 function MiningStart(props: MiningStartProps) {
   return (

@@ -4,7 +4,7 @@ import { MINING_SHARE_DECIMALS } from "@/config/constants";
 import { formatUtc } from "@/lib/format";
 import { miningStatsQuery } from "../api/mining";
 
-/** The player's share of the block's hashrate, as a percent with 4 decimals (§9). */
+/** The player's share of the block's hashrate, as a percent with 4 decimals (public-pages-mining.md §9). */
 export const sharePercent = (mine: number, total: number) => `${(total > 0 ? (mine / total) * 100 : 0).toFixed(MINING_SHARE_DECIMALS)}%`;
 
 /** /mine/stats (public-pages-mining.md §2, §3): the current block's statistics, times in UTC. */

@@ -1,4 +1,4 @@
-/** §9: the tokens whose icons the site knows (public/tokens/{symbol}.svg); others show their symbol only. */
+/** public-pages-mining.md §9: the tokens whose icons the site knows (public/tokens/{symbol}.svg); others show their symbol only. */
 import "@/features/mining/mining.css";
 const TOKEN_ICONS = new Set(["POL", "MATIC", "PEN", "USDT", "PC", "ZOR"]);
 

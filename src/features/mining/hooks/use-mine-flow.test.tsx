@@ -68,7 +68,7 @@ describe("the mine flow's states", () => {
     localStorage.clear();
   });
 
-  it("idle -> wallet -> pending (with the hash) -> registering -> idle: confirmed, §8's success, the start registered with the hash", async () => {
+  it("idle -> wallet -> pending (with the hash) -> registering -> idle: confirmed, public-pages-mining.md §8's success, the start registered with the hash", async () => {
     let confirm!: () => void;
     seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void; confirmations: number }) => {
       expect(options.confirmations).toBe(3); // 2 new blocks after the one that holds it
@@ -90,7 +90,8 @@ describe("the mine flow's states", () => {
       expect(await done).toBe(true);
     });
     expect(phases).toEqual(["idle", "signing", "confirming", "registering", "idle"]);
-    // one success message, once the server started the mining: §8's, and what started in words
+    // one success message, once the server started the mining: public-pages-mining.md §8's, and
+    // what started in words
     expect(toast.success).toHaveBeenCalledTimes(1);
     expect(toast.success).toHaveBeenCalledWith("Onchain PC mainnet Mine Successfully", {
       description: "Mining started: your 1 NFT or token mine with 1.5x hashrate for the next 24 hours.",
@@ -166,7 +167,7 @@ describe("the mine flow's states", () => {
     expect(phases.at(-1)).toBe("idle");
   });
 
-  it("failed in the wallet (the player rejects): §8's wallet error, nothing registered, back to idle", async () => {
+  it("failed in the wallet (the player rejects): public-pages-mining.md §8's wallet error, nothing registered, back to idle", async () => {
     seams.send.mockRejectedValue(new TxError({ kind: "rejected" }));
     const { hook } = flow();
     await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(false));
@@ -175,7 +176,7 @@ describe("the mine flow's states", () => {
     expect(hook.result.current.phase).toEqual({ step: "idle" });
   });
 
-  it("failed on chain (a decoded revert): §8's chain error with the reason in words", async () => {
+  it("failed on chain (a decoded revert): public-pages-mining.md §8's chain error with the reason in words", async () => {
     seams.send.mockRejectedValue(new TxError({ kind: "reverted", errorName: "AlreadyMining", args: [] }));
     const { hook } = flow();
     await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
@@ -210,7 +211,7 @@ describe("the mine flow's states", () => {
     expect(seams.register).toHaveBeenCalledWith(expect.objectContaining({ txHash: NEW }));
   });
 
-  it("replaced by a cancellation in the wallet: §8's chain error saying so, nothing registered", async () => {
+  it("replaced by a cancellation in the wallet: public-pages-mining.md §8's chain error saying so, nothing registered", async () => {
     seams.send.mockRejectedValue(new TxError({ kind: "replaced", reason: "cancelled", hash: HASH }));
     const { hook } = flow();
     await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));

@@ -13,7 +13,7 @@ import { mineTransaction, useMiningCooldown, useMiningFee, type UnrecordedStart 
 import { DEFAULT_FEE_WEI } from "../lib/fee";
 import { pendingStart, type PendingStart } from "../lib/pending-start";
 
-/** §8's texts: the x2 (fee) mode is the boosted one. */
+/** public-pages-mining.md §8's texts: the x2 (fee) mode is the boosted one. */
 const texts = (mode: MiningMode) => {
   const boosted = mode === "fee" ? " with boosted" : "";
   return {
@@ -23,7 +23,7 @@ const texts = (mode: MiningMode) => {
   };
 };
 
-/** What the one success message says besides §8's title: what started, in a sentence a person reads. */
+/** What the one success message says besides public-pages-mining.md §8's title: what started, in a sentence a person reads. */
 export function startedSentence(start: { nfts: string[]; tokens: string[]; mode: MiningMode }) {
   const count = start.nfts.length + start.tokens.length;
   const what = `${count} ${count === 1 ? "NFT or token" : "NFTs and tokens"}`;
@@ -116,15 +116,15 @@ const ids = (items: MiningItem[], type: MiningItem["type"]) => items.filter((i) 
 /**
  * The on-chain start (public-pages-mining.md §4, Mining flow): the chain guard, the 24-hour rule
  * read from the contract, the transaction (simulate → write → 2 new blocks), then the server's
- * check and the start. Every failure ends in one of §8's toasts.
+ * check and the start. Every failure ends in one of public-pages-mining.md §8's toasts.
  *
- * A sent transaction is kept in this browser (pendingStart) until the server has registered it,
- * so a reload or a closed tab resumes it (`resume`: the same transaction followed and registered,
+ * A sent transaction is kept in this browser (pendingStart) until the server has registered it, so
+ * a reload or a closed tab resumes it (`resume`: the same transaction followed and registered,
  * never a second payment; its countdown goes on from when it was sent); a transaction found on the
  * chain from another device is registered with the items picked here (`finish`). One success
- * message, once the server has started the mining: §8's, with what started in a sentence. The
- * start is under way (pendingStart's store, which locks the NFTs on the page) from the call to its
- * end. `player` is the signed-in player's username.
+ * message, once the server has started the mining: public-pages-mining.md §8's, with what started
+ * in a sentence. The start is under way (pendingStart's store, which locks the NFTs on the page)
+ * from the call to its end. `player` is the signed-in player's username.
  */
 export function useMineFlow(player: string) {
   const { address, chainId, isConnected } = useAccount();

@@ -22,12 +22,12 @@ const stored = storedValue("local", STORAGE_KEYS.miningPendingStart);
 
 /**
  * The mining start's one store: whether a start is under way in this page (from the player's
- * Confirm to its end), and the transaction between the wallet's send and the server's
- * registration, kept in this browser so a reload or a closed tab does not strand it: the next
- * visit of the same player follows the same transaction and registers it (public-pages-mining.md
- * §4). The mining home reads it to lock the NFTs a start uses; the start (components/mining-start)
- * writes it. Logout forgets the kept one with the other stored keys; the chain still has the
- * transaction (see unrecordedStartQuery).
+ * Confirm to its end), and the transaction between the wallet's send and the server's registration,
+ * kept in this browser so a reload or a closed tab does not strand it: the next visit of the same
+ * player follows the same transaction and registers it (public-pages-mining.md §4). The mining home
+ * reads it to lock the NFTs a start uses; the start (components/mining-start) writes it. Logout
+ * forgets the kept one with the other stored keys; the chain still has the transaction (see
+ * unrecordedStartQuery).
  */
 let active = false;
 const listeners = new Set<() => void>();

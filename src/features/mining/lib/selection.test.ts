@@ -25,7 +25,7 @@ describe("mining selection (public-pages-mining.md §4, §5; K27, K30)", () => {
     expect(toggle(nine, [...nine][0])!.size).toBe(8);
   });
 
-  it("the §5 texts: nothing selected, a zero hashrate", () => {
+  it("the public-pages-mining.md §5 texts: nothing selected, a zero hashrate", () => {
     expect(selectionError([])).toBe("You must select at least 1 NFT or Token to mine");
     expect(selectionError([item("z", 0)])).toBe("You have to enter a higher hashrate than 0");
     expect(selectionError(Array.from({ length: 10 }, (_, i) => item(String(i), 1)))).toBe("You can only select 9 NFTs at a time");

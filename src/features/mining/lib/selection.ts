@@ -35,7 +35,7 @@ export function toggle(selected: ReadonlySet<string>, id: string): Set<string> |
   return next;
 }
 
-/** The §5 check before mining: a text of the spec, or null when the selection may mine. */
+/** The public-pages-mining.md §5 check before mining: a text of the spec, or null when the selection may mine. */
 export function selectionError(items: readonly MiningItem[]): string | null {
   if (items.length === 0) return "You must select at least 1 NFT or Token to mine";
   if (items.reduce((sum, i) => sum + i.hashrate, 0) <= 0) return "You have to enter a higher hashrate than 0";

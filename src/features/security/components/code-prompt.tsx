@@ -7,7 +7,7 @@ import { TWO_FACTOR_CODE_LENGTH } from "@/config/constants";
 import { LINKS } from "@/config/links";
 import "@/components/form.css";
 
-/** §5: the text for a code shorter than six digits. */
+/** accounts-identity.md §5: the text for a code shorter than six digits. */
 export const SHORT_CODE = "Please enter the code from the Google Authenticator app";
 export const USE_RECOVERY = "Use a recovery code";
 export const USE_AUTHENTICATOR = "Use the authenticator code";

@@ -29,10 +29,11 @@ const WALLET_VIEWS = ["profile", "badges", "mining"] as const;
 const refreshWalletViews = (queryClient: QueryClient) => Promise.all(WALLET_VIEWS.map((tag) => queryClient.invalidateQueries(tagged(tag))));
 
 /**
- * The failure text of a bind (§8): the server's message when it answered, else the fallback. A bind
- * that was `sent` and got no answer may have been done: the text says so (the account is read again,
- * see useBindFeedback). A failure before anything was sent that is the wallet's own (a signature
- * declined, a locked wallet) says the wallet's reason after the fallback, and that nothing was sent.
+ * The failure text of a bind (accounts-identity.md §8): the server's message when it answered, else
+ * the fallback. A bind that was `sent` and got no answer may have been done: the text says so (the
+ * account is read again, see useBindFeedback). A failure before anything was sent that is the
+ * wallet's own (a signature declined, a locked wallet) says the wallet's reason after the fallback,
+ * and that nothing was sent.
  */
 export function bindFailure(kind: WalletKind, error: unknown, sent = false): string {
   const failure = `There was an issue binding your ${kind} account.`;

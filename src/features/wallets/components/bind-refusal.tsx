@@ -1,8 +1,9 @@
 import { bindFailure } from "../api/wallets";
 
 /**
- * A bind's refusal (§8's text, or the server's reason), kept beside the binding after the toast has
- * gone: the signing's failure (`signError`, nothing sent) before the bind call's (`bindError`).
+ * A bind's refusal (accounts-identity.md §8's text, or the server's reason), kept beside the
+ * binding after the toast has gone: the signing's failure (`signError`, nothing sent) before the
+ * bind call's (`bindError`).
  */
 export function BindRefusal({ kind, signError, bindError }: { kind: Parameters<typeof bindFailure>[0]; signError?: unknown; bindError: unknown }) {
   const error = signError ?? bindError;

@@ -6,7 +6,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 const TITLE = "Block history";
 
-/** /mine/history: the block history (signed in, §6). */
+/** /mine/history: the block history (signed in, public-pages-mining.md §6). */
 export const Route = createFileRoute("/_player/mine/history")({
   staticData: { prerender: { snapshot: "frame" } },
   // the first page, the one shown first

@@ -6,7 +6,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 const TITLE = "Mining stats";
 
-/** /mine/stats: signed-in players (§6: stats load only when authenticated); visitors sign in and come back. */
+/** /mine/stats: signed-in players (public-pages-mining.md §6: stats load only when authenticated); visitors sign in and come back. */
 export const Route = createFileRoute("/_player/mine/stats")({
   staticData: { prerender: { snapshot: "frame" } },
   loader: ({ context }) => context.queryClient.ensureQueryData(miningStatsQuery()),

@@ -7,7 +7,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 const TITLE = "My mining rewards";
 const INTRO = "What your mining has earned, token by token, and where each total comes from. SHOW WINS lists the blocks you won.";
 
-/** /mine/user-summary: the player's rewards and wins (signed in, §6: rewards load only when authenticated). */
+/** /mine/user-summary: the player's rewards and wins (signed in, public-pages-mining.md §6: rewards load only when authenticated). */
 export const Route = createFileRoute("/_player/mine/user-summary")({
   staticData: { prerender: { snapshot: "frame" } },
   loader: ({ context }) => context.queryClient.ensureQueryData(userRewardsQuery()),
