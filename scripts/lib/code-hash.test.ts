@@ -35,6 +35,9 @@ describe("a file compared by its code", () => {
     expect(codeSha(file("export const V = () => (\n  <p>a</p>\n);\n", ".tsx"))).toBe(codeSha(file(jsx, ".tsx")));
     expect(codeSha(file(call.replace("[1, 2]", "[1, 3]")))).not.toBe(codeSha(file(call)));
     expect(codeSha(file(jsx.replace(">a<", ">b<"), ".tsx"))).not.toBe(codeSha(file(jsx, ".tsx")));
+    // a hole at a list's end is code, not a trailing comma: [,] has one element, [] none
+    expect(codeSha(file("export const h = [,];\n"))).not.toBe(codeSha(file("export const h = [];\n")));
+    expect(codeSha(file("export const h = [1, ,];\n"))).not.toBe(codeSha(file("export const h = [1];\n")));
     // the parentheses around anything else are code: (a + b) * c
     expect(codeSha(file("export const v = (a + b) * c;\n"))).not.toBe(codeSha(file("export const v = a + b * c;\n")));
   });

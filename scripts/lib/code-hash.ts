@@ -95,7 +95,8 @@ function withoutLayout(node: ts.Node): void {
   ts.forEachChild(node, withoutLayout, (nodes) => {
     const list = nodes as unknown as Placed;
     list.pos = list.end = -1;
-    list.hasTrailingComma = false;
+    // a hole at the end is written as its comma: `[,]` is not `[]`
+    list.hasTrailingComma = nodes.length > 0 && ts.isOmittedExpression(nodes[nodes.length - 1]!);
     nodes.forEach(withoutLayout);
   });
 }

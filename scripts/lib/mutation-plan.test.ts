@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { configSha } from "./code-hash";
 import {
+  configsToRecord,
   FIRST_PASS_SECONDS,
+  inCurrentForm,
   GATE_BOUND_SECONDS,
   MUTATION_CONFIGS,
   planGate,
@@ -147,5 +149,31 @@ describe("the mutation configuration: what a result depends on", () => {
   it("Stryker's own Vitest configuration leaves nothing out: it overrides what the run uses", () => {
     expect(MUTATION_CONFIGS["vitest.stryker.config.ts"]).toEqual([]);
     expect(edited("vitest.stryker.config.ts", "projects: undefined,", "")).not.toBe(asIs("vitest.stryker.config.ts"));
+  });
+});
+
+describe("the record the gate writes", () => {
+  it("a holding result recorded by an earlier form is brought to the current one; a hash of other code stays", () => {
+    // "old:x" is the earlier form of the code "x"; "y" is other code
+    const look = {
+      sameCode: (path: string, rec: string | null | undefined) => rec === `old:${path}` || rec === path,
+      sameTests: (path: string, rec: string | null | undefined) => rec === `old:${path}` || rec === path,
+    };
+    const now = { code: (path: string) => path, tests: (path: string) => path };
+    const results = {
+      "a.ts": { ...result(1, { "a.test.ts": "old:a.test.ts", "b.test.ts": "changed" }), sha: "old:a.ts" },
+      "c.ts": { ...result(1, { "c.test.ts": "c.test.ts" }), sha: "changed" },
+    };
+    expect(inCurrentForm(results, look, now)).toBe(true);
+    expect(results["a.ts"]).toMatchObject({ sha: "a.ts", tests: { "a.test.ts": "a.test.ts", "b.test.ts": "changed" } });
+    expect(results["c.ts"].sha).toBe("changed");
+    expect(inCurrentForm(results, look, now)).toBe(false);
+  });
+
+  it("after a configuration change, names the new configuration only once every stale file was re-tested", () => {
+    const [before, after] = [{ "stryker.config.mjs": "1" }, { "stryker.config.mjs": "2" }];
+    expect(configsToRecord(true, ["a.ts", "b.ts"], ["a.ts"], before, after)).toBe(before);
+    expect(configsToRecord(true, ["a.ts", "b.ts"], ["b.ts", "a.ts"], before, after)).toBe(after);
+    expect(configsToRecord(false, ["a.ts", "b.ts"], ["a.ts"], before, after)).toBe(after);
   });
 });

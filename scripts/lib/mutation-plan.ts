@@ -59,8 +59,10 @@ export const MUTATION_CONFIGS: Record<string, readonly string[]> = {
   ],
   // what it overrides shapes every run: nothing left out
   "vitest.stryker.config.ts": [],
-  // its projects are replaced by Stryker's one (vitest.stryker.config.ts); a test's time limit and
-  // the number of workers change what a test takes, not what it kills
+  // its projects are replaced by Stryker's one (vitest.stryker.config.ts); the number of workers
+  // changes what a test takes, not what it kills, and so does a test's time limit, as in a test file
+  // (a mutant that only slowed a test past the limit counted as killed keeps that count until the
+  // file is re-tested; Stryker's own limit for a mutant, timeoutMS, is not left out)
   "vitest.config.ts": ["projects", "maxWorkers", "minWorkers", "testTimeout", "hookTimeout", "reporters"],
   "vitest.setup.ts": [],
 };
@@ -115,6 +117,43 @@ export interface ReportedMutant {
   coveredBy?: string[];
   static?: boolean;
   location: { start: { line: number } };
+}
+
+/**
+ * Brings the hashes of each result that still holds to the form the gate records now (`now`): a
+ * result recorded by an earlier form (its layout kept) is still recognised, but a reformat would
+ * then make it stale. A hash of other code is left as it is (that result is stale, or drifted).
+ * Says whether anything was brought forward.
+ */
+export function inCurrentForm(
+  results: Record<string, FileResult>,
+  look: Pick<Look, "sameCode" | "sameTests">,
+  now: { code: (path: string) => string | null; tests: (path: string) => string | null },
+): boolean {
+  let moved = false;
+  for (const [path, result] of Object.entries(results)) {
+    const code = now.code(path);
+    if (code !== null && result.sha !== code && look.sameCode(path, result.sha)) [result.sha, moved] = [code, true];
+    for (const [test, recorded] of Object.entries(result.tests)) {
+      const hash = now.tests(test);
+      if (hash !== null && recorded !== hash && look.sameTests(test, recorded)) [result.tests[test], moved] = [hash, true];
+    }
+  }
+  return moved;
+}
+
+/**
+ * The configurations a written record names: after a change of the configuration, the new one only
+ * once every stale file was re-tested with it (a re-test of some, `--only`, leaves the others stale).
+ */
+export function configsToRecord(
+  configChanged: boolean,
+  stale: readonly string[],
+  retested: readonly string[],
+  recorded: Results["configs"],
+  now: Results["configs"],
+): Results["configs"] {
+  return configChanged && !stale.every((path) => retested.includes(path)) ? recorded : now;
 }
 
 /**

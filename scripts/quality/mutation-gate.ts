@@ -24,7 +24,9 @@ import { runWithin } from "../lib/bounded-run.ts";
 import { codeSha, codeShaOfText, codeShaWithLayout, configSha, sha, testSha, testShaOfText, testShaWithLayout } from "../lib/code-hash.ts";
 import {
   deferralAfter,
+  configsToRecord,
   GATE_BOUND_SECONDS,
+  inCurrentForm,
   MUTATION_CONFIGS,
   planGate,
   REFRESH_COMMAND,
@@ -117,8 +119,11 @@ function resultsOfRun(paths: string[]): Record<string, FileResult> {
   );
 }
 
-function write(files: Record<string, FileResult>, deferred?: Results["deferred"]): void {
-  const configs = Object.fromEntries(CONFIG_FILES.map((c) => [c, configShaOf(c)]));
+/** The configurations as they are now, by the hash the gate records. */
+const configsNow = () => Object.fromEntries(CONFIG_FILES.map((c) => [c, configShaOf(c)]));
+
+/** Writes the results; `configs`, the configurations they were measured with (by default the current ones). */
+function write(files: Record<string, FileResult>, deferred?: Results["deferred"], configs: Results["configs"] = configsNow()): void {
   const kept = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(
     RESULTS_FILE,
@@ -143,8 +148,9 @@ const refresh = process.argv.includes("--refresh");
 const staleOnly = process.argv.includes("--stale");
 // the stale files and the deferred ones (which ends the deferral), unbounded, the drifted left as they are
 const withDeferred = process.argv.includes("--deferred");
+const configChanged = CONFIG_FILES.some((c) => !sameConfig(c, recorded.configs?.[c]));
 const plan = planGate(recorded, current, {
-  configChanged: CONFIG_FILES.some((c) => !sameConfig(c, recorded.configs?.[c])),
+  configChanged,
   sameCode,
   sameTests,
   ownTests,
@@ -162,6 +168,9 @@ const retest = (refresh ? [...plan.stale, ...plan.drifted, ...plan.deferred] : w
 );
 // a file that is no longer mutated has no result
 const files = Object.fromEntries(Object.entries(recorded.files).filter(([path]) => current.includes(path)));
+
+/** Brings a holding result's hashes to the form the gate records now (inCurrentForm). */
+const bringForward = (results: Record<string, FileResult>) => inCurrentForm(results, { sameCode, sameTests }, { code: codeSha, tests: testSha });
 if (plan.deferred.length > 0 && !refresh && !withDeferred)
   console.log(
     `mutation testing: DEFERRED, not re-tested since their code changed (${recorded.deferred?.reason}): ${list(plan.deferred)}; their last results are judged until ${REFRESH_COMMAND}`,
@@ -183,10 +192,14 @@ if (deferIndex >= 0) {
 const retestAdvice =
   `Run ${STALE_COMMAND} (the stale files alone, unbounded) and commit ${RESULTS_FILE}` +
   (plan.drifted.length > 0 ? `; ${REFRESH_COMMAND} re-tests the ${plan.drifted.length} drifted result(s) as well, which takes longer.` : ".");
-if (retest.length === 0) {
+if (retest.length === 0 && plan.stale.length > 0) {
+  // --only named none of the stale files: nothing is re-tested, and nothing recorded
+  console.log(`mutation testing: none of the files named is stale; ${plan.stale.length} stale file(s) left: ${list(plan.stale)}`);
+} else if (retest.length === 0) {
   console.log(`mutation testing: every ${plan.deferred.length ? "other " : ""}file's result holds (${RESULTS_FILE}); they are judged`);
-  // a record of the configurations in an earlier form (their bytes, their whole code) is brought forward
-  if (CONFIG_FILES.some((c) => recorded.configs?.[c] !== configShaOf(c))) write(files, deferralAfter(recorded, plan.deferred, []));
+  // a record in an earlier form (the configurations' bytes or whole code, a file's layout) is brought forward
+  const configsMoved = CONFIG_FILES.some((c) => recorded.configs?.[c] !== configShaOf(c));
+  if (bringForward(files) || configsMoved) write(files, deferralAfter(recorded, plan.deferred, []));
 } else {
   if (!refresh && !staleOnly && !withDeferred && !plan.withinBound) {
     const cost =
@@ -216,8 +229,9 @@ if (retest.length === 0) {
     console.error(`stryker ${run.outcome === "not-started" ? `did not start (${run.error.message})` : `exited with ${run.status}`}: the mutation gate fails`);
     process.exit(1);
   }
+  bringForward(files);
   Object.assign(files, resultsOfRun(retest));
-  write(files, deferralAfter(recorded, plan.deferred, retest));
+  write(files, deferralAfter(recorded, plan.deferred, retest), configsToRecord(configChanged, plan.stale, retest, recorded.configs, configsNow()));
   console.log(`${RESULTS_FILE} updated: commit it, and the next run judges these results without re-testing`);
 }
 const scores = spawnSync("tsx", ["scripts/quality/mutation-scores.ts"], { stdio: "inherit" });
