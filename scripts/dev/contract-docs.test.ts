@@ -24,9 +24,9 @@ describe("the contract's reference pages (npm run docs:contract)", () => {
 
   it("a promise's numbers are its kind's own fields, and a pipe in a sentence does not break the table", () => {
     const section = promisesSection([
-      { id: "code-once", kind: "single-use", says: "A code works once | never twice.", source: "planted.md §1", from: "x", value: "code", again: 409 },
+      { id: "code-once", kind: "single-use", says: "A code works once | never twice.", source: "planted source 1", from: "x", value: "code", again: 409 },
     ]);
-    expect(section).toContain("| `code-once` | single-use | A code works once \\| never twice. | value: code; again: 409 | planted.md §1 |");
+    expect(section).toContain("| `code-once` | single-use | A code works once \\| never twice. | value: code; again: 409 | planted source 1 |");
     expect(section).not.toContain("from:");
   });
 });

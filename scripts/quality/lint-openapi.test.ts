@@ -129,13 +129,13 @@ describe(".spectral.yaml: every parameter has an example", () => {
 
 describe(".spectral.yaml: every x-promises item is a known kind with its fields", () => {
   const id = { name: "id", in: "path", required: true, schema: { type: "string" }, example: "t1" };
-  const once = { id: "thing-once", kind: "single-use", says: "A thing is read once; a second read is 409.", source: "planted.md §1", from: "authenticator" };
+  const once = { id: "thing-once", kind: "single-use", says: "A thing is read once; a second read is 409.", source: "planted source 1", from: "authenticator" };
 
   const final = {
     id: "thing-final",
     kind: "final",
     says: "A thing changes until it is sealed; after that, 409.",
-    source: "planted.md §2",
+    source: "planted source 2",
     from: "eligible-player",
   };
 

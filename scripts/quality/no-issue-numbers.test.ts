@@ -13,15 +13,20 @@ import { describe, expect, it } from "vitest";
  */
 const TICKET = new RegExp(["\\bissues?", "\\s+#?\\d+"].join(""), "i");
 const ASIDE = new RegExp(["\\(", "issue:"].join(""), "i");
-/** #N where only a reference stands: at a line's or a comment's start, in brackets, after "see", "fixes", "PR"... */
+/**
+ * #N where only a reference stands: at a comment's start (//, *, <!--, a shell's #), in brackets,
+ * after "see", "in", "from"..., or right after "fixes", "closes", "PR" (with a colon or no space).
+ * A line that starts with #N is a colour in a list, not a reference.
+ */
 const REFERENCE = new RegExp(
   [
-    "(?:^\\s*|(?://|\\*|<!--)\\s*|(?<![\\w-])[(\\[]|\\b(?:see|cf\\.?|in|per|from|after|since|by|fix(?:es|ed)?|close[sd]?|resolve[sd]?|pr|pull request|ticket|task|bug)\\s+)",
+    "(?:(?://|\\*|<!--|^\\s*#)\\s*|(?<![\\w-])[(\\[]|\\b(?:see|cf\\.?|in|per|from|after|since|by)\\s+|\\b(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|pr|pull request|ticket|task|bug):?\\s*)",
     "#\\d+(?![\\w-])",
   ].join(""),
   "i",
 );
-const WAVE = new RegExp(["\\b[Ww]aves?", "[ -][A-Z](?![\\w-])"].join(""));
+/** A plan's wave by its letter (A to E: "wave I" is a sentence's pronoun). */
+const WAVE = new RegExp(["\\b[Ww]aves?", "[ -][A-E](?![\\w-])"].join(""));
 const PATTERNS = [TICKET, ASIDE, REFERENCE, WAVE];
 const named = (line: string) => PATTERNS.some((pattern) => pattern.test(line));
 const DIRS = ["src", "mocks", "scripts", "acceptance", "docs", "requirements", "partner-demo", "deploy", "contracts", "ignition", ".ci"];
@@ -44,9 +49,31 @@ const hits = (path: string) =>
 
 describe("no ticket numbers in comments, test titles and docs", () => {
   it("tells a ticket's reference from a number that names a thing", () => {
-    const tickets = ["see #34", "// #34: the retry", "(#34)", "[#7]", "fixes #120", "PR #8", "wave B", "waves A and C", "Wave-C"];
+    const tickets = [
+      "see #34",
+      "// #34: the retry",
+      "(#34)",
+      "[#7]",
+      "fixes #120",
+      "PR #8",
+      "PR#8",
+      "Closes: #34",
+      "# #34 in a shell",
+      "wave B",
+      "waves A and C",
+      "Wave-C",
+    ];
     expect(tickets.filter((line) => !named(line))).toEqual([]);
-    const things = ["color: #fff;", "background: #1a2b3c", "linear-gradient(#000, #fff)", "## 34 pages", "docs/x.md#l34", "a.html#34"];
+    const things = [
+      "color: #fff;",
+      "background: #1a2b3c",
+      "linear-gradient(#000, #fff)",
+      "## 34 pages",
+      "docs/x.md#l34",
+      "a.html#34",
+      "  #000000 0%,",
+      "a wave I saw",
+    ];
     const numbered = ["Hardhat account #1", "Superhero #12", "PKCS #8", "accounts #1 and #2", "a wave of requests", "the waves' A"];
     expect([...things, ...numbered].filter(named)).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -10,16 +10,6 @@ import { describe, expect, it } from "vitest";
  * entry leaves out one of its parts or one of its section's text and constant ids, or when it names
  * a file that is gone.
  */
-/** One section, with what it covers in brackets if the text says so: "§N" or "§N (profile save)". */
-const SECTION = String.raw`§\d+(?: \([^()§]*\))?`;
-/** The document a section is of: a spec or another Markdown file, backticked or not (\x60), or an RFC. */
-const DOCUMENT = String.raw`(?:\b([\w-]+\.md)\x60?|\bRFC \d+)`;
-/**
- * A citation: the document's name, then its section or a list of them: "accounts-identity.md §4",
- * "`accounts-identity.md` §7", "accounts-identity.md §2, §5 and §8", "accounts-identity.md §4–§6",
- * "RFC 6238 §5.2". Group 1 is the Markdown file's name, group 2 the sections.
- */
-const CITED = new RegExp(String.raw`${DOCUMENT} (${SECTION}(?:(?:, | and | or |–|-)${SECTION})*)`, "g");
 const PARTS = ["**Requires.**", "**Texts and constants.**", "**Implemented in.**", "**Proven by.**"];
 
 const tsv = (file: string) => {
@@ -30,29 +20,38 @@ const tsv = (file: string) => {
 const sections = tsv("sections.tsv");
 const ids = [...tsv("texts.tsv"), ...tsv("constants.tsv")];
 
-const CODE = /\.(ts|tsx|mts|mjs|js|css)$/;
-/** The folders that may cite a spec section, each with the files of it that are read. */
-const FOLDERS: [string, RegExp][] = [
-  ["src", CODE],
-  ["mocks", CODE],
-  ["acceptance", CODE],
-  ["scripts", CODE],
-  ["openapi", /\.ya?ml$/],
-  ["contracts", /\.(ts|sol)$/],
-  ["docs", /\.md$/],
-];
-/** What tools write, never a person: installed packages, compiled contracts, generated output. */
-const WRITTEN_BY_TOOLS = /(^|\/)(node_modules|artifacts|cache|generated)\//;
+/** One section, with what it covers in brackets if the text says so: "§N" or "§N (profile save)". */
+const SECTION = String.raw`§\d+(?: \([^()§]*\))?`;
+/** Between two sections of a list: "§2, §5", "§2 and §8", "§2, §5, and §8", "§4–§6" (a line may break between). */
+const BETWEEN = String.raw`(?:,\s+(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|–|-)`;
+/** The document a section is of: one of the specs, backticked or not (\x60), or an RFC. */
+const SPEC_NAMES = [...new Set(sections.map((s) => s.spec!))].map((spec) => spec.replaceAll(".", "\\.")).join("|");
+const DOCUMENT = String.raw`(?:\b(${SPEC_NAMES})\x60?|\bRFC \d+)`;
+/**
+ * A citation: the document's name, then its section or a list of them: "accounts-identity.md §4",
+ * "`accounts-identity.md` §7", "accounts-identity.md §2, §5 and §8", "accounts-identity.md §4–§6",
+ * "RFC 6238 §5.2"; the name and the section may be on two lines. Group 1 is the spec's name, group 2
+ * the sections.
+ */
+const CITED = new RegExp(String.raw`${DOCUMENT}\s+(${SECTION}(?:${BETWEEN}${SECTION})*)`, "g");
+
+/** The text files people write: every tracked one but what tools write (generated code, reports). */
+const TEXT = /\.(ts|tsx|mts|mjs|js|cjs|css|md|ya?ml|sol|tsv|html|conf|sh)$/;
+const WRITTEN_BY_TOOLS = /^(generated|reports)\//;
 
 /** The files that may cite a spec section, with their text. */
 function sources(): Map<string, string> {
-  const files = FOLDERS.flatMap(([dir, kind]) =>
-    readdirSync(dir, { recursive: true, encoding: "utf8" })
-      .filter((f) => kind.test(f) && !WRITTEN_BY_TOOLS.test(f))
-      .map((f) => join(dir, f)),
-  );
-  return new Map([...files, "README.md", "CONTRIBUTING.md"].map((file): [string, string] => [file, readFileSync(file, "utf8")]));
+  const tracked = execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n");
+  // this file's own examples of what it looks for are not citations
+  const files = tracked.filter((f) => TEXT.test(f) && !WRITTEN_BY_TOOLS.test(f) && existsSync(f) && f !== "scripts/quality/requirements.test.ts");
+  return new Map(files.map((file): [string, string] => [file, readFileSync(file, "utf8")]));
 }
+
+/** A requirements/<spec> heading ("## §4 States and transitions") is that spec's section, named by its file. */
+const entryHeading = (file: string, text: string) => {
+  const spec = /^requirements\/([\w-]+\.md)$/.exec(file)?.[1];
+  return spec ? text.replace(/^## (§\d+) /gm, `## ${spec} $1 `) : text;
+};
 
 /** The entries of requirements/<spec>: the text under each `## §N title` heading. */
 function entries(spec: string): Map<string, string> {
@@ -87,7 +86,7 @@ describe("requirements/: every spec section the code cites has an entry", () => 
     const missing: string[] = [];
     const cited = new Set<string>();
     for (const [file, text] of texts)
-      for (const [, spec, list] of text.matchAll(CITED)) {
+      for (const [, spec, list] of entryHeading(file, text).matchAll(CITED)) {
         if (!sections.some((s) => s.spec === spec)) continue; // an RFC's or another document's section
         for (const [section] of list!.matchAll(/§\d+/g)) {
           cited.add(`${spec} ${section}`);
@@ -102,9 +101,11 @@ describe("requirements/: every spec section the code cites has an entry", () => 
     const bare: string[] = [];
     for (const [file, text] of texts) {
       // every citation blanked out, its line breaks kept: a section sign left over is a bare one
-      const lines = text.replace(CITED, (citation) => citation.replace(/./g, " ")).split("\n");
+      const lines = entryHeading(file, text)
+        .replace(CITED, (citation) => citation.replace(/./g, " "))
+        .split("\n");
       lines.forEach((line, i) => {
-        if (/§\d/.test(line)) bare.push(`${file}:${i + 1}`);
+        if (/§\s*\d/.test(line)) bare.push(`${file}:${i + 1}`);
       });
     }
     expect(bare).toEqual([]);
