@@ -22,4 +22,9 @@ describe("the captcha image (K03)", () => {
       expect(ink / (125 * cells)).toBeLessThan(1.1);
     }
   });
+
+  it("the noise differs from captcha to captcha: the same digits under other seeds (zero among them) are other images", () => {
+    const images = [0, 2, 3, 12345].map((seed) => renderCaptcha("48151", seed));
+    expect(new Set(images).size).toBe(images.length);
+  });
 });

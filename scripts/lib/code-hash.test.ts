@@ -26,6 +26,18 @@ describe("a file compared by its code", () => {
 
   it("a missing file has no code", () => expect(codeSha(join(dir, "none.ts"))).toBeNull());
 
+  it("Stryker's comments count, with the code they stand before: they change which mutants there are", () => {
+    const rules = "export const a = (n: number) => n > 1;\nexport const b = (n: number) => n > 2;\n";
+    const base = codeSha(file(rules));
+    const offA = codeSha(file(`// Stryker disable all: no rule\n${rules}`));
+    expect(offA).not.toBe(base);
+    // moved to the other rule: other mutants are off
+    expect(codeSha(file(rules.replace("export const b", "// Stryker disable all: no rule\nexport const b")))).not.toBe(offA);
+    // its reason is a comment like any other
+    expect(codeSha(file(`// Stryker disable all: another reason\n\n${rules}`))).toBe(offA);
+    expect(codeSha(file(`/* Stryker disable next-line all */\n${rules}`))).not.toBe(base);
+  });
+
   it("a formatter's choices change nothing: where a literal breaks its lines, a trailing comma, JSX's parentheses", () => {
     const call = 'export const f = (x: number) => g({ a: x, b: [1, 2] }, "s");\nimport { p, q } from "m";\n';
     const wrapped =

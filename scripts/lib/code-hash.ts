@@ -111,6 +111,23 @@ const optionName = (property: ts.ObjectLiteralElementLike) =>
     ? property.name.text
     : undefined;
 
+/**
+ * Stryker's comments that turn its mutants off and on (`// Stryker disable all`, `disable next-line`,
+ * `restore`), each with the line of code after it: they change which mutants a file has, so they
+ * count, where other comments do not.
+ */
+function strykerDirectives(text: string): string[] {
+  const lines = text.split("\n");
+  const found: string[] = [];
+  lines.forEach((line, i) => {
+    const directive = /\/[/*]\s*Stryker (disable|restore)\b[^:*\n]*/.exec(line)?.[0];
+    if (!directive) return;
+    const next = lines.slice(i + 1).find((l) => l.trim() !== "" && !/^\s*(\/\/|\/?\*)/.test(l)) ?? "";
+    found.push(`${directive.replace(/\s+/g, " ")}\0${next.replace(/\s+/g, "")}`);
+  });
+  return found;
+}
+
 function printSha(path: string, text: string, { blankTestNames = false, without = [], keepLayout = false }: Printing): string {
   const kind = path.endsWith(".mjs") || path.endsWith(".js") ? ts.ScriptKind.JS : path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   let source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
@@ -148,5 +165,7 @@ function printSha(path: string, text: string, { blankTestNames = false, without 
     };
     source = ts.transform(source, [blank]).transformed[0]!;
   }
-  return hash(ts.createPrinter({ removeComments: true }).printFile(source));
+  const printedCode = ts.createPrinter({ removeComments: true }).printFile(source);
+  const directives = keepLayout ? [] : strykerDirectives(text);
+  return hash(directives.length > 0 ? `${printedCode}\0${directives.join("\n")}` : printedCode);
 }
