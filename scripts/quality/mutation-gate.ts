@@ -62,14 +62,14 @@ interface Report {
  * without comments (a comment, a blank line or a reformat changes no mutant), or by its bytes for a
  * result recorded before that.
  */
-const sameCode = (path: string, recorded: string | null | undefined) =>
-  recorded === codeSha(path) || recorded === codeShaWithLayout(path) || recorded === sha(path);
+/** A hash of a file's code in a form recorded before: with its layout, or its bytes. */
+const earlierForm = (path: string, recorded: string | null | undefined) => recorded === codeShaWithLayout(path) || recorded === sha(path);
+const sameCode = (path: string, recorded: string | null | undefined) => recorded === codeSha(path) || earlierForm(path, recorded);
 /**
  * Whether the configuration is the one a result was measured with: recorded by its code less the
  * options that shape no result, or, before that, by its whole code or its bytes.
  */
-const sameConfig = (path: string, recorded: string | null | undefined) =>
-  recorded === configShaOf(path) || recorded === codeShaWithLayout(path) || recorded === sha(path);
+const sameConfig = (path: string, recorded: string | null | undefined) => recorded === configShaOf(path) || earlierForm(path, recorded);
 /** The same for a covering test file, its tests' names left out. */
 const sameTests = (path: string, recorded: string | null | undefined) =>
   recorded === testSha(path) || recorded === testShaWithLayout(path) || sameCode(path, recorded);
