@@ -7,6 +7,7 @@ import { readRouteTable } from "../scripts/lib/route-table";
 import { everyPlayerPath, PLAYER_ONLY } from "../scripts/lib/site-pages";
 import { encodeWidgetData } from "../src/features/sso/lib/widget-data";
 import { storedSession } from "../src/lib/session";
+import { TEST_GONE_COOKIE } from "../scripts/build/test-gone-by-cookie";
 import brand from "../brand.json" with { type: "json" };
 import { expect, test } from "./engines/fixture";
 import { engineWallet, type KeyHolder } from "./engines/wallet";
@@ -168,6 +169,32 @@ for (const engine of ["firefox", "webkit"] as const)
       await ui.see("BADGES CLAIMED");
       await noOverflow(ui, "/airdrop/common");
       await shot("badge-claimed");
+    });
+
+    test("the wallets' code gone after a new release (WebKit's error names no file): the panel says a new version is out, and Reload the page loads the page again", async ({
+      ui,
+    }) => {
+      const wallet = engineWallet(ui, await chainWallet());
+      const walletShown = () => ui.until(async () => (await wallet.inject(), await ui.has("button", "Connect MetaMask")), "MetaMask in the wallet panel");
+      try {
+        await ui.goto("/sign-in");
+        // the release that replaced this page's files: the panel's code and the page's entry are gone
+        await ui.run(`() => { document.cookie = "${TEST_GONE_COOKIE}=wallet-sign-in-panel,index; path=/"; }`);
+        await walletShown();
+        await ui.click("button", "Connect MetaMask");
+        await ui.see(`A new version of ${brand.name} is out. Reload the page to use it.`);
+        expect(await ui.has("heading", "Something went wrong")).toBe(false);
+        // the page reloads (a release's new page names new files: the same names here, which an
+        // engine that keeps a failed module fetch may refuse for a while, so the panel is not opened again)
+        await ui.run(`() => { document.cookie = "${TEST_GONE_COOKIE}=; path=/; max-age=0"; window.__beforeReload = true; }`);
+        await ui.click("button", "Reload the page");
+        await ui.until(() => ui.run<boolean>("() => !window.__beforeReload && document.readyState === 'complete'"), "the page reloaded");
+        expect(await ui.path()).toBe("/sign-in");
+        await walletShown();
+        expect(await ui.has("status", /new version/)).toBe(false);
+      } finally {
+        await wallet.stop();
+      }
     });
 
     test(

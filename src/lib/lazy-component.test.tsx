@@ -3,7 +3,7 @@ import { CatchBoundary } from "@tanstack/react-router";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chunkGone, failedChunkUrl, isChunkFailure, lazyComponent, lazyExport, retryFailedChunks } from "./lazy-component";
+import { chunkGone, failedChunkUrl, isChunkFailure, lazyComponent, lazyExport, pageEntryUrl, retryFailedChunks } from "./lazy-component";
 
 const Hello = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
 
@@ -141,5 +141,38 @@ describe("a chunk gone from the site for good (a new release), told from one unr
     await expect(chunkGone(new TypeError("Importing a module script failed."))).resolves.toBe(false);
     expect(answers).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+
+  it("where the browser names no file (WebKit), the page's entry module is asked for: the first of the page's boot list", async () => {
+    const answers = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+    vi.stubGlobal("fetch", answers);
+    const boot = document.createElement("script");
+    boot.type = "application/json";
+    boot.id = "prerender-boot";
+    boot.textContent = JSON.stringify(["/assets/index-1.js", "/assets/framework-1.js"]);
+    document.head.append(boot);
+    try {
+      expect(pageEntryUrl()).toBe(here("index-1.js"));
+      const webkit = new TypeError("Importing a module script failed.");
+      answers.mockResolvedValueOnce(new Response(null, { status: 404 }));
+      await expect(chunkGone(webkit)).resolves.toBe(true);
+      expect(answers).toHaveBeenLastCalledWith(here("index-1.js"), { method: "HEAD", cache: "no-store" });
+      answers.mockResolvedValueOnce(new Response(null, { status: 200 }));
+      await expect(chunkGone(webkit)).resolves.toBe(false);
+      // a file the browser names is asked for itself
+      answers.mockResolvedValueOnce(new Response(null, { status: 200 }));
+      await expect(chunkGone(new TypeError(`error loading dynamically imported module: ${here("panel-4.js")}`))).resolves.toBe(false);
+      expect(answers).toHaveBeenLastCalledWith(here("panel-4.js"), { method: "HEAD", cache: "no-store" });
+      // a boot list that is not one names no entry
+      for (const text of ["not json", "{}", "[1]", "[]"]) {
+        boot.textContent = text;
+        expect(pageEntryUrl()).toBeNull();
+      }
+    } finally {
+      boot.remove();
+      vi.unstubAllGlobals();
+    }
+    // no boot list (the dev server's pages)
+    expect(pageEntryUrl()).toBeNull();
   });
 });

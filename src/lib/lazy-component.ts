@@ -18,12 +18,27 @@ export const isChunkFailure = (error: unknown) => chunkErrors.has(error as objec
 export const failedChunkUrl = (error: unknown): string | null => (error instanceof Error ? (/https?:\/\/\S+?\.js\b/.exec(error.message)?.[0] ?? null) : null);
 
 /**
+ * The page's entry module: the first file of the boot list the build writes into every page it
+ * serves (the dev server's pages have none).
+ */
+export function pageEntryUrl(): string | null {
+  try {
+    const [entry] = JSON.parse(document.getElementById("prerender-boot")?.textContent ?? "[]") as unknown[];
+    return typeof entry === "string" ? new URL(entry, window.location.href).href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether a chunk that could not be loaded is gone from this site for good (a new release renamed
  * its files: the page's code is out of date), as the server itself says (404), rather than
- * unreachable for a moment: a browser says the same of both.
+ * unreachable for a moment: a browser says the same of both. Where the browser names no file
+ * (WebKit), the page's entry module is asked for instead: a chunk's new name is written into every
+ * chunk that imports it, so a release that renamed one renamed the entry too.
  */
 export async function chunkGone(error: unknown): Promise<boolean> {
-  const url = failedChunkUrl(error);
+  const url = failedChunkUrl(error) ?? pageEntryUrl();
   if (!url || new URL(url).origin !== window.location.origin) return false;
   try {
     return (await fetch(url, { method: "HEAD", cache: "no-store" })).status === 404;
