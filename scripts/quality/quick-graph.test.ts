@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildGraph, isPure, needsChain, relatedTests, repositoryGraph, resolveImport } from "./quick-graph";
+import { readdirSync } from "node:fs";
+import suite from "../../playwright.config";
+import { acceptanceCommands, buildGraph, isPure, needsChain, relatedTests, repositoryGraph, resolveImport } from "./quick-graph";
 import { splitBackendRuns, typeProjects } from "./quick";
 
 /** A repository of a few files, their text given here. */
@@ -89,5 +91,31 @@ describe("the types a change can break", () => {
     expect(typeProjects(["vite.config.ts"])).toEqual(["node", "tests"]);
     expect(typeProjects(["tsconfig.app.json"])).toEqual(["app", "node", "tests"]);
     expect(typeProjects(["README.md", "src/app/styles.css"])).toEqual([]);
+  });
+});
+
+describe("the acceptance specs a change touched, named with the projects that run them (playwright.config.ts)", () => {
+  const projects = suite.projects ?? [];
+
+  it("a spec of its own project names that project; the rest run in the chromium project, in one command", () => {
+    expect(acceptanceCommands(["acceptance/engines.spec.ts"], projects)).toEqual(["npx playwright test acceptance/engines.spec.ts --project engines"]);
+    expect(acceptanceCommands(["acceptance/slow-phone.spec.ts"], projects)).toEqual([
+      "npx playwright test acceptance/slow-phone.spec.ts --project slow-phone --project slow-phone-dev",
+    ]);
+    expect(acceptanceCommands(["acceptance/friends.spec.ts", "acceptance/deploy.spec.ts", "acceptance/sso.spec.ts"], projects)).toEqual([
+      "npx playwright test acceptance/friends.spec.ts acceptance/sso.spec.ts --project chromium",
+      "npx playwright test acceptance/deploy.spec.ts --project deploy",
+    ]);
+  });
+
+  it("every spec of the suite runs in some project", () => {
+    const specs = readdirSync("acceptance")
+      .filter((file) => file.endsWith(".spec.ts"))
+      .map((file) => `acceptance/${file}`);
+    for (const command of acceptanceCommands(specs, projects)) expect(command).toMatch(/ --project \S+$/);
+  });
+
+  it("a project matched by something other than one pattern is refused, not guessed at", () => {
+    expect(() => acceptanceCommands(["acceptance/x.spec.ts"], [{ name: "globbed", testMatch: "**/x.spec.ts" }])).toThrow(/not one pattern/);
   });
 });

@@ -202,3 +202,30 @@ export function isPure(graph: Graph, test: string): boolean {
 export function needsChain(graph: Graph, test: string): boolean {
   return closure(graph, test).has("mocks/testing/chain.ts");
 }
+
+/** A project of the acceptance suite as playwright.config.ts declares it: the spec files it runs. */
+export interface AcceptanceProject {
+  name?: string;
+  testMatch?: unknown;
+  testIgnore?: unknown;
+}
+
+/** A project's testMatch or testIgnore: one pattern, or none (every spec). */
+function specPattern(value: unknown): RegExp | null {
+  if (value === undefined) return null;
+  if (value instanceof RegExp) return value;
+  throw new Error(`an acceptance project's testMatch or testIgnore is not one pattern (test:quick reads only those): ${String(value)}`);
+}
+
+/** The commands that run these acceptance specs in the projects that hold them, one per set of projects. */
+export function acceptanceCommands(specs: string[], projects: readonly AcceptanceProject[]): string[] {
+  const bySet = new Map<string, string[]>();
+  for (const spec of specs) {
+    const flags = projects
+      .filter(({ testMatch, testIgnore }) => (specPattern(testMatch)?.test(spec) ?? true) && !specPattern(testIgnore)?.test(spec))
+      .map(({ name }) => `--project ${name}`)
+      .join(" ");
+    bySet.set(flags, [...(bySet.get(flags) ?? []), spec]);
+  }
+  return [...bySet].map(([flags, files]) => `npx playwright test ${files.join(" ")} ${flags}`);
+}

@@ -11,7 +11,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
 import { resolve } from "node:path";
 import { createVitest } from "vitest/node";
-import { closure, type Graph, listRepositoryFiles, relatedTests, repositoryGraph, TEST_FILE } from "./quick-graph.ts";
+import { acceptanceCommands, closure, type Graph, listRepositoryFiles, relatedTests, repositoryGraph, TEST_FILE } from "./quick-graph.ts";
 
 /** A change to one of these reaches every test file: vitest's configurations, setup files and the dependencies. */
 const EVERY_TEST = /^(vitest\.(config|quick\.config|setup|dom-setup)\.ts|env\.config\.ts|package-lock\.json|tsconfig[\w.]*\.json)$/;
@@ -134,7 +134,7 @@ export async function quick(changed: string[], { all = false } = {}): Promise<bo
     : relatedTests(graph, changed).filter((file) => existsSync(file));
   const [tests, left] = all ? [reached, []] : splitBackendRuns(graph, reached);
   const linted = existing.filter((file) => LINTED.test(file));
-  const acceptance = changed.filter((file) => /^acceptance\/.*\.spec\.ts$/.test(file));
+  const acceptance = existing.filter((file) => /^acceptance\/.*\.spec\.ts$/.test(file));
 
   console.log(`== test:quick: ${changed.length} changed file(s)${changed.length <= 8 ? `: ${changed.join(" ")}` : ""}`);
   if (everything.length) console.log(`   ${everything.join(", ")} reach(es) every test: all ${tests.length} test files`);
@@ -153,7 +153,11 @@ export async function quick(changed: string[], { all = false } = {}): Promise<bo
   for (const { name, ok, ms } of outcomes) console.log(`${(ms / 1000).toFixed(1).padStart(6)} s  ${ok ? "" : "FAILED "}${name}`);
   const passed = outcomes.every((o) => o.ok);
   console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${passed ? "passed" : "failed"}`);
-  if (acceptance.length) console.log(`   acceptance specs changed, not run here: npx playwright test ${acceptance.join(" ")} --project chromium`);
+  if (acceptance.length) {
+    const { default: suite } = await import("../../playwright.config.ts");
+    console.log("   acceptance specs changed, not run here (they run the build: npm run build first):");
+    for (const command of acceptanceCommands(acceptance, suite.projects ?? [])) console.log(`     ${command}`);
+  }
   return passed;
 }
 
