@@ -12,7 +12,7 @@ import { browserTargets } from "./scripts/build/browser-targets.ts";
 import { brandAssets } from "./scripts/build/brand-assets.ts";
 import { localTonWallets } from "./scripts/build/local-ton-wallets.ts";
 import { testChainByCookie } from "./scripts/build/test-chain-by-cookie.ts";
-import { testGoneByCookie } from "./scripts/build/test-gone-by-cookie.ts";
+import { testFilesByCookie } from "./scripts/build/test-files-by-cookie.ts";
 import { gzipOnce } from "./scripts/build/preview-gzip.ts";
 
 /** Where the app's same-origin API paths go: the mock (or a conformance proxy, or a real backend). */
@@ -169,7 +169,7 @@ export default defineConfig(({ command, mode }) => {
     define: { __LOCAL_STACK__: JSON.stringify(!release) },
     plugins: [
       // first: a file the test's cookie calls gone is gone before any server of its pages answers
-      ...(process.env.ACCEPTANCE_CHAIN_COOKIE === "1" && command === "serve" ? [testChainByCookie(), testGoneByCookie()] : []),
+      ...(process.env.ACCEPTANCE_CHAIN_COOKIE === "1" && command === "serve" ? [testChainByCookie(), testFilesByCookie()] : []),
       brandHtml(),
       brandAssets(),
       prerenderedPages(),

@@ -2,7 +2,7 @@ import { CatchBoundary } from "@tanstack/react-router";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { PRODUCT } from "@/config/brand";
 import { reportError } from "@/lib/error-reports";
-import { chunkGone, isChunkFailure } from "@/lib/lazy-component";
+import { chunkOnServer, isChunkFailure, isRepeatedChunkFailure } from "@/lib/lazy-component";
 import { unreachableSentence } from "@/lib/network-failure";
 import "./part-failure.css";
 
@@ -30,21 +30,27 @@ export function PartBoundary({ onFailed, children }: { onFailed: (error: unknown
 
 /**
  * What a part that failed says in its place, with Try again: `what` (its name, "The wallets")
- * could not be loaded (offline, the server unreachable) or shown (a fault). A part whose file is
- * gone from the site (a new release) says so, and offers to reload the page instead: a Try again
- * could never load it. `takeFocus`: the failure took the player's focus with it (it was inside
- * the part), so its button takes it.
+ * could not be loaded (offline, the server unreachable) or shown (a fault). Where a Try again could
+ * never load it, the page is offered to reload instead: a part whose file is gone from the site (a
+ * new release) says so, and one that failed again on a Try again while the server has its file
+ * (an engine that keeps a failed module fetch for the page) says it still could not be loaded.
+ * `takeFocus`: the failure took the player's focus with it (it was inside the part), so its
+ * button takes it.
  */
 export function PartFailure({ failure, what, onRetry, takeFocus = false }: { failure: unknown; what: string; onRetry: () => void; takeFocus?: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (takeFocus) button.current?.focus();
   }, [takeFocus]);
-  const [gone, setGone] = useState(false);
+  const [reload, setReload] = useState<"gone" | "refused" | null>(null);
   useEffect(() => {
     if (!isChunkFailure(failure) || navigator.onLine === false) return;
     let current = true;
-    void chunkGone(failure).then((yes) => current && setGone(yes));
+    void chunkOnServer(failure).then((status) => {
+      if (!current) return;
+      if (status === 404) setReload("gone");
+      else if (status !== null && status < 300 && isRepeatedChunkFailure(failure)) setReload("refused");
+    });
     return () => {
       current = false;
     };
@@ -52,14 +58,16 @@ export function PartFailure({ failure, what, onRetry, takeFocus = false }: { fai
   return (
     <div className="part-failure">
       <p role="alert">
-        {gone
+        {reload === "gone"
           ? `A new version of ${PRODUCT} is out. Reload the page to use it.`
-          : isChunkFailure(failure)
-            ? `${what} could not be loaded. ${unreachableSentence()}`
-            : `${what} could not be shown. Please try again.`}
+          : reload === "refused"
+            ? `${what} still could not be loaded. Reload the page to try again.`
+            : isChunkFailure(failure)
+              ? `${what} could not be loaded. ${unreachableSentence()}`
+              : `${what} could not be shown. Please try again.`}
       </p>
-      <button ref={button} type="button" className="btn btn--ghost btn--small" onClick={gone ? () => window.location.reload() : onRetry}>
-        {gone ? "Reload the page" : "Try again"}
+      <button ref={button} type="button" className="btn btn--ghost btn--small" onClick={reload ? () => window.location.reload() : onRetry}>
+        {reload ? "Reload the page" : "Try again"}
       </button>
     </div>
   );

@@ -3,7 +3,16 @@ import { CatchBoundary } from "@tanstack/react-router";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chunkGone, failedChunkUrl, isChunkFailure, lazyComponent, lazyExport, pageEntryUrl, retryFailedChunks } from "./lazy-component";
+import {
+  chunkOnServer,
+  failedChunkUrl,
+  isChunkFailure,
+  isRepeatedChunkFailure,
+  lazyComponent,
+  lazyExport,
+  pageEntryUrl,
+  retryFailedChunks,
+} from "./lazy-component";
 
 const Hello = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
 
@@ -45,6 +54,19 @@ describe("a part of a page in a chunk of its own (lazyComponent)", () => {
     await part(Lazy, 3);
     expect(await screen.findByRole("heading")).toHaveProperty("textContent", "Hello alice");
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it("a failure on the retry of a chunk that failed before is a repeated one; another chunk's first is not", async () => {
+    const [first, second, other] = [new TypeError("Failed to fetch"), new TypeError("Failed to fetch"), new TypeError("Failed to fetch")];
+    const Lazy = lazyComponent<{ name: string }>(vi.fn().mockRejectedValueOnce(first).mockRejectedValueOnce(second));
+    await Lazy.preload();
+    expect(isChunkFailure(first)).toBe(true);
+    expect(isRepeatedChunkFailure(first)).toBe(false);
+    await Lazy.preload();
+    expect(isRepeatedChunkFailure(second)).toBe(true);
+    await lazyComponent<{ name: string }>(vi.fn().mockRejectedValue(other)).preload();
+    expect(isRepeatedChunkFailure(other)).toBe(false);
+    expect(isRepeatedChunkFailure("offline")).toBe(false);
   });
 
   it("a retry asks again only for the chunks that failed: one that loaded is kept, and renders at once", async () => {
@@ -122,23 +144,23 @@ describe("a chunk gone from the site for good (a new release), told from one unr
     expect(failedChunkUrl("offline")).toBeNull();
   });
 
-  it("gone is the server's own 404 for that file, asked past every cache; any other answer, or none, is not", async () => {
+  it("the server's own status for that file, asked past every cache; none when it does not answer", async () => {
     const answers = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
     vi.stubGlobal("fetch", answers);
     const failed = new TypeError(`Failed to fetch dynamically imported module: ${here("panel-3.js")}`);
     answers.mockResolvedValueOnce(new Response(null, { status: 404 }));
-    await expect(chunkGone(failed)).resolves.toBe(true);
+    await expect(chunkOnServer(failed)).resolves.toBe(404);
     expect(answers).toHaveBeenLastCalledWith(here("panel-3.js"), { method: "HEAD", cache: "no-store" });
     answers.mockResolvedValueOnce(new Response(null, { status: 200 }));
-    await expect(chunkGone(failed)).resolves.toBe(false);
+    await expect(chunkOnServer(failed)).resolves.toBe(200);
     answers.mockResolvedValueOnce(new Response(null, { status: 503 }));
-    await expect(chunkGone(failed)).resolves.toBe(false);
+    await expect(chunkOnServer(failed)).resolves.toBe(503);
     answers.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    await expect(chunkGone(failed)).resolves.toBe(false);
+    await expect(chunkOnServer(failed)).resolves.toBeNull();
     // another site's file, or no file named: nothing is asked
     answers.mockClear();
-    await expect(chunkGone(new TypeError("Failed to fetch dynamically imported module: https://cdn.example/assets/x-1.js"))).resolves.toBe(false);
-    await expect(chunkGone(new TypeError("Importing a module script failed."))).resolves.toBe(false);
+    await expect(chunkOnServer(new TypeError("Failed to fetch dynamically imported module: https://cdn.example/assets/x-1.js"))).resolves.toBeNull();
+    await expect(chunkOnServer(new TypeError("Importing a module script failed."))).resolves.toBeNull();
     expect(answers).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
@@ -155,13 +177,13 @@ describe("a chunk gone from the site for good (a new release), told from one unr
       expect(pageEntryUrl()).toBe(here("index-1.js"));
       const webkit = new TypeError("Importing a module script failed.");
       answers.mockResolvedValueOnce(new Response(null, { status: 404 }));
-      await expect(chunkGone(webkit)).resolves.toBe(true);
+      await expect(chunkOnServer(webkit)).resolves.toBe(404);
       expect(answers).toHaveBeenLastCalledWith(here("index-1.js"), { method: "HEAD", cache: "no-store" });
       answers.mockResolvedValueOnce(new Response(null, { status: 200 }));
-      await expect(chunkGone(webkit)).resolves.toBe(false);
+      await expect(chunkOnServer(webkit)).resolves.toBe(200);
       // a file the browser names is asked for itself
       answers.mockResolvedValueOnce(new Response(null, { status: 200 }));
-      await expect(chunkGone(new TypeError(`error loading dynamically imported module: ${here("panel-4.js")}`))).resolves.toBe(false);
+      await expect(chunkOnServer(new TypeError(`error loading dynamically imported module: ${here("panel-4.js")}`))).resolves.toBe(200);
       expect(answers).toHaveBeenLastCalledWith(here("panel-4.js"), { method: "HEAD", cache: "no-store" });
       // a boot list that is not one names no entry
       for (const text of ["not json", "{}", "[1]", "[]"]) {

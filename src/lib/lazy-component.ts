@@ -31,21 +31,32 @@ export function pageEntryUrl(): string | null {
 }
 
 /**
- * Whether a chunk that could not be loaded is gone from this site for good (a new release renamed
- * its files: the page's code is out of date), as the server itself says (404), rather than
- * unreachable for a moment: a browser says the same of both. Where the browser names no file
- * (WebKit), the page's entry module is asked for instead: a chunk's new name is written into every
- * chunk that imports it, so a release that renamed one renamed the entry too.
+ * What the server says of a chunk that could not be loaded: the status of its file, asked past every
+ * cache, or null (no file to ask for, another site's, or no answer). A 404 is a file gone for good
+ * (a new release renamed it: the page's code is out of date); a file that is there failed for a
+ * moment. A browser says the same of both. Where the browser names no file (WebKit), the page's
+ * entry module is asked for instead: a chunk's new name is written into every chunk that imports
+ * it, so a release that renamed one renamed the entry too.
  */
-export async function chunkGone(error: unknown): Promise<boolean> {
+export async function chunkOnServer(error: unknown): Promise<number | null> {
   const url = failedChunkUrl(error) ?? pageEntryUrl();
-  if (!url || new URL(url).origin !== window.location.origin) return false;
+  if (!url || new URL(url).origin !== window.location.origin) return null;
   try {
-    return (await fetch(url, { method: "HEAD", cache: "no-store" })).status === 404;
+    return (await fetch(url, { method: "HEAD", cache: "no-store" })).status;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** The chunk failures that came again, on a retry of a chunk that had failed before. */
+const repeatedErrors = new WeakSet<object>();
+
+/**
+ * Whether a chunk's failure came on a retry after an earlier one. With the file on the server, that
+ * is an engine that keeps a failed module fetch for the page (engines from before whatwg/html pull
+ * request 10327): it refuses the file again without asking, and only a reload loads it.
+ */
+export const isRepeatedChunkFailure = (error: unknown) => repeatedErrors.has(error as object);
 
 /**
  * A component in a chunk of its own, its module's export `exportName`, loaded when it first renders:
@@ -69,6 +80,7 @@ export async function chunkGone(error: unknown): Promise<boolean> {
  */
 export function lazyExport<P extends object>(importer: () => Promise<Record<string, unknown>>, exportName: string, { reloadWhenGone = true } = {}) {
   let chunk: Tracked<ComponentType<P>> | undefined;
+  let failedBefore = false;
 
   const forget = () => {
     if (chunk?.status === "rejected") chunk = undefined;
@@ -86,7 +98,11 @@ export function lazyExport<P extends object>(importer: () => Promise<Record<stri
         loading.status = "rejected";
         loading.reason = error;
         failedChunks.add(forget);
-        if (typeof error === "object" && error !== null) chunkErrors.add(error);
+        if (typeof error === "object" && error !== null) {
+          chunkErrors.add(error);
+          if (failedBefore) repeatedErrors.add(error);
+        }
+        failedBefore = true;
         throw error;
       },
     );
