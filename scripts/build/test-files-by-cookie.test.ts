@@ -3,7 +3,7 @@ import { namedByCookie, TEST_GONE_COOKIE, TEST_UNREACHABLE_COOKIE } from "./test
 
 describe("the acceptance suite's cookies of built files gone (a new release) or unreachable", () => {
   it("name built files by the name before their hash, among other cookies", () => {
-    const cookie = `a=1; ${TEST_GONE_COOKIE}=wallet-sign-in-panel,index; b=2`;
+    const cookie = `a=1; ${TEST_GONE_COOKIE}=wallet-sign-in-panel.index; b=2`;
     expect(namedByCookie(TEST_GONE_COOKIE, "/assets/wallet-sign-in-panel-BQNgi_t0.js", cookie)).toBe(true);
     expect(namedByCookie(TEST_GONE_COOKIE, "/assets/index-BTWAGh09.js", cookie)).toBe(true);
     expect(namedByCookie(TEST_GONE_COOKIE, "/assets/index-BTWAGh09.js?v=1", cookie)).toBe(true);

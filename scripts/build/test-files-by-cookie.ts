@@ -1,9 +1,10 @@
 // A new release or a network failure as the acceptance suite's engines see it: a test's cookie names
-// the build's files (by the name before their hash) that are gone from the site, answered 404 as a
-// host does once a new release has replaced them, or unreachable, whose load fails as a dropped
-// connection does while the server still answers that the file is there (HEAD). Playwright's
-// Chromium can route a page's requests itself; the engines driven outside it (Firefox, WebKit)
-// cannot. Only the dev and preview servers the suite starts have it (ACCEPTANCE_CHAIN_COOKIE=1).
+// the build's files (by the name before their hash, separated by dots: a cookie's value holds no
+// comma) that are gone from the site, answered 404 as a host does once a new release has replaced
+// them, or unreachable, whose load fails as a dropped connection does while the server still
+// answers that the file is there (HEAD). Playwright's Chromium can route a page's requests itself;
+// the engines driven outside it (Firefox, WebKit) cannot. Only the servers the suite starts have it
+// (ACCEPTANCE_CHAIN_COOKIE=1); of those, only the preview serves built files.
 import type { Connect, Plugin } from "vite";
 
 export const TEST_GONE_COOKIE = "acceptance_gone";
@@ -14,7 +15,7 @@ const ASSET = /^\/assets\/([\w-]+)-[\w-]{8}\.js(?:\?|$)/;
 
 /** Whether the cookie `name` lists the file at `url`. */
 export function namedByCookie(name: string, url: string | undefined, cookieHeader: string | undefined): boolean {
-  const names = new RegExp(`(?:^|;\\s*)${name}=([\\w,-]+)(?:;|$)`).exec(cookieHeader ?? "")?.[1]?.split(",") ?? [];
+  const names = new RegExp(`(?:^|;\\s*)${name}=([\\w.-]+)(?:;|$)`).exec(cookieHeader ?? "")?.[1]?.split(".") ?? [];
   const file = ASSET.exec(url ?? "")?.[1];
   return file !== undefined && names.includes(file);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
 import suite from "../../playwright.config";
 import { acceptanceCommands, buildGraph, isPure, needsChain, relatedTests, repositoryGraph, resolveImport } from "./quick-graph";
 import { splitBackendRuns, typeProjects } from "./quick";
@@ -113,6 +114,13 @@ describe("the acceptance specs a change touched, named with the projects that ru
       .filter((file) => file.endsWith(".spec.ts"))
       .map((file) => `acceptance/${file}`);
     for (const command of acceptanceCommands(specs, projects)) expect(command).toMatch(/ --project \S+$/);
+  });
+
+  it("a project's pattern is matched against the spec's absolute path, as Playwright matches it", () => {
+    const anchored = new RegExp(`^${resolve("acceptance").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/x\\.spec\\.ts$`);
+    expect(acceptanceCommands(["acceptance/x.spec.ts"], [{ name: "anchored", testMatch: anchored }])).toEqual([
+      "npx playwright test acceptance/x.spec.ts --project anchored",
+    ]);
   });
 
   it("a project matched by something other than one pattern is refused, not guessed at", () => {

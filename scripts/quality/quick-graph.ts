@@ -10,7 +10,7 @@
 // every test, and vitest.setup.ts imports the whole mock.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, normalize } from "node:path";
+import { dirname, join, normalize, resolve } from "node:path";
 
 export interface SourceFile {
   /** repository-relative paths of the local files it imports */
@@ -221,9 +221,11 @@ function specPattern(value: unknown): RegExp | null {
 export function acceptanceCommands(specs: string[], projects: readonly AcceptanceProject[]): string[] {
   const bySet = new Map<string, string[]>();
   for (const spec of specs) {
+    // Playwright matches a project's patterns against the file's absolute path
+    const path = resolve(spec);
     const flags = projects
-      .filter(({ testMatch, testIgnore }) => (specPattern(testMatch)?.test(spec) ?? true) && !specPattern(testIgnore)?.test(spec))
-      .map(({ name }) => `--project ${name}`)
+      .filter(({ testMatch, testIgnore }) => (specPattern(testMatch)?.test(path) ?? true) && !specPattern(testIgnore)?.test(path))
+      .map(({ name }) => `--project ${name ?? ""}`)
       .join(" ");
     bySet.set(flags, [...(bySet.get(flags) ?? []), spec]);
   }

@@ -155,7 +155,7 @@ export async function quick(changed: string[], { all = false } = {}): Promise<bo
   console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${passed ? "passed" : "failed"}`);
   if (acceptance.length) {
     const { default: suite } = await import("../../playwright.config.ts");
-    console.log("   acceptance specs changed, not run here (they run the build: npm run build first):");
+    console.log("   acceptance specs changed, not run here (those on the production build: npm run build first):");
     for (const command of acceptanceCommands(acceptance, suite.projects ?? [])) console.log(`     ${command}`);
   }
   return passed;

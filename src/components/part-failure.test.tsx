@@ -61,6 +61,42 @@ describe("a part of a page that failed says so in its place, with the way on tha
     }
   });
 
+  it("failed again, before the server has answered for its file: it could not be loaded, and nothing of the connection", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    await act(async () => {
+      render(<PartFailure failure={await chunkFailure(2)} what="The wallets" onRetry={vi.fn()} />);
+    });
+    expect(screen.getByRole("alert").textContent).toBe("The wallets could not be loaded.");
+    cleanup();
+    // a first failure says what is likeliest at once
+    await act(async () => {
+      render(<PartFailure failure={await chunkFailure(1)} what="The wallets" onRetry={vi.fn()} />);
+    });
+    expect(screen.getByRole("alert").textContent).toBe(`The wallets could not be loaded. ${UNREACHABLE_SENTENCE}`);
+  });
+
+  it("another failure shown in its place is judged on its own answer", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
+    );
+    let view: ReturnType<typeof render> | undefined;
+    const gone = await chunkFailure(1);
+    await act(async () => {
+      view = render(<PartFailure failure={gone} what="The wallets" onRetry={vi.fn()} />);
+    });
+    await act(() => new Promise((settled) => setTimeout(settled, 0)));
+    expect(screen.getByRole("alert").textContent).toBe(`A new version of ${PRODUCT} is out. Reload the page to use it.`);
+    await act(async () => {
+      view!.rerender(<PartFailure failure={new TypeError("Cannot read properties of undefined")} what="The wallets" onRetry={vi.fn()} />);
+    });
+    expect(screen.getByRole("alert").textContent).toBe("The wallets could not be shown. Please try again.");
+    expect(screen.getByRole("button").textContent).toBe("Try again");
+  });
+
   it("its file gone from the site (a new release): a new version is out, Reload the page", async () => {
     const { alert, button } = await shown(await chunkFailure(1), 404);
     expect(alert).toBe(`A new version of ${PRODUCT} is out. Reload the page to use it.`);

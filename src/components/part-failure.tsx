@@ -33,7 +33,8 @@ export function PartBoundary({ onFailed, children }: { onFailed: (error: unknown
  * could not be loaded (offline, the server unreachable) or shown (a fault). Where a Try again could
  * never load it, the page is offered to reload instead: a part whose file is gone from the site (a
  * new release) says so, and one that failed again on a Try again while the server has its file
- * (an engine that keeps a failed module fetch for the page) says it still could not be loaded.
+ * says it still could not be loaded (a browser that keeps a failed module fetch for the page would
+ * refuse every Try again; a reload loads it in any).
  * `takeFocus`: the failure took the player's focus with it (it was inside the part), so its
  * button takes it.
  */
@@ -42,19 +43,21 @@ export function PartFailure({ failure, what, onRetry, takeFocus = false }: { fai
   useLayoutEffect(() => {
     if (takeFocus) button.current?.focus();
   }, [takeFocus]);
-  const [reload, setReload] = useState<"gone" | "refused" | null>(null);
+  // the server's answer for this failure's file (a status, or null for none); undefined until it comes
+  const [answer, setAnswer] = useState<{ failure: unknown; status: number | null } | null>(null);
+  const asks = isChunkFailure(failure) && navigator.onLine !== false;
   useEffect(() => {
-    if (!isChunkFailure(failure) || navigator.onLine === false) return;
+    if (!asks) return;
     let current = true;
-    void chunkOnServer(failure).then((status) => {
-      if (!current) return;
-      if (status === 404) setReload("gone");
-      else if (status !== null && status < 300 && isRepeatedChunkFailure(failure)) setReload("refused");
-    });
+    void chunkOnServer(failure).then((status) => current && setAnswer({ failure, status }));
     return () => {
       current = false;
     };
-  }, [failure]);
+  }, [failure, asks]);
+  const status = answer !== null && answer.failure === failure ? answer.status : undefined;
+  const reload = status === 404 ? "gone" : status != null && status < 300 && isRepeatedChunkFailure(failure) ? "refused" : null;
+  // a failure again says nothing of the connection before the server has answered for the file
+  const waiting = asks && status === undefined && isRepeatedChunkFailure(failure);
   return (
     <div className="part-failure">
       <p role="alert">
@@ -63,7 +66,7 @@ export function PartFailure({ failure, what, onRetry, takeFocus = false }: { fai
           : reload === "refused"
             ? `${what} still could not be loaded. Reload the page to try again.`
             : isChunkFailure(failure)
-              ? `${what} could not be loaded. ${unreachableSentence()}`
+              ? `${what} could not be loaded.${waiting ? "" : ` ${unreachableSentence()}`}`
               : `${what} could not be shown. Please try again.`}
       </p>
       <button ref={button} type="button" className="btn btn--ghost btn--small" onClick={reload ? () => window.location.reload() : onRetry}>

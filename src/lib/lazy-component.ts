@@ -52,9 +52,10 @@ export async function chunkOnServer(error: unknown): Promise<number | null> {
 const repeatedErrors = new WeakSet<object>();
 
 /**
- * Whether a chunk's failure came on a retry after an earlier one. With the file on the server, that
- * is an engine that keeps a failed module fetch for the page (engines from before whatwg/html pull
- * request 10327): it refuses the file again without asking, and only a reload loads it.
+ * Whether a chunk's failure came on a retry after an earlier one. With the file on the server, a
+ * reload is the way on: an engine that keeps a failed module fetch for the page (the HTML
+ * standard's older rule, which engines of the supported versions still follow) refuses the file
+ * again without asking, and a Try again can never load it there.
  */
 export const isRepeatedChunkFailure = (error: unknown) => repeatedErrors.has(error as object);
 
