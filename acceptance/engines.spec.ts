@@ -51,6 +51,29 @@ async function picturesLoaded(ui: EnginePage, where: string) {
   expect(broken, `pictures that did not load on ${where} in ${ui.engine}`).toEqual([]);
 }
 
+/** The wallet put in the page (again after each load) and offered by the panel. */
+const walletShown = (ui: EnginePage, wallet: ReturnType<typeof engineWallet>) =>
+  ui.until(async () => (await wallet.inject(), await ui.has("button", "Connect MetaMask")), "MetaMask in the wallet panel");
+
+/** Reload the page, clicked, and the page it loads at `path`, after `first` (a script run in the page before). */
+async function reloadedByButton(ui: EnginePage, path: string, first = "") {
+  await ui.run(`() => { ${first} window.__beforeReload = true; }`);
+  await ui.click("button", "Reload the page");
+  await ui.until(() => ui.run<boolean>("() => !window.__beforeReload && document.readyState === 'complete'"), "the page reloaded");
+  expect(await ui.path()).toBe(path);
+}
+
+/** /sign-in with one of the suite's file cookies (`name=value`: files gone or unreachable), then Connect MetaMask. */
+async function connectWithFiles(ui: EnginePage, wallet: ReturnType<typeof engineWallet>, cookie: string) {
+  await ui.goto("/sign-in");
+  await ui.run(`(cookie) => { document.cookie = cookie + "; path=/"; }`, cookie);
+  await walletShown(ui, wallet);
+  await ui.click("button", "Connect MetaMask");
+}
+
+/** The script that takes a file cookie away again. */
+const forget = (cookieName: string) => `document.cookie = "${cookieName}=; path=/; max-age=0";`;
+
 /** The key screens a visitor opens (the signed-in ones are on the journeys below: /account, /mine and its confirm step). */
 const visitorScreens = new Set(KEY_SCREENS.filter((s) => s.as === "visitor" && !s.step).map((s) => s.path));
 
@@ -191,7 +214,7 @@ for (const engine of ["firefox", "webkit"] as const)
           await ui.get("button", /^Hero 1\b/);
           await picturesLoaded(ui, "/mine");
           // a browser wallet is in every document the tab shows (as MetaMask injects itself at each load)
-          await ui.until(async () => (await wallet.inject(), await ui.has("button", "Connect MetaMask")), "MetaMask in the wallet panel");
+          await walletShown(ui, wallet);
           await ui.click("button", "Connect MetaMask");
           await ui.see("Connected with MetaMask");
           await ui.click("button", /^Hero 1\b/);
@@ -222,22 +245,15 @@ for (const engine of ["firefox", "webkit"] as const)
       ui,
     }) => {
       const wallet = engineWallet(ui, await chainWallet());
-      const walletShown = () => ui.until(async () => (await wallet.inject(), await ui.has("button", "Connect MetaMask")), "MetaMask in the wallet panel");
       try {
-        await ui.goto("/sign-in");
         // the release that replaced this page's files: the panel's code and the page's entry are gone
-        await ui.run(`() => { document.cookie = "${TEST_GONE_COOKIE}=wallet-sign-in-panel.index; path=/"; }`);
-        await walletShown();
-        await ui.click("button", "Connect MetaMask");
+        await connectWithFiles(ui, wallet, `${TEST_GONE_COOKIE}=wallet-sign-in-panel.index`);
         await ui.see(`A new version of ${brand.name} is out. Reload the page to use it.`);
         expect(await ui.has("heading", "Something went wrong")).toBe(false);
         // the page reloads (a release's new page names new files: the same names here, which an
         // engine that keeps a failed module fetch may refuse for a while, so the panel is not opened again)
-        await ui.run(`() => { document.cookie = "${TEST_GONE_COOKIE}=; path=/; max-age=0"; window.__beforeReload = true; }`);
-        await ui.click("button", "Reload the page");
-        await ui.until(() => ui.run<boolean>("() => !window.__beforeReload && document.readyState === 'complete'"), "the page reloaded");
-        expect(await ui.path()).toBe("/sign-in");
-        await walletShown();
+        await reloadedByButton(ui, "/sign-in", forget(TEST_GONE_COOKIE));
+        await walletShown(ui, wallet);
         expect(await ui.has("status", /new version/)).toBe(false);
       } finally {
         await wallet.stop();
@@ -248,19 +264,15 @@ for (const engine of ["firefox", "webkit"] as const)
       ui,
     }) => {
       const wallet = engineWallet(ui, await chainWallet());
-      const walletShown = () => ui.until(async () => (await wallet.inject(), await ui.has("button", "Connect MetaMask")), "MetaMask in the wallet panel");
       const unreachable = "The wallets could not be loaded. The server could not be reached. Check your connection, then try again.";
       const refused = "The wallets still could not be loaded. Reload the page to try again.";
       try {
-        await ui.goto("/sign-in");
         // the connection drops while the panel's code loads; the server still has the file
-        await ui.run(`() => { document.cookie = "${TEST_UNREACHABLE_COOKIE}=wallet-sign-in-panel; path=/"; }`);
-        await walletShown();
-        await ui.click("button", "Connect MetaMask");
+        await connectWithFiles(ui, wallet, `${TEST_UNREACHABLE_COOKIE}=wallet-sign-in-panel`);
         await ui.see(unreachable);
-        await ui.run(`() => { document.cookie = "${TEST_UNREACHABLE_COOKIE}=; path=/; max-age=0"; }`);
+        await ui.run(`() => { ${forget(TEST_UNREACHABLE_COOKIE)} }`);
         await ui.click("button", "Try again");
-        await walletShown();
+        await walletShown(ui, wallet);
         await ui.click("button", "Connect MetaMask");
         // an engine that fetches a failed module again loads the panel and connects; one that keeps
         // the failure for the page (Debian's, today) refuses the file without asking, and the panel
@@ -269,11 +281,8 @@ for (const engine of ["firefox", "webkit"] as const)
         const wasRefused = await ui.has("status", refused);
         test.info().annotations.push({ type: "try again", description: wasRefused ? "refused by the engine: Reload the page" : "loaded" });
         if (wasRefused) {
-          await ui.run("() => { window.__beforeReload = true; }");
-          await ui.click("button", "Reload the page");
-          await ui.until(() => ui.run<boolean>("() => !window.__beforeReload && document.readyState === 'complete'"), "the page reloaded");
-          expect(await ui.path()).toBe("/sign-in");
-          await walletShown();
+          await reloadedByButton(ui, "/sign-in");
+          await walletShown(ui, wallet);
         }
         expect(await ui.has("status", unreachable)).toBe(false);
       } finally {
