@@ -69,6 +69,18 @@ describe("a part of a page in a chunk of its own (lazyComponent)", () => {
     expect(isRepeatedChunkFailure("offline")).toBe(false);
   });
 
+  it("a failure again while the browser is offline is the connection's, not a repeated one", async () => {
+    const [first, offline, online] = [new TypeError("Failed to fetch"), new TypeError("Failed to fetch"), new TypeError("Failed to fetch")];
+    const Lazy = lazyComponent<{ name: string }>(vi.fn().mockRejectedValueOnce(first).mockRejectedValueOnce(offline).mockRejectedValueOnce(online));
+    await Lazy.preload();
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await Lazy.preload();
+    expect(isRepeatedChunkFailure(offline)).toBe(false);
+    onLine.mockReturnValue(true);
+    await Lazy.preload();
+    expect(isRepeatedChunkFailure(online)).toBe(true);
+  });
+
   it("a retry asks again only for the chunks that failed: one that loaded is kept, and renders at once", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const loaded = vi.fn(() => Promise.resolve({ default: Hello }));

@@ -52,7 +52,7 @@ export async function chunkOnServer(error: unknown): Promise<number | null> {
 const repeatedErrors = new WeakSet<object>();
 
 /**
- * Whether a chunk's failure came on a retry after an earlier one. With the file on the server, a
+ * Whether a chunk's failure came on a retry after an earlier one, online. With the file on the server, a
  * reload is the way on: an engine that keeps a failed module fetch for the page (the HTML
  * standard's older rule, which engines of the supported versions still follow) refuses the file
  * again without asking, and a Try again can never load it there.
@@ -101,7 +101,8 @@ export function lazyExport<P extends object>(importer: () => Promise<Record<stri
         failedChunks.add(forget);
         if (typeof error === "object" && error !== null) {
           chunkErrors.add(error);
-          if (failedBefore) repeatedErrors.add(error);
+          // offline, a failure is the connection's, whatever came before
+          if (failedBefore && (typeof navigator === "undefined" || navigator.onLine !== false)) repeatedErrors.add(error);
         }
         failedBefore = true;
         throw error;
