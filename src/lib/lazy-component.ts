@@ -102,7 +102,7 @@ export function lazyExport<P extends object>(importer: () => Promise<Record<stri
         if (typeof error === "object" && error !== null) {
           chunkErrors.add(error);
           // offline, a failure is the connection's, whatever came before
-          if (failedBefore && (typeof navigator === "undefined" || navigator.onLine !== false)) repeatedErrors.add(error);
+          if (failedBefore && navigator.onLine !== false) repeatedErrors.add(error);
         }
         failedBefore = true;
         throw error;
