@@ -8,12 +8,26 @@ import type { Connect, Plugin } from "vite";
 
 export const TEST_CHAIN_COOKIE = "acceptance_chain";
 
-const CHAIN_COOKIE = new RegExp(`(?:^|;\\s*)${TEST_CHAIN_COOKIE}=(\\d{4,5})(?:;|$)`);
+/** The value of the cookie `name` in a request's Cookie header, or null without it. */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | null {
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
+/** A plugin that puts one of the suite's middlewares before the dev and preview servers' own. */
+export const suiteMiddleware = (name: string, middleware: Connect.NextHandleFunction): Plugin => ({
+  name,
+  configureServer: (server) => void server.middlewares.use(middleware),
+  configurePreviewServer: (server) => void server.middlewares.use(middleware),
+});
 
 /** The chain port a request's cookie names, when it names one on this machine's unprivileged ports. */
 export function chainPortOf(cookieHeader: string | undefined): number | null {
-  const match = CHAIN_COOKIE.exec(cookieHeader ?? "");
-  const port = match ? Number(match[1]) : NaN;
+  const value = cookieValue(cookieHeader, TEST_CHAIN_COOKIE) ?? "";
+  const port = /^\d{4,5}$/.test(value) ? Number(value) : NaN;
   return port >= 1024 && port <= 65535 ? port : null;
 }
 
@@ -40,8 +54,4 @@ const middleware: Connect.NextHandleFunction = (req, res, next) => {
   void forward(req, res, port);
 };
 
-export const testChainByCookie = (): Plugin => ({
-  name: "test-chain-by-cookie",
-  configureServer: (server) => void server.middlewares.use(middleware),
-  configurePreviewServer: (server) => void server.middlewares.use(middleware),
-});
+export const testChainByCookie = (): Plugin => suiteMiddleware("test-chain-by-cookie", middleware);

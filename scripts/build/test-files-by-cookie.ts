@@ -6,6 +6,7 @@
 // the engines driven outside it (Firefox, WebKit) cannot. Only the servers the suite starts have it
 // (ACCEPTANCE_CHAIN_COOKIE=1); of those, only the preview serves built files.
 import type { Connect, Plugin } from "vite";
+import { cookieValue, suiteMiddleware } from "./test-chain-by-cookie.ts";
 
 export const TEST_GONE_COOKIE = "acceptance_gone";
 export const TEST_UNREACHABLE_COOKIE = "acceptance_unreachable";
@@ -15,9 +16,8 @@ const ASSET = /^\/assets\/([\w-]+)-[\w-]{8}\.js(?:\?|$)/;
 
 /** Whether the cookie `name` lists the file at `url`. */
 export function namedByCookie(name: string, url: string | undefined, cookieHeader: string | undefined): boolean {
-  const names = new RegExp(`(?:^|;\\s*)${name}=([\\w.-]+)(?:;|$)`).exec(cookieHeader ?? "")?.[1]?.split(".") ?? [];
   const file = ASSET.exec(url ?? "")?.[1];
-  return file !== undefined && names.includes(file);
+  return file !== undefined && (cookieValue(cookieHeader, name)?.split(".") ?? []).includes(file);
 }
 
 const middleware: Connect.NextHandleFunction = (req, res, next) => {
@@ -28,8 +28,4 @@ const middleware: Connect.NextHandleFunction = (req, res, next) => {
   else next();
 };
 
-export const testFilesByCookie = (): Plugin => ({
-  name: "test-files-by-cookie",
-  configureServer: (server) => void server.middlewares.use(middleware),
-  configurePreviewServer: (server) => void server.middlewares.use(middleware),
-});
+export const testFilesByCookie = (): Plugin => suiteMiddleware("test-files-by-cookie", middleware);
