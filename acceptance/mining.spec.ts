@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatEther, toFunctionSelector } from "viem";
+import { encodeFunctionData, formatEther, parseAbi, parseEther, toFunctionSelector } from "viem";
 import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
 import { expect, holdWalletStack, injectWallet, sendRpcTo, keptTabTest as test, WALLET_STACK_CHUNK, type Account } from "./fixtures";
 import type { MiningItemSeed } from "./fixtures/user";
@@ -270,6 +270,19 @@ async function pollNow(page: Page, chain: { rpc: (method: string) => Promise<unk
   }).toPass({ timeout: 60_000, intervals: [0] });
 }
 
+const MODERATION = parseAbi(["function owner() view returns (address)", "function addModerator(address)", "function setFee(uint256)"]);
+
+/** The contract's owner makes itself a moderator and sets the x2 fee (the worker's chain is reverted after the test). */
+async function setFee(chain: { rpc: <T>(method: string, params?: unknown[]) => Promise<T> }, fee: bigint) {
+  const data = (functionName: "owner" | "addModerator" | "setFee", args: readonly unknown[] = []) =>
+    encodeFunctionData({ abi: MODERATION, functionName, args } as Parameters<typeof encodeFunctionData>[0]);
+  const owner = `0x${(await chain.rpc<string>("eth_call", [{ to: LOCAL_MINING_ADDRESS, data: data("owner") }, "latest"])).slice(-40)}`;
+  await chain.rpc("hardhat_impersonateAccount", [owner]);
+  for (const call of [data("addModerator", [owner]), data("setFee", [fee])])
+    await chain.rpc("eth_sendTransaction", [{ from: owner, to: LOCAL_MINING_ADDRESS, data: call }]);
+  await chain.rpc("hardhat_stopImpersonatingAccount", [owner]);
+}
+
 async function minerWithItems(users: { create: () => Promise<Account>; giveItems: (a: Account, i: MiningItemSeed[]) => Promise<unknown> }) {
   const player = await users.create();
   await users.giveItems(player, COLLECTION.slice(0, 4));
@@ -352,6 +365,42 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
       await expect(other.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
       await pollNow(other, chain, other.getByText("Onchain PC mainnet Mine Successfully"));
       await expect(other.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
+    },
+  );
+
+  test(
+    "the fee changed on the contract after the page read it: the chain error says so, and the try again it asks for pays the new fee",
+    { tag: ["@PUB-T051", "@K30"] },
+    async ({ page, users, wallet, chain }) => {
+      const player = await minerWithItems(users);
+      const [read, changed] = [parseEther("0.07"), parseEther("0.08")];
+      await setFee(chain, read);
+      await injectWallet(page, wallet);
+      await page.clock.install();
+      await openSignedIn(page, player, "/mine");
+      await page.getByRole("button", { name: "Connect MetaMask" }).click();
+      // the wallet stack has read the contract's fee
+      await expect(page.getByRole("radio", { name: `x2 hashrate with fee (${formatEther(read)} PC)` })).toBeVisible();
+      await setFee(chain, changed);
+      await page.getByRole("button", { name: /^Hero 1\b/ }).click();
+      await page.getByRole("radio", { name: /x2 hashrate with fee/ }).check();
+      await page.getByRole("button", { name: "START MINING" }).click();
+      const confirm = page.getByRole("dialog", { name: "Confirm mining" });
+      await expect(confirm.getByRole("definition").filter({ hasText: `${formatEther(read)} PC` })).toBeVisible();
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText("There was an error Onchain PC mainnet Mine with boosted", { exact: true })).toBeVisible();
+      await expect(page.getByText("The fee changed: please try again.")).toBeVisible();
+      // the fee is read again: the mode and the confirm step offer the new one, and it is what is paid
+      await expect(page.getByRole("radio", { name: `x2 hashrate with fee (${formatEther(changed)} PC)` })).toBeVisible();
+      const before = BigInt(await chain.rpc<string>("eth_getBalance", [LOCAL_MINING_ADDRESS, "latest"]));
+      // the picks and the mode are as they were: START MINING again
+      await expect(page.getByRole("button", { name: /^Hero 1\b/ })).toHaveAttribute("aria-pressed", "true");
+      await page.getByRole("button", { name: "START MINING" }).click();
+      await expect(confirm.getByRole("definition").filter({ hasText: `${formatEther(changed)} PC` })).toBeVisible();
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine with boosted Successfully"));
+      const after = BigInt(await chain.rpc<string>("eth_getBalance", [LOCAL_MINING_ADDRESS, "latest"]));
+      expect(after - before).toBe(changed);
     },
   );
 

@@ -27,12 +27,13 @@ const seams = vi.hoisted(() => ({
   register: vi.fn(),
   addAndSwitch: vi.fn(),
   fee: undefined as bigint | undefined,
+  refetchFee: vi.fn(),
 }));
 vi.mock("wagmi", () => ({ useAccount: () => seams.account }));
 vi.mock("../api/mining-contract", () => ({
-  mineTransaction: (mode: string) => ({ mode }),
+  mineTransaction: (mode: string, _account: string, fee: bigint) => ({ mode, fee }),
   useMiningCooldown: () => seams.cooldown,
-  useMiningFee: () => ({ data: seams.fee }),
+  useMiningFee: () => ({ data: seams.fee, refetch: seams.refetchFee }),
 }));
 vi.mock("@/lib/web3/use-transactor", async (real) => ({
   ...(await real<object>()),
@@ -183,6 +184,24 @@ describe("the mine flow's states", () => {
     expect(toast.error).toHaveBeenCalledWith("There was an error Onchain PC mainnet Mine", {
       description: "This wallet started mining less than 24 hours ago.",
     });
+  });
+
+  it("the fee changed on the contract (WrongFee): the toast asks for a try again, and the fee is read anew so that try pays the new one", async () => {
+    seams.fee = 50n;
+    seams.refetchFee.mockImplementation(async () => void (seams.fee = 60n));
+    seams.send.mockRejectedValueOnce(new TxError({ kind: "reverted", errorName: "WrongFee", args: [60n, 50n] }));
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(false));
+    expect(toast.error).toHaveBeenCalledWith("There was an error Onchain PC mainnet Mine with boosted", { description: "The fee changed: please try again." });
+    expect(seams.refetchFee).toHaveBeenCalledTimes(1);
+    hook.rerender();
+    seams.send.mockResolvedValueOnce({ hash: HASH });
+    await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(true));
+    expect(seams.send).toHaveBeenLastCalledWith({ mode: "fee", fee: 60n }, expect.anything());
+    // another revert leaves the fee as it was read
+    seams.send.mockRejectedValueOnce(new TxError({ kind: "reverted", errorName: "AlreadyMining", args: [] }));
+    await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(false));
+    expect(seams.refetchFee).toHaveBeenCalledTimes(1);
   });
 
   it("replaced: a sped-up transaction is followed (pending on the new hash), and the start is registered with the hash that was mined", async () => {

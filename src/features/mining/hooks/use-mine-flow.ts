@@ -187,6 +187,8 @@ export function useMineFlow(player: string) {
       if (error instanceof TxError) {
         if (error.failure.kind === "rejected") toast.error(t.walletError);
         else toast.error(t.chainError, { description: revertReason(error) });
+        // the contract's fee changed since it was read: read it again, so the try again it asks for pays the new one
+        if (error.failure.kind === "reverted" && error.failure.errorName === "WrongFee") void fee.refetch();
       }
       return false;
     } finally {
