@@ -93,6 +93,35 @@ test.describe("binding wallets on /account (accounts-identity.md §2, §4, §8)"
     await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
   });
 
+  test("a wallet bound here, then unbound: it stays connected, and the wallet is not asked to bind it again until Sign and bind", async ({
+    page,
+    users,
+    wallet,
+  }) => {
+    const a = await users.create();
+    await injectWallet(page, wallet);
+    await page.clock.install();
+    await openSignedIn(page, a, "/account");
+    const wallets = page.getByRole("region", { name: "Wallets" });
+    await wallets.getByRole("button", { name: "Connect MetaMask" }).click();
+    await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+    const nonces: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/api/v1/user/bind_nonce") && nonces.push(r.url()));
+    await wallets.getByRole("button", { name: "Unbind EVM wallet" }).click();
+    await page.getByRole("dialog", { name: "Unbind this EVM wallet?" }).getByRole("button", { name: "Yes, unbind" }).click();
+    await expect(page.getByText("Wallet unbound")).toBeVisible();
+    const again = wallets.getByRole("button", { name: "Sign and bind" });
+    await expect(again).toBeVisible();
+    // well past the 1 s after a connect: nothing is signed nor bound by itself
+    await page.clock.runFor(3_000);
+    await expect(page.getByText("None bound yet")).toBeVisible();
+    expect(nonces).toEqual([]);
+    await again.click();
+    await expect(page.getByText("MetaMask Account Bound!")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: short(wallet.address.toLowerCase()) })).toBeVisible();
+    expect(nonces).toHaveLength(1);
+  });
+
   test(
     "a double tap on Connect MetaMask binds once: one bind request, 'Waiting for the wallet…' while it is sent, 'MetaMask Account Bound!' with no failure, and the wallet bound after a reload",
     { tag: ["@ACC-T041"] },

@@ -9,11 +9,14 @@ const seams = vi.hoisted(() => ({
   nonces: 0,
   signMessageAsync: vi.fn(async ({ message }: { message: string }) => `signed:${message}`),
   bindMetamask: vi.fn((_options: unknown) => new Promise<never>(() => undefined)),
+  onConnect: undefined as undefined | ((data: { address: string; isReconnected: boolean }) => void),
 }));
 
 vi.mock("wagmi", () => ({
   useAccount: () => ({ address: ADDRESS, connector: { id: "io.metamask" }, isConnected: true }),
   useSignMessage: () => ({ signMessageAsync: seams.signMessageAsync }),
+  // wagmi's connection events, fired by the test
+  useConnectionEffect: ({ onConnect }: { onConnect: typeof seams.onConnect }) => void (seams.onConnect = onConnect),
 }));
 vi.mock("@/components/wallet/connect-panel", () => ({ ConnectPanel: () => null }));
 vi.mock("../api/wallets", async (importOriginal) => {
@@ -55,7 +58,7 @@ describe("binding the EVM wallet (accounts-identity.md §2)", () => {
     expect(screen.getByRole("button", { name: "Waiting for the wallet…" })).toHaveProperty("disabled", true);
   });
 
-  it("connected, it asks the wallet to sign by itself (1 s later), once, though the panel renders again meanwhile", async () => {
+  it("a connect made here asks the wallet to sign by itself (1 s later), once, though the panel renders again meanwhile", async () => {
     const client = new QueryClient();
     const tree = () => (
       <QueryClientProvider client={client}>
@@ -64,6 +67,7 @@ describe("binding the EVM wallet (accounts-identity.md §2)", () => {
     );
     const view = render(tree());
     const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+    act(() => seams.onConnect!({ address: ADDRESS, isReconnected: false }));
     for (let i = 0; i < 3; i++) {
       await wait(200);
       view.rerender(tree());
@@ -71,5 +75,17 @@ describe("binding the EVM wallet (accounts-identity.md §2)", () => {
     await wait(700);
     expect(seams.signMessageAsync).toHaveBeenCalledTimes(1);
     expect(seams.bindMetamask).toHaveBeenCalledTimes(1);
+  });
+
+  it("a wallet connected before (reconnected on load, or kept after an unbind) is offered Sign and bind: the wallet is not asked by itself", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <EvmBind username="evm_player" />
+      </QueryClientProvider>,
+    );
+    act(() => seams.onConnect!({ address: ADDRESS, isReconnected: true }));
+    await act(() => new Promise((r) => setTimeout(r, 1_300)));
+    expect(seams.signMessageAsync).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Sign and bind" })).toHaveProperty("disabled", false);
   });
 });

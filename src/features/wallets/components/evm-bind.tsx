@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useAccount, useSignMessage } from "wagmi";
+import { useCallback, useEffect, useState } from "react";
+import { useAccount, useConnectionEffect, useSignMessage } from "wagmi";
 import { toast } from "sonner";
 import { BIND_CALLBACK_DELAY_MS, bindFailure, fetchBindNonce, useBindEvm } from "../api/wallets";
 import { brandOf, WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
@@ -8,7 +8,12 @@ import { BindRefusal } from "./bind-refusal";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
 import { useWrite } from "@/lib/write";
 
-/** The EVM wallet, not bound yet: connect, and 1 s later sign and bind (once bound, the account shows it read-only). */
+/**
+ * The EVM wallet, not bound yet: connect, and 1 s later sign and bind (once bound, the account
+ * shows it read-only). A wallet that was connected already (wagmi's reconnect on load, or the one
+ * just unbound, which stays connected) is offered Sign and bind: the wallet asks for a signature
+ * only after a connect the player made.
+ */
 export function EvmBind({ username }: { username: string }) {
   const { address, connector, isConnected } = useAccount();
   const { signMessageAsync } = useSignMessage();
@@ -25,16 +30,22 @@ export function EvmBind({ username }: { username: string }) {
     },
     onError: (error) => void toast.error(bindFailure("MetaMask", error)),
   });
-  const asked = useRef<string | null>(null);
   // mutate keeps its identity across renders (the result object around it does not): a render in
   // the second before the signing starts would otherwise cancel it for good
   const { mutate: signAndBind } = sign;
+  const [connectedHere, setConnectedHere] = useState<string | null>(null);
+  const onConnect = useCallback(({ address, isReconnected }: { address: string; isReconnected: boolean }) => {
+    if (!isReconnected) setConnectedHere(address);
+  }, []);
+  useConnectionEffect({ onConnect });
   useEffect(() => {
-    if (!isConnected || !address || asked.current === address) return;
-    asked.current = address;
-    const t = setTimeout(() => signAndBind(), BIND_CALLBACK_DELAY_MS);
+    if (!connectedHere || !isConnected || address !== connectedHere) return;
+    const t = setTimeout(() => {
+      setConnectedHere(null);
+      signAndBind();
+    }, BIND_CALLBACK_DELAY_MS);
     return () => clearTimeout(t);
-  }, [isConnected, address, signAndBind]);
+  }, [connectedHere, isConnected, address, signAndBind]);
 
   return (
     <>
