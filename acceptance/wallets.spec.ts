@@ -162,7 +162,7 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     },
   );
 
-  test("the connected wallet: its address to copy and its balance on the product chain", async ({ page, context, wallet }) => {
+  test("the connected wallet: its address to copy and its balance on the product chain", { tag: ["@ACC-T054"] }, async ({ page, context, wallet }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await injectWallet(page, wallet);
     await page.goto("/sign-in");
@@ -172,7 +172,8 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
     // the test wallet is funded with 10,000 PC on the worker's chain
     await expect(panel.getByText("Balance on Penta Chain: 10,000 PC")).toBeVisible();
     await panel.getByRole("button", { name: "Copy the wallet address" }).click();
-    await expect(panel.getByRole("button", { name: "Copy the wallet address" })).toHaveText("Copied");
+    // accounts-identity.md §8's copy toast, as for every copied value
+    await expect(page.getByText(`Coppied ${wallet.address}`, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);
   });
 

@@ -1,5 +1,4 @@
-import { copyText, COPY_REFUSED } from "@/lib/clipboard";
-import { toast } from "sonner";
+import { copyWithToast } from "@/lib/clipboard";
 import "@/components/contact.css";
 
 /** K11: a value the server masked (it contains '*'): shown blurred, not copyable, not a link. */
@@ -31,12 +30,7 @@ export function ContactValue({ value, label, copyable = true, display = value }:
     <>
       <span title={display === value ? undefined : value}>{display}</span>
       {copyable && (
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          aria-label={`Copy ${label}`}
-          onClick={() => void copyText(value).then((copied) => (copied ? toast.success(`Coppied ${value}`) : toast.error(COPY_REFUSED)))}
-        >
+        <button type="button" className="btn btn--ghost btn--small" aria-label={`Copy ${label}`} onClick={() => void copyWithToast(value)}>
           Copy
         </button>
       )}

@@ -1,4 +1,4 @@
-import { copyText, COPY_REFUSED } from "@/lib/clipboard";
+import { copyWithToast } from "@/lib/clipboard";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { toast } from "sonner";
@@ -186,7 +186,6 @@ function ConnectedWallet({ address }: { address: `0x${string}` }) {
   const { unsupported } = useChainGuard();
   const { addAndSwitch, isPending: switching } = useAddAndSwitchChain();
   const balance = useBalance({ address, chainId: productChain.id });
-  const [copied, setCopied] = useState(false);
   const { symbol, decimals } = productChain.nativeCurrency;
   return (
     <section className="wallet-panel" aria-label="Wallet">
@@ -194,13 +193,8 @@ function ConnectedWallet({ address }: { address: `0x${string}` }) {
         <span>
           Connected with {connector?.name}: <strong title={address}>{shortAddress(address)}</strong>
         </span>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          aria-label="Copy the wallet address"
-          onClick={() => void copyText(address).then((done) => (done ? setCopied(true) : toast.error(COPY_REFUSED)))}
-        >
-          {copied ? "Copied" : "Copy"}
+        <button type="button" className="btn btn--ghost btn--small" aria-label="Copy the wallet address" onClick={() => void copyWithToast(address)}>
+          Copy
         </button>
       </p>
       <p className="wallet-balance">

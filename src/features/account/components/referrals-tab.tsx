@@ -1,6 +1,5 @@
-import { copyText, COPY_REFUSED } from "@/lib/clipboard";
+import { copyWithToast } from "@/lib/clipboard";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { referralLink } from "@/lib/referral-link";
 import { referralCountQuery } from "../api/user-info";
 import "@/components/form.css";
@@ -24,13 +23,7 @@ export function ReferralsTab({ username }: { username: string }) {
           <output className="field__input" aria-labelledby="share-url-label">
             {shareUrl}
           </output>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => {
-              void copyText(shareUrl).then((copied) => (copied ? toast.success(`Coppied ${shareUrl}`) : toast.error(COPY_REFUSED)));
-            }}
-          >
+          <button type="button" className="btn btn--ghost" onClick={() => void copyWithToast(shareUrl)}>
             Copy
           </button>
         </div>

@@ -1,5 +1,4 @@
-import { toast } from "sonner";
-import { copyText, COPY_REFUSED } from "@/lib/clipboard";
+import { copyWithToast } from "@/lib/clipboard";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import IconArrowLeft from "@tabler/icons-react/icons/IconArrowLeft";
@@ -117,11 +116,7 @@ function Referrals({ count, username }: { count: number; username: string }) {
       <progress max={NEW_FRIEND_REFERRALS} value={Math.min(count, NEW_FRIEND_REFERRALS)} aria-label="Friends invited" />
       <p>
         Your referral link: <code>{url}</code>{" "}
-        <button
-          type="button"
-          className="btn btn--small"
-          onClick={() => void copyText(url).then((copied) => (copied ? toast.success(`Coppied ${url}`) : toast.error(COPY_REFUSED)))}
-        >
+        <button type="button" className="btn btn--small" onClick={() => void copyWithToast(url)}>
           Copy
         </button>
       </p>
