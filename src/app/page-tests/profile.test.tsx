@@ -54,6 +54,10 @@ describe("the profile form on /account (accounts-identity.md §2, §4)", () => {
     await fill("Telegram username", "fine_on_tg");
     fireEvent.click(await screen.findByRole("button", { name: "SAVE" }));
     expect(await screen.findByText("Updated!", {}, { timeout: 5000 })).toBeTruthy();
+    // stored without its optional @: nothing differs from the stored values any more, so SAVE is inert
+    await waitFor(async () => expect((await screen.findByRole<HTMLButtonElement>("button", { name: "SAVE" })).disabled).toBe(true));
+    await fill("X id", "ok_on_x");
+    expect((await screen.findByRole<HTMLButtonElement>("button", { name: "SAVE" })).disabled).toBe(true);
   });
 
   it("a new email waits for its link (the old one stays in use); the X id is stored at once: 'Updated!'", async () => {

@@ -19,6 +19,9 @@ const HANDLES = [
 /** The form's fields, in the order they are saved. */
 const KEYS = ["email", "twitter", "telegram"] as const;
 
+/** A field's value as it is stored: trimmed, and a handle without its optional @ (the backend stores it so). */
+const storedForm = (key: (typeof KEYS)[number], value: string) => (key === "email" ? value.trim() : value.trim().replace(/^@/, ""));
+
 /**
  * The profile form (accounts-identity.md §2, §4): email, X id and Telegram username with one save
  * button that looks active only when a value differs from the stored one. A changed email is used
@@ -36,7 +39,11 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     setFollowed(stored);
     setValues((v) => Object.fromEntries(KEYS.map((k) => [k, v[k] === followed[k] ? stored[k] : v[k]])) as typeof stored);
     // a field now stored as typed (a save whose answer was lost went through) has no failure left
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => values[k as keyof typeof stored].trim() !== stored[k as keyof typeof stored])));
+    setErrors((e) =>
+      Object.fromEntries(
+        Object.entries(e).filter(([k]) => storedForm(k as keyof typeof stored, values[k as keyof typeof stored]) !== stored[k as keyof typeof stored]),
+      ),
+    );
   }
   // a save that failed because the device was offline says so until the connection is back: then
   // the player can try again, and the message would only be wrong
@@ -48,7 +55,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   }
   const save = useProfileSave();
   const busy = save.email.isPending || save.twitter.isPending || save.telegram.isPending;
-  const changed = KEYS.filter((k) => values[k].trim() !== stored[k]);
+  const changed = KEYS.filter((k) => storedForm(k, values[k]) !== stored[k]);
   const set = (key: keyof typeof stored) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async () => {
@@ -61,8 +68,8 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     setErrors({});
     const calls = {
       email: () => save.email.mutateAsync({ body: { email } }),
-      twitter: () => save.twitter.mutateAsync({ body: { username: values.twitter.trim() } }),
-      telegram: () => save.telegram.mutateAsync({ body: { username: values.telegram.trim() } }),
+      twitter: () => save.twitter.mutateAsync({ body: { username: storedForm("twitter", values.twitter) } }),
+      telegram: () => save.telegram.mutateAsync({ body: { username: storedForm("telegram", values.telegram) } }),
     };
     for (const key of changed) {
       try {
