@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { NEW_PASSWORD_RULES } from "@/config/constants";
@@ -46,6 +46,26 @@ describe("changing the password on /account/security (designed: openapi/user.yam
     await within(form).findByText(/^The answer did not come back: your password may be changed already/, {}, { timeout: 5000 });
     return form;
   }
+
+  it("a change cancels a pending email change (openapi/user.yaml password-change-ends-grants): back on the profile, it no longer says it waits for the link", async () => {
+    const player = await newPlayer();
+    await signIn(player);
+    const page = renderPage("/account");
+    const next = `new_${player.email}`;
+    fireEvent.change(await screen.findByLabelText("Email", { exact: true }), { target: { value: next } });
+    fireEvent.click(await screen.findByRole("button", { name: "SAVE" }));
+    expect(await screen.findByText(new RegExp(`Waiting for verification: ${next}`), {}, { timeout: 5000 })).toBeTruthy();
+    await act(() => page.router.navigate({ to: "/account/security" }));
+    const form = await section();
+    fill(form, "Current password", player.password);
+    fill(form, "New password", "a walk in the rain");
+    fill(form, "Confirm new password", "a walk in the rain");
+    fireEvent.click(within(form).getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Your password is changed. You are signed out everywhere else.", {}, { timeout: 5000 })).toBeTruthy();
+    await act(() => page.router.navigate({ to: "/account" }));
+    expect(await screen.findByLabelText("Email", { exact: true })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Waiting for verification/)).toBeNull(), { timeout: 5000 });
+  });
 
   it("a change whose answer is lost twice, the old token refused to a read meanwhile: this device stays signed in, and the third try brings the new session", async () => {
     const player = await newPlayer();

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { listSessionsQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
+import { getUserInfoQueryKey, listSessionsQueryKey } from "@generated/api/user/@tanstack/react-query.gen";
 import { changePassword, type Options } from "@generated/api/user/sdk.gen";
 import type { ChangePasswordData } from "@generated/api/user/types.gen";
 import { session } from "@/lib/session";
@@ -8,7 +8,8 @@ import { useWrite } from "@/lib/write";
 /**
  * A password change (openapi/user.yaml changePassword): the server ends every session and answers
  * this device's new one, which replaces the token in use as the answer is read; the session list is
- * read again.
+ * read again, and the account too: the change also cancels a pending email change, which the
+ * profile says it waits for.
  */
 export function useChangePassword() {
   const queryClient = useQueryClient();
@@ -20,6 +21,7 @@ export function useChangePassword() {
         () => changePassword({ ...options, throwOnError: true }).then(({ data }) => data),
         (answer) => answer.token,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listSessionsQueryKey() }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: listSessionsQueryKey() }), queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() })]),
   });
 }
