@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { UNAUTHENTICATED_SENTENCE } from "@/features/auth/hooks/use-login-outcome";
 import { session } from "@/lib/session";
 import { server } from "../../../vitest.setup";
-import { BACKEND, newPlayer, renderPage } from "../testing/page";
+import { BACKEND, newPlayer, renderPage, signIn } from "../testing/page";
 
 const fill = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label, { exact: true }), { target: { value } });
 
@@ -50,6 +50,35 @@ describe("the sign-in form (accounts-identity.md §4, §5)", () => {
     await waitFor(() => expect(page.pathname()).toBe("/mine/partners"), { timeout: 5000 });
     expect(session.status()).toBe("authenticated");
   });
+});
+
+describe("a sign-in after a session the backend ended (accounts-identity.md §4)", () => {
+  beforeEach(() => session.clear());
+  afterEach(cleanup);
+
+  it("the next player never sees the last one's account: nothing of it is shown while theirs loads", async () => {
+    const [first, next] = [await newPlayer(), await newPlayer()];
+    await signIn(first);
+    const page = renderPage("/account");
+    expect(await screen.findAllByText(first.username, {}, { timeout: 5000 })).not.toHaveLength(0);
+    // the backend ends the session (an idle timeout, say): the account sends to the sign-in page
+    session.end();
+    await act(() => page.router.invalidate()); // what main.tsx does on a change of the session
+    await waitFor(() => expect(page.pathname()).toBe("/sign-in"), { timeout: 5000 });
+    const seen = new Set<string>();
+    const watch = new MutationObserver(() => document.body.textContent?.includes(first.username) && seen.add(page.pathname()));
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await fill("Email or Username", next.username);
+      await fill("Password", next.password);
+      fireEvent.click(await screen.findByRole("button", { name: "ENTER" }));
+      expect(await screen.findAllByText(next.username, {}, { timeout: 5000 })).not.toHaveLength(0);
+      expect(page.pathname()).toBe("/account");
+    } finally {
+      watch.disconnect();
+    }
+    expect([...seen]).toEqual([]);
+  }, 20_000);
 });
 
 describe("a sign-in the backend answers UNAUTHENTICATED_USER (accounts-identity.md §4)", () => {

@@ -28,8 +28,10 @@ export function signInDestination(target: SignInTarget): string | null {
  * what runs again for it (TanStack Router's authenticated pattern: the session into the router's
  * context, then one re-run and the navigation).
  *
- * Every cached answer was asked as a visitor: one invalidation of the query cache marks them all
- * stale (what is on screen is asked again now, the rest when next used). The router loads once:
+ * The cache may still hold another session's answers: a session the backend ended, or one signed
+ * out in another tab, leaves them there, and a page's loader would show them to this one until
+ * they are asked again. So what is not on screen is forgotten, and what is on screen (asked as a
+ * visitor) is marked stale and asked again now. The router loads once:
  * the page the session goes to (a navigation runs its guards and loaders), or, staying, the page
  * in place after the next paint. A surface that signs in leaves the history: Back goes to the
  * page before it, not to the form.
@@ -41,6 +43,7 @@ export function useStartSession() {
   return (token: string, target: SignInTarget) => {
     const to = signInDestination(target);
     session.start(token);
+    queryClient.removeQueries({ type: "inactive" });
     void queryClient.invalidateQueries();
     // a same-origin path checked by safeRedirect, with its own query and hash
     if (to) void navigate({ href: to, replace: true });
