@@ -394,8 +394,11 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     const spin = await holdWrite(page, "/api/v1/user/campaign/spinawheel", { untilReleased: true });
     await wheel.getByRole("button", { name: "SPIN" }).dblclick();
     await expect(wheel.getByRole("button", { name: "Spinning…" })).toBeDisabled();
+    // inert while it is sent, yet it keeps the focus of the player who pressed it
+    await expect(wheel.getByRole("button", { name: "Spinning…" })).toBeFocused();
     spin.release();
     await expect(wheel.getByRole("status")).toHaveText(/You won (10|25|50|100|250|500) points!/);
+    await expect(wheel.getByRole("button", { name: "SPIN" })).toBeFocused();
     await expect(wheel.getByText(/Spins left: 1 · Last prize: \d+ points/)).toBeVisible();
     spin.expectSentOnce();
     const won = Number((await wheel.getByText(/Last prize/).textContent())!.match(/Last prize: (\d+)/)![1]);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, keptTabTest as test } from "./fixtures";
 import { holdWrite } from "./fixtures/held-write";
 import { expectOnceAfter, pauseClock, recordFetches } from "./fixtures/clock";
@@ -13,6 +13,9 @@ async function openDialog(page: Page, item: "Friends" | "Find Friends" | "Reques
     .getByRole("button", { name: item === "Request" ? /^Request/ : item, exact: item !== "Request" })
     .click();
 }
+
+/** Whether the focus is inside `scope` (a button that went with what it did leaves it nowhere else: never the page's body). */
+const focusInside = (scope: Locator) => scope.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== el);
 
 test.describe("friends, complete", () => {
   test(
@@ -45,8 +48,12 @@ test.describe("friends, complete", () => {
       await expectOnceAfter(page, { ms: 1000, name: "search", what: "the search" });
       await page.clock.resume();
       await expect(requests.getByRole("listitem").filter({ hasText: asker.username })).toHaveCount(0);
+      // the answered request went with the button that had focus: focus stays in the dialog, on its list
+      await expect(requests.getByRole("list")).toBeVisible();
+      expect(await focusInside(requests)).toBe(true);
       await requests.getByRole("listitem").filter({ hasText: rejected.username }).getByRole("button", { name: "Reject" }).click();
       await expect(requests.getByText("Empty")).toBeVisible();
+      expect(await focusInside(requests)).toBe(true);
       await page.keyboard.press("Escape");
       await openDialog(page, "Friends");
       const friends = page.getByRole("dialog", { name: "Friends" });
@@ -74,6 +81,8 @@ test.describe("friends, complete", () => {
       // once sent, the search says where it stands instead of offering it again (accounts-identity.md §4)
       await expect(find.getByText("FRIEND REQUEST PENDING")).toBeVisible();
       await expect(find.getByRole("button", { name: "Send request" })).toHaveCount(0);
+      // focus went from the button to where the friendship now stands, not to the page's body
+      expect(await focusInside(find)).toBe(true);
       // the same request sent from another tab or device first: accounts-identity.md §8's message counts as success,
       // said as what it is (an information, not a new request sent)
       const other = await users.create();

@@ -71,6 +71,8 @@ test.describe("the account card /acc/{username}", () => {
       await openSignedIn(page, a, `/acc/${b.username}`);
       await page.getByRole("button", { name: "ADD FRIEND" }).click();
       await expect(page.getByRole("button", { name: "FRIEND REQUEST PENDING" })).toBeDisabled();
+      // it says so, and keeps the focus of the player who pressed it
+      await expect(page.getByRole("button", { name: "FRIEND REQUEST PENDING" })).toBeFocused();
 
       const other = await browser.newContext();
       const bPage = await other.newPage();

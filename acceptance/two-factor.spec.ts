@@ -114,6 +114,8 @@ test.describe("two-factor codes", () => {
       await expect(modal.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
       await modal.getByRole("button", { name: "I have saved them" }).click();
       await expect(page.getByText("Two-factor authentication is on: purchases from your gaming wallet ask for a code")).toBeVisible();
+      // the opener is gone with the setup: focus goes to the section's title, not the page's body
+      await expect(page.getByRole("heading", { name: "Two-factor authentication", level: 2 })).toBeFocused();
       await page.reload();
       await expect(page.getByRole("button", { name: "Set up two-factor authentication" })).toHaveCount(0); // shown once: never again
 

@@ -173,7 +173,14 @@ function SpinWheel() {
         {wheel.last_prize !== null && <> · Last prize: {wheel.last_prize} points</>}
       </p>
       {/* a spin whose answer was lost is still the player's to hear about, even with none left since */}
-      <button type="button" className="btn btn--primary" disabled={(!wheel.spins_left && !lostSpin()) || spin.isPending} onClick={() => void onSpin()}>
+      {/* not disabled while the spin is sent: a disabled button loses focus (with no spin left, it has none to lose) */}
+      <button
+        type="button"
+        className="btn btn--primary"
+        disabled={!wheel.spins_left && !lostSpin() && !spin.isPending}
+        aria-disabled={spin.isPending || undefined}
+        onClick={() => !spin.isPending && void onSpin()}
+      >
         {spin.isPending ? <Spinner label="Spinning" shown /> : "SPIN"}
       </button>
       <p className="muted">Each claimed badge gives one spin.</p>

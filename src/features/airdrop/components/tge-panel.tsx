@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useId, useState } from "react";
 import { z } from "zod";
@@ -35,6 +36,8 @@ export function TgePanel() {
   const groupId = useId();
   const [confirming, setConfirming] = useState(false);
   const wallet = useQuery({ ...boundWalletQuery(), enabled: confirming || status.airdrop_method === "wallet" });
+  // on-chain with no wallet bound (unbound since the choice): nothing to send it to, so nothing to verify yet
+  const noWallet = status.airdrop_method === "wallet" && wallet.isSuccess && !wallet.data;
   // the choice shows at once; a refusal puts the saved one back
   const [chosen, setChosen] = useState<AirdropMethod | null>(null);
   const run = (action: () => Promise<unknown>, fallback: string) => {
@@ -49,6 +52,8 @@ export function TgePanel() {
   };
   const method = chosen ?? status.airdrop_method ?? null;
   const choose = (m: AirdropMethod) => {
+    // one change at a time; the radios stay focusable meanwhile (a disabled one would drop the focus of a player moving with the arrow keys)
+    if (actions.isPending) return;
     setChosen(m);
     void run(() => actions.setMethod(m), "Could not save the airdrop method").then((ok) => !ok && setChosen(null));
   };
@@ -74,7 +79,7 @@ export function TgePanel() {
                   name="airdrop_method"
                   value={m.value}
                   checked={method === m.value}
-                  disabled={actions.isPending}
+                  aria-disabled={actions.isPending || undefined}
                   onChange={() => choose(m.value)}
                 />
                 {m.label}
@@ -96,13 +101,22 @@ export function TgePanel() {
           </button>
           {/* VERIFY is final: the player sees where the $PEN will go before it is fixed */}
           <Modal open={confirming} onClose={() => setConfirming(false)} title="Verify where your $PEN goes">
-            <p className="tge__destination">{destination(status, wallet.data ?? null)}</p>
+            {noWallet ? (
+              <p className="tge__destination">
+                No wallet is bound to your account: bind a wallet to receive the airdrop on-chain, or choose your exchange account.{" "}
+                <Link to="/account" hash="wallets">
+                  Bind a wallet
+                </Link>
+              </p>
+            ) : (
+              <p className="tge__destination">{destination(status, wallet.data ?? null)}</p>
+            )}
             <p>Verifying is final: after it, the method and the account cannot be changed.</p>
             <div className="tge__confirm">
               <button
                 type="button"
                 className="btn btn--primary"
-                disabled={actions.isPending}
+                disabled={actions.isPending || noWallet}
                 onClick={() => {
                   setConfirming(false);
                   void run(actions.verify, "Could not verify");

@@ -1,7 +1,7 @@
 import { UserAvatar } from "@/components/user-avatar";
 import { isNetworkFailure, unreachableSentence } from "@/lib/network-failure";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type RefObject } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { Field } from "@/components/field";
 import { Modal } from "@/components/modal";
 import { Pager } from "@/components/pager";
@@ -9,6 +9,7 @@ import { Spinner } from "@/components/spinner";
 import { PROFILE_DEBOUNCE_MS } from "@/config/constants";
 import { readDraft, useFormDraft } from "@/lib/form-draft";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { friendsQuery, pendingRequestsQuery, profileQuery, useAnswerRequest, useSendRequest } from "../api/friends";
 import "@/components/form.css";
 import "@/features/friends/friends.css";
@@ -82,38 +83,49 @@ function FriendsList() {
 function FriendRequests() {
   const requests = useQuery(pendingRequestsQuery());
   const update = useAnswerRequest();
+  // an answered request leaves the list with the button that had focus: focus goes to the list
+  const list = useRef<HTMLDivElement>(null);
+  useRefocusAfterChange(list, requests.data?.result.length);
   if (requests.isPending) return <Spinner label="Loading requests" />;
   if (requests.isError) return <p role="alert">There was an issue get friends request</p>;
-  if (requests.data.result.length === 0) return <EmptyState next="Requests other players send you appear here, with Accept and Reject." />;
-  // the answer being sent, said on its own button
+  if (requests.data.result.length === 0)
+    return (
+      <div ref={list} tabIndex={-1}>
+        <EmptyState next="Requests other players send you appear here, with Accept and Reject." />
+      </div>
+    );
+  // the answer being sent, said on its own button; the buttons stay focusable meanwhile
   const sending = (id: number, status: "accepted" | "rejected") =>
     update.isPending && update.variables?.body.friendship_id === id && update.variables.body.status === status;
+  const answer = (friendship_id: number, status: "accepted" | "rejected") => !update.isPending && update.mutate({ body: { friendship_id, status } });
   return (
-    <ul className="people">
-      {requests.data.result.map((r) => (
-        <li key={r.id}>
-          <span>{r.username}</span>
-          <span className="people__actions">
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              disabled={update.isPending}
-              onClick={() => update.mutate({ body: { friendship_id: r.friendship_id, status: "accepted" } })}
-            >
-              {sending(r.friendship_id, "accepted") ? <Spinner label="Accepting" shown /> : "Accept"}
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              disabled={update.isPending}
-              onClick={() => update.mutate({ body: { friendship_id: r.friendship_id, status: "rejected" } })}
-            >
-              {sending(r.friendship_id, "rejected") ? <Spinner label="Rejecting" shown /> : "Reject"}
-            </button>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div ref={list} tabIndex={-1}>
+      <ul className="people">
+        {requests.data.result.map((r) => (
+          <li key={r.id}>
+            <span>{r.username}</span>
+            <span className="people__actions">
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                aria-disabled={update.isPending || undefined}
+                onClick={() => answer(r.friendship_id, "accepted")}
+              >
+                {sending(r.friendship_id, "accepted") ? <Spinner label="Accepting" shown /> : "Accept"}
+              </button>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                aria-disabled={update.isPending || undefined}
+                onClick={() => answer(r.friendship_id, "rejected")}
+              >
+                {sending(r.friendship_id, "rejected") ? <Spinner label="Rejecting" shown /> : "Reject"}
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -155,6 +167,9 @@ const FOUND_STATE = {
 function FoundPlayer({ username, me }: { username: string; me: string }) {
   const found = useQuery(profileQuery(username));
   const send = useSendRequest(username);
+  // a request sent replaces its button with where the friendship stands: focus goes there
+  const box = useRef<HTMLDivElement>(null);
+  useRefocusAfterChange(box, found.data?.friendship_status);
   if (found.isPending) return <Spinner label="Searching" />;
   // the search could not be made (offline, the server unreachable): not "no results"
   if (found.isError && isNetworkFailure(found.error)) return <p role="status">The search could not be made. {unreachableSentence()}</p>;
@@ -162,10 +177,15 @@ function FoundPlayer({ username, me }: { username: string; me: string }) {
   const user = found.data;
   const status = user.username === me ? null : user.friendship_status;
   return (
-    <div className="people__found">
+    <div className="people__found" ref={box} tabIndex={-1}>
       <span>{user.username}</span>
       {status === "none" && (
-        <button type="button" className="btn btn--primary btn--small" disabled={send.isPending || found.isFetching} onClick={send.send}>
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          aria-disabled={send.isPending || found.isFetching || undefined}
+          onClick={() => !(send.isPending || found.isFetching) && send.send()}
+        >
           {send.isPending ? "Sending…" : "Send request"}
         </button>
       )}

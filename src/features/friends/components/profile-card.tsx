@@ -40,7 +40,11 @@ export function ProfileCard({ username, code, viewer, onViewFriends, signInHref 
   const own = viewer === p.username;
   const status = own ? "own" : p.friendship_status;
   const unlocked = own || status === "accepted";
+  // while a request is sent, or waits for the other player, the friend buttons say so and do
+  // nothing; they stay focusable (a disabled button drops the focus of the player who pressed it)
+  const inert = status === "pending" || action.pending;
   const friendButton = () => {
+    if (inert) return;
     if (!viewer) return setPrompt(true);
     if (status === "none") action.send();
     else if (status === "accept_pending") void action.accept();
@@ -60,13 +64,7 @@ export function ProfileCard({ username, code, viewer, onViewFriends, signInHref 
           Share
         </button>
         {!own && (
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            onClick={friendButton}
-            disabled={status === "pending" || action.pending}
-            aria-label="Friend"
-          >
+          <button type="button" className="btn btn--ghost btn--small" onClick={friendButton} aria-disabled={inert || undefined} aria-label="Friend">
             Friend
           </button>
         )}
@@ -106,7 +104,7 @@ export function ProfileCard({ username, code, viewer, onViewFriends, signInHref 
         <button type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={() => setSocials(true)}>
           Social accounts
         </button>
-        <button type="button" className="btn btn--primary" onClick={friendButton} disabled={status === "pending" || action.pending}>
+        <button type="button" className="btn btn--primary" onClick={friendButton} aria-disabled={inert || undefined}>
           {label}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import { Modal } from "@/components/modal";
 import { apiError } from "@/lib/api-error";
@@ -19,6 +19,8 @@ export function SecurityPanel() {
   const { balance, two_factor, recovery_codes_left, bundles } = useSuspenseQuery(shopQuery()).data;
   const purchase = usePurchase();
   const [setupOpen, setSetupOpen] = useState(false);
+  // once two-factor is on, the setup's opener is gone: focus goes back to the section's title
+  const twoFactorTitle = useRef<HTMLHeadingElement>(null);
   const [buying, setBuying] = useState<Bundle | null>(null);
   // a purchase whose answer never came, per bundle (a purchase of another since keeps it): the
   // balance read since may hold its price already, so the bundle's dialog offers only its retry (the
@@ -30,7 +32,9 @@ export function SecurityPanel() {
   return (
     <>
       <section aria-labelledby="two-factor-title" className="security__section">
-        <h2 id="two-factor-title">Two-factor authentication</h2>
+        <h2 id="two-factor-title" ref={twoFactorTitle} tabIndex={-1}>
+          Two-factor authentication
+        </h2>
         {two_factor ? (
           <p>Two-factor authentication is on: purchases from your gaming wallet ask for a code from your authenticator app.</p>
         ) : (
@@ -70,7 +74,7 @@ export function SecurityPanel() {
       </section>
       <PasswordSection />
       <SessionsSection />
-      <TwoFactorSetup open={setupOpen} onClose={() => setSetupOpen(false)} />
+      <TwoFactorSetup open={setupOpen} onClose={() => setSetupOpen(false)} returnFocus={twoFactorTitle} />
       {/* every purchase is confirmed: what is bought, its price and the balance after; with
           two-factor on, the confirmation is the authenticator's code */}
       <Modal open={buying !== null} onClose={() => setBuying(null)} title="Confirm your purchase">

@@ -1,5 +1,5 @@
 import { copyText } from "@/lib/clipboard";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { PRODUCT_SLUG } from "@/config/brand";
 import { useLostWrites } from "@/components/lost-answer";
 import { Modal } from "@/components/modal";
@@ -10,8 +10,11 @@ import { useConfirmTwoFactor, useSetupTwoFactor } from "../api/two-factor";
 import { CodePrompt } from "./code-prompt";
 import "@/features/security/security.css";
 
-/** The 2FA setup modal (accounts-identity.md §2): QR code and key, six boxes, then the recovery codes, once. */
-export function TwoFactorSetup({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The 2FA setup modal (accounts-identity.md §2): QR code and key, six boxes, then the recovery
+ * codes, once. `returnFocus`: where focus goes on closing once the opener is gone (two-factor on).
+ */
+export function TwoFactorSetup({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus?: RefObject<HTMLElement | null> }) {
   const setup = useSetupTwoFactor();
   const confirm = useConfirmTwoFactor();
   const { mutate } = setup;
@@ -24,7 +27,7 @@ export function TwoFactorSetup({ open, onClose }: { open: boolean; onClose: () =
   const [asking, setAsking] = useState(false);
   const close = () => (codes && !asking ? setAsking(true) : onClose());
   return (
-    <Modal open={open} onClose={close} title="Two-factor authentication">
+    <Modal open={open} onClose={close} title="Two-factor authentication" returnFocus={returnFocus}>
       {codes && asking ? (
         <>
           <p role="alert">Have you saved your recovery codes? They are not shown again.</p>
