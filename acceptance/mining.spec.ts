@@ -529,6 +529,36 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
   });
 
   test(
+    "on the chain, but the server not reached to register it: the start says so with Try again, which registers the same transaction without the wallet",
+    { tag: ["@PUB-T052", "@PUB-T054"] },
+    async ({ page, users, wallet, chain, pageHealth }) => {
+      pageHealth.expect(/net::ERR_CONNECTION_RESET/);
+      const player = await minerWithItems(users);
+      await injectWallet(page, wallet);
+      await page.clock.install();
+      let cut = true;
+      await page.route("**/mining/participate_wth_tx", (route) => (cut ? route.abort("connectionreset") : route.fallback()));
+      await openSignedIn(page, player, "/mine");
+      const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 1"] });
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      const panel = page.getByRole("region", { name: "Your mining start is not registered yet" });
+      await pollNow(page, chain, page.getByText("There was an error starting participation"));
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("link", { name: "View the transaction on the explorer" })).toHaveAttribute("href", /\/tx\/0x[0-9a-f]{64}$/);
+      // the picks stay locked to what was paid for
+      await expect(page.getByRole("button", { name: "START MINING" })).toBeDisabled();
+      cut = false;
+      await panel.getByRole("button", { name: "Try again" }).click();
+      await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
+      await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
+      await expect(panel).toHaveCount(0);
+      const asked = await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
+      expect(asked.filter((r) => r === "eth_sendTransaction")).toHaveLength(1);
+      expect(await page.evaluate(() => localStorage.getItem("mining_pending_start"))).toBeNull();
+    },
+  );
+
+  test(
     "the countdown runs from 60 seconds while the chain adds 2 blocks; the wallet polls every 15 s (controlled clock)",
     { tag: ["@K29", "@K16"] },
     async ({ page, users, wallet, chain }) => {

@@ -64,8 +64,10 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
   const { phase, confirmations, feeWei } = flow;
   const { address, isConnected, connector } = useAccount();
   const offChain = useStartOffChain();
+  // the start this page sent that reached the chain but not the server: kept here for Try again
+  const unregistered = phase.step === "idle" && flow.unregistered ? pendingStart.read(player) : null;
   const found = useQuery(unrecordedStartQuery(useConfig(), phase.step === "idle" ? address : undefined)).data;
-  const unrecorded = typeof found === "object" ? found : null;
+  const unrecorded = found && typeof found === "object" && found.hash !== unregistered?.hash ? found : null;
   // a start this browser sent before a reload: the same transaction followed and registered, once
   const resumed = useRef(false);
   useEffect(() => {
@@ -106,6 +108,7 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
 
   return (
     <>
+      {unregistered && <UnregisteredStart hash={unregistered.hash} onRetry={() => void flow.resume(unregistered).then((ok) => ok && onStarted())} />}
       {unrecorded && <UnfinishedStart start={unrecorded} disabled={busy} onFinish={() => openFinish(unrecorded)} />}
       <Modal open={!!finishing} onClose={() => setFinishing(null)} title="Confirm mining">
         {finishing && <ConfirmSummary request={{ items: finishing.items, mode: finishing.start.mode }} tokensOnly={false} feeWei={feeWei} paid />}
@@ -173,6 +176,29 @@ function ConfirmSummary({ request, tokensOnly, feeWei, paid = false }: { request
         </ul>
       )}
     </>
+  );
+}
+
+/** This page's start, paid on the chain, whose registration did not reach the server: the same transaction registered again on Try again. */
+function UnregisteredStart({ hash, onRetry }: { hash: `0x${string}`; onRetry: () => void }) {
+  return (
+    <section className="panel mining-unfinished" aria-labelledby="mining-unregistered-title">
+      <h2 id="mining-unregistered-title" className="panel__title">
+        Your mining start is not registered yet
+      </h2>
+      <p>
+        Your transaction is on the chain, but the server could not be reached to start your mining. Press Try again once you are connected: it is already paid,
+        so your wallet will not be asked again.
+      </p>
+      <div className="mine__actions">
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          Try again
+        </button>
+        <a href={explorerTxUrl(hash)} target="_blank" rel="noreferrer">
+          View the transaction on the explorer
+        </a>
+      </div>
+    </section>
   );
 }
 

@@ -272,6 +272,31 @@ describe("the mine flow's states", () => {
     expect(pendingStart.read("ada")).toBeNull();
   });
 
+  it("on the chain but the server not reached: the flow says it is unregistered, and its Try again (resume) registers the same transaction once, without the wallet", async () => {
+    seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void }) => {
+      options.onHash(HASH);
+      return { hash: HASH };
+    });
+    seams.register.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
+    expect(hook.result.current.unregistered).toBe(true);
+    const kept = pendingStart.read("ada")!;
+    expect(kept.hash).toBe(HASH);
+    seams.follow.mockImplementation(async (hash: string) => ({ hash }));
+    let results!: boolean[];
+    await act(async () => {
+      const { resume } = hook.result.current;
+      results = await Promise.all([resume(kept), resume(kept)]);
+    });
+    expect(results).toEqual([true, false]);
+    expect(seams.send).toHaveBeenCalledTimes(1);
+    expect(seams.register).toHaveBeenCalledTimes(2);
+    expect(seams.register).toHaveBeenLastCalledWith({ nfts: ["nft-1"], tokens: [], address: ADDRESS, txHash: HASH, mode: "no_fee" });
+    expect(hook.result.current.unregistered).toBe(false);
+    expect(pendingStart.read("ada")).toBeNull();
+  });
+
   it("resume after a reload: the kept transaction is followed (no wallet, no second send) and registered once with its items", async () => {
     const sentAt = Date.now() - 20_000; // sent 20 s before the reload
     const kept: PendingStart = { player: "ada", hash: HASH, address: ADDRESS, mode: "no_fee", nfts: ["nft-7"], tokens: ["pen"], sentAt };

@@ -55,10 +55,15 @@ export type MinePhase =
   | { step: "replaced"; hash: `0x${string}`; replaces: `0x${string}`; sentAt: number }
   | { step: "registering" };
 
-/** The flow's state: its phase, and the new blocks on top of the transaction's (of MINING_CONFIRMATION_BLOCKS). */
+/**
+ * The flow's state: its phase, the new blocks on top of the transaction's (of
+ * MINING_CONFIRMATION_BLOCKS), and whether the last start ended on the chain but unregistered (the
+ * server not reached): kept in this browser, for the player's Try again.
+ */
 interface MineState {
   phase: MinePhase;
   confirmations: number;
+  unregistered: boolean;
 }
 
 /** The flow's steps, each the one way its state moves. */
@@ -77,23 +82,23 @@ type MineAction =
   | { type: "replace"; hash: `0x${string}` }
   /** on the chain: the server registers the start */
   | { type: "register" }
-  /** the end of a start that reached the wallet or the chain, whatever its outcome */
-  | { type: "settle" }
+  /** the end of a start that reached the wallet or the chain, whatever its outcome (`kept`: on the chain, not registered) */
+  | { type: "settle"; kept: boolean }
   /** refused before the wallet was asked to send (the switch refused, the 24-hour rule, the chain not answering) */
   | { type: "fail" };
 
-const IDLE: MineState = { phase: { step: "idle" }, confirmations: 0 };
+const IDLE: MineState = { phase: { step: "idle" }, confirmations: 0, unregistered: false };
 
 function reduceMine(state: MineState, action: MineAction): MineState {
   switch (action.type) {
     case "switch":
-      return { ...state, phase: { step: "switching" } };
+      return { ...state, unregistered: false, phase: { step: "switching" } };
     case "confirm":
-      return { ...state, phase: { step: "signing" } };
+      return { ...state, unregistered: false, phase: { step: "signing" } };
     case "send":
       return { ...state, phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt } };
     case "resume":
-      return { ...state, phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt, resumed: true } };
+      return { ...state, unregistered: false, phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt, resumed: true } };
     case "receipt":
       return { ...state, confirmations: Math.min(action.confirmations, MINING_CONFIRMATION_BLOCKS) };
     case "replace": {
@@ -101,8 +106,9 @@ function reduceMine(state: MineState, action: MineAction): MineState {
       return phase.step === "confirming" ? { ...state, phase: { step: "replaced", hash: action.hash, replaces: phase.hash, sentAt: phase.sentAt } } : state;
     }
     case "register":
-      return { ...state, phase: { step: "registering" } };
+      return { ...state, unregistered: false, phase: { step: "registering" } };
     case "settle":
+      return { ...IDLE, unregistered: action.kept };
     case "fail":
       return IDLE;
   }
@@ -193,7 +199,7 @@ export function useMineFlow(player: string) {
       return false;
     } finally {
       if (!keep) pendingStart.clear();
-      step({ type: "settle" });
+      step({ type: "settle", kept: keep });
       refresh();
     }
   }
@@ -245,8 +251,10 @@ export function useMineFlow(player: string) {
     });
   }
 
-  /** The start this browser sent before a reload: the same transaction followed to the chain and registered. */
+  /** The start this browser sent before a reload, or left unregistered: the same transaction followed to the chain and registered. */
   function resume(start: PendingStart): Promise<boolean> {
+    // one at a time: a second Try again while the first is under way registers nothing twice
+    if (underWay(latest.current)) return Promise.resolve(false);
     // the countdown goes on from the send (a record of before this field: from now)
     step({ type: "resume", hash: start.hash, sentAt: start.sentAt ?? Date.now() });
     return settle(start, async () => {
@@ -261,5 +269,5 @@ export function useMineFlow(player: string) {
     return settle({ address: found.address, mode: found.mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") }, () => Promise.resolve(found.hash));
   }
 
-  return { mine, resume, finish, phase: state.phase, confirmations: state.confirmations, feeWei };
+  return { mine, resume, finish, phase: state.phase, confirmations: state.confirmations, unregistered: state.unregistered, feeWei };
 }
