@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import { encodeFunctionData, formatEther, parseAbi, parseEther, toFunctionSelector } from "viem";
 import { INITIAL_FEE_WEI, LOCAL_MINING_ADDRESS } from "../chain.config";
 import { expect, holdWalletStack, injectWallet, sendRpcTo, keptTabTest as test, WALLET_STACK_CHUNK, type Account } from "./fixtures";
@@ -639,6 +640,36 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
     const asked = await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
     expect(asked).not.toContain("eth_sendTransaction");
     // registered once: nothing is kept for a next visit
+    expect(await page.evaluate(() => localStorage.getItem("mining_pending_start"))).toBeNull();
+  });
+
+  test("a kept start whose transaction the chain does not know (cancelled in the wallet after the page went): it says so after 4 of the wallet's polls, and the picks are free again", async ({
+    page,
+    users,
+    wallet,
+  }) => {
+    const player = await minerWithItems(users);
+    await injectWallet(page, wallet);
+    await page.clock.install();
+    const hash = `0x${randomBytes(32).toString("hex")}`;
+    const kept = { player: player.username, hash, address: wallet.address, mode: "no_fee", nfts: [], tokens: [], sentAt: Date.now() };
+    await page.addInitScript(
+      (record) => localStorage.getItem("mining_pending_start") ?? localStorage.setItem("mining_pending_start", record),
+      JSON.stringify(kept),
+    );
+    await openSignedIn(page, player, "/mine");
+    await expect(page.getByText("Finishing the mining start you sent before this page reloaded")).toBeVisible();
+    await expect(page.getByRole("button", { name: "START MINING" })).toBeDisabled();
+    const said = page.getByText("Your transaction is not on the chain: it was cancelled or replaced in your wallet, or dropped, so mining did not start.");
+    // the wallet's polls, one interval at a time
+    await expect(async () => {
+      if (!(await said.isVisible())) await page.clock.fastForward(WALLET_POLLING_MS);
+      await expect(said).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000, intervals: [0] });
+    await expect(page.getByText("There was an error Onchain PC mainnet Mine", { exact: true })).toBeVisible();
+    await expect(page.getByText("A mining start is under way: your picks stay as they are until it ends.")).toHaveCount(0);
+    await page.getByRole("button", { name: /^Hero 1\b/ }).click();
+    await expect(page.getByRole("button", { name: "START MINING" })).toBeEnabled();
     expect(await page.evaluate(() => localStorage.getItem("mining_pending_start"))).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import {
   ContractFunctionRevertedError,
   encodeErrorResult,
   TransactionExecutionError,
+  TransactionNotFoundError,
   UserRejectedRequestError,
   BaseError,
   type Hash,
@@ -13,7 +14,7 @@ import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pentaMiningAbi } from "@generated/contracts";
 import { reportError } from "@/lib/error-reports";
-import { TxError, txFailure, useFollowTransaction, useTransactor, type TxReplacement } from "./use-transactor";
+import { TxError, txFailure, UNKNOWN_TX_POLLS, useFollowTransaction, useTransactor, type TxReplacement } from "./use-transactor";
 
 /** What a wait allows on a busy host (vi.waitFor's own second is a quiet machine's). */
 const LOADED_HOST = { timeout: 10_000 };
@@ -57,6 +58,8 @@ const chain = vi.hoisted(() => ({
   watch: vi.fn(),
   unwatch: vi.fn(),
   receipt: vi.fn(),
+  /** getTransaction: known by default */
+  transaction: vi.fn(async (_parameters: unknown) => ({})),
 }));
 vi.mock("wagmi", () => ({ useConfig: () => ({ getClient: () => ({ pollingInterval: 15_000 }) }) }));
 vi.mock("wagmi/actions", () => ({
@@ -65,6 +68,7 @@ vi.mock("wagmi/actions", () => ({
     return chain.unwatch;
   },
   getTransactionReceipt: (_config: unknown, parameters: unknown) => chain.receipt(parameters),
+  getTransaction: (_config: unknown, parameters: unknown) => chain.transaction(parameters),
   // the receipt as viem's waitForTransactionReceipt answers it: after a replacement, the replacement's
   waitForTransactionReceipt: async (_config: unknown, { hash, onReplaced }: { hash: Hash; onReplaced: (r: unknown) => void }) => {
     await replacement.hold;
@@ -124,8 +128,11 @@ describe("the confirmation count while a transaction is followed", () => {
     const follow = renderHook(() => useFollowTransaction()).result.current;
     const done = follow(OLD_HASH, { chainId: 3344, confirmations: 3, onConfirmations: (n) => counts.push(n) });
     // the watcher asks for exactly the parameters of viem's receipt wait, so one poll serves both
-    expect(chain.watch).toHaveBeenCalledWith(
-      expect.objectContaining({ chainId: 3344, emitMissed: true, emitOnBegin: true, poll: true, pollingInterval: 15_000 }),
+    // (once the chain has said it knows the transaction)
+    await vi.waitFor(() =>
+      expect(chain.watch).toHaveBeenCalledWith(
+        expect.objectContaining({ chainId: 3344, emitMissed: true, emitOnBegin: true, poll: true, pollingInterval: 15_000 }),
+      ),
     );
     const onBlock = (chain.watch.mock.calls[0]![0] as { onBlockNumber: (n: bigint) => void }).onBlockNumber;
     chain.receipt.mockRejectedValueOnce(new Error("not found"));
@@ -146,5 +153,48 @@ describe("the confirmation count while a transaction is followed", () => {
   it("without a listener nothing watches the chain besides the receipt wait", async () => {
     await renderHook(() => useFollowTransaction()).result.current(OLD_HASH);
     expect(chain.watch).not.toHaveBeenCalled();
+  });
+});
+
+describe("following a transaction sent before: the chain must know it", () => {
+  const notFound = () => new TransactionNotFoundError({ hash: OLD_HASH });
+  afterEach(() => {
+    vi.useRealTimers();
+    chain.transaction.mockReset();
+    chain.transaction.mockImplementation(async (_parameters: unknown) => ({}));
+    vi.clearAllMocks();
+  });
+
+  it(`unknown on ${UNKNOWN_TX_POLLS} of the wallet's polls in a row: fails as 'unknown' (not reported), where the receipt wait would wait for ever`, async () => {
+    vi.useFakeTimers();
+    chain.transaction.mockRejectedValue(notFound());
+    const done = renderHook(() => useFollowTransaction())
+      .result.current(OLD_HASH, { chainId: 3344 })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(15_000 * (UNKNOWN_TX_POLLS - 1));
+    const error = await done;
+    expect(error).toBeInstanceOf(TxError);
+    expect((error as TxError).failure).toEqual({ kind: "unknown" });
+    expect(chain.transaction).toHaveBeenCalledTimes(UNKNOWN_TX_POLLS);
+    expect(chain.transaction).toHaveBeenCalledWith({ hash: OLD_HASH, chainId: 3344 });
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it("unknown at first, then known (still on its way to this node): followed to its receipt", async () => {
+    vi.useFakeTimers();
+    chain.transaction.mockRejectedValueOnce(notFound()).mockRejectedValueOnce(notFound());
+    const done = renderHook(() => useFollowTransaction()).result.current(OLD_HASH, { chainId: 3344 });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect((await done).hash).toBe(OLD_HASH);
+    expect(chain.transaction).toHaveBeenCalledTimes(3);
+  });
+
+  it("a call that gets no answer says nothing about the transaction: asked again, never counted as unknown", async () => {
+    vi.useFakeTimers();
+    for (let i = 0; i < UNKNOWN_TX_POLLS + 2; i++) chain.transaction.mockRejectedValueOnce(new Error("fetch failed"));
+    const done = renderHook(() => useFollowTransaction()).result.current(OLD_HASH, { chainId: 3344 });
+    await vi.advanceTimersByTimeAsync(15_000 * (UNKNOWN_TX_POLLS + 2));
+    expect((await done).hash).toBe(OLD_HASH);
+    expect(chain.transaction).toHaveBeenCalledTimes(UNKNOWN_TX_POLLS + 3);
   });
 });

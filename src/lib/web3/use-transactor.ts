@@ -1,6 +1,6 @@
-import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError, type Hash, type TransactionReceipt } from "viem";
+import { BaseError, ContractFunctionRevertedError, TransactionNotFoundError, UserRejectedRequestError, type Hash, type TransactionReceipt } from "viem";
 import { useConfig, type Config } from "wagmi";
-import { getTransactionReceipt, waitForTransactionReceipt, watchBlockNumber } from "wagmi/actions";
+import { getTransaction, getTransactionReceipt, waitForTransactionReceipt, watchBlockNumber } from "wagmi/actions";
 import { reportError } from "@/lib/error-reports";
 
 /** Why a transaction did not go through, in words the UI can use. */
@@ -10,7 +10,9 @@ export type TxFailure =
   | { kind: "reverted"; errorName: string; args: readonly unknown[] }
   | { kind: "failed"; message: string }
   /** The wallet replaced it with another transaction (cancelled it, or sent something else at its nonce). */
-  | { kind: "replaced"; reason: "cancelled" | "replaced"; hash: Hash };
+  | { kind: "replaced"; reason: "cancelled" | "replaced"; hash: Hash }
+  /** A transaction sent before that the chain does not know (cancelled or replaced in the wallet meanwhile, or dropped). */
+  | { kind: "unknown" };
 
 /** A replacement the wallet made while the transaction waited: "repriced" (sped up) is followed. */
 export type TxReplacement = { reason: "repriced" | "cancelled" | "replaced"; hash: Hash };
@@ -36,7 +38,7 @@ export class TxError extends Error {
 /** The TxError of `error`, reported unless the player did it (rejected, or replaced it in the wallet). */
 function failed(failure: TxFailure): TxError {
   const error = new TxError(failure);
-  if (failure.kind !== "rejected" && failure.kind !== "replaced") reportError(error, "transaction");
+  if (failure.kind !== "rejected" && failure.kind !== "replaced" && failure.kind !== "unknown") reportError(error, "transaction");
   return error;
 }
 
@@ -135,11 +137,37 @@ export function useTransactor() {
   };
 }
 
+/** How many of the chain's polls answer that a transaction sent before is not there, before it is taken as gone. */
+export const UNKNOWN_TX_POLLS = 4;
+
+/**
+ * Whether the chain knows `hash` (pending or mined), asked on the wallet's poll: false once
+ * UNKNOWN_TX_POLLS answers in a row say it does not. A call that gets no answer (the node or the
+ * connection down) says nothing about the transaction and is asked again.
+ */
+async function known(config: Config, hash: Hash, chainId: number | undefined): Promise<boolean> {
+  const interval = config.getClient({ chainId }).pollingInterval;
+  for (let notFound = 0; ;) {
+    try {
+      await getTransaction(config, { hash, chainId });
+      return true;
+    } catch (error) {
+      if (error instanceof BaseError && error.walk((e) => e instanceof TransactionNotFoundError) && ++notFound >= UNKNOWN_TX_POLLS) return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
 /**
  * Follows a transaction sent before (by this page before a reload, say) to its receipt, as `send`
- * does after writing: the wallet is not needed, only the chain.
+ * does after writing: the wallet is not needed, only the chain. One the chain does not know (the
+ * wallet cancelled or replaced it after the page went, or the network dropped it) fails as
+ * "unknown", where viem's receipt wait would wait for it for ever.
  */
 export function useFollowTransaction() {
   const config = useConfig();
-  return (hash: Hash, options: FollowOptions = {}) => follow(config, hash, options);
+  return async (hash: Hash, options: FollowOptions = {}) => {
+    if (!(await known(config, hash, options.chainId))) throw failed({ kind: "unknown" });
+    return follow(config, hash, options);
+  };
 }

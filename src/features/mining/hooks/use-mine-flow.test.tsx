@@ -297,6 +297,20 @@ describe("the mine flow's states", () => {
     expect(pendingStart.read("ada")).toBeNull();
   });
 
+  it("resume of a transaction the chain does not know (cancelled in the wallet since): public-pages-mining.md §8's chain error saying so, the kept start forgotten", async () => {
+    const kept: PendingStart = { player: "ada", hash: HASH, address: ADDRESS, mode: "no_fee", nfts: ["nft-7"], tokens: [], sentAt: Date.now() };
+    pendingStart.save(kept);
+    seams.follow.mockRejectedValue(new TxError({ kind: "unknown" }));
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.resume(kept)).toBe(false));
+    expect(toast.error).toHaveBeenCalledWith("There was an error Onchain PC mainnet Mine", {
+      description: "Your transaction is not on the chain: it was cancelled or replaced in your wallet, or dropped, so mining did not start.",
+    });
+    expect(seams.register).not.toHaveBeenCalled();
+    expect(pendingStart.read("ada")).toBeNull();
+    expect(hook.result.current).toMatchObject({ phase: { step: "idle" }, unregistered: false });
+  });
+
   it("resume after a reload: the kept transaction is followed (no wallet, no second send) and registered once with its items", async () => {
     const sentAt = Date.now() - 20_000; // sent 20 s before the reload
     const kept: PendingStart = { player: "ada", hash: HASH, address: ADDRESS, mode: "no_fee", nfts: ["nft-7"], tokens: ["pen"], sentAt };

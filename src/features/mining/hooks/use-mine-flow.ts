@@ -37,6 +37,7 @@ function revertReason(error: TxError): string | undefined {
   if (f.kind === "reverted" && f.errorName === "WrongFee") return "The fee changed: please try again.";
   if (f.kind === "reverted") return f.errorName;
   if (f.kind === "failed") return f.message;
+  if (f.kind === "unknown") return "Your transaction is not on the chain: it was cancelled or replaced in your wallet, or dropped, so mining did not start.";
   if (f.kind === "replaced")
     return f.reason === "cancelled"
       ? "The transaction was cancelled in your wallet, so mining did not start."
