@@ -1,9 +1,20 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, MOCK_URL, keptTabTest as test, type Account } from "./fixtures";
 import { loseFirstAnswer } from "./fixtures/held-write";
 import { openedTabUrl, openSignedIn, signInAs } from "./flows";
 
 // accounts-identity.md §3 (become_friend_auto_code), §4 (automatic become-friend)
+
+/** The inviter's become-friend link, as their profile's Share gives it (to Facebook here). */
+async function shareLink(page: Page, inviter: Account) {
+  await openSignedIn(page, inviter, `/acc/${inviter.username}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this profile" });
+  await dialog.getByLabel("Facebook").check();
+  const link = (await openedTabUrl(page, () => dialog.getByRole("button", { name: "SHARE" }).click())).searchParams.get("u")!;
+  expect(link).toMatch(new RegExp(`/acc/${inviter.username}\\?bf=bf_`));
+  return link;
+}
 
 async function followAndSignIn(browser: Browser, link: string, who: Account) {
   const context = await browser.newContext();
@@ -20,12 +31,7 @@ test(
   async ({ page, browser, users }) => {
     const inviter = await users.create();
     const [first, second] = [await users.create(), await users.create()];
-    await openSignedIn(page, inviter, `/acc/${inviter.username}`);
-    await page.getByRole("button", { name: "Share" }).click();
-    const dialog = page.getByRole("dialog", { name: "Share this profile" });
-    await dialog.getByLabel("Facebook").check();
-    const link = (await openedTabUrl(page, () => dialog.getByRole("button", { name: "SHARE" }).click())).searchParams.get("u")!;
-    expect(link).toMatch(new RegExp(`/acc/${inviter.username}\\?bf=bf_`));
+    const link = await shareLink(page, inviter);
 
     const a = await followAndSignIn(browser, link, first);
     await expect(a.page.getByText("Friends Connected")).toBeVisible();
@@ -38,6 +44,26 @@ test(
     await expect(b.page.getByText("Data Already Used")).toBeVisible();
     await expect.poll(() => b.page.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBeNull();
     await b.context.close();
+  },
+);
+
+test(
+  "a shared profile link opened by a player already signed in: they are made friends at once, on the profile itself",
+  { tag: ["@ACC-T057"] },
+  async ({ page, browser, users }) => {
+    const inviter = await users.create();
+    const friend = await users.create();
+    const link = await shareLink(page, inviter);
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await openSignedIn(other, friend, "/account");
+    await other.goto(link);
+    await expect(other.getByText("Friends Connected")).toBeVisible();
+    // the card shows it without another page: FRIEND, and its button's next step
+    await expect(other.getByText("FRIEND", { exact: true })).toBeVisible();
+    await expect(other.getByRole("button", { name: "VIEW FRIENDS" })).toBeVisible();
+    await expect.poll(() => other.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBeNull();
+    await context.close();
   },
 );
 

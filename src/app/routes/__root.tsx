@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { isBarePath } from "@/config/menu";
 import { APP_FRAME_PATH, prerendering } from "@/lib/prerender";
 import { useSession, type SessionStore } from "@/lib/session";
-import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { useBecomeFriendCode } from "@/features/friends/lib/become-friend-code";
 import { registerToastLayer } from "@/lib/toast-layer";
 import { Footer } from "../layout/footer";
 import { Header } from "../layout/header";
@@ -26,7 +26,8 @@ function RootLayout() {
   // the app frame snapshot (scripts/build/prerender.ts): the layout around the page skeleton
   const frame = prerendering && pathname === APP_FRAME_PATH;
   const { status } = useSession();
-  const friendCode = status === "authenticated" ? storage.get(STORAGE_KEYS.becomeFriendAutoCode) : null;
+  const storedFriendCode = useBecomeFriendCode();
+  const friendCode = status === "authenticated" ? storedFriendCode : null;
   return (
     <>
       <a href="#main" className="skip-link">

@@ -9,7 +9,7 @@ import { ProfileCard, ProfileCardPending } from "@/features/friends/components/p
 import { SpaceLink } from "@/features/spatial/components/space-link";
 import { PRODUCT } from "@/config/brand";
 import { stringParams } from "@/lib/search";
-import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { becomeFriendCode } from "@/features/friends/lib/become-friend-code";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/features/friends/friends.css";
 
@@ -49,9 +49,10 @@ export const Route = createFileRoute("/acc/$username")({
     useDocumentTitle(username);
     const viewer = me.user?.username ?? null;
     // a shared link's become-friend code waits for a session (sign-in or sign-up), then is used once
+    // (once the viewer is known: one's own link is not stored)
     useEffect(() => {
-      if (bf && viewer !== username.toLowerCase()) storage.set(STORAGE_KEYS.becomeFriendAutoCode, bf);
-    }, [bf, viewer, username]);
+      if (bf && !me.isPending && viewer !== username.toLowerCase()) becomeFriendCode.set(bf);
+    }, [bf, me.isPending, viewer, username]);
     return (
       <ProfilePage>
         {me.isPending ? null : (

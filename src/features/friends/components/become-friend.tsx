@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { apiError } from "@/lib/api-error";
-import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
+import { becomeFriendCode } from "../lib/become-friend-code";
 import { useConnectFriend } from "../api/friends";
 
 /** The answers that end a stored code's life (accounts-identity.md §4), and the refusals that make it useless. */
@@ -28,12 +28,12 @@ export default function BecomeFriend({ code }: { code: string }) {
           if (d.friend) toast.success(`You and ${d.friend} are friends.`);
           else if (d.status) toast.success(message);
           else toast.info(message);
-          if (FINAL.includes(message)) storage.remove(STORAGE_KEYS.becomeFriendAutoCode);
+          if (FINAL.includes(message)) becomeFriendCode.clear();
         },
         onError: (error) => {
           const { fromBackend, message } = apiError(error, "The invitation could not be used");
           // refused by the server (unknown, expired, one's own): it will never work; a network failure keeps it
-          if (fromBackend) storage.remove(STORAGE_KEYS.becomeFriendAutoCode);
+          if (fromBackend) becomeFriendCode.clear();
           toast.error(message);
         },
       },
