@@ -377,6 +377,8 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await expect(wheel.getByRole("status")).toHaveText(/You won (10|25|50|100|250|500) points!/);
     await expect(wheel.getByText(/Spins left: 0 · Last prize: \d+ points/)).toBeVisible();
     await expect(wheel.getByRole("button", { name: "SPIN" })).toBeDisabled();
+    // none left, yet it keeps the focus of the player who pressed it
+    await expect(wheel.getByRole("button", { name: "SPIN" })).toBeFocused();
     await board.getByRole("button", { name: "Points" }).click();
     const won = Number((await wheel.getByText(/Last prize/).textContent())!.match(/Last prize: (\d+)/)![1]);
     await expect(board.getByText(`with ${100 + won} points`)).toBeVisible();

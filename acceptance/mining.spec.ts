@@ -546,10 +546,18 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
       await pollNow(page, chain, page.getByText("There was an error starting participation"));
       await expect(panel).toBeVisible();
       await expect(panel.getByRole("link", { name: "View the transaction on the explorer" })).toHaveAttribute("href", /\/tx\/0x[0-9a-f]{64}$/);
-      // the picks stay locked to what was paid for
+      // the picks stay locked to what was paid for, said as it is: waiting, not under way
       await expect(page.getByRole("button", { name: "START MINING" })).toBeDisabled();
+      await expect(page.getByText("Your mining start waits to be registered: your picks stay as they are until it is.")).toBeVisible();
+      await expect(page.getByText("A mining start is under way", { exact: false })).toHaveCount(0);
       cut = false;
       await panel.getByRole("button", { name: "Try again" }).click();
+      // the panel went with its button: the focus stays with the start's progress, which tells no reload
+      await expect(page.getByText(/Verifying your transaction on chain: \d+ s/)).toBeVisible();
+      const focused = () =>
+        page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.textContent?.includes("Verifying your transaction"));
+      expect(await focused()).toBe(true);
+      await expect(page.getByText("Finishing the mining start you sent before this page reloaded", { exact: false })).toHaveCount(0);
       await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
       await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
       await expect(panel).toHaveCount(0);
@@ -660,7 +668,9 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
     await openSignedIn(page, player, "/mine");
     await expect(page.getByText("Finishing the mining start you sent before this page reloaded")).toBeVisible();
     await expect(page.getByRole("button", { name: "START MINING" })).toBeDisabled();
-    const said = page.getByText("Your transaction is not on the chain: it was cancelled or replaced in your wallet, or dropped, so mining did not start.");
+    const said = page.getByText(
+      "Your transaction is not on the chain: it was cancelled or replaced in your wallet, or dropped. If your wallet sped it up, connect it here to finish the start.",
+    );
     // the wallet's polls, one interval at a time
     await expect(async () => {
       if (!(await said.isVisible())) await page.clock.fastForward(WALLET_POLLING_MS);
@@ -668,6 +678,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
     }).toPass({ timeout: 60_000, intervals: [0] });
     await expect(page.getByText("There was an error Onchain PC mainnet Mine", { exact: true })).toBeVisible();
     await expect(page.getByText("A mining start is under way: your picks stay as they are until it ends.")).toHaveCount(0);
+    await expect(page.getByText("Your mining start waits to be registered", { exact: false })).toHaveCount(0);
     await page.getByRole("button", { name: /^Hero 1\b/ }).click();
     await expect(page.getByRole("button", { name: "START MINING" })).toBeEnabled();
     expect(await page.evaluate(() => localStorage.getItem("mining_pending_start"))).toBeNull();

@@ -129,6 +129,8 @@ function SpinWheel() {
   const [wonAt, setWonAt] = useState(0);
   const prizes = wheel.prizes;
   const step = 360 / Math.max(1, prizes.length);
+  // a spin left, or the last one's lost answer to hear, and none being sent
+  const canSpin = (!!wheel.spins_left || lostSpin()) && !spin.isPending;
   const onSpin = async () => {
     // an answer is always a spin's: this tap's, or the one whose answer was lost (its key sent again)
     const state = await spin.mutateAsync({}).catch(() => null);
@@ -173,14 +175,8 @@ function SpinWheel() {
         {wheel.last_prize !== null && <> · Last prize: {wheel.last_prize} points</>}
       </p>
       {/* a spin whose answer was lost is still the player's to hear about, even with none left since */}
-      {/* not disabled while the spin is sent: a disabled button loses focus (with no spin left, it has none to lose) */}
-      <button
-        type="button"
-        className="btn btn--primary"
-        disabled={!wheel.spins_left && !lostSpin() && !spin.isPending}
-        aria-disabled={spin.isPending || undefined}
-        onClick={() => !spin.isPending && void onSpin()}
-      >
+      {/* never disabled: a disabled button loses focus, and the last spin's answer would leave it on the page's body */}
+      <button type="button" className="btn btn--primary" aria-disabled={!canSpin || undefined} onClick={() => canSpin && void onSpin()}>
         {spin.isPending ? <Spinner label="Spinning" shown /> : "SPIN"}
       </button>
       <p className="muted">Each claimed badge gives one spin.</p>

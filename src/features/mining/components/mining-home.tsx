@@ -16,7 +16,7 @@ import { lazyComponent, retryFailedChunks } from "@/lib/lazy-component";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { miningItemsQuery, observedMiningFeeQuery, participationQuery, type MiningItem, type MiningMode } from "../api/mining";
 import { DEFAULT_FEE_WEI } from "../lib/fee";
-import { pendingStart, useStartUnderWay } from "../lib/pending-start";
+import { pendingStart, useStartLock } from "../lib/pending-start";
 import { autoSelect, autoSelectActive, selectionError, toggle, visibleItems, type MiningSort } from "../lib/selection";
 import { CurrentlyMining } from "./currently-mining";
 import type { StartRequest } from "./mining-start";
@@ -94,7 +94,8 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
   const [mode, setMode] = useState<MiningMode>("no_fee");
   const [request, setRequest] = useState<StartRequest | null>(null);
   // a start under way (here, or kept from before a reload): its NFTs stay as they are until it ends
-  const underWay = useStartUnderWay(player);
+  const lock = useStartLock(player);
+  const underWay = lock !== null;
   // the wallet stack: wanted on intent, at once for a start to resume
   const [wanted, setWanted] = useState(() => pendingStart.read(player) !== null);
   const want = useCallback(() => startTransition(() => setWanted(true)), []);
@@ -168,7 +169,9 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
         </h2>
         {underWay && (
           <p className="mining__locked" role="status">
-            A mining start is under way: your picks stay as they are until it ends.
+            {lock === "under-way"
+              ? "A mining start is under way: your picks stay as they are until it ends."
+              : "Your mining start waits to be registered: your picks stay as they are until it is."}
           </p>
         )}
         <fieldset className="mining__picker" disabled={underWay}>

@@ -10,6 +10,7 @@ import { ConnectPanel } from "@/components/wallet/connect-panel";
 import { Web3Provider } from "@/components/wallet/web3-provider";
 import { explorerTxUrl } from "@/config/env";
 import { afterNextPaint } from "@/lib/after-paint";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { shortAddress } from "@/lib/format";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
@@ -64,6 +65,8 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
   const { phase, confirmations, feeWei } = flow;
   const { address, isConnected, connector } = useAccount();
   const offChain = useStartOffChain();
+  const progress = useRef<HTMLDivElement>(null);
+  useRefocusAfterChange(progress, phase.step);
   // the start this page sent that reached the chain but not the server: kept here for Try again
   const unregistered = phase.step === "idle" && flow.unregistered ? pendingStart.read(player) : null;
   const found = useQuery(unrecordedStartQuery(useConfig(), phase.step === "idle" ? address : undefined)).data;
@@ -108,7 +111,9 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
 
   return (
     <>
-      {unregistered && <UnregisteredStart hash={unregistered.hash} onRetry={() => void flow.resume(unregistered).then((ok) => ok && onStarted())} />}
+      {unregistered && (
+        <UnregisteredStart hash={unregistered.hash} onRetry={() => void flow.resume(unregistered, { retry: true }).then((ok) => ok && onStarted())} />
+      )}
       {unrecorded && <UnfinishedStart start={unrecorded} disabled={busy} onFinish={() => openFinish(unrecorded)} />}
       <Modal open={!!finishing} onClose={() => setFinishing(null)} title="Confirm mining">
         {finishing && <ConfirmSummary request={{ items: finishing.items, mode: finishing.start.mode }} tokensOnly={false} feeWei={feeWei} paid />}
@@ -135,16 +140,19 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
           </>
         )}
       </Modal>
-      {(phase.step === "confirming" || phase.step === "replaced") && (
-        <CountdownLoader
-          hash={phase.hash}
-          sentAt={phase.sentAt}
-          confirmations={confirmations}
-          resumed={phase.step === "confirming" ? phase.resumed : undefined}
-          replaces={phase.step === "replaced" ? phase.replaces : undefined}
-        />
-      )}
-      {phase.step === "registering" && <Spinner label="Starting your mining" shown />}
+      {/* the start's progress; a Try again that goes with its panel leaves the focus here */}
+      <div ref={progress} tabIndex={-1}>
+        {(phase.step === "confirming" || phase.step === "replaced") && (
+          <CountdownLoader
+            hash={phase.hash}
+            sentAt={phase.sentAt}
+            confirmations={confirmations}
+            resumed={phase.step === "confirming" ? phase.resumed : undefined}
+            replaces={phase.step === "replaced" ? phase.replaces : undefined}
+          />
+        )}
+        {phase.step === "registering" && <Spinner label="Starting your mining" shown />}
+      </div>
     </>
   );
 }

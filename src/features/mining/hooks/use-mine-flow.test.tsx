@@ -287,7 +287,7 @@ describe("the mine flow's states", () => {
     let results!: boolean[];
     await act(async () => {
       const { resume } = hook.result.current;
-      results = await Promise.all([resume(kept), resume(kept)]);
+      results = await Promise.all([resume(kept, { retry: true }), resume(kept, { retry: true })]);
     });
     expect(results).toEqual([true, false]);
     expect(seams.send).toHaveBeenCalledTimes(1);
@@ -304,7 +304,8 @@ describe("the mine flow's states", () => {
     const { hook } = flow();
     await act(async () => expect(await hook.result.current.resume(kept)).toBe(false));
     expect(toast.error).toHaveBeenCalledWith("There was an error Onchain PC mainnet Mine", {
-      description: "Your transaction is not on the chain: it was cancelled or replaced in your wallet, or dropped, so mining did not start.",
+      description:
+        "Your transaction is not on the chain: it was cancelled or replaced in your wallet, or dropped. If your wallet sped it up, connect it here to finish the start.",
     });
     expect(seams.register).not.toHaveBeenCalled();
     expect(pendingStart.read("ada")).toBeNull();

@@ -37,7 +37,8 @@ function revertReason(error: TxError): string | undefined {
   if (f.kind === "reverted" && f.errorName === "WrongFee") return "The fee changed: please try again.";
   if (f.kind === "reverted") return f.errorName;
   if (f.kind === "failed") return f.message;
-  if (f.kind === "unknown") return "Your transaction is not on the chain: it was cancelled or replaced in your wallet, or dropped, so mining did not start.";
+  if (f.kind === "unknown")
+    return "Your transaction is not on the chain: it was cancelled or replaced in your wallet, or dropped. If your wallet sped it up, connect it here to finish the start.";
   if (f.kind === "replaced")
     return f.reason === "cancelled"
       ? "The transaction was cancelled in your wallet, so mining did not start."
@@ -75,8 +76,8 @@ type MineAction =
   | { type: "confirm" }
   /** the wallet sent the transaction: waiting for its blocks */
   | { type: "send"; hash: `0x${string}`; sentAt: number }
-  /** a transaction this browser sent before a reload, followed again */
-  | { type: "resume"; hash: `0x${string}`; sentAt: number }
+  /** a transaction this browser sent before a reload (`reloaded`), or left unregistered, followed again */
+  | { type: "resume"; hash: `0x${string}`; sentAt: number; reloaded: boolean }
   /** new blocks on top of the transaction's, from the chain */
   | { type: "receipt"; confirmations: number }
   /** the wallet sped the transaction up: the replacement is followed */
@@ -99,7 +100,11 @@ function reduceMine(state: MineState, action: MineAction): MineState {
     case "send":
       return { ...state, phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt } };
     case "resume":
-      return { ...state, unregistered: false, phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt, resumed: true } };
+      return {
+        ...state,
+        unregistered: false,
+        phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt, ...(action.reloaded ? { resumed: true } : {}) },
+      };
     case "receipt":
       return { ...state, confirmations: Math.min(action.confirmations, MINING_CONFIRMATION_BLOCKS) };
     case "replace": {
@@ -171,8 +176,8 @@ export function useMineFlow(player: string) {
   /**
    * The transaction's way to the chain (`onChain`: sent now, or followed), then the server's
    * registration of the start. The kept pending start is forgotten at every ending but one: the
-   * server not reached, when the next visit tries again. The flow is under way from the step
-   * before (confirm, resume or register) to settle.
+   * server not reached, when the player's Try again (or the next visit) registers it. The flow is
+   * under way from the step before (confirm, resume or register) to settle.
    */
   async function settle(start: Omit<PendingStart, "player" | "hash">, onChain: () => Promise<`0x${string}`>): Promise<boolean> {
     const t = texts(start.mode);
@@ -252,12 +257,15 @@ export function useMineFlow(player: string) {
     });
   }
 
-  /** The start this browser sent before a reload, or left unregistered: the same transaction followed to the chain and registered. */
-  function resume(start: PendingStart): Promise<boolean> {
+  /**
+   * The start this browser sent before a reload, or the one left unregistered (`retry`: the player's
+   * Try again): the same transaction followed to the chain and registered.
+   */
+  function resume(start: PendingStart, { retry = false } = {}): Promise<boolean> {
     // one at a time: a second Try again while the first is under way registers nothing twice
     if (underWay(latest.current)) return Promise.resolve(false);
     // the countdown goes on from the send (a record of before this field: from now)
-    step({ type: "resume", hash: start.hash, sentAt: start.sentAt ?? Date.now() });
+    step({ type: "resume", hash: start.hash, sentAt: start.sentAt ?? Date.now(), reloaded: !retry });
     return settle(start, async () => {
       const { hash } = await followTx(start.hash, following);
       return hash;

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CountdownLoader } from "../components/countdown-loader";
-import { pendingStart, useStartUnderWay, type PendingStart } from "./pending-start";
+import { pendingStart, useStartLock, type PendingStart } from "./pending-start";
 
 const START: PendingStart = {
   player: "ada",
@@ -55,43 +55,46 @@ describe("the start's store locks the picks while a start is under way", () => {
     pendingStart.setActive(false);
   });
 
-  it("under way from Confirm to its end in this page, and while a sent one is kept for its player (after a reload too)", () => {
-    const { result } = renderHook(() => useStartUnderWay("ada"));
-    expect(result.current).toBe(false);
+  it("under way from Confirm to its end in this page; kept while a sent one waits for its registration, for its player (after a reload too)", () => {
+    const { result } = renderHook(() => useStartLock("ada"));
+    expect(result.current).toBeNull();
     act(() => pendingStart.setActive(true));
-    expect(result.current).toBe(true);
+    expect(result.current).toBe("under-way");
     act(() => pendingStart.setActive(false));
-    expect(result.current).toBe(false);
+    expect(result.current).toBeNull();
     act(() => pendingStart.save(START));
-    expect(result.current).toBe(true);
-    expect(renderHook(() => useStartUnderWay("bob")).result.current).toBe(false);
+    expect(result.current).toBe("kept");
+    act(() => pendingStart.setActive(true));
+    expect(result.current).toBe("under-way");
+    act(() => pendingStart.setActive(false));
+    expect(renderHook(() => useStartLock("bob")).result.current).toBeNull();
     act(() => pendingStart.clear());
-    expect(result.current).toBe(false);
+    expect(result.current).toBeNull();
   });
 
   it("follows another tab of the browser: a start it keeps or forgets locks or frees the picks here, other keys change nothing", () => {
-    const { result } = renderHook(() => useStartUnderWay("ada"));
+    const { result } = renderHook(() => useStartLock("ada"));
     // what the other tab wrote is in the shared storage; this page hears of it through the storage event
     localStorage.setItem("mining_pending_start", JSON.stringify(START));
     act(() => void window.dispatchEvent(new StorageEvent("storage", { key: "another_key" })));
-    expect(result.current).toBe(false);
+    expect(result.current).toBeNull();
     act(() => void window.dispatchEvent(new StorageEvent("storage", { key: "mining_pending_start" })));
-    expect(result.current).toBe(true);
+    expect(result.current).toBe("kept");
     localStorage.removeItem("mining_pending_start");
     act(() => void window.dispatchEvent(new StorageEvent("storage", { key: "mining_pending_start" })));
-    expect(result.current).toBe(false);
+    expect(result.current).toBeNull();
   });
 
   it("stops listening to the other tabs when it unmounts", () => {
     const removed = vi.spyOn(window, "removeEventListener");
-    renderHook(() => useStartUnderWay("ada")).unmount();
+    renderHook(() => useStartLock("ada")).unmount();
     expect(removed.mock.calls.map(([kind]) => kind)).toContain("storage");
   });
 
   it("locks nothing on the server (the prerender), whatever a start is under way", () => {
     pendingStart.setActive(true);
-    const Probe = () => createElement("p", null, String(useStartUnderWay("ada")));
-    expect(renderToString(createElement(Probe))).toBe("<p>false</p>");
+    const Probe = () => createElement("p", null, String(useStartLock("ada")));
+    expect(renderToString(createElement(Probe))).toBe("<p>null</p>");
   });
 
   it("the countdown goes on from the transaction's own time: 20 s after the send it shows 40, not 60 (K29)", () => {

@@ -23,8 +23,9 @@ const stored = storedValue("local", STORAGE_KEYS.miningPendingStart);
 /**
  * The mining start's one store: whether a start is under way in this page (from the player's
  * Confirm to its end), and the transaction between the wallet's send and the server's registration,
- * kept in this browser so a reload or a closed tab does not strand it: the next visit of the same
- * player follows the same transaction and registers it (public-pages-mining.md §4). The mining home
+ * kept in this browser so a reload, a closed tab or a server out of reach does not strand it: the
+ * next visit of the same player (or the start's Try again) follows the same transaction and
+ * registers it (public-pages-mining.md §4). The mining home
  * reads it to lock the NFTs a start uses; the start (components/mining-start) writes it. Logout
  * forgets the kept one with the other stored keys; the chain still has the transaction (see
  * unrecordedStartQuery).
@@ -83,11 +84,14 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Whether the player's start is under way here or kept for its registration: its NFTs are locked meanwhile. */
-export function useStartUnderWay(player: string): boolean {
+/**
+ * What locks the player's NFTs: a start under way in this page, or one kept for its registration
+ * (sent before a reload, or on the chain with the server out of reach); null when none.
+ */
+export function useStartLock(player: string): "under-way" | "kept" | null {
   return useSyncExternalStore(
     subscribe,
-    () => active || pendingStart.read(player) !== null,
-    () => false,
+    () => (active ? "under-way" : pendingStart.read(player) !== null ? "kept" : null),
+    () => null,
   );
 }
