@@ -79,6 +79,12 @@ function FriendsList() {
   );
 }
 
+/** A request's two answers, each said on its own button while it is sent. */
+const ANSWERS = [
+  { status: "accepted", label: "Accept", sending: "Accepting", className: "btn btn--primary btn--small" },
+  { status: "rejected", label: "Reject", sending: "Rejecting", className: "btn btn--ghost btn--small" },
+] as const;
+
 /** Friend requests with Accept and Reject; 'Empty' when none. */
 function FriendRequests() {
   const requests = useQuery(pendingRequestsQuery());
@@ -105,22 +111,17 @@ function FriendRequests() {
           <li key={r.id}>
             <span>{r.username}</span>
             <span className="people__actions">
-              <button
-                type="button"
-                className="btn btn--primary btn--small"
-                aria-disabled={update.isPending || undefined}
-                onClick={() => answer(r.friendship_id, "accepted")}
-              >
-                {sending(r.friendship_id, "accepted") ? <Spinner label="Accepting" shown /> : "Accept"}
-              </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                aria-disabled={update.isPending || undefined}
-                onClick={() => answer(r.friendship_id, "rejected")}
-              >
-                {sending(r.friendship_id, "rejected") ? <Spinner label="Rejecting" shown /> : "Reject"}
-              </button>
+              {ANSWERS.map((a) => (
+                <button
+                  key={a.status}
+                  type="button"
+                  className={a.className}
+                  aria-disabled={update.isPending || undefined}
+                  onClick={() => answer(r.friendship_id, a.status)}
+                >
+                  {sending(r.friendship_id, a.status) ? <Spinner label={a.sending} shown /> : a.label}
+                </button>
+              ))}
             </span>
           </li>
         ))}
