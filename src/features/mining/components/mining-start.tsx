@@ -140,19 +140,23 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
           </>
         )}
       </Modal>
-      {/* the start's progress; a Try again that goes with its panel leaves the focus here */}
-      <div ref={progress} tabIndex={-1}>
-        {(phase.step === "confirming" || phase.step === "replaced") && (
-          <CountdownLoader
-            hash={phase.hash}
-            sentAt={phase.sentAt}
-            confirmations={confirmations}
-            resumed={phase.step === "confirming" ? phase.resumed : undefined}
-            replaces={phase.step === "replaced" ? phase.replaces : undefined}
-          />
-        )}
-        {phase.step === "registering" && <Spinner label="Starting your mining" shown />}
-      </div>
+      {/* the start's progress, there only while it has some (the page's layout is as it was without
+          it); a Try again that goes with its panel leaves the focus here */}
+      {(phase.step === "confirming" || phase.step === "replaced" || phase.step === "registering") && (
+        <div ref={progress} tabIndex={-1}>
+          {phase.step === "registering" ? (
+            <Spinner label="Starting your mining" shown />
+          ) : (
+            <CountdownLoader
+              hash={phase.hash}
+              sentAt={phase.sentAt}
+              confirmations={confirmations}
+              resumed={phase.step === "confirming" ? phase.resumed : undefined}
+              replaces={phase.step === "replaced" ? phase.replaces : undefined}
+            />
+          )}
+        </div>
+      )}
     </>
   );
 }
