@@ -49,7 +49,7 @@ test(
 
 test(
   "a shared profile link opened by a player already signed in: they are made friends at once, on the profile itself",
-  { tag: ["@ACC-T057"] },
+  { tag: ["@ACC-T058"] },
   async ({ page, browser, users }) => {
     const inviter = await users.create();
     const friend = await users.create();
