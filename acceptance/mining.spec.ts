@@ -17,6 +17,10 @@ const COLLECTION: MiningItemSeed[] = [310, 275, 240, 220, 195, 180, 160, 140, 12
 }));
 
 const counter = (page: Page) => page.locator(".mining__counter");
+/** What the injected wallet was asked, in order (fixtures/evm-wallet.ts). */
+const walletRequests = (page: Page) => page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
+/** The mining start this browser keeps for its registration, as stored (null when none). */
+const keptStart = (page: Page) => page.evaluate(() => localStorage.getItem("mining_pending_start"));
 /** The selector of the contract's fee() (K30). */
 const FEE_SELECTOR = toFunctionSelector("fee()");
 
@@ -443,7 +447,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
       await expect(
         page.getByText("We are not supporting this chain (Chain ID: 1)! Please switch chain to others (Chain IDs: 3344, 42161)").first(),
       ).toBeVisible();
-      const asked = await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
+      const asked = await walletRequests(page);
       expect(asked).not.toContain("eth_sendTransaction");
     },
   );
@@ -561,9 +565,9 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
       await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
       await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
       await expect(panel).toHaveCount(0);
-      const asked = await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
+      const asked = await walletRequests(page);
       expect(asked.filter((r) => r === "eth_sendTransaction")).toHaveLength(1);
-      expect(await page.evaluate(() => localStorage.getItem("mining_pending_start"))).toBeNull();
+      expect(await keptStart(page)).toBeNull();
     },
   );
 
@@ -645,10 +649,10 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
     await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
     await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Hero 1")).toBeVisible();
-    const asked = await page.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
+    const asked = await walletRequests(page);
     expect(asked).not.toContain("eth_sendTransaction");
     // registered once: nothing is kept for a next visit
-    expect(await page.evaluate(() => localStorage.getItem("mining_pending_start"))).toBeNull();
+    expect(await keptStart(page)).toBeNull();
   });
 
   test("a kept start whose transaction the chain does not know (cancelled in the wallet after the page went): it says so after 4 of the wallet's polls, and the picks are free again", async ({
@@ -681,7 +685,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
     await expect(page.getByText("Your mining start waits to be registered", { exact: false })).toHaveCount(0);
     await page.getByRole("button", { name: /^Hero 1\b/ }).click();
     await expect(page.getByRole("button", { name: "START MINING" })).toBeEnabled();
-    expect(await page.evaluate(() => localStorage.getItem("mining_pending_start"))).toBeNull();
+    expect(await keptStart(page)).toBeNull();
   });
 
   test("a tab closed while the transaction waits: another device finds it on the chain and finishes the start without paying again", async ({
@@ -725,7 +729,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
     await expect(other.getByText("Mining started: your 1 NFT or token mine with x2 hashrate for the next 24 hours.")).toBeVisible();
     await expect(other.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
     await expect(other.getByText("x2 hashrate (with fee)")).toBeVisible();
-    const asked = await other.evaluate(() => (window as unknown as { __wallet: { requests: string[] } }).__wallet.requests);
+    const asked = await walletRequests(other);
     expect(asked).not.toContain("eth_sendTransaction");
     expect(await balance()).toBe(paid);
     await phone.close();

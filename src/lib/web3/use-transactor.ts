@@ -137,13 +137,13 @@ export function useTransactor() {
   };
 }
 
-/** How many of the chain's polls answer that a transaction sent before is not there, before it is taken as gone. */
+/** How many of the chain's answers say a transaction sent before is not there, before it is taken as gone. */
 export const UNKNOWN_TX_POLLS = 4;
 
 /**
  * Whether the chain knows `hash` (pending or mined), asked on the wallet's poll: false once
- * UNKNOWN_TX_POLLS answers in a row say it does not. A call that gets no answer (the node or the
- * connection down) says nothing about the transaction and is asked again.
+ * UNKNOWN_TX_POLLS answers have said it does not. A call that gets no answer (the node or the
+ * connection down) says nothing about the transaction, is asked again, and is not counted.
  */
 async function known(config: Config, hash: Hash, chainId: number | undefined): Promise<boolean> {
   const interval = config.getClient({ chainId }).pollingInterval;

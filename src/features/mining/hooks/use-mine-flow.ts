@@ -60,7 +60,8 @@ export type MinePhase =
 /**
  * The flow's state: its phase, the new blocks on top of the transaction's (of
  * MINING_CONFIRMATION_BLOCKS), and whether the last start ended on the chain but unregistered (the
- * server not reached): kept in this browser, for the player's Try again.
+ * server not reached): kept in this browser, for the player's Try again. Read while idle only, and
+ * every way back to idle sets it (settle) or clears it (fail).
  */
 interface MineState {
   phase: MinePhase;
@@ -94,17 +95,13 @@ const IDLE: MineState = { phase: { step: "idle" }, confirmations: 0, unregistere
 function reduceMine(state: MineState, action: MineAction): MineState {
   switch (action.type) {
     case "switch":
-      return { ...state, unregistered: false, phase: { step: "switching" } };
+      return { ...state, phase: { step: "switching" } };
     case "confirm":
-      return { ...state, unregistered: false, phase: { step: "signing" } };
+      return { ...state, phase: { step: "signing" } };
     case "send":
       return { ...state, phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt } };
     case "resume":
-      return {
-        ...state,
-        unregistered: false,
-        phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt, ...(action.reloaded ? { resumed: true } : {}) },
-      };
+      return { ...state, phase: { step: "confirming", hash: action.hash, sentAt: action.sentAt, ...(action.reloaded ? { resumed: true } : {}) } };
     case "receipt":
       return { ...state, confirmations: Math.min(action.confirmations, MINING_CONFIRMATION_BLOCKS) };
     case "replace": {
@@ -112,7 +109,7 @@ function reduceMine(state: MineState, action: MineAction): MineState {
       return phase.step === "confirming" ? { ...state, phase: { step: "replaced", hash: action.hash, replaces: phase.hash, sentAt: phase.sentAt } } : state;
     }
     case "register":
-      return { ...state, unregistered: false, phase: { step: "registering" } };
+      return { ...state, phase: { step: "registering" } };
     case "settle":
       return { ...IDLE, unregistered: action.kept };
     case "fail":
