@@ -1,7 +1,7 @@
 import { APP_URL, expect, MOCK_URL, keptTabTest as test } from "./fixtures";
 import { openSignedIn, signIn } from "./flows";
 import { encodeWidgetData } from "../src/features/sso/lib/widget-data";
-import { PARTNER_URL } from "./fixtures/stack";
+import { awaitApp, PARTNER_URL } from "./fixtures/stack";
 
 // accounts-identity.md §2 (sign-in widget page), §3, §4, §5, §7; public-pages-mining.md §2, §4, §6
 
@@ -85,6 +85,26 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     expect(new URL(widget.url()).pathname).toBe("/sso");
     await signIn(widget, second.username, second.password);
     await expect(widget.getByText(`Signed in as ${second.username}`)).toBeVisible();
+    const closed = widget.waitForEvent("close");
+    await widget.getByRole("button", { name: "Approve" }).click();
+    await closed;
+    await expect(page.locator("#username")).toHaveText(second.username);
+  });
+
+  test("another tab signs in as another account: the widget then names that account above its Approve, and the partner gets it", async ({ page, users }) => {
+    const [first, second] = [await users.create(), await users.create()];
+    await openSignedIn(page, first, PARTNER_URL);
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Sign in with Penta" }).click();
+    const widget = await popup;
+    await expect(widget.getByText(`Signed in as ${first.username}`)).toBeVisible();
+    const tab = await page.context().newPage();
+    awaitApp(tab);
+    await tab.goto(`${APP_URL}/sign-in`);
+    await signIn(tab, second.username, second.password);
+    await expect(tab).toHaveURL(/\/account$/);
+    await expect(widget.getByText(`Signed in as ${second.username}`)).toBeVisible();
+    await expect(widget.getByText(`Signed in as ${first.username}`)).toBeHidden();
     const closed = widget.waitForEvent("close");
     await widget.getByRole("button", { name: "Approve" }).click();
     await closed;

@@ -22,7 +22,19 @@ const router = createAppRouter(queryClient);
 // re-runs them, in turn with the navigations (which the router carries out after the next paint):
 // a sign-out that goes home is checked on the home page, not on the page it left. A sign-in here
 // re-runs what it needs in its one owner (features/auth/hooks/use-start-session.ts).
-session.subscribe((change) => change !== "start" && afterNextPaint(() => void router.invalidate()));
+// Another tab that signs in over this tab's session may be another account: every answer held is
+// dropped and what is on screen asked again, so that no page (the sign-in widget's "Signed in as"
+// above its Approve among them) goes on naming the account that was here.
+let sessionToken = session.token();
+session.subscribe((change) => {
+  const previous = sessionToken;
+  sessionToken = session.token();
+  if (change === "elsewhere" && previous && sessionToken && previous !== sessionToken) {
+    queryClient.removeQueries({ type: "inactive" });
+    void queryClient.resetQueries();
+  }
+  if (change !== "start") afterNextPaint(() => void router.invalidate());
+});
 
 installErrorReports();
 
