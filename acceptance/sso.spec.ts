@@ -111,6 +111,28 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await expect(page.locator("#username")).toHaveText(second.username);
   });
 
+  test("the account that would approve could not be read: the widget says so with Try again, not a spinner, and Try again shows it", async ({
+    page,
+    user,
+    pageHealth,
+  }) => {
+    await openSignedIn(page, user, PARTNER_URL);
+    pageHealth.expect(/status of 503/);
+    await page.context().route("**/api/v1/user/info", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "upstream unavailable" }));
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Sign in with Penta" }).click();
+    const widget = await popup;
+    await expect(widget.getByRole("alert")).toHaveText("Your account could not be loaded. Please try again.");
+    await expect(widget.getByRole("button", { name: "Approve" })).toHaveCount(0);
+    await page.context().unroute("**/api/v1/user/info");
+    await widget.getByRole("button", { name: "Try again" }).click();
+    await expect(widget.getByText(`Signed in as ${user.username}`)).toBeVisible();
+    const closed = widget.waitForEvent("close");
+    await widget.getByRole("button", { name: "Approve" }).click();
+    await closed;
+    await expect(page.locator("#username")).toHaveText(user.username);
+  });
+
   test("invalid data: 'Invalid data', then /account after 1 second", { tag: ["@ACC-T015", "@K09"] }, async ({ page, user }) => {
     await openSignedIn(page, user, "/account");
     await page.clock.install();

@@ -41,7 +41,7 @@ export const Route = createFileRoute("/sso")({
     const signIn = useSignIn({ to: {} });
     const toAccount = useCallback(() => void navigate({ to: "/account" }), [navigate]);
     // who would approve, and "Not you?": signing out here keeps the widget open on its login panel
-    const { user } = useViewer();
+    const { user, failed, retry } = useViewer();
     const logout = useLogout({ stay: true });
     return (
       <section className="auth-card sso">
@@ -50,6 +50,7 @@ export const Route = createFileRoute("/sso")({
           data={data}
           signedIn={status === "authenticated"}
           account={user && { username: user.username, picture: user.profile_picture, avatar: user.user_avatar }}
+          accountFailure={failed ? { error: failed, retry } : null}
           onNotYou={() => logout.mutate({})}
           onInvalid={toAccount}
           loginPanel={

@@ -17,12 +17,19 @@ export const useSignedInUser = () => useSuspenseQuery(userInfoQuery()).data;
 
 /**
  * Who is here, on a page visitors see too: the user when signed in, null for a visitor. The one
- * query that waits for the session (a visitor has no user to ask for).
+ * query that waits for the session (a visitor has no user to ask for). `failed`: the user could not
+ * be read (while no new try runs), with `retry` to ask again.
  */
 export function useViewer() {
   const signedIn = useSession().status === "authenticated";
   const user = useQuery({ ...userInfoQuery(), enabled: signedIn });
-  return { signedIn, user: signedIn ? (user.data ?? null) : null, isPending: signedIn && user.isPending };
+  return {
+    signedIn,
+    user: signedIn ? (user.data ?? null) : null,
+    isPending: signedIn && user.isPending,
+    failed: signedIn && user.isError && !user.isFetching ? user.error : null,
+    retry: () => void user.refetch(),
+  };
 }
 
 /**

@@ -21,6 +21,8 @@ interface SsoWidgetProps {
   data: string | undefined;
   signedIn: boolean;
   account: ApprovingAccount | null;
+  /** Why the account could not be read (null while it loads or once it is), and how to ask again. */
+  accountFailure: { error: unknown; retry: () => void } | null;
   /** "Not you?": signs out here; the widget then shows its login panel. */
   onNotYou: () => void;
   /** The login panel (the sign-in form in widget mode: it stays here after signing in). */
@@ -37,7 +39,7 @@ const framed = () => typeof window !== "undefined" && window.top !== window.self
  * server's message in red), the login panel, the approve prompt; approval posts the code to the
  * opener, only at the registered redirect URI's exact origin, and closes the window.
  */
-export function SsoWidget({ data, signedIn, account, onNotYou, loginPanel, onInvalid }: SsoWidgetProps) {
+export function SsoWidget({ data, signedIn, account, accountFailure, onNotYou, loginPanel, onInvalid }: SsoWidgetProps) {
   const [parsed] = useState<WidgetData | null>(() => decodeWidgetData(data));
   useEffect(() => {
     if (parsed) return;
@@ -57,7 +59,7 @@ export function SsoWidget({ data, signedIn, account, onNotYou, loginPanel, onInv
         Invalid data
       </p>
     );
-  return <PartnerGate request={parsed} signedIn={signedIn} account={account} onNotYou={onNotYou} loginPanel={loginPanel} />;
+  return <PartnerGate request={parsed} signedIn={signedIn} account={account} accountFailure={accountFailure} onNotYou={onNotYou} loginPanel={loginPanel} />;
 }
 
 /** The partner as registered (the route's loader started the call): loading, the server's refusal in red, or the next step. */
@@ -65,9 +67,10 @@ function PartnerGate({
   request,
   signedIn,
   account,
+  accountFailure,
   onNotYou,
   loginPanel,
-}: Pick<SsoWidgetProps, "signedIn" | "account" | "onNotYou" | "loginPanel"> & { request: WidgetData }) {
+}: Pick<SsoWidgetProps, "signedIn" | "account" | "accountFailure" | "onNotYou" | "loginPanel"> & { request: WidgetData }) {
   const client = useQuery(ssoClientQuery(request));
   if (client.isPending) return <Spinner label="Loading" />;
   if (client.isError)
@@ -83,6 +86,17 @@ function PartnerGate({
           Sign in to {PRODUCT} to continue to <strong>{client.data.name}</strong>.
         </p>
         {loginPanel}
+      </>
+    );
+  if (!account && accountFailure)
+    return (
+      <>
+        <p role="alert" className="sso__error">
+          {apiError(accountFailure.error, "Your account could not be loaded. Please try again.").message}
+        </p>
+        <button type="button" className="btn btn--ghost btn--small" onClick={accountFailure.retry}>
+          Try again
+        </button>
       </>
     );
   if (!account) return <Spinner label="Loading your account" />;
