@@ -532,6 +532,9 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
       await page.getByLabel("Confirm password", { exact: true }).fill("another-password");
       await page.getByRole("button", { name: "SUBMIT" }).click();
       await expect(page.getByText("Could not reset password")).toBeVisible();
+      // and the form, which could only fail again, gives way to the way to a new link
+      await expect(page.getByRole("alert")).toHaveText("This reset link is invalid, expired or already used. Ask for a new link.");
+      await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
     },
   );
 

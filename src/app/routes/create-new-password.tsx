@@ -110,6 +110,9 @@ function KeyForm({ resetKey, until, reset }: { resetKey: string; until: string |
       <NewPasswordForm
         resetToken={resetKey}
         reset={reset}
+        // a key used in another tab, or revoked by a newer link, while this form was open: its
+        // check, asked again, turns the form into the way to a new link (no retry that can only fail)
+        onRefused={() => void queryClient.invalidateQueries({ queryKey: resetKeyQuery(resetKey).queryKey })}
         onDone={() => {
           // the key is used: coming back to this page (Back) says so at once, not the form
           void navigate({ to: "/sign-in" }).then(() =>

@@ -9,8 +9,22 @@ import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import type { useResetPassword } from "../api/registration";
 import { newPasswordSchema } from "../schemas/recovery";
 
-/** Create-new-password: reads the reset token `key`; success goes to /sign-in. `reset` is the page's reset write (useResetPassword). */
-export function NewPasswordForm({ resetToken, onDone, reset }: { resetToken: string; onDone: () => void; reset: ReturnType<typeof useResetPassword> }) {
+/**
+ * Create-new-password: reads the reset token `key`; success goes to /sign-in. `reset` is the page's
+ * reset write (useResetPassword). `onRefused`: the backend refused the reset (the key used or
+ * revoked meanwhile, or the password itself), for the page to check its key again.
+ */
+export function NewPasswordForm({
+  resetToken,
+  onDone,
+  onRefused,
+  reset,
+}: {
+  resetToken: string;
+  onDone: () => void;
+  onRefused?: () => void;
+  reset: ReturnType<typeof useResetPassword>;
+}) {
   const form = useForm({
     defaultValues: { password: "", confirm: "" },
     validationLogic: revalidateLogic({ mode: "submit", modeAfterSubmission: "change" }),
@@ -27,7 +41,9 @@ export function NewPasswordForm({ resetToken, onDone, reset }: { resetToken: str
     } catch (e) {
       // no answer: the form says what may have happened, in its place (LostAnswer); else the spec's
       // text, or the backend's reason where it gives one (a common password)
-      if (!isNetworkFailure(e)) toast.error(apiError(e, "Could not reset password").message);
+      if (isNetworkFailure(e)) return;
+      toast.error(apiError(e, "Could not reset password").message);
+      onRefused?.();
     }
   }
   // a reset whose answer never came may have set the password and used the key: its retry (the
