@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
+import { RESEND_SIGN_IN_AGAIN } from "@/features/auth/api/registration";
 import { UNAUTHENTICATED_SENTENCE } from "@/features/auth/hooks/use-login-outcome";
+import { advanceClock, resetClock } from "../../../mocks/lib/clock";
+import { limits } from "../../../mocks/config";
 import { session } from "@/lib/session";
 import { server } from "../../../vitest.setup";
 import { BACKEND, newPlayer, renderPage, signIn } from "../testing/page";
@@ -94,5 +97,29 @@ describe("a sign-in the backend answers UNAUTHENTICATED_USER (accounts-identity.
     expect(await screen.findByText(UNAUTHENTICATED_SENTENCE, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText("UNAUTHENTICATED_USER")).toBeNull();
     expect(session.status()).toBe("unauthenticated");
+  });
+});
+
+describe("a validation mail asked for after the sign-in's token expired (accounts-identity.md §2)", () => {
+  beforeEach(() => session.clear());
+  afterEach(() => {
+    cleanup();
+    resetClock();
+  });
+
+  it("says the sign-in expired and to sign in again, not the server's code, and the modal gives way to the form", async () => {
+    renderPage("/sign-in");
+    await fill("Email or Username", "dave");
+    await fill("Password", "dave-password");
+    fireEvent.click(await screen.findByRole("button", { name: "ENTER" }));
+    const dialog = await screen.findByRole("dialog", { name: "You need to validate your email address to login." }, { timeout: 5000 });
+    // the player reads their mail for longer than the sign-in's token lives
+    advanceClock(limits.signInTokenTtlMs + 60_000);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send Validation Email" }));
+    expect(await screen.findByText("Error sending email.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(RESEND_SIGN_IN_AGAIN)).toBeTruthy();
+    expect(screen.queryByText("UNAUTHENTICATED_USER")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("button", { name: "ENTER" })).toBeTruthy();
   });
 });

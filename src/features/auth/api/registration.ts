@@ -64,12 +64,17 @@ function withJsonContentType(input: RequestInfo | URL, init?: RequestInit): Prom
 /** Email verification from the mail's link. */
 export const useVerifyEmail = () => useWrite(verifyEmailMutation());
 
+/** Why a new validation mail could not be sent once the sign-in that asked for it expired, and what to do. */
+export const RESEND_SIGN_IN_AGAIN = "Your sign-in has expired. Sign in again to get a new validation email.";
+
 /**
  * A new validation mail for the token of EMAIL_VERIFICATION (3 per 10 minutes), sent as the
  * contract says: the token as bearer, a JSON content type and no body (the generated call sends no
  * Content-Type for a request without a body; a backend that requires it would refuse the resend).
+ * `onExpired`: the server no longer knows the token (401 UNAUTHENTICATED_USER: past its life), so
+ * no tap can send the mail: only a new sign-in can.
  */
-export function useResendVerificationEmail(onSent: () => void) {
+export function useResendVerificationEmail(onSent: () => void, onExpired: () => void) {
   const { mutationFn } = resendVerifyEmailMutation();
   const resend = useWrite({
     mutationFn: ({ token, headers }: { token: string; headers?: Record<string, string> }, context) =>
@@ -80,7 +85,12 @@ export function useResendVerificationEmail(onSent: () => void) {
       toast.success("Email Sent!");
       onSent();
     },
-    onError: (error) => toast.error("Error sending email.", { description: apiError(error, "").message || undefined }),
+    onError: (error) => {
+      const reason = apiError(error, "").message;
+      const expired = reason === "UNAUTHENTICATED_USER";
+      toast.error("Error sending email.", { description: expired ? RESEND_SIGN_IN_AGAIN : reason || undefined });
+      if (expired) onExpired();
+    },
   });
   return { isPending: resend.isPending, send: (token: string) => resend.mutate({ token }) };
 }

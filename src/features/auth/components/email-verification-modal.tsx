@@ -10,7 +10,8 @@ interface Props {
 
 /** accounts-identity.md §2: the email verification modal, with resend. */
 export function EmailVerificationModal({ token, onClose }: Props) {
-  const resend = useResendVerificationEmail(onClose);
+  // sent, or the sign-in expired (the toast says to sign in again): the form is the way on
+  const resend = useResendVerificationEmail(onClose, onClose);
   return (
     <Modal open={token !== null} onClose={onClose} title="You need to validate your email address to login.">
       <p>Click the button below to send a new validation email.</p>
