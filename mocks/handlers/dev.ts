@@ -121,18 +121,25 @@ export const devHandlers = [
   ),
   /**
    * An account in a state no public call makes: one whose referral code is not verified yet (as
-   * accounts from partner sign-ups arrive). For automated tests; verified email, no wallet.
+   * accounts from partner sign-ups arrive). For automated tests; no wallet, and a verified email
+   * unless `verified: false` asks for one a sign-in sends to the verification modal.
    */
   http.post(
     "*/__dev/users",
     handle(async (request) => {
       const input = await body(
         request,
-        z.object({ username: z.string().regex(/^[a-z0-9_]{3,24}$/), email: z.email(), password: z.string().min(8).max(128), referralVerified: z.boolean() }),
+        z.object({
+          username: z.string().regex(/^[a-z0-9_]{3,24}$/),
+          email: z.email(),
+          password: z.string().min(8).max(128),
+          referralVerified: z.boolean(),
+          verified: z.boolean().default(true),
+        }),
       );
       if (findUserByName(input.username) || db.user.findFirst({ where: { email: { equals: input.email.toLowerCase() } } }))
         return HttpResponse.json({ message: "username or email taken" }, { status: 409 });
-      createUser({ ...input, userFrom: brand.slug, verified: true });
+      createUser({ ...input, userFrom: brand.slug });
       return HttpResponse.json({ status: true });
     }),
   ),

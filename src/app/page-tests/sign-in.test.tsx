@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { RESEND_SIGN_IN_AGAIN } from "@/features/auth/api/registration";
 import { UNAUTHENTICATED_SENTENCE } from "@/features/auth/hooks/use-login-outcome";
-import { advanceClock, resetClock } from "../../../mocks/lib/clock";
-import { limits } from "../../../mocks/config";
 import { session } from "@/lib/session";
 import { server } from "../../../vitest.setup";
 import { BACKEND, newPlayer, renderPage, signIn } from "../testing/page";
@@ -102,19 +100,29 @@ describe("a sign-in the backend answers UNAUTHENTICATED_USER (accounts-identity.
 
 describe("a validation mail asked for after the sign-in's token expired (accounts-identity.md §2)", () => {
   beforeEach(() => session.clear());
-  afterEach(() => {
-    cleanup();
-    resetClock();
-  });
+  afterEach(cleanup);
 
   it("says the sign-in expired and to sign in again, not the server's code, and the modal gives way to the form", async () => {
+    const username = `unv_${Date.now().toString(36)}`;
+    const made = await fetch(`${BACKEND}/__dev/users`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username, email: `${username}@example.test`, password: `${username}-pass-1`, referralVerified: true, verified: false }),
+    });
+    expect(made.ok).toBe(true);
     renderPage("/sign-in");
-    await fill("Email or Username", "dave");
-    await fill("Password", "dave-password");
+    await fill("Email or Username", username);
+    await fill("Password", `${username}-pass-1`);
     fireEvent.click(await screen.findByRole("button", { name: "ENTER" }));
     const dialog = await screen.findByRole("dialog", { name: "You need to validate your email address to login." }, { timeout: 5000 });
-    // the player reads their mail for longer than the sign-in's token lives
-    advanceClock(limits.signInTokenTtlMs + 60_000);
+    // the player reads their mail for longer than the sign-in's token lives (30 minutes; the mock's
+    // clock is put back before the next test)
+    const moved = await fetch(`${BACKEND}/__dev/clock`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ advanceMs: 31 * 60_000 }),
+    });
+    expect(moved.ok).toBe(true);
     fireEvent.click(within(dialog).getByRole("button", { name: "Send Validation Email" }));
     expect(await screen.findByText("Error sending email.", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(RESEND_SIGN_IN_AGAIN)).toBeTruthy();

@@ -19,10 +19,11 @@ describe("Send Validation Email refused", () => {
     vi.stubGlobal("fetch", async () => Response.json({ status: false, message: reason }, { status: 429, headers: { "Retry-After": "600" } }));
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-    const sent = vi.fn();
-    const { result } = renderHook(() => useResendVerificationEmail(sent), { wrapper });
+    const [sent, expired] = [vi.fn(), vi.fn()];
+    const { result } = renderHook(() => useResendVerificationEmail(sent, expired), { wrapper });
     result.current.send("verification-token");
     await waitFor(() => expect(error).toHaveBeenCalledWith("Error sending email.", { description: reason }));
     expect(sent).not.toHaveBeenCalled();
+    expect(expired).not.toHaveBeenCalled();
   });
 });
