@@ -133,6 +133,31 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await expect(page.locator("#username")).toHaveText(user.username);
   });
 
+  test("a sign-in in the widget that asks for a referral code comes back to the widget after the code, where Approve reaches the partner; no Ethermail round trip is offered", async ({
+    page,
+    users,
+  }) => {
+    const player = await users.create({ referralUnverified: true });
+    await page.goto(PARTNER_URL);
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Sign in with Penta" }).click();
+    const widget = await popup;
+    await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
+    // the provider's round trip would end on /sign-in, away from the widget
+    await expect(widget.getByRole("link", { name: "Sign in with Ethermail" })).toHaveCount(0);
+    await signIn(widget, player.username, player.password);
+    await expect(widget).toHaveURL(/\/enter-referral-code\?redirectUrl=/);
+    await widget.getByLabel("Referral code: character 1 of 16").focus();
+    await widget.keyboard.type("alice");
+    await widget.getByRole("button", { name: "ENTER" }).click();
+    await expect(widget).toHaveURL(/\/sso\?data=/);
+    await expect(widget.getByText(`Signed in as ${player.username}`)).toBeVisible();
+    const closed = widget.waitForEvent("close");
+    await widget.getByRole("button", { name: "Approve" }).click();
+    await closed;
+    await expect(page.locator("#username")).toHaveText(player.username);
+  });
+
   test("invalid data: 'Invalid data', then /account after 1 second", { tag: ["@ACC-T015", "@K09"] }, async ({ page, user }) => {
     await openSignedIn(page, user, "/account");
     await page.clock.install();

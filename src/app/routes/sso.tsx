@@ -55,7 +55,7 @@ export const Route = createFileRoute("/sso")({
           onInvalid={toAccount}
           loginPanel={
             <>
-              <SignInForm signIn={signIn} />
+              <SignInForm signIn={signIn} offerEmailWallet={false} />
               {signIn.modal}
             </>
           }

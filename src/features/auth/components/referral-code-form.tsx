@@ -18,13 +18,13 @@ export const NOT_A_CODE = "No player or campaign has this code. Check it and try
 /**
  * ENTER YOUR REFERRAL CODE (airdrop-campaigns.md §2, §4): the code is validated and stored; with a
  * stored bearer token (from REFERRAL_CODE_UNVERIFIED) it is submitted, then a token login follows
- * (its session goes to /account).
+ * (its session goes to /account, or back to `redirectUrl`: the sign-in widget the sign-in was made in).
  */
-export function ReferralCodeForm({ onStoredForSignUp }: { onStoredForSignUp: () => void }) {
+export function ReferralCodeForm({ onStoredForSignUp, redirectUrl }: { onStoredForSignUp: () => void; redirectUrl?: string }) {
   const [code, setCode] = useState("");
   const validate = useValidateReferralCode();
   const submit = useSubmitReferralCode();
-  const tokenLogin = useTokenSignIn();
+  const tokenLogin = useTokenSignIn(undefined, redirectUrl ? { redirectUrl } : "account");
   const busy = validate.isPending || submit.isPending || tokenLogin.isPending;
   // the sign-in after the code, whose answer never came: its retry is the same request
   const lostLogin = useLostWrites(tokenLogin)();

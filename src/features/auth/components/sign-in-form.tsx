@@ -17,10 +17,15 @@ interface SignInFormProps {
   submitLabel?: string;
   /** The email-wallet provider's token from the query, if the user comes back from it. */
   emailWalletToken?: string;
+  /**
+   * Whether "Sign in with Ethermail" is offered: not in the sign-in widget, whose pop-up that
+   * round trip would take to the provider and back to /sign-in, away from the approve prompt.
+   */
+  offerEmailWallet?: boolean;
 }
 
 /** Credential sign-in (accounts-identity.md §2, §4, §5). */
-export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken }: SignInFormProps) {
+export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken, offerEmailWallet = true }: SignInFormProps) {
   // K07: the spinner shows while the sign-in is under way, and resets after 6 s even without an answer
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -62,9 +67,11 @@ export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken }: 
         <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_in_submit">
           {busy ? <Spinner label="Signing in" shown /> : submitLabel}
         </button>
-        <a className="btn btn--ghost btn--block" href={emailWalletSignInUrl()}>
-          Sign in with Ethermail
-        </a>
+        {offerEmailWallet && (
+          <a className="btn btn--ghost btn--block" href={emailWalletSignInUrl()}>
+            Sign in with Ethermail
+          </a>
+        )}
         <p className="form__alt">
           No account yet? <Link to="/sign-up">Create Account</Link> or <Link to="/sign-up">Register here</Link>
         </p>

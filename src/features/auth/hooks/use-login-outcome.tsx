@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { PRODUCT } from "@/config/brand";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { EmailVerificationModal } from "../components/email-verification-modal";
+import { loginWidgetMode } from "../lib/after-sign-in";
 import { parseLoginError } from "../login-error";
 
 /**
@@ -34,7 +35,8 @@ export function useLoginOutcome() {
         break;
       case "referral-unverified":
         storage.set(STORAGE_KEYS.bearerToken, outcome.token);
-        void navigate({ to: "/enter-referral-code" });
+        // a sign-in in the sign-in widget comes back to it after the code, to its approve prompt
+        void navigate({ to: "/enter-referral-code", search: loginWidgetMode.get() ? { redirectUrl: `${location.pathname}${location.search}` } : {} });
         break;
       case "unauthenticated":
         toast.error(UNAUTHENTICATED_SENTENCE);

@@ -21,10 +21,11 @@ export function useSignIn({ to, onSignedIn }: { to: SignInTarget; onSignedIn?: (
 }
 
 /**
- * A token login (the sign-in link's key, the referral step): its session goes to /account. `keep`
- * names where the key stays in the address, so that a reload sends it again (src/lib/write.ts).
+ * A token login (the sign-in link's key, the referral step): its session goes to /account, or to
+ * `target` (the referral step of a sign-in made in the sign-in widget goes back to the widget).
+ * `keep` names where the key stays in the address, so that a reload sends it again (src/lib/write.ts).
  */
-export function useTokenSignIn(keep?: string) {
+export function useTokenSignIn(keep?: string, target: SignInTarget = "account") {
   const start = useStartSession();
-  return useTokenLogin((data) => start(data.token, "account"), keep);
+  return useTokenLogin((data) => start(data.token, target), keep);
 }
