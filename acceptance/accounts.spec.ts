@@ -446,6 +446,8 @@ test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {
       await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
       await page.getByRole("button", { name: "SUBMIT" }).click();
       await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeVisible();
+      // the form went with its SUBMIT: the focus is on what replaced it (WCAG 2.4.3)
+      await expect(page.getByRole("heading", { name: "PASSWORD RESET!" })).toBeFocused();
       await expect(page.getByLabel("Email")).toHaveCount(0);
       expect(await mailbox.count(unknown)).toBe(0);
       // the confirmation has the way back to sign in

@@ -36,6 +36,8 @@ test.describe("where the account is signed in (Security tab)", () => {
     await list.getByRole("button", { name: /^Sign out Firefox on Windows, last used / }).click();
     await expect(page.getByText("Signed out of Firefox on Windows")).toBeVisible();
     await expect(list.getByRole("listitem")).toHaveCount(1);
+    // the row went with its button: the focus is on the list, not on the page (WCAG 2.4.3)
+    await expect(list).toBeFocused();
     await expect(page.getByRole("button", { name: "Sign out of all other devices" })).toHaveCount(0);
     await laptop.page.goto("/account/security");
     await expect(laptop.page).toHaveURL(/\/sign-in\?redirectUrl=/);
@@ -49,6 +51,7 @@ test.describe("where the account is signed in (Security tab)", () => {
     await page.getByRole("button", { name: "Sign out of all other devices" }).click();
     await expect(page.getByText("Signed out of 2 other sessions")).toBeVisible();
     await expect(page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("list", { name: "Signed-in devices" })).toBeFocused();
     for (const other of others) {
       await other.page.reload();
       await expect(other.page).toHaveURL(/\/sign-in\?redirectUrl=/);

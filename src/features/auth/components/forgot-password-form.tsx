@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { Link } from "@tanstack/react-router";
 import { toast } from "sonner";
@@ -6,6 +7,7 @@ import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Spinner } from "@/components/spinner";
 import { apiError, isNetworkFailure } from "@/lib/api-error";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { useCaptcha } from "../api/captcha";
 import { useForgotPassword } from "../api/registration";
 import { forgotPasswordSchema } from "../schemas/recovery";
@@ -33,10 +35,15 @@ export function ForgotPasswordForm() {
       }
     },
   });
+  // the form goes with its SUBMIT: the focus goes to what replaced it, not to the page
+  const done = useRef<HTMLHeadingElement>(null);
+  useRefocusAfterChange(done, forgot.isSuccess);
   if (forgot.isSuccess)
     return (
       <div className="panel" role="status">
-        <h2 className="panel__title">PASSWORD RESET!</h2>
+        <h2 className="panel__title" ref={done} tabIndex={-1}>
+          PASSWORD RESET!
+        </h2>
         <p>
           If an account exists for this address, we sent it a confirmation email. Please check your inbox (and spam folder) and follow the link to choose a new
           password.

@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useRef } from "react";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { sessionsQuery, useEndSessions, type Session } from "../api/sessions";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -14,13 +16,17 @@ export function SessionsSection() {
   const end = useEndSessions();
   const pending = end.one.isPending || end.others.isPending;
   const others = sessions.filter((s) => !s.current).length;
+  // a signed-out device's row goes with its button (and Sign out of all with the last other one):
+  // the focus goes to the list, not to the page; the buttons keep it while their call is sent
+  const list = useRef<HTMLUListElement>(null);
+  useRefocusAfterChange(list, sessions.length);
   return (
     <section aria-labelledby="sessions-title" className="security__section">
       <h2 id="sessions-title">Where you are signed in</h2>
       <p>
         Sign out a device you do not recognise, then <Link to="/forgot-password">reset your password</Link>: a reset signs out every device.
       </p>
-      <ul className="sessions" aria-label="Signed-in devices">
+      <ul className="sessions" aria-label="Signed-in devices" ref={list} tabIndex={-1}>
         {sessions.map((s) => (
           <li key={s.id} className="sessions__item">
             <strong>
@@ -34,9 +40,9 @@ export function SessionsSection() {
               <button
                 type="button"
                 className="btn btn--ghost btn--small"
-                disabled={pending}
+                aria-disabled={pending}
                 aria-label={`Sign out ${s.device}, ${lastUse(s)}`}
-                onClick={() => end.one.mutate({ path: { id: s.id } })}
+                onClick={() => !pending && end.one.mutate({ path: { id: s.id } })}
               >
                 Sign out
               </button>
@@ -45,7 +51,7 @@ export function SessionsSection() {
         ))}
       </ul>
       {others > 0 && (
-        <button type="button" className="btn btn--ghost" disabled={pending} onClick={() => end.others.mutate({})}>
+        <button type="button" className="btn btn--ghost" aria-disabled={pending} onClick={() => !pending && end.others.mutate({})}>
           Sign out of all other devices
         </button>
       )}
