@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import brand from "../../brand.json";
 import { Address, beginCell } from "@ton/core";
 import { bindTon, issueTonPayload, PAYLOAD_REFUSED } from "./ton-proof";
-import { expectedDomain } from "./wallets";
+import { bindTron, expectedDomain, issueBindNonce, unbindWallet, walletsOf } from "./wallets";
 import { holdClock, refusal, refused, testPlayer, userById } from "../testing/test-utils";
-import { tonWallet } from "../testing/wallets";
+import { tonWallet, tronAccount } from "../testing/wallets";
 
 const unprocessable = (message: string) => refused(422, message);
 
@@ -164,5 +165,23 @@ describe("the ton_proof payload", () => {
     };
     holdClock(T + 20 * 60_000 + 1);
     expect(await refusal(() => bindTon(p.user, input(T + 20 * 60_000)))).toEqual(unprocessable("The proof payload is unknown, expired or already used"));
+  });
+});
+
+describe("a bind or an unbind writes the account as it is when it writes, not as its request read it", () => {
+  it("a Tron bind that waited does not bring back the TON wallet unbound meanwhile, nor an unbind miss a wallet bound meanwhile", async () => {
+    const { p, input } = proofOf("read-before");
+    await bindTon(userById(p.user.id), input);
+    // the Tron bind's request reads the account (the TON wallet bound), then waits
+    const read = userById(p.user.id);
+    // meanwhile the TON wallet is unbound
+    await unbindWallet(userById(p.user.id), "ton");
+    const tron = tronAccount("read-before");
+    const message = `${expectedDomain()} asks you to bind this Tron wallet to the ${brand.name} account ${p.name}.\n\nNonce: ${issueBindNonce(p.user).nonce}\nIssued At: ${Math.floor(Date.now() / 1000)}`;
+    expect(await bindTron(read, { address: tron.address, message, signature: tron.sign(message) })).toEqual({ status: true, message: "Tron Account Bound!" });
+    expect(walletsOf(userById(p.user.id))).toEqual({ tron: { address: tron.address } });
+    // an unbind whose request read the account before the Tron bind unbinds it
+    expect(unbindWallet(read, "tron")).toEqual({ status: true, message: "Wallet unbound" });
+    expect(walletsOf(userById(p.user.id))).toEqual({});
   });
 });

@@ -5,7 +5,7 @@ import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
 import { refuse } from "../lib/http";
 import { consumeOneTime, findOneTime, storeOneTime } from "./one-time";
-import { isBase64, isOurDomain, walletRules, walletsOf } from "./wallets";
+import { current, isBase64, isOurDomain, walletRules, walletsOf } from "./wallets";
 
 /** TON wallets: the single-use ton_proof payload and the binding by a proof (TON Connect's rules). */
 
@@ -83,6 +83,6 @@ export async function bindTon(
   const raw = address.toRawString();
   walletRules.walletFree(user, (u) => walletsOf(u).ton?.address === raw);
   tonRules.useOnce(payload);
-  db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), ton: { address: raw } }) } });
+  db.user.update({ where: { id: { equals: user.id } }, data: { externalWalletsJson: JSON.stringify({ ...walletsOf(current(user)), ton: { address: raw } }) } });
   return { status: true, message: "Ton Account Bound!" };
 }

@@ -179,6 +179,13 @@ export function walletsOf(user: UserRecord) {
   return JSON.parse(user.externalWalletsJson) as Record<string, { address: string }>;
 }
 
+/**
+ * The account as it is now: a request reads its account before it waits (its body, TronWeb's
+ * loading, a signature's check), and a write that merged into that copy would bring back a wallet
+ * unbound meanwhile, or drop one bound meanwhile.
+ */
+export const current = (user: UserRecord) => db.user.findFirst({ where: { id: { equals: user.id } } }) ?? user;
+
 /** Whether another account has this wallet bound. */
 export function boundElsewhere(user: UserRecord, matches: (u: UserRecord) => boolean) {
   return db.user.findMany({}).some((u) => u.id !== user.id && matches(u));
@@ -214,7 +221,7 @@ export async function bindTron(user: UserRecord, input: { signature: string; add
   markUsed();
   db.user.update({
     where: { id: { equals: user.id } },
-    data: { externalWalletsJson: JSON.stringify({ ...walletsOf(user), tron: { address: input.address } }) },
+    data: { externalWalletsJson: JSON.stringify({ ...walletsOf(current(user)), tron: { address: input.address } }) },
   });
   return { status: true, message: "Tron Account Bound!" };
 }
@@ -223,7 +230,8 @@ export async function bindTron(user: UserRecord, input: { signature: string; add
  * Ends the binding of one of the account's wallets (designed: user.yaml unbindWallet). What the
  * wallet earned stays with the account; the wallet can be bound again with a new signed message.
  */
-export function unbindWallet(user: UserRecord, kind: "evm" | "tron" | "ton") {
+export function unbindWallet(read: UserRecord, kind: "evm" | "tron" | "ton") {
+  const user = current(read);
   if (kind === "evm") {
     if (!user.mmAddress) throw refuse(404, "No EVM wallet is bound to this account");
     db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: null, walletType: null } });
