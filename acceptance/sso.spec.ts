@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { APP_URL, expect, MOCK_URL, keptTabTest as test } from "./fixtures";
 import { openSignedIn, signIn } from "./flows";
 import { encodeWidgetData } from "../src/features/sso/lib/widget-data";
@@ -8,23 +9,33 @@ import { awaitApp, PARTNER_URL } from "./fixtures/stack";
 const CLIENT = { client_id: "penta-faucet", redirect_uri: `${PARTNER_URL}/callback` };
 const SECRET = "local-demo-faucet-secret";
 
+/** The partner's "Sign in with Penta", and the widget it opens. */
+async function openWidget(page: Page) {
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Sign in with Penta" }).click();
+  return popup;
+}
+
+/** Approve in the widget: it closes, and the partner shows the account that approved. */
+async function approveAs(page: Page, widget: Page, username: string) {
+  const closed = widget.waitForEvent("close");
+  await widget.getByRole("button", { name: "Approve" }).click();
+  await closed;
+  await expect(page.locator("#username")).toHaveText(username);
+}
+
 test.describe("the sign-in widget with the demo partner on its own origin", () => {
   test("approve while signed in: the partner gets the code, exchanges it and shows the username and wallet", async ({ page, users, wallet }) => {
     const player = await users.create({ wallet });
     await openSignedIn(page, player, PARTNER_URL);
     const exchanged: string[] = [];
     page.on("request", (r) => r.url().endsWith("/exchange") && exchanged.push((JSON.parse(r.postData() ?? "{}") as { code: string }).code));
-    const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Sign in with Penta" }).click();
-    const widget = await popup;
+    const widget = await openWidget(page);
     await expect(widget.getByRole("heading", { name: "Sign in with Penta" })).toBeVisible();
     // the partner as registered, not as the request claims
     await expect(widget.getByText("Penta Faucet")).toBeVisible();
     await expect(widget.getByRole("banner")).toHaveCount(0); // a pop-up: no header
-    const closed = widget.waitForEvent("close");
-    await widget.getByRole("button", { name: "Approve" }).click();
-    await closed;
-    await expect(page.locator("#username")).toHaveText(player.username);
+    await approveAs(page, widget, player.username);
     await expect(page.locator("#wallet")).toHaveText(wallet.address.toLowerCase());
     await expect(page.locator("#scope")).toHaveText("Read only");
     // the faucet's allowance, read with the same token: a plain player's 1 $PEN a day
@@ -40,13 +51,8 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     const holder = await users.create();
     await users.giveItems(holder, [{ name: "Superhero #12", hashrate: 90, type: "NFT", collection: "BCSH" }]);
     await openSignedIn(page, holder, PARTNER_URL);
-    const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Sign in with Penta" }).click();
-    const widget = await popup;
-    const closed = widget.waitForEvent("close");
-    await widget.getByRole("button", { name: "Approve" }).click();
-    await closed;
-    await expect(page.locator("#username")).toHaveText(holder.username);
+    const widget = await openWidget(page);
+    await approveAs(page, widget, holder.username);
     await expect(page.getByText("Your daily limit: 5 $PEN every 24 hours.")).toBeVisible();
     await expect(page.getByText("VIP: a raised limit, because you hold a BCSH NFT.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Claim 5 $PEN (coming soon)" })).toBeDisabled();
@@ -54,27 +60,20 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
 
   test("nobody signed in: the login panel, then the approve prompt in the same window", async ({ page, user }) => {
     await page.goto(PARTNER_URL);
-    const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Sign in with Penta" }).click();
-    const widget = await popup;
+    const widget = await openWidget(page);
     await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
     // the widget's window is in login-widget mode (its own sessionStorage): the sign-in stays here
     expect(await widget.evaluate(() => sessionStorage.getItem("is_login_widget"))).toBe("true");
     await signIn(widget, user.username, user.password);
     await expect(widget.getByRole("button", { name: "Approve" })).toBeVisible();
     expect(new URL(widget.url()).pathname).toBe("/sso");
-    const closed = widget.waitForEvent("close");
-    await widget.getByRole("button", { name: "Approve" }).click();
-    await closed;
-    await expect(page.locator("#username")).toHaveText(user.username);
+    await approveAs(page, widget, user.username);
   });
 
   test("the approve screen names the account that approves; 'Not you?' signs out in the widget, which then offers its login panel", async ({ page, users }) => {
     const [first, second] = [await users.create(), await users.create()];
     await openSignedIn(page, first, PARTNER_URL);
-    const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Sign in with Penta" }).click();
-    const widget = await popup;
+    const widget = await openWidget(page);
     await expect(widget.getByText(`Signed in as ${first.username}`)).toBeVisible();
     const logouts: string[] = [];
     widget.on("request", (r) => r.url().includes("/api/v1/user/logout") && logouts.push(r.url()));
@@ -85,18 +84,13 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     expect(new URL(widget.url()).pathname).toBe("/sso");
     await signIn(widget, second.username, second.password);
     await expect(widget.getByText(`Signed in as ${second.username}`)).toBeVisible();
-    const closed = widget.waitForEvent("close");
-    await widget.getByRole("button", { name: "Approve" }).click();
-    await closed;
-    await expect(page.locator("#username")).toHaveText(second.username);
+    await approveAs(page, widget, second.username);
   });
 
   test("another tab signs in as another account: the widget then names that account above its Approve, and the partner gets it", async ({ page, users }) => {
     const [first, second] = [await users.create(), await users.create()];
     await openSignedIn(page, first, PARTNER_URL);
-    const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Sign in with Penta" }).click();
-    const widget = await popup;
+    const widget = await openWidget(page);
     await expect(widget.getByText(`Signed in as ${first.username}`)).toBeVisible();
     const tab = await page.context().newPage();
     awaitApp(tab);
@@ -105,10 +99,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await expect(tab).toHaveURL(/\/account$/);
     await expect(widget.getByText(`Signed in as ${second.username}`)).toBeVisible();
     await expect(widget.getByText(`Signed in as ${first.username}`)).toBeHidden();
-    const closed = widget.waitForEvent("close");
-    await widget.getByRole("button", { name: "Approve" }).click();
-    await closed;
-    await expect(page.locator("#username")).toHaveText(second.username);
+    await approveAs(page, widget, second.username);
   });
 
   test("the account that would approve could not be read: the widget says so with Try again, not a spinner, and Try again shows it", async ({
@@ -119,18 +110,13 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await openSignedIn(page, user, PARTNER_URL);
     pageHealth.expect(/status of 503/);
     await page.context().route("**/api/v1/user/info", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "upstream unavailable" }));
-    const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Sign in with Penta" }).click();
-    const widget = await popup;
+    const widget = await openWidget(page);
     await expect(widget.getByRole("alert")).toHaveText("Your account could not be loaded. Please try again.");
     await expect(widget.getByRole("button", { name: "Approve" })).toHaveCount(0);
     await page.context().unroute("**/api/v1/user/info");
     await widget.getByRole("button", { name: "Try again" }).click();
     await expect(widget.getByText(`Signed in as ${user.username}`)).toBeVisible();
-    const closed = widget.waitForEvent("close");
-    await widget.getByRole("button", { name: "Approve" }).click();
-    await closed;
-    await expect(page.locator("#username")).toHaveText(user.username);
+    await approveAs(page, widget, user.username);
   });
 
   test("a sign-in in the widget that asks for a referral code comes back to the widget after the code, where Approve reaches the partner; no Ethermail round trip is offered", async ({
@@ -139,9 +125,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
   }) => {
     const player = await users.create({ referralUnverified: true });
     await page.goto(PARTNER_URL);
-    const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Sign in with Penta" }).click();
-    const widget = await popup;
+    const widget = await openWidget(page);
     await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
     // the provider's round trip would end on /sign-in, away from the widget
     await expect(widget.getByRole("link", { name: "Sign in with Ethermail" })).toHaveCount(0);
@@ -152,10 +136,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await widget.getByRole("button", { name: "ENTER" }).click();
     await expect(widget).toHaveURL(/\/sso\?data=/);
     await expect(widget.getByText(`Signed in as ${player.username}`)).toBeVisible();
-    const closed = widget.waitForEvent("close");
-    await widget.getByRole("button", { name: "Approve" }).click();
-    await closed;
-    await expect(page.locator("#username")).toHaveText(player.username);
+    await approveAs(page, widget, player.username);
   });
 
   test("invalid data: 'Invalid data', then /account after 1 second", { tag: ["@ACC-T015", "@K09"] }, async ({ page, user }) => {
