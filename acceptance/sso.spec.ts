@@ -102,6 +102,25 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await approveAs(page, widget, second.username);
   });
 
+  test("another tab signs out, then in as another account: the widget names that account, not the one it showed before", async ({ page, users }) => {
+    const [first, second] = [await users.create(), await users.create()];
+    await openSignedIn(page, first, PARTNER_URL);
+    const widget = await openWidget(page);
+    await expect(widget.getByText(`Signed in as ${first.username}`)).toBeVisible();
+    const tab = await page.context().newPage();
+    awaitApp(tab);
+    await tab.goto(`${APP_URL}/account`);
+    await tab.getByRole("button", { name: /Account menu for/ }).click();
+    await tab.getByRole("button", { name: "Logout" }).click();
+    await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
+    await tab.goto(`${APP_URL}/sign-in`);
+    await signIn(tab, second.username, second.password);
+    await expect(tab).toHaveURL(/\/account$/);
+    await expect(widget.getByText(`Signed in as ${second.username}`)).toBeVisible();
+    await expect(widget.getByText(`Signed in as ${first.username}`)).toBeHidden();
+    await approveAs(page, widget, second.username);
+  });
+
   test("the account that would approve could not be read: the widget says so with Try again, not a spinner, and Try again shows it", async ({
     page,
     user,
@@ -129,6 +148,8 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
     // the provider's round trip would end on /sign-in, away from the widget
     await expect(widget.getByRole("link", { name: "Sign in with Ethermail" })).toHaveCount(0);
+    // another tab of the site started the airdrop's sign-in and left it: its flag is not the widget's
+    await widget.evaluate(() => localStorage.setItem("is_login_verify_airdrop", "true"));
     await signIn(widget, player.username, player.password);
     await expect(widget).toHaveURL(/\/enter-referral-code\?redirectUrl=/);
     await widget.getByLabel("Referral code: character 1 of 16").focus();
@@ -136,6 +157,7 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await widget.getByRole("button", { name: "ENTER" }).click();
     await expect(widget).toHaveURL(/\/sso\?data=/);
     await expect(widget.getByText(`Signed in as ${player.username}`)).toBeVisible();
+    expect(await widget.evaluate(() => localStorage.getItem("is_login_verify_airdrop"))).toBe("true");
     await approveAs(page, widget, player.username);
   });
 

@@ -22,16 +22,19 @@ const router = createAppRouter(queryClient);
 // re-runs them, in turn with the navigations (which the router carries out after the next paint):
 // a sign-out that goes home is checked on the home page, not on the page it left. A sign-in here
 // re-runs what it needs in its one owner (features/auth/hooks/use-start-session.ts).
-// Another tab that signs in over this tab's session may be another account: every answer held is
-// dropped and what is on screen asked again, so that no page (the sign-in widget's "Signed in as"
-// above its Approve among them) goes on naming the account that was here.
+// Another tab's sign-in may be another account's, whether it replaced this tab's session or came
+// after a sign-out: no page (the sign-in widget's "Signed in as" above its Approve among them) may
+// go on naming the account that was here. What is not on screen is forgotten (the last account's
+// answers among them, kept while signed out); over a session, what is on screen is dropped and
+// asked again (a new token of the same account, a password change's, cannot be told from
+// another's), and after a sign-out, asked again in place, as after a sign-in here.
 let sessionToken = session.token();
 session.subscribe((change) => {
   const previous = sessionToken;
   sessionToken = session.token();
-  if (change === "elsewhere" && previous && sessionToken && previous !== sessionToken) {
+  if (change === "elsewhere" && sessionToken && previous !== sessionToken) {
     queryClient.removeQueries({ type: "inactive" });
-    void queryClient.resetQueries();
+    void (previous ? queryClient.resetQueries() : queryClient.invalidateQueries());
   }
   if (change !== "start") afterNextPaint(() => void router.invalidate());
 });

@@ -24,7 +24,7 @@ export function ReferralCodeForm({ onStoredForSignUp, redirectUrl }: { onStoredF
   const [code, setCode] = useState("");
   const validate = useValidateReferralCode();
   const submit = useSubmitReferralCode();
-  const tokenLogin = useTokenSignIn(undefined, redirectUrl ? { redirectUrl } : "account");
+  const tokenLogin = useTokenSignIn(undefined, redirectUrl ? { back: redirectUrl } : "account");
   const busy = validate.isPending || submit.isPending || tokenLogin.isPending;
   // the sign-in after the code, whose answer never came: its retry is the same request
   const lostLogin = useLostWrites(tokenLogin)();

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { afterNextPaint } from "@/lib/after-paint";
+import { safeRedirect } from "@/lib/safe-redirect";
 import { session } from "@/lib/session";
 import { afterSignIn } from "../lib/after-sign-in";
 
@@ -14,12 +15,13 @@ import { afterSignIn } from "../lib/after-sign-in";
  *   sign-in, the staking teaser's login);
  * - `"account"`: a token login (the sign-in link's key, the referral step) goes to /account.
  */
-export type SignInTarget = { redirectUrl?: string } | "here" | "account";
+export type SignInTarget = { redirectUrl?: string } | { back: string } | "here" | "account";
 
 /** The path a new session goes to, or null to stay (ends the airdrop flags it uses). */
 export function signInDestination(target: SignInTarget): string | null {
   if (target === "here") return null;
   if (target === "account") return "/account";
+  if ("back" in target) return safeRedirect(target.back) ?? "/account";
   return afterSignIn(target.redirectUrl);
 }
 

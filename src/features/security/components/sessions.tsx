@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useRef } from "react";
-import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
+import { useEffect, useRef } from "react";
+import { focusLost } from "@/lib/use-refocus-after-change";
 import { sessionsQuery, useEndSessions, type Session } from "../api/sessions";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -17,9 +17,21 @@ export function SessionsSection() {
   const pending = end.one.isPending || end.others.isPending;
   const others = sessions.filter((s) => !s.current).length;
   // a signed-out device's row goes with its button (and Sign out of all with the last other one):
-  // the focus goes to the list, not to the page; the buttons keep it while their call is sent
+  // the focus goes to the list, not to the page; the buttons keep it while their call is sent. Only
+  // after a sign-out made here: a list that changes by itself (a device signed in meanwhile) leaves
+  // the focus where it is
   const list = useRef<HTMLUListElement>(null);
-  useRefocusAfterChange(list, sessions.length);
+  const signedOutHere = useRef(false);
+  useEffect(() => {
+    if (!signedOutHere.current) return;
+    signedOutHere.current = false;
+    if (focusLost()) list.current?.focus();
+  }, [sessions.length]);
+  const signOut = (call: () => void) => {
+    if (pending) return;
+    signedOutHere.current = true;
+    call();
+  };
   return (
     <section aria-labelledby="sessions-title" className="security__section">
       <h2 id="sessions-title">Where you are signed in</h2>
@@ -42,7 +54,7 @@ export function SessionsSection() {
                 className="btn btn--ghost btn--small"
                 aria-disabled={pending}
                 aria-label={`Sign out ${s.device}, ${lastUse(s)}`}
-                onClick={() => !pending && end.one.mutate({ path: { id: s.id } })}
+                onClick={() => signOut(() => end.one.mutate({ path: { id: s.id } }, { onError: () => (signedOutHere.current = false) }))}
               >
                 Sign out
               </button>
@@ -51,7 +63,12 @@ export function SessionsSection() {
         ))}
       </ul>
       {others > 0 && (
-        <button type="button" className="btn btn--ghost" aria-disabled={pending} onClick={() => !pending && end.others.mutate({})}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          aria-disabled={pending}
+          onClick={() => signOut(() => end.others.mutate({}, { onError: () => (signedOutHere.current = false) }))}
+        >
           Sign out of all other devices
         </button>
       )}
