@@ -87,39 +87,30 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await approveAs(page, widget, second.username);
   });
 
-  test("another tab signs in as another account: the widget then names that account above its Approve, and the partner gets it", async ({ page, users }) => {
-    const [first, second] = [await users.create(), await users.create()];
-    await openSignedIn(page, first, PARTNER_URL);
-    const widget = await openWidget(page);
-    await expect(widget.getByText(`Signed in as ${first.username}`)).toBeVisible();
-    const tab = await page.context().newPage();
-    awaitApp(tab);
-    await tab.goto(`${APP_URL}/sign-in`);
-    await signIn(tab, second.username, second.password);
-    await expect(tab).toHaveURL(/\/account$/);
-    await expect(widget.getByText(`Signed in as ${second.username}`)).toBeVisible();
-    await expect(widget.getByText(`Signed in as ${first.username}`)).toBeHidden();
-    await approveAs(page, widget, second.username);
-  });
-
-  test("another tab signs out, then in as another account: the widget names that account, not the one it showed before", async ({ page, users }) => {
-    const [first, second] = [await users.create(), await users.create()];
-    await openSignedIn(page, first, PARTNER_URL);
-    const widget = await openWidget(page);
-    await expect(widget.getByText(`Signed in as ${first.username}`)).toBeVisible();
-    const tab = await page.context().newPage();
-    awaitApp(tab);
-    await tab.goto(`${APP_URL}/account`);
-    await tab.getByRole("button", { name: /Account menu for/ }).click();
-    await tab.getByRole("button", { name: "Logout" }).click();
-    await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
-    await tab.goto(`${APP_URL}/sign-in`);
-    await signIn(tab, second.username, second.password);
-    await expect(tab).toHaveURL(/\/account$/);
-    await expect(widget.getByText(`Signed in as ${second.username}`)).toBeVisible();
-    await expect(widget.getByText(`Signed in as ${first.username}`)).toBeHidden();
-    await approveAs(page, widget, second.username);
-  });
+  for (const { title, signOutFirst } of [
+    { title: "another tab signs in as another account: the widget then names that account above its Approve, and the partner gets it", signOutFirst: false },
+    { title: "another tab signs out, then in as another account: the widget names that account, not the one it showed before", signOutFirst: true },
+  ])
+    test(title, async ({ page, users }) => {
+      const [first, second] = [await users.create(), await users.create()];
+      await openSignedIn(page, first, PARTNER_URL);
+      const widget = await openWidget(page);
+      await expect(widget.getByText(`Signed in as ${first.username}`)).toBeVisible();
+      const tab = await page.context().newPage();
+      awaitApp(tab);
+      if (signOutFirst) {
+        await tab.goto(`${APP_URL}/account`);
+        await tab.getByRole("button", { name: /Account menu for/ }).click();
+        await tab.getByRole("button", { name: "Logout" }).click();
+        await expect(widget.getByText("Sign in to Penta to continue to Penta Faucet.")).toBeVisible();
+      }
+      await tab.goto(`${APP_URL}/sign-in`);
+      await signIn(tab, second.username, second.password);
+      await expect(tab).toHaveURL(/\/account$/);
+      await expect(widget.getByText(`Signed in as ${second.username}`)).toBeVisible();
+      await expect(widget.getByText(`Signed in as ${first.username}`)).toBeHidden();
+      await approveAs(page, widget, second.username);
+    });
 
   test("the account that would approve could not be read: the widget says so with Try again, not a spinner, and Try again shows it", async ({
     page,
