@@ -61,6 +61,29 @@ test.describe("where the account is signed in (Security tab)", () => {
     await expect(page.getByRole("heading", { name: "Where you are signed in" })).toBeVisible();
   });
 
+  test("a sign-out of the other devices that fails says so, and the focus stays on its button: a keyboard player tries again with Enter", async ({
+    page,
+    user,
+    browser,
+    pageHealth,
+  }) => {
+    const laptop = await signedInElsewhere(browser, user);
+    await signInAs(page, user.username, user.password);
+    await page.goto("/account/security");
+    pageHealth.expect(/status of 503/);
+    await page.route("**/api/v1/user/sessions/end-others", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" }), {
+      times: 1,
+    });
+    const button = page.getByRole("button", { name: "Sign out of all other devices" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Could not sign the other devices out. Please try again.")).toBeVisible();
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(1);
+    await laptop.context.close();
+  });
+
   test("a password change signs out every other device and keeps this one signed in on a new session; the old password no longer works", async ({
     page,
     user,
