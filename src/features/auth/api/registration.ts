@@ -11,6 +11,10 @@ import {
 } from "@generated/api/site/@tanstack/react-query.gen";
 import { apiError } from "@/lib/api-error";
 import { IDEMPOTENCY_HEADER, useWrite } from "@/lib/write";
+import { parseLoginError } from "../login-error";
+
+/** A refusal of a sign-in's token the server no longer knows (UNAUTHENTICATED_USER: used, or past its life). */
+const signInExpired = (reason: string) => parseLoginError(reason).kind === "unauthenticated";
 
 /** Registration (the site's /api/sign-up); an unanswered sign-up keeps its key with the form's draft ("sign-up"). */
 export const useRegister = () => useWrite({ ...signUpMutation(), keep: "sign-up" });
@@ -42,7 +46,7 @@ export function useValidateReferralCode() {
  */
 export function useSubmitReferralCode() {
   const submit = useWrite(siteSubmitReferralCodeMutation());
-  const refused = (reason: string) => ({ key: null, reason, expired: reason === "UNAUTHENTICATED_USER" });
+  const refused = (reason: string) => ({ key: null, reason, expired: signInExpired(reason) });
   return {
     submit: (code: string, token: string) =>
       submit.mutateAsync({ body: { code, token } }).then(
@@ -87,7 +91,7 @@ export function useResendVerificationEmail(onSent: () => void, onExpired: () => 
     },
     onError: (error) => {
       const reason = apiError(error, "").message;
-      const expired = reason === "UNAUTHENTICATED_USER";
+      const expired = signInExpired(reason);
       toast.error("Error sending email.", { description: expired ? RESEND_SIGN_IN_AGAIN : reason || undefined });
       if (expired) onExpired();
     },
