@@ -3,7 +3,9 @@ pragma solidity ^0.8.28;
 
 /// @title On-chain start of NFT mining on the Penta chain (public-pages-mining.md §4, §7, §9).
 /// @notice A wallet starts mining at most once per reset window (24 hours by default), either
-/// without a fee (1.5x hashrate) or paying exactly the current fee (x2 hashrate).
+/// without a fee (1.5x hashrate) or paying exactly the current fee (x2 hashrate). Each start names
+/// the game account it is for (`account`, the reference the backend issues to that account), so a
+/// transaction seen on the chain cannot be registered by any other account.
 contract PentaMining {
     enum FeeStatus {
         None,
@@ -27,8 +29,8 @@ contract PentaMining {
     event ModeratorRemoved(address indexed account);
     event FeeChanged(uint256 previousFee, uint256 newFee);
     event ResetTimeChanged(uint256 previousResetTime, uint256 newResetTime);
-    event MinedWithNoFee(address indexed miner, uint256 timestamp);
-    event MinedWithFee(address indexed miner, uint256 amount, uint256 timestamp);
+    event MinedWithNoFee(address indexed miner, bytes32 indexed account, uint256 timestamp);
+    event MinedWithFee(address indexed miner, bytes32 indexed account, uint256 amount, uint256 timestamp);
     event Withdrawn(address indexed to, uint256 amount);
 
     error NotOwner();
@@ -37,6 +39,8 @@ contract PentaMining {
     error InvalidResetTime();
     error NothingToWithdraw();
     error TransferFailed();
+    /// @notice A start must name the game account it is for.
+    error NoAccount();
     /// @notice The wallet started mining less than `resetTime` ago; it may start again at `availableAt`.
     error AlreadyMining(address miner, uint256 availableAt);
     /// @notice `mineWithFee` must be paid exactly the current fee.
@@ -49,6 +53,11 @@ contract PentaMining {
 
     modifier onlyModerator() {
         if (!moderators[msg.sender]) revert NotModerator();
+        _;
+    }
+
+    modifier forAccount(bytes32 account) {
+        if (account == bytes32(0)) revert NoAccount();
         _;
     }
 
@@ -72,17 +81,17 @@ contract PentaMining {
         return (uint8(s.status), s.createdAt, s.updatedAt);
     }
 
-    /// @notice Starts mining without a fee: the 1.5x mode.
-    function mineWithNoFee() external outsideCooldown {
+    /// @notice Starts mining without a fee, for the game account `account`: the 1.5x mode.
+    function mineWithNoFee(bytes32 account) external forAccount(account) outsideCooldown {
         _record(FeeStatus.NoFee);
-        emit MinedWithNoFee(msg.sender, block.timestamp);
+        emit MinedWithNoFee(msg.sender, account, block.timestamp);
     }
 
-    /// @notice Starts mining paying exactly the current fee: the x2 mode.
-    function mineWithFee() external payable outsideCooldown {
+    /// @notice Starts mining paying exactly the current fee, for the game account `account`: the x2 mode.
+    function mineWithFee(bytes32 account) external payable forAccount(account) outsideCooldown {
         if (msg.value != fee) revert WrongFee(fee, msg.value);
         _record(FeeStatus.Fee);
-        emit MinedWithFee(msg.sender, msg.value, block.timestamp);
+        emit MinedWithFee(msg.sender, account, msg.value, block.timestamp);
     }
 
     function addModerator(address account) external onlyOwner {

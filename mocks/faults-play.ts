@@ -140,6 +140,10 @@ export const PLAY_FAULTS = {
     says: "a mine transaction counts for any address the request names, not only the one that sent it",
     apply: () => (miningTxRules.sentBy = () => {}),
   },
+  "mine-tx-any-account": {
+    says: "a mine transaction starts mining for any account that sends it, not only the one it names",
+    apply: () => (miningTxRules.forAccount = () => {}),
+  },
   "oauth-state-any-player": {
     says: "a connection's state connects for whoever calls back with it, not only the player and session it was started for",
     apply: () => (socialRules.stateOfThisSession = (_record, data, _user, _session, network) => data.network === network),

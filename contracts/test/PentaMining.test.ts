@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { before, beforeEach, describe, it } from "node:test";
 import { network } from "hardhat";
-import { getAddress, parseEther, zeroAddress } from "viem";
+import { getAddress, keccak256, parseEther, toHex, zeroAddress, zeroHash } from "viem";
 
 /** Every function, modifier and revert of PentaMining, on a fresh simulated chain 3344. */
 describe("PentaMining", async () => {
@@ -10,6 +10,8 @@ describe("PentaMining", async () => {
   const publicClient = await viem.getPublicClient();
   const DAY = 24n * 60n * 60n;
   const FEE = parseEther("0.05");
+  /** The game account a start is for (the backend's reference of it). */
+  const ACCOUNT = keccak256(toHex("an account"));
 
   let mining: Awaited<ReturnType<typeof deploy>>;
   async function deploy() {
@@ -33,17 +35,17 @@ describe("PentaMining", async () => {
     assert.deepEqual(await mining.read.userFeeStatus([alice.account.address]), [0, 0n, 0n]);
   });
 
-  it("mineWithNoFee records status 1 (1.5x) with its times and emits MinedWithNoFee", async () => {
+  it("mineWithNoFee records status 1 (1.5x) with its times and emits MinedWithNoFee with the miner and the account", async () => {
     const contract = await viem.getContractAt("PentaMining", mining.address, as(alice));
-    const hash = contract.write.mineWithNoFee();
-    await viem.assertions.emit(hash, mining, "MinedWithNoFee");
-    const now = BigInt(await networkHelpers.time.latest());
+    const now = BigInt(await networkHelpers.time.latest()) + 1n;
+    await networkHelpers.time.setNextBlockTimestamp(now);
+    await viem.assertions.emitWithArgs(contract.write.mineWithNoFee([ACCOUNT]), mining, "MinedWithNoFee", [getAddress(alice.account.address), ACCOUNT, now]);
     assert.deepEqual(await mining.read.userFeeStatus([alice.account.address]), [1, now, now]);
   });
 
   it("mineWithFee takes exactly the fee, records status 2 (x2) and emits MinedWithFee", async () => {
     const contract = await viem.getContractAt("PentaMining", mining.address, as(alice));
-    await viem.assertions.balancesHaveChanged(contract.write.mineWithFee({ value: FEE }), [
+    await viem.assertions.balancesHaveChanged(contract.write.mineWithFee([ACCOUNT], { value: FEE }), [
       { address: alice.account.address, amount: -FEE },
       { address: mining.address, amount: FEE },
     ]);
@@ -52,33 +54,53 @@ describe("PentaMining", async () => {
     assert.equal(createdAt, updatedAt);
   });
 
+  it("mineWithFee emits MinedWithFee with the miner, the account and the fee paid", async () => {
+    const contract = await viem.getContractAt("PentaMining", mining.address, as(alice));
+    const now = BigInt(await networkHelpers.time.latest()) + 1n;
+    await networkHelpers.time.setNextBlockTimestamp(now);
+    await viem.assertions.emitWithArgs(contract.write.mineWithFee([ACCOUNT], { value: FEE }), mining, "MinedWithFee", [
+      getAddress(alice.account.address),
+      ACCOUNT,
+      FEE,
+      now,
+    ]);
+  });
+
+  it("a start that names no account reverts with NoAccount, and the wallet may still start", async () => {
+    const contract = await viem.getContractAt("PentaMining", mining.address, as(alice));
+    await viem.assertions.revertWithCustomError(contract.write.mineWithNoFee([zeroHash]), mining, "NoAccount");
+    await viem.assertions.revertWithCustomError(contract.write.mineWithFee([zeroHash], { value: FEE }), mining, "NoAccount");
+    assert.deepEqual(await mining.read.userFeeStatus([alice.account.address]), [0, 0n, 0n]);
+    await contract.write.mineWithNoFee([ACCOUNT]);
+  });
+
   it("mineWithFee reverts with WrongFee for any other amount", async () => {
     const contract = await viem.getContractAt("PentaMining", mining.address, as(alice));
-    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithFee({ value: FEE - 1n }), mining, "WrongFee", [FEE, FEE - 1n]);
-    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithFee({ value: 0n }), mining, "WrongFee", [FEE, 0n]);
+    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithFee([ACCOUNT], { value: FEE - 1n }), mining, "WrongFee", [FEE, FEE - 1n]);
+    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithFee([ACCOUNT], { value: 0n }), mining, "WrongFee", [FEE, 0n]);
   });
 
   it("allows one start per wallet per 24 hours, of either kind; AlreadyMining carries when it becomes possible", async () => {
     const contract = await viem.getContractAt("PentaMining", mining.address, as(alice));
-    await contract.write.mineWithNoFee();
+    await contract.write.mineWithNoFee([ACCOUNT]);
     const first = BigInt(await networkHelpers.time.latest());
-    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithNoFee(), mining, "AlreadyMining", [
+    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithNoFee([ACCOUNT]), mining, "AlreadyMining", [
       getAddress(alice.account.address),
       first + DAY,
     ]);
-    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithFee({ value: FEE }), mining, "AlreadyMining", [
+    await viem.assertions.revertWithCustomErrorWithArgs(contract.write.mineWithFee([ACCOUNT], { value: FEE }), mining, "AlreadyMining", [
       getAddress(alice.account.address),
       first + DAY,
     ]);
     // another wallet is not blocked
     const other = await viem.getContractAt("PentaMining", mining.address, as(bob));
-    await other.write.mineWithNoFee();
+    await other.write.mineWithNoFee([ACCOUNT]);
     // each call's block is dated exactly: the chain dates a block by its own clock, which a busy
     // machine moves on by seconds between two calls
     await networkHelpers.time.setNextBlockTimestamp(first + DAY - 1n);
-    await viem.assertions.revertWithCustomError(contract.write.mineWithNoFee(), mining, "AlreadyMining");
+    await viem.assertions.revertWithCustomError(contract.write.mineWithNoFee([ACCOUNT]), mining, "AlreadyMining");
     await networkHelpers.time.setNextBlockTimestamp(first + DAY + 1n);
-    await contract.write.mineWithFee({ value: FEE });
+    await contract.write.mineWithFee([ACCOUNT], { value: FEE });
     const [status, createdAt, updatedAt] = await mining.read.userFeeStatus([alice.account.address]);
     assert.equal(status, 2);
     assert.equal(createdAt, first);
@@ -107,15 +129,15 @@ describe("PentaMining", async () => {
     await viem.assertions.revertWithCustomError(asModerator.write.setResetTime([0n]), mining, "InvalidResetTime");
     await viem.assertions.emitWithArgs(asModerator.write.setResetTime([3600n]), mining, "ResetTimeChanged", [DAY, 3600n]);
     // the new window applies at once
-    await asAlice.write.mineWithNoFee();
+    await asAlice.write.mineWithNoFee([ACCOUNT]);
     await networkHelpers.time.increase(3600);
-    await asAlice.write.mineWithNoFee();
+    await asAlice.write.mineWithNoFee([ACCOUNT]);
   });
 
   it("the owner withdraws the collected fees; nobody else can; empty and failed transfers revert", async () => {
     const asAlice = await viem.getContractAt("PentaMining", mining.address, as(alice));
     await viem.assertions.revertWithCustomError(mining.write.withdraw([owner.account.address]), mining, "NothingToWithdraw");
-    await asAlice.write.mineWithFee({ value: FEE });
+    await asAlice.write.mineWithFee([ACCOUNT], { value: FEE });
     await viem.assertions.revertWithCustomError(asAlice.write.withdraw([alice.account.address]), mining, "NotOwner");
     await viem.assertions.revertWithCustomError(mining.write.withdraw([zeroAddress]), mining, "ZeroAddress");
     const rejecter = await viem.deployContract("RejectEther");
@@ -126,9 +148,9 @@ describe("PentaMining", async () => {
     ]);
     await viem.assertions.emitWithArgs(
       (async () => {
-        await asAlice.write.mineWithFee({ value: FEE }).catch(() => undefined);
+        await asAlice.write.mineWithFee([ACCOUNT], { value: FEE }).catch(() => undefined);
         await networkHelpers.time.increase(DAY);
-        await asAlice.write.mineWithFee({ value: FEE });
+        await asAlice.write.mineWithFee([ACCOUNT], { value: FEE });
         return mining.write.withdraw([bob.account.address]);
       })(),
       mining,
@@ -140,8 +162,8 @@ describe("PentaMining", async () => {
   it("costs little gas to start mining", async () => {
     const asAlice = await viem.getContractAt("PentaMining", mining.address, as(alice));
     const asBob = await viem.getContractAt("PentaMining", mining.address, as(bob));
-    const noFee = await publicClient.waitForTransactionReceipt({ hash: await asAlice.write.mineWithNoFee() });
-    const withFee = await publicClient.waitForTransactionReceipt({ hash: await asBob.write.mineWithFee({ value: FEE }) });
+    const noFee = await publicClient.waitForTransactionReceipt({ hash: await asAlice.write.mineWithNoFee([ACCOUNT]) });
+    const withFee = await publicClient.waitForTransactionReceipt({ hash: await asBob.write.mineWithFee([ACCOUNT], { value: FEE }) });
     console.log(`gas: mineWithNoFee ${noFee.gasUsed}, mineWithFee ${withFee.gasUsed}`);
     assert.ok(noFee.gasUsed < 80_000n);
     assert.ok(withFee.gasUsed < 80_000n);

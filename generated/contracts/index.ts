@@ -23,6 +23,7 @@ export const pentaMiningAbi = [
     name: 'AlreadyMining',
   },
   { type: 'error', inputs: [], name: 'InvalidResetTime' },
+  { type: 'error', inputs: [], name: 'NoAccount' },
   { type: 'error', inputs: [], name: 'NotModerator' },
   { type: 'error', inputs: [], name: 'NotOwner' },
   { type: 'error', inputs: [], name: 'NothingToWithdraw' },
@@ -66,6 +67,12 @@ export const pentaMiningAbi = [
         indexed: true,
       },
       {
+        name: 'account',
+        internalType: 'bytes32',
+        type: 'bytes32',
+        indexed: true,
+      },
+      {
         name: 'amount',
         internalType: 'uint256',
         type: 'uint256',
@@ -88,6 +95,12 @@ export const pentaMiningAbi = [
         name: 'miner',
         internalType: 'address',
         type: 'address',
+        indexed: true,
+      },
+      {
+        name: 'account',
+        internalType: 'bytes32',
+        type: 'bytes32',
         indexed: true,
       },
       {
@@ -174,14 +187,14 @@ export const pentaMiningAbi = [
   },
   {
     type: 'function',
-    inputs: [],
+    inputs: [{ name: 'account', internalType: 'bytes32', type: 'bytes32' }],
     name: 'mineWithFee',
     outputs: [],
     stateMutability: 'payable',
   },
   {
     type: 'function',
-    inputs: [],
+    inputs: [{ name: 'account', internalType: 'bytes32', type: 'bytes32' }],
     name: 'mineWithNoFee',
     outputs: [],
     stateMutability: 'nonpayable',

@@ -1,8 +1,9 @@
 import { decodeFunctionData, getAddress, isAddress, type Hash } from "viem";
 import { pentaMiningAbi } from "../../generated/contracts";
-import { db } from "../db";
+import { db, type UserRecord } from "../db";
 import { DAY_MS } from "../config";
 import { HttpError, refuse } from "../lib/http";
+import { keyedDigest } from "../lib/crypto";
 import { knownChains } from "./chains";
 
 /** The mine transaction, checked for real on the chain it was sent to (openapi/mining.yaml, TxRef). */
@@ -24,6 +25,12 @@ async function findReceipt(hash: Hash) {
 
 // ---------------------------------------------------------------- the mine transaction
 
+/**
+ * The account reference a mine transaction passes to the contract (GET /mining/reference): the
+ * same for the account every time, never zero, and nothing anyone else can work out or read back.
+ */
+export const miningReference = (user: UserRecord) => `0x${keyedDigest("mining reference", user.id)}` as const;
+
 /** The hashes that already started mining: each starts mining once. */
 export const usedHashes = () => new Set(db.participation.getAll().flatMap((p) => (p.txHash ? [p.txHash.toLowerCase()] : [])));
 
@@ -37,6 +44,10 @@ export const miningTxRules = {
   sentBy(from: string, address: string) {
     if (getAddress(from) !== getAddress(address)) throw refuse(422, "The transaction was sent by another address", "address");
   },
+  /** A transaction counts for the account it names (the mine function's argument): another caller is refused (403). */
+  forAccount(named: string, user: UserRecord) {
+    if (named.toLowerCase() !== miningReference(user)) throw refuse(403, "This transaction started mining for another account");
+  },
   /** A transaction counts within 24 hours of its block, by the chain's clock (the latest block's time; block times in seconds). */
   recent(latest: bigint, mined: bigint) {
     if (Number(latest - mined) * 1000 > DAY_MS) throw refuse(422, "The transaction is older than 24 hours");
@@ -44,10 +55,12 @@ export const miningTxRules = {
 };
 
 /**
- * Checks a mine transaction for real against the chain (see TxRef in openapi/mining.yaml);
- * returns the mode it started. Throws a 422 with the reason otherwise.
+ * Checks a mine transaction for real against the chain (see TxRef in openapi/mining.yaml) for
+ * `user`; returns the mode it started. Throws a 422 with the reason otherwise, and a 403 when the
+ * transaction names another account (checked after the hash's single use, so a used hash is 422
+ * for anyone).
  */
-export async function checkMineTx(input: { address: string; tx_hash: string; mode?: "no_fee" | "fee" }): Promise<"no_fee" | "fee"> {
+export async function checkMineTx(user: UserRecord, input: { address: string; tx_hash: string; mode?: "no_fee" | "fee" }): Promise<"no_fee" | "fee"> {
   if (!/^0x[0-9a-fA-F]{64}$/.test(input.tx_hash)) throw refuse(400, "tx_hash must be a transaction hash (0x and 64 hex digits)");
   if (!isAddress(input.address, { strict: false })) throw refuse(400, "address must be an EVM address");
   const hash = input.tx_hash.toLowerCase() as Hash;
@@ -63,14 +76,15 @@ export async function checkMineTx(input: { address: string; tx_hash: string; mod
     const tx = await client.getTransaction({ hash });
     miningTxRules.sentBy(tx.from, input.address);
     if (!tx.to || getAddress(tx.to) !== contract) throw refuse(422, "The transaction is not a call to the mining contract");
-    let functionName: string;
+    let call: ReturnType<typeof decodeFunctionData<typeof pentaMiningAbi>>;
     try {
-      functionName = decodeFunctionData({ abi: pentaMiningAbi, data: tx.input }).functionName;
+      call = decodeFunctionData({ abi: pentaMiningAbi, data: tx.input });
     } catch {
       throw refuse(422, "The transaction did not start mining");
     }
-    const mode = functionName === "mineWithFee" ? "fee" : functionName === "mineWithNoFee" ? "no_fee" : null;
+    const mode = call.functionName === "mineWithFee" ? "fee" : call.functionName === "mineWithNoFee" ? "no_fee" : null;
     if (!mode) throw refuse(422, "The transaction did not start mining");
+    miningTxRules.forAccount((call.args as readonly [string])[0], user);
     if (input.mode && input.mode !== mode) throw refuse(422, `The transaction started mining ${mode === "fee" ? "with" : "without"} the fee, not as claimed`);
     if (mode === "fee") {
       const fee = await client.readContract({ address: contract, abi: pentaMiningAbi, functionName: "fee", blockNumber: receipt.blockNumber });

@@ -15,7 +15,7 @@ import {
   participationView,
 } from "./mining";
 import { holdClock, refusal, refused, testPlayer, auth, expectError, raw } from "../testing/test-utils";
-import { checkMineTx, miningTxRules } from "./mining-tx";
+import { checkMineTx, miningReference, miningTxRules } from "./mining-tx";
 import { http as mswHttp, passthrough } from "msw";
 import { createWalletClient, defineChain, encodeFunctionData, http, parseEther, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
@@ -24,6 +24,7 @@ import { pentaMiningAbi } from "../../generated/contracts";
 import {
   getActiveMining,
   getMiningParticipation,
+  getMiningReference,
   getMiningStats,
   getMiningTokens,
   participate as participateCall,
@@ -65,8 +66,20 @@ async function wallet() {
   return { account, client: createWalletClient({ account, chain, transport: http(rpcUrl) }) };
 }
 
-const send = async (w: Awaited<ReturnType<typeof wallet>>, fn: "mineWithNoFee" | "mineWithFee" | "fee", value?: bigint) =>
-  w.client.sendTransaction({ to: LOCAL_MINING_ADDRESS, data: encodeFunctionData({ abi: pentaMiningAbi, functionName: fn }), value, gas: 200_000n });
+/** The account the on-chain tests start for: bob of the seed. */
+const bob = () => findUserByName("bob")!;
+
+/** A call of the contract from `w`: a mine function names the account it is for (bob's, unless another's reference is given). */
+const send = async (w: Awaited<ReturnType<typeof wallet>>, fn: "mineWithNoFee" | "mineWithFee" | "fee", value?: bigint, account = miningReference(bob())) =>
+  w.client.sendTransaction({
+    to: LOCAL_MINING_ADDRESS,
+    data:
+      fn === "fee"
+        ? encodeFunctionData({ abi: pentaMiningAbi, functionName: fn })
+        : encodeFunctionData({ abi: pentaMiningAbi, functionName: fn, args: [account] }),
+    value,
+    gas: 200_000n,
+  });
 
 // the chain is a real server: its calls go to the network, not to the mock's handlers
 const chainPassesThrough = () => server.use(mswHttp.all(new RegExp(`^${rpcUrl.replace(/\./g, "\\.")}`), () => passthrough()));
@@ -251,12 +264,13 @@ describe("a mining selection", () => {
   });
 
   it("a transaction reference: 0x and 64 hex digits, from an EVM address", async () => {
+    const p = testPlayer("mt");
     const hash = `0x${"ab".repeat(32)}`;
     const address = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
     const badHash = refused(400, "tx_hash must be a transaction hash (0x and 64 hex digits)");
-    expect(await refusal(() => checkMineTx({ address, tx_hash: hash.slice(0, -1) }))).toEqual(badHash);
-    expect(await refusal(() => checkMineTx({ address, tx_hash: `${hash}0` }))).toEqual(badHash);
-    expect(await refusal(() => checkMineTx({ address: "0x1234", tx_hash: hash }))).toEqual(refused(400, "address must be an EVM address"));
+    expect(await refusal(() => checkMineTx(p.user, { address, tx_hash: hash.slice(0, -1) }))).toEqual(badHash);
+    expect(await refusal(() => checkMineTx(p.user, { address, tx_hash: `${hash}0` }))).toEqual(badHash);
+    expect(await refusal(() => checkMineTx(p.user, { address: "0x1234", tx_hash: hash }))).toEqual(refused(400, "address must be an EVM address"));
   });
 });
 
@@ -269,7 +283,7 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
   beforeEach(chainPassesThrough);
 
   const setup = () => {
-    const user = findUserByName("bob")!;
+    const user = bob();
     const token = startSession(user).token;
     const nfts = [
       createItem(user.id, { name: "Hero", hashrate: 100, type: "NFT" }).id,
@@ -336,6 +350,36 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
     await mine(1);
     expectError(await check(w.account.address, noFee), 422, "The transaction is older than 24 hours");
     void nfts;
+  }, 30_000);
+
+  it("a transaction counts for the account it names alone: another account's check and start are refused (403), a used one is 422 for anyone", async () => {
+    const { token, nfts } = setup();
+    const other = testPlayer("mh");
+    const otherNft = createItem(other.user.id, { name: "Hero", hashrate: 100, type: "NFT" }).id;
+    // each account's reference: the same every time it is asked, another for another account, 32 bytes
+    const referenceOf = async (t: string) => (await getMiningReference({ ...auth(t), throwOnError: true })).data.result.reference;
+    const bobs = await referenceOf(token);
+    expect(bobs).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await referenceOf(token)).toBe(bobs);
+    expect(await referenceOf(other.token)).not.toBe(bobs);
+    expect(bobs).toBe(miningReference(bob()));
+    const w = await wallet();
+    const hash = await send(w, "mineWithNoFee", undefined, bobs as Hex);
+    await mine(2);
+    const tx = { address: w.account.address, tx_hash: hash, network: "mainnet" as const };
+    const forAnother = "This transaction started mining for another account";
+    expectError(await txCheck({ ...other.a, body: tx }), 403, forAnother);
+    expectError(await participateWithTxCall({ ...other.a, body: { ...tx, nfts: [otherNft], tokens: [] } }), 403, forAnother);
+    expect((await getMiningParticipation({ ...other.a, throwOnError: true })).data.result).toBeNull();
+    // the account it names checks and starts with it
+    expect((await txCheck({ ...auth(token), body: tx })).response?.status).toBe(200);
+    expect((await participateWithTxCall({ ...auth(token), body: { ...tx, nfts, tokens: [] } })).response?.status).toBe(200);
+    // used: anyone who sends it again is told so
+    expectError(
+      await participateWithTxCall({ ...other.a, body: { ...tx, nfts: [otherNft], tokens: [] } }),
+      422,
+      "This transaction was already used to start mining",
+    );
   }, 30_000);
 
   it("a transaction counts for 24 hours of the chain's time to the second, then no more", async () => {

@@ -128,7 +128,7 @@ export async function participateWithTx(
   input: { nfts: string[]; tokens: string[]; address: string; tx_hash: string; mode?: "no_fee" | "fee" },
 ) {
   const items = selection(user, input.nfts, input.tokens, 422);
-  const mode = await checkMineTx(input);
+  const mode = await checkMineTx(user, input);
   // checked again after the awaits: two parallel submissions of one hash start once
   miningTxRules.hashUnused(input.tx_hash);
   miningRules.notMining(user);

@@ -18,7 +18,7 @@ import {
   participateWithTx,
   participationView,
 } from "../domain/mining";
-import { checkMineTx } from "../domain/mining-tx";
+import { checkMineTx, miningReference } from "../domain/mining-tx";
 import { blockWinners, miningHistory, userHistory, userRewards } from "../domain/mining-blocks";
 import { rates } from "../config";
 import { body, clientId, handle, ok, okPublic, query, refuse, requireUser } from "../lib/http";
@@ -58,6 +58,10 @@ export const miningHandlers = [
       return ok({ status: true, result: p ? participationView(p) : null });
     }),
   ),
+  http.get(
+    "*/mining/reference",
+    handle((request) => ok({ status: true, result: { reference: miningReference(requireUser(request)) } })),
+  ),
   http.post(
     "*/mining/participate",
     handle(async (request) => {
@@ -68,8 +72,8 @@ export const miningHandlers = [
   http.post(
     "*/mining/tx_check",
     handle(async (request) => {
-      requireUser(request);
-      await checkMineTx(await body(request, zTxCheckBody));
+      const user = requireUser(request);
+      await checkMineTx(user, await body(request, zTxCheckBody));
       return ok({ status: true, message: "The transaction is confirmed" });
     }),
   ),

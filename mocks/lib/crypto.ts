@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt as scryptCallback, scryptSync, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, scrypt as scryptCallback, scryptSync, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 
@@ -123,6 +123,12 @@ export function useSealingKey(key: Buffer): Buffer {
 
 /** A key's public name, kept in the store to tell its key from another: it opens nothing. */
 export const sealingKeyId = (key: Buffer) => createHash("sha256").update("sealing key id").update(key).digest("hex").slice(0, 16);
+
+/**
+ * A value derived from `text` that only this backend can work out and that reveals nothing of it
+ * (HMAC-SHA256 under the sealing key, with `purpose` so two uses never share a value): 64 hex digits.
+ */
+export const keyedDigest = (purpose: string, text: string) => createHmac("sha256", sealingKey()).update(purpose).update("\0").update(text).digest("hex");
 
 /** A secret sealed for storage (AES-256-GCM, a fresh IV each time): `v1.<iv>.<tag>.<ciphertext>`, base64url. */
 export function seal(text: string): string {

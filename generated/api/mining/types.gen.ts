@@ -96,7 +96,7 @@ export type ParticipateRequest = {
 };
 
 /**
- * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours by the chain's clock (its block's time against the latest block's); a hash is accepted once. Each refusal is a 422 with its reason.
+ * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours by the chain's clock (its block's time against the latest block's); a hash is accepted once. Each refusal is a 422 with its reason. The transaction names the account it is for (the argument of the mine function, the caller's `/mining/reference`): one that names another account is refused with 403 'This transaction started mining for another account', after the hash's single use is checked (so a used hash is 422 for anyone), so that nobody can register a transaction they see on the chain as theirs.
  */
 export type TxRef = {
     address: string;
@@ -198,6 +198,43 @@ export type GetMiningParticipationResponses = {
 };
 
 export type GetMiningParticipationResponse = GetMiningParticipationResponses[keyof GetMiningParticipationResponses];
+
+export type GetMiningReferenceData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/mining/reference';
+};
+
+export type GetMiningReferenceErrors = {
+    /**
+     * No valid bearer token (missing, expired or logged out).
+     */
+    401: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type GetMiningReferenceError = GetMiningReferenceErrors[keyof GetMiningReferenceErrors];
+
+export type GetMiningReferenceResponses = {
+    /**
+     * The account's reference.
+     */
+    200: {
+        status: boolean;
+        result: {
+            /**
+             * 32 bytes as 0x and 64 hexadecimal digits (the contract's `bytes32 account`); never zero.
+             */
+            reference: string;
+        };
+    };
+};
+
+export type GetMiningReferenceResponse = GetMiningReferenceResponses[keyof GetMiningReferenceResponses];
 
 export type GetActiveMiningData = {
     body?: never;
@@ -420,6 +457,10 @@ export type ParticipateWithTxErrors = {
      */
     401: ErrorBody;
     /**
+     * The caller may not do this.
+     */
+    403: ErrorBody;
+    /**
      * The request conflicts with existing state (already taken, already used).
      */
     409: ErrorBody;
@@ -474,6 +515,10 @@ export type TxCheckErrors = {
      * No valid bearer token (missing, expired or logged out).
      */
     401: ErrorBody;
+    /**
+     * The caller may not do this.
+     */
+    403: ErrorBody;
     /**
      * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
      */

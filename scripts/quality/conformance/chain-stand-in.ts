@@ -1,7 +1,8 @@
 // A chain stand-in for the promises of the on-chain mining start: a JSON-RPC endpoint on this
 // machine that answers the reads a backend makes about a mine transaction (its receipt, its
 // transaction, its block and the latest), for transactions it makes up on request. Each is a
-// successful `mineWithNoFee` call to the stand-in's mining contract, 10 blocks deep, or in the
+// successful `mineWithNoFee` call to the stand-in's mining contract for the account reference it is
+// given (the target's `/mining/reference` of an account), 10 blocks deep, or in the
 // block whose time makes it as many seconds old as asked. Blocks come three seconds apart (so a
 // block count is no age), and the chain's clock runs three days behind this machine's, so that
 // only a backend that measures an age by the chain's own latest block gets it right. A target
@@ -9,7 +10,7 @@
 // on this machine can.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { toFunctionSelector } from "viem";
+import { encodeFunctionData, parseAbi } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { dev, type Helpers } from "./scenarios";
 
@@ -31,10 +32,15 @@ const hex = (n: number) => `0x${n.toString(16)}`;
 const zeros = (bytes: number) => `0x${"00".repeat(bytes)}`;
 const randomHash = () => generatePrivateKey();
 
+/** The mine function as the contract declares it: the stand-in's transactions call it. */
+const MINE_WITH_NO_FEE = parseAbi(["function mineWithNoFee(bytes32 account)"]);
+
 interface MineTx {
   hash: `0x${string}`;
   from: `0x${string}`;
   block: number;
+  /** the account reference the call names */
+  account: `0x${string}`;
 }
 const txs = new Map<string, MineTx>();
 
@@ -103,7 +109,7 @@ function answer(method: string, params: unknown[]): unknown {
             hash: tx.hash,
             from: tx.from,
             to: CONTRACT,
-            input: toFunctionSelector("mineWithNoFee()"),
+            input: encodeFunctionData({ abi: MINE_WITH_NO_FEE, functionName: "mineWithNoFee", args: [tx.account] }),
             value: "0x0",
             gas: "0x5208",
             gasPrice: "0x1",
@@ -155,7 +161,8 @@ function standIn(): Promise<string> {
 
 /**
  * The stand-in, made known to the target (`/__dev/chains`); `mineTx` makes up a new mine transaction
- * (mineWithNoFee, 2 blocks and more behind the latest), sent by a new wallet: its hash and sender.
+ * (mineWithNoFee for the account reference `account`, 2 blocks and more behind the latest), sent
+ * by a new wallet: its hash and sender.
  * With `ageSeconds` (more than 6), it is in the block that the chain's clock makes that much older
  * than the latest (its time set between its neighbours').
  */
@@ -163,7 +170,7 @@ export async function chainStandIn(h: Helpers) {
   const rpc_url = await standIn();
   await dev(h, "POST", "/__dev/chains", { rpc_url, mining_address: CONTRACT });
   return {
-    mineTx: (ageSeconds?: number) => {
+    mineTx: (account: `0x${string}`, ageSeconds?: number) => {
       let block = MINED_AT;
       if (ageSeconds !== undefined) {
         block = LATEST - Math.ceil(ageSeconds / BLOCK_SECONDS);
@@ -171,7 +178,7 @@ export async function chainStandIn(h: Helpers) {
         if (setTimes.has(block) && setTimes.get(block) !== time) throw new Error(`the chain stand-in has another age in the block of one ${ageSeconds} s old`);
         setTimes.set(block, time);
       }
-      const tx: MineTx = { hash: randomHash(), from: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as `0x${string}`, block };
+      const tx: MineTx = { hash: randomHash(), from: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as `0x${string}`, block, account };
       txs.set(tx.hash, tx);
       return { tx_hash: tx.hash, address: tx.from, network: "mainnet" as const, mode: "no_fee" as const };
     },

@@ -153,6 +153,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "mining-foreign-item": { promise: ["mining-own-items", "mining-own-items-on-chain"] },
   "mine-tx-reuse": { promise: "mine-tx-once" },
   "mine-tx-any-sender": { promise: ["mine-tx-sender", "mine-tx-sender-start"] },
+  "mine-tx-any-account": { promise: ["mine-tx-account", "mine-tx-account-start"] },
 };
 
 const checks = promiseChecks();

@@ -312,6 +312,13 @@ async function nftHolder(call: Call, h: Helpers, op: Operation) {
   return { a, mines: op.body && "nfts" in bodyProperties(op.body.schema).properties ? { nfts, tokens: [] } : {} };
 }
 
+/** The account reference a mine transaction names for the account of `token` (the contract's `/mining/reference`). */
+async function miningReference(call: Call, token: string): Promise<`0x${string}`> {
+  const answer = await call("getMiningReference", { token });
+  expectStatus(answer, 200, "the mining reference");
+  return (answer.body as { result: { reference: `0x${string}` } }).result.reference;
+}
+
 /** A badge holder (above) who has completed the Royal tasks named. */
 async function royalTasksDone(call: Call, h: Helpers, tasks: readonly (typeof ROYAL_TASKS)[number][]) {
   const a = await badgeHolder(call, h);
@@ -1209,21 +1216,38 @@ const SOURCES = {
     const start = async (count: number) => {
       const a = await account(call, h);
       const nfts = await miningItems(h, a.username, count, "NFT");
-      return () => call(op.id, { token: a.token, json: { nfts, tokens: [], ...chain.mineTx() } });
+      const tx = chain.mineTx(await miningReference(call, a.token));
+      return () => call(op.id, { token: a.token, json: { nfts, tokens: [], ...tx } });
     };
     const max = p.max as number;
     return { within: await start(max), over: await start(max + 1) };
   }),
-  /** One mine transaction (the chain stand-in) that starts mining for a fresh account with an NFT (dev helper), then sent again by another with its own NFT. */
+  /**
+   * One mine transaction (the chain stand-in) that starts mining for the fresh account with an NFT
+   * (dev helper) it names, then sent again by another with its own NFT: the hash's single use is
+   * checked before whose the transaction is, so only a used hash is refused 422 there.
+   */
   "mine-tx": source<SingleUse>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
     const chain = await chainStandIn(h);
-    const tx = chain.mineTx();
-    const start = async () => {
-      const a = await account(call, h);
+    const [first, other] = await Promise.all([account(call, h), account(call, h)]);
+    const tx = chain.mineTx(await miningReference(call, first.token));
+    const start = async (a: { username: string; token: string }) => {
       const nfts = await miningItems(h, a.username, 1, "NFT");
       return () => call(op.id, { token: a.token, json: { nfts, tokens: [], ...tx } });
     };
-    return { first: await start(), again: await start() };
+    return { first: await start(first), again: await start(other) };
+  }),
+  /**
+   * A mine transaction (the chain stand-in) that names a fresh account with an NFT (dev helper),
+   * sent (a check or a start) by another fresh account with an NFT of its own, then by the account
+   * it names: only the account the transaction names decides the answer.
+   */
+  "mine-tx-account": source<Ownership>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
+    const chain = await chainStandIn(h);
+    const [named, other] = await Promise.all([nftHolder(call, h, op), nftHolder(call, h, op)]);
+    const tx = chain.mineTx(await miningReference(call, named.a.token));
+    const send = (holder: typeof named) => () => call(op.id, { token: holder.a.token, json: { ...holder.mines, ...tx } });
+    return { stranger: send(other), owner: send(named) };
   }),
   /**
    * A fresh account's NFT (dev helper), started mining on chain by another fresh account with a mine
@@ -1234,7 +1258,7 @@ const SOURCES = {
     const chain = await chainStandIn(h);
     const [owner, other] = await Promise.all([account(call, h), account(call, h)]);
     const nfts = await miningItems(h, owner.username, 1, "NFT");
-    const start = (token: string) => () => call(op.id, { token, json: { nfts, tokens: [], ...chain.mineTx() } });
+    const start = (token: string) => async () => call(op.id, { token, json: { nfts, tokens: [], ...chain.mineTx(await miningReference(call, token)) } });
     return { stranger: start(other.token), owner: start(owner.token) };
   }),
   /**
@@ -1245,7 +1269,7 @@ const SOURCES = {
     const chain = await chainStandIn(h);
     const issueAged = async (seconds: number) => {
       const { a, mines } = await nftHolder(call, h, op);
-      const tx = chain.mineTx(seconds);
+      const tx = chain.mineTx(await miningReference(call, a.token), seconds);
       return () => call(op.id, { token: a.token, json: { ...mines, ...tx } });
     };
     return {
@@ -1259,7 +1283,7 @@ const SOURCES = {
   "mine-tx-sender": source<Refused>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
     const chain = await chainStandIn(h);
     const { a, mines } = await nftHolder(call, h, op);
-    const tx = chain.mineTx();
+    const tx = chain.mineTx(await miningReference(call, a.token));
     const send = (fields: Record<string, string>) => call(op.id, { token: a.token, json: { ...mines, ...tx, ...fields } });
     return { valid: { address: tx.address }, send, control: () => send({}) };
   }),

@@ -25,7 +25,12 @@ describe("txFailure: why a transaction did not go through, decoded not guessed",
   it("a custom error of the contract is decoded from the ABI with its arguments", () => {
     const data = encodeErrorResult({ abi: pentaMiningAbi, errorName: "AlreadyMining", args: [MINER, 1_800_000_000n] });
     const reverted = new ContractFunctionRevertedError({ abi: pentaMiningAbi, data, functionName: "mineWithNoFee" });
-    const error = new ContractFunctionExecutionError(reverted, { abi: pentaMiningAbi, functionName: "mineWithNoFee", contractAddress: MINER });
+    const error = new ContractFunctionExecutionError(reverted, {
+      abi: pentaMiningAbi,
+      functionName: "mineWithNoFee",
+      args: [`0x${"5e".repeat(32)}`],
+      contractAddress: MINER,
+    });
     expect(txFailure(error)).toEqual({ kind: "reverted", errorName: "AlreadyMining", args: [MINER, 1_800_000_000n] });
     const fee = encodeErrorResult({ abi: pentaMiningAbi, errorName: "WrongFee", args: [50_000_000_000_000_000n, 1n] });
     expect(txFailure(new ContractFunctionRevertedError({ abi: pentaMiningAbi, data: fee, functionName: "mineWithFee" }))).toMatchObject({

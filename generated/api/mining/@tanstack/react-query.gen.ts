@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { getActiveMining, getBlockWinners, getMiningHistory, getMiningParticipation, getMiningPartners, getMiningStats, getMiningTokens, getUserHistory, getUserRewards, type Options, participate, participateWithTx, txCheck } from '../sdk.gen';
-import type { GetActiveMiningData, GetActiveMiningError, GetActiveMiningResponse, GetBlockWinnersData, GetBlockWinnersError, GetBlockWinnersResponse, GetMiningHistoryData, GetMiningHistoryError, GetMiningHistoryResponse, GetMiningParticipationData, GetMiningParticipationError, GetMiningParticipationResponse, GetMiningPartnersData, GetMiningPartnersError, GetMiningPartnersResponse, GetMiningStatsData, GetMiningStatsError, GetMiningStatsResponse, GetMiningTokensData, GetMiningTokensError, GetMiningTokensResponse, GetUserHistoryData, GetUserHistoryError, GetUserHistoryResponse, GetUserRewardsData, GetUserRewardsError, GetUserRewardsResponse, ParticipateData, ParticipateError, ParticipateResponse, ParticipateWithTxData, ParticipateWithTxError, ParticipateWithTxResponse, TxCheckData, TxCheckError, TxCheckResponse } from '../types.gen';
+import { getActiveMining, getBlockWinners, getMiningHistory, getMiningParticipation, getMiningPartners, getMiningReference, getMiningStats, getMiningTokens, getUserHistory, getUserRewards, type Options, participate, participateWithTx, txCheck } from '../sdk.gen';
+import type { GetActiveMiningData, GetActiveMiningError, GetActiveMiningResponse, GetBlockWinnersData, GetBlockWinnersError, GetBlockWinnersResponse, GetMiningHistoryData, GetMiningHistoryError, GetMiningHistoryResponse, GetMiningParticipationData, GetMiningParticipationError, GetMiningParticipationResponse, GetMiningPartnersData, GetMiningPartnersError, GetMiningPartnersResponse, GetMiningReferenceData, GetMiningReferenceError, GetMiningReferenceResponse, GetMiningStatsData, GetMiningStatsError, GetMiningStatsResponse, GetMiningTokensData, GetMiningTokensError, GetMiningTokensResponse, GetUserHistoryData, GetUserHistoryError, GetUserHistoryResponse, GetUserRewardsData, GetUserRewardsError, GetUserRewardsResponse, ParticipateData, ParticipateError, ParticipateResponse, ParticipateWithTxData, ParticipateWithTxError, ParticipateWithTxResponse, TxCheckData, TxCheckError, TxCheckResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -77,6 +77,26 @@ export const getMiningParticipationOptions = (options?: Options<GetMiningPartici
         return data;
     },
     queryKey: getMiningParticipationQueryKey(options)
+});
+
+export const getMiningReferenceQueryKey = (options?: Options<GetMiningReferenceData>) => createQueryKey('getMiningReference', options, false, ['mining']);
+
+/**
+ * The player's account reference for the mine transaction
+ *
+ * Designed here (the spec names the contract's mine functions, not their argument). The value the signed-in player's mine transaction passes to `mineWithNoFee` or `mineWithFee`, so that the transaction starts mining for this account only: `tx_check` and `participate_wth_tx` refuse a transaction that names another account's reference (403). It is the same for the account every time it is asked, reveals nothing of the account and cannot be worked out without the server. Without a session, 401.
+ */
+export const getMiningReferenceOptions = (options?: Options<GetMiningReferenceData>) => queryOptions<GetMiningReferenceResponse, GetMiningReferenceError, GetMiningReferenceResponse, ReturnType<typeof getMiningReferenceQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMiningReference({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMiningReferenceQueryKey(options)
 });
 
 export const getActiveMiningQueryKey = (options?: Options<GetActiveMiningData>) => createQueryKey('getActiveMining', options, false, ['mining']);
@@ -261,7 +281,7 @@ export const participateWithTxMutation = (options?: Partial<Options<ParticipateW
 /**
  * Verify an on-chain mine transaction
  *
- * Checks, before the start, that `tx_hash` can start mining for the signed-in player, as `TxRef` says: the receipt exists, succeeded and has 2 blocks after it; it was sent by `address` to the mining contract, called a mine function (paying exactly the fee in `fee` mode) and is under 24 hours old; no start has used it. The check uses nothing up (`participate_wth_tx` does). A malformed hash or address is 400; a transaction that fails a check is 422 with the reason. Without a session, 401.
+ * Checks, before the start, that `tx_hash` can start mining for the signed-in player, as `TxRef` says: the receipt exists, succeeded and has 2 blocks after it; it was sent by `address` to the mining contract, called a mine function (paying exactly the fee in `fee` mode) and is under 24 hours old; no start has used it; it names the caller's account (`/mining/reference`). The check uses nothing up (`participate_wth_tx` does). A malformed hash or address is 400; a transaction for another account is 403; a transaction that fails another check is 422 with the reason. Without a session, 401.
  */
 export const txCheckMutation = (options?: Partial<Options<TxCheckData>>): UseMutationOptions<TxCheckResponse, TxCheckError, Options<TxCheckData>> => {
     const mutationOptions: UseMutationOptions<TxCheckResponse, TxCheckError, Options<TxCheckData>> = {

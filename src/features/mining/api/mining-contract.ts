@@ -30,15 +30,18 @@ const at = { address: configuredAddress(), chainId: PRODUCT_CHAIN_ID } as const;
 
 /**
  * The mining start's transaction (for the transactor): 1.5x without the fee, or x2 paying exactly
- * `fee`, from `account`; simulated first, then written, each typed by the contract's ABI.
+ * `fee`, from `account`, for the game account of `reference` (api/mining.ts miningReferenceQuery:
+ * the server registers the transaction for that account alone); simulated first, then written,
+ * each typed by the contract's ABI.
  */
-export function mineTransaction(mode: MiningMode, account: `0x${string}`, fee: bigint): ContractWrite {
+export function mineTransaction(mode: MiningMode, account: `0x${string}`, fee: bigint, reference: `0x${string}`): ContractWrite {
   return async (config) => {
+    const args = [reference] as const;
     if (mode === "fee") {
-      const { request } = await simulatePentaMiningMineWithFee(config, { ...at, account, value: fee });
+      const { request } = await simulatePentaMiningMineWithFee(config, { ...at, account, args, value: fee });
       return writePentaMiningMineWithFee(config, request);
     }
-    const { request } = await simulatePentaMiningMineWithNoFee(config, { ...at, account });
+    const { request } = await simulatePentaMiningMineWithNoFee(config, { ...at, account, args });
     return writePentaMiningMineWithNoFee(config, request);
   };
 }
@@ -86,32 +89,34 @@ export type UnrecordedStart = { hash: `0x${string}`; address: `0x${string}`; mod
 const START_LOOKBACK_BLOCKS = 43_200n;
 
 /**
- * The wallet's mine transaction of the last 24 hours that no start has used yet: the contract
- * says the wallet started (its 24 hours are running), its last MinedWithFee/MinedWithNoFee event
- * names the transaction, and the server's tx_check says it is still unused (another account that
- * used the same wallet has it). This is how a start paid on another device, or in a tab closed
+ * The wallet's mine transaction of the last 24 hours for this player's account (`reference`) that
+ * no start has used yet: the contract says the wallet started (its 24 hours are running), its last
+ * MinedWithFee/MinedWithNoFee event for the account names the transaction, and the server's
+ * tx_check says it is still unused. A start the wallet made for another account is not this
+ * player's to finish. This is how a start paid on another device, or in a tab closed
  * before it finished, is found and finished without a second payment. null when there is none;
  * "confirming" while the transaction waits for its 2 new blocks (asked again at the wallet's
  * polling interval, K16).
  */
-export function unrecordedStartQuery(config: Config, address: `0x${string}` | undefined) {
+export function unrecordedStartQuery(config: Config, address: `0x${string}` | undefined, reference: `0x${string}` | undefined) {
   return queryOptions({
-    queryKey: ["mining", "unrecorded-start", PRODUCT_CHAIN_ID, address],
-    queryFn: address
-      ? async (): Promise<UnrecordedStart | "confirming" | null> => {
-          const wait = await secondsToWait(config, address);
-          if (wait.seconds === 0) return null;
-          const fromBlock = wait.latest > START_LOOKBACK_BLOCKS ? wait.latest - START_LOOKBACK_BLOCKS : 0n;
-          const search = (eventName: "MinedWithFee" | "MinedWithNoFee") =>
-            getContractEvents(config, { ...at, abi: pentaMiningAbi, eventName, args: { miner: address }, fromBlock });
-          const events = (await Promise.all([search("MinedWithFee"), search("MinedWithNoFee")])).flat();
-          const last = events.sort((a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex).at(-1);
-          if (!last?.transactionHash) return null;
-          if (wait.latest - last.blockNumber < BigInt(MINING_CONFIRMATION_BLOCKS)) return "confirming";
-          const found = { hash: last.transactionHash, address, mode: last.eventName === "MinedWithFee" ? "fee" : "no_fee" } as const;
-          return (await isUnusedMineTx(found)) ? found : null;
-        }
-      : skipToken,
+    queryKey: ["mining", "unrecorded-start", PRODUCT_CHAIN_ID, address, reference],
+    queryFn:
+      address && reference
+        ? async (): Promise<UnrecordedStart | "confirming" | null> => {
+            const wait = await secondsToWait(config, address);
+            if (wait.seconds === 0) return null;
+            const fromBlock = wait.latest > START_LOOKBACK_BLOCKS ? wait.latest - START_LOOKBACK_BLOCKS : 0n;
+            const search = (eventName: "MinedWithFee" | "MinedWithNoFee") =>
+              getContractEvents(config, { ...at, abi: pentaMiningAbi, eventName, args: { miner: address, account: reference }, fromBlock });
+            const events = (await Promise.all([search("MinedWithFee"), search("MinedWithNoFee")])).flat();
+            const last = events.sort((a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex).at(-1);
+            if (!last?.transactionHash) return null;
+            if (wait.latest - last.blockNumber < BigInt(MINING_CONFIRMATION_BLOCKS)) return "confirming";
+            const found = { hash: last.transactionHash, address, mode: last.eventName === "MinedWithFee" ? "fee" : "no_fee" } as const;
+            return (await isUnusedMineTx(found)) ? found : null;
+          }
+        : skipToken,
     refetchInterval: (query) => (query.state.data === "confirming" ? WALLET_POLLING_MS : false),
   });
 }

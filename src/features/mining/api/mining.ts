@@ -14,7 +14,7 @@ import {
   getMiningTokensQueryKey,
   participateMutation,
 } from "@generated/api/mining/@tanstack/react-query.gen";
-import { participateWithTx, txCheck } from "@generated/api/mining/sdk.gen";
+import { getMiningReference, participateWithTx, txCheck } from "@generated/api/mining/sdk.gen";
 import type {
   ActiveKind,
   GetBlockWinnersResponse,
@@ -52,6 +52,20 @@ export const miningItemsQuery = () => queryOptions({ ...getMiningTokensOptions()
  */
 export const miningFeeKey = () => ["mining", "fee", PRODUCT_CHAIN_ID] as const;
 export const observedMiningFeeQuery = () => queryOptions<bigint>({ queryKey: miningFeeKey(), queryFn: skipToken });
+
+/**
+ * The signed-in player's account reference, which the mine transaction names so that it starts
+ * mining for this account only (GET /mining/reference). The same for the account every time: kept
+ * for the session, under the player's name, so another account signed in on this tab never sends
+ * the one before's.
+ */
+export const miningReferenceQuery = (player: string) =>
+  queryOptions({
+    queryKey: ["mining", "reference", player] as const,
+    queryFn: async ({ signal }) => (await getMiningReference({ signal, throwOnError: true })).data,
+    staleTime: Infinity,
+    select: (d) => d.result.reference as `0x${string}`,
+  });
 
 /** The player's current participation, or null. */
 export const participationQuery = () => queryOptions({ ...getMiningParticipationOptions(), ...cached, select: (d) => d.result });

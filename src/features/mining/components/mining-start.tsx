@@ -13,7 +13,7 @@ import { afterNextPaint } from "@/lib/after-paint";
 import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { shortAddress } from "@/lib/format";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
-import { useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
+import { miningReferenceQuery, useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
 import { unrecordedStartQuery, type UnrecordedStart } from "../api/mining-contract";
 import { useMineFlow } from "../hooks/use-mine-flow";
 import { pendingStart } from "../lib/pending-start";
@@ -69,7 +69,8 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
   useRefocusAfterChange(progress, phase.step);
   // the start this page sent that reached the chain but not the server: kept here for Try again
   const unregistered = phase.step === "idle" && flow.unregistered ? pendingStart.read(player) : null;
-  const found = useQuery(unrecordedStartQuery(useConfig(), phase.step === "idle" ? address : undefined)).data;
+  const reference = useQuery(miningReferenceQuery(player)).data;
+  const found = useQuery(unrecordedStartQuery(useConfig(), phase.step === "idle" ? address : undefined, reference)).data;
   const unrecorded = found && typeof found === "object" && found.hash !== unregistered?.hash ? found : null;
   // a start this browser sent before a reload: the same transaction followed and registered, once
   const resumed = useRef(false);

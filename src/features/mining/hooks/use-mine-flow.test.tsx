@@ -4,7 +4,9 @@
 // a start kept across a reload (resume) and one found on the chain (finish). The chain and the
 // wallet are stood in for at the flow's seams (the account, the cooldown read, the transactor, the
 // server's registration); the transactor and the contract calls have tests of their own.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT_CHAIN_ID } from "@/config/env";
@@ -18,6 +20,8 @@ const LOADED_HOST = { timeout: 10_000 };
 
 const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const HASH = `0x${"ab".repeat(32)}` as const;
+/** The signed-in account's reference (GET /mining/reference), which the transaction names. */
+const REFERENCE = `0x${"5e".repeat(32)}` as const;
 
 const seams = vi.hoisted(() => ({
   account: { address: undefined as string | undefined, chainId: undefined as number | undefined, isConnected: false },
@@ -28,10 +32,11 @@ const seams = vi.hoisted(() => ({
   addAndSwitch: vi.fn(),
   fee: undefined as bigint | undefined,
   refetchFee: vi.fn(),
+  reference: vi.fn(),
 }));
 vi.mock("wagmi", () => ({ useAccount: () => seams.account }));
 vi.mock("../api/mining-contract", () => ({
-  mineTransaction: (mode: string, _account: string, fee: bigint) => ({ mode, fee }),
+  mineTransaction: (mode: string, _account: string, fee: bigint, reference: string) => ({ mode, fee, reference }),
   useMiningCooldown: () => seams.cooldown,
   useMiningFee: () => ({ data: seams.fee, refetch: seams.refetchFee }),
 }));
@@ -41,18 +46,28 @@ vi.mock("@/lib/web3/use-transactor", async (real) => ({
   useFollowTransaction: () => seams.follow,
 }));
 vi.mock("@/lib/web3/use-add-and-switch-chain", () => ({ useAddAndSwitchChain: () => ({ addAndSwitch: seams.addAndSwitch }) }));
-vi.mock("../api/mining", () => ({ registerOnChainStart: seams.register, useRefreshMining: () => () => undefined }));
+vi.mock("../api/mining", () => ({
+  registerOnChainStart: seams.register,
+  useRefreshMining: () => () => undefined,
+  miningReferenceQuery: (player: string) => ({ queryKey: ["mining-reference", player], queryFn: () => seams.reference(player) }),
+}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const items: MiningItem[] = [{ id: "nft-1", type: "NFT", name: "Hero", hashrate: 10, image: "" } as unknown as MiningItem];
 
 function flow() {
   const phases: MinePhase["step"][] = [];
-  const hook = renderHook(() => {
-    const f = useMineFlow("ada");
-    if (phases.at(-1) !== f.phase.step) phases.push(f.phase.step);
-    return f;
-  });
+  // a new cache per flow: a reference kept by one test is not another's
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const hook = renderHook(
+    () => {
+      const f = useMineFlow("ada");
+      if (phases.at(-1) !== f.phase.step) phases.push(f.phase.step);
+      return f;
+    },
+    { wrapper },
+  );
   return { hook, phases };
 }
 
@@ -62,6 +77,7 @@ describe("the mine flow's states", () => {
     seams.cooldown.mockResolvedValue({ blocked: false });
     seams.register.mockResolvedValue({ status: true });
     seams.fee = undefined;
+    seams.reference.mockResolvedValue({ status: true, result: { reference: REFERENCE } });
   });
   afterEach(() => {
     cleanup();
@@ -107,6 +123,22 @@ describe("the mine flow's states", () => {
     expect(toast.error).toHaveBeenCalledWith("Please connect your wallet to mine");
     expect(seams.send).not.toHaveBeenCalled();
     expect(phases).toEqual(["idle"]);
+  });
+
+  it("the transaction names the signed-in account's reference; when the reference cannot be read, nothing is sent and the toast says so", async () => {
+    seams.send.mockResolvedValueOnce({ hash: HASH });
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(true));
+    expect(seams.reference).toHaveBeenCalledWith("ada");
+    expect(seams.send).toHaveBeenCalledWith({ mode: "no_fee", fee: expect.any(BigInt), reference: REFERENCE }, expect.anything());
+    seams.send.mockClear();
+    const second = flow();
+    seams.reference.mockRejectedValueOnce({ status: false, message: "Service unavailable" });
+    await act(async () => expect(await second.hook.result.current.mine(items, "no_fee")).toBe(false));
+    expect(toast.error).toHaveBeenLastCalledWith("There was an error starting participation", { description: "Service unavailable" });
+    expect(seams.send).not.toHaveBeenCalled();
+    expect(second.hook.result.current.phase).toEqual({ step: "idle" });
+    expect(pendingStart.read("ada")).toBeNull();
   });
 
   it("on another chain the product chain is added and switched to first; a refusal ends the flow with the chain's message", async () => {
@@ -197,7 +229,7 @@ describe("the mine flow's states", () => {
     hook.rerender();
     seams.send.mockResolvedValueOnce({ hash: HASH });
     await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(true));
-    expect(seams.send).toHaveBeenLastCalledWith({ mode: "fee", fee: 60n }, expect.anything());
+    expect(seams.send).toHaveBeenLastCalledWith({ mode: "fee", fee: 60n, reference: REFERENCE }, expect.anything());
     // another revert leaves the fee as it was read
     seams.send.mockRejectedValueOnce(new TxError({ kind: "reverted", errorName: "AlreadyMining", args: [] }));
     await act(async () => expect(await hook.result.current.mine(items, "fee")).toBe(false));

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { useAccount } from "wagmi";
@@ -8,7 +9,7 @@ import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { unsupportedChainText } from "@/lib/web3/use-chain-guard";
 import { TxError, useFollowTransaction, useTransactor, type TxReplacement } from "@/lib/web3/use-transactor";
 import { apiError } from "@/lib/api-error";
-import { registerOnChainStart, useRefreshMining, type MiningItem, type MiningMode } from "../api/mining";
+import { miningReferenceQuery, registerOnChainStart, useRefreshMining, type MiningItem, type MiningMode } from "../api/mining";
 import { mineTransaction, useMiningCooldown, useMiningFee, type UnrecordedStart } from "../api/mining-contract";
 import { DEFAULT_FEE_WEI } from "../lib/fee";
 import { pendingStart, type PendingStart } from "../lib/pending-start";
@@ -143,6 +144,7 @@ export function useMineFlow(player: string) {
   const followTx = useFollowTransaction();
   const refresh = useRefreshMining();
   const fee = useMiningFee();
+  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reduceMine, IDLE);
   /** the state as of the last step taken (the reducer's render comes later) */
   const latest = useRef(IDLE);
@@ -227,6 +229,17 @@ export function useMineFlow(player: string) {
     }
     step({ type: "confirm" });
     const start = { address, mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") };
+    // the account the transaction is for: without it the server would register it for nobody
+    let reference: `0x${string}`;
+    try {
+      reference = (await queryClient.fetchQuery(miningReferenceQuery(player))).result.reference as `0x${string}`;
+    } catch (error) {
+      toast.error("There was an error starting participation", {
+        description: apiError(error, "The server did not answer. Please try again in a moment.").message,
+      });
+      step({ type: "fail" });
+      return false;
+    }
     try {
       const wait = await cooldown(address);
       if (wait.blocked) {
@@ -242,7 +255,7 @@ export function useMineFlow(player: string) {
       return false;
     }
     return settle(start, async () => {
-      const { hash } = await send(mineTransaction(mode, address, feeWei), {
+      const { hash } = await send(mineTransaction(mode, address, feeWei, reference), {
         ...following,
         onHash: (h) => {
           const sentAt = Date.now();
