@@ -109,7 +109,7 @@ test.describe("first slice: sign-up, email verification, sign-in, account, logou
     await expect(page.getByLabel("Username")).toHaveAccessibleDescription(/Username is already taken/);
     await expect(img).not.toHaveAttribute("src", first!); // a used captcha is replaced, saying why the answer typed is gone
     await expect(page.getByLabel("Captcha", { exact: true })).toHaveAccessibleDescription(
-      "Each captcha works once, and that try used it: type the digits of this new one.",
+      "Each try of the form gets a new captcha: type the digits of this one.",
     );
     await page.getByLabel("Username").fill(uniqueName("dup"));
     await page.getByLabel("Email").fill("bob@penta.local");

@@ -42,7 +42,7 @@ export const notAPlayersCode = (code: string) =>
   `No player has the referral code '${code}'. Check the link you came from, or remove the code to sign up without one.`;
 
 /** Said under the captcha when a refusal brought a new one (the answer typed for the old one is gone). */
-export const NEW_CAPTCHA = "Each captcha works once, and that try used it: type the digits of this new one.";
+export const NEW_CAPTCHA = "Each try of the form gets a new captcha: type the digits of this one.";
 
 /**
  * What a reload keeps of the sign-up (this tab only): the username and email, never the password;
@@ -114,8 +114,9 @@ export function SignUpForm({
       // the reason stands under the field it is about, the toast says that the sign-up failed
       refusals.set(fields);
       toast.error(message);
-      // the backend uses a captcha up with every attempt it answers (single use): a new one comes,
-      // saying why the answer typed is gone; an attempt it never answered keeps the captcha as typed
+      // every answered try gets a new captcha (K03; the backend uses one up with each try it checks,
+      // and a refusal before the check, such as the sign-up limit's 429, is told the same way), saying
+      // why the answer typed is gone; an attempt it never answered keeps the captcha as typed
       if (!isNetworkFailure(error)) {
         setSent(null);
         form.setFieldValue("captcha", "", { dontValidate: true });
