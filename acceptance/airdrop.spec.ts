@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, keptTabTest as test } from "./fixtures";
+import { expect, keptTabTest as test, MOCK_URL } from "./fixtures";
+import { login } from "./fixtures/user";
 import { expectOnceAfter, pauseClock, recordGone, STEP_MS, stepUntilVisible } from "./fixtures/clock";
 import { holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { openSignedIn, slideTransition, visibleSlides } from "./flows";
@@ -469,6 +470,36 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await page.reload();
     await expect(tge.getByLabel("To my exchange account (CEX deposit)")).toBeChecked();
     await expect(tge.getByRole("button", { name: "VERIFY" })).toBeEnabled();
+  });
+
+  test("TGE on-chain: verified with the bound wallet, which it keeps after that wallet is unbound and another bound", async ({
+    page,
+    users,
+    wallets,
+    campaign,
+    request,
+  }) => {
+    const wallet = await wallets.create();
+    const a = await users.create({ wallet });
+    await campaign.claim(a, "COMMON");
+    await openSignedIn(page, a, "/airdrop");
+    const tge = page.getByRole("region", { name: "$PEN TGE" });
+    await tge.getByLabel("On-chain, to my bound wallet").check();
+    await expect(tge.getByRole("button", { name: "VERIFY" })).toBeEnabled();
+    await tge.getByRole("button", { name: "VERIFY" }).click();
+    const confirm = page.getByRole("dialog", { name: "Verify where your $PEN goes" });
+    await expect(confirm.getByText(`Your $PEN will be sent on-chain to your bound wallet ${wallet.address.toLowerCase()}.`)).toBeVisible();
+    await confirm.getByRole("button", { name: "Verify: send it there" }).click();
+    const paysFirst = `Verified: your $PEN will be sent on-chain to ${wallet.address.toLowerCase()}, the wallet you verified with.`;
+    await expect(tge.getByRole("status")).toHaveText(paysFirst);
+    // the wallet unbound and another bound (another device, say): the verified choice still pays the first
+    const token = await login(a);
+    const unbound = await request.post(`${MOCK_URL}/api/v1/user/unbind_wallet`, { data: { kind: "evm" }, headers: { Authorization: `Bearer ${token}` } });
+    expect(unbound.ok(), await unbound.text()).toBe(true);
+    const rebound = await request.post(`${MOCK_URL}/__dev/users/wallet`, { data: { username: a.username } });
+    expect(rebound.ok()).toBe(true);
+    await page.reload();
+    await expect(tge.getByRole("status")).toHaveText(paysFirst);
   });
 
   test("TGE: ineligible without a badge; an eligible player picks a CEX, the UID is checked, then verifies once", async ({

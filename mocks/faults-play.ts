@@ -187,6 +187,10 @@ export const PLAY_FAULTS = {
     says: "a mine transaction of any age starts mining",
     apply: () => (miningTxRules.recent = () => {}),
   },
+  "tge-wallet-follows-binding": {
+    says: "a verified on-chain TGE choice pays whichever wallet is bound now, not the one it was verified with",
+    apply: () => (campaignRules.payoutWallet = (choice, user) => (choice.walletAddress ? user.mmAddress : null)),
+  },
   "badge-claim-without-wallet": {
     says: "an account without a bound wallet claims a badge",
     apply: () => (campaignRules.hasWallet = () => true),

@@ -157,6 +157,29 @@ describe("the store, in process", () => {
     expect(carol.map((row) => row.poolCode)).toEqual(["ALPHA1"]);
   });
 
+  it("a store of format 7 is brought forward: a verified on-chain TGE choice keeps the wallet bound then; others keep none", () => {
+    const file = fresh("format7");
+    open(file).close();
+    const sql = new DatabaseSync(file);
+    const withWallet = storedRows(file, "user").find((row) => typeof row.mmAddress === "string")!;
+    const choice = (userId: unknown, method: string, verifiedAt: number | null) =>
+      sql
+        .prepare(`INSERT INTO "tgeChoice" (key, row) VALUES (?, ?)`)
+        .run(
+          String(userId),
+          JSON.stringify({ userId, method, cexName: method === "cex" ? "Bybit" : null, uid: method === "cex" ? "12345678" : null, verifiedAt }),
+        );
+    choice(withWallet.id, "wallet", 1);
+    const unverified = storedRows(file, "user").find((row) => row.id !== withWallet.id)!;
+    choice(unverified.id, "wallet", null);
+    sql.exec("UPDATE meta SET value = '7' WHERE name = 'version'");
+    sql.close();
+    open(file);
+    const rows = new Map(storedRows(file, "tgeChoice").map((row) => [row.userId, row.walletAddress]));
+    expect(rows.get(withWallet.id)).toBe(withWallet.mmAddress);
+    expect(rows.get(unverified.id)).toBeNull();
+  });
+
   it("a store sealed with a key that is not here stops the start, naming where its key file belongs; one from before per-store keys is moved aside", () => {
     const keys = mkdtempSync(join(dir, "keys-"));
     vi.stubEnv("MOCK_KEYS_DIR", keys);

@@ -33,6 +33,7 @@ import {
 import { getTgeStatus, setAirdropMethod as setAirdropMethodCall, storeCex as storeCexCall, verifyTge as verifyTgeCall } from "../../generated/api/tge/sdk.gen";
 import { getInfluencerWidgets } from "../../generated/api/site/sdk.gen";
 import { startSession } from "./sessions";
+import { unbindWallet } from "./wallets";
 import { createUser } from "./users";
 import { generateCaptcha, register } from "../../generated/api/user/sdk.gen";
 
@@ -285,8 +286,24 @@ describe("TGE", () => {
     storeCex(a, { cex_name: "Bybit", uid: "12345678" });
     setAirdropMethod(b, "wallet");
     verifyTge(b);
-    expect(tgeStatus(a)).toEqual({ status: true, eligible_case: "badge_holder", airdrop_method: "cex", verified: false, cex_name: "Bybit", uid: "12345678" });
-    expect(tgeStatus(b)).toEqual({ status: true, eligible_case: "badge_holder", airdrop_method: "wallet", verified: true, cex_name: null, uid: null });
+    expect(tgeStatus(a)).toEqual({
+      status: true,
+      eligible_case: "badge_holder",
+      airdrop_method: "cex",
+      verified: false,
+      cex_name: "Bybit",
+      uid: "12345678",
+      wallet_address: null,
+    });
+    expect(tgeStatus(b)).toEqual({
+      status: true,
+      eligible_case: "badge_holder",
+      airdrop_method: "wallet",
+      verified: true,
+      cex_name: null,
+      uid: null,
+      wallet_address: b.mmAddress,
+    });
     expect(setAirdropMethod(a, "wallet")).toEqual({ status: true, message: "Updated!" });
     expect(tgeStatus(a).airdrop_method).toBe("wallet");
   });
@@ -317,7 +334,36 @@ describe("TGE", () => {
       },
     });
     expect(await refusal(() => setAirdropMethod(unbound, "wallet"))).toMatchObject({ status: 400, body: { errors: [{ path: "airdrop_method" }] } });
-    expect(verifyTge(p)).toEqual({ status: true, eligible_case: "badge_holder", airdrop_method: "wallet", verified: true, cex_name: null, uid: null });
+    expect(verifyTge(p)).toEqual({
+      status: true,
+      eligible_case: "badge_holder",
+      airdrop_method: "wallet",
+      verified: true,
+      cex_name: null,
+      uid: null,
+      wallet_address: p.mmAddress,
+    });
+  });
+
+  it("a verified on-chain choice pays the wallet it was verified with: an unbind and another wallet bound later change nothing", () => {
+    const p = player();
+    db.badgeClaim.create({ id: `${p.id}:COMMON`, userId: p.id, badge: "COMMON", createdAt: 1 });
+    setAirdropMethod(p, "wallet");
+    expect(tgeStatus(p).wallet_address).toBeNull();
+    const verifiedWith = p.mmAddress;
+    expect(verifyTge(p).wallet_address).toBe(verifiedWith);
+    unbindWallet(p, "evm");
+    expect(tgeStatus(userById(p.id)).wallet_address).toBe(verifiedWith);
+    db.user.update({ where: { id: { equals: p.id } }, data: { mmAddress: `0x${"ab".repeat(20)}`, walletType: "metamask" } });
+    const other = userById(p.id);
+    expect(other.mmAddress).not.toBe(verifiedWith);
+    expect(tgeStatus(other)).toMatchObject({ verified: true, airdrop_method: "wallet", wallet_address: verifiedWith });
+    // an exchange choice pays no wallet
+    const q = player();
+    db.badgeClaim.create({ id: `${q.id}:COMMON`, userId: q.id, badge: "COMMON", createdAt: 1 });
+    setAirdropMethod(q, "cex");
+    storeCex(q, { cex_name: "Bybit", uid: "12345678" });
+    expect(verifyTge(q).wallet_address).toBeNull();
   });
 
   it("nothing changes once verified, nor for a player who is not eligible; no choice, no verify", async () => {
@@ -332,7 +378,15 @@ describe("TGE", () => {
     expect(tgeStatus(p)).toMatchObject({ cex_name: null, uid: null });
     // another player's choice is its own
     const other = player();
-    expect(tgeStatus(other)).toEqual({ status: true, eligible_case: null, airdrop_method: null, verified: false, cex_name: null, uid: null });
+    expect(tgeStatus(other)).toEqual({
+      status: true,
+      eligible_case: null,
+      airdrop_method: null,
+      verified: false,
+      cex_name: null,
+      uid: null,
+      wallet_address: null,
+    });
   });
 });
 
@@ -562,6 +616,7 @@ describe("TGE (designed in tge.yaml)", () => {
       verified: false,
       cex_name: null,
       uid: null,
+      wallet_address: null,
     });
     expectError(await setAirdropMethodCall({ ...p.a, body: { airdrop_method: "cex" } }), 403, /not eligible/);
     expectError(await verifyTgeCall({ ...p.a, body: {} }), 403);
@@ -574,7 +629,15 @@ describe("TGE (designed in tge.yaml)", () => {
     expectError(await raw("POST", "/api/v1/user/tge/store_cex", { cex_name: "FTX", uid: "12345678" }, p.token), 400);
     await storeCexCall({ ...p.a, body: { cex_name: "Bybit", uid: "12345678" }, throwOnError: true });
     const verified = (await verifyTgeCall({ ...p.a, throwOnError: true })).data;
-    expect(verified).toEqual({ status: true, eligible_case: "badge_holder", airdrop_method: "cex", verified: true, cex_name: "Bybit", uid: "12345678" });
+    expect(verified).toEqual({
+      status: true,
+      eligible_case: "badge_holder",
+      airdrop_method: "cex",
+      verified: true,
+      cex_name: "Bybit",
+      uid: "12345678",
+      wallet_address: null,
+    });
     expectError(await verifyTgeCall({ ...p.a, body: {} }), 409, "Your TGE choice is verified and final");
     expectError(await setAirdropMethodCall({ ...p.a, body: { airdrop_method: "wallet" } }), 409);
   });

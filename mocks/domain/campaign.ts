@@ -66,6 +66,8 @@ export const campaignRules = {
   choiceOpen(choice: { verifiedAt: number | null }) {
     if (choice.verifiedAt != null) throw refuse(409, "Your TGE choice is verified and final");
   },
+  /** A verified on-chain choice pays the wallet it was verified with: unbinding it or binding another later changes nothing. */
+  payoutWallet: (choice: { walletAddress: string | null }, _user: UserRecord): string | null => choice.walletAddress,
 };
 
 /** Why a badge cannot be claimed now, or null when it can. */
@@ -193,7 +195,7 @@ export function spin(user: UserRecord) {
 
 const tgeOf = (user: UserRecord) =>
   db.tgeChoice.findFirst({ where: { userId: { equals: user.id } } }) ??
-  db.tgeChoice.create({ userId: user.id, method: null, cexName: null, uid: null, verifiedAt: null });
+  db.tgeChoice.create({ userId: user.id, method: null, cexName: null, uid: null, verifiedAt: null, walletAddress: null });
 
 const eligibleCase = (user: UserRecord) => (claimed(user).size > 0 ? "badge_holder" : null);
 
@@ -206,6 +208,7 @@ export function tgeStatus(user: UserRecord) {
     verified: t?.verifiedAt != null,
     cex_name: t?.cexName ?? null,
     uid: t?.uid ?? null,
+    wallet_address: t ? campaignRules.payoutWallet(t, user) : null,
   };
 }
 
@@ -238,6 +241,6 @@ export function verifyTge(user: UserRecord) {
   if (!t.method) throw refuse(400, "Choose how you receive the airdrop first", "airdrop_method");
   if (t.method === "wallet" && !user.mmAddress) throw refuse(400, "Bind a wallet to receive the airdrop on-chain", "airdrop_method");
   if (t.method === "cex" && !(t.cexName && t.uid)) throw refuse(400, "Save your exchange account first", "uid");
-  saveTge(user, { verifiedAt: now() });
+  saveTge(user, { verifiedAt: now(), walletAddress: t.method === "wallet" ? user.mmAddress : null });
   return tgeStatus(user);
 }

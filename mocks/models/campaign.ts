@@ -44,5 +44,7 @@ export const campaignModels = {
     cexName: nullable(String),
     uid: nullable(String),
     verifiedAt: nullable(Number),
+    /** the wallet a verified on-chain choice pays to, fixed at verification */
+    walletAddress: nullable(String),
   },
 };

@@ -14,9 +14,11 @@ export type Models = Record<string, Record<string, unknown>[]>;
  * 5: mails' links (they carry verification and reset keys) sealed.
  * 6: captcha answers sealed.
  * 7: a player in one pool at most (the seed had carol in two): a second membership is dropped.
- *    Versions 3 to 6 are read and brought forward.
+ * 8: a TGE choice keeps the wallet it was verified with (a verified on-chain choice: the wallet
+ *    bound then, which is the one bound now).
+ *    Versions 3 to 7 are read and brought forward.
  */
-export const VERSION = 7;
+export const VERSION = 8;
 
 /** Each format's step to the next: the models of version n changed, in place, into those of n + 1. */
 const STEPS: Record<number, (models: Models) => void> = {
@@ -46,6 +48,13 @@ const STEPS: Record<number, (models: Models) => void> = {
     models.poolMember = [...(models.poolMember ?? [])]
       .sort((a, b) => owns(a) - owns(b) || Number(a.joinedAt) - Number(b.joinedAt))
       .filter((row) => !kept.has(String(row.userId)) && kept.add(String(row.userId)) !== undefined);
+  },
+  7: (models) => {
+    const wallets = new Map((models.user ?? []).map((row) => [String(row.id), (row.mmAddress as string | null) ?? null]));
+    models.tgeChoice = (models.tgeChoice ?? []).map((row) => ({
+      ...row,
+      walletAddress: row.method === "wallet" && row.verifiedAt != null ? (wallets.get(String(row.userId)) ?? null) : null,
+    }));
   },
 };
 

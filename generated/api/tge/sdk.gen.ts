@@ -24,7 +24,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * The user's TGE eligibility
  *
- * The signed-in player's TGE state: `eligible_case` (`badge_holder` once they have claimed a badge, else null), the chosen `airdrop_method`, the stored exchange account (`cex_name`, `uid`) and whether the choice is `verified` (final). Every signed-in player reads their own; without a session, 401.
+ * The signed-in player's TGE state: `eligible_case` (`badge_holder` once they have claimed a badge, else null), the chosen `airdrop_method`, the stored exchange account (`cex_name`, `uid`), whether the choice is `verified` (final) and, for a verified on-chain choice, the `wallet_address` it pays to. Every signed-in player reads their own; without a session, 401.
  */
 export const getTgeStatus = <ThrowOnError extends boolean = false>(options?: Options<GetTgeStatusData, ThrowOnError>): RequestResult<GetTgeStatusResponses, GetTgeStatusErrors, ThrowOnError> => (options?.client ?? client).get<GetTgeStatusResponses, GetTgeStatusErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -41,7 +41,7 @@ export const getTgeStatus = <ThrowOnError extends boolean = false>(options?: Opt
 /**
  * Verify eligibility
  *
- * Body not shown in the spec; designed here as an empty object, answered with the status.
+ * Body not shown in the spec; designed here as an empty object, answered with the status. A verified on-chain choice fixes the EVM wallet bound now as the one it pays to (`wallet_address`).
  */
 export const verifyTge = <ThrowOnError extends boolean = false>(options?: Options<VerifyTgeData, ThrowOnError>): RequestResult<VerifyTgeResponses, VerifyTgeErrors, ThrowOnError> => (options?.client ?? client).post<VerifyTgeResponses, VerifyTgeErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

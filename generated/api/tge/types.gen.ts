@@ -24,6 +24,10 @@ export type TgeStatus = {
      * Designed; the stored exchange UID, if any.
      */
     uid: string | null;
+    /**
+     * Designed; the wallet a verified on-chain choice (`airdrop_method` wallet) pays to: the EVM wallet bound when the choice was verified, fixed then. Unbinding it or binding another wallet later does not change it (a verified choice is final). Null until an on-chain choice is verified, and for an exchange choice.
+     */
+    wallet_address: string | null;
 };
 
 /**

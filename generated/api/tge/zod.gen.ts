@@ -20,7 +20,8 @@ export const zTgeStatus = z.object({
     airdrop_method: z.nullable(zAirdropMethod),
     verified: z.boolean(),
     cex_name: z.nullable(zCexName),
-    uid: z.nullable(z.string())
+    uid: z.nullable(z.string()),
+    wallet_address: z.nullable(z.string())
 });
 
 /**

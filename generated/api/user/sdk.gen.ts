@@ -799,7 +799,7 @@ export const getBindNonce = <ThrowOnError extends boolean = false>(options?: Opt
 /**
  * Unbind a wallet from the account
  *
- * Not in the spec; designed here so that a player can change the wallet an account uses (accounts-identity.md §2 shows bound wallets read-only). `kind` names which of the account's wallets: `evm` (the MetaMask binding, `mm_address`), `tron` or `ton` (`external_wallets`). What the wallet earned stays with the account (claimed badges, mining history); claiming and mining need a bound wallet again. 404 when no wallet of that kind is bound. The wallet may then be bound again, to this account or another, with a new signed bind message.
+ * Not in the spec; designed here so that a player can change the wallet an account uses (accounts-identity.md §2 shows bound wallets read-only). `kind` names which of the account's wallets: `evm` (the MetaMask binding, `mm_address`), `tron` or `ton` (`external_wallets`). What the wallet earned stays with the account (claimed badges, mining history); claiming and mining need a bound wallet again, and a verified on-chain TGE choice still pays the wallet it was verified with (tge.yaml `wallet_address`). 404 when no wallet of that kind is bound. The wallet may then be bound again, to this account or another, with a new signed bind message.
  */
 export const unbindWallet = <ThrowOnError extends boolean = false>(options: Options<UnbindWalletData, ThrowOnError>): RequestResult<UnbindWalletResponses, UnbindWalletErrors, ThrowOnError> => (options.client ?? client).post<UnbindWalletResponses, UnbindWalletErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -276,6 +276,29 @@ export const scenarios: Scenario[] = [
       expectStatus(again, 409, "the same username in capitals");
     },
   },
+  // what a verified choice keeps across other operations (an unbind, another wallet bound): a flow
+  {
+    name: "behaviour: a verified on-chain TGE choice keeps the wallet it was verified with",
+    needs: ["dev-helpers"],
+    helpers: "test accounts, a wallet bound by a dev helper",
+    run: async ({ call, helpers }) => {
+      const a = await account(call, helpers);
+      const bindAny = async () => ((await dev(helpers, "POST", "/__dev/users/wallet", { username: a.username })) as { address: string }).address;
+      const first = await bindAny();
+      expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 200, "claiming the Welcome Hero badge");
+      expectStatus(await call("setAirdropMethod", { token: a.token, json: { airdrop_method: "wallet" } }), 200, "choosing the on-chain airdrop");
+      const verified = await call("verifyTge", { token: a.token, json: {} });
+      expectStatus(verified, 200, "verifying the choice");
+      const paysTo = (answer: { body: unknown }) => String((answer.body as { wallet_address: unknown }).wallet_address).toLowerCase();
+      if (paysTo(verified) !== first.toLowerCase()) throw new Error(`the verified choice pays ${paysTo(verified)}, not the wallet bound then (${first})`);
+      expectStatus(await call("unbindWallet", { token: a.token, json: { kind: "evm" } }), 200, "unbinding the wallet");
+      const second = await bindAny();
+      const status = await call("getTgeStatus", { token: a.token });
+      expectStatus(status, 200, "the TGE status");
+      if (paysTo(status) !== first.toLowerCase())
+        throw new Error(`after an unbind and another wallet (${second}) bound, the verified choice pays ${paysTo(status)}, not ${first}`);
+    },
+  },
   // a reset's effect on a limit that another operation keeps (the lockout others caused), through the mailbox: a flow
   {
     name: "behaviour: a password reset clears the lockout others' failed sign-ins caused",

@@ -44,7 +44,7 @@ export const getTgeStatusQueryKey = (options?: Options<GetTgeStatusData>) => cre
 /**
  * The user's TGE eligibility
  *
- * The signed-in player's TGE state: `eligible_case` (`badge_holder` once they have claimed a badge, else null), the chosen `airdrop_method`, the stored exchange account (`cex_name`, `uid`) and whether the choice is `verified` (final). Every signed-in player reads their own; without a session, 401.
+ * The signed-in player's TGE state: `eligible_case` (`badge_holder` once they have claimed a badge, else null), the chosen `airdrop_method`, the stored exchange account (`cex_name`, `uid`), whether the choice is `verified` (final) and, for a verified on-chain choice, the `wallet_address` it pays to. Every signed-in player reads their own; without a session, 401.
  */
 export const getTgeStatusOptions = (options?: Options<GetTgeStatusData>) => queryOptions<GetTgeStatusResponse, GetTgeStatusError, GetTgeStatusResponse, ReturnType<typeof getTgeStatusQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -62,7 +62,7 @@ export const getTgeStatusOptions = (options?: Options<GetTgeStatusData>) => quer
 /**
  * Verify eligibility
  *
- * Body not shown in the spec; designed here as an empty object, answered with the status.
+ * Body not shown in the spec; designed here as an empty object, answered with the status. A verified on-chain choice fixes the EVM wallet bound now as the one it pays to (`wallet_address`).
  */
 export const verifyTgeMutation = (options?: Partial<Options<VerifyTgeData>>): UseMutationOptions<VerifyTgeResponse, VerifyTgeError, Options<VerifyTgeData>> => {
     const mutationOptions: UseMutationOptions<VerifyTgeResponse, VerifyTgeError, Options<VerifyTgeData>> = {

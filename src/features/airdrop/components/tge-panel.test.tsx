@@ -23,7 +23,7 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 };
 
 const WALLET = "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc";
-const saved = { status: true, eligible_case: "badge_holder", verified: false, cex_name: null, uid: null };
+const saved = { status: true, eligible_case: "badge_holder", verified: false, cex_name: null, uid: null, wallet_address: null };
 
 /** The panel over a client that holds `status` and the bound wallet: nothing is read until a change asks for it. */
 function mountPanel(status: object, wallet: string | null = WALLET) {
@@ -80,6 +80,12 @@ describe("the TGE panel: VERIFY is final, so it names where the $PEN will go fir
     await act(nextPaint);
     expect(await screen.findByText("Verified: your $PEN will be sent to your Bybit account (UID 12345678).")).toBeTruthy();
     expect(panel.verifyCalls()).toHaveLength(1);
+  });
+
+  it("verified on-chain: the status names the wallet it was verified with, not the one bound now", () => {
+    const verifiedWith = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
+    mountPanel({ ...saved, airdrop_method: "wallet", verified: true, wallet_address: verifiedWith }, WALLET);
+    expect(screen.getByRole("status").textContent).toBe(`Verified: your $PEN will be sent on-chain to ${verifiedWith}, the wallet you verified with.`);
   });
 
   it("on-chain with no wallet bound (unbound since the choice): the confirmation says so, links to the binding, and cannot verify", async () => {

@@ -62,8 +62,14 @@ export function TgePanel() {
       <h2 id="airdrop-tge">$PEN TGE</h2>
       {!status.eligible_case && <p>You are not eligible yet: claim a badge to take part in the $PEN airdrop at the TGE.</p>}
       {status.eligible_case && status.verified && (
-        <p role="status">
-          Verified: your $PEN will be sent {status.airdrop_method === "cex" ? `to your ${status.cex_name} account (UID ${status.uid})` : "to your bound wallet"}
+        // an on-chain choice names the wallet it was verified with: binding another later changes nothing
+        <p role="status" className="tge__destination">
+          Verified: your $PEN will be sent{" "}
+          {status.airdrop_method === "cex"
+            ? `to your ${status.cex_name} account (UID ${status.uid})`
+            : status.wallet_address
+              ? `on-chain to ${status.wallet_address}, the wallet you verified with`
+              : "to your bound wallet"}
           .
         </p>
       )}
