@@ -431,6 +431,26 @@ test.describe("sign-up variants (accounts-identity.md §2, §5)", () => {
       await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Email")).toHaveValue(`${address.toLowerCase()}@ethermail.io`);
     },
   );
+
+  test(
+    "a new player who signs in with Ethermail is taken to the email-wallet sign-up with the same token, and signs up without going back to the provider",
+    { tag: ["@ACC-T023", "@ACC-T055", "@ACC-T056"] },
+    async ({ page, captcha }) => {
+      const address = `0x${Date.now().toString(16).padStart(40, "b")}`.slice(0, 42);
+      await page.goto(`${MOCK_URL}/__dev/ethermail?return=${encodeURIComponent(`${APP_URL}/sign-in`)}`);
+      await page.getByLabel("Wallet address").fill(address);
+      await page.getByRole("button", { name: "Continue with EtherMail" }).click();
+      await expect(page).toHaveURL(/\/sign-in\?ethermail_token=em_/);
+      const token = new URL(page.url()).searchParams.get("ethermail_token")!;
+      await expect(page.getByText("Please create account first.")).toBeVisible();
+      await expect(page.getByText(`Dont find your account with ${brand.name}. We take you to create account page.`)).toBeVisible();
+      await expect(page).toHaveURL(`${APP_URL}/sign-up?ethermailtoken=${encodeURIComponent(token)}`, { timeout: 10_000 });
+      await expect(page.getByLabel("Email")).toHaveCount(0);
+      await fillSignUp(page, { username: uniqueName("en"), password: "password-123", captcha: await captcha.answer(page) });
+      await expect(page.getByText("Thank for registering. Now please sign in with Ethermail.")).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/);
+    },
+  );
 });
 
 test.describe("password recovery (accounts-identity.md §2, §5, §8)", () => {

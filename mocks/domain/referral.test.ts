@@ -45,4 +45,15 @@ describe("referral code submission, token login and email-wallet sign-in", () =>
     );
     expectError(await ethermailLogin({ body: { ethermail_token: "em_forged" } }), 401);
   });
+
+  it("an email wallet with no account: the sign-in's USER_NOT_FOUND leaves the token for the sign-up, which uses it up", async () => {
+    const token = issueEmailWalletToken("0x00000000000000000000000000000000000000cc");
+    expectError(await ethermailLogin({ body: { ethermail_token: token } }), 404, "USER_NOT_FOUND");
+    expectError(await ethermailLogin({ body: { ethermail_token: token } }), 404, "USER_NOT_FOUND");
+    const res = await signUp({ body: { ...(await signUpBody({ username: "cora", email: "" })), ethermail_token: token } });
+    expect(res.data).toEqual({ status: true, message: "Thank for registering. Now please sign in with Ethermail." });
+    // used by the sign-up: neither a sign-in nor another sign-up takes it
+    expectError(await ethermailLogin({ body: { ethermail_token: token } }), 401, "The email-wallet token is invalid or has expired");
+    expectError(await signUp({ body: { ...(await signUpBody({ username: "cora2", email: "" })), ethermail_token: token } }), 422);
+  });
 });

@@ -220,13 +220,16 @@ export function tokenLogin(key: string) {
   return startSession(user);
 }
 
-/** Email-wallet sign-in: the provider's single-use token names the wallet. */
+/**
+ * Email-wallet sign-in: the provider's single-use token names the wallet. A wallet with no account
+ * leaves the token unused: the sign-up's email-wallet variant takes it (registration.ts).
+ */
 export function emailWalletLogin(token: string) {
   const record = findOneTime(token, "ethermail");
   if (!record?.data) throw refuse(401, "The email-wallet token is invalid or has expired");
-  consumeOneTime(record);
   const user = db.user.findFirst({ where: { email: { equals: emailWalletAddress(record.data) } } });
   if (!user) throw refuse(404, "USER_NOT_FOUND");
+  consumeOneTime(record);
   signInChecks(user);
   return startSession(user);
 }

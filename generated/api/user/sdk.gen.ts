@@ -82,7 +82,7 @@ export const tokenLogin = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Sign in with an email-wallet token
  *
- * Signs in with the token the email wallet hands back (`ethermail_token`, which also selects the email-wallet variant of sign-up): anyone may call it, no session. The token is single use and short-lived: an unknown, used or expired one is 401 'The email-wallet token is invalid or has expired'. A token whose email wallet belongs to no account is 404 `USER_NOT_FOUND` (the app then offers sign-up); an account that cannot sign in yet gets the 403 codes of `login`. On success the answer is a new session, as `login`'s.
+ * Signs in with the token the email wallet hands back (`ethermail_token`, which also selects the email-wallet variant of sign-up): anyone may call it, no session. The token is single use and short-lived: an unknown, used or expired one is 401 'The email-wallet token is invalid or has expired'. A token whose email wallet belongs to no account is 404 `USER_NOT_FOUND` and stays unused: the app takes it to the email-wallet variant of sign-up (`register` with `ethermail_token`), which uses it up, so the new player does not go back to the provider. An account that cannot sign in yet gets the 403 codes of `login`. On success the answer is a new session, as `login`'s, and the token is used up.
  */
 export const ethermailLogin = <ThrowOnError extends boolean = false>(options: Options<EthermailLoginData, ThrowOnError>): RequestResult<EthermailLoginResponses, EthermailLoginErrors, ThrowOnError> => (options.client ?? client).post<EthermailLoginResponses, EthermailLoginErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

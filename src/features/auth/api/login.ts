@@ -8,6 +8,11 @@ import { useWrite } from "@/lib/write";
 
 export const LOGIN_FAILED = "There was an issue logging you in";
 
+/** How a failed sign-in was made, where its outcome needs it: the email wallet's token. */
+export interface LoginVia {
+  emailWalletToken: string;
+}
+
 export interface WalletSignature {
   address: string;
   message: string;
@@ -18,9 +23,10 @@ export interface WalletSignature {
  * Every way of signing in with credentials, wired once (accounts-identity.md §4): a password, a
  * signed EIP-4361 message, the email-wallet provider's token. Success hands the answer (its token)
  * to `onSignedIn`, which starts the session (hooks/use-start-session.ts); a failure hands the
- * backend's message (or its sign-in code) to `onFailed`.
+ * backend's message (or its sign-in code) to `onFailed`, with the provider's token when the
+ * email wallet's sign-in failed (a wallet with no account signs up with it).
  */
-export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginResponse) => void; onFailed: (message: string) => void }) {
+export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginResponse) => void; onFailed: (message: string, via?: LoginVia) => void }) {
   const outcome = {
     onSuccess: (data: LoginResponse) => onSignedIn(data),
     onError: (error: unknown) => onFailed(apiError(error, LOGIN_FAILED).message),
@@ -31,7 +37,8 @@ export function useLogin({ onSignedIn, onFailed }: { onSignedIn: (data: LoginRes
     ...ethermailLoginMutation(),
     onSuccess: outcome.onSuccess,
     // no answer: the form says the sign-in may have gone through, with Try again (LostAnswer)
-    onError: (error) => void (isNetworkFailure(error) || outcome.onError(error)),
+    onError: (error, variables) =>
+      void (isNetworkFailure(error) || onFailed(apiError(error, LOGIN_FAILED).message, { emailWalletToken: variables.body.ethermail_token })),
     // the provider's single-use token stays in the address: a reload after a lost answer is the same
     // sign-in, answered by the backend's kept answer (within this session only: it would be one)
     keep: "email-wallet-login",

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { PRODUCT } from "@/config/brand";
 import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { EmailVerificationModal } from "../components/email-verification-modal";
+import type { LoginVia } from "../api/login";
 import { loginWidgetMode } from "../lib/after-sign-in";
 import { parseLoginError } from "../login-error";
 
@@ -26,7 +27,7 @@ export const ACCOUNT_MISSING_REDIRECT_MS = 3000;
 export function useLoginOutcome() {
   const navigate = useNavigate();
   const [verifyToken, setVerifyToken] = useState<string | null>(null);
-  function handleError(message: string) {
+  function handleError(message: string, via?: LoginVia) {
     const outcome = parseLoginError(message);
     switch (outcome.kind) {
       case "email-verification":
@@ -44,7 +45,8 @@ export function useLoginOutcome() {
       case "user-not-found":
         toast.error("Please create account first.");
         toast.info(`Dont find your account with ${PRODUCT}. We take you to create account page.`);
-        setTimeout(() => void navigate({ to: "/sign-up" }), ACCOUNT_MISSING_REDIRECT_MS);
+        // an email wallet with no account signs up with the same token (unused by the refusal): no second trip to the provider
+        setTimeout(() => void navigate({ to: "/sign-up", search: via ? { ethermailtoken: via.emailWalletToken } : {} }), ACCOUNT_MISSING_REDIRECT_MS);
         break;
       case "message":
         toast.error(outcome.message);
