@@ -26,10 +26,11 @@ async function findReceipt(hash: Hash) {
 // ---------------------------------------------------------------- the mine transaction
 
 /**
- * The account reference a mine transaction passes to the contract (GET /mining/reference): the
- * same for the account every time, never zero, and nothing anyone else can work out or read back.
+ * The account reference a mine transaction from the wallet `address` passes to the contract (GET
+ * /mining/reference): the same for the account and wallet every time, another for each wallet (the
+ * chain links no two wallets of a player), never zero, and nothing anyone else can work out.
  */
-export const miningReference = (user: UserRecord) => `0x${keyedDigest("mining reference", user.id)}` as const;
+export const miningReference = (user: UserRecord, address: string) => `0x${keyedDigest("mining reference", `${user.id}:${getAddress(address)}`)}` as const;
 
 /** The hashes that already started mining: each starts mining once. */
 export const usedHashes = () => new Set(db.participation.getAll().flatMap((p) => (p.txHash ? [p.txHash.toLowerCase()] : [])));
@@ -44,9 +45,9 @@ export const miningTxRules = {
   sentBy(from: string, address: string) {
     if (getAddress(from) !== getAddress(address)) throw refuse(422, "The transaction was sent by another address", "address");
   },
-  /** A transaction counts for the account it names (the mine function's argument): another caller is refused (403). */
-  forAccount(named: string, user: UserRecord) {
-    if (named.toLowerCase() !== miningReference(user)) throw refuse(403, "This transaction started mining for another account");
+  /** A transaction counts for the account it names (the mine function's argument, the caller's reference for the wallet that sent it): anything else is refused (403). */
+  forAccount(named: string, user: UserRecord, from: string) {
+    if (named.toLowerCase() !== miningReference(user, from)) throw refuse(403, "This transaction started mining for another account");
   },
   /** A transaction counts within 24 hours of its block, by the chain's clock (the latest block's time; block times in seconds). */
   recent(latest: bigint, mined: bigint) {
@@ -84,7 +85,7 @@ export async function checkMineTx(user: UserRecord, input: { address: string; tx
     }
     const mode = call.functionName === "mineWithFee" ? "fee" : call.functionName === "mineWithNoFee" ? "no_fee" : null;
     if (!mode) throw refuse(422, "The transaction did not start mining");
-    miningTxRules.forAccount((call.args as readonly [string])[0], user);
+    miningTxRules.forAccount((call.args as readonly [string])[0], user, tx.from);
     if (input.mode && input.mode !== mode) throw refuse(422, `The transaction started mining ${mode === "fee" ? "with" : "without"} the fee, not as claimed`);
     if (mode === "fee") {
       const fee = await client.readContract({ address: contract, abi: pentaMiningAbi, functionName: "fee", blockNumber: receipt.blockNumber });

@@ -69,8 +69,13 @@ async function wallet() {
 /** The account the on-chain tests start for: bob of the seed. */
 const bob = () => findUserByName("bob")!;
 
-/** A call of the contract from `w`: a mine function names the account it is for (bob's, unless another's reference is given). */
-const send = async (w: Awaited<ReturnType<typeof wallet>>, fn: "mineWithNoFee" | "mineWithFee" | "fee", value?: bigint, account = miningReference(bob())) =>
+/** A call of the contract from `w`: a mine function names the account it is for (bob's reference for `w`, unless another is given). */
+const send = async (
+  w: Awaited<ReturnType<typeof wallet>>,
+  fn: "mineWithNoFee" | "mineWithFee" | "fee",
+  value?: bigint,
+  account = miningReference(bob(), w.account.address),
+) =>
   w.client.sendTransaction({
     to: LOCAL_MINING_ADDRESS,
     data:
@@ -356,18 +361,26 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
     const { token, nfts } = setup();
     const other = testPlayer("mh");
     const otherNft = createItem(other.user.id, { name: "Hero", hashrate: 100, type: "NFT" }).id;
-    // each account's reference: the same every time it is asked, another for another account, 32 bytes
-    const referenceOf = async (t: string) => (await getMiningReference({ ...auth(t), throwOnError: true })).data.result.reference;
-    const bobs = await referenceOf(token);
-    expect(bobs).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(await referenceOf(token)).toBe(bobs);
-    expect(await referenceOf(other.token)).not.toBe(bobs);
-    expect(bobs).toBe(miningReference(bob()));
     const w = await wallet();
+    const second = await wallet();
+    // an account's reference for a wallet: the same every time it is asked, another for another
+    // account and for another wallet of the same account (the chain links no two of them), 32 bytes
+    const referenceOf = async (t: string, address: string) =>
+      (await getMiningReference({ ...auth(t), query: { address }, throwOnError: true })).data.result.reference;
+    const bobs = await referenceOf(token, w.account.address);
+    expect(bobs).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await referenceOf(token, w.account.address.toLowerCase())).toBe(bobs);
+    expect(await referenceOf(other.token, w.account.address)).not.toBe(bobs);
+    expect(await referenceOf(token, second.account.address)).not.toBe(bobs);
+    expect(bobs).toBe(miningReference(bob(), w.account.address));
+    expectError(await raw("GET", "/mining/reference?address=0x1234", undefined, token), 400);
+    // bob's reference for one wallet, sent from another: not bob's transaction either
+    const fromSecond = await send(second, "mineWithNoFee", undefined, bobs as Hex);
     const hash = await send(w, "mineWithNoFee", undefined, bobs as Hex);
     await mine(2);
     const tx = { address: w.account.address, tx_hash: hash, network: "mainnet" as const };
     const forAnother = "This transaction started mining for another account";
+    expectError(await txCheck({ ...auth(token), body: { ...tx, address: second.account.address, tx_hash: fromSecond } }), 403, forAnother);
     expectError(await txCheck({ ...other.a, body: tx }), 403, forAnother);
     expectError(await participateWithTxCall({ ...other.a, body: { ...tx, nfts: [otherNft], tokens: [] } }), 403, forAnother);
     expect((await getMiningParticipation({ ...other.a, throwOnError: true })).data.result).toBeNull();

@@ -6,6 +6,7 @@ import { limits } from "../config";
 import { issueEmailWalletToken } from "./one-time";
 import { advanceClock } from "../lib/clock";
 import { expectError, signUpBody } from "../testing/test-utils";
+import { createUser } from "./users";
 
 describe("referral code submission, token login and email-wallet sign-in", () => {
   it("replaces an unverified referral code, answers a single-use login key, and token login uses it once", async () => {
@@ -55,5 +56,16 @@ describe("referral code submission, token login and email-wallet sign-in", () =>
     // used by the sign-up: neither a sign-in nor another sign-up takes it
     expectError(await ethermailLogin({ body: { ethermail_token: token } }), 401, "The email-wallet token is invalid or has expired");
     expectError(await signUp({ body: { ...(await signUpBody({ username: "cora2", email: "" })), ethermail_token: token } }), 422);
+  });
+
+  it("an email-wallet sign-in uses its token up, and an account that cannot sign in yet gets the login's 403 codes", async () => {
+    const wallet = "0x00000000000000000000000000000000000000dd";
+    createUser({ username: "dora", email: `${wallet}@ethermail.io`, password: "dora-password-1", userFrom: "penta", verified: true });
+    const token = issueEmailWalletToken(wallet);
+    expect((await ethermailLogin({ body: { ethermail_token: token } })).response?.status).toBe(200);
+    expectError(await ethermailLogin({ body: { ethermail_token: token } }), 401, "The email-wallet token is invalid or has expired");
+    const unverified = "0x00000000000000000000000000000000000000de";
+    createUser({ username: "dora2", email: `${unverified}@ethermail.io`, password: "dora-password-2", userFrom: "penta", verified: false });
+    expect(expectError(await ethermailLogin({ body: { ethermail_token: issueEmailWalletToken(unverified) } }), 403).message).toMatch(/^EMAIL_VERIFICATION/);
   });
 });

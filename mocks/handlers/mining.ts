@@ -3,6 +3,7 @@ import {
   zGetBlockWinnersPath,
   zGetBlockWinnersQuery,
   zGetMiningHistoryQuery,
+  zGetMiningReferenceQuery,
   zGetUserHistoryQuery,
   zParticipateBody,
   zParticipateWithTxBody,
@@ -60,7 +61,11 @@ export const miningHandlers = [
   ),
   http.get(
     "*/mining/reference",
-    handle((request) => ok({ status: true, result: { reference: miningReference(requireUser(request)) } })),
+    handle((request) => {
+      const user = requireUser(request);
+      const { address } = query(request, zGetMiningReferenceQuery);
+      return ok({ status: true, result: { reference: miningReference(user, address) } });
+    }),
   ),
   http.post(
     "*/mining/participate",

@@ -14,8 +14,8 @@ export type Models = Record<string, Record<string, unknown>[]>;
  * 5: mails' links (they carry verification and reset keys) sealed.
  * 6: captcha answers sealed.
  * 7: a player in one pool at most (the seed had carol in two): a second membership is dropped.
- * 8: a TGE choice keeps the wallet it was verified with (a verified on-chain choice: the wallet
- *    bound then, which is the one bound now).
+ * 8: a TGE choice keeps the wallet it was verified with. A verified on-chain choice of format 7
+ *    gets the wallet bound at the upgrade, the only record there is (none when it was unbound).
  *    Versions 3 to 7 are read and brought forward.
  */
 export const VERSION = 8;

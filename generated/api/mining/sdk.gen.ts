@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from '../_client/client';
 import { client } from './client.gen';
 import type { GetActiveMiningData, GetActiveMiningErrors, GetActiveMiningResponses, GetBlockWinnersData, GetBlockWinnersErrors, GetBlockWinnersResponses, GetMiningHistoryData, GetMiningHistoryErrors, GetMiningHistoryResponses, GetMiningParticipationData, GetMiningParticipationErrors, GetMiningParticipationResponses, GetMiningPartnersData, GetMiningPartnersErrors, GetMiningPartnersResponses, GetMiningReferenceData, GetMiningReferenceErrors, GetMiningReferenceResponses, GetMiningStatsData, GetMiningStatsErrors, GetMiningStatsResponses, GetMiningTokensData, GetMiningTokensErrors, GetMiningTokensResponses, GetUserHistoryData, GetUserHistoryErrors, GetUserHistoryResponses, GetUserRewardsData, GetUserRewardsErrors, GetUserRewardsResponses, ParticipateData, ParticipateErrors, ParticipateResponses, ParticipateWithTxData, ParticipateWithTxErrors, ParticipateWithTxResponses, TxCheckData, TxCheckErrors, TxCheckResponses } from './types.gen';
-import { zGetActiveMiningResponse, zGetBlockWinnersPath, zGetBlockWinnersQuery, zGetBlockWinnersResponse, zGetMiningHistoryQuery, zGetMiningHistoryResponse, zGetMiningParticipationResponse, zGetMiningPartnersResponse, zGetMiningReferenceResponse, zGetMiningStatsResponse, zGetMiningTokensResponse, zGetUserHistoryQuery, zGetUserHistoryResponse, zGetUserRewardsResponse, zParticipateBody, zParticipateHeaders, zParticipateResponse, zParticipateWithTxBody, zParticipateWithTxHeaders, zParticipateWithTxResponse, zTxCheckBody, zTxCheckHeaders, zTxCheckResponse } from './zod.gen';
+import { zGetActiveMiningResponse, zGetBlockWinnersPath, zGetBlockWinnersQuery, zGetBlockWinnersResponse, zGetMiningHistoryQuery, zGetMiningHistoryResponse, zGetMiningParticipationResponse, zGetMiningPartnersResponse, zGetMiningReferenceQuery, zGetMiningReferenceResponse, zGetMiningStatsResponse, zGetMiningTokensResponse, zGetUserHistoryQuery, zGetUserHistoryResponse, zGetUserRewardsResponse, zParticipateBody, zParticipateHeaders, zParticipateResponse, zParticipateWithTxBody, zParticipateWithTxHeaders, zParticipateWithTxResponse, zTxCheckBody, zTxCheckHeaders, zTxCheckResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -56,15 +56,15 @@ export const getMiningParticipation = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * The player's account reference for the mine transaction
+ * The player's account reference for a mine transaction from one wallet
  *
- * Designed here (the spec names the contract's mine functions, not their argument). The value the signed-in player's mine transaction passes to `mineWithNoFee` or `mineWithFee`, so that the transaction starts mining for this account only: `tx_check` and `participate_wth_tx` refuse a transaction that names another account's reference (403). It is the same for the account every time it is asked, reveals nothing of the account and cannot be worked out without the server. Without a session, 401.
+ * Designed here (the spec names the contract's mine functions, not their argument). The value the signed-in player's mine transaction from the wallet `address` passes to `mineWithNoFee` or `mineWithFee`, so that the transaction starts mining for this account only: `tx_check` and `participate_wth_tx` refuse a transaction whose reference is not the caller's for the wallet that sent it (403). It is the same for the account and wallet every time it is asked and another for each wallet, so the chain links no two wallets of a player (who may mine from another address, as the spec asks); nobody can work it out without the server. A malformed `address` is 400; without a session, 401.
  */
-export const getMiningReference = <ThrowOnError extends boolean = false>(options?: Options<GetMiningReferenceData, ThrowOnError>): RequestResult<GetMiningReferenceResponses, GetMiningReferenceErrors, ThrowOnError> => (options?.client ?? client).get<GetMiningReferenceResponses, GetMiningReferenceErrors, ThrowOnError>({
+export const getMiningReference = <ThrowOnError extends boolean = false>(options: Options<GetMiningReferenceData, ThrowOnError>): RequestResult<GetMiningReferenceResponses, GetMiningReferenceErrors, ThrowOnError> => (options.client ?? client).get<GetMiningReferenceResponses, GetMiningReferenceErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
         body: z.optional(z.never()),
         path: z.optional(z.never()),
-        query: z.optional(z.never())
+        query: zGetMiningReferenceQuery
     }).parseAsync(data),
     responseValidator: async (data) => await zGetMiningReferenceResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -185,7 +185,7 @@ export const participateWithTx = <ThrowOnError extends boolean = false>(options:
 /**
  * Verify an on-chain mine transaction
  *
- * Checks, before the start, that `tx_hash` can start mining for the signed-in player, as `TxRef` says: the receipt exists, succeeded and has 2 blocks after it; it was sent by `address` to the mining contract, called a mine function (paying exactly the fee in `fee` mode) and is under 24 hours old; no start has used it; it names the caller's account (`/mining/reference`). The check uses nothing up (`participate_wth_tx` does). A malformed hash or address is 400; a transaction for another account is 403; a transaction that fails another check is 422 with the reason. Without a session, 401.
+ * Checks, before the start, that `tx_hash` can start mining for the signed-in player, as `TxRef` says: the receipt exists, succeeded and has 2 blocks after it; it was sent by `address` to the mining contract, called a mine function (paying exactly the fee in `fee` mode) and is under 24 hours old; no start has used it; it names the caller's account (`/mining/reference` of the wallet that sent it). The check uses nothing up (`participate_wth_tx` does). A malformed hash or address is 400; a transaction for another account is 403; a transaction that fails another check is 422 with the reason. Without a session, 401.
  */
 export const txCheck = <ThrowOnError extends boolean = false>(options: Options<TxCheckData, ThrowOnError>): RequestResult<TxCheckResponses, TxCheckErrors, ThrowOnError> => (options.client ?? client).post<TxCheckResponses, TxCheckErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

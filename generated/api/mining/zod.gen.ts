@@ -83,7 +83,7 @@ export const zParticipateRequest = z.object({
 });
 
 /**
- * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours by the chain's clock (its block's time against the latest block's); a hash is accepted once. Each refusal is a 422 with its reason. The transaction names the account it is for (the argument of the mine function, the caller's `/mining/reference`): one that names another account is refused with 403 'This transaction started mining for another account', after the hash's single use is checked (so a used hash is 422 for anyone), so that nobody can register a transaction they see on the chain as theirs.
+ * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours by the chain's clock (its block's time against the latest block's); a hash is accepted once. Each of these refusals is a 422 with its reason. The transaction names the account it is for (the argument of the mine function, the caller's `/mining/reference` for the sending wallet): one that names anything else is refused with 403 'This transaction started mining for another account', after the hash's single use is checked (so a used hash is 422 for anyone), so that nobody can register a transaction they see on the chain as theirs.
  */
 export const zTxRef = z.object({
     address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
@@ -133,6 +133,10 @@ export const zGetMiningTokensResponse = z.object({
 export const zGetMiningParticipationResponse = z.object({
     status: z.boolean(),
     result: z.nullable(zParticipation)
+});
+
+export const zGetMiningReferenceQuery = z.object({
+    address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 });
 
 /**

@@ -25,7 +25,7 @@ export type TgeStatus = {
      */
     uid: string | null;
     /**
-     * Designed; the wallet a verified on-chain choice (`airdrop_method` wallet) pays to: the EVM wallet bound when the choice was verified, fixed then. Unbinding it or binding another wallet later does not change it (a verified choice is final). Null until an on-chain choice is verified, and for an exchange choice.
+     * Designed; the wallet a verified on-chain choice (`airdrop_method` wallet) pays to: the EVM wallet bound when the choice was verified, fixed then. Unbinding it or binding another wallet later does not change it (a verified choice is final). Null until an on-chain choice is verified, for an exchange choice, and for a choice verified before the wallet was kept whose wallet was unbound by then (the panel then says 'to your bound wallet').
      */
     wallet_address: string | null;
 };

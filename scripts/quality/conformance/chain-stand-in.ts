@@ -1,8 +1,9 @@
 // A chain stand-in for the promises of the on-chain mining start: a JSON-RPC endpoint on this
 // machine that answers the reads a backend makes about a mine transaction (its receipt, its
 // transaction, its block and the latest), for transactions it makes up on request. Each is a
-// successful `mineWithNoFee` call to the stand-in's mining contract for the account reference it is
-// given (the target's `/mining/reference` of an account), 10 blocks deep, or in the
+// successful `mineWithNoFee` call to the stand-in's mining contract, naming the account reference
+// the target gives an account for the transaction's new sender (its `/mining/reference`), 10 blocks
+// deep, or in the
 // block whose time makes it as many seconds old as asked. Blocks come three seconds apart (so a
 // block count is no age), and the chain's clock runs three days behind this machine's, so that
 // only a backend that measures an age by the chain's own latest block gets it right. A target
@@ -161,8 +162,8 @@ function standIn(): Promise<string> {
 
 /**
  * The stand-in, made known to the target (`/__dev/chains`); `mineTx` makes up a new mine transaction
- * (mineWithNoFee for the account reference `account`, 2 blocks and more behind the latest), sent
- * by a new wallet: its hash and sender.
+ * (mineWithNoFee, 2 blocks and more behind the latest), sent by a new wallet and naming the account
+ * reference `referenceFor` gives for that wallet: its hash and sender.
  * With `ageSeconds` (more than 6), it is in the block that the chain's clock makes that much older
  * than the latest (its time set between its neighbours').
  */
@@ -170,7 +171,7 @@ export async function chainStandIn(h: Helpers) {
   const rpc_url = await standIn();
   await dev(h, "POST", "/__dev/chains", { rpc_url, mining_address: CONTRACT });
   return {
-    mineTx: (account: `0x${string}`, ageSeconds?: number) => {
+    mineTx: async (referenceFor: (address: `0x${string}`) => Promise<`0x${string}`>, ageSeconds?: number) => {
       let block = MINED_AT;
       if (ageSeconds !== undefined) {
         block = LATEST - Math.ceil(ageSeconds / BLOCK_SECONDS);
@@ -178,7 +179,8 @@ export async function chainStandIn(h: Helpers) {
         if (setTimes.has(block) && setTimes.get(block) !== time) throw new Error(`the chain stand-in has another age in the block of one ${ageSeconds} s old`);
         setTimes.set(block, time);
       }
-      const tx: MineTx = { hash: randomHash(), from: privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as `0x${string}`, block, account };
+      const from = privateKeyToAccount(generatePrivateKey()).address.toLowerCase() as `0x${string}`;
+      const tx: MineTx = { hash: randomHash(), from, block, account: await referenceFor(from) };
       txs.set(tx.hash, tx);
       return { tx_hash: tx.hash, address: tx.from, network: "mainnet" as const, mode: "no_fee" as const };
     },

@@ -312,12 +312,14 @@ async function nftHolder(call: Call, h: Helpers, op: Operation) {
   return { a, mines: op.body && "nfts" in bodyProperties(op.body.schema).properties ? { nfts, tokens: [] } : {} };
 }
 
-/** The account reference a mine transaction names for the account of `token` (the contract's `/mining/reference`). */
-async function miningReference(call: Call, token: string): Promise<`0x${string}`> {
-  const answer = await call("getMiningReference", { token });
-  expectStatus(answer, 200, "the mining reference");
-  return (answer.body as { result: { reference: `0x${string}` } }).result.reference;
-}
+/** The account reference a mine transaction from a wallet names for the account of `token` (the contract's `/mining/reference`). */
+const referenceOf =
+  (call: Call, token: string) =>
+  async (address: `0x${string}`): Promise<`0x${string}`> => {
+    const answer = await call("getMiningReference", { token, query: { address } });
+    expectStatus(answer, 200, "the mining reference");
+    return (answer.body as { result: { reference: `0x${string}` } }).result.reference;
+  };
 
 /** A badge holder (above) who has completed the Royal tasks named. */
 async function royalTasksDone(call: Call, h: Helpers, tasks: readonly (typeof ROYAL_TASKS)[number][]) {
@@ -1216,7 +1218,7 @@ const SOURCES = {
     const start = async (count: number) => {
       const a = await account(call, h);
       const nfts = await miningItems(h, a.username, count, "NFT");
-      const tx = chain.mineTx(await miningReference(call, a.token));
+      const tx = await chain.mineTx(referenceOf(call, a.token));
       return () => call(op.id, { token: a.token, json: { nfts, tokens: [], ...tx } });
     };
     const max = p.max as number;
@@ -1230,7 +1232,7 @@ const SOURCES = {
   "mine-tx": source<SingleUse>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
     const chain = await chainStandIn(h);
     const [first, other] = await Promise.all([account(call, h), account(call, h)]);
-    const tx = chain.mineTx(await miningReference(call, first.token));
+    const tx = await chain.mineTx(referenceOf(call, first.token));
     const start = async (a: { username: string; token: string }) => {
       const nfts = await miningItems(h, a.username, 1, "NFT");
       return () => call(op.id, { token: a.token, json: { nfts, tokens: [], ...tx } });
@@ -1245,7 +1247,7 @@ const SOURCES = {
   "mine-tx-account": source<Ownership>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
     const chain = await chainStandIn(h);
     const [named, other] = await Promise.all([nftHolder(call, h, op), nftHolder(call, h, op)]);
-    const tx = chain.mineTx(await miningReference(call, named.a.token));
+    const tx = await chain.mineTx(referenceOf(call, named.a.token));
     const send = (holder: typeof named) => () => call(op.id, { token: holder.a.token, json: { ...holder.mines, ...tx } });
     return { stranger: send(other), owner: send(named) };
   }),
@@ -1258,7 +1260,7 @@ const SOURCES = {
     const chain = await chainStandIn(h);
     const [owner, other] = await Promise.all([account(call, h), account(call, h)]);
     const nfts = await miningItems(h, owner.username, 1, "NFT");
-    const start = (token: string) => async () => call(op.id, { token, json: { nfts, tokens: [], ...chain.mineTx(await miningReference(call, token)) } });
+    const start = (token: string) => async () => call(op.id, { token, json: { nfts, tokens: [], ...(await chain.mineTx(referenceOf(call, token))) } });
     return { stranger: start(other.token), owner: start(owner.token) };
   }),
   /**
@@ -1269,7 +1271,7 @@ const SOURCES = {
     const chain = await chainStandIn(h);
     const issueAged = async (seconds: number) => {
       const { a, mines } = await nftHolder(call, h, op);
-      const tx = chain.mineTx(await miningReference(call, a.token), seconds);
+      const tx = await chain.mineTx(referenceOf(call, a.token), seconds);
       return () => call(op.id, { token: a.token, json: { ...mines, ...tx } });
     };
     return {
@@ -1283,7 +1285,7 @@ const SOURCES = {
   "mine-tx-sender": source<Refused>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
     const chain = await chainStandIn(h);
     const { a, mines } = await nftHolder(call, h, op);
-    const tx = chain.mineTx(await miningReference(call, a.token));
+    const tx = await chain.mineTx(referenceOf(call, a.token));
     const send = (fields: Record<string, string>) => call(op.id, { token: a.token, json: { ...mines, ...tx, ...fields } });
     return { valid: { address: tx.address }, send, control: () => send({}) };
   }),

@@ -79,14 +79,14 @@ export const getMiningParticipationOptions = (options?: Options<GetMiningPartici
     queryKey: getMiningParticipationQueryKey(options)
 });
 
-export const getMiningReferenceQueryKey = (options?: Options<GetMiningReferenceData>) => createQueryKey('getMiningReference', options, false, ['mining']);
+export const getMiningReferenceQueryKey = (options: Options<GetMiningReferenceData>) => createQueryKey('getMiningReference', options, false, ['mining']);
 
 /**
- * The player's account reference for the mine transaction
+ * The player's account reference for a mine transaction from one wallet
  *
- * Designed here (the spec names the contract's mine functions, not their argument). The value the signed-in player's mine transaction passes to `mineWithNoFee` or `mineWithFee`, so that the transaction starts mining for this account only: `tx_check` and `participate_wth_tx` refuse a transaction that names another account's reference (403). It is the same for the account every time it is asked, reveals nothing of the account and cannot be worked out without the server. Without a session, 401.
+ * Designed here (the spec names the contract's mine functions, not their argument). The value the signed-in player's mine transaction from the wallet `address` passes to `mineWithNoFee` or `mineWithFee`, so that the transaction starts mining for this account only: `tx_check` and `participate_wth_tx` refuse a transaction whose reference is not the caller's for the wallet that sent it (403). It is the same for the account and wallet every time it is asked and another for each wallet, so the chain links no two wallets of a player (who may mine from another address, as the spec asks); nobody can work it out without the server. A malformed `address` is 400; without a session, 401.
  */
-export const getMiningReferenceOptions = (options?: Options<GetMiningReferenceData>) => queryOptions<GetMiningReferenceResponse, GetMiningReferenceError, GetMiningReferenceResponse, ReturnType<typeof getMiningReferenceQueryKey>>({
+export const getMiningReferenceOptions = (options: Options<GetMiningReferenceData>) => queryOptions<GetMiningReferenceResponse, GetMiningReferenceError, GetMiningReferenceResponse, ReturnType<typeof getMiningReferenceQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getMiningReference({
             ...options,
@@ -281,7 +281,7 @@ export const participateWithTxMutation = (options?: Partial<Options<ParticipateW
 /**
  * Verify an on-chain mine transaction
  *
- * Checks, before the start, that `tx_hash` can start mining for the signed-in player, as `TxRef` says: the receipt exists, succeeded and has 2 blocks after it; it was sent by `address` to the mining contract, called a mine function (paying exactly the fee in `fee` mode) and is under 24 hours old; no start has used it; it names the caller's account (`/mining/reference`). The check uses nothing up (`participate_wth_tx` does). A malformed hash or address is 400; a transaction for another account is 403; a transaction that fails another check is 422 with the reason. Without a session, 401.
+ * Checks, before the start, that `tx_hash` can start mining for the signed-in player, as `TxRef` says: the receipt exists, succeeded and has 2 blocks after it; it was sent by `address` to the mining contract, called a mine function (paying exactly the fee in `fee` mode) and is under 24 hours old; no start has used it; it names the caller's account (`/mining/reference` of the wallet that sent it). The check uses nothing up (`participate_wth_tx` does). A malformed hash or address is 400; a transaction for another account is 403; a transaction that fails another check is 422 with the reason. Without a session, 401.
  */
 export const txCheckMutation = (options?: Partial<Options<TxCheckData>>): UseMutationOptions<TxCheckResponse, TxCheckError, Options<TxCheckData>> => {
     const mutationOptions: UseMutationOptions<TxCheckResponse, TxCheckError, Options<TxCheckData>> = {

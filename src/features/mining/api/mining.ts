@@ -54,15 +54,15 @@ export const miningFeeKey = () => ["mining", "fee", PRODUCT_CHAIN_ID] as const;
 export const observedMiningFeeQuery = () => queryOptions<bigint>({ queryKey: miningFeeKey(), queryFn: skipToken });
 
 /**
- * The signed-in player's account reference, which the mine transaction names so that it starts
- * mining for this account only (GET /mining/reference). The same for the account every time: kept
- * for the session, under the player's name, so another account signed in on this tab never sends
- * the one before's.
+ * The signed-in player's account reference for a mine transaction from the wallet `address`, which
+ * the transaction names so that it starts mining for this account only (GET /mining/reference).
+ * The same for the account and wallet every time: kept for the session, under the player's name
+ * and the wallet, so another account signed in on this tab never sends the one before's.
  */
-export const miningReferenceQuery = (player: string) =>
+export const miningReferenceQuery = (player: string, address: `0x${string}` | undefined) =>
   queryOptions({
-    queryKey: ["mining", "reference", player] as const,
-    queryFn: async ({ signal }) => (await getMiningReference({ signal, throwOnError: true })).data,
+    queryKey: ["mining", "reference", player, address] as const,
+    queryFn: address ? async ({ signal }) => (await getMiningReference({ query: { address }, signal, throwOnError: true })).data : skipToken,
     staleTime: Infinity,
     select: (d) => d.result.reference as `0x${string}`,
   });

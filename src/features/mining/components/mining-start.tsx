@@ -69,7 +69,7 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
   useRefocusAfterChange(progress, phase.step);
   // the start this page sent that reached the chain but not the server: kept here for Try again
   const unregistered = phase.step === "idle" && flow.unregistered ? pendingStart.read(player) : null;
-  const reference = useQuery(miningReferenceQuery(player)).data;
+  const reference = useQuery(miningReferenceQuery(player, address)).data;
   const found = useQuery(unrecordedStartQuery(useConfig(), phase.step === "idle" ? address : undefined, reference)).data;
   const unrecorded = found && typeof found === "object" && found.hash !== unregistered?.hash ? found : null;
   // a start this browser sent before a reload: the same transaction followed and registered, once

@@ -49,7 +49,10 @@ vi.mock("@/lib/web3/use-add-and-switch-chain", () => ({ useAddAndSwitchChain: ()
 vi.mock("../api/mining", () => ({
   registerOnChainStart: seams.register,
   useRefreshMining: () => () => undefined,
-  miningReferenceQuery: (player: string) => ({ queryKey: ["mining-reference", player], queryFn: () => seams.reference(player) }),
+  miningReferenceQuery: (player: string, address: string) => ({
+    queryKey: ["mining-reference", player, address],
+    queryFn: () => seams.reference(player, address),
+  }),
 }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -129,7 +132,7 @@ describe("the mine flow's states", () => {
     seams.send.mockResolvedValueOnce({ hash: HASH });
     const { hook } = flow();
     await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(true));
-    expect(seams.reference).toHaveBeenCalledWith("ada");
+    expect(seams.reference).toHaveBeenCalledWith("ada", ADDRESS);
     expect(seams.send).toHaveBeenCalledWith({ mode: "no_fee", fee: expect.any(BigInt), reference: REFERENCE }, expect.anything());
     seams.send.mockClear();
     const second = flow();

@@ -229,10 +229,10 @@ export function useMineFlow(player: string) {
     }
     step({ type: "confirm" });
     const start = { address, mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") };
-    // the account the transaction is for: without it the server would register it for nobody
+    // the account the transaction names (its reference for this wallet): nothing is sent without it
     let reference: `0x${string}`;
     try {
-      reference = (await queryClient.fetchQuery(miningReferenceQuery(player))).result.reference as `0x${string}`;
+      reference = (await queryClient.fetchQuery(miningReferenceQuery(player, address))).result.reference as `0x${string}`;
     } catch (error) {
       toast.error("There was an error starting participation", {
         description: apiError(error, "The server did not answer. Please try again in a moment.").message,
