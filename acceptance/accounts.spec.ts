@@ -443,7 +443,7 @@ test.describe("sign-up variants (accounts-identity.md §2, §5)", () => {
       await expect(page).toHaveURL(/\/sign-in\?ethermail_token=em_/);
       const token = new URL(page.url()).searchParams.get("ethermail_token")!;
       await expect(page.getByText("Please create account first.")).toBeVisible();
-      await expect(page.getByText(`Dont find your account with ${brand.name}. We take you to create account page.`)).toBeVisible();
+      await expect(page.getByText("Dont find your account with Penta. We take you to create account page.")).toBeVisible();
       await expect(page).toHaveURL(`${APP_URL}/sign-up?ethermailtoken=${encodeURIComponent(token)}`, { timeout: 10_000 });
       await expect(page.getByLabel("Email")).toHaveCount(0);
       await fillSignUp(page, { username: uniqueName("en"), password: "password-123", captcha: await captcha.answer(page) });
