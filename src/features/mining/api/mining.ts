@@ -62,9 +62,10 @@ export const observedMiningFeeQuery = () => queryOptions<bigint>({ queryKey: min
 export const miningReferenceQuery = (player: string, address: `0x${string}` | undefined) =>
   queryOptions({
     queryKey: ["mining", "reference", player, address] as const,
-    queryFn: address ? async ({ signal }) => (await getMiningReference({ query: { address }, signal, throwOnError: true })).data : skipToken,
+    queryFn: address
+      ? async ({ signal }) => (await getMiningReference({ query: { address }, signal, throwOnError: true })).data.result.reference as `0x${string}`
+      : skipToken,
     staleTime: Infinity,
-    select: (d) => d.result.reference as `0x${string}`,
   });
 
 /** The player's current participation, or null. */

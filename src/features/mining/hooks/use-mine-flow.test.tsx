@@ -80,7 +80,7 @@ describe("the mine flow's states", () => {
     seams.cooldown.mockResolvedValue({ blocked: false });
     seams.register.mockResolvedValue({ status: true });
     seams.fee = undefined;
-    seams.reference.mockResolvedValue({ status: true, result: { reference: REFERENCE } });
+    seams.reference.mockResolvedValue(REFERENCE);
   });
   afterEach(() => {
     cleanup();

@@ -232,7 +232,7 @@ export function useMineFlow(player: string) {
     // the account the transaction names (its reference for this wallet): nothing is sent without it
     let reference: `0x${string}`;
     try {
-      reference = (await queryClient.fetchQuery(miningReferenceQuery(player, address))).result.reference as `0x${string}`;
+      reference = await queryClient.fetchQuery(miningReferenceQuery(player, address));
     } catch (error) {
       toast.error("There was an error starting participation", {
         description: apiError(error, "The server did not answer. Please try again in a moment.").message,

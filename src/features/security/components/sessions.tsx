@@ -27,10 +27,11 @@ export function SessionsSection() {
     signedOutHere.current = false;
     if (focusLost()) list.current?.focus();
   }, [sessions.length]);
-  const signOut = (call: () => void) => {
+  /** A sign-out made here (one call at a time); a refused one leaves the focus where it is. */
+  const signOut = (call: (onError: () => void) => void) => {
     if (pending) return;
     signedOutHere.current = true;
-    call();
+    call(() => (signedOutHere.current = false));
   };
   return (
     <section aria-labelledby="sessions-title" className="security__section">
@@ -54,7 +55,7 @@ export function SessionsSection() {
                 className="btn btn--ghost btn--small"
                 aria-disabled={pending}
                 aria-label={`Sign out ${s.device}, ${lastUse(s)}`}
-                onClick={() => signOut(() => end.one.mutate({ path: { id: s.id } }, { onError: () => (signedOutHere.current = false) }))}
+                onClick={() => signOut((onError) => end.one.mutate({ path: { id: s.id } }, { onError }))}
               >
                 Sign out
               </button>
@@ -63,12 +64,7 @@ export function SessionsSection() {
         ))}
       </ul>
       {others > 0 && (
-        <button
-          type="button"
-          className="btn btn--ghost"
-          aria-disabled={pending}
-          onClick={() => signOut(() => end.others.mutate({}, { onError: () => (signedOutHere.current = false) }))}
-        >
+        <button type="button" className="btn btn--ghost" aria-disabled={pending} onClick={() => signOut((onError) => end.others.mutate({}, { onError }))}>
           Sign out of all other devices
         </button>
       )}
