@@ -59,6 +59,8 @@ const signedInPlayer = (wallet = true) => {
 const assignBlackOverHttp = (username: string) =>
   fetch(`${BASE}/__dev/campaign/black`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username }) });
 
+/** The TGE status of a player who has chosen nothing and is eligible for nothing yet. */
+const UNTOUCHED_TGE = { status: true, eligible_case: null, airdrop_method: null, verified: false, cex_name: null, uid: null, wallet_address: null };
 const badges = async (p: ReturnType<typeof testPlayer>) => (await getBadges({ ...p.a, throwOnError: true })).data;
 
 describe("points and badges are the player's own", () => {
@@ -378,15 +380,7 @@ describe("TGE", () => {
     expect(tgeStatus(p)).toMatchObject({ cex_name: null, uid: null });
     // another player's choice is its own
     const other = player();
-    expect(tgeStatus(other)).toEqual({
-      status: true,
-      eligible_case: null,
-      airdrop_method: null,
-      verified: false,
-      cex_name: null,
-      uid: null,
-      wallet_address: null,
-    });
+    expect(tgeStatus(other)).toEqual(UNTOUCHED_TGE);
   });
 });
 
@@ -609,15 +603,7 @@ describe("leaderboards and the wheel", () => {
 describe("TGE (designed in tge.yaml)", () => {
   it("refuses an ineligible player, needs a method before verify, and verifies once", async () => {
     const p = signedInPlayer();
-    expect((await getTgeStatus({ ...p.a, throwOnError: true })).data).toEqual({
-      status: true,
-      eligible_case: null,
-      airdrop_method: null,
-      verified: false,
-      cex_name: null,
-      uid: null,
-      wallet_address: null,
-    });
+    expect((await getTgeStatus({ ...p.a, throwOnError: true })).data).toEqual(UNTOUCHED_TGE);
     expectError(await setAirdropMethodCall({ ...p.a, body: { airdrop_method: "cex" } }), 403, /not eligible/);
     expectError(await verifyTgeCall({ ...p.a, body: {} }), 403);
     await claimBadgeCall({ ...p.a, body: { badge: "COMMON" }, throwOnError: true });

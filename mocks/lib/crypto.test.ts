@@ -7,6 +7,7 @@ import {
   checkPassword,
   configuredSecretsKey,
   hashPassword,
+  keyedDigest,
   needsRehash,
   passwordCost,
   seal,
@@ -130,6 +131,19 @@ describe("secrets at rest", () => {
     // a key's id names it without opening anything
     expect(sealingKeyId(Buffer.from("0f".repeat(32), "hex"))).toMatch(/^[0-9a-f]{16}$/);
     expect(sealingKeyId(Buffer.from("0f".repeat(32), "hex"))).not.toBe(sealingKeyId(Buffer.from("f0".repeat(32), "hex")));
+  });
+
+  it("a keyed digest is 64 hex digits, the same for the same purpose and text, and another for another purpose, text, key or split between them", () => {
+    const digest = keyedDigest("mining reference", "7:0xabc");
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(keyedDigest("mining reference", "7:0xabc")).toBe(digest);
+    expect(keyedDigest("another use", "7:0xabc")).not.toBe(digest);
+    expect(keyedDigest("mining reference", "8:0xabc")).not.toBe(digest);
+    // the purpose ends where the text starts: moving the boundary gives another value
+    expect(keyedDigest("ab", "c")).not.toBe(keyedDigest("a", "bc"));
+    const before = useSealingKey(Buffer.from("0f".repeat(32), "hex"));
+    onTestFinished(() => void useSealingKey(before));
+    expect(keyedDigest("mining reference", "7:0xabc")).not.toBe(digest);
   });
 
   it("a TOTP secret is base32: anything else is refused", () => {
