@@ -34,6 +34,12 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
     await expect(widget.getByRole("heading", { name: "Sign in with Penta" })).toBeVisible();
     // the partner as registered, not as the request claims
     await expect(widget.getByText("Penta Faucet")).toBeVisible();
+    // what the read-only token reads, all of it: GET /api/v1/user/info as the player sees it, and the faucet
+    await expect(
+      widget.getByText(
+        /read your profile as you see it \(username, email address, avatar, interests, wallet addresses and connected social accounts\) and\s+your faucet allowance/,
+      ),
+    ).toBeVisible();
     await expect(widget.getByRole("banner")).toHaveCount(0); // a pop-up: no header
     await approveAs(page, widget, player.username);
     await expect(page.locator("#wallet")).toHaveText(wallet.address.toLowerCase());

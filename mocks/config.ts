@@ -58,12 +58,10 @@ export const rates = {
   nonce: perClient(30, MINUTE),
   tonPayload: perClient(30, MINUTE),
   bindNonce: perClient(30, MINUTE),
-  /** Failed guesses per client at what is single use and random: login keys, reset keys, SSO codes and client secrets. */
+  /** Failed guesses per client at what is single use and random: login keys, reset keys and SSO client secrets. */
   keyGuessFailures: perClient(20, 15 * MINUTE),
   /** Wrong current passwords in a password change, per account (as many as failed sign-ins; never scaled). */
   passwordChangeFailures: { max: 5, windowMs: 15 * MINUTE },
-  /** Wrong authorization codes presented with one SSO client's secret (whichever address sends them). */
-  ssoCodeFailuresPerClient: { max: 50, windowMs: 15 * MINUTE },
   referralCheck: perClient(60, MINUTE),
   /** Public lists read by every visitor (the influencer widgets). */
   publicList: perClient(60, MINUTE),

@@ -1,20 +1,20 @@
 import { ssoRules } from "./domain/sso";
 
 /**
- * The fault switches of the sign-in widget's promises (its codes, its redirect URIs, a partner's
- * guesses), as mocks/faults.ts describes them; it lists them with the others and switches one on.
+ * The fault switches of the sign-in widget's promises (its codes, its redirect URIs, guesses at a
+ * partner's secret), as mocks/faults.ts describes them; it lists them with the others and switches one on.
  */
 export const SSO_FAULTS = {
   "sso-code-any-partner": {
     says: "a widget's code is exchanged by any registered partner's secret",
     apply: () => (ssoRules.codeOfClient = (bound) => !!bound),
   },
-  "partner-guesses-unlimited": {
-    says: "a partner's wrong codes are limited per address only: any number of addresses each guess up to their own limit",
-    apply: () => (ssoRules.partnerGuesses = (_clientId, attempt) => attempt()),
+  "sso-wrong-codes-counted": {
+    says: "a wrong code with the partner's own secret counts against the address that sends it, as a wrong secret does",
+    apply: () => (ssoRules.wrongCodes = ssoRules.addressGuesses),
   },
   "sso-address-guesses-unlimited": {
-    says: "failed exchanges are never counted per address (a wrong secret or code may be guessed without end from one address)",
+    says: "wrong client secrets are never counted per address (a secret may be guessed without end from one address)",
     apply: () => (ssoRules.addressGuesses = (_from, attempt) => attempt()),
   },
   "sso-code-reuse": {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { rates } from "../config";
 import { ssoAuthorize, ssoClient, ssoToken } from "../../generated/api/sso/sdk.gen";
 import { getFaucetAllowance, getUserInfo } from "../../generated/api/user/sdk.gen";
 import { startSession } from "./sessions";
 import { findUserByName } from "./users";
 import { DEMO_CLIENT_ID, demoSecret, SSO_CODE_TTL_MS, SSO_TOKEN_TTL_MS } from "./sso";
 import { advanceClock } from "../lib/clock";
-import { auth, expectError, raw } from "../testing/test-utils";
+import { auth, BASE, expectError, raw } from "../testing/test-utils";
 
 /** SSO for partner sites (openapi/sso.yaml; RFC 9700 where the spec is silent). */
 const redirect_uri = "http://127.0.0.1:5180/callback";
@@ -94,6 +95,26 @@ describe("authorize and exchange", () => {
     advanceClock(SSO_CODE_TTL_MS + 1);
     expectError(await ssoToken({ body: { authorization_code: c, access_token: demoSecret() } }), 422);
     expectError(await ssoToken({ body: { authorization_code: "ac_forged", access_token: demoSecret() } }), 422);
+  });
+
+  it("wrong codes with the partner's secret lock nothing out; wrong secrets are limited per address", async () => {
+    // a partner's server forwards whatever code a visitor's browser gives it: made-up codes, past
+    // the per-address limit and the old per-partner one, from the partner's own address
+    const exchange = (authorization_code: string, access_token: string, client: string) =>
+      fetch(`${BASE}/api/v1/sso/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-mock-client": client },
+        body: JSON.stringify({ authorization_code, access_token }),
+      });
+    for (let i = 0; i < 60; i++) expect((await exchange(`ac_made-up-${i}`, demoSecret(), "partner-server")).status).toBe(422);
+    expect((await exchange(await code(), demoSecret(), "partner-server")).status).toBe(200);
+    // a made-up secret is a guess: the address that sends them is stopped past the limit, the right secret too
+    for (let i = 0; i < rates.keyGuessFailures.max; i++) expect((await exchange(`ac_x${i}`, `guess-${i}`, "guesser")).status).toBe(401);
+    const limited = await exchange(await code(), demoSecret(), "guesser");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // and the partner, from its own address, is not
+    expect((await exchange(await code(), demoSecret(), "partner-server")).status).toBe(200);
   });
 
   it("two parallel exchanges of one code: exactly one token", async () => {

@@ -9,7 +9,7 @@ import { consumeOneTime, issueOneTime, oneTimeRecord } from "./one-time";
 /**
  * Single sign-on for partner sites (openapi/sso.yaml). Partners are registered with their exact
  * redirect URIs and a client secret; a code is single use, lives 60 seconds and is bound to the
- * client, the redirect URI and the player; the token it buys reads the account for an hour.
+ * client and the player; the token it buys reads the account for an hour.
  */
 export const SSO_CODE_TTL_MS = 60_000;
 export const SSO_TOKEN_TTL_MS = 60 * 60_000;
@@ -58,10 +58,15 @@ export const ssoRules = {
   useCode: (record: { token: string }) => consumeOneTime(record),
   /** A code is exchanged within its lifetime (SSO_CODE_TTL_MS from its approval), never after. */
   unexpired: (record: { expiresAt: number }) => record.expiresAt >= now(),
-  /** An address's failed exchanges (a wrong secret or code) are counted: past rates.keyGuessFailures in the window, 429 before the secret is looked at. */
+  /** An address's wrong client secrets are counted: past rates.keyGuessFailures in the window, 429 before the secret is looked at. */
   addressGuesses: <T>(from: string, attempt: () => T): T => limitFailures([`sso-token:${from}`], rates.keyGuessFailures, GUESSING, attempt),
-  /** A partner's wrong codes are limited, whichever address sends them. */
-  partnerGuesses: <T>(clientId: string, attempt: () => T): T => limitFailures([`sso-code:${clientId}`], rates.ssoCodeFailuresPerClient, GUESSING, attempt),
+  /**
+   * A wrong code sent with a partner's own secret counts against nothing. A code is 192 random bits,
+   * so no count is needed to stop its guessing; and a partner's server forwards the codes its
+   * visitors' browsers give it, so a count of wrong codes (per address or per partner) would let
+   * anyone lock every player out of that partner's sign-in with a few made-up codes.
+   */
+  wrongCodes: <T>(_from: string, attempt: () => T): T => attempt(),
 };
 
 /** The client whose redirect URIs include exactly this one (no prefix, no wildcard, no normalising). */
@@ -80,16 +85,17 @@ export function authorize(user: UserRecord, clientId: string, redirectUri: strin
 const GUESSING = "Too many failed exchanges. Please try again later.";
 
 /**
- * A partner's server exchanges a code with its client secret. Guessing is stopped: failures are
- * limited per address (a wrong secret or code), and wrong codes per partner (whichever address).
+ * A partner's server exchanges a code with its client secret. Guessing at secrets is stopped per
+ * address; a wrong code is refused and counted against nothing (ssoRules.wrongCodes says why).
  */
 export function exchange(code: string, secret: string, from: string) {
-  return ssoRules.addressGuesses(from, () => {
+  const client = ssoRules.addressGuesses(from, () => {
     const presented = Buffer.from(sha256(secret), "hex");
-    const client = clients().find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
-    if (!client) throw refuse(401, "Unknown client secret");
-    return ssoRules.partnerGuesses(client.client_id, () => redeem(code, client.client_id));
+    const found = clients().find((c) => timingSafeEqual(Buffer.from(c.secretHash, "hex"), presented));
+    if (!found) throw refuse(401, "Unknown client secret");
+    return found;
   });
+  return ssoRules.wrongCodes(from, () => redeem(code, client.client_id));
 }
 
 function redeem(code: string, clientId: string) {

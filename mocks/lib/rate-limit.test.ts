@@ -5,7 +5,6 @@ import { clearHits, hit, hits, limit, limitFailures, retryAfter } from "./rate-l
 import { captchaAnswer, holdClock, BASE, expectError, mailsTo, testPlayer } from "../testing/test-utils";
 import { generateCaptcha, getLoginNonce, login } from "../../generated/api/user/sdk.gen";
 import { limits, rates } from "../config";
-import { demoSecret } from "../domain/sso";
 import { evmAccount, siweMessage } from "../testing/wallets";
 
 /**
@@ -166,15 +165,6 @@ describe("limits that hold", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ status: false });
-  });
-
-  it("wrong SSO codes with one partner's secret are limited for that partner, whichever address sends them", async () => {
-    const guess = (i: number) =>
-      post("/api/v1/sso/token", JSON.stringify({ authorization_code: `ac_guess${i}`, access_token: demoSecret() }), undefined, `spread-${i}`);
-    for (let i = 0; i < rates.ssoCodeFailuresPerClient.max; i++) expect((await guess(i)).status).toBe(422);
-    const limited = await guess(-1);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("password resets: at most 5 mails an hour to one address, whoever asks; the answer stays the same", async () => {

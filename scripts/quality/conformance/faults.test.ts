@@ -65,7 +65,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "verification-token-opens-all": { promise: "verification-token-scope" },
   "referral-token-opens-all": { promise: "referral-token-scope" },
   "become-friend-code-reuse": { promise: "become-friend-code-once" },
-  "partner-guesses-unlimited": { promise: "sso-code-guesses-per-partner" },
+  "sso-wrong-codes-counted": { promise: "sso-wrong-codes-lock-nothing" },
   "referral-code-unchecked": { promise: ["referral-code-known", "site-referral-code-known"] },
   "password-is-username": {
     promise: [

@@ -458,6 +458,8 @@ type Limit = ((attempt: number) => Promise<Answer>) & {
   /** Its attempts are requests the operation grants: up to the limit, each must succeed (a backend counting only refusals fails). */
   succeeds?: boolean;
 };
+/** Refused attempts that must count against nothing, then the right attempt from the same client. */
+type NoLockout = { wrong: (attempt: number) => Promise<Answer>; right: () => Promise<Answer> };
 type CapRefused = { within: () => Promise<Answer>; over: () => Promise<Answer> };
 type CapEndsOldest = { signIn: () => Promise<string>; alive: (token: string) => Promise<Answer>; live: (token: string) => Promise<number> };
 /** A signed request, sent as signed or tampered with. */
@@ -1070,24 +1072,15 @@ const SOURCES = {
       other: () => call("login", { ...signIn(a.username, "conformance-1"), headers: fromAddress(h, `198.51.100.${pair + 1}`) }),
     });
   }),
-  /**
-   * Made-up codes in the partner's exchanges, each from another address (so no per-address limit
-   * is what refuses). A partner's count is shared by every client of it: the target's clock moves
-   * past the window before the check (the other checks' wrong codes) and after it (the refusal).
-   */
-  "wrong-partner-codes": source<Limit>(
-    ["partner", "clients", "clock"],
-    async ({ call, h }, p) => {
-      const pastWindow = () => advanceClock(h, (seconds(p.window as string) + 1) * 1000);
-      await pastWindow();
-      const from = spreadAddresses(h);
-      const guess = (i: number) => `ac_conformance-guess-${i}-${Math.random().toString(36).slice(2)}`;
-      return Object.assign((i: number) => call("ssoToken", { headers: from(i), json: { authorization_code: guess(i), access_token: h.partner!.secret } }), {
-        after: pastWindow,
-      });
-    },
-    true,
-  ),
+  /** Made-up codes in the partner's exchanges (`ssoToken` with its secret); then a code approved for the partner, exchanged the same way. */
+  "wrong-codes-then-a-right-one": source<NoLockout>(["partner", "clients"], async (ctx) => {
+    const { call, h } = ctx;
+    const made = () => Math.random().toString(36).slice(2);
+    return {
+      wrong: (i) => call("ssoToken", { json: { authorization_code: `ac_conformance-guess-${i}-${made()}`, access_token: h.partner!.secret } }),
+      right: async () => (await widgetCode(ctx, await approver(ctx)))(),
+    };
+  }),
   /** A fresh account's password changes with a wrong current password. */
   "wrong-current-password": source<Limit>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
@@ -1866,6 +1859,16 @@ const KINDS: Record<string, Kind> = {
     const owner = await m.owner();
     if (!ok(owner)) throw new Error(`${op.id}: its owner's own request answered ${show(owner)}`);
   },
+  "no-lockout": async (_ctx, p, op, m: NoLockout) => {
+    const attempts = p.attempts as number;
+    for (let i = 1; i <= attempts; i++) {
+      const a = await m.wrong(i);
+      if (ok(a)) throw new Error(`${op.id}: ${p.counts}, number ${i}, answered ${show(a)}: a made-up value was taken`);
+      if (a.status === 429) throw new Error(`${op.id}: ${p.counts}, number ${i}, answered ${show(a)}: they are counted`);
+    }
+    const right = await m.right();
+    if (right.status !== p.answer) throw new Error(`${op.id}: after ${attempts} ${p.counts}, the right attempt answered ${show(right)}, not ${p.answer}`);
+  },
   limit: async (ctx, p, op, attempt: Limit) => {
     let failed: unknown;
     try {
@@ -2144,8 +2147,9 @@ export function promiseChecks(ops: Operation[] = operations()): PromiseCheck[] {
     op.promises.map((p) => {
       const kind = KINDS[p.kind];
       const src = (SOURCES as Record<string, Source<unknown>>)[p.from];
-      // a per-client limit is checked from a client of its own: the runner's address has used its counts already
-      const ownClient = p.kind === "limit" && p.per === "client";
+      // a per-client limit, and what must not lock a client, are checked from a client of its own: the
+      // runner's address has used its counts already
+      const ownClient = (p.kind === "limit" && p.per === "client") || p.kind === "no-lockout";
       return {
         name: `${p.kind}: ${p.id}: ${p.says}`,
         kind: p.kind,

@@ -62,7 +62,7 @@ export const ssoClientOptions = (options: Options<SsoClientData>) => queryOption
 /**
  * Approve a partner site for the signed-in user
  *
- * `redirect_uri` must be exactly one registered for `client_id` (403 otherwise); the answer carries an authorization code (`token`): single use, valid 60 seconds, bound to the client and the redirect URI and to the signed-in player. A refusal's `message` is shown in red.
+ * `redirect_uri` must be exactly one registered for `client_id` (403 otherwise); the answer carries an authorization code (`token`): single use, valid 60 seconds, bound to the client and to the signed-in player (the exchange names no redirect URI: the client's secret authenticates it). A repeat with the same `Idempotency-Key` answers the first code, which keeps the first approval's 60 seconds: an approval tried again later takes a new key. A refusal's `message` is shown in red.
  */
 export const ssoAuthorizeMutation = (options?: Partial<Options<SsoAuthorizeData>>): UseMutationOptions<SsoAuthorizeResponse, SsoAuthorizeError, Options<SsoAuthorizeData>> => {
     const mutationOptions: UseMutationOptions<SsoAuthorizeResponse, SsoAuthorizeError, Options<SsoAuthorizeData>> = {
@@ -81,7 +81,7 @@ export const ssoAuthorizeMutation = (options?: Partial<Options<SsoAuthorizeData>
 /**
  * Exchange an authorization code for a read-only access token
  *
- * Called by the partner's server. `access_token` is the client secret the partner received at registration (client authentication; a wrong one is 401). The code must be unused, at most 60 seconds old and issued to that client (422 otherwise); it is used up by the first exchange, so a replay is refused. The token grants `GET /api/v1/user/info` and `GET /api/v1/user/faucet` for an hour. Guessing is stopped (429 with `Retry-After`): 20 failed exchanges (a wrong secret or code) in 15 minutes per client address, and 50 wrong codes in 15 minutes per partner, whichever address presents them.
+ * Called by the partner's server. `access_token` is the client secret the partner received at registration (client authentication; a wrong one is 401). The code must be unused, at most 60 seconds old and issued to that client (422 otherwise); it is used up by the first exchange, so a replay is refused. The token grants `GET /api/v1/user/info` and `GET /api/v1/user/faucet` for an hour. Guessing at secrets is stopped (429 with `Retry-After`): 20 wrong client secrets in 15 minutes per client address. A wrong code with the right secret is refused (422) and not counted: codes are 192 random bits, and a partner's server forwards what its visitors give it, so a count of wrong codes would be a lock anyone could set on the partner.
  */
 export const ssoTokenMutation = (options?: Partial<Options<SsoTokenData>>): UseMutationOptions<SsoTokenResponse, SsoTokenError, Options<SsoTokenData>> => {
     const mutationOptions: UseMutationOptions<SsoTokenResponse, SsoTokenError, Options<SsoTokenData>> = {

@@ -129,7 +129,10 @@ function ApprovePrompt({ client, request, account, onNotYou }: { client: SsoClie
       <p>
         <strong>{client.name}</strong> ({client.origin}) wants to sign you in with your {PRODUCT} account.
       </p>
-      <p className="muted">It will be able to read your username and wallet address. It cannot change anything.</p>
+      <p className="muted">
+        It will be able to read your profile as you see it (username, email address, avatar, interests, wallet addresses and connected social accounts) and your
+        faucet allowance. It cannot change anything.
+      </p>
       {authorize.isError && (
         <p role="alert" className="sso__error">
           {apiError(authorize.error, "The approval failed").message}
