@@ -118,6 +118,37 @@ test.describe("the sign-in widget with the demo partner on its own origin", () =
       await approveAs(page, widget, second.username);
     });
 
+  test("an approval whose answer was lost: Approve again is the same approval while its code is fresh, and asks for a new code 30 s after the first", async ({
+    page,
+    user,
+    pageHealth,
+  }) => {
+    // the approval's answer is cut on purpose, after the backend made the code
+    pageHealth.expect(/net::ERR_FAILED \(.*\/api\/v1\/sso\/authorize\)/);
+    await openSignedIn(page, user, PARTNER_URL);
+    const keys: string[] = [];
+    await page.context().route("**/api/v1/sso/authorize", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (keys.length > 2) return route.continue();
+      await route.fetch();
+      return route.abort();
+    });
+    await page.clock.install();
+    const widget = await openWidget(page);
+    const approve = widget.getByRole("button", { name: "Approve" });
+    await approve.click();
+    await expect(widget.getByRole("alert")).toBeVisible();
+    await approve.click();
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[0], "the approval's Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1], "a retry while the code is fresh").toBe(keys[0]);
+    // a repeat now would be answered with a code 30 s old, half its 60 s gone: a new approval instead
+    await widget.clock.fastForward(30_000);
+    await approveAs(page, widget, user.username);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   test("the account that would approve could not be read: the widget says so with Try again, not a spinner, and Try again shows it", async ({
     page,
     user,

@@ -189,6 +189,31 @@ describe("useWrite: one effect per intent", () => {
     await expect(again).resolves.toBe("signed in");
   });
 
+  it("with answerUsableMs, a lost answer's intent is sent again with its key within that time from its first send, and is a new intent after it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const w = fakeWrite();
+    const { result } = mount({ mutationFn: w.mutationFn, answerUsableMs: 30_000 });
+    const lose = async (i: number) => {
+      const call = result.current.mutateAsync({ body: { n: 1 } });
+      await settle();
+      w.calls[i]!.fail(new TypeError("Failed to fetch"));
+      await expect(call).rejects.toThrow(TypeError);
+      await settle();
+    };
+    await lose(0);
+    vi.advanceTimersByTime(29_000);
+    await lose(1);
+    expect(w.keyOf(1)).toBe(w.keyOf(0));
+    // 30 s after the first send, a repeat would be answered with a first answer that old
+    vi.advanceTimersByTime(1_000);
+    await lose(2);
+    expect(w.keyOf(2)).not.toBe(w.keyOf(0));
+    // the new intent's time runs from its own first send
+    vi.advanceTimersByTime(29_000);
+    await lose(3);
+    expect(w.keyOf(3)).toBe(w.keyOf(2));
+  });
+
   it("with resendAfterMs, a resend refused for another reason says that refusal, not the first's answer", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const w = fakeWrite();

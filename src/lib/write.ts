@@ -34,6 +34,12 @@ export interface WriteOptions<TData, TError, TVariables, TContext> extends UseMu
   /** With `keep`: the key is kept only within the session it was made in (a sign-in's, whose kept answer is a session). */
   keepWithinSession?: boolean;
   /**
+   * How long a first answer stays of use (an approval's code, which expires): an intent whose answer
+   * was lost is sent again with its key only within this time from its first send, since the backend
+   * answers a repeat with the kept first answer; past it, the next call is a new intent. Not with `keep`.
+   */
+  answerUsableMs?: number;
+  /**
    * The queries the write's callbacks write its answer into (setQueryData), for its variables. The
    * answer of a repeat may be the one the backend kept, the state as of the first send: after it
    * these queries are read again, so that it does not hide a change made meanwhile.
@@ -45,6 +51,8 @@ interface Intent {
   key: string;
   fingerprint: string;
   sentAt: number;
+  /** When it was first sent (0 before): its first answer is as old as that. */
+  firstSentAt: number;
   sending: number;
   /** Sent before (in this page, or before a reload with its kept key): its answer may be the one the backend kept. */
   repeat: boolean;
@@ -87,7 +95,7 @@ function withKey<TVariables>(variables: TVariables, key: string): TVariables {
 export function useWrite<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
   options: WriteOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
-  const { resendAfterMs, keep, keepWithinSession = false, answerWritesInto, mutationFn, ...rest } = options;
+  const { resendAfterMs, keep, keepWithinSession = false, answerUsableMs, answerWritesInto, mutationFn, ...rest } = options;
   const intents = useRef(new Map<string, Intent>());
   const client = useQueryClient();
   // read when an answer comes, so that an inline function does not change mutate's identity
@@ -121,8 +129,9 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
       const fingerprint = fingerprintOf(variables);
       const open = intents.current.get(fingerprint);
       if (open?.sending && (resendAfterMs === undefined || Date.now() - open.sentAt < resendAfterMs)) return null;
-      if (open) return open;
-      const intent: Intent = { key: crypto.randomUUID(), fingerprint, sentAt: 0, sending: 0, repeat: false };
+      const outlived = open !== undefined && answerUsableMs !== undefined && open.firstSentAt > 0 && Date.now() - open.firstSentAt >= answerUsableMs;
+      if (open && !outlived) return open;
+      const intent: Intent = { key: crypto.randomUUID(), fingerprint, sentAt: 0, firstSentAt: 0, sending: 0, repeat: false };
       intents.current.set(fingerprint, intent);
       if (!keep) return intent;
       // a kept key of the same values (before a reload) is this intent's key
@@ -144,6 +153,7 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
     const send = (intent: Intent, variables: TVariables, callOptions: CallOptions) => {
       intent.sending++;
       intent.sentAt = Date.now();
+      intent.firstSentAt ||= intent.sentAt;
       const repeat = intent.repeat;
       intent.repeat = true;
       const answer = sendOnce(withKey(variables, intent.key), callOptions);
@@ -165,7 +175,7 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
       if (started === null) return new Promise<TData>(() => undefined);
       return started instanceof Promise ? started.then((intent) => send(intent, variables, callOptions)) : send(started, variables, callOptions);
     };
-  }, [sendOnce, resendAfterMs, keep, keepWithinSession, client]);
+  }, [sendOnce, resendAfterMs, keep, keepWithinSession, answerUsableMs, client]);
   const mutate = useCallback(
     (variables: TVariables, callOptions?: CallOptions) => void mutateAsync(variables, callOptions).catch(() => undefined),
     [mutateAsync],
