@@ -190,7 +190,9 @@ describe("useWrite: one effect per intent", () => {
   });
 
   it("with answerUsableMs, a lost answer's intent is sent again with its key within that time from its first send, and is a new intent after it", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // the clock of Date alone, moved by hand: the lifetime is checked to the millisecond
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
     const w = fakeWrite();
     const { result } = mount({ mutationFn: w.mutationFn, answerUsableMs: 30_000 });
     const lose = async (i: number) => {
@@ -201,15 +203,15 @@ describe("useWrite: one effect per intent", () => {
       await settle();
     };
     await lose(0);
-    vi.advanceTimersByTime(29_000);
+    vi.setSystemTime(start + 29_999);
     await lose(1);
     expect(w.keyOf(1)).toBe(w.keyOf(0));
     // 30 s after the first send, a repeat would be answered with a first answer that old
-    vi.advanceTimersByTime(1_000);
+    vi.setSystemTime(start + 30_000);
     await lose(2);
     expect(w.keyOf(2)).not.toBe(w.keyOf(0));
     // the new intent's time runs from its own first send
-    vi.advanceTimersByTime(29_000);
+    vi.setSystemTime(start + 59_999);
     await lose(3);
     expect(w.keyOf(3)).toBe(w.keyOf(2));
   });

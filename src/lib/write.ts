@@ -129,7 +129,7 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
       const fingerprint = fingerprintOf(variables);
       const open = intents.current.get(fingerprint);
       if (open?.sending && (resendAfterMs === undefined || Date.now() - open.sentAt < resendAfterMs)) return null;
-      const outlived = open !== undefined && answerUsableMs !== undefined && open.firstSentAt > 0 && Date.now() - open.firstSentAt >= answerUsableMs;
+      const outlived = open !== undefined && answerUsableMs !== undefined && Date.now() - open.firstSentAt >= answerUsableMs;
       if (open && !outlived) return open;
       const intent: Intent = { key: crypto.randomUUID(), fingerprint, sentAt: 0, firstSentAt: 0, sending: 0, repeat: false };
       intents.current.set(fingerprint, intent);
