@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { TOTP_STEP_MS, totp } from "../mocks/lib/totp";
 import { expect, MOCK_URL, keptTabTest as test } from "./fixtures";
 import { login } from "./fixtures/user";
-import { expectDoubleTapActsOnce, loseFirstAnswer } from "./fixtures/held-write";
+import { expectDoubleTapActsOnce, holdWrite, loseFirstAnswer } from "./fixtures/held-write";
 import { openSignedIn } from "./flows";
 
 // accounts-identity.md §2 (2FA setup and purchase verification modals), §3, §5, §8
@@ -50,11 +50,38 @@ test.describe("two-factor codes", () => {
     await expect(modal.getByRole("alert")).toContainText("The answer did not come back: two-factor authentication may be on already.");
     await expect(boxes(page)).toHaveCount(0);
     await expect(modal.getByRole("button", { name: "Try again" })).toBeFocused();
+    // closed and opened again, the dialog goes on where it was: no new setup, no "already on"
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    await expect(modal.getByRole("alert")).toContainText("The answer did not come back: two-factor authentication may be on already.");
     await modal.getByRole("button", { name: "Try again" }).click();
     await expect(modal.getByText("Two-factor authentication is on.")).toBeVisible();
     await expect(modal.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
     expect(keys[0], "the write carries an Idempotency-Key").toMatch(/^[0-9a-f-]{36}$/);
     expect(keys, "the retry sends the lost setup's key").toEqual([keys[0], keys[0]]);
+  });
+
+  test("setup closed while Verify is on its way: the recovery codes open the dialog again when they come, until the player says they are saved", async ({
+    page,
+    user,
+  }) => {
+    await openSignedIn(page, user, "/account/security");
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    const modal = page.getByRole("dialog", { name: "Two-factor authentication" });
+    const secret = (await modal.locator(".two-factor__secret").innerText()).trim();
+    const verify = await holdWrite(page, "/api/v1/user/2fa/verify", { untilReleased: true });
+    await typeCode(page, totp(secret, Date.now()));
+    await modal.getByRole("button", { name: "Verify" }).click();
+    await expect.poll(() => verify.keys.length).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    verify.release();
+    await expect(modal.getByText("Two-factor authentication is on.")).toBeVisible();
+    await expect(modal.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    await modal.getByRole("button", { name: "I have saved them" }).click();
+    await expect(modal).toBeHidden();
+    verify.expectSentOnce();
   });
 
   test(
@@ -277,5 +304,27 @@ test.describe("two-factor codes", () => {
     await expect(confirm.getByText("Your gaming wallet holds 75 PEN, less than the price: you need 75 PEN more.")).toBeVisible();
     await expect(confirm.getByRole("button", { name: "Buy for 150 PEN" })).toBeDisabled();
     expect(purchases).toHaveLength(1);
+  });
+
+  test("two-factor turned on in another tab after the shop was read: a direct purchase says so in words and the dialog asks for the code; nothing is bought", async ({
+    page,
+    user,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/status of 403/);
+    await openSignedIn(page, user, "/account/security");
+    await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
+    const { secret } = await twoFactorOn(user);
+    await page.getByRole("button", { name: "Buy Starter pack" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
+    await confirm.getByRole("button", { name: "Buy for 10 PEN" }).click();
+    await expect(page.getByText("Two-factor authentication is on for your account now: enter the code from your authenticator app to confirm.")).toBeVisible();
+    await expect(page.getByText("2FA_REQUIRED")).toHaveCount(0);
+    await expect(confirm.getByRole("group", { name: "Authenticator code" })).toBeVisible();
+    await expect(page.getByText("Gaming wallet: 100 PEN")).toBeVisible();
+    await typeCode(page, totp(secret, Date.now() + TOTP_STEP_MS));
+    await confirm.getByRole("button", { name: "Confirm purchase" }).click();
+    await expect(page.getByText("Purchase complete: Starter pack")).toBeVisible();
+    await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
   });
 });

@@ -5,18 +5,21 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "./db";
-import { unseal } from "./lib/crypto";
+import { seal, unseal } from "./lib/crypto";
 import { mailbox } from "./domain/mail";
 import { captchaAnswerOf, consumeCaptcha } from "./domain/captcha";
 import { findUserByName } from "./domain/users";
+import { USED_RECOVERY_CODE, verify } from "./domain/two-factor";
 import { openState, RESET_STATE_FLAG, snapshot, StateFileError, StateWriteError, type State } from "./state";
 import { incidentally } from "./store/changes";
 import { keyFileOf } from "./store/sealing-key";
 import { rawHttp } from "./testing/raw-http";
 import { spawnMock } from "./testing/spawn-mock";
+import { refusal, refused } from "./testing/test-utils";
 
 /** What a wait allows on a busy host (vi.waitFor's own second is a quiet machine's). */
 const LOADED_HOST = { timeout: 10_000 };
@@ -178,6 +181,38 @@ describe("the store, in process", () => {
     const rows = new Map(storedRows(file, "tgeChoice").map((row) => [row.userId, row.walletAddress]));
     expect(rows.get(withWallet.id)).toBe(withWallet.mmAddress);
     expect(rows.get(unverified.id)).toBeNull();
+  });
+
+  it("a store of format 8 is brought forward: recovery codes are kept keyed, none as its plain SHA-256, and each still works once", async () => {
+    const file = fresh("format8");
+    open(file).close();
+    const sql = new DatabaseSync(file);
+    const player = storedRows(file, "user")[0]!;
+    const sha256 = (code: string) => createHash("sha256").update(code).digest("hex");
+    const recovery = [sha256("abcd-efgh"), `used:${sha256("ijkl-mnop")}`];
+    sql.prepare(`INSERT INTO "twoFactor" (key, row) VALUES (?, ?)`).run(
+      String(player.id),
+      JSON.stringify({
+        userId: player.id,
+        secret: seal("JBSWY3DPEHPK3PXP"),
+        pendingSecret: null,
+        lastStep: 0,
+        failures: 0,
+        lockedUntil: 0,
+        recoveryJson: JSON.stringify(recovery),
+      }),
+    );
+    sql.exec("UPDATE meta SET value = '8' WHERE name = 'version'");
+    sql.close();
+    open(file);
+    const kept = JSON.stringify(storedRows(file, "twoFactor"));
+    expect(kept).not.toContain(sha256("abcd-efgh"));
+    expect(kept).not.toContain(sha256("ijkl-mnop"));
+    const user = findUserByName(String(player.username))!;
+    const used = refused(409, USED_RECOVERY_CODE);
+    expect(await refusal(() => verify(user, { code: "ijkl-mnop", bundleId: "bundle_starter" }))).toEqual(used);
+    expect(verify(user, { code: "abcd-efgh", bundleId: "bundle_starter" })).toMatchObject({ status: true, recovery_codes_left: 0 });
+    expect(await refusal(() => verify(user, { code: "abcd-efgh", bundleId: "bundle_starter" }))).toEqual(used);
   });
 
   it("a store sealed with a key that is not here stops the start, naming where its key file belongs; one from before per-store keys is moved aside", () => {

@@ -2,7 +2,7 @@ import { db, type UserRecord } from "../db";
 import { appUrl, brand, limits, rates } from "../config";
 import { now } from "../lib/clock";
 import { checkPassword, storedPassword, type StoredPassword } from "../lib/crypto";
-import { HttpError, refuse } from "../lib/http";
+import { HttpError, refuse, userOfToken } from "../lib/http";
 import { assertPasswordAllowed } from "./password-policy";
 import { clearLoginFailures, endAllSessions, sessionRules } from "./sessions";
 import { limit, limitFailures, limitFailuresAsync } from "../lib/rate-limit";
@@ -142,7 +142,11 @@ export async function changePassword(user: UserRecord, currentToken: string, inp
   });
   if (input.new_password === input.current_password) throw refuse(400, SAME_PASSWORD, "new_password");
   assertPasswordAllowed(input.new_password, user, "new_password");
-  replacePassword(user, await storedPassword(input.new_password));
+  const stored = await storedPassword(input.new_password);
+  // the session again after the hashes: a reset, another change or a sign-out everywhere that ended
+  // it meanwhile leaves this change undone, rather than over the owner's new password
+  userOfToken(currentToken, undefined, "header");
+  replacePassword(user, stored);
   const { token } = sessionRules.rotateOnPasswordChange(user, currentToken);
   return { status: true as const, message: "Your password is changed. You are signed out everywhere else.", token };
 }

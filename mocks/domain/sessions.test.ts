@@ -431,6 +431,26 @@ describe("a signed-in password change (the reference backend: what is ended stay
     expect((await login({ body: { username: player.name, password: "a walk in the rain" } })).response?.status).toBe(200);
   });
 
+  it("two changes at once from two sessions: the first to finish changes the password, the other (its session ended meanwhile) changes nothing", async () => {
+    const player = testPlayer("pwrace");
+    const other = startSession(player.user).token;
+    const answers = await Promise.all([
+      change(player.token, TEST_PLAYER_PASSWORD, "a walk in the rain"),
+      change(other, TEST_PLAYER_PASSWORD, "a song in the dark"),
+    ]);
+    const done = answers.filter((a) => a.response?.status === 200);
+    expect(done).toHaveLength(1);
+    expectError(
+      answers.find((a) => a.response?.status !== 200)!,
+      401,
+    );
+    const won = done[0] === answers[0] ? "a walk in the rain" : "a song in the dark";
+    const lost = won === "a walk in the rain" ? "a song in the dark" : "a walk in the rain";
+    expect((await login({ body: { username: player.name, password: won } })).response?.status).toBe(200);
+    expectError(await login({ body: { username: player.name, password: lost } }), 401);
+    expect((await listSessionsCall(auth(done[0]!.data!.token))).data!.result).toHaveLength(2);
+  });
+
   it("a wrong current password, the same password again or a common one change nothing; wrong current passwords are limited per account", async () => {
     const player = testPlayer("pwwrong");
     const res = await change(player.token, "not-my-password", "a walk in the rain");

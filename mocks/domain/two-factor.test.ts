@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it, afterEach, vi } from "vitest";
 import { db } from "../db";
 import {
@@ -248,6 +249,9 @@ describe("purchases", () => {
   it("a recovery code works once in place of a code; an unaffordable bundle and an unknown one are refused", async () => {
     const { a, recovery } = await enabled();
     expect((await getBundles(a)).data!.result.recovery_codes_left).toBe(10);
+    // kept keyed under the store's key: neither a code nor its plain SHA-256 is in the state
+    const kept = JSON.stringify(db.twoFactor.getAll());
+    for (const code of recovery) for (const form of [code, createHash("sha256").update(code).digest("hex")]) expect(kept).not.toContain(form);
     expect((await verifyTwoFactor({ ...a, body: { code: recovery[0], bundleId: "bundle_starter" } })).data).toMatchObject({
       status: true,
       recovery_codes_left: 9,

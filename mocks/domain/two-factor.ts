@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { brand } from "../config";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { randomToken, seal, unseal } from "../lib/crypto";
+import { keyedDigest, randomToken, seal, unseal } from "../lib/crypto";
 import { refuse } from "../lib/http";
 import { base32Encode, hotp, newSecret, stepAt } from "../lib/totp";
 
@@ -28,7 +28,15 @@ export const BUNDLES = [
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
-/** Recovery codes are kept hashed; a used one stays, marked, so its reuse is told apart from a wrong code. */
+/**
+ * What is kept of a recovery code: the HMAC, under the store's key, of its SHA-256. A code is 40
+ * random bits, so a plain hash in a copied state would give up every player's codes to one search
+ * of them; keyed, the copy alone tries nothing. The SHA-256 inside is what older stores kept, so
+ * those are keyed without their codes (mocks/store/migrate.ts).
+ */
+const recoveryCodeKey = (code: string) => keyedDigest("recovery code", sha256(code));
+
+/** Recovery codes are kept as their keys; a used one stays, marked, so its reuse is told apart from a wrong code. */
 const USED = "used:";
 
 /** Two-factor's promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
@@ -103,7 +111,7 @@ function check(user: UserRecord, secret: string, code: string, allowRecovery: bo
   }
   twoFactorRules.usedNotWrong(matching);
   const recovery = recoveryOf(state);
-  const hash = sha256(code);
+  const hash = recoveryCodeKey(code);
   if (allowRecovery && recovery.includes(hash)) {
     save(user, { recoveryJson: JSON.stringify(twoFactorRules.useRecoveryCode(recovery, hash)), failures: 0 });
     return;
@@ -132,7 +140,7 @@ export function verify(user: UserRecord, input: { code: string; bundleId?: strin
       .toLowerCase()
       .replace(/^(.{4})(.{4})$/, "$1-$2"),
   );
-  save(user, { secret: state.pendingSecret, pendingSecret: null, recoveryJson: JSON.stringify(codes.map(sha256)) });
+  save(user, { secret: state.pendingSecret, pendingSecret: null, recoveryJson: JSON.stringify(codes.map(recoveryCodeKey)) });
   return { status: true, message: "Two-factor authentication is on", recovery_codes: codes };
 }
 

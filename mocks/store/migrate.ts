@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { seal, tokenKey } from "../lib/crypto";
+import { keyedDigest, seal, tokenKey } from "../lib/crypto";
 import { deviceName } from "../lib/device";
 
 export type Models = Record<string, Record<string, unknown>[]>;
@@ -16,9 +16,11 @@ export type Models = Record<string, Record<string, unknown>[]>;
  * 7: a player in one pool at most (the seed had carol in two): a second membership is dropped.
  * 8: a TGE choice keeps the wallet it was verified with. A verified on-chain choice of format 7
  *    gets the wallet bound at the upgrade, the only record there is (none when it was unbound).
- *    Versions 3 to 7 are read and brought forward.
+ * 9: recovery codes kept as the HMAC under the store's key of the SHA-256 that format 8 kept
+ *    (mocks/domain/two-factor.ts), so that a copied state opens none.
+ *    Versions 3 to 8 are read and brought forward.
  */
-export const VERSION = 8;
+export const VERSION = 9;
 
 /** Each format's step to the next: the models of version n changed, in place, into those of n + 1. */
 const STEPS: Record<number, (models: Models) => void> = {
@@ -54,6 +56,14 @@ const STEPS: Record<number, (models: Models) => void> = {
     models.tgeChoice = (models.tgeChoice ?? []).map((row) => ({
       ...row,
       walletAddress: row.method === "wallet" && row.verifiedAt != null ? (wallets.get(String(row.userId)) ?? null) : null,
+    }));
+  },
+  8: (models) => {
+    // as two-factor.ts's recoveryCodeKey keys a code's SHA-256; a used code keeps its mark
+    const keyed = (kept: string) => (kept.startsWith("used:") ? `used:${keyedDigest("recovery code", kept.slice(5))}` : keyedDigest("recovery code", kept));
+    models.twoFactor = (models.twoFactor ?? []).map((row) => ({
+      ...row,
+      recoveryJson: JSON.stringify((JSON.parse(String(row.recoveryJson ?? "[]")) as string[]).map(keyed)),
     }));
   },
 };

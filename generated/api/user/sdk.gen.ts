@@ -190,7 +190,7 @@ export const endOtherSessions = <ThrowOnError extends boolean = false>(options?:
 /**
  * Change the password (designed)
  *
- * Not in the spec; designed here. The current password first: a wrong one is 422 on the `current_password` field, and wrong ones are limited per account (429). The new password follows the sign-up's rules (400 on the `new_password` field) and is not the current one. What the old password opened ends: every session of the account, the caller's own included, a partner's read-only tokens, login keys and pending codes (an email change waiting for its link). The caller goes on with a new session for the same device: the answer's token replaces the one it used, which no longer works.
+ * Not in the spec; designed here. The current password first: a wrong one is 422 on the `current_password` field, and wrong ones are limited per account (429). The new password follows the sign-up's rules (400 on the `new_password` field) and is not the current one. What the old password opened ends: every session of the account, the caller's own included, a partner's read-only tokens, login keys and pending codes (an email change waiting for its link). The caller goes on with a new session for the same device: the answer's token replaces the one it used, which no longer works. A change whose session ends while it is checked (a reset, another change, a sign-out everywhere) changes nothing: 401.
  */
 export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>): RequestResult<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError> => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -82,6 +82,25 @@ describe("forgot password and create new password (accounts-identity.md §4, §5
     expect(screen.queryByLabelText("New password", { exact: true })).toBeNull();
   });
 
+  it("a link opened past the check's guess limit is not called bad: the backend's words, and that it may still work later", async () => {
+    const check = (resetToken: string) =>
+      fetch("http://backend.test/api/v1/user/reset_password/check", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ resetToken }),
+      });
+    let status = 200;
+    for (let i = 0; i < 500 && status !== 429; i++) status = (await check(`rk_made-up-${i}`)).status;
+    expect(status).toBe(429);
+    renderPage("/create-new-password?key=rk_perhaps-a-good-one");
+    const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
+    expect(alert.textContent).toBe(
+      "Too many failed attempts. Please try again later. This link was not checked, so it may still work: open it again later, or ask for a new link.",
+    );
+    expect(screen.getByRole("link", { name: "ask for a new link" }).getAttribute("href")).toBe("/forgot-password");
+    expect(screen.queryByText(/invalid, expired or already used/)).toBeNull();
+  });
+
   it("a page the browser shows again from its back-forward cache checks the link again: used meanwhile, it says so", async () => {
     const player = await newPlayer();
     const page0 = renderPage("/forgot-password");

@@ -31,13 +31,18 @@ function NewLinkNeeded({ reason }: { reason: string }) {
   );
 }
 
-/** A check the backend refused (too many guesses): its words, and the way to a new link. */
+/**
+ * A check the backend refused before it looked at the key (too many guesses from this connection):
+ * its words, and that the link may still work, since nothing was decided about it.
+ */
 function KeyRefused(props: ErrorComponentProps) {
   const answer = apiError(props.error, "");
   if (!answer.fromBackend) return <RouteError {...props} />;
   return (
     <Card>
-      <NewLinkNeeded reason={answer.message} />
+      <p role="alert">
+        {answer.message} This link was not checked, so it may still work: open it again later, or <Link to="/forgot-password">ask for a new link</Link>.
+      </p>
     </Card>
   );
 }

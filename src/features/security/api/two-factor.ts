@@ -30,17 +30,24 @@ export function useConfirmTwoFactor() {
   return useWrite({ ...verifyTwoFactorMutation(), onSuccess: refresh });
 }
 
+/**
+ * A direct purchase refused because two-factor was turned on since the shop was read (in another
+ * tab): the backend's answer is the code `2FA_REQUIRED`, and the shop read again turns the dialog
+ * into the code prompt.
+ */
+const TWO_FACTOR_NOW_ON = "Two-factor authentication is on for your account now: enter the code from your authenticator app to confirm.";
+
 /** A purchase: straight from the wallet, or (two-factor on) with the code and the bundle's id. */
 export function usePurchase() {
   const refresh = useRefreshShop();
   const done = { onSuccess: (d: { message: string }) => toast.success(d.message), onSettled: refresh };
+  const refused = (e: unknown) => {
+    const { message } = apiError(e, "The purchase failed");
+    toast.error(message === "2FA_REQUIRED" ? TWO_FACTOR_NOW_ON : message);
+  };
   return {
     // no answer: the dialog says what may have happened, with its retry (LostAnswer), not a toast
-    direct: useWrite({
-      ...purchaseBundleMutation(),
-      ...done,
-      onError: (e) => void (isNetworkFailure(e) || toast.error(apiError(e, "The purchase failed").message)),
-    }),
+    direct: useWrite({ ...purchaseBundleMutation(), ...done, onError: (e) => void (isNetworkFailure(e) || refused(e)) }),
     withCode: useWrite({ ...verifyTwoFactorMutation(), ...done }),
   };
 }

@@ -1,5 +1,5 @@
 import { copyText } from "@/lib/clipboard";
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { PRODUCT_SLUG } from "@/config/brand";
 import { useLostWrites } from "@/components/lost-answer";
 import { Modal } from "@/components/modal";
@@ -18,21 +18,33 @@ export function TwoFactorSetup({ open, onClose, returnFocus }: { open: boolean; 
   const setup = useSetupTwoFactor();
   const confirm = useConfirmTwoFactor();
   const { mutate } = setup;
-  useEffect(() => {
-    if (open) mutate({});
-  }, [open, mutate]);
   const codes = confirm.data?.recovery_codes;
   const lost = useLostWrites(confirm)();
-  // the codes are shown once: closing before saying they are saved asks first
+  // a reopened dialog goes on where it was while a confirmation's outcome is unknown or its codes
+  // are unseen: a new setup would replace the key the authenticator holds (or be refused as on)
+  const resume = useRef(false);
+  useEffect(() => {
+    resume.current = !!lost || !!codes;
+  });
+  useEffect(() => {
+    if (open && !resume.current) mutate({});
+  }, [open, mutate]);
+  // the codes are shown once: closing before saying they are saved asks first, and codes that come
+  // after the dialog was closed (a slow Verify) open it again, until the player says they are saved
   const [asking, setAsking] = useState(false);
-  const close = () => (codes && !asking ? setAsking(true) : onClose());
+  const [saved, setSaved] = useState(false);
+  const done = () => {
+    setSaved(true);
+    onClose();
+  };
+  const close = () => (!codes ? onClose() : asking ? done() : setAsking(true));
   return (
-    <Modal open={open} onClose={close} title="Two-factor authentication" returnFocus={returnFocus}>
+    <Modal open={open || (!!codes && !saved)} onClose={close} title="Two-factor authentication" returnFocus={returnFocus}>
       {codes && asking ? (
         <>
           <p role="alert">Have you saved your recovery codes? They are not shown again.</p>
           <div className="two-factor__actions">
-            <button type="button" className="btn btn--primary" onClick={onClose}>
+            <button type="button" className="btn btn--primary" onClick={done}>
               Yes, close
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
@@ -41,7 +53,7 @@ export function TwoFactorSetup({ open, onClose, returnFocus }: { open: boolean; 
           </div>
         </>
       ) : codes ? (
-        <RecoveryCodes codes={codes} onSaved={onClose} />
+        <RecoveryCodes codes={codes} onSaved={done} />
       ) : setup.isPending || !setup.data ? (
         setup.isError ? (
           <p role="alert">{apiError(setup.error, "Two-factor setup could not start").message}</p>
