@@ -1,4 +1,5 @@
 import { db } from "./db";
+import { recoveryRules } from "./domain/recovery";
 import { sessionRules } from "./domain/sessions";
 import { HttpError } from "./lib/http";
 
@@ -14,6 +15,14 @@ function rewriteSignInCounts(rewrite: (counts: [string, number, number][]) => [s
  * them with the others and switches one on.
  */
 export const SESSION_FAULTS = {
+  "password-change-guesses-per-account": {
+    says: "wrong current passwords are counted per account: a stolen session's guesses hold its owner's own change at 429",
+    apply: () => {
+      const counted = recoveryRules.limitWrongCurrentPasswords;
+      recoveryRules.limitWrongCurrentPasswords = (session, attempt) =>
+        counted(`account:${db.session.findFirst({ where: { token: { equals: session } } })?.userId}`, attempt);
+    },
+  },
   "session-survives-logout": {
     says: "a signed-out session token still works",
     apply: () => (sessionRules.endOnSignOut = () => {}),

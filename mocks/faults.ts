@@ -112,7 +112,7 @@ export const FAULTS = {
   },
   "password-change-guesses-unlimited": {
     says: "wrong current passwords in a password change are never counted (a stolen session may guess the password without end)",
-    apply: () => (recoveryRules.limitWrongCurrentPasswords = (_user, attempt) => attempt()),
+    apply: () => (recoveryRules.limitWrongCurrentPasswords = (_session, attempt) => attempt()),
   },
   "resends-unlimited": {
     says: "the verification mail is resent without a limit per account (only the mails per address stop it)",

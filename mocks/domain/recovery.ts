@@ -1,7 +1,7 @@
 import { db, type UserRecord } from "../db";
 import { appUrl, brand, limits, rates } from "../config";
 import { now } from "../lib/clock";
-import { checkPassword, storedPassword, type StoredPassword } from "../lib/crypto";
+import { checkPassword, storedPassword, tokenKey, type StoredPassword } from "../lib/crypto";
 import { HttpError, refuse, userOfToken } from "../lib/http";
 import { assertPasswordAllowed } from "./password-policy";
 import { clearLoginFailures, endAllSessions, sessionRules } from "./sessions";
@@ -90,9 +90,14 @@ export const recoveryRules = {
   limitKeyGuesses<T>(client: string, attempt: () => T): T {
     return limitFailures([`reset-key:${client}`], rates.keyGuessFailures, "Too many failed attempts. Please try again later.", attempt);
   },
-  /** An account's wrong current passwords in a password change are counted: past rates.passwordChangeFailures in the window, 429 before the password is looked at. */
-  limitWrongCurrentPasswords<T>(user: { id: string }, attempt: () => Promise<T>): Promise<T> {
-    return limitFailuresAsync([`password-change:${user.id}`], rates.passwordChangeFailures, "Too many failed attempts. Please try again later.", attempt);
+  /**
+   * A session's wrong current passwords in a password change are counted: past
+   * rates.passwordChangeFailures in the window, 429 before the password is looked at. Per session,
+   * not per account: the guesser is a session (a change needs one), and a count of the account's
+   * would let a stolen session hold its owner's own change at 429.
+   */
+  limitWrongCurrentPasswords<T>(session: string, attempt: () => Promise<T>): Promise<T> {
+    return limitFailuresAsync([`password-change:${session}`], rates.passwordChangeFailures, "Too many failed attempts. Please try again later.", attempt);
   },
   /** An address with no account is answered as one with an account: the answer tells nobody who has an account. */
   answerUnknownAddress: () => true as const,
@@ -132,12 +137,12 @@ function replacePassword(user: { id: string }, password: StoredPassword) {
 
 /**
  * A signed-in player's password change: the current password first (wrong ones are limited per
- * account), the new one by the sign-up's rules and not the current one. What the old password
+ * session), the new one by the sign-up's rules and not the current one. What the old password
  * opened ends (every session, read-only tokens, login keys, pending codes); this device goes on
  * with a new session (the answer's token).
  */
 export async function changePassword(user: UserRecord, currentToken: string, input: { current_password: string; new_password: string }) {
-  await recoveryRules.limitWrongCurrentPasswords(user, async () => {
+  await recoveryRules.limitWrongCurrentPasswords(tokenKey(currentToken), async () => {
     if (!(await checkPassword(input.current_password, user.salt, user.passwordHash))) throw refuse(422, CURRENT_PASSWORD_WRONG, "current_password");
   });
   if (input.new_password === input.current_password) throw refuse(400, SAME_PASSWORD, "new_password");

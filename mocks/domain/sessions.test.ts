@@ -451,7 +451,7 @@ describe("a signed-in password change (the reference backend: what is ended stay
     expect((await listSessionsCall(auth(done[0]!.data!.token))).data!.result).toHaveLength(2);
   });
 
-  it("a wrong current password, the same password again or a common one change nothing; wrong current passwords are limited per account", async () => {
+  it("a wrong current password, the same password again or a common one change nothing; wrong current passwords are limited per session, and another session still changes it", async () => {
     const player = testPlayer("pwwrong");
     const res = await change(player.token, "not-my-password", "a walk in the rain");
     expectError(res, 422, CURRENT_PASSWORD_WRONG);
@@ -459,9 +459,12 @@ describe("a signed-in password change (the reference backend: what is ended stay
     expectError(await change(player.token, TEST_PLAYER_PASSWORD, TEST_PLAYER_PASSWORD), 400, SAME_PASSWORD);
     expectError(await change(player.token, TEST_PLAYER_PASSWORD, "sunshine1"), 400, PASSWORD_IS_COMMON);
     expect((await getUserInfo(player.a)).response?.status).toBe(200);
+    // the owner's own device, signed in before a stolen session guesses
+    const owner = startSession(player.user).token;
     for (let i = 0; i < 10; i++) await change(player.token, `guess-${i}-wrong`, "a walk in the rain");
     expectError(await change(player.token, TEST_PLAYER_PASSWORD, "a walk in the rain"), 429);
     expect((await login({ body: { username: player.name, password: TEST_PLAYER_PASSWORD } })).response?.status).toBe(200);
+    expect((await change(owner, TEST_PLAYER_PASSWORD, "a walk in the rain")).response?.status).toBe(200);
   });
 
   it("needs a session", async () => {

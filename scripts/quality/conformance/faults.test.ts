@@ -85,6 +85,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   },
   "reset-guesses-uncounted": { promise: "reset-guesses-limit" },
   "password-change-guesses-unlimited": { promise: "password-change-guesses-limit" },
+  "password-change-guesses-per-account": { promise: "password-change-guesses-limit" },
   "resends-unlimited": { promise: "resend-limit" },
   "sso-address-guesses-unlimited": { promise: "sso-address-guesses-limit" },
   "bind-foreign-nonce": { promise: ["bind-nonce-of-account", "tron-bind-nonce-of-account"] },

@@ -1081,11 +1081,14 @@ const SOURCES = {
       right: async () => (await widgetCode(ctx, await approver(ctx)))(),
     };
   }),
-  /** A fresh account's password changes with a wrong current password. */
+  /** A fresh account's password changes with a wrong current password from one session; after the refusal, the right one from it and from another session of the account. */
   "wrong-current-password": source<Limit>(["dev-helpers"], async ({ call, h }) => {
     const a = await account(call, h);
-    const change = (current: string) => () => call("changePassword", { token: a.token, json: { current_password: current, new_password: "conformance-2" } });
-    return Object.assign(change("not-the-password"), { right: change("conformance-1") });
+    // another session of the account, signed in before the guesses: the owner's own device
+    const owner = tokenOf(await call("login", signIn(a.username, "conformance-1")));
+    const change = (token: string, current: string) => () =>
+      call("changePassword", { token, json: { current_password: current, new_password: "conformance-2" } });
+    return Object.assign(change(a.token, "not-the-password"), { right: change(a.token, "conformance-1"), other: change(owner, "conformance-1") });
   }),
   /** The verification mail resent for a fresh sign-up, each time with the token of a new refused sign-in. */
   "unverified-resends": source<Limit>(["dev-helpers"], async ({ call, h }) => {
