@@ -60,7 +60,7 @@ export const rates = {
   bindNonce: perClient(30, MINUTE),
   /** Failed guesses per client at what is single use and random: login keys, reset keys and SSO client secrets. */
   keyGuessFailures: perClient(20, 15 * MINUTE),
-  /** Wrong current passwords in a password change, per account (as many as failed sign-ins; never scaled). */
+  /** Wrong current passwords in a password change, per session (as many as failed sign-ins; never scaled). */
   passwordChangeFailures: { max: 5, windowMs: 15 * MINUTE },
   referralCheck: perClient(60, MINUTE),
   /** Public lists read by every visitor (the influencer widgets). */

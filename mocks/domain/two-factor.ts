@@ -28,16 +28,20 @@ export const BUNDLES = [
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
+/** Recovery codes are kept as their keys; a used one stays, marked, so its reuse is told apart from a wrong code. */
+const USED = "used:";
+
 /**
  * What is kept of a recovery code: the HMAC, under the store's key, of its SHA-256. A code is 40
  * random bits, so a plain hash in a copied state would give up every player's codes to one search
  * of them; keyed, the copy alone tries nothing. The SHA-256 inside is what older stores kept, so
- * those are keyed without their codes (mocks/store/migrate.ts).
+ * those are keyed without their codes (keyRecoveryDigests).
  */
-const recoveryCodeKey = (code: string) => keyedDigest("recovery code", sha256(code));
+const keyOfDigest = (digest: string) => keyedDigest("recovery code", digest);
+const recoveryCodeKey = (code: string) => keyOfDigest(sha256(code));
 
-/** Recovery codes are kept as their keys; a used one stays, marked, so its reuse is told apart from a wrong code. */
-const USED = "used:";
+/** An older store's recovery codes (their SHA-256, a used one marked) as this one keeps them (mocks/store/migrate.ts). */
+export const keyRecoveryDigests = (kept: string[]) => kept.map((k) => (k.startsWith(USED) ? USED + keyOfDigest(k.slice(USED.length)) : keyOfDigest(k)));
 
 /** Two-factor's promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const twoFactorRules = {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { keyedDigest, seal, tokenKey } from "../lib/crypto";
+import { seal, tokenKey } from "../lib/crypto";
 import { deviceName } from "../lib/device";
+import { keyRecoveryDigests } from "../domain/two-factor";
 
 export type Models = Record<string, Record<string, unknown>[]>;
 
@@ -59,11 +60,9 @@ const STEPS: Record<number, (models: Models) => void> = {
     }));
   },
   8: (models) => {
-    // as two-factor.ts's recoveryCodeKey keys a code's SHA-256; a used code keeps its mark
-    const keyed = (kept: string) => (kept.startsWith("used:") ? `used:${keyedDigest("recovery code", kept.slice(5))}` : keyedDigest("recovery code", kept));
     models.twoFactor = (models.twoFactor ?? []).map((row) => ({
       ...row,
-      recoveryJson: JSON.stringify((JSON.parse(String(row.recoveryJson ?? "[]")) as string[]).map(keyed)),
+      recoveryJson: JSON.stringify(keyRecoveryDigests(JSON.parse(String(row.recoveryJson ?? "[]")) as string[])),
     }));
   },
 };
