@@ -93,7 +93,10 @@ function PlayerBadge({ badge, walletBound, username, onClaimed }: Omit<BadgePage
         disabled={!data.claimable[badge.key]}
         // not disabled while the claim is sent: a disabled button loses focus, and a refused claim would leave it on the page's body
         aria-disabled={claim.isPending || undefined}
-        onClick={() => !claim.isPending && claim.mutate({ body: { badge: badge.key } }, { onSuccess: onClaimed })}
+        // a badge claimed meanwhile elsewhere is said so by the claim itself: no success here
+        onClick={() =>
+          !claim.isPending && claim.mutate({ body: { badge: badge.key } }, { onSuccess: ({ already_claimed }) => !already_claimed && onClaimed() })
+        }
         data-track="badge_claim"
       >
         CLAIM BADGE
