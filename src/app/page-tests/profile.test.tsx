@@ -126,4 +126,20 @@ describe("the profile form on /account (accounts-identity.md §2, §4)", () => {
     expect((await input("X id")).value).toBe("kept_on_x");
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "SAVE" }).disabled).toBe(true);
   });
+
+  it("a change shows on the player's own profile page when they go back to it: its kept answer is read again", async () => {
+    const player = await newPlayer();
+    await signIn(player);
+    const page = renderPage(`/acc/${player.username}`);
+    const ownProfile = () =>
+      page.queryClient.getQueriesData<{ result: { user: { extra_data: { twitter_username?: string } } } }>({
+        queryKey: [{ _id: "getUserInfoByUsername" }],
+      })[0]?.[1]?.result.user;
+    await waitFor(() => expect(ownProfile()).toBeTruthy());
+    await page.router.navigate({ to: "/account" });
+    await fill("X id", "changed_on_x");
+    fireEvent.click(await screen.findByRole("button", { name: "SAVE" }));
+    expect(await screen.findByText("Updated!", {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(ownProfile()?.extra_data?.twitter_username).toBe("changed_on_x"));
+  });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cancelledText, SOCIAL_FAILED } from "@/features/account/components/social-section";
+import { UNREACHABLE_SENTENCE } from "@/lib/api-error";
 import { session } from "@/lib/session";
-import { newPlayer, renderPage, signIn } from "../testing/page";
+import { loseFirstAnswer, newPlayer, renderPage, signIn } from "../testing/page";
 
 /** The app at `path`, with the browser's address there too (the return reads the real address). */
 function arriveAt(path: string) {
@@ -21,6 +22,7 @@ describe("the return from a social network's consent page", () => {
   afterEach(() => {
     cleanup();
     toast.dismiss();
+    vi.unstubAllGlobals();
   });
 
   it("cancelled on X's consent page (access_denied, this tab's state): says the X connection was cancelled, not that connecting failed", async () => {
@@ -42,5 +44,14 @@ describe("the return from a social network's consent page", () => {
     arriveAt("/account?error=access_denied&state=discord.other");
     expect(await screen.findByText(SOCIAL_FAILED, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText(cancelledText("Discord"))).toBeNull();
+  }, 15_000);
+
+  it("a connection that could not be started says why beside accounts-identity.md §8's text", async () => {
+    await signIn(await newPlayer());
+    renderPage("/account");
+    loseFirstAnswer("/api/v1/user/auth/twitter/start");
+    fireEvent.click(await screen.findByRole("button", { name: "Connect X" }, { timeout: 5000 }));
+    expect(await screen.findByText(SOCIAL_FAILED, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(UNREACHABLE_SENTENCE)).toBeTruthy();
   }, 15_000);
 });

@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   changeEmailMutation,
-  getUserInfoByUsernameQueryKey,
   getUserInfoQueryKey,
   saveInterestMutation,
   saveProfilePictureMutation,
@@ -20,6 +19,7 @@ import {
 } from "@generated/api/site/@tanstack/react-query.gen";
 import { zSaveInterestBody } from "@generated/api/user/zod.gen";
 import { apiError } from "@/lib/api-error";
+import { tagged } from "@/lib/query-tags";
 import { useWrite } from "@/lib/write";
 
 /** Every place that shows the player (header, menu, account, profile pages) follows a change. */
@@ -27,7 +27,8 @@ function useRefreshUser() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getUserInfoByUsernameQueryKey({ path: { username: "" } }).slice(0, 1), refetchType: "all" });
+    // every profile page's answer (whatever the username in its key), kept ones too: the player's own may be read again
+    void queryClient.invalidateQueries({ ...tagged("profile"), refetchType: "all" });
   };
 }
 
@@ -101,8 +102,7 @@ export function useSavePicture(onDone: () => void) {
 export type SocialNetwork = "twitter" | "discord" | "linkedin" | "telegram";
 
 /** Starts a connection: the backend answers the provider's page and a state for this session. */
-export const useStartSocial = () =>
-  useWrite({ ...startOAuthMutation(), onError: () => toast.error("Could not connect discord, linkedin, twitter or telegram") });
+export const useStartSocial = () => useWrite(startOAuthMutation());
 
 /** The callbacks (accounts-identity.md §4): an OAuth code with its state, or Telegram's login data. */
 export function useSocialCallback() {

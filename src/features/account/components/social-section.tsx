@@ -15,6 +15,12 @@ import { decodeBase64Url } from "@/lib/base64url";
 
 /** accounts-identity.md §8: the one text of every failed social connection. */
 export const SOCIAL_FAILED = "Could not connect discord, linkedin, twitter or telegram";
+/**
+ * A connection that failed, started or returning: accounts-identity.md §8's text, with the reason
+ * beside it (the server's: an account connected to another player, a limit; or no answer: offline,
+ * the server unreachable).
+ */
+const failed = (e?: unknown) => toast.error(SOCIAL_FAILED, { description: e ? apiError(e, "").message || undefined : undefined });
 const NETWORKS: { network: SocialNetwork; name: string; key: "twitter_username" | "discord_username" | "linkedin_username" | "telegram_username" }[] = [
   { network: "twitter", name: "X", key: "twitter_username" },
   { network: "discord", name: "Discord", key: "discord_username" },
@@ -40,10 +46,11 @@ export function SocialSection({ user }: { user: UserInfo }) {
       { path: { provider: network } },
       {
         onSuccess: ({ authorize_url, state }) => {
-          if (!/^https?:\/\//.test(authorize_url)) return void toast.error(SOCIAL_FAILED);
+          if (!/^https?:\/\//.test(authorize_url)) return void failed();
           startedState.set(state);
           window.location.assign(authorize_url);
         },
+        onError: failed,
       },
     );
   const follow = () => {
@@ -119,9 +126,6 @@ function telegramFields(encoded: string): Record<string, string | number> | null
 function useSocialReturn() {
   const navigate = useNavigate();
   const { oauth, telegram, claim } = useSocialCallback();
-  // the server's reason (an account already connected to another player, say) goes with the
-  // accounts-identity.md §8 text
-  const failed = (e?: unknown) => toast.error(SOCIAL_FAILED, { description: e ? apiError(e, "").message || undefined : undefined });
   // no answer: the connection may be made (the code and state are single use, so only the same
   // request, sent again with its key, can tell); the section says so, with Try again (LostAnswer)
   const refused = (e: unknown) => void (isNetworkFailure(e) || failed(e));
