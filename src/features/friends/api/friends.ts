@@ -13,6 +13,7 @@ import {
   sendFriendRequestMutation,
   updateFriendRequestMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
+import { connectFriend } from "@generated/api/user/sdk.gen";
 import { FRIEND_SEARCH_REQUERY_MS, FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { tagged } from "@/lib/query-tags";
@@ -151,10 +152,21 @@ export const useFriendInvite = () => useWrite(createFriendInviteMutation());
  * open one between the two is now accepted) and any profile on screen (the inviter's card, which
  * the player may be looking at).
  */
+/** The refusals of friends/connect that are about the code itself: it will never work. */
+const refusedCodes = new WeakSet<object>();
+/** Whether friends/connect refused the code itself (the contract: unknown or expired 404, the inviter's own 400). */
+export const isCodeRefused = (error: unknown) => typeof error === "object" && error !== null && refusedCodes.has(error);
+
 export function useConnectFriend() {
   const queryClient = useQueryClient();
   return useWrite({
     ...connectFriendMutation(),
+    mutationFn: async (variables) => {
+      const { data, error, response } = await connectFriend({ ...variables, throwOnError: false });
+      if (error === undefined) return data;
+      if (response?.status === 400 || response?.status === 404) refusedCodes.add(error);
+      throw error;
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() }),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { apiError } from "@/lib/api-error";
 import { becomeFriendCode } from "../lib/become-friend-code";
-import { useConnectFriend } from "../api/friends";
+import { isCodeRefused, useConnectFriend } from "../api/friends";
 
 /** The answers that end a stored code's life (accounts-identity.md §4), and the refusals that make it useless. */
 const FINAL = ["Friends Connected", "Data Already Used"];
@@ -18,26 +18,33 @@ export default function BecomeFriend({ code }: { code: string }) {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    mutate(
-      { body: { data: code } },
-      {
-        onSuccess: (d) => {
-          const message = d.message ?? "";
-          // used, and its inviter the player's friend already (this player's own earlier use, whose
-          // answer may have been lost): what the link was for is done, said in words
-          if (d.friend) toast.success(`You and ${d.friend} are friends.`);
-          else if (d.status) toast.success(message);
-          else toast.info(message);
-          if (FINAL.includes(message)) becomeFriendCode.clear();
+    const send = () =>
+      mutate(
+        { body: { data: code } },
+        {
+          onSuccess: (d) => {
+            const message = d.message ?? "";
+            // used, and its inviter the player's friend already (this player's own earlier use, whose
+            // answer may have been lost): what the link was for is done, said in words
+            if (d.friend) toast.success(`You and ${d.friend} are friends.`);
+            else if (d.status) toast.success(message);
+            else toast.info(message);
+            if (FINAL.includes(message)) becomeFriendCode.clear();
+          },
+          onError: (error) => {
+            const { message } = apiError(error, "The invitation could not be used");
+            // refused for the code itself (unknown, expired, one's own): it will never work
+            if (isCodeRefused(error)) {
+              becomeFriendCode.clear();
+              return void toast.error(message);
+            }
+            // anything else (no answer, the server busy, a limit, the session ended) keeps it, for
+            // Try again now or the next sign-in
+            toast.error(message, { action: { label: "Try again", onClick: send } });
+          },
         },
-        onError: (error) => {
-          const { fromBackend, message } = apiError(error, "The invitation could not be used");
-          // refused by the server (unknown, expired, one's own): it will never work; a network failure keeps it
-          if (fromBackend) becomeFriendCode.clear();
-          toast.error(message);
-        },
-      },
-    );
+      );
+    send();
   }, [code, mutate]);
   return null;
 }
