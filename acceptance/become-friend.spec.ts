@@ -48,7 +48,7 @@ test(
 );
 
 test(
-  "a shared profile link opened by a player already signed in: they are made friends at once, on the profile itself",
+  "a shared profile link opened by a player already signed in asks first: Not now makes no friendship; Become friends does, on the profile itself",
   { tag: ["@ACC-T058"] },
   async ({ page, browser, users }) => {
     const inviter = await users.create();
@@ -57,12 +57,25 @@ test(
     const context = await browser.newContext();
     const other = await context.newPage();
     await openSignedIn(other, friend, "/account");
+    // asked, and nothing stored for a later sign-in to use
     await other.goto(link);
+    const invitation = other.getByRole("region", { name: `${inviter.username} invited you to be friends` });
+    await expect(invitation).toContainText("Friends see each other's email, wallet and social accounts.");
+    expect(await other.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBeNull();
+    await invitation.getByRole("button", { name: "Not now" }).click();
+    await expect(invitation).toHaveCount(0);
+    await expect(other).not.toHaveURL(/bf=/);
+    await expect(other.getByRole("button", { name: "ADD FRIEND" })).toBeVisible();
+    // the link again: Become friends, with the keyboard
+    await other.goto(link);
+    await invitation.getByRole("button", { name: "Become friends" }).focus();
+    await other.keyboard.press("Enter");
     await expect(other.getByText("Friends Connected")).toBeVisible();
-    // the card shows it without another page: FRIEND, and its button's next step
+    await expect(invitation).toHaveCount(0);
+    // the card shows it without another page: FRIEND, and its button's next step; the focus is on the card
     await expect(other.getByText("FRIEND", { exact: true })).toBeVisible();
     await expect(other.getByRole("button", { name: "VIEW FRIENDS" })).toBeVisible();
-    await expect.poll(() => other.evaluate(() => localStorage.getItem("become_friend_auto_code"))).toBeNull();
+    await expect(other.locator(".profile-page__card")).toBeFocused();
     await context.close();
   },
 );

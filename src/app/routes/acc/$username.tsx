@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, createFileRoute, Link, useLocation } from "@tanstack/react-router";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { userInfoQuery, useViewer } from "@/features/account/api/user-info";
 import { profileQuery } from "@/features/friends/api/friends";
 import { publicSpacesQuery } from "@/features/spatial/api/spatial";
@@ -10,6 +10,8 @@ import { SpaceLink } from "@/features/spatial/components/space-link";
 import { PRODUCT } from "@/config/brand";
 import { stringParams } from "@/lib/search";
 import { becomeFriendCode } from "@/features/friends/lib/become-friend-code";
+import { FriendInvitation } from "@/features/friends/components/friend-invitation";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import "@/features/friends/friends.css";
 
@@ -48,21 +50,33 @@ export const Route = createFileRoute("/acc/$username")({
     const [dialog, setDialog] = useState<FriendsDialog | null>(null);
     useDocumentTitle(username);
     const viewer = me.user?.username ?? null;
-    // a shared link's become-friend code waits for a session (sign-in or sign-up), then is used once
-    // (once the viewer is known: one's own link is not stored)
+    const navigate = Route.useNavigate();
+    const card = useRef<HTMLDivElement>(null);
+    // a shared link's become-friend code: a visitor's waits for a session (sign-in or sign-up), then
+    // is used once (accounts-identity.md §4); a signed-in player is asked (FriendInvitation). Once the
+    // viewer is known: one's own link is neither stored nor offered
+    const own = viewer === username.toLowerCase();
     useEffect(() => {
-      if (bf && !me.isPending && viewer !== username.toLowerCase()) becomeFriendCode.set(bf);
-    }, [bf, me.isPending, viewer, username]);
+      if (bf && !me.isPending && !viewer) becomeFriendCode.set(bf);
+    }, [bf, me.isPending, viewer]);
+    const invited = bf && viewer && !own ? bf : null;
+    // the invitation answered: the focus it had goes to the card
+    useRefocusAfterChange(card, invited);
     return (
       <ProfilePage>
+        {invited && (
+          <FriendInvitation inviter={username} code={invited} onDone={() => void navigate({ search: (s) => ({ ...s, bf: undefined }), replace: true })} />
+        )}
         {me.isPending ? null : (
-          <ProfileCard
-            username={username}
-            code={code}
-            viewer={viewer}
-            onViewFriends={() => setDialog("friends")}
-            signInHref={`/sign-in?redirectUrl=${encodeURIComponent(href)}`}
-          />
+          <div ref={card} tabIndex={-1} className="profile-page__card">
+            <ProfileCard
+              username={username}
+              code={code}
+              viewer={viewer}
+              onViewFriends={() => setDialog("friends")}
+              signInHref={`/sign-in?redirectUrl=${encodeURIComponent(href)}`}
+            />
+          </div>
         )}
         <SpaceLink username={username} code={code} />
         {viewer && <FriendsDialogs open={dialog} onClose={() => setDialog(null)} me={viewer} />}

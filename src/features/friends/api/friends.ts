@@ -152,6 +152,22 @@ export const useFriendInvite = () => useWrite(createFriendInviteMutation());
  * open one between the two is now accepted) and any profile on screen (the inviter's card, which
  * the player may be looking at).
  */
+/** The answers of friends/connect that end a code's life (accounts-identity.md §4). */
+const CODE_DONE = ["Friends Connected", "Data Already Used"];
+
+/**
+ * Says a friends/connect answer; true when the code's life is over. A used code whose inviter is
+ * the player's friend already (this player's own earlier use, whose answer may have been lost):
+ * what the link was for is done, said in words.
+ */
+export function sayConnectAnswer(answer: { status?: boolean; message?: string; friend?: string }) {
+  const message = answer.message ?? "";
+  if (answer.friend) toast.success(`You and ${answer.friend} are friends.`);
+  else if (answer.status) toast.success(message);
+  else toast.info(message);
+  return CODE_DONE.includes(message);
+}
+
 /** The refusals of friends/connect that are about the code itself: it will never work. */
 const refusedCodes = new WeakSet<object>();
 /** Whether friends/connect refused the code itself (the contract: unknown or expired 404, the inviter's own 400). */

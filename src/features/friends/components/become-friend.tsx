@@ -2,10 +2,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { apiError } from "@/lib/api-error";
 import { becomeFriendCode } from "../lib/become-friend-code";
-import { isCodeRefused, useConnectFriend } from "../api/friends";
-
-/** The answers that end a stored code's life (accounts-identity.md §4), and the refusals that make it useless. */
-const FINAL = ["Friends Connected", "Data Already Used"];
+import { isCodeRefused, sayConnectAnswer, useConnectFriend } from "../api/friends";
 
 /**
  * Once the session has a token and a become-friend code is stored (a shared profile link was
@@ -22,15 +19,7 @@ export default function BecomeFriend({ code }: { code: string }) {
       mutate(
         { body: { data: code } },
         {
-          onSuccess: (d) => {
-            const message = d.message ?? "";
-            // used, and its inviter the player's friend already (this player's own earlier use, whose
-            // answer may have been lost): what the link was for is done, said in words
-            if (d.friend) toast.success(`You and ${d.friend} are friends.`);
-            else if (d.status) toast.success(message);
-            else toast.info(message);
-            if (FINAL.includes(message)) becomeFriendCode.clear();
-          },
+          onSuccess: (answer) => void (sayConnectAnswer(answer) && becomeFriendCode.clear()),
           onError: (error) => {
             const { message } = apiError(error, "The invitation could not be used");
             // refused for the code itself (unknown, expired, one's own): it will never work
