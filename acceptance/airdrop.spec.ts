@@ -264,13 +264,21 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
       await expect(tasks).toHaveCount(3);
       const followX = tasks.filter({ hasText: "Follow Penta on X" });
       await expect(followX.getByRole("button", { name: /Verify/ })).toBeDisabled();
-      await openAndVerify(page, followX);
+      // by keyboard: the task done takes the focus Verify had, and says so
+      await openTask(page, followX);
+      await followX.getByRole("button", { name: /Verify/ }).focus();
+      await page.keyboard.press("Enter");
+      await expect(followX).toContainText("Done");
+      await expect(followX.getByText("Done")).toBeFocused();
       expect(await page.evaluate(() => localStorage.getItem("follow_twitter_completed"))).toBe("true");
       const telegram = tasks.filter({ hasText: "Connect your Telegram account" });
       await page.evaluate(() => localStorage.setItem("connect_telegram_completed", "true"));
       await page.reload();
-      await telegram.getByRole("button", { name: /Verify/ }).click();
+      await telegram.getByRole("button", { name: /Verify/ }).focus();
+      await page.keyboard.press("Enter");
       await expect(telegram.getByRole("alert")).toHaveText("Connect your Telegram account first");
+      // refused: the focus is still on Verify, to try again
+      await expect(telegram.getByRole("button", { name: /Verify/ })).toBeFocused();
       await expect(page.getByRole("button", { name: "CLAIM BADGE" })).toBeDisabled();
     },
   );

@@ -172,12 +172,15 @@ function TaskRow({ task, done, link, pending, onVerify }: TaskRowProps) {
       setError(apiError(e, "Could not verify this task").message);
     }
   };
-  const canVerify = !pending && (info.needsLink ? postLink.trim() !== "" : opened);
+  const canVerify = info.needsLink ? postLink.trim() !== "" : opened;
+  // the task done replaces the Verify button that had focus: focus follows it, and says "Done"
+  const doneRef = useRef<HTMLSpanElement>(null);
+  useRefocusAfterChange(doneRef, done);
   return (
     <li className={`task${done ? " task--done" : ""}`}>
       <span className="task__label">{info.label}</span>
       {done ? (
-        <span className="task__done">
+        <span className="task__done" ref={doneRef} tabIndex={-1}>
           Done
           <IconCheck aria-hidden="true" size={18} />
           {link && <span className="muted"> ({link})</span>}
@@ -210,7 +213,15 @@ function TaskRow({ task, done, link, pending, onVerify }: TaskRowProps) {
               />
             </span>
           )}
-          <button type="button" className="btn btn--small" disabled={!canVerify} onClick={() => void verify()} aria-label={`Verify: ${info.label}`}>
+          {/* not disabled while it is sent: a disabled button loses focus, and a refusal would leave it on the page's body */}
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={!canVerify}
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && void verify()}
+            aria-label={`Verify: ${info.label}`}
+          >
             Verify
           </button>
           {error && (
