@@ -4,11 +4,12 @@ import "@/components/contact.css";
 /** K11: a value the server masked (it contains '*'): shown blurred, not copyable, not a link. */
 export const isMasked = (value: string | null | undefined) => !!value && value.includes("*");
 
+/** Each network's name, its handle in extra_data, and its id in connected_socials. */
 const SOCIALS = [
-  ["X", "twitter_username"],
-  ["Telegram", "telegram_username"],
-  ["Discord", "discord_username"],
-  ["LinkedIn", "linkedin_username"],
+  ["X", "twitter_username", "twitter"],
+  ["Telegram", "telegram_username", "telegram"],
+  ["Discord", "discord_username", "discord"],
+  ["LinkedIn", "linkedin_username", "linkedin"],
 ] as const;
 
 type SocialKey = (typeof SOCIALS)[number][1] | "linked_in_username";
@@ -38,15 +39,27 @@ export function ContactValue({ value, label, copyable = true, display = value }:
   );
 }
 
-/** The social handles of a profile (X, Telegram, Discord, LinkedIn); masked ones stay blurred. */
-export function SocialHandles({ extra }: { extra: SocialHandleMap }) {
+/**
+ * The social handles of a profile (X, Telegram, Discord, LinkedIn); masked ones stay blurred. A
+ * handle whose network is not in `connected` (the contract's connected_socials: proved by the
+ * network) was typed in the profile form, and says so, as the account page does.
+ */
+export function SocialHandles({ extra, connected }: { extra: SocialHandleMap; connected: readonly string[] }) {
   return (
     <ul className="profile-card__socials" aria-label="Social accounts">
-      {SOCIALS.map(([name, key]) => {
+      {SOCIALS.map(([name, key, network]) => {
         const handle = extra[key] ?? (key === "linkedin_username" ? extra.linked_in_username : null);
         return (
           <li key={key}>
-            {name}: {handle ? <ContactValue value={handle} label={name} copyable={false} /> : <span className="muted">not connected</span>}
+            {name}:{" "}
+            {handle ? (
+              <>
+                <ContactValue value={handle} label={name} copyable={false} />
+                {!connected.includes(network) && <span className="muted"> (not verified)</span>}
+              </>
+            ) : (
+              <span className="muted">not connected</span>
+            )}
           </li>
         );
       })}

@@ -110,7 +110,7 @@ export function ProfileCard({ username, code, viewer, onViewFriends, signInHref 
       </div>
       {/* accounts-identity.md §2: the handles in a pop-up, masked as the server sent them for this viewer */}
       <Modal open={socials} onClose={() => setSocials(false)} title="Social accounts">
-        <SocialHandles extra={p.extra_data} />
+        <SocialHandles extra={p.extra_data} connected={p.connected_socials} />
       </Modal>
       <FeedView />
       <Modal open={prompt} onClose={() => setPrompt(false)} title="LOGIN / SIGN UP FIRST TO SEND FRIEND REQUEST">

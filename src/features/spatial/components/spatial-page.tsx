@@ -62,7 +62,7 @@ export function SpatialPage({ username, code, viewer }: SpatialPageProps) {
             <dd>{count.format(spaces.reduce((n, s) => n + s.likes, 0))}</dd>
           </div>
         </dl>
-        <SocialHandles extra={p.extra_data} />
+        <SocialHandles extra={p.extra_data} connected={p.connected_socials} />
         <p className="spatial__email">
           Email: <ContactValue value={p.email} label="email" />
         </p>
