@@ -43,6 +43,22 @@ describe("the profile form's calls", () => {
     expectError(await verifyEmail({ body: { token: tokenFromLink(mail.link, "token") } }), 422);
   });
 
+  it("the account's own address is told when a change is asked and when it is made, with the new address masked", async () => {
+    const p = player();
+    const fresh = "moved@example.test";
+    await changeEmail({ ...p.a, body: { email: fresh }, throwOnError: true });
+    const [asked] = mailsTo(p.user.email);
+    expect(asked).toMatchObject({ subject: "Your Penta email address is being changed" });
+    expect(asked!.text).toContain("asked to use mo***@ex*****.te*** instead of this address.");
+    expect(asked!.text).not.toContain(fresh);
+    expect(asked!.link).not.toContain("token=");
+    await verifyEmail({ body: { token: tokenFromLink(mailsTo(fresh)[0]!.link, "token") }, throwOnError: true });
+    const [made] = mailsTo(p.user.email);
+    expect(made).toMatchObject({ subject: "Your Penta email address was changed" });
+    expect(made!.text).not.toContain(fresh);
+    expect(mailsTo(p.user.email)).toHaveLength(2);
+  });
+
   it("a new email change ends the earlier change's link; its own link moves the account", async () => {
     const p = player();
     const change = async (email: string) => {

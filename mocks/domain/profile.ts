@@ -6,6 +6,7 @@ import { imageInfo } from "../lib/png";
 import { limitMailsTo, sendMail } from "./mail";
 import { issueOneTime, revokeOneTimes } from "./one-time";
 import { extraData, isEmail } from "./users";
+import { mask } from "./user-views";
 import { PICTURE_SIZE } from "./ai";
 import { disconnect, handleTakenByOther, isConnected } from "./social";
 import { cleanText } from "../lib/text";
@@ -19,8 +20,17 @@ export function changeEmail(user: UserRecord, input: string) {
   if (!isEmail(email)) throw refuse(400, "Please enter email address", "email");
   if (email === user.email) throw refuse(400, "This is already your email", "email");
   limitMailsTo(email);
+  // the account's own address is told of every change asked (a stolen session's too); its limit
+  // bounds how often that can be sent to it
+  limitMailsTo(user.email);
   profileRules.endEarlierChanges(user);
   update(user, { pendingEmail: email });
+  sendMail(
+    user.email,
+    `Your ${brand.name} email address is being changed`,
+    `Hi ${user.username}, someone signed in to your ${brand.name} account asked to use ${mask(email)} instead of this address. Nothing changes until that address is confirmed. If this was not you, sign in now, change your password on the Security tab and end your other sessions.`,
+    `${appUrl()}/account`,
+  );
   if (db.user.findFirst({ where: { email: { equals: email } } })) return profileRules.takenAddress(email);
   const token = issueOneTime("change_email", user.id, limits.verifyEmailTtlMs, "ce", email);
   sendMail(

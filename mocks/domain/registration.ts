@@ -12,6 +12,7 @@ import { consumeOneTime, findOneTime, oneTimeRecord, revokeOneTimes } from "./on
 import { assertPasswordAllowed } from "./password-policy";
 import { isValidReferralCode, REFERRAL_UNVERIFIED } from "./referral";
 import { createUser, emailWalletAddress, isEmail, findUserByName, lower, type NewUser } from "./users";
+import { mask } from "./user-views";
 
 /** A taken username, said of the field it is about (the error body's errors[].path). */
 const TAKEN = "Username is already taken";
@@ -227,5 +228,12 @@ function confirmEmailChange(record: { token: string; userId: string; data: strin
   const user = db.user.findFirst({ where: { id: { equals: record.userId } } })!;
   if (db.user.findFirst({ where: { email: { equals: email } } })) throw refuse(409, "This email is used by another account", "email");
   db.user.update({ where: { id: { equals: user.id } }, data: { email, pendingEmail: null, verified: true, emailValidatedAt: new Date(now()).toISOString() } });
+  // the address that was the account's is told it no longer is
+  sendMail(
+    user.email,
+    `Your ${brand.name} email address was changed`,
+    `Hi ${user.username}, your ${brand.name} account now uses ${mask(email)}; this address is no longer the account's. If this was not you, sign in now and change your password on the Security tab.`,
+    `${appUrl()}/sign-in`,
+  );
   return { status: true, message: "Your new email address is verified.", username: user.username };
 }

@@ -537,7 +537,7 @@ export const saveProfilePicture = <ThrowOnError extends boolean = false>(options
 /**
  * Change the account email
  *
- * Designed here: the new address must be verified before it is used. It is kept as `pending_email` and a verification link is mailed to it (`/validate-email?token=`, single use, 24 hours, the same `verify_email` call); until then sign-in and mails use the old one. An address of another account is answered exactly the same (the same message and pending state), its owner is mailed that someone tried, and no link is made, so the answer never tells which addresses have accounts; asking again replaces the pending one.
+ * Designed here: the new address must be verified before it is used. It is kept as `pending_email` and a verification link is mailed to it (`/validate-email?token=`, single use, 24 hours, the same `verify_email` call); until then sign-in and mails use the old one. An address of another account is answered exactly the same (the same message and pending state), its owner is mailed that someone tried, and no link is made, so the answer never tells which addresses have accounts; asking again replaces the pending one. The account's own address is told of every change asked, and again when the link moves the account (the new address masked): a change asked with a stolen session does not pass unseen. Those notices count against the own address's mail limit, so past it a change is refused (429).
  */
 export const changeEmail = <ThrowOnError extends boolean = false>(options: Options<ChangeEmailData, ThrowOnError>): RequestResult<ChangeEmailResponses, ChangeEmailErrors, ThrowOnError> => (options.client ?? client).post<ChangeEmailResponses, ChangeEmailErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
