@@ -491,6 +491,8 @@ test.describe("the AI profile picture", () => {
       await page.route("**/api/v1/user/profile_picture", (route) => route.fulfill({ status: 400, json: { status: false, message: "Refused" } }));
       await popup.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("There was an issue save your interest and profile picture")).toBeVisible();
+      // the interest was stored before the picture was refused: said, not lost in 'both failed'
+      await expect(page.getByText("Your interest is saved; the picture is not. Save again to save it.")).toBeVisible();
       await page.route("**/api/v1/user/profile_picture", (route) => route.abort());
       await popup.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Could not save your interest and profile picture")).toBeVisible();

@@ -80,6 +80,10 @@ export function interestLengthLimit(text: string): number | null {
   return issue && "maximum" in issue ? Number(issue.maximum) : null;
 }
 
+/** A Save whose interest text was stored but whose picture was not: the failure says which. */
+export const INTEREST_ONLY = "Your interest is saved; the picture is not. Save again to save it.";
+const interestSaved = new WeakSet<object>();
+
 /** Save: the interest text, then the picture; the player's picture shows everywhere at once. */
 export function useSavePicture(onDone: () => void) {
   const refresh = useRefreshUser();
@@ -88,14 +92,23 @@ export function useSavePicture(onDone: () => void) {
   return useWrite({
     mutationFn: async ({ text, image }: { text: string; image: string }) => {
       await interest.mutateAsync({ body: { text } });
-      return picture.mutateAsync({ body: { image_base64: image } });
+      try {
+        return await picture.mutateAsync({ body: { image_base64: image } });
+      } catch (error) {
+        if (typeof error === "object" && error !== null) interestSaved.add(error);
+        throw error;
+      }
     },
     onSuccess: () => {
       toast.success("Saved your interest and profile picture successfully");
-      refresh();
       onDone();
     },
-    onError: (e) => toast.error(aiFailure(e, "There was an issue save your interest and profile picture", "Could not save your interest and profile picture")),
+    // what was stored shows, the interest alone too
+    onSettled: refresh,
+    onError: (e) =>
+      toast.error(aiFailure(e, "There was an issue save your interest and profile picture", "Could not save your interest and profile picture"), {
+        description: interestSaved.has(e as object) ? INTEREST_ONLY : undefined,
+      }),
   });
 }
 
