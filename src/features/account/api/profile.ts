@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   changeEmailMutation,
-  getUserInfoQueryKey,
   saveInterestMutation,
   saveProfilePictureMutation,
   setAvatarMutation,
@@ -26,8 +25,8 @@ import { useWrite } from "@/lib/write";
 function useRefreshUser() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: getUserInfoQueryKey() });
-    // every profile page's answer (whatever the username in its key), kept ones too: the player's own may be read again
+    // the contract's 'profile' tag: the player's own account and every profile page's answer
+    // (whatever the username in its key), kept ones too (the player's own page may be read again)
     void queryClient.invalidateQueries({ ...tagged("profile"), refetchType: "all" });
   };
 }

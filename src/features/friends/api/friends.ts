@@ -146,12 +146,6 @@ export function useFriendshipAction(username: string) {
 /** A become-friend code for the player's own share link (single use, 7 days, bound to the player). */
 export const useFriendInvite = () => useWrite(createFriendInviteMutation());
 
-/**
- * The automatic become-friend call after sign-in or sign-up with a stored code
- * (accounts-identity.md §4). Whatever it did shows everywhere: the friends list, the requests (an
- * open one between the two is now accepted) and any profile on screen (the inviter's card, which
- * the player may be looking at).
- */
 /** The answers of friends/connect that end a code's life (accounts-identity.md §4). */
 const CODE_DONE = ["Friends Connected", "Data Already Used"];
 
@@ -168,11 +162,20 @@ export function sayConnectAnswer(answer: { status?: boolean; message?: string; f
   return CODE_DONE.includes(message);
 }
 
+/** What the player is told when friends/connect failed (with the server's reason, when it gave one). */
+export const INVITATION_FAILED = "The invitation could not be used";
+
 /** The refusals of friends/connect that are about the code itself: it will never work. */
 const refusedCodes = new WeakSet<object>();
 /** Whether friends/connect refused the code itself (the contract: unknown or expired 404, the inviter's own 400). */
 export const isCodeRefused = (error: unknown) => typeof error === "object" && error !== null && refusedCodes.has(error);
 
+/**
+ * A become-friend code used: automatically after sign-in or sign-up with a stored code
+ * (accounts-identity.md §4), or by a signed-in player's Become friends. Whatever it did shows everywhere: the friends list, the requests (an
+ * open one between the two is now accepted) and any profile on screen (the inviter's card, which
+ * the player may be looking at).
+ */
 export function useConnectFriend() {
   const queryClient = useQueryClient();
   return useWrite({

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { apiError } from "@/lib/api-error";
 import { becomeFriendCode } from "../lib/become-friend-code";
-import { isCodeRefused, sayConnectAnswer, useConnectFriend } from "../api/friends";
+import { INVITATION_FAILED, isCodeRefused, sayConnectAnswer, useConnectFriend } from "../api/friends";
 
 /**
  * Once the session has a token and a become-friend code is stored (a shared profile link was
@@ -21,7 +21,7 @@ export default function BecomeFriend({ code }: { code: string }) {
         {
           onSuccess: (answer) => void (sayConnectAnswer(answer) && becomeFriendCode.clear()),
           onError: (error) => {
-            const { message } = apiError(error, "The invitation could not be used");
+            const { message } = apiError(error, INVITATION_FAILED);
             // refused for the code itself (unknown, expired, one's own): it will never work
             if (isCodeRefused(error)) {
               becomeFriendCode.clear();
