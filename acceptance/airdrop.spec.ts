@@ -525,7 +525,9 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     users,
     wallets,
     campaign,
+    pageHealth,
   }) => {
+    pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
     const a = await playerOn(page, { users, wallets, campaign }, "/airdrop");
     const tge = page.getByRole("region", { name: "$PEN TGE" });
     await expect(tge).toContainText("You are not eligible yet: claim a badge");
@@ -545,8 +547,43 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     // VERIFY is final: it first names where the $PEN will go
     const confirm = page.getByRole("dialog", { name: "Verify where your $PEN goes" });
     await expect(confirm.getByText("Your $PEN will be deposited to your Bybit account, UID 12345678.")).toBeVisible();
+    // no answer: said, and the focus is back on VERIFY, to try again
+    const verifyPath = "**/api/v1/user/tge/verify";
+    await page.route(verifyPath, (route) => route.abort("internetdisconnected"));
     await confirm.getByRole("button", { name: "Verify: send it there" }).click();
+    await expect(tge.getByRole("alert")).toContainText("Could not verify");
+    await expect(tge.getByRole("button", { name: "VERIFY" })).toBeFocused();
+    await expect(tge.getByRole("radio", { checked: true })).toHaveAccessibleName("To my exchange account (CEX deposit)");
+    await page.unroute(verifyPath);
+    // by keyboard: the verified line takes the focus VERIFY had, and is read out
+    await page.keyboard.press("Enter");
+    await confirm.getByRole("button", { name: "Verify: send it there" }).focus();
+    await page.keyboard.press("Enter");
     await expect(tge.getByRole("status")).toHaveText("Verified: your $PEN will be sent to your Bybit account (UID 12345678).");
+    await expect(tge.getByRole("status")).toBeFocused();
+    await expect(tge.getByRole("radio")).toHaveCount(0);
+  });
+
+  test("TGE verified meanwhile on another device: VERIFY here says the choice is final and shows where the $PEN goes, with the focus on it", async ({
+    page,
+    users,
+    wallets,
+    campaign,
+    request,
+  }) => {
+    const a = await playerOn(page, { users, wallets, campaign }, "/airdrop", ["COMMON"]);
+    const tge = page.getByRole("region", { name: "$PEN TGE" });
+    await tge.getByLabel("To my exchange account (CEX deposit)").check();
+    await tge.getByLabel("Exchange UID").fill("87654321");
+    await tge.getByRole("button", { name: "Save exchange account" }).click();
+    await expect(tge.getByText("Saved: Binance, UID 87654321")).toBeVisible();
+    const verified = await request.post(`${MOCK_URL}/api/v1/user/tge/verify`, { data: {}, headers: { Authorization: `Bearer ${await login(a)}` } });
+    expect(verified.ok(), await verified.text()).toBe(true);
+    await tge.getByRole("button", { name: "VERIFY" }).click();
+    await page.getByRole("dialog", { name: "Verify where your $PEN goes" }).getByRole("button", { name: "Verify: send it there" }).click();
+    await expect(tge.getByRole("alert")).toHaveText("Your TGE choice is verified and final");
+    await expect(tge.getByRole("status")).toHaveText("Verified: your $PEN will be sent to your Binance account (UID 87654321).");
+    await expect(tge.getByRole("status")).toBeFocused();
     await expect(tge.getByRole("radio")).toHaveCount(0);
   });
 });

@@ -143,13 +143,15 @@ export function useTgeActions() {
   const queryClient = useQueryClient();
   // a change stays pending until the status is read again: VERIFY's confirmation names the saved destination, never the one before
   const refetch = () => queryClient.invalidateQueries({ queryKey: getTgeStatusQueryKey() });
-  const method = useWrite({ ...setAirdropMethodMutation(), onSuccess: refetch });
-  const cex = useWrite({ ...storeCexMutation(), onSuccess: refetch });
+  // a refusal reads it again too: a 409 means the choice was made final elsewhere, which the panel then shows
+  const method = useWrite({ ...setAirdropMethodMutation(), onSettled: refetch });
+  const cex = useWrite({ ...storeCexMutation(), onSettled: refetch });
   // the verification answers the final status
   const verify = useWrite({
     ...verifyTgeMutation(),
     answerWritesInto: () => [getTgeStatusQueryKey()],
     onSuccess: (status) => queryClient.setQueryData(getTgeStatusQueryKey(), status),
+    onError: refetch,
   });
   return {
     setMethod: (airdrop_method: AirdropMethod) => method.mutateAsync({ body: { airdrop_method } }),

@@ -1,12 +1,13 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { revalidateLogic, useForm } from "@tanstack/react-form";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { z } from "zod";
 import { bind, Field } from "@/components/field";
 import { Form } from "@/components/form";
 import { Modal } from "@/components/modal";
 import { apiError } from "@/lib/api-error";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { boundWalletQuery } from "../api/bound-wallet";
 import { CEX_NAMES, tgeStatusQuery, useTgeActions, type AirdropMethod, type CexName } from "../api/campaign";
 import "@/components/form.css";
@@ -51,6 +52,9 @@ export function TgePanel() {
     );
   };
   const method = chosen ?? status.airdrop_method ?? null;
+  // the choice made final (here, or on another device, which a refused change finds) replaces VERIFY, which had the focus: the line that says where the $PEN goes takes it
+  const verifiedLine = useRef<HTMLParagraphElement>(null);
+  useRefocusAfterChange(verifiedLine, status.verified);
   const choose = (m: AirdropMethod) => {
     // one change at a time; the radios stay focusable meanwhile (a disabled one would drop the focus of a player moving with the arrow keys)
     if (actions.isPending) return;
@@ -63,7 +67,7 @@ export function TgePanel() {
       {!status.eligible_case && <p>You are not eligible yet: claim a badge to take part in the $PEN airdrop at the TGE.</p>}
       {status.eligible_case && status.verified && (
         // an on-chain choice names the wallet it was verified with: binding another later changes nothing
-        <p role="status" className="tge__destination">
+        <p role="status" className="tge__destination" ref={verifiedLine} tabIndex={-1}>
           Verified: your $PEN will be sent{" "}
           {status.airdrop_method === "cex"
             ? `to your ${status.cex_name} account (UID ${status.uid})`
@@ -102,7 +106,14 @@ export function TgePanel() {
               onSave={(value) => run(() => actions.storeCex(value), "Could not save your exchange account")}
             />
           )}
-          <button type="button" className="btn btn--primary" disabled={actions.isPending || !status.airdrop_method} onClick={() => setConfirming(true)}>
+          {/* not disabled while a change is sent: the confirmation gives the focus back to it, and a refusal leaves it there */}
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!status.airdrop_method}
+            aria-disabled={actions.isPending || undefined}
+            onClick={() => !actions.isPending && setConfirming(true)}
+          >
             VERIFY
           </button>
           {/* VERIFY is final: the player sees where the $PEN will go before it is fixed */}
