@@ -76,6 +76,13 @@ test(
     await expect(other.getByText("FRIEND", { exact: true })).toBeVisible();
     await expect(other.getByRole("button", { name: "VIEW FRIENDS" })).toBeVisible();
     await expect(other.locator(".profile-page__card")).toBeFocused();
+    // a link whose code is unknown (mistyped, or expired): said, and the invitation, which would be refused again, goes
+    await other.goto(`/acc/${inviter.username}?bf=0000000000000000`);
+    await invitation.getByRole("button", { name: "Become friends" }).click();
+    await expect(other.getByText("This invitation is unknown or has expired")).toBeVisible();
+    await expect(invitation).toHaveCount(0);
+    await expect(other).not.toHaveURL(/bf=/);
+    await expect(other.locator(".profile-page__card")).toBeFocused();
     await context.close();
   },
 );

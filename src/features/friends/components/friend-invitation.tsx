@@ -1,6 +1,6 @@
 import { apiError } from "@/lib/api-error";
 import { toast } from "sonner";
-import { INVITATION_FAILED, sayConnectAnswer, useConnectFriend } from "../api/friends";
+import { INVITATION_FAILED, isCodeRefused, sayConnectAnswer, useConnectFriend } from "../api/friends";
 
 /**
  * A shared profile link's become-friend code, followed by a player who is signed in already: the
@@ -18,7 +18,11 @@ export function FriendInvitation({ inviter, code, onDone }: { inviter: string; c
           sayConnectAnswer(answer);
           onDone();
         },
-        onError: (e) => toast.error(apiError(e, INVITATION_FAILED).message),
+        onError: (e) => {
+          toast.error(apiError(e, INVITATION_FAILED).message);
+          // refused for the code itself (unknown, expired): asking again would be refused again
+          if (isCodeRefused(e)) onDone();
+        },
       },
     );
   return (
