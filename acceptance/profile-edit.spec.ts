@@ -386,6 +386,17 @@ test.describe("social connections through OAuth code flows (the mock plays each 
     await expect(socialRow(page, "Telegram").getByText(`Connected as ${name}`)).toBeVisible();
   });
 
+  test("Telegram: an account without a username is told why it cannot connect, and what to do", async ({ page, users }) => {
+    await openSignedIn(page, await users.create(), "/account");
+    await socialRow(page, "Telegram").getByRole("button", { name: "Connect Telegram" }).click();
+    await expect(page.getByRole("heading", { name: "Telegram (local stand-in)" })).toBeVisible();
+    await page.getByLabel("Telegram username").fill("");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText(FAILED)).toBeVisible();
+    await expect(page.getByText("Your Telegram account has no username: set one in Telegram (Settings, then Username), then connect again")).toBeVisible();
+    await expect(socialRow(page, "Telegram").getByText("Not connected")).toBeVisible();
+  });
+
   test("Telegram: a first name in Cyrillic with an emoji arrives intact (the login data is UTF-8), so its signature holds", async ({ page, users }) => {
     const me: Account = await users.create();
     await openSignedIn(page, me, "/account");

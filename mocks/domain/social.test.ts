@@ -15,6 +15,7 @@ import {
   startConnect,
   verifyTelegram,
   checkAuthorizeRequest,
+  TELEGRAM_NO_USERNAME,
 } from "./social";
 import { extraData } from "./users";
 import { fieldError, holdClock, refusal, refused, testPlayer, userById, expectError, infoOf, connected } from "../testing/test-utils";
@@ -223,7 +224,9 @@ describe("Telegram's login data", () => {
     const fields = signed(Math.floor(Date.now() / 1000), "Tg_Handle");
     expect(await refusal(() => connectTelegram(p.user, fields, "other"))).toEqual(fieldError(400, "username", "The username is not the one Telegram signed"));
     const unnamed = signTelegram({ id: 78, first_name: "E", auth_date: Math.floor(Date.now() / 1000) });
-    expect(await refusal(() => connectTelegram(p.user, unnamed, ""))).toEqual(fieldError(400, "username", "The username is not the one Telegram signed"));
+    // an account without a username is told so, whatever username the request names
+    for (const named of ["", "someone"])
+      expect(await refusal(() => connectTelegram(p.user, unnamed, named))).toEqual(fieldError(400, "username", TELEGRAM_NO_USERNAME));
     expect(connectTelegram(p.user, fields, "@tg_handle")).toEqual({ status: true, message: "Telegram connected as Tg_Handle" });
     expect(extraData(userById(p.user.id)).telegram_username).toBe("Tg_Handle");
   });

@@ -202,13 +202,15 @@ export function signTelegram(fields: TelegramFields): TelegramFields {
   return { ...fields, hash: telegramHash(fields).toString("hex") };
 }
 
+export const TELEGRAM_NO_USERNAME = "Your Telegram account has no username: set one in Telegram (Settings, then Username), then connect again";
+
 export function connectTelegram(user: UserRecord, fields: TelegramFields, username: string) {
   verifyTelegram(fields);
   const handle = String(fields.username ?? "");
-  if (!handle || handle.toLowerCase() !== username.replace(/^@/, "").toLowerCase())
-    throw new HttpError(
-      fail(400, "The username is not the one Telegram signed", { errors: [{ path: "username", message: "The username is not the one Telegram signed" }] }),
-    );
+  const refuseUsername = (message: string) => new HttpError(fail(400, message, { errors: [{ path: "username", message }] }));
+  // a Telegram account may have no username: there is then no handle to show, and the player can set one
+  if (!handle) throw refuseUsername(TELEGRAM_NO_USERNAME);
+  if (handle.toLowerCase() !== username.replace(/^@/, "").toLowerCase()) throw refuseUsername("The username is not the one Telegram signed");
   link(user, "telegram", String(fields.id), handle);
   return { status: true, message: `Telegram connected as ${handle}` };
 }

@@ -69,21 +69,30 @@ export const devSocialHandlers = [
     return devPage(
       "Telegram (local stand-in)",
       `<p>Log in to <strong>${esc(q.get("origin") ?? "")}</strong> with Telegram. The site will receive your name, username and profile picture.</p>
-<form method="post" action="${esc(new URL(request.url).pathname)}"><input type="hidden" name="return_to" value="${esc(back)}"><label for="username">Telegram username</label><input id="username" name="username" value="${esc(suggestion("dev_tg"))}" pattern="[A-Za-z0-9_]{5,32}" required><label for="first_name">First name (any script)</label><input id="first_name" name="first_name" maxlength="64"><button type="submit">Log in</button></form>`,
+<form method="post" action="${esc(new URL(request.url).pathname)}"><input type="hidden" name="return_to" value="${esc(back)}"><label for="username">Telegram username</label><input id="username" name="username" value="${esc(suggestion("dev_tg"))}" pattern="[A-Za-z0-9_]{5,32}" aria-describedby="no-username"><p id="no-username">Empty: an account without a username, as Telegram allows.</p><label for="first_name">First name (any script)</label><input id="first_name" name="first_name" maxlength="64"><button type="submit">Log in</button></form>`,
     );
   }),
   http.post("*/__dev/telegram/auth", async ({ request }) => {
     const form = await formOf(request);
     const back = String(form?.get("return_to") ?? "");
     const username = String(form?.get("username") ?? "");
-    if (!back.startsWith(`${redirectUri()}?`) || !/^[A-Za-z0-9_]{5,32}$/.test(username)) return bad("invalid return_to or username");
-    // one Telegram account per username, whole (48 bits of its hash: a safe integer)
-    const id = parseInt(createHash("sha256").update(username.toLowerCase()).digest("hex").slice(0, 12), 16);
+    if (!back.startsWith(`${redirectUri()}?`) || (username && !/^[A-Za-z0-9_]{5,32}$/.test(username))) return bad("invalid return_to or username");
     const firstName =
       String(form?.get("first_name") ?? "")
         .trim()
-        .slice(0, 64) || username;
-    const fields = signTelegram({ id, first_name: firstName, username, auth_date: Math.floor(now() / 1000) });
+        .slice(0, 64) ||
+      username ||
+      "Telegram player";
+    // one Telegram account per username (without one, per first name), whole (48 bits of its hash: a safe integer)
+    const id = parseInt(
+      createHash("sha256")
+        .update(username.toLowerCase() || `no username: ${firstName}`)
+        .digest("hex")
+        .slice(0, 12),
+      16,
+    );
+    // an account without a username: Telegram's login data then has no username field
+    const fields = signTelegram({ id, first_name: firstName, ...(username && { username }), auth_date: Math.floor(now() / 1000) });
     return redirectTo(`${back}#tgAuthResult=${Buffer.from(JSON.stringify(fields)).toString("base64url")}`);
   }),
   /** The AI service's failures and slowness for one player (tests; never through the request). */

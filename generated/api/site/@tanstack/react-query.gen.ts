@@ -146,7 +146,7 @@ export const connectSocialMutation = (options?: Partial<Options<ConnectSocialDat
 /**
  * Connect Telegram with the login widget's data
  *
- * `allFields` are the fields the Telegram login widget returned. They are checked as Telegram specifies: `hash` is the HMAC-SHA-256 of the data-check string (every other field as `key=value`, sorted, joined by newlines) keyed with the SHA-256 of the bot token, and `auth_date` is under a day old. A forged or stale answer is a 422; a Telegram account already connected to another player is a 409. In the local stack a stand-in of Telegram's login page (`/__dev/telegram/auth`) signs with the stack's bot token.
+ * `allFields` are the fields the Telegram login widget returned. They are checked as Telegram specifies: `hash` is the HMAC-SHA-256 of the data-check string (every other field as `key=value`, sorted, joined by newlines) keyed with the SHA-256 of the bot token, and `auth_date` is under a day old. A forged or stale answer is a 422; a Telegram account already connected to another player is a 409. `username` must be the one the fields name (400 on `username`); a Telegram account without a username (the fields name none) is a 400 on `username` that says so and how to set one. In the local stack a stand-in of Telegram's login page (`/__dev/telegram/auth`) signs with the stack's bot token.
  *
  * Authorised by the session token, sent as the spec says in the body's `token` (accounts-identity.md §7), or as `Authorization: Bearer <token>` with `token` left out of the body; a request that carries both must carry the same token (400 otherwise). No token, or the token of an ended session, is 401 `UNAUTHENTICATED_USER` either way.
  */

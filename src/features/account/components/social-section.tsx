@@ -15,6 +15,8 @@ import { decodeBase64Url } from "@/lib/base64url";
 
 /** accounts-identity.md §8: the one text of every failed social connection. */
 export const SOCIAL_FAILED = "Could not connect discord, linkedin, twitter or telegram";
+/** Why a Telegram account without a username cannot be connected, and what the player can do. */
+const TELEGRAM_NO_USERNAME = "Your Telegram account has no username: set one in Telegram (Settings, then Username), then connect again";
 /**
  * A connection that failed, started or returning: accounts-identity.md §8's text, with the reason
  * beside it (the server's: an account connected to another player, a limit; or no answer: offline,
@@ -174,6 +176,8 @@ function useSocialReturn() {
       if (network === "telegram") {
         const fields = tg ? telegramFields(tg) : null;
         if (!fields) return failed();
+        // nothing to send: the contract needs the username Telegram signed, and the player can set one
+        if (!fields.username) return void toast.error(SOCIAL_FAILED, { description: TELEGRAM_NO_USERNAME });
         connectTelegram({ body: { token, allFields: fields, username: String(fields.username ?? "") } });
       } else if (network === "twitter" || network === "discord" || network === "linkedin") {
         const code = q.get("code");
