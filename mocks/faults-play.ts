@@ -8,6 +8,7 @@ import { miningTxRules } from "./domain/mining-tx";
 import { poolRules } from "./domain/pools";
 import { pointRules } from "./domain/profile";
 import { socialRules } from "./domain/social";
+import { tgeRules } from "./domain/tge";
 import { unexpiring } from "./faults-wallets";
 import { refuse } from "./lib/http";
 
@@ -84,7 +85,7 @@ export const PLAY_FAULTS = {
   },
   "tge-change-after-verify": {
     says: "a verified TGE choice (the method, the exchange account) still changes",
-    apply: () => (campaignRules.choiceOpen = () => {}),
+    apply: () => (tgeRules.choiceOpen = () => {}),
   },
   "badge-task-double-claim": {
     says: "a badge task is claimed twice by one account",
@@ -187,9 +188,13 @@ export const PLAY_FAULTS = {
     says: "a mine transaction of any age starts mining",
     apply: () => (miningTxRules.recent = () => {}),
   },
+  "tge-destination-shared": {
+    says: "a wallet or an exchange account that another account's verified TGE choice pays is verified again for another account",
+    apply: () => (tgeRules.destinationFree = () => {}),
+  },
   "tge-wallet-follows-binding": {
     says: "a verified on-chain TGE choice pays whichever wallet is bound now, not the one it was verified with",
-    apply: () => (campaignRules.payoutWallet = (choice, user) => (choice.walletAddress ? user.mmAddress : null)),
+    apply: () => (tgeRules.payoutWallet = (choice, user) => (choice.walletAddress ? user.mmAddress : null)),
   },
   "badge-claim-without-wallet": {
     says: "an account without a bound wallet claims a badge",

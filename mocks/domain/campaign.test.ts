@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { campaign } from "../config";
 import { db, type UserRecord } from "../db";
-import {
-  assignBlack,
-  badgeStatus,
-  badgeTasks,
-  claimBadge,
-  claimTask,
-  points,
-  pointLeaderboard,
-  referralLeaderboard,
-  setAirdropMethod,
-  spin,
-  storeCex,
-  tgeStatus,
-  verifyTge,
-  wheel,
-} from "./campaign";
+import { assignBlack, badgeStatus, badgeTasks, claimBadge, claimTask, points, pointLeaderboard, referralLeaderboard, spin, wheel } from "./campaign";
+import { setAirdropMethod, storeCex, tgeStatus, verifyTge } from "./tge";
 import { referFriends, refusal, testPlayer, userById, withWallet, BASE, captchaAnswer, expectError, raw } from "../testing/test-utils";
 import {
   claimBadge as claimBadgeCall,
@@ -308,6 +294,37 @@ describe("TGE", () => {
     });
     expect(setAirdropMethod(a, "wallet")).toEqual({ status: true, message: "Updated!" });
     expect(tgeStatus(a).airdrop_method).toBe("wallet");
+  });
+
+  it("a wallet or an exchange account receives one account's airdrop: the first verification takes it, another account's is 409, another destination verifies", async () => {
+    const [a, b, c, d] = [player(), player(), player(), player()];
+    for (const p of [a, b, c, d]) db.badgeClaim.create({ id: `${p.id}:COMMON`, userId: p.id, badge: "COMMON", createdAt: 1 });
+    setAirdropMethod(a, "wallet");
+    verifyTge(a);
+    // the wallet let go by a and bound to b
+    db.user.update({ where: { id: { equals: a.id } }, data: { mmAddress: null } });
+    const bWithIt = db.user.update({ where: { id: { equals: b.id } }, data: { mmAddress: a.mmAddress } })!;
+    setAirdropMethod(bWithIt, "wallet");
+    expect(await refusal(() => verifyTge(bWithIt))).toMatchObject({
+      status: 409,
+      body: { message: "This wallet already receives another account's airdrop: bind another wallet, or choose your exchange account" },
+    });
+    expect(tgeStatus(bWithIt).verified).toBe(false);
+    // one UID typed into two accounts: stored by both, verified by the first to verify
+    for (const p of [c, d]) {
+      setAirdropMethod(p, "cex");
+      storeCex(p, { cex_name: "Bybit", uid: "55555555" });
+    }
+    expect(verifyTge(c)).toMatchObject({ verified: true });
+    expect(await refusal(() => verifyTge(d))).toMatchObject({
+      status: 409,
+      body: { message: "This exchange account already receives another account's airdrop: save another one, or choose on-chain" },
+    });
+    // the same UID at another exchange is another account
+    storeCex(d, { cex_name: "Binance", uid: "55555555" });
+    expect(verifyTge(d)).toMatchObject({ verified: true, cex_name: "Binance" });
+    // and another wallet verifies
+    expect(verifyTge(withWallet(b.id))).toMatchObject({ verified: true, airdrop_method: "wallet" });
   });
 
   it("the exchange method needs no wallet; each change answers Updated!", async () => {

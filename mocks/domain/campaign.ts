@@ -62,12 +62,6 @@ export const campaignRules = {
   blackLeft: (assigned: number) => assigned < campaign.blackSupply,
   /** A badge task is claimed once per account: a claim's id is the player's, the badge's and the task's; a claimed one is what already happened. */
   taskId: (user: UserRecord, group: TaskGroup, task: TaskName) => `${user.id}:${group}:${task}`,
-  /** A verified TGE choice is final: nothing changes it any more (409). */
-  choiceOpen(choice: { verifiedAt: number | null }) {
-    if (choice.verifiedAt != null) throw refuse(409, "Your TGE choice is verified and final");
-  },
-  /** A verified on-chain choice pays the wallet it was verified with: unbinding it or binding another later changes nothing. */
-  payoutWallet: (choice: { walletAddress: string | null }, _user: UserRecord): string | null => choice.walletAddress,
 };
 
 /** Why a badge cannot be claimed now, or null when it can. */
@@ -189,58 +183,4 @@ export function spin(user: UserRecord) {
   const segment = createHash("sha256").update(`${user.id}:${n}`).digest().readUInt8(0) % campaign.wheel.length;
   db.spin.create({ id: `${user.id}:${n}`, userId: user.id, points: campaign.wheel[segment], createdAt: now() });
   return wheel(user);
-}
-
-// ---------------------------------------------------------------- TGE (tge.yaml)
-
-const tgeOf = (user: UserRecord) =>
-  db.tgeChoice.findFirst({ where: { userId: { equals: user.id } } }) ??
-  db.tgeChoice.create({ userId: user.id, method: null, cexName: null, uid: null, verifiedAt: null, walletAddress: null });
-
-const eligibleCase = (user: UserRecord) => (claimed(user).size > 0 ? "badge_holder" : null);
-
-export function tgeStatus(user: UserRecord) {
-  const t = db.tgeChoice.findFirst({ where: { userId: { equals: user.id } } });
-  return {
-    status: true,
-    eligible_case: eligibleCase(user),
-    airdrop_method: (t?.method ?? null) as "wallet" | "cex" | null,
-    verified: t?.verifiedAt != null,
-    cex_name: t?.cexName ?? null,
-    uid: t?.uid ?? null,
-    wallet_address: t ? campaignRules.payoutWallet(t, user) : null,
-  };
-}
-
-/** The checks every TGE change starts with: eligible, and not verified yet. */
-function changeable(user: UserRecord) {
-  if (!eligibleCase(user)) throw refuse(403, "You are not eligible for the TGE airdrop: claim a badge first");
-  const t = tgeOf(user);
-  campaignRules.choiceOpen(t);
-  return t;
-}
-
-const saveTge = (user: UserRecord, data: Partial<NonNullable<ReturnType<typeof db.tgeChoice.findFirst>>>) =>
-  db.tgeChoice.update({ where: { userId: { equals: user.id } }, data });
-
-export function setAirdropMethod(user: UserRecord, method: "wallet" | "cex") {
-  changeable(user);
-  if (method === "wallet" && !user.mmAddress) throw refuse(400, "Bind a wallet to receive the airdrop on-chain", "airdrop_method");
-  saveTge(user, { method });
-  return { status: true, message: "Updated!" };
-}
-
-export function storeCex(user: UserRecord, input: { cex_name: string; uid: string }) {
-  changeable(user);
-  saveTge(user, { cexName: input.cex_name, uid: input.uid });
-  return { status: true, message: "Updated!" };
-}
-
-export function verifyTge(user: UserRecord) {
-  const t = changeable(user);
-  if (!t.method) throw refuse(400, "Choose how you receive the airdrop first", "airdrop_method");
-  if (t.method === "wallet" && !user.mmAddress) throw refuse(400, "Bind a wallet to receive the airdrop on-chain", "airdrop_method");
-  if (t.method === "cex" && !(t.cexName && t.uid)) throw refuse(400, "Save your exchange account first", "uid");
-  saveTge(user, { verifiedAt: now(), walletAddress: t.method === "wallet" ? user.mmAddress : null });
-  return tgeStatus(user);
 }

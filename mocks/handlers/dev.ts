@@ -9,7 +9,7 @@ import { createUser, findUserByName } from "../domain/users";
 import { mailbox } from "../domain/mail";
 import { captchaAnswerOf, captchaOfImage } from "../domain/captcha";
 import { devPage, escapeHtml } from "./dev-page";
-import { body, handle, HttpError } from "../lib/http";
+import { body, handle, HttpError, refuse } from "../lib/http";
 import { FAULTS, type Fault } from "../faults";
 import { switchFault } from "../faults-switch";
 
@@ -106,15 +106,26 @@ export const devHandlers = [
   ),
   /**
    * A bound EVM wallet for a test account, as if it had signed the bind message (a random address
-   * no key holds): for a backend check that needs a wallet but not a signature (the conformance
-   * runner's badge claims).
+   * no key holds, or `address`): for a backend check that needs a wallet but not a signature (the
+   * conformance runner's badge claims, a wallet another account let go).
    */
   http.post(
     "*/__dev/users/wallet",
     handle(async (request) => {
-      const { username } = await body(request, z.object({ username: z.string().min(1).max(64) }));
-      const user = playerOr404(username);
-      const address = randomAddress();
+      const input = await body(
+        request,
+        z.object({
+          username: z.string().min(1).max(64),
+          address: z
+            .string()
+            .regex(/^0x[0-9a-fA-F]{40}$/)
+            .optional(),
+        }),
+      );
+      const user = playerOr404(input.username);
+      // a given address (one another account had bound and let go), else a new one
+      const address = input.address?.toLowerCase() ?? randomAddress();
+      if (db.user.findFirst({ where: { mmAddress: { equals: address } } })) throw refuse(409, "This wallet is already bound to another account");
       db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: address, walletType: "metamask" } });
       return HttpResponse.json({ status: true, address });
     }),

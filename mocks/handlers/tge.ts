@@ -1,6 +1,6 @@
 import { http } from "msw";
 import { zSetAirdropMethodBody, zStoreCexBody, zVerifyTgeBody } from "../../generated/api/tge/zod.gen";
-import { setAirdropMethod, storeCex, tgeStatus, verifyTge } from "../domain/campaign";
+import { setAirdropMethod, storeCex, tgeStatus, verifyTge } from "../domain/tge";
 import { body, handle, ok, requireUser } from "../lib/http";
 
 const T = "*/api/v1/user/tge";

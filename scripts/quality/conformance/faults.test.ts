@@ -58,6 +58,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "badge-double-claim": { promise: "badge-claim-once" },
   "badge-claim-without-wallet": { promise: "badge-claim-needs-wallet" },
   "tge-wallet-follows-binding": { scenario: "behaviour: a verified on-chain TGE choice keeps the wallet it was verified with" },
+  "tge-destination-shared": { scenario: "behaviour: a wallet or an exchange account receives one account's TGE airdrop" },
   "idempotency-off": { promise: "write-once-per-key" },
   "session-cap-off": { promise: "login-session-cap" },
   "end-others-keeps-others": { promise: "end-others-keeps-own" },

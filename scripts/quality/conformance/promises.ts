@@ -1417,7 +1417,9 @@ const SOURCES = {
   "eligible-player": source<Final>(["dev-helpers"], async ({ call, h }) => {
     const a = await badgeHolder(call, h);
     expectStatus(await call("setAirdropMethod", { token: a.token, json: { airdrop_method: "cex" } }), 200, "choosing the exchange");
-    expectStatus(await call("storeCex", { token: a.token, json: { cex_name: "Bybit", uid: "123456789" } }), 200, "storing the exchange account");
+    // an exchange account of its own: one that another account's verified choice pays is refused at verify
+    const uid = String(100_000_000 + Math.floor(Math.random() * 9e11));
+    expectStatus(await call("storeCex", { token: a.token, json: { cex_name: "Bybit", uid } }), 200, "storing the exchange account");
     return { token: a.token };
   }),
   /** The team's assignments of the Black badge (a dev helper) to fresh accounts until the supply is reached, and one more. */

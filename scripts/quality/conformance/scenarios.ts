@@ -299,6 +299,35 @@ export const scenarios: Scenario[] = [
         throw new Error(`after an unbind and another wallet (${second}) bound, the verified choice pays ${paysTo(status)}, not ${first}`);
     },
   },
+  // one destination per airdrop, across accounts (a wallet let go and bound elsewhere, one UID typed twice): a flow
+  {
+    name: "behaviour: a wallet or an exchange account receives one account's TGE airdrop",
+    needs: ["dev-helpers"],
+    helpers: "test accounts, wallets bound by a dev helper (one of them an address another account let go)",
+    run: async ({ call, helpers }) => {
+      /** A fresh account with a bound wallet (`address`, else a new one) and the Welcome Hero badge, its choice made. */
+      const chosen = async (method: "wallet" | "cex", o: { address?: string; uid?: string } = {}) => {
+        const a = await account(call, helpers);
+        const { address } = (await dev(helpers, "POST", "/__dev/users/wallet", { username: a.username, address: o.address })) as { address: string };
+        expectStatus(await call("claimBadge", { token: a.token, json: { badge: "COMMON" } }), 200, "claiming the Welcome Hero badge");
+        expectStatus(await call("setAirdropMethod", { token: a.token, json: { airdrop_method: method } }), 200, `choosing the ${method} airdrop`);
+        if (o.uid) expectStatus(await call("storeCex", { token: a.token, json: { cex_name: "Bybit", uid: o.uid } }), 200, "storing the exchange account");
+        return { ...a, address, verify: () => call("verifyTge", { token: a.token, json: {} }) };
+      };
+      const first = await chosen("wallet");
+      expectStatus(await first.verify(), 200, "verifying the on-chain choice");
+      expectStatus(await call("unbindWallet", { token: first.token, json: { kind: "evm" } }), 200, "unbinding the wallet");
+      const second = await chosen("wallet", { address: first.address });
+      expectStatus(await second.verify(), 409, "verifying another account's on-chain choice with the wallet the first verified with");
+      const uid = String(100_000_000 + Math.floor(Math.random() * 9e11));
+      expectStatus(await (await chosen("cex", { uid })).verify(), 200, "verifying an exchange account");
+      const again = await chosen("cex", { uid });
+      expectStatus(await again.verify(), 409, "verifying another account's choice of the same exchange account");
+      // refused for the destination alone: another UID verifies
+      expectStatus(await call("storeCex", { token: again.token, json: { cex_name: "Bybit", uid: `${uid}1` } }), 200, "storing another exchange account");
+      expectStatus(await again.verify(), 200, "verifying another exchange account");
+    },
+  },
   // a reset's effect on a limit that another operation keeps (the lockout others caused), through the mailbox: a flow
   {
     name: "behaviour: a password reset clears the lockout others' failed sign-ins caused",

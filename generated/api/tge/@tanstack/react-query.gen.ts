@@ -62,7 +62,7 @@ export const getTgeStatusOptions = (options?: Options<GetTgeStatusData>) => quer
 /**
  * Verify eligibility
  *
- * Body not shown in the spec; designed here as an empty object, answered with the status. A verified on-chain choice fixes the EVM wallet bound now as the one it pays to (`wallet_address`).
+ * Body not shown in the spec; designed here as an empty object, answered with the status. A verified on-chain choice fixes the EVM wallet bound now as the one it pays to (`wallet_address`). 409 when the choice is verified already ('Your TGE choice is verified and final'), or when another account's verified choice pays the same destination: 'This wallet already receives another account's airdrop: bind another wallet, or choose your exchange account', or 'This exchange account already receives another account's airdrop: save another one, or choose on-chain'.
  */
 export const verifyTgeMutation = (options?: Partial<Options<VerifyTgeData>>): UseMutationOptions<VerifyTgeResponse, VerifyTgeError, Options<VerifyTgeData>> => {
     const mutationOptions: UseMutationOptions<VerifyTgeResponse, VerifyTgeError, Options<VerifyTgeData>> = {
