@@ -188,6 +188,10 @@ export const PLAY_FAULTS = {
     says: "a mine transaction of any age starts mining",
     apply: () => (miningTxRules.recent = () => {}),
   },
+  "friend-request-after-decline": {
+    says: "a sender whose friend request was declined asks that player again at once",
+    apply: () => (friendRules.askAgainAfterDecline = () => {}),
+  },
   "tge-destination-shared": {
     says: "a wallet or an exchange account that another account's verified TGE choice pays is verified again for another account",
     apply: () => (tgeRules.destinationFree = () => {}),

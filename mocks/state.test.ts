@@ -13,6 +13,7 @@ import { seal, unseal } from "./lib/crypto";
 import { mailbox } from "./domain/mail";
 import { captchaAnswerOf, consumeCaptcha } from "./domain/captcha";
 import { findUserByName } from "./domain/users";
+import { sendRequest } from "./domain/friends";
 import { USED_RECOVERY_CODE, verify } from "./domain/two-factor";
 import { openState, RESET_STATE_FLAG, snapshot, StateFileError, StateWriteError, type State } from "./state";
 import { incidentally } from "./store/changes";
@@ -215,6 +216,27 @@ describe("the store, in process", () => {
     expect(await refusal(() => verify(user, { code: "abcd-efgh", bundleId: "bundle_starter" }))).toEqual(used);
   });
 
+  it("a store of format 9 is brought forward: its friend requests answered already hold no sender back", () => {
+    const file = fresh("format9");
+    open(file).close();
+    const sql = new DatabaseSync(file);
+    // two players the seed made no request between
+    const related = new Set(storedRows(file, "friendship").flatMap((row) => [row.fromId, row.toId]));
+    const [from, to] = storedRows(file, "user").filter((row) => !related.has(row.id));
+    sql.prepare(`INSERT INTO "friendship" (key, row) VALUES ('99', ?)`).run(JSON.stringify({ id: 99, fromId: from!.id, toId: to!.id, status: "rejected" }));
+    sql.exec("UPDATE meta SET value = '9' WHERE name = 'version'");
+    sql.close();
+    open(file);
+    expect(storedRows(file, "friendship").find((row) => row.id === 99)).toEqual({
+      id: 99,
+      fromId: from!.id,
+      toId: to!.id,
+      status: "rejected",
+      answeredAt: null,
+    });
+    expect(sendRequest(findUserByName(String(from!.username))!, String(to!.username))).toEqual({ status: true, message: "Friend request sent" });
+  });
+
   it("a store sealed with a key that is not here stops the start, naming where its key file belongs; one from before per-store keys is moved aside", () => {
     const keys = mkdtempSync(join(dir, "keys-"));
     vi.stubEnv("MOCK_KEYS_DIR", keys);
@@ -328,7 +350,7 @@ describe("the store, in process", () => {
     ],
     [
       "a second open request between alice and bob, sent back by bob",
-      () => storeWithRow("friendship", { id: 4, fromId: "user-2", toId: "user-1", status: "pending" }),
+      () => storeWithRow("friendship", { id: 4, fromId: "user-2", toId: "user-1", status: "pending", answeredAt: null }),
       /table friendship, row 4, field fromId: the players user-1 and user-2 is also row 1's/,
     ],
     [

@@ -1,7 +1,17 @@
 // The mock backend: friends and public profiles, password reset, referral-code submission, token and email-wallet sign-in (accounts-identity.md §4–§6).
 import { describe, expect, it, afterEach, beforeEach, vi } from "vitest";
 import { db } from "../db";
-import { answerRequest, friendsOf, ownReferralCount, pendingRequestsTo, sendRequest, BECOME_FRIEND_TTL_MS, connect, createInvite } from "./friends";
+import {
+  answerRequest,
+  friendsOf,
+  ownReferralCount,
+  pendingRequestsTo,
+  sendRequest,
+  ASK_AGAIN_AFTER_DECLINE_MS,
+  BECOME_FRIEND_TTL_MS,
+  connect,
+  createInvite,
+} from "./friends";
 import { refusal, refused, testPlayer, userById, auth, expectError, mailsTo, raw, tokenFromLink, signUpBody } from "../testing/test-utils";
 import {
   getFriends,
@@ -58,6 +68,30 @@ describe("a friend request", () => {
     expect(sendRequest(b.user, a.name).status).toBe(true);
     answerRequest(a.user, requestId(b, a), "accepted");
     expect(await refusal(() => sendRequest(a.user, b.name))).toEqual(duplicate);
+  });
+
+  it("a declined sender asks that player again only 7 days after the decline", async () => {
+    const [a, b, c] = [testPlayer("fr"), testPlayer("fr"), testPlayer("fr")];
+    const declined = refused(409, "This player declined your friend request: you can ask again 7 days after they declined it");
+    sendRequest(a.user, b.name);
+    advanceClock(60_000);
+    answerRequest(b.user, requestId(a, b), "rejected");
+    expect(await refusal(() => sendRequest(a.user, b.name))).toEqual(declined);
+    // counted from the decline, not from the request
+    advanceClock(ASK_AGAIN_AFTER_DECLINE_MS - 60_000);
+    expect(await refusal(() => sendRequest(a.user, b.name))).toEqual(declined);
+    // a's other requests are not held back
+    expect(sendRequest(a.user, c.name).status).toBe(true);
+    advanceClock(60_000);
+    expect(sendRequest(a.user, b.name)).toEqual({ status: true, message: "Friend request sent" });
+    expect(ASK_AGAIN_AFTER_DECLINE_MS).toBe(7 * 24 * 60 * 60_000);
+  });
+
+  it("the one who declined may ask the sender at once", () => {
+    const [a, b] = [testPlayer("fr"), testPlayer("fr")];
+    sendRequest(a.user, b.name);
+    answerRequest(b.user, requestId(a, b), "rejected");
+    expect(sendRequest(b.user, a.name)).toEqual({ status: true, message: "Friend request sent" });
   });
 
   it("only its receiver answers it, once; the answer names the sender; the same answer again is what happened", async () => {

@@ -9,6 +9,8 @@ import { findUserByName } from "./users";
  * bound to the inviter, valid 7 days, single use.
  */
 export const BECOME_FRIEND_TTL_MS = 7 * 24 * 60 * 60_000;
+/** How long a player whose friend request was declined waits before asking that player again (designed). */
+export const ASK_AGAIN_AFTER_DECLINE_MS = 7 * 24 * 60 * 60_000;
 
 export function createInvite(inviter: UserRecord) {
   const code = issueOneTime("become_friend", inviter.id, BECOME_FRIEND_TTL_MS, "bf");
@@ -27,8 +29,8 @@ export function connect(me: UserRecord, code: string) {
   if (record.userId === me.id) throw refuse(400, "This is your own invitation");
   friendRules.useBecomeFriendCode(record);
   const open = between(me.id, record.userId);
-  if (open) db.friendship.update({ where: { id: { equals: open.id } }, data: { status: "accepted" } });
-  else db.friendship.create({ id: nextId("friendship"), fromId: record.userId, toId: me.id, status: "accepted" });
+  if (open) db.friendship.update({ where: { id: { equals: open.id } }, data: { status: "accepted", answeredAt: now() } });
+  else db.friendship.create({ id: nextId("friendship"), fromId: record.userId, toId: me.id, status: "accepted", answeredAt: now() });
   return { status: true, message: "Friends Connected" };
 }
 
@@ -75,6 +77,12 @@ export const friendRules = {
   oneRequestBetween(me: UserRecord, target: UserRecord) {
     if (between(me.id, target.id)) throw refuse(409, "Friend request already present");
   },
+  /** A declined request is not asked again by its sender for a while: a refusal is not met with the same request at once, without end. */
+  askAgainAfterDecline(me: UserRecord, target: UserRecord) {
+    const declined = db.friendship.findMany({ where: { fromId: { equals: me.id }, toId: { equals: target.id }, status: { equals: "rejected" } } });
+    if (declined.some((f) => f.answeredAt != null && now() - f.answeredAt < ASK_AGAIN_AFTER_DECLINE_MS))
+      throw refuse(409, "This player declined your friend request: you can ask again 7 days after they declined it");
+  },
   /** The players a referral code brought in, counted once each has verified the email. */
   referralCount(user: UserRecord) {
     return db.user.count({ where: { referredBy: { equals: user.username }, verified: { equals: true } } });
@@ -98,8 +106,9 @@ export function sendRequest(me: UserRecord, username: string) {
   if (!target) throw refuse(404, "User not found");
   if (target.id === me.id) throw refuse(400, "You cannot send a friend request to yourself");
   friendRules.oneRequestBetween(me, target);
+  friendRules.askAgainAfterDecline(me, target);
   const id = nextId("friendship");
-  db.friendship.create({ id, fromId: me.id, toId: target.id, status: "pending" });
+  db.friendship.create({ id, fromId: me.id, toId: target.id, status: "pending", answeredAt: null });
   return { status: true, message: "Friend request sent" };
 }
 
@@ -113,7 +122,7 @@ export function answerRequest(me: UserRecord, friendshipId: number, status: "acc
   const already = !!f && friendRules.sameAnswerAgain(f, status);
   if (!f || (f.status !== "pending" && !already)) throw refuse(404, "Friend request not found");
   friendRules.answeredByReceiver(me, f);
-  if (!already) db.friendship.update({ where: { id: { equals: f.id } }, data: { status } });
+  if (!already) db.friendship.update({ where: { id: { equals: f.id } }, data: { status, answeredAt: now() } });
   return { status: true, already, result: { id: f.id, friendship_id: f.id, username: userById(f.fromId).username, status } };
 }
 

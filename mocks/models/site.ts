@@ -18,6 +18,8 @@ export const siteModels = {
     fromId: String,
     toId: String,
     status: String,
+    /** When the receiver accepted or rejected it (null while pending). */
+    answeredAt: nullable(Number),
   },
   /** A player's public 3D space (in production the 3D world's service owns them; the counts are its). */
   space: {

@@ -19,9 +19,11 @@ export type Models = Record<string, Record<string, unknown>[]>;
  *    gets the wallet bound at the upgrade, the only record there is (none when it was unbound).
  * 9: recovery codes kept as the HMAC under the store's key of the SHA-256 that format 8 kept
  *    (mocks/domain/two-factor.ts), so that a copied state opens none.
- *    Versions 3 to 8 are read and brought forward.
+ * 10: a friend request keeps when it was answered (a declined sender waits before asking again);
+ *    a request of format 9 answered already has no such time, and holds nobody back.
+ *    Versions 3 to 9 are read and brought forward.
  */
-export const VERSION = 9;
+export const VERSION = 10;
 
 /** Each format's step to the next: the models of version n changed, in place, into those of n + 1. */
 const STEPS: Record<number, (models: Models) => void> = {
@@ -64,6 +66,9 @@ const STEPS: Record<number, (models: Models) => void> = {
       ...row,
       recoveryJson: JSON.stringify(keyRecoveryDigests(JSON.parse(String(row.recoveryJson ?? "[]")) as string[])),
     }));
+  },
+  9: (models) => {
+    models.friendship = (models.friendship ?? []).map((row) => ({ ...row, answeredAt: null }));
   },
 };
 

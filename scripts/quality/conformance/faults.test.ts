@@ -28,6 +28,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "captcha-no-expiry": { promise: ["sign-up-captcha-expires", "forgot-captcha-expires", "site-sign-up-captcha-expires", "site-forgot-captcha-expires"] },
   "reset-key-reuse": { promise: ["reset-key-once", "site-reset-key-once"] },
   "friend-request-duplicate": { promise: "friend-request-once-per-pair" },
+  "friend-request-after-decline": { promise: "friend-request-after-decline" },
   "friend-answer-by-sender": { promise: "friend-answer-by-receiver" },
   "friend-answer-again-refused": { promise: "friend-answer-once" },
   "email-unmasked": { promise: ["contact-masked", "contact-wallet-masked", "public-contact-masked", "contact-whole-for-friends"] },

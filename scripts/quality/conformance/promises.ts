@@ -1554,6 +1554,25 @@ const SOURCES = {
       over: () => call("sendFriendRequest", { token: b.token, json: { username: a.username } }),
     };
   }),
+  /** A friend request from one fresh account to another, then (declined by its receiver) the same request again. */
+  "friend-declined": source<CapRefused>(["dev-helpers"], async ({ call, h }) => {
+    const [a, b] = await Promise.all([account(call, h), account(call, h)]);
+    const send = () => call("sendFriendRequest", { token: a.token, json: { username: b.username } });
+    return {
+      within: send,
+      over: async () => {
+        const pending = await call("getPendingFriendRequests", { token: b.token });
+        const request = (pending.body as { result: { friendship_id: number; username: string }[] }).result.find((r) => r.username === a.username);
+        if (!request) throw new Error("the request is not pending for its receiver");
+        expectStatus(
+          await call("updateFriendRequest", { token: b.token, json: { friendship_id: request.friendship_id, status: "rejected" } }),
+          200,
+          "declining it",
+        );
+        return send();
+      },
+    };
+  }),
   /** A friend request from one fresh account to another, accepted by its sender (the id from the receiver's pending list), then by its receiver. */
   "friend-answer": source<Ownership>(["dev-helpers"], async ({ call, h }) => {
     const { sender, receiver, accept } = await pendingRequest(call, h);

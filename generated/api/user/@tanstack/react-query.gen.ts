@@ -642,7 +642,7 @@ export const getFriendsInfiniteOptions = (options?: Options<GetFriendsData>) => 
 /**
  * Send a friend request
  *
- * The signed-in player asks `username` to be friends; the request waits in that player's pending list (`GET /api/v1/user/friends/pending`) until they accept or reject it (`POST /api/v1/user/friends/update`). Refused: an unknown username (404 'User not found'), oneself (400 'You cannot send a friend request to yourself'), and two players who already have an open request or a friendship, whoever sent it (409 'Friend request already present'). Without a session, 401.
+ * The signed-in player asks `username` to be friends; the request waits in that player's pending list (`GET /api/v1/user/friends/pending`) until they accept or reject it (`POST /api/v1/user/friends/update`). Refused: an unknown username (404 'User not found'), oneself (400 'You cannot send a friend request to yourself'), two players who already have an open request or a friendship, whoever sent it (409 'Friend request already present'), and (designed) a sender whose request that player declined less than 7 days ago (409 'This player declined your friend request: you can ask again 7 days after they declined it'; the player who declined may ask at once). Without a session, 401.
  */
 export const sendFriendRequestMutation = (options?: Partial<Options<SendFriendRequestData>>): UseMutationOptions<SendFriendRequestResponse, SendFriendRequestError, Options<SendFriendRequestData>> => {
     const mutationOptions: UseMutationOptions<SendFriendRequestResponse, SendFriendRequestError, Options<SendFriendRequestData>> = {
