@@ -540,13 +540,15 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await tge.getByLabel("Exchange UID").fill("12ab");
     await tge.getByRole("button", { name: "Save exchange account" }).click();
     await expect(tge.getByText("The exchange UID is 6 to 20 digits")).toBeVisible();
-    await tge.getByLabel("Exchange UID").fill("12345678");
+    // an exchange account of this test's own: one that another account verified is refused
+    const uid = String(10_000_000 + Math.floor(Math.random() * 9e9));
+    await tge.getByLabel("Exchange UID").fill(uid);
     await tge.getByRole("button", { name: "Save exchange account" }).click();
-    await expect(tge.getByText("Saved: Bybit, UID 12345678")).toBeVisible();
+    await expect(tge.getByText(`Saved: Bybit, UID ${uid}`)).toBeVisible();
     await tge.getByRole("button", { name: "VERIFY" }).click();
     // VERIFY is final: it first names where the $PEN will go
     const confirm = page.getByRole("dialog", { name: "Verify where your $PEN goes" });
-    await expect(confirm.getByText("Your $PEN will be deposited to your Bybit account, UID 12345678.")).toBeVisible();
+    await expect(confirm.getByText(`Your $PEN will be deposited to your Bybit account, UID ${uid}.`)).toBeVisible();
     // no answer: said, and the focus is back on VERIFY, to try again
     const verifyPath = "**/api/v1/user/tge/verify";
     await page.route(verifyPath, (route) => route.abort("internetdisconnected"));
@@ -559,7 +561,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await page.keyboard.press("Enter");
     await confirm.getByRole("button", { name: "Verify: send it there" }).focus();
     await page.keyboard.press("Enter");
-    await expect(tge.getByRole("status")).toHaveText("Verified: your $PEN will be sent to your Bybit account (UID 12345678).");
+    await expect(tge.getByRole("status")).toHaveText(`Verified: your $PEN will be sent to your Bybit account (UID ${uid}).`);
     await expect(tge.getByRole("status")).toBeFocused();
     await expect(tge.getByRole("radio")).toHaveCount(0);
   });
@@ -574,15 +576,16 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     const a = await playerOn(page, { users, wallets, campaign }, "/airdrop", ["COMMON"]);
     const tge = page.getByRole("region", { name: "$PEN TGE" });
     await tge.getByLabel("To my exchange account (CEX deposit)").check();
-    await tge.getByLabel("Exchange UID").fill("87654321");
+    const uid = String(10_000_000 + Math.floor(Math.random() * 9e9));
+    await tge.getByLabel("Exchange UID").fill(uid);
     await tge.getByRole("button", { name: "Save exchange account" }).click();
-    await expect(tge.getByText("Saved: Binance, UID 87654321")).toBeVisible();
+    await expect(tge.getByText(`Saved: Binance, UID ${uid}`)).toBeVisible();
     const verified = await request.post(`${MOCK_URL}/api/v1/user/tge/verify`, { data: {}, headers: { Authorization: `Bearer ${await login(a)}` } });
     expect(verified.ok(), await verified.text()).toBe(true);
     await tge.getByRole("button", { name: "VERIFY" }).click();
     await page.getByRole("dialog", { name: "Verify where your $PEN goes" }).getByRole("button", { name: "Verify: send it there" }).click();
     await expect(tge.getByRole("alert")).toHaveText("Your TGE choice is verified and final");
-    await expect(tge.getByRole("status")).toHaveText("Verified: your $PEN will be sent to your Binance account (UID 87654321).");
+    await expect(tge.getByRole("status")).toHaveText(`Verified: your $PEN will be sent to your Binance account (UID ${uid}).`);
     await expect(tge.getByRole("status")).toBeFocused();
     await expect(tge.getByRole("radio")).toHaveCount(0);
   });

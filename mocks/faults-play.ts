@@ -214,4 +214,4 @@ export const PLAY_FAULTS = {
 } satisfies Record<string, { says: string; apply: () => void }>;
 
 /** What the game's faults replace a part of (mocks/faults.ts, switchFault). */
-export const PLAY_FAULT_TARGETS: object[] = [campaign, campaignRules, friendRules, poolRules, pointRules, socialRules, miningRules, miningTxRules];
+export const PLAY_FAULT_TARGETS: object[] = [campaign, campaignRules, tgeRules, friendRules, poolRules, pointRules, socialRules, miningRules, miningTxRules];

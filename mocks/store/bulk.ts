@@ -68,7 +68,7 @@ export function bulkLoad(file: string, o: { accounts: number; sessionsFor: numbe
     throw new Error(`bulkLoad: ${o.accounts} accounts make too few pairs for ${o.friendships} friendships`);
   for (let i = 0; i < (o.friendships ?? 0); i++) {
     const step = 1 + Math.floor(i / o.accounts);
-    put("friendship", { id: firstFriendship + i, fromId: ids[i % o.accounts], toId: ids[(i + step) % o.accounts], status: "accepted" });
+    put("friendship", { id: firstFriendship + i, fromId: ids[i % o.accounts], toId: ids[(i + step) % o.accounts], status: "accepted", answeredAt: now });
   }
   const store = new SqliteStore(file);
   try {

@@ -924,7 +924,7 @@ export const bindTon = <ThrowOnError extends boolean = false>(options: Options<B
 /**
  * Connect a Telegram account from the Telegram login widget data
  *
- * `encoded` is the widget's answer as Telegram's login page returns it (`tgAuthResult`: base64url of the JSON fields), checked as the site's `POST /api/connect-tg` checks `allFields` (hash and freshness; 422), and `username` must be the one it names (400 on `username`; a Telegram account without a username is a 400 that says so and how to set one). 409 when that Telegram account is another player's.
+ * `encoded` is the widget's answer as Telegram's login page returns it (`tgAuthResult`: base64url of the JSON fields), checked as the site's `POST /api/connect-tg` checks `allFields` (hash and freshness; 422), and `username` must be the one it names (400 on `username`; a Telegram account without a username is a 400 that says so and how to set one, once `username` is not empty). 409 when that Telegram account is another player's.
  */
 export const authTelegram = <ThrowOnError extends boolean = false>(options: Options<AuthTelegramData, ThrowOnError>): RequestResult<AuthTelegramResponses, AuthTelegramErrors, ThrowOnError> => (options.client ?? client).post<AuthTelegramResponses, AuthTelegramErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

@@ -500,7 +500,8 @@ type StepUp = {
   also?: { stepped: () => Promise<Answer>; effect?: () => Promise<unknown> }[];
 };
 /** A session of an account for which the change and the operation that makes it final can both succeed. */
-type Final = { token: string };
+/** An account whose choice the operation changes, and (where the contract's example would not do) the change's body. */
+type Final = { token: string; body?: unknown };
 
 interface Source<T> {
   needs: Need[];
@@ -1414,13 +1415,14 @@ const SOURCES = {
    * claimed) with every part of a choice in place (the method cex, an exchange account), so that
    * verifyTge succeeds after whichever part is changed.
    */
-  "eligible-player": source<Final>(["dev-helpers"], async ({ call, h }) => {
+  "eligible-player": source<Final>(["dev-helpers"], async ({ call, h }, _p, op) => {
     const a = await badgeHolder(call, h);
     expectStatus(await call("setAirdropMethod", { token: a.token, json: { airdrop_method: "cex" } }), 200, "choosing the exchange");
-    // an exchange account of its own: one that another account's verified choice pays is refused at verify
-    const uid = String(100_000_000 + Math.floor(Math.random() * 9e11));
-    expectStatus(await call("storeCex", { token: a.token, json: { cex_name: "Bybit", uid } }), 200, "storing the exchange account");
-    return { token: a.token };
+    // an exchange account of its own, stored by the change too (not the example's): one that another
+    // account's verified choice pays is refused at verify, as on a second run against the same backend
+    const account = { cex_name: "Bybit", uid: String(100_000_000 + Math.floor(Math.random() * 9e11)) };
+    expectStatus(await call("storeCex", { token: a.token, json: account }), 200, "storing the exchange account");
+    return { token: a.token, body: op.id === "storeCex" ? account : undefined };
   }),
   /** The team's assignments of the Black badge (a dev helper) to fresh accounts until the supply is reached, and one more. */
   "black-assignment": source<CapRefused>(["dev-helpers", "own-target"], async ({ call, h }, p) => {
@@ -2035,8 +2037,8 @@ const KINDS: Record<string, Kind> = {
   final: async ({ call }, p, op, m: Final) => {
     const after = operations().find((o) => o.id === p.after);
     if (!after) throw new Error(`${op.id}: no operation ${p.after} in the contract`);
-    // the change is the request of the contract's example, before and after the operation that makes it final
-    const change = () => call(op.id, { token: m.token, json: op.body?.example });
+    // the change is the source's request, else the contract's example, before and after the operation that makes it final
+    const change = () => call(op.id, { token: m.token, json: m.body ?? op.body?.example });
     const before = await change();
     if (!ok(before)) throw new Error(`${op.id}: the change before ${p.after} answered ${show(before)}`);
     const done = await call(after.id, { token: m.token, json: after.body?.example });
