@@ -71,8 +71,13 @@ describe("a friend request", () => {
   });
 
   it("a declined sender asks that player again only 7 days after the decline", async () => {
-    const [a, b, c] = [testPlayer("fr"), testPlayer("fr"), testPlayer("fr")];
+    // the clock moves only when the test moves it, so the 7 days are met to the millisecond
+    vi.useFakeTimers({ now: new Date("2026-11-26T12:00:00Z"), toFake: ["Date"] });
+    const [a, b, c, d] = [testPlayer("fr"), testPlayer("fr"), testPlayer("fr"), testPlayer("fr")];
     const declined = refused(409, "This player declined your friend request: you can ask again 7 days after they declined it");
+    // another sender's decline holds nobody else back
+    sendRequest(d.user, b.name);
+    answerRequest(b.user, requestId(d, b), "rejected");
     sendRequest(a.user, b.name);
     advanceClock(60_000);
     answerRequest(b.user, requestId(a, b), "rejected");
@@ -80,11 +85,14 @@ describe("a friend request", () => {
     // counted from the decline, not from the request
     advanceClock(ASK_AGAIN_AFTER_DECLINE_MS - 60_000);
     expect(await refusal(() => sendRequest(a.user, b.name))).toEqual(declined);
+    // the same answer again (a second tap, another tab) is not a new decline
+    expect(answerRequest(b.user, requestId(a, b), "rejected")).toMatchObject({ already: true });
     // a's other requests are not held back
     expect(sendRequest(a.user, c.name).status).toBe(true);
     advanceClock(60_000);
     expect(sendRequest(a.user, b.name)).toEqual({ status: true, message: "Friend request sent" });
     expect(ASK_AGAIN_AFTER_DECLINE_MS).toBe(7 * 24 * 60 * 60_000);
+    vi.useRealTimers();
   });
 
   it("the one who declined may ask the sender at once", () => {
