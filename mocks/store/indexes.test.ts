@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db, resetSequences } from "../db";
 import { findUserByName } from "../domain/users";
 import { storedPasswordNow } from "../lib/crypto";
@@ -62,6 +62,15 @@ describe("indexed lookups (mocks/store/indexes.ts)", () => {
       { numRuns: 100 },
     );
     resetSequences();
+  });
+
+  it("a second evaluation of the module (a test's vi.resetModules) still scans as the library does", async () => {
+    const first = await import("./indexes");
+    vi.resetModules();
+    const second = await import("./indexes");
+    expect(second).not.toBe(first);
+    expect(second.scanQuery).toBe(first.scanQuery);
+    expect(second.scanQuery.name).toBe("executeQuery");
   });
 
   it("a lookup among 50,000 players takes a map's time, not a scan's", () => {

@@ -48,8 +48,15 @@ const queryModule = require("@mswjs/data/lib/query/executeQuery.js") as { execut
 const { compileQuery } = require("@mswjs/data/lib/query/compileQuery.js") as { compileQuery: (query: Query) => (entity: Entity) => boolean };
 const { sortResults } = require("@mswjs/data/lib/query/sortResults.js") as { sortResults: (orderBy: unknown, results: Entity[]) => void };
 const { paginateResults } = require("@mswjs/data/lib/query/paginateResults.js") as { paginateResults: (query: Query, results: Entity[]) => Entity[] };
-/** The layer's own query function: every row tested (kept for what no index serves, and for the tests). */
-export const scanQuery: ExecuteQuery = queryModule.executeQuery;
+/**
+ * The layer's own query function: every row tested (kept for what no index serves, and for the
+ * tests). Kept once per process: the library is loaded once, so a second evaluation of this module
+ * (a test's vi.resetModules) finds its executeQuery replaced by the first evaluation's.
+ */
+const LIBRARY_QUERY = Symbol.for("penta.mswjs-data.executeQuery");
+const kept = queryModule as typeof queryModule & { [LIBRARY_QUERY]?: ExecuteQuery };
+kept[LIBRARY_QUERY] ??= queryModule.executeQuery;
+export const scanQuery: ExecuteQuery = kept[LIBRARY_QUERY];
 
 interface ModelIndex {
   fields: Map<string, Map<unknown, Set<Key>>>;
