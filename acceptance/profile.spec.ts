@@ -62,6 +62,16 @@ test.describe("the account card /acc/{username}", () => {
     },
   );
 
+  test("a sender whose request was declined is told, on ADD FRIEND, when they may ask again; the button stays", async ({ page, users }) => {
+    const [sender, decliner] = [await users.create(), await users.create()];
+    await users.decline(decliner, sender);
+    await openSignedIn(page, sender, `/acc/${decliner.username}`);
+    await page.getByRole("button", { name: "ADD FRIEND" }).click();
+    await expect(page.getByText("There was an issue send friend request")).toBeVisible();
+    await expect(page.getByText("This player declined your friend request: you can ask again 7 days after they declined it")).toBeVisible();
+    await expect(page.getByRole("button", { name: "ADD FRIEND" })).toBeVisible();
+  });
+
   test(
     "friendship from both sides: ADD FRIEND, FRIEND REQUEST PENDING; ACCEPT FRIEND REQUEST; then FRIEND, the data unlocked with EXPLORER, VIEW FRIENDS",
     { tag: ["@ACC-T059", "@ACC-T060", "@ACC-T071"] },
