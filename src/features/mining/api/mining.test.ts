@@ -29,4 +29,20 @@ describe("an on-chain start tells the server once per transaction", () => {
     // within the contract's key (1-255 visible ASCII characters), one per operation
     for (const key of keysSent()) expect(key).toMatch(/^[\x21-\x7E]{1,255}$/);
   });
+
+  it("after the server refused it, the next attempt asks anew (new keys: the kept refusal would answer the same ones); no answer keeps them", async () => {
+    const refused = { status: false, message: "The transaction needs 2 more blocks. Please try again in a moment." };
+    sdk.txCheck.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockRejectedValueOnce(refused);
+    await expect(registerOnChainStart({ ...start, txHash: "0x123" })).rejects.toThrow("Failed to fetch");
+    await expect(registerOnChainStart({ ...start, txHash: "0x123" })).rejects.toEqual(refused);
+    await registerOnChainStart({ ...start, txHash: "0x123" });
+    const [lost, refusedKey, asked, started] = keysSent();
+    // a resend after no answer is a repeat
+    expect(refusedKey).toBe(lost);
+    expect(refusedKey).toBe("tx-check-0x123");
+    // after the refusal: new keys for both operations, within the contract's key
+    expect(asked).toMatch(/^tx-check-0x123-[0-9a-f-]{36}$/);
+    expect(started).toMatch(/^mining-start-0x123-[0-9a-f-]{36}$/);
+    expect(started.slice("mining-start-0x123".length)).toBe(asked.slice("tx-check-0x123".length));
+  });
 });

@@ -158,11 +158,23 @@ export interface OnChainStart {
 }
 
 /**
- * An on-chain start's intent is its transaction: its keys follow from the hash, so a retry, a second
- * tap and the resume after a reload (which knows only the transaction) send the same keys, and the
- * backend answers a repeat with its first answer. One key per operation (a key names one request).
+ * Transactions whose start the server refused in this tab, with what the next attempt's keys add: a
+ * refusal is kept under its key, so the same keys would be answered by it again ('needs 2 more
+ * blocks. Please try again in a moment.' until the transaction is too old), and a changed pick would
+ * be another request under a used key.
  */
-export const startKeys = (txHash: string) => ({ check: `tx-check-${txHash}`, start: `mining-start-${txHash}` });
+const askAnew = new Map<string, string>();
+
+/**
+ * An on-chain start's intent is its transaction: its keys follow from the hash, so a second tap, a
+ * resend after no answer and the resume after a reload (which knows only the transaction) send the
+ * same keys, and the backend answers a repeat with its first answer. After the server refused it,
+ * the next attempt is a new request (new keys). One key per operation (a key names one request).
+ */
+export const startKeys = (txHash: string) => {
+  const again = askAnew.has(txHash) ? `-${askAnew.get(txHash)}` : "";
+  return { check: `tx-check-${txHash}${again}`, start: `mining-start-${txHash}${again}` };
+};
 
 /**
  * The server's side of an on-chain start, after the transaction: its check of the transaction
@@ -171,12 +183,19 @@ export const startKeys = (txHash: string) => ({ check: `tx-check-${txHash}`, sta
  */
 export async function registerOnChainStart(input: OnChainStart) {
   const tx = { address: input.address, tx_hash: input.txHash, network: "mainnet" as const, mode: input.mode };
-  await txCheck({ body: tx, headers: { [IDEMPOTENCY_HEADER]: startKeys(input.txHash).check }, throwOnError: true });
-  const { data } = await participateWithTx({
-    body: { ...tx, nfts: input.nfts, tokens: input.tokens },
-    headers: { [IDEMPOTENCY_HEADER]: startKeys(input.txHash).start },
-    throwOnError: true,
-  });
+  const keys = startKeys(input.txHash);
+  let data;
+  try {
+    await txCheck({ body: tx, headers: { [IDEMPOTENCY_HEADER]: keys.check }, throwOnError: true });
+    ({ data } = await participateWithTx({
+      body: { ...tx, nfts: input.nfts, tokens: input.tokens },
+      headers: { [IDEMPOTENCY_HEADER]: keys.start },
+      throwOnError: true,
+    }));
+  } catch (error) {
+    if (apiError(error, "").fromBackend) askAnew.set(input.txHash, crypto.randomUUID());
+    throw error;
+  }
   trackEvent({ name: "mining_started", props: { mode: input.mode, items: String(input.nfts.length + input.tokens.length) } });
   return data;
 }
