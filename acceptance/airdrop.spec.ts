@@ -10,6 +10,9 @@ type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
 
 // airdrop-campaigns.md §1 (badges), §2 (Badges carousel), §3 (storage flags), §4 (badges, tasks), §7 (calls), §9 (K20, K21, K24)
 
+/** An exchange UID of the test's own (8 to 10 digits): one that another account verified is refused. */
+const newUid = () => String(10_000_000 + Math.floor(Math.random() * 9e9));
+
 const BADGE_NAMES = ["Welcome Hero Badge", "New Friend Badge", "Degen", "Royal", "Black"];
 
 /** The carousel's swiper as the page runs it. */
@@ -540,8 +543,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     await tge.getByLabel("Exchange UID").fill("12ab");
     await tge.getByRole("button", { name: "Save exchange account" }).click();
     await expect(tge.getByText("The exchange UID is 6 to 20 digits")).toBeVisible();
-    // an exchange account of this test's own: one that another account verified is refused
-    const uid = String(10_000_000 + Math.floor(Math.random() * 9e9));
+    const uid = newUid();
     await tge.getByLabel("Exchange UID").fill(uid);
     await tge.getByRole("button", { name: "Save exchange account" }).click();
     await expect(tge.getByText(`Saved: Bybit, UID ${uid}`)).toBeVisible();
@@ -576,7 +578,7 @@ test.describe("leaderboards, the wheel and the TGE panel (designed: campaign.yam
     const a = await playerOn(page, { users, wallets, campaign }, "/airdrop", ["COMMON"]);
     const tge = page.getByRole("region", { name: "$PEN TGE" });
     await tge.getByLabel("To my exchange account (CEX deposit)").check();
-    const uid = String(10_000_000 + Math.floor(Math.random() * 9e9));
+    const uid = newUid();
     await tge.getByLabel("Exchange UID").fill(uid);
     await tge.getByRole("button", { name: "Save exchange account" }).click();
     await expect(tge.getByText(`Saved: Binance, UID ${uid}`)).toBeVisible();

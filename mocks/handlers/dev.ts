@@ -9,7 +9,8 @@ import { createUser, findUserByName } from "../domain/users";
 import { mailbox } from "../domain/mail";
 import { captchaAnswerOf, captchaOfImage } from "../domain/captcha";
 import { devPage, escapeHtml } from "./dev-page";
-import { body, handle, HttpError, refuse } from "../lib/http";
+import { body, handle, HttpError } from "../lib/http";
+import { walletRules } from "../domain/wallets";
 import { FAULTS, type Fault } from "../faults";
 import { switchFault } from "../faults-switch";
 
@@ -125,7 +126,7 @@ export const devHandlers = [
       const user = playerOr404(input.username);
       // a given address (one another account had bound and let go), else a new one
       const address = input.address?.toLowerCase() ?? randomAddress();
-      if (db.user.findFirst({ where: { mmAddress: { equals: address } } })) throw refuse(409, "This wallet is already bound to another account");
+      walletRules.walletFree(user, (u) => u.mmAddress === address);
       db.user.update({ where: { id: { equals: user.id } }, data: { mmAddress: address, walletType: "metamask" } });
       return HttpResponse.json({ status: true, address });
     }),

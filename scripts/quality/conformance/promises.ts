@@ -15,7 +15,7 @@ import { otherEncoding, tonWallet, tronAccount } from "../../../mocks/testing/wa
 import { bodyProperties, followLink, operations, type Declared, type Exchange, type Operation } from "./contract";
 import type { Answer } from "./run";
 import { chainStandIn } from "./chain-stand-in";
-import { account, captcha, dev, expectStatus, lastMailLink, newMailLink, resetMailKey, signIn, unique, type Call, type Helpers } from "./scenarios";
+import { account, captcha, dev, expectStatus, lastMailLink, newMailLink, newUid, resetMailKey, signIn, unique, type Call, type Helpers } from "./scenarios";
 
 type Need = "dev-helpers" | "site" | "partner" | "partner2" | "two-accounts" | "own-target" | "clock" | "clients" | "chain-stand-in";
 
@@ -1420,7 +1420,7 @@ const SOURCES = {
     expectStatus(await call("setAirdropMethod", { token: a.token, json: { airdrop_method: "cex" } }), 200, "choosing the exchange");
     // an exchange account of its own, stored by the change too (not the example's): one that another
     // account's verified choice pays is refused at verify, as on a second run against the same backend
-    const account = { cex_name: "Bybit", uid: String(100_000_000 + Math.floor(Math.random() * 9e11)) };
+    const account = { cex_name: "Bybit", uid: newUid() };
     expectStatus(await call("storeCex", { token: a.token, json: account }), 200, "storing the exchange account");
     return { token: a.token, body: op.id === "storeCex" ? account : undefined };
   }),

@@ -75,6 +75,9 @@ let made = 0;
  * A name no other of this run has (a sequence) nor, very likely, another run's on the same target
  * (the time and a random part): at most 20 characters with the prefixes used here (up to 6).
  */
+/** A new exchange UID (9 to 12 digits): one another account verified is refused at verifyTge. */
+export const newUid = () => String(100_000_000 + Math.floor(Math.random() * 9e11));
+
 export const unique = (prefix: string) =>
   `${prefix}${(made++).toString(36)}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`.slice(0, 20);
 
@@ -319,7 +322,7 @@ export const scenarios: Scenario[] = [
       expectStatus(await call("unbindWallet", { token: first.token, json: { kind: "evm" } }), 200, "unbinding the wallet");
       const second = await chosen("wallet", { address: first.address });
       expectStatus(await second.verify(), 409, "verifying another account's on-chain choice with the wallet the first verified with");
-      const uid = String(100_000_000 + Math.floor(Math.random() * 9e11));
+      const uid = newUid();
       expectStatus(await (await chosen("cex", { uid })).verify(), 200, "verifying an exchange account");
       const again = await chosen("cex", { uid });
       expectStatus(await again.verify(), 409, "verifying another account's choice of the same exchange account");
