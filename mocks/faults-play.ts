@@ -188,6 +188,13 @@ export const PLAY_FAULTS = {
     says: "a mine transaction of any age starts mining",
     apply: () => (miningTxRules.recent = () => {}),
   },
+  "mine-tx-not-yet-kept": {
+    says: "a mine transaction without its 2 blocks is refused for good (422, kept under its Idempotency-Key), not answered 'try again later'",
+    apply: () =>
+      (miningTxRules.confirmed = (latest, mined) => {
+        if (latest - mined < 2n) throw refuse(422, "The transaction needs 2 more blocks. Please try again in a moment.");
+      }),
+  },
   "friend-request-after-decline": {
     says: "a sender whose friend request was declined asks that player again at once",
     apply: () => (friendRules.askAgainAfterDecline = () => {}),

@@ -9,6 +9,10 @@ import { knownChains } from "./chains";
 /** The mine transaction, checked for real on the chain it was sent to (openapi/mining.yaml, TxRef). */
 /** K29: the server accepts a mine transaction once 2 blocks have followed it. */
 export const REQUIRED_CONFIRMATIONS = 2;
+/** The product chain's time between blocks: what the wait for the missing blocks is told in. */
+const BLOCK_SECONDS = 2;
+/** How long a client waits before it asks again after the chain did not answer. */
+const CHAIN_SILENT_RETRY_SECONDS = 5;
 
 /** The receipt of a transaction on whichever known chain has it, with that chain's client. */
 async function findReceipt(hash: Hash) {
@@ -49,6 +53,18 @@ export const miningTxRules = {
   forAccount(named: string, user: UserRecord, from: string) {
     if (named.toLowerCase() !== miningReference(user, from)) throw refuse(403, "This transaction started mining for another account");
   },
+  /**
+   * A transaction is judged once 2 blocks have followed it: before that the answer is "not yet"
+   * (503 with Retry-After, the missing blocks' time), which is kept under no Idempotency-Key, so the
+   * same request asked again once the blocks are there is checked anew.
+   */
+  confirmed(latest: bigint, mined: bigint) {
+    const missing = BigInt(REQUIRED_CONFIRMATIONS) - (latest - mined);
+    if (missing > 0n)
+      throw refuse(503, "The transaction needs 2 more blocks. Please try again in a moment.", {
+        headers: { "Retry-After": String(Number(missing) * BLOCK_SECONDS) },
+      });
+  },
   /** A transaction counts within 24 hours of its block, by the chain's clock (the latest block's time; block times in seconds). */
   recent(latest: bigint, mined: bigint) {
     if (Number(latest - mined) * 1000 > DAY_MS) throw refuse(422, "The transaction is older than 24 hours");
@@ -57,9 +73,10 @@ export const miningTxRules = {
 
 /**
  * Checks a mine transaction for real against the chain (see TxRef in openapi/mining.yaml) for
- * `user`; returns the mode it started. Throws a 422 with the reason otherwise, and a 403 when the
+ * `user`; returns the mode it started. Throws a 422 with the reason otherwise, a 403 when the
  * transaction names another account (checked after the hash's single use, so a used hash is 422
- * for anyone).
+ * for anyone), and a 503 with Retry-After while it cannot be judged yet (its blocks not there, the
+ * chain silent).
  */
 export async function checkMineTx(user: UserRecord, input: { address: string; tx_hash: string; mode?: "no_fee" | "fee" }): Promise<"no_fee" | "fee"> {
   if (!/^0x[0-9a-fA-F]{64}$/.test(input.tx_hash)) throw refuse(400, "tx_hash must be a transaction hash (0x and 64 hex digits)");
@@ -72,8 +89,7 @@ export async function checkMineTx(user: UserRecord, input: { address: string; tx
     const { client, contract, receipt } = found;
     if (receipt.status !== "success") throw refuse(422, "The transaction failed on the chain");
     const latest = await client.getBlock();
-    if (latest.number - receipt.blockNumber < BigInt(REQUIRED_CONFIRMATIONS))
-      throw refuse(422, "The transaction needs 2 more blocks. Please try again in a moment.");
+    miningTxRules.confirmed(latest.number, receipt.blockNumber);
     const tx = await client.getTransaction({ hash });
     miningTxRules.sentBy(tx.from, input.address);
     if (!tx.to || getAddress(tx.to) !== contract) throw refuse(422, "The transaction is not a call to the mining contract");
@@ -96,7 +112,10 @@ export async function checkMineTx(user: UserRecord, input: { address: string; tx
     return mode;
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    // the chain changed under the check (a revert or a reorg dropped the block) or stopped answering
-    throw refuse(422, "The chain did not answer about this transaction. Please try again in a moment.");
+    // the chain changed under the check (a revert or a reorg dropped the block) or stopped answering:
+    // not yet judged (503, kept under no Idempotency-Key)
+    throw refuse(503, "The chain did not answer about this transaction. Please try again in a moment.", {
+      headers: { "Retry-After": String(CHAIN_SILENT_RETRY_SECONDS) },
+    });
   }
 }

@@ -301,11 +301,20 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
     const { token, nfts } = setup();
     const w = await wallet();
     const hash = await send(w, "mineWithFee", INITIAL_FEE_WEI);
-    expectError(await txCheck({ ...auth(token), body: { address: w.account.address, tx_hash: hash, network: "mainnet" } }), 422, /needs 2 more blocks/);
-    await mine(2);
-    expect((await txCheck({ ...auth(token), body: { address: w.account.address, tx_hash: hash, network: "mainnet", mode: "fee" } })).response?.status).toBe(
-      200,
-    );
+    // not judged before its 2 blocks: a "try again" (503, the missing blocks' 4 s), kept under no
+    // key, so the same check with the same key is answered anew once they are there
+    const check = () =>
+      txCheck({
+        body: { address: w.account.address, tx_hash: hash, network: "mainnet", mode: "fee" },
+        headers: { ...auth(token).headers, "Idempotency-Key": "check-1" },
+      });
+    const early = await check();
+    expectError(early, 503, "The transaction needs 2 more blocks. Please try again in a moment.");
+    expect(early.response?.headers.get("Retry-After")).toBe("4");
+    await mine(1);
+    expect((await check()).response?.headers.get("Retry-After")).toBe("2");
+    await mine(1);
+    expect((await check()).response?.status).toBe(200);
     const started = await participateWithTxCall({
       ...auth(token),
       body: { nfts, tokens: [], address: w.account.address, tx_hash: hash, network: "mainnet", mode: "fee" },
@@ -401,7 +410,7 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
     expect(await refusal(() => miningTxRules.recent(mined + 86_401n, mined))).toEqual(refused(422, "The transaction is older than 24 hours"));
   });
 
-  it("a chain that loses the transaction's block during the check (a revert, a reorg) gets a 422 to try again, never a 500", async () => {
+  it("a chain that loses the transaction's block during the check (a revert, a reorg) gets a 503 to try again after 5 s, never a 500", async () => {
     const { token } = setup();
     const w = await wallet();
     const hash = await send(w, "mineWithNoFee");
@@ -414,11 +423,9 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
         return passthrough();
       }),
     );
-    expectError(
-      await txCheck({ ...auth(token), body: { address: w.account.address, tx_hash: hash, network: "mainnet" } }),
-      422,
-      "The chain did not answer about this transaction. Please try again in a moment.",
-    );
+    const answer = await txCheck({ ...auth(token), body: { address: w.account.address, tx_hash: hash, network: "mainnet" } });
+    expectError(answer, 503, "The chain did not answer about this transaction. Please try again in a moment.");
+    expect(answer.response?.headers.get("Retry-After")).toBe("5");
   }, 30_000);
 
   it("refuses another player's NFTs, NFTs already mining, 10 NFTs, none, a zero hashrate, and NFTs off chain", async () => {

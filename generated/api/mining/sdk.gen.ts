@@ -163,7 +163,7 @@ export const participate = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Start mining after an on-chain mine transaction
  *
- * The transaction is checked as `tx_check` does (see `TxRef`) and used up; then at most 9 NFTs and tokens the user owns, with a hashrate above 0, start mining in the transaction's mode. NFTs already mining, another player's NFTs and a second start while mining are refused.
+ * The transaction is checked as `tx_check` does (see `TxRef`) and used up; then at most 9 NFTs and tokens the user owns, with a hashrate above 0, start mining in the transaction's mode. NFTs already mining, another player's NFTs and a second start while mining are refused. A transaction that cannot be judged yet is 503 with Retry-After, as at `tx_check`: nothing is used up or kept, and the same request asked again after it is handled anew.
  */
 export const participateWithTx = <ThrowOnError extends boolean = false>(options: Options<ParticipateWithTxData, ThrowOnError>): RequestResult<ParticipateWithTxResponses, ParticipateWithTxErrors, ThrowOnError> => (options.client ?? client).post<ParticipateWithTxResponses, ParticipateWithTxErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({
@@ -185,7 +185,7 @@ export const participateWithTx = <ThrowOnError extends boolean = false>(options:
 /**
  * Verify an on-chain mine transaction
  *
- * Checks, before the start, that `tx_hash` can start mining for the signed-in player, as `TxRef` says: the receipt exists, succeeded and has 2 blocks after it; it was sent by `address` to the mining contract, called a mine function (paying exactly the fee in `fee` mode) and is under 24 hours old; no start has used it; it names the caller's account (`/mining/reference` of the wallet that sent it). The check uses nothing up (`participate_wth_tx` does). A malformed hash or address is 400; a transaction for another account is 403; a transaction that fails another check is 422 with the reason. Without a session, 401.
+ * Checks, before the start, that `tx_hash` can start mining for the signed-in player, as `TxRef` says: the receipt exists, succeeded and has 2 blocks after it; it was sent by `address` to the mining contract, called a mine function (paying exactly the fee in `fee` mode) and is under 24 hours old; no start has used it; it names the caller's account (`/mining/reference` of the wallet that sent it). The check uses nothing up (`participate_wth_tx` does). A malformed hash or address is 400; a transaction for another account is 403; a transaction that fails another check is 422 with the reason. One that cannot be judged yet (its 2 blocks not there, the chain not answering) is 503 with Retry-After and the reason: kept under no Idempotency-Key, so the same request asked again after it is checked anew. Without a session, 401.
  */
 export const txCheck = <ThrowOnError extends boolean = false>(options: Options<TxCheckData, ThrowOnError>): RequestResult<TxCheckResponses, TxCheckErrors, ThrowOnError> => (options.client ?? client).post<TxCheckResponses, TxCheckErrors, ThrowOnError>({
     requestValidator: async (data) => await z.object({

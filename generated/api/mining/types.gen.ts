@@ -96,7 +96,7 @@ export type ParticipateRequest = {
 };
 
 /**
- * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours by the chain's clock (its block's time against the latest block's); a hash is accepted once. Each of these refusals is a 422 with its reason. The transaction names the account it is for (the argument of the mine function, the caller's `/mining/reference` for the sending wallet): one that names anything else is refused with 403 'This transaction started mining for another account', after the hash's single use is checked (so a used hash is 422 for anyone), so that nobody can register a transaction they see on the chain as theirs.
+ * An on-chain mine transaction. The server checks it for real against the chain: the receipt exists, succeeded and has at least 2 blocks after it; it was sent by `address` to the mining contract; it called `mineWithNoFee` or `mineWithFee` (paying exactly the fee of that block) as `mode` says (designed; optional, read from the transaction when absent); it is not older than 24 hours by the chain's clock (its block's time against the latest block's); a hash is accepted once. Each of these refusals is a 422 with its reason, but the wait for its 2 blocks (and a chain that does not answer), which is not a refusal: 503 with Retry-After, kept under no Idempotency-Key. The transaction names the account it is for (the argument of the mine function, the caller's `/mining/reference` for the sending wallet): one that names anything else is refused with 403 'This transaction started mining for another account', after the hash's single use is checked (so a used hash is 422 for anyone), so that nobody can register a transaction they see on the chain as theirs.
  */
 export type TxRef = {
     address: string;
@@ -486,6 +486,10 @@ export type ParticipateWithTxErrors = {
      */
     422: ErrorBody;
     /**
+     * Not judged yet: what the answer depends on is not there yet (a transaction's blocks) or did not answer (the chain). Nothing was done, and the answer is kept under no Idempotency-Key: the same request, with the same key, sent again after Retry-After is handled anew.
+     */
+    503: ErrorBody;
+    /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */
     default: ErrorBody;
@@ -540,6 +544,10 @@ export type TxCheckErrors = {
      * The request is well formed but cannot be accepted (wrong captcha, invalid signature, expired token).
      */
     422: ErrorBody;
+    /**
+     * Not judged yet: what the answer depends on is not there yet (a transaction's blocks) or did not answer (the chain). Nothing was done, and the answer is kept under no Idempotency-Key: the same request, with the same key, sent again after Retry-After is handled anew.
+     */
+    503: ErrorBody;
     /**
      * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
      */

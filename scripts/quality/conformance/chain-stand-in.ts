@@ -165,14 +165,15 @@ function standIn(): Promise<string> {
  * (mineWithNoFee, 2 blocks and more behind the latest), sent by a new wallet and naming the account
  * reference `referenceFor` gives for that wallet: its hash and sender.
  * With `ageSeconds` (more than 6), it is in the block that the chain's clock makes that much older
- * than the latest (its time set between its neighbours').
+ * than the latest (its time set between its neighbours'); `unconfirmed`, in the latest block, until
+ * `confirm`.
  */
 export async function chainStandIn(h: Helpers) {
   const rpc_url = await standIn();
   await dev(h, "POST", "/__dev/chains", { rpc_url, mining_address: CONTRACT });
   return {
-    mineTx: async (referenceFor: (address: `0x${string}`) => Promise<`0x${string}`>, ageSeconds?: number) => {
-      let block = MINED_AT;
+    mineTx: async (referenceFor: (address: `0x${string}`) => Promise<`0x${string}`>, ageSeconds?: number, { unconfirmed = false } = {}) => {
+      let block = unconfirmed ? LATEST : MINED_AT;
       if (ageSeconds !== undefined) {
         block = LATEST - Math.ceil(ageSeconds / BLOCK_SECONDS);
         const time = NOW - ageSeconds;
@@ -183,6 +184,12 @@ export async function chainStandIn(h: Helpers) {
       const tx: MineTx = { hash: randomHash(), from, block, account: await referenceFor(from) };
       txs.set(tx.hash, tx);
       return { tx_hash: tx.hash, address: tx.from, network: "mainnet" as const, mode: "no_fee" as const };
+    },
+    /** An unconfirmed transaction's blocks come: it moves as deep as the others. */
+    confirm: (hash: `0x${string}`) => {
+      const tx = txs.get(hash);
+      if (!tx) throw new Error(`the chain stand-in made no transaction ${hash}`);
+      tx.block = MINED_AT;
     },
   };
 }

@@ -146,6 +146,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "badge-last-task-optional": { promise: ["task-badge-needs-tasks", "degen-needs-tasks"] },
   "tasks-of-any-badge": { promise: ["task-badge-needs-tasks", "degen-needs-tasks"] },
   "mine-tx-any-age": { promise: ["mine-tx-recent", "mine-tx-recent-start"] },
+  "mine-tx-not-yet-kept": { promise: ["mine-tx-not-yet", "mine-tx-not-yet-start"] },
   "oauth-state-any-network": { promise: ["oauth-state-of-network", "auth-oauth-state-of-network"] },
   "telegram-login-no-expiry": { promise: ["telegram-login-expires", "auth-telegram-login-expires"] },
   "telegram-hash-unchecked": { promise: ["telegram-login-signed", "auth-telegram-login-signed"] },

@@ -478,6 +478,8 @@ type Alike = { known: AlikeSide; unknown: AlikeSide };
 /** A token of a narrower scope than a session's. */
 type Scoped = { token: () => Promise<string>; open?: (operation: string, token: string) => Promise<Answer> };
 type Replay = { send: (key: string, variant: number) => Promise<Answer>; done: () => Promise<number> };
+/** A request sent with a key before what it depends on is there, and how to make it there (`ready`). */
+type NotYet = { send: (key: string) => Promise<Answer>; ready: () => Promise<void> };
 /** `control`: where the source has one, the request with its valid fields, which must then succeed (so that only the field under test refused). */
 type Refused = { valid: Record<string, string>; send: (fields: Record<string, string>) => Promise<Answer>; control?: () => Promise<Answer> };
 /** A new value each time (a code, a key), and how to use it. */
@@ -1278,6 +1280,19 @@ const SOURCES = {
       issueAged,
     };
   }),
+  /**
+   * A fresh account with an NFT (dev helper) and a new mine transaction from the chain stand-in in
+   * its latest block (no block after it yet), sent with a key; `ready` puts 2 blocks after it.
+   */
+  "mine-tx-unconfirmed": source<NotYet>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
+    const chain = await chainStandIn(h);
+    const { a, mines } = await nftHolder(call, h, op);
+    const tx = await chain.mineTx(referenceOf(call, a.token), undefined, { unconfirmed: true });
+    return {
+      send: (key) => call(op.id, { token: a.token, json: { ...mines, ...tx }, headers: { "Idempotency-Key": key } }),
+      ready: async () => chain.confirm(tx.tx_hash),
+    };
+  }),
   /** A fresh account with an NFT and a new mine transaction from the chain stand-in: the request (a check or a start) as the transaction was sent, a field changed. */
   "mine-tx-sender": source<Refused>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
     const chain = await chainStandIn(h);
@@ -2033,6 +2048,17 @@ const KINDS: Record<string, Kind> = {
     const pairKey = `conformance-${crypto.randomUUID()}`;
     const pair = (await Promise.all([1, 2].map(() => m.send(pairKey, 2)))).map((a) => a.status).sort();
     if (pair.join() !== "200,200" && pair.join() !== "200,409") throw new Error(`${op.id}: two requests at once with one key answered ${pair.join(", ")}`);
+  },
+  "not-yet": async (_ctx, p, op, m: NotYet) => {
+    const key = `conformance-${crypto.randomUUID()}`;
+    const early = await m.send(key);
+    if (early.status !== p.answer) throw new Error(`${op.id}: a request before ${p.until} answered ${show(early)}, not ${p.answer}`);
+    if (!/^\d+$/.test(early.headers.get("retry-after") ?? "")) throw new Error(`${op.id}: its ${p.answer} says no Retry-After in seconds`);
+    await m.ready();
+    // the same request with the same key: the early answer must not have been kept for it
+    const later = await m.send(key);
+    if (!ok(later))
+      throw new Error(`${op.id}: the same request with the same ${p.header}, once ${p.until}, answered ${show(later)}: the early answer was kept`);
   },
   final: async ({ call }, p, op, m: Final) => {
     const after = operations().find((o) => o.id === p.after);
