@@ -6,6 +6,7 @@ import { expect, holdWalletStack, injectWallet, sendRpcTo, keptTabTest as test, 
 import type { MiningItemSeed } from "./fixtures/user";
 import { openSignedIn, startMiningWithAToken } from "./flows";
 import { recordFetches, recorded, settleTasks, stepUntilVisible } from "./fixtures/clock";
+import { holdWrite } from "./fixtures/held-write";
 import { WALLET_POLLING_MS } from "../src/config/constants";
 
 // public-pages-mining.md §2 (Mining pages), §4 (mining flow, selection), §5, §8, §9
@@ -513,10 +514,18 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
   });
 
   test("tokens only start off chain (no transaction): Successfully started mining", { tag: ["@PUB-T056"] }, async ({ page, users }) => {
+    const start = await holdWrite(page, "/mining/participate", { untilReleased: true });
     await startMiningWithAToken(page, users);
+    // under way while it is sent, as an on-chain start is: the picks locked, one request
+    await expect(page.getByText("A mining start is under way: your picks stay as they are until it ends.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "START MINING" })).toBeDisabled();
+    await expect(page.getByText("Starting your mining")).toBeVisible();
+    start.release();
     await expect(page.getByText("Successfully started mining")).toBeVisible();
+    start.expectSentOnce();
     await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible();
     await expect(page.getByText("Tokens (off chain)")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Currently Mining" })).toBeFocused();
   });
 
   test("the server refuses the start: 'There was an error starting participation'", { tag: ["@PUB-T052"] }, async ({ page, users, wallet, chain }) => {
@@ -531,7 +540,47 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
     await confirm.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText(/^[0-2] of 2 confirmations$/)).toBeVisible();
     await pollNow(page, chain, page.getByText("There was an error starting participation"));
+    // the start's progress went with its end: the focus is back on START MINING, not on the page
+    await expect(page.getByRole("button", { name: "START MINING" })).toBeFocused();
   });
+
+  test(
+    "on the chain, and the server says to try again later (503 with Retry-After): the start is kept, its panel takes the focus, and Try again registers it; Currently Mining then has the focus",
+    { tag: ["@PUB-T052", "@PUB-T054"] },
+    async ({ page, users, wallet, chain, pageHealth }) => {
+      pageHealth.expect(/status of 503 \(Service Unavailable\)/);
+      const player = await minerWithItems(users);
+      await injectWallet(page, wallet);
+      await page.clock.install();
+      const notYet = "The transaction needs 2 more blocks. Please try again in a moment.";
+      let early = true;
+      await page.route("**/mining/participate_wth_tx", (route) =>
+        early
+          ? route.fulfill({
+              status: 503,
+              headers: { "Retry-After": "4" },
+              contentType: "application/json",
+              body: JSON.stringify({ status: false, message: notYet }),
+            })
+          : route.fallback(),
+      );
+      await openSignedIn(page, player, "/mine");
+      const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 2"] });
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await pollNow(page, chain, page.getByText("There was an error starting participation"));
+      await expect(page.getByText(notYet)).toBeVisible();
+      const panel = page.getByRole("region", { name: "Your mining start is not registered yet" });
+      await expect(panel).toBeFocused();
+      await expect(page.getByText("Your mining start waits to be registered: your picks stay as they are until it is.")).toBeVisible();
+      expect(await keptStart(page)).not.toBeNull();
+      early = false;
+      await panel.getByRole("button", { name: "Try again" }).click();
+      await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
+      await expect(page.getByRole("region", { name: "Currently Mining" })).toBeFocused({ timeout: 30_000 });
+      expect((await walletRequests(page)).filter((r) => r === "eth_sendTransaction")).toHaveLength(1);
+      expect(await keptStart(page)).toBeNull();
+    },
+  );
 
   test(
     "on the chain, but the server not reached to register it: the start says so with Try again, which registers the same transaction without the wallet",

@@ -4,7 +4,10 @@ const sdk = vi.hoisted(() => ({ txCheck: vi.fn(), participateWithTx: vi.fn() }))
 vi.mock("@generated/api/mining/sdk.gen", async (original) => ({ ...(await original<object>()), ...sdk }));
 vi.mock("@/lib/analytics", () => ({ trackEvent: vi.fn() }));
 
-const { registerOnChainStart } = await import("./mining");
+const { isNotYet, isUnusedMineTx, registerOnChainStart } = await import("./mining");
+
+/** A generated call's result for a failed answer (throwOnError off): the parsed body, and the response. */
+const answer = (status: number, error: object, headers: Record<string, string> = {}) => ({ error, response: new Response(null, { status, headers }) });
 
 const start = { nfts: ["nft-1"], tokens: [], address: "0x00000000000000000000000000000000000000aa", mode: "fee" as const };
 const keysSent = () =>
@@ -14,8 +17,10 @@ const keysSent = () =>
 
 describe("an on-chain start tells the server once per transaction", () => {
   beforeEach(() => {
-    sdk.txCheck.mockReset().mockResolvedValue({ data: { status: true } });
-    sdk.participateWithTx.mockReset().mockResolvedValue({ data: { status: true, message: "Successfully started mining" } });
+    sdk.txCheck.mockReset().mockResolvedValue({ data: { status: true }, response: new Response(null, { status: 200 }) });
+    sdk.participateWithTx
+      .mockReset()
+      .mockResolvedValue({ data: { status: true, message: "Successfully started mining" }, response: new Response(null, { status: 200 }) });
   });
 
   it("both calls carry an Idempotency-Key that follows from the transaction: a retry or the resume after a reload sends the same keys, another transaction others", async () => {
@@ -31,8 +36,8 @@ describe("an on-chain start tells the server once per transaction", () => {
   });
 
   it("after the server refused it, the next attempt asks anew (new keys: the kept refusal would answer the same ones); no answer keeps them", async () => {
-    const refused = { status: false, message: "The transaction needs 2 more blocks. Please try again in a moment." };
-    sdk.txCheck.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockRejectedValueOnce(refused);
+    const refused = { status: false, message: "The transaction was sent by another address" };
+    sdk.txCheck.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(answer(422, refused));
     await expect(registerOnChainStart({ ...start, txHash: "0x123" })).rejects.toThrow("Failed to fetch");
     await expect(registerOnChainStart({ ...start, txHash: "0x123" })).rejects.toEqual(refused);
     await registerOnChainStart({ ...start, txHash: "0x123" });
@@ -44,5 +49,29 @@ describe("an on-chain start tells the server once per transaction", () => {
     expect(asked).toMatch(/^tx-check-0x123-[0-9a-f-]{36}$/);
     expect(started).toMatch(/^mining-start-0x123-[0-9a-f-]{36}$/);
     expect(started.slice("mining-start-0x123".length)).toBe(asked.slice("tx-check-0x123".length));
+    expect(isNotYet(refused)).toBe(false);
+  });
+
+  it("an answer to try again later (a 503, or Retry-After: its blocks not there yet, the first request still handled) is no refusal: marked, and the next attempt sends the same keys", async () => {
+    const early = { status: false, message: "The transaction needs 2 more blocks. Please try again in a moment." };
+    const running = { status: false, message: "A request with this Idempotency-Key is still being handled" };
+    sdk.txCheck.mockResolvedValueOnce(answer(503, early, { "Retry-After": "4" }));
+    sdk.participateWithTx.mockResolvedValueOnce(answer(409, running, { "Retry-After": "1" }));
+    await expect(registerOnChainStart({ ...start, txHash: "0x456" })).rejects.toBe(early);
+    await expect(registerOnChainStart({ ...start, txHash: "0x456" })).rejects.toBe(running);
+    await registerOnChainStart({ ...start, txHash: "0x456" });
+    expect(isNotYet(early)).toBe(true);
+    expect(isNotYet(running)).toBe(true);
+    expect(new Set(keysSent())).toEqual(new Set(["tx-check-0x456", "mining-start-0x456"]));
+  });
+
+  it("the check of a transaction found on the chain: unused, used (a refusal), or thrown while the server says to try again later", async () => {
+    const tx = { address: start.address, hash: "0x789" as const, mode: "no_fee" as const };
+    expect(await isUnusedMineTx(tx)).toBe(true);
+    sdk.txCheck.mockResolvedValueOnce(answer(422, { status: false, message: "This transaction was already used to start mining" }));
+    expect(await isUnusedMineTx(tx)).toBe(false);
+    const early = { status: false, message: "The transaction needs 2 more blocks. Please try again in a moment." };
+    sdk.txCheck.mockResolvedValueOnce(answer(503, early, { "Retry-After": "2" }));
+    await expect(isUnusedMineTx(tx)).rejects.toBe(early);
   });
 });

@@ -106,21 +106,37 @@ export const userWinsQuery = (page: number) =>
 export const partnersQuery = () => queryOptions({ ...getMiningPartnersOptions(), ...cached, select: (d) => d.result });
 
 /**
+ * The failed calls whose answer said to try again later, not no: a 5xx, or an answer with
+ * Retry-After (a transaction whose 2 blocks are not there yet, a repeat while the first request is
+ * still handled). Nothing was decided, so a start refused so is kept for its Try again.
+ */
+const notYet = new WeakSet<object>();
+export const isNotYet = (error: unknown) => typeof error === "object" && error !== null && notYet.has(error);
+
+/** A generated call's result (throwOnError off): its data, or its error thrown, marked when it says to try again later. */
+function settled<T>({ data, error, response }: { data?: T; error?: unknown; response?: Response }): T {
+  if (error === undefined) return data as T;
+  if (typeof error === "object" && error !== null && response && (response.status >= 500 || response.headers.has("Retry-After"))) notYet.add(error);
+  throw error;
+}
+
+/**
  * Whether a mine transaction can still start mining for this player: the server's own check
  * (tx_check) passes. false when the server refuses it (used already, another sender, too old);
- * a failure to reach the server is thrown.
+ * a failure to reach the server, or an answer to try again later, is thrown.
  */
 export async function isUnusedMineTx(tx: { address: string; hash: `0x${string}`; mode: MiningMode }): Promise<boolean> {
   try {
     // each check asks anew (a key of its own): a kept answer from before the start would say "unused"
-    await txCheck({
-      body: { address: tx.address, tx_hash: tx.hash, network: "mainnet", mode: tx.mode },
-      headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
-      throwOnError: true,
-    });
+    settled(
+      await txCheck({
+        body: { address: tx.address, tx_hash: tx.hash, network: "mainnet", mode: tx.mode },
+        headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+      }),
+    );
     return true;
   } catch (error) {
-    if (apiError(error, "").fromBackend) return false;
+    if (apiError(error, "").fromBackend && !isNotYet(error)) return false;
     throw error;
   }
 }
@@ -159,9 +175,9 @@ export interface OnChainStart {
 
 /**
  * Transactions whose start the server refused in this tab, with what the next attempt's keys add: a
- * refusal is kept under its key, so the same keys would be answered by it again ('needs 2 more
- * blocks. Please try again in a moment.' until the transaction is too old), and a changed pick would
- * be another request under a used key.
+ * refusal is kept under its key, so the same keys would be answered by it again, and a changed pick
+ * would be another request under a used key. An answer to try again later is kept under none: the
+ * same keys ask again.
  */
 const askAnew = new Map<string, string>();
 
@@ -186,14 +202,15 @@ export async function registerOnChainStart(input: OnChainStart) {
   const keys = startKeys(input.txHash);
   let data;
   try {
-    await txCheck({ body: tx, headers: { [IDEMPOTENCY_HEADER]: keys.check }, throwOnError: true });
-    ({ data } = await participateWithTx({
-      body: { ...tx, nfts: input.nfts, tokens: input.tokens },
-      headers: { [IDEMPOTENCY_HEADER]: keys.start },
-      throwOnError: true,
-    }));
+    settled(await txCheck({ body: tx, headers: { [IDEMPOTENCY_HEADER]: keys.check } }));
+    data = settled(
+      await participateWithTx({
+        body: { ...tx, nfts: input.nfts, tokens: input.tokens },
+        headers: { [IDEMPOTENCY_HEADER]: keys.start },
+      }),
+    );
   } catch (error) {
-    if (apiError(error, "").fromBackend) askAnew.set(input.txHash, crypto.randomUUID());
+    if (apiError(error, "").fromBackend && !isNotYet(error)) askAnew.set(input.txHash, crypto.randomUUID());
     throw error;
   }
   trackEvent({ name: "mining_started", props: { mode: input.mode, items: String(input.nfts.length + input.tokens.length) } });

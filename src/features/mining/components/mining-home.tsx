@@ -11,6 +11,7 @@ import { MINING_MAX_SELECTED, SEARCH_DEBOUNCE_MS } from "@/config/constants";
 import { shortAddress } from "@/lib/format";
 import { intentHandlers } from "@/lib/intent";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { DeferredWalletPanel } from "@/components/wallet/deferred-wallet-panel";
 import { lazyComponent, retryFailedChunks } from "@/lib/lazy-component";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
@@ -51,7 +52,10 @@ export function MiningHome({ player, boundWallet }: { player: string; boundWalle
   useEffect(() => {
     if (participation.data) pendingStart.clear();
   }, [participation.data]);
-  if (participation.data) return <CurrentlyMining participation={participation.data} />;
+  // a start that ended in mining took the list, and the focus with it: the card has it
+  const current = useRef<HTMLElement>(null);
+  useRefocusAfterChange(current, !!participation.data);
+  if (participation.data) return <CurrentlyMining ref={current} participation={participation.data} />;
   if (items.data.length === 0) return <MiningEmpty boundWallet={boundWallet} />;
   return <MiningSelection items={items.data} player={player} />;
 }
@@ -96,6 +100,9 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
   // a start under way (here, or kept from before a reload): its NFTs stay as they are until it ends
   const lock = useStartLock(player);
   const underWay = lock !== null;
+  // a start that ended here (refused, or not started) took the focus with its progress: START MINING has it
+  const startButton = useRef<HTMLButtonElement>(null);
+  useRefocusAfterChange(startButton, lock);
   // the wallet stack: wanted on intent, at once for a start to resume
   const [wanted, setWanted] = useState(() => pendingStart.read(player) !== null);
   const want = useCallback(() => startTransition(() => setWanted(true)), []);
@@ -238,7 +245,7 @@ function MiningSelection({ items, player }: { items: MiningItem[]; player: strin
               <input type="radio" name="mining-mode" checked={mode === "fee"} onChange={() => setMode("fee")} /> x2 hashrate with fee ({formatEther(feeWei)} PC)
             </label>
           </fieldset>
-          <button type="button" className="btn btn--primary" onClick={start} data-track="mine_start">
+          <button ref={startButton} type="button" className="btn btn--primary" onClick={start} data-track="mine_start">
             START MINING
           </button>
         </fieldset>

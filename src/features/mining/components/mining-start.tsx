@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState, type Ref } from "react";
 import { toast } from "sonner";
 import { formatEther } from "viem";
 import { useAccount, useConfig } from "wagmi";
@@ -13,7 +13,7 @@ import { afterNextPaint } from "@/lib/after-paint";
 import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { shortAddress } from "@/lib/format";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
-import { miningReferenceQuery, useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
+import { miningReferenceQuery, type MiningItem, type MiningMode } from "../api/mining";
 import { unrecordedStartQuery, type UnrecordedStart } from "../api/mining-contract";
 import { useMineFlow } from "../hooks/use-mine-flow";
 import { pendingStart } from "../lib/pending-start";
@@ -64,7 +64,6 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
   const flow = useMineFlow(player);
   const { phase, confirmations, feeWei } = flow;
   const { address, isConnected, connector } = useAccount();
-  const offChain = useStartOffChain();
   const progress = useRef<HTMLDivElement>(null);
   useRefocusAfterChange(progress, phase.step);
   // the start this page sent that reached the chain but not the server: kept here for Try again
@@ -72,6 +71,9 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
   const reference = useQuery(miningReferenceQuery(player, address)).data;
   const found = useQuery(unrecordedStartQuery(useConfig(), phase.step === "idle" ? address : undefined, reference)).data;
   const unrecorded = found && typeof found === "object" && found.hash !== unregistered?.hash ? found : null;
+  // a start left unregistered took the focus with its progress: its panel, with Try again, has it
+  const unregisteredPanel = useRef<HTMLElement>(null);
+  useRefocusAfterChange(unregisteredPanel, unregistered?.hash ?? null);
   // a start this browser sent before a reload: the same transaction followed and registered, once
   const resumed = useRef(false);
   useEffect(() => {
@@ -81,7 +83,7 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
     if (kept) void flow.resume(kept).then((ok) => ok && onStarted());
   }, [flow, player, onStarted]);
 
-  const busy = phase.step !== "idle" || offChain.isPending;
+  const busy = phase.step !== "idle";
   const tokensOnly = !!request && request.items.length > 0 && request.items.every((i) => i.type === "Token");
   // an on-chain start asks for a wallet: connected here, in the confirm step, which then goes on
   const needsWallet = !!request && !tokensOnly && !isConnected;
@@ -92,8 +94,7 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
     // once that has painted
     const { items, mode } = request;
     afterNextPaint(() => {
-      if (tokensOnly) offChain.mutate({ body: { nfts: [], tokens: items.map((i) => i.id) } }, { onSuccess: onStarted });
-      else void flow.mine(items, mode).then((ok) => ok && onStarted());
+      void (tokensOnly ? flow.startOffChain(items) : flow.mine(items, mode)).then((ok) => ok && onStarted());
     });
   };
   // FINISH START: the confirm step of a start already paid on the chain, with the picks of the page
@@ -113,7 +114,11 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
   return (
     <>
       {unregistered && (
-        <UnregisteredStart hash={unregistered.hash} onRetry={() => void flow.resume(unregistered, { retry: true }).then((ok) => ok && onStarted())} />
+        <UnregisteredStart
+          ref={unregisteredPanel}
+          hash={unregistered.hash}
+          onRetry={() => void flow.resume(unregistered, { retry: true }).then((ok) => ok && onStarted())}
+        />
       )}
       {unrecorded && <UnfinishedStart start={unrecorded} disabled={busy} onFinish={() => openFinish(unrecorded)} />}
       <Modal open={!!finishing} onClose={() => setFinishing(null)} title="Confirm mining">
@@ -193,15 +198,15 @@ function ConfirmSummary({ request, tokensOnly, feeWei, paid = false }: { request
 }
 
 /** This page's start, paid on the chain, whose registration did not reach the server: the same transaction registered again on Try again. */
-function UnregisteredStart({ hash, onRetry }: { hash: `0x${string}`; onRetry: () => void }) {
+function UnregisteredStart({ hash, onRetry, ref }: { hash: `0x${string}`; onRetry: () => void; ref?: Ref<HTMLElement> }) {
   return (
-    <section className="panel mining-unfinished" aria-labelledby="mining-unregistered-title">
+    <section ref={ref} tabIndex={-1} className="panel mining-unfinished" aria-labelledby="mining-unregistered-title">
       <h2 id="mining-unregistered-title" className="panel__title">
         Your mining start is not registered yet
       </h2>
       <p>
-        Your transaction is on the chain, but the server could not be reached to start your mining. Press Try again once you are connected: it is already paid,
-        so your wallet will not be asked again.
+        Your transaction is on the chain, but your mining has not started: the server could not be reached, or asked to try again in a moment. Press Try again
+        once you are connected: it is already paid, so your wallet will not be asked again.
       </p>
       <div className="mine__actions">
         <button type="button" className="btn btn--primary" onClick={onRetry}>

@@ -33,6 +33,9 @@ const seams = vi.hoisted(() => ({
   fee: undefined as bigint | undefined,
   refetchFee: vi.fn(),
   reference: vi.fn(),
+  offChain: vi.fn(),
+  /** the errors the server's registration marked "try again later" */
+  notYet: new WeakSet<object>(),
 }));
 vi.mock("wagmi", () => ({ useAccount: () => seams.account }));
 vi.mock("../api/mining-contract", () => ({
@@ -48,6 +51,8 @@ vi.mock("@/lib/web3/use-transactor", async (real) => ({
 vi.mock("@/lib/web3/use-add-and-switch-chain", () => ({ useAddAndSwitchChain: () => ({ addAndSwitch: seams.addAndSwitch }) }));
 vi.mock("../api/mining", () => ({
   registerOnChainStart: seams.register,
+  isNotYet: (error: object) => seams.notYet.has(error),
+  useStartOffChain: () => ({ mutateAsync: seams.offChain }),
   useRefreshMining: () => () => undefined,
   miningReferenceQuery: (player: string, address: string) => ({
     queryKey: ["mining-reference", player, address],
@@ -330,6 +335,47 @@ describe("the mine flow's states", () => {
     expect(seams.register).toHaveBeenLastCalledWith({ nfts: ["nft-1"], tokens: [], address: ADDRESS, txHash: HASH, mode: "no_fee" });
     expect(hook.result.current.unregistered).toBe(false);
     expect(pendingStart.read("ada")).toBeNull();
+  });
+
+  it("on the chain, and the server says to try again later (its blocks not there yet, the first request still handled after a reload): the start is kept for its Try again, not forgotten", async () => {
+    seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void }) => {
+      options.onHash(HASH);
+      return { hash: HASH };
+    });
+    const notYet = { status: false, message: "The transaction needs 2 more blocks. Please try again in a moment." };
+    seams.notYet.add(notYet);
+    seams.register.mockRejectedValueOnce(notYet);
+    const { hook } = flow();
+    await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
+    expect(toast.error).toHaveBeenCalledWith("There was an error starting participation", { description: notYet.message });
+    expect(hook.result.current.unregistered).toBe(true);
+    expect(pendingStart.read("ada")?.hash).toBe(HASH);
+  });
+
+  it("tokens alone start off chain under way like any start: registering while sent, a second start then does nothing, idle after", async () => {
+    const tokens = [{ id: "pen", type: "Token", name: "PEN", hashrate: 5, image: "" } as unknown as MiningItem];
+    let answered!: () => void;
+    seams.offChain.mockImplementation(() => new Promise<void>((r) => (answered = r)));
+    const { hook, phases } = flow();
+    let done!: Promise<boolean>;
+    act(() => void (done = hook.result.current.startOffChain(tokens)));
+    expect(hook.result.current.phase).toEqual({ step: "registering" });
+    await act(async () => {
+      expect(await hook.result.current.startOffChain(tokens)).toBe(false);
+      expect(await hook.result.current.mine(items, "no_fee")).toBe(false);
+    });
+    await act(async () => {
+      answered();
+      expect(await done).toBe(true);
+    });
+    expect(seams.offChain).toHaveBeenCalledTimes(1);
+    expect(seams.offChain).toHaveBeenCalledWith({ body: { nfts: [], tokens: ["pen"] } });
+    expect(seams.send).not.toHaveBeenCalled();
+    expect(phases).toEqual(["idle", "registering", "idle"]);
+    // refused (its toast is the write's own): idle again, nothing kept
+    seams.offChain.mockRejectedValueOnce({ status: false, message: "You are already mining" });
+    await act(async () => expect(await hook.result.current.startOffChain(tokens)).toBe(false));
+    expect(hook.result.current).toMatchObject({ phase: { step: "idle" }, unregistered: false });
   });
 
   it("resume of a transaction the chain does not know (cancelled in the wallet since): public-pages-mining.md §8's chain error saying so, the kept start forgotten", async () => {

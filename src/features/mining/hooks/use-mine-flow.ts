@@ -9,7 +9,7 @@ import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { unsupportedChainText } from "@/lib/web3/use-chain-guard";
 import { TxError, useFollowTransaction, useTransactor, type TxReplacement } from "@/lib/web3/use-transactor";
 import { apiError } from "@/lib/api-error";
-import { miningReferenceQuery, registerOnChainStart, useRefreshMining, type MiningItem, type MiningMode } from "../api/mining";
+import { isNotYet, miningReferenceQuery, registerOnChainStart, useRefreshMining, useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
 import { mineTransaction, useMiningCooldown, useMiningFee, type UnrecordedStart } from "../api/mining-contract";
 import { DEFAULT_FEE_WEI } from "../lib/fee";
 import { pendingStart, type PendingStart } from "../lib/pending-start";
@@ -84,9 +84,9 @@ type MineAction =
   | { type: "receipt"; confirmations: number }
   /** the wallet sped the transaction up: the replacement is followed */
   | { type: "replace"; hash: `0x${string}` }
-  /** on the chain: the server registers the start */
+  /** on the chain (or tokens alone, off chain): the server registers the start */
   | { type: "register" }
-  /** the end of a start that reached the wallet or the chain, whatever its outcome (`kept`: on the chain, not registered) */
+  /** the end of a start that reached the wallet, the chain or the server, whatever its outcome (`kept`: on the chain, not registered) */
   | { type: "settle"; kept: boolean }
   /** refused before the wallet was asked to send (the switch refused, the 24-hour rule, the chain not answering) */
   | { type: "fail" };
@@ -143,6 +143,7 @@ export function useMineFlow(player: string) {
   const send = useTransactor();
   const followTx = useFollowTransaction();
   const refresh = useRefreshMining();
+  const offChain = useStartOffChain();
   const fee = useMiningFee();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reduceMine, IDLE);
@@ -175,8 +176,9 @@ export function useMineFlow(player: string) {
   /**
    * The transaction's way to the chain (`onChain`: sent now, or followed), then the server's
    * registration of the start. The kept pending start is forgotten at every ending but one: the
-   * server not reached, when the player's Try again (or the next visit) registers it. The flow is
-   * under way from the step before (confirm, resume or register) to settle.
+   * server not reached, or its answer to try again later (the transaction's blocks not there yet, the
+   * first request still handled after a reload), when the player's Try again (or the next visit)
+   * registers it. The flow is under way from the step before (confirm, resume or register) to settle.
    */
   async function settle(start: Omit<PendingStart, "player" | "hash">, onChain: () => Promise<`0x${string}`>): Promise<boolean> {
     const t = texts(start.mode);
@@ -188,7 +190,7 @@ export function useMineFlow(player: string) {
         await registerOnChainStart({ nfts: start.nfts, tokens: start.tokens, address: start.address, txHash: hash, mode: start.mode });
       } catch (error) {
         const { fromBackend, message } = apiError(error, "");
-        keep = !fromBackend;
+        keep = !fromBackend || isNotYet(error);
         toast.error("There was an error starting participation", { description: message || undefined });
         return false;
       }
@@ -282,11 +284,28 @@ export function useMineFlow(player: string) {
     });
   }
 
+  /**
+   * Tokens alone start off chain (POST /mining/participate): no wallet and no transaction, under way
+   * like any start (the picks locked, a second tap nothing), its toasts the write's own.
+   */
+  async function startOffChain(items: MiningItem[]): Promise<boolean> {
+    if (underWay(latest.current)) return false;
+    step({ type: "register" });
+    try {
+      await offChain.mutateAsync({ body: { nfts: [], tokens: ids(items, "Token") } });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      step({ type: "settle", kept: false });
+    }
+  }
+
   /** A transaction found on the chain (sent from another device) registered with the items picked here: no new payment. */
   function finish(items: MiningItem[], found: UnrecordedStart): Promise<boolean> {
     step({ type: "register" });
     return settle({ address: found.address, mode: found.mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") }, () => Promise.resolve(found.hash));
   }
 
-  return { mine, resume, finish, phase: state.phase, confirmations: state.confirmations, unregistered: state.unregistered, feeWei };
+  return { mine, startOffChain, resume, finish, phase: state.phase, confirmations: state.confirmations, unregistered: state.unregistered, feeWei };
 }
