@@ -73,6 +73,49 @@ test.describe("the profile form on /account", () => {
   );
 
   test(
+    "an email change that was not the player's: the old address's notice keeps it, after the move too; opening the link changes nothing, Keep my email address gives it back and signs out everywhere; the link works once",
+    { tag: ["@ACC-T053"] },
+    async ({ page, users, mailbox }) => {
+      const me = await users.create();
+      await openSignedIn(page, me, "/account");
+      const form = page.getByRole("form", { name: "Profile" });
+      const moved = `moved-${me.email}`;
+      await form.getByLabel("Email").fill(moved);
+      await form.getByRole("button", { name: "SAVE" }).click();
+      await expect(page.getByText("Updated!")).toBeVisible();
+      const confirm = await mailbox.latest(moved, /Confirm your new email/);
+      await page.goto(new URL(confirm.link).pathname + new URL(confirm.link).search);
+      await expect(page.getByText("Your new email address is verified.")).toBeVisible();
+      const notice = await mailbox.latest(me.email, /email address was changed/);
+      expect(notice.text).toContain("open the link below within 7 days");
+      const keepLink = new URL(notice.link).pathname + new URL(notice.link).search;
+      expect(keepLink).toMatch(/^\/keep-email\?token=/);
+
+      // opened, nothing changes yet (a mail scanner may open links): the account still uses the new address
+      await page.goto(keepLink);
+      await expect(page.getByRole("heading", { name: "Keep your email address" })).toBeVisible();
+      await page.goto("/account");
+      await expect(form.getByLabel("Email")).toHaveValue(moved);
+
+      await page.goto(keepLink);
+      await page.getByRole("button", { name: "Keep my email address" }).click();
+      await expect(page.getByRole("heading", { name: "Your email address is kept" })).toBeFocused();
+      await expect(page.getByRole("status").filter({ hasText: "Your email address is kept and your account is signed out everywhere." })).toBeVisible();
+      // this device was signed out with the others
+      await page.goto("/account");
+      await expect(page).toHaveURL(/\/sign-in/);
+      await openSignedIn(page, me, "/account");
+      await expect(form.getByLabel("Email")).toHaveValue(me.email);
+
+      // the link is spent: its page says so, with the ways back that remain
+      await page.goto(keepLink);
+      await page.getByRole("button", { name: "Keep my email address" }).click();
+      await expect(page.getByRole("alert")).toContainText("This link is invalid or has expired");
+      await expect(page.getByRole("alert")).toContainText("use Forgot password with the address your account uses now");
+    },
+  );
+
+  test(
     "a double tap on SAVE saves once: one request per changed value, SAVE disabled while they are sent, one 'Updated!' and one confirmation mail, and the values kept after a reload",
     { tag: ["@ACC-T053"] },
     async ({ page, users, mailbox }) => {

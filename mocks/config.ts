@@ -26,6 +26,8 @@ export const BLOCK_MS = 20 * MINUTE;
 export const limits = {
   captchaTtlMs: 5 * MINUTE,
   verifyEmailTtlMs: DAY,
+  /** the "keep my address" link of an email change's notices: a week, so an owner away for days can still undo it */
+  keepEmailTtlMs: 7 * DAY,
   signInTokenTtlMs: 30 * MINUTE,
   resetTokenTtlMs: HOUR,
   loginKeyTtlMs: 10 * MINUTE,

@@ -53,5 +53,6 @@ export type OneTimeKind =
   | "sso_access"
   | "become_friend"
   | "change_email"
+  | "keep_email"
   | "oauth_state"
   | "oauth_code";

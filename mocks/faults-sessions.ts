@@ -1,6 +1,8 @@
 import { db } from "./db";
+import { profileRules } from "./domain/profile";
 import { recoveryRules } from "./domain/recovery";
 import { sessionRules } from "./domain/sessions";
+import { now } from "./lib/clock";
 import { HttpError } from "./lib/http";
 
 /** Failed sign-ins judged on the counts `rewrite` makes of sessions.ts's. */
@@ -22,6 +24,18 @@ export const SESSION_FAULTS = {
       recoveryRules.limitWrongCurrentPasswords = (session, attempt) =>
         counted(`account:${db.session.findFirst({ where: { token: { equals: session } } })?.userId}`, attempt);
     },
+  },
+  "keep-email-sessions-live": {
+    says: "the keep link of an email change's notice keeps the address but leaves every session signed in",
+    apply: () => (profileRules.keepEndsAccess = () => {}),
+  },
+  "keep-email-link-reuse": {
+    says: "the keep link of an email change's notice works again after its use",
+    apply: () => (profileRules.keepLinkOpen = (record) => record.expiresAt >= now()),
+  },
+  "keep-email-link-no-expiry": {
+    says: "the keep link of an email change's notice never expires",
+    apply: () => (profileRules.keepLinkOpen = (record) => !record.used),
   },
   "session-survives-logout": {
     says: "a signed-out session token still works",

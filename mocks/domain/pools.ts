@@ -140,7 +140,9 @@ export function createPool(ownerId: string, p: Omit<PoolDetails, "pool_code"> & 
     maxMembers: p.maxMembers,
     createdAt: now() + db.pool.count(),
   });
+  // one clock reading for all: the members joined a minute apart, to the millisecond
+  const madeAt = now();
   memberIds.forEach((id, i) =>
-    db.poolMember.create({ id: `pm_${p.code}_${i}`, poolCode: p.code, userId: id, joinedAt: now() - (memberIds.length - i) * 60_000 }),
+    db.poolMember.create({ id: `pm_${p.code}_${i}`, poolCode: p.code, userId: id, joinedAt: madeAt - (memberIds.length - i) * 60_000 }),
   );
 }

@@ -1,10 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { authOAuth, changeEmail, saveProfilePicture, setAvatar, updateTelegram, updateTwitter, verifyEmail } from "../../generated/api/user/sdk.gen";
+import {
+  authOAuth,
+  changeEmail,
+  getUserInfo,
+  keepEmail,
+  saveProfilePicture,
+  setAvatar,
+  updateTelegram,
+  updateTwitter,
+  verifyEmail,
+} from "../../generated/api/user/sdk.gen";
 import { connectSocial } from "../../generated/api/site/sdk.gen";
 import { drawCreature } from "./ai";
 import { db } from "../db";
+import { createUser } from "./users";
 import { rates } from "../config";
-import { BASE, expectError, mailsTo, testPlayer, tokenFromLink, fieldError, refusal, refused, userById, infoOf, connected } from "../testing/test-utils";
+import {
+  BASE,
+  expectError,
+  holdClock,
+  mailsTo,
+  testPlayer,
+  tokenFromLink,
+  fieldError,
+  refusal,
+  refused,
+  userById,
+  infoOf,
+  connected,
+} from "../testing/test-utils";
 import {
   changeEmail as changeEmailRule,
   claimPoints,
@@ -51,11 +75,14 @@ describe("the profile form's calls", () => {
     expect(asked).toMatchObject({ subject: "Your Penta email address is being changed" });
     expect(asked!.text).toContain("asked to use mo***@ex*****.te*** instead of this address.");
     expect(asked!.text).not.toContain(fresh);
-    expect(asked!.link).not.toContain("token=");
+    // each notice carries the way back: a keep link of its own (keepEmail)
+    expect(asked!.link).toMatch(/\/keep-email\?token=ke_/);
     await verifyEmail({ body: { token: tokenFromLink(mailsTo(fresh)[0]!.link, "token") }, throwOnError: true });
     const [made] = mailsTo(p.user.email);
     expect(made).toMatchObject({ subject: "Your Penta email address was changed" });
     expect(made!.text).not.toContain(fresh);
+    expect(made!.link).toMatch(/\/keep-email\?token=ke_/);
+    expect(tokenFromLink(made!.link, "token")).not.toBe(tokenFromLink(asked!.link, "token"));
     expect(mailsTo(p.user.email)).toHaveLength(2);
   });
 
@@ -129,6 +156,65 @@ describe("the profile form's calls", () => {
     big.writeUInt32BE(512, 16); // a PNG header claiming 512 px wide
     expectError(await saveProfilePicture({ ...p.a, body: { image_base64: big.toString("base64") } }), 400);
     expectError(await saveProfilePicture({ ...p.a, body: { image_base64: "####" } }), 400);
+  });
+});
+
+describe("the keep link of an email change's notices (keepEmail)", () => {
+  const DONE = "Your email address is kept and your account is signed out everywhere. If someone may know your password, reset it with Forgot password.";
+  /** A change asked to a new address: the notice's keep link, and the new address's link. */
+  const ask = async (p: ReturnType<typeof player>, email: string) => {
+    await changeEmail({ ...p.a, body: { email }, throwOnError: true });
+    return { keep: tokenFromLink(mailsTo(p.user.email)[0]!.link, "token"), confirm: tokenFromLink(mailsTo(email)[0]!.link, "token") };
+  };
+  const signedIn = async (p: ReturnType<typeof player>) => (await getUserInfo(p.a)).response?.status === 200;
+
+  it("before the move: the change ends (its link too), every session ends, and the link works once", async () => {
+    const p = player();
+    const { keep, confirm } = await ask(p, `kept${n}@example.test`);
+    expect((await keepEmail({ body: { token: keep } })).data).toEqual({ status: true, message: DONE });
+    expect(await signedIn(p)).toBe(false);
+    expect(userById(p.user.id)).toMatchObject({ email: p.user.email, pendingEmail: null, verified: true });
+    expectError(await verifyEmail({ body: { token: confirm } }), 422);
+    expectError(await keepEmail({ body: { token: keep } }), 422, "This link is invalid or has expired");
+    expectError(await keepEmail({ body: { token: "ke_made-up" } }), 422, "This link is invalid or has expired");
+  });
+
+  it("after the move: the notice that it was made gives the address back", async () => {
+    const p = player();
+    const moved = `moved${n}@example.test`;
+    const { confirm } = await ask(p, moved);
+    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    expect(userById(p.user.id)?.email).toBe(moved);
+    const back = tokenFromLink(mailsTo(p.user.email)[0]!.link, "token");
+    expect((await keepEmail({ body: { token: back } })).data?.status).toBe(true);
+    expect(userById(p.user.id)).toMatchObject({ email: p.user.email, pendingEmail: null });
+    expect(await signedIn(p)).toBe(false);
+  });
+
+  it("an address that became another account's since is not taken from it: 409, and nothing changes", async () => {
+    const p = player();
+    const moved = `away${n}@example.test`;
+    const { keep, confirm } = await ask(p, moved);
+    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    createUser({ username: `pe-taken${n}`, email: p.user.email, password: "pw-123456", userFrom: "penta", verified: true });
+    expectError(await keepEmail({ body: { token: keep } }), 409);
+    expect(userById(p.user.id)?.email).toBe(moved);
+    expect(await signedIn(p)).toBe(true);
+  });
+
+  it("works for 7 days after its mail, to the millisecond", async () => {
+    const p = player();
+    const start = Date.now();
+    const clock = holdClock(start);
+    try {
+      const { keep } = await ask(p, `week${n}@example.test`);
+      clock.mockReturnValue(start + 7 * 24 * 60 * 60 * 1000 + 1);
+      expectError(await keepEmail({ body: { token: keep } }), 422, "This link is invalid or has expired");
+      clock.mockReturnValue(start + 7 * 24 * 60 * 60 * 1000);
+      expect((await keepEmail({ body: { token: keep } })).data?.status).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

@@ -4,7 +4,8 @@ import { now } from "../lib/clock";
 import { refuse } from "../lib/http";
 import { imageInfo } from "../lib/png";
 import { limitMailsTo, sendMail } from "./mail";
-import { issueOneTime, revokeOneTimes } from "./one-time";
+import { consumeOneTime, issueOneTime, oneTimeRecord, revokeAllOneTimes, revokeOneTimes } from "./one-time";
+import { endAllSessions } from "./sessions";
 import { extraData, isEmail } from "./users";
 import { mask } from "./user-views";
 import { PICTURE_SIZE } from "./ai";
@@ -28,8 +29,8 @@ export function changeEmail(user: UserRecord, input: string) {
   sendMail(
     user.email,
     `Your ${brand.name} email address is being changed`,
-    `Hi ${user.username}, someone signed in to your ${brand.name} account asked to use ${mask(email)} instead of this address. Nothing changes until that address is confirmed. If this was not you, sign in now, change your password on the Security tab and end your other sessions.`,
-    `${appUrl()}/account`,
+    `Hi ${user.username}, someone signed in to your ${brand.name} account asked to use ${mask(email)} instead of this address. Nothing changes until that address is confirmed. If this was not you, open the link below within 7 days: it keeps this address and signs your account out everywhere.`,
+    keepEmailLink(user),
   );
   if (db.user.findFirst({ where: { email: { equals: email } } })) return profileRules.takenAddress(email);
   const token = issueOneTime("change_email", user.id, limits.verifyEmailTtlMs, "ce", email);
@@ -97,10 +98,46 @@ const TASK_DONE: Record<string, (u: UserRecord) => boolean> = {
   FOLLOW_TWITTER: () => true,
 };
 
+/**
+ * The way back of an email change's notice to the account's address: a link that keeps that
+ * address for the account (keepEmail), single use, for a week.
+ */
+export function keepEmailLink(user: UserRecord) {
+  const token = issueOneTime("keep_email", user.id, limits.keepEmailTtlMs, "ke", user.email);
+  return `${appUrl()}/keep-email?token=${encodeURIComponent(token)}`;
+}
+
+export const KEEP_EMAIL_DONE =
+  "Your email address is kept and your account is signed out everywhere. If someone may know your password, reset it with Forgot password.";
+
+/**
+ * "This was not me" (user.yaml keepEmail), without a session: the account keeps, or gets back, the
+ * address the link was mailed to (its owner opened it, so it is verified); a pending change ends;
+ * every session ends, with every open link, key and read-only token of the account.
+ */
+export function keepEmail(token: string) {
+  const record = oneTimeRecord(token, "keep_email");
+  if (!record || !profileRules.keepLinkOpen(record)) throw refuse(422, "This link is invalid or has expired");
+  const address = record.data!;
+  const holder = db.user.findFirst({ where: { email: { equals: address } } });
+  if (holder && holder.id !== record.userId) throw refuse(409, "This address is now another account's: sign in with the address your account uses now");
+  consumeOneTime(record);
+  db.user.update({ where: { id: { equals: record.userId } }, data: { email: address, pendingEmail: null, verified: true } });
+  profileRules.keepEndsAccess({ id: record.userId });
+  return { status: true, message: KEEP_EMAIL_DONE };
+}
+
 const changeSent = (email: string) => ({ status: true, message: `We sent a verification link to ${email}` });
 
 /** The email change's promise that the conformance runner checks by behaviour (a fault switch can replace it: mocks/faults.ts). */
 export const profileRules = {
+  /** A keep link works once, within its week. */
+  keepLinkOpen: (record: { used: boolean; expiresAt: number }) => !record.used && record.expiresAt >= now(),
+  /** A kept address ends every session of the account, and every open link, key and read-only token. */
+  keepEndsAccess(user: { id: string }) {
+    endAllSessions(user);
+    revokeAllOneTimes(user.id);
+  },
   /** A new email change ends the links of the earlier ones. */
   endEarlierChanges(user: { id: string }) {
     revokeOneTimes("change_email", user.id);

@@ -10,6 +10,7 @@ import { verifyEvmSignature } from "./chains";
 import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, oneTimeRecord, revokeOneTimes } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
+import { keepEmailLink } from "./profile";
 import { isValidReferralCode, REFERRAL_UNVERIFIED } from "./referral";
 import { createUser, emailWalletAddress, isEmail, findUserByName, lower, type NewUser } from "./users";
 import { mask } from "./user-views";
@@ -232,8 +233,8 @@ function confirmEmailChange(record: { token: string; userId: string; data: strin
   sendMail(
     user.email,
     `Your ${brand.name} email address was changed`,
-    `Hi ${user.username}, your ${brand.name} account now uses ${mask(email)}; this address is no longer the account's. If this was not you, sign in now and change your password on the Security tab.`,
-    `${appUrl()}/sign-in`,
+    `Hi ${user.username}, your ${brand.name} account now uses ${mask(email)}; this address is no longer the account's. If this was not you, open the link below within 7 days: it gives this address back to your account and signs it out everywhere.`,
+    keepEmailLink(user),
   );
   return { status: true, message: "Your new email address is verified.", username: user.username };
 }

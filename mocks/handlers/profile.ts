@@ -3,6 +3,7 @@ import {
   zAuthOAuthBody,
   zAuthTelegramBody,
   zChangeEmailBody,
+  zKeepEmailBody,
   zSaveInterestBody,
   zSaveProfilePictureBody,
   zSetAvatarBody,
@@ -10,7 +11,7 @@ import {
   zUpdateTwitterBody,
 } from "../../generated/api/user/zod.gen";
 import { rates, type OAuthNetwork } from "../config";
-import { changeEmail, saveInterest, saveProfilePicture, setAvatar, updateHandle } from "../domain/profile";
+import { changeEmail, keepEmail, saveInterest, saveProfilePicture, setAvatar, updateHandle } from "../domain/profile";
 import { connectOAuth, connectTelegram, decodeTelegramResult, startConnect } from "../domain/social";
 import { bearer, body, fail, handle, ok, requireUser } from "../lib/http";
 import { limit } from "../lib/rate-limit";
@@ -40,6 +41,10 @@ export const profileHandlers = [
       limit(`change-email:${user.id}`, rates.changeEmail);
       return ok(changeEmail(user, email));
     }),
+  ),
+  http.post(
+    `${U}/keep-email`,
+    handle(async (request) => ok(keepEmail((await body(request, zKeepEmailBody)).token))),
   ),
   http.post(
     `${U}/update-twitter`,

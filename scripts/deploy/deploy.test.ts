@@ -320,6 +320,7 @@ describe("the production host (deploy/nginx)", () => {
     });
     expect(plan.queryViews).toEqual({
       "/create-new-password": { param: "key", snapshotWith: true },
+      "/keep-email": { param: "token", snapshotWith: false },
       "/validate-email": { param: "token", snapshotWith: false },
     });
     expect(plan.redirects).toEqual({ "/register": "/sign-up" });

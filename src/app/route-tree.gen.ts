@@ -26,6 +26,7 @@ import { Route as GamesRouteImport } from "./routes/games"
 import { Route as HexagonCityRouteImport } from "./routes/hexagon-city"
 import { Route as IdoRouteImport } from "./routes/ido"
 import { Route as IpsRouteImport } from "./routes/ips"
+import { Route as KeepEmailRouteImport } from "./routes/keep-email"
 import { Route as LetsGetStartedRouteImport } from "./routes/lets-get-started"
 import { Route as OurTeamRouteImport } from "./routes/our-team"
 import { Route as PegasusRouteImport } from "./routes/pegasus"
@@ -148,6 +149,11 @@ const IdoRoute = IdoRouteImport.update({
 const IpsRoute = IpsRouteImport.update({
   id: "/ips",
   path: "/ips",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeepEmailRoute = KeepEmailRouteImport.update({
+  id: "/keep-email",
+  path: "/keep-email",
   getParentRoute: () => rootRouteImport,
 } as any)
 const LetsGetStartedRoute = LetsGetStartedRouteImport.update({
@@ -359,6 +365,7 @@ export interface FileRoutesByFullPath {
   "/hexagon-city": typeof HexagonCityRoute
   "/ido": typeof IdoRoute
   "/ips": typeof IpsRoute
+  "/keep-email": typeof KeepEmailRoute
   "/lets-get-started": typeof LetsGetStartedRoute
   "/our-team": typeof OurTeamRoute
   "/pegasus": typeof PegasusRoute
@@ -415,6 +422,7 @@ export interface FileRoutesByTo {
   "/hexagon-city": typeof HexagonCityRoute
   "/ido": typeof IdoRoute
   "/ips": typeof IpsRoute
+  "/keep-email": typeof KeepEmailRoute
   "/lets-get-started": typeof LetsGetStartedRoute
   "/our-team": typeof OurTeamRoute
   "/pegasus": typeof PegasusRoute
@@ -472,6 +480,7 @@ export interface FileRoutesById {
   "/hexagon-city": typeof HexagonCityRoute
   "/ido": typeof IdoRoute
   "/ips": typeof IpsRoute
+  "/keep-email": typeof KeepEmailRoute
   "/lets-get-started": typeof LetsGetStartedRoute
   "/our-team": typeof OurTeamRoute
   "/pegasus": typeof PegasusRoute
@@ -530,6 +539,7 @@ export interface FileRouteTypes {
     | "/hexagon-city"
     | "/ido"
     | "/ips"
+    | "/keep-email"
     | "/lets-get-started"
     | "/our-team"
     | "/pegasus"
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | "/hexagon-city"
     | "/ido"
     | "/ips"
+    | "/keep-email"
     | "/lets-get-started"
     | "/our-team"
     | "/pegasus"
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | "/hexagon-city"
     | "/ido"
     | "/ips"
+    | "/keep-email"
     | "/lets-get-started"
     | "/our-team"
     | "/pegasus"
@@ -700,6 +712,7 @@ export interface RootRouteChildren {
   HexagonCityRoute: typeof HexagonCityRoute
   IdoRoute: typeof IdoRoute
   IpsRoute: typeof IpsRoute
+  KeepEmailRoute: typeof KeepEmailRoute
   LetsGetStartedRoute: typeof LetsGetStartedRoute
   OurTeamRoute: typeof OurTeamRoute
   PegasusRoute: typeof PegasusRoute
@@ -850,6 +863,13 @@ declare module "@tanstack/react-router" {
       path: "/ips"
       fullPath: "/ips"
       preLoaderRoute: typeof IpsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/keep-email": {
+      id: "/keep-email"
+      path: "/keep-email"
+      fullPath: "/keep-email"
+      preLoaderRoute: typeof KeepEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/lets-get-started": {
@@ -1175,6 +1195,7 @@ const rootRouteChildren: RootRouteChildren = {
   HexagonCityRoute: HexagonCityRoute,
   IdoRoute: IdoRoute,
   IpsRoute: IpsRoute,
+  KeepEmailRoute: KeepEmailRoute,
   LetsGetStartedRoute: LetsGetStartedRoute,
   OurTeamRoute: OurTeamRoute,
   PegasusRoute: PegasusRoute,

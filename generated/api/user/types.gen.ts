@@ -1480,6 +1480,57 @@ export type ChangeEmailResponses = {
 
 export type ChangeEmailResponse = ChangeEmailResponses[keyof ChangeEmailResponses];
 
+export type KeepEmailData = {
+    body: TokenRequest;
+    headers?: {
+        /**
+         * One key per intent (the IETF httpapi draft's `Idempotency-Key` field; Stripe's model): a unique value (a UUID) the client makes when the player starts an action and sends with every attempt of that action (a retry after a lost answer, a second tap, a re-submit after a reload). The server keeps the first answer of each key for 24 hours, per account (per client address for a request without a session: sign-up, sign-in, forgot password), and answers a repeat with it, status and body alike, without doing the work again: a repeat has no effect of its own. A repeat is the same method, path and body; the same key with another method, path or body is refused with 422 `This Idempotency-Key was used for another request`. A repeat that arrives while the first is still being handled is refused with 409 `A request with this Idempotency-Key is still being handled` and `Retry-After: 1` (send it again after that and get the first answer). Answers that did not happen are not kept: a 5xx (nothing was changed) and a 429 (nothing was tried) leave the key free for another attempt. Kept answers are sealed at rest (some hold session tokens and codes). Without the header a request behaves as it always did.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/user/keep-email';
+};
+
+export type KeepEmailErrors = {
+    /**
+     * The request is malformed or a field is invalid.
+     */
+    400: ErrorBody;
+    /**
+     * The request conflicts with existing state (already taken, already used).
+     */
+    409: ErrorBody;
+    /**
+     * The body is larger than the server accepts: 1 MB for JSON, 6 MB for a multipart upload (the resume's own limit is 5 MB). The server stops reading at the limit.
+     */
+    413: ErrorBody;
+    /**
+     * The body is not of the declared media type (a JSON body must be sent as application/json).
+     */
+    415: ErrorBody;
+    /**
+     * The token is unknown, used or expired.
+     */
+    422: ErrorBody;
+    /**
+     * Any other error carries the shared error body: 5xx, and 501 from a server (such as the local mock) that does not implement the operation yet.
+     */
+    default: ErrorBody;
+};
+
+export type KeepEmailError = KeepEmailErrors[keyof KeepEmailErrors];
+
+export type KeepEmailResponses = {
+    /**
+     * Done.
+     */
+    200: StatusResponse;
+};
+
+export type KeepEmailResponse = KeepEmailResponses[keyof KeepEmailResponses];
+
 export type UpdateTwitterData = {
     body: HandleRequest;
     headers?: {

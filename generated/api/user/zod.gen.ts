@@ -573,6 +573,17 @@ export const zChangeEmailHeaders = z.object({
  */
 export const zChangeEmailResponse = zStatusResponse;
 
+export const zKeepEmailBody = zTokenRequest;
+
+export const zKeepEmailHeaders = z.object({
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7E]+$/)))
+});
+
+/**
+ * Done.
+ */
+export const zKeepEmailResponse = zStatusResponse;
+
 export const zUpdateTwitterBody = zHandleRequest;
 
 export const zUpdateTwitterHeaders = z.object({

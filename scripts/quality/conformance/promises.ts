@@ -577,6 +577,15 @@ async function widgetCode({ call, h }: Ctx, approverToken: string) {
   expectStatus(authorized, 200, "the widget's approval");
   return (secret = p.secret) => call("ssoToken", { json: { authorization_code: tokenOf(authorized), access_token: secret } });
 }
+/**
+ * The keep link of an email change: the account signs in and asks to move to a new address; the
+ * notice to its own address carries the link (its token).
+ */
+async function keepLinkOf(call: Call, h: Helpers, username: string) {
+  const token = tokenOf(await call("login", signIn(username, "conformance-1")));
+  expectStatus(await call("changeEmail", { token, json: { email: `${unique("ke")}@conformance.test` } }), 200, "an email change");
+  return lastMailLink(h, `${username}@conformance.test`, "token");
+}
 /** A fresh account's sign-ins, each a session of its own; `end` is what the promise's operation does with one (the caller's next token, if any). */
 const endingSessions = (end: (call: Call, token: string) => Promise<string | null>) =>
   source<SessionEnd>(["dev-helpers"], async ({ call, h }) => {
@@ -873,6 +882,34 @@ const SOURCES = {
         const resetToken = await resetMailKey(call, h, email);
         expectStatus(await call(op.id, { json: { password: "conformance-2", resetToken } }), 200, "the reset");
         return null;
+      },
+    };
+  }),
+  /** Sign-ins of a fresh account; then the keep link of its email change's notice (keepLinkOf), used without a session. */
+  "email-keep": source<SessionEnd>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const a = await account(call, h);
+    return {
+      signIn: async () => tokenOf(await call("login", signIn(a.username, "conformance-1"))),
+      end: async () => {
+        const token = await keepLinkOf(call, h, a.username);
+        expectStatus(await call(op.id, { json: { token } }), 200, "the keep link");
+        return null;
+      },
+    };
+  }),
+  /** The keep link of a fresh account's email change (keepLinkOf), used twice. */
+  "keep-email-link": source<SingleUse>(["dev-helpers"], async ({ call, h }, _p, op) => {
+    const token = await keepLinkOf(call, h, (await account(call, h)).username);
+    const use = () => call(op.id, { json: { token } });
+    return { first: use, again: use };
+  }),
+  /** Keep links of a fresh account's email changes (keepLinkOf), each new. */
+  "keep-email-links": source<Expiring>(["dev-helpers", "clock"], async ({ call, h }, _p, op) => {
+    const a = await account(call, h);
+    return {
+      issue: async () => {
+        const token = await keepLinkOf(call, h, a.username);
+        return () => call(op.id, { json: { token } });
       },
     };
   }),

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
   changeEmailMutation,
+  keepEmailMutation,
   saveInterestMutation,
   saveProfilePictureMutation,
   setAvatarMutation,
@@ -39,6 +40,16 @@ export function useProfileSave() {
     twitter: useWrite({ ...updateTwitterMutation(), onSettled: refresh }),
     telegram: useWrite({ ...updateTelegramMutation(), onSettled: refresh }),
   };
+}
+
+/**
+ * The keep link of an email change's notice (user.yaml keepEmail): the account keeps its address and
+ * is signed out everywhere; whatever this browser shows of an account is read again (a session the
+ * server ended is then ended here too).
+ */
+export function useKeepEmail() {
+  const queryClient = useQueryClient();
+  return useWrite({ ...keepEmailMutation(), onSuccess: () => void queryClient.invalidateQueries() });
 }
 
 /** The avatar popup's choice: 'Avatar updated!'. */
