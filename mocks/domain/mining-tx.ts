@@ -1,4 +1,4 @@
-import { decodeFunctionData, getAddress, isAddress, type Hash } from "viem";
+import { decodeFunctionData, getAddress, isAddress, TransactionReceiptNotFoundError, type Hash } from "viem";
 import { pentaMiningAbi } from "../../generated/contracts";
 import { db, type UserRecord } from "../db";
 import { DAY_MS } from "../config";
@@ -14,17 +14,31 @@ const BLOCK_SECONDS = 2;
 /** How long a client waits before it asks again after the chain did not answer. */
 const CHAIN_SILENT_RETRY_SECONDS = 5;
 
-/** The receipt of a transaction on whichever known chain has it, with that chain's client. */
+/**
+ * The receipt of a transaction on whichever known chain has it, with that chain's client; "pending"
+ * when a chain knows it but has not mined it; "silent" when no chain answered at all (production
+ * reads one chain: down, it cannot say the transaction is not there). Neither is a refusal yet.
+ * Without a chain to read, nothing can have it: null.
+ */
 async function findReceipt(hash: Hash) {
-  for (const { client, contract } of knownChains()) {
+  const chains = knownChains();
+  let found: "pending" | "silent" | null = chains.length > 0 ? "silent" : null;
+  for (const { client, contract } of chains) {
     try {
       const receipt = await client.getTransactionReceipt({ hash });
       return { client, contract, receipt };
-    } catch {
-      /* not on this chain, or the chain is down: try the next */
+    } catch (error) {
+      if (!(error instanceof TransactionReceiptNotFoundError)) continue;
+      if (found !== "pending")
+        found = (await client.getTransaction({ hash }).then(
+          () => true,
+          () => false,
+        ))
+          ? "pending"
+          : null;
     }
   }
-  return null;
+  return found;
 }
 
 // ---------------------------------------------------------------- the mine transaction
@@ -71,6 +85,12 @@ export const miningTxRules = {
   },
 };
 
+/** A chain that did not answer: not judged yet (503, kept under no Idempotency-Key). */
+const chainSilent = () =>
+  refuse(503, "The chain did not answer about this transaction. Please try again in a moment.", {
+    headers: { "Retry-After": String(CHAIN_SILENT_RETRY_SECONDS) },
+  });
+
 /**
  * Checks a mine transaction for real against the chain (see TxRef in openapi/mining.yaml) for
  * `user`; returns the mode it started. Throws a 422 with the reason otherwise, a 403 when the
@@ -84,6 +104,9 @@ export async function checkMineTx(user: UserRecord, input: { address: string; tx
   const hash = input.tx_hash.toLowerCase() as Hash;
   miningTxRules.hashUnused(hash);
   const found = await findReceipt(hash);
+  // known to a chain, not mined yet: its blocks are to come
+  if (found === "pending") miningTxRules.confirmed(0n, 0n);
+  if (found === "pending" || found === "silent") throw chainSilent();
   if (!found) throw refuse(422, "The transaction was not found on the chain");
   try {
     const { client, contract, receipt } = found;
@@ -112,10 +135,7 @@ export async function checkMineTx(user: UserRecord, input: { address: string; tx
     return mode;
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    // the chain changed under the check (a revert or a reorg dropped the block) or stopped answering:
-    // not yet judged (503, kept under no Idempotency-Key)
-    throw refuse(503, "The chain did not answer about this transaction. Please try again in a moment.", {
-      headers: { "Retry-After": String(CHAIN_SILENT_RETRY_SECONDS) },
-    });
+    // the chain changed under the check (a revert or a reorg dropped the block) or stopped answering
+    throw chainSilent();
   }
 }

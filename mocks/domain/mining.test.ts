@@ -410,6 +410,26 @@ describe("mining with an on-chain start (public-pages-mining.md §4, §7)", () =
     expect(await refusal(() => miningTxRules.recent(mined + 86_401n, mined))).toEqual(refused(422, "The transaction is older than 24 hours"));
   });
 
+  it("a transaction sent but not mined yet, or a chain that does not answer: not judged yet (503 with Retry-After), never 'not found'", async () => {
+    const { token } = setup();
+    const w = await wallet();
+    const check = (tx_hash: string) => txCheck({ ...auth(token), body: { address: w.account.address, tx_hash, network: "mainnet" } });
+    await rpc("evm_setAutomine", [false]);
+    try {
+      const pending = await send(w, "mineWithNoFee");
+      const answer = await check(pending);
+      expectError(answer, 503, "The transaction needs 2 more blocks. Please try again in a moment.");
+      expect(answer.response?.headers.get("Retry-After")).toBe("4");
+    } finally {
+      await rpc("evm_setAutomine", [true]);
+      await mine(1);
+    }
+    server.use(mswHttp.post(rpcUrl, () => Response.error()));
+    const silent = await check(`0x${"cd".repeat(32)}`);
+    expectError(silent, 503, "The chain did not answer about this transaction. Please try again in a moment.");
+    expect(silent.response?.headers.get("Retry-After")).toBe("5");
+  }, 30_000);
+
   it("a chain that loses the transaction's block during the check (a revert, a reorg) gets a 503 to try again after 5 s, never a 500", async () => {
     const { token } = setup();
     const w = await wallet();

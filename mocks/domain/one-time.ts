@@ -27,9 +27,16 @@ export function revokeOneTimes(kind: OneTimeKind, userId: string) {
   db.oneTime.updateMany({ where: { kind: { equals: kind }, userId: { equals: userId }, used: { equals: false } }, data: { used: true } });
 }
 
-/** Marks every open token and key of a user as used, whatever its kind (a password reset ends them all). */
+/**
+ * Marks every open token and key of a user as used, whatever its kind (a password reset ends them
+ * all), but the keep links of email changes: a reset, or a keep, asked by whoever took the account
+ * must not end its owner's way back (profile.ts keepEmail ends them in its own order).
+ */
 export function revokeAllOneTimes(userId: string) {
-  db.oneTime.updateMany({ where: { userId: { equals: userId }, used: { equals: false } }, data: { used: true } });
+  db.oneTime.updateMany({
+    where: { userId: { equals: userId }, used: { equals: false }, kind: { notEquals: "keep_email" } },
+    data: { used: true },
+  });
 }
 
 /** Finds an unused, unexpired single-use token of a kind (without using it up). */

@@ -3,7 +3,11 @@ import {
   authOAuth,
   changeEmail,
   getUserInfo,
+  forgotPassword,
   keepEmail,
+  login,
+  register,
+  resetPassword,
   saveProfilePicture,
   setAvatar,
   updateTelegram,
@@ -18,7 +22,9 @@ import { rates } from "../config";
 import {
   BASE,
   expectError,
+  freshCaptcha,
   holdClock,
+  signUpBody,
   mailsTo,
   testPlayer,
   tokenFromLink,
@@ -200,6 +206,41 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
     expectError(await keepEmail({ body: { token: keep } }), 409);
     expect(userById(p.user.id)?.email).toBe(moved);
     expect(await signedIn(p)).toBe(true);
+  });
+
+  it("whoever took the account cannot end the owner's link: not by a reset through the new address, nor by the keep link of a later address", async () => {
+    const p = player();
+    const taken = `taken${n}@example.test`;
+    const { keep, confirm } = await ask(p, taken);
+    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    // a reset through the address the account was moved to ends every other open link and key...
+    await forgotPassword({ body: { email: taken, ...(await freshCaptcha()) }, throwOnError: true });
+    const resetToken = tokenFromLink(mailsTo(taken)[0]!.link, "key");
+    await resetPassword({ body: { password: "a-thiefs-new-password", resetToken }, throwOnError: true });
+    // ...and a change from there to yet another address mails a keep link of the taken address
+    const again = await login({ body: { username: p.name, password: "a-thiefs-new-password", signature: "", address: "", message: "", referral_code: "" } });
+    const thief = { headers: { Authorization: `Bearer ${again.data!.token}` } };
+    await changeEmail({ ...thief, body: { email: `further${n}@example.test` }, throwOnError: true });
+    const later = tokenFromLink(mailsTo(taken)[0]!.link, "token");
+    expect((await keepEmail({ body: { token: later } })).data?.status).toBe(true);
+    expect(userById(p.user.id)?.email).toBe(taken);
+    // the owner's earlier link still works, and wins: the account's own address is back
+    expect((await keepEmail({ body: { token: keep } })).data?.status).toBe(true);
+    expect(userById(p.user.id)?.email).toBe(p.user.email);
+  });
+
+  it("an address its account may still keep is nobody else's: a sign-up or an email change to it is answered as for a taken address", async () => {
+    const p = player();
+    const other = player();
+    const { confirm } = await ask(p, `gone${n}@example.test`);
+    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    const signUp = await register({ body: await signUpBody({ username: `squat${n}`, email: p.user.email }) });
+    expect(signUp.data?.status).toBe(true);
+    expect(db.user.findFirst({ where: { username: { equals: `squat${n}` } } })).toBeNull();
+    expect(mailsTo(p.user.email)[0]).toMatchObject({ subject: "Someone tried to create a Penta account with your email" });
+    await changeEmail({ ...other.a, body: { email: p.user.email }, throwOnError: true });
+    expect(mailsTo(p.user.email)[0]).toMatchObject({ subject: "Someone tried to use your email address on Penta" });
+    expect(mailsTo(p.user.email)[0]!.link).not.toContain("token=");
   });
 
   it("works for 7 days after its mail, to the millisecond", async () => {

@@ -32,7 +32,8 @@ export function changeEmail(user: UserRecord, input: string) {
     `Hi ${user.username}, someone signed in to your ${brand.name} account asked to use ${mask(email)} instead of this address. Nothing changes until that address is confirmed. If this was not you, open the link below within 7 days: it keeps this address and signs your account out everywhere.`,
     keepEmailLink(user),
   );
-  if (db.user.findFirst({ where: { email: { equals: email } } })) return profileRules.takenAddress(email);
+  const holder = db.user.findFirst({ where: { email: { equals: email } } });
+  if (holder || keptForItsAccount(email)) return profileRules.takenAddress(email);
   const token = issueOneTime("change_email", user.id, limits.verifyEmailTtlMs, "ce", email);
   sendMail(
     email,
@@ -122,10 +123,26 @@ export function keepEmail(token: string) {
   const holder = db.user.findFirst({ where: { email: { equals: address } } });
   if (holder && holder.id !== record.userId) throw refuse(409, "This address is now another account's: sign in with the address your account uses now");
   consumeOneTime(record);
+  // the earlier address wins: this link ends the keep links mailed after it (to the addresses the
+  // account was moved to since), never one mailed before it
+  db.oneTime.updateMany({
+    where: { kind: { equals: "keep_email" }, userId: { equals: record.userId }, used: { equals: false }, expiresAt: { gte: record.expiresAt } },
+    data: { used: true },
+  });
   db.user.update({ where: { id: { equals: record.userId } }, data: { email: address, pendingEmail: null, verified: true } });
   profileRules.keepEndsAccess({ id: record.userId });
   return { status: true, message: KEEP_EMAIL_DONE };
 }
+
+/**
+ * An address with a live keep link (an account moved away from it in the last 7 days, or is being
+ * moved) stays its account's: a sign-up or an email change to it is answered as for a taken address,
+ * so nobody can hold it while its owner may still keep it.
+ */
+export const keptForItsAccount = (email: string) =>
+  db.oneTime.findFirst({
+    where: { kind: { equals: "keep_email" }, data: { equals: email }, used: { equals: false }, expiresAt: { gte: now() } },
+  }) !== null;
 
 const changeSent = (email: string) => ({ status: true, message: `We sent a verification link to ${email}` });
 

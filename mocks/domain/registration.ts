@@ -10,7 +10,7 @@ import { verifyEvmSignature } from "./chains";
 import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, oneTimeRecord, revokeOneTimes } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
-import { keepEmailLink } from "./profile";
+import { keepEmailLink, keptForItsAccount } from "./profile";
 import { isValidReferralCode, REFERRAL_UNVERIFIED } from "./referral";
 import { createUser, emailWalletAddress, isEmail, findUserByName, lower, type NewUser } from "./users";
 import { mask } from "./user-views";
@@ -119,6 +119,8 @@ async function createAfterHash(input: RegisterInput, email: string, code: string
   again();
   const owner = ownerOf(email);
   if (owner) return { told: registrationRules.knownAddress(owner.email) };
+  // an address its account moved away from may still be kept by it (keepEmail): it is that account's
+  if (keptForItsAccount(lower(email))) return { told: registrationRules.knownAddress(lower(email)) };
   const user = createUser({
     username: input.username,
     email,

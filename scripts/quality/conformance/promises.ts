@@ -1319,7 +1319,7 @@ const SOURCES = {
   }),
   /**
    * A fresh account with an NFT (dev helper) and a new mine transaction from the chain stand-in in
-   * its latest block (no block after it yet), sent with a key; `ready` puts 2 blocks after it.
+   * its latest block (no block after it yet), sent with a key; `ready` puts 10 blocks after it.
    */
   "mine-tx-unconfirmed": source<NotYet>(["dev-helpers", "chain-stand-in"], async ({ call, h }, _p, op) => {
     const chain = await chainStandIn(h);

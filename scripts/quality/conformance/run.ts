@@ -186,7 +186,8 @@ async function checkOperation(op: Operation, o: Required<Pick<RunOptions, "targe
   const valid = await send(o.target, op.method, urlOf(op), { token: token ?? undefined, json, timeoutMs: o.timeoutMs });
   if ("error" in valid) return result({ status: "failed", reason: `valid request: ${valid.error}` });
   if (valid.status === 501) return result({ status: "skipped", reason: "not implemented by the target (501)" });
-  if (valid.status >= 500) return result({ status: "failed", reason: `valid request: answered ${valid.status}` });
+  // a "try again later" the operation lists (a chain not answering) is an answer within the contract: its shape is checked, and the rest goes on
+  if (valid.status >= 500 && !tryAgainLater(op, valid)) return result({ status: "failed", reason: `valid request: answered ${valid.status}` });
   if (op.auth === "required" && valid.status === 401) return result({ status: "failed", reason: "valid request: the test account's token was refused (401)" });
   const violation = checkAnswer(op, valid.status, valid.body, valid.contentType);
   if (violation) return result({ status: "failed", reason: `valid request: ${violation}` });
@@ -201,7 +202,8 @@ async function checkOperation(op: Operation, o: Required<Pick<RunOptions, "targe
     if (v) return result({ status: "failed", reason: `without a token: ${v}` });
   }
 
-  // 3. a repeat with one Idempotency-Key is answered as the first, status and body (a 429 is not kept: nothing was tried)
+  // 3. a repeat with one Idempotency-Key is answered as the first, status and body (a 429 and a "try
+  // again later" are not kept: nothing was tried, or nothing judged)
   if (op.idempotencyKey) {
     const key = `conformance-${crypto.randomUUID()}`;
     const keyed = () => send(o.target, op.method, urlOf(op), { token: token ?? undefined, json, headers: { "Idempotency-Key": key }, timeoutMs: o.timeoutMs });
@@ -210,7 +212,7 @@ async function checkOperation(op: Operation, o: Required<Pick<RunOptions, "targe
     const again = await keyed();
     if ("error" in first || "error" in again)
       return result({ status: "failed", reason: `repeat with an Idempotency-Key: ${"error" in first ? first.error : (again as { error: string }).error}` });
-    if (first.status !== 429 && (again.status !== first.status || JSON.stringify(again.body) !== JSON.stringify(first.body)))
+    if (first.status !== 429 && !tryAgainLater(op, first) && (again.status !== first.status || JSON.stringify(again.body) !== JSON.stringify(first.body)))
       return result({
         status: "failed",
         reason: `a repeat with the same Idempotency-Key answered ${again.status} ${JSON.stringify(again.body).slice(0, 120)}, not the first answer ${first.status} ${JSON.stringify(first.body).slice(0, 120)}`,
@@ -252,6 +254,10 @@ async function detectHelpers(target: string, timeoutMs: number, o: RunOptions): 
     clientHeader: o.clientHeader,
   };
 }
+
+/** A "try again later" the operation lists: a 5xx of its responses, with Retry-After in seconds (common.yaml TryAgainLater). */
+const tryAgainLater = (op: Operation, a: { status: number; headers: Headers }) =>
+  a.status >= 500 && op.statuses.includes(String(a.status)) && /^\d+$/.test(a.headers.get("retry-after") ?? "");
 
 /**
  * A call of an operation by its id, whose answer is checked like any other (a 5xx the operation does

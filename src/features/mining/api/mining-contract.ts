@@ -17,7 +17,7 @@ import {
 import { MINING_CONFIRMATION_BLOCKS, WALLET_POLLING_MS } from "@/config/constants";
 import { MINING_CONTRACTS, PRODUCT_CHAIN_ID } from "@/config/env";
 import type { ContractWrite } from "@/lib/web3/use-transactor";
-import { isUnusedMineTx, miningFeeKey, type MiningMode } from "./mining";
+import { isNotYet, isUnusedMineTx, miningFeeKey, type MiningMode } from "./mining";
 
 function configuredAddress(): `0x${string}` {
   const address = MINING_CONTRACTS.get(PRODUCT_CHAIN_ID);
@@ -95,8 +95,8 @@ const START_LOOKBACK_BLOCKS = 43_200n;
  * tx_check says it is still unused. A start the wallet made for another account is not this
  * player's to finish. This is how a start paid on another device, or in a tab closed
  * before it finished, is found and finished without a second payment. null when there is none;
- * "confirming" while the transaction waits for its 2 new blocks (asked again at the wallet's
- * polling interval, K16).
+ * "confirming" while the transaction waits for its 2 new blocks, or the server says to try again
+ * later (asked again at the wallet's polling interval, K16).
  */
 export function unrecordedStartQuery(config: Config, address: `0x${string}` | undefined, reference: `0x${string}` | undefined) {
   return queryOptions({
@@ -114,7 +114,13 @@ export function unrecordedStartQuery(config: Config, address: `0x${string}` | un
             if (!last?.transactionHash) return null;
             if (wait.latest - last.blockNumber < BigInt(MINING_CONFIRMATION_BLOCKS)) return "confirming";
             const found = { hash: last.transactionHash, address, mode: last.eventName === "MinedWithFee" ? "fee" : "no_fee" } as const;
-            return (await isUnusedMineTx(found)) ? found : null;
+            try {
+              return (await isUnusedMineTx(found)) ? found : null;
+            } catch (error) {
+              // the server said to try again later (its blocks, its chain): asked again as while confirming
+              if (isNotYet(error)) return "confirming";
+              throw error;
+            }
           }
         : skipToken,
     refetchInterval: (query) => (query.state.data === "confirming" ? WALLET_POLLING_MS : false),
