@@ -82,11 +82,13 @@ describe("the profile form's calls", () => {
     expect(asked!.text).toContain("asked to use mo***@ex*****.te*** instead of this address.");
     expect(asked!.text).not.toContain(fresh);
     // each notice carries the way back: a keep link of its own (keepEmail)
+    expect(asked!.text).toContain("If this was not you, open the link below within 7 days: it keeps this address and signs your account out everywhere.");
     expect(asked!.link).toMatch(/\/keep-email\?token=ke_/);
     await verifyEmail({ body: { token: tokenFromLink(mailsTo(fresh)[0]!.link, "token") }, throwOnError: true });
     const [made] = mailsTo(p.user.email);
     expect(made).toMatchObject({ subject: "Your Penta email address was changed" });
     expect(made!.text).not.toContain(fresh);
+    expect(made!.text).toContain("open the link below within 7 days: it gives this address back to your account and signs it out everywhere.");
     expect(made!.link).toMatch(/\/keep-email\?token=ke_/);
     expect(tokenFromLink(made!.link, "token")).not.toBe(tokenFromLink(asked!.link, "token"));
     expect(mailsTo(p.user.email)).toHaveLength(2);
@@ -203,7 +205,7 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
     const { keep, confirm } = await ask(p, moved);
     await verifyEmail({ body: { token: confirm }, throwOnError: true });
     createUser({ username: `pe-taken${n}`, email: p.user.email, password: "pw-123456", userFrom: "penta", verified: true });
-    expectError(await keepEmail({ body: { token: keep } }), 409);
+    expectError(await keepEmail({ body: { token: keep } }), 409, "This address is now another account's: sign in with the address your account uses now");
     expect(userById(p.user.id)?.email).toBe(moved);
     expect(await signedIn(p)).toBe(true);
   });
@@ -229,6 +231,20 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
     expect(userById(p.user.id)?.email).toBe(p.user.email);
   });
 
+  it("the owner's keep ends the keep links mailed after it (the addresses the account was moved to since), and nothing of another account", async () => {
+    const p = player();
+    const q = player();
+    const moved = `later${n}@example.test`;
+    const { keep, confirm } = await ask(p, moved);
+    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    const { keep: movedAgain } = await ask({ ...p, user: { ...p.user, email: moved } }, `further${n}@example.test`);
+    const { keep: others } = await ask(q, `qs-new${n}@example.test`);
+    expect((await keepEmail({ body: { token: keep } })).data?.status).toBe(true);
+    expectError(await keepEmail({ body: { token: movedAgain } }), 422, "This link is invalid or has expired");
+    expect(userById(p.user.id)?.email).toBe(p.user.email);
+    expect((await keepEmail({ body: { token: others } })).data?.status).toBe(true);
+  });
+
   it("an address its account may still keep is nobody else's: a sign-up or an email change to it is answered as for a taken address", async () => {
     const p = player();
     const other = player();
@@ -241,6 +257,19 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
     await changeEmail({ ...other.a, body: { email: p.user.email }, throwOnError: true });
     expect(mailsTo(p.user.email)[0]).toMatchObject({ subject: "Someone tried to use your email address on Penta" });
     expect(mailsTo(p.user.email)[0]!.link).not.toContain("token=");
+  });
+
+  it("once its keep link has expired, the old address is free again: a sign-up with it makes an account", async () => {
+    const p = player();
+    const { confirm } = await ask(p, `free${n}@example.test`);
+    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    const clock = holdClock(Date.now() + 7 * 24 * 60 * 60 * 1000 + 60_000);
+    try {
+      expect((await register({ body: await signUpBody({ username: `later${n}`, email: p.user.email }) })).data?.status).toBe(true);
+      expect(db.user.findFirst({ where: { username: { equals: `later${n}` } } })?.email).toBe(p.user.email);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("works for 7 days after its mail, to the millisecond", async () => {

@@ -4,7 +4,7 @@ import { now } from "../lib/clock";
 import { refuse } from "../lib/http";
 import { imageInfo } from "../lib/png";
 import { limitMailsTo, sendMail } from "./mail";
-import { consumeOneTime, issueOneTime, oneTimeRecord, revokeAllOneTimes, revokeOneTimes } from "./one-time";
+import { issueOneTime, oneTimeRecord, revokeAllOneTimes, revokeOneTimes } from "./one-time";
 import { endAllSessions } from "./sessions";
 import { extraData, isEmail } from "./users";
 import { mask } from "./user-views";
@@ -122,9 +122,8 @@ export function keepEmail(token: string) {
   const address = record.data!;
   const holder = db.user.findFirst({ where: { email: { equals: address } } });
   if (holder && holder.id !== record.userId) throw refuse(409, "This address is now another account's: sign in with the address your account uses now");
-  consumeOneTime(record);
-  // the earlier address wins: this link ends the keep links mailed after it (to the addresses the
-  // account was moved to since), never one mailed before it
+  // used up, and the earlier address wins: the link ends itself and the keep links mailed after it
+  // (to the addresses the account was moved to since), never one mailed before it
   db.oneTime.updateMany({
     where: { kind: { equals: "keep_email" }, userId: { equals: record.userId }, used: { equals: false }, expiresAt: { gte: record.expiresAt } },
     data: { used: true },
