@@ -174,6 +174,12 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
     await changeEmail({ ...p.a, body: { email }, throwOnError: true });
     return { keep: tokenFromLink(mailsTo(p.user.email)[0]!.link, "token"), confirm: tokenFromLink(mailsTo(email)[0]!.link, "token") };
   };
+  /** A change asked and made (the new address's link opened): the keep link of the first notice. */
+  const move = async (p: ReturnType<typeof player>, email: string) => {
+    const { keep, confirm } = await ask(p, email);
+    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    return keep;
+  };
   const signedIn = async (p: ReturnType<typeof player>) => (await getUserInfo(p.a)).response?.status === 200;
 
   it("before the move: the change ends (its link too), every session ends, and the link works once", async () => {
@@ -190,8 +196,7 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
   it("after the move: the notice that it was made gives the address back", async () => {
     const p = player();
     const moved = `moved${n}@example.test`;
-    const { confirm } = await ask(p, moved);
-    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    await move(p, moved);
     expect(userById(p.user.id)?.email).toBe(moved);
     const back = tokenFromLink(mailsTo(p.user.email)[0]!.link, "token");
     expect((await keepEmail({ body: { token: back } })).data?.status).toBe(true);
@@ -202,8 +207,7 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
   it("an address that became another account's since is not taken from it: 409, and nothing changes", async () => {
     const p = player();
     const moved = `away${n}@example.test`;
-    const { keep, confirm } = await ask(p, moved);
-    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    const keep = await move(p, moved);
     createUser({ username: `pe-taken${n}`, email: p.user.email, password: "pw-123456", userFrom: "penta", verified: true });
     expectError(await keepEmail({ body: { token: keep } }), 409, "This address is now another account's: sign in with the address your account uses now");
     expect(userById(p.user.id)?.email).toBe(moved);
@@ -213,8 +217,7 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
   it("whoever took the account cannot end the owner's link: not by a reset through the new address, nor by the keep link of a later address", async () => {
     const p = player();
     const taken = `taken${n}@example.test`;
-    const { keep, confirm } = await ask(p, taken);
-    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    const keep = await move(p, taken);
     // a reset through the address the account was moved to ends every other open link and key...
     await forgotPassword({ body: { email: taken, ...(await freshCaptcha()) }, throwOnError: true });
     const resetToken = tokenFromLink(mailsTo(taken)[0]!.link, "key");
@@ -235,8 +238,7 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
     const p = player();
     const q = player();
     const moved = `later${n}@example.test`;
-    const { keep, confirm } = await ask(p, moved);
-    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    const keep = await move(p, moved);
     const { keep: movedAgain } = await ask({ ...p, user: { ...p.user, email: moved } }, `further${n}@example.test`);
     const { keep: others } = await ask(q, `qs-new${n}@example.test`);
     expect((await keepEmail({ body: { token: keep } })).data?.status).toBe(true);
@@ -248,8 +250,7 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
   it("an address its account may still keep is nobody else's: a sign-up or an email change to it is answered as for a taken address", async () => {
     const p = player();
     const other = player();
-    const { confirm } = await ask(p, `gone${n}@example.test`);
-    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    await move(p, `gone${n}@example.test`);
     const signUp = await register({ body: await signUpBody({ username: `squat${n}`, email: p.user.email }) });
     expect(signUp.data?.status).toBe(true);
     expect(db.user.findFirst({ where: { username: { equals: `squat${n}` } } })).toBeNull();
@@ -261,8 +262,7 @@ describe("the keep link of an email change's notices (keepEmail)", () => {
 
   it("once its keep link has expired, the old address is free again: a sign-up with it makes an account", async () => {
     const p = player();
-    const { confirm } = await ask(p, `free${n}@example.test`);
-    await verifyEmail({ body: { token: confirm }, throwOnError: true });
+    await move(p, `free${n}@example.test`);
     const clock = holdClock(Date.now() + 7 * 24 * 60 * 60 * 1000 + 60_000);
     try {
       expect((await register({ body: await signUpBody({ username: `later${n}`, email: p.user.email }) })).data?.status).toBe(true);
