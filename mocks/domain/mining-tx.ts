@@ -15,30 +15,27 @@ const BLOCK_SECONDS = 2;
 const CHAIN_SILENT_RETRY_SECONDS = 5;
 
 /**
- * The receipt of a transaction on whichever known chain has it, with that chain's client; "pending"
- * when a chain knows it but has not mined it; "silent" when no chain answered at all (production
- * reads one chain: down, it cannot say the transaction is not there). Neither is a refusal yet.
- * Without a chain to read, nothing can have it: null.
+ * The receipt of a transaction on whichever known chain has it, with that chain's client; null when
+ * no chain has it. Not judged yet (503, thrown) when a chain knows it but has not mined it, or when
+ * no chain answered at all (production reads one chain: down, it cannot say the transaction is not
+ * there). Without a chain to read, nothing can have it: null.
  */
 async function findReceipt(hash: Hash) {
   const chains = knownChains();
-  let found: "pending" | "silent" | null = chains.length > 0 ? "silent" : null;
+  let answered = chains.length === 0;
   for (const { client, contract } of chains) {
     try {
       const receipt = await client.getTransactionReceipt({ hash });
       return { client, contract, receipt };
     } catch (error) {
       if (!(error instanceof TransactionReceiptNotFoundError)) continue;
-      if (found !== "pending")
-        found = (await client.getTransaction({ hash }).then(
-          () => true,
-          () => false,
-        ))
-          ? "pending"
-          : null;
+      answered = true;
+      // known to the chain, not mined yet: its blocks are to come
+      if (await client.getTransaction({ hash }).then(Boolean, () => false)) miningTxRules.confirmed(0n, 0n);
     }
   }
-  return found;
+  if (!answered) throw chainSilent();
+  return null;
 }
 
 // ---------------------------------------------------------------- the mine transaction
@@ -104,9 +101,6 @@ export async function checkMineTx(user: UserRecord, input: { address: string; tx
   const hash = input.tx_hash.toLowerCase() as Hash;
   miningTxRules.hashUnused(hash);
   const found = await findReceipt(hash);
-  // known to a chain, not mined yet: its blocks are to come
-  if (found === "pending") miningTxRules.confirmed(0n, 0n);
-  if (found === "pending" || found === "silent") throw chainSilent();
   if (!found) throw refuse(422, "The transaction was not found on the chain");
   try {
     const { client, contract, receipt } = found;

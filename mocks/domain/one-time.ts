@@ -22,9 +22,15 @@ export function oneTimeRecord(token: string, kind: OneTimeKind) {
   return db.oneTime.findFirst({ where: { token: { equals: tokenKey(token) }, kind: { equals: kind } } });
 }
 
-/** Marks every open token of a kind for a user as used (a new link replaces the old ones). */
-export function revokeOneTimes(kind: OneTimeKind, userId: string) {
-  db.oneTime.updateMany({ where: { kind: { equals: kind }, userId: { equals: userId }, used: { equals: false } }, data: { used: true } });
+/**
+ * Marks every open token of a kind for a user as used (a new link replaces the old ones); with
+ * `expiringFrom`, only those that expire then or later (issued with the same lifetime: then or later).
+ */
+export function revokeOneTimes(kind: OneTimeKind, userId: string, expiringFrom = 0) {
+  db.oneTime.updateMany({
+    where: { kind: { equals: kind }, userId: { equals: userId }, used: { equals: false }, expiresAt: { gte: expiringFrom } },
+    data: { used: true },
+  });
 }
 
 /**

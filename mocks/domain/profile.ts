@@ -124,10 +124,7 @@ export function keepEmail(token: string) {
   if (holder && holder.id !== record.userId) throw refuse(409, "This address is now another account's: sign in with the address your account uses now");
   // used up, and the earlier address wins: the link ends itself and the keep links mailed after it
   // (to the addresses the account was moved to since), never one mailed before it
-  db.oneTime.updateMany({
-    where: { kind: { equals: "keep_email" }, userId: { equals: record.userId }, used: { equals: false }, expiresAt: { gte: record.expiresAt } },
-    data: { used: true },
-  });
+  revokeOneTimes("keep_email", record.userId, record.expiresAt);
   db.user.update({ where: { id: { equals: record.userId } }, data: { email: address, pendingEmail: null, verified: true } });
   profileRules.keepEndsAccess({ id: record.userId });
   return { status: true, message: KEEP_EMAIL_DONE };
