@@ -70,6 +70,8 @@ export const rates = {
   /** The public list of what can mine. */
   activeMining: perClient(60, MINUTE),
   subscribe: perClient(10, HOUR),
+  /** Job applications (each stores up to 5 MB of resume): per client address. */
+  applications: perClient(10, HOUR),
   forgotPassword: perClient(10, 15 * MINUTE),
   registrations: perClient(20, HOUR),
   /** Joins of the spatial early-access list, and reads of public spaces. */

@@ -1,7 +1,7 @@
 // Where an account is signed in (openapi/user.yaml listSessions, endSession, endOtherSessions):
 // the player sees each live session's device, place and last use, and ends one or all the others;
 // an account keeps at most limits.sessionsPerAccount live sessions.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import {
   getUserInfo,
   login,
@@ -31,7 +31,8 @@ import {
   startSession,
   endOtherSessions as endOtherSessionsRule,
 } from "./sessions";
-import { tokenKey } from "../lib/crypto";
+import { passwordCost, storedPasswordNow, tokenKey } from "../lib/crypto";
+import { hits } from "../lib/rate-limit";
 import { issueOneTime, findOneTime } from "./one-time";
 import { restore, snapshot } from "../state";
 import { PASSWORD_IS_COMMON } from "./password-policy";
@@ -449,6 +450,45 @@ describe("a signed-in password change (the reference backend: what is ended stay
     expect((await login({ body: { username: player.name, password: won } })).response?.status).toBe(200);
     expectError(await login({ body: { username: player.name, password: lost } }), 401);
     expect((await listSessionsCall(auth(done[0]!.data!.token))).data!.result).toHaveLength(2);
+  });
+
+  /** A reset saved now, as resetPassword saves it: a new password, and every session ended. */
+  const resetNow = (user: { id: string }, password: string) => {
+    db.user.update({ where: { id: { equals: user.id } }, data: storedPasswordNow(password) });
+    endAllSessions(db.user.findFirst({ where: { id: { equals: user.id } } })!);
+  };
+  const liveSessionsOf = (user: { id: string }) => db.session.findMany({ where: { userId: { equals: user.id } } }).filter((s) => !s.revoked);
+
+  it("a reset saved while a sign-in's hash runs wins: the old password opens no session", async () => {
+    const player = testPlayer("pwlate");
+    const signingIn = refusal(() => passwordLogin({ username: player.name, password: TEST_PLAYER_PASSWORD }, "late-client"));
+    resetNow(player.user, "a walk in the rain");
+    expect(await signingIn).toEqual(refused(401, "Incorrect username, email or password"));
+    expect(liveSessionsOf(player.user)).toEqual([]);
+    expect((await passwordLogin({ username: player.name, password: "a walk in the rain" }, "late-client")).status).toBe(true);
+  });
+
+  it("a weaker hash redone at sign-in is never written over a reset saved meanwhile, before or during the redo", async () => {
+    // the players' hashes made at the test cost, today's cost one higher: both are redone at sign-in
+    const early = testPlayer("pwweak");
+    const late = testPlayer("pwweak");
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", String(passwordCost() + 1));
+    onTestFinished(() => void vi.unstubAllEnvs());
+    // the reset lands while the password is checked
+    const first = refusal(() => passwordLogin({ username: early.name, password: TEST_PLAYER_PASSWORD }, "weak-client"));
+    resetNow(early.user, "a walk in the rain");
+    expect((await first).status).toBe(401);
+    // the reset lands while the stronger hash is made: the check has passed (its failure count is
+    // taken back) and the redo runs
+    const second = refusal(() => passwordLogin({ username: late.name, password: TEST_PLAYER_PASSWORD }, "weak-client"));
+    while (hits(`login:account:${late.user.id}`, 3_600_000) > 0) await new Promise((resolve) => setImmediate(resolve));
+    resetNow(late.user, "a walk in the rain");
+    expect((await second).status).toBe(401);
+    for (const { user, name } of [early, late]) {
+      expect(liveSessionsOf(user)).toEqual([]);
+      expect(await refusal(() => passwordLogin({ username: name, password: TEST_PLAYER_PASSWORD }, "weak-owner"))).toMatchObject({ status: 401 });
+      expect((await passwordLogin({ username: name, password: "a walk in the rain" }, "weak-owner")).status).toBe(true);
+    }
   });
 
   it("a wrong current password, the same password again or a common one change nothing; wrong current passwords are limited per session, and another session still changes it", async () => {

@@ -182,13 +182,27 @@ export async function passwordLogin(input: { username?: string; password?: strin
   // the limit while their hashes run; a right password takes its count back
   for (const key of keys) hit(key);
   const passwordOk = await checkPassword(password, user?.salt ?? UNKNOWN_ACCOUNT_SALT, user?.passwordHash ?? unknownAccountHash());
-  if (!user || !passwordOk) throw refuse(401, GENERIC_LOGIN_ERROR);
+  // the account again after the hash: a reset or a change saved while it ran made the password
+  // checked an old one, which opens nothing (whoever held a session was meant to be out)
+  const current = user && passwordOk ? withPasswordOf(user) : null;
+  if (!current) throw refuse(401, GENERIC_LOGIN_ERROR);
   for (const key of keys) unhit(key);
-  signInChecks(user);
+  signInChecks(current);
   clearHits(keys[0]!);
-  // a hash made with less than today's cost is redone now, while the password is at hand
-  if (needsRehash(user.passwordHash)) db.user.update({ where: { id: { equals: user.id } }, data: await storedPassword(password) });
-  return startSession(user);
+  // a hash made with less than today's cost is redone now, while the password is at hand; a reset
+  // saved while it ran wins as above (the old password is neither written back nor signed in)
+  if (needsRehash(current.passwordHash)) {
+    const stronger = await storedPassword(password);
+    if (!withPasswordOf(current)) throw refuse(401, GENERIC_LOGIN_ERROR);
+    db.user.update({ where: { id: { equals: current.id } }, data: stronger });
+  }
+  return startSession(current);
+}
+
+/** The account as it is now, if its password is still the one `seen` was read with (else null). */
+function withPasswordOf(seen: UserRecord): UserRecord | null {
+  const fresh = db.user.findFirst({ where: { id: { equals: seen.id } } });
+  return fresh && fresh.passwordHash === seen.passwordHash && fresh.salt === seen.salt ? fresh : null;
 }
 
 /** Ends a session on the server: its token is refused from now on. */

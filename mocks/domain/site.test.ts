@@ -4,6 +4,8 @@ import { describe, expect, it, afterEach, vi } from "vitest";
 import { db } from "../db";
 import { influencers, submitApplication, subscribe } from "./site";
 import { refusal, BASE } from "../testing/test-utils";
+import { rates } from "../config";
+import { clientMax } from "../lib/rate-limit";
 
 /**
  * The site's own records (mocks/domain/site.ts) at their edges: the creators in display order, one
@@ -22,11 +24,15 @@ const apply = (resume: File | null, fields: Record<string, string> = {}) => subm
 
 const fields = { fullname: "Ada Player", email: "ada@example.test", phone: "155501099", currentlocation: "Lisbon", currentcompany: "Indie", position: "QA" };
 
-async function applyOverHttp(name: string, content: string | Uint8Array<ArrayBuffer>) {
+async function applyOverHttp(
+  name: string,
+  content: string | Uint8Array<ArrayBuffer>,
+  { more = {}, client = "" }: { more?: Record<string, string>; client?: string } = {},
+) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries({ ...fields, ...more })) form.append(k, v);
   form.append("resume", new File([content], name));
-  const res = await fetch(`${BASE}/api/submit-google-form`, { method: "POST", body: form });
+  const res = await fetch(`${BASE}/api/submit-google-form`, { method: "POST", body: form, headers: client ? { "X-Mock-Client": client } : {} });
   return { status: res.status, body: (await res.json()) as { errors?: { path: string; message: string }[] } };
 }
 
@@ -201,4 +207,26 @@ describe("the LinkedIn field of an application", () => {
       expect((await withLinkedin(url)).status).toBe(200);
     },
   );
+});
+
+describe("a job application over HTTP", () => {
+  const cv = "My résumé\n";
+  it("stores the application's own fields: any other field sent is dropped", async () => {
+    expect((await applyOverHttp("cv.txt", cv, { more: { padding: "x".repeat(10_000), role: "admin" } })).status).toBe(200);
+    const kept = (await stored()) as unknown as Record<string, unknown>;
+    expect(kept).toMatchObject(fields);
+    expect(Object.keys(kept)).not.toContain("padding");
+    expect(Object.keys(kept)).not.toContain("role");
+  });
+
+  it(`${rates.applications.max} an hour from one client address; the next is 429 with Retry-After, and another address still applies`, async () => {
+    const client = "203.0.113.77";
+    const max = clientMax(rates.applications.max, `applications:${client}`);
+    for (let i = 0; i < max; i++) expect((await applyOverHttp("cv.txt", cv, { client })).status).toBe(200);
+    const form = new FormData();
+    const over = await fetch(`${BASE}/api/submit-google-form`, { method: "POST", body: form, headers: { "X-Mock-Client": client } });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await applyOverHttp("cv.txt", cv, { client: "203.0.113.78" })).status).toBe(200);
+  });
 });

@@ -135,6 +135,7 @@ export const siteHandlers = [
   http.post(
     "*/api/submit-google-form",
     handle(async (request) => {
+      limit(`applications:${clientId(request)}`, rates.applications, "Too many applications from this address. Please try again later.");
       let form: FormData;
       try {
         form = await request.formData();
@@ -145,7 +146,8 @@ export const siteHandlers = [
       const parsed = z.omit(zJobApplication, { resume: true }).safeParse(fields);
       const resume = form.get("resume");
       const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-      return ok(await submitApplication(fields, errors, resume instanceof File ? resume : null));
+      // what is stored is the application's own fields: any other field sent is dropped
+      return ok(await submitApplication(parsed.success ? parsed.data : fields, errors, resume instanceof File ? resume : null));
     }),
   ),
 ];

@@ -222,7 +222,7 @@ export const subscribeNewsletter = <ThrowOnError extends boolean = false>(option
 /**
  * Submit a job application with a resume
  *
- * The submission target is not shown in the spec; designed here as a stored application.
+ * The submission target is not shown in the spec; designed here as a stored application. Only the fields of JobApplication are stored: any other field sent is dropped. A client address sends 10 applications an hour; the next is 429 with Retry-After.
  */
 export const submitGoogleForm = <ThrowOnError extends boolean = false>(options: Options<SubmitGoogleFormData, ThrowOnError>): RequestResult<SubmitGoogleFormResponses, SubmitGoogleFormErrors, ThrowOnError> => (options.client ?? client).post<SubmitGoogleFormResponses, SubmitGoogleFormErrors, ThrowOnError>({
     ...formDataBodySerializer,

@@ -186,7 +186,7 @@ export const subscribeNewsletterMutation = (options?: Partial<Options<SubscribeN
 /**
  * Submit a job application with a resume
  *
- * The submission target is not shown in the spec; designed here as a stored application.
+ * The submission target is not shown in the spec; designed here as a stored application. Only the fields of JobApplication are stored: any other field sent is dropped. A client address sends 10 applications an hour; the next is 429 with Retry-After.
  */
 export const submitGoogleFormMutation = (options?: Partial<Options<SubmitGoogleFormData>>): UseMutationOptions<SubmitGoogleFormResponse, SubmitGoogleFormError, Options<SubmitGoogleFormData>> => {
     const mutationOptions: UseMutationOptions<SubmitGoogleFormResponse, SubmitGoogleFormError, Options<SubmitGoogleFormData>> = {
