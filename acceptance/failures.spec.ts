@@ -92,6 +92,37 @@ test.describe("failures say what happened", () => {
     await expect(find.getByText(/could not be made/)).toHaveCount(0);
   });
 
+  test("the friend search failed while online: said as what failed, never as no results; VERIFY asks again and finds the player", async ({ page, users }) => {
+    const me = await users.create();
+    const them = await users.create();
+    await openSignedIn(page, me, "/account");
+    await openAccountMenu(page);
+    await page.getByRole("list", { name: "Account" }).getByRole("button", { name: "Find Friends", exact: true }).click();
+    const find = page.getByRole("dialog", { name: "Add friends" });
+    const lookup = `**/api/v1/user/info_by_username/${them.username}`;
+    await page.route(lookup, (route) => route.abort("connectionrefused"));
+    await find.getByLabel("Username").fill(them.username);
+    await find.getByRole("button", { name: "VERIFY" }).click();
+    await expect(find.getByText("The search could not be made. The server could not be reached. Check your connection, then try again.")).toBeVisible();
+    // the server answers, but not with the player: its own words, and how to search again
+    await page.unroute(lookup);
+    await page.route(lookup, (route) =>
+      route.fulfill({ status: 429, headers: { "Retry-After": "30" }, json: { status: false, message: "Too many requests. Please try again later." } }),
+    );
+    await find.getByRole("button", { name: "VERIFY" }).click();
+    await expect(find.getByText("The search could not be made. Too many requests. Please try again later. Press VERIFY to search again.")).toBeVisible();
+    await expect(find.getByText("Sorry, found no results")).toHaveCount(0);
+    await page.unroute(lookup);
+    await find.getByRole("button", { name: "VERIFY" }).click();
+    await expect(find.getByText(them.username, { exact: true })).toBeVisible();
+    await expect(find.getByRole("button", { name: "Send request" })).toBeVisible();
+    await expect(find.getByText(/could not be made/)).toHaveCount(0);
+    // nobody by that name is the spec's 'no results'
+    await find.getByLabel("Username").fill(`${them.username}x`);
+    await find.getByRole("button", { name: "VERIFY" }).click();
+    await expect(find.getByText("Sorry, found no results / Please try again")).toBeVisible();
+  });
+
   test("a profile save that failed offline says so, and the message goes once the connection is back (the player can try again)", async ({
     page,
     context,

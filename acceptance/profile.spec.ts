@@ -62,6 +62,21 @@ test.describe("the account card /acc/{username}", () => {
     },
   );
 
+  test(
+    "a profile opened by its name in another case (/acc/Name): ACCEPT FRIEND REQUEST accepts, with no error",
+    { tag: ["@ACC-T060"] },
+    async ({ page, users }) => {
+      const [sender, receiver] = [await users.create(), await users.create()];
+      await users.request(sender, receiver);
+      const shouted = sender.username.toUpperCase();
+      await openSignedIn(page, receiver, `/acc/${shouted}`);
+      await page.getByRole("button", { name: "ACCEPT FRIEND REQUEST" }).click();
+      await expect(page.getByText("FRIEND", { exact: true })).toBeVisible();
+      await expect(page.getByText(sender.email)).toBeVisible();
+      await expect(page.getByText("There was an issue get friends request")).toHaveCount(0);
+    },
+  );
+
   test("a sender whose request was declined is told, on ADD FRIEND, when they may ask again; the button stays", async ({ page, users }) => {
     const [sender, decliner] = [await users.create(), await users.create()];
     await users.decline(decliner, sender);

@@ -137,3 +137,49 @@ describe("ACCEPT FRIEND REQUEST on a profile (accounts-identity.md §8)", () => 
     await waitFor(() => expect(result.current.pending).toBe(false));
   });
 });
+
+describe("Accept or Reject in the requests list (accounts-identity.md §8)", () => {
+  it("the answer stays pending until the requests are read again: its buttons cannot be pressed again in between", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writes: unknown[] = [];
+    let reads = 0;
+    vi.stubGlobal("fetch", async (request: Request) => {
+      if (request.method === "POST") {
+        writes.push(await request.json());
+        return Response.json({ status: true, already: false, result: { id: 3, friendship_id: 3, username: "frank", status: "accepted" } });
+      }
+      if (++reads > 1) await held;
+      return Response.json({ status: true, result: reads > 1 ? [] : [{ id: 3, friendship_id: 3, username: "frank", status: "pending" }] });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () => {
+        const requests = useQuery(pendingRequestsQuery());
+        return { requests, answer: useAnswerRequest() };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.requests.data?.result).toHaveLength(1));
+    result.current.answer.mutate({ body: { friendship_id: 3, status: "accepted" } });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    await moment();
+    expect(result.current.answer.isPending).toBe(true);
+    release();
+    await waitFor(() => expect(result.current.answer.isPending).toBe(false));
+    expect(result.current.requests.data?.result).toEqual([]);
+  });
+});
+
+describe("ACCEPT FRIEND REQUEST on a profile opened in another case (/acc/Frank)", () => {
+  it("accepts frank's request: the address names the player in any case", async () => {
+    const error = vi.spyOn(toast, "error");
+    const accepted = { status: true, already: false, result: { id: 3, friendship_id: 3, username: "frank", status: "accepted" } };
+    const { result, writes, release } = profileReadHeld("accept_pending", accepted, () => useFriendshipAction("Frank"));
+    release();
+    await result.current.accept();
+    expect(writes).toEqual([{ friendship_id: 3, status: "accepted" }]);
+    expect(error).not.toHaveBeenCalled();
+  });
+});

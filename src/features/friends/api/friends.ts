@@ -13,7 +13,7 @@ import {
   sendFriendRequestMutation,
   updateFriendRequestMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
-import { connectFriend } from "@generated/api/user/sdk.gen";
+import { connectFriend, getUserInfoByUsername } from "@generated/api/user/sdk.gen";
 import { FRIEND_SEARCH_REQUERY_MS, FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { tagged } from "@/lib/query-tags";
@@ -38,17 +38,21 @@ export function useAnswerRequest() {
   const queryClient = useQueryClient();
   return useWrite({
     ...updateFriendRequestMutation(),
+    // the write stays pending until the requests are read again: an answered request's buttons
+    // leave with it, and cannot be pressed in between (a second answer would be refused)
     onSuccess: (answer) => {
       if (answer.already) toast.info(alreadyAnswered(answer));
-      void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() });
       // K18: the add-friends search (and any profile shown) re-queries about 1 s later, even if not on screen
       setTimeout(() => void queryClient.invalidateQueries({ ...tagged("profile"), refetchType: "all" }), FRIEND_SEARCH_REQUERY_MS);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getFriendsQueryKey() }),
+      ]);
     },
     // the server's reason (a request answered or withdrawn elsewhere: 'Friend request not found'), and the requests as they are now
     onError: (error) => {
       toast.error("There was an issue update friend request", { description: apiError(error, "").message || undefined });
-      void queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
+      return queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
     },
   });
 }
@@ -88,6 +92,26 @@ export const profileQuery = (username: string, code?: string) =>
     select: (d) => d.result.user,
   });
 
+/**
+ * The add-friends search (accounts-identity.md §5): the player named, or null when nobody has that
+ * name (the server's 404: 'Sorry, found no results'); a search that could not be made (no answer, a
+ * limit, a server error) is an error, said as what it is. Its own key beside the profile's (another
+ * shape of answer), which the profile's invalidations reach (a partial match of its key).
+ */
+export const playerSearchQuery = (username: string) => {
+  const [profileKey] = getUserInfoByUsernameQueryKey({ path: { username } });
+  return queryOptions({
+    queryKey: [{ ...profileKey, search: true }] as const,
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await getUserInfoByUsername({ path: { username }, signal });
+      if (response?.status === 404) return null;
+      if (error !== undefined || !data) throw error ?? new Error("The search got no answer");
+      return data.result.user;
+    },
+    retry: false,
+  });
+};
+
 /** The profile's friendship follows every change of it (a promise of the reads). */
 function useRefreshProfile(username: string) {
   const queryClient = useQueryClient();
@@ -114,7 +138,9 @@ export function useFriendshipAction(username: string) {
   const answer = useAnswerRequest();
   const accepting = useRef(false);
   const [isAccepting, setAccepting] = useState(false);
-  const theirs = (requests: { result: { username: string; friendship_id: number }[] }) => requests.result.find((r) => r.username === username);
+  // a profile's address names its player in any case (/acc/Alice is alice's): the requests name them as the server spells them
+  const theirs = (requests: { result: { username: string; friendship_id: number }[] }) =>
+    requests.result.find((r) => r.username.toLowerCase() === username.toLowerCase());
   async function acceptTheirs() {
     try {
       // the requests may not have arrived yet when the button is pressed (wait for them), or be older

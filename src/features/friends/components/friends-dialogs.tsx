@@ -1,6 +1,6 @@
 import { UserAvatar } from "@/components/user-avatar";
-import { isNetworkFailure, unreachableSentence } from "@/lib/network-failure";
-import { useQuery } from "@tanstack/react-query";
+import { apiError, isNetworkFailure, unreachableSentence } from "@/lib/api-error";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type RefObject } from "react";
 import { Field } from "@/components/field";
 import { Modal } from "@/components/modal";
@@ -10,7 +10,7 @@ import { PROFILE_DEBOUNCE_MS } from "@/config/constants";
 import { readDraft, useFormDraft } from "@/lib/form-draft";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
-import { friendsQuery, pendingRequestsQuery, profileQuery, useAnswerRequest, useSendRequest } from "../api/friends";
+import { friendsQuery, pendingRequestsQuery, playerSearchQuery, useAnswerRequest, useSendRequest } from "../api/friends";
 import "@/components/form.css";
 import "@/features/friends/friends.css";
 
@@ -140,12 +140,16 @@ function FindFriends({ me }: { me: string }) {
   const current = text.trim().toLowerCase();
   const typed = useDebouncedValue(current, PROFILE_DEBOUNCE_MS);
   const search = verified === current ? current : typed || null;
+  const queryClient = useQueryClient();
   return (
     <form
       className="form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (current) setVerified(current);
+        if (!current) return;
+        setVerified(current);
+        // VERIFY on the name already searched asks again (a search that failed, or one that is old)
+        if (search === current) void queryClient.refetchQueries({ queryKey: playerSearchQuery(current).queryKey, exact: true });
       }}
     >
       <Field label="Username" value={text} onValueChange={setText} autoComplete="off" />
@@ -166,7 +170,7 @@ const FOUND_STATE = {
 
 /** The player a search names, with Send request (hidden for oneself), or where the friendship stands. */
 function FoundPlayer({ username, me }: { username: string; me: string }) {
-  const found = useQuery(profileQuery(username));
+  const found = useQuery(playerSearchQuery(username));
   const send = useSendRequest(username);
   // a request sent replaces its button with where the friendship stands: focus goes there
   const box = useRef<HTMLDivElement>(null);
@@ -174,7 +178,10 @@ function FoundPlayer({ username, me }: { username: string; me: string }) {
   if (found.isPending) return <Spinner label="Searching" />;
   // the search could not be made (offline, the server unreachable): not "no results"
   if (found.isError && isNetworkFailure(found.error)) return <p role="status">The search could not be made. {unreachableSentence()}</p>;
-  if (found.isError) return <p role="status">Sorry, found no results / Please try again</p>;
+  // an answer that is not the player's (a limit, a server error): said as the server said it, never as no results
+  if (found.isError)
+    return <p role="status">The search could not be made. {apiError(found.error, "The server could not answer.").message} Press VERIFY to search again.</p>;
+  if (found.data === null) return <p role="status">Sorry, found no results / Please try again</p>;
   const user = found.data;
   const status = user.username === me ? null : user.friendship_status;
   return (
