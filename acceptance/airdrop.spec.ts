@@ -191,6 +191,26 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
   );
 
   test(
+    "a claim whose answer was lost says the badge may be claimed already, not that it failed; the badges read again show it claimed",
+    { tag: ["@AIR-T002", "@AIR-T003"] },
+    async ({ page, users, wallets, campaign, pageHealth }) => {
+      pageHealth.expect(/net::ERR_INTERNET_DISCONNECTED/);
+      await playerOn(page, { users, wallets, campaign }, "/airdrop/common");
+      const claimed = await loseFirstAnswer(page, "/api/v1/user/campaign/badges/claim");
+      const claim = page.getByRole("button", { name: "CLAIM BADGE" });
+      await claim.click();
+      await claimed.lost;
+      await expect(
+        page.getByText("No answer came: the badge may be claimed already. The server could not be reached. Check your connection, then try again."),
+      ).toBeVisible();
+      await expect(page.getByText("Could not claim the badge")).toHaveCount(0);
+      await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
+      await expect(claim).toHaveCount(0);
+      expect(claimed.keys).toHaveLength(1);
+    },
+  );
+
+  test(
     "a badge claimed meanwhile on another device: CLAIM BADGE on this page says it was claimed already, in words, not a failure, and shows it claimed",
     { tag: ["@AIR-T002", "@AIR-T003"] },
     async ({ page, users, wallets, campaign }) => {

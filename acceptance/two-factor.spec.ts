@@ -327,4 +327,36 @@ test.describe("two-factor codes", () => {
     await expect(page.getByText("Purchase complete: Starter pack")).toBeVisible();
     await expect(page.getByText("Gaming wallet: 90 PEN")).toBeVisible();
   });
+  test("a setup that got no answer says what failed, and Try again asks for a key with the focus kept in the dialog; turned on in another tab, the setup says so and the page shows it on", async ({
+    page,
+    user,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/net::ERR_CONNECTION_REFUSED|status of 409/);
+    await openSignedIn(page, user, "/account/security");
+    const setupCall = "**/api/v1/user/2fa/setup";
+    await page.route(setupCall, (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    const dialog = page.getByRole("dialog", { name: "Two-factor authentication" });
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Two-factor setup could not start. The server could not be reached. Check your connection, then try again.",
+    );
+    await page.unroute(setupCall);
+    await dialog.getByRole("button", { name: "Try again" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("group", { name: "Authenticator code" })).toBeVisible();
+    await expect(dialog.getByText(/^Scan the QR code with Google Authenticator/)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    // on in another tab: a new setup is refused, in words, with nothing to retry; the page behind says it is on
+    await twoFactorOn(user);
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Two-factor authentication is already on");
+    await expect(dialog.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(
+      page.getByText("Two-factor authentication is on: purchases from your gaming wallet ask for a code from your authenticator app."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Set up two-factor authentication" })).toHaveCount(0);
+  });
 });

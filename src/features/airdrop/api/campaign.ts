@@ -28,7 +28,7 @@ import {
 import type { AirdropMethod, CexName } from "@generated/api/tge/types.gen";
 import { zCexName } from "@generated/api/tge/zod.gen";
 import { trackEvent } from "@/lib/analytics";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure, unreachableSentence } from "@/lib/api-error";
 import { FRESH_MS } from "@/lib/query-client";
 import { tagged } from "@/lib/query-tags";
 import { useWrite } from "@/lib/write";
@@ -83,7 +83,16 @@ export function useClaimBadge() {
       else trackEvent({ name: "badge_claimed", props: { badge: body.badge } });
     },
     onSettled: refresh,
-    onError: (error) => toast.error(apiError(error, "Could not claim the badge").message),
+    // no answer: the claim may have been made (a second try sends the same request); the badges
+    // are read again either way, so the page shows what the server holds
+    onError: (error) => {
+      toast.error(
+        isNetworkFailure(error)
+          ? `No answer came: the badge may be claimed already. ${unreachableSentence()}`
+          : apiError(error, "Could not claim the badge").message,
+      );
+      return queryClient.invalidateQueries({ queryKey: getBadgesQueryKey() });
+    },
   });
 }
 

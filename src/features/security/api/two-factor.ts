@@ -21,8 +21,14 @@ function useRefreshShop() {
   return () => void queryClient.invalidateQueries({ queryKey: getBundlesQueryKey() });
 }
 
-/** A new secret to enrol (replaces an unconfirmed one). */
-export const useSetupTwoFactor = () => useWrite(setupTwoFactorMutation());
+/**
+ * A new secret to enrol (replaces an unconfirmed one). A refusal reads the shop again: two-factor
+ * turned on in another tab is then shown as on behind the dialog, and its purchases ask for a code.
+ */
+export function useSetupTwoFactor() {
+  const queryClient = useQueryClient();
+  return useWrite({ ...setupTwoFactorMutation(), onError: () => queryClient.invalidateQueries({ queryKey: getBundlesQueryKey() }) });
+}
 
 /** Confirms the setup with a code; the answer carries the recovery codes, shown once. */
 export function useConfirmTwoFactor() {

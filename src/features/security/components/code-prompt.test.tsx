@@ -103,6 +103,8 @@ describe("a recovery code in place of the authenticator's (two-factor on: a purc
     expect(onSubmit).toHaveBeenCalledWith("nupz-g4lr");
     fireEvent.click(screen.getByRole("button", { name: USE_AUTHENTICATOR }));
     expect(document.querySelectorAll("input")).toHaveLength(6);
+    // the button pressed is gone: the first digit box has the focus, not the page
+    expect(document.activeElement).toBe(box(1));
   });
 
   it("a recovery code pasted or typed into the digit boxes moves to the recovery field whole, never leaving a stray digit", async () => {

@@ -64,7 +64,8 @@ export function CodePrompt({
   const current = mode === "recovery" ? `r:${typed}` : `a:${code}`;
   const message = invalid ?? (submitted === current ? error : null);
   const id = useId();
-  // the switch is the player's own act: the field it opens takes the focus, the caret after what moved
+  // the switch is the player's own act: the field it opens (or the first digit box) takes the focus,
+  // the caret after what moved
   const focusField = useRef(false);
 
   const toRecovery = (start: string) => {
@@ -74,6 +75,7 @@ export function CodePrompt({
     setInvalid(null);
   };
   const toAuthenticator = () => {
+    focusField.current = true;
     setMode("authenticator");
     setInvalid(null);
   };
@@ -112,7 +114,15 @@ export function CodePrompt({
       }}
     >
       {mode === "authenticator" ? (
-        <div onKeyDownCapture={recovery ? onKeyDownCapture : undefined} onPasteCapture={recovery ? onPasteCapture : undefined}>
+        <div
+          onKeyDownCapture={recovery ? onKeyDownCapture : undefined}
+          onPasteCapture={recovery ? onPasteCapture : undefined}
+          ref={(el) => {
+            if (!el || !focusField.current) return;
+            focusField.current = false;
+            el.querySelector("input")?.focus();
+          }}
+        >
           <CodeInput
             length={TWO_FACTOR_CODE_LENGTH}
             value={code}

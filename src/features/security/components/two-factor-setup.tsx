@@ -5,7 +5,8 @@ import { useLostWrites } from "@/components/lost-answer";
 import { Modal } from "@/components/modal";
 import { QrCode } from "@/components/qr-code";
 import { Spinner } from "@/components/spinner";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
+import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { useConfirmTwoFactor, useSetupTwoFactor } from "../api/two-factor";
 import { CodePrompt } from "./code-prompt";
 import "@/features/security/security.css";
@@ -38,6 +39,11 @@ export function TwoFactorSetup({ open, onClose, returnFocus }: { open: boolean; 
     onClose();
   };
   const close = () => (!codes ? onClose() : asking ? done() : setAsking(true));
+  // Try again gives way to the spinner, then to the key: focus stays in the dialog
+  const preparing = useRef<HTMLDivElement>(null);
+  const keyShown = useRef<HTMLParagraphElement>(null);
+  useRefocusAfterChange(preparing, setup.status);
+  useRefocusAfterChange(keyShown, setup.isSuccess);
   return (
     <Modal open={open || (!!codes && !saved)} onClose={close} title="Two-factor authentication" returnFocus={returnFocus}>
       {codes && asking ? (
@@ -55,14 +61,26 @@ export function TwoFactorSetup({ open, onClose, returnFocus }: { open: boolean; 
       ) : codes ? (
         <RecoveryCodes codes={codes} onSaved={done} />
       ) : setup.isPending || !setup.data ? (
-        setup.isError ? (
-          <p role="alert">{apiError(setup.error, "Two-factor setup could not start").message}</p>
-        ) : (
-          <Spinner label="Preparing your key" />
-        )
+        <div ref={preparing} tabIndex={-1}>
+          {setup.isError ? (
+            <>
+              <p role="alert">{apiError(setup.error, "Two-factor setup could not start").message}</p>
+              {/* no answer: a new key can be asked for (none was shown); a refusal (on already) is final */}
+              {isNetworkFailure(setup.error) && (
+                <button type="button" className="btn btn--primary" onClick={() => mutate({})}>
+                  Try again
+                </button>
+              )}
+            </>
+          ) : (
+            <Spinner label="Preparing your key" />
+          )}
+        </div>
       ) : (
         <>
-          <p>Scan the QR code with Google Authenticator (or any authenticator app), then enter the 6-digit code it shows.</p>
+          <p ref={keyShown} tabIndex={-1}>
+            Scan the QR code with Google Authenticator (or any authenticator app), then enter the 6-digit code it shows.
+          </p>
           <QrCode text={setup.data.otpauth_url} label="QR code for your authenticator app" />
           <p>
             Or enter this key: <code className="two-factor__secret">{setup.data.secret}</code>
