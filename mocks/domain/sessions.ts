@@ -199,10 +199,10 @@ export async function passwordLogin(input: { username?: string; password?: strin
   return startSession(current);
 }
 
-/** The account as it is now, if its password is still the one `seen` was read with (else null). */
+/** The account now, if its password is still the one `seen` was read with (a new password has a new salt, so a new hash). */
 function withPasswordOf(seen: UserRecord): UserRecord | null {
   const fresh = db.user.findFirst({ where: { id: { equals: seen.id } } });
-  return fresh && fresh.passwordHash === seen.passwordHash && fresh.salt === seen.salt ? fresh : null;
+  return fresh?.passwordHash === seen.passwordHash ? fresh : null;
 }
 
 /** Ends a session on the server: its token is refused from now on. */
