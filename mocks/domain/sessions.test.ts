@@ -18,7 +18,7 @@ import {
 import { limits } from "../config";
 import { advanceClock } from "../lib/clock";
 import { findUserByName } from "./users";
-import { auth, expectError, mailsTo, raw, testPlayer, tokenFromLink, holdClock, refusal, refused, signUpBody } from "../testing/test-utils";
+import { auth, expectError, mailsTo, raw, testPlayer, tokenFromLink, holdClock, refusal, refused, signUpBody, userById } from "../testing/test-utils";
 import { db } from "../db";
 import {
   clearLoginFailures,
@@ -31,7 +31,7 @@ import {
   startSession,
   endOtherSessions as endOtherSessionsRule,
 } from "./sessions";
-import { passwordCost, storedPasswordNow, tokenKey } from "../lib/crypto";
+import { needsRehash, passwordCost, storedPasswordNow, tokenKey } from "../lib/crypto";
 import { hits } from "../lib/rate-limit";
 import { issueOneTime, findOneTime } from "./one-time";
 import { restore, snapshot } from "../state";
@@ -489,6 +489,18 @@ describe("a signed-in password change (the reference backend: what is ended stay
       expect(await refusal(() => passwordLogin({ username: name, password: TEST_PLAYER_PASSWORD }, "weak-owner"))).toMatchObject({ status: 401 });
       expect((await passwordLogin({ username: name, password: "a walk in the rain" }, "weak-owner")).status).toBe(true);
     }
+  });
+
+  it("two sign-ins at once on a weaker hash both get in: one's redo at today's cost is not taken for a new password by the other", async () => {
+    const player = testPlayer("pwboth");
+    vi.stubEnv("MOCK_PASSWORD_LOG_N", String(passwordCost() + 1));
+    onTestFinished(() => void vi.unstubAllEnvs());
+    const both = await Promise.all(
+      ["both-a", "both-b", "both-c"].map((client) => passwordLogin({ username: player.name, password: TEST_PLAYER_PASSWORD }, client)),
+    );
+    expect(both.map((answer) => answer.status)).toEqual([true, true, true]);
+    expect(needsRehash(userById(player.user.id).passwordHash)).toBe(false);
+    expect((await passwordLogin({ username: player.name, password: TEST_PLAYER_PASSWORD }, "both-d")).status).toBe(true);
   });
 
   it("a wrong current password, the same password again or a common one change nothing; wrong current passwords are limited per session, and another session still changes it", async () => {

@@ -8,7 +8,7 @@ import { clearHits, clearHitsWithPrefix, clientMax, hit, hits, limitFailures, re
 import { consumeOneTime, findOneTime, issueOneTime } from "./one-time";
 import { readOnlyUser } from "./sso";
 import { sessionUser } from "./user-views";
-import { emailWalletAddress, findUserByLogin } from "./users";
+import { emailWalletAddress, findUserByLogin, stillOpens } from "./users";
 
 const GENERIC_LOGIN_ERROR = "Incorrect username, email or password";
 
@@ -184,25 +184,21 @@ export async function passwordLogin(input: { username?: string; password?: strin
   const passwordOk = await checkPassword(password, user?.salt ?? UNKNOWN_ACCOUNT_SALT, user?.passwordHash ?? unknownAccountHash());
   // the account again after the hash: a reset or a change saved while it ran made the password
   // checked an old one, which opens nothing (whoever held a session was meant to be out)
-  const current = user && passwordOk ? withPasswordOf(user) : null;
+  let current = user && passwordOk ? await stillOpens(user, password) : null;
   if (!current) throw refuse(401, GENERIC_LOGIN_ERROR);
   for (const key of keys) unhit(key);
   signInChecks(current);
   clearHits(keys[0]!);
-  // a hash made with less than today's cost is redone now, while the password is at hand; a reset
-  // saved while it ran wins as above (the old password is neither written back nor signed in)
+  // a hash made with less than today's cost is redone now, while the password is at hand, and
+  // written only over the hash that was checked (never over a reset's, nor another sign-in's redo)
   if (needsRehash(current.passwordHash)) {
     const stronger = await storedPassword(password);
-    if (!withPasswordOf(current)) throw refuse(401, GENERIC_LOGIN_ERROR);
-    db.user.update({ where: { id: { equals: current.id } }, data: stronger });
+    const still = await stillOpens(current, password);
+    if (!still) throw refuse(401, GENERIC_LOGIN_ERROR);
+    if (still.passwordHash === current.passwordHash) db.user.update({ where: { id: { equals: still.id } }, data: stronger });
+    current = still;
   }
   return startSession(current);
-}
-
-/** The account now, if its password is still the one `seen` was read with (a new password has a new salt, so a new hash). */
-function withPasswordOf(seen: UserRecord): UserRecord | null {
-  const fresh = db.user.findFirst({ where: { id: { equals: seen.id } } });
-  return fresh?.passwordHash === seen.passwordHash ? fresh : null;
 }
 
 /** Ends a session on the server: its token is refused from now on. */

@@ -1,7 +1,7 @@
 import { zEmail } from "../../generated/api/user/zod.gen";
 import { db, type UserRecord } from "../db";
 import { now } from "../lib/clock";
-import { randomToken, storedPasswordNow, type StoredPassword } from "../lib/crypto";
+import { checkPassword, randomToken, storedPasswordNow, type StoredPassword } from "../lib/crypto";
 
 /**
  * Identity: finding accounts by name or login and creating them. Usernames and emails are kept
@@ -64,3 +64,16 @@ export const extraData = (u: UserRecord) => JSON.parse(u.extraDataJson) as Recor
 
 /** The placeholder address of a wallet without an email, at the email-wallet provider. */
 export const emailWalletAddress = (wallet: string) => `${wallet.toLowerCase()}@ethermail.io`;
+
+/**
+ * The account now, if `password` (checked against `seen`'s hash) still opens it: a hash changed
+ * meanwhile (a reset, a change, or another sign-in's redo at today's cost) is checked again.
+ */
+export async function stillOpens(seen: UserRecord, password: string): Promise<UserRecord | null> {
+  for (let checked = seen; ;) {
+    const fresh = db.user.findFirst({ where: { id: { equals: checked.id } } });
+    if (!fresh || fresh.passwordHash === checked.passwordHash) return fresh;
+    if (!(await checkPassword(password, fresh.salt, fresh.passwordHash))) return null;
+    checked = fresh;
+  }
+}
