@@ -204,6 +204,7 @@ test.describe("claiming badges (airdrop-campaigns.md §4, §7)", () => {
         page.getByText("No answer came: the badge may be claimed already. The server could not be reached. Check your connection, then try again."),
       ).toBeVisible();
       await expect(page.getByText("Could not claim the badge")).toHaveCount(0);
+      await expect(page.getByText("CONGRATULATIONS", { exact: true })).toBeVisible();
       await expect(page.getByText("BADGES CLAIMED", { exact: true })).toBeVisible();
       await expect(claim).toHaveCount(0);
       expect(claimed.keys).toHaveLength(1);

@@ -106,10 +106,17 @@ test.describe("failures say what happened", () => {
     await expect(find.getByText("The search could not be made. The server could not be reached. Check your connection, then try again.")).toBeVisible();
     // the server answers, but not with the player: its own words, and how to search again
     await page.unroute(lookup);
-    await page.route(lookup, (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "30" }, json: { status: false, message: "Too many requests. Please try again later." } }),
-    );
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(lookup, async (route) => {
+      await answered;
+      await route.fulfill({ status: 429, headers: { "Retry-After": "30" }, json: { status: false, message: "Too many requests. Please try again later." } });
+    });
     await find.getByRole("button", { name: "VERIFY" }).click();
+    // asked again: it says so while it waits, not the last failure
+    await expect(find.getByRole("status", { name: "Searching" })).toBeVisible();
+    await expect(find.getByText(/could not be made/)).toHaveCount(0);
+    answer();
     await expect(find.getByText("The search could not be made. Too many requests. Please try again later. Press VERIFY to search again.")).toBeVisible();
     await expect(find.getByText("Sorry, found no results")).toHaveCount(0);
     await page.unroute(lookup);

@@ -91,7 +91,9 @@ export function useClaimBadge() {
           ? `No answer came: the badge may be claimed already. ${unreachableSentence()}`
           : apiError(error, "Could not claim the badge").message,
       );
-      return queryClient.invalidateQueries({ queryKey: getBadgesQueryKey() });
+      const reread = queryClient.invalidateQueries({ queryKey: getBadgesQueryKey() });
+      // held until read only when the server answered: with no answer, the read would wait out its own retries
+      return isNetworkFailure(error) ? undefined : reread;
     },
   });
 }

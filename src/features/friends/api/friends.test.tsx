@@ -5,7 +5,16 @@ import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "@generated/api/user/types.gen";
-import { friendsQuery, pendingRequestsQuery, profileQuery, useAnswerRequest, useConnectFriend, useFriendshipAction, useSendRequest } from "./friends";
+import {
+  friendsQuery,
+  pendingRequestsQuery,
+  playerSearchQuery,
+  profileQuery,
+  useAnswerRequest,
+  useConnectFriend,
+  useFriendshipAction,
+  useSendRequest,
+} from "./friends";
 
 /** The friends' writes through the app's one write mechanism (src/lib/write.ts), against a stubbed backend. */
 function answering<T = ReturnType<typeof useAnswerRequest>>(body: unknown, useHook: () => T = useAnswerRequest as () => T, client = new QueryClient()) {
@@ -181,5 +190,42 @@ describe("ACCEPT FRIEND REQUEST on a profile opened in another case (/acc/Frank)
     await result.current.accept();
     expect(writes).toEqual([{ friendship_id: 3, status: "accepted" }]);
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe("a failed answer with no answer from the server", () => {
+  it("ends at once, the toast said: the requests' read runs on its own, not held while it waits out its retries", async () => {
+    vi.spyOn(toast, "error");
+    vi.stubGlobal("fetch", (request: Request) =>
+      request.method === "POST" ? Promise.reject(new TypeError("Failed to fetch")) : new Promise<Response>(() => undefined),
+    );
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () => {
+        useQuery(pendingRequestsQuery());
+        return useAnswerRequest();
+      },
+      { wrapper },
+    );
+    result.current.mutate({ body: { friendship_id: 3, status: "accepted" } });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+  });
+});
+
+describe("the add-friends search (accounts-identity.md §5)", () => {
+  it("a name longer than any player's is no one: no results, and nothing asked", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const search = playerSearchQuery("x".repeat(65));
+    expect(await new QueryClient().fetchQuery(search)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("a 404 is no one (null); another refusal is an error", async () => {
+    vi.stubGlobal("fetch", async () => Response.json({ status: false, message: "There was an issue getting the user info" }, { status: 404 }));
+    expect(await new QueryClient().fetchQuery(playerSearchQuery("nobody"))).toBeNull();
+    vi.stubGlobal("fetch", async () => Response.json({ status: false, message: "Too many requests" }, { status: 429 }));
+    await expect(new QueryClient().fetchQuery(playerSearchQuery("frank"))).rejects.toMatchObject({ message: "Too many requests" });
   });
 });

@@ -14,8 +14,9 @@ import {
   updateFriendRequestMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
 import { connectFriend, getUserInfoByUsername } from "@generated/api/user/sdk.gen";
+import { zGetUserInfoByUsernamePath } from "@generated/api/user/zod.gen";
 import { FRIEND_SEARCH_REQUERY_MS, FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
-import { apiError } from "@/lib/api-error";
+import { apiError, isNetworkFailure } from "@/lib/api-error";
 import { tagged } from "@/lib/query-tags";
 import { useWrite } from "@/lib/write";
 
@@ -50,9 +51,11 @@ export function useAnswerRequest() {
       ]);
     },
     // the server's reason (a request answered or withdrawn elsewhere: 'Friend request not found'), and the requests as they are now
+    // (held until read only when the server answered: with no answer, the read would wait out its own retries)
     onError: (error) => {
       toast.error("There was an issue update friend request", { description: apiError(error, "").message || undefined });
-      return queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
+      const reread = queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
+      return isNetworkFailure(error) ? undefined : reread;
     },
   });
 }
@@ -103,6 +106,8 @@ export const playerSearchQuery = (username: string) => {
   return queryOptions({
     queryKey: [{ ...profileKey, search: true }] as const,
     queryFn: async ({ signal }) => {
+      // a name no player can have (over the contract's length) is no one: nothing to ask
+      if (!zGetUserInfoByUsernamePath.safeParse({ username }).success) return null;
       const { data, error, response } = await getUserInfoByUsername({ path: { username }, signal });
       if (response?.status === 404) return null;
       if (error !== undefined || !data) throw error ?? new Error("The search got no answer");

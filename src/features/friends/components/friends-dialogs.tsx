@@ -175,6 +175,7 @@ function FoundPlayer({ username, me }: { username: string; me: string }) {
   // a request sent replaces its button with where the friendship stands: focus goes there
   const box = useRef<HTMLDivElement>(null);
   useRefocusAfterChange(box, found.data?.friendship_status);
+  // a search asked again after a failure is pending again (it had no answer to keep): the spinner says so
   if (found.isPending) return <Spinner label="Searching" />;
   // the search could not be made (offline, the server unreachable): not "no results"
   if (found.isError && isNetworkFailure(found.error)) return <p role="status">The search could not be made. {unreachableSentence()}</p>;

@@ -27,7 +27,14 @@ function useRefreshShop() {
  */
 export function useSetupTwoFactor() {
   const queryClient = useQueryClient();
-  return useWrite({ ...setupTwoFactorMutation(), onError: () => queryClient.invalidateQueries({ queryKey: getBundlesQueryKey() }) });
+  return useWrite({
+    ...setupTwoFactorMutation(),
+    // held until read only when the server answered: with no answer, the read would wait out its own retries
+    onError: (error) => {
+      const reread = queryClient.invalidateQueries({ queryKey: getBundlesQueryKey() });
+      return isNetworkFailure(error) ? undefined : reread;
+    },
+  });
 }
 
 /** Confirms the setup with a code; the answer carries the recovery codes, shown once. */
