@@ -1,6 +1,7 @@
-import type { Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, keptTabTest as test, test as firstVisitTest } from "./fixtures";
 import type { PageHealth } from "./fixtures/telemetry";
+import type { Users } from "./fixtures/user";
 import { openAccountMenu, openSignedIn, signIn } from "./flows";
 
 // Failures say what happened: offline or with the backend down, a call fails at once and
@@ -37,6 +38,16 @@ firstVisitTest.describe("failures say what happened", () => {
     },
   );
 });
+
+/** A player signed in with Find Friends open, and another player to look for. */
+async function openFindFriends(page: Page, users: Users) {
+  const me = await users.create();
+  const them = await users.create();
+  await openSignedIn(page, me, "/account");
+  await openAccountMenu(page);
+  await page.getByRole("list", { name: "Account" }).getByRole("button", { name: "Find Friends", exact: true }).click();
+  return { them, find: page.getByRole("dialog", { name: "Add friends" }) };
+}
 
 test.describe("failures say what happened", () => {
   test.beforeEach(cutOnPurpose);
@@ -76,12 +87,7 @@ test.describe("failures say what happened", () => {
   });
 
   test("offline, the friend search says it could not search, not that nobody was found; back online, the search is made", async ({ page, context, users }) => {
-    const me = await users.create();
-    const them = await users.create();
-    await openSignedIn(page, me, "/account");
-    await openAccountMenu(page);
-    await page.getByRole("list", { name: "Account" }).getByRole("button", { name: "Find Friends", exact: true }).click();
-    const find = page.getByRole("dialog", { name: "Add friends" });
+    const { them, find } = await openFindFriends(page, users);
     await context.setOffline(true);
     await find.getByLabel("Username").fill(them.username);
     await find.getByRole("button", { name: "VERIFY" }).click();
@@ -93,12 +99,7 @@ test.describe("failures say what happened", () => {
   });
 
   test("the friend search failed while online: said as what failed, never as no results; VERIFY asks again and finds the player", async ({ page, users }) => {
-    const me = await users.create();
-    const them = await users.create();
-    await openSignedIn(page, me, "/account");
-    await openAccountMenu(page);
-    await page.getByRole("list", { name: "Account" }).getByRole("button", { name: "Find Friends", exact: true }).click();
-    const find = page.getByRole("dialog", { name: "Add friends" });
+    const { them, find } = await openFindFriends(page, users);
     const lookup = `**/api/v1/user/info_by_username/${them.username}`;
     await page.route(lookup, (route) => route.abort("connectionrefused"));
     await find.getByLabel("Username").fill(them.username);
