@@ -545,7 +545,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
   });
 
   test(
-    "on the chain, and the server says to try again later (503 with Retry-After): the start is kept, its panel takes the focus, and Try again registers it; Currently Mining then has the focus",
+    "on the chain, and the server says to try again later than the page waits (503 with Retry-After 120 s): the start is kept, its panel takes the focus, and Try again registers it; Currently Mining then has the focus",
     { tag: ["@PUB-T052", "@PUB-T054"] },
     async ({ page, users, wallet, chain, pageHealth }) => {
       pageHealth.expect(/status of 503 \(Service Unavailable\)/);
@@ -558,7 +558,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
         early
           ? route.fulfill({
               status: 503,
-              headers: { "Retry-After": "4" },
+              headers: { "Retry-After": "120" },
               contentType: "application/json",
               body: JSON.stringify({ status: false, message: notYet }),
             })
@@ -577,6 +577,63 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
       await panel.getByRole("button", { name: "Try again" }).click();
       await pollNow(page, chain, page.getByText("Onchain PC mainnet Mine Successfully"));
       await expect(page.getByRole("region", { name: "Currently Mining" })).toBeFocused({ timeout: 30_000 });
+      expect((await walletRequests(page)).filter((r) => r === "eth_sendTransaction")).toHaveLength(1);
+      expect(await keptStart(page)).toBeNull();
+    },
+  );
+
+  test(
+    "on the chain, and the server says to try again in 4 s (503 with Retry-After): the wait is shown, Try again now asks at once, and the same start is asked again by itself once the wait is over",
+    { tag: ["@PUB-T052", "@PUB-T054"] },
+    async ({ page, users, wallet, chain, pageHealth }) => {
+      pageHealth.expect(/status of 503 \(Service Unavailable\)/);
+      const player = await minerWithItems(users);
+      await injectWallet(page, wallet);
+      await page.clock.install();
+      const notYet = "The transaction needs 2 more blocks. Please try again in a moment.";
+      let asked = 0;
+      let early = true;
+      // the first answer is held until the test stops moving the clock, so no fast-forward of the
+      // receipt's polling can pass over the 4 s the page then waits
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route("**/mining/participate_wth_tx", async (route) => {
+        asked++;
+        if (asked === 1) await held;
+        if (!early) return route.fallback();
+        await route.fulfill({
+          status: 503,
+          headers: { "Retry-After": "4" },
+          contentType: "application/json",
+          body: JSON.stringify({ status: false, message: notYet }),
+        });
+      });
+      await openSignedIn(page, player, "/mine");
+      const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 3"] });
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await chain.rpc("evm_mine");
+      await chain.rpc("evm_mine");
+      await expect(async () => {
+        if (asked === 0) await page.clock.fastForward(WALLET_POLLING_MS);
+        await expect.poll(() => asked, { timeout: 5_000 }).toBeGreaterThan(0);
+      }).toPass({ timeout: 60_000, intervals: [0] });
+      release();
+      await expect(page.getByRole("status").filter({ hasText: notYet })).toBeVisible();
+      await expect(page.getByText("Trying again by itself in 4 s (automatic try 1 of 5).")).toBeVisible();
+      // a wait, not a failure: no error toast, and nothing asked again before the wait is over
+      await expect(page.getByText("There was an error starting participation")).toHaveCount(0);
+      await page.getByRole("button", { name: "Try again now" }).click();
+      await expect(page.getByText("Trying again by itself in 4 s (automatic try 2 of 5).")).toBeVisible();
+      expect(asked).toBe(2);
+      early = false;
+      await page.clock.runFor(3_000);
+      await expect(page.getByText("Trying again by itself in 1 s (automatic try 2 of 5).")).toBeVisible();
+      expect(asked).toBe(2);
+      await page.clock.runFor(1_000);
+      await expect(page.getByText("Onchain PC mainnet Mine Successfully")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole("heading", { name: "Currently Mining" })).toBeVisible({ timeout: 30_000 });
+      expect(asked).toBe(3);
+      await expect(page.getByText("There was an error starting participation")).toHaveCount(0);
       expect((await walletRequests(page)).filter((r) => r === "eth_sendTransaction")).toHaveLength(1);
       expect(await keptStart(page)).toBeNull();
     },

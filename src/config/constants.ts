@@ -71,6 +71,13 @@ export const MINING_AUTO_SELECT_CLEAR_FROM = 8;
 /** K29: the server accepts the mine transaction after 2 new blocks; the loader counts down from 60 s */
 export const MINING_CONFIRMATION_BLOCKS = 2;
 export const MINING_COUNTDOWN_SECONDS = 60;
+/**
+ * A start the server answered "try again later" with a Retry-After (its 2 blocks not there yet on
+ * the server's node, the first request still handled) is asked again by itself after that wait, up
+ * to 5 times, when the wait is at most 30 s; past that the player's Try again is left.
+ */
+export const MINING_REGISTER_AUTO_RETRIES = 5;
+export const MINING_REGISTER_MAX_WAIT_SECONDS = 30;
 /** K30: the modes' multipliers, and the fee assumed when the contract cannot be read (0.05 PC) */
 export const MINING_MULTIPLIER = { no_fee: 1.5, fee: 2 } as const;
 export const MINING_DEFAULT_FEE_PC = "0.05";

@@ -4,7 +4,7 @@ const sdk = vi.hoisted(() => ({ txCheck: vi.fn(), participateWithTx: vi.fn() }))
 vi.mock("@generated/api/mining/sdk.gen", async (original) => ({ ...(await original<object>()), ...sdk }));
 vi.mock("@/lib/analytics", () => ({ trackEvent: vi.fn() }));
 
-const { isNotYet, isUnusedMineTx, registerOnChainStart } = await import("./mining");
+const { isNotYet, isUnusedMineTx, parseRetryAfter, registerOnChainStart, retryAfterSeconds } = await import("./mining");
 
 /** A generated call's result for a failed answer (throwOnError off): the parsed body, and the response. */
 const answer = (status: number, error: object, headers: Record<string, string> = {}) => ({ error, response: new Response(null, { status, headers }) });
@@ -62,6 +62,8 @@ describe("an on-chain start tells the server once per transaction", () => {
     await registerOnChainStart({ ...start, txHash: "0x456" });
     expect(isNotYet(early)).toBe(true);
     expect(isNotYet(running)).toBe(true);
+    // with the wait each said, for the flow's own try again
+    expect([retryAfterSeconds(early), retryAfterSeconds(running)]).toEqual([4, 1]);
     expect(new Set(keysSent())).toEqual(new Set(["tx-check-0x456", "mining-start-0x456"]));
   });
 
@@ -73,5 +75,29 @@ describe("an on-chain start tells the server once per transaction", () => {
     const early = { status: false, message: "The transaction needs 2 more blocks. Please try again in a moment." };
     sdk.txCheck.mockResolvedValueOnce(answer(503, early, { "Retry-After": "2" }));
     await expect(isUnusedMineTx(tx)).rejects.toBe(early);
+  });
+
+  it("a 5xx with no Retry-After is marked too, with no wait said; a refusal has none", async () => {
+    const down = { status: false, message: "Internal error" };
+    const refused = { status: false, message: "The transaction was sent by another address" };
+    sdk.txCheck.mockResolvedValueOnce(answer(500, down)).mockResolvedValueOnce(answer(422, refused));
+    await expect(registerOnChainStart({ ...start, txHash: "0x5a" })).rejects.toBe(down);
+    await expect(registerOnChainStart({ ...start, txHash: "0x5a" })).rejects.toBe(refused);
+    expect([isNotYet(down), retryAfterSeconds(down)]).toEqual([true, undefined]);
+    expect([isNotYet(refused), retryAfterSeconds(refused)]).toEqual([false, undefined]);
+  });
+});
+
+describe("Retry-After", () => {
+  const now = Date.parse("2026-12-07T12:00:00Z");
+  it("is seconds, or an HTTP date counted from now (never below 0); absent or unreadable says nothing", () => {
+    expect(parseRetryAfter("4", now)).toBe(4);
+    expect(parseRetryAfter(" 120 ", now)).toBe(120);
+    expect(parseRetryAfter("0", now)).toBe(0);
+    expect(parseRetryAfter("Mon, 07 Dec 2026 12:00:09 GMT", now)).toBe(9);
+    expect(parseRetryAfter("Mon, 07 Dec 2026 11:59:00 GMT", now)).toBe(0);
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter("soon", now)).toBeUndefined();
+    expect(parseRetryAfter("-3", now)).toBeUndefined();
   });
 });

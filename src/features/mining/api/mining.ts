@@ -110,13 +110,25 @@ export const partnersQuery = () => queryOptions({ ...getMiningPartnersOptions(),
  * Retry-After (a transaction whose 2 blocks are not there yet, a repeat while the first request is
  * still handled). Nothing was decided, so a start refused so is kept for its Try again.
  */
-const notYet = new WeakSet<object>();
+const notYet = new WeakMap<object, number | undefined>();
 export const isNotYet = (error: unknown) => typeof error === "object" && error !== null && notYet.has(error);
+/** The seconds an answer to try again later asked to wait (its Retry-After), when it said. */
+export const retryAfterSeconds = (error: unknown) => (typeof error === "object" && error !== null ? notYet.get(error) : undefined);
+
+/** Retry-After in seconds: a number of seconds, or an HTTP date (from now); undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  // an HTTP date names its day and month ("Mon, 07 Dec 2026 12:00:09 GMT"): "-3" is no date
+  const at = /[A-Za-z]{3}/.test(value) ? Date.parse(value) : NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
 
 /** A generated call's result (throwOnError off): its data, or its error thrown, marked when it says to try again later. */
 function settled<T>({ data, error, response }: { data?: T; error?: unknown; response?: Response }): T {
   if (error === undefined) return data as T;
-  if (typeof error === "object" && error !== null && response && (response.status >= 500 || response.headers.has("Retry-After"))) notYet.add(error);
+  if (typeof error === "object" && error !== null && response && (response.status >= 500 || response.headers.has("Retry-After")))
+    notYet.set(error, parseRetryAfter(response.headers.get("Retry-After")));
   throw error;
 }
 

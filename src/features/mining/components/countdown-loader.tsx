@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MINING_CONFIRMATION_BLOCKS, MINING_COUNTDOWN_SECONDS } from "@/config/constants";
+import { MINING_CONFIRMATION_BLOCKS, MINING_COUNTDOWN_SECONDS, MINING_REGISTER_AUTO_RETRIES } from "@/config/constants";
 import { explorerTxUrl } from "@/config/env";
 import { Spinner } from "@/components/spinner";
 import "@/features/mining/mining.css";
@@ -46,6 +46,33 @@ export function CountdownLoader({
         <span className="visually-hidden">Your transaction on the explorer: </span>
         {hash.slice(0, 10)}…{hash.slice(-8)}
       </a>
+    </div>
+  );
+}
+
+/**
+ * The server said to try again later, and after how long: the start is asked again by itself at
+ * `retryAt` (the seconds left counted down), and Try again now asks at once. The server's words are
+ * the live part; the count is read when the player looks.
+ */
+export function RetryCountdown({ retryAt, reason, attempt, onRetryNow }: { retryAt: number; reason: string; attempt: number; onRetryNow: () => void }) {
+  const secondsLeft = () => Math.max(0, Math.ceil((retryAt - Date.now()) / 1000));
+  const [left, setLeft] = useState(secondsLeft);
+  useEffect(() => {
+    const timer = setInterval(() => setLeft(secondsLeft()), 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- secondsLeft reads retryAt only
+  }, [retryAt]);
+  return (
+    <div className="panel mining-wait">
+      <Spinner label="Waiting to try again" />
+      <p role="status">{reason || "The server asked to try again in a moment."} Your transaction is on the chain: your wallet will not be asked again.</p>
+      <p>
+        Trying again by itself in <strong>{left}</strong> s (automatic try {attempt} of {MINING_REGISTER_AUTO_RETRIES}).
+      </p>
+      <button type="button" className="btn btn--primary" onClick={onRetryNow}>
+        Try again now
+      </button>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { unrecordedStartQuery, type UnrecordedStart } from "../api/mining-contra
 import { useMineFlow } from "../hooks/use-mine-flow";
 import { pendingStart } from "../lib/pending-start";
 import { hashrates, selectionError } from "../lib/selection";
-import { CountdownLoader } from "./countdown-loader";
+import { CountdownLoader, RetryCountdown } from "./countdown-loader";
 import "@/features/mining/mining.css";
 
 /** What the player asked to start: the NFTs and tokens picked, and the mode. */
@@ -148,10 +148,12 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
       </Modal>
       {/* the start's progress, there only while it has some (the page's layout is as it was without
           it); a Try again that goes with its panel leaves the focus here */}
-      {(phase.step === "confirming" || phase.step === "replaced" || phase.step === "registering") && (
+      {phase.step !== "idle" && phase.step !== "switching" && phase.step !== "signing" && (
         <div ref={progress} tabIndex={-1}>
           {phase.step === "registering" ? (
             <Spinner label="Starting your mining" shown />
+          ) : phase.step === "waiting" ? (
+            <RetryCountdown key={phase.retryAt} retryAt={phase.retryAt} reason={phase.reason} attempt={phase.attempt} onRetryNow={flow.retryNow} />
           ) : (
             <CountdownLoader
               hash={phase.hash}

@@ -34,8 +34,8 @@ const seams = vi.hoisted(() => ({
   refetchFee: vi.fn(),
   reference: vi.fn(),
   offChain: vi.fn(),
-  /** the errors the server's registration marked "try again later" */
-  notYet: new WeakSet<object>(),
+  /** the errors the server's registration marked "try again later", with their Retry-After seconds */
+  notYet: new WeakMap<object, number | undefined>(),
 }));
 vi.mock("wagmi", () => ({ useAccount: () => seams.account }));
 vi.mock("../api/mining-contract", () => ({
@@ -52,6 +52,7 @@ vi.mock("@/lib/web3/use-add-and-switch-chain", () => ({ useAddAndSwitchChain: ()
 vi.mock("../api/mining", () => ({
   registerOnChainStart: seams.register,
   isNotYet: (error: object) => seams.notYet.has(error),
+  retryAfterSeconds: (error: object) => seams.notYet.get(error),
   useStartOffChain: () => ({ mutateAsync: seams.offChain }),
   useRefreshMining: () => () => undefined,
   miningReferenceQuery: (player: string, address: string) => ({
@@ -337,17 +338,87 @@ describe("the mine flow's states", () => {
     expect(pendingStart.read("ada")).toBeNull();
   });
 
-  it("on the chain, and the server says to try again later (its blocks not there yet, the first request still handled after a reload): the start is kept for its Try again, not forgotten", async () => {
+  /** A registration answered "try again later" (marked as the server's answer would be), waiting `seconds` or none said. */
+  const notYetAnswer = (seconds?: number) => {
+    const answer = { status: false, message: "The transaction needs 2 more blocks. Please try again in a moment." };
+    seams.notYet.set(answer, seconds);
+    return answer;
+  };
+  const sendsHash = () =>
     seams.send.mockImplementation(async (_write: unknown, options: { onHash: (h: string) => void }) => {
       options.onHash(HASH);
       return { hash: HASH };
     });
-    const notYet = { status: false, message: "The transaction needs 2 more blocks. Please try again in a moment." };
-    seams.notYet.add(notYet);
-    seams.register.mockRejectedValueOnce(notYet);
+
+  it("on the chain, and the server says to try again later with no wait said (or one too long to wait here): the start is kept for its Try again, not forgotten", async () => {
+    sendsHash();
+    for (const answer of [notYetAnswer(), notYetAnswer(31)]) {
+      seams.register.mockRejectedValueOnce(answer);
+      const { hook } = flow();
+      await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
+      expect(toast.error).toHaveBeenLastCalledWith("There was an error starting participation", { description: answer.message });
+      expect(hook.result.current.unregistered).toBe(true);
+      expect(pendingStart.read("ada")?.hash).toBe(HASH);
+      cleanup();
+    }
+    expect(seams.register).toHaveBeenCalledTimes(2);
+  });
+
+  it("the server says to try again in N s: the wait is shown and the same start asked again by itself, once the wait is over; one success, no error", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    // the flow's promises run to the next wait, with no time passing (vi.waitFor would move the faked clock)
+    const until = async (check: () => void) => {
+      for (let turn = 0; turn < 50; turn++) {
+        try {
+          return check();
+        } catch {
+          await act(() => vi.advanceTimersByTimeAsync(0));
+        }
+      }
+      check();
+    };
+    try {
+      sendsHash();
+      seams.register.mockRejectedValueOnce(notYetAnswer(4)).mockRejectedValueOnce(notYetAnswer(2));
+      const { hook } = flow();
+      let done!: Promise<boolean>;
+      act(() => void (done = hook.result.current.mine(items, "no_fee")));
+      await until(() => expect(hook.result.current.phase).toMatchObject({ step: "waiting", attempt: 1 }));
+      const waiting = hook.result.current.phase as Extract<MinePhase, { step: "waiting" }>;
+      expect(waiting.retryAt - Date.now()).toBe(4_000);
+      expect(waiting.reason).toBe("The transaction needs 2 more blocks. Please try again in a moment.");
+      // nothing asked before the wait is over, and the start stays kept through it (a reload resumes it)
+      await act(() => vi.advanceTimersByTimeAsync(3_999));
+      expect(seams.register).toHaveBeenCalledTimes(1);
+      expect(pendingStart.read("ada")?.hash).toBe(HASH);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await until(() => expect(hook.result.current.phase).toMatchObject({ step: "waiting", attempt: 2 }));
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      await act(async () => expect(await done).toBe(true));
+      expect(hook.result.current.phase).toEqual({ step: "idle" });
+      expect(seams.register).toHaveBeenCalledTimes(3);
+      for (const call of seams.register.mock.calls) expect(call[0]).toEqual({ nfts: ["nft-1"], tokens: [], address: ADDRESS, txHash: HASH, mode: "no_fee" });
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(toast.success).toHaveBeenCalledTimes(1);
+      expect(pendingStart.read("ada")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("Try again now ends the wait at once; after 5 automatic tries the player's Try again is left, the start kept", async () => {
+    sendsHash();
+    seams.register.mockImplementation(() => Promise.reject(notYetAnswer(30)));
     const { hook } = flow();
-    await act(async () => expect(await hook.result.current.mine(items, "no_fee")).toBe(false));
-    expect(toast.error).toHaveBeenCalledWith("There was an error starting participation", { description: notYet.message });
+    let done!: Promise<boolean>;
+    act(() => void (done = hook.result.current.mine(items, "no_fee")));
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await vi.waitFor(() => expect(hook.result.current.phase).toMatchObject({ step: "waiting", attempt }), LOADED_HOST);
+      act(() => hook.result.current.retryNow());
+    }
+    await act(async () => expect(await done).toBe(false));
+    expect(seams.register).toHaveBeenCalledTimes(6);
+    expect(toast.error).toHaveBeenCalledTimes(1);
     expect(hook.result.current.unregistered).toBe(true);
     expect(pendingStart.read("ada")?.hash).toBe(HASH);
   });

@@ -2,14 +2,23 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { useAccount } from "wagmi";
-import { MINING_CONFIRMATION_BLOCKS } from "@/config/constants";
+import { MINING_CONFIRMATION_BLOCKS, MINING_REGISTER_AUTO_RETRIES, MINING_REGISTER_MAX_WAIT_SECONDS } from "@/config/constants";
 import { PRODUCT_CHAIN_ID } from "@/config/env";
 import { supportedChainIds } from "@/config/chains";
 import { useAddAndSwitchChain } from "@/lib/web3/use-add-and-switch-chain";
 import { unsupportedChainText } from "@/lib/web3/use-chain-guard";
 import { TxError, useFollowTransaction, useTransactor, type TxReplacement } from "@/lib/web3/use-transactor";
 import { apiError } from "@/lib/api-error";
-import { isNotYet, miningReferenceQuery, registerOnChainStart, useRefreshMining, useStartOffChain, type MiningItem, type MiningMode } from "../api/mining";
+import {
+  isNotYet,
+  miningReferenceQuery,
+  registerOnChainStart,
+  retryAfterSeconds,
+  useRefreshMining,
+  useStartOffChain,
+  type MiningItem,
+  type MiningMode,
+} from "../api/mining";
 import { mineTransaction, useMiningCooldown, useMiningFee, type UnrecordedStart } from "../api/mining-contract";
 import { DEFAULT_FEE_WEI } from "../lib/fee";
 import { pendingStart, type PendingStart } from "../lib/pending-start";
@@ -56,7 +65,12 @@ export type MinePhase =
   | { step: "confirming"; hash: `0x${string}`; sentAt: number; resumed?: boolean }
   /** the wallet sped the transaction up: the flow follows the replacement's hash */
   | { step: "replaced"; hash: `0x${string}`; replaces: `0x${string}`; sentAt: number }
-  | { step: "registering" };
+  | { step: "registering" }
+  /**
+   * the server said to try again later (`reason`), with a wait it can be asked again after: the
+   * same start is asked again at `retryAt` (the `attempt`th time of MINING_REGISTER_AUTO_RETRIES)
+   */
+  | { step: "waiting"; retryAt: number; reason: string; attempt: number };
 
 /**
  * The flow's state: its phase, the new blocks on top of the transaction's (of
@@ -86,6 +100,8 @@ type MineAction =
   | { type: "replace"; hash: `0x${string}` }
   /** on the chain (or tokens alone, off chain): the server registers the start */
   | { type: "register" }
+  /** the server said to try again later, after a wait the flow keeps: the same start is asked again then */
+  | { type: "wait"; retryAt: number; reason: string; attempt: number }
   /** the end of a start that reached the wallet, the chain or the server, whatever its outcome (`kept`: on the chain, not registered) */
   | { type: "settle"; kept: boolean }
   /** refused before the wallet was asked to send (the switch refused, the 24-hour rule, the chain not answering) */
@@ -111,6 +127,8 @@ function reduceMine(state: MineState, action: MineAction): MineState {
     }
     case "register":
       return { ...state, phase: { step: "registering" } };
+    case "wait":
+      return { ...state, phase: { step: "waiting", retryAt: action.retryAt, reason: action.reason, attempt: action.attempt } };
     case "settle":
       return { ...IDLE, unregistered: action.kept };
     case "fail":
@@ -160,6 +178,18 @@ export function useMineFlow(player: string) {
     if (underWay(latest.current) !== underWay(was)) pendingStart.setActive(underWay(latest.current));
     dispatch(action);
   };
+  /** Ends the wait before an automatic try again at once (the player's Try again now); null while none is waited. */
+  const skipWait = useRef<(() => void) | null>(null);
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        skipWait.current = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      skipWait.current = done;
+    });
   /** The fee to pay: the contract's, or about 0.05 PC when it cannot be read (K30). */
   const feeWei = fee.data ?? DEFAULT_FEE_WEI;
   const following = {
@@ -178,7 +208,10 @@ export function useMineFlow(player: string) {
    * registration of the start. The kept pending start is forgotten at every ending but one: the
    * server not reached, or its answer to try again later (the transaction's blocks not there yet, the
    * first request still handled after a reload), when the player's Try again (or the next visit)
-   * registers it. The flow is under way from the step before (confirm, resume or register) to settle.
+   * registers it. An answer to try again later that says after how long (Retry-After, up to
+   * MINING_REGISTER_MAX_WAIT_SECONDS) is asked again by itself with the same keys after that wait, up
+   * to MINING_REGISTER_AUTO_RETRIES times, the wait shown (`waiting`). The flow is under way from the
+   * step before (confirm, resume or register) to settle.
    */
   async function settle(start: Omit<PendingStart, "player" | "hash">, onChain: () => Promise<`0x${string}`>): Promise<boolean> {
     const t = texts(start.mode);
@@ -186,13 +219,23 @@ export function useMineFlow(player: string) {
     try {
       const hash = await onChain();
       step({ type: "register" });
-      try {
-        await registerOnChainStart({ nfts: start.nfts, tokens: start.tokens, address: start.address, txHash: hash, mode: start.mode });
-      } catch (error) {
-        const { fromBackend, message } = apiError(error, "");
-        keep = !fromBackend || isNotYet(error);
-        toast.error("There was an error starting participation", { description: message || undefined });
-        return false;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await registerOnChainStart({ nfts: start.nfts, tokens: start.tokens, address: start.address, txHash: hash, mode: start.mode });
+          break;
+        } catch (error) {
+          const { fromBackend, message } = apiError(error, "");
+          const wait = isNotYet(error) ? retryAfterSeconds(error) : undefined;
+          if (wait !== undefined && wait <= MINING_REGISTER_MAX_WAIT_SECONDS && attempt <= MINING_REGISTER_AUTO_RETRIES) {
+            step({ type: "wait", retryAt: Date.now() + wait * 1000, reason: message, attempt });
+            await pause(wait * 1000);
+            step({ type: "register" });
+            continue;
+          }
+          keep = !fromBackend || isNotYet(error);
+          toast.error("There was an error starting participation", { description: message || undefined });
+          return false;
+        }
       }
       toast.success(t.success, { description: startedSentence(start) });
       return true;
@@ -307,5 +350,8 @@ export function useMineFlow(player: string) {
     return settle({ address: found.address, mode: found.mode, nfts: ids(items, "NFT"), tokens: ids(items, "Token") }, () => Promise.resolve(found.hash));
   }
 
-  return { mine, startOffChain, resume, finish, phase: state.phase, confirmations: state.confirmations, unregistered: state.unregistered, feeWei };
+  /** The player's Try again now while an automatic one is waited for: asked at once. */
+  const retryNow = () => skipWait.current?.();
+
+  return { mine, startOffChain, resume, finish, retryNow, phase: state.phase, confirmations: state.confirmations, unregistered: state.unregistered, feeWei };
 }
