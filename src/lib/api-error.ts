@@ -34,3 +34,18 @@ export function apiError(error: unknown, fallback: string): ApiError {
     fromBackend: true,
   };
 }
+
+/**
+ * What a failed write says: a refusal in the server's words (else `refused`); with no answer, that
+ * it may be done already (`mayBeDone`, a clause: "the badge may be claimed already"), then why and
+ * what to do. A second try sends the same request, so a lost write is never done twice.
+ */
+export const writeFailure = (error: unknown, refused: string, mayBeDone: string) =>
+  isNetworkFailure(error) ? `No answer came: ${mayBeDone}. ${unreachableSentence()}` : apiError(error, refused).message;
+
+/**
+ * A failed write's re-read of what it changed, returned from its onError to keep the write pending
+ * until the page shows the server's state; only when the server answered: with no answer, the read
+ * would fail too and wait out its own retries.
+ */
+export const heldIfAnswered = <T>(error: unknown, reread: Promise<T>): Promise<T> | undefined => (isNetworkFailure(error) ? undefined : reread);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, isNetworkFailure, OFFLINE_SENTENCE, UNREACHABLE_SENTENCE, unreachableSentence } from "./api-error";
+import { apiError, heldIfAnswered, isNetworkFailure, OFFLINE_SENTENCE, UNREACHABLE_SENTENCE, unreachableSentence, writeFailure } from "./api-error";
 
 describe("a call that never got an answer", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -68,5 +68,31 @@ describe("a failed call as the UI sees it", () => {
 
   it("anything else (a body the validator refused): the caller's text alone", () => {
     expect(apiError(new Error("ZodError"), "Could not save")).toEqual({ message: "Could not save", fields: {}, fromBackend: false });
+  });
+});
+
+describe("a failed write", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const lost = new TypeError("Failed to fetch");
+  const refusal = { status: false, message: "Badge already claimed elsewhere" };
+
+  it("refused: the server's words, else the caller's; lost: that it may be done already, then why and what to do", () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    expect(writeFailure(refusal, "Could not claim the badge", "the badge may be claimed already")).toBe("Badge already claimed elsewhere");
+    expect(writeFailure({ status: false, message: "" }, "Could not claim the badge", "the badge may be claimed already")).toBe("Could not claim the badge");
+    expect(writeFailure(lost, "Could not claim the badge", "the badge may be claimed already")).toBe(
+      `No answer came: the badge may be claimed already. ${UNREACHABLE_SENTENCE}`,
+    );
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(writeFailure(lost, "x", "that session may be signed out already")).toBe(
+      `No answer came: that session may be signed out already. ${OFFLINE_SENTENCE}`,
+    );
+  });
+
+  it("its re-read holds it only when the server answered", () => {
+    const reread = Promise.resolve("read");
+    expect(heldIfAnswered(refusal, reread)).toBe(reread);
+    expect(heldIfAnswered(new Error("Request failed with status 500"), reread)).toBe(reread);
+    expect(heldIfAnswered(lost, reread)).toBeUndefined();
   });
 });

@@ -28,7 +28,7 @@ import {
 import type { AirdropMethod, CexName } from "@generated/api/tge/types.gen";
 import { zCexName } from "@generated/api/tge/zod.gen";
 import { trackEvent } from "@/lib/analytics";
-import { apiError, isNetworkFailure, unreachableSentence } from "@/lib/api-error";
+import { apiError, heldIfAnswered, writeFailure } from "@/lib/api-error";
 import { FRESH_MS } from "@/lib/query-client";
 import { tagged } from "@/lib/query-tags";
 import { useWrite } from "@/lib/write";
@@ -86,14 +86,8 @@ export function useClaimBadge() {
     // no answer: the claim may have been made (a second try sends the same request); the badges
     // are read again either way, so the page shows what the server holds
     onError: (error) => {
-      toast.error(
-        isNetworkFailure(error)
-          ? `No answer came: the badge may be claimed already. ${unreachableSentence()}`
-          : apiError(error, "Could not claim the badge").message,
-      );
-      const reread = queryClient.invalidateQueries({ queryKey: getBadgesQueryKey() });
-      // held until read only when the server answered: with no answer, the read would wait out its own retries
-      return isNetworkFailure(error) ? undefined : reread;
+      toast.error(writeFailure(error, "Could not claim the badge", "the badge may be claimed already"));
+      return heldIfAnswered(error, queryClient.invalidateQueries({ queryKey: getBadgesQueryKey() }));
     },
   });
 }

@@ -16,7 +16,7 @@ import {
 import { connectFriend, getUserInfoByUsername } from "@generated/api/user/sdk.gen";
 import { zGetUserInfoByUsernamePath } from "@generated/api/user/zod.gen";
 import { FRIEND_SEARCH_REQUERY_MS, FRIENDS_PAGE_SIZE, PENDING_REQUESTS_POLL_MS } from "@/config/constants";
-import { apiError, isNetworkFailure } from "@/lib/api-error";
+import { apiError, heldIfAnswered } from "@/lib/api-error";
 import { tagged } from "@/lib/query-tags";
 import { useWrite } from "@/lib/write";
 
@@ -51,11 +51,9 @@ export function useAnswerRequest() {
       ]);
     },
     // the server's reason (a request answered or withdrawn elsewhere: 'Friend request not found'), and the requests as they are now
-    // (held until read only when the server answered: with no answer, the read would wait out its own retries)
     onError: (error) => {
       toast.error("There was an issue update friend request", { description: apiError(error, "").message || undefined });
-      const reread = queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() });
-      return isNetworkFailure(error) ? undefined : reread;
+      return heldIfAnswered(error, queryClient.invalidateQueries({ queryKey: getPendingFriendRequestsQueryKey() }));
     },
   });
 }

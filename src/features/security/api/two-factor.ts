@@ -8,7 +8,7 @@ import {
   verifyTwoFactorMutation,
 } from "@generated/api/user/@tanstack/react-query.gen";
 import type { Bundle } from "@generated/api/user/types.gen";
-import { apiError, isNetworkFailure } from "@/lib/api-error";
+import { apiError, heldIfAnswered, isNetworkFailure } from "@/lib/api-error";
 import { useWrite } from "@/lib/write";
 
 export type { Bundle };
@@ -29,11 +29,7 @@ export function useSetupTwoFactor() {
   const queryClient = useQueryClient();
   return useWrite({
     ...setupTwoFactorMutation(),
-    // held until read only when the server answered: with no answer, the read would wait out its own retries
-    onError: (error) => {
-      const reread = queryClient.invalidateQueries({ queryKey: getBundlesQueryKey() });
-      return isNetworkFailure(error) ? undefined : reread;
-    },
+    onError: (error) => heldIfAnswered(error, queryClient.invalidateQueries({ queryKey: getBundlesQueryKey() })),
   });
 }
 
