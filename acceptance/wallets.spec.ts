@@ -299,12 +299,17 @@ test.describe("wallet sign-in with an EIP-4361 message (accounts-identity.md §2
 });
 
 test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", () => {
-  test("connect, sign the fixed phrase, no email: the placeholder address at the email-wallet provider; then wallet sign-in", async ({
+  test("connect, sign the fixed phrase (in an EIP-4361 message for this site, with a nonce), no email: the placeholder address at the email-wallet provider; then wallet sign-in", async ({
     page,
     captcha,
     wallet,
   }) => {
     await injectWallet(page, wallet);
+    const sent: Record<string, string>[] = [];
+    await page.route("**/api/sign-up", async (route) => {
+      sent.push(route.request().postDataJSON() as Record<string, string>);
+      await route.fallback();
+    });
     await page.goto("/sign-up");
     await page.getByRole("region", { name: "Wallet" }).getByRole("button", { name: "Connect MetaMask" }).click();
     await page.getByRole("button", { name: "Sign with wallet" }).click();
@@ -317,10 +322,57 @@ test.describe("the wallet variant of sign-up (accounts-identity.md §2, §3)", (
     await page.evaluate(() => localStorage.setItem("follow_twitter_completed", "true"));
     await page.getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText("Thanks for registering! You can now sign in with your wallet.")).toBeVisible();
+    // K13's fixed phrase is the statement of a message bound to this site, the wallet and a nonce of the server's
+    const host = new URL(page.url()).host;
+    expect(sent[0]?.mm_message).toMatch(
+      new RegExp(
+        `^${host.replace(/[.]/g, "\\.")} wants you to sign in with your Ethereum account:\\n${wallet.address}\\n\\nSign up to Penta\\n\\nURI: http://${host.replace(/[.]/g, "\\.")}\\nVersion: 1\\nChain ID: 3344\\nNonce: [0-9a-f]{24}\\nIssued At: `,
+      ),
+    );
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.getByRole("button", { name: "Sign in with wallet" }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Email")).toHaveValue(`${wallet.address.toLowerCase()}@ethermail.io`);
+  });
+
+  test("a signature the server no longer takes (its 5 minutes past): the toast says so, Sign with wallet is back, and a new signature signs up with the form as it was", async ({
+    page,
+    captcha,
+    wallet,
+    pageHealth,
+  }) => {
+    pageHealth.expect(/status of 422/);
+    await injectWallet(page, wallet);
+    const expired = "The sign-up message has expired. Please sign again.";
+    const messages: string[] = [];
+    await page.route("**/api/sign-up", async (route) => {
+      messages.push((route.request().postDataJSON() as { mm_message: string }).mm_message);
+      // the first try is answered as the server answers a message signed more than 5 minutes ago
+      if (messages.length === 1)
+        return route.fulfill({ status: 422, json: { status: false, message: expired, errors: [{ path: "mm_signature", message: expired }] } });
+      await route.fallback();
+    });
+    await page.goto("/sign-up");
+    await page.getByRole("region", { name: "Wallet" }).getByRole("button", { name: "Connect MetaMask" }).click();
+    await page.getByRole("button", { name: "Sign with wallet" }).click();
+    await expect(page.getByText("Signed up with wallet")).toBeVisible();
+    const username = `w${Date.now().toString(36)}x`;
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill("wallet-password");
+    await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
+    await page.evaluate(() => localStorage.setItem("follow_twitter_completed", "true"));
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByText(expired)).toBeVisible();
+    await expect(page.getByText("Signed up with wallet")).toHaveCount(0);
+    await expect(page.getByLabel("Username")).toHaveValue(username);
+    await page.getByRole("button", { name: "Sign with wallet" }).click();
+    await expect(page.getByText("Signed up with wallet")).toBeVisible();
+    // every answered try takes a new captcha (K03)
+    await page.getByLabel("Captcha", { exact: true }).fill(await captcha.answer(page));
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByText("Thanks for registering! You can now sign in with your wallet.")).toBeVisible();
+    expect(messages).toHaveLength(2);
+    expect(messages[1]).not.toBe(messages[0]);
   });
 });
 

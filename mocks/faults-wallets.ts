@@ -21,7 +21,7 @@ export const unexpiring = (kind: OneTimeKind) => (token: string) => {
  */
 export const WALLET_FAULTS = {
   "siwe-nonce-reuse": {
-    says: "a wallet sign-in message (its nonce) works twice",
+    says: "a wallet sign-in or sign-up message (its nonce) works twice",
     apply: () => (walletRules.useSignInNonce = () => {}),
   },
   "bind-foreign-nonce": {
@@ -51,11 +51,11 @@ export const WALLET_FAULTS = {
     apply: () => (walletRules.walletFree = () => {}),
   },
   "siwe-domain-any-port": {
-    says: "a wallet sign-in message's domain is matched by its host name, whatever its port",
+    says: "a wallet sign-in or sign-up message's domain is matched by its host name, whatever its port",
     apply: () =>
       (walletRules.signInForUs = (domain) => {
         const name = URL.canParse(`http://${domain}`) ? new URL(`http://${domain}`).hostname : null;
-        if (!appOrigins().some((origin) => new URL(origin).hostname === name)) throw refuse(422, "The sign-in message was made for another site");
+        return appOrigins().some((origin) => new URL(origin).hostname === name);
       }),
   },
   "siwe-nonce-no-expiry": {

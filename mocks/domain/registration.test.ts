@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { login, register, resendVerifyEmail, validateReferralCode, verifyEmail } from "../../generated/api/user/sdk.gen";
 import { signUp, siteValidateReferralCode } from "../../generated/api/site/sdk.gen";
 import { limits, appUrl, brand } from "../config";
-import { advanceClock } from "../lib/clock";
+import { advanceClock, now } from "../lib/clock";
 import { findUserByName, emailWalletAddress } from "./users";
 import {
   auth,
@@ -17,13 +17,15 @@ import {
   refused,
   userById,
   signUpBody,
+  walletSignUpFields,
 } from "../testing/test-utils";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { db } from "../db";
 import { createCaptcha } from "./captcha";
 import { changeEmail } from "./profile";
 import { issueEmailWalletToken, issueOneTime } from "./one-time";
-import { register as registerRule, SIGN_UP_PHRASE, verifyEmail as verifyEmailRule, type RegisterInput } from "./registration";
+import { register as registerRule, verifyEmail as verifyEmailRule, type RegisterInput } from "./registration";
+import { issueNonce } from "./siwe";
 
 const signIn = async (username: string, password = `${username}-password`) => (await login({ body: { username, password }, throwOnError: true })).data.token;
 
@@ -184,33 +186,86 @@ describe("registration by email", () => {
 });
 
 describe("registration by wallet", () => {
-  const invalid = refused(400, "Invalid request: mm_address, mm_signature and wallet_type are required");
+  const invalid = refused(400, "Invalid request: mm_address, mm_signature, mm_message and wallet_type are required");
   it("either wallet field makes it a wallet sign-up, and each must be whole", async () => {
     const account = privateKeyToAccount(generatePrivateKey());
-    const signature = await account.signMessage({ message: SIGN_UP_PHRASE });
-    expect(await refusal(() => registerFresh({ email: "w1@example.test", mm_signature: signature }))).toEqual(invalid);
+    const fields = await walletSignUpFields(account);
+    expect(await refusal(() => registerFresh({ email: "w1@example.test", mm_signature: fields.mm_signature }))).toEqual(invalid);
     expect(await refusal(() => registerFresh({ email: "w2@example.test", mm_address: account.address }))).toEqual(invalid);
-    for (const bad of [`${signature}zz`, `zz${signature}`])
-      expect(await refusal(() => registerFresh({ mm_address: account.address, mm_signature: bad, wallet_type: "metamask" }))).toEqual(invalid);
-    const other = await privateKeyToAccount(generatePrivateKey()).signMessage({ message: SIGN_UP_PHRASE });
-    expect(await refusal(() => registerFresh({ mm_address: account.address, mm_signature: other, wallet_type: "metamask" }))).toEqual(
-      refused(422, "The signature does not match the wallet address"),
+    expect(await refusal(() => registerFresh({ ...fields, mm_message: undefined }))).toEqual(invalid);
+    for (const bad of [`${fields.mm_signature}zz`, `zz${fields.mm_signature}`])
+      expect(await refusal(() => registerFresh({ ...fields, mm_signature: bad }))).toEqual(invalid);
+    const other = await walletSignUpFields(privateKeyToAccount(generatePrivateKey()));
+    expect(await refusal(() => registerFresh({ ...fields, mm_signature: other.mm_signature }))).toEqual(
+      fieldError(422, "mm_signature", "The signature does not match the wallet address"),
     );
   });
 
   it("checks the name, refuses a wallet with an account, and tells an email's owner instead of making a second account", async () => {
     const p = testPlayer("rr");
-    const wallet = async () => {
-      const account = privateKeyToAccount(generatePrivateKey());
-      return { mm_address: account.address, mm_signature: await account.signMessage({ message: SIGN_UP_PHRASE }), wallet_type: "metamask" };
-    };
+    const wallet = () => walletSignUpFields(privateKeyToAccount(generatePrivateKey()));
     expect(await refusal(async () => registerFresh({ ...(await wallet()), username: p.name }))).toEqual(taken);
-    const first = await wallet();
-    expect((await registerFresh(first)).status).toBe(true);
-    expect(await refusal(() => registerFresh(first))).toEqual(refused(409, "This wallet is already bound to another account"));
+    const owner = privateKeyToAccount(generatePrivateKey());
+    expect((await registerFresh(await walletSignUpFields(owner))).status).toBe(true);
+    expect(await refusal(async () => registerFresh(await walletSignUpFields(owner)))).toEqual(refused(409, "This wallet is already bound to another account"));
     const third = await wallet();
     expect(await registerFresh({ ...third, email: p.user.email, username: "rr_walletdup" })).toEqual(REGISTERED);
     expect(db.user.findFirst({ where: { mmAddress: { equals: third.mm_address.toLowerCase() } } })).toBeNull();
+  });
+});
+
+describe("a wallet sign-up's message (EIP-4361: the fixed phrase, this site, a single-use nonce)", () => {
+  const signature = (message: string) => fieldError(422, "mm_signature", message);
+
+  it("signs up once: the same message and signature again are refused, however they come", async () => {
+    const fields = await walletSignUpFields(privateKeyToAccount(generatePrivateKey()));
+    expect((await registerFresh(fields)).status).toBe(true);
+    expect(await refusal(() => registerFresh(fields))).toEqual(signature("The sign-up message was already used or its nonce is unknown. Please sign again."));
+  });
+
+  it("a refusal the player fixes in the form (a taken username) leaves it for the next try; a bad signature spends it", async () => {
+    const p = testPlayer("rr");
+    const account = privateKeyToAccount(generatePrivateKey());
+    const fields = await walletSignUpFields(account);
+    expect(await refusal(() => registerFresh({ ...fields, username: p.name }))).toEqual(taken);
+    expect((await registerFresh(fields)).status).toBe(true);
+    const other = await walletSignUpFields(privateKeyToAccount(generatePrivateKey()));
+    const forged = { ...other, mm_signature: (await walletSignUpFields(account)).mm_signature };
+    expect(await refusal(() => registerFresh(forged))).toEqual(signature("The signature does not match the wallet address"));
+    expect(await refusal(() => registerFresh(other))).toEqual(signature("The sign-up message was already used or its nonce is unknown. Please sign again."));
+  });
+
+  it("names this site, the sign-up phrase and the wallet, is fresh and has a nonce of ours: else 422 on mm_signature, and no account", async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const cases: [Parameters<typeof walletSignUpFields>[1], string][] = [
+      [{ domain: "evil.example" }, "The sign-up message was made for another site"],
+      [{ domain: "127.0.0.1:5174" }, "The sign-up message was made for another site"],
+      [{ statement: "Sign in to Penta" }, "The sign-up message has an unexpected statement"],
+      [{ address: privateKeyToAccount(generatePrivateKey()).address }, "The sign-up message names another address"],
+      [{ issuedAt: new Date(Date.now() - 6 * 60_000) }, "The sign-up message has expired. Please sign again."],
+      [{ nonce: "madeup12345" }, "The sign-up message was already used or its nonce is unknown. Please sign again."],
+    ];
+    for (const [change, reason] of cases) {
+      const username = `rrsiwe${(n += 1)}`;
+      const fields = { ...(await walletSignUpFields(account, change)), mm_address: account.address };
+      expect(await refusal(() => registerFresh({ ...fields, username })), reason).toEqual(signature(reason));
+      expect(findUserByName(username)).toBeNull();
+    }
+    // the old fixed phrase alone, signed anywhere at any time, makes no account
+    const phrase = {
+      mm_address: account.address,
+      mm_message: "Sign up to Penta",
+      mm_signature: await account.signMessage({ message: "Sign up to Penta" }),
+      wallet_type: "metamask",
+    };
+    expect(await refusal(() => registerFresh(phrase))).toEqual(signature("The sign-up message is not a valid EIP-4361 message"));
+  });
+
+  it("a nonce issued more than 5 minutes ago no longer signs up, in a message signed just now", async () => {
+    const nonce = issueNonce().nonce;
+    advanceClock(5 * 60_000 + 1_000);
+    const fields = await walletSignUpFields(privateKeyToAccount(generatePrivateKey()), { nonce, issuedAt: new Date(now()) });
+    expect(await refusal(() => registerFresh(fields))).toEqual(signature("The sign-up message was already used or its nonce is unknown. Please sign again."));
   });
 });
 
@@ -247,19 +302,13 @@ describe("sign-up by email", () => {
 describe("sign-up with a wallet", () => {
   const wallet = async (extra: Partial<RegisterInput> = {}) => {
     const account = privateKeyToAccount(generatePrivateKey());
-    const input: RegisterInput = {
-      ...base(),
-      mm_address: account.address,
-      mm_signature: await account.signMessage({ message: SIGN_UP_PHRASE }),
-      wallet_type: "metamask",
-      ...extra,
-    };
+    const input: RegisterInput = { ...base(), ...(await walletSignUpFields(account)), ...extra };
     return { account, input };
   };
 
   it("needs the address, a hex signature and the wallet's type", async () => {
     const { input } = await wallet();
-    const incomplete = { status: 400, body: { status: false, message: "Invalid request: mm_address, mm_signature and wallet_type are required" } };
+    const incomplete = { status: 400, body: { status: false, message: "Invalid request: mm_address, mm_signature, mm_message and wallet_type are required" } };
     expect(await refusal(() => registerRule({ ...input, wallet_type: undefined }, "c3"))).toEqual(incomplete);
     expect(await refusal(() => registerRule({ ...input, ...captcha(), mm_signature: "signed" }, "c3"))).toEqual(incomplete);
     expect(await refusal(() => registerRule({ ...input, ...captcha(), mm_address: "0x1234" }, "c3"))).toEqual(incomplete);

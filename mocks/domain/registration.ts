@@ -7,6 +7,7 @@ import { refuse } from "../lib/http";
 import { hit, hits, limit } from "../lib/rate-limit";
 import { consumeCaptcha } from "./captcha";
 import { verifyEvmSignature } from "./chains";
+import { checkSiwe, SIGN_UP_PHRASE } from "./siwe";
 import { limitMailsTo, sendMail, sendVerificationMail } from "./mail";
 import { consumeOneTime, findOneTime, oneTimeRecord, revokeOneTimes } from "./one-time";
 import { assertPasswordAllowed } from "./password-policy";
@@ -14,6 +15,7 @@ import { keepEmailLink, keptForItsAccount } from "./profile";
 import { isValidReferralCode, REFERRAL_UNVERIFIED } from "./referral";
 import { createUser, emailWalletAddress, isEmail, findUserByName, lower, type NewUser } from "./users";
 import { mask } from "./user-views";
+import { walletRules } from "./wallets";
 
 /** A taken username, said of the field it is about (the error body's errors[].path). */
 const TAKEN = "Username is already taken";
@@ -63,12 +65,10 @@ export interface RegisterInput {
   referral_code?: string;
   mm_address?: string;
   mm_signature?: string;
+  mm_message?: string;
   wallet_type?: string;
   ethermail_token?: string;
 }
-
-/** The fixed phrase a wallet signs to sign up (K13: sign-up signs a fixed phrase). */
-export const SIGN_UP_PHRASE = `Sign up to ${brand.name}`;
 
 /** Registration as a real backend does it; shared by the user service and the site's /api/sign-up. */
 export async function register(input: RegisterInput, client: string) {
@@ -134,26 +134,30 @@ async function createAfterHash(input: RegisterInput, email: string, code: string
 }
 
 /**
- * The wallet variant: the wallet signs the fixed sign-up phrase; without an email the account gets
- * the wallet's placeholder address at the email-wallet provider and needs no verification mail.
+ * The wallet variant: the wallet signs an EIP-4361 message (`mm_message`) whose statement is the
+ * fixed sign-up phrase (K13), for this site, with a single-use nonce of getLoginNonce, so no
+ * signature made elsewhere or before makes an account of its wallet. Without an email the account
+ * gets the wallet's placeholder address at the email-wallet provider and needs no verification mail.
  */
 async function registerWithWallet(input: RegisterInput) {
-  const address = input.mm_address ?? "";
-  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(input.mm_signature ?? "") || !input.wallet_type)
-    throw refuse(400, "Invalid request: mm_address, mm_signature and wallet_type are required");
-  const valid = await verifyEvmSignature({ address, message: SIGN_UP_PHRASE, signature: input.mm_signature ?? "" });
-  if (!valid) throw refuse(422, "The signature does not match the wallet address");
+  const [address, signature, message] = [input.mm_address ?? "", input.mm_signature ?? "", input.mm_message ?? ""];
+  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message || !input.wallet_type)
+    throw refuse(400, "Invalid request: mm_address, mm_signature, mm_message and wallet_type are required");
+  const nonce = checkSiwe(message, { address, statement: SIGN_UP_PHRASE, what: "sign-up", field: "mm_signature" });
   const wallet = address.toLowerCase();
-  if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw refuse(409, "This wallet is already bound to another account");
   const given = input.email?.trim() ?? "";
   if (given && !isEmail(given)) throw refuse(400, "Please enter email address", "email");
   const email = given || emailWalletAddress(wallet);
   registrationRules.usernameFree(input.username);
   assertPasswordAllowed(input.password, { username: input.username, email: given });
   const code = registrationRules.referralCode(input);
+  // spent once the form's own refusals are past (a taken username leaves the signature for the next try)
+  walletRules.useSignInNonce(nonce);
+  if (!(await verifyEvmSignature({ address, message, signature }))) throw refuse(422, "The signature does not match the wallet address", "mm_signature");
   const walletFree = () => {
     if (db.user.findFirst({ where: { mmAddress: { equals: wallet } } })) throw refuse(409, "This wallet is already bound to another account");
   };
+  walletFree();
   const made = await createAfterHash(input, email, code, { verified: !given, mmAddress: wallet, walletType: input.wallet_type }, walletFree);
   if (!made.user) return made.told;
   if (given) {

@@ -2,17 +2,8 @@ import { hexToBigInt, parseSignature, toHex, serializeCompactSignature, signatur
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import brand from "../../brand.json";
-import {
-  bindEvm,
-  expectedDomain,
-  isBase64,
-  issueBindNonce,
-  issueNonce,
-  signatureKey,
-  walletLogin,
-  bindTron as bindTronRule,
-  unbindWallet as unbindWalletRule,
-} from "./wallets";
+import { bindEvm, expectedDomain, isBase64, issueBindNonce, signatureKey, bindTron as bindTronRule, unbindWallet as unbindWalletRule } from "./wallets";
+import { issueNonce, walletLogin } from "./siwe";
 import {
   holdClock,
   refusal,
@@ -24,6 +15,7 @@ import {
   BASE,
   captchaAnswer,
   expectError,
+  walletSignUpFields,
 } from "../testing/test-utils";
 import {
   bindMetamask,
@@ -292,7 +284,7 @@ describe("wallet sign-in (EIP-4361, verified with viem)", () => {
   });
 });
 
-describe("wallet sign-up (the fixed phrase)", () => {
+describe("wallet sign-up (an EIP-4361 message with the fixed phrase)", () => {
   it("creates an account with the wallet; without an email it gets the placeholder address", async () => {
     const account = evmAccount(3);
     const { data: c } = await generateCaptcha({ throwOnError: true });
@@ -303,9 +295,7 @@ describe("wallet sign-up (the fixed phrase)", () => {
         user_from: "penta",
         captcha_id: c.captcha_id,
         captcha_answer: captchaAnswer(c.captcha_id),
-        mm_address: account.address,
-        mm_signature: await account.signMessage({ message: "Sign up to Penta" }),
-        wallet_type: "metamask",
+        ...(await walletSignUpFields(account)),
       },
     });
     expect(res.data?.status).toBe(true);
@@ -314,7 +304,7 @@ describe("wallet sign-up (the fixed phrase)", () => {
     expect(signedIn.data.user).toMatchObject({ username: "walt", email: `${account.address.toLowerCase()}@ethermail.io` });
   });
 
-  it("refuses a signature over another phrase and a wallet that already has an account", async () => {
+  it("refuses a signature of the phrase alone and a wallet that already has an account", async () => {
     const { data: c1 } = await generateCaptcha({ throwOnError: true });
     const account = evmAccount(3);
     expectError(
@@ -326,7 +316,8 @@ describe("wallet sign-up (the fixed phrase)", () => {
           captcha_id: c1.captcha_id,
           captcha_answer: captchaAnswer(c1.captcha_id),
           mm_address: account.address,
-          mm_signature: await account.signMessage({ message: "something else" }),
+          mm_message: "Sign up to Penta",
+          mm_signature: await account.signMessage({ message: "Sign up to Penta" }),
           wallet_type: "metamask",
         },
       }),
@@ -342,9 +333,7 @@ describe("wallet sign-up (the fixed phrase)", () => {
           user_from: "penta",
           captcha_id: c2.captcha_id,
           captcha_answer: captchaAnswer(c2.captcha_id),
-          mm_address: alice.address,
-          mm_signature: await alice.signMessage({ message: "Sign up to Penta" }),
-          wallet_type: "metamask",
+          ...(await walletSignUpFields(alice)),
         },
       }),
       409,

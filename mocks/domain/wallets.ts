@@ -1,17 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { getAddress, isAddress } from "viem";
-import { parseSiweMessage } from "viem/siwe";
+import { isAddress } from "viem";
 import { db, type UserRecord } from "../db";
 import { appOrigins, appUrl, brand } from "../config";
 import { now } from "../lib/clock";
 import { refuse } from "../lib/http";
 import { verifyEvmSignature } from "./chains";
 import { consumeOneTime, findOneTime, storeOneTime } from "./one-time";
-import { signInChecks, startSession } from "./sessions";
 
 const FIVE_MINUTES = 5 * 60_000;
-/** The statement of the sign-in message: the spec's login phrase. */
-export const LOGIN_STATEMENT = `Sign in to ${brand.name}`;
 /**
  * Bind messages (openapi/user.yaml, bindMetamask): the site, the kind of wallet, the product, the
  * account, a single-use nonce of that account (getBindNonce) and the Unix time in seconds (K13).
@@ -30,67 +26,7 @@ export function issueBindNonce(user: UserRecord) {
   return { status: true, nonce, expires_at: new Date(now() + FIVE_MINUTES).toISOString() };
 }
 
-/** A single-use nonce for the EIP-4361 sign-in message (alphanumeric, as the standard requires). */
-export function issueNonce() {
-  const nonce = storeOneTime(randomBytes(12).toString("hex"), "siwe_nonce", "", FIVE_MINUTES);
-  return { status: true, nonce, expires_at: new Date(now() + FIVE_MINUTES).toISOString() };
-}
-
 export const isBase64 = (value: string) => value.length > 0 && value.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(value);
-
-/** An RFC 3339 date-time, as EIP-4361 requires for its times. */
-const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const validTime = (value: string | undefined) => value !== undefined && RFC3339.test(value) && !Number.isNaN(Date.parse(value));
-
-/**
- * An EIP-4361 message read strictly: every field the standard requires is present and of its
- * form (times are RFC 3339 dates, the nonce alphanumeric, the version 1, the URI a URL), else 422.
- */
-function readSiwe(message: string) {
-  const field = (name: string) => new RegExp(`^${name}: (.*)$`, "m").exec(message)?.[1];
-  const issuedAt = field("Issued At");
-  const expiration = field("Expiration Time");
-  const notBefore = field("Not Before");
-  const nonce = field("Nonce") ?? "";
-  const uri = field("URI") ?? "";
-  const uriOk = URL.canParse(uri);
-  const wellFormed =
-    /^\S+ wants you to sign in with your Ethereum account:\n0x[0-9a-fA-F]{40}\n/.test(message) &&
-    validTime(issuedAt) &&
-    (expiration === undefined || validTime(expiration)) &&
-    (notBefore === undefined || validTime(notBefore)) &&
-    /^[a-zA-Z0-9]{8,}$/.test(nonce) &&
-    field("Version") === "1" &&
-    /^\d+$/.test(field("Chain ID") ?? "") &&
-    uriOk;
-  const siwe = wellFormed ? parseSiweMessage(message) : null;
-  if (!siwe?.nonce || !siwe.address || !siwe.domain || !siwe.issuedAt || Number.isNaN(siwe.issuedAt.getTime()))
-    throw refuse(422, "The sign-in message is not a valid EIP-4361 message");
-  return siwe as typeof siwe & { nonce: string; address: string; domain: string; issuedAt: Date };
-}
-
-/** Wallet sign-in: an EIP-4361 message, verified for real. */
-export async function walletLogin(input: { signature?: string; address?: string; message?: string }) {
-  const { signature = "", address = "", message = "" } = input;
-  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature) || !message) throw refuse(400, "Invalid request: signature, address and message are required");
-  const siwe = readSiwe(message);
-  walletRules.signInForUs(siwe.domain);
-  if (siwe.statement !== LOGIN_STATEMENT) throw refuse(422, "The sign-in message has an unexpected statement");
-  if (getAddress(siwe.address) !== getAddress(address)) throw refuse(422, "The sign-in message names another address");
-  const age = now() - siwe.issuedAt.getTime();
-  if (age > FIVE_MINUTES || age < -60_000) throw refuse(422, "The sign-in message has expired. Please sign again.");
-  if (siwe.expirationTime && siwe.expirationTime.getTime() < now()) throw refuse(422, "The sign-in message has expired. Please sign again.");
-  if (siwe.notBefore && siwe.notBefore.getTime() > now()) throw refuse(422, "The sign-in message is not valid yet");
-  const nonce = walletRules.liveSignInNonce(siwe.nonce);
-  if (!nonce) throw refuse(422, "The sign-in message was already used or its nonce is unknown. Please sign again.");
-  walletRules.useSignInNonce(nonce);
-  const valid = await verifyEvmSignature({ address, message, signature });
-  if (!valid) throw refuse(422, "The signature does not match the address");
-  const user = db.user.findFirst({ where: { mmAddress: { equals: address.toLowerCase() } } });
-  if (!user) throw refuse(404, "USER_NOT_FOUND");
-  signInChecks(user);
-  return startSession(user);
-}
 
 /** secp256k1's group order: s and n - s sign the same message (ECDSA's malleability). */
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
@@ -145,17 +81,15 @@ export function keepUsed(key: string) {
 
 /** The wallets' promises that the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const walletRules = {
-  /** A sign-in message names one of the hosts the app is served from, exactly (its host and port, in its case). */
-  signInForUs(domain: string) {
-    if (!isOurDomain(domain)) throw refuse(422, "The sign-in message was made for another site");
-  },
-  /** A sign-in nonce is found while it lives (FIVE_MINUTES from its issue) and is unused. */
+  /** A sign-in or sign-up message names one of the hosts the app is served from, exactly (its host and port, in its case). */
+  signInForUs: (domain: string) => isOurDomain(domain),
+  /** A sign-in or sign-up nonce is found while it lives (FIVE_MINUTES from its issue) and is unused. */
   liveSignInNonce: (nonce: string) => findOneTime(nonce, "siwe_nonce"),
   /** A wallet is bound to one account: another account's bind of it is refused (409). */
   walletFree(user: UserRecord, matches: (u: UserRecord) => boolean) {
     if (boundElsewhere(user, matches)) throw refuse(409, TAKEN);
   },
-  /** A sign-in message's nonce is used up by its first use. */
+  /** A sign-in or sign-up message's nonce is used up by its first use. */
   useSignInNonce(nonce: { token: string }) {
     consumeOneTime(nonce);
   },

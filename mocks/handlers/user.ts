@@ -24,7 +24,7 @@ import { userInfo } from "../domain/user-views";
 import { faucetAllowance } from "../domain/faucet";
 import { bearer, body, clientId, handle, ok, query, requireUser } from "../lib/http";
 import { limit } from "../lib/rate-limit";
-import { issueNonce, walletLogin } from "../domain/wallets";
+import { issueNonce, walletLogin } from "../domain/siwe";
 
 const U = "*/api/v1/user";
 

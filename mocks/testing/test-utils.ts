@@ -8,7 +8,8 @@ import { startSession } from "../domain/sessions";
 import { captchaAnswerOf } from "../domain/captcha";
 import { mailbox } from "../domain/mail";
 import { createUser } from "../domain/users";
-import { expectedDomain, issueNonce, LOGIN_STATEMENT, walletLogin } from "../domain/wallets";
+import { expectedDomain } from "../domain/wallets";
+import { issueNonce, LOGIN_STATEMENT, SIGN_UP_PHRASE, walletLogin } from "../domain/siwe";
 import { HttpError } from "../lib/http";
 
 export const BASE = "http://backend.test";
@@ -68,6 +69,25 @@ export function testPlayer(prefix: string) {
   const user = createUser({ username: `${prefix}${n}`, email: `${prefix}${n}@example.test`, password: "pw-123456", userFrom: "penta", verified: true });
   const token = startSession(user).token;
   return { user, name: user.username, token, a: auth(token) };
+}
+
+/**
+ * A wallet sign-up's fields as the app sends them: an EIP-4361 message with the sign-up phrase for
+ * this site (a fresh nonce, issued now, with the given changes), signed by `account`.
+ */
+export async function walletSignUpFields(account: ReturnType<typeof privateKeyToAccount>, o: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
+  const mm_message = createSiweMessage({
+    domain: expectedDomain(),
+    address: account.address,
+    statement: SIGN_UP_PHRASE,
+    uri: `http://${expectedDomain()}`,
+    version: "1",
+    chainId: 3344,
+    nonce: issueNonce().nonce,
+    issuedAt: new Date(),
+    ...o,
+  });
+  return { mm_address: account.address, mm_message, mm_signature: await account.signMessage({ message: mm_message }), wallet_type: "metamask" as const };
 }
 
 /**

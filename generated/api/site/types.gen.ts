@@ -88,7 +88,14 @@ export type RegisterRequest = {
     user_from: string;
     referral_code?: string;
     mm_address?: string;
+    /**
+     * The wallet's signature of `mm_message` (the wallet variant).
+     */
     mm_signature?: string;
+    /**
+     * The wallet variant's EIP-4361 message: statement `Sign up to {product}`, the site's host as its domain, `mm_address` as its address, a nonce from getLoginNonce (single use, 5 minutes).
+     */
+    mm_message?: string;
     wallet_type?: WalletType;
     ethermail_token?: string;
 };

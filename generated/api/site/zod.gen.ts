@@ -96,6 +96,7 @@ export const zRegisterRequest = z.object({
     referral_code: z.optional(z.string().check(z.maxLength(64))),
     mm_address: z.optional(z.string().check(z.maxLength(128))),
     mm_signature: z.optional(z.string().check(z.maxLength(1024))),
+    mm_message: z.optional(z.string().check(z.maxLength(2048))),
     wallet_type: z.optional(zWalletType),
     ethermail_token: z.optional(z.string().check(z.maxLength(2048)))
 });

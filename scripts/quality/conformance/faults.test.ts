@@ -109,7 +109,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "totp-code-reuse": { promise: "totp-step-once" },
   "sso-code-reuse": { promise: "sso-code-once" },
   "sso-redirect-prefix": { promise: ["sso-redirect-exact", "sso-authorize-redirect-exact"] },
-  "siwe-nonce-reuse": { promise: "siwe-nonce-once" },
+  "siwe-nonce-reuse": { promise: ["siwe-nonce-once", "sign-up-wallet-nonce-once", "site-sign-up-wallet-nonce-once"] },
   "black-over-supply": { promise: "black-supply" },
   "login-key-reuse": { promise: "login-key-once" },
   "recovery-code-reuse": { promise: "recovery-code-once" },
@@ -137,7 +137,7 @@ const BREAKS: Record<Fault, { promise: string | string[] } | { scenario: string 
   "social-account-moved": {
     promise: ["social-account-one-player", "telegram-account-one-player", "auth-social-account-one-player", "auth-telegram-account-one-player"],
   },
-  "siwe-domain-any-port": { promise: "siwe-domain-exact" },
+  "siwe-domain-any-port": { promise: ["siwe-domain-exact", "sign-up-wallet-domain-exact", "site-sign-up-wallet-domain-exact"] },
   "siwe-nonce-no-expiry": { promise: "siwe-nonce-expires" },
   "bind-nonce-no-expiry": { promise: ["bind-nonce-expires", "tron-bind-nonce-expires"] },
   "oauth-state-no-expiry": { promise: ["oauth-state-expires", "auth-oauth-state-expires"] },

@@ -278,6 +278,38 @@ async function walletSignIn(call: Call, h: Helpers, wallet: ReturnType<typeof pr
   return () => call("login", { json: { username: "", password: "", signature, address: wallet.address, message, referral_code: "" } });
 }
 
+/**
+ * A wallet sign-up (register's wallet variant) of a new wallet: an EIP-4361 message with the sign-up
+ * phrase and a nonce from getLoginNonce, made for the site's host and named for `domain`; each use
+ * is a new username and captcha with the same message and signature.
+ */
+async function walletSignUp(call: Call, h: Helpers, op: Operation, o: { domain?: string } = {}) {
+  const wallet = privateKeyToAccount(generatePrivateKey());
+  const host = new URL(h.site!).host;
+  const message = createSiweMessage({
+    domain: host,
+    address: wallet.address,
+    statement: `Sign up to ${brand.name}`,
+    uri: h.site!,
+    version: "1",
+    chainId: 3344,
+    nonce: (await loginNonce(call)).nonce,
+    issuedAt: new Date(),
+  }).replace(`${host} wants`, `${o.domain ?? host} wants`);
+  const mm_signature = await wallet.signMessage({ message });
+  return async () => {
+    const username = unique("ws");
+    const body = {
+      ...addressRequest(op, await captcha(call, h), username, ""),
+      mm_address: wallet.address,
+      mm_message: message,
+      mm_signature,
+      wallet_type: "metamask",
+    };
+    return call(op.id, { json: Object.fromEntries(Object.entries(body).filter(([name]) => name !== "email")) });
+  };
+}
+
 /** A fresh sign-in nonce (getLoginNonce) and its end. */
 async function loginNonce(call: Call) {
   const issued = await call("getLoginNonce");
@@ -837,6 +869,16 @@ const SOURCES = {
     const login = await walletSignIn(call, h, wallet, { nonce: (await loginNonce(call)).nonce });
     return { first: login, again: login };
   }),
+  /** A wallet sign-up of a new wallet (walletSignUp), its message and signature sent twice, each time with a new username and captcha. */
+  "wallet-sign-up": source<SingleUse>(["dev-helpers", "site"], async ({ call, h }, _p, op) => {
+    const signUp = await walletSignUp(call, h, op);
+    return { first: signUp, again: signUp };
+  }),
+  /** Wallet sign-ups, each of a new wallet with a new nonce, naming the site's host and variants of it. */
+  "wallet-sign-up-domains": source<ExactMatch>(["dev-helpers", "site"], async ({ call, h }, _p, op) => ({
+    registered: new URL(h.site!).host,
+    ask: async (domain) => (await walletSignUp(call, h, op, { domain }))(),
+  })),
   /** Sign-in messages of a wallet bound to a fresh account, each with a new nonce, naming the site's host and variants of it. */
   "wallet-sign-in-domains": source<ExactMatch>(["dev-helpers", "site"], async ({ call, h }) => {
     const { wallet } = await accountWithWallet(call, h);

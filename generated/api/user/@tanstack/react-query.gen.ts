@@ -61,9 +61,9 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
 export const getLoginNonceQueryKey = (options?: Options<GetLoginNonceData>) => createQueryKey('getLoginNonce', options, false, ['auth']);
 
 /**
- * Issue a single-use nonce for wallet sign-in
+ * Issue a single-use nonce for wallet sign-in and sign-up
  *
- * Not shown in the spec; designed here. The nonce goes into the EIP-4361 message signed for wallet sign-in. It is single use and expires after 5 minutes.
+ * Not shown in the spec; designed here. The nonce goes into the EIP-4361 message signed for wallet sign-in, or for a wallet sign-up (register's `mm_message`). It is single use and expires after 5 minutes.
  */
 export const getLoginNonceOptions = (options?: Options<GetLoginNonceData>) => queryOptions<GetLoginNonceResponse, GetLoginNonceError, GetLoginNonceResponse, ReturnType<typeof getLoginNonceQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -215,7 +215,7 @@ export const changePasswordMutation = (options?: Partial<Options<ChangePasswordD
 /**
  * Register a new account
  *
- * Path not shown in the spec (the site calls it through `/api/sign-up`); designed here. Usernames are public and unique (409). An email that already has an account is answered exactly as a new one (the same 200 and message, the same work) and its owner is mailed that someone tried, so the answer never tells which addresses have accounts. The password has 8 to 128 characters (any Unicode) and is refused (400, the `password` field's error) when it is the username, the email or the email's name, or on the common-password list (zxcvbn-ts's, about 49,000, case-insensitive), checked before the email is looked up, so the answer is the same for a taken address; the captcha is single use, `user_from` is always the product slug, and an optional referral code must be valid. A verification mail is sent. The wallet variant adds `mm_address`, `mm_signature` (over the fixed sign-up phrase) and `wallet_type`; without an email the account gets `<address>@ethermail.io`.
+ * Path not shown in the spec (the site calls it through `/api/sign-up`); designed here. Usernames are public and unique (409). An email that already has an account is answered exactly as a new one (the same 200 and message, the same work) and its owner is mailed that someone tried, so the answer never tells which addresses have accounts. The password has 8 to 128 characters (any Unicode) and is refused (400, the `password` field's error) when it is the username, the email or the email's name, or on the common-password list (zxcvbn-ts's, about 49,000, case-insensitive), checked before the email is looked up, so the answer is the same for a taken address; the captcha is single use, `user_from` is always the product slug, and an optional referral code must be valid. A verification mail is sent. The wallet variant adds `mm_address`, `mm_message`, `mm_signature` and `wallet_type`. `mm_message` is an EIP-4361 message whose statement is the fixed sign-up phrase `Sign up to {product}` (K13), naming the site's host exactly as its domain, `mm_address` as its address, and a nonce from `GET /api/v1/user/login/nonce`, issued within 5 minutes; `mm_signature` is the wallet's signature of it, checked as a wallet sign-in's is. A message that is not so is 422 with the `mm_signature` field's error (sign again); its nonce signs up once, spent when the username, password, email and referral code have passed (a taken username leaves it for the next try). Without an email the account gets `<address>@ethermail.io`.
  */
 export const registerMutation = (options?: Partial<Options<RegisterData>>): UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> => {
     const mutationOptions: UseMutationOptions<RegisterResponse, RegisterError, Options<RegisterData>> = {

@@ -26,8 +26,15 @@ export interface SignUpFormProps {
   campaign?: string;
   /** The email-wallet provider's token: the email-wallet variant (no email needed). */
   emailWalletToken?: string;
-  /** The wallet variant: a wallet's signature of the fixed sign-up phrase (email optional). */
-  walletProof?: { mm_address: string; mm_signature: string; wallet_type: "metamask" | "walletconnect" | "okx" | "coin98" | "phantom" } | null;
+  /** The wallet variant: a wallet's signature of the sign-up message (the fixed phrase, this site, a nonce; email optional). */
+  walletProof?: {
+    mm_address: string;
+    mm_message: string;
+    mm_signature: string;
+    wallet_type: "metamask" | "walletconnect" | "okx" | "coin98" | "phantom";
+  } | null;
+  /** The server refused the wallet's signature (expired, used, not for this site): it is dropped, to be signed again. */
+  onWalletProofRefused?: () => void;
   onRegistered: (to: "validate-email" | "sign-in") => void;
   /** Signs up without the referral code (its Remove action); without it the code cannot be removed. */
   onRemoveReferralCode?: () => void;
@@ -60,6 +67,7 @@ export function SignUpForm({
   campaign,
   emailWalletToken,
   walletProof,
+  onWalletProofRefused,
   onRegistered,
   onRemoveReferralCode,
   onReferralCodeInvalid,
@@ -114,6 +122,8 @@ export function SignUpForm({
       // the reason stands under the field it is about, the toast says that the sign-up failed
       refusals.set(fields);
       toast.error(message);
+      // a signature that no longer signs up (its 5 minutes past, used, another site's) is signed again; the form keeps the rest
+      if (walletProof && fields.mm_signature) onWalletProofRefused?.();
       // every answered try gets a new captcha (K03; the backend uses one up with each try it checks,
       // and a refusal before the check, such as the sign-up limit's 429, is told the same way), saying
       // why the answer typed is gone; an attempt it never answered keeps the captcha as typed

@@ -16,6 +16,7 @@ interface SignUpPageProps {
   campaign?: string;
   emailWalletToken?: string;
   walletProof?: SignUpFormProps["walletProof"];
+  onWalletProofRefused?: SignUpFormProps["onWalletProofRefused"];
   /** The wallet variant's panel, composed by the route. */
   walletSlot?: ReactNode;
   onRegistered: (to: "validate-email" | "sign-in") => void;
@@ -25,7 +26,7 @@ interface SignUpPageProps {
  * The sign-up page. `referralCode` comes from the path segment or `ref` (already decoded once by
  * the router); it is kept in storage for a later sign-up.
  */
-export function SignUpPage({ referralCode, campaign, emailWalletToken, walletProof, walletSlot, onRegistered }: SignUpPageProps) {
+export function SignUpPage({ referralCode, campaign, emailWalletToken, walletProof, onWalletProofRefused, walletSlot, onRegistered }: SignUpPageProps) {
   useDocumentTitle("Sign up", `Create your ${PRODUCT} account.`);
   // a removed code stays removed on this page, whether it came from the path or from storage
   const [removed, setRemoved] = useState(false);
@@ -56,6 +57,7 @@ export function SignUpPage({ referralCode, campaign, emailWalletToken, walletPro
         campaign={banner ? campaign : undefined}
         emailWalletToken={emailWalletToken}
         walletProof={walletProof}
+        onWalletProofRefused={onWalletProofRefused}
         onRegistered={onRegistered}
         onReferralCodeInvalid={forgetReferralCode}
         onRemoveReferralCode={() => {

@@ -2,14 +2,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { createSiweMessage } from "viem/siwe";
 import { useAccount, useSignMessage } from "wagmi";
-import { PRODUCT } from "@/config/brand";
 import { productChain } from "@/config/chains";
 import { WALLET_LOGIN_DEBOUNCE_MS } from "@/config/constants";
 import { apiError } from "@/lib/api-error";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 import { fetchLoginNonce } from "../api/wallets";
+import { LOGIN_STATEMENT, walletMessage } from "../lib/messages";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
 import { Web3Provider } from "@/components/wallet/web3-provider";
@@ -20,25 +19,12 @@ export interface SignedLogin {
   signature: string;
 }
 
-/** The login phrase: the statement of the EIP-4361 message. */
-export const LOGIN_STATEMENT = `Sign in to ${PRODUCT}`;
-
 function SignInWithWallet({ onSigned }: { onSigned: (s: SignedLogin) => Promise<void> }) {
   const { address, chainId, isConnected } = useAccount();
   const { signMessageAsync } = useSignMessage();
   const sign = useMutation({
     mutationFn: async () => {
-      const nonce = await fetchLoginNonce();
-      const message = createSiweMessage({
-        domain: window.location.host,
-        address: address!,
-        statement: LOGIN_STATEMENT,
-        uri: window.location.origin,
-        version: "1",
-        chainId: chainId ?? productChain.id,
-        nonce,
-        issuedAt: new Date(),
-      });
+      const message = walletMessage(LOGIN_STATEMENT, { address: address!, chainId: chainId ?? productChain.id, nonce: await fetchLoginNonce() });
       const signature = await signMessageAsync({ message });
       await onSigned({ address: address!, message, signature });
     },

@@ -2,29 +2,36 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useAccount, useSignMessage } from "wagmi";
+import { productChain } from "@/config/chains";
+import { apiError } from "@/lib/api-error";
 import { walletError } from "@/lib/wallet/wallet-error";
 import { shortAddress } from "@/lib/format";
 import { brandOf, WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
-import { SIGN_UP_PHRASE } from "../lib/messages";
+import { fetchLoginNonce } from "../api/wallets";
+import { SIGN_UP_PHRASE, walletMessage } from "../lib/messages";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
 import { Web3Provider } from "@/components/wallet/web3-provider";
 import "@/components/form.css";
 
 export interface WalletProof {
   mm_address: string;
+  /** The EIP-4361 message signed: the sign-up phrase, this site, a single-use nonce (5 minutes). */
+  mm_message: string;
   mm_signature: string;
   wallet_type: "metamask" | "walletconnect" | "okx" | "coin98" | "phantom";
 }
 
 function SignUpWithWallet({ proof, onSigned }: { proof: WalletProof | null; onSigned: (p: WalletProof) => void }) {
-  const { address, connector, isConnected } = useAccount();
+  const { address, chainId, connector, isConnected } = useAccount();
   const { signMessageAsync } = useSignMessage();
   const sign = useMutation({
     mutationFn: async () => {
-      const mm_signature = await signMessageAsync({ message: SIGN_UP_PHRASE });
-      onSigned({ mm_address: address!.toLowerCase(), mm_signature, wallet_type: brandOf(connector?.id)?.walletType ?? "metamask" });
+      const mm_message = walletMessage(SIGN_UP_PHRASE, { address: address!, chainId: chainId ?? productChain.id, nonce: await fetchLoginNonce() });
+      const mm_signature = await signMessageAsync({ message: mm_message });
+      onSigned({ mm_address: address!.toLowerCase(), mm_message, mm_signature, wallet_type: brandOf(connector?.id)?.walletType ?? "metamask" });
     },
-    onError: (error) => toast.error(walletError(error, "The wallet did not sign")),
+    // the wallet's reason, else the nonce's failure (the server's words, or no answer), else that it did not sign
+    onError: (error) => toast.error(walletError(error, apiError(error, "The wallet did not sign").message)),
   });
   if (proof)
     return (
@@ -44,7 +51,7 @@ function SignUpWithWallet({ proof, onSigned }: { proof: WalletProof | null; onSi
   );
 }
 
-/** The wallet variant of sign-up (lazy-loaded): connect, then sign the fixed sign-up phrase. */
+/** The wallet variant of sign-up (lazy-loaded): connect, then sign the sign-up message (the fixed phrase, this site, a nonce). */
 export default function WalletSignUpPanel(props: { proof: WalletProof | null; onSigned: (p: WalletProof) => void }) {
   return (
     <Web3Provider>
