@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { isIPv6 } from "node:net";
 import { getResponse, type RequestHandler } from "msw";
 import { limits } from "./config";
 import { bodyRules } from "./lib/http";
@@ -113,15 +114,35 @@ function linger(req: IncomingMessage) {
   req.resume();
 }
 
-/** Who is calling: the socket's address, or the address a trusted proxy appended last. */
+/**
+ * The client an address stands for, as limits count it: an IPv4 address itself (an IPv4-mapped
+ * IPv6 one as its IPv4), IPv6 loopback itself, any other IPv6 address its /64: one subscriber's
+ * network, whose hosts may take any address in it, so a count per address would count nothing.
+ */
+export function clientOf(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const bare = address.replace(/%.*$/, "");
+  if (!isIPv6(bare) || bare === "::1") return address;
+  const [head = "", tail] = bare.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/** Who is calling: the socket's address, or the address a trusted proxy appended last, as the client it stands for (clientOf). */
 function clientAddress(req: IncomingMessage, proxySecret: string | undefined): string {
   const socket = req.socket.remoteAddress ?? "unknown";
-  if (!proxySecret || req.headers[PROXY_HEADER] !== proxySecret) return socket;
+  if (!proxySecret || req.headers[PROXY_HEADER] !== proxySecret) return clientOf(socket);
   const forwarded = String(req.headers["x-forwarded-for"] ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return forwarded.at(-1) ?? socket;
+  return clientOf(forwarded.at(-1) ?? socket);
 }
 
 /**

@@ -7,7 +7,7 @@ import { limits } from "../config";
 import { startSession } from "../domain/sessions";
 import { findUserByName } from "../domain/users";
 import { handlers } from "./";
-import { createMockServer, devRoutesOn } from "../http-server";
+import { clientOf, createMockServer, devRoutesOn } from "../http-server";
 import { rawHttp } from "../testing/raw-http";
 import { tonWallet } from "../testing/wallets";
 import { auth, BASE, refusal, refused, testPlayer, userById } from "../testing/test-utils";
@@ -362,6 +362,23 @@ describe("over real HTTP", () => {
     expect((await fail("203.0.113.200")).status).toBe(429); // a new header does not make a new client
     // behind the trusted proxy, the address it appended is the client
     expect((await fail("203.0.113.201, 198.51.100.7", true)).status).toBe(401);
+    // an IPv6 client is its /64: new addresses in one network are one client, another network is another
+    for (let i = 0; i < limits.failedLoginsPerClient; i++) expect((await fail(`2001:db8:5:6::${(i + 1).toString(16)}`, true)).status).toBe(401);
+    expect((await fail("2001:db8:5:6:ffff:1:2:3", true)).status).toBe(429);
+    expect((await fail("2001:DB8:5:0006::abcd", true)).status).toBe(429);
+    expect((await fail("2001:db8:5:7::1", true)).status).toBe(401);
+  });
+
+  it("the client an address stands for: IPv4 itself, IPv4 in IPv6 as IPv4, IPv6 loopback itself, any other IPv6 its /64", () => {
+    expect(clientOf("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientOf("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientOf("::1")).toBe("::1");
+    expect(clientOf("2001:db8:5:6:7:8:9:a")).toBe("2001:db8:5:6::/64");
+    expect(clientOf("2001:0DB8:0005:0006::")).toBe("2001:db8:5:6::/64");
+    expect(clientOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientOf("::abcd")).toBe("0:0:0:0::/64");
+    expect(clientOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientOf("unknown")).toBe("unknown");
   });
 });
 
