@@ -71,15 +71,12 @@ export function testPlayer(prefix: string) {
   return { user, name: user.username, token, a: auth(token) };
 }
 
-/**
- * A wallet sign-up's fields as the app sends them: an EIP-4361 message with the sign-up phrase for
- * this site (a fresh nonce, issued now, with the given changes), signed by `account`.
- */
-export async function walletSignUpFields(account: ReturnType<typeof privateKeyToAccount>, o: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
-  const mm_message = createSiweMessage({
+/** An EIP-4361 message for this site with `statement`, as the app writes one (a fresh nonce, issued now), with the given changes. */
+const ourMessage = (address: `0x${string}`, statement: string, o: Partial<Parameters<typeof createSiweMessage>[0]>) =>
+  createSiweMessage({
     domain: expectedDomain(),
-    address: account.address,
-    statement: SIGN_UP_PHRASE,
+    address,
+    statement,
     uri: `http://${expectedDomain()}`,
     version: "1",
     chainId: 3344,
@@ -87,6 +84,13 @@ export async function walletSignUpFields(account: ReturnType<typeof privateKeyTo
     issuedAt: new Date(),
     ...o,
   });
+
+/**
+ * A wallet sign-up's fields as the app sends them: an EIP-4361 message with the sign-up phrase for
+ * this site (a fresh nonce, issued now, with the given changes), signed by `account`.
+ */
+export async function walletSignUpFields(account: ReturnType<typeof privateKeyToAccount>, o: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
+  const mm_message = ourMessage(account.address, SIGN_UP_PHRASE, o);
   return { mm_address: account.address, mm_message, mm_signature: await account.signMessage({ message: mm_message }), wallet_type: "metamask" as const };
 }
 
@@ -99,18 +103,7 @@ export function walletOfPlayer(prefix: string, { verified = true } = {}) {
   const account = privateKeyToAccount(generatePrivateKey());
   const p = testPlayer(prefix);
   db.user.update({ where: { id: { equals: p.user.id } }, data: { mmAddress: account.address.toLowerCase(), walletType: "metamask", verified } });
-  const message = (o: Partial<Parameters<typeof createSiweMessage>[0]> = {}) =>
-    createSiweMessage({
-      domain: expectedDomain(),
-      address: account.address,
-      statement: LOGIN_STATEMENT,
-      uri: `http://${expectedDomain()}`,
-      version: "1",
-      chainId: 3344,
-      nonce: issueNonce().nonce,
-      issuedAt: new Date(),
-      ...o,
-    });
+  const message = (o: Partial<Parameters<typeof createSiweMessage>[0]> = {}) => ourMessage(account.address, LOGIN_STATEMENT, o);
   const signIn = async (text: string, address: string = account.address) =>
     walletLogin({ address, message: text, signature: await account.signMessage({ message: text }) });
   return { account, p, message, signIn };

@@ -257,23 +257,27 @@ function tampered(fields: Record<string, string | number>, tamper: Tamper, { sig
   return copy;
 }
 
-/**
- * An EIP-4361 sign-in message for a wallet, with a nonce and a domain, made at a time (the target's:
- * its clock may be ahead of this machine's), signed by the wallet; the login request that sends it.
- */
-async function walletSignIn(call: Call, h: Helpers, wallet: ReturnType<typeof privateKeyToAccount>, o: { nonce: string; domain?: string; issuedAt?: Date }) {
+/** An EIP-4361 message with `statement`, made for the site's host, then named for `domain` (viem refuses to make a message for some of the domains under test). */
+function siteMessage(h: Helpers, address: Hex, statement: string, o: { nonce: string; domain?: string; issuedAt?: Date }) {
   const host = new URL(h.site!).host;
-  // made for the site's host, then named for the domain under test (viem refuses to make a message for some of them)
-  const message = createSiweMessage({
+  return createSiweMessage({
     domain: host,
-    address: wallet.address,
-    statement: `Sign in to ${brand.name}`,
+    address,
+    statement,
     uri: h.site!,
     version: "1",
     chainId: 3344,
     nonce: o.nonce,
     issuedAt: o.issuedAt ?? new Date(),
   }).replace(`${host} wants`, `${o.domain ?? host} wants`);
+}
+
+/**
+ * An EIP-4361 sign-in message for a wallet, with a nonce and a domain, made at a time (the target's:
+ * its clock may be ahead of this machine's), signed by the wallet; the login request that sends it.
+ */
+async function walletSignIn(call: Call, h: Helpers, wallet: ReturnType<typeof privateKeyToAccount>, o: { nonce: string; domain?: string; issuedAt?: Date }) {
+  const message = siteMessage(h, wallet.address, `Sign in to ${brand.name}`, o);
   const signature = await wallet.signMessage({ message });
   return () => call("login", { json: { username: "", password: "", signature, address: wallet.address, message, referral_code: "" } });
 }
@@ -285,17 +289,7 @@ async function walletSignIn(call: Call, h: Helpers, wallet: ReturnType<typeof pr
  */
 async function walletSignUp(call: Call, h: Helpers, op: Operation, o: { domain?: string } = {}) {
   const wallet = privateKeyToAccount(generatePrivateKey());
-  const host = new URL(h.site!).host;
-  const message = createSiweMessage({
-    domain: host,
-    address: wallet.address,
-    statement: `Sign up to ${brand.name}`,
-    uri: h.site!,
-    version: "1",
-    chainId: 3344,
-    nonce: (await loginNonce(call)).nonce,
-    issuedAt: new Date(),
-  }).replace(`${host} wants`, `${o.domain ?? host} wants`);
+  const message = siteMessage(h, wallet.address, `Sign up to ${brand.name}`, { nonce: (await loginNonce(call)).nonce, domain: o.domain });
   const mm_signature = await wallet.signMessage({ message });
   return async () => {
     const username = unique("ws");

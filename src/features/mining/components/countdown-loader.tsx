@@ -4,6 +4,18 @@ import { explorerTxUrl } from "@/config/env";
 import { Spinner } from "@/components/spinner";
 import "@/features/mining/mining.css";
 
+/** The whole seconds left until `at` (a time in ms), never below 0, read again every second. */
+function useSecondsUntil(at: number) {
+  const secondsLeft = () => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  const [left, setLeft] = useState(secondsLeft);
+  useEffect(() => {
+    const timer = setInterval(() => setLeft(secondsLeft()), 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- secondsLeft reads `at` only
+  }, [at]);
+  return left;
+}
+
 /**
  * K29: while the chain adds 2 blocks after the transaction, a loader counts down from 60 seconds;
  * beside it the chain's own count of those blocks and the transaction on the explorer.
@@ -24,13 +36,7 @@ export function CountdownLoader({
   replaces?: string;
   resumed?: boolean;
 }) {
-  const secondsLeft = () => Math.max(0, MINING_COUNTDOWN_SECONDS - Math.floor((Date.now() - sentAt) / 1000));
-  const [left, setLeft] = useState(secondsLeft);
-  useEffect(() => {
-    const timer = setInterval(() => setLeft(secondsLeft()), 1000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- secondsLeft reads sentAt only
-  }, [sentAt]);
+  const left = useSecondsUntil(sentAt + MINING_COUNTDOWN_SECONDS * 1000);
   return (
     <div className="panel mining-wait" role="status" aria-live="polite">
       <Spinner label="Waiting for the chain" />
@@ -56,13 +62,7 @@ export function CountdownLoader({
  * the live part; the count is read when the player looks.
  */
 export function RetryCountdown({ retryAt, reason, attempt, onRetryNow }: { retryAt: number; reason: string; attempt: number; onRetryNow: () => void }) {
-  const secondsLeft = () => Math.max(0, Math.ceil((retryAt - Date.now()) / 1000));
-  const [left, setLeft] = useState(secondsLeft);
-  useEffect(() => {
-    const timer = setInterval(() => setLeft(secondsLeft()), 1000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- secondsLeft reads retryAt only
-  }, [retryAt]);
+  const left = useSecondsUntil(retryAt);
   return (
     <div className="panel mining-wait">
       <Spinner label="Waiting to try again" />
