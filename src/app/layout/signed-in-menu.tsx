@@ -9,6 +9,7 @@ import { pendingRequestsQuery } from "@/features/friends/api/friends";
 import { afterNextPaint } from "@/lib/after-paint";
 import { FriendsDialogs, type FriendsDialog } from "@/features/friends/components/friends-dialogs";
 import "@/app/layout/layout.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** The signed-in part of the right-hand menu: loaded only once someone is signed in. */
 export default function SignedInMenu() {
@@ -94,9 +95,9 @@ export default function SignedInMenu() {
             </li>
           )}
           <li>
-            <button type="button" onClick={() => logout.mutate({})} disabled={logout.isPending}>
+            <BusyButton type="button" onClick={() => logout.mutate({})} busy={logout.isPending}>
               Logout
-            </button>
+            </BusyButton>
           </li>
         </ul>
       )}

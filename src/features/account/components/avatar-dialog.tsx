@@ -3,6 +3,7 @@ import { Modal } from "@/components/modal";
 import { AVATARS } from "@/config/constants";
 import { useSetAvatar } from "../api/profile";
 import "@/features/account/account.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** The avatar popup (accounts-identity.md §2; K05): eight named characters, 'Avatar updated!'. */
 export function AvatarDialog({ open, onClose, current }: { open: boolean; onClose: () => void; current: number | null }) {
@@ -26,9 +27,9 @@ export function AvatarDialog({ open, onClose, current }: { open: boolean; onClos
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+        <BusyButton type="submit" className="btn btn--primary" busy={save.isPending}>
           SAVE AVATAR
-        </button>
+        </BusyButton>
       </form>
     </Modal>
   );

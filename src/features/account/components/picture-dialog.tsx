@@ -5,6 +5,7 @@ import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 import { interestLengthLimit, useGeneratePicture, useMicroPrompt, useSavePicture } from "../api/profile";
 import "@/components/form.css";
 import "@/features/account/account.css";
+import { BusyButton } from "@/components/busy-button";
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
@@ -69,29 +70,31 @@ export function PictureDialog({ open, onClose, initialText }: { open: boolean; o
         {working && <progress className="picture-dialog__progress" aria-label="Working on your picture" />}
         {image && <img className="picture-dialog__preview" src={`data:image/png;base64,${image}`} alt="Generated from your prompt" width={128} height={128} />}
         <div className="mine__actions">
-          <button
+          <BusyButton
             type="button"
             className="btn btn--primary"
-            disabled={!text.trim() || tooLong || prompt.isPending || picture.isPending}
+            busy={prompt.isPending || picture.isPending}
+            disabled={!text.trim() || tooLong}
             onClick={() => {
               setWaiting(true);
               generate();
             }}
           >
             {image ? "Generate new image" : "Generate"}
-          </button>
+          </BusyButton>
           {image && (
-            <button
+            <BusyButton
               type="button"
               className="btn btn--primary"
-              disabled={save.isPending || !text.trim() || tooLong}
+              busy={save.isPending}
+              disabled={!text.trim() || tooLong}
               onClick={() => {
                 setWaiting(true);
                 store();
               }}
             >
               Save
-            </button>
+            </BusyButton>
           )}
         </div>
       </div>

@@ -9,6 +9,7 @@ import type { UserInfo } from "../api/user-info";
 import { isEmail } from "@/lib/email";
 import "@/components/form.css";
 import "@/features/account/account.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** The typed handles, each with its rules (HANDLE_RULES) under its field. */
 const HANDLES = [
@@ -113,9 +114,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           errors={errors[key] ? [errors[key]] : []}
         />
       ))}
-      <button type="submit" className={`btn ${changed.length ? "btn--primary" : "btn--ghost"}`} disabled={!changed.length || busy}>
+      <BusyButton type="submit" className={`btn ${changed.length ? "btn--primary" : "btn--ghost"}`} busy={busy} disabled={!changed.length}>
         SAVE
-      </button>
+      </BusyButton>
     </form>
   );
 }

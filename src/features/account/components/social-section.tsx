@@ -12,6 +12,7 @@ import { useSocialCallback, useStartSocial, type SocialNetwork } from "../api/pr
 import type { UserInfo } from "../api/user-info";
 import "@/features/account/account.css";
 import { decodeBase64Url } from "@/lib/base64url";
+import { BusyButton } from "@/components/busy-button";
 
 /** accounts-identity.md §8: the one text of every failed social connection. */
 export const SOCIAL_FAILED = "Could not connect discord, linkedin, twitter or telegram";
@@ -92,9 +93,9 @@ export function SocialSection({ user }: { user: UserInfo }) {
             <li key={network} className="social__row">
               <span className="social__name">{name}</span>
               <span>{connected ? `Connected as ${handle}` : handle ? `${handle} (not verified)` : "Not connected"}</span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={start.isPending} onClick={() => connect(network)}>
+              <BusyButton type="button" className="btn btn--ghost btn--small" busy={start.isPending} onClick={() => connect(network)}>
                 {connected ? `Reconnect ${name}` : handle ? `Connect ${name} to verify` : `Connect ${name}`}
-              </button>
+              </BusyButton>
               {network === "twitter" && (
                 <button type="button" className="btn btn--ghost btn--small" onClick={follow}>
                   Follow

@@ -10,6 +10,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { addAndSwitchProductChain, type Eip1193 } from "@/lib/web3/product-chain";
 import { findMetaMask } from "../lib/injected-metamask";
 import "@/features/airdrop/airdrop.css";
+import { BusyButton } from "@/components/busy-button";
 
 // the chain's facts without viem (this page stays light): K12
 const { hex, name: chainName } = PRODUCT_CHAIN;
@@ -99,9 +100,9 @@ export function AddChainPage({ apk, appStore, redirected, onDeepLink }: AddChain
                 DOWNLOAD METAMASK
               </a>
             ) : (
-              <button type="button" className="btn btn--primary" disabled={!wallet || busy || added} onClick={() => void add()}>
+              <BusyButton type="button" className="btn btn--primary" busy={busy} disabled={!wallet || added} onClick={() => void add()}>
                 {added ? "ADDED TO METAMASK" : "ADD TO METAMASK"}
-              </button>
+              </BusyButton>
             )}
           </div>
         </div>

@@ -12,6 +12,7 @@ import { boundWalletQuery } from "../api/bound-wallet";
 import { CEX_NAMES, tgeStatusQuery, useTgeActions, type AirdropMethod, type CexName } from "../api/campaign";
 import "@/components/form.css";
 import "@/features/airdrop/airdrop.css";
+import { BusyButton } from "@/components/busy-button";
 
 const cexSchema = z.object({
   cex_name: z.enum(CEX_NAMES),
@@ -130,17 +131,18 @@ export function TgePanel() {
             )}
             <p>Verifying is final: after it, the method and the account cannot be changed.</p>
             <div className="tge__confirm">
-              <button
+              <BusyButton
                 type="button"
                 className="btn btn--primary"
-                disabled={actions.isPending || noWallet}
+                busy={actions.isPending}
+                disabled={noWallet}
                 onClick={() => {
                   setConfirming(false);
                   void run(actions.verify, "Could not verify");
                 }}
               >
                 Verify: send it there
-              </button>
+              </BusyButton>
               <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
                 Back to change it
               </button>
@@ -200,9 +202,9 @@ function CexForm({
         )}
       </form.Field>
       <form.Field name="uid">{(field) => <Field label="Exchange UID" inputMode="numeric" autoComplete="off" {...bind(field)} />}</form.Field>
-      <button type="submit" className="btn" disabled={pending}>
+      <BusyButton type="submit" className="btn" busy={pending}>
         {saved ? "Update exchange account" : "Save exchange account"}
-      </button>
+      </BusyButton>
       {saved && (
         <p className="muted">
           Saved: {saved.cex_name}, UID {saved.uid}

@@ -1,6 +1,7 @@
 import { Modal } from "@/components/modal";
 import { Spinner } from "@/components/spinner";
 import { useResendVerificationEmail } from "../api/registration";
+import { BusyButton } from "@/components/busy-button";
 
 interface Props {
   /** The token of `EMAIL_VERIFICATION:<token>`; null when closed. */
@@ -15,9 +16,9 @@ export function EmailVerificationModal({ token, onClose }: Props) {
   return (
     <Modal open={token !== null} onClose={onClose} title="You need to validate your email address to login.">
       <p>Click the button below to send a new validation email.</p>
-      <button type="button" className="btn btn--primary" disabled={resend.isPending} onClick={() => token && resend.send(token)}>
+      <BusyButton type="button" className="btn btn--primary" busy={resend.isPending} onClick={() => token && resend.send(token)}>
         {resend.isPending ? <Spinner label="Sending" shown /> : "Send Validation Email"}
-      </button>
+      </BusyButton>
     </Modal>
   );
 }

@@ -11,6 +11,7 @@ import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { useCaptcha } from "../api/captcha";
 import { useForgotPassword } from "../api/registration";
 import { forgotPasswordSchema } from "../schemas/recovery";
+import { BusyButton } from "@/components/busy-button";
 
 /** /forgot-password: email and captcha; on success the form is replaced by PASSWORD RESET!. */
 export function ForgotPasswordForm() {
@@ -57,9 +58,9 @@ export function ForgotPasswordForm() {
     <Form onSubmit={() => void form.handleSubmit()}>
       <form.Field name="email">{(field) => <Field label="Email" type="email" autoComplete="email" {...bind(field)} />}</form.Field>
       <form.Field name="captcha">{(field) => <CaptchaField captcha={captcha} {...bind(field)} />}</form.Field>
-      <button type="submit" className="btn btn--primary btn--block" disabled={forgot.isPending}>
+      <BusyButton type="submit" className="btn btn--primary btn--block" busy={forgot.isPending}>
         {forgot.isPending ? <Spinner label="Sending the mail" shown /> : "SUBMIT"}
-      </button>
+      </BusyButton>
     </Form>
   );
 }

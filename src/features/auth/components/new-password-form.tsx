@@ -8,6 +8,7 @@ import { apiError, isNetworkFailure } from "@/lib/api-error";
 import { LostAnswer, useLostWrites } from "@/components/lost-answer";
 import type { useResetPassword } from "../api/registration";
 import { newPasswordSchema } from "../schemas/recovery";
+import { BusyButton } from "@/components/busy-button";
 
 /**
  * Create-new-password: reads the reset token `key`; success goes to /sign-in. `reset` is the page's
@@ -56,9 +57,9 @@ export function NewPasswordForm({
         {(field) => <Field label="New password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...bind(field)} />}
       </form.Field>
       <form.Field name="confirm">{(field) => <Field label="Confirm password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
-      <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
+      <BusyButton type="submit" className="btn btn--primary btn--block" busy={reset.isPending}>
         {reset.isPending ? <Spinner label="Saving your password" shown /> : "SUBMIT"}
-      </button>
+      </BusyButton>
     </Form>
   );
 }

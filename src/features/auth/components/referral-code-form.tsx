@@ -8,6 +8,7 @@ import { storage, STORAGE_KEYS } from "@/lib/storage-keys";
 import { useSubmitReferralCode, useValidateReferralCode } from "../api/registration";
 import { useTokenSignIn } from "../hooks/use-sign-in";
 import "@/components/form.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** Why a code could not be submitted after the sign-in that asked for it expired, and what to do. */
 export const SIGN_IN_AGAIN = "Your sign-in has expired. Sign in again, then enter your code.";
@@ -67,9 +68,9 @@ export function ReferralCodeForm({ onStoredForSignUp, redirectUrl }: { onStoredF
         label="Referral code"
         rule={`only letters and digits, ${REFERRAL_CODE_BOXES} at most`}
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy || code.length === 0}>
+      <BusyButton type="submit" className="btn btn--primary btn--block" busy={busy} disabled={code.length === 0}>
         {busy ? <Spinner label="Checking the code" shown /> : "ENTER"}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { emailWalletSignInUrl } from "@/config/env";
 import type { SignIn } from "../hooks/use-sign-in";
 import { signInSchema } from "../schemas/sign-in";
 import "@/components/form.css";
+import { BusyButton } from "@/components/busy-button";
 
 interface SignInFormProps {
   /** The page's sign-in (useSignIn): its outcomes and modal are shared with the wallet panel. */
@@ -64,9 +65,9 @@ export function SignInForm({ signIn, submitLabel = "ENTER", emailWalletToken, of
         <div className="form__links">
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_in_submit">
+        <BusyButton type="submit" className="btn btn--primary btn--block" busy={busy} data-track="sign_in_submit">
           {busy ? <Spinner label="Signing in" shown /> : submitLabel}
-        </button>
+        </BusyButton>
         {offerEmailWallet && (
           <a className="btn btn--ghost btn--block" href={emailWalletSignInUrl()}>
             Sign in with Ethermail

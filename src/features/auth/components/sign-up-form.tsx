@@ -18,6 +18,7 @@ import { useCaptcha } from "../api/captcha";
 import { useRegister, useValidateReferralCode } from "../api/registration";
 import { FollowXModal } from "./follow-x-modal";
 import "@/components/form.css";
+import { BusyButton } from "@/components/busy-button";
 
 export interface SignUpFormProps {
   /** The referral code (already URL-decoded), if any. */
@@ -193,15 +194,15 @@ export function SignUpForm({
             <PendingParam value={referralCode} />
           </strong>{" "}
           {onRemoveReferralCode && (
-            <button type="button" className="btn btn--ghost btn--small" aria-label="Remove the referral code" disabled={busy} onClick={onRemoveReferralCode}>
+            <BusyButton type="button" className="btn btn--ghost btn--small" aria-label="Remove the referral code" busy={busy} onClick={onRemoveReferralCode}>
               Remove
-            </button>
+            </BusyButton>
           )}
         </p>
       )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-track="sign_up_submit">
+      <BusyButton type="submit" className="btn btn--primary btn--block" busy={busy} data-track="sign_up_submit">
         {busy ? <Spinner label="Creating your account" shown /> : "SUBMIT"}
-      </button>
+      </BusyButton>
       <p className="form__alt">
         Already have an account? <Link to="/sign-in">Sign in</Link>
       </p>

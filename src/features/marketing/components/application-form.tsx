@@ -9,6 +9,7 @@ import { useApplication } from "../api/forms";
 import type { Job } from "../content/careers";
 import { applicationSchema as schema, LINKEDIN_RULES, phoneNotDigit, RESUME } from "../schemas/application";
 import "@/components/form.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** The text fields: name, label, autocomplete, whether required, the rule shown under it. */
 const TEXT_FIELDS = [
@@ -154,9 +155,9 @@ export function ApplicationForm({ job, onSubmitted }: { job: Job; onSubmitted: (
             );
           }}
         </form.Field>
-        <button type="submit" className="btn btn--primary btn--block" disabled={submit.isPending} data-track="job_apply">
+        <BusyButton type="submit" className="btn btn--primary btn--block" busy={submit.isPending} data-track="job_apply">
           {submit.isPending ? <Spinner label="Sending" /> : "SUBMIT"}
-        </button>
+        </BusyButton>
       </Form>
     </section>
   );

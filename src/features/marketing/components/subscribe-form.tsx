@@ -5,6 +5,7 @@ import { useSubscribe } from "../api/forms";
 import { isEmail } from "@/lib/email";
 import "@/components/form.css";
 import "@/features/marketing/marketing.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** The newsletter form (anchor `subscribe`). */
 export function SubscribeForm() {
@@ -22,9 +23,9 @@ export function SubscribeForm() {
       }}
     >
       <Field label="Your email" type="email" autoComplete="email" value={email} onValueChange={setEmail} errors={error ? [error] : []} />
-      <button type="submit" className="btn btn--primary" disabled={subscribe.isPending} data-track="newsletter_subscribe">
+      <BusyButton type="submit" className="btn btn--primary" busy={subscribe.isPending} data-track="newsletter_subscribe">
         SUBSCRIBE
-      </button>
+      </BusyButton>
     </Form>
   );
 }

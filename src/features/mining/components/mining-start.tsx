@@ -20,6 +20,7 @@ import { pendingStart } from "../lib/pending-start";
 import { hashrates, selectionError } from "../lib/selection";
 import { CountdownLoader, RetryCountdown } from "./countdown-loader";
 import "@/features/mining/mining.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** What the player asked to start: the NFTs and tokens picked, and the mode. */
 export interface StartRequest {
@@ -123,9 +124,9 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
       {unrecorded && <UnfinishedStart start={unrecorded} disabled={busy} onFinish={() => openFinish(unrecorded)} />}
       <Modal open={!!finishing} onClose={() => setFinishing(null)} title="Confirm mining">
         {finishing && <ConfirmSummary request={{ items: finishing.items, mode: finishing.start.mode }} tokensOnly={false} feeWei={feeWei} paid />}
-        <button type="button" className="btn btn--primary" disabled={busy} onClick={confirmFinish}>
+        <BusyButton type="button" className="btn btn--primary" busy={busy} onClick={confirmFinish}>
           Confirm
-        </button>
+        </BusyButton>
       </Modal>
       <Modal open={!!request} onClose={onClose} title="Confirm mining">
         {request && <ConfirmSummary request={request} tokensOnly={tokensOnly} feeWei={feeWei} />}
@@ -140,9 +141,9 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
                 Connected with {connector?.name ?? "your wallet"}: <strong title={address}>{shortAddress(address)}</strong>
               </p>
             )}
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={confirm}>
+            <BusyButton type="button" className="btn btn--primary" busy={busy} onClick={confirm}>
               Confirm
-            </button>
+            </BusyButton>
           </>
         )}
       </Modal>

@@ -12,6 +12,7 @@ import { poolDetailsSchema } from "../schemas/pool";
 import { PoolFacts } from "./pools";
 import "@/components/form.css";
 import "@/features/mining/mining.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** /mine/pools/{code}: a pool, its members (paged) and, for its owner, the pool-detail update form. */
 export function PoolDetailPage({ code, username }: { code: string; username: string }) {
@@ -98,9 +99,9 @@ function PoolUpdateForm({ pool }: { pool: Pool }) {
             </label>
           )}
         </form.Field>
-        <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+        <BusyButton type="submit" className="btn btn--primary" busy={update.isPending}>
           {update.isPending ? <Spinner label="Saving" /> : "Save pool details"}
-        </button>
+        </BusyButton>
       </Form>
     </section>
   );

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/spinner";
 import { poolsQuery, playerPoolQuery, usePoolMembership, type Pool } from "../api/pools";
 import "@/components/modal.css";
 import "@/features/mining/mining.css";
+import { BusyButton } from "@/components/busy-button";
 
 type Prompt = { action: "join" | "leave"; pool: Pool } | null;
 
@@ -30,12 +31,12 @@ function useMembershipPrompt() {
               : `Leave ${prompt.pool.pool_name} (${prompt.pool.pool_code})?`}
           </p>
           <div className="modal__actions">
-            <button type="button" className="btn btn--primary" onClick={confirm} disabled={pending}>
+            <BusyButton type="button" className="btn btn--primary" onClick={confirm} busy={pending}>
               {pending ? <Spinner label="Working" /> : prompt.action === "join" ? "Yes, join" : "Yes, leave"}
-            </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setPrompt(null)} disabled={pending}>
+            </BusyButton>
+            <BusyButton type="button" className="btn btn--ghost" onClick={() => setPrompt(null)} busy={pending}>
               Cancel
-            </button>
+            </BusyButton>
           </div>
         </>
       )}

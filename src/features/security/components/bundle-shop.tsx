@@ -9,6 +9,7 @@ import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions";
 import { TwoFactorSetup } from "./two-factor-setup";
 import "@/features/security/security.css";
+import { BusyButton } from "@/components/busy-button";
 
 /**
  * The Security tab: two-factor authentication, the bundle shop of the gaming wallet whose
@@ -59,15 +60,15 @@ export function SecurityPanel() {
               <span>
                 {b.price} PEN{b.purchased ? ` · bought ${b.purchased}` : ""}
               </span>
-              <button
+              <BusyButton
                 type="button"
                 className="btn btn--primary btn--small"
-                disabled={purchase.direct.isPending}
+                busy={purchase.direct.isPending}
                 aria-label={`Buy ${b.name}`}
                 onClick={() => setBuying(b)}
               >
                 Buy
-              </button>
+              </BusyButton>
             </li>
           ))}
         </ul>
@@ -120,14 +121,14 @@ export function SecurityPanel() {
               </>
             ) : (
               <div className="mine__actions">
-                <button
+                <BusyButton
                   type="button"
                   className="btn btn--primary"
-                  disabled={purchase.direct.isPending}
+                  busy={purchase.direct.isPending}
                   onClick={() => purchase.direct.mutate({ body: { bundleId: buying.id } }, { onSuccess: () => setBuying(null) })}
                 >
                   {purchase.direct.isPending ? "Buying…" : `Buy for ${buying.price} PEN`}
-                </button>
+                </BusyButton>
                 <button type="button" className="btn btn--ghost" onClick={() => setBuying(null)}>
                   Cancel
                 </button>

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/spinner";
 import { TWO_FACTOR_CODE_LENGTH } from "@/config/constants";
 import { LINKS } from "@/config/links";
 import "@/components/form.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** accounts-identity.md §5: the text for a code shorter than six digits. */
 export const SHORT_CODE = "Please enter the code from the Google Authenticator app";
@@ -195,9 +196,9 @@ export function CodePrompt({
           )}
         </div>
       )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+      <BusyButton type="submit" className="btn btn--primary btn--block" busy={pending}>
         {pending ? <Spinner label="Checking" /> : submitLabel}
-      </button>
+      </BusyButton>
     </Form>
   );
 }

@@ -10,6 +10,7 @@ import { apiError, isNetworkFailure } from "@/lib/api-error";
 import { session } from "@/lib/session";
 import { changePasswordSchema } from "../schemas/password";
 import { useChangePassword } from "../api/password";
+import { BusyButton } from "@/components/busy-button";
 
 type ServerErrors = Partial<Record<"current" | "password", string>>;
 
@@ -76,9 +77,9 @@ export function PasswordSection() {
             {(field) => <Field label="New password" revealable autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...bindWithServer("password", field)} />}
           </form.Field>
           <form.Field name="confirm">{(field) => <Field label="Confirm new password" revealable autoComplete="new-password" {...bind(field)} />}</form.Field>
-          <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+          <BusyButton type="submit" className="btn btn--primary" busy={change.isPending}>
             {change.isPending ? <Spinner label="Changing your password" /> : "Change password"}
-          </button>
+          </BusyButton>
         </Form>
       )}
     </section>

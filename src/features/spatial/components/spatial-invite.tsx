@@ -5,6 +5,7 @@ import { PRODUCT } from "@/config/brand";
 import { apiError } from "@/lib/api-error";
 import { useJoinWhitelist } from "../api/spatial";
 import { isEmail } from "@/lib/email";
+import { BusyButton } from "@/components/busy-button";
 
 export type InviteStep = "invite" | "sent" | "thanks";
 
@@ -54,9 +55,9 @@ export function SpatialInvite({ step, onStep, owner, code, email: known = "" }: 
           }}
         >
           <Field label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} errors={error ? [error] : []} maxLength={254} />
-          <button type="submit" className="btn btn--primary" disabled={join.isPending}>
+          <BusyButton type="submit" className="btn btn--primary" busy={join.isPending}>
             SEND ME THE LINK
-          </button>
+          </BusyButton>
         </form>
       </Modal>
       <Modal open={step === "sent"} onClose={closeFrom("sent")} title="Link sent">

@@ -8,6 +8,7 @@ import { apiError } from "@/lib/api-error";
 import { ssoClientQuery, useSsoAuthorize, type SsoClient } from "../api/sso";
 import { decodeWidgetData, SSO_MESSAGE_TYPE, type WidgetData } from "../lib/widget-data";
 import "@/features/sso/sso.css";
+import { BusyButton } from "@/components/busy-button";
 
 /** The signed-in account that would approve (null while it loads). */
 export interface ApprovingAccount {
@@ -122,9 +123,9 @@ function ApprovePrompt({ client, request, account, onNotYou }: { client: SsoClie
         <p>
           Signed in as <strong>{account.username}</strong>
         </p>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onNotYou} disabled={authorize.isPending}>
+        <BusyButton type="button" className="btn btn--ghost btn--small" onClick={onNotYou} busy={authorize.isPending}>
           Not you? Sign out
-        </button>
+        </BusyButton>
       </div>
       <p>
         <strong>{client.name}</strong> ({client.origin}) wants to sign you in with your {PRODUCT} account.
@@ -139,10 +140,10 @@ function ApprovePrompt({ client, request, account, onNotYou }: { client: SsoClie
         </p>
       )}
       <div className="mine__actions">
-        <button
+        <BusyButton
           type="button"
           className="btn btn--primary"
-          disabled={authorize.isPending}
+          busy={authorize.isPending}
           onClick={() =>
             authorize.mutate(
               { body: request },
@@ -158,7 +159,7 @@ function ApprovePrompt({ client, request, account, onNotYou }: { client: SsoClie
           }
         >
           {authorize.isPending ? <Spinner label="Approving" /> : "Approve"}
-        </button>
+        </BusyButton>
         <button
           type="button"
           className="btn btn--ghost"

@@ -2,6 +2,7 @@ import { useState, type Ref } from "react";
 import { Modal } from "@/components/modal";
 import { shortAddress } from "@/lib/format";
 import { useUnbindWallet, type UnbindKind } from "../api/wallets";
+import { BusyButton } from "@/components/busy-button";
 
 const NAMES: Record<UnbindKind, string> = { evm: "EVM wallet", tron: "Tron", ton: "TON" };
 
@@ -41,17 +42,17 @@ export function BoundWallet({ kind, address, ref }: { kind: UnbindKind; address:
           </p>
         )}
         <div className="modal__actions">
-          <button
+          <BusyButton
             type="button"
             className="btn btn--primary"
-            disabled={unbind.isPending}
+            busy={unbind.isPending}
             onClick={() => unbind.mutate({ body: { kind } }, { onSuccess: () => setAsking(false) })}
           >
             {unbind.isPending ? "Unbinding…" : "Yes, unbind"}
-          </button>
-          <button type="button" className="btn btn--ghost" disabled={unbind.isPending} onClick={() => setAsking(false)}>
+          </BusyButton>
+          <BusyButton type="button" className="btn btn--ghost" busy={unbind.isPending} onClick={() => setAsking(false)}>
             Cancel
-          </button>
+          </BusyButton>
         </div>
       </Modal>
     </div>

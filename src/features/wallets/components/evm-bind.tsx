@@ -7,6 +7,7 @@ import { bindMessage } from "../lib/messages";
 import { BindRefusal } from "./bind-refusal";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
 import { useWrite } from "@/lib/write";
+import { BusyButton } from "@/components/busy-button";
 
 /**
  * The EVM wallet, not bound yet: connect, and 1 s later sign and bind (once bound, the account
@@ -51,9 +52,9 @@ export function EvmBind({ username }: { username: string }) {
     <>
       <ConnectPanel title={WALLET_PANEL_TITLES.bind} />
       {isConnected && (
-        <button type="button" className="btn btn--primary btn--small" disabled={sign.isPending || bind.isPending} onClick={() => sign.mutate()}>
+        <BusyButton type="button" className="btn btn--primary btn--small" busy={sign.isPending || bind.isPending} onClick={() => sign.mutate()}>
           {sign.isPending || bind.isPending ? "Waiting for the wallet…" : "Sign and bind"}
-        </button>
+        </BusyButton>
       )}
       {/* the refusal stays where the binding is, after the toast has gone */}
       <BindRefusal kind="MetaMask" signError={sign.error} bindError={bind.error} />

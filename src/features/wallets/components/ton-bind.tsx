@@ -6,6 +6,7 @@ import { isInjected, proofOf, tonConnector } from "../lib/ton";
 import "@/components/wallet/wallets.css";
 import { BindRefusal } from "./bind-refusal";
 import { BoundWallet } from "./bound-wallet";
+import { BusyButton } from "@/components/busy-button";
 
 /**
  * The local stack's dev TON wallet, in a chunk of its own: injected (as an extension injects
@@ -68,14 +69,14 @@ export function TonBind({ bound, username }: { bound: string | null; username: s
           <li key={w.name} className="wallet-list__item">
             <span>{w.name}</span>
             {isInjected(w) ? (
-              <button
+              <BusyButton
                 type="button"
                 className="btn btn--primary btn--small"
-                disabled={bind.isPending}
+                busy={bind.isPending}
                 onClick={() => void tonConnector().then((c) => c.connect({ jsBridgeKey: w.jsBridgeKey }, { request }))}
               >
                 Connect {w.name}
-              </button>
+              </BusyButton>
             ) : "universalLink" in w && "bridgeUrl" in w ? (
               <button
                 type="button"

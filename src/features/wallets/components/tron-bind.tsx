@@ -9,6 +9,7 @@ import { useWrite } from "@/lib/write";
 import { connectAndSignTron, detectTron, openInTronLink, TRONLINK_DOWNLOAD, type TronReadyState } from "../lib/tron";
 import "@/components/form.css";
 import "@/components/wallet/wallets.css";
+import { BusyButton } from "@/components/busy-button";
 
 export const TRON_LOADING = "Looking for TronLink in this browser…";
 export const TRON_NOT_FOUND =
@@ -48,9 +49,9 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
   const busy = sign.isPending || bind.isPending;
   // the local stack's stand-in for TronLink: connects and signs at once, as TronLink's Connect does
   const dev = __LOCAL_STACK__ && (
-    <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => sign.mutate({ dev: true })}>
+    <BusyButton type="button" className="btn btn--ghost btn--small" busy={busy} onClick={() => sign.mutate({ dev: true })}>
       Connect {DEV_TRON_WALLET}
-    </button>
+    </BusyButton>
   );
   if (bound) return <BoundWallet kind="tron" address={bound} />;
   if (state === null)
@@ -101,9 +102,9 @@ export function TronBind({ bound, username }: { bound: string | null; username: 
   return (
     <div role="status" className="tron-state">
       <p>{TRON_FOUND}</p>
-      <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => sign.mutate({ dev: false })}>
+      <BusyButton type="button" className="btn btn--primary btn--small" busy={busy} onClick={() => sign.mutate({ dev: false })}>
         Connect and sign with TronLink
-      </button>
+      </BusyButton>
       <BindRefusal kind="Tron" signError={sign.error} bindError={bind.error} />
     </div>
   );

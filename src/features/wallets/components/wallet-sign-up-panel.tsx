@@ -12,6 +12,7 @@ import { SIGN_UP_PHRASE, walletMessage } from "../lib/messages";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
 import { Web3Provider } from "@/components/wallet/web3-provider";
 import "@/components/form.css";
+import { BusyButton } from "@/components/busy-button";
 
 export interface WalletProof {
   mm_address: string;
@@ -43,9 +44,9 @@ function SignUpWithWallet({ proof, onSigned }: { proof: WalletProof | null; onSi
     <>
       <ConnectPanel title={WALLET_PANEL_TITLES.signUp} />
       {isConnected && (
-        <button type="button" className="btn btn--ghost btn--block" disabled={sign.isPending} onClick={() => sign.mutate()}>
+        <BusyButton type="button" className="btn btn--ghost btn--block" busy={sign.isPending} onClick={() => sign.mutate()}>
           {sign.isPending ? "Waiting for the wallet…" : "Sign with wallet"}
-        </button>
+        </BusyButton>
       )}
     </>
   );
