@@ -329,6 +329,36 @@ test.describe("sign-in paths (accounts-identity.md §4, airdrop-campaigns.md §2
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
+  test("a sign-in under way keeps the keyboard's focus on its button: a second Enter sends nothing, and the answer finds the focus where it was", async ({
+    page,
+    users,
+  }) => {
+    const a = await users.create();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let sent = 0;
+    await page.route("**/api/v1/user/login", async (route) => {
+      sent++;
+      await held;
+      await route.fallback();
+    });
+    await page.goto("/sign-in");
+    await page.getByLabel("Email or Username").fill(a.username);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    const submit = page.locator("button[type=submit]");
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    await expect(submit).toHaveAttribute("aria-disabled", "true");
+    await expect(submit).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => sent).toBe(1);
+    release();
+    await expect(page.getByText("Incorrect username, email or password").last()).toBeVisible();
+    await expect(submit).not.toHaveAttribute("aria-disabled");
+    await expect(submit).toBeFocused();
+    expect(sent).toBe(1);
+  });
+
   test("'Error sending email.' when the resend is refused (more than 3 in 10 minutes)", { tag: ["@ACC-T019", "@ACC-T020"] }, async ({ page, users }) => {
     const a = await users.create({ verified: false });
     await page.goto("/sign-in");
