@@ -27,6 +27,16 @@ describe("captcha", () => {
     expectError(await register({ body: await signUpBody({ username: "erin3", email: "erin3@example.test", ...late }) }), 422, /captcha/);
   });
 
+  it("captchas past their 5 minutes are removed as new ones are made, at most once a minute; open ones stay", () => {
+    const old = createCaptcha().captcha_id;
+    advanceClock(60_000);
+    const open = createCaptcha().captcha_id;
+    advanceClock(limits.captchaTtlMs - 60_000 + 1);
+    createCaptcha();
+    expect(db.captcha.findFirst({ where: { id: { equals: old } } })).toBeNull();
+    expect(captchaAnswerOf(open)).toMatch(/^\d{5}$/);
+  });
+
   it("a wrong answer uses the captcha up too", async () => {
     const c = await freshCaptcha();
     expectError(

@@ -12,9 +12,22 @@ import { refuse } from "../lib/http";
  * In memory only, the newest 200.
  */
 const shown = new Map<string, string>();
+let purgedAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Removes the captchas past their 5 minutes, at most once a minute (a clock set back purges again): an
+ * expired captcha answers as an unknown one does, so nothing is kept for it.
+ */
+function purgeExpired() {
+  const at = now();
+  if (at >= purgedAt && at - purgedAt < 60_000) return;
+  purgedAt = at;
+  db.captcha.deleteMany({ where: { expiresAt: { lt: at } } });
+}
 
 /** The image captcha (K03: 180x60 JPEG, a numeric answer), single use. */
 export function createCaptcha() {
+  purgeExpired();
   const answer = String(randomInt(10000, 100000));
   const id = randomToken("cap", 9);
   // the answer sealed at rest: the saved state opens no captcha (the dev helpers unseal it)

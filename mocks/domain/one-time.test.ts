@@ -1,6 +1,6 @@
 // The mock backend's single-use tokens and keys: found while unused and unexpired, revoked for one account alone (accounts-identity.md §4–§6).
 import { describe, expect, it } from "vitest";
-import { findOneTime, issueEmailWalletToken, issueOneTime, oneTimeRecord, revokeAllOneTimes, revokeOneTimes } from "./one-time";
+import { findOneTime, issueEmailWalletToken, issueOneTime, KEPT_PAST_EXPIRY_MS, oneTimeRecord, revokeAllOneTimes, revokeOneTimes } from "./one-time";
 import { holdClock, testPlayer } from "../testing/test-utils";
 
 const HOUR = 60 * 60_000;
@@ -41,6 +41,27 @@ describe("single-use tokens", () => {
     expect(findOneTime(key, "login_key")?.userId).toBe(user.id);
     holdClock(T + HOUR + 1);
     expect(findOneTime(key, "login_key")).toBeNull();
+  });
+
+  it("a row is kept a week past its end (a used link still answers as used), then removed when new ones are stored, at most once a minute", () => {
+    const T = 1_950_000_000_000;
+    holdClock(T);
+    const user = testPlayer("once").user;
+    const used = issueOneTime("verify_email", user.id, HOUR, "ev");
+    const open = issueOneTime("login_key", user.id, 30 * 24 * HOUR, "lk");
+    // a week past its end, to the millisecond: kept
+    holdClock(T + HOUR + KEPT_PAST_EXPIRY_MS);
+    issueOneTime("login_key", user.id, HOUR, "lk");
+    expect(oneTimeRecord(used, "verify_email")).not.toBeNull();
+    // one millisecond later, but within the minute of the last purge: still kept
+    holdClock(T + HOUR + KEPT_PAST_EXPIRY_MS + 1);
+    issueOneTime("login_key", user.id, HOUR, "lk");
+    expect(oneTimeRecord(used, "verify_email")).not.toBeNull();
+    // the next minute's store removes it; a row still open stays
+    holdClock(T + HOUR + KEPT_PAST_EXPIRY_MS + 60_000);
+    issueOneTime("login_key", user.id, HOUR, "lk");
+    expect(oneTimeRecord(used, "verify_email")).toBeNull();
+    expect(findOneTime(open, "login_key")?.userId).toBe(user.id);
   });
 
   it("the email-wallet stand-in's token is of no account yet and keeps the address in lower case", () => {

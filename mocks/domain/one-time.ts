@@ -1,4 +1,5 @@
 import { db, type OneTimeKind } from "../db";
+import { DAY_MS } from "../config";
 import { now } from "../lib/clock";
 import { randomToken, tokenKey } from "../lib/crypto";
 
@@ -11,8 +12,25 @@ export function issueOneTime(kind: OneTimeKind, userId: string, ttlMs: number, p
   return storeOneTime(randomToken(prefix), kind, userId, ttlMs, data);
 }
 
+/**
+ * How long a row is kept past its end: a link used or expired still answers as such (a verification
+ * link clicked again says the address is verified) for a week; then it is removed, so the table
+ * holds what can still answer, not every token ever issued.
+ */
+export const KEPT_PAST_EXPIRY_MS = 7 * DAY_MS;
+let purgedAt = Number.NEGATIVE_INFINITY;
+
+/** Removes the rows past their end and KEPT_PAST_EXPIRY_MS, at most once a minute (a clock set back purges again). */
+function purgeExpired() {
+  const at = now();
+  if (at >= purgedAt && at - purgedAt < 60_000) return;
+  purgedAt = at;
+  db.oneTime.deleteMany({ where: { expiresAt: { lt: at - KEPT_PAST_EXPIRY_MS } } });
+}
+
 /** Keeps a single-use value made elsewhere (a nonce, an OAuth state): stored as its key (tokenKey), returned as is. */
 export function storeOneTime(token: string, kind: OneTimeKind, userId: string, ttlMs: number, data: string | null = null): string {
+  purgeExpired();
   db.oneTime.create({ token: tokenKey(token), kind, userId, expiresAt: now() + ttlMs, used: false, data });
   return token;
 }
