@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRODUCT } from "@/config/brand";
 import { PRODUCT_CHAIN } from "@/config/env";
 import { chooseDevWallet, createDevWalletProvider, currentDevWallet, DEV_WALLET_ADDRESS } from "@/lib/wallet/dev-wallet";
-import { bindMessage, SIGN_UP_PHRASE } from "./messages";
+import { bindMessage, LOGIN_STATEMENT, SIGN_UP_PHRASE, walletMessage } from "./messages";
 import { isInjected, proofOf, tonConnector } from "./ton";
 import { connectAndSignTron, detectTron, openInTronLink } from "./tron";
 
@@ -120,6 +120,19 @@ describe("the messages a wallet signs (K13)", () => {
     );
     expect(bindMessage("wallet", "bob", "n-1")).toContain(`${window.location.host} asks you to bind this wallet to the ${PRODUCT} account bob.`);
     expect(SIGN_UP_PHRASE).toBe(`Sign up to ${PRODUCT}`);
+  });
+
+  it("sign-in and sign-up sign an EIP-4361 message: the phrase as its statement, this site, the wallet and chain, the nonce and the time", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T10:00:00.900Z") });
+    const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+    const site = { host: "play.pentagames.io", origin: "https://play.pentagames.io" } as Location;
+    expect(walletMessage(SIGN_UP_PHRASE, { address, chainId: 3344, nonce: "a1b2c3d4e5f6a7b8c9d0e1f2" }, site)).toBe(
+      `play.pentagames.io wants you to sign in with your Ethereum account:\n${address}\n\nSign up to ${PRODUCT}\n\nURI: https://play.pentagames.io\nVersion: 1\nChain ID: 3344\nNonce: a1b2c3d4e5f6a7b8c9d0e1f2\nIssued At: 2026-11-26T10:00:00.900Z`,
+    );
+    expect(LOGIN_STATEMENT).toBe(`Sign in to ${PRODUCT}`);
+    expect(walletMessage(LOGIN_STATEMENT, { address, chainId: 3344, nonce: "a1b2c3d4e5f6a7b8c9d0e1f2" })).toContain(
+      `${window.location.host} wants you to sign in`,
+    );
   });
 });
 
