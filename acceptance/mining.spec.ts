@@ -618,7 +618,9 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
         await expect.poll(() => asked, { timeout: 5_000 }).toBeGreaterThan(0);
       }).toPass({ timeout: 60_000, intervals: [0] });
       release();
-      await expect(page.getByRole("status").filter({ hasText: notYet })).toBeVisible();
+      // said once to a screen reader, from the progress region that stays while the waits come and go
+      await expect(page.getByRole("status").filter({ hasText: notYet })).toHaveText(`${notYet} Trying again by itself in 4 s.`);
+      await expect(page.getByText(notYet)).toHaveCount(2);
       await expect(page.getByText("Trying again by itself in 4 s (automatic try 1 of 5).")).toBeVisible();
       // a wait, not a failure: no error toast, and nothing asked again before the wait is over
       await expect(page.getByText("There was an error starting participation")).toHaveCount(0);

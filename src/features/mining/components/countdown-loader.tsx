@@ -56,17 +56,22 @@ export function CountdownLoader({
   );
 }
 
+const reasonOrDefault = (reason: string) => reason || "The server asked to try again in a moment.";
+
+/** What a screen reader is told once when a wait to ask again begins (the page's progress region says it; the count is not read out). */
+export const retryAnnouncement = (wait: { reason: string; seconds: number }) => `${reasonOrDefault(wait.reason)} Trying again by itself in ${wait.seconds} s.`;
+
 /**
  * The server said to try again later, and after how long: the start is asked again by itself at
- * `retryAt` (the seconds left counted down), and Try again now asks at once. The server's words are
- * the live part; the count is read when the player looks.
+ * `retryAt` (the seconds left counted down), and Try again now asks at once. A screen reader hears the
+ * wait once, from the progress region around it (retryAnnouncement), which stays while waits come and go.
  */
 export function RetryCountdown({ retryAt, reason, attempt, onRetryNow }: { retryAt: number; reason: string; attempt: number; onRetryNow: () => void }) {
   const left = useSecondsUntil(retryAt);
   return (
     <div className="panel mining-wait">
       <Spinner label="Waiting to try again" />
-      <p role="status">{reason || "The server asked to try again in a moment."} Your transaction is on the chain: your wallet will not be asked again.</p>
+      <p>{reasonOrDefault(reason)} Your transaction is on the chain: your wallet will not be asked again.</p>
       <p>
         Trying again by itself in <strong>{left}</strong> s (automatic try {attempt} of {MINING_REGISTER_AUTO_RETRIES}).
       </p>

@@ -18,7 +18,7 @@ import { unrecordedStartQuery, type UnrecordedStart } from "../api/mining-contra
 import { useMineFlow } from "../hooks/use-mine-flow";
 import { pendingStart } from "../lib/pending-start";
 import { hashrates, selectionError } from "../lib/selection";
-import { CountdownLoader, RetryCountdown } from "./countdown-loader";
+import { CountdownLoader, RetryCountdown, retryAnnouncement } from "./countdown-loader";
 import "@/features/mining/mining.css";
 import { BusyButton } from "@/components/busy-button";
 
@@ -151,6 +151,9 @@ function StartFlow({ player, request, selection, onClose, onStarted }: MiningSta
           it); a Try again that goes with its panel leaves the focus here */}
       {phase.step !== "idle" && phase.step !== "switching" && phase.step !== "signing" && (
         <div ref={progress} tabIndex={-1}>
+          <p className="visually-hidden" role="status">
+            {phase.step === "waiting" ? retryAnnouncement(phase) : ""}
+          </p>
           {phase.step === "registering" ? (
             <Spinner label="Starting your mining" shown />
           ) : phase.step === "waiting" ? (

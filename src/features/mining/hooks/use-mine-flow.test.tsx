@@ -423,6 +423,47 @@ describe("the mine flow's states", () => {
     expect(pendingStart.read("ada")?.hash).toBe(HASH);
   });
 
+  it("the page gone while it waits to ask again: nothing more is asked or said, and the start stays kept for the next visit", async () => {
+    sendsHash();
+    seams.register.mockRejectedValueOnce(notYetAnswer(30));
+    const { hook } = flow();
+    let done!: Promise<boolean>;
+    act(() => void (done = hook.result.current.mine(items, "no_fee")));
+    await vi.waitFor(() => expect(hook.result.current.phase).toMatchObject({ step: "waiting", attempt: 1 }), LOADED_HOST);
+    hook.unmount();
+    expect(await done).toBe(false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seams.register).toHaveBeenCalledTimes(1);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(pendingStart.read("ada")?.hash).toBe(HASH);
+  });
+
+  it("a page back while its start is still being registered waits for that registration: one request, one success message", async () => {
+    sendsHash();
+    let answer!: () => void;
+    seams.register.mockImplementationOnce(() => new Promise<void>((r) => (answer = r)));
+    const first = flow();
+    let started!: Promise<boolean>;
+    act(() => void (started = first.hook.result.current.mine(items, "no_fee")));
+    await vi.waitFor(() => expect(first.hook.result.current.phase).toEqual({ step: "registering" }), LOADED_HOST);
+    // the player went to another page and back: the new page resumes the kept start
+    first.hook.unmount();
+    seams.follow.mockImplementation(async (hash: string) => ({ hash }));
+    const again = flow();
+    let resumed!: Promise<boolean>;
+    act(() => void (resumed = again.hook.result.current.resume(pendingStart.read("ada")!)));
+    await vi.waitFor(() => expect(again.hook.result.current.phase).toEqual({ step: "registering" }), LOADED_HOST);
+    await act(async () => {
+      answer();
+      expect(await Promise.all([started, resumed])).toEqual([true, true]);
+    });
+    expect(seams.register).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(again.hook.result.current.phase).toEqual({ step: "idle" });
+    expect(pendingStart.read("ada")).toBeNull();
+  });
+
   it("tokens alone start off chain under way like any start: registering while sent, a second start then does nothing, idle after", async () => {
     const tokens = [{ id: "pen", type: "Token", name: "PEN", hashrate: 5, image: "" } as unknown as MiningItem];
     let answered!: () => void;

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { useAccount } from "wagmi";
 import { MINING_CONFIRMATION_BLOCKS, MINING_REGISTER_AUTO_RETRIES, MINING_REGISTER_MAX_WAIT_SECONDS } from "@/config/constants";
@@ -70,7 +70,7 @@ export type MinePhase =
    * the server said to try again later (`reason`), with a wait it can be asked again after: the
    * same start is asked again at `retryAt` (the `attempt`th time of MINING_REGISTER_AUTO_RETRIES)
    */
-  | { step: "waiting"; retryAt: number; reason: string; attempt: number };
+  | { step: "waiting"; retryAt: number; seconds: number; reason: string; attempt: number };
 
 /**
  * The flow's state: its phase, the new blocks on top of the transaction's (of
@@ -101,7 +101,7 @@ type MineAction =
   /** on the chain (or tokens alone, off chain): the server registers the start */
   | { type: "register" }
   /** the server said to try again later, after a wait the flow keeps: the same start is asked again then */
-  | { type: "wait"; retryAt: number; reason: string; attempt: number }
+  | { type: "wait"; retryAt: number; seconds: number; reason: string; attempt: number }
   /** the end of a start that reached the wallet, the chain or the server, whatever its outcome (`kept`: on the chain, not registered) */
   | { type: "settle"; kept: boolean }
   /** refused before the wallet was asked to send (the switch refused, the 24-hour rule, the chain not answering) */
@@ -128,13 +128,28 @@ function reduceMine(state: MineState, action: MineAction): MineState {
     case "register":
       return { ...state, phase: { step: "registering" } };
     case "wait":
-      return { ...state, phase: { step: "waiting", retryAt: action.retryAt, reason: action.reason, attempt: action.attempt } };
+      return { ...state, phase: { step: "waiting", retryAt: action.retryAt, seconds: action.seconds, reason: action.reason, attempt: action.attempt } };
     case "settle":
       return { ...IDLE, unregistered: action.kept };
     case "fail":
       return IDLE;
   }
 }
+
+/**
+ * How the server's registration of a start ended: registered, refused or not reached (`keep`: the
+ * start stays kept for its Try again), or `stopped` because its page went while it waited to ask
+ * again (kept, nothing said: the next visit resumes it).
+ */
+type Registered = { ok: boolean; keep: boolean; stopped?: boolean };
+const STOPPED: Registered = { ok: false, keep: true, stopped: true };
+
+/**
+ * The registrations under way in this tab, by transaction: a page that comes back while one is asked
+ * (the player went to another page and back) waits for it instead of asking a second time, so one
+ * start is said once.
+ */
+const registrations = new Map<string, Promise<Registered>>();
 
 /** A start is under way (the NFTs it uses are locked) in every phase but idle. */
 const underWay = (state: MineState) => state.phase.step !== "idle";
@@ -178,6 +193,15 @@ export function useMineFlow(player: string) {
     if (underWay(latest.current) !== underWay(was)) pendingStart.setActive(underWay(latest.current));
     dispatch(action);
   };
+  /** Whether the page that runs the flow is still there: a wait to ask again ends with it (see registerOnChain). */
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      skipWait.current?.();
+    };
+  }, []);
   /** Ends the wait before an automatic try again at once (the player's Try again now); null while none is waited. */
   const skipWait = useRef<(() => void) | null>(null);
   const pause = (ms: number) =>
@@ -213,32 +237,55 @@ export function useMineFlow(player: string) {
    * to MINING_REGISTER_AUTO_RETRIES times, the wait shown (`waiting`). The flow is under way from the
    * step before (confirm, resume or register) to settle.
    */
+  /**
+   * The server's registration of a start on the chain, said in one toast: asked again by itself after
+   * the wait an answer to try again later names (see settle); a wait ends with the page (`stopped`).
+   */
+  async function registerOnChain(start: Omit<PendingStart, "player" | "hash">, hash: `0x${string}`): Promise<Registered> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await registerOnChainStart({ nfts: start.nfts, tokens: start.tokens, address: start.address, txHash: hash, mode: start.mode });
+        toast.success(texts(start.mode).success, { description: startedSentence(start) });
+        return { ok: true, keep: false };
+      } catch (error) {
+        const { fromBackend, message } = apiError(error, "");
+        const wait = isNotYet(error) ? retryAfterSeconds(error) : undefined;
+        if (wait !== undefined && wait <= MINING_REGISTER_MAX_WAIT_SECONDS && attempt <= MINING_REGISTER_AUTO_RETRIES) {
+          if (!alive.current) return STOPPED;
+          step({ type: "wait", retryAt: Date.now() + wait * 1000, seconds: wait, reason: message, attempt });
+          await pause(wait * 1000);
+          if (!alive.current) return STOPPED;
+          step({ type: "register" });
+          continue;
+        }
+        toast.error("There was an error starting participation", { description: message || undefined });
+        return { ok: false, keep: !fromBackend || isNotYet(error) };
+      }
+    }
+  }
+
+  /** This page's registration of `hash`, or the one under way for it already (waited for), asked again if that one's page went. */
+  async function registerOnce(start: Omit<PendingStart, "player" | "hash">, hash: `0x${string}`): Promise<Registered> {
+    for (;;) {
+      let running = registrations.get(hash);
+      if (!running) {
+        running = registerOnChain(start, hash).finally(() => registrations.delete(hash));
+        registrations.set(hash, running);
+      }
+      const outcome = await running;
+      if (!outcome.stopped || !alive.current) return outcome;
+    }
+  }
+
   async function settle(start: Omit<PendingStart, "player" | "hash">, onChain: () => Promise<`0x${string}`>): Promise<boolean> {
     const t = texts(start.mode);
     let keep = false;
     try {
       const hash = await onChain();
       step({ type: "register" });
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await registerOnChainStart({ nfts: start.nfts, tokens: start.tokens, address: start.address, txHash: hash, mode: start.mode });
-          break;
-        } catch (error) {
-          const { fromBackend, message } = apiError(error, "");
-          const wait = isNotYet(error) ? retryAfterSeconds(error) : undefined;
-          if (wait !== undefined && wait <= MINING_REGISTER_MAX_WAIT_SECONDS && attempt <= MINING_REGISTER_AUTO_RETRIES) {
-            step({ type: "wait", retryAt: Date.now() + wait * 1000, reason: message, attempt });
-            await pause(wait * 1000);
-            step({ type: "register" });
-            continue;
-          }
-          keep = !fromBackend || isNotYet(error);
-          toast.error("There was an error starting participation", { description: message || undefined });
-          return false;
-        }
-      }
-      toast.success(t.success, { description: startedSentence(start) });
-      return true;
+      const outcome = await registerOnce(start, hash);
+      keep = outcome.keep;
+      return outcome.ok;
     } catch (error) {
       if (error instanceof TxError) {
         if (error.failure.kind === "rejected") toast.error(t.walletError);
