@@ -120,18 +120,27 @@ function linger(req: IncomingMessage) {
  * network, whose hosts may take any address in it, so a count per address would count nothing.
  */
 export function clientOf(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
   const bare = address.replace(/%.*$/, "");
-  if (!isIPv6(bare) || bare === "::1") return address;
-  const [head = "", tail] = bare.toLowerCase().split("::");
+  if (!isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare);
+  // ::ffff:0:0/96, however written: the IPv4 client it carries
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
+  if (groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1) return "::1";
+  const network = groups.slice(0, 4).map((g) => g.toString(16));
+  return `${network.join(":")}::/64`;
+}
+
+/** A valid IPv6 address (isIPv6) as its 8 groups of 16 bits: `::` filled in, a dotted IPv4 tail as its two groups. */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  const hex = dotted
+    ? address.slice(0, dotted.index) + [((+dotted[1]! << 8) | +dotted[2]!).toString(16), ((+dotted[3]! << 8) | +dotted[4]!).toString(16)].join(":")
+    : address;
+  const [head = "", tail] = hex.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => Number.parseInt(g, 16).toString(16))
-    .join(":")}::/64`;
+  const words = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return words.map((g) => Number.parseInt(g, 16));
 }
 
 /** Who is calling: the socket's address, or the address a trusted proxy appended last, as the client it stands for (clientOf). */

@@ -1,6 +1,15 @@
 // The mock backend's single-use tokens and keys: found while unused and unexpired, revoked for one account alone (accounts-identity.md §4–§6).
 import { describe, expect, it } from "vitest";
-import { findOneTime, issueEmailWalletToken, issueOneTime, KEPT_PAST_EXPIRY_MS, oneTimeRecord, revokeAllOneTimes, revokeOneTimes } from "./one-time";
+import {
+  consumeOneTime,
+  findOneTime,
+  issueEmailWalletToken,
+  issueOneTime,
+  KEPT_PAST_EXPIRY_MS,
+  oneTimeRecord,
+  revokeAllOneTimes,
+  revokeOneTimes,
+} from "./one-time";
 import { holdClock, testPlayer } from "../testing/test-utils";
 
 const HOUR = 60 * 60_000;
@@ -62,6 +71,19 @@ describe("single-use tokens", () => {
     issueOneTime("login_key", user.id, HOUR, "lk");
     expect(oneTimeRecord(used, "verify_email")).toBeNull();
     expect(findOneTime(open, "login_key")?.userId).toBe(user.id);
+  });
+
+  it("a used verification link is kept past the week (it answers that the address is verified whenever clicked again); an unused one goes", () => {
+    const T = 1_960_000_000_000;
+    holdClock(T);
+    const user = testPlayer("once").user;
+    const used = issueOneTime("verify_email", user.id, HOUR, "ev");
+    const unused = issueOneTime("verify_email", user.id, HOUR, "ev");
+    consumeOneTime(findOneTime(used, "verify_email")!);
+    holdClock(T + HOUR + KEPT_PAST_EXPIRY_MS + 120_000);
+    issueOneTime("login_key", user.id, HOUR, "lk");
+    expect(oneTimeRecord(used, "verify_email")?.used).toBe(true);
+    expect(oneTimeRecord(unused, "verify_email")).toBeNull();
   });
 
   it("the email-wallet stand-in's token is of no account yet and keeps the address in lower case", () => {

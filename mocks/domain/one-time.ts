@@ -13,9 +13,10 @@ export function issueOneTime(kind: OneTimeKind, userId: string, ttlMs: number, p
 }
 
 /**
- * How long a row is kept past its end: a link used or expired still answers as such (a verification
- * link clicked again says the address is verified) for a week; then it is removed, so the table
- * holds what can still answer, not every token ever issued.
+ * How long a row is kept past its end: a link used or expired still answers as such for a week; then
+ * it is removed, so the table holds what can still answer, not every token ever issued. A used
+ * verification link stays: the contract promises that it answers EMAIL_ALREADY_VERIFIED whenever it
+ * is clicked again (one row per address verified).
  */
 export const KEPT_PAST_EXPIRY_MS = 7 * DAY_MS;
 let purgedAt = Number.NEGATIVE_INFINITY;
@@ -25,7 +26,9 @@ function purgeExpired() {
   const at = now();
   if (at >= purgedAt && at - purgedAt < 60_000) return;
   purgedAt = at;
-  db.oneTime.deleteMany({ where: { expiresAt: { lt: at - KEPT_PAST_EXPIRY_MS } } });
+  const expiresAt = { lt: at - KEPT_PAST_EXPIRY_MS };
+  db.oneTime.deleteMany({ where: { expiresAt, kind: { notEquals: "verify_email" } } });
+  db.oneTime.deleteMany({ where: { expiresAt, kind: { equals: "verify_email" }, used: { equals: false } } });
 }
 
 /** Keeps a single-use value made elsewhere (a nonce, an OAuth state): stored as its key (tokenKey), returned as is. */

@@ -379,6 +379,15 @@ describe("over real HTTP", () => {
     expect(clientOf("::abcd")).toBe("0:0:0:0::/64");
     expect(clientOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
     expect(clientOf("unknown")).toBe("unknown");
+    // a dotted IPv4 tail is two groups; IPv4 in IPv6 and loopback however written
+    expect(clientOf("1::4:5:6:1.2.3.4")).toBe("1:0:0:4::/64");
+    expect(clientOf("1:2:3:4:5:6:1.2.3.4")).toBe("1:2:3:4::/64");
+    expect(clientOf("0:0:0:0:0:ffff:1.2.3.4")).toBe("1.2.3.4");
+    expect(clientOf("::ffff:102:304")).toBe("1.2.3.4");
+    expect(clientOf("::FFFF:7f00:1")).toBe("127.0.0.1");
+    expect(clientOf("0:0:0:0:0:0:0:1")).toBe("::1");
+    expect(clientOf("::1%lo")).toBe("::1");
+    expect(clientOf("::")).toBe("0:0:0:0::/64");
   });
 });
 
