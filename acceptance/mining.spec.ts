@@ -7,6 +7,8 @@ import type { MiningItemSeed } from "./fixtures/user";
 import { openSignedIn, startMiningWithAToken } from "./flows";
 import { recordFetches, recorded, settleTasks, stepUntilVisible } from "./fixtures/clock";
 import { holdWrite } from "./fixtures/held-write";
+import type { TestWallet } from "./fixtures/wallet";
+import type { PageHealth } from "./fixtures/telemetry";
 import { WALLET_POLLING_MS } from "../src/config/constants";
 
 // public-pages-mining.md §2 (Mining pages), §4 (mining flow, selection), §5, §8, §9
@@ -289,6 +291,18 @@ async function setFee(chain: { rpc: <T>(method: string, params?: unknown[]) => P
   await chain.rpc("hardhat_stopImpersonatingAccount", [owner]);
 }
 
+/** The server's answer to a start whose transaction's 2 blocks it has not seen yet (503 with Retry-After). */
+const NOT_YET = "The transaction needs 2 more blocks. Please try again in a moment.";
+
+/** A player with NFTs, the injected wallet and a controlled clock, for a start the server answers 503 (the browser logs that answer). */
+async function minerAnsweredNotYet(o: { page: Page; users: Parameters<typeof minerWithItems>[0]; wallet: TestWallet; pageHealth: PageHealth }) {
+  o.pageHealth.expect(/status of 503 \(Service Unavailable\)/);
+  const player = await minerWithItems(o.users);
+  await injectWallet(o.page, o.wallet);
+  await o.page.clock.install();
+  return player;
+}
+
 async function minerWithItems(users: { create: () => Promise<Account>; giveItems: (a: Account, i: MiningItemSeed[]) => Promise<unknown> }) {
   const player = await users.create();
   await users.giveItems(player, COLLECTION.slice(0, 4));
@@ -548,11 +562,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
     "on the chain, and the server says to try again later than the page waits (503 with Retry-After 120 s): the start is kept, its panel takes the focus, and Try again registers it; Currently Mining then has the focus",
     { tag: ["@PUB-T052", "@PUB-T054"] },
     async ({ page, users, wallet, chain, pageHealth }) => {
-      pageHealth.expect(/status of 503 \(Service Unavailable\)/);
-      const player = await minerWithItems(users);
-      await injectWallet(page, wallet);
-      await page.clock.install();
-      const notYet = "The transaction needs 2 more blocks. Please try again in a moment.";
+      const player = await minerAnsweredNotYet({ page, users, wallet, pageHealth });
       let early = true;
       await page.route("**/mining/participate_wth_tx", (route) =>
         early
@@ -560,7 +570,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
               status: 503,
               headers: { "Retry-After": "120" },
               contentType: "application/json",
-              body: JSON.stringify({ status: false, message: notYet }),
+              body: JSON.stringify({ status: false, message: NOT_YET }),
             })
           : route.fallback(),
       );
@@ -568,7 +578,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
       const confirm = await startMining(page, { mode: "no_fee", pick: ["Hero 2"] });
       await confirm.getByRole("button", { name: "Confirm" }).click();
       await pollNow(page, chain, page.getByText("There was an error starting participation"));
-      await expect(page.getByText(notYet)).toBeVisible();
+      await expect(page.getByText(NOT_YET)).toBeVisible();
       const panel = page.getByRole("region", { name: "Your mining start is not registered yet" });
       await expect(panel).toBeFocused();
       await expect(page.getByText("Your mining start waits to be registered: your picks stay as they are until it is.")).toBeVisible();
@@ -586,11 +596,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
     "on the chain, and the server says to try again in 4 s (503 with Retry-After): the wait is shown, Try again now asks at once, and the same start is asked again by itself once the wait is over",
     { tag: ["@PUB-T052", "@PUB-T054"] },
     async ({ page, users, wallet, chain, pageHealth }) => {
-      pageHealth.expect(/status of 503 \(Service Unavailable\)/);
-      const player = await minerWithItems(users);
-      await injectWallet(page, wallet);
-      await page.clock.install();
-      const notYet = "The transaction needs 2 more blocks. Please try again in a moment.";
+      const player = await minerAnsweredNotYet({ page, users, wallet, pageHealth });
       let asked = 0;
       let early = true;
       // the first answer is held until the test stops moving the clock, so no fast-forward of the
@@ -605,7 +611,7 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
           status: 503,
           headers: { "Retry-After": "4" },
           contentType: "application/json",
-          body: JSON.stringify({ status: false, message: notYet }),
+          body: JSON.stringify({ status: false, message: NOT_YET }),
         });
       });
       await openSignedIn(page, player, "/mine");
@@ -619,8 +625,8 @@ test.describe("the on-chain start (public-pages-mining.md §4 Mining flow), ever
       }).toPass({ timeout: 60_000, intervals: [0] });
       release();
       // said once to a screen reader, from the progress region that stays while the waits come and go
-      await expect(page.getByRole("status").filter({ hasText: notYet })).toHaveText(`${notYet} Trying again by itself in 4 s.`);
-      await expect(page.getByText(notYet)).toHaveCount(2);
+      await expect(page.getByRole("status").filter({ hasText: NOT_YET })).toHaveText(`${NOT_YET} Trying again by itself in 4 s.`);
+      await expect(page.getByText(NOT_YET)).toHaveCount(2);
       await expect(page.getByText("Trying again by itself in 4 s (automatic try 1 of 5).")).toBeVisible();
       // a wait, not a failure: no error toast, and nothing asked again before the wait is over
       await expect(page.getByText("There was an error starting participation")).toHaveCount(0);
