@@ -199,6 +199,12 @@ export default tseslint.config(
           selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
           message: "Inject HTML only through <SanitizedHtml> (src/components/sanitized-html.tsx).",
         },
+        {
+          // a focused button that turns disabled drops a keyboard player's place to the page
+          selector:
+            "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='disabled'] :matches(MemberExpression[property.name='isPending'], Identifier[name=/^(busy|pending)$/])",
+          message: "A button whose action is under way is a <BusyButton busy={…}> (src/components/busy-button.tsx): it keeps the focus.",
+        },
       ],
     },
   },
