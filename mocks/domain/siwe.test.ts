@@ -77,6 +77,15 @@ describe("an EIP-4361 message, read strictly", () => {
     for (const text of broken) expect(await refusal(() => check(text)), text).toEqual(invalid);
   });
 
+  it("is for this site throughout: the URI on the domain's host, a scheme only as the URI's", async () => {
+    const other = refused(422, "The sign-in message was made for another site");
+    const host = expectedDomain();
+    expect(await refusal(() => check(message({ uri: "https://evil.example/sign-in" })))).toEqual(other);
+    expect(await refusal(() => check(message().replace(`${host} wants`, `evil://${host} wants`)))).toEqual(other);
+    expect(check(message().replace(`${host} wants`, `http://${host} wants`)).kind).toBe("siwe_nonce");
+    expect(check(message({ uri: `http://${host}/sign-in` })).kind).toBe("siwe_nonce");
+  });
+
   it("names the field its refusals are about, when asked, and the message's kind in its words", async () => {
     const signature = (reason: string) => fieldError(422, "mm_signature", reason);
     expect(

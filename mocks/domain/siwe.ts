@@ -57,7 +57,7 @@ function readSiwe(message: string, refusal: (reason: string) => Error) {
 
 /**
  * A signed EIP-4361 message's checks before its signature's: well formed, for this site (its domain
- * exactly), with `statement`, naming `address`, fresh (5 minutes, its own times), and with a live
+ * exactly, its URI on that host, a scheme named only as the URI's), with `statement`, naming `address`, fresh (5 minutes, its own times), and with a live
  * nonce of getLoginNonce. Each refusal is 422 and names the message (`what`: "sign-in" or
  * "sign-up"; `field`: the request field it is about, if any). Returns the nonce, to use up with
  * walletRules.useSignInNonce when the message does its work.
@@ -66,6 +66,9 @@ export function checkSiwe(message: string, o: { address: string; statement: stri
   const refusal = (reason: string) => refuse(422, `The ${o.what} message ${reason}`, o.field);
   const siwe = readSiwe(message, refusal);
   if (!walletRules.signInForUs(siwe.domain)) throw refusal("was made for another site");
+  // the URI is the domain's own page, and a scheme, when named, is the URI's: no other site hides behind our host
+  const uri = new URL(siwe.uri!);
+  if (uri.host !== siwe.domain || (siwe.scheme !== undefined && `${siwe.scheme}:` !== uri.protocol)) throw refusal("was made for another site");
   if (siwe.statement !== o.statement) throw refusal("has an unexpected statement");
   if (getAddress(siwe.address) !== getAddress(o.address)) throw refusal("names another address");
   const age = now() - siwe.issuedAt.getTime();

@@ -257,7 +257,10 @@ function tampered(fields: Record<string, string | number>, tamper: Tamper, { sig
   return copy;
 }
 
-/** An EIP-4361 message with `statement`, made for the site's host, then named for `domain` (viem refuses to make a message for some of the domains under test). */
+/**
+ * An EIP-4361 message with `statement`, made for the site's host, then named for `domain`, its URI
+ * too (viem refuses to make a message for some of the domains under test).
+ */
 function siteMessage(h: Helpers, address: Hex, statement: string, o: { nonce: string; domain?: string; issuedAt?: Date }) {
   const host = new URL(h.site!).host;
   return createSiweMessage({
@@ -269,7 +272,9 @@ function siteMessage(h: Helpers, address: Hex, statement: string, o: { nonce: st
     chainId: 3344,
     nonce: o.nonce,
     issuedAt: o.issuedAt ?? new Date(),
-  }).replace(`${host} wants`, `${o.domain ?? host} wants`);
+  })
+    .replace(`${host} wants`, `${o.domain ?? host} wants`)
+    .replace(/^URI: .*$/m, `URI: ${new URL(h.site!).protocol}//${o.domain ?? host}`);
 }
 
 /**
