@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { isNetworkFailure } from "@/lib/network-failure";
 import { Spinner } from "./spinner";
 import "@/components/lost-answer.css";
+import { BusyButton } from "@/components/busy-button";
 
 interface WriteState<V> {
   isError: boolean;
@@ -50,10 +51,9 @@ export function LostAnswer({ what, pending, onRetry }: { what: string; pending: 
       <p className="lost-answer__text" role="alert">
         The answer did not come back: {what} Check your connection, then tap Try again. It sends the same request, so nothing is done twice.
       </p>
-      {/* aria-disabled, not disabled, while it is sent: a disabled button would drop the focus */}
-      <button ref={retry} type="button" className="btn btn--primary btn--block" aria-disabled={pending || undefined} onClick={() => pending || onRetry()}>
+      <BusyButton ref={retry} type="button" className="btn btn--primary btn--block" busy={pending} onClick={() => onRetry()}>
         {pending ? <Spinner label="Checking" /> : "Try again"}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { WalletRow } from "@/lib/wallet/wallet-rows";
 import { WalletIcon } from "./wallet-icon";
 import "@/components/wallet/wallets.css";
+import { BusyButton } from "@/components/busy-button";
 
 const OTHER_MARK = { color: "#5b6478" };
 
@@ -33,18 +34,18 @@ export function WalletList({
   extras?: Partial<Record<string, ReactNode>>;
 }) {
   const connect = (id: string, name: string, primary: boolean) => (
-    // aria-disabled, not disabled, while a wallet connects: the focus stays on the Connect the
-    // player used (it says Connecting…), and is still there when the attempt fails
-    <button
+    // busy while a wallet connects: the focus stays on the Connect the player used (it says
+    // Connecting…), and is still there when the attempt fails
+    <BusyButton
       type="button"
       className={`btn ${primary ? "btn--primary" : "btn--ghost"} btn--small`}
-      aria-disabled={disabled || undefined}
-      onClick={() => disabled || onConnect(id)}
+      busy={disabled}
+      onClick={() => onConnect(id)}
       aria-label={`Connect ${name}`}
       data-track="wallet_connect"
     >
       {connecting === id ? "Connecting…" : "Connect"}
-    </button>
+    </BusyButton>
   );
   const under = rows.find((row) => connectorOf(row) === connecting);
   return (

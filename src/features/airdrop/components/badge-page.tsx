@@ -15,6 +15,7 @@ import { TASK_INFO, type BadgeInfo } from "../lib/badges";
 import { BadgeClaimed, BadgeLocked, SuccessIndicator, WalletNote } from "./badge-state";
 import "@/components/form.css";
 import "@/features/airdrop/airdrop.css";
+import { BusyButton } from "@/components/busy-button";
 
 interface BadgePageProps {
   badge: BadgeInfo;
@@ -87,20 +88,18 @@ function PlayerBadge({ badge, walletBound, username, onClaimed }: Omit<BadgePage
       {!walletBound && <WalletNote signedIn />}
       {badge.key === "UNCOMMON" && username && <Referrals count={data.referrals} username={username} />}
       {badge.group && <TaskList group={badge.group} />}
-      <button
+      <BusyButton
         type="button"
         className="btn btn--primary"
         disabled={!data.claimable[badge.key]}
-        // not disabled while the claim is sent: a disabled button loses focus, and a refused claim would leave it on the page's body
-        aria-disabled={claim.isPending || undefined}
+        // busy while the claim is sent: a refused claim finds the focus where it was
+        busy={claim.isPending}
         // a badge claimed meanwhile elsewhere is said so by the claim itself: no success here
-        onClick={() =>
-          !claim.isPending && claim.mutate({ body: { badge: badge.key } }, { onSuccess: ({ already_claimed }) => !already_claimed && onClaimed() })
-        }
+        onClick={() => claim.mutate({ body: { badge: badge.key } }, { onSuccess: ({ already_claimed }) => !already_claimed && onClaimed() })}
         data-track="badge_claim"
       >
         CLAIM BADGE
-      </button>
+      </BusyButton>
     </>
   );
 }
@@ -214,16 +213,16 @@ function TaskRow({ task, done, link, pending, onVerify }: TaskRowProps) {
             </span>
           )}
           {/* not disabled while it is sent: a disabled button loses focus, and a refusal would leave it on the page's body */}
-          <button
+          <BusyButton
             type="button"
             className="btn btn--small"
             disabled={!canVerify}
-            aria-disabled={pending || undefined}
-            onClick={() => !pending && void verify()}
+            busy={pending}
+            onClick={() => void verify()}
             aria-label={`Verify: ${info.label}`}
           >
             Verify
-          </button>
+          </BusyButton>
           {error && (
             <p id={`${id}-error`} role="alert" className="field__error">
               {error}

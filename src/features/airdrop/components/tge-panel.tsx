@@ -108,15 +108,9 @@ export function TgePanel() {
             />
           )}
           {/* not disabled while a change is sent: the confirmation gives the focus back to it, and a refusal leaves it there */}
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!status.airdrop_method}
-            aria-disabled={actions.isPending || undefined}
-            onClick={() => !actions.isPending && setConfirming(true)}
-          >
+          <BusyButton type="button" className="btn btn--primary" disabled={!status.airdrop_method} busy={actions.isPending} onClick={() => setConfirming(true)}>
             VERIFY
-          </button>
+          </BusyButton>
           {/* VERIFY is final: the player sees where the $PEN will go before it is fixed */}
           <Modal open={confirming} onClose={() => setConfirming(false)} title="Verify where your $PEN goes">
             {noWallet ? (

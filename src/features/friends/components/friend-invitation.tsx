@@ -1,6 +1,7 @@
 import { apiError } from "@/lib/api-error";
 import { toast } from "sonner";
 import { INVITATION_FAILED, isCodeRefused, sayConnectAnswer, useConnectFriend } from "../api/friends";
+import { BusyButton } from "@/components/busy-button";
 
 /**
  * A shared profile link's become-friend code, followed by a player who is signed in already: the
@@ -34,14 +35,9 @@ export function FriendInvitation({ inviter, code, onDone }: { inviter: string; c
       <p>Friends see each other's email, wallet and social accounts.</p>
       <div className="friend-invitation__actions">
         {/* not disabled while it is sent: a disabled button loses focus */}
-        <button
-          type="button"
-          className="btn btn--primary btn--small"
-          aria-disabled={connect.isPending || undefined}
-          onClick={() => !connect.isPending && accept()}
-        >
+        <BusyButton type="button" className="btn btn--primary btn--small" busy={connect.isPending} onClick={() => accept()}>
           {connect.isPending ? "Becoming friends…" : "Become friends"}
-        </button>
+        </BusyButton>
         <button type="button" className="btn btn--ghost btn--small" onClick={onDone}>
           Not now
         </button>

@@ -13,6 +13,7 @@ import { useRefocusAfterChange } from "@/lib/use-refocus-after-change";
 import { friendsQuery, pendingRequestsQuery, playerSearchQuery, useAnswerRequest, useSendRequest } from "../api/friends";
 import "@/components/form.css";
 import "@/features/friends/friends.css";
+import { BusyButton } from "@/components/busy-button";
 
 export type FriendsDialog = "friends" | "find" | "requests";
 
@@ -103,7 +104,7 @@ function FriendRequests() {
   // the answer being sent, said on its own button; the buttons stay focusable meanwhile
   const sending = (id: number, status: "accepted" | "rejected") =>
     update.isPending && update.variables?.body.friendship_id === id && update.variables.body.status === status;
-  const answer = (friendship_id: number, status: "accepted" | "rejected") => !update.isPending && update.mutate({ body: { friendship_id, status } });
+  const answer = (friendship_id: number, status: "accepted" | "rejected") => update.mutate({ body: { friendship_id, status } });
   return (
     <div ref={list} tabIndex={-1}>
       <ul className="people">
@@ -112,15 +113,9 @@ function FriendRequests() {
             <span>{r.username}</span>
             <span className="people__actions">
               {ANSWERS.map((a) => (
-                <button
-                  key={a.status}
-                  type="button"
-                  className={a.className}
-                  aria-disabled={update.isPending || undefined}
-                  onClick={() => answer(r.friendship_id, a.status)}
-                >
+                <BusyButton key={a.status} type="button" className={a.className} busy={update.isPending} onClick={() => answer(r.friendship_id, a.status)}>
                   {sending(r.friendship_id, a.status) ? <Spinner label={a.sending} shown /> : a.label}
-                </button>
+                </BusyButton>
               ))}
             </span>
           </li>
@@ -189,14 +184,9 @@ function FoundPlayer({ username, me }: { username: string; me: string }) {
     <div className="people__found" ref={box} tabIndex={-1}>
       <span>{user.username}</span>
       {status === "none" && (
-        <button
-          type="button"
-          className="btn btn--primary btn--small"
-          aria-disabled={send.isPending || found.isFetching || undefined}
-          onClick={() => !(send.isPending || found.isFetching) && send.send()}
-        >
+        <BusyButton type="button" className="btn btn--primary btn--small" busy={send.isPending || found.isFetching} onClick={() => send.send()}>
           {send.isPending ? "Sending…" : "Send request"}
-        </button>
+        </BusyButton>
       )}
       {status && status !== "none" && <span className="people__state">{FOUND_STATE[status]}</span>}
     </div>

@@ -12,6 +12,7 @@ import { LOGIN_STATEMENT, walletMessage } from "../lib/messages";
 import { WALLET_PANEL_TITLES } from "@/lib/wallet/brands";
 import { ConnectPanel } from "@/components/wallet/connect-panel";
 import { Web3Provider } from "@/components/wallet/web3-provider";
+import { BusyButton } from "@/components/busy-button";
 
 export interface SignedLogin {
   address: string;
@@ -40,18 +41,18 @@ function SignInWithWallet({ onSigned }: { onSigned: (s: SignedLogin) => Promise<
     <>
       <ConnectPanel title={WALLET_PANEL_TITLES.signIn} />
       {isConnected && address && (
-        <button
+        <BusyButton
           type="button"
           className="btn btn--primary btn--block"
-          aria-disabled={busy || undefined}
+          // the wallet is asked once: a tap while it signs would ask again after the debounce
+          busy={busy}
           onClick={() => {
-            if (busy) return; // the wallet is asked once: a tap while it signs would ask again after the debounce
             setAsked(true);
             login();
           }}
         >
           {busy ? "Waiting for the wallet…" : "Sign in with wallet"}
-        </button>
+        </BusyButton>
       )}
     </>
   );
