@@ -5,6 +5,7 @@ import {
   INP_TARGET_TEXT,
   meetsInpTarget,
   onThePhone,
+  passSettled,
   rowMeetsInpTarget,
   rowOnThePhone,
   rowTimesFloor,
@@ -52,5 +53,23 @@ describe("the interactions' targets", () => {
     const quiet = { runs: [128, 72, 56, 104, 72], floors: [24, 28, 24, 32, 28] };
     expect(rowMeetsInpTarget(quiet)).toBe(true);
     expect(rowTimesFloor(quiet)).toBe(2.25);
+  });
+
+  it("a pass is settled once most of the planned runs have met the target, whatever the rest read; a miss never is", () => {
+    const floors = [32, 32, 32, 32, 32];
+    // two of three met: most of the three meet, whatever the third reads
+    expect(passSettled({ runs: [64, 72], floors }, 3)).toBe(true);
+    expect(rowMeetsInpTarget({ runs: [64, 72, 400], floors })).toBe(true);
+    // one met and one missed, or one run only: the next decides
+    expect(passSettled({ runs: [64, 120], floors }, 3)).toBe(false);
+    expect(passSettled({ runs: [64], floors }, 3)).toBe(false);
+    expect(passSettled({ runs: [64], floors }, 1)).toBe(true);
+    // two missed: not settled here either (the misses' further runs follow the planned ones)
+    expect(passSettled({ runs: [120, 120], floors }, 3)).toBe(false);
+    // five planned: three must have met
+    expect(passSettled({ runs: [64, 72], floors }, 5)).toBe(false);
+    expect(passSettled({ runs: [64, 72, 56], floors }, 5)).toBe(true);
+    // each run beside its own floor: a busy spell's run met within its floor
+    expect(passSettled({ runs: [64, 144], floors: [32, 72] }, 3)).toBe(true);
   });
 });

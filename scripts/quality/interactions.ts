@@ -496,8 +496,16 @@ export const meetsInpTarget = (r: Pick<InteractionRow, "inp" | "floor">) => time
  * state at the time of that run: a busy spell slows a run and the floors around it alike, and a
  * floor read in a quiet minute says nothing of a run taken in a busy one).
  */
-export const rowMeetsInpTarget = (r: Pick<InteractionRow, "runs" | "floors">) =>
-  r.runs.filter((inp, i) => meetsInpTarget({ inp, floor: r.floors[i]! })).length * 2 > r.runs.length;
+export const rowMeetsInpTarget = (r: Pick<InteractionRow, "runs" | "floors">) => runsMeeting(r) * 2 > r.runs.length;
+
+const runsMeeting = (r: Pick<InteractionRow, "runs" | "floors">) => r.runs.filter((inp, i) => meetsInpTarget({ inp, floor: r.floors[i]! })).length;
+
+/**
+ * Whether the runs taken so far settle a pass of `planned` runs: more than half of the planned runs
+ * already meet the target, so most of them do whatever the rest would read. A miss is never settled
+ * early: most of the planned runs missing takes two more runs, which follow all the planned ones.
+ */
+export const passSettled = (r: Pick<InteractionRow, "runs" | "floors">, planned: number) => runsMeeting(r) * 2 > planned;
 
 /** The median of an interaction's runs in times their own floors (timesFloor). */
 export const rowTimesFloor = (r: Pick<InteractionRow, "runs" | "floors">) => middle(r.runs.map((inp, i) => timesFloor({ inp, floor: r.floors[i]! })));
@@ -515,12 +523,19 @@ export const INP_TARGET_TEXT = `within ${INP_TARGET.ms} ms on the calibrated pho
  * each run is judged beside its own floors, so a host busy for a while moves both. A run whose floor
  * before it drifted is taken again (floorCalibrated), and an interaction that misses the target with
  * three runs or more gets two more runs and is judged on all five, as a page load below its floor is.
+ * With `settledEarly`, the runs stop once most of the planned ones have met the target (passSettled).
  */
 export async function measureInteractions(
   browser: Browser,
   stage: Stage,
   scenarios: Scenario[],
-  o: { runs: number; slowdown: () => Promise<number>; session: (token: string) => [string, string][] },
+  o: {
+    runs: number;
+    slowdown: () => Promise<number>;
+    session: (token: string) => [string, string][];
+    /** stop once most of the planned runs have met the target (the verdict alone is wanted, not each run's figures) */
+    settledEarly?: boolean;
+  },
 ): Promise<InteractionRow[]> {
   const floors: number[] = [];
   const measured: { scenario: Scenario; runs: (Measured & { doneMs: number; slowdown: number; floor: number })[] }[] = [];
@@ -551,7 +566,14 @@ export async function measureInteractions(
         return;
       }
     };
-    for (let i = 0; i < o.runs; i++) await runOnce();
+    for (let i = 0; i < o.runs; i++) {
+      await runOnce();
+      const sofar = { runs: runs.map((r) => r.inp), floors: runs.map((r) => r.floor) };
+      if (o.settledEarly && i < o.runs - 1 && passSettled(sofar, o.runs)) {
+        console.log(`     (${scenario.name}: ${runsMeeting(sofar)} of the ${o.runs} runs meet the target, which settles the verdict; the rest are not taken)`);
+        break;
+      }
+    }
     if (o.runs >= 3 && !rowMeetsInpTarget({ runs: runs.map((r) => r.inp), floors: runs.map((r) => r.floor) })) {
       console.log(`     (${scenario.name}: most of ${o.runs} runs miss the target; measuring 2 more runs, judged on all ${o.runs + 2})`);
       for (let i = 0; i < 2; i++) await runOnce();

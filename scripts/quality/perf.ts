@@ -427,7 +427,9 @@ try {
     for (const path of wantedPlayer ?? everyPlayerPath(player.username)) await measure("player", path.replace("{player}", player.username), true);
   }
   if (interactionsWanted.length) {
-    console.log(`Interactions (INP, Event Timing API) on the phone: ${RUNS} run(s) each, judged on most runs, each beside the floors tapped around it`);
+    console.log(
+      `Interactions (INP, Event Timing API) on the phone: ${RUNS} run(s) each, judged on most runs${args.all ? "" : " (taken until most meet the target)"}, each beside the floors tapped around it`,
+    );
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     try {
       const stage = { base, players: perfPlayers(base) };
@@ -437,7 +439,9 @@ try {
         hosts.push(host);
         return slowdownFor(host);
       };
-      interactionRows.push(...(await measureInteractions(cdp, stage, interactionsWanted, { runs: RUNS, slowdown, session: storedSession })));
+      interactionRows.push(
+        ...(await measureInteractions(cdp, stage, interactionsWanted, { runs: RUNS, slowdown, session: storedSession, settledEarly: !args.all })),
+      );
     } finally {
       await cdp.close();
     }
