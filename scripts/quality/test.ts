@@ -16,6 +16,7 @@
 // is installed when this user can, or the run stops at once with the command to type.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { runAll, scriptName, type Script } from "../lib/parallel.ts";
 import { busyShare, describeSpeed, machineSpeed, machineTicks } from "../lib/machine-load.ts";
 import { ensureSystemPackages } from "../lib/system-packages.ts";
@@ -75,6 +76,10 @@ function runStage(stage: string | readonly Script[]): Promise<number> {
   });
 }
 
+// Node's on-disk cache of compiled code (NODE_COMPILE_CACHE), shared by every Node process of the
+// run: each stage starts many (test workers, servers, tools), and each would compile the same
+// libraries again. Node keys an entry by the file's content, so a changed file is compiled anew.
+process.env.NODE_COMPILE_CACHE ??= resolve("node_modules/.cache/node-compile");
 if (!ensureSystemPackages()) process.exit(1);
 const speedBefore = machineSpeed();
 const firstTicks = machineTicks();
