@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { db } from "../db";
 import { limits } from "../config";
 import { renderCaptcha } from "../lib/captcha-image";
-import { now } from "../lib/clock";
+import { now, oncePerMinute } from "../lib/clock";
 import { randomToken, seal, unseal } from "../lib/crypto";
 import { refuse } from "../lib/http";
 
@@ -12,18 +12,12 @@ import { refuse } from "../lib/http";
  * In memory only, the newest 200.
  */
 const shown = new Map<string, string>();
-let purgedAt = Number.NEGATIVE_INFINITY;
 
 /**
- * Removes the captchas past their 5 minutes, at most once a minute (a clock set back purges again): an
- * expired captcha answers as an unknown one does, so nothing is kept for it.
+ * Removes the captchas past their 5 minutes, at most once a minute: an expired captcha answers as an
+ * unknown one does, so nothing is kept for it.
  */
-function purgeExpired() {
-  const at = now();
-  if (at >= purgedAt && at - purgedAt < 60_000) return;
-  purgedAt = at;
-  db.captcha.deleteMany({ where: { expiresAt: { lt: at } } });
-}
+const purgeExpired = oncePerMinute((at) => db.captcha.deleteMany({ where: { expiresAt: { lt: at } } }));
 
 /** The image captcha (K03: 180x60 JPEG, a numeric answer), single use. */
 export function createCaptcha() {

@@ -1,6 +1,6 @@
 import { db, type OneTimeKind } from "../db";
 import { DAY_MS } from "../config";
-import { now } from "../lib/clock";
+import { now, oncePerMinute } from "../lib/clock";
 import { randomToken, tokenKey } from "../lib/crypto";
 
 /**
@@ -19,17 +19,13 @@ export function issueOneTime(kind: OneTimeKind, userId: string, ttlMs: number, p
  * is clicked again (one row per address verified).
  */
 export const KEPT_PAST_EXPIRY_MS = 7 * DAY_MS;
-let purgedAt = Number.NEGATIVE_INFINITY;
 
-/** Removes the rows past their end and KEPT_PAST_EXPIRY_MS, at most once a minute (a clock set back purges again). */
-function purgeExpired() {
-  const at = now();
-  if (at >= purgedAt && at - purgedAt < 60_000) return;
-  purgedAt = at;
+/** Removes the rows past their end and KEPT_PAST_EXPIRY_MS, at most once a minute. */
+const purgeExpired = oncePerMinute((at) => {
   const expiresAt = { lt: at - KEPT_PAST_EXPIRY_MS };
   db.oneTime.deleteMany({ where: { expiresAt, kind: { notEquals: "verify_email" } } });
   db.oneTime.deleteMany({ where: { expiresAt, kind: { equals: "verify_email" }, used: { equals: false } } });
-}
+});
 
 /** Keeps a single-use value made elsewhere (a nonce, an OAuth state): stored as its key (tokenKey), returned as is. */
 export function storeOneTime(token: string, kind: OneTimeKind, userId: string, ttlMs: number, data: string | null = null): string {

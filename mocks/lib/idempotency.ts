@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { getResponse, http, type RequestHandler } from "msw";
 import { db } from "../db";
-import { now } from "./clock";
+import { now, oncePerMinute } from "./clock";
 import { seal, tokenKey, unseal } from "./crypto";
 import { bearer, clientId, fail } from "./http";
 
@@ -38,7 +38,6 @@ interface KeptAnswer {
 
 /** The keys whose first request is being handled now: a repeat meanwhile is 409. */
 const running = new Set<string>();
-let purgedAt = 0;
 
 /** The promises the conformance runner checks by behaviour (a fault switch can replace one: mocks/faults.ts). */
 export const idempotencyRules = {
@@ -92,16 +91,12 @@ const replay = (answer: KeptAnswer) => {
 };
 
 /** Kept answers past their 24 hours are removed, at most once a minute (with a request's own transaction). */
-function purgeExpired() {
-  if (now() - purgedAt < 60_000) return;
-  purgedAt = now();
-  db.keptAnswer.deleteMany({ where: { createdAt: { lt: now() - KEPT_FOR_MS } } });
-}
+const purgeExpired = oncePerMinute((at) => db.keptAnswer.deleteMany({ where: { createdAt: { lt: at - KEPT_FOR_MS } } }));
 
 /** Forgets what is running and when the last purge was (tests that restart the state). */
 export function resetIdempotency() {
   running.clear();
-  purgedAt = 0;
+  purgeExpired.reset();
 }
 
 /** The answer to a write with a key: the kept one, a refusal, or the handlers' own (then kept). */
