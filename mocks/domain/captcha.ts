@@ -17,7 +17,10 @@ const shown = new Map<string, string>();
  * Removes the captchas past their 5 minutes, at most once a minute: an expired captcha answers as an
  * unknown one does, so nothing is kept for it.
  */
-const purgeExpired = oncePerMinute((at) => db.captcha.deleteMany({ where: { expiresAt: { lt: at } } }));
+const purgeExpired = oncePerMinute(removeExpired);
+function removeExpired(at: number) {
+  db.captcha.deleteMany({ where: { expiresAt: { lt: at } } });
+}
 
 /** The image captcha (K03: 180x60 JPEG, a numeric answer), single use. */
 export function createCaptcha() {

@@ -21,11 +21,12 @@ export function issueOneTime(kind: OneTimeKind, userId: string, ttlMs: number, p
 export const KEPT_PAST_EXPIRY_MS = 7 * DAY_MS;
 
 /** Removes the rows past their end and KEPT_PAST_EXPIRY_MS, at most once a minute. */
-const purgeExpired = oncePerMinute((at) => {
+const purgeExpired = oncePerMinute(removeExpired);
+function removeExpired(at: number) {
   const expiresAt = { lt: at - KEPT_PAST_EXPIRY_MS };
   db.oneTime.deleteMany({ where: { expiresAt, kind: { notEquals: "verify_email" } } });
   db.oneTime.deleteMany({ where: { expiresAt, kind: { equals: "verify_email" }, used: { equals: false } } });
-});
+}
 
 /** Keeps a single-use value made elsewhere (a nonce, an OAuth state): stored as its key (tokenKey), returned as is. */
 export function storeOneTime(token: string, kind: OneTimeKind, userId: string, ttlMs: number, data: string | null = null): string {

@@ -91,7 +91,10 @@ const replay = (answer: KeptAnswer) => {
 };
 
 /** Kept answers past their 24 hours are removed, at most once a minute (with a request's own transaction). */
-const purgeExpired = oncePerMinute((at) => db.keptAnswer.deleteMany({ where: { createdAt: { lt: at - KEPT_FOR_MS } } }));
+const purgeExpired = oncePerMinute(removeExpired);
+function removeExpired(at: number) {
+  db.keptAnswer.deleteMany({ where: { createdAt: { lt: at - KEPT_FOR_MS } } });
+}
 
 /** Forgets what is running and when the last purge was (tests that restart the state). */
 export function resetIdempotency() {
