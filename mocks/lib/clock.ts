@@ -11,17 +11,15 @@ export const resetClock = () => {
 /**
  * `work` made to run at most once a minute of this clock, given the time it runs at: the purges of
  * expired rows, which the request that starts one pays for. A clock set back (a test's reset) runs it
- * again at once; `reset` forgets the last run. `work` is best a function declaration: an arrow written
- * in a module-level call is made once, at import, where mutation testing's switched mutants never
- * reach it.
+ * again at once. `work` is best a function declaration: an arrow written in a module-level call is
+ * made once, at import, where mutation testing's switched mutants never reach it.
  */
-export function oncePerMinute(work: (at: number) => void): (() => void) & { reset: () => void } {
+export function oncePerMinute(work: (at: number) => void): () => void {
   let ranAt = Number.NEGATIVE_INFINITY;
-  const run = () => {
+  return () => {
     const at = now();
     if (at >= ranAt && at - ranAt < 60_000) return;
     ranAt = at;
     work(at);
   };
-  return Object.assign(run, { reset: () => void (ranAt = Number.NEGATIVE_INFINITY) });
 }

@@ -96,10 +96,9 @@ function removeExpired(at: number) {
   db.keptAnswer.deleteMany({ where: { createdAt: { lt: at - KEPT_FOR_MS } } });
 }
 
-/** Forgets what is running and when the last purge was (tests that restart the state). */
+/** Forgets what is running (tests that restart the state; the purge runs again once their clock is set back). */
 export function resetIdempotency() {
   running.clear();
-  purgeExpired.reset();
 }
 
 /** The answer to a write with a key: the kept one, a refusal, or the handlers' own (then kept). */
