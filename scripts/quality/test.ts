@@ -20,6 +20,7 @@ import { resolve } from "node:path";
 import { runAll, scriptName, type Script } from "../lib/parallel.ts";
 import { busyShare, describeSpeed, machineSpeed, machineTicks } from "../lib/machine-load.ts";
 import { ensureSystemPackages } from "../lib/system-packages.ts";
+import { compileCacheDir } from "../lib/compile-cache.ts";
 import { CHECK_ROUNDS } from "./check-rounds.ts";
 
 /** What runs beside the unit tests, at a lower priority. */
@@ -78,8 +79,8 @@ function runStage(stage: string | readonly Script[]): Promise<number> {
 
 // Node's on-disk cache of compiled code (NODE_COMPILE_CACHE), shared by every Node process of the
 // run: each stage starts many (test workers, servers, tools), and each would compile the same
-// libraries again. Node keys an entry by the file's content, so a changed file is compiled anew.
-process.env.NODE_COMPILE_CACHE ??= resolve("node_modules/.cache/node-compile");
+// libraries again (scripts/lib/compile-cache.ts: what it keeps, and its bound).
+process.env.NODE_COMPILE_CACHE ??= compileCacheDir(resolve("node_modules/.cache/node-compile"));
 if (!ensureSystemPackages()) process.exit(1);
 const speedBefore = machineSpeed();
 const firstTicks = machineTicks();
