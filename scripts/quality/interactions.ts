@@ -570,7 +570,9 @@ export async function measureInteractions(
       await runOnce();
       const sofar = { runs: runs.map((r) => r.inp), floors: runs.map((r) => r.floor) };
       if (o.settledEarly && i < o.runs - 1 && passSettled(sofar, o.runs)) {
-        console.log(`     (${scenario.name}: ${runsMeeting(sofar)} of the ${o.runs} runs meet the target, which settles the verdict; the rest are not taken)`);
+        console.log(
+          `     (${scenario.name}: ${runsMeeting(sofar)} of the ${runs.length} runs taken meet the target, more than half of the ${o.runs} planned, which settles the verdict: the rest are not taken, and the figures are of the runs taken)`,
+        );
         break;
       }
     }
