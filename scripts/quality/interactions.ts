@@ -566,17 +566,17 @@ export async function measureInteractions(
         return;
       }
     };
+    const sofar = () => ({ runs: runs.map((r) => r.inp), floors: runs.map((r) => r.floor) });
     for (let i = 0; i < o.runs; i++) {
       await runOnce();
-      const sofar = { runs: runs.map((r) => r.inp), floors: runs.map((r) => r.floor) };
-      if (o.settledEarly && i < o.runs - 1 && passSettled(sofar, o.runs)) {
+      if (o.settledEarly && i < o.runs - 1 && passSettled(sofar(), o.runs)) {
         console.log(
-          `     (${scenario.name}: ${runsMeeting(sofar)} of the ${runs.length} runs taken meet the target, more than half of the ${o.runs} planned, which settles the verdict: the rest are not taken, and the figures are of the runs taken)`,
+          `     (${scenario.name}: ${runsMeeting(sofar())} of the ${runs.length} runs taken meet the target, more than half of the ${o.runs} planned, which settles the verdict: the rest are not taken, and the figures are of the runs taken)`,
         );
         break;
       }
     }
-    if (o.runs >= 3 && !rowMeetsInpTarget({ runs: runs.map((r) => r.inp), floors: runs.map((r) => r.floor) })) {
+    if (o.runs >= 3 && !rowMeetsInpTarget(sofar())) {
       console.log(`     (${scenario.name}: most of ${o.runs} runs miss the target; measuring 2 more runs, judged on all ${o.runs + 2})`);
       for (let i = 0; i < 2; i++) await runOnce();
     }

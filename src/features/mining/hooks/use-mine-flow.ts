@@ -228,16 +228,6 @@ export function useMineFlow(player: string) {
   };
 
   /**
-   * The transaction's way to the chain (`onChain`: sent now, or followed), then the server's
-   * registration of the start. The kept pending start is forgotten at every ending but one: the
-   * server not reached, or its answer to try again later (the transaction's blocks not there yet, the
-   * first request still handled after a reload), when the player's Try again (or the next visit)
-   * registers it. An answer to try again later that says after how long (Retry-After, up to
-   * MINING_REGISTER_MAX_WAIT_SECONDS) is asked again by itself with the same keys after that wait, up
-   * to MINING_REGISTER_AUTO_RETRIES times, the wait shown (`waiting`). The flow is under way from the
-   * step before (confirm, resume or register) to settle.
-   */
-  /**
    * The server's registration of a start on the chain, said in one toast: asked again by itself after
    * the wait an answer to try again later names (see settle); a wait ends with the page (`stopped`).
    */
@@ -277,6 +267,16 @@ export function useMineFlow(player: string) {
     }
   }
 
+  /**
+   * The transaction's way to the chain (`onChain`: sent now, or followed), then the server's
+   * registration of the start. The kept pending start is forgotten at every ending but one: the
+   * server not reached, or its answer to try again later (the transaction's blocks not there yet, the
+   * first request still handled after a reload), when the player's Try again (or the next visit)
+   * registers it. An answer to try again later that says after how long (Retry-After, up to
+   * MINING_REGISTER_MAX_WAIT_SECONDS) is asked again by itself with the same keys after that wait, up
+   * to MINING_REGISTER_AUTO_RETRIES times, the wait shown (`waiting`). The flow is under way from the
+   * step before (confirm, resume or register) to settle.
+   */
   async function settle(start: Omit<PendingStart, "player" | "hash">, onChain: () => Promise<`0x${string}`>): Promise<boolean> {
     const t = texts(start.mode);
     let keep = false;
